@@ -1,0 +1,239 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ActionKind names what an action does. Persisted: only grow at the end.
+type ActionKind int8
+
+// Action kinds.
+const (
+	ActDraftDiscard  ActionKind = iota // setup: discard Card from one's draft
+	ActBuild                           // start an auction in Area; Card played before it (or NoCard); Draw: 2p, play the top of the deck
+	ActBid                             // bid Amount in the live auction
+	ActDrop                            // drop out of the live auction
+	ActAfterCard                       // auction winner plays Card after the auction (paying its value), or NoCard
+	ActExtract                         // extract Tin and Copper from one's mine in Area
+	ActMiner                           // place a miner in Area
+	ActPort                            // place a port in Area
+	ActTrain                           // place a train in Area
+	ActAdit                            // place an adit on Border
+	ActSteamPumps                      // take the rightmost available group of steam pumps
+	ActPump                            // use one taken steam pump on Area
+	ActPumpDone                        // give up the remaining taken steam pumps
+	ActPasties                         // sell pasties: +£1
+	ActPass                            // pass for the rest of phase 2
+	ActInvest                          // invest Amount (10 or 5)
+	ActEndInvestTurn                   // end one's investing turn (with nothing invested this turn: done for the round)
+	ActPeek                            // end of round: look at the face-down tile in Area
+	ActSkipPeek                        // end of round: decline to peek
+	numActionKinds
+)
+
+// NoCard is the Card value of an action that plays no survey card.
+const NoCard = -1
+
+// Action is one move by one seat. Only the fields its Kind uses are read.
+type Action struct {
+	Seat   int
+	Kind   ActionKind
+	Area   int // area index
+	Border int // border index
+	Card   int // card ID or NoCard
+	Draw   bool
+	Amount int
+	Tin    int
+	Copper int
+	// Max is set only in Legal's listing of a bid: every amount from Amount
+	// to Max is legal. It is not part of the action's identity.
+	Max int `json:",omitempty"`
+}
+
+var kindCodes = [numActionKinds]string{
+	ActDraftDiscard: "dd", ActBuild: "b", ActBid: "bid", ActDrop: "drop", ActAfterCard: "ac",
+	ActExtract: "x", ActMiner: "mi", ActPort: "po", ActTrain: "tr", ActAdit: "ad",
+	ActSteamPumps: "sp", ActPump: "pw", ActPumpDone: "pd", ActPasties: "pa", ActPass: "pass",
+	ActInvest: "inv", ActEndInvestTurn: "ie", ActPeek: "pk", ActSkipPeek: "pks",
+}
+
+// String returns the compact form, e.g. "1/b:A4:c17" or "0/x:C4:1:2".
+// ParseAction reads it back. It fits easily in a Discord custom ID.
+func (a Action) String() string {
+	if a.Kind < 0 || a.Kind >= numActionKinds {
+		return fmt.Sprintf("%d/?%d", a.Seat, a.Kind)
+	}
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(a.Seat))
+	b.WriteByte('/')
+	b.WriteString(kindCodes[a.Kind])
+	arg := func(s string) { b.WriteByte(':'); b.WriteString(s) }
+	switch a.Kind {
+	case ActDraftDiscard:
+		arg(strconv.Itoa(a.Card))
+	case ActBuild:
+		arg(areaCode(a.Area))
+		switch {
+		case a.Draw:
+			arg("draw")
+		case a.Card != NoCard:
+			arg("c" + strconv.Itoa(a.Card))
+		}
+	case ActBid, ActInvest:
+		arg(strconv.Itoa(a.Amount))
+	case ActAfterCard:
+		if a.Card == NoCard {
+			arg("-")
+		} else {
+			arg(strconv.Itoa(a.Card))
+		}
+	case ActExtract:
+		arg(areaCode(a.Area))
+		arg(strconv.Itoa(a.Tin))
+		arg(strconv.Itoa(a.Copper))
+	case ActMiner, ActPort, ActTrain, ActPump, ActPeek:
+		arg(areaCode(a.Area))
+	case ActAdit:
+		if a.Border >= 0 && a.Border < len(Standard.Borders) {
+			br := Standard.Borders[a.Border]
+			arg(areaCode(br[0]) + "-" + areaCode(br[1]))
+		} else {
+			arg("?")
+		}
+	}
+	return b.String()
+}
+
+func areaCode(i int) string {
+	if i < 0 || i >= len(Standard.Areas) {
+		return "?"
+	}
+	return Standard.Areas[i].ID
+}
+
+func parseArea(s string) (int, error) {
+	i := Standard.AreaIndex(strings.ToUpper(s))
+	if i < 0 {
+		return 0, fmt.Errorf("no area %q", s)
+	}
+	return i, nil
+}
+
+func parseSmallInt(s string, lo, hi int) (int, error) {
+	if len(s) == 0 || len(s) > 6 {
+		return 0, fmt.Errorf("bad number %q", s)
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("bad number %q", s)
+	}
+	return n, nil
+}
+
+// ParseAction reads the compact form written by Action.String. It checks the
+// syntax and value ranges only; whether the action is legal is Apply's job.
+func ParseAction(s string) (Action, error) {
+	a := Action{Card: NoCard, Area: -1, Border: -1}
+	seat, rest, ok := strings.Cut(s, "/")
+	if !ok {
+		return a, fmt.Errorf("action %q: missing seat", s)
+	}
+	var err error
+	if a.Seat, err = parseSmallInt(seat, 0, MaxSeats-1); err != nil {
+		return a, fmt.Errorf("action %q: %v", s, err)
+	}
+	parts := strings.Split(rest, ":")
+	kind := ActionKind(-1)
+	for k, code := range kindCodes {
+		if code == parts[0] {
+			kind = ActionKind(k)
+		}
+	}
+	if kind < 0 {
+		return a, fmt.Errorf("action %q: unknown kind", s)
+	}
+	a.Kind = kind
+	want := map[ActionKind]int{ActDraftDiscard: 1, ActBid: 1, ActInvest: 1, ActAfterCard: 1, ActExtract: 3,
+		ActMiner: 1, ActPort: 1, ActTrain: 1, ActPump: 1, ActPeek: 1, ActAdit: 1}[kind]
+	args := parts[1:]
+	if kind == ActBuild {
+		if len(args) < 1 || len(args) > 2 {
+			return a, fmt.Errorf("action %q: want area[:card]", s)
+		}
+	} else if len(args) != want {
+		return a, fmt.Errorf("action %q: want %d arguments", s, want)
+	}
+	bad := func(err error) (Action, error) { return a, fmt.Errorf("action %q: %v", s, err) }
+	switch kind {
+	case ActDraftDiscard:
+		if a.Card, err = parseSmallInt(args[0], 0, len(Standard.Cards)-1); err != nil {
+			return bad(err)
+		}
+	case ActBuild:
+		if a.Area, err = parseArea(args[0]); err != nil {
+			return bad(err)
+		}
+		if len(args) == 2 {
+			switch {
+			case args[1] == "draw":
+				a.Draw = true
+			case strings.HasPrefix(args[1], "c"):
+				if a.Card, err = parseSmallInt(args[1][1:], 0, len(Standard.Cards)-1); err != nil {
+					return bad(err)
+				}
+			default:
+				return bad(fmt.Errorf("bad card %q", args[1]))
+			}
+		}
+	case ActBid:
+		if a.Amount, err = parseSmallInt(args[0], 0, 99999); err != nil {
+			return bad(err)
+		}
+	case ActInvest:
+		if a.Amount, err = parseSmallInt(args[0], 5, 10); err != nil || (a.Amount != 5 && a.Amount != 10) {
+			return bad(fmt.Errorf("invest 5 or 10"))
+		}
+	case ActAfterCard:
+		if args[0] != "-" {
+			if a.Card, err = parseSmallInt(args[0], 0, len(Standard.Cards)-1); err != nil {
+				return bad(err)
+			}
+		}
+	case ActExtract:
+		if a.Area, err = parseArea(args[0]); err != nil {
+			return bad(err)
+		}
+		if a.Tin, err = parseSmallInt(args[1], 0, 99); err != nil {
+			return bad(err)
+		}
+		if a.Copper, err = parseSmallInt(args[2], 0, 99); err != nil {
+			return bad(err)
+		}
+	case ActMiner, ActPort, ActTrain, ActPump, ActPeek:
+		if a.Area, err = parseArea(args[0]); err != nil {
+			return bad(err)
+		}
+	case ActAdit:
+		x, y, ok := strings.Cut(args[0], "-")
+		if !ok {
+			return bad(fmt.Errorf("want AREA-AREA"))
+		}
+		ia, err1 := parseArea(x)
+		ib, err2 := parseArea(y)
+		if err1 != nil || err2 != nil {
+			return bad(fmt.Errorf("bad border %q", args[0]))
+		}
+		if a.Border = Standard.BorderIndex(ia, ib); a.Border < 0 {
+			return bad(fmt.Errorf("%s and %s do not share a border", x, y))
+		}
+	}
+	return a, nil
+}
+
+// sameAction reports whether two actions mean the same move (Max ignored).
+func sameAction(a, b Action) bool {
+	a.Max, b.Max = 0, 0
+	return a.String() == b.String()
+}

@@ -1,0 +1,566 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// This file holds every printed number of the game in one place: the
+// "edition". The rulebook has no tables, so these values are the project's
+// reconstruction (../shared/tinners/components.md). A group that owns the
+// physical game corrects a number here and nowhere else.
+
+// Region is one of the four map regions, A (west) to D (east).
+type Region int8
+
+// The regions, west to east.
+const (
+	RegionA Region = iota
+	RegionB
+	RegionC
+	RegionD
+	NumRegions = 4
+)
+
+// String returns "A".."D".
+func (r Region) String() string {
+	if r < 0 || r >= NumRegions {
+		return "?"
+	}
+	return string(rune('A' + r))
+}
+
+// AreaDef is one printed area of the map.
+type AreaDef struct {
+	ID      string  // "A1".."D7"
+	Name    string  // the real place
+	Region  Region  // A..D
+	Pos     int     // 1..7 within the region, the number on the area setup cards
+	Coastal bool    // borders the sea: ports allowed
+	Lat     float64 // degrees north
+	Lon     float64 // degrees east (negative: west)
+}
+
+// TileKind distinguishes plain area tiles from the Kickstarter ones.
+type TileKind int8
+
+// Tile kinds. Persisted: only grow at the end.
+const (
+	TilePlain TileKind = iota
+	TileBonus          // Kickstarter: the auction winner gains £3
+	TileLight          // Kickstarter: the winner builds for 1 WP
+)
+
+// Tile is an area tile: the cubes a mine built there starts with.
+type Tile struct {
+	Tin, Copper, Water int
+	Kind               TileKind
+}
+
+// String returns "tin/copper/water" as printed, with a Kickstarter mark.
+func (t Tile) String() string {
+	s := fmt.Sprintf("%d/%d/%d", t.Tin, t.Copper, t.Water)
+	switch t.Kind {
+	case TileBonus:
+		s += " +£3"
+	case TileLight:
+		s += " 1WP"
+	}
+	return s
+}
+
+// Benefit is what a survey card does to a mine.
+type Benefit int8
+
+// Survey card benefits. Persisted: only grow at the end.
+const (
+	BenefitWater     Benefit = iota // remove Amount water
+	BenefitTin                      // add Amount tin
+	BenefitCopper                   // add Amount copper
+	BenefitMiner                    // place a miner from the supply
+	BenefitPort                     // place a port from the supply (coastal only)
+	BenefitSteamPump                // permanent steam pump: −1 water now and each later round
+)
+
+// Deck names a survey deck.
+type Deck int8
+
+// Survey decks. Persisted: only grow at the end.
+const (
+	DeckA Deck = iota
+	DeckB
+	DeckC
+	DeckD
+	DeckWild
+	DeckKickstarter
+	NumDecks = 6
+)
+
+// String returns the deck's printed name.
+func (d Deck) String() string {
+	switch {
+	case d >= DeckA && d <= DeckD:
+		return Region(d).String()
+	case d == DeckWild:
+		return "wild"
+	case d == DeckKickstarter:
+		return "dual"
+	}
+	return "?"
+}
+
+// Card is one survey card. Regions is a bit set of the regions it matches
+// (all four for a wild card).
+type Card struct {
+	ID      int // index into Edition.Cards
+	Deck    Deck
+	Regions uint8 // bit r set: matches Region r
+	Benefit Benefit
+	Amount  int // cubes for water/tin/copper benefits, 1 otherwise
+	Value   int // £
+}
+
+// Matches reports whether the card may be played on an area of region r.
+func (c Card) Matches(r Region) bool { return c.Regions&(1<<uint(r)) != 0 }
+
+// RegionLabel returns "A", "B/D" or "wild".
+func (c Card) RegionLabel() string {
+	if c.Deck == DeckWild {
+		return "wild"
+	}
+	var parts []string
+	for r := RegionA; r < NumRegions; r++ {
+		if c.Matches(r) {
+			parts = append(parts, r.String())
+		}
+	}
+	return strings.Join(parts, "/")
+}
+
+// BenefitText returns the benefit in words, e.g. "+2 copper" or "−1 water".
+func (c Card) BenefitText() string {
+	switch c.Benefit {
+	case BenefitWater:
+		return fmt.Sprintf("-%d water", c.Amount)
+	case BenefitTin:
+		return fmt.Sprintf("+%d tin", c.Amount)
+	case BenefitCopper:
+		return fmt.Sprintf("+%d copper", c.Amount)
+	case BenefitMiner:
+		return "miner"
+	case BenefitPort:
+		return "port"
+	case BenefitSteamPump:
+		return "steam pump"
+	}
+	return "?"
+}
+
+// String returns e.g. "B +1 copper £2".
+func (c Card) String() string {
+	return fmt.Sprintf("%s %s £%d", c.RegionLabel(), c.BenefitText(), c.Value)
+}
+
+// MapCard says which positions hold an area tile at a player count.
+type MapCard struct {
+	Positions [NumRegions][]int // positions 1..7 per region
+	Reveal    int               // tiles revealed face up per region at setup
+}
+
+// DevBoard is the development board for a player count: pieces per round
+// column (index 0 = round 1) and steam pump group sizes per round.
+type DevBoard struct {
+	Miners, Ports, Trains, Adits [NumRounds]int
+	Pumps                        [NumRounds][]int
+}
+
+// Emigration is one location of the Emigration board.
+type Emigration struct {
+	Name    string
+	Rewards [NumRounds]string
+}
+
+// Edition is the full printed component data of one edition.
+type Edition struct {
+	Version string
+
+	Areas   []AreaDef
+	Borders [][2]int // area indexes, lower first
+	// MapCards by player count (1 = solo).
+	MapCards map[int]MapCard
+
+	// Tiles per region; KickTiles are the Kickstarter bonus and light tile.
+	Tiles     [NumRegions][]Tile
+	KickTiles [NumRegions][]Tile
+
+	// Cards is every survey card of every deck; Decks lists card IDs per deck.
+	Cards []Card
+	Decks [NumDecks][]int
+
+	DevBoards map[int]DevBoard // by player count; solo uses 2
+	Box       struct{ Miners, Ports, Trains, Adits, Pumps int }
+
+	// Invest[round-1][row-1] = {points per £10, points per £5}.
+	Invest [NumRounds][MaxSeats][2]int
+
+	Dice         [3][6]int
+	PriceBounds  [3]int // column = number of bounds the total exceeds: <=4, 5-6, 7-8, >=9
+	TinPrices    [4]int
+	CopperPrices [4]int
+
+	Costs map[ActionKind]int // work points
+
+	StartMoney     int
+	WorkTrackLen   int // final column
+	MinesPerPlayer int
+	PeekTokens     int
+
+	Arsenic    [NumRounds][]int // market sections, best first; the last space of the last holds any number
+	Emigration []Emigration
+}
+
+// Game-size constants.
+const (
+	NumRounds = 4
+	MaxSeats  = 5
+	MinSeats  = 2
+)
+
+// areaRows is components.md §3: id, name, coastal, lat, lon.
+var areaRows = []struct {
+	id, name string
+	coastal  bool
+	lat, lon float64
+}{
+	{"A1", "Sennen", true, 50.066, -5.697},
+	{"A2", "St Just", true, 50.130, -5.675},
+	{"A3", "Zennor", true, 50.191, -5.567},
+	{"A4", "Ding Dong", false, 50.150, -5.570},
+	{"A5", "Penzance", true, 50.118, -5.537},
+	{"A6", "St Ives", true, 50.211, -5.480},
+	{"A7", "Marazion", true, 50.124, -5.474},
+	{"B1", "Hayle", true, 50.186, -5.420},
+	{"B2", "Porthleven", true, 50.085, -5.316},
+	{"B3", "Camborne", false, 50.213, -5.300},
+	{"B4", "Portreath", true, 50.260, -5.290},
+	{"B5", "Helston", false, 50.100, -5.260},
+	{"B6", "Redruth", false, 50.233, -5.226},
+	{"B7", "Wendron", false, 50.145, -5.215},
+	{"C1", "St Agnes", true, 50.312, -5.204},
+	{"C2", "Gwennap", false, 50.215, -5.150},
+	{"C3", "Perranporth", true, 50.344, -5.153},
+	{"C4", "Truro", false, 50.263, -5.051},
+	{"C5", "Falmouth", true, 50.153, -5.066},
+	{"C6", "Newquay", true, 50.415, -5.073},
+	{"C7", "St Columb", false, 50.420, -4.930},
+	{"D1", "St Austell", true, 50.340, -4.789},
+	{"D2", "Bodmin", false, 50.471, -4.718},
+	{"D3", "Fowey", true, 50.335, -4.636},
+	{"D4", "Liskeard", false, 50.455, -4.465},
+	{"D5", "Caradon", false, 50.515, -4.451},
+	{"D6", "Looe", true, 50.354, -4.454},
+	{"D7", "Gunnislake", false, 50.521, -4.213},
+}
+
+const borderList = `
+A1-A2 A1-A5 A2-A3 A2-A4 A2-A5 A3-A4 A3-A6 A4-A5 A4-A6 A4-A7 A5-A7 A6-A7 A6-B1 A7-B1 A7-B2
+B1-B2 B1-B3 B1-B4 B2-B5 B3-B4 B3-B5 B3-B6 B3-B7 B4-B6 B4-C1 B5-B7 B5-C5 B6-B7 B6-C1 B6-C2
+B7-C2 B7-C5 C1-C2 C1-C3 C1-C4 C2-C4 C2-C5 C3-C4 C3-C6 C4-C5 C4-C6 C4-C7 C4-D1 C6-C7 C7-D1
+C7-D2 D1-D2 D1-D3 D2-D3 D2-D4 D2-D5 D3-D4 D3-D6 D4-D5 D4-D6 D4-D7 D5-D7`
+
+const tileList = `
+A 4/1/2 3/2/3 3/1/1 3/3/2 4/2/4 2/1/1 2/3/4 5/1/3
+B 3/3/4 2/4/4 1/3/2 2/2/3 1/5/5 3/2/3 2/3/3 0/4/3
+C 1/4/3 2/3/3 0/5/4 3/2/2 1/3/2 2/4/5 1/2/1 2/5/5
+D 0/5/4 1/4/4 2/3/3 0/6/5 1/3/2 2/5/5 1/4/3 0/3/2`
+
+// kickTileList: per region, the bonus (£3) tile then the light (1 WP) tile.
+const kickTileList = `
+A 2/1/2 3/1/3
+B 1/3/3 2/2/3
+C 1/3/2 2/3/4
+D 0/4/3 1/4/4`
+
+// Standard is the Remastered edition as reconstructed in components.md.
+// It is built and validated once at start-up; a broken table panics there.
+var Standard = mustEdition(buildStandard())
+
+func mustEdition(e *Edition) *Edition {
+	if err := e.Validate(); err != nil {
+		panic("engine: invalid edition data: " + err.Error())
+	}
+	return e
+}
+
+func buildStandard() *Edition {
+	e := &Edition{Version: "tt-remastered-1"}
+	index := map[string]int{}
+	for i, r := range areaRows {
+		reg := Region(r.id[0] - 'A')
+		e.Areas = append(e.Areas, AreaDef{ID: r.id, Name: r.name, Region: reg, Pos: int(r.id[1] - '0'),
+			Coastal: r.coastal, Lat: r.lat, Lon: r.lon})
+		index[r.id] = i
+	}
+	for _, f := range strings.Fields(borderList) {
+		a, b, _ := strings.Cut(f, "-")
+		ia, oka := index[a]
+		ib, okb := index[b]
+		if !oka || !okb {
+			ia, ib = -1, -1 // caught by Validate
+		}
+		if ia > ib {
+			ia, ib = ib, ia
+		}
+		e.Borders = append(e.Borders, [2]int{ia, ib})
+	}
+	all := []int{1, 2, 3, 4, 5, 6, 7}
+	e.MapCards = map[int]MapCard{
+		1: {Positions: [4][]int{{2, 4, 5, 6, 7}, {1, 3, 5, 6, 7}, {1, 2, 4, 5, 6}, nil}, Reveal: 2},
+		2: {Positions: [4][]int{{2, 4, 5, 6, 7}, {1, 3, 5, 6, 7}, {1, 2, 4, 5, 6}, nil}, Reveal: 1},
+		3: {Positions: [4][]int{{1, 2, 4, 5, 6, 7}, {1, 2, 3, 5, 6, 7}, {1, 2, 3, 4, 5, 6}, nil}, Reveal: 1},
+		4: {Positions: [4][]int{{2, 3, 4, 5, 6, 7}, {1, 2, 3, 5, 6, 7}, {1, 2, 3, 4, 5, 6}, {1, 2, 3, 4, 5, 6}}, Reveal: 2},
+		5: {Positions: [4][]int{all, all, all, all}, Reveal: 2},
+	}
+	e.Tiles = parseTiles(tileList, TilePlain, TilePlain)
+	e.KickTiles = parseTiles(kickTileList, TileBonus, TileLight)
+
+	add := func(d Deck, regions uint8, b Benefit, amount, value int) {
+		e.Decks[d] = append(e.Decks[d], len(e.Cards))
+		e.Cards = append(e.Cards, Card{ID: len(e.Cards), Deck: d, Regions: regions, Benefit: b, Amount: amount, Value: value})
+	}
+	for r := RegionA; r < NumRegions; r++ {
+		d, bit := Deck(r), uint8(1)<<uint(r)
+		add(d, bit, BenefitWater, 1, 1)
+		add(d, bit, BenefitWater, 1, 1)
+		add(d, bit, BenefitWater, 2, 3)
+		add(d, bit, BenefitTin, 1, 2)
+		add(d, bit, BenefitCopper, 1, 2)
+		add(d, bit, BenefitCopper, 1, 2)
+		add(d, bit, BenefitMiner, 1, 4)
+		add(d, bit, BenefitPort, 1, 4)
+		add(d, bit, BenefitCopper, 2, 5)
+		add(d, bit, BenefitSteamPump, 1, []int{5, 5, 6, 6}[r])
+	}
+	const anyRegion = 0b1111
+	add(DeckWild, anyRegion, BenefitTin, 1, 2)
+	add(DeckWild, anyRegion, BenefitCopper, 1, 2)
+	add(DeckWild, anyRegion, BenefitWater, 1, 1)
+	add(DeckWild, anyRegion, BenefitWater, 2, 3)
+	add(DeckWild, anyRegion, BenefitMiner, 1, 4)
+	const a, b, c, d = 1, 2, 4, 8
+	add(DeckKickstarter, a|b, BenefitTin, 2, 4)
+	add(DeckKickstarter, b|c, BenefitWater, 2, 2)
+	add(DeckKickstarter, c|d, BenefitCopper, 2, 5)
+	add(DeckKickstarter, a|c, BenefitMiner, 1, 3)
+	add(DeckKickstarter, b|d, BenefitCopper, 1, 1)
+	add(DeckKickstarter, a|d, BenefitPort, 1, 3)
+
+	e.DevBoards = map[int]DevBoard{
+		2: {Miners: [4]int{1, 2, 2, 1}, Ports: [4]int{1, 1, 1, 1}, Trains: [4]int{0, 1, 0, 1}, Adits: [4]int{0, 1, 1, 1},
+			Pumps: [4][]int{{1}, {1}, {2}, {2}}},
+		3: {Miners: [4]int{2, 2, 2, 2}, Ports: [4]int{1, 2, 1, 1}, Trains: [4]int{0, 1, 1, 1}, Adits: [4]int{1, 1, 1, 1},
+			Pumps: [4][]int{{1}, {1}, {2}, {3}}},
+		4: {Miners: [4]int{2, 3, 3, 2}, Ports: [4]int{2, 2, 2, 1}, Trains: [4]int{0, 1, 1, 2}, Adits: [4]int{1, 1, 2, 1},
+			Pumps: [4][]int{{1}, {2}, {2}, {3}}},
+		5: {Miners: [4]int{3, 3, 3, 3}, Ports: [4]int{3, 2, 2, 2}, Trains: [4]int{1, 1, 1, 2}, Adits: [4]int{1, 2, 2, 1},
+			Pumps: [4][]int{{1, 1}, {2}, {2}, {3}}},
+	}
+	e.DevBoards[1] = e.DevBoards[2]
+	e.Box.Miners, e.Box.Ports, e.Box.Trains, e.Box.Adits, e.Box.Pumps = 14, 11, 5, 6, 10
+
+	e.Invest = [NumRounds][MaxSeats][2]int{
+		{{22, 10}, {20, 9}, {18, 8}, {16, 7}, {14, 6}},
+		{{18, 8}, {16, 7}, {14, 6}, {12, 5}, {10, 4}},
+		{{14, 6}, {12, 5}, {11, 5}, {10, 4}, {9, 4}},
+		{{11, 5}, {10, 4}, {9, 4}, {8, 3}, {7, 3}},
+	}
+	e.Dice = [3][6]int{{0, 1, 1, 2, 2, 3}, {0, 1, 2, 2, 3, 4}, {1, 2, 3, 3, 4, 5}}
+	e.PriceBounds = [3]int{4, 6, 8}
+	e.TinPrices = [4]int{4, 5, 6, 7}
+	e.CopperPrices = [4]int{2, 4, 8, 10}
+	e.Costs = map[ActionKind]int{
+		ActBuild: 2, ActExtract: 1, ActMiner: 1, ActSteamPumps: 1, ActPort: 2, ActAdit: 2,
+		ActTrain: 3, ActPasties: 1, ActPass: 0,
+	}
+	e.StartMoney, e.WorkTrackLen, e.MinesPerPlayer, e.PeekTokens = 20, 10, 6, 2
+	e.Arsenic = [NumRounds][]int{{16, 15, 14}, {13, 13, 12, 12}, {11, 10, 10, 9}, {8, 7, 7, 6}}
+	e.Emigration = []Emigration{
+		{"Michigan", [4]string{"adit", "train", "port", "2 miners"}},
+		{"Sierra Madre", [4]string{"12 points", "15 points", "18 points", "24 points"}},
+		{"Kimberly", [4]string{"£5", "£5", "£6", "£10"}},
+		{"Adelaide", [4]string{"one ore +£3", "one ore +£2, other +£1", "one ore +£2", "all cubes +£1"}},
+	}
+	return e
+}
+
+func parseTiles(list string, first, rest TileKind) [NumRegions][]Tile {
+	var out [NumRegions][]Tile
+	for _, line := range strings.Split(strings.TrimSpace(list), "\n") {
+		f := strings.Fields(line)
+		r := Region(f[0][0] - 'A')
+		for i, spec := range f[1:] {
+			var t Tile
+			fmt.Sscanf(spec, "%d/%d/%d", &t.Tin, &t.Copper, &t.Water)
+			t.Kind = rest
+			if i == 0 {
+				t.Kind = first
+			}
+			out[r] = append(out[r], t)
+		}
+	}
+	return out
+}
+
+// AreaIndex returns the index of the area with the given id ("C4"), or -1.
+func (e *Edition) AreaIndex(id string) int {
+	for i, a := range e.Areas {
+		if a.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// BorderIndex returns the index of the border between areas a and b, or -1.
+func (e *Edition) BorderIndex(a, b int) int {
+	if a > b {
+		a, b = b, a
+	}
+	for i, br := range e.Borders {
+		if br[0] == a && br[1] == b {
+			return i
+		}
+	}
+	return -1
+}
+
+// Validate checks the tables' shapes and internal consistency and returns
+// the first problem found.
+func (e *Edition) Validate() error {
+	if len(e.Areas) != 28 {
+		return fmt.Errorf("want 28 areas, have %d", len(e.Areas))
+	}
+	seen := map[string]bool{}
+	perRegion := [NumRegions]int{}
+	for _, a := range e.Areas {
+		if seen[a.ID] {
+			return fmt.Errorf("area %s twice", a.ID)
+		}
+		seen[a.ID] = true
+		if a.Region < 0 || a.Region >= NumRegions || a.Pos < 1 || a.Pos > 7 {
+			return fmt.Errorf("area %s: bad region or position", a.ID)
+		}
+		perRegion[a.Region]++
+	}
+	for r, n := range perRegion {
+		if n != 7 {
+			return fmt.Errorf("region %s has %d areas, want 7", Region(r), n)
+		}
+	}
+	pairs := map[[2]int]bool{}
+	for _, b := range e.Borders {
+		if b[0] < 0 || b[1] >= len(e.Areas) || b[0] >= b[1] {
+			return fmt.Errorf("border %v names a missing area or joins an area to itself", b)
+		}
+		if pairs[b] {
+			return fmt.Errorf("border %s-%s twice", e.Areas[b[0]].ID, e.Areas[b[1]].ID)
+		}
+		pairs[b] = true
+	}
+	// Symmetry holds by construction (borders are unordered pairs); check the
+	// adjacency derived from them is symmetric anyway, as the renderer relies on it.
+	adj := e.Adjacency()
+	for i := range adj {
+		for _, j := range adj[i] {
+			if !contains(adj[j], i) {
+				return fmt.Errorf("adjacency %s→%s not symmetric", e.Areas[i].ID, e.Areas[j].ID)
+			}
+		}
+	}
+	if len(e.Borders) != 57 {
+		return fmt.Errorf("want 57 borders, have %d", len(e.Borders))
+	}
+	for p := 1; p <= MaxSeats; p++ {
+		mc, ok := e.MapCards[p]
+		if !ok {
+			return fmt.Errorf("no map card for %d players", p)
+		}
+		for r, ps := range mc.Positions {
+			if len(ps) > len(e.Tiles[r]) {
+				return fmt.Errorf("map card %dp region %s needs %d tiles, have %d", p, Region(r), len(ps), len(e.Tiles[r]))
+			}
+			if len(ps) > 0 && mc.Reveal > len(ps) {
+				return fmt.Errorf("map card %dp reveals more tiles than it holds", p)
+			}
+			for _, pos := range ps {
+				if pos < 1 || pos > 7 {
+					return fmt.Errorf("map card %dp: bad position %d", p, pos)
+				}
+			}
+		}
+		db, ok := e.DevBoards[p]
+		if !ok {
+			return fmt.Errorf("no development board for %d players", p)
+		}
+		for r := 0; r < NumRounds; r++ {
+			if len(db.Pumps[r]) == 0 {
+				return fmt.Errorf("development board %dp: no steam pumps in round %d", p, r+1)
+			}
+		}
+	}
+	for r := 0; r < NumRegions; r++ {
+		if len(e.Tiles[r]) != 8 || len(e.KickTiles[r]) != 2 {
+			return fmt.Errorf("region %s: want 8 tiles and 2 Kickstarter tiles", Region(r))
+		}
+	}
+	for d := DeckA; d <= DeckD; d++ {
+		if len(e.Decks[d]) != 10 {
+			return fmt.Errorf("deck %s has %d cards, want 10", d, len(e.Decks[d]))
+		}
+	}
+	if len(e.Decks[DeckWild]) != 5 || len(e.Decks[DeckKickstarter]) != 6 {
+		return fmt.Errorf("want 5 wild and 6 dual cards")
+	}
+	if len(e.Cards) != 51 {
+		return fmt.Errorf("want 45 survey cards + 6 Kickstarter cards, have %d", len(e.Cards))
+	}
+	for i, c := range e.Cards {
+		if c.ID != i || c.Regions == 0 || c.Value <= 0 {
+			return fmt.Errorf("card %d malformed", i)
+		}
+	}
+	for _, row := range e.Invest {
+		for _, v := range row {
+			if v[0] <= 0 || v[1] <= 0 {
+				return fmt.Errorf("investment panel has an empty box")
+			}
+		}
+	}
+	if !sort.IntsAreSorted(e.PriceBounds[:]) {
+		return fmt.Errorf("price bounds not increasing")
+	}
+	if len(e.Arsenic) != NumRounds || len(e.Emigration) != 4 {
+		return fmt.Errorf("arsenic market or emigration board malformed")
+	}
+	return nil
+}
+
+// Adjacency returns, for every area index, the indexes of its neighbours.
+func (e *Edition) Adjacency() [][]int {
+	adj := make([][]int, len(e.Areas))
+	for _, b := range e.Borders {
+		adj[b[0]] = append(adj[b[0]], b[1])
+		adj[b[1]] = append(adj[b[1]], b[0])
+	}
+	return adj
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

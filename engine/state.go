@@ -1,0 +1,218 @@
+package engine
+
+import "fmt"
+
+// Phase says what kind of decision the game waits for. Phase 1 (ore
+// prices) and phase 4's bookkeeping run automatically inside Apply; they
+// show up in events, never as a waiting phase. Persisted: only grow at the end.
+type Phase int8
+
+// Phases.
+const (
+	PhaseDraft        Phase = iota // setup: every seat discards one card per region, in parallel
+	PhaseActions                   // phase 2: the active seat picks an action
+	PhaseAuction                   // phase 2: a mine auction; Auction.Turn bids or drops
+	PhaseAfterAuction              // phase 2: the auction winner may play a survey card for its value
+	PhasePumps                     // phase 2: the seat that took steam pumps places them
+	PhaseInvest                    // phase 3: seats invest in passing order
+	PhasePeek                      // phase 4: the top seats may peek at a face-down tile
+	PhaseOver                      // the game has ended
+)
+
+var phaseNames = []string{"survey draft", "actions", "auction", "after auction", "steam pumps", "sell & invest", "end-of-round peek", "game over"}
+
+// String returns the phase in words.
+func (p Phase) String() string {
+	if p < 0 || int(p) >= len(phaseNames) {
+		return "?"
+	}
+	return phaseNames[p]
+}
+
+// Options are chosen at setup. The modules are part of the design; this
+// version of the engine plays the base game and refuses the others.
+type Options struct {
+	Arsenic     bool `json:",omitempty"`
+	Emigration  bool `json:",omitempty"`
+	Kickstarter bool `json:",omitempty"`
+	Solo        bool `json:",omitempty"` // Lord Wallace
+}
+
+// Area is the live state of one map area.
+type Area struct {
+	InPlay  bool // the map card gave it a tile at this player count
+	HasTile bool // a tile lies here (face down or up)
+	FaceUp  bool
+	Tile    Tile // hidden while !FaceUp
+	Removed bool // 2p: an unbought face-down tile was removed; no mine can be built
+
+	Tin, Copper, Water int // cubes on the area
+	Drain              int // drainage tokens (areas without a mine)
+	Mine               int // owning seat, or -1
+	Miner, Port, Train bool
+	Pumps              int   // permanent steam pumps from survey cards
+	Peekers            uint8 // bit s: seat s has a peek token on the tile
+}
+
+// Player is one seat's live state.
+type Player struct {
+	Money, Points int
+	MinesBuilt    int
+	Hand          []int // survey card IDs (hidden)
+	Draft         []int // setup: cards drawn, awaiting discards (hidden)
+	Discarded     uint8 // setup: bit r set once a card of deck r was discarded
+	Tin, Copper   int   // ore extracted this round
+	Col           int   // work track column
+	Arrive        int   // arrival stamp within the column: lower is uppermost
+	Passed        bool
+	Peeked        []PeekedTile // face-down tiles this seat has looked at (hidden)
+}
+
+// PeekedTile is a tile a seat has seen while it lay face down.
+type PeekedTile struct {
+	Area int
+	Tile Tile
+}
+
+// Auction is a live mine auction.
+type Auction struct {
+	Area     int
+	Opener   int
+	Card     int  // card played before the auction, or NoCard
+	FromDeck bool // 2p: the card came off the deck
+	Insured  bool // the opener gets insurance if they lose
+	Peek     bool // the opener looked at the face-down tile
+	Min      int  // minimum opening bid
+	High     int  // current high bid (0: none yet)
+	HighSeat int  // -1: none yet
+	Turn     int  // seat to bid or drop
+	In       []int
+	Out      uint8 // bit s: seat s dropped out
+	// After the bidding: the winner, and whether they may still play a card.
+	Winner int
+}
+
+// Result is the end of the game.
+type Result struct {
+	Ranking  []int  // seats, winner first
+	TieBreak string // "" or the tie-break that decided first place
+}
+
+// State is a whole game. Treat it as immutable: Apply returns a new State.
+// It holds hidden information (face-down tiles, hands, the generator), so it
+// never leaves the engine except as a snapshot for storage; players see
+// PublicView and SeatView only.
+type State struct {
+	EditionVersion string
+	Options        Options
+	NumSeats       int
+	Version        int // number of actions applied
+	RNG            uint64
+	FixedDice      []int // setup override: dice faces used before the generator
+
+	Round     int // 1..4
+	Phase     Phase
+	TinCol    int // price column 0..3
+	CopperCol int
+	TinDice   [3]int
+	CopDice   [3]int
+
+	Areas   []Area
+	Adits   []bool // per border
+	Players []Player
+	Arrived int // arrival counter
+
+	PassOrder []int // seats in the order they passed this round
+
+	Miners, Ports, Trains, AditsLeft int      // pieces left in this round's column
+	PumpGroups                       [][]int // per round column: group sizes, 0 once taken
+
+	Decks [NumRegions][]int // 2p draw piles, top first (hidden)
+
+	Auction   *Auction
+	PumpSeat  int
+	PumpsLeft int
+
+	InvestTurn  int  // index into PassOrder
+	InvestDone  uint8 // bit s: seat s is done investing this round
+	InvestedNow int  // £ invested by the investing seat in this turn
+
+	PeekQueue []int // seats still to choose their end-of-round peek
+
+	Log    []string // public account of the game, one line per event
+	Result *Result
+}
+
+// edition returns the edition the state was set up with.
+func (s *State) edition() *Edition { return Standard }
+
+// Clone returns a deep copy.
+func (s *State) Clone() *State {
+	c := *s
+	c.FixedDice = append([]int(nil), s.FixedDice...)
+	c.Areas = append([]Area(nil), s.Areas...)
+	c.Adits = append([]bool(nil), s.Adits...)
+	c.Players = append([]Player(nil), s.Players...)
+	for i := range c.Players {
+		p := &c.Players[i]
+		p.Hand = append([]int(nil), p.Hand...)
+		p.Draft = append([]int(nil), p.Draft...)
+		p.Peeked = append([]PeekedTile(nil), p.Peeked...)
+	}
+	c.PassOrder = append([]int(nil), s.PassOrder...)
+	c.PumpGroups = make([][]int, len(s.PumpGroups))
+	for i, g := range s.PumpGroups {
+		c.PumpGroups[i] = append([]int(nil), g...)
+	}
+	for r := range c.Decks {
+		c.Decks[r] = append([]int(nil), s.Decks[r]...)
+	}
+	if s.Auction != nil {
+		a := *s.Auction
+		a.In = append([]int(nil), s.Auction.In...)
+		c.Auction = &a
+	}
+	c.PeekQueue = append([]int(nil), s.PeekQueue...)
+	// Log lines are immutable strings; sharing the backing array is safe
+	// only if we never write in place, so cap it to force a copy on append.
+	c.Log = s.Log[:len(s.Log):len(s.Log)]
+	if s.Result != nil {
+		r := *s.Result
+		r.Ranking = append([]int(nil), s.Result.Ranking...)
+		c.Result = &r
+	}
+	return &c
+}
+
+// RuleError is a move the rules forbid. Code is stable for programs; Msg is
+// one sentence for the player.
+type RuleError struct {
+	Code string
+	Msg  string
+}
+
+func (e *RuleError) Error() string { return e.Msg }
+
+// Rule error codes.
+const (
+	ErrNotYourTurn     = "not_your_turn"
+	ErrWrongPhase      = "wrong_phase"
+	ErrNoWorkPoints    = "no_work_points"
+	ErrNoMoney         = "no_money"
+	ErrNoTile          = "no_tile"
+	ErrNotAvailable    = "not_available"
+	ErrBadArea         = "bad_area"
+	ErrBadCard         = "bad_card"
+	ErrBadBid          = "bad_bid"
+	ErrNoMines         = "no_mines"
+	ErrMustPass        = "must_pass"
+	ErrBadAmount       = "bad_amount"
+	ErrGameOver        = "game_over"
+	ErrNotSeated       = "not_seated"
+	ErrUnsupported     = "unsupported"
+	ErrMalformedAction = "malformed"
+)
+
+func ruleErr(code, format string, args ...any) error {
+	return &RuleError{Code: code, Msg: fmt.Sprintf(format, args...)}
+}

@@ -1,0 +1,235 @@
+package engine
+
+// PublicView is everything every player may see: the board, the panels,
+// money and points, counts of hands. It holds no face-down tile value, no
+// survey card in anyone's hand, no deck order and no seed. Everything posted
+// publicly (text and pictures) is built from it.
+type PublicView struct {
+	EditionVersion string
+	NumSeats       int
+	Version        int
+	Round          int
+	Phase          Phase
+
+	Tin, Copper       int // this round's prices in £
+	TinCol, CopperCol int // their columns 0..3
+	TinDice, CopDice  [3]int
+
+	Areas []AreaView // index = area index in the edition
+	Adits []bool     // index = border index
+	Seats []SeatPublic
+
+	// TurnOrder lists the seats still in phase 2, active first (leftmost
+	// column, then earliest arrival). PassOrder lists the seats that passed,
+	// in order: their investment rows.
+	TurnOrder []int
+	PassOrder []int
+	// InvestRows are this round's points per £10 and per £5 by row.
+	InvestRows [][2]int
+
+	Dev        DevView
+	DeckSizes  [NumRegions]int // 2p draw piles
+	ToAct      []int           // seats the game waits for
+	Auction    *AuctionView
+	PumpsLeft  int // steam pumps the active seat still has to place
+	InvestTurn int // the investing seat, or -1
+	Log        []string
+	Result     *Result
+}
+
+// AreaView is one area as everyone sees it.
+type AreaView struct {
+	ID       string
+	InPlay   bool
+	HasTile  bool
+	FaceDown bool  // a tile lies face down: its contents are hidden
+	Tile     *Tile // the face-up tile; nil when face down or absent
+	Removed  bool
+	Tin      int
+	Copper   int
+	Water    int
+	Drain    int
+	Mine     int // owner seat or -1
+	Miner    bool
+	Port     bool
+	Train    bool
+	Pumps    int
+	Peekers  []int // seats whose peek token is on the tile
+	Capacity int   // extraction capacity if a mine is here
+}
+
+// SeatPublic is what everyone sees of a seat.
+type SeatPublic struct {
+	Seat       int
+	Money      int
+	Points     int
+	MinesLeft  int
+	HandCount  int
+	Tin        int // ore extracted this round
+	Copper     int
+	Col        int // work track column
+	Passed     bool
+	PassRow    int  // 1-based investment row once passed, else 0
+	DraftDone  bool // setup: finished discarding
+	InvestDone bool
+}
+
+// DevView is the development board's current column.
+type DevView struct {
+	Miners, Ports, Trains, Adits int
+	// Pumps[r] are the steam pump groups in round column r (0-based), 0 = taken.
+	Pumps [][]int
+	// NextPumps is the size of the group the steam pumps action would take now (0: none).
+	NextPumps int
+}
+
+// AuctionView is a live auction as everyone sees it.
+type AuctionView struct {
+	Area     int
+	Opener   int
+	Card     *Card // a card played before the auction is played face up
+	FromDeck bool
+	Insured  bool
+	Min      int
+	High     int
+	HighSeat int
+	Turn     int   // seat to bid, or -1 after bidding
+	In       []int // seats still bidding
+	Out      []int // seats that dropped out
+	Winner   int   // -1 while bidding
+}
+
+// SeatView is what one seat sees: the public view plus its own secrets and
+// the moves it may make.
+type SeatView struct {
+	PublicView
+	Seat   int
+	Hand   []Card
+	Draft  []Card
+	Peeked []PeekedTile // face-down tiles this seat knows now
+	Legal  []Action
+}
+
+// PublicView returns the state as everyone sees it.
+func (s *State) PublicView() PublicView {
+	e := s.edition()
+	v := PublicView{
+		EditionVersion: s.EditionVersion, NumSeats: s.NumSeats, Version: s.Version,
+		Round: s.Round, Phase: s.Phase,
+		Tin: e.TinPrices[s.TinCol], Copper: e.CopperPrices[s.CopperCol],
+		TinCol: s.TinCol, CopperCol: s.CopperCol, TinDice: s.TinDice, CopDice: s.CopDice,
+		Adits:      append([]bool(nil), s.Adits...),
+		TurnOrder:  s.turnOrder(),
+		PassOrder:  append([]int(nil), s.PassOrder...),
+		ToAct:      s.ToAct(),
+		PumpsLeft:  s.PumpsLeft,
+		InvestTurn: -1,
+		Log:        append([]string(nil), s.Log...),
+	}
+	if s.Round >= 1 && s.Round <= NumRounds {
+		for row := 0; row < s.NumSeats; row++ {
+			v.InvestRows = append(v.InvestRows, e.Invest[s.Round-1][row])
+		}
+	}
+	for i, a := range s.Areas {
+		av := AreaView{
+			ID: e.Areas[i].ID, InPlay: a.InPlay, HasTile: a.HasTile, FaceDown: a.HasTile && !a.FaceUp,
+			Removed: a.Removed, Tin: a.Tin, Copper: a.Copper, Water: a.Water, Drain: a.Drain,
+			Mine: a.Mine, Miner: a.Miner, Port: a.Port, Train: a.Train, Pumps: a.Pumps,
+		}
+		if a.HasTile && a.FaceUp {
+			t := a.Tile
+			av.Tile = &t
+		}
+		for p := 0; p < s.NumSeats; p++ {
+			if a.Peekers&(1<<uint(p)) != 0 {
+				av.Peekers = append(av.Peekers, p)
+			}
+		}
+		if a.Mine >= 0 {
+			av.Capacity = s.capacity(i)
+		}
+		v.Areas = append(v.Areas, av)
+	}
+	for i, p := range s.Players {
+		sp := SeatPublic{Seat: i, Money: p.Money, Points: p.Points, MinesLeft: e.MinesPerPlayer - p.MinesBuilt,
+			HandCount: len(p.Hand), Tin: p.Tin, Copper: p.Copper, Col: p.Col, Passed: p.Passed,
+			DraftDone: s.Phase == PhaseDraft && s.draftDone(i), InvestDone: s.InvestDone&(1<<uint(i)) != 0}
+		for row, q := range s.PassOrder {
+			if q == i {
+				sp.PassRow = row + 1
+			}
+		}
+		v.Seats = append(v.Seats, sp)
+	}
+	v.Dev = DevView{Miners: s.Miners, Ports: s.Ports, Trains: s.Trains, Adits: s.AditsLeft}
+	for _, g := range s.PumpGroups {
+		v.Dev.Pumps = append(v.Dev.Pumps, append([]int(nil), g...))
+	}
+	if c, gi := s.nextPumpGroup(); c >= 0 {
+		v.Dev.NextPumps = s.PumpGroups[c][gi]
+	}
+	for r := range s.Decks {
+		v.DeckSizes[r] = len(s.Decks[r])
+	}
+	if a := s.Auction; a != nil {
+		av := &AuctionView{Area: a.Area, Opener: a.Opener, FromDeck: a.FromDeck, Insured: a.Insured, Min: a.Min,
+			High: a.High, HighSeat: a.HighSeat, Turn: -1, Winner: a.Winner}
+		if s.Phase == PhaseAuction {
+			av.Turn = a.Turn
+		}
+		if a.Card != NoCard {
+			c := e.Cards[a.Card]
+			av.Card = &c
+		}
+		for _, p := range a.In {
+			if a.Out&(1<<uint(p)) != 0 {
+				av.Out = append(av.Out, p)
+			} else {
+				av.In = append(av.In, p)
+			}
+		}
+		v.Auction = av
+	}
+	if s.Phase == PhaseInvest && s.InvestTurn < len(s.PassOrder) {
+		v.InvestTurn = s.PassOrder[s.InvestTurn]
+	}
+	if s.Result != nil {
+		r := *s.Result
+		r.Ranking = append([]int(nil), s.Result.Ranking...)
+		v.Result = &r
+	}
+	return v
+}
+
+// SeatView returns what seat sees, including the moves it may make now.
+func (s *State) SeatView(seat int) SeatView {
+	v := SeatView{PublicView: s.PublicView(), Seat: seat}
+	if seat < 0 || seat >= s.NumSeats {
+		return v
+	}
+	e := s.edition()
+	p := s.Players[seat]
+	for _, id := range p.Hand {
+		v.Hand = append(v.Hand, e.Cards[id])
+	}
+	for _, id := range p.Draft {
+		v.Draft = append(v.Draft, e.Cards[id])
+	}
+	for _, pk := range p.Peeked {
+		if a := s.Areas[pk.Area]; a.HasTile && !a.FaceUp {
+			v.Peeked = append(v.Peeked, pk)
+		}
+	}
+	if a := s.Auction; a != nil && a.Peek && a.Opener == seat && !s.Areas[a.Area].FaceUp && s.Areas[a.Area].HasTile {
+		known := false
+		for _, pk := range v.Peeked {
+			known = known || pk.Area == a.Area
+		}
+		if !known {
+			v.Peeked = append(v.Peeked, PeekedTile{Area: a.Area, Tile: s.Areas[a.Area].Tile})
+		}
+	}
+	v.Legal = s.Legal(seat)
+	return v
+}

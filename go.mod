@@ -1,0 +1,3 @@
+module github.com/tinnersbot/tinnersbot
+
+go 1.26.8
