@@ -12,10 +12,10 @@ func (s *State) Legal(seat int) []Action { return nil }
 // ToAct lists the seats the game waits for.
 func (s *State) ToAct() []int { return nil }
 
-func (s *State) turnOrder() []int              { return nil }
-func (s *State) capacity(area int) int         { return 0 }
-func (s *State) draftDone(seat int) bool       { return false }
-func (s *State) nextPumpGroup() (int, int)     { return -1, -1 }
+func (s *State) turnOrder() []int          { return nil }
+func (s *State) capacity(area int) int     { return 0 }
+func (s *State) draftDone(seat int) bool   { return false }
+func (s *State) nextPumpGroup() (int, int) { return -1, -1 }
 
 // Event is one public thing that happened.
 type Event struct {

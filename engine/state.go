@@ -124,7 +124,7 @@ type State struct {
 
 	PassOrder []int // seats in the order they passed this round
 
-	Miners, Ports, Trains, AditsLeft int      // pieces left in this round's column
+	Miners, Ports, Trains, AditsLeft int     // pieces left in this round's column
 	PumpGroups                       [][]int // per round column: group sizes, 0 once taken
 
 	Decks [NumRegions][]int // 2p draw piles, top first (hidden)
@@ -133,9 +133,9 @@ type State struct {
 	PumpSeat  int
 	PumpsLeft int
 
-	InvestTurn  int  // index into PassOrder
+	InvestTurn  int   // index into PassOrder
 	InvestDone  uint8 // bit s: seat s is done investing this round
-	InvestedNow int  // £ invested by the investing seat in this turn
+	InvestedNow int   // £ invested by the investing seat in this turn
 
 	PeekQueue []int // seats still to choose their end-of-round peek
 

@@ -1,0 +1,66 @@
+// Command tinnersbot runs the Tinners' Trail Discord bot (the default) and
+// its tools: sim, replay, render, backup, export and import.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+// command is one subcommand: it gets the arguments after its name and
+// returns the process exit code.
+type command func(ctx context.Context, args []string, stdout, stderr io.Writer) int
+
+func commands() map[string]command {
+	return map[string]command{
+		"run":    runBot,
+		"sim":    runSim,
+		"replay": runReplay,
+		"render": runRender,
+		"backup": runBackup,
+		"export": runExport,
+		"import": runImport,
+	}
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := dispatch(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// dispatch runs the named subcommand; with no name (or a flag first) it runs the bot.
+func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	name := "run"
+	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+		name, args = args[0], args[1:]
+	}
+	if name == "help" {
+		usage(stdout)
+		return 0
+	}
+	cmd, ok := commands()[name]
+	if !ok {
+		fmt.Fprintf(stderr, "tinnersbot: unknown command %q\n", name)
+		usage(stderr)
+		return 2
+	}
+	return cmd(ctx, args, stdout, stderr)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `usage:
+  tinnersbot [run]                      run the Discord bot (needs DISCORD_TOKEN)
+  tinnersbot sim --games N --players P --seed S [--record FILE]
+  tinnersbot replay FILE                replay a game record, print the final state
+  tinnersbot render FILE [--at N] -o out.png
+  tinnersbot backup FILE                hot backup of the database
+  tinnersbot export GAMEID [-o FILE]    one game as a JSON record
+  tinnersbot import FILE                import a JSON record as a finished game
+`)
+}
