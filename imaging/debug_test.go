@@ -1,0 +1,44 @@
+package imaging
+
+import (
+	"flag"
+	"testing"
+
+	"github.com/fogleman/gg"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+var debugCells = flag.String("debugcells", "", "write a picture of the cells to this file")
+
+func TestDebugCells(t *testing.T) {
+	if *debugCells == "" {
+		t.Skip()
+	}
+	g := geometry()
+	W := 2000.0
+	s := W / (g.Max.X - g.Min.X)
+	H := (g.Max.Y - g.Min.Y) * s
+	dc := gg.NewContext(int(W), int(H))
+	dc.SetRGB(0.7, 0.85, 0.95)
+	dc.Clear()
+	tr := func(p pt) (float64, float64) { return (p.X - g.Min.X) * s, (g.Max.Y - p.Y) * s }
+	for i, c := range g.Cells {
+		for _, p := range c {
+			dc.LineTo(tr(p))
+		}
+		dc.ClosePath()
+		dc.SetRGB(0.9, 0.9-0.1*float64(i%4), 0.7)
+		dc.FillPreserve()
+		dc.SetRGB(0, 0, 0)
+		dc.Stroke()
+	}
+	for i, p := range g.Sites {
+		x, y := tr(p)
+		dc.DrawCircle(x, y, 3)
+		dc.Fill()
+		dc.DrawString(engine.Standard.Areas[i].ID, x+4, y)
+	}
+	if err := dc.SavePNG(*debugCells); err != nil {
+		t.Fatal(err)
+	}
+}
