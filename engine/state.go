@@ -141,6 +141,9 @@ type State struct {
 
 	Log    []string // public account of the game, one line per event
 	Result *Result
+	Ledger Ledger
+
+	events []Event // collected during one Apply
 }
 
 // edition returns the edition the state was set up with.

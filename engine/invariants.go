@@ -1,0 +1,86 @@
+package engine
+
+import "fmt"
+
+// CheckInvariants returns the first broken invariant of s, or nil: money
+// and cubes agree with the ledger, money is never negative, work markers and
+// mines stay in bounds, and the per-area, per-border and per-round limits hold.
+func CheckInvariants(s *State) error {
+	e := Standard
+	money, points := 0, 0
+	tinHeld, copHeld := 0, 0
+	for i, p := range s.Players {
+		if p.Money < 0 {
+			return fmt.Errorf("seat %d has £%d", i, p.Money)
+		}
+		if p.Col < 0 || p.Col > s.finalCol() {
+			return fmt.Errorf("seat %d work marker in column %d", i, p.Col)
+		}
+		if p.MinesBuilt < 0 || p.MinesBuilt > e.MinesPerPlayer {
+			return fmt.Errorf("seat %d built %d mines", i, p.MinesBuilt)
+		}
+		money += p.Money
+		points += p.Points
+		tinHeld += p.Tin
+		copHeld += p.Copper
+	}
+	l := s.Ledger
+	if want := l.StartMoney + l.Sales + l.Pasties + l.Insurance + l.Bonus - l.Bids - l.Extraction - l.CardCosts - l.Invested; money != want {
+		return fmt.Errorf("money not conserved: players hold £%d, ledger says £%d", money, want)
+	}
+	if points != l.Points {
+		return fmt.Errorf("points %d, ledger %d", points, l.Points)
+	}
+	mines := make([]int, s.NumSeats)
+	tinMap, copMap := 0, 0
+	for i, a := range s.Areas {
+		if a.Tin < 0 || a.Copper < 0 || a.Water < 0 || a.Drain < 0 {
+			return fmt.Errorf("%s has negative cubes", e.Areas[i].ID)
+		}
+		if a.Mine >= 0 {
+			mines[a.Mine]++
+			if a.Drain != 0 {
+				return fmt.Errorf("%s has a mine and drainage tokens", e.Areas[i].ID)
+			}
+			tinMap += a.Tin
+			copMap += a.Copper
+		} else {
+			tinMap += a.Tin // adit cubes wait for a mine
+			copMap += a.Copper
+		}
+		if !a.InPlay && (a.Mine >= 0 || a.Miner || a.Port || a.Train || a.HasTile) {
+			return fmt.Errorf("%s is out of play but has pieces", e.Areas[i].ID)
+		}
+		if a.Port && !e.Areas[i].Coastal {
+			return fmt.Errorf("port inland in %s", e.Areas[i].ID)
+		}
+	}
+	for i, n := range mines {
+		if n != s.Players[i].MinesBuilt {
+			return fmt.Errorf("seat %d: %d mines on the map, %d built", i, n, s.Players[i].MinesBuilt)
+		}
+	}
+	if tinMap+tinHeld+l.TinSold != l.TinPlaced || copMap+copHeld+l.CopperSold != l.CopperPlaced {
+		return fmt.Errorf("cubes not conserved: tin %d+%d+%d vs %d, copper %d+%d+%d vs %d",
+			tinMap, tinHeld, l.TinSold, l.TinPlaced, copMap, copHeld, l.CopperSold, l.CopperPlaced)
+	}
+	for b, on := range s.Adits {
+		if on && (!s.Areas[e.Borders[b][0]].InPlay || !s.Areas[e.Borders[b][1]].InPlay) {
+			return fmt.Errorf("adit on border %d touches an area out of play", b)
+		}
+	}
+	if s.Round >= 1 && s.Round <= NumRounds {
+		db := e.DevBoards[s.NumSeats]
+		r := s.Round - 1
+		if s.Miners < 0 || s.Miners > db.Miners[r] || s.Ports < 0 || s.Ports > db.Ports[r] ||
+			s.Trains < 0 || s.Trains > db.Trains[r] || s.AditsLeft < 0 || s.AditsLeft > db.Adits[r] {
+			return fmt.Errorf("development pieces out of bounds for round %d", s.Round)
+		}
+	}
+	if s.Phase != PhaseOver && len(s.ToAct()) == 0 {
+		return fmt.Errorf("nobody to act in phase %s", s.Phase)
+	}
+	return nil
+}
+
+func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }

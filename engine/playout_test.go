@@ -1,0 +1,29 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+func TestRandomPlayouts(t *testing.T) {
+	games := 300
+	if testing.Short() {
+		games = 60
+	}
+	for g := 0; g < games; g++ {
+		n := 2 + g%4
+		seed := uint64(1000 + g)
+		s, err := NewGame(Setup{NumSeats: n, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 7))
+		end, log, err := RandomPlayout(s, func(k int) int { return r.IntN(k) }, true, 5000)
+		if err != nil {
+			t.Fatalf("game %d (%dp, seed %d) after %d actions: %v", g, n, seed, len(log), err)
+		}
+		if end.Result == nil || len(end.Result.Ranking) != n {
+			t.Fatalf("game %d: no result", g)
+		}
+	}
+}
