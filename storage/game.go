@@ -1,0 +1,536 @@
+package storage
+
+import (
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"reflect"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// CreateLobby stores a new table in status lobby for h.ChannelID and makes
+// it the channel's current game. It fills in ID, Status, Version, Created
+// and Updated, and ReminderEvery (DefaultReminderEvery when zero; negative
+// means no reminders). It returns the stored header, or a *ChannelBusyError
+// (errors.Is ErrChannelBusy) if the channel already has a lobby or running
+// game.
+func (s *Store) CreateLobby(ctx context.Context, h Header) (Header, error) {
+	if err := ctx.Err(); err != nil {
+		return Header{}, err
+	}
+	if h.ChannelID == "" {
+		return Header{}, errors.New("storage: a lobby needs a channel id")
+	}
+	h = h.Clone()
+	now := s.now()
+	h.Status, h.Version, h.Created, h.Updated = StatusLobby, 0, now, now
+	h.Imported, h.NextReminder = false, time.Time{}
+	switch {
+	case h.ReminderEvery == 0:
+		h.ReminderEvery = DefaultReminderEvery
+	case h.ReminderEvery < 0:
+		h.ReminderEvery = 0
+	}
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		if err := checkChannelFree(tx, h.ChannelID); err != nil {
+			return err
+		}
+		gb, err := s.createGame(tx, &h)
+		if err != nil {
+			return err
+		}
+		if err := writeHeader(tx, gb, nil, &h); err != nil {
+			return err
+		}
+		return tx.Bucket(bucketChannels).Put([]byte(h.ChannelID), []byte(h.ID))
+	})
+	if err != nil {
+		return Header{}, err
+	}
+	return h, nil
+}
+
+// checkChannelFree fails with a *ChannelBusyError if the channel's current
+// game holds it. An index entry left pointing at a game that no longer holds
+// the channel is ignored (and overwritten by the caller).
+func checkChannelFree(tx *bolt.Tx, channelID string) error {
+	v := tx.Bucket(bucketChannels).Get([]byte(channelID))
+	if v == nil {
+		return nil
+	}
+	gb, err := gameBucket(tx, string(v))
+	if err != nil {
+		return nil
+	}
+	oh, err := readHeader(gb)
+	if err != nil {
+		return err
+	}
+	if oh.Status.holdsChannel() {
+		return &ChannelBusyError{ChannelID: channelID, GameID: oh.ID, Status: oh.Status}
+	}
+	return nil
+}
+
+// createGame picks a fresh id for h and creates its bucket.
+func (s *Store) createGame(tx *bolt.Tx, h *Header) (*bolt.Bucket, error) {
+	games := tx.Bucket(bucketGames)
+	for range 8 {
+		id := s.newID()
+		if id == "" || len(id) > MaxIDLen {
+			return nil, fmt.Errorf("storage: NewID returned %q; ids must be 1 to %d bytes", id, MaxIDLen)
+		}
+		if games.Bucket([]byte(id)) != nil {
+			continue
+		}
+		h.ID = id
+		return games.CreateBucket([]byte(id))
+	}
+	return nil, errors.New("storage: NewID keeps returning ids already in use")
+}
+
+// UpdateHeader runs fn on a copy of the game's header and stores the result,
+// all in one write transaction; if fn returns an error nothing is stored and
+// the error comes back unchanged. fn may change the seats (only their
+// details once the game has started), host, max players, board message and
+// reminder settings; status, version, ids, channel and setup are changed
+// only by the methods made for them, and trying fails. Updated is set to
+// now. Errors: ErrNotFound.
+func (s *Store) UpdateHeader(ctx context.Context, id string, fn func(*Header) error) (Header, error) {
+	if err := ctx.Err(); err != nil {
+		return Header{}, err
+	}
+	var out Header
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		gb, err := gameBucket(tx, id)
+		if err != nil {
+			return err
+		}
+		old, err := readHeader(gb)
+		if err != nil {
+			return err
+		}
+		h := old.Clone()
+		if err := fn(&h); err != nil {
+			return err
+		}
+		if err := checkFixed(&old, &h); err != nil {
+			return err
+		}
+		h.Updated = s.now()
+		if err := writeHeader(tx, gb, &old, &h); err != nil {
+			return err
+		}
+		out = h.Clone()
+		return nil
+	})
+	return out, err
+}
+
+// checkFixed refuses header edits that must go through Start, Apply or SetStatus.
+func checkFixed(old, h *Header) error {
+	bad := ""
+	switch {
+	case h.ID != old.ID:
+		bad = "ID"
+	case h.GuildID != old.GuildID:
+		bad = "GuildID"
+	case h.ChannelID != old.ChannelID:
+		bad = "ChannelID"
+	case h.Status != old.Status:
+		bad = "Status"
+	case h.Version != old.Version:
+		bad = "Version"
+	case h.Seed != old.Seed || h.Options != old.Options || h.Edition != old.Edition ||
+		!reflect.DeepEqual(h.Overrides, old.Overrides):
+		bad = "the setup"
+	case h.Imported != old.Imported:
+		bad = "Imported"
+	case !h.Created.Equal(old.Created):
+		bad = "Created"
+	case old.Status != StatusLobby && len(h.Seats) != len(old.Seats):
+		bad = "the number of seats after the start"
+	}
+	if bad != "" {
+		return fmt.Errorf("storage: UpdateHeader may not change %s of game %s", bad, old.ID)
+	}
+	return nil
+}
+
+// Start turns a lobby into a running game: it creates the initial state with
+// engine.NewGame(st) and stores it, with st's options, seed and overrides in
+// the header (the seed is never logged). st.NumSeats 0 means one per header
+// seat; otherwise it must equal the number of seats. The first reminder is
+// set to now+ReminderEvery. Returns the initial state and the header.
+// Errors: ErrNotFound, ErrWrongStatus (not a lobby), and NewGame's errors.
+func (s *Store) Start(ctx context.Context, id string, st engine.Setup) (*engine.State, Header, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, Header{}, err
+	}
+	var (
+		state *engine.State
+		out   Header
+	)
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		gb, err := gameBucket(tx, id)
+		if err != nil {
+			return err
+		}
+		old, err := readHeader(gb)
+		if err != nil {
+			return err
+		}
+		if old.Status != StatusLobby {
+			return fmt.Errorf("%w: game %s is %s, not a lobby", ErrWrongStatus, id, old.Status)
+		}
+		h := old.Clone()
+		if st.NumSeats == 0 {
+			st.NumSeats = len(h.Seats)
+		}
+		if st.NumSeats != len(h.Seats) || st.NumSeats == 0 {
+			return fmt.Errorf("storage: game %s has %d seats; setup asks for %d", id, len(h.Seats), st.NumSeats)
+		}
+		if state, err = s.newGame(st); err != nil {
+			return err
+		}
+		if state.Version != 0 {
+			return fmt.Errorf("storage: NewGame returned version %d", state.Version)
+		}
+		if _, err := gb.CreateBucket(keyLog); err != nil {
+			return err
+		}
+		if err := putSnapshot(gb, state); err != nil {
+			return err
+		}
+		now := s.now()
+		h.Status, h.Version, h.Updated = StatusRunning, 0, now
+		h.Options, h.Seed, h.Overrides, h.Edition = st.Options, st.Seed, st.Overrides, state.EditionVersion
+		h.NextReminder = time.Time{}
+		if h.ReminderEvery > 0 {
+			h.NextReminder = now.Add(h.ReminderEvery)
+		}
+		if err := writeHeader(tx, gb, &old, &h); err != nil {
+			return err
+		}
+		out = h.Clone()
+		return nil
+	})
+	if err != nil {
+		return nil, Header{}, err
+	}
+	return state, out, nil
+}
+
+func putSnapshot(gb *bolt.Bucket, st *engine.State) error {
+	b, err := encodeSnapshot(st)
+	if err != nil {
+		return err
+	}
+	return gb.Put(keySnapshot, b)
+}
+
+// Apply applies one action to a running game in a single write transaction:
+// it checks that seen (the version carried by the button) is the current
+// version, applies a with the engine, appends a's compact form to the log,
+// and stores the new snapshot and header. When the state reaches
+// engine.PhaseOver the game becomes finished and its channel is freed;
+// otherwise NextReminder moves to now+ReminderEvery.
+//
+// On any error nothing changes. Errors: a *StaleError (errors.Is ErrStale)
+// when seen is not current, the engine's *engine.RuleError unchanged,
+// ErrNotFound, ErrWrongStatus (not running).
+//
+// The action stored and the action applied are the same: a is turned into
+// its compact form and parsed back before it is applied, so replaying the
+// log repeats exactly what happened.
+func (s *Store) Apply(ctx context.Context, id string, seen int, a engine.Action) (*engine.State, []engine.Event, Header, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, nil, Header{}, err
+	}
+	str := a.String()
+	parsed, err := engine.ParseAction(str)
+	if err != nil {
+		return nil, nil, Header{}, fmt.Errorf("storage: action %s cannot be logged: %w", str, err)
+	}
+	var (
+		next   *engine.State
+		events []engine.Event
+		out    Header
+	)
+	err = s.db.Update(func(tx *bolt.Tx) error {
+		gb, err := gameBucket(tx, id)
+		if err != nil {
+			return err
+		}
+		old, err := readHeader(gb)
+		if err != nil {
+			return err
+		}
+		if old.Version != seen {
+			return &StaleError{GameID: id, Seen: seen, Current: old.Version}
+		}
+		if old.Status != StatusRunning {
+			return fmt.Errorf("%w: game %s is %s", ErrWrongStatus, id, old.Status)
+		}
+		cur, _, err := s.loadState(gb, &old)
+		if err != nil {
+			return err
+		}
+		if next, events, err = s.apply(cur, parsed); err != nil {
+			return err
+		}
+		if next.Version != old.Version+1 {
+			return fmt.Errorf("storage: engine went from version %d to %d in one action", old.Version, next.Version)
+		}
+		if err := putLog(gb, str, next.Version); err != nil {
+			return err
+		}
+		if err := putSnapshot(gb, next); err != nil {
+			return err
+		}
+		h := old.Clone()
+		now := s.now()
+		h.Version, h.Updated = next.Version, now
+		if next.Phase == engine.PhaseOver {
+			h.Status, h.NextReminder = StatusFinished, time.Time{}
+			if err := freeChannel(tx, &h); err != nil {
+				return err
+			}
+		} else if h.ReminderEvery > 0 {
+			h.NextReminder = now.Add(h.ReminderEvery)
+		}
+		if err := writeHeader(tx, gb, &old, &h); err != nil {
+			return err
+		}
+		out = h.Clone()
+		return nil
+	})
+	if err != nil {
+		return nil, nil, Header{}, err
+	}
+	return next, events, out, nil
+}
+
+// Load returns a game's header and current state (nil for a lobby). A
+// missing or damaged snapshot is rebuilt from the log and written back.
+// Errors: ErrNotFound.
+func (s *Store) Load(ctx context.Context, id string) (Header, *engine.State, error) {
+	if err := ctx.Err(); err != nil {
+		return Header{}, nil, err
+	}
+	var (
+		h       Header
+		st      *engine.State
+		rebuilt bool
+	)
+	err := s.db.View(func(tx *bolt.Tx) error {
+		gb, err := gameBucket(tx, id)
+		if err != nil {
+			return err
+		}
+		if h, err = readHeader(gb); err != nil {
+			return err
+		}
+		if !hasState(gb) {
+			return nil
+		}
+		st, rebuilt, err = s.loadState(gb, &h)
+		return err
+	})
+	if err != nil {
+		return Header{}, nil, err
+	}
+	if rebuilt {
+		// A failed repair only costs another replay next time.
+		_ = s.repairSnapshot(id, st)
+	}
+	return h, st, nil
+}
+
+// repairSnapshot writes st as the snapshot if the game is still at st's version.
+func (s *Store) repairSnapshot(id string, st *engine.State) error {
+	return s.db.Update(func(tx *bolt.Tx) error {
+		gb, err := gameBucket(tx, id)
+		if err != nil {
+			return err
+		}
+		h, err := readHeader(gb)
+		if err != nil {
+			return err
+		}
+		if h.Version != st.Version {
+			return nil // moved on meanwhile; Apply wrote a fresh snapshot
+		}
+		return putSnapshot(gb, st)
+	})
+}
+
+// Replay rebuilds a game's state from its setup and log alone, ignoring the
+// snapshot. It is how the snapshot is checked. Errors: ErrNotFound,
+// ErrWrongStatus (a lobby has no log), and replay failures.
+func (s *Store) Replay(ctx context.Context, id string) (*engine.State, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	var st *engine.State
+	err := s.db.View(func(tx *bolt.Tx) error {
+		gb, err := gameBucket(tx, id)
+		if err != nil {
+			return err
+		}
+		h, err := readHeader(gb)
+		if err != nil {
+			return err
+		}
+		st, err = s.replayLog(gb, &h)
+		return err
+	})
+	return st, err
+}
+
+// Header returns a game's header without decoding its state. Errors: ErrNotFound.
+func (s *Store) Header(ctx context.Context, id string) (Header, error) {
+	if err := ctx.Err(); err != nil {
+		return Header{}, err
+	}
+	var h Header
+	err := s.db.View(func(tx *bolt.Tx) error {
+		gb, err := gameBucket(tx, id)
+		if err != nil {
+			return err
+		}
+		h, err = readHeader(gb)
+		return err
+	})
+	return h, err
+}
+
+// ByChannel returns the header of the lobby or running game in a channel or
+// thread. Errors: ErrNotFound if there is none.
+func (s *Store) ByChannel(ctx context.Context, channelID string) (Header, error) {
+	if err := ctx.Err(); err != nil {
+		return Header{}, err
+	}
+	var h Header
+	err := s.db.View(func(tx *bolt.Tx) error {
+		v := tx.Bucket(bucketChannels).Get([]byte(channelID))
+		if v == nil {
+			return fmt.Errorf("%w: no table in channel %s", ErrNotFound, channelID)
+		}
+		gb, err := gameBucket(tx, string(v))
+		if err != nil {
+			return err
+		}
+		if h, err = readHeader(gb); err != nil {
+			return err
+		}
+		if !h.Status.holdsChannel() {
+			return fmt.Errorf("%w: no table in channel %s", ErrNotFound, channelID)
+		}
+		return nil
+	})
+	return h, err
+}
+
+// SetStatus ends a lobby or running game as StatusAborted or StatusFinished,
+// freeing its channel and clearing its reminder. Errors: ErrNotFound,
+// ErrWrongStatus (the game has already ended, or another target status).
+func (s *Store) SetStatus(ctx context.Context, id string, status Status) (Header, error) {
+	if err := ctx.Err(); err != nil {
+		return Header{}, err
+	}
+	if status != StatusAborted && status != StatusFinished {
+		return Header{}, fmt.Errorf("%w: SetStatus sets aborted or finished, not %q", ErrWrongStatus, status)
+	}
+	var out Header
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		gb, err := gameBucket(tx, id)
+		if err != nil {
+			return err
+		}
+		old, err := readHeader(gb)
+		if err != nil {
+			return err
+		}
+		if !old.Status.holdsChannel() {
+			return fmt.Errorf("%w: game %s is already %s", ErrWrongStatus, id, old.Status)
+		}
+		h := old.Clone()
+		h.Status, h.NextReminder, h.Updated = status, time.Time{}, s.now()
+		if err := freeChannel(tx, &h); err != nil {
+			return err
+		}
+		if err := writeHeader(tx, gb, &old, &h); err != nil {
+			return err
+		}
+		out = h.Clone()
+		return nil
+	})
+	return out, err
+}
+
+// SetNextReminder sets when the game's next reminder is due (zero: none).
+// Errors: ErrNotFound.
+func (s *Store) SetNextReminder(ctx context.Context, id string, at time.Time) (Header, error) {
+	return s.UpdateHeader(ctx, id, func(h *Header) error {
+		h.NextReminder = at
+		return nil
+	})
+}
+
+// DueReminders returns the headers of lobby and running games whose next
+// reminder is at or before now, earliest first. Sending a reminder and
+// moving NextReminder on (SetNextReminder) is the caller's job.
+func (s *Store) DueReminders(ctx context.Context, now time.Time) ([]Header, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	limit := uint64(max(now.UnixNano(), 0))
+	var out []Header
+	err := s.db.View(func(tx *bolt.Tx) error {
+		c := tx.Bucket(bucketReminders).Cursor()
+		for k, _ := c.First(); k != nil && binary.BigEndian.Uint64(k[:8]) <= limit; k, _ = c.Next() {
+			gb, err := gameBucket(tx, string(k[8:]))
+			if err != nil {
+				continue // index entry without a game: ignore
+			}
+			h, err := readHeader(gb)
+			if err != nil {
+				return err
+			}
+			if h.Status.holdsChannel() {
+				out = append(out, h)
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// Games returns the headers of every game keep accepts (nil keep: all), in
+// id order. keep runs inside a read transaction and must not call the Store.
+func (s *Store) Games(ctx context.Context, keep func(*Header) bool) ([]Header, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	var out []Header
+	err := s.db.View(func(tx *bolt.Tx) error {
+		games := tx.Bucket(bucketGames)
+		return games.ForEachBucket(func(k []byte) error {
+			h, err := readHeader(games.Bucket(k))
+			if err != nil {
+				return fmt.Errorf("game %s: %w", k, err)
+			}
+			if keep == nil || keep(&h) {
+				out = append(out, h)
+			}
+			return nil
+		})
+	})
+	return out, err
+}

@@ -1,0 +1,80 @@
+package storage
+
+import (
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Status is where a table is in its life. Persisted as its string.
+type Status string
+
+// Statuses.
+const (
+	StatusLobby    Status = "lobby"    // seats are being taken; no engine game yet
+	StatusRunning  Status = "running"  // being played; holds its channel
+	StatusFinished Status = "finished" // the engine reached game over (or the game was closed as finished)
+	StatusAborted  Status = "aborted"  // abandoned before the end
+	StatusArchived Status = "archived" // imported unfinished record; read-only
+)
+
+// holdsChannel reports whether a game in this status occupies its channel.
+func (s Status) holdsChannel() bool { return s == StatusLobby || s == StatusRunning }
+
+// DefaultReminderEvery is the reminder interval CreateLobby gives a header
+// that sets none.
+const DefaultReminderEvery = 12 * time.Hour
+
+// Seat is one player at the table.
+type Seat struct {
+	UserID string `json:"userId,omitempty"` // Discord user id; empty for imported games
+	Name   string `json:"name"`             // display name when the seat was taken
+	Colour int    `json:"colour"`           // index into the bot's palette
+}
+
+// Header is everything about a game except its state and log.
+type Header struct {
+	ID        string `json:"id"`
+	GuildID   string `json:"guildId,omitempty"`
+	ChannelID string `json:"channelId,omitempty"` // channel or thread
+	HostID    string `json:"hostId,omitempty"`    // Discord user id of the lobby's host
+	// MaxPlayers caps the lobby's seats (the bot enforces it; storage keeps it).
+	MaxPlayers int    `json:"maxPlayers,omitempty"`
+	Seats      []Seat `json:"seats"`
+
+	// Set by Start from the engine.Setup. The seed is private to storage and
+	// must never be shown or logged.
+	Options   engine.Options         `json:"options"`
+	Seed      uint64                 `json:"seed"`
+	Overrides *engine.SetupOverrides `json:"overrides,omitempty"`
+	Edition   string                 `json:"edition,omitempty"`
+
+	Status   Status    `json:"status"`
+	Version  int       `json:"version"` // state version = number of actions in the log
+	Imported bool      `json:"imported,omitempty"`
+	Created  time.Time `json:"created"`
+	Updated  time.Time `json:"updated"`
+
+	// BoardMessageID is the latest board message the bot posted.
+	BoardMessageID string `json:"boardMessageId,omitempty"`
+	// ReminderEvery is the reminder interval (0: no reminders); NextReminder
+	// is when the next one is due (zero: none). Apply moves NextReminder to
+	// now+ReminderEvery after every action.
+	ReminderEvery time.Duration `json:"reminderEvery,omitempty"`
+	NextReminder  time.Time     `json:"nextReminder,omitzero"`
+}
+
+// Clone returns a copy sharing nothing mutable with h.
+func (h Header) Clone() Header {
+	h.Seats = append([]Seat(nil), h.Seats...)
+	if h.Overrides != nil {
+		o := *h.Overrides
+		h.Overrides = &o // the override slices are never modified in place
+	}
+	return h
+}
+
+// setup returns the engine setup the header describes.
+func (h *Header) setup() engine.Setup {
+	return engine.Setup{Options: h.Options, NumSeats: len(h.Seats), Seed: h.Seed, Overrides: h.Overrides}
+}

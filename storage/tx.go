@@ -1,0 +1,221 @@
+package storage
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// This file holds the helpers that run inside a transaction. None of them
+// opens a transaction of its own.
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// gameBucket returns the bucket of game id, or ErrNotFound.
+func gameBucket(tx *bolt.Tx, id string) (*bolt.Bucket, error) {
+	games := tx.Bucket(bucketGames)
+	if games == nil || id == "" {
+		return nil, fmt.Errorf("%w: %q", ErrNotFound, id)
+	}
+	gb := games.Bucket([]byte(id))
+	if gb == nil {
+		return nil, fmt.Errorf("%w: %q", ErrNotFound, id)
+	}
+	return gb, nil
+}
+
+// readHeader decodes the header; the result shares no memory with the
+// transaction.
+func readHeader(gb *bolt.Bucket) (Header, error) {
+	var h Header
+	v := gb.Get(keyHeader)
+	if v == nil {
+		return h, errors.New("storage: game has no header")
+	}
+	if err := json.Unmarshal(v, &h); err != nil {
+		return h, fmt.Errorf("storage: header: %w", err)
+	}
+	return h, nil
+}
+
+// writeHeader stores h and keeps the reminder index in step with it; old is
+// the header as it was (nil for a new game).
+func writeHeader(tx *bolt.Tx, gb *bolt.Bucket, old, h *Header) error {
+	b, err := json.Marshal(h)
+	if err != nil {
+		return fmt.Errorf("storage: header: %w", err)
+	}
+	if err := gb.Put(keyHeader, b); err != nil {
+		return err
+	}
+	rem := tx.Bucket(bucketReminders)
+	if old != nil && !old.NextReminder.IsZero() {
+		if err := rem.Delete(reminderKey(old.NextReminder, old.ID)); err != nil {
+			return err
+		}
+	}
+	if !h.NextReminder.IsZero() && h.Status.holdsChannel() {
+		if err := rem.Put(reminderKey(h.NextReminder, h.ID), nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// reminderKey sorts by time, then id.
+func reminderKey(t time.Time, id string) []byte {
+	ns := max(t.UnixNano(), 0)
+	k := make([]byte, 8, 8+len(id))
+	binary.BigEndian.PutUint64(k, uint64(ns))
+	return append(k, id...)
+}
+
+// freeChannel removes the channel index entry if it points at h's game.
+func freeChannel(tx *bolt.Tx, h *Header) error {
+	ch := tx.Bucket(bucketChannels)
+	if h.ChannelID == "" {
+		return nil
+	}
+	if v := ch.Get([]byte(h.ChannelID)); v != nil && string(v) == h.ID {
+		return ch.Delete([]byte(h.ChannelID))
+	}
+	return nil
+}
+
+// encodeSnapshot is the snapshot value: CRC-32C of the JSON, then the JSON.
+func encodeSnapshot(st *engine.State) ([]byte, error) {
+	js, err := json.Marshal(st)
+	if err != nil {
+		return nil, fmt.Errorf("storage: snapshot: %w", err)
+	}
+	b := make([]byte, 4, 4+len(js))
+	binary.BigEndian.PutUint32(b, crc32.Checksum(js, castagnoli))
+	return append(b, js...), nil
+}
+
+// decodeSnapshot returns the state in a snapshot value, or an error if it is
+// damaged or not of the wanted version.
+func decodeSnapshot(v []byte, version int) (*engine.State, error) {
+	if len(v) < 4 {
+		return nil, errors.New("snapshot missing or truncated")
+	}
+	js := v[4:]
+	if crc32.Checksum(js, castagnoli) != binary.BigEndian.Uint32(v) {
+		return nil, errors.New("snapshot checksum mismatch")
+	}
+	var st engine.State
+	// json.Unmarshal copies everything it keeps, so st does not point into
+	// the mmap after the transaction ends.
+	if err := json.Unmarshal(js, &st); err != nil {
+		return nil, fmt.Errorf("snapshot: %w", err)
+	}
+	if st.Version != version {
+		return nil, fmt.Errorf("snapshot at version %d, header at %d", st.Version, version)
+	}
+	return &st, nil
+}
+
+// hasState reports whether the game was started (or imported): it has a log.
+func hasState(gb *bolt.Bucket) bool { return gb.Bucket(keyLog) != nil }
+
+// loadState returns the current state from the snapshot, or, if the
+// snapshot is missing or damaged, rebuilt from the log (rebuilt is then
+// true and the caller should write the snapshot back).
+func (s *Store) loadState(gb *bolt.Bucket, h *Header) (st *engine.State, rebuilt bool, err error) {
+	st, serr := decodeSnapshot(gb.Get(keySnapshot), h.Version)
+	if serr == nil {
+		return st, false, nil
+	}
+	st, err = s.replayLog(gb, h)
+	if err != nil {
+		return nil, false, fmt.Errorf("storage: game %s: %v, and rebuilding from the log failed: %w", h.ID, serr, err)
+	}
+	return st, true, nil
+}
+
+// replayLog rebuilds the state from the header's setup and the log.
+func (s *Store) replayLog(gb *bolt.Bucket, h *Header) (*engine.State, error) {
+	lb := gb.Bucket(keyLog)
+	if lb == nil {
+		return nil, fmt.Errorf("%w: game %s has not started", ErrWrongStatus, h.ID)
+	}
+	st, err := s.newGame(h.setup())
+	if err != nil {
+		return nil, err
+	}
+	c := lb.Cursor()
+	n := 0
+	for k, v := c.First(); k != nil; k, v = c.Next() {
+		n++
+		if len(k) != 8 || binary.BigEndian.Uint64(k) != uint64(n) {
+			return nil, fmt.Errorf("log entry %d has key %x", n, k)
+		}
+		a, err := engine.ParseAction(string(v))
+		if err != nil {
+			return nil, fmt.Errorf("log entry %d: %w", n, err)
+		}
+		if st, _, err = s.apply(st, a); err != nil {
+			return nil, fmt.Errorf("log entry %d (%s): %w", n, v, err)
+		}
+	}
+	if n != h.Version || st.Version != h.Version {
+		return nil, fmt.Errorf("log holds %d actions giving version %d; header says version %d", n, st.Version, h.Version)
+	}
+	return st, nil
+}
+
+// logActions returns the log in order, as strings.
+func logActions(gb *bolt.Bucket) []string {
+	lb := gb.Bucket(keyLog)
+	if lb == nil {
+		return nil
+	}
+	var out []string
+	c := lb.Cursor()
+	for k, v := c.First(); k != nil; k, v = c.Next() {
+		out = append(out, string(v)) // string() copies out of the mmap
+	}
+	return out
+}
+
+// newGame and apply call the engine, turning a panic into an error so that
+// a bug in the rules fails one click instead of the whole bot. bbolt rolls
+// the transaction back either way.
+func (s *Store) newGame(st engine.Setup) (next *engine.State, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("storage: engine panicked in NewGame: %v", r)
+		}
+	}()
+	return s.rules.newGame(st)
+}
+
+func (s *Store) apply(st *engine.State, a engine.Action) (next *engine.State, ev []engine.Event, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("storage: engine panicked applying %s: %v", a, r)
+		}
+	}()
+	return s.rules.apply(st, a)
+}
+
+// putLog appends one action to the log and checks it landed at version want.
+func putLog(gb *bolt.Bucket, action string, want int) error {
+	lb := gb.Bucket(keyLog)
+	seq, err := lb.NextSequence()
+	if err != nil {
+		return err
+	}
+	if seq != uint64(want) {
+		return fmt.Errorf("storage: log sequence %d does not match state version %d", seq, want)
+	}
+	return lb.Put(u64(seq), []byte(action))
+}
+
