@@ -218,4 +218,3 @@ func putLog(gb *bolt.Bucket, action string, want int) error {
 	}
 	return lb.Put(u64(seq), []byte(action))
 }
-

@@ -1,0 +1,130 @@
+package storage
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// clock is a settable fake clock, safe for concurrent use.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func newClock() *clock { return &clock{t: time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)} }
+
+func (c *clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+// seqIDs returns "g1", "g2", … .
+func seqIDs() func() string {
+	var n atomic.Int64
+	return func() string { return fmt.Sprintf("g%d", n.Add(1)) }
+}
+
+// openTest opens a fresh store in t's temp dir with a fake clock and
+// sequential ids.
+func openTest(t testing.TB) (*Store, *clock) {
+	t.Helper()
+	c := newClock()
+	s, err := Open(filepath.Join(t.TempDir(), "t.db"), Options{Now: c.Now, NewID: seqIDs()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, c
+}
+
+// lobby creates a lobby with n seats in channel.
+func lobby(t testing.TB, s *Store, channel string, n int) Header {
+	t.Helper()
+	h := Header{GuildID: "guild", ChannelID: channel, HostID: "u0", MaxPlayers: 5}
+	for i := range n {
+		h.Seats = append(h.Seats, Seat{UserID: fmt.Sprintf("u%d", i), Name: fmt.Sprintf("Player %d", i+1), Colour: i})
+	}
+	h, err := s.CreateLobby(context.Background(), h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// running creates and starts an n-seat game in channel.
+func running(t testing.TB, s *Store, channel string, n int, seed uint64) (Header, *engine.State) {
+	t.Helper()
+	h := lobby(t, s, channel, n)
+	st, h, err := s.Start(context.Background(), h.ID, engine.Setup{Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h, st
+}
+
+// pick chooses a random legal action of a seat the game waits for, as
+// engine.RandomPlayout does (small raises, so auctions end).
+func pick(st *engine.State, r *rand.Rand) engine.Action {
+	seats := st.ToAct()
+	seat := seats[r.IntN(len(seats))]
+	legal := st.Legal(seat)
+	a := legal[r.IntN(len(legal))]
+	if a.Kind == engine.ActBid && a.Max > a.Amount {
+		a.Amount += r.IntN(min(a.Max-a.Amount, 6) + 1)
+	}
+	a.Max = 0
+	return a
+}
+
+// play applies up to n random legal actions (stopping at game over) and
+// returns the last state and header.
+func play(t testing.TB, s *Store, id string, n int, r *rand.Rand) (Header, *engine.State) {
+	t.Helper()
+	ctx := context.Background()
+	h, st, err := s.Load(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < n && st.Phase != engine.PhaseOver; i++ {
+		a := pick(st, r)
+		if st, _, h, err = s.Apply(ctx, id, st.Version, a); err != nil {
+			t.Fatalf("apply %s at version %d: %v", a, st.Version, err)
+		}
+	}
+	return h, st
+}
+
+// stateJSON is the canonical form used to compare states.
+func stateJSON(t testing.TB, st *engine.State) string {
+	t.Helper()
+	b, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func logLen(t testing.TB, s *Store, id string) int {
+	t.Helper()
+	r, err := s.Record(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(r.Actions)
+}
