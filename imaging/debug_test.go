@@ -2,6 +2,7 @@ package imaging
 
 import (
 	"flag"
+	"os"
 	"testing"
 
 	"github.com/fogleman/gg"
@@ -40,5 +41,26 @@ func TestDebugCells(t *testing.T) {
 	}
 	if err := dc.SavePNG(*debugCells); err != nil {
 		t.Fatal(err)
+	}
+}
+
+var debugBoards = flag.String("debugboards", "", "write the fixture boards into this directory")
+
+func TestDebugBoards(t *testing.T) {
+	if *debugBoards == "" {
+		t.Skip()
+	}
+	for name, v := range fixtureViews() {
+		img, err := Render(v, Options{Names: []string{"Alice", "Bartholomew Long", "Chen", "Dee", "Eve"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := EncodePNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(*debugBoards+"/"+name+".png", b, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

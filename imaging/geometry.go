@@ -89,8 +89,12 @@ type mapGeometry struct {
 	// Mid[i][j] is the midpoint of that edge (valid when Shared > 0).
 	Mid [][]pt
 	// Edge[i][j] are the end points of that edge.
-	Edge [][][2]pt
+	Edge     [][][2]pt
 	Min, Max pt // bounding box of the view
+	// Anchor is where an area's contents are centred; Room its distance
+	// to the cell's nearest edge.
+	Anchor []pt
+	Room   []float64
 }
 
 var (
@@ -169,6 +173,11 @@ func buildGeometry(e *engine.Edition) *mapGeometry {
 				}
 			}
 		}
+	}
+	for _, c := range g.Cells {
+		p, d := labelPoint(c)
+		g.Anchor = append(g.Anchor, p)
+		g.Room = append(g.Room, d)
 	}
 	g.Min = ll(-5.76, 49.935)
 	g.Max = ll(-4.10, 50.625)
@@ -280,4 +289,43 @@ func borderMismatch(e *engine.Edition, g *mapGeometry, minLen float64) []string 
 		}
 	}
 	return out
+}
+
+// labelPoint returns the point of poly farthest from its edges (found on a
+// grid, good to a few per cent) and that distance: where a cell has the most
+// room for its contents.
+func labelPoint(poly []pt) (pt, float64) {
+	minP, maxP := poly[0], poly[0]
+	for _, p := range poly {
+		minP.X, minP.Y = math.Min(minP.X, p.X), math.Min(minP.Y, p.Y)
+		maxP.X, maxP.Y = math.Max(maxP.X, p.X), math.Max(maxP.Y, p.Y)
+	}
+	best, bestD := pt{(minP.X + maxP.X) / 2, (minP.Y + maxP.Y) / 2}, -1.0
+	const n = 48
+	for i := 0; i <= n; i++ {
+		for j := 0; j <= n; j++ {
+			p := pt{minP.X + (maxP.X-minP.X)*float64(i)/n, minP.Y + (maxP.Y-minP.Y)*float64(j)/n}
+			if !inPolygon(poly, p) {
+				continue
+			}
+			d := math.Inf(1)
+			for k := range poly {
+				d = math.Min(d, segDist(p, poly[k], poly[(k+1)%len(poly)]))
+			}
+			if d > bestD {
+				best, bestD = p, d
+			}
+		}
+	}
+	return best, bestD
+}
+
+func segDist(p, a, b pt) float64 {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	l2 := dx*dx + dy*dy
+	t := 0.0
+	if l2 > 0 {
+		t = math.Max(0, math.Min(1, ((p.X-a.X)*dx+(p.Y-a.Y)*dy)/l2))
+	}
+	return math.Hypot(p.X-a.X-t*dx, p.Y-a.Y-t*dy)
 }
