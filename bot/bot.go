@@ -1,0 +1,188 @@
+// Package bot plays Tinners' Trail in Discord channels. It joins the engine
+// (the rules), the store (games that survive restarts) and the renderer
+// (board pictures) behind one /tt slash command and the buttons and menus
+// on the bot's messages.
+//
+// Handlers (router.go and friends) turn an interaction into a response
+// value; adapter.go is the only code that sends anything to Discord.
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/rand/v2"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Config is everything Main needs. Zero values get sensible defaults.
+type Config struct {
+	Token    string // bot token (without the "Bot " prefix)
+	DBPath   string // bbolt database; used when Store is nil
+	DevGuild string // if set, commands are registered in this guild only (instant)
+
+	Store  Store        // overrides DBPath (tests)
+	Client *http.Client // overrides discordgo's HTTP client (tests: a fake Discord)
+	Logger *slog.Logger
+	Now    func() time.Time
+	Seed   func() uint64 // the seed of each new game
+
+	// Render draws the public board as a PNG; RenderHand a seat's hand.
+	Render     func(engine.PublicView) ([]byte, error)
+	RenderHand func(engine.SeatView) ([]byte, error)
+
+	// RemindTick is how often due reminders are looked for (default 1 min).
+	RemindTick time.Duration
+	// DefaultRemind is a new table's reminder interval (default 12 h).
+	DefaultRemind time.Duration
+
+	// afterInteraction, when set, is called once an interaction has been
+	// fully handled (tests wait on it).
+	afterInteraction func(id string)
+}
+
+// Main is the running bot.
+type Main struct {
+	cfg   Config
+	log   *slog.Logger
+	store Store
+	close func() error // closes the store if Main opened it
+
+	mu      sync.Mutex
+	session *discordgo.Session
+	appID   string
+	locks   map[string]*sync.Mutex // per channel: one writer per game
+	wg      sync.WaitGroup
+}
+
+// New checks cfg and opens the store. It returns an error when the token is
+// missing or the database cannot be opened.
+func New(cfg Config) (*Main, error) {
+	if cfg.Token == "" {
+		return nil, errors.New("DISCORD_TOKEN is not set")
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Seed == nil {
+		cfg.Seed = rand.Uint64
+	}
+	if cfg.Render == nil {
+		cfg.Render = defaultRender
+	}
+	if cfg.RenderHand == nil {
+		cfg.RenderHand = defaultRenderHand
+	}
+	if cfg.RemindTick <= 0 {
+		cfg.RemindTick = time.Minute
+	}
+	if cfg.DefaultRemind <= 0 {
+		cfg.DefaultRemind = 12 * time.Hour
+	}
+	m := &Main{cfg: cfg, log: cfg.Logger, store: cfg.Store, locks: map[string]*sync.Mutex{}, close: func() error { return nil }}
+	if m.store == nil {
+		path := cfg.DBPath
+		if path == "" {
+			path = "tinners.db"
+		}
+		st, closer, err := openStore(path, cfg.Now)
+		if err != nil {
+			return nil, fmt.Errorf("open database %s: %w", path, err)
+		}
+		m.store, m.close = st, closer
+	}
+	return m, nil
+}
+
+// Run connects to Discord, registers the commands, handles interactions and
+// sends reminders until ctx is done. It returns an error if the connection or
+// the registration fails.
+func (m *Main) Run(ctx context.Context) error {
+	s, err := discordgo.New("Bot " + m.cfg.Token)
+	if err != nil {
+		return fmt.Errorf("discord session: %w", err)
+	}
+	if m.cfg.Client != nil {
+		s.Client = m.cfg.Client
+	}
+	s.Identify.Intents = discordgo.IntentsGuilds
+	ready := make(chan string, 1)
+	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
+		id := ""
+		if r.Application != nil {
+			id = r.Application.ID
+		}
+		select {
+		case ready <- id:
+		default:
+		}
+	})
+	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+		m.wg.Add(1)
+		defer m.wg.Done()
+		m.onInteraction(ctx, ic.Interaction)
+	})
+	if err := s.Open(); err != nil {
+		return fmt.Errorf("connect to discord: %w", err)
+	}
+	defer s.Close()
+	var appID string
+	select {
+	case appID = <-ready:
+	case <-time.After(30 * time.Second):
+		return errors.New("discord sent no READY within 30 s")
+	case <-ctx.Done():
+		return nil
+	}
+	if appID == "" && s.State != nil && s.State.User != nil {
+		appID = s.State.User.ID
+	}
+	m.mu.Lock()
+	m.session, m.appID = s, appID
+	m.mu.Unlock()
+	if _, err := s.ApplicationCommandBulkOverwrite(appID, m.cfg.DevGuild, commands()); err != nil {
+		return fmt.Errorf("register commands: %w", err)
+	}
+	m.log.Info("bot ready", "application", appID, "guild", m.cfg.DevGuild)
+
+	t := time.NewTicker(m.cfg.RemindTick)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			m.log.Info("shutting down")
+			return nil
+		case <-t.C:
+			m.remindDue(ctx)
+		}
+	}
+}
+
+// Close waits for interactions in progress and closes the store.
+func (m *Main) Close() error {
+	m.wg.Wait()
+	return m.close()
+}
+
+// lock takes the per-channel lock: one writer per game (a game lives in one
+// channel, and every interaction names its channel).
+func (m *Main) lock(channelID string) func() {
+	m.mu.Lock()
+	l, ok := m.locks[channelID]
+	if !ok {
+		l = &sync.Mutex{}
+		m.locks[channelID] = l
+	}
+	m.mu.Unlock()
+	l.Lock()
+	return l.Unlock
+}

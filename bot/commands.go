@@ -1,0 +1,106 @@
+package bot
+
+import "github.com/bwmarrin/discordgo"
+
+// Command and option names are in English; Discord shows the translations
+// below to users of those locales. A new language is one more map entry.
+var (
+	nameL10n = map[string]map[discordgo.Locale]string{
+		"new":     {discordgo.Polish: "nowa"},
+		"join":    {discordgo.Polish: "dolacz"},
+		"leave":   {discordgo.Polish: "odejdz"},
+		"start":   {discordgo.Polish: "start"},
+		"board":   {discordgo.Polish: "plansza"},
+		"hand":    {discordgo.Polish: "reka"},
+		"log":     {discordgo.Polish: "dziennik"},
+		"rules":   {discordgo.Polish: "zasady"},
+		"abort":   {discordgo.Polish: "przerwij"},
+		"export":  {discordgo.Polish: "eksport"},
+		"remind":  {discordgo.Polish: "przypomnienia"},
+		"players": {discordgo.Polish: "gracze"},
+		"hours":   {discordgo.Polish: "godziny"},
+		"game":    {discordgo.Polish: "gra"},
+	}
+	descL10n = map[string]map[discordgo.Locale]string{
+		"tt":      {discordgo.Polish: "Tinners' Trail na tym kanale"},
+		"new":     {discordgo.Polish: "Otwórz stół na tym kanale lub wątku"},
+		"join":    {discordgo.Polish: "Usiądź przy stole"},
+		"leave":   {discordgo.Polish: "Wstań od stołu (tylko przed startem)"},
+		"start":   {discordgo.Polish: "Rozpocznij grę (gospodarz lub admin)"},
+		"board":   {discordgo.Polish: "Pokaż planszę ponownie"},
+		"hand":    {discordgo.Polish: "Twoje karty i podejrzane kafelki (tylko dla ciebie)"},
+		"log":     {discordgo.Polish: "Ostatnie akcje"},
+		"rules":   {discordgo.Polish: "Koszty akcji i kolejność tury"},
+		"abort":   {discordgo.Polish: "Zakończ stół (admin)"},
+		"export":  {discordgo.Polish: "Zapis gry jako JSON"},
+		"remind":  {discordgo.Polish: "Zmień odstęp przypomnień"},
+		"players": {discordgo.Polish: "Najwięcej graczy (2–5)"},
+		"hours":   {discordgo.Polish: "Godziny między przypomnieniami"},
+		"game":    {discordgo.Polish: "Identyfikator gry (domyślnie stół na tym kanale)"},
+	}
+)
+
+func loc(m map[string]map[discordgo.Locale]string, key string) *map[discordgo.Locale]string {
+	if l, ok := m[key]; ok {
+		c := make(map[discordgo.Locale]string, len(l))
+		for k, v := range l {
+			c[k] = v
+		}
+		return &c
+	}
+	return nil
+}
+
+func sub(name, desc string, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionSubCommand, Name: name,
+		NameLocalizations: *orEmpty(loc(nameL10n, name)), Description: desc,
+		DescriptionLocalizations: *orEmpty(loc(descL10n, name)), Options: opts}
+}
+
+func orEmpty(m *map[discordgo.Locale]string) *map[discordgo.Locale]string {
+	if m == nil {
+		e := map[discordgo.Locale]string{}
+		return &e
+	}
+	return m
+}
+
+func intOpt(name, desc string, min, max float64) *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: name,
+		NameLocalizations: *orEmpty(loc(nameL10n, name)), Description: desc,
+		DescriptionLocalizations: *orEmpty(loc(descL10n, name)), MinValue: &min, MaxValue: max}
+}
+
+// commands returns the bot's one slash command, /tt, with its subcommands.
+func commands() []*discordgo.ApplicationCommand {
+	dm := false
+	remind := intOpt("hours", "Hours between reminders to a player who has not acted (default 12)", 1, 168)
+	return []*discordgo.ApplicationCommand{{
+		Name:                     "tt",
+		Description:              "Tinners' Trail in this channel",
+		DescriptionLocalizations: loc(descL10n, "tt"),
+		DMPermission:             &dm,
+		Options: []*discordgo.ApplicationCommandOption{
+			sub("new", "Open a table in this channel or thread; you are the host",
+				intOpt("players", "Most players (2–5, default 5)", 2, 5), remind),
+			sub("join", "Take a seat at the table"),
+			sub("leave", "Leave the table (before it starts)"),
+			sub("start", "Start the game (host or admin)"),
+			sub("board", "Post the current board again"),
+			sub("hand", "Your survey cards and the tiles you peeked at (only you see it)"),
+			sub("log", "The last actions in words"),
+			sub("rules", "Action costs and turn order"),
+			sub("abort", "End the table (admins only)"),
+			sub("export", "The game record as a JSON file",
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "game",
+					NameLocalizations: *loc(nameL10n, "game"), Description: "Game ID (default: the table in this channel)",
+					DescriptionLocalizations: *loc(descL10n, "game")}),
+			sub("remind", "Change the reminder interval (host or admin)",
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: "hours",
+					NameLocalizations: *loc(nameL10n, "hours"), Description: "Hours between reminders",
+					DescriptionLocalizations: *loc(descL10n, "hours"), Required: true, MinValue: ptr(1.0), MaxValue: 168}),
+		},
+	}}
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,158 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// memStore is an in-memory Store for handler tests.
+type memStore struct {
+	mu      sync.Mutex
+	n       int
+	tables  map[string]*Table
+	states  map[string]*engine.State
+	setups  map[string]engine.Setup
+	actions map[string][]string
+	now     func() time.Time
+}
+
+func newMemStore() *memStore {
+	return &memStore{tables: map[string]*Table{}, states: map[string]*engine.State{},
+		setups: map[string]engine.Setup{}, actions: map[string][]string{}, now: time.Now}
+}
+
+func (m *memStore) CreateTable(ctx context.Context, t Table) (Table, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, o := range m.tables {
+		if o.ChannelID == t.ChannelID && (o.Status == StatusLobby || o.Status == StatusRunning) {
+			return Table{}, ErrChannelBusy
+		}
+	}
+	m.n++
+	t.ID = fmt.Sprintf("g%d", m.n)
+	t.Seats = append([]Seat(nil), t.Seats...)
+	m.tables[t.ID] = &t
+	return t, nil
+}
+
+func (m *memStore) TableInChannel(ctx context.Context, ch string) (Table, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, o := range m.tables {
+		if o.ChannelID == ch && (o.Status == StatusLobby || o.Status == StatusRunning) {
+			return copyTable(o), nil
+		}
+	}
+	return Table{}, ErrNotFound
+}
+
+func copyTable(t *Table) Table {
+	c := *t
+	c.Seats = append([]Seat(nil), t.Seats...)
+	return c
+}
+
+func (m *memStore) Table(ctx context.Context, id string) (Table, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	t, ok := m.tables[id]
+	if !ok {
+		return Table{}, ErrNotFound
+	}
+	return copyTable(t), nil
+}
+
+func (m *memStore) UpdateTable(ctx context.Context, id string, fn func(*Table) error) (Table, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	t, ok := m.tables[id]
+	if !ok {
+		return Table{}, ErrNotFound
+	}
+	c := copyTable(t)
+	if err := fn(&c); err != nil {
+		return Table{}, err
+	}
+	m.tables[id] = &c
+	return copyTable(&c), nil
+}
+
+func (m *memStore) Start(ctx context.Context, id string, setup engine.Setup) (*engine.State, error) {
+	s, err := engine.NewGame(setup)
+	if err != nil {
+		return nil, err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.states[id] = s
+	m.setups[id] = setup
+	m.tables[id].Status = StatusRunning
+	return s, nil
+}
+
+func (m *memStore) State(ctx context.Context, id string) (*engine.State, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s, ok := m.states[id]
+	if !ok {
+		return nil, ErrNotFound
+	}
+	return s, nil
+}
+
+func (m *memStore) Apply(ctx context.Context, id string, seen int, a engine.Action) (*engine.State, []engine.Event, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s, ok := m.states[id]
+	if !ok {
+		return nil, nil, ErrNotFound
+	}
+	if s.Version != seen {
+		return nil, nil, ErrStale
+	}
+	next, ev, err := engine.Apply(s, a)
+	if err != nil {
+		return nil, nil, err
+	}
+	m.states[id] = next
+	m.actions[id] = append(m.actions[id], a.String())
+	if next.Phase == engine.PhaseOver {
+		m.tables[id].Status = StatusFinished
+		m.tables[id].NextRemind = time.Time{}
+	} else if m.tables[id].RemindEvery > 0 {
+		m.tables[id].NextRemind = m.now().Add(m.tables[id].RemindEvery)
+	}
+	return next, ev, nil
+}
+
+func (m *memStore) Record(ctx context.Context, id string) (*engine.Record, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	t, ok := m.tables[id]
+	if !ok {
+		return nil, ErrNotFound
+	}
+	r := &engine.Record{Edition: engine.Standard.Version, Seed: m.setups[id].Seed,
+		Setup: m.setups[id].Overrides, Actions: append([]string{}, m.actions[id]...)}
+	for _, s := range t.Seats {
+		r.Seats = append(r.Seats, s.Name)
+	}
+	return r, nil
+}
+
+func (m *memStore) DueReminders(ctx context.Context, now time.Time) ([]Table, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []Table
+	for _, t := range m.tables {
+		if t.Status == StatusRunning && !t.NextRemind.IsZero() && !t.NextRemind.After(now) {
+			out = append(out, copyTable(t))
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,540 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Custom IDs, all under Discord's 100 characters:
+//
+//	tt:<game>:<ver>:<action>        apply an action (engine compact form)
+//	tm:<game>:<ver>:<step>[:<arg>]  open the next private step of a choice
+//	tsel:<game>:<ver>:<n>           a select whose values are tt:/tm: IDs
+//	tq:<game>:<ver>:<seat>:<min>:<max>  open the bid-amount modal
+//	tb:<game>:<ver>:<seat>          the bid-amount modal
+//	th:<game>                       show my hand
+//	tl:<game>:join|leave|start      lobby buttons
+//	ta:<game>:yes|no                abort confirmation
+//
+// Nothing secret goes into an ID on a public message: card choices only
+// appear on ephemeral messages.
+
+// user returns the interacting user's ID and display name.
+func user(i *discordgo.Interaction) (id, name string) {
+	u := i.User
+	if i.Member != nil && i.Member.User != nil {
+		u = i.Member.User
+		if i.Member.Nick != "" {
+			return u.ID, i.Member.Nick
+		}
+	}
+	if u == nil {
+		return "", ""
+	}
+	if u.GlobalName != "" {
+		return u.ID, u.GlobalName
+	}
+	return u.ID, u.Username
+}
+
+// isAdmin reports whether the member may manage the server or the channel.
+// Discord sends the member's computed permissions in the channel with each
+// interaction; we check them here rather than trusting the command's
+// default permissions, which a server can override.
+func isAdmin(i *discordgo.Interaction) bool {
+	if i.Member == nil {
+		return false
+	}
+	p := i.Member.Permissions
+	return p&(discordgo.PermissionManageGuild|discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) != 0
+}
+
+// handle routes an interaction to its handler and returns the response.
+func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
+	switch i.Type {
+	case discordgo.InteractionApplicationCommand:
+		d := i.ApplicationCommandData()
+		if d.Name != "tt" || len(d.Options) == 0 {
+			return replyText("Unknown command.")
+		}
+		return m.command(ctx, i, d.Options[0])
+	case discordgo.InteractionMessageComponent:
+		d := i.MessageComponentData()
+		id := d.CustomID
+		if strings.HasPrefix(id, "tsel:") {
+			if len(d.Values) != 1 {
+				return replyText("Pick one option.")
+			}
+			id = d.Values[0]
+		}
+		return m.component(ctx, i, id)
+	case discordgo.InteractionModalSubmit:
+		return m.bidModalSubmit(ctx, i)
+	}
+	return replyText("This kind of interaction is not supported.")
+}
+
+func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *discordgo.ApplicationCommandInteractionDataOption) response {
+	opt := func(name string) *discordgo.ApplicationCommandInteractionDataOption {
+		for _, o := range sub.Options {
+			if o.Name == name {
+				return o
+			}
+		}
+		return nil
+	}
+	switch sub.Name {
+	case "new":
+		players, hours := engine.MaxSeats, 0
+		if o := opt("players"); o != nil {
+			players = int(o.IntValue())
+		}
+		if o := opt("hours"); o != nil {
+			hours = int(o.IntValue())
+		}
+		return m.cmdNew(ctx, i, players, hours)
+	case "join":
+		return m.lobbyOp(ctx, i, "", "join", false)
+	case "leave":
+		return m.lobbyOp(ctx, i, "", "leave", false)
+	case "start":
+		return m.lobbyOp(ctx, i, "", "start", false)
+	case "board":
+		return m.cmdBoard(ctx, i)
+	case "hand":
+		return m.cmdHand(ctx, i, "")
+	case "log":
+		return m.cmdLog(ctx, i)
+	case "rules":
+		return response{Reply: &message{Content: rulesText()}}
+	case "abort":
+		return m.cmdAbort(ctx, i)
+	case "export":
+		id := ""
+		if o := opt("game"); o != nil {
+			id = o.StringValue()
+		}
+		return m.cmdExport(ctx, i, id)
+	case "remind":
+		hours := 12
+		if o := opt("hours"); o != nil {
+			hours = int(o.IntValue())
+		}
+		return m.cmdRemind(ctx, i, hours)
+	}
+	return replyText("Unknown subcommand.")
+}
+
+func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id string) response {
+	parts := strings.SplitN(id, ":", 4)
+	if len(parts) < 2 {
+		return forged()
+	}
+	switch parts[0] {
+	case "tl":
+		if len(parts) != 3 {
+			return forged()
+		}
+		return m.lobbyOp(ctx, i, parts[1], parts[2], true)
+	case "ta":
+		if len(parts) != 3 {
+			return forged()
+		}
+		return m.abortConfirm(ctx, i, parts[1], parts[2] == "yes")
+	case "th":
+		return m.cmdHand(ctx, i, parts[1])
+	case "tt", "tm", "tq":
+		if len(parts) != 4 {
+			return forged()
+		}
+		ver, err := strconv.Atoi(parts[2])
+		if err != nil || ver < 0 {
+			return forged()
+		}
+		switch parts[0] {
+		case "tt":
+			a, err := engine.ParseAction(parts[3])
+			if err != nil {
+				return forged()
+			}
+			return m.apply(ctx, i, parts[1], ver, a)
+		case "tm":
+			return m.step(ctx, i, parts[1], ver, parts[3])
+		case "tq":
+			return m.bidModal(ctx, i, parts[1], ver, parts[3])
+		}
+	}
+	return forged()
+}
+
+func forged() response {
+	return replyText("That button is not one of ours; nothing was changed.")
+}
+
+// errReply turns an error into the player's reply: a rule error's own
+// sentence, or "something went wrong" with the details logged.
+func (m *Main) errReply(i *discordgo.Interaction, what string, err error) response {
+	var re *engine.RuleError
+	switch {
+	case errors.As(err, &re):
+		return replyText("%s", re.Msg)
+	case errors.Is(err, ErrStale):
+		return replyText("This board has moved on; use the buttons on the newest board.")
+	case errors.Is(err, ErrNotFound):
+		return replyText("There is no table here. Open one with `/tt new`.")
+	}
+	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", customID(i), "err", err)
+	return somethingWrong()
+}
+
+// --- lobby -------------------------------------------------------------
+
+func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, hours int) response {
+	uid, name := user(i)
+	if players < engine.MinSeats || players > engine.MaxSeats {
+		return replyText("A table seats %d to %d players.", engine.MinSeats, engine.MaxSeats)
+	}
+	every := m.cfg.DefaultRemind
+	if hours > 0 {
+		every = time.Duration(hours) * time.Hour
+	}
+	t, err := m.store.CreateTable(ctx, Table{GuildID: i.GuildID, ChannelID: i.ChannelID, Host: uid,
+		Status: StatusLobby, MaxPlayers: players, Seats: []Seat{{UserID: uid, Name: name}}, RemindEvery: every})
+	if errors.Is(err, ErrChannelBusy) {
+		return replyText("A table is already open in this channel; finish it (or ask an admin to `/tt abort`) before opening another.")
+	}
+	if err != nil {
+		return m.errReply(i, "create table", err)
+	}
+	return response{
+		Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: lobbyMessage(t)}},
+		Reply: &message{Content: fmt.Sprintf("You opened table %s and are its host. Others join with the button or `/tt join`; start with `/tt start`.", t.ID)},
+	}
+}
+
+func lobbyMessage(t Table) message {
+	var b strings.Builder
+	fmt.Fprintf(&b, "**Tinners' Trail** — table %s, hosted by <@%s>. %d–%d players.\n", t.ID, t.Host, engine.MinSeats, t.MaxPlayers)
+	for k, s := range t.Seats {
+		fmt.Fprintf(&b, "%d. %s <@%s>\n", k+1, seatName(k), s.UserID)
+	}
+	if len(t.Seats) < engine.MinSeats {
+		fmt.Fprintf(&b, "Waiting for at least %d players.", engine.MinSeats)
+	} else {
+		b.WriteString("The host or an admin can start.")
+	}
+	return message{Content: b.String(), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: "Join", Style: discordgo.SuccessButton, CustomID: "tl:" + t.ID + ":join"},
+		discordgo.Button{Label: "Leave", Style: discordgo.SecondaryButton, CustomID: "tl:" + t.ID + ":leave"},
+		discordgo.Button{Label: "Start", Style: discordgo.PrimaryButton, CustomID: "tl:" + t.ID + ":start", Disabled: len(t.Seats) < engine.MinSeats},
+	}}}}
+}
+
+var errLobby = errors.New("lobby refusal")
+
+// lobbyOp joins, leaves or starts the table id (or this channel's table).
+// fromButton: the click was on the lobby message itself.
+func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op string, fromButton bool) response {
+	var t Table
+	var err error
+	if id == "" {
+		t, err = m.store.TableInChannel(ctx, i.ChannelID)
+	} else {
+		t, err = m.store.Table(ctx, id)
+	}
+	if err != nil {
+		return m.errReply(i, "load table", err)
+	}
+	if t.ChannelID != i.ChannelID {
+		return forged()
+	}
+	if t.Status != StatusLobby {
+		if t.Status == StatusRunning && op != "start" {
+			return replyText("The game has already started; seats are fixed now.")
+		}
+		if t.Status == StatusRunning {
+			return replyText("The game has already started.")
+		}
+		return replyText("This table has ended.")
+	}
+	uid, name := user(i)
+	var refusal string
+	switch op {
+	case "join", "leave":
+		t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+			k := t.SeatOf(uid)
+			switch {
+			case op == "join" && k >= 0:
+				refusal = "You are already seated."
+			case op == "join" && len(t.Seats) >= t.MaxPlayers:
+				refusal = fmt.Sprintf("The table is full (%d players).", t.MaxPlayers)
+			case op == "join":
+				t.Seats = append(t.Seats, Seat{UserID: uid, Name: name})
+			case k < 0:
+				refusal = "You are not seated at this table."
+			default:
+				t.Seats = append(t.Seats[:k], t.Seats[k+1:]...)
+				if t.Host == uid && len(t.Seats) > 0 {
+					t.Host = t.Seats[0].UserID
+				}
+			}
+			if refusal != "" {
+				return errLobby
+			}
+			return nil
+		})
+		if refusal != "" {
+			return replyText("%s", refusal)
+		}
+		if err != nil {
+			return m.errReply(i, "update lobby", err)
+		}
+		if len(t.Seats) == 0 {
+			t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error { t.Status = StatusAborted; return nil })
+			if err != nil {
+				return m.errReply(i, "close empty lobby", err)
+			}
+			return response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: message{Content: fmt.Sprintf("Table %s closed: everyone left.", t.ID)}}},
+				Reply: &message{Content: "You left; the table is closed."}}
+		}
+		resp := response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: lobbyMessage(t)}}}
+		if !fromButton {
+			resp.Reply = &message{Content: map[string]string{"join": "You joined the table.", "leave": "You left the table."}[op]}
+		}
+		return resp
+	case "start":
+		if t.Host != uid && !isAdmin(i) {
+			return replyText("Only the host (<@%s>) or an admin can start the game.", t.Host)
+		}
+		if len(t.Seats) < engine.MinSeats {
+			return replyText("At least %d players must be seated to start.", engine.MinSeats)
+		}
+		s, err := m.store.Start(ctx, t.ID, engine.Setup{NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
+		if err != nil {
+			return m.errReply(i, "start game", err)
+		}
+		t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+			t.Status = StatusRunning
+			t.NextRemind = m.cfg.Now().Add(t.RemindEvery)
+			return nil
+		})
+		if err != nil {
+			return m.errReply(i, "start game", err)
+		}
+		b, err := m.board(t, s, []string{"The game begins."})
+		if err != nil {
+			return m.errReply(i, "render board", err)
+		}
+		resp := response{Posts: []post{b}}
+		lobby := lobbyMessage(t)
+		lobby.Components = nil
+		lobby.Content = strings.Replace(lobby.Content, "The host or an admin can start.", "Started.", 1)
+		resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: lobby}}
+		resp.Posts[0].Retire = ""
+		if !fromButton {
+			resp.Reply = &message{Content: "The game has started."}
+		}
+		return resp
+	}
+	return forged()
+}
+
+// --- commands during the game -------------------------------------------
+
+// running loads this channel's running game.
+func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *engine.State, *response) {
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if err != nil {
+		r := m.errReply(i, "load table", err)
+		return t, nil, &r
+	}
+	if t.Status != StatusRunning {
+		r := replyText("The game here has not started yet.")
+		return t, nil, &r
+	}
+	s, err := m.store.State(ctx, t.ID)
+	if err != nil {
+		r := m.errReply(i, "load game", err)
+		return t, nil, &r
+	}
+	return t, s, nil
+}
+
+func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction) response {
+	t, s, r := m.running(ctx, i)
+	if r != nil {
+		return *r
+	}
+	b, err := m.board(t, s, nil)
+	if err != nil {
+		return m.errReply(i, "render board", err)
+	}
+	return response{Posts: []post{b}, Reply: &message{Content: "Board posted."}}
+}
+
+func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string) response {
+	var t Table
+	var s *engine.State
+	if id == "" {
+		var r *response
+		if t, s, r = m.running(ctx, i); r != nil {
+			return *r
+		}
+	} else {
+		var err error
+		if t, err = m.store.Table(ctx, id); err != nil {
+			return m.errReply(i, "load table", err)
+		}
+		if t.ChannelID != i.ChannelID {
+			return forged()
+		}
+		if s, err = m.store.State(ctx, id); err != nil {
+			return m.errReply(i, "load game", err)
+		}
+	}
+	uid, _ := user(i)
+	seat := t.SeatOf(uid)
+	if seat < 0 {
+		return replyText("You are not seated at this table.")
+	}
+	v := s.SeatView(seat)
+	msg := &message{Content: handText(t, v)}
+	if png, err := m.cfg.RenderHand(v); err != nil {
+		m.log.Error("render hand", "table", t.ID, "seat", seat, "err", err)
+	} else if png != nil {
+		msg.Files = []file{{Name: "hand.png", Data: png}}
+	}
+	return response{Reply: msg}
+}
+
+func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction) response {
+	t, s, r := m.running(ctx, i)
+	if r != nil {
+		return *r
+	}
+	v := s.PublicView()
+	lines := v.Log
+	if len(lines) > 15 {
+		lines = lines[len(lines)-15:]
+	}
+	if len(lines) == 0 {
+		return replyText("Nothing has happened yet at table %s.", t.ID)
+	}
+	return replyText("%s", clip("**Last actions at table "+t.ID+"**\n"+strings.Join(lines, "\n")))
+}
+
+func (m *Main) cmdRemind(ctx context.Context, i *discordgo.Interaction, hours int) response {
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if err != nil {
+		return m.errReply(i, "load table", err)
+	}
+	uid, _ := user(i)
+	if t.Host != uid && !isAdmin(i) {
+		return replyText("Only the host or an admin can change the reminders.")
+	}
+	if hours < 1 || hours > 168 {
+		return replyText("Choose between 1 and 168 hours.")
+	}
+	every := time.Duration(hours) * time.Hour
+	_, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+		t.RemindEvery = every
+		if t.Status == StatusRunning {
+			t.NextRemind = m.cfg.Now().Add(every)
+		}
+		return nil
+	})
+	if err != nil {
+		return m.errReply(i, "set reminder", err)
+	}
+	return replyText("Players who have not acted are now reminded every %d h.", hours)
+}
+
+func (m *Main) cmdAbort(ctx context.Context, i *discordgo.Interaction) response {
+	if !isAdmin(i) {
+		return replyText("Only members who can manage the server or this channel can end a table.")
+	}
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if err != nil {
+		return m.errReply(i, "load table", err)
+	}
+	return response{Reply: &message{
+		Content: fmt.Sprintf("End table %s for everyone? The game record stays available with `/tt export game:%s`.", t.ID, t.ID),
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: "End the table", Style: discordgo.DangerButton, CustomID: "ta:" + t.ID + ":yes"},
+			discordgo.Button{Label: "Keep playing", Style: discordgo.SecondaryButton, CustomID: "ta:" + t.ID + ":no"},
+		}}}}}
+}
+
+func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id string, yes bool) response {
+	if !isAdmin(i) {
+		return replyText("Only members who can manage the server or this channel can end a table.")
+	}
+	if !yes {
+		return replyText("The table goes on.")
+	}
+	t, err := m.store.Table(ctx, id)
+	if err != nil {
+		return m.errReply(i, "load table", err)
+	}
+	if t.ChannelID != i.ChannelID {
+		return forged()
+	}
+	if t.Status != StatusLobby && t.Status != StatusRunning {
+		return replyText("This table has already ended.")
+	}
+	t, err = m.store.UpdateTable(ctx, id, func(t *Table) error {
+		t.Status = StatusAborted
+		t.NextRemind = time.Time{}
+		return nil
+	})
+	if err != nil {
+		return m.errReply(i, "abort table", err)
+	}
+	uid, _ := user(i)
+	return response{
+		Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Retire: t.BoardMsg,
+			Message: message{Content: fmt.Sprintf("Table %s was ended by <@%s>. The record stays available: `/tt export game:%s`.", t.ID, uid, t.ID)}}},
+		Reply: &message{Content: "The table is ended."},
+	}
+}
+
+func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id string) response {
+	var t Table
+	var err error
+	if id == "" {
+		t, err = m.store.TableInChannel(ctx, i.ChannelID)
+	} else {
+		t, err = m.store.Table(ctx, id)
+	}
+	if err != nil {
+		return m.errReply(i, "load table", err)
+	}
+	if t.GuildID != i.GuildID {
+		return replyText("There is no such game on this server.")
+	}
+	if t.Status == StatusLobby {
+		return replyText("The game has not started yet.")
+	}
+	rec, err := m.store.Record(ctx, t.ID)
+	if err != nil {
+		return m.errReply(i, "export record", err)
+	}
+	if t.Status == StatusRunning && !isAdmin(i) {
+		// A running game's record (seed, discards) would show every
+		// face-down tile and hand; players get it once the game is over.
+		return replyText("The record is available once the game is over (admins can export it now for a bug report).")
+	}
+	b, err := engine.MarshalRecord(rec)
+	if err != nil {
+		return m.errReply(i, "export record", err)
+	}
+	note := "The record of game " + t.ID + "."
+	return response{Reply: &message{Content: note, Files: []file{{Name: "tinners-" + t.ID + ".json", Data: b}}}}
+}

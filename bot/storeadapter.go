@@ -1,0 +1,142 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/storage"
+)
+
+// storeAdapter is the Store on top of package storage: it maps the bot's
+// Table to storage's Header and storage's errors to the bot's.
+type storeAdapter struct{ s *storage.Store }
+
+// openStore opens the bbolt database at path.
+func openStore(path string, now func() time.Time) (Store, func() error, error) {
+	s, err := storage.Open(path, storage.Options{Now: now})
+	if err != nil {
+		return nil, nil, err
+	}
+	return storeAdapter{s}, s.Close, nil
+}
+
+func mapErr(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, storage.ErrStale):
+		return fmt.Errorf("%w (%w)", ErrStale, err)
+	case errors.Is(err, storage.ErrChannelBusy):
+		return fmt.Errorf("%w (%w)", ErrChannelBusy, err)
+	case errors.Is(err, storage.ErrNotFound):
+		return fmt.Errorf("%w (%w)", ErrNotFound, err)
+	}
+	return err
+}
+
+var statusOf = map[storage.Status]Status{
+	storage.StatusLobby: StatusLobby, storage.StatusRunning: StatusRunning, storage.StatusFinished: StatusFinished,
+	storage.StatusAborted: StatusAborted, storage.StatusArchived: StatusFinished,
+}
+
+func tableOf(h storage.Header) Table {
+	t := Table{ID: h.ID, GuildID: h.GuildID, ChannelID: h.ChannelID, Host: h.HostID, Status: statusOf[h.Status],
+		MaxPlayers: h.MaxPlayers, BoardMsg: h.BoardMessageID, RemindEvery: h.ReminderEvery, NextRemind: h.NextReminder}
+	for _, s := range h.Seats {
+		t.Seats = append(t.Seats, Seat{UserID: s.UserID, Name: s.Name})
+	}
+	return t
+}
+
+// putTable copies the fields the bot may change into h.
+func putTable(h *storage.Header, t Table) {
+	h.HostID, h.MaxPlayers, h.BoardMessageID = t.Host, t.MaxPlayers, t.BoardMsg
+	h.ReminderEvery, h.NextReminder = t.RemindEvery, t.NextRemind
+	h.Seats = h.Seats[:0:0]
+	for k, s := range t.Seats {
+		h.Seats = append(h.Seats, storage.Seat{UserID: s.UserID, Name: s.Name, Colour: k})
+	}
+}
+
+func (a storeAdapter) CreateTable(ctx context.Context, t Table) (Table, error) {
+	h := storage.Header{GuildID: t.GuildID, ChannelID: t.ChannelID}
+	putTable(&h, t)
+	h, err := a.s.CreateLobby(ctx, h)
+	return tableOf(h), mapErr(err)
+}
+
+func (a storeAdapter) TableInChannel(ctx context.Context, ch string) (Table, error) {
+	h, err := a.s.ByChannel(ctx, ch)
+	return tableOf(h), mapErr(err)
+}
+
+func (a storeAdapter) Table(ctx context.Context, id string) (Table, error) {
+	h, err := a.s.Header(ctx, id)
+	return tableOf(h), mapErr(err)
+}
+
+// UpdateTable stores the bookkeeping fields in one transaction; a change of
+// status to finished or aborted goes through storage's SetStatus after it.
+func (a storeAdapter) UpdateTable(ctx context.Context, id string, fn func(*Table) error) (Table, error) {
+	var want Status
+	h, err := a.s.UpdateHeader(ctx, id, func(h *storage.Header) error {
+		t := tableOf(*h)
+		if err := fn(&t); err != nil {
+			return err
+		}
+		want = t.Status
+		if want == StatusAborted || want == StatusFinished {
+			t.NextRemind = time.Time{}
+		}
+		putTable(h, t)
+		return nil
+	})
+	if err != nil {
+		return Table{}, mapErr(err)
+	}
+	if want != statusOf[h.Status] && (want == StatusAborted || want == StatusFinished) {
+		st := storage.StatusAborted
+		if want == StatusFinished {
+			st = storage.StatusFinished
+		}
+		if h, err = a.s.SetStatus(ctx, id, st); err != nil {
+			return Table{}, mapErr(err)
+		}
+	}
+	return tableOf(h), nil
+}
+
+func (a storeAdapter) Start(ctx context.Context, id string, setup engine.Setup) (*engine.State, error) {
+	s, _, err := a.s.Start(ctx, id, setup)
+	return s, mapErr(err)
+}
+
+func (a storeAdapter) State(ctx context.Context, id string) (*engine.State, error) {
+	_, s, err := a.s.Load(ctx, id)
+	if err == nil && s == nil {
+		return nil, fmt.Errorf("%w: game %s has not started", ErrNotFound, id)
+	}
+	return s, mapErr(err)
+}
+
+func (a storeAdapter) Apply(ctx context.Context, id string, seen int, act engine.Action) (*engine.State, []engine.Event, error) {
+	s, ev, _, err := a.s.Apply(ctx, id, seen, act)
+	return s, ev, mapErr(err)
+}
+
+func (a storeAdapter) Record(ctx context.Context, id string) (*engine.Record, error) {
+	r, err := a.s.Record(ctx, id)
+	return r, mapErr(err)
+}
+
+func (a storeAdapter) DueReminders(ctx context.Context, now time.Time) ([]Table, error) {
+	hs, err := a.s.DueReminders(ctx, now)
+	var out []Table
+	for _, h := range hs {
+		out = append(out, tableOf(h))
+	}
+	return out, mapErr(err)
+}

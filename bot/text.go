@@ -1,0 +1,218 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// seatColours names the seats in text. They match the renderer's palette
+// (imaging.Seat) so that "orange" in a message is orange on the board.
+var seatColours = [...]string{"orange", "blue", "green", "yellow", "purple"}
+
+// seatName returns the colour of a seat, e.g. "orange".
+func seatName(k int) string {
+	if k < 0 || k >= len(seatColours) {
+		return "?"
+	}
+	return seatColours[k]
+}
+
+// seatRef names a seat by colour and mentions its player, e.g. "orange (<@1>)".
+func seatRef(t Table, k int) string {
+	if k < 0 || k >= len(t.Seats) {
+		return seatName(k)
+	}
+	return fmt.Sprintf("**%s** (<@%s>)", seatName(k), t.Seats[k].UserID)
+}
+
+// seatNames are the names used in account lines: colour and display name, no pings.
+func seatNames(t Table) []string {
+	var out []string
+	for k, s := range t.Seats {
+		out = append(out, fmt.Sprintf("**%s** (%s)", seatName(k), sanitize(s.Name)))
+	}
+	return out
+}
+
+// sanitize keeps a display name from pinging or formatting.
+func sanitize(s string) string {
+	r := strings.NewReplacer("@", "@\u200b", "`", "'", "*", "", "_", "", "<", "‹", ">", "›")
+	return trunc(r.Replace(s), 32)
+}
+
+func areaLabel(i int) string {
+	if i < 0 || i >= len(engine.Standard.Areas) {
+		return "?"
+	}
+	a := engine.Standard.Areas[i]
+	return a.ID + " " + a.Name
+}
+
+func tileWords(t engine.Tile) string {
+	return fmt.Sprintf("%d tin, %d copper, %d water", t.Tin, t.Copper, t.Water)
+}
+
+func trunc(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
+
+// clip keeps a message under Discord's 2000 characters, dropping lines from
+// the top (the oldest account lines) first.
+func clip(s string) string {
+	for len([]rune(s)) > 1990 {
+		_, rest, ok := strings.Cut(s, "\n")
+		if !ok {
+			return trunc(s, 1990)
+		}
+		s = rest
+	}
+	return s
+}
+
+// boardText is the public text of a board, built from the public view only.
+func boardText(t Table, v engine.PublicView, account []string) string {
+	var b strings.Builder
+	for _, l := range account {
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
+	if v.Phase == engine.PhaseOver {
+		b.WriteString(finalText(t, v))
+		return b.String()
+	}
+	fmt.Fprintf(&b, "**Round %d — %s** · tin £%d · copper £%d · table %s\n", v.Round, v.Phase, v.Tin, v.Copper, t.ID)
+	for _, sp := range v.Seats {
+		fmt.Fprintf(&b, "%s £%d · %d pts · work %d", seatRefShort(t, sp.Seat), sp.Money, sp.Points, sp.Col)
+		switch {
+		case v.Phase == engine.PhaseDraft && sp.DraftDone:
+			b.WriteString(" · cards chosen")
+		case sp.Passed:
+			fmt.Fprintf(&b, " · passed (row %d)", sp.PassRow)
+		}
+		b.WriteByte('\n')
+	}
+	if au := v.Auction; au != nil && v.Phase == engine.PhaseAuction {
+		fmt.Fprintf(&b, "Auction for %s, opened by %s", areaLabel(au.Area), seatName(au.Opener))
+		if au.Card != nil {
+			fmt.Fprintf(&b, " with %s", au.Card.String())
+		}
+		if au.High > 0 {
+			fmt.Fprintf(&b, ": high bid £%d by %s.", au.High, seatName(au.HighSeat))
+		} else {
+			fmt.Fprintf(&b, ": no bid yet (minimum £%d).", au.Min)
+		}
+		if au.Insured {
+			b.WriteString(" The opener is insured: losing pays them half the winning bid.")
+		}
+		b.WriteByte('\n')
+	}
+	if len(v.ToAct) > 0 {
+		var who []string
+		for _, k := range v.ToAct {
+			who = append(who, seatRef(t, k))
+		}
+		fmt.Fprintf(&b, "Now: %s — %s.", strings.Join(who, ", "), whatNow(v))
+	}
+	return b.String()
+}
+
+func seatRefShort(t Table, k int) string {
+	if k < 0 || k >= len(t.Seats) {
+		return seatName(k)
+	}
+	return fmt.Sprintf("**%s** <@%s>", seatName(k), t.Seats[k].UserID)
+}
+
+func whatNow(v engine.PublicView) string {
+	switch v.Phase {
+	case engine.PhaseDraft:
+		return "choose your survey cards (privately)"
+	case engine.PhaseActions:
+		return "your action"
+	case engine.PhaseAuction:
+		return "bid or drop out"
+	case engine.PhaseAfterAuction:
+		return "play a survey card on the new mine, or not"
+	case engine.PhasePumps:
+		return fmt.Sprintf("place %d steam pump(s)", v.PumpsLeft)
+	case engine.PhaseInvest:
+		return "invest, or be done"
+	case engine.PhasePeek:
+		return "peek at a face-down tile, or not"
+	}
+	return "your move"
+}
+
+func finalText(t Table, v engine.PublicView) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "**Game over** (table %s). Final scores:\n", t.ID)
+	if v.Result == nil {
+		return b.String()
+	}
+	for place, k := range v.Result.Ranking {
+		sp := v.Seats[k]
+		fmt.Fprintf(&b, "%d. %s — %d points, £%d\n", place+1, seatRefShort(t, k), sp.Points, sp.Money)
+	}
+	if len(v.Result.Ranking) > 0 {
+		fmt.Fprintf(&b, "Winner: %s", seatRef(t, v.Result.Ranking[0]))
+		if v.Result.TieBreak != "" {
+			fmt.Fprintf(&b, " (tie broken by %s)", v.Result.TieBreak)
+		}
+		b.WriteString(".\n")
+	}
+	fmt.Fprintf(&b, "The record: `/tt export game:%s`.", t.ID)
+	return b.String()
+}
+
+// handText is a seat's private summary, built from its own seat view.
+func handText(t Table, v engine.SeatView) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "**Your hand** at table %s (%s, only you see this)\n", t.ID, seatName(v.Seat))
+	if len(v.Draft) > 0 {
+		b.WriteString("Draft, still to choose from:\n")
+		for _, c := range v.Draft {
+			fmt.Fprintf(&b, "• %s\n", c.String())
+		}
+	}
+	if len(v.Hand) == 0 {
+		b.WriteString("No survey cards.\n")
+	} else {
+		b.WriteString("Survey cards:\n")
+		for _, c := range v.Hand {
+			fmt.Fprintf(&b, "• %s\n", c.String())
+		}
+	}
+	if len(v.Peeked) > 0 {
+		b.WriteString("Face-down tiles you have seen:\n")
+		for _, pk := range v.Peeked {
+			fmt.Fprintf(&b, "• %s: %s\n", areaLabel(pk.Area), tileWords(pk.Tile))
+		}
+	}
+	if k := v.Seat; k >= 0 && k < len(v.Seats) {
+		fmt.Fprintf(&b, "Money £%d · %d points · %d mines left", v.Seats[k].Money, v.Seats[k].Points, v.Seats[k].MinesLeft)
+	}
+	return b.String()
+}
+
+// rulesText is the short reference of /tt rules, from the edition's costs.
+func rulesText() string {
+	c := engine.Standard.Costs
+	return fmt.Sprintf(`**Tinners' Trail — quick reference**
+**A round**: 1. ore prices are rolled · 2. actions · 3. sell ore & invest · 4. end of round (peeks). Four rounds; most points wins.
+**Turn order**: the player furthest left on the work track acts next (ties: the one who got there first). Each action moves you right by its cost in work points (WP). Passing ends your round; pass order is your investment row.
+**Actions**
+• Build a mine — %d WP, then an auction (the opener bids first; others raise or drop out). A survey card may be played before (peek at a face-down tile) or after (pay its value).
+• Extract ore — %d WP, £1 per cube per water cube in the mine; then +1 water.
+• Miner %d WP · Port %d WP (coast) · Train %d WP · Adit %d WP (a border) · Steam pumps %d WP.
+• Sell pasties — %d WP, +£1 · Pass — %d WP.
+**Sell & invest**: ore is sold at the round's prices; then, in pass order, invest £10 or £5 for the points of your row.
+Commands: `+"`/tt board` `/tt hand` `/tt log`"+`.`,
+		c[engine.ActBuild], c[engine.ActExtract], c[engine.ActMiner], c[engine.ActPort], c[engine.ActTrain], c[engine.ActAdit],
+		c[engine.ActSteamPumps], c[engine.ActPasties], c[engine.ActPass])
+}
