@@ -223,6 +223,7 @@ func (s *Store) Start(ctx context.Context, id string, st engine.Setup) (*engine.
 	if err != nil {
 		return nil, Header{}, err
 	}
+	s.cache.put(id, state)
 	return state, out, nil
 }
 
@@ -313,6 +314,7 @@ func (s *Store) Apply(ctx context.Context, id string, seen int, a engine.Action)
 	if err != nil {
 		return nil, nil, Header{}, err
 	}
+	s.cache.put(id, next) // only now: the version is committed
 	return next, events, out, nil
 }
 
@@ -345,11 +347,15 @@ func (s *Store) Load(ctx context.Context, id string) (Header, *engine.State, err
 	if err != nil {
 		return Header{}, nil, err
 	}
+	if st == nil {
+		return h, nil, nil
+	}
 	if rebuilt {
 		// A failed repair only costs another replay next time.
 		_ = s.repairSnapshot(id, st)
 	}
-	return h, st, nil
+	s.cache.put(id, st)
+	return h, st.Clone(), nil
 }
 
 // repairSnapshot writes st as the snapshot if the game is still at st's version.

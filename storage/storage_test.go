@@ -180,19 +180,35 @@ func TestPlayWholeGame(t *testing.T) {
 	}
 }
 
-// checkReplay asserts that the stored snapshot equals the replayed log.
+// checkReplay asserts that the snapshot stored in the file, the state Load
+// returns (possibly from the cache) and the replayed log are all the same.
 func checkReplay(t *testing.T, s *Store, id string) {
 	t.Helper()
-	_, snap, err := s.Load(context.Background(), id)
+	_, loaded, err := s.Load(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
+	}
+	var stored *engine.State
+	if err := s.db.View(func(tx *bolt.Tx) error {
+		gb, err := gameBucket(tx, id)
+		if err != nil {
+			return err
+		}
+		h, err := readHeader(gb)
+		if err != nil {
+			return err
+		}
+		stored, err = decodeSnapshot(gb.Get(keySnapshot), h.Version)
+		return err
+	}); err != nil {
+		t.Fatalf("stored snapshot: %v", err)
 	}
 	rep, err := s.Replay(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if stateJSON(t, snap) != stateJSON(t, rep) {
-		t.Fatalf("snapshot at version %d differs from the replayed log", snap.Version)
+	if want := stateJSON(t, rep); stateJSON(t, stored) != want || stateJSON(t, loaded) != want {
+		t.Fatalf("snapshot or loaded state at version %d differs from the replayed log", rep.Version)
 	}
 }
 
@@ -336,6 +352,7 @@ func TestDamagedSnapshotIsRebuilt(t *testing.T) {
 			}); err != nil {
 				t.Fatal(err)
 			}
+			s.cache.clear() // as after a restart
 			_, got, err := s.Load(ctx, h.ID)
 			if err != nil {
 				t.Fatal(err)
@@ -356,6 +373,7 @@ func TestDamagedSnapshotIsRebuilt(t *testing.T) {
 			}); err != nil {
 				t.Fatal(err)
 			}
+			s.cache.clear()
 			play(t, s, h.ID, 3, rand.New(rand.NewPCG(7, 7)))
 			checkReplay(t, s, h.ID)
 		})

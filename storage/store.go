@@ -109,6 +109,7 @@ type Store struct {
 	now   func() time.Time
 	newID func() string
 	rules rules
+	cache *stateCache
 }
 
 // rules is the engine as storage uses it. Tests swap it for a tiny fake so
@@ -178,7 +179,7 @@ func open(path string, opts Options, migs []migration) (*Store, error) {
 		}
 		return nil, fmt.Errorf("storage: open %s: %w", path, err)
 	}
-	s := &Store{db: db, path: path, now: opts.Now, newID: opts.NewID, rules: engineRules}
+	s := &Store{db: db, path: path, now: opts.Now, newID: opts.NewID, rules: engineRules, cache: newStateCache(cacheGames)}
 	if err := s.migrate(migs, opts.ReadOnly); err != nil {
 		db.Close()
 		return nil, err

@@ -125,10 +125,14 @@ func decodeSnapshot(v []byte, version int) (*engine.State, error) {
 // hasState reports whether the game was started (or imported): it has a log.
 func hasState(gb *bolt.Bucket) bool { return gb.Bucket(keyLog) != nil }
 
-// loadState returns the current state from the snapshot, or, if the
-// snapshot is missing or damaged, rebuilt from the log (rebuilt is then
-// true and the caller should write the snapshot back).
+// loadState returns the current state: from the cache, else from the
+// snapshot, else, if the snapshot is missing or damaged, rebuilt from the
+// log (rebuilt is then true and the caller should write the snapshot back).
+// The result may be shared with the cache: do not modify it.
 func (s *Store) loadState(gb *bolt.Bucket, h *Header) (st *engine.State, rebuilt bool, err error) {
+	if st := s.cache.get(h.ID, h.Version); st != nil {
+		return st, false, nil
+	}
 	st, serr := decodeSnapshot(gb.Get(keySnapshot), h.Version)
 	if serr == nil {
 		return st, false, nil
