@@ -247,7 +247,7 @@ func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p post) erro
 	}
 	if p.Retire != "" && p.Retire != msg.ID {
 		none := []discordgo.MessageComponent{}
-		if _, err := s.ChannelMessageEditComplex(&discordgo.MessageEdit{Channel: p.ChannelID, ID: p.Retire, Components: &none}); err != nil {
+		if _, err := s.ChannelMessageEditComplex(&discordgo.MessageEdit{Channel: p.ChannelID, ID: p.Retire, Components: &none, AllowedMentions: noMentions()}); err != nil {
 			// The old board keeping its buttons is harmless: they are stale.
 			m.log.Warn("retire old board", "channel", p.ChannelID, "message", p.Retire, "err", err)
 		}

@@ -270,7 +270,7 @@ func (f *fakeDiscord) waitUntil(what string, cond func() bool) {
 }
 
 // dispatch pushes an INTERACTION_CREATE to every connected client.
-func (f *fakeDiscord) dispatch(i *discordgo.Interaction) {
+func (f *fakeDiscord) dispatch(i any) {
 	f.t.Helper()
 	f.mu.Lock()
 	f.seq++

@@ -1,0 +1,477 @@
+package bot
+
+import (
+	"encoding/json"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+var players = []string{"500000000000000001", "500000000000000002", "500000000000000003"}
+
+// openTable runs /tt new, two joins and start, and returns the game ID and
+// the first board.
+func openTable(t *testing.T, h *harness) (string, uiMsg) {
+	t.Helper()
+	calls := h.command(players[0], 0, "new", map[string]any{"players": 3})
+	posts := boardPosts(t, calls)
+	if len(posts) != 1 {
+		t.Fatalf("new: want 1 lobby post, got %d", len(posts))
+	}
+	lobby := posts[0]
+	join, ok := lobby.button("Join")
+	if !ok {
+		t.Fatalf("lobby has no Join button: %+v", lobby)
+	}
+	id := strings.Split(join.CustomID, ":")[1]
+	if r := mustPrivate(t, calls); !strings.Contains(r.Content, "host") {
+		t.Errorf("new reply: %q", r.Content)
+	}
+	// A second table in the same channel is refused.
+	if r := mustPrivate(t, h.command(players[1], 0, "new", nil)); !strings.Contains(r.Content, "already open") {
+		t.Errorf("second new: %q", r.Content)
+	}
+	calls = h.click(players[1], lobby.ID, false, join.CustomID)
+	if !slices.ContainsFunc(calls, func(c fakeCall) bool {
+		return c.Method == "PATCH" && c.Path == "/channels/"+testChannel+"/messages/"+lobby.ID && strings.Contains(string(c.Body), players[1])
+	}) {
+		t.Fatalf("join button did not update the lobby in place")
+	}
+	h.command(players[2], 0, "join", nil)
+	if r := mustPrivate(t, h.click(players[1], lobby.ID, false, "tl:"+id+":start")); !strings.Contains(r.Content, "Only the host") {
+		t.Errorf("non-host start: %q", r.Content)
+	}
+	calls = h.click(players[0], lobby.ID, false, "tl:"+id+":start")
+	posts = boardPosts(t, calls)
+	if len(posts) != 1 {
+		t.Fatalf("start: want 1 board, got %d", len(posts))
+	}
+	return id, posts[0]
+}
+
+// checker verifies the privacy promises after every step.
+type checker struct {
+	t  *testing.T
+	h  *harness
+	id string
+}
+
+var bulletRE = regexp.MustCompile(`(?m)^• (.*?)(?: \(deck .*\))?$`)
+
+func (c checker) check(calls []fakeCall) {
+	t := c.t
+	t.Helper()
+	s := c.h.state(c.id)
+	tb := c.h.table(c.id)
+	names := seatNames(tb)
+	public := map[string]bool{}
+	for _, l := range s.Log {
+		public[engine.FormatLine(l, names)] = true
+	}
+	var secrets []string
+	for _, a := range s.Areas {
+		if a.HasTile && !a.FaceUp {
+			secrets = append(secrets, tileWords(a.Tile))
+		}
+	}
+	played := ""
+	if s.Auction != nil && s.Auction.Card != engine.NoCard {
+		played = engine.Standard.Cards[s.Auction.Card].String()
+	}
+	for _, p := range s.Players {
+		for _, id := range append(append([]int(nil), p.Hand...), p.Draft...) {
+			if cs := engine.Standard.Cards[id].String(); cs != played {
+				secrets = append(secrets, cs)
+			}
+		}
+	}
+	for _, call := range calls {
+		isPublic := strings.HasPrefix(call.Path, "/channels/")
+		if !isPublic {
+			c.checkPrivate(call, s, tb)
+			continue
+		}
+		u := decode(t, call, false)
+		var rest []string
+		for _, l := range strings.Split(u.Content, "\n") {
+			if !public[l] {
+				rest = append(rest, l)
+			}
+		}
+		text := strings.Join(rest, "\n")
+		for _, sec := range secrets {
+			if strings.Contains(text, sec) {
+				t.Fatalf("public message reveals %q:\n%s", sec, u.Content)
+			}
+		}
+		if u.AllowedMentions == nil || len(u.AllowedMentions.Parse) != 0 {
+			t.Fatalf("public message may ping anyone: %s", call.Body)
+		}
+		for _, f := range call.Files {
+			var v engine.PublicView
+			if err := json.Unmarshal(f.Data, &v); err != nil {
+				t.Fatalf("posted picture %s: %v", f.Name, err)
+			}
+			for _, a := range v.Areas {
+				if a.FaceDown && a.Tile != nil {
+					t.Fatalf("picture %s drawn from a view showing face-down tile %s", f.Name, a.ID)
+				}
+			}
+		}
+	}
+}
+
+// checkPrivate: an ephemeral reply listing cards or seen tiles lists only
+// its recipient's.
+func (c checker) checkPrivate(call fakeCall, s *engine.State, tb Table) {
+	t := c.t
+	t.Helper()
+	if !strings.HasPrefix(call.Path, "/webhooks/") {
+		return
+	}
+	token := strings.Split(call.Path, "/")[3]
+	c.h.mu.Lock()
+	uid := c.h.users[token]
+	c.h.mu.Unlock()
+	u := decode(t, call, false)
+	if call.Method == "POST" && u.Flags&64 == 0 {
+		t.Fatalf("follow-up is not ephemeral: %s", call.Body)
+	}
+	seat := tb.SeatOf(uid)
+	mine := map[string]bool{}
+	if seat >= 0 {
+		v := s.SeatView(seat)
+		for _, cd := range append(append([]engine.Card(nil), v.Hand...), v.Draft...) {
+			mine[cd.String()] = true
+		}
+		for _, pk := range v.Peeked {
+			mine[areaLabel(pk.Area)+": "+tileWords(pk.Tile)] = true
+		}
+	}
+	if !strings.Contains(u.Content, "only you see this") {
+		return
+	}
+	for _, m := range bulletRE.FindAllStringSubmatch(u.Content, -1) {
+		if !mine[m[1]] {
+			t.Fatalf("private reply to %s (seat %d) lists %q, which is not theirs:\n%s", uid, seat, m[1], u.Content)
+		}
+	}
+}
+
+// driver plays the game by clicking what the bot offers.
+type driver struct {
+	t       *testing.T
+	h       *harness
+	c       checker
+	board   uiMsg
+	acted   map[string]int // user|round → actions this round
+	raises  int
+	usedBox bool
+	steps   int
+}
+
+var roundRE = regexp.MustCompile(`\*\*Round (\d)`)
+
+// do sends one interaction, checks it, and follows a new board if one came.
+func (d *driver) do(calls []fakeCall) []fakeCall {
+	d.t.Helper()
+	d.steps++
+	d.c.check(calls)
+	for _, c := range calls {
+		if c.Method == "PATCH" && strings.HasPrefix(c.Path, "/webhooks/") || c.Method == "POST" && strings.HasPrefix(c.Path, "/webhooks/") {
+			u := decode(d.t, c, false)
+			if strings.Contains(u.Content, "Something went wrong") {
+				d.t.Fatalf("internal error shown; log:\n%s", d.h.logBuf.String())
+			}
+		}
+	}
+	if posts := boardPosts(d.t, calls); len(posts) > 0 {
+		prev := d.board.ID
+		d.board = posts[len(posts)-1]
+		retired := slices.ContainsFunc(calls, func(c fakeCall) bool {
+			return c.Method == "PATCH" && strings.HasSuffix(c.Path, "/messages/"+prev) && strings.Contains(string(c.Body), `"components":[]`)
+		})
+		if !retired && !strings.Contains(d.board.Content, "Game over") {
+			d.t.Fatalf("old board %s kept its buttons", prev)
+		}
+	}
+	return calls
+}
+
+// pickSelect picks the first option of the first select, or the option
+// whose label starts with prefer.
+func (d *driver) pickSelect(user string, msg uiMsg, prefer ...string) []fakeCall {
+	d.t.Helper()
+	for _, p := range prefer {
+		for _, c := range msg.all() {
+			for _, o := range c.Options {
+				if strings.HasPrefix(o.Label, p) {
+					return d.do(d.h.click(user, msg.ID, true, c.CustomID, o.Value))
+				}
+			}
+		}
+	}
+	for _, c := range msg.all() {
+		if c.Type == 3 && len(c.Options) > 0 {
+			return d.do(d.h.click(user, msg.ID, true, c.CustomID, c.Options[0].Value))
+		}
+	}
+	d.t.Fatalf("no select in %+v", msg)
+	return nil
+}
+
+// menu opens a board menu and follows its private steps, picking as told,
+// until a board is posted.
+func (d *driver) menu(user string, b uiComp, prefer ...string) {
+	d.t.Helper()
+	before := d.board.ID
+	calls := d.do(d.h.click(user, d.board.ID, false, b.CustomID))
+	for range 5 {
+		if d.board.ID != before {
+			return
+		}
+		rep := mustPrivate(d.t, calls)
+		if strings.Contains(rep.Content, "not available") {
+			d.t.Fatalf("menu %s: %q", b.Label, rep.Content)
+		}
+		if btn, ok := firstButtonOnly(rep); ok {
+			calls = d.do(d.h.click(user, rep.ID, true, btn.CustomID))
+			continue
+		}
+		calls = d.pickSelect(user, rep, prefer...)
+	}
+	if d.board.ID == before {
+		d.t.Fatalf("menu %s never led to a new board", b.Label)
+	}
+}
+
+// firstButtonOnly returns the first button of a message without selects.
+func firstButtonOnly(u uiMsg) (uiComp, bool) {
+	for _, c := range u.all() {
+		if c.Type == 3 {
+			return uiComp{}, false
+		}
+	}
+	for _, c := range u.all() {
+		if c.Type == 2 {
+			return c, true
+		}
+	}
+	return uiComp{}, false
+}
+
+func (d *driver) press(user, label string) bool {
+	d.t.Helper()
+	b, ok := d.board.button(label)
+	if !ok {
+		return false
+	}
+	before := d.board.ID
+	calls := d.do(d.h.click(user, d.board.ID, false, b.CustomID))
+	if d.board.ID == before {
+		r, _ := privateReply(d.t, calls)
+		d.t.Fatalf("%s by %s posted no new board; reply %q", label, user, r.Content)
+	}
+	return true
+}
+
+func (d *driver) draft() {
+	d.t.Helper()
+	b, _ := d.board.button("Choose my survey cards")
+	for _, u := range d.board.AllowedMentions.Users {
+		calls := d.do(d.h.click(u, d.board.ID, false, b.CustomID))
+		for range 10 {
+			rep := mustPrivate(d.t, calls)
+			if !slices.ContainsFunc(rep.all(), func(c uiComp) bool { return c.Type == 3 }) {
+				break
+			}
+			calls = d.pickSelect(u, rep)
+		}
+	}
+	if _, still := d.board.button("Choose my survey cards"); still {
+		d.t.Fatal("the draft did not end after everyone chose")
+	}
+}
+
+// turn plays one decision of the seat to act.
+func (d *driver) turn() {
+	d.t.Helper()
+	b := d.board
+	if _, ok := b.button("Choose my survey cards"); ok {
+		d.draft()
+		return
+	}
+	if b.AllowedMentions == nil || len(b.AllowedMentions.Users) == 0 {
+		d.t.Fatalf("board names nobody to act:\n%s", b.Content)
+	}
+	u := b.AllowedMentions.Users[0]
+	round := "?"
+	if m := roundRE.FindStringSubmatch(b.Content); m != nil {
+		round = m[1]
+	}
+	switch {
+	case has(b, "Pass"):
+		key := u + "|" + round
+		n := d.acted[key]
+		d.acted[key]++
+		plans := [][]string{{"Build a mine"}, {"Extract ore", "Develop…", "Build a mine"}, {"Steam pumps", "Sell pasties"}}
+		if n < len(plans) {
+			for _, label := range plans[n] {
+				btn, ok := b.button(label)
+				if !ok {
+					continue
+				}
+				if strings.HasPrefix(label, "Steam") || strings.HasPrefix(label, "Sell") {
+					d.press(u, label)
+					return
+				}
+				prefer := []string{"No survey card"}
+				if round == "1" && u == players[0] {
+					prefer = []string{"Play "} // play a card: a private peek
+				}
+				d.menu(u, btn, prefer...)
+				return
+			}
+		}
+		d.press(u, "Pass")
+	case has(b, "Bid £") && !has(b, "Drop out") || has(b, "Bid £") && d.raises%2 == 0:
+		d.raises++
+		d.press(u, "Bid £")
+	case has(b, "Other amount") && !d.usedBox:
+		d.usedBox = true
+		btn, _ := b.button("Other amount")
+		calls := d.h.click(u, b.ID, false, btn.CustomID)
+		var cb struct {
+			Type int `json:"type"`
+			Data struct {
+				CustomID string `json:"custom_id"`
+			} `json:"data"`
+		}
+		json.Unmarshal(calls[0].Body, &cb)
+		if cb.Type != 9 {
+			d.t.Fatalf("Other amount did not open a modal: %s", calls[0].Body)
+		}
+		lo := strings.Split(btn.CustomID, ":")[4]
+		before := d.board.ID
+		d.do(d.h.submitModal(u, b.ID, cb.Data.CustomID, lo))
+		if d.board.ID == before {
+			d.t.Fatal("modal bid posted no board")
+		}
+	case has(b, "Raise +£1") && d.raises < 3:
+		d.raises++
+		d.press(u, "Raise +£1")
+	case has(b, "Drop out"):
+		d.raises = 0
+		d.press(u, "Drop out")
+	case has(b, "No card"):
+		d.press(u, "No card")
+	case has(b, "Place a steam pump"):
+		btn, _ := b.button("Place a steam pump")
+		d.menu(u, btn)
+	case has(b, "Done with pumps"):
+		d.press(u, "Done with pumps")
+	case has(b, "Invest £10"):
+		key := u + "|inv|" + round
+		if d.acted[key] == 0 {
+			d.acted[key]++
+			d.press(u, "Invest £10")
+		} else {
+			d.press(u, "Done")
+		}
+	case has(b, "Invest £5"):
+		d.press(u, "Invest £5")
+	case has(b, "Done"):
+		d.press(u, "Done")
+	case has(b, "Peek at"):
+		btn, _ := b.button("Peek at")
+		d.menu(u, btn)
+	case has(b, "No peek"):
+		d.press(u, "No peek")
+	default:
+		d.t.Fatalf("no button to press on:\n%s\n%+v", b.Content, b.all())
+	}
+}
+
+func has(b uiMsg, label string) bool { _, ok := b.button(label); return ok }
+
+// TestGameEndToEnd plays a whole 3-player game through the real discordgo
+// client and the real store, from /tt new to the final scores, only by
+// interactions, checking after every step that nothing secret was posted.
+func TestGameEndToEnd(t *testing.T) {
+	h := newHarness(t)
+	id, board := openTable(t, h)
+	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
+	sawPeek, sawAuction := false, false
+	for !strings.Contains(d.board.Content, "Game over") {
+		if d.steps > 3000 {
+			t.Fatalf("game did not end in 3000 interactions; board:\n%s", d.board.Content)
+		}
+		if strings.Contains(d.board.Content, "Auction for") {
+			sawAuction = true
+		}
+		d.turn()
+		if d.steps == 40 {
+			// Commands mid-game.
+			r := mustPrivate(t, h.command(players[1], 0, "log", nil))
+			if !strings.Contains(r.Content, "Last actions") {
+				t.Errorf("log: %q", r.Content)
+			}
+			r = mustPrivate(t, h.command(players[2], 0, "rules", nil))
+			if !strings.Contains(r.Content, "Build a mine") {
+				t.Errorf("rules: %q", r.Content)
+			}
+			calls := d.do(h.command(players[1], 0, "hand", nil))
+			if r := mustPrivate(t, calls); !strings.Contains(r.Content, "Your hand") {
+				t.Errorf("hand: %q", r.Content)
+			}
+			d.do(h.command(players[2], 0, "board", nil))
+		}
+	}
+	for _, c := range h.fd.Calls() {
+		if strings.Contains(string(c.Body), "You looked at the face-down tile") {
+			sawPeek = true
+		}
+	}
+	if !sawAuction || !sawPeek {
+		t.Errorf("game too narrow: auction %v, private peek %v", sawAuction, sawPeek)
+	}
+	final := d.board.Content
+	for _, want := range []string{"Game over", "Final scores", "Winner:", "1. ", "2. ", "3. "} {
+		if !strings.Contains(final, want) {
+			t.Errorf("final board lacks %q:\n%s", want, final)
+		}
+	}
+	if len(d.board.Components) != 0 {
+		t.Errorf("final board has buttons")
+	}
+	if tb := h.table(id); tb.Status != StatusFinished {
+		t.Errorf("status %v after the end", tb.Status)
+	}
+	// The record replays to the same end.
+	calls := h.command(players[2], 0, "export", map[string]any{"game": id})
+	var rec *engine.Record
+	for _, c := range calls {
+		for _, f := range c.Files {
+			var err error
+			if rec, err = engine.UnmarshalRecord(f.Data); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if rec == nil {
+		t.Fatal("export sent no file")
+	}
+	s, err := engine.Replay(rec)
+	if err != nil || s.Phase != engine.PhaseOver {
+		t.Fatalf("replay of the export: phase %v, %v", s.Phase, err)
+	}
+	// A new table may open in the channel now.
+	if posts := boardPosts(t, h.command(players[1], 0, "new", nil)); len(posts) != 1 {
+		t.Errorf("no new lobby after the end")
+	}
+	t.Logf("game over after %d interactions", d.steps)
+}
+

@@ -1,0 +1,339 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+const (
+	testGuild   = "700000000000000001"
+	testChannel = "700000000000000002"
+	adminPerms  = int64(1 << 5) // Manage Server
+)
+
+// testClock is a settable clock.
+type testClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *testClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *testClock) Add(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+// harness runs a real Main (real discordgo client, real storage) against a
+// fake Discord.
+type harness struct {
+	t      *testing.T
+	fd     *fakeDiscord
+	clock  *testClock
+	dbPath string
+
+	m      *Main
+	cancel context.CancelFunc
+	done   chan error
+
+	mu      sync.Mutex
+	handled map[string]chan struct{}
+	views   []engine.PublicView // every view the renderer was given
+	users   map[string]string   // interaction token → user ID
+	n       int
+	logBuf  *syncBuf
+}
+
+type syncBuf struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuf) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuf) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b.String() }
+
+func newHarness(t *testing.T) *harness {
+	t.Helper()
+	h := &harness{t: t, fd: newFakeDiscord(t), clock: &testClock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)},
+		dbPath: filepath.Join(t.TempDir(), "tinners.db"), handled: map[string]chan struct{}{}, users: map[string]string{},
+		logBuf: &syncBuf{}}
+	h.start()
+	t.Cleanup(h.stop)
+	return h
+}
+
+// start boots a new Main on the same database (a "process").
+func (h *harness) start() {
+	h.t.Helper()
+	var seed uint64 = 42
+	m, err := New(Config{
+		Token: "test-token", DBPath: h.dbPath, Client: h.fd.Client(),
+		Logger: slog.New(slog.NewTextHandler(io.MultiWriter(h.logBuf), &slog.HandlerOptions{Level: slog.LevelDebug})),
+		Now:    h.clock.Now, Seed: func() uint64 { seed++; return seed },
+		Render: func(v engine.PublicView) ([]byte, error) {
+			h.mu.Lock()
+			h.views = append(h.views, v)
+			h.mu.Unlock()
+			// The "PNG" is the view it was drawn from, so the test can
+			// check every posted picture's source.
+			return json.Marshal(v)
+		},
+		RenderHand: func(v engine.SeatView) ([]byte, error) { return []byte("hand"), nil },
+		RemindTick: time.Hour,
+		afterInteraction: func(id string) {
+			h.mu.Lock()
+			ch := h.handled[id]
+			h.mu.Unlock()
+			if ch != nil {
+				close(ch)
+			}
+		},
+	})
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	h.m, h.cancel, h.done = m, cancel, make(chan error, 1)
+	n := h.fd.numCalls()
+	go func() { h.done <- m.Run(ctx) }()
+	h.fd.waitUntil("command registration", func() bool {
+		for _, c := range h.fd.calls[n:] {
+			if c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// stop shuts the current Main down cleanly.
+func (h *harness) stop() {
+	if h.m == nil {
+		return
+	}
+	h.cancel()
+	select {
+	case err := <-h.done:
+		if err != nil {
+			h.t.Errorf("Run: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		h.t.Error("Run did not return after cancel")
+	}
+	if err := h.m.Close(); err != nil {
+		h.t.Errorf("Close: %v", err)
+	}
+	h.m = nil
+}
+
+func member(userID string, perms int64) map[string]any {
+	return map[string]any{"user": map[string]any{"id": userID, "username": "user" + userID[len(userID)-2:]},
+		"permissions": fmt.Sprint(perms), "nick": "P" + userID[len(userID)-1:]}
+}
+
+// send dispatches an interaction and waits until the bot has handled it;
+// it returns the REST calls made meanwhile.
+func (h *harness) send(i map[string]any) []fakeCall {
+	h.t.Helper()
+	h.mu.Lock()
+	h.n++
+	id := fmt.Sprintf("%d", 600000000000000000+h.n)
+	token := fmt.Sprintf("tok%d", h.n)
+	ch := make(chan struct{})
+	h.handled[id] = ch
+	h.users[token] = i["member"].(map[string]any)["user"].(map[string]any)["id"].(string)
+	h.mu.Unlock()
+	i["id"], i["token"], i["application_id"] = id, token, h.fd.appID
+	i["guild_id"], i["version"] = testGuild, 1
+	if _, ok := i["channel_id"]; !ok {
+		i["channel_id"] = testChannel
+	}
+	n := h.fd.numCalls()
+	h.fd.dispatch(i)
+	select {
+	case <-ch:
+	case <-time.After(10 * time.Second):
+		h.t.Fatalf("interaction %v not handled in time", i["data"])
+	}
+	calls := h.fd.callsSince(n)
+	// Every interaction is acknowledged, first.
+	if len(calls) == 0 || !strings.HasSuffix(calls[0].Path, "/callback") || !strings.Contains(calls[0].Path, id) {
+		h.t.Fatalf("interaction %s: first call is not its callback: %+v", id, calls)
+	}
+	return calls
+}
+
+// command runs /tt <sub> as user with options name→value.
+func (h *harness) command(userID string, perms int64, sub string, opts map[string]any) []fakeCall {
+	h.t.Helper()
+	var o []any
+	for k, v := range opts {
+		typ := 4
+		if _, ok := v.(string); ok {
+			typ = 3
+		}
+		o = append(o, map[string]any{"name": k, "type": typ, "value": v})
+	}
+	return h.send(map[string]any{"type": 2, "member": member(userID, perms),
+		"data": map[string]any{"id": "1", "name": "tt", "type": 1, "options": []any{map[string]any{"name": sub, "type": 1, "options": o}}}})
+}
+
+// click presses a button (or picks a select value) on message msgID.
+func (h *harness) click(userID, msgID string, ephemeral bool, customID string, values ...string) []fakeCall {
+	h.t.Helper()
+	flags := 0
+	if ephemeral {
+		flags = 64
+	}
+	data := map[string]any{"custom_id": customID, "component_type": 2}
+	if len(values) > 0 {
+		data["component_type"] = 3
+		data["values"] = values
+	}
+	return h.send(map[string]any{"type": 3, "member": member(userID, 0),
+		"message": map[string]any{"id": msgID, "channel_id": testChannel, "flags": flags, "content": ""}, "data": data})
+}
+
+// submitModal submits the bid modal with text.
+func (h *harness) submitModal(userID, msgID, customID, text string) []fakeCall {
+	h.t.Helper()
+	return h.send(map[string]any{"type": 5, "member": member(userID, 0),
+		"message": map[string]any{"id": msgID, "channel_id": testChannel, "flags": 0, "content": ""},
+		"data": map[string]any{"custom_id": customID, "components": []any{map[string]any{"type": 1,
+			"components": []any{map[string]any{"type": 4, "custom_id": "amount", "value": text}}}}}})
+}
+
+// uiMsg is a message body as the bot sent it.
+type uiMsg struct {
+	ID         string `json:"id"`
+	Content    string `json:"content"`
+	Flags      int    `json:"flags"`
+	Components []struct {
+		Components []uiComp `json:"components"`
+	} `json:"components"`
+	AllowedMentions *struct {
+		Parse []string `json:"parse"`
+		Users []string `json:"users"`
+	} `json:"allowed_mentions"`
+}
+
+type uiComp struct {
+	Type     int    `json:"type"`
+	CustomID string `json:"custom_id"`
+	Label    string `json:"label"`
+	Disabled bool   `json:"disabled"`
+	Options  []struct {
+		Label string `json:"label"`
+		Value string `json:"value"`
+	} `json:"options"`
+}
+
+func (u uiMsg) all() []uiComp {
+	var out []uiComp
+	for _, r := range u.Components {
+		out = append(out, r.Components...)
+	}
+	return out
+}
+
+func (u uiMsg) button(prefix string) (uiComp, bool) {
+	for _, c := range u.all() {
+		if c.Type == 2 && strings.HasPrefix(c.Label, prefix) {
+			return c, true
+		}
+	}
+	return uiComp{}, false
+}
+
+func decode(t *testing.T, c fakeCall, withReply bool) uiMsg {
+	t.Helper()
+	var u uiMsg
+	if len(c.Body) > 0 {
+		if err := json.Unmarshal(c.Body, &u); err != nil {
+			t.Fatalf("%s %s: %v", c.Method, c.Path, err)
+		}
+	}
+	if withReply {
+		var r struct {
+			ID string `json:"id"`
+		}
+		json.Unmarshal(c.Reply, &r)
+		u.ID = r.ID
+	}
+	return u
+}
+
+// boardPosts returns the public channel posts among calls.
+func boardPosts(t *testing.T, calls []fakeCall) []uiMsg {
+	t.Helper()
+	var out []uiMsg
+	for _, c := range calls {
+		if c.Method == "POST" && strings.HasPrefix(c.Path, "/channels/") {
+			out = append(out, decode(t, c, true))
+		}
+	}
+	return out
+}
+
+// privateReply returns the ephemeral reply among calls (edit of the
+// deferred reply, or an ephemeral follow-up).
+func privateReply(t *testing.T, calls []fakeCall) (uiMsg, bool) {
+	t.Helper()
+	for _, c := range calls {
+		if strings.HasPrefix(c.Path, "/webhooks/") && (c.Method == "PATCH" || c.Method == "POST") {
+			u := decode(t, c, true)
+			if c.Method == "PATCH" {
+				u.ID = "eph-" + u.ID
+			}
+			return u, true
+		}
+	}
+	return uiMsg{}, false
+}
+
+func mustPrivate(t *testing.T, calls []fakeCall) uiMsg {
+	t.Helper()
+	u, ok := privateReply(t, calls)
+	if !ok {
+		t.Fatalf("no private reply in %d calls", len(calls))
+	}
+	if u.AllowedMentions == nil || len(u.AllowedMentions.Parse) != 0 {
+		t.Fatalf("private reply may ping: %+v", u.AllowedMentions)
+	}
+	return u
+}
+
+// state reads the game's state straight from the database (a test-side
+// oracle; the bot is driven only by interactions).
+func (h *harness) state(id string) *engine.State {
+	h.t.Helper()
+	s, err := h.m.store.State(context.Background(), id)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return s
+}
+
+func (h *harness) table(id string) Table {
+	h.t.Helper()
+	t, err := h.m.store.Table(context.Background(), id)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return t
+}
