@@ -54,6 +54,10 @@ type Item struct {
 	Bold   bool
 	Align  float64 // 0 left, 0.5 centre, 1 right
 	Color  color.RGBA
+	// Base marks items that depend on the player count only (the map and
+	// the legend): Render draws them once per set of areas in play and
+	// reuses the picture.
+	Base bool
 }
 
 // Options are the choices of a render that the view does not hold.
@@ -117,9 +121,6 @@ func Layout(v engine.PublicView, o Options) []Item {
 	g := geometry()
 	var items []Item
 	add := func(it Item) { items = append(items, it) }
-	text := func(s string, x, y, size float64, bold bool, align float64, c color.RGBA) {
-		add(Item{Kind: KindText, Seat: -1, Text: s, X: x, Y: y, Size: size, Bold: bold, Align: align, Color: c})
-	}
 	area := func(i int) engine.AreaView {
 		if i < len(v.Areas) {
 			return v.Areas[i]
@@ -135,13 +136,17 @@ func Layout(v engine.PublicView, o Options) []Item {
 			n = 1
 		}
 		x, y := toPx(g, g.Anchor[i])
-		add(Item{Kind: KindCell, Area: a.ID, Seat: -1, N: n, X: x, Y: y, Text: a.Region.String()})
+		add(Item{Kind: KindCell, Area: a.ID, Seat: -1, N: n, X: x, Y: y, Text: a.Region.String(), Base: true})
 	}
 	// Sea and region names.
-	sea := colSeaText
-	text("ATLANTIC OCEAN", 620, 560, 28, false, 0.5, sea)
-	text("ENGLISH CHANNEL", 1450, 820, 30, false, 0.5, sea)
-	text("DEVON", 1960, 560, 24, false, 1, colMuted)
+	for _, t := range []Item{
+		{Text: "ATLANTIC OCEAN", X: 620, Y: 560, Size: 28, Color: colSeaText, Align: 0.5},
+		{Text: "ENGLISH CHANNEL", X: 1450, Y: 820, Size: 30, Color: colSeaText, Align: 0.5},
+		{Text: "DEVON", X: 1960, Y: 560, Size: 24, Color: colMuted, Align: 1},
+	} {
+		t.Kind, t.Seat, t.Base = KindText, -1, true
+		add(t)
+	}
 	// Adits.
 	for b, on := range v.Adits {
 		if !on || b >= len(e.Borders) {
@@ -316,7 +321,13 @@ func areaItems(g *mapGeometry, i int, a engine.AreaDef, av engine.AreaView, v en
 func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 	e := engine.Standard
 	var items []Item
-	add := func(it Item) { items = append(items, it) }
+	add := func(it Item) {
+		// Plain track boxes only depend on the player count.
+		if it.Kind == KindBox && it.N == 0 {
+			it.Base = true
+		}
+		items = append(items, it)
+	}
 	text := func(s string, x, y, size float64, bold bool, align float64, c color.RGBA) {
 		add(Item{Kind: KindText, Seat: -1, Text: s, X: x, Y: y, Size: size, Bold: bold, Align: align, Color: c})
 	}
@@ -331,7 +342,7 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 	// Status and players: top left, in the Atlantic.
 	px, py, pw := 12.0, 12.0, 740.0
 	ph := 150.0 + 46*float64(len(v.Seats)) + 8
-	add(Item{Kind: KindPanel, Seat: -1, X: px, Y: py, W: pw, H: ph})
+	add(Item{Kind: KindPanel, Seat: -1, X: px, Y: py, W: pw, H: ph, Base: true})
 	round := fmt.Sprintf("Round %d of %d", v.Round, engine.NumRounds)
 	if v.Round == 0 {
 		round = "Setup"
@@ -433,8 +444,8 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 
 	// The strip under the map: prices, work track, investment, development.
 	top := mapH(g)
-	add(Item{Kind: KindPanel, Seat: -1, X: 0, Y: top, W: CanvasW, H: stripH})
-	add(Item{Kind: KindLine, Seat: -1, X: 0, Y: top, X2: CanvasW, Y2: top})
+	add(Item{Kind: KindPanel, Seat: -1, X: 0, Y: top, W: CanvasW, H: stripH, Base: true})
+	add(Item{Kind: KindLine, Seat: -1, X: 0, Y: top, X2: CanvasW, Y2: top, Base: true})
 
 	// Ore prices.
 	ox, oy := 24.0, top+44
@@ -560,7 +571,7 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 
 	// Legend, bottom right in the Channel.
 	lx, ly0 := CanvasW-560.0, top-220
-	add(Item{Kind: KindPanel, Seat: -1, X: lx - 14, Y: ly0 - 14, W: 560, H: 206})
+	add(Item{Kind: KindPanel, Seat: -1, X: lx - 14, Y: ly0 - 14, W: 560, H: 206, Base: true})
 	for k, l := range []struct{ kind, sub, text string }{
 		{KindCube, "tin", "tin"}, {KindCube, "copper", "copper"}, {KindCube, "water", "water"},
 		{KindTileDown, "", "face-down tile"}, {KindPeek, "", "peeked by"}, {KindDrain, "", "drainage"},
@@ -570,7 +581,7 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 	} {
 		x := lx + float64(k%3)*180
 		y := ly0 + float64(k/3)*38
-		add(Item{Kind: KindLegend, Seat: -1, Text: l.text, Sub: l.kind, Area: l.sub, X: x, Y: y, W: 30, H: 28})
+		add(Item{Kind: KindLegend, Seat: -1, Text: l.text, Sub: l.kind, Area: l.sub, X: x, Y: y, W: 30, H: 28, Base: true})
 	}
 	return items
 }

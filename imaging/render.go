@@ -1,12 +1,11 @@
 package imaging
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"math"
+	"strings"
 	"sync"
 
 	"github.com/fogleman/gg"
@@ -15,6 +14,7 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/math/fixed"
 )
 
 // fonts are the embedded Go fonts, parsed once.
@@ -46,17 +46,23 @@ func loadFonts() (fonts, error) {
 // glyphs and are not safe for concurrent use) belong to this render only.
 type painter struct {
 	dc    *gg.Context
+	img   *image.RGBA
+	face  font.Face
 	fonts fonts
 	faces map[[2]int]font.Face
 	g     *mapGeometry
 }
 
 func newPainter(w, h int) (*painter, error) {
+	return newPainterOn(image.NewRGBA(image.Rect(0, 0, w, h)))
+}
+
+func newPainterOn(img *image.RGBA) (*painter, error) {
 	f, err := loadFonts()
 	if err != nil {
 		return nil, err
 	}
-	return &painter{dc: gg.NewContext(w, h), fonts: f, faces: map[[2]int]font.Face{}, g: geometry()}, nil
+	return &painter{dc: gg.NewContextForRGBA(img), img: img, fonts: f, faces: map[[2]int]font.Face{}, g: geometry()}, nil
 }
 
 func (p *painter) font(size float64, bold bool) {
@@ -70,20 +76,24 @@ func (p *painter) font(size float64, bold bool) {
 		if bold {
 			tt = p.fonts.bold
 		}
-		f = truetype.NewFace(tt, &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingFull})
+		f = truetype.NewFace(tt, &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone})
 		p.faces[k] = f
 	}
 	p.dc.SetFontFace(f)
+	p.face = f
 }
 
+// text draws s with its baseline at y; align 0 puts x at its left end, 1
+// at its right end. It draws glyphs straight onto the image (gg's
+// DrawString resamples every glyph for its transform, which we never use).
 func (p *painter) text(s string, x, y, size float64, bold bool, align float64, c color.Color) {
 	p.font(size, bold)
-	p.dc.SetColor(c)
+	d := font.Drawer{Dst: p.img, Src: image.NewUniform(c), Face: p.face}
 	if align != 0 {
-		w, _ := p.dc.MeasureString(s)
-		x -= w * align
+		x -= float64(d.MeasureString(s)) / 64 * align
 	}
-	p.dc.DrawString(s, x, y)
+	d.Dot.X, d.Dot.Y = fixed.Int26_6(math.Round(x*64)), fixed.Int26_6(math.Round(y*64))
+	d.DrawString(s)
 }
 
 // Render draws the whole table as everyone sees it. It reads only the
@@ -91,26 +101,66 @@ func (p *painter) text(s string, x, y, size float64, bold bool, align float64, c
 // logic. The error reports an unusable font.
 func Render(v engine.PublicView, o Options) (image.Image, error) {
 	w, h := CanvasSize()
+	items := Layout(v, o)
+	base, err := baseImage(items, w, h)
+	if err != nil {
+		return nil, err
+	}
+	img := image.NewRGBA(base.Rect)
+	copy(img.Pix, base.Pix)
+	p, err := newPainterOn(img)
+	if err != nil {
+		return nil, err
+	}
+	for _, it := range items {
+		if !it.Base {
+			p.item(it)
+		}
+	}
+	return img, nil
+}
+
+// The base pictures (sea, land, cells, legend) by the set of areas in
+// play: one per player count in practice. Images in it are never written
+// after they are stored.
+var (
+	baseMu    sync.Mutex
+	baseCache = map[string]*image.RGBA{}
+)
+
+const maxBaseCache = 16
+
+func baseImage(items []Item, w, h int) (*image.RGBA, error) {
+	var kb strings.Builder
+	for _, it := range items {
+		if it.Base {
+			fmt.Fprintf(&kb, "%s|%s|%d|%s|%.0f,%.0f,%.0f,%.0f;", it.Kind, it.Area, it.N, it.Text, it.X, it.Y, it.W, it.H)
+		}
+	}
+	key := kb.String()
+	baseMu.Lock()
+	img, ok := baseCache[string(key)]
+	baseMu.Unlock()
+	if ok {
+		return img, nil
+	}
 	p, err := newPainter(w, h)
 	if err != nil {
 		return nil, err
 	}
 	p.background()
-	for _, it := range Layout(v, o) {
-		p.item(it)
+	for _, it := range items {
+		if it.Base {
+			p.item(it)
+		}
 	}
-	return p.dc.Image(), nil
-}
-
-// EncodePNG encodes img as PNG at the fastest compression level: the board
-// is large flat areas of colour, which compress well anyway.
-func EncodePNG(img image.Image) ([]byte, error) {
-	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, img); err != nil {
-		return nil, fmt.Errorf("imaging: encode png: %w", err)
+	img = p.dc.Image().(*image.RGBA)
+	baseMu.Lock()
+	if len(baseCache) < maxBaseCache {
+		baseCache[string(key)] = img
 	}
-	return buf.Bytes(), nil
+	baseMu.Unlock()
+	return img, nil
 }
 
 func (p *painter) poly(ps []pt) {

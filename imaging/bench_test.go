@@ -1,0 +1,49 @@
+package imaging
+
+import (
+	"image"
+	"image/draw"
+	"testing"
+)
+
+// BenchmarkRenderEncode is the bot's cost per posted board: render the full
+// 5-player fixture and encode it as PNG.
+func BenchmarkRenderEncode(b *testing.B) {
+	v := fixtureViews()["5p-invest"]
+	o := Options{Names: []string{"Alice", "Bob", "Chen", "Dee", "Eve"}}
+	var size int
+	for i := 0; i < b.N; i++ {
+		img, err := Render(v, o)
+		if err != nil {
+			b.Fatal(err)
+		}
+		png, err := EncodePNG(img)
+		if err != nil {
+			b.Fatal(err)
+		}
+		size = len(png)
+	}
+	b.ReportMetric(float64(size), "png-bytes")
+}
+
+// BenchmarkEncodePlain is the floor: encoding a plain image of the same
+// size and type through the same encoder.
+func BenchmarkEncodePlain(b *testing.B) {
+	w, h := CanvasSize()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	draw.Draw(img, img.Bounds(), image.NewUniform(colSea), image.Point{}, draw.Src)
+	for i := 0; i < b.N; i++ {
+		if _, err := EncodePNG(img); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkRender(b *testing.B) {
+	v := fixtureViews()["5p-invest"]
+	for i := 0; i < b.N; i++ {
+		if _, err := Render(v, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
