@@ -2,11 +2,96 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
+	"os"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
+// runRender renders a game record after its first N actions (default: all)
+// as the public board PNG: `tinnersbot render FILE [--at N] -o out.png`.
+// Flags may come before or after the file.
 func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "tinnersbot: render is not built yet")
-	return 1
+	fs := flag.NewFlagSet("render", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	at := fs.Int("at", -1, "render after the first N actions (default: all)")
+	out := fs.String("o", "", "output PNG file (required)")
+	usage := func() { fmt.Fprintln(stderr, "usage: tinnersbot render FILE [--at N] -o out.png") }
+	var files []string
+	for len(args) > 0 {
+		if err := fs.Parse(args); err != nil {
+			usage()
+			return 2
+		}
+		args = fs.Args()
+		if len(args) > 0 {
+			files = append(files, args[0])
+			args = args[1:]
+		}
+	}
+	if len(files) != 1 || *out == "" {
+		usage()
+		return 2
+	}
+	b, err := os.ReadFile(files[0])
+	if err != nil {
+		fmt.Fprintln(stderr, "render:", err)
+		return 1
+	}
+	rec, err := engine.UnmarshalRecord(b)
+	if err != nil {
+		fmt.Fprintln(stderr, "render:", err)
+		return 1
+	}
+	n := len(rec.Actions)
+	if *at >= 0 {
+		if *at > n {
+			fmt.Fprintf(stderr, "render: --at %d: the record has %d actions\n", *at, n)
+			return 2
+		}
+		n = *at
+	}
+	if rec.Edition != "" && rec.Edition != engine.Standard.Version {
+		fmt.Fprintf(stderr, "render: record is for edition %q; this engine plays %q\n", rec.Edition, engine.Standard.Version)
+		return 1
+	}
+	s, err := engine.NewGame(rec.SetupOf())
+	if err != nil {
+		fmt.Fprintln(stderr, "render:", err)
+		return 1
+	}
+	for i, str := range rec.Actions[:n] {
+		if err := ctx.Err(); err != nil {
+			fmt.Fprintln(stderr, "render:", err)
+			return 1
+		}
+		a, err := engine.ParseAction(str)
+		if err != nil {
+			fmt.Fprintf(stderr, "render: action %d: %v\n", i, err)
+			return 1
+		}
+		if s, _, err = engine.Apply(s, a); err != nil {
+			fmt.Fprintf(stderr, "render: action %d (%s): %v\n", i, str, err)
+			return 1
+		}
+	}
+	img, err := imaging.Render(s.PublicView(), imaging.Options{Names: rec.Seats})
+	if err != nil {
+		fmt.Fprintln(stderr, "render:", err)
+		return 1
+	}
+	png, err := imaging.EncodePNG(img)
+	if err != nil {
+		fmt.Fprintln(stderr, "render:", err)
+		return 1
+	}
+	if err := os.WriteFile(*out, png, 0o644); err != nil {
+		fmt.Fprintln(stderr, "render:", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s: %d of %d actions, round %d, %s (%d bytes)\n", *out, n, len(rec.Actions), s.Round, s.Phase, len(png))
+	return 0
 }

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"image/png"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// writeRecord plays a random 3-player game for a while and writes its record.
+func writeRecord(t *testing.T, dir string) (string, int) {
+	t.Helper()
+	s, err := engine.NewGame(engine.Setup{NumSeats: 3, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewSource(7))
+	s, acts, _ := engine.RandomPlayout(s, r.Intn, false, 60)
+	_ = s
+	rec := &engine.Record{Edition: engine.Standard.Version, Seats: []string{"Ann", "Ben", "Cat"}, Seed: 7}
+	for _, a := range acts {
+		rec.Actions = append(rec.Actions, a.String())
+	}
+	b, err := engine.MarshalRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "game.json")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, len(acts)
+}
+
+func TestRunRender(t *testing.T) {
+	dir := t.TempDir()
+	rec, n := writeRecord(t, dir)
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"all actions", []string{rec, "-o", filepath.Join(dir, "all.png")}, 0, "actions"},
+		{"flags after file", []string{rec, "--at", "10", "-o", filepath.Join(dir, "at10.png")}, 0, "10 of"},
+		{"flags before file", []string{"--at=0", "-o", filepath.Join(dir, "at0.png"), rec}, 0, "0 of"},
+		{"missing output", []string{rec}, 2, "usage"},
+		{"at beyond the end", []string{rec, "--at", "100000", "-o", filepath.Join(dir, "x.png")}, 2, "has"},
+		{"missing file", []string{filepath.Join(dir, "nope.json"), "-o", filepath.Join(dir, "x.png")}, 1, "render:"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := runRender(context.Background(), tc.args, &stdout, &stderr)
+			if code != tc.code {
+				t.Fatalf("code %d, want %d; stderr %s", code, tc.code, stderr.String())
+			}
+			if !strings.Contains(stdout.String()+stderr.String(), tc.want) {
+				t.Errorf("output %q / %q lacks %q", stdout.String(), stderr.String(), tc.want)
+			}
+		})
+	}
+	for _, f := range []string{"all.png", "at10.png", "at0.png"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(b))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if img.Bounds().Dx() < 1600 {
+			t.Errorf("%s: %d px wide", f, img.Bounds().Dx())
+		}
+	}
+	_ = n
+}
