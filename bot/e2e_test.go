@@ -474,4 +474,3 @@ func TestGameEndToEnd(t *testing.T) {
 	}
 	t.Logf("game over after %d interactions", d.steps)
 }
-

@@ -295,6 +295,18 @@ func boardPosts(t *testing.T, calls []fakeCall) []uiMsg {
 func privateReply(t *testing.T, calls []fakeCall) (uiMsg, bool) {
 	t.Helper()
 	for _, c := range calls {
+		if strings.HasSuffix(c.Path, "/callback") {
+			var cb struct {
+				Type int   `json:"type"`
+				Data uiMsg `json:"data"`
+			}
+			if json.Unmarshal(c.Body, &cb) == nil && cb.Type == 4 {
+				if cb.Data.Flags&64 == 0 {
+					t.Fatalf("immediate reply is not ephemeral: %s", c.Body)
+				}
+				return cb.Data, true
+			}
+		}
 		if strings.HasPrefix(c.Path, "/webhooks/") && (c.Method == "PATCH" || c.Method == "POST") {
 			u := decode(t, c, true)
 			if c.Method == "PATCH" {
