@@ -2,11 +2,70 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
+	"os"
+
+	"github.com/tinnersbot/tinnersbot/storage"
 )
 
+// dbPath is the database the storage subcommands use: -db, else $TINNERS_DB,
+// else ./tinners.db.
+func dbPath(flagValue string) string {
+	if flagValue != "" {
+		return flagValue
+	}
+	if p := os.Getenv("TINNERS_DB"); p != "" {
+		return p
+	}
+	return "tinners.db"
+}
+
+// parseInterspersed parses flags that may come before or after the
+// positional arguments ("export ID -o FILE" as well as "export -o FILE ID").
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		if fs.NArg() == 0 {
+			return pos, nil
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
+// runBackup writes a consistent copy of the database to FILE (written to a
+// temporary file, synced, then renamed into place). It opens the database
+// read-only; while the bot has it open, the file is locked and backup fails
+// after a second with a message saying so.
 func runBackup(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "tinnersbot: backup is not built yet")
-	return 1
+	fs := flag.NewFlagSet("backup", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	db := fs.String("db", "", "database file (default $TINNERS_DB or ./tinners.db)")
+	fs.Usage = func() { fmt.Fprintln(stderr, "usage: tinnersbot backup [-db DB] FILE") }
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(pos) != 1 {
+		fs.Usage()
+		return 2
+	}
+	s, err := storage.Open(dbPath(*db), storage.Options{ReadOnly: true})
+	if err != nil {
+		fmt.Fprintf(stderr, "tinnersbot backup: %v\n", err)
+		return 1
+	}
+	defer s.Close()
+	n, err := s.BackupFile(ctx, pos[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "tinnersbot backup: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "backed up %s to %s (%d bytes)\n", s.Path(), pos[0], n)
+	return 0
 }
