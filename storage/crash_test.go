@@ -193,3 +193,50 @@ func verifyAfterCrash(t *testing.T, path string, check func(id string, actions [
 		checkReplay(t, s, h.ID)
 	}
 }
+
+// inUseEnv names the database TestInUseChild tries to open.
+const inUseEnv = "TINNERS_STORAGE_INUSE_DB"
+
+// TestInUseChild is the child of TestDatabaseInUseOtherProcess; on its own
+// it skips. It tries to open the database and prints the error.
+func TestInUseChild(t *testing.T) {
+	path := os.Getenv(inUseEnv)
+	if path == "" {
+		t.Skip("child of TestDatabaseInUseOtherProcess")
+	}
+	s, err := Open(path, Options{Timeout: 200 * time.Millisecond})
+	if err == nil {
+		s.Close()
+		fmt.Println("opened")
+		os.Exit(0)
+	}
+	fmt.Printf("in use: %v; error: %v\n", errors.Is(err, ErrDatabaseInUse), err)
+	os.Exit(0)
+}
+
+// TestDatabaseInUseOtherProcess: a second process opening a file the first
+// holds gets ErrDatabaseInUse after its timeout instead of hanging.
+func TestDatabaseInUseOtherProcess(t *testing.T) {
+	if os.Getenv(inUseEnv) != "" {
+		t.Skip("in the child")
+	}
+	path := filepath.Join(t.TempDir(), "t.db")
+	s, err := Open(path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestInUseChild$", "-test.count=1")
+	cmd.Env = append(os.Environ(), inUseEnv+"="+path)
+	start := time.Now()
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("child: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "in use: true") || !strings.Contains(string(out), "in use by another process") {
+		t.Fatalf("child said %q", out)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Fatalf("child took %v", d)
+	}
+}
