@@ -319,4 +319,3 @@ func TestAuctionBidding(t *testing.T) {
 	}
 	refuse(t, s, "0/b:A2", ErrNoTile)
 }
-
