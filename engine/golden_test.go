@@ -1,0 +1,142 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "re-record the golden games in testdata/")
+
+// golden is one file of testdata/golden-*.json: a whole game and the final
+// result it must replay to.
+type golden struct {
+	Comment string  `json:"comment"`
+	Record  *Record `json:"record"`
+	Expect  expect  `json:"expect"`
+}
+
+type expect struct {
+	Points   []int  `json:"points"`
+	Money    []int  `json:"money"`
+	Ranking  []int  `json:"ranking"`
+	TieBreak string `json:"tieBreak,omitempty"`
+	Version  int    `json:"version"`
+	LastLine string `json:"lastLine"`
+}
+
+// goldenGames are the games in testdata/. With -update a missing game, or one
+// whose actions no longer replay, is recorded afresh by a seeded random
+// play-out; every expectation is rewritten from the current engine.
+var goldenGames = []struct {
+	name  string
+	seats int
+	seed  uint64
+	setup *SetupOverrides
+}{
+	{"golden-2p", 2, 2002, nil},
+	{"golden-3p", 3, 3003, nil},
+	{"golden-4p", 4, 4004, nil},
+	{"golden-5p", 5, 5005, nil},
+	{"golden-3p-fixed", 3, 3333, &SetupOverrides{Order: []int{2, 0, 1}, Money: []int{25, 20, 15},
+		Dice: []int{0, 1, 1, 1, 2, 4, 3, 4, 5, 0, 0, 1}}},
+}
+
+func expectOf(s *State) expect {
+	e := expect{Version: s.Version, TieBreak: s.Result.TieBreak, Ranking: slices.Clone(s.Result.Ranking)}
+	for _, p := range s.Players {
+		e.Points = append(e.Points, p.Points)
+		e.Money = append(e.Money, p.Money)
+	}
+	e.LastLine = s.Log[len(s.Log)-1]
+	return e
+}
+
+func recordGame(t *testing.T, seats int, seed uint64, setup *SetupOverrides) *Record {
+	t.Helper()
+	rec := &Record{Edition: Standard.Version, Seed: seed, Setup: setup}
+	for i := 0; i < seats; i++ {
+		rec.Seats = append(rec.Seats, fmt.Sprintf("P%d", i+1))
+	}
+	s, err := NewGame(rec.SetupOf())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 99))
+	_, log, err := RandomPlayout(s, func(n int) int { return r.IntN(n) }, true, 5000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range log {
+		rec.Actions = append(rec.Actions, a.String())
+	}
+	return rec
+}
+
+func TestGoldenGames(t *testing.T) {
+	for _, g := range goldenGames {
+		t.Run(g.name, func(t *testing.T) {
+			path := filepath.Join("testdata", g.name+".json")
+			var gf golden
+			b, err := os.ReadFile(path)
+			if err == nil {
+				err = json.Unmarshal(b, &gf)
+			}
+			if err != nil && !*update {
+				t.Fatalf("%s: %v (run go test ./engine -run Golden -update)", path, err)
+			}
+			var s *State
+			if gf.Record != nil {
+				s, err = Replay(gf.Record)
+			}
+			if *update {
+				if gf.Record == nil || err != nil || s.Phase != PhaseOver {
+					gf.Record = recordGame(t, g.seats, g.seed, g.setup)
+					if s, err = Replay(gf.Record); err != nil {
+						t.Fatal(err)
+					}
+				}
+				gf.Comment = fmt.Sprintf("%d players, seed %d: a seeded random play-out. Replayed to exactly this result; re-record with go test ./engine -run Golden -update.", g.seats, g.seed)
+				gf.Expect = expectOf(s)
+				out, err := json.MarshalIndent(gf, "", " ")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, append(out, '\n'), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("replay: %v", err)
+			}
+			if s.Phase != PhaseOver {
+				t.Fatalf("game not over after %d actions: %s", len(gf.Record.Actions), s.Phase)
+			}
+			got, _ := json.Marshal(expectOf(s))
+			want, _ := json.Marshal(gf.Expect)
+			if !bytes.Equal(got, want) {
+				t.Errorf("final result\n got %s\nwant %s", got, want)
+			}
+			// The record survives its own JSON form.
+			b, err = MarshalRecord(gf.Record)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r2, err := UnmarshalRecord(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s2, err := Replay(r2)
+			if err != nil || s2.Version != s.Version {
+				t.Fatalf("round trip through JSON: %v", err)
+			}
+		})
+	}
+}
