@@ -34,7 +34,7 @@ type Config struct {
 	Seed   func() uint64 // the seed of each new game
 
 	// Render draws the public board as a PNG; RenderHand a seat's hand.
-	Render     func(engine.PublicView) ([]byte, error)
+	Render     func(v engine.PublicView, names []string) ([]byte, error)
 	RenderHand func(engine.SeatView) ([]byte, error)
 
 	// RemindTick is how often due reminders are looked for (default 1 min).

@@ -85,7 +85,7 @@ func (h *harness) start() {
 		Token: "test-token", DBPath: h.dbPath, Client: h.fd.Client(),
 		Logger: slog.New(slog.NewTextHandler(io.MultiWriter(h.logBuf), &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Now:    h.clock.Now, Seed: func() uint64 { seed++; return seed },
-		Render: func(v engine.PublicView) ([]byte, error) {
+		Render: func(v engine.PublicView, names []string) ([]byte, error) {
 			h.mu.Lock()
 			h.views = append(h.views, v)
 			h.mu.Unlock()

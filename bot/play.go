@@ -176,7 +176,11 @@ func (m *Main) board(t Table, s *engine.State, account []string) (post, error) {
 			msg.Mentions = append(msg.Mentions, t.Seats[k].UserID)
 		}
 	}
-	png, err := m.cfg.Render(v)
+	var names []string
+	for _, st := range t.Seats {
+		names = append(names, st.Name)
+	}
+	png, err := m.cfg.Render(v, names)
 	if err != nil {
 		return post{}, fmt.Errorf("render board: %w", err)
 	}

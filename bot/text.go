@@ -5,19 +5,13 @@ import (
 	"strings"
 
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// seatColours names the seats in text. They match the renderer's palette
-// (imaging.Seat) so that "orange" in a message is orange on the board.
-var seatColours = [...]string{"orange", "blue", "green", "yellow", "purple"}
-
-// seatName returns the colour of a seat, e.g. "orange".
-func seatName(k int) string {
-	if k < 0 || k >= len(seatColours) {
-		return "?"
-	}
-	return seatColours[k]
-}
+// seatName returns the colour of a seat, e.g. "orange (O)", from the
+// renderer's palette, so that a colour in a message is that colour (and
+// letter) on the board.
+func seatName(k int) string { return imaging.SeatLabel(k) }
 
 // seatRef names a seat by colour and mentions its player, e.g. "orange (<@1>)".
 func seatRef(t Table, k int) string {

@@ -1,0 +1,151 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// newTestMain is a Main on a memory store with no Discord session: its
+// handlers are tested as functions from interaction to response.
+func newTestMain(t *testing.T) *Main {
+	t.Helper()
+	m, err := New(Config{Token: "x", Store: newMemStore(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Now: func() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }, Seed: func() uint64 { return 7 },
+		Render: func(engine.PublicView, []string) ([]byte, error) { return nil, nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// TestRecordedInteractions feeds recorded interaction JSON through the
+// router, in order, and checks each response.
+func TestRecordedInteractions(t *testing.T) {
+	b, err := os.ReadFile("testdata/lobby.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var steps []struct {
+		Name        string          `json:"name"`
+		Interaction json.RawMessage `json:"interaction"`
+		Want        struct {
+			Reply string `json:"reply"`
+			Posts int    `json:"posts"`
+			Post  string `json:"post"`
+			Edits int    `json:"edits"`
+			Edit  string `json:"edit"`
+			Ack   string `json:"ack"`
+		} `json:"want"`
+	}
+	if err := json.Unmarshal(b, &steps); err != nil {
+		t.Fatal(err)
+	}
+	m := newTestMain(t)
+	for _, st := range steps {
+		t.Run(st.Name, func(t *testing.T) {
+			var i discordgo.Interaction
+			if err := json.Unmarshal(st.Interaction, &i); err != nil {
+				t.Fatal(err)
+			}
+			if st.Want.Ack == "ephemeral" && ackFor(&i) != ackEphemeral {
+				t.Errorf("ack %v, want ephemeral", ackFor(&i))
+			}
+			r := m.handleSafe(context.Background(), &i)
+			if st.Want.Reply != "" && (r.Reply == nil || !strings.Contains(r.Reply.Content, st.Want.Reply)) {
+				t.Errorf("reply %+v, want %q", r.Reply, st.Want.Reply)
+			}
+			if r.Reply != nil && len(r.Reply.Mentions) != 0 {
+				t.Errorf("a reply may ping %v", r.Reply.Mentions)
+			}
+			if len(r.Posts) != st.Want.Posts {
+				t.Fatalf("%d posts, want %d", len(r.Posts), st.Want.Posts)
+			}
+			if st.Want.Post != "" && !strings.Contains(r.Posts[0].Message.Content, st.Want.Post) {
+				t.Errorf("post %q, want %q", r.Posts[0].Message.Content, st.Want.Post)
+			}
+			if len(r.Edits) != st.Want.Edits {
+				t.Fatalf("%d edits, want %d", len(r.Edits), st.Want.Edits)
+			}
+			if st.Want.Edit != "" && !strings.Contains(r.Edits[0].Message.Content, st.Want.Edit) {
+				t.Errorf("edit %q, want %q", r.Edits[0].Message.Content, st.Want.Edit)
+			}
+			// Remember posted boards as the fake Discord would.
+			for _, p := range r.Posts {
+				if p.TableID != "" {
+					m.store.UpdateTable(context.Background(), p.TableID, func(t *Table) error { t.BoardMsg = "BOARD"; return nil })
+				}
+			}
+		})
+	}
+}
+
+func TestAckFor(t *testing.T) {
+	comp := func(id string, flags discordgo.MessageFlags) *discordgo.Interaction {
+		return &discordgo.Interaction{Type: discordgo.InteractionMessageComponent, Message: &discordgo.Message{Flags: flags},
+			Data: discordgo.MessageComponentInteractionData{CustomID: id}}
+	}
+	for _, c := range []struct {
+		name string
+		i    *discordgo.Interaction
+		want ack
+	}{
+		{"command", &discordgo.Interaction{Type: discordgo.InteractionApplicationCommand, Data: discordgo.ApplicationCommandInteractionData{Name: "tt"}}, ackEphemeral},
+		{"apply on the board", comp("tt:g:1:0/pass", 0), ackUpdate},
+		{"menu on the board", comp("tm:g:1:build", 0), ackEphemeral},
+		{"step in a private message", comp("tm:g:1:bc:A4", discordgo.MessageFlagsEphemeral), ackUpdate},
+		{"bid amount", comp("tq:g:1:0:3:9", 0), ackModal},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := ackFor(c.i); got != c.want {
+				t.Errorf("ackFor = %v, want %v", got, c.want)
+			}
+		})
+	}
+}
+
+// TestBoardPicture renders a real board through the default renderer.
+func TestBoardPicture(t *testing.T) {
+	s, err := engine.NewGame(engine.Setup{NumSeats: 3, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	png, err := defaultRender(s.PublicView(), []string{"Alice", "Bob", "Carol"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(png) < 8 || string(png[1:4]) != "PNG" {
+		t.Fatalf("not a PNG (%d bytes)", len(png))
+	}
+	hand, err := defaultRenderHand(s.SeatView(0))
+	if err != nil || len(hand) < 8 || string(hand[1:4]) != "PNG" {
+		t.Fatalf("hand picture: %v", err)
+	}
+}
+
+// TestCommandsFitDiscord checks the limits Discord enforces on registration.
+func TestCommandsFitDiscord(t *testing.T) {
+	for _, c := range commands() {
+		if len(c.Options) > 25 {
+			t.Errorf("%s: %d options", c.Name, len(c.Options))
+		}
+		for _, o := range c.Options {
+			if len(o.Name) > 32 || len(o.Description) > 100 || o.Name != strings.ToLower(o.Name) {
+				t.Errorf("option %q breaks Discord's limits", o.Name)
+			}
+			for _, oo := range o.Options {
+				if len(oo.Description) > 100 {
+					t.Errorf("option %s/%s description too long", o.Name, oo.Name)
+				}
+			}
+		}
+	}
+}
