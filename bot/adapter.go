@@ -90,6 +90,21 @@ func isEphemeral(m *discordgo.Message) bool {
 	return m != nil && m.Flags&discordgo.MessageFlagsEphemeral != 0
 }
 
+// logID is a custom ID fit for the log: the action's arguments (which may
+// name a card from a hand) are cut off.
+func logID(i *discordgo.Interaction) string {
+	id := customID(i)
+	if strings.HasPrefix(id, "tt:") || strings.HasPrefix(id, "tm:") {
+		if k := strings.LastIndexByte(id, '/'); k > 0 {
+			rest := id[k:]
+			if c := strings.IndexByte(rest, ':'); c > 0 {
+				return id[:k] + rest[:c] + ":…"
+			}
+		}
+	}
+	return id
+}
+
 func customID(i *discordgo.Interaction) string {
 	switch i.Type {
 	case discordgo.InteractionMessageComponent:
@@ -147,7 +162,7 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 func (m *Main) handleSafe(ctx context.Context, i *discordgo.Interaction) (resp response) {
 	defer func() {
 		if r := recover(); r != nil {
-			m.log.Error("handler panic", "interaction", i.ID, "channel", i.ChannelID, "custom_id", customID(i),
+			m.log.Error("handler panic", "interaction", i.ID, "channel", i.ChannelID, "custom_id", logID(i),
 				"panic", fmt.Sprint(r), "stack", string(debug.Stack()))
 			resp = somethingWrong()
 		}

@@ -129,7 +129,8 @@ func (m *Main) Run(ctx context.Context) error {
 	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
 		m.wg.Add(1)
 		defer m.wg.Done()
-		m.onInteraction(ctx, ic.Interaction)
+		// An interaction in progress at shutdown is finished, not cut off.
+		m.onInteraction(context.WithoutCancel(ctx), ic.Interaction)
 	})
 	if err := s.Open(); err != nil {
 		return fmt.Errorf("connect to discord: %w", err)

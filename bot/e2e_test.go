@@ -472,5 +472,15 @@ func TestGameEndToEnd(t *testing.T) {
 	if posts := boardPosts(t, h.command(players[1], 0, "new", nil)); len(posts) != 1 {
 		t.Errorf("no new lobby after the end")
 	}
+	// Nothing secret in the log either.
+	logText := h.logBuf.String()
+	for _, c := range engine.Standard.Cards {
+		if strings.Contains(logText, c.String()) {
+			t.Errorf("the log names the survey card %q", c.String())
+		}
+	}
+	if strings.Contains(strings.ToLower(logText), "seed") {
+		t.Errorf("the log mentions the seed")
+	}
 	t.Logf("game over after %d interactions", d.steps)
 }

@@ -149,3 +149,11 @@ func TestCommandsFitDiscord(t *testing.T) {
 		}
 	}
 }
+
+func TestLogIDHidesActionArguments(t *testing.T) {
+	i := &discordgo.Interaction{Type: discordgo.InteractionMessageComponent,
+		Data: discordgo.MessageComponentInteractionData{CustomID: "tt:g1:4:0/b:A4:c17"}}
+	if got := logID(i); got != "tt:g1:4:0/b:…" {
+		t.Errorf("logID = %q", got)
+	}
+}

@@ -190,7 +190,7 @@ func (m *Main) errReply(i *discordgo.Interaction, what string, err error) respon
 	case errors.Is(err, ErrNotFound):
 		return replyText("There is no table here. Open one with `/tt new`.")
 	}
-	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", customID(i), "err", err)
+	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", logID(i), "err", err)
 	return somethingWrong()
 }
 
