@@ -484,3 +484,23 @@ func TestGameEndToEnd(t *testing.T) {
 	}
 	t.Logf("game over after %d interactions", d.steps)
 }
+
+// TestTwoPlayerGame plays a 2-player game (survey cards drawn from the
+// decks before auctions) to the end.
+func TestTwoPlayerGame(t *testing.T) {
+	h := newHarness(t)
+	calls := h.command(players[0], 0, "new", map[string]any{"players": 2})
+	lobby := boardPosts(t, calls)[0]
+	join, _ := lobby.button("Join")
+	id := strings.Split(join.CustomID, ":")[1]
+	h.click(players[1], lobby.ID, false, join.CustomID)
+	if r := mustPrivate(t, h.click(players[2], lobby.ID, false, join.CustomID)); !strings.Contains(r.Content, "full") {
+		t.Errorf("third join at a 2-player table: %q", r.Content)
+	}
+	board := boardPosts(t, h.click(players[0], lobby.ID, false, "tl:"+id+":start"))[0]
+	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
+	d.playUntil("the end", func(b uiMsg) bool { return strings.Contains(b.Content, "Game over") })
+	if !strings.Contains(d.board.Content, "Winner:") {
+		t.Errorf("final board:\n%s", d.board.Content)
+	}
+}
