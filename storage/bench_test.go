@@ -182,6 +182,20 @@ func BenchmarkLoad500(b *testing.B) {
 			b.ReportMetric(float64(len(snap)), "B/snapshot")
 		})
 	}
+	b.Run("500-cached", func(b *testing.B) {
+		// What the bot usually sees: the game's latest state is in the
+		// Store's cache, so Load decodes only the header and clones.
+		s, _ := openTest(b)
+		h := lobby(b, s, "c", 5)
+		st := end.Clone()
+		st.Version = 500
+		writeGame(b, s, h.ID, st, actions, 500)
+		for b.Loop() {
+			if _, got, err := s.Load(ctx, h.ID); err != nil || got.Version != 500 {
+				b.Fatal(err)
+			}
+		}
+	})
 }
 
 // longGame plays a 5-seat game to the end.

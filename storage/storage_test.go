@@ -207,9 +207,22 @@ func checkReplay(t *testing.T, s *Store, id string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := stateJSON(t, rep); stateJSON(t, stored) != want || stateJSON(t, loaded) != want {
-		t.Fatalf("snapshot or loaded state at version %d differs from the replayed log", rep.Version)
+	want := stateJSON(t, rep)
+	for name, got := range map[string]string{"stored snapshot": stateJSON(t, stored), "loaded state": stateJSON(t, loaded)} {
+		if got != want {
+			t.Fatalf("game %s: %s at version %d differs from the replayed log:\n%s", id, name, rep.Version, firstDiff(got, want))
+		}
 	}
+}
+
+// firstDiff shows where two strings first differ.
+func firstDiff(a, b string) string {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	lo := max(i-150, 0)
+	return "got:  …" + a[lo:min(i+150, len(a))] + "\nwant: …" + b[lo:min(i+150, len(b))]
 }
 
 func TestApplyErrorsChangeNothing(t *testing.T) {
