@@ -2,6 +2,7 @@ package imaging
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"testing"
 
@@ -60,6 +61,32 @@ func TestDebugBoards(t *testing.T) {
 			t.Fatal(err)
 		}
 		if err := os.WriteFile(*debugBoards+"/"+name+".png", b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+var docsBoards = flag.String("docsboards", "", "write mid-game boards of random 2, 4 and 5 player games into this directory")
+
+func TestDocsBoards(t *testing.T) {
+	if *docsBoards == "" {
+		t.Skip()
+	}
+	names := []string{"Alice", "Bob", "Chen", "Dee", "Eve"}
+	for _, c := range []struct {
+		seats, steps int
+		seed         int64
+	}{{2, 100, 11}, {4, 170, 12}, {5, 240, 13}} {
+		s := randomState(t, c.seats, c.seed, c.steps)
+		img, err := Render(s.PublicView(), Options{Names: names[:c.seats]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := EncodePNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(fmt.Sprintf("%s/board-%dp.png", *docsBoards, c.seats), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -104,13 +104,13 @@ func toPx(g *mapGeometry, p pt) (float64, float64) {
 // callout moves the contents of cramped coastal areas into the sea next to
 // them (pixel offsets from the cell's anchor), with a leader line.
 var callout = map[string][2]float64{
-	"A1": {10, 150},
+	"A1": {-40, 165},
 	"A2": {-20, -230},
 	"A3": {-15, -140},
-	"A5": {-20, 170},
-	"A6": {75, -120},
+	"A5": {40, 200},
+	"A6": {62, -92},
 	"A7": {75, 130},
-	"B4": {10, -120},
+	"B4": {-110, -100},
 	"B2": {30, 170},
 }
 
@@ -140,7 +140,6 @@ func Layout(v engine.PublicView, o Options) []Item {
 	}
 	// Sea and region names.
 	for _, t := range []Item{
-		{Text: "ATLANTIC OCEAN", X: 620, Y: 560, Size: 28, Color: colSeaText, Align: 0.5},
 		{Text: "ENGLISH CHANNEL", X: 1450, Y: 820, Size: 30, Color: colSeaText, Align: 0.5},
 		{Text: "DEVON", X: 1960, Y: 560, Size: 24, Color: colMuted, Align: 1},
 	} {

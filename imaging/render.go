@@ -367,6 +367,9 @@ func (p *painter) icon(it Item) {
 		p.mine(it.Seat, x, y, w, h)
 	case KindDrain:
 		p.drop(x+h/2, y+h/2, h*0.45)
+		if it.N == 0 { // the legend's icon
+			return
+		}
 		p.text(fmt.Sprintf("×%d", it.N), x+h, y+h*0.78, 16, true, 0, colWaterEdge)
 	case KindMiner:
 		p.badge(x, y, w, h, "M", colDev)
@@ -431,7 +434,7 @@ func (p *painter) legend(it Item) {
 	case KindPeek, KindMine:
 		icon.W, icon.H = h, h
 	case KindDrain:
-		icon.N, icon.W = 1, 40
+		icon.N, icon.W = 0, 40
 	case KindPump:
 		icon.N = 1
 	case KindCapacity:
