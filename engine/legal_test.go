@@ -1,0 +1,142 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// allCandidates enumerates every action seat could name now (wide ranges of
+// every field), legal or not.
+func allCandidates(s *State, seat int) []Action {
+	var out []Action
+	base := Action{Seat: seat, Card: NoCard, Area: -1, Border: -1}
+	add := func(f func(*Action)) {
+		a := base
+		f(&a)
+		out = append(out, a)
+	}
+	nCards := len(Standard.Cards)
+	for k := ActionKind(0); k < numActionKinds; k++ {
+		switch k {
+		case ActDraftDiscard, ActAfterCard:
+			for c := -1; c < nCards; c++ {
+				add(func(a *Action) { a.Kind, a.Card = k, c })
+			}
+		case ActBuild:
+			for i := range Standard.Areas {
+				for c := -1; c < nCards; c++ {
+					add(func(a *Action) { a.Kind, a.Area, a.Card = k, i, c })
+				}
+				add(func(a *Action) { a.Kind, a.Area, a.Draw = k, i, true })
+			}
+		case ActExtract:
+			for i := range Standard.Areas {
+				for tin := 0; tin <= 6; tin++ {
+					for cop := 0; cop <= 6; cop++ {
+						add(func(a *Action) { a.Kind, a.Area, a.Tin, a.Copper = k, i, tin, cop })
+					}
+				}
+			}
+		case ActMiner, ActPort, ActTrain, ActPump, ActPeek:
+			for i := range Standard.Areas {
+				add(func(a *Action) { a.Kind, a.Area = k, i })
+			}
+		case ActAdit:
+			for b := range Standard.Borders {
+				add(func(a *Action) { a.Kind, a.Border = k, b })
+			}
+		case ActBid:
+			for m := 0; m <= s.Players[seat].Money+1; m++ {
+				add(func(a *Action) { a.Kind, a.Amount = k, m })
+			}
+		case ActInvest:
+			for _, m := range []int{0, 5, 10, 15} {
+				add(func(a *Action) { a.Kind, a.Amount = k, m })
+			}
+		default:
+			add(func(a *Action) { a.Kind = k })
+		}
+	}
+	return out
+}
+
+// TestLegalIsExactlyWhatApplyAccepts: on states sampled from random games,
+// an action is listed by Legal if and only if Apply accepts it, for every
+// seat; and Apply never mutates the state it is given.
+func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
+	checked := 0
+	for k, s := range midGameStates(t, 8, 90) {
+		before, _ := json.Marshal(s)
+		for seat := 0; seat < s.NumSeats; seat++ {
+			listed := map[string]bool{}
+			for _, l := range s.Legal(seat) {
+				if l.Kind == ActBid {
+					for m := l.Amount; m <= l.Max; m++ {
+						b := l
+						b.Amount, b.Max = m, 0
+						listed[b.String()] = true
+					}
+					continue
+				}
+				listed[l.String()] = true
+			}
+			accepted := 0
+			for _, a := range allCandidates(s, seat) {
+				err := s.check(a) // exactly Apply's test; listed actions are applied below
+				ok := err == nil
+				if ok {
+					accepted++
+				}
+				if ok != listed[a.String()] {
+					t.Fatalf("state %d (%s), seat %d: %s accepted=%v listed=%v (%v)", k, s.Phase, seat, a, ok, listed[a.String()], err)
+				}
+			}
+			for _, l := range s.Legal(seat) {
+				l.Max = 0
+				if _, _, err := Apply(s, l); err != nil {
+					t.Fatalf("listed %s refused: %v", l, err)
+				}
+			}
+			if accepted != len(listed) {
+				t.Fatalf("state %d seat %d: %d accepted, %d listed", k, seat, accepted, len(listed))
+			}
+			checked++
+		}
+		if after, _ := json.Marshal(s); string(after) != string(before) {
+			t.Fatalf("state %d: Apply mutated its input", k)
+		}
+	}
+	if checked < 20 {
+		t.Fatalf("only %d seat-states checked", checked)
+	}
+}
+
+// TestRandomPlayoutsDeterministic: the same seed and choices give the same
+// game, and Replay of the recorded actions reaches the same state.
+func TestRandomPlayoutsDeterministic(t *testing.T) {
+	for n := 2; n <= 5; n++ {
+		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
+			rec := &Record{Edition: Standard.Version, Seats: make([]string, n), Seed: uint64(77 * n)}
+			s, _ := NewGame(rec.SetupOf())
+			r := rand.New(rand.NewPCG(1, 2))
+			end, log, err := RandomPlayout(s, func(k int) int { return r.IntN(k) }, false, 5000)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, a := range log {
+				rec.Actions = append(rec.Actions, a.String())
+			}
+			again, err := Replay(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, _ := json.Marshal(end)
+			b, _ := json.Marshal(again)
+			if string(a) != string(b) {
+				t.Fatal("replay differs from the play-out")
+			}
+		})
+	}
+}
