@@ -334,10 +334,23 @@ func (s *State) ToAct() []int {
 }
 
 func (s *State) waitsFor(seat int) bool {
-	for _, t := range s.ToAct() {
-		if t == seat {
-			return true
-		}
+	// Same answer as ToAct, without allocating: Legal calls this for every
+	// candidate move.
+	switch s.Phase {
+	case PhaseDraft:
+		return seat >= 0 && seat < s.NumSeats && !s.draftDone(seat)
+	case PhaseActions:
+		return s.active() == seat
+	case PhaseAuction:
+		return s.Auction.Turn == seat
+	case PhaseAfterAuction:
+		return s.Auction.Winner == seat
+	case PhasePumps:
+		return s.PumpSeat == seat
+	case PhaseInvest:
+		return s.PassOrder[s.InvestTurn] == seat
+	case PhasePeek:
+		return s.PeekQueue[0] == seat
 	}
 	return false
 }
@@ -622,8 +635,13 @@ func (s *State) checkAction(a Action, p Player) error {
 			return ruleErr(ErrNoMoney, "Extracting %d cubes costs £%d and you have £%d.", n, cost, p.Money)
 		}
 	case ActMiner, ActPort, ActTrain:
-		left := map[ActionKind]int{ActMiner: s.Miners, ActPort: s.Ports, ActTrain: s.Trains}[a.Kind]
-		name := map[ActionKind]string{ActMiner: "miner", ActPort: "port", ActTrain: "train"}[a.Kind]
+		left, name := s.Miners, "miner"
+		switch a.Kind {
+		case ActPort:
+			left, name = s.Ports, "port"
+		case ActTrain:
+			left, name = s.Trains, "train"
+		}
 		if left == 0 {
 			return ruleErr(ErrNotAvailable, "No %s is left on the development board this round.", name)
 		}
@@ -719,7 +737,9 @@ func (s *State) Legal(seat int) []Action {
 					try(with(ActBuild, func(a *Action) { a.Area = i }))
 				}
 				for _, c := range p.Hand {
-					try(with(ActBuild, func(a *Action) { a.Area, a.Card = i, c }))
+					if Standard.Cards[c].Matches(Standard.Areas[i].Region) {
+						try(with(ActBuild, func(a *Action) { a.Area, a.Card = i, c }))
+					}
 				}
 			}
 			if ar.Mine == seat {
@@ -732,13 +752,23 @@ func (s *State) Legal(seat int) []Action {
 					}
 				}
 			}
-			for _, k := range []ActionKind{ActMiner, ActPort, ActTrain} {
-				try(with(k, func(a *Action) { a.Area = i }))
+			// Cheap filters first (the full test is still check's): most
+			// candidates fail here, and a refusal costs a formatted message.
+			if s.Miners > 0 && !ar.Miner {
+				try(with(ActMiner, func(a *Action) { a.Area = i }))
+			}
+			if s.Ports > 0 && !ar.Port && Standard.Areas[i].Coastal {
+				try(with(ActPort, func(a *Action) { a.Area = i }))
+			}
+			if s.Trains > 0 && !ar.Train {
+				try(with(ActTrain, func(a *Action) { a.Area = i }))
 			}
 		}
 		if s.AditsLeft > 0 {
-			for b := range Standard.Borders {
-				try(with(ActAdit, func(a *Action) { a.Border = b }))
+			for b, br := range Standard.Borders {
+				if !s.Adits[b] && s.Areas[br[0]].InPlay && s.Areas[br[1]].InPlay {
+					try(with(ActAdit, func(a *Action) { a.Border = b }))
+				}
 			}
 		}
 		try(with(ActSteamPumps, nil))
