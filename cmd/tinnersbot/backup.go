@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"github.com/tinnersbot/tinnersbot/storage"
 )
@@ -40,8 +42,8 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 
 // runBackup writes a consistent copy of the database to FILE (written to a
 // temporary file, synced, then renamed into place). It opens the database
-// read-only; while the bot has it open, the file is locked and backup fails
-// after a second with a message saying so.
+// read-only; while the bot has it open the file is locked, so it asks the
+// running bot to write the backup over its backup socket instead.
 func runBackup(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("backup", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -55,7 +57,22 @@ func runBackup(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fs.Usage()
 		return 2
 	}
-	s, err := storage.Open(dbPath(*db), storage.Options{ReadOnly: true})
+	path := dbPath(*db)
+	s, err := storage.Open(path, storage.Options{ReadOnly: true})
+	if errors.Is(err, storage.ErrDatabaseInUse) {
+		target, aerr := filepath.Abs(pos[0])
+		if aerr != nil {
+			fmt.Fprintf(stderr, "tinnersbot backup: %v\n", aerr)
+			return 1
+		}
+		n, rerr := storage.RequestBackup(ctx, storage.SocketPath(path), target)
+		if rerr != nil {
+			fmt.Fprintf(stderr, "tinnersbot backup: %v (and the running bot could not do it: %v)\n", err, rerr)
+			return 1
+		}
+		fmt.Fprintf(stdout, "backed up %s to %s (%d bytes, by the running bot)\n", path, target, n)
+		return 0
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "tinnersbot backup: %v\n", err)
 		return 1
