@@ -4,7 +4,8 @@ import "fmt"
 
 // CheckInvariants returns the first broken invariant of s, or nil: money
 // and cubes agree with the ledger, money is never negative, work markers and
-// mines stay in bounds, and the per-area, per-border and per-round limits hold.
+// mines stay in bounds, the per-area, per-border and per-round limits hold,
+// and no survey card is in two places.
 func CheckInvariants(s *State) error {
 	e := Standard
 	money, points := 0, 0
@@ -75,6 +76,38 @@ func CheckInvariants(s *State) error {
 		if s.Miners < 0 || s.Miners > db.Miners[r] || s.Ports < 0 || s.Ports > db.Ports[r] ||
 			s.Trains < 0 || s.Trains > db.Trains[r] || s.AditsLeft < 0 || s.AditsLeft > db.Adits[r] {
 			return fmt.Errorf("development pieces out of bounds for round %d", s.Round)
+		}
+	}
+	// Every survey card is in one place at most: a hand, a draft, a deck or
+	// the live auction.
+	seen := make([]bool, len(e.Cards))
+	place := func(c int, where string) error {
+		if c < 0 || c >= len(seen) {
+			return fmt.Errorf("%s holds card %d, which does not exist", where, c)
+		}
+		if seen[c] {
+			return fmt.Errorf("card %d is in two places (again in %s)", c, where)
+		}
+		seen[c] = true
+		return nil
+	}
+	for i, p := range s.Players {
+		for _, c := range append(append([]int(nil), p.Hand...), p.Draft...) {
+			if err := place(c, fmt.Sprintf("seat %d's hand", i)); err != nil {
+				return err
+			}
+		}
+	}
+	for r, d := range s.Decks {
+		for _, c := range d {
+			if err := place(c, fmt.Sprintf("deck %s", Region(r))); err != nil {
+				return err
+			}
+		}
+	}
+	if s.Auction != nil && s.Auction.Card != NoCard {
+		if err := place(s.Auction.Card, "the auction"); err != nil {
+			return err
 		}
 	}
 	if s.Phase != PhaseOver && len(s.ToAct()) == 0 {

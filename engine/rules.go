@@ -163,6 +163,12 @@ func NewGame(st Setup) (*State, error) {
 		if n == 2 {
 			for r := 0; r < regions; r++ {
 				if len(o.Decks) > r {
+					for _, c := range o.Decks[r] {
+						if c < 0 || c >= len(e.Cards) || used[c] {
+							return nil, fmt.Errorf("setup: deck %s: bad or repeated card %d", Region(r), c)
+						}
+						used[c] = true
+					}
 					s.Decks[r] = append([]int(nil), o.Decks[r]...)
 					continue
 				}

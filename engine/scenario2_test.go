@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
@@ -647,4 +648,34 @@ func TestTieBreaks(t *testing.T) {
 			t.Fatalf("result %+v", s.Result)
 		}
 	})
+}
+
+func TestSetupOverridesValidated(t *testing.T) {
+	for name, mod := range map[string]func(*Record){
+		"deck card also in a hand": func(r *Record) { r.Setup.Decks = [][]int{{0}, {10}, {20}}; r.Setup.Hands[0] = []int{0} },
+		"card twice in hands":      func(r *Record) { r.Setup.Hands[0] = []int{3}; r.Setup.Hands[1] = []int{3} },
+		"order not a permutation":  func(r *Record) { r.Setup.Order = []int{0, 0} },
+		"money for one seat":       func(r *Record) { r.Setup.Money = []int{5} },
+		"tile missing":             func(r *Record) { delete(r.Setup.Tiles, "A2") },
+		"face-up out of play":      func(r *Record) { r.Setup.FaceUp = []string{"A1"} },
+	} {
+		t.Run(name, func(t *testing.T) {
+			r := table(2, nil)
+			mod(r)
+			if _, err := NewGame(r.SetupOf()); err == nil {
+				t.Fatal("accepted")
+			}
+		})
+	}
+	for _, opt := range []Options{{Arsenic: true}, {Emigration: true}, {Kickstarter: true}, {Solo: true}} {
+		var re *RuleError
+		if _, err := NewGame(Setup{NumSeats: 3, Options: opt}); !errors.As(err, &re) || re.Code != ErrUnsupported {
+			t.Errorf("%+v: %v", opt, err)
+		}
+	}
+	for _, n := range []int{0, 1, 6} {
+		if _, err := NewGame(Setup{NumSeats: n}); err == nil {
+			t.Errorf("%d seats accepted", n)
+		}
+	}
 }
