@@ -378,11 +378,26 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string
 	if !slices.Contains(s.ToAct(), seat) {
 		return notYourTurn(t, s)
 	}
-	legal := s.Legal(seat)
+	msg, known := stepMessage(t, s, seat, step)
+	if !known {
+		return forged()
+	}
+	if msg == nil {
+		return replyText("That choice is not available now.")
+	}
+	return response{Reply: msg}
+}
+
+// stepMessage builds the private message of a step for seat, from the state
+// alone (no I/O). known is false for a step name that is not ours; msg is
+// nil when the step offers nothing now.
+func stepMessage(t Table, s *engine.State, seat int, step string) (msg *message, known bool) {
 	v := s.SeatView(seat)
+	legal := v.Legal
 	name, arg, _ := strings.Cut(step, ":")
-	var msg *message
 	switch name {
+	case "draft":
+		msg = draftStep(t, s, seat)
 	case "build":
 		msg = buildAreaStep(t, s, v, legal)
 	case "bc":
@@ -412,12 +427,9 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string
 			return areaLabel(a.Area), "face down"
 		}, engine.ActSkipPeek, "No peek")
 	default:
-		return forged()
+		return nil, false
 	}
-	if msg == nil {
-		return replyText("That choice is not available now.")
-	}
-	return response{Reply: msg}
+	return msg, true
 }
 
 func selectMenu(t Table, s *engine.State, n int, placeholder string, opts []discordgo.SelectMenuOption) discordgo.MessageComponent {

@@ -1,0 +1,262 @@
+package bot
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Discord's limits on what a message may carry.
+const (
+	maxContent     = 2000
+	maxRows        = 5
+	maxRowButtons  = 5
+	maxSelectOpts  = 25
+	maxCustomID    = 100
+	maxButtonLabel = 80
+	maxOptionText  = 100
+	maxPlaceholder = 150
+)
+
+// randomTable is a table with the longest ids and names the bot allows.
+func randomTable(n int) Table {
+	t := Table{ID: "abcdefghijkl", GuildID: testGuild, ChannelID: testChannel, Host: "100000000000000000001",
+		Status: StatusRunning, MaxPlayers: n, BoardMsg: "900000000000000000001"}
+	for k := range n {
+		t.Seats = append(t.Seats, Seat{UserID: fmt.Sprintf("10000000000000000000%d", k+1), Name: strings.Repeat("W", 32)})
+	}
+	return t
+}
+
+// randomStates plays random legal actions from a new game and calls visit
+// on every state reached, the last one over.
+func randomStates(t *testing.T, n int, seed uint64, visit func(*engine.State)) {
+	t.Helper()
+	s, err := engine.NewGame(engine.Setup{NumSeats: n, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, uint64(n)))
+	for step := 0; ; step++ {
+		visit(s)
+		if s.Phase == engine.PhaseOver {
+			return
+		}
+		if step > 5000 {
+			t.Fatalf("%dp seed %d: no end after 5000 actions", n, seed)
+		}
+		who := s.ToAct()
+		seat := who[r.IntN(len(who))]
+		legal := s.Legal(seat)
+		a := legal[r.IntN(len(legal))]
+		if a.Kind == engine.ActBid {
+			// Mostly small raises, so that auctions run a while.
+			a.Amount += r.IntN(min(3, a.Max-a.Amount+1))
+			a.Max = 0
+		}
+		if s, _, err = engine.Apply(s, a); err != nil {
+			t.Fatalf("%dp seed %d: Apply(%s): %v", n, seed, a, err)
+		}
+	}
+}
+
+// checkMessageLimits fails when msg breaks one of Discord's limits.
+func checkMessageLimits(t *testing.T, where string, msg message) {
+	t.Helper()
+	if n := utf8.RuneCountInString(msg.Content); n > maxContent {
+		t.Fatalf("%s: content has %d characters", where, n)
+	}
+	if strings.Contains(msg.Content, "{P") {
+		t.Fatalf("%s: a seat placeholder reached the text: %q", where, msg.Content)
+	}
+	if len(msg.Components) > maxRows {
+		t.Fatalf("%s: %d action rows", where, len(msg.Components))
+	}
+	ids := map[string]bool{}
+	for _, c := range msg.Components {
+		row, ok := c.(discordgo.ActionsRow)
+		if !ok {
+			t.Fatalf("%s: top-level component %T is not an action row", where, c)
+		}
+		if len(row.Components) == 0 || len(row.Components) > maxRowButtons {
+			t.Fatalf("%s: a row of %d components", where, len(row.Components))
+		}
+		for _, c := range row.Components {
+			var id string
+			switch c := c.(type) {
+			case discordgo.Button:
+				id = c.CustomID
+				if c.Label == "" || utf8.RuneCountInString(c.Label) > maxButtonLabel {
+					t.Fatalf("%s: button label %q", where, c.Label)
+				}
+			case discordgo.SelectMenu:
+				id = c.CustomID
+				if len(row.Components) != 1 {
+					t.Fatalf("%s: a select shares its row", where)
+				}
+				if len(c.Options) == 0 || len(c.Options) > maxSelectOpts {
+					t.Fatalf("%s: select %q has %d options", where, c.Placeholder, len(c.Options))
+				}
+				if utf8.RuneCountInString(c.Placeholder) > maxPlaceholder {
+					t.Fatalf("%s: placeholder %q", where, c.Placeholder)
+				}
+				values := map[string]bool{}
+				for _, o := range c.Options {
+					if o.Label == "" || utf8.RuneCountInString(o.Label) > maxOptionText || utf8.RuneCountInString(o.Description) > maxOptionText {
+						t.Fatalf("%s: option %q / %q", where, o.Label, o.Description)
+					}
+					if len(o.Value) > maxCustomID {
+						t.Fatalf("%s: option value %q is %d long", where, o.Value, len(o.Value))
+					}
+					if values[o.Value] {
+						t.Fatalf("%s: two options with the value %q", where, o.Value)
+					}
+					values[o.Value] = true
+				}
+			default:
+				t.Fatalf("%s: unexpected component %T", where, c)
+			}
+			if id == "" || len(id) > maxCustomID {
+				t.Fatalf("%s: custom ID %q is %d long", where, id, len(id))
+			}
+			if ids[id] {
+				t.Fatalf("%s: two components with the custom ID %q", where, id)
+			}
+			ids[id] = true
+		}
+	}
+}
+
+// uiActions walks everything seat can reach from the board of s (buttons,
+// then the private steps they open), checking every message on the way,
+// and returns the actions offered, in compact form, and the bid range of
+// the amount modal (lo > hi: none).
+func uiActions(t *testing.T, tb Table, s *engine.State, seat int) (acts map[string]bool, lo, hi int) {
+	t.Helper()
+	acts, lo, hi = map[string]bool{}, 1, 0
+	board := message{Content: clip(boardText(tb, s.PublicView(), nil)), Components: boardComponents(tb, s)}
+	where := fmt.Sprintf("%dp v%d %s seat %d", s.NumSeats, s.Version, s.Phase, seat)
+	checkMessageLimits(t, where+" board", board)
+	seen := map[string]bool{}
+	var walk func(where string, msg message)
+	follow := func(where, id string) {
+		switch {
+		case strings.HasPrefix(id, "tt:"):
+			f := strings.SplitN(id, ":", 4)
+			a, err := engine.ParseAction(f[3])
+			if err != nil {
+				t.Fatalf("%s: %q does not parse: %v", where, id, err)
+			}
+			if f[1] != tb.ID || f[2] != strconv.Itoa(s.Version) {
+				t.Fatalf("%s: %q names another game or version", where, id)
+			}
+			if a.Seat == seat {
+				acts[a.String()] = true
+			}
+		case strings.HasPrefix(id, "tm:"):
+			f := strings.SplitN(id, ":", 4)
+			if seen[f[3]] {
+				return
+			}
+			seen[f[3]] = true
+			msg, known := stepMessage(tb, s, seat, f[3])
+			if !known {
+				t.Fatalf("%s: step %q is not known", where, id)
+			}
+			if msg != nil {
+				walk(where+" → "+f[3], *msg)
+			}
+		case strings.HasPrefix(id, "tq:"):
+			f := strings.Split(id, ":")
+			if f[3] == strconv.Itoa(seat) {
+				lo, _ = strconv.Atoi(f[4])
+				hi, _ = strconv.Atoi(f[5])
+			}
+		case strings.HasPrefix(id, "th:"):
+		default:
+			t.Fatalf("%s: unknown custom ID %q", where, id)
+		}
+	}
+	walk = func(where string, msg message) {
+		checkMessageLimits(t, where, msg)
+		for _, c := range msg.Components {
+			for _, c := range c.(discordgo.ActionsRow).Components {
+				switch c := c.(type) {
+				case discordgo.Button:
+					follow(where, c.CustomID)
+				case discordgo.SelectMenu:
+					for _, o := range c.Options {
+						follow(where, o.Value)
+					}
+				}
+			}
+		}
+	}
+	walk(where+" board", board)
+	return acts, lo, hi
+}
+
+// TestComponentsFitDiscordAndCoverLegal plays random games at 2 to 5
+// players and, in every state, builds everything the bot would send to
+// each seat the game waits for: each message must fit Discord's limits,
+// and together they must offer exactly the engine's legal actions.
+func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
+	seeds := 2
+	if testing.Short() {
+		seeds = 1
+	}
+	for n := engine.MinSeats; n <= engine.MaxSeats; n++ {
+		for seed := range uint64(seeds) {
+			t.Run(fmt.Sprintf("%dp/seed%d", n, seed), func(t *testing.T) {
+				tb := randomTable(n)
+				states := 0
+				randomStates(t, n, 1000+seed, func(s *engine.State) {
+					states++
+					checkMessageLimits(t, "final board", message{Content: clip(boardText(tb, s.PublicView(), accountOf(tb, s)))})
+					for _, seat := range s.ToAct() {
+						acts, lo, hi := uiActions(t, tb, s, seat)
+						want := map[string]bool{}
+						for _, a := range s.Legal(seat) {
+							if a.Kind == engine.ActBid {
+								for x := a.Amount; x <= a.Max; x++ {
+									if !acts[bidAt(a, x).String()] && !(lo <= x && x <= hi) {
+										t.Fatalf("%dp v%d seat %d: a bid of £%d cannot be made (modal £%d–£%d)", n, s.Version, seat, x, lo, hi)
+									}
+									want[bidAt(a, x).String()] = true
+								}
+								continue
+							}
+							want[a.String()] = true
+							if !acts[a.String()] {
+								t.Fatalf("%dp v%d %s seat %d: legal %s is offered nowhere", n, s.Version, s.Phase, seat, a)
+							}
+						}
+						for a := range acts {
+							if !want[a] {
+								t.Fatalf("%dp v%d seat %d: %s is offered but not legal", n, s.Version, seat, a)
+							}
+						}
+					}
+				})
+				t.Logf("%d states", states)
+			})
+		}
+	}
+}
+
+// accountOf is the whole log so far as account lines: a board text with a
+// longer account than any one action makes.
+func accountOf(tb Table, s *engine.State) []string {
+	var out []string
+	for _, l := range s.Log {
+		out = append(out, engine.FormatLine(l, seatNames(tb)))
+	}
+	return slices.Clip(out)
+}
