@@ -244,3 +244,44 @@ func TestSeatViewPeekDuringAuction(t *testing.T) {
 		t.Fatal("no peeked auction sampled")
 	}
 }
+
+func TestViewFields(t *testing.T) {
+	r := hands(t, table(3, map[string]string{"A2": "2/1/3"}, "A5"), []string{"A +1 tin £2"}, []string{"wild miner £4"}, nil)
+	r.Setup.Order = []int{2, 0, 1}
+	s := scenario(t, r, "2/pass", fmt.Sprintf("0/b:A2:c%d", card(t, "A +1 tin £2")), "0/bid:2")
+	pv := s.PublicView()
+	if !eqInts(pv.ToAct, []int{1}) || pv.Auction.Turn != 1 || pv.Auction.Winner != -1 || pv.Auction.Min != 2 ||
+		!eqInts(pv.Auction.In, []int{0, 1}) || len(pv.Auction.Out) != 0 || pv.Auction.HighSeat != 0 {
+		t.Fatalf("auction view %+v to act %v", pv.Auction, pv.ToAct)
+	}
+	if sp := pv.Seats[2]; !sp.Passed || sp.PassRow != 1 || sp.HandCount != 0 {
+		t.Fatalf("seat 2 %+v", sp)
+	}
+	if sp := pv.Seats[0]; sp.HandCount != 0 || sp.MinesLeft != 6 || sp.Money != 20 {
+		t.Fatalf("seat 0 %+v", sp)
+	}
+	if pv.Seats[1].HandCount != 1 || pv.InvestTurn != -1 || pv.Tin != 5 || pv.Copper != 8 || len(pv.InvestRows) != 3 || pv.InvestRows[0] != [2]int{22, 10} {
+		t.Fatalf("view %+v", pv)
+	}
+	if pv.Dev.Miners != 2 || pv.Dev.NextPumps != 1 || pv.DeckSizes != [4]int{} {
+		t.Fatalf("dev %+v decks %v", pv.Dev, pv.DeckSizes)
+	}
+	s = play(t, s, "1/drop")
+	pv = s.PublicView()
+	if pv.Auction != nil || pv.Seats[0].MinesLeft != 5 || pv.Areas[area(t, "A2")].Mine != 0 || pv.Areas[area(t, "A2")].Tile != nil || pv.Areas[area(t, "A2")].HasTile {
+		t.Fatalf("after: %+v", pv.Areas[area(t, "A2")])
+	}
+	if got := FormatLine("{P0} pays {P2}; {P4}", []string{"Ann", "", "Cy"}); got != "Ann pays Cy; Seat 5" {
+		t.Errorf("FormatLine: %q", got)
+	}
+	v := s.SeatView(1)
+	if len(v.Hand) != 1 || v.Hand[0].String() != "wild miner £4" || len(v.Legal) == 0 || v.Seat != 1 {
+		t.Errorf("seat view %+v", v)
+	}
+	if v := s.SeatView(2); len(v.Legal) != 0 {
+		t.Errorf("a passed seat has moves: %v", v.Legal)
+	}
+	if v := s.SeatView(7); v.Hand != nil || v.Legal != nil {
+		t.Errorf("an unseated view shows secrets")
+	}
+}
