@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -146,6 +147,10 @@ func member(userID string, perms int64) map[string]any {
 		"permissions": fmt.Sprint(perms), "nick": "P" + userID[len(userID)-1:]}
 }
 
+// placeholderRE matches the engine's seat placeholders ({P0}..{P4}), which
+// FormatLine must have replaced before anything is sent.
+var placeholderRE = regexp.MustCompile(`\{P[0-9]\}`)
+
 // send dispatches an interaction and waits until the bot has handled it;
 // it returns the REST calls made meanwhile.
 func (h *harness) send(i map[string]any) []fakeCall {
@@ -171,6 +176,11 @@ func (h *harness) send(i map[string]any) []fakeCall {
 		h.t.Fatalf("interaction %v not handled in time", i["data"])
 	}
 	calls := h.fd.callsSince(n)
+	for _, c := range calls {
+		if placeholderRE.Match(c.Body) {
+			h.t.Fatalf("%s %s carries an engine seat placeholder: %s", c.Method, c.Path, c.Body)
+		}
+	}
 	// Every interaction is acknowledged, first.
 	if len(calls) == 0 || !strings.HasSuffix(calls[0].Path, "/callback") || !strings.Contains(calls[0].Path, id) {
 		h.t.Fatalf("interaction %s: first call is not its callback: %+v", id, calls)

@@ -424,6 +424,10 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction) response {
 	if len(lines) > 15 {
 		lines = lines[len(lines)-15:]
 	}
+	names := seatNames(t)
+	for k, l := range lines {
+		lines[k] = engine.FormatLine(l, names)
+	}
 	if len(lines) == 0 {
 		return replyText("Nothing has happened yet at table %s.", t.ID)
 	}

@@ -1,0 +1,112 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// memGame starts an n-player game in channel C of guild G on a memory
+// store; seat k is user U<k+1>, named Name<k+1>.
+func memGame(t *testing.T, n int) (*Main, Table) {
+	t.Helper()
+	m := newTestMain(t)
+	ctx := context.Background()
+	tb := Table{GuildID: "G", ChannelID: "C", Host: "U1", Status: StatusLobby, MaxPlayers: n, RemindEvery: time.Hour}
+	for k := range n {
+		tb.Seats = append(tb.Seats, Seat{UserID: fmt.Sprintf("U%d", k+1), Name: fmt.Sprintf("Name%d", k+1)})
+	}
+	tb, err := m.store.CreateTable(ctx, tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.store.Start(ctx, tb.ID, engine.Setup{NumSeats: n, Seed: 7}); err != nil {
+		t.Fatal(err)
+	}
+	tb, err = m.store.UpdateTable(ctx, tb.ID, func(t *Table) error { t.BoardMsg = "BOARD"; return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, tb
+}
+
+// advance applies random legal actions to the game until cond holds.
+func advance(t *testing.T, m *Main, id string, cond func(*engine.State) bool) *engine.State {
+	t.Helper()
+	ctx := context.Background()
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 5000 {
+		s, err := m.store.State(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cond(s) {
+			return s
+		}
+		if s.Phase == engine.PhaseOver {
+			break
+		}
+		who := s.ToAct()
+		legal := s.Legal(who[r.IntN(len(who))])
+		a := legal[r.IntN(len(legal))]
+		a.Max = 0
+		if _, _, err := m.store.Apply(ctx, id, s.Version, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("the condition never held")
+	return nil
+}
+
+// interaction decodes an interaction as Discord sends it.
+func interaction(t *testing.T, format string, args ...any) *discordgo.Interaction {
+	t.Helper()
+	var i discordgo.Interaction
+	if err := json.Unmarshal([]byte(fmt.Sprintf(format, args...)), &i); err != nil {
+		t.Fatal(err)
+	}
+	return &i
+}
+
+// slash is /tt <sub> by user with the given permissions in channel C.
+func slash(t *testing.T, user string, perms int64, sub string) *discordgo.Interaction {
+	t.Helper()
+	return interaction(t, `{"id":"1","application_id":"9","type":2,"token":"t","guild_id":"G","channel_id":"C",
+		"member":{"user":{"id":%q,"username":"u"},"permissions":"%d"},
+		"data":{"id":"100","name":"tt","type":1,"options":[{"name":%q,"type":1}]}}`, user, perms, sub)
+}
+
+// clickOn is a click by user on a component of message msg (flags 64: ephemeral).
+func clickOn(t *testing.T, user, msg string, flags int, customID string) *discordgo.Interaction {
+	t.Helper()
+	return interaction(t, `{"id":"2","application_id":"9","type":3,"token":"t","guild_id":"G","channel_id":"C",
+		"member":{"user":{"id":%q,"username":"u"},"permissions":"0"},
+		"message":{"id":%q,"channel_id":"C","flags":%d},
+		"data":{"custom_id":%q,"component_type":2}}`, user, msg, flags, customID)
+}
+
+// TestLogNamesSeats: /tt log shows the players' names, never the engine's
+// {P0} placeholders.
+func TestLogNamesSeats(t *testing.T) {
+	m, tb := memGame(t, 3)
+	advance(t, m, tb.ID, func(s *engine.State) bool {
+		return s.Phase == engine.PhaseActions && strings.Contains(strings.Join(s.Log, "\n"), "{P")
+	})
+	r := m.handleSafe(context.Background(), slash(t, "U2", 0, "log"))
+	if r.Reply == nil {
+		t.Fatal("no reply")
+	}
+	if strings.Contains(r.Reply.Content, "{P") || !strings.Contains(r.Reply.Content, "Name") {
+		t.Fatalf("log reply:\n%s", r.Reply.Content)
+	}
+	if len(r.Reply.Mentions) != 0 {
+		t.Errorf("log reply may ping %v", r.Reply.Mentions)
+	}
+}
