@@ -679,3 +679,27 @@ func TestSetupOverridesValidated(t *testing.T) {
 		}
 	}
 }
+
+// TestRevealIsUniform: dealing shuffled setup cards until one names a
+// face-down tile reveals every in-play position equally often.
+func TestRevealIsUniform(t *testing.T) {
+	counts := map[string]int{}
+	const games = 1000
+	for seed := uint64(0); seed < games; seed++ {
+		s, _ := NewGame(Setup{NumSeats: 2, Seed: seed})
+		for i, a := range s.Areas {
+			if a.FaceUp && Standard.Areas[i].Region == RegionA {
+				counts[Standard.Areas[i].ID]++
+			}
+		}
+	}
+	// 2 players: one of A2 A4 A5 A6 A7 each game, 200 expected each.
+	for _, id := range []string{"A2", "A4", "A5", "A6", "A7"} {
+		if c := counts[id]; c < 150 || c > 250 {
+			t.Errorf("%s revealed %d times in %d games, want about 200", id, c, games)
+		}
+	}
+	if len(counts) != 5 {
+		t.Errorf("revealed %v", counts)
+	}
+}
