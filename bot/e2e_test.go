@@ -375,16 +375,21 @@ func (d *driver) turn() {
 		d.press(u, "Done with pumps")
 	case has(b, "Invest £10"):
 		key := u + "|inv|" + round
-		if d.acted[key] == 0 {
+		switch {
+		case d.acted[key] == 0:
 			d.acted[key]++
 			d.press(u, "Invest £10")
-		} else {
-			d.press(u, "Done")
+		case has(b, "End my turn"):
+			d.press(u, "End my turn")
+		default:
+			d.press(u, "Done investing")
 		}
-	case has(b, "Invest £5"):
+	case has(b, "Invest £5") && !has(b, "End my turn"):
 		d.press(u, "Invest £5")
-	case has(b, "Done"):
-		d.press(u, "Done")
+	case has(b, "End my turn"):
+		d.press(u, "End my turn")
+	case has(b, "Done investing"):
+		d.press(u, "Done investing")
 	case has(b, "Peek at"):
 		btn, _ := b.button("Peek at")
 		d.menu(u, btn)

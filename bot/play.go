@@ -327,8 +327,12 @@ func boardComponents(t Table, s *engine.State) []discordgo.MessageComponent {
 				add(actButton(t, s, fmt.Sprintf("Invest £10 (+%d pts)", pts[0]), a, discordgo.SuccessButton))
 			case a.Kind == engine.ActInvest && a.Amount == 5:
 				add(actButton(t, s, fmt.Sprintf("Invest £5 (+%d pts)", pts[1]), a, discordgo.SuccessButton))
+			case a.Kind == engine.ActEndInvestTurn && s.InvestedNow > 0:
+				// The engine comes back to this seat after the others.
+				add(actButton(t, s, "End my turn (invest more later)", a, discordgo.SecondaryButton))
 			case a.Kind == engine.ActEndInvestTurn:
-				add(actButton(t, s, "Done", a, discordgo.SecondaryButton))
+				// Ending a turn with nothing invested in it ends the seat's investing.
+				add(actButton(t, s, "Done investing this round", a, discordgo.SecondaryButton))
 			}
 		}
 	case engine.PhasePeek:

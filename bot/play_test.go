@@ -110,3 +110,38 @@ func TestLogNamesSeats(t *testing.T) {
 		t.Errorf("log reply may ping %v", r.Reply.Mentions)
 	}
 }
+
+// TestInvestDoneOrEndTurn: the button that ends an investing turn says
+// what it does: after investing, the turn ends and the seat is asked
+// again; with nothing invested, the seat is done for the round.
+func TestInvestDoneOrEndTurn(t *testing.T) {
+	m, tb := memGame(t, 3)
+	s := advance(t, m, tb.ID, func(s *engine.State) bool {
+		v := s.PublicView()
+		return s.Phase == engine.PhaseInvest && v.InvestTurn >= 0 && v.Seats[v.InvestTurn].Money >= 10
+	})
+	labels := func(s *engine.State) string {
+		var out []string
+		for _, r := range boardComponents(tb, s) {
+			for _, c := range r.(discordgo.ActionsRow).Components {
+				out = append(out, c.(discordgo.Button).Label)
+			}
+		}
+		return strings.Join(out, " | ")
+	}
+	if l := labels(s); !strings.Contains(l, "Done investing this round") || strings.Contains(l, "End my turn") {
+		t.Fatalf("before investing: %s", l)
+	}
+	seat := s.PublicView().InvestTurn
+	a := engine.Action{Seat: seat, Kind: engine.ActInvest, Amount: 5, Card: engine.NoCard, Area: -1, Border: -1}
+	s, _, err := m.store.Apply(context.Background(), tb.ID, s.Version, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.PublicView().InvestTurn != seat {
+		t.Skip("the seat's turn ended with its money")
+	}
+	if l := labels(s); !strings.Contains(l, "End my turn") || strings.Contains(l, "Done investing") {
+		t.Fatalf("after investing: %s", l)
+	}
+}
