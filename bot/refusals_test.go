@@ -2,6 +2,8 @@ package bot
 
 import (
 	"context"
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -40,6 +42,23 @@ func wantReply(t *testing.T, calls []fakeCall, want string) {
 	}
 }
 
+// unchanged snapshots the game and its table; the returned func fails the
+// test if either changed since (a refusal must change nothing).
+func unchanged(t *testing.T, h *harness, id string) func() {
+	t.Helper()
+	s0, t0 := h.state(id), h.table(id)
+	return func() {
+		t.Helper()
+		s1, t1 := h.state(id), h.table(id)
+		if s1.Version != s0.Version || len(s1.Log) != len(s0.Log) {
+			t.Errorf("a refusal changed the game: version %d → %d", s0.Version, s1.Version)
+		}
+		if !reflect.DeepEqual(t0, t1) {
+			t.Errorf("a refusal changed the table:\n%+v\n%+v", t0, t1)
+		}
+	}
+}
+
 // TestRefusals: clicks that must change nothing, each answered privately
 // with the reason.
 func TestRefusals(t *testing.T) {
@@ -52,14 +71,21 @@ func TestRefusals(t *testing.T) {
 	ver := h.state(id).Version
 
 	t.Run("not seated", func(t *testing.T) {
+		defer unchanged(t, h, id)()
 		wantReply(t, h.click("500000000000000099", d.board.ID, false, pass.CustomID), "not seated")
 		wantReply(t, h.click("500000000000000099", d.board.ID, false, build.CustomID), "not seated")
 	})
 	t.Run("out of turn", func(t *testing.T) {
+		defer unchanged(t, h, id)()
 		wantReply(t, h.click(d.other(), d.board.ID, false, pass.CustomID), "not your turn")
 		wantReply(t, h.click(d.other(), d.board.ID, false, build.CustomID), "not your turn")
+		// A pass made up for the waiting player's own seat.
+		tb := h.table(id)
+		own := fmt.Sprintf("tt:%s:%d:%d/pass", id, ver, tb.SeatOf(d.other()))
+		wantReply(t, h.click(d.other(), d.board.ID, false, own), "not your turn")
 	})
 	t.Run("forged", func(t *testing.T) {
+		defer unchanged(t, h, id)()
 		for _, id := range []string{"tt:nosuch:1:0/pass", "tt:" + id + ":x:0/pass", "tt:" + id + ":1:garbage", "zz:1", "tm:" + id + ":1", "tq:" + id + ":1:0:a:b"} {
 			wantReply(t, h.click(d.actor(), d.board.ID, false, id), "not one of ours")
 		}
@@ -71,6 +97,7 @@ func TestRefusals(t *testing.T) {
 		old := d.board
 		actor := d.actor()
 		d.turn() // the actor acts: a new board
+		defer unchanged(t, h, id)()
 		wantReply(t, h.click(actor, old.ID, false, pass.CustomID), "moved on")
 		wantReply(t, h.click(d.actor(), old.ID, false, build.CustomID), "moved on")
 	})
@@ -80,6 +107,7 @@ func TestRefusals(t *testing.T) {
 		parts := strings.Split(btn.CustomID, ":")
 		modal := "tb:" + parts[1] + ":" + parts[2] + ":" + parts[3]
 		v := h.state(id).Version
+		defer unchanged(t, h, id)()
 		r := mustPrivate(t, h.submitModal(d.actor(), d.board.ID, modal, "9999"))
 		if !strings.Contains(r.Content, "£") || strings.Contains(r.Content, "Something went wrong") {
 			t.Errorf("over-money bid: %q", r.Content)
@@ -90,6 +118,7 @@ func TestRefusals(t *testing.T) {
 		}
 	})
 	t.Run("abort", func(t *testing.T) {
+		done := unchanged(t, h, id)
 		wantReply(t, h.command(players[0], 0, "abort", nil), "Only members who can manage")
 		r := mustPrivate(t, h.command(players[1], adminPerms, "abort", nil))
 		yes, ok := r.button("End the table")
@@ -97,6 +126,8 @@ func TestRefusals(t *testing.T) {
 			t.Fatalf("no confirm button: %+v", r)
 		}
 		wantReply(t, h.click(players[0], "e1", true, yes.CustomID), "Only members who can manage")
+		// Asking is not ending: the confirm button was not pressed yet.
+		done()
 		calls := h.send(map[string]any{"type": 3, "member": member(players[1], adminPerms),
 			"message": map[string]any{"id": "e1", "channel_id": testChannel, "flags": 64},
 			"data":    map[string]any{"custom_id": yes.CustomID, "component_type": 2}})
