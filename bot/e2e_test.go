@@ -2,6 +2,7 @@ package bot
 
 import (
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -513,5 +514,60 @@ func TestTwoPlayerGame(t *testing.T) {
 	d.playUntil("the end", func(b uiMsg) bool { return strings.Contains(b.Content, "Game over") })
 	if !strings.Contains(d.board.Content, "Winner:") {
 		t.Errorf("final board:\n%s", d.board.Content)
+	}
+}
+
+// TestFourAndFivePlayerGames plays 4- and 5-player games to the end
+// through the fake Discord, with the same privacy checks after every step.
+func TestFourAndFivePlayerGames(t *testing.T) {
+	all := append(append([]string(nil), players...), "500000000000000004", "500000000000000005")
+	for _, n := range []int{4, 5} {
+		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
+			if n == 5 && testing.Short() {
+				t.Skip("slow; -short")
+			}
+			h := newHarness(t)
+			lobby := boardPosts(t, h.command(all[0], 0, "new", map[string]any{"players": n}))[0]
+			join, _ := lobby.button("Join")
+			id := strings.Split(join.CustomID, ":")[1]
+			for _, u := range all[1:n] {
+				if r := mustPrivate(t, h.command(u, 0, "join", nil)); !strings.Contains(r.Content, "joined") {
+					t.Fatalf("join: %q", r.Content)
+				}
+			}
+			posts := boardPosts(t, h.click(all[0], lobby.ID, false, "tl:"+id+":start"))
+			if len(posts) != 1 {
+				t.Fatalf("start posted %d boards", len(posts))
+			}
+			if u := posts[0].AllowedMentions.Users; len(u) != n {
+				t.Fatalf("the draft board pings %v, want all %d players", u, n)
+			}
+			d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: posts[0], acted: map[string]int{}}
+			for !strings.Contains(d.board.Content, "Game over") {
+				if d.steps > 4000 {
+					t.Fatalf("no end in 4000 interactions; board:\n%s", d.board.Content)
+				}
+				d.turn()
+				// Only the seats the game waits for are pinged.
+				if !strings.Contains(d.board.Content, "Game over") {
+					var want []string
+					for _, k := range h.state(id).ToAct() {
+						want = append(want, all[k])
+					}
+					if !slices.Equal(d.board.AllowedMentions.Users, want) {
+						t.Fatalf("board pings %v, the game waits for %v", d.board.AllowedMentions.Users, want)
+					}
+				}
+			}
+			for k := 1; k <= n; k++ {
+				if !strings.Contains(d.board.Content, fmt.Sprintf("\n%d. ", k)) {
+					t.Errorf("final board lacks place %d:\n%s", k, d.board.Content)
+				}
+			}
+			if !strings.Contains(d.board.Content, "Winner:") {
+				t.Errorf("final board:\n%s", d.board.Content)
+			}
+			t.Logf("%d players: game over after %d interactions", n, d.steps)
+		})
 	}
 }
