@@ -145,3 +145,29 @@ func TestInvestDoneOrEndTurn(t *testing.T) {
 		t.Fatalf("after investing: %s", l)
 	}
 }
+
+// TestExportOfRunningGame: a running game's record holds the seed, so only
+// an admin who is not playing at the table may have it before the end.
+func TestExportOfRunningGame(t *testing.T) {
+	m, _ := memGame(t, 3)
+	for _, c := range []struct {
+		name  string
+		user  string
+		perms int64
+		file  bool
+	}{
+		{"player", "U2", 0, false},
+		{"admin seated at the table", "U1", adminPerms, false},
+		{"admin not playing", "U9", adminPerms, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := m.handleSafe(context.Background(), slash(t, c.user, c.perms, "export"))
+			if r.Reply == nil || len(r.Posts) != 0 {
+				t.Fatalf("reply %+v, posts %d", r.Reply, len(r.Posts))
+			}
+			if got := len(r.Reply.Files) == 1; got != c.file {
+				t.Fatalf("record sent: %v, want %v (%q)", got, c.file, r.Reply.Content)
+			}
+		})
+	}
+}

@@ -530,10 +530,11 @@ func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id strin
 	if err != nil {
 		return m.errReply(i, "export record", err)
 	}
-	if t.Status == StatusRunning && !isAdmin(i) {
+	if uid, _ := user(i); t.Status == StatusRunning && (!isAdmin(i) || t.SeatOf(uid) >= 0) {
 		// A running game's record (seed, discards) would show every
-		// face-down tile and hand; players get it once the game is over.
-		return replyText("The record is available once the game is over (admins can export it now for a bug report).")
+		// face-down tile and hand; players get it once the game is over,
+		// and an admin who plays at the table is a player here.
+		return replyText("The record is available once the game is over (an admin who is not playing can export it now for a bug report).")
 	}
 	b, err := engine.MarshalRecord(rec)
 	if err != nil {
