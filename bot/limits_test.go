@@ -190,9 +190,11 @@ func uiActions(t *testing.T, tb Table, s *engine.State, seat int) (acts map[stri
 			for _, c := range c.(discordgo.ActionsRow).Components {
 				switch c := c.(type) {
 				case discordgo.Button:
+					checkCostShown(t, where, c.CustomID, c.Label)
 					follow(where, c.CustomID)
 				case discordgo.SelectMenu:
 					for _, o := range c.Options {
+						checkCostShown(t, where, o.Value, o.Label+" "+o.Description)
 						follow(where, o.Value)
 					}
 				}
@@ -259,4 +261,23 @@ func accountOf(tb Table, s *engine.State) []string {
 		out = append(out, engine.FormatLine(l, seatNames(tb)))
 	}
 	return slices.Clip(out)
+}
+
+// checkCostShown fails when a choice that applies an action costing work
+// points does not say so, or an extraction does not show its price.
+func checkCostShown(t *testing.T, where, id, text string) {
+	t.Helper()
+	if !strings.HasPrefix(id, "tt:") {
+		return
+	}
+	a, err := engine.ParseAction(strings.SplitN(id, ":", 4)[3])
+	if err != nil {
+		return // reported by follow
+	}
+	if _, costs := engine.Standard.Costs[a.Kind]; costs && !strings.Contains(text, "WP") {
+		t.Fatalf("%s: %q (%s) does not show its work points", where, text, a)
+	}
+	if a.Kind == engine.ActExtract && !strings.Contains(text, "£") {
+		t.Fatalf("%s: %q does not show what the extraction costs", where, text)
+	}
 }

@@ -258,7 +258,7 @@ func boardComponents(t Table, s *engine.State) []discordgo.MessageComponent {
 			add(actButton(t, s, fmt.Sprintf("Sell pasties (%d WP, +£1)", wp(engine.ActPasties)), a, discordgo.SecondaryButton))
 		}
 		if a, ok := kinds[engine.ActPass]; ok {
-			add(actButton(t, s, fmt.Sprintf("Pass (invest from row %d)", len(v.PassOrder)+1), a, discordgo.DangerButton))
+			add(actButton(t, s, fmt.Sprintf("Pass (%d WP; invest from row %d)", wp(engine.ActPass), len(v.PassOrder)+1), a, discordgo.DangerButton))
 		}
 	case engine.PhaseAuction:
 		au := v.Auction
@@ -521,21 +521,25 @@ func buildCardStep(t Table, s *engine.State, v engine.SeatView, legal []engine.A
 	}
 	var opts []discordgo.SelectMenuOption
 	faceDown := v.Areas[area].FaceDown
+	// The auction's winner pays the work points (the opener only if they win).
+	cost := fmt.Sprintf(" · the winner moves %d WP", wp(engine.ActBuild))
 	for _, a := range legal {
 		if a.Kind != engine.ActBuild || a.Area != area {
 			continue
 		}
 		switch {
 		case a.Draw:
-			opts = append(opts, opt("Draw the top card of the deck", "2 players: its value is the minimum bid", applyValue(t, s, a)))
+			opts = append(opts, opt("Draw the top card of the deck", "2 players: its value is the minimum bid"+cost, applyValue(t, s, a)))
 		case a.Card == engine.NoCard:
-			opts = append(opts, opt("No survey card", "open the auction without a card", applyValue(t, s, a)))
+			opts = append(opts, opt("No survey card", "open the auction without a card"+cost, applyValue(t, s, a)))
 		default:
 			c := engine.Standard.Cards[a.Card]
-			desc := c.BenefitText()
+			tail := cost
 			if faceDown && s.NumSeats > 2 {
-				desc += " · you peek at the tile"
+				tail += " · you peek at the tile"
 			}
+			// A long benefit is shortened, never the cost.
+			desc := trunc(c.BenefitText(), 100-len([]rune(tail))) + tail
 			opts = append(opts, opt("Play "+c.String(), desc, applyValue(t, s, a)))
 		}
 	}
@@ -619,11 +623,11 @@ func devPlaceStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Ac
 		if k == engine.ActAdit {
 			br := engine.Standard.Borders[a.Border]
 			opts = append(opts, opt(areaLabel(br[0])+" – "+areaLabel(br[1]),
-				fmt.Sprintf("water %d and %d", v.Areas[br[0]].Water, v.Areas[br[1]].Water), applyValue(t, s, a)))
+				fmt.Sprintf("%d WP · water %d and %d", wp(k), v.Areas[br[0]].Water, v.Areas[br[1]].Water), applyValue(t, s, a)))
 			continue
 		}
 		av := v.Areas[a.Area]
-		desc := fmt.Sprintf("water %d", av.Water)
+		desc := fmt.Sprintf("%d WP · water %d", wp(k), av.Water)
 		if av.Mine >= 0 {
 			desc = fmt.Sprintf("%s's mine, %s", seatName(av.Mine), desc)
 		}
