@@ -171,3 +171,34 @@ func TestExportOfRunningGame(t *testing.T) {
 		})
 	}
 }
+
+// TestRemindIntervalByHostOrAdmin: the host or an admin changes a running
+// table's reminder interval; anyone else is refused and changes nothing.
+func TestRemindIntervalByHostOrAdmin(t *testing.T) {
+	m, tb := memGame(t, 3)
+	remind := func(user string, perms int64, hours int) string {
+		t.Helper()
+		i := interaction(t, `{"id":"1","application_id":"9","type":2,"token":"t","guild_id":"G","channel_id":"C",
+			"member":{"user":{"id":%q,"username":"u"},"permissions":"%d"},
+			"data":{"id":"100","name":"tt","type":1,"options":[{"name":"remind","type":1,"options":[{"name":"hours","type":4,"value":%d}]}]}}`,
+			user, perms, hours)
+		return m.handleSafe(context.Background(), i).Reply.Content
+	}
+	every := func() time.Duration {
+		t.Helper()
+		got, err := m.store.Table(context.Background(), tb.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return got.RemindEvery
+	}
+	if r := remind("U2", 0, 3); !strings.Contains(r, "Only the host") || every() != time.Hour {
+		t.Fatalf("a player: %q, interval %v", r, every())
+	}
+	if r := remind("U9", adminPerms, 5); !strings.Contains(r, "every 5 h") || every() != 5*time.Hour {
+		t.Fatalf("an admin: %q, interval %v", r, every())
+	}
+	if r := remind("U1", 0, 2); !strings.Contains(r, "every 2 h") || every() != 2*time.Hour {
+		t.Fatalf("the host: %q, interval %v", r, every())
+	}
+}
