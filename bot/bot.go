@@ -59,6 +59,7 @@ type Main struct {
 	appID   string
 	locks   map[string]*sync.Mutex // per channel: one writer per game
 	wg      sync.WaitGroup
+	closing bool // set by Close; guarded by mu
 }
 
 // New checks cfg and opens the store. It returns an error when the token is
@@ -127,7 +128,9 @@ func (m *Main) Run(ctx context.Context) error {
 		}
 	})
 	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
-		m.wg.Add(1)
+		if !m.begin() {
+			return // shutting down: Close no longer waits
+		}
 		defer m.wg.Done()
 		// An interaction in progress at shutdown is finished, not cut off.
 		m.onInteraction(context.WithoutCancel(ctx), ic.Interaction)
@@ -168,8 +171,24 @@ func (m *Main) Run(ctx context.Context) error {
 	}
 }
 
+// begin counts an interaction in progress, unless Close has begun: a
+// WaitGroup's Add must not race its Wait, and discordgo may still start a
+// handler goroutine as the session closes.
+func (m *Main) begin() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closing {
+		return false
+	}
+	m.wg.Add(1)
+	return true
+}
+
 // Close waits for interactions in progress and closes the store.
 func (m *Main) Close() error {
+	m.mu.Lock()
+	m.closing = true
+	m.mu.Unlock()
 	m.wg.Wait()
 	return m.close()
 }

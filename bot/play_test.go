@@ -202,3 +202,36 @@ func TestRemindIntervalByHostOrAdmin(t *testing.T) {
 		t.Fatalf("the host: %q, interval %v", r, every())
 	}
 }
+
+// TestCloseWaitsAndRefusesLateInteractions: Close waits for an interaction
+// in progress, and one that starts after Close has begun is not counted
+// (no Add racing Wait).
+func TestCloseWaitsAndRefusesLateInteractions(t *testing.T) {
+	m := newTestMain(t)
+	if !m.begin() {
+		t.Fatal("begin refused before Close")
+	}
+	closed := make(chan error)
+	go func() { closed <- m.Close() }()
+	select {
+	case <-closed:
+		t.Fatal("Close returned while an interaction was in progress")
+	case <-time.After(50 * time.Millisecond):
+	}
+	for {
+		m.mu.Lock()
+		c := m.closing
+		m.mu.Unlock()
+		if c {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if m.begin() {
+		t.Fatal("begin accepted an interaction after Close began")
+	}
+	m.wg.Done()
+	if err := <-closed; err != nil {
+		t.Fatal(err)
+	}
+}
