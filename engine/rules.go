@@ -1184,13 +1184,12 @@ func (s *State) resolveAuction(winner int) {
 		p.Money += 3
 		s.Ledger.Bonus += 3
 	}
-	if au.Card == NoCard && s.NumSeats > 2 {
-		for _, c := range p.Hand {
-			if s.cardPlayable(c, au.Area) && e.Cards[c].Value <= p.Money {
-				s.Phase = PhaseAfterAuction
-				return
-			}
-		}
+	// The winner is asked whenever they hold any card, playable or not:
+	// asking only when a card fits would tell everyone what is in their hand.
+	// The hand's size is public, so an empty hand skips the question.
+	if au.Card == NoCard && s.NumSeats > 2 && len(p.Hand) > 0 {
+		s.Phase = PhaseAfterAuction
+		return
 	}
 	s.buildMine(winner, au.Area, au.Card)
 }

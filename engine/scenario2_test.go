@@ -176,9 +176,24 @@ func TestSurveyCardAfterAuction(t *testing.T) {
 			t.Fatalf("A2 %+v", ar)
 		}
 	})
-	t.Run("unaffordable or unmatched cards skip the step", func(t *testing.T) {
+	t.Run("the step is offered even with no playable card, so it reveals nothing", func(t *testing.T) {
 		r := hands(t, table(3, map[string]string{"A2": "2/1/3"}, "A2"), nil, []string{"A -2 water £3", "B +1 copper £2"}, nil)
 		s := scenario(t, r, "0/b:A2", "0/bid:1", "1/bid:18", "2/drop", "0/drop")
+		if s.Phase != PhaseAfterAuction {
+			t.Fatalf("phase %s, want the after-auction step", s.Phase)
+		}
+		legal := s.Legal(1)
+		if len(legal) != 1 || legal[0].Kind != ActAfterCard || legal[0].Card != NoCard {
+			t.Fatalf("legal %v, want only declining", legal)
+		}
+		s = play(t, s, "1/ac:-")
+		if s.Phase != PhaseActions || s.Areas[area(t, "A2")].Mine != 1 {
+			t.Fatalf("phase %s", s.Phase)
+		}
+	})
+	t.Run("an empty hand skips the step", func(t *testing.T) {
+		r := hands(t, table(3, map[string]string{"A2": "2/1/3"}, "A2"), nil, []string{}, nil)
+		s := scenario(t, r, "0/b:A2", "0/bid:1", "1/bid:5", "2/drop", "0/drop")
 		if s.Phase != PhaseActions || s.Areas[area(t, "A2")].Mine != 1 {
 			t.Fatalf("phase %s", s.Phase)
 		}
