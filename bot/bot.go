@@ -19,6 +19,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/storage"
 )
 
 // Config is everything Main needs. Zero values get sensible defaults.
@@ -36,6 +37,11 @@ type Config struct {
 	// Render draws the public board as a PNG; RenderHand a seat's hand.
 	Render     func(v engine.PublicView, names []string) ([]byte, error)
 	RenderHand func(engine.SeatView) ([]byte, error)
+
+	// BackupSocket, when set and the database was opened from DBPath, is a
+	// Unix socket on which `tinnersbot backup` asks the running bot for a hot
+	// backup (bbolt's file lock keeps other processes out).
+	BackupSocket string
 
 	// RemindTick is how often due reminders are looked for (default 1 min).
 	RemindTick time.Duration
@@ -108,6 +114,11 @@ func New(cfg Config) (*Main, error) {
 // sends reminders until ctx is done. It returns an error if the connection or
 // the registration fails.
 func (m *Main) Run(ctx context.Context) error {
+	if a, ok := m.store.(storeAdapter); ok && m.cfg.BackupSocket != "" {
+		if err := storage.ServeBackups(ctx, a.s, m.cfg.BackupSocket); err != nil {
+			m.log.Warn("hot backups over the socket are off", "err", err)
+		}
+	}
 	s, err := discordgo.New("Bot " + m.cfg.Token)
 	if err != nil {
 		return fmt.Errorf("discord session: %w", err)

@@ -84,8 +84,9 @@ func (h *harness) start() {
 	var seed uint64 = 42
 	m, err := New(Config{
 		Token: "test-token", DBPath: h.dbPath, Client: h.fd.Client(),
-		Logger: slog.New(slog.NewTextHandler(io.MultiWriter(h.logBuf), &slog.HandlerOptions{Level: slog.LevelDebug})),
-		Now:    h.clock.Now, Seed: func() uint64 { seed++; return seed },
+		BackupSocket: filepath.Join(filepath.Dir(h.dbPath), "b.sock"),
+		Logger:       slog.New(slog.NewTextHandler(io.MultiWriter(h.logBuf), &slog.HandlerOptions{Level: slog.LevelDebug})),
+		Now:          h.clock.Now, Seed: func() uint64 { seed++; return seed },
 		Render: func(v engine.PublicView, names []string) ([]byte, error) {
 			h.mu.Lock()
 			h.views = append(h.views, v)

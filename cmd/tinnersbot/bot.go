@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/storage"
 )
 
 // runBot runs the Discord bot until ctx is cancelled (SIGINT/SIGTERM).
@@ -28,7 +29,8 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
-	m, err := bot.New(bot.Config{Token: token, DBPath: *db, DevGuild: *guild, Logger: logger})
+	m, err := bot.New(bot.Config{Token: token, DBPath: *db, DevGuild: *guild, Logger: logger,
+		BackupSocket: storage.SocketPath(*db)})
 	if err != nil {
 		fmt.Fprintf(stderr, "tinnersbot: %v\n", err)
 		return 1
