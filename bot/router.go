@@ -242,13 +242,7 @@ var errLobby = errors.New("lobby refusal")
 // lobbyOp joins, leaves or starts the table id (or this channel's table).
 // fromButton: the click was on the lobby message itself.
 func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op string, fromButton bool) response {
-	var t Table
-	var err error
-	if id == "" {
-		t, err = m.store.TableInChannel(ctx, i.ChannelID)
-	} else {
-		t, err = m.store.Table(ctx, id)
-	}
+	t, err := m.tableFor(ctx, id, i.ChannelID)
 	if err != nil {
 		return m.errReply(i, "load table", err)
 	}
@@ -347,6 +341,14 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 }
 
 // --- commands during the game -------------------------------------------
+
+// tableFor loads the table id, or the table in channelID when id is empty.
+func (m *Main) tableFor(ctx context.Context, id, channelID string) (Table, error) {
+	if id == "" {
+		return m.store.TableInChannel(ctx, channelID)
+	}
+	return m.store.Table(ctx, id)
+}
 
 // running loads this channel's running game.
 func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *engine.State, *response) {
@@ -510,13 +512,7 @@ func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id st
 }
 
 func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id string) response {
-	var t Table
-	var err error
-	if id == "" {
-		t, err = m.store.TableInChannel(ctx, i.ChannelID)
-	} else {
-		t, err = m.store.Table(ctx, id)
-	}
+	t, err := m.tableFor(ctx, id, i.ChannelID)
 	if err != nil {
 		return m.errReply(i, "load table", err)
 	}

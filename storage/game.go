@@ -330,17 +330,12 @@ func (s *Store) Load(ctx context.Context, id string) (Header, *engine.State, err
 		st      *engine.State
 		rebuilt bool
 	)
-	err := s.db.View(func(tx *bolt.Tx) error {
-		gb, err := gameBucket(tx, id)
-		if err != nil {
-			return err
-		}
-		if h, err = readHeader(gb); err != nil {
-			return err
-		}
+	err := s.viewGame(id, func(gb *bolt.Bucket, hdr Header) error {
+		h = hdr
 		if !hasState(gb) {
 			return nil
 		}
+		var err error
 		st, rebuilt, err = s.loadState(gb, &h)
 		return err
 	})
@@ -376,15 +371,10 @@ func (s *Store) repairSnapshot(id string, st *engine.State) error {
 	})
 }
 
-// Replay rebuilds a game's state from its setup and log alone, ignoring the
-// snapshot. It is how the snapshot is checked. Errors: ErrNotFound,
-// ErrWrongStatus (a lobby has no log), and replay failures.
-func (s *Store) Replay(ctx context.Context, id string) (*engine.State, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	var st *engine.State
-	err := s.db.View(func(tx *bolt.Tx) error {
+// viewGame runs fn in a read transaction with game id's bucket and header.
+// Errors: ErrNotFound, a damaged header, or fn's error.
+func (s *Store) viewGame(id string, fn func(gb *bolt.Bucket, h Header) error) error {
+	return s.db.View(func(tx *bolt.Tx) error {
 		gb, err := gameBucket(tx, id)
 		if err != nil {
 			return err
@@ -393,6 +383,20 @@ func (s *Store) Replay(ctx context.Context, id string) (*engine.State, error) {
 		if err != nil {
 			return err
 		}
+		return fn(gb, h)
+	})
+}
+
+// Replay rebuilds a game's state from its setup and log alone, ignoring the
+// snapshot. It is how the snapshot is checked. Errors: ErrNotFound,
+// ErrWrongStatus (a lobby has no log), and replay failures.
+func (s *Store) Replay(ctx context.Context, id string) (*engine.State, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	var st *engine.State
+	err := s.viewGame(id, func(gb *bolt.Bucket, h Header) error {
+		var err error
 		st, err = s.replayLog(gb, &h)
 		return err
 	})
@@ -405,13 +409,9 @@ func (s *Store) Header(ctx context.Context, id string) (Header, error) {
 		return Header{}, err
 	}
 	var h Header
-	err := s.db.View(func(tx *bolt.Tx) error {
-		gb, err := gameBucket(tx, id)
-		if err != nil {
-			return err
-		}
-		h, err = readHeader(gb)
-		return err
+	err := s.viewGame(id, func(_ *bolt.Bucket, hdr Header) error {
+		h = hdr
+		return nil
 	})
 	return h, err
 }

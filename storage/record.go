@@ -21,15 +21,7 @@ func (s *Store) Record(ctx context.Context, id string) (*engine.Record, error) {
 		return nil, err
 	}
 	var r *engine.Record
-	err := s.db.View(func(tx *bolt.Tx) error {
-		gb, err := gameBucket(tx, id)
-		if err != nil {
-			return err
-		}
-		h, err := readHeader(gb)
-		if err != nil {
-			return err
-		}
+	err := s.viewGame(id, func(gb *bolt.Bucket, h Header) error {
 		if !hasState(gb) {
 			return fmt.Errorf("%w: game %s is a lobby; it has no record yet", ErrWrongStatus, id)
 		}
