@@ -11,6 +11,24 @@ import (
 type Event struct {
 	Seat int // the seat it is mostly about, or -1
 	Text string
+	// Reveal is true when what the event reports made hidden information
+	// known to anyone or consumed randomness: a face-down tile turned face
+	// up, a peek at a face-down tile (the end-of-round peek, or the opener's
+	// when a survey card is played on a face-down area), a survey card drawn
+	// from a deck, dice rolled, a shuffle — any use of the state's generator
+	// or of the fixed dice. An action whose events reveal cannot be taken
+	// back without leaking what was learnt.
+	Reveal bool `json:",omitempty"`
+}
+
+// Reveals reports whether any of events has Reveal set.
+func Reveals(events []Event) bool {
+	for _, e := range events {
+		if e.Reveal {
+			return true
+		}
+	}
+	return false
 }
 
 // FormatLine replaces {P0}..{P4} in a log line with names[i] (or "Seat i+1").
@@ -227,6 +245,7 @@ func isPerm(xs []int, n int) bool {
 // ---- the generator (ours, so replays never depend on math/rand) ----
 
 func (s *State) next() uint64 {
+	s.reveal = true
 	s.RNG += 0x9E3779B97F4A7C15
 	z := s.RNG
 	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
@@ -269,6 +288,7 @@ func (s *State) shuffleTiles(xs []Tile) {
 
 func (s *State) rollDie(d int) int {
 	if len(s.FixedDice) > 0 {
+		s.reveal = true // a roll, even with the faces fixed in advance
 		v := s.FixedDice[0]
 		s.FixedDice = s.FixedDice[1:]
 		return v
@@ -823,18 +843,29 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 		return s, nil, err
 	}
 	n := s.Clone()
-	n.events = nil
+	n.events, n.reveal = nil, false
 	n.do(a)
 	n.Version++
 	ev := n.events
-	n.events = nil
+	if n.reveal {
+		// Every reveal is followed by the line that reports it; this is a
+		// backstop so a reveal can never go unflagged.
+		if len(ev) == 0 {
+			ev = append(ev, Event{Seat: a.Seat})
+		}
+		ev[len(ev)-1].Reveal = true
+	}
+	n.events, n.reveal = nil, false
 	return n, ev, nil
 }
 
+// logf adds a log line and its event. A reveal noted since the previous line
+// (s.reveal) is flagged on this one: call it after the reveal, never before.
 func (s *State) logf(seat int, format string, args ...any) {
 	line := fmt.Sprintf(format, args...)
 	s.Log = append(s.Log, line)
-	s.events = append(s.events, Event{Seat: seat, Text: line})
+	s.events = append(s.events, Event{Seat: seat, Text: line, Reveal: s.reveal})
+	s.reveal = false
 }
 
 func (s *State) areaName(i int) string {
@@ -1011,6 +1042,7 @@ func (s *State) do(a Action) {
 		ar := &s.Areas[a.Area]
 		ar.Peekers |= 1 << uint(a.Seat)
 		p.Peeked = append(p.Peeked, PeekedTile{Area: a.Area, Tile: ar.Tile})
+		s.reveal = true
 		s.logf(a.Seat, "%s looks at the face-down tile in %s.", who, s.areaName(a.Area))
 		s.nextPeek()
 	case ActSkipPeek:
@@ -1065,11 +1097,13 @@ func (s *State) startAuction(a Action) {
 		au.Card = s.Decks[region][0]
 		s.Decks[region] = s.Decks[region][1:]
 		au.FromDeck = true
+		s.reveal = true // a card drawn from a deck becomes known
 	case a.Card != NoCard:
 		au.Card = a.Card
 		p.Hand = removeInt(p.Hand, a.Card)
 		au.Insured = true
 		au.Peek = faceDown
+		s.reveal = s.reveal || faceDown // the opener looks at the tile
 	}
 	if s.NumSeats == 2 {
 		au.Min = e.Cards[au.Card].Value
@@ -1178,6 +1212,7 @@ func (s *State) resolveAuction(winner int) {
 	if !ar.FaceUp {
 		ar.FaceUp = true
 		ar.Peekers = 0
+		s.reveal = true
 		s.logf(-1, "The tile is revealed: %d tin, %d copper, %d water.", ar.Tile.Tin, ar.Tile.Copper, ar.Tile.Water)
 	}
 	if ar.Tile.Kind == TileBonus {

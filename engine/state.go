@@ -144,6 +144,7 @@ type State struct {
 	Ledger Ledger
 
 	events []Event // collected during one Apply
+	reveal bool    // something hidden became known since the last log line
 }
 
 // edition returns the edition the state was set up with.
