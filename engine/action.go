@@ -30,6 +30,7 @@ const (
 	ActEndInvestTurn                   // end one's investing turn (with nothing invested this turn: done for the round)
 	ActPeek                            // end of round: look at the face-down tile in Area
 	ActSkipPeek                        // end of round: decline to peek
+	ActFinishInvest                    // after investing this turn: be done investing for the round
 	numActionKinds
 )
 
@@ -57,6 +58,7 @@ var kindCodes = [numActionKinds]string{
 	ActExtract: "x", ActMiner: "mi", ActPort: "po", ActTrain: "tr", ActAdit: "ad",
 	ActSteamPumps: "sp", ActPump: "pw", ActPumpDone: "pd", ActPasties: "pa", ActPass: "pass",
 	ActInvest: "inv", ActEndInvestTurn: "ie", ActPeek: "pk", ActSkipPeek: "pks",
+	ActFinishInvest: "if",
 }
 
 // String returns the compact form, e.g. "1/b:A4:c17" or "0/x:C4:1:2".

@@ -67,7 +67,22 @@ func allCandidates(s *State, seat int) []Action {
 // seat; and Apply never mutates the state it is given.
 func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 	checked := 0
-	for k, s := range midGameStates(t, 8, 90) {
+	var kinds [numActionKinds]int // accepted candidates per kind
+	states := midGameStates(t, 8, 90)
+	// Rarer decisions, so that every kind is tried where it is legal: a
+	// train (none in some rounds), investing after having invested this turn
+	// (ActFinishInvest), the card after an auction, the end-of-round peek.
+	trains := 0
+	for _, s := range midGameStates(t, 4, 7) {
+		if s.Phase == PhaseActions && s.Trains > 0 && trains < 6 {
+			trains++
+			states = append(states, s)
+		}
+		if (s.Phase == PhaseInvest && s.InvestedNow > 0) || s.Phase == PhaseAfterAuction || s.Phase == PhasePeek {
+			states = append(states, s)
+		}
+	}
+	for k, s := range states {
 		before, _ := json.Marshal(s)
 		for seat := 0; seat < s.NumSeats; seat++ {
 			listed := map[string]bool{}
@@ -88,6 +103,7 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 				ok := err == nil
 				if ok {
 					accepted++
+					kinds[a.Kind]++
 				}
 				if ok != listed[a.String()] {
 					t.Fatalf("state %d (%s), seat %d: %s accepted=%v listed=%v (%v)", k, s.Phase, seat, a, ok, listed[a.String()], err)
@@ -110,6 +126,11 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 	}
 	if checked < 20 {
 		t.Fatalf("only %d seat-states checked", checked)
+	}
+	for k, n := range kinds {
+		if n == 0 {
+			t.Errorf("no state accepted any action of kind %d (%s)", k, kindCodes[k])
+		}
 	}
 }
 

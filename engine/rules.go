@@ -543,6 +543,9 @@ func (s *State) check(a Action) error {
 				return ruleErr(ErrNoMoney, "You have only £%d.", p.Money)
 			}
 		}
+		if a.Kind == ActFinishInvest && s.InvestedNow == 0 {
+			return ruleErr(ErrNotAvailable, "You have invested nothing this turn: end your turn to be done investing.")
+		}
 		return nil
 	case PhasePeek:
 		if a.Kind == ActPeek {
@@ -568,7 +571,7 @@ func phaseOf(k ActionKind) Phase {
 		return PhaseAfterAuction
 	case ActPump, ActPumpDone:
 		return PhasePumps
-	case ActInvest, ActEndInvestTurn:
+	case ActInvest, ActEndInvestTurn, ActFinishInvest:
 		return PhaseInvest
 	case ActPeek, ActSkipPeek:
 		return PhasePeek
@@ -824,6 +827,7 @@ func (s *State) Legal(seat int) []Action {
 		try(with(ActInvest, func(a *Action) { a.Amount = 10 }))
 		try(with(ActInvest, func(a *Action) { a.Amount = 5 }))
 		try(with(ActEndInvestTurn, nil))
+		try(with(ActFinishInvest, nil))
 	case PhasePeek:
 		for i := range s.Areas {
 			try(with(ActPeek, func(a *Action) { a.Area = i }))
@@ -1037,6 +1041,10 @@ func (s *State) do(a Action) {
 			s.InvestDone |= 1 << uint(a.Seat)
 			s.logf(a.Seat, "%s is done investing.", who)
 		}
+		s.nextInvestor()
+	case ActFinishInvest:
+		s.InvestDone |= 1 << uint(a.Seat)
+		s.logf(a.Seat, "%s is done investing.", who)
 		s.nextInvestor()
 	case ActPeek:
 		ar := &s.Areas[a.Area]
