@@ -10,43 +10,61 @@ import (
 // Apply and Load need not decode the snapshot (JSON decoding is most of the
 // CPU cost of an action).
 //
-// It is safe because a committed (game, version) pair names exactly one
-// state: versions only grow, and an entry is added only after the
-// transaction that wrote (or read) that version has committed (or ended).
-// Readers use an entry only if its version equals the header's version read
-// inside their own transaction. The cache owns its states: it stores clones
+// It is safe because a committed (game, Undone, Version) triple names
+// exactly one state: within one count of undos versions only grow, Undo
+// raises the count, and an entry is added only after the transaction that
+// wrote (or read) that state has committed (or ended). Readers use an entry
+// only if its undo count and version equal the header's, read inside their
+// own transaction. (Version alone is not enough: after an undo the same
+// version is reached again by other actions, and a reader that loaded the
+// old state before the undo may put it into the cache after.) The cache owns its states: it stores clones
 // and hands out clones, so a caller that mutates a returned state (which it
 // should not) cannot corrupt it.
 type stateCache struct {
 	mu  sync.Mutex
-	m   map[string]*engine.State
+	m   map[string]cached
 	max int
+}
+
+// cached is a state and the header's undo count it belongs to.
+type cached struct {
+	undone int
+	st     *engine.State
+}
+
+// newerThan reports whether c is a later state of the game than (undone, version).
+func (c cached) newerThan(undone, version int) bool {
+	if c.undone != undone {
+		return c.undone > undone
+	}
+	return c.st.Version > version
 }
 
 // cacheGames is how many games' states the cache keeps.
 const cacheGames = 256
 
 func newStateCache(max int) *stateCache {
-	return &stateCache{m: make(map[string]*engine.State), max: max}
+	return &stateCache{m: make(map[string]cached), max: max}
 }
 
-// get returns the cached state of game id if it is at version, else nil.
-// The result is shared: pass it to engine.Apply (which does not mutate it)
-// or clone it before handing it out.
-func (c *stateCache) get(id string, version int) *engine.State {
+// get returns the cached state of game id if it is the one the header
+// (undone, version) names, else nil. The result is shared: pass it to
+// engine.Apply (which does not mutate it) or clone it before handing it out.
+func (c *stateCache) get(id string, undone, version int) *engine.State {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if st := c.m[id]; st != nil && st.Version == version {
-		return st
+	if e, ok := c.m[id]; ok && e.undone == undone && e.st.Version == version {
+		return e.st
 	}
 	return nil
 }
 
-// put remembers a copy of st as game id's state unless a newer one is known.
-func (c *stateCache) put(id string, st *engine.State) {
+// put remembers a copy of st as game id's state at the header's undo count
+// undone, unless the same or a later state is known.
+func (c *stateCache) put(id string, undone int, st *engine.State) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if old := c.m[id]; old != nil && old.Version >= st.Version {
+	if old, ok := c.m[id]; ok && !(cached{undone, st}).newerThan(old.undone, old.st.Version) {
 		return
 	}
 	if _, ok := c.m[id]; !ok && len(c.m) >= c.max {
@@ -55,7 +73,7 @@ func (c *stateCache) put(id string, st *engine.State) {
 			break
 		}
 	}
-	c.m[id] = st.Clone()
+	c.m[id] = cached{undone, st.Clone()}
 }
 
 // clear forgets everything.

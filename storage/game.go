@@ -29,7 +29,7 @@ func (s *Store) CreateLobby(ctx context.Context, h Header) (Header, error) {
 	h = h.Clone()
 	now := s.now()
 	h.Status, h.Version, h.Created, h.Updated = StatusLobby, 0, now, now
-	h.Imported, h.NextReminder = false, time.Time{}
+	h.Imported, h.Undone, h.NextReminder = false, 0, time.Time{}
 	switch {
 	case h.ReminderEvery == 0:
 		h.ReminderEvery = DefaultReminderEvery
@@ -151,6 +151,8 @@ func checkFixed(old, h *Header) error {
 		bad = "the setup"
 	case h.Imported != old.Imported:
 		bad = "Imported"
+	case h.Undone != old.Undone:
+		bad = "Undone"
 	case !h.Created.Equal(old.Created):
 		bad = "Created"
 	case old.Status != StatusLobby && len(h.Seats) != len(old.Seats):
@@ -223,7 +225,7 @@ func (s *Store) Start(ctx context.Context, id string, st engine.Setup) (*engine.
 	if err != nil {
 		return nil, Header{}, err
 	}
-	s.cache.put(id, state)
+	s.cache.put(id, out.Undone, state)
 	return state, out, nil
 }
 
@@ -250,60 +252,113 @@ func putSnapshot(gb *bolt.Bucket, st *engine.State) error {
 // its compact form and parsed back before it is applied, so replaying the
 // log repeats exactly what happened.
 func (s *Store) Apply(ctx context.Context, id string, seen int, a engine.Action) (*engine.State, []engine.Event, Header, error) {
+	return s.ApplyBatch(ctx, id, seen, Batch{Actions: []engine.Action{a}})
+}
+
+// Batch is several actions applied in one transaction: all of them or none.
+type Batch struct {
+	Actions []engine.Action // applied in order, each checked by the engine
+	// Then, when set, is asked after the actions (and after each action it
+	// returns) for an automatic follow-up; it returns false to stop. It is
+	// not asked once the game is over. At most MaxFollowUps follow-ups:
+	// asking for more fails the batch. Then must not modify the state.
+	Then func(s *engine.State) (engine.Action, bool)
+	// Header, when set, changes the game's bookkeeping in the same
+	// transaction, after the actions (it sees the new state, and the header
+	// with Version, Status and reminders already updated). It may change
+	// what UpdateHeader may change; an error from it aborts the batch and
+	// comes back unchanged.
+	Header func(h *Header, s *engine.State) error
+}
+
+// MaxFollowUps is how many automatic follow-ups one Batch may apply.
+const MaxFollowUps = 500
+
+// ApplyBatch applies b's actions, then its follow-ups, to a running game in
+// one write transaction, with Apply's checks and bookkeeping: seen must be
+// the current version; every action is checked by the engine and logged;
+// the snapshot, the header and the reminder are written once at the end;
+// reaching engine.PhaseOver finishes the game and frees its channel. It
+// returns the final state, the events of every action in order, and the
+// header.
+//
+// On any error nothing changes: a rule error in any action (returned
+// unchanged, so errors.As finds the *engine.RuleError) aborts the whole
+// batch. A batch that applies no action only runs Header (and sets
+// Updated).
+func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*engine.State, []engine.Event, Header, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, nil, Header{}, err
-	}
-	str := a.String()
-	parsed, err := engine.ParseAction(str)
-	if err != nil {
-		return nil, nil, Header{}, fmt.Errorf("storage: action %s cannot be logged: %w", str, err)
 	}
 	var (
 		next   *engine.State
 		events []engine.Event
 		out    Header
 	)
-	err = s.db.Update(func(tx *bolt.Tx) error {
-		gb, err := gameBucket(tx, id)
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		gb, old, cur, err := s.runningGame(tx, id, seen)
 		if err != nil {
 			return err
 		}
-		old, err := readHeader(gb)
-		if err != nil {
-			return err
+		next, events = cur, nil
+		step := func(a engine.Action) error {
+			// The action stored and the action applied are the same.
+			str := a.String()
+			parsed, err := engine.ParseAction(str)
+			if err != nil {
+				return fmt.Errorf("storage: action %s cannot be logged: %w", str, err)
+			}
+			st, ev, err := s.apply(next, parsed)
+			if err != nil {
+				return err
+			}
+			if st.Version != next.Version+1 {
+				return fmt.Errorf("storage: engine went from version %d to %d in one action", next.Version, st.Version)
+			}
+			if err := putLog(gb, str, st.Version); err != nil {
+				return err
+			}
+			next, events = st, append(events, ev...)
+			return nil
 		}
-		if old.Version != seen {
-			return &StaleError{GameID: id, Seen: seen, Current: old.Version}
+		for _, a := range b.Actions {
+			if err := step(a); err != nil {
+				return err
+			}
 		}
-		if old.Status != StatusRunning {
-			return fmt.Errorf("%w: game %s is %s", ErrWrongStatus, id, old.Status)
-		}
-		cur, _, err := s.loadState(gb, &old)
-		if err != nil {
-			return err
-		}
-		if next, events, err = s.apply(cur, parsed); err != nil {
-			return err
-		}
-		if next.Version != old.Version+1 {
-			return fmt.Errorf("storage: engine went from version %d to %d in one action", old.Version, next.Version)
-		}
-		if err := putLog(gb, str, next.Version); err != nil {
-			return err
-		}
-		if err := putSnapshot(gb, next); err != nil {
-			return err
+		for n := 0; b.Then != nil && next.Phase != engine.PhaseOver; n++ {
+			a, ok := b.Then(next)
+			if !ok {
+				break
+			}
+			if n == MaxFollowUps {
+				return fmt.Errorf("storage: batch asked for more than %d follow-ups", MaxFollowUps)
+			}
+			if err := step(a); err != nil {
+				return err
+			}
 		}
 		h := old.Clone()
 		now := s.now()
-		h.Version, h.Updated = next.Version, now
-		if next.Phase == engine.PhaseOver {
-			h.Status, h.NextReminder = StatusFinished, time.Time{}
-			if err := freeChannel(tx, &h); err != nil {
+		h.Updated = now
+		if next.Version != old.Version {
+			if err := putSnapshot(gb, next); err != nil {
 				return err
 			}
-		} else if h.ReminderEvery > 0 {
-			h.NextReminder = now.Add(h.ReminderEvery)
+			h.Version = next.Version
+			if next.Phase == engine.PhaseOver {
+				h.Status, h.NextReminder = StatusFinished, time.Time{}
+				if err := freeChannel(tx, &h); err != nil {
+					return err
+				}
+			} else if h.ReminderEvery > 0 {
+				h.NextReminder = now.Add(h.ReminderEvery)
+			}
+		}
+		if b.Header != nil {
+			if err := s.runHeaderFunc(&h, next, b.Header); err != nil {
+				return err
+			}
 		}
 		if err := writeHeader(tx, gb, &old, &h); err != nil {
 			return err
@@ -314,8 +369,47 @@ func (s *Store) Apply(ctx context.Context, id string, seen int, a engine.Action)
 	if err != nil {
 		return nil, nil, Header{}, err
 	}
-	s.cache.put(id, next) // only now: the version is committed
+	if next.Version != seen {
+		s.cache.put(id, out.Undone, next) // only now: the version is committed
+	}
 	return next, events, out, nil
+}
+
+// runningGame is the preamble of every change to a running game's state,
+// inside tx: the game's bucket and header, the check that seen is the
+// current version (else a *StaleError) and that the game is running, and
+// the current state (shared with the cache: do not modify it).
+func (s *Store) runningGame(tx *bolt.Tx, id string, seen int) (*bolt.Bucket, Header, *engine.State, error) {
+	gb, err := gameBucket(tx, id)
+	if err != nil {
+		return nil, Header{}, nil, err
+	}
+	old, err := readHeader(gb)
+	if err != nil {
+		return nil, Header{}, nil, err
+	}
+	if old.Version != seen {
+		return nil, Header{}, nil, &StaleError{GameID: id, Seen: seen, Current: old.Version}
+	}
+	if old.Status != StatusRunning {
+		return nil, Header{}, nil, fmt.Errorf("%w: game %s is %s", ErrWrongStatus, id, old.Status)
+	}
+	cur, _, err := s.loadState(gb, &old)
+	if err != nil {
+		return nil, Header{}, nil, err
+	}
+	return gb, old, cur, nil
+}
+
+// runHeaderFunc runs a caller's header change on h (already carrying the
+// operation's own bookkeeping) and refuses changes to what only storage
+// may change, as UpdateHeader does. fn gets a copy of st.
+func (s *Store) runHeaderFunc(h *Header, st *engine.State, fn func(*Header, *engine.State) error) error {
+	fixed := h.Clone()
+	if err := fn(h, st.Clone()); err != nil {
+		return err
+	}
+	return checkFixed(&fixed, h)
 }
 
 // Load returns a game's header and current state (nil for a lobby). A
@@ -349,7 +443,7 @@ func (s *Store) Load(ctx context.Context, id string) (Header, *engine.State, err
 		// A failed repair only costs another replay next time.
 		_ = s.repairSnapshot(id, st)
 	}
-	s.cache.put(id, st)
+	s.cache.put(id, h.Undone, st)
 	return h, st.Clone(), nil
 }
 

@@ -1,6 +1,8 @@
 package storage
 
 import (
+	"bytes"
+	"encoding/json"
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -49,11 +51,15 @@ type Header struct {
 	Overrides *engine.SetupOverrides `json:"overrides,omitempty"`
 	Edition   string                 `json:"edition,omitempty"`
 
-	Status   Status    `json:"status"`
-	Version  int       `json:"version"` // state version = number of actions in the log
-	Imported bool      `json:"imported,omitempty"`
-	Created  time.Time `json:"created"`
-	Updated  time.Time `json:"updated"`
+	Status   Status `json:"status"`
+	Version  int    `json:"version"` // state version = number of actions in the log
+	Imported bool   `json:"imported,omitempty"`
+	// Undone counts the Undo calls that took actions back. With Version it
+	// names exactly one state of the game (the same version can be reached
+	// again after an undo), which is what the snapshot cache keys on.
+	Undone  int       `json:"undone,omitempty"`
+	Created time.Time `json:"created"`
+	Updated time.Time `json:"updated"`
 
 	// BoardMessageID is the latest board message the bot posted.
 	BoardMessageID string `json:"boardMessageId,omitempty"`
@@ -62,6 +68,11 @@ type Header struct {
 	// now+ReminderEvery after every action.
 	ReminderEvery time.Duration `json:"reminderEvery,omitempty"`
 	NextReminder  time.Time     `json:"nextReminder,omitzero"`
+
+	// Notes is opaque bookkeeping owned by the bot (pending account lines,
+	// standing orders, an undo point). Storage keeps it as given; it may
+	// be changed in any status, through UpdateHeader or a Batch's Header.
+	Notes json.RawMessage `json:"notes,omitempty"`
 }
 
 // Clone returns a copy sharing nothing mutable with h.
@@ -70,6 +81,9 @@ func (h Header) Clone() Header {
 	if h.Overrides != nil {
 		o := *h.Overrides
 		h.Overrides = &o // the override slices are never modified in place
+	}
+	if h.Notes != nil {
+		h.Notes = bytes.Clone(h.Notes)
 	}
 	return h
 }

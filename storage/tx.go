@@ -130,7 +130,7 @@ func hasState(gb *bolt.Bucket) bool { return gb.Bucket(keyLog) != nil }
 // log (rebuilt is then true and the caller should write the snapshot back).
 // The result may be shared with the cache: do not modify it.
 func (s *Store) loadState(gb *bolt.Bucket, h *Header) (st *engine.State, rebuilt bool, err error) {
-	if st := s.cache.get(h.ID, h.Version); st != nil {
+	if st := s.cache.get(h.ID, h.Undone, h.Version); st != nil {
 		return st, false, nil
 	}
 	st, serr := decodeSnapshot(gb.Get(keySnapshot), h.Version)
