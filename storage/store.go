@@ -11,7 +11,7 @@
 //	meta/schema                       8-byte big-endian schema version
 //	games/<id>/header                 JSON Header
 //	games/<id>/snapshot               4-byte CRC-32C of the JSON, then JSON engine.State
-//	games/<id>/log/<seq>              action in compact form; seq from NextSequence, 8-byte big-endian
+//	games/<id>/log/<seq>              action in compact form; seq from NextSequence, 8-byte big-endian (Undo deletes the tail and sets the sequence back)
 //	channels/<channel id>             id of the lobby or running game there
 //	reminders/<8-byte unix ns><id>    empty; one key per game with a next reminder time
 package storage

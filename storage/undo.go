@@ -1,0 +1,209 @@
+package storage
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// ErrCannotUndo: the undo would cross another seat's action or a reveal.
+// The error returned wraps it; its message is a sentence for the player.
+var ErrCannotUndo = errors.New("cannot undo")
+
+// cannotUndo is a refused undo: Msg is for the player, and errors.Is(err,
+// ErrCannotUndo) holds.
+type cannotUndo struct{ msg string }
+
+func (e *cannotUndo) Error() string { return e.msg }
+func (e *cannotUndo) Unwrap() error { return ErrCannotUndo }
+
+var (
+	errUndoNothing = &cannotUndo{"You can't take that back: there is nothing to take back."}
+	errUndoOther   = &cannotUndo{"You can't take that back: another player has acted since."}
+	errUndoReveal  = &cannotUndo{"You can't take that back: something hidden was revealed since (a tile, a survey card or the dice)."}
+)
+
+// Undo takes back the actions from version to (inclusive) to the current
+// version seen, in one transaction with the version check: it truncates the
+// log to its first to entries and rebuilds the state by replaying, writing
+// the snapshot for version to. The header's Version becomes to, Undone goes
+// up by one, Updated is set and the reminder moves on as after an action;
+// header, when non-nil, then runs on the new header in the same transaction
+// (as a Batch's Header does).
+//
+// Refused with an error wrapping ErrCannotUndo, whose message is a sentence
+// for the player, when to >= seen or to < 0, when any action in log[to:seen]
+// is not by seat, or when any of those actions revealed something
+// (engine.Reveals of its events, replayed from the state at to). Other
+// errors: a *StaleError when seen is not current, ErrNotFound,
+// ErrWrongStatus (the game is not running: a finished game cannot be
+// undone). On any error nothing changes.
+func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header func(h *Header, s *engine.State) error) (*engine.State, Header, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, Header{}, err
+	}
+	var (
+		back *engine.State
+		out  Header
+	)
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		gb, old, _, err := s.runningGame(tx, id, seen)
+		if err != nil {
+			return err
+		}
+		if to < 0 || to >= seen {
+			return errUndoNothing
+		}
+		log := logActions(gb)
+		if len(log) != seen {
+			return fmt.Errorf("storage: game %s: log holds %d actions at version %d", id, len(log), seen)
+		}
+		for _, str := range log[to:] {
+			if seatOf(str) != seat {
+				return errUndoOther
+			}
+		}
+		if back, err = s.replayActions(&old, log[:to], nil); err != nil {
+			return err
+		}
+		revealed := false
+		if _, err := s.replayActions(&old, log[to:], back, func(_ int, ev []engine.Event) {
+			revealed = revealed || engine.Reveals(ev)
+		}); err != nil {
+			return err
+		}
+		if revealed {
+			return errUndoReveal
+		}
+		if err := truncateLog(gb, to, seen); err != nil {
+			return err
+		}
+		if err := putSnapshot(gb, back); err != nil {
+			return err
+		}
+		h := old.Clone()
+		now := s.now()
+		h.Version, h.Undone, h.Updated = to, old.Undone+1, now
+		if h.ReminderEvery > 0 {
+			h.NextReminder = now.Add(h.ReminderEvery)
+		}
+		if header != nil {
+			if err := s.runHeaderFunc(&h, back, header); err != nil {
+				return err
+			}
+		}
+		if err := writeHeader(tx, gb, &old, &h); err != nil {
+			return err
+		}
+		out = h.Clone()
+		return nil
+	})
+	if err != nil {
+		return nil, Header{}, err
+	}
+	// Only now, and under the new undo count: a state of the old timeline
+	// at the same version can never be taken for this one.
+	s.cache.put(id, out.Undone, back)
+	return back, out, nil
+}
+
+// UndoFloor returns the smallest to that Undo would accept for seat now:
+// the start of the run of seat's own actions at the end of the log, moved
+// up past the last of them that revealed something. It is the current
+// version when nothing can be undone (also when the game is not running).
+// Errors: ErrNotFound, and replay failures.
+func (s *Store) UndoFloor(ctx context.Context, id string, seat int) (int, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	floor := 0
+	err := s.viewGame(id, func(gb *bolt.Bucket, h Header) error {
+		floor = h.Version
+		if h.Status != StatusRunning {
+			return nil
+		}
+		log := logActions(gb)
+		if len(log) != h.Version {
+			return fmt.Errorf("storage: game %s: log holds %d actions at version %d", id, len(log), h.Version)
+		}
+		k := len(log)
+		for k > 0 && seatOf(log[k-1]) == seat {
+			k--
+		}
+		if k == len(log) {
+			return nil
+		}
+		st, err := s.replayActions(&h, log[:k], nil)
+		if err != nil {
+			return err
+		}
+		floor = k
+		_, err = s.replayActions(&h, log[k:], st, func(i int, ev []engine.Event) {
+			if engine.Reveals(ev) {
+				floor = k + i + 1
+			}
+		})
+		return err
+	})
+	return floor, err
+}
+
+// seatOf returns the seat of an action in compact form (the number before
+// "/"), or -1.
+func seatOf(action string) int {
+	seat, _, ok := strings.Cut(action, "/")
+	if !ok {
+		return -1
+	}
+	n, err := strconv.Atoi(seat)
+	if err != nil {
+		return -1
+	}
+	return n
+}
+
+// replayActions applies actions in compact form to from (nil: a new game
+// from h's setup), calling each, if not nil, with every action's index and
+// events. It returns the final state.
+func (s *Store) replayActions(h *Header, actions []string, from *engine.State, each ...func(i int, ev []engine.Event)) (*engine.State, error) {
+	st := from
+	if st == nil {
+		var err error
+		if st, err = s.newGame(h.setup()); err != nil {
+			return nil, err
+		}
+	}
+	for i, str := range actions {
+		a, err := engine.ParseAction(str)
+		if err != nil {
+			return nil, fmt.Errorf("log entry %d: %w", st.Version+1, err)
+		}
+		v := st.Version
+		var ev []engine.Event
+		if st, ev, err = s.apply(st, a); err != nil {
+			return nil, fmt.Errorf("log entry %d (%s): %w", v+1, str, err)
+		}
+		for _, f := range each {
+			f(i, ev)
+		}
+	}
+	return st, nil
+}
+
+// truncateLog deletes log entries to+1..seen and sets the log's sequence
+// back to to, so the next action is logged as entry to+1.
+func truncateLog(gb *bolt.Bucket, to, seen int) error {
+	lb := gb.Bucket(keyLog)
+	for v := to + 1; v <= seen; v++ {
+		if err := lb.Delete(u64(uint64(v))); err != nil {
+			return err
+		}
+	}
+	return lb.SetSequence(uint64(to))
+}
