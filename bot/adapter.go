@@ -257,7 +257,12 @@ func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p post) erro
 	if p.TableID == "" {
 		return nil
 	}
-	if _, err := m.store.UpdateTable(ctx, p.TableID, func(t *Table) error { t.BoardMsg = msg.ID; return nil }); err != nil {
+	// The new board carries the account so far: it starts afresh.
+	if _, err := m.store.UpdateTable(ctx, p.TableID, func(t *Table) error {
+		t.BoardMsg = msg.ID
+		t.Notes.Pending, t.Notes.Changed = nil, nil
+		return nil
+	}); err != nil {
 		return fmt.Errorf("remember board message: %w", err)
 	}
 	if p.Retire != "" && p.Retire != msg.ID {

@@ -35,7 +35,7 @@ type Config struct {
 	Seed   func() uint64 // the seed of each new game
 
 	// Render draws the public board as a PNG; RenderHand a seat's hand.
-	Render     func(v engine.PublicView, names []string) ([]byte, error)
+	Render     func(v engine.PublicView, o RenderOptions) ([]byte, error)
 	RenderHand func(engine.SeatView) ([]byte, error)
 
 	// BackupSocket, when set and the database was opened from DBPath, is a

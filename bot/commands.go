@@ -20,6 +20,9 @@ var (
 		"players": {discordgo.Polish: "gracze"},
 		"hours":   {discordgo.Polish: "godziny"},
 		"game":    {discordgo.Polish: "gra"},
+		"undo":    {discordgo.Polish: "cofnij"},
+		"full":    {discordgo.Polish: "cala"},
+		"round":   {discordgo.Polish: "runda"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt":      {discordgo.Polish: "Tinners' Trail na tym kanale"},
@@ -37,6 +40,9 @@ var (
 		"players": {discordgo.Polish: "Najwięcej graczy (2–5)"},
 		"hours":   {discordgo.Polish: "Godziny między przypomnieniami"},
 		"game":    {discordgo.Polish: "Identyfikator gry (domyślnie stół na tym kanale)"},
+		"undo":    {discordgo.Polish: "Cofnij swój ostatni ruch"},
+		"full":    {discordgo.Polish: "Pełna plansza na duży ekran"},
+		"round":   {discordgo.Polish: "Runda (0: przygotowanie)"},
 	}
 )
 
@@ -86,9 +92,14 @@ func commands() []*discordgo.ApplicationCommand {
 			sub("join", "Take a seat at the table"),
 			sub("leave", "Leave the table (before it starts)"),
 			sub("start", "Start the game (host or admin)"),
-			sub("board", "Post the current board again"),
+			sub("board", "Post the current board again (nobody is pinged)",
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "full",
+					NameLocalizations: *orEmpty(loc(nameL10n, "full")), Description: "The full board for a desktop screen",
+					DescriptionLocalizations: *orEmpty(loc(descL10n, "full"))}),
 			sub("hand", "Your survey cards and the tiles you peeked at (only you see it)"),
-			sub("log", "The last actions in words"),
+			sub("log", "The game in words, one round at a time",
+				intOpt("round", "Round to show (0: setup; default: the current round)", 0, 4)),
+			sub("undo", "Take back your last move (until someone else acts or something hidden is revealed)"),
 			sub("rules", "Action costs and turn order"),
 			sub("abort", "End the table (admins only)"),
 			sub("export", "The game record as a JSON file",

@@ -20,7 +20,7 @@ func newTestMain(t *testing.T) *Main {
 	t.Helper()
 	m, err := New(Config{Token: "x", Store: newMemStore(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now: func() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }, Seed: func() uint64 { return 7 },
-		Render: func(engine.PublicView, []string) ([]byte, error) { return nil, nil }})
+		Render: func(engine.PublicView, RenderOptions) ([]byte, error) { return nil, nil }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +118,7 @@ func TestBoardPicture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	png, err := defaultRender(s.PublicView(), []string{"Alice", "Bob", "Carol"})
+	png, err := defaultRender(s.PublicView(), RenderOptions{Names: []string{"Alice", "Bob", "Carol"}})
 	if err != nil {
 		t.Fatal(err)
 	}

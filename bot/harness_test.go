@@ -87,7 +87,7 @@ func (h *harness) start() {
 		BackupSocket: filepath.Join(filepath.Dir(h.dbPath), "b.sock"),
 		Logger:       slog.New(slog.NewTextHandler(io.MultiWriter(h.logBuf), &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Now:          h.clock.Now, Seed: func() uint64 { seed++; return seed },
-		Render: func(v engine.PublicView, names []string) ([]byte, error) {
+		Render: func(v engine.PublicView, _ RenderOptions) ([]byte, error) {
 			h.mu.Lock()
 			h.views = append(h.views, v)
 			h.mu.Unlock()

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -142,6 +143,12 @@ func uiActions(t *testing.T, tb Table, s *engine.State, seat int) (acts map[stri
 	t.Helper()
 	acts, lo, hi = map[string]bool{}, 1, 0
 	board := message{Content: clip(boardText(tb, s.PublicView(), nil)), Components: boardComponents(tb, s)}
+	if s.Phase == engine.PhaseDraft || s.Phase == engine.PhaseAfterAuction {
+		// Private from the start: the step the board's button opens.
+		if step := nextStep(tb, s, seat); step != nil {
+			board.Components = append(board.Components, step.Components...)
+		}
+	}
 	where := fmt.Sprintf("%dp v%d %s seat %d", s.NumSeats, s.Version, s.Phase, seat)
 	checkMessageLimits(t, where+" board", board)
 	seen := map[string]bool{}
@@ -154,10 +161,26 @@ func uiActions(t *testing.T, tb Table, s *engine.State, seat int) (acts map[stri
 			if err != nil {
 				t.Fatalf("%s: %q does not parse: %v", where, id, err)
 			}
-			if f[1] != tb.ID || f[2] != strconv.Itoa(s.Version) {
+			if f[1] != tb.ID || f[2] != tok(tb, s) {
 				t.Fatalf("%s: %q names another game or version", where, id)
 			}
 			if a.Seat == seat {
+				acts[a.String()] = true
+			}
+		case strings.HasPrefix(id, "tinv:"):
+			// One investing turn: its first action is what the engine sees first.
+			f := strings.Split(id, ":")
+			if len(f) != 7 || f[1] != tb.ID || f[2] != tok(tb, s) {
+				t.Fatalf("%s: bad investing ID %q", where, id)
+			}
+			seatN, _ := strconv.Atoi(f[3])
+			tens, _ := strconv.Atoi(f[4])
+			fives, _ := strconv.Atoi(f[5])
+			batch, err := investActions(s, seatN, tens, fives, f[6] == "fin")
+			if err != nil {
+				t.Fatalf("%s: %q is not a legal investment: %v", where, id, err)
+			}
+			for _, a := range batch[:1] {
 				acts[a.String()] = true
 			}
 		case strings.HasPrefix(id, "tm:"):
@@ -179,7 +202,7 @@ func uiActions(t *testing.T, tb Table, s *engine.State, seat int) (acts map[stri
 				lo, _ = strconv.Atoi(f[4])
 				hi, _ = strconv.Atoi(f[5])
 			}
-		case strings.HasPrefix(id, "th:"):
+		case strings.HasPrefix(id, "th:"), strings.HasPrefix(id, "to:"), strings.HasPrefix(id, "tu:"):
 		default:
 			t.Fatalf("%s: unknown custom ID %q", where, id)
 		}
@@ -193,9 +216,16 @@ func uiActions(t *testing.T, tb Table, s *engine.State, seat int) (acts map[stri
 					checkCostShown(t, where, c.CustomID, c.Label)
 					follow(where, c.CustomID)
 				case discordgo.SelectMenu:
+					multi := strings.HasPrefix(c.CustomID, "tmul:")
 					for _, o := range c.Options {
-						checkCostShown(t, where, o.Value, o.Label+" "+o.Description)
-						follow(where, o.Value)
+						id := o.Value
+						if multi {
+							// A multi-select's values are actions, applied together.
+							a, _, _ := strings.Cut(o.Value, "#")
+							id = "tt:" + tb.ID + ":" + tok(tb, s) + ":" + a
+						}
+						checkCostShown(t, where, id, o.Label+" "+o.Description)
+						follow(where, id)
 					}
 				}
 			}
@@ -236,6 +266,12 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 								continue
 							}
 							want[a.String()] = true
+							if a.Kind == engine.ActInvest && slices.ContainsFunc(slices.Collect(maps.Keys(acts)), func(x string) bool { return strings.Contains(x, "/inv:") }) {
+								// One choice per investing turn: each amount is
+								// made of £10s and £5s in the best split, so not
+								// every first step needs a choice of its own.
+								continue
+							}
 							if !acts[a.String()] {
 								t.Fatalf("%dp v%d %s seat %d: legal %s is offered nowhere", n, s.Version, s.Phase, seat, a)
 							}

@@ -54,6 +54,7 @@ func (m *memStore) TableInChannel(ctx context.Context, ch string) (Table, error)
 func copyTable(t *Table) Table {
 	c := *t
 	c.Seats = append([]Seat(nil), t.Seats...)
+	c.Notes = t.Notes.clone()
 	return c
 }
 
@@ -128,6 +129,109 @@ func (m *memStore) Apply(ctx context.Context, id string, seen int, a engine.Acti
 		m.tables[id].NextRemind = m.now().Add(m.tables[id].RemindEvery)
 	}
 	return next, ev, nil
+}
+
+func (m *memStore) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*engine.State, []engine.Event, Table, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s, ok := m.states[id]
+	if !ok {
+		return nil, nil, Table{}, ErrNotFound
+	}
+	if s.Version != seen {
+		return nil, nil, Table{}, ErrStale
+	}
+	var events []engine.Event
+	var logged []string
+	cur := s
+	step := func(a engine.Action) error {
+		next, ev, err := engine.Apply(cur, a)
+		if err != nil {
+			return err
+		}
+		cur, events, logged = next, append(events, ev...), append(logged, a.String())
+		return nil
+	}
+	for _, a := range b.Actions {
+		if err := step(a); err != nil {
+			return nil, nil, Table{}, err
+		}
+	}
+	for n := 0; b.Then != nil && n < 500; n++ {
+		a, ok := b.Then(cur)
+		if !ok {
+			break
+		}
+		if err := step(a); err != nil {
+			return nil, nil, Table{}, err
+		}
+	}
+	t := copyTable(m.tables[id])
+	if b.Update != nil {
+		if err := b.Update(&t, cur); err != nil {
+			return nil, nil, Table{}, err
+		}
+	}
+	if cur.Phase == engine.PhaseOver {
+		t.Status, t.NextRemind = StatusFinished, time.Time{}
+	} else if t.RemindEvery > 0 {
+		t.NextRemind = m.now().Add(t.RemindEvery)
+	}
+	m.states[id] = cur
+	m.actions[id] = append(m.actions[id], logged...)
+	m.tables[id] = &t
+	return cur, events, copyTable(&t), nil
+}
+
+func (m *memStore) Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *engine.State) error) (*engine.State, Table, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s, ok := m.states[id]
+	if !ok {
+		return nil, Table{}, ErrNotFound
+	}
+	if s.Version != seen {
+		return nil, Table{}, ErrStale
+	}
+	acts := m.actions[id]
+	if to < 0 || to >= seen || seen != len(acts) {
+		return nil, Table{}, fmt.Errorf("%w: You can't take that back.", ErrCannotUndo)
+	}
+	cur, err := engine.NewGame(m.setups[id])
+	if err != nil {
+		return nil, Table{}, err
+	}
+	var at *engine.State
+	for k, str := range acts {
+		if k == to {
+			at = cur
+		}
+		a, err := engine.ParseAction(str)
+		if err != nil {
+			return nil, Table{}, err
+		}
+		next, ev, err := engine.Apply(cur, a)
+		if err != nil {
+			return nil, Table{}, err
+		}
+		if k >= to && a.Seat != seat {
+			return nil, Table{}, fmt.Errorf("%w: You can't take that back: another player has acted since.", ErrCannotUndo)
+		}
+		if k >= to && engine.Reveals(ev) {
+			return nil, Table{}, fmt.Errorf("%w: You can't take that back: something hidden was revealed since.", ErrCannotUndo)
+		}
+		cur = next
+	}
+	t := copyTable(m.tables[id])
+	if update != nil {
+		if err := update(&t, at); err != nil {
+			return nil, Table{}, err
+		}
+	}
+	m.states[id] = at
+	m.actions[id] = append([]string(nil), acts[:to]...)
+	m.tables[id] = &t
+	return at, copyTable(&t), nil
 }
 
 func (m *memStore) Record(ctx context.Context, id string) (*engine.Record, error) {

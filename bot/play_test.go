@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -99,7 +100,7 @@ func TestLogNamesSeats(t *testing.T) {
 	advance(t, m, tb.ID, func(s *engine.State) bool {
 		return s.Phase == engine.PhaseActions && strings.Contains(strings.Join(s.Log, "\n"), "{P")
 	})
-	r := m.handleSafe(context.Background(), slash(t, "U2", 0, "log"))
+	r := m.cmdLog(context.Background(), slash(t, "U2", 0, "log"), "", 0)
 	if r.Reply == nil {
 		t.Fatal("no reply")
 	}
@@ -111,38 +112,54 @@ func TestLogNamesSeats(t *testing.T) {
 	}
 }
 
-// TestInvestDoneOrEndTurn: the button that ends an investing turn says
-// what it does: after investing, the turn ends and the seat is asked
-// again; with nothing invested, the seat is done for the round.
-func TestInvestDoneOrEndTurn(t *testing.T) {
-	m, tb := memGame(t, 3)
-	s := advance(t, m, tb.ID, func(s *engine.State) bool {
-		v := s.PublicView()
-		return s.Phase == engine.PhaseInvest && v.InvestTurn >= 0 && v.Seats[v.InvestTurn].Money >= 10
-	})
-	labels := func(s *engine.State) string {
-		var out []string
+// TestInvestOneChoicePerTurn: an investing turn is one choice of any
+// amount, applied at once; "and finish" ends the seat's investing, "more
+// later" ends only the turn, and "Done investing" invests nothing more.
+func TestInvestOneChoicePerTurn(t *testing.T) {
+	for _, finish := range []bool{true, false} {
+		m, tb := memGame(t, 3)
+		s := advance(t, m, tb.ID, func(s *engine.State) bool {
+			v := s.PublicView()
+			return s.Phase == engine.PhaseInvest && v.InvestTurn >= 0 && v.Seats[v.InvestTurn].Money >= 25 && s.InvestedNow == 0
+		})
+		tb, _ = m.store.Table(context.Background(), tb.ID)
+		seat := s.PublicView().InvestTurn
+		var labels []string
+		var choice string
 		for _, r := range boardComponents(tb, s) {
 			for _, c := range r.(discordgo.ActionsRow).Components {
-				out = append(out, c.(discordgo.Button).Label)
+				switch c := c.(type) {
+				case discordgo.Button:
+					labels = append(labels, c.Label)
+				case discordgo.SelectMenu:
+					for _, o := range c.Options {
+						labels = append(labels, o.Label)
+						if strings.HasPrefix(o.Label, "£20 →") && strings.HasSuffix(o.Value, map[bool]string{true: ":fin", false: ":more"}[finish]) {
+							choice = o.Value
+						}
+					}
+				}
 			}
 		}
-		return strings.Join(out, " | ")
-	}
-	if l := labels(s); !strings.Contains(l, "Done investing this round") || strings.Contains(l, "End my turn") {
-		t.Fatalf("before investing: %s", l)
-	}
-	seat := s.PublicView().InvestTurn
-	a := engine.Action{Seat: seat, Kind: engine.ActInvest, Amount: 5, Card: engine.NoCard, Area: -1, Border: -1}
-	s, _, err := m.store.Apply(context.Background(), tb.ID, s.Version, a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s.PublicView().InvestTurn != seat {
-		t.Skip("the seat's turn ended with its money")
-	}
-	if l := labels(s); !strings.Contains(l, "End my turn") || strings.Contains(l, "Done investing") {
-		t.Fatalf("after investing: %s", l)
+		if !slices.Contains(labels, "Done investing this round") || choice == "" {
+			t.Fatalf("investing choices: %q", labels)
+		}
+		before := s.PublicView().Seats[seat]
+		r := m.component(context.Background(), clickOn(t, fmt.Sprintf("U%d", seat+1), "BOARD", 0, choice), choice)
+		if r.Reply == nil || !strings.Contains(r.Reply.Content, "Done") {
+			t.Fatalf("reply %+v", r.Reply)
+		}
+		after, _ := m.store.State(context.Background(), tb.ID)
+		v := after.PublicView()
+		if got := before.Money - v.Seats[seat].Money; got != 20 {
+			t.Fatalf("invested £%d, want £20", got)
+		}
+		if v.Seats[seat].InvestDone != finish {
+			t.Fatalf("finish=%v: seat done = %v", finish, v.Seats[seat].InvestDone)
+		}
+		if after.Phase == engine.PhaseInvest && v.InvestTurn == seat && len(v.PassOrder) > 1 {
+			t.Fatalf("the turn did not move on")
+		}
 	}
 }
 

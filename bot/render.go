@@ -7,9 +7,16 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// defaultRender draws the public board as a PNG with the seats' names.
-func defaultRender(v engine.PublicView, names []string) ([]byte, error) {
-	img, err := imaging.Render(v, imaging.Options{Names: names})
+// RenderOptions are what a board picture needs besides the public view.
+type RenderOptions struct {
+	Names   []string // the seats' display names
+	Changed []int    // areas touched since the previous post (highlighted)
+	Full    bool     // the full desktop board instead of the phone-sized turn picture
+}
+
+// defaultRender draws the public board as a PNG.
+func defaultRender(v engine.PublicView, o RenderOptions) ([]byte, error) {
+	img, err := imaging.Render(v, imaging.Options{Names: o.Names})
 	if err != nil {
 		return nil, fmt.Errorf("render board: %w", err)
 	}

@@ -12,13 +12,20 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
-// Custom IDs, all under Discord's 100 characters:
+// Custom IDs, all under Discord's 100 characters. <tok> is the game's
+// version, with the undo epoch after an undo ("12e3"):
 //
-//	tt:<game>:<ver>:<action>        apply an action (engine compact form)
-//	tm:<game>:<ver>:<step>[:<arg>]  open the next private step of a choice
-//	tsel:<game>:<ver>:<n>           a select whose values are tt:/tm: IDs
-//	tq:<game>:<ver>:<seat>:<min>:<max>  open the bid-amount modal
-//	tb:<game>:<ver>:<seat>          the bid-amount modal
+//	tt:<game>:<tok>:<action>        apply an action (engine compact form)
+//	tm:<game>:<tok>:<step>[:<arg>]  open the next private step of a choice
+//	tsel:<game>:<tok>:<n>           a select whose values are tt:/tm:/tinv: IDs
+//	tmul:<game>:<tok>:dd|pw         a multi-select of actions (draft discards, pumps)
+//	tinv:<game>:<tok>:<seat>:<tens>:<fives>:more|fin  one investing turn
+//	tq:<game>:<tok>:<seat>:<min>:<max>  open the bid-amount modal
+//	tb:<game>:<tok>:<seat>:<min>:<max>  the bid-amount modal
+//	to:<game>:<tok>                 open the standing-order modal; tob: the modal
+//	toc:<game>:<tok>                cancel my standing order
+//	tu:<game>:<tok>                 undo my last move
+//	tlog:<game>:<round>             a page of the log
 //	th:<game>                       show my hand
 //	tl:<game>:join|leave|start      lobby buttons
 //	ta:<game>:yes|no                abort confirmation
@@ -68,6 +75,13 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 	case discordgo.InteractionMessageComponent:
 		d := i.MessageComponentData()
 		id := d.CustomID
+		if strings.HasPrefix(id, "tmul:") {
+			parts := strings.Split(id, ":")
+			if len(parts) != 4 {
+				return forged()
+			}
+			return m.multiPick(ctx, i, parts[1], parts[2], parts[3], d.Values)
+		}
 		if strings.HasPrefix(id, "tsel:") {
 			if len(d.Values) != 1 {
 				return replyText("Pick one option.")
@@ -76,7 +90,7 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 		}
 		return m.component(ctx, i, id)
 	case discordgo.InteractionModalSubmit:
-		return m.bidModalSubmit(ctx, i)
+		return m.modalSubmit(ctx, i)
 	}
 	return replyText("This kind of interaction is not supported.")
 }
@@ -107,11 +121,21 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 	case "start":
 		return m.lobbyOp(ctx, i, "", "start", false)
 	case "board":
-		return m.cmdBoard(ctx, i)
+		full := false
+		if o := opt("full"); o != nil {
+			full = o.BoolValue()
+		}
+		return m.cmdBoard(ctx, i, full)
+	case "undo":
+		return m.undo(ctx, i, "", "")
 	case "hand":
 		return m.cmdHand(ctx, i, "")
 	case "log":
-		return m.cmdLog(ctx, i)
+		round := -1
+		if o := opt("round"); o != nil {
+			round = int(o.IntValue())
+		}
+		return m.cmdLog(ctx, i, "", round)
 	case "rules":
 		return response{Reply: &message{Content: rulesText()}}
 	case "abort":
@@ -150,12 +174,29 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 		return m.abortConfirm(ctx, i, parts[1], parts[2] == "yes")
 	case "th":
 		return m.cmdHand(ctx, i, parts[1])
-	case "tt", "tm", "tq":
-		if len(parts) != 4 {
+	case "tlog":
+		if len(parts) != 3 {
 			return forged()
 		}
-		ver, err := strconv.Atoi(parts[2])
-		if err != nil || ver < 0 {
+		round, err := strconv.Atoi(parts[2])
+		if err != nil || round < 0 || round > engine.NumRounds {
+			return forged()
+		}
+		return m.cmdLog(ctx, i, parts[1], round)
+	case "to", "toc", "tu":
+		if len(parts) != 3 {
+			return forged()
+		}
+		switch parts[0] {
+		case "to":
+			return m.orderModal(ctx, i, parts[1], parts[2])
+		case "toc":
+			return m.setOrder(ctx, i, parts[1], parts[2], 0, true)
+		default:
+			return m.undo(ctx, i, parts[1], parts[2])
+		}
+	case "tt", "tm", "tq", "tinv":
+		if len(parts) != 4 {
 			return forged()
 		}
 		switch parts[0] {
@@ -164,11 +205,13 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 			if err != nil {
 				return forged()
 			}
-			return m.apply(ctx, i, parts[1], ver, a)
+			return m.play(ctx, i, parts[1], parts[2], []engine.Action{a})
 		case "tm":
-			return m.step(ctx, i, parts[1], ver, parts[3])
+			return m.step(ctx, i, parts[1], parts[2], parts[3])
+		case "tinv":
+			return m.invest(ctx, i, parts[1], parts[2], parts[3])
 		case "tq":
-			return m.bidModal(ctx, i, parts[1], ver, parts[3])
+			return m.bidModal(ctx, i, parts[1], parts[2], parts[3])
 		}
 	}
 	return forged()
@@ -322,7 +365,14 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if err != nil {
 			return m.errReply(i, "start game", err)
 		}
-		b, err := m.board(t, s, []string{"The game begins."})
+		t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+			t.Notes = Notes{Pending: []string{"The game begins."}, Seen: make([]int, len(t.Seats))}
+			return nil
+		})
+		if err != nil {
+			return m.errReply(i, "start game", err)
+		}
+		b, err := m.board(t, s, boardOpts{Ping: without(s.ToAct(), t.SeatOf(uid))})
 		if err != nil {
 			return m.errReply(i, "render board", err)
 		}
@@ -369,12 +419,13 @@ func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *e
 	return t, s, nil
 }
 
-func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction) response {
+// cmdBoard reposts the board (the newest one with buttons); nobody is pinged.
+func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool) response {
 	t, s, r := m.running(ctx, i)
 	if r != nil {
 		return *r
 	}
-	b, err := m.board(t, s, nil)
+	b, err := m.board(t, s, boardOpts{Full: full})
 	if err != nil {
 		return m.errReply(i, "render board", err)
 	}
@@ -416,24 +467,65 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 	return response{Reply: msg}
 }
 
-func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction) response {
-	t, s, r := m.running(ctx, i)
-	if r != nil {
-		return *r
+// cmdLog shows one round of the log (round 0: setup; -1: the current
+// round), with buttons to page through the whole game.
+func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, round int) response {
+	var t Table
+	var s *engine.State
+	if id == "" {
+		var r *response
+		if t, s, r = m.running(ctx, i); r != nil {
+			return *r
+		}
+	} else {
+		var err error
+		if t, err = m.store.Table(ctx, id); err != nil {
+			return m.errReply(i, "load table", err)
+		}
+		if t.ChannelID != i.ChannelID {
+			return forged()
+		}
+		if s, err = m.store.State(ctx, id); err != nil {
+			return m.errReply(i, "load game", err)
+		}
 	}
-	v := s.PublicView()
-	lines := v.Log
-	if len(lines) > 15 {
-		lines = lines[len(lines)-15:]
+	pages := logRounds(s.PublicView().Log)
+	if round < 0 || round >= len(pages) {
+		round = len(pages) - 1
 	}
 	names := seatNames(t)
-	for k, l := range lines {
-		lines[k] = engine.FormatLine(l, names)
+	var lines []string
+	for _, l := range pages[round] {
+		lines = append(lines, engine.FormatLine(l, names))
+	}
+	title := fmt.Sprintf("**Table %s — round %d** (%d lines)", t.ID, round, len(lines))
+	if round == 0 {
+		title = fmt.Sprintf("**Table %s — setup**", t.ID)
 	}
 	if len(lines) == 0 {
-		return replyText("Nothing has happened yet at table %s.", t.ID)
+		lines = []string{"Nothing has happened yet."}
 	}
-	return replyText("%s", clip("**Last actions at table "+t.ID+"**\n"+strings.Join(lines, "\n")))
+	var bs []discordgo.MessageComponent
+	for r := range pages {
+		label := fmt.Sprintf("Round %d", r)
+		if r == 0 {
+			label = "Setup"
+		}
+		bs = append(bs, discordgo.Button{Label: label, Style: discordgo.SecondaryButton, CustomID: fmt.Sprintf("tlog:%s:%d", t.ID, r), Disabled: r == round})
+	}
+	return response{Reply: &message{Content: clip(title + "\n" + strings.Join(lines, "\n")), Components: rows(bs)}}
+}
+
+// logRounds splits the log at the start of each round: [0] is the setup.
+func logRounds(log []string) [][]string {
+	out := [][]string{nil}
+	for _, l := range log {
+		if strings.HasPrefix(l, "Round ") && len(out) <= engine.NumRounds {
+			out = append(out, nil)
+		}
+		out[len(out)-1] = append(out[len(out)-1], l)
+	}
+	return out
 }
 
 func (m *Main) cmdRemind(ctx context.Context, i *discordgo.Interaction, hours int) response {

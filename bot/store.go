@@ -19,6 +19,7 @@ const (
 	StatusAborted
 )
 
+// String names the status.
 func (s Status) String() string {
 	return [...]string{"lobby", "running", "finished", "aborted"}[s]
 }
@@ -42,6 +43,74 @@ type Table struct {
 	BoardMsg    string // the newest board (or lobby) message: the only one with buttons
 	RemindEvery time.Duration
 	NextRemind  time.Time // zero: no reminder due
+	Notes       Notes     // the bot's bookkeeping of a running game
+}
+
+// Notes is what the bot remembers about a running game besides the engine
+// state, persisted with the table (storage keeps it as an opaque blob).
+// Orders are private to their seats: nothing here may be shown publicly
+// except Pending, which holds public log lines only.
+type Notes struct {
+	// Pending are the engine's log lines (with {P} placeholders) since the
+	// last public post; the next hand-off post carries them.
+	Pending []string `json:"pending,omitempty"`
+	// Changed are the areas touched since the last public post.
+	Changed []int `json:"changed,omitempty"`
+	// Orders are standing auction orders by seat; cleared when an auction ends.
+	Orders map[int]Order `json:"orders,omitempty"`
+	// Undo is where the last interaction's actions started, for /tt undo.
+	Undo *UndoPoint `json:"undo,omitempty"`
+	// Epoch counts undos; it is part of every button's token, so a button
+	// built on an undone state is stale even when the version comes back.
+	Epoch int `json:"epoch,omitempty"`
+	// Seen is, per seat, the log length right after that seat's last move.
+	Seen []int `json:"seen,omitempty"`
+}
+
+// Order is a standing order in the current auction: bid for the seat up
+// to Max (the minimum needed each time), or drop out when Max is 0.
+type Order struct {
+	Max int `json:"max"`
+}
+
+// UndoPoint is one interaction that may still be taken back: Seat's
+// actions from version From to version To, and the notes before it.
+type UndoPoint struct {
+	Seat    int      `json:"seat"`
+	From    int      `json:"from"`
+	To      int      `json:"to"`
+	Pending []string `json:"pending,omitempty"`
+	Changed []int    `json:"changed,omitempty"`
+}
+
+// clone returns a deep copy.
+func (n Notes) clone() Notes {
+	c := n
+	c.Pending = append([]string(nil), n.Pending...)
+	c.Changed = append([]int(nil), n.Changed...)
+	c.Seen = append([]int(nil), n.Seen...)
+	if n.Orders != nil {
+		c.Orders = make(map[int]Order, len(n.Orders))
+		for k, v := range n.Orders {
+			c.Orders[k] = v
+		}
+	}
+	if n.Undo != nil {
+		u := *n.Undo
+		u.Pending = append([]string(nil), n.Undo.Pending...)
+		u.Changed = append([]int(nil), n.Undo.Changed...)
+		c.Undo = &u
+	}
+	return c
+}
+
+// Batch is one interaction's moves, applied in one transaction: the
+// player's actions, then automatic follow-ups (standing orders, forced
+// moves), then the bookkeeping, all or nothing.
+type Batch struct {
+	Actions []engine.Action
+	Then    func(*engine.State) (engine.Action, bool)
+	Update  func(*Table, *engine.State) error
 }
 
 // SeatOf returns the seat of userID, or -1.
@@ -74,6 +143,13 @@ type Store interface {
 	// Apply applies a to the game if its version is still seen; otherwise
 	// it returns ErrStale. Rule errors are *engine.RuleError.
 	Apply(ctx context.Context, id string, seen int, a engine.Action) (*engine.State, []engine.Event, error)
+	// ApplyBatch applies b if the game's version is still seen; otherwise
+	// it returns ErrStale. Any rule error leaves everything unchanged.
+	ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*engine.State, []engine.Event, Table, error)
+	// Undo takes back the actions from version to up to seen, which must
+	// all be seat's and reveal nothing (else an error wrapping
+	// ErrCannotUndo), and runs update on the table in the same transaction.
+	Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *engine.State) error) (*engine.State, Table, error)
 	// Record returns the game as a record.
 	Record(ctx context.Context, id string) (*engine.Record, error)
 	// DueReminders lists running tables whose NextRemind is not after now.
@@ -85,4 +161,5 @@ var (
 	ErrNotFound    = errors.New("no such table")
 	ErrChannelBusy = errors.New("a table is already open in this channel")
 	ErrStale       = errors.New("the game has moved on")
+	ErrCannotUndo  = errors.New("cannot undo")
 )

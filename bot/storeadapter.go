@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -33,6 +34,8 @@ func mapErr(err error) error {
 		return fmt.Errorf("%w (%w)", ErrChannelBusy, err)
 	case errors.Is(err, storage.ErrNotFound):
 		return fmt.Errorf("%w (%w)", ErrNotFound, err)
+	case errors.Is(err, storage.ErrCannotUndo):
+		return fmt.Errorf("%w (%w)", ErrCannotUndo, err)
 	}
 	return err
 }
@@ -48,6 +51,10 @@ func tableOf(h storage.Header) Table {
 	for _, s := range h.Seats {
 		t.Seats = append(t.Seats, Seat{UserID: s.UserID, Name: s.Name})
 	}
+	if len(h.Notes) > 0 {
+		// Notes are the bot's own; a damaged blob costs only bookkeeping.
+		_ = json.Unmarshal(h.Notes, &t.Notes)
+	}
 	return t
 }
 
@@ -58,6 +65,10 @@ func putTable(h *storage.Header, t Table) {
 	h.Seats = h.Seats[:0:0]
 	for k, s := range t.Seats {
 		h.Seats = append(h.Seats, storage.Seat{UserID: s.UserID, Name: s.Name, Colour: k})
+	}
+	h.Notes = nil
+	if b, err := json.Marshal(t.Notes); err == nil && string(b) != "{}" {
+		h.Notes = b
 	}
 }
 
@@ -125,6 +136,38 @@ func (a storeAdapter) State(ctx context.Context, id string) (*engine.State, erro
 func (a storeAdapter) Apply(ctx context.Context, id string, seen int, act engine.Action) (*engine.State, []engine.Event, error) {
 	s, ev, _, err := a.s.Apply(ctx, id, seen, act)
 	return s, ev, mapErr(err)
+}
+
+func (a storeAdapter) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*engine.State, []engine.Event, Table, error) {
+	sb := storage.Batch{Actions: b.Actions, Then: b.Then}
+	if b.Update != nil {
+		sb.Header = func(h *storage.Header, s *engine.State) error {
+			t := tableOf(*h)
+			if err := b.Update(&t, s); err != nil {
+				return err
+			}
+			putTable(h, t)
+			return nil
+		}
+	}
+	s, ev, h, err := a.s.ApplyBatch(ctx, id, seen, sb)
+	return s, ev, tableOf(h), mapErr(err)
+}
+
+func (a storeAdapter) Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *engine.State) error) (*engine.State, Table, error) {
+	var hf func(*storage.Header, *engine.State) error
+	if update != nil {
+		hf = func(h *storage.Header, s *engine.State) error {
+			t := tableOf(*h)
+			if err := update(&t, s); err != nil {
+				return err
+			}
+			putTable(h, t)
+			return nil
+		}
+	}
+	s, h, err := a.s.Undo(ctx, id, seen, seat, to, hf)
+	return s, tableOf(h), mapErr(err)
 }
 
 func (a storeAdapter) Record(ctx context.Context, id string) (*engine.Record, error) {

@@ -69,25 +69,51 @@ func clip(s string) string {
 	return s
 }
 
-// boardText is the public text of a board, built from the public view only.
+// boardText is the public text of a board, built from the public view
+// only. Its first line says what is asked of whom, so that a phone's
+// notification is useful on its own; then what happened since the last
+// post; then the state the picture leaves to the text.
 func boardText(t Table, v engine.PublicView, account []string) string {
 	var b strings.Builder
-	for _, l := range account {
-		b.WriteString(l)
-		b.WriteByte('\n')
-	}
 	if v.Phase == engine.PhaseOver {
+		for _, l := range account {
+			b.WriteString(l)
+			b.WriteByte('\n')
+		}
 		b.WriteString(finalText(t, v))
 		return b.String()
 	}
+	if line := askLine(t, v); line != "" {
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	for _, l := range account {
+		b.WriteString("> " + l)
+		b.WriteByte('\n')
+	}
 	fmt.Fprintf(&b, "**Round %d — %s** · tin £%d · copper £%d · table %s\n", v.Round, v.Phase, v.Tin, v.Copper, t.ID)
-	for _, sp := range v.Seats {
-		fmt.Fprintf(&b, "%s £%d · %d pts · work %d", seatRefShort(t, sp.Seat), sp.Money, sp.Points, sp.Col)
+	for _, k := range append(append([]int(nil), v.TurnOrder...), v.PassOrder...) {
+		sp := v.Seats[k]
+		fmt.Fprintf(&b, "%s £%d · %d pts · work %d · %s left to build", seatRefShort(t, sp.Seat), sp.Money, sp.Points, sp.Col, plural(sp.MinesLeft, "mine", "mines"))
+		if sp.HandCount > 0 {
+			fmt.Fprintf(&b, " · %s", plural(sp.HandCount, "card", "cards"))
+		}
+		if sp.Tin+sp.Copper > 0 {
+			fmt.Fprintf(&b, " · ore %d tin %d copper", sp.Tin, sp.Copper)
+		}
 		switch {
 		case v.Phase == engine.PhaseDraft && sp.DraftDone:
 			b.WriteString(" · cards chosen")
 		case sp.Passed:
 			fmt.Fprintf(&b, " · passed (row %d)", sp.PassRow)
+		}
+		b.WriteByte('\n')
+	}
+	if v.Phase == engine.PhaseActions || v.Phase == engine.PhaseAuction || v.Phase == engine.PhaseAfterAuction || v.Phase == engine.PhasePumps {
+		fmt.Fprintf(&b, "Developments left: %s, %s, %s, %s", plural(v.Dev.Miners, "miner", "miners"), plural(v.Dev.Ports, "port", "ports"),
+			plural(v.Dev.Trains, "train", "trains"), plural(v.Dev.Adits, "adit", "adits"))
+		if v.Dev.NextPumps > 0 {
+			fmt.Fprintf(&b, " · steam pumps next ×%d", v.Dev.NextPumps)
 		}
 		b.WriteByte('\n')
 	}
@@ -106,14 +132,66 @@ func boardText(t Table, v engine.PublicView, account []string) string {
 		}
 		b.WriteByte('\n')
 	}
-	if len(v.ToAct) > 0 {
-		var who []string
-		for _, k := range v.ToAct {
-			who = append(who, seatRef(t, k))
-		}
-		fmt.Fprintf(&b, "Now: %s — %s.", strings.Join(who, ", "), whatNow(v))
-	}
 	return b.String()
+}
+
+// plural writes "1 port" or "2 ports".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// askLine names who must act and what is asked of them, e.g.
+// "@Bob — your bid in A4 Ding Dong: high £7 (orange), at least £8".
+func askLine(t Table, v engine.PublicView) string {
+	if len(v.ToAct) == 0 {
+		return ""
+	}
+	var who []string
+	for _, k := range v.ToAct {
+		if k >= 0 && k < len(t.Seats) {
+			who = append(who, fmt.Sprintf("<@%s>", t.Seats[k].UserID))
+		}
+	}
+	return fmt.Sprintf("%s — %s", strings.Join(who, ", "), askText(t, v, v.ToAct[0]))
+}
+
+// askText is what the game asks of seat, in words.
+func askText(t Table, v engine.PublicView, seat int) string {
+	switch v.Phase {
+	case engine.PhaseDraft:
+		return "choose your survey cards (privately)"
+	case engine.PhaseActions:
+		sp := v.Seats[seat]
+		return fmt.Sprintf("your action, round %d (you have £%d, work %d)", v.Round, sp.Money, sp.Col)
+	case engine.PhaseAuction:
+		au := v.Auction
+		if au == nil {
+			break
+		}
+		if au.High > 0 {
+			return fmt.Sprintf("your bid in %s: high £%d (%s), at least £%d", areaLabel(au.Area), au.High, seatName(au.HighSeat), au.High+1)
+		}
+		return fmt.Sprintf("your bid in %s: no bid yet, at least £%d", areaLabel(au.Area), au.Min)
+	case engine.PhaseAfterAuction:
+		if au := v.Auction; au != nil {
+			return fmt.Sprintf("you won %s: play a survey card on it, or not", areaLabel(au.Area))
+		}
+	case engine.PhasePumps:
+		return fmt.Sprintf("place %s", plural(v.PumpsLeft, "steam pump", "steam pumps"))
+	case engine.PhaseInvest:
+		sp := v.Seats[seat]
+		if sp.PassRow >= 1 && sp.PassRow <= len(v.InvestRows) {
+			r := v.InvestRows[sp.PassRow-1]
+			return fmt.Sprintf("invest (row %d: £10 → %d pts, £5 → %d pts; you have £%d), or be done", sp.PassRow, r[0], r[1], sp.Money)
+		}
+		return "invest, or be done"
+	case engine.PhasePeek:
+		return "peek at a face-down tile, or not"
+	}
+	return "your move"
 }
 
 func seatRefShort(t Table, k int) string {

@@ -1,0 +1,452 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// The table flow. One interaction applies one player's choice (one or
+// several engine actions, all or nothing), then the automatic follow-ups
+// (standing auction orders, moves with a single option). Then:
+//
+//   - when someone who was not already waiting must now act (a hand-off),
+//     or the game ended, a new public board is posted: its first line says
+//     what is asked of whom, it carries every move since the previous post,
+//     and it pings exactly the seats that must act now, never the actor;
+//   - otherwise the current board is edited in place (no notification) so
+//     its buttons stay current, and the actor, if still to act, continues
+//     in their private reply.
+//
+// Every button carries a token: the game's version and the undo epoch.
+
+// tok is the token of s at table t: "12", or "12e3" after three undos.
+func tok(t Table, s *engine.State) string {
+	if t.Notes.Epoch == 0 {
+		return strconv.Itoa(s.Version)
+	}
+	return strconv.Itoa(s.Version) + "e" + strconv.Itoa(t.Notes.Epoch)
+}
+
+// parseTok reads a token written by tok.
+func parseTok(x string) (ver, epoch int, ok bool) {
+	v, e, hasEpoch := strings.Cut(x, "e")
+	ver, err := strconv.Atoi(v)
+	if err != nil || ver < 0 || len(v) > 7 {
+		return 0, 0, false
+	}
+	if hasEpoch {
+		if epoch, err = strconv.Atoi(e); err != nil || epoch < 1 || len(e) > 7 {
+			return 0, 0, false
+		}
+	}
+	return ver, epoch, true
+}
+
+func gid(t Table, s *engine.State) string { return t.ID + ":" + tok(t, s) }
+
+// autoKinds are the moves the bot takes for a seat when they are its only
+// option. A survey-card question is never answered for the player: whether
+// it has one option depends on their hand.
+var autoKinds = map[engine.ActionKind]bool{
+	engine.ActPass: true, engine.ActDrop: true, engine.ActPumpDone: true,
+	engine.ActEndInvestTurn: true, engine.ActSkipPeek: true,
+}
+
+// autoMove is a move the bot made for a seat, and why.
+type autoMove struct {
+	Action engine.Action
+	Order  bool // from a standing order (private: never said publicly)
+}
+
+// follow returns the next automatic move in s, if any: a standing order of
+// the seat to bid, or a seat's only option.
+func follow(orders map[int]Order, s *engine.State) (autoMove, bool) {
+	who := s.ToAct()
+	if len(who) != 1 || s.Phase == engine.PhaseOver || s.Phase == engine.PhaseDraft {
+		return autoMove{}, false
+	}
+	k := who[0]
+	legal := s.Legal(k)
+	if s.Phase == engine.PhaseAuction {
+		if o, ok := orders[k]; ok {
+			for _, a := range legal {
+				if a.Kind == engine.ActBid && o.Max >= a.Amount {
+					return autoMove{Action: bidAt(a, a.Amount), Order: true}, true
+				}
+			}
+			for _, a := range legal {
+				if a.Kind == engine.ActDrop {
+					return autoMove{Action: a, Order: true}, true
+				}
+			}
+		}
+	}
+	if len(legal) == 1 && autoKinds[legal[0].Kind] {
+		a := legal[0]
+		a.Max = 0
+		return autoMove{Action: a}, true
+	}
+	return autoMove{}, false
+}
+
+// changedAreas lists the areas whose public state differs between two
+// states, with both ends of a new adit and the area of a new auction.
+func changedAreas(a, b *engine.State) []int {
+	va, vb := a.PublicView(), b.PublicView()
+	var out []int
+	add := func(i int) {
+		if !slices.Contains(out, i) {
+			out = append(out, i)
+		}
+	}
+	for i := range vb.Areas {
+		if i < len(va.Areas) && !reflect.DeepEqual(va.Areas[i], vb.Areas[i]) {
+			add(i)
+		}
+	}
+	for k := range vb.Adits {
+		if k < len(va.Adits) && va.Adits[k] != vb.Adits[k] {
+			br := engine.Standard.Borders[k]
+			add(br[0])
+			add(br[1])
+		}
+	}
+	if vb.Auction != nil && (va.Auction == nil || va.Auction.Area != vb.Auction.Area || va.Auction.Opener != vb.Auction.Opener) {
+		add(vb.Auction.Area)
+	}
+	slices.Sort(out)
+	return out
+}
+
+func mergeInts(a, b []int) []int {
+	out := append([]int(nil), a...)
+	for _, x := range b {
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// commit applies one interaction's actions for seat and builds the answer.
+// t and s are the table and state the actions were chosen on.
+func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s *engine.State, seat int, acts []engine.Action) response {
+	before := s.ToAct()
+	orders := t.Notes.Orders
+	var autos []autoMove
+	then := func(st *engine.State) (engine.Action, bool) {
+		mv, ok := follow(orders, st)
+		if ok {
+			autos = append(autos, mv)
+		}
+		return mv.Action, ok
+	}
+	update := func(nt *Table, next *engine.State) error {
+		n := nt.Notes.clone()
+		n.Undo = &UndoPoint{Seat: seat, From: s.Version, To: next.Version, Pending: n.Pending, Changed: n.Changed}
+		n.Pending = append(n.Pending, next.Log[len(s.Log):]...)
+		n.Changed = mergeInts(n.Changed, changedAreas(s, next))
+		if next.Phase != engine.PhaseAuction {
+			n.Orders = nil
+		}
+		for len(n.Seen) < next.NumSeats {
+			n.Seen = append(n.Seen, 0)
+		}
+		n.Seen[seat] = len(next.Log)
+		nt.Notes = n
+		return nil
+	}
+	autos = autos[:0]
+	next, events, t2, err := m.store.ApplyBatch(ctx, t.ID, s.Version, Batch{Actions: acts, Then: then, Update: update})
+	if err != nil {
+		var re *engine.RuleError
+		if errors.As(err, &re) && len(acts) > 1 {
+			return replyText("%s Nothing was changed.", re.Msg)
+		}
+		return m.errReply(i, "apply action", err)
+	}
+	names := seatNames(t2)
+	after := next.ToAct()
+	handoff := next.Phase == engine.PhaseOver
+	for _, k := range after {
+		if k != seat && !slices.Contains(before, k) {
+			handoff = true
+		}
+	}
+	var resp response
+	switch {
+	case handoff || t2.BoardMsg == "":
+		textOnly := s.Phase == engine.PhaseAuction && next.Phase == engine.PhaseAuction && len(t2.Notes.Changed) == 0
+		b, err := m.board(t2, next, boardOpts{Ping: without(after, seat), TextOnly: textOnly})
+		if err != nil {
+			return m.errReply(i, "render board", err)
+		}
+		resp.Posts = append(resp.Posts, b)
+	default:
+		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, Message: boardMessage(t2, next)})
+	}
+
+	// The actor's private answer: what happened, what only they learn,
+	// and their next choice when they are still to act.
+	var b strings.Builder
+	b.WriteString("**Done.**")
+	for _, e := range events {
+		b.WriteString("\n• " + engine.FormatLine(e.Text, names))
+	}
+	for _, mv := range autos {
+		switch {
+		case mv.Order && mv.Action.Seat == seat:
+			fmt.Fprintf(&b, "\n(Your standing order made this move: %s.)", orderWords(mv.Action))
+		case !mv.Order:
+			fmt.Fprintf(&b, "\n(%s had only one option, taken for them: %s.)", names[mv.Action.Seat], kindWords(mv.Action.Kind))
+		}
+	}
+	beforePeeks := s.SeatView(seat).Peeked
+	for _, pk := range next.SeatView(seat).Peeked {
+		if !slices.ContainsFunc(beforePeeks, func(b engine.PeekedTile) bool { return b.Area == pk.Area }) {
+			fmt.Fprintf(&b, "\nYou looked at the face-down tile of %s: %s. Only you know this.", areaLabel(pk.Area), tileWords(pk.Tile))
+		}
+	}
+	reply := &message{}
+	switch {
+	case next.Phase == engine.PhaseOver:
+		b.WriteString("\nThe game is over; the final scores are on the board.")
+	case next.Phase == engine.PhaseDraft && s.Phase == engine.PhaseDraft && !slices.Contains(after, seat):
+		b.WriteString("\nYour survey cards are chosen. The game starts when everyone has chosen; waiting for " + waitingFor(t2, next) + ".")
+	case slices.Contains(after, seat):
+		if step := nextStep(t2, next, seat); step != nil {
+			b.WriteString("\n\n" + step.Content)
+			reply.Components = step.Components
+		}
+	default:
+		b.WriteString("\nNow waiting for " + waitingFor(t2, next) + ".")
+	}
+	if !engine.Reveals(events) && len(reply.Components) < 5 && next.Phase != engine.PhaseOver {
+		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: "tu:" + gid(t2, next)}}})
+	}
+	reply.Content = clip(b.String())
+	resp.Reply = reply
+	return resp
+}
+
+func without(xs []int, x int) []int {
+	var out []int
+	for _, y := range xs {
+		if y != x {
+			out = append(out, y)
+		}
+	}
+	return out
+}
+
+func orderWords(a engine.Action) string {
+	if a.Kind == engine.ActBid {
+		return fmt.Sprintf("a bid of £%d", a.Amount)
+	}
+	return "dropping out"
+}
+
+func kindWords(k engine.ActionKind) string {
+	switch k {
+	case engine.ActPass:
+		return "pass"
+	case engine.ActDrop:
+		return "drop out of the auction"
+	case engine.ActPumpDone:
+		return "no more pumps"
+	case engine.ActEndInvestTurn:
+		return "done investing"
+	case engine.ActSkipPeek:
+		return "no peek"
+	}
+	return "the move"
+}
+
+// play checks a click that applies actions for the clicker and commits it.
+// token is the version stamp of the message the choice was made on.
+func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID, token string, acts []engine.Action) response {
+	ver, epoch, ok := parseTok(token)
+	if !ok || len(acts) == 0 {
+		return forged()
+	}
+	t, s, r := m.game(ctx, i, gameID)
+	if r != nil {
+		return *r
+	}
+	seat, r := seated(i, t)
+	if r != nil {
+		return *r
+	}
+	for _, a := range acts {
+		if a.Seat != seat {
+			if slices.Contains(s.ToAct(), seat) {
+				return replyText("That choice is another player's; use your own buttons.")
+			}
+			return notYourTurn(t, s)
+		}
+	}
+	if !isEphemeral(i.Message) && i.Message != nil && t.BoardMsg != "" && i.Message.ID != t.BoardMsg {
+		return movedOn()
+	}
+	if epoch != t.Notes.Epoch {
+		return movedOn()
+	}
+	if ver != s.Version && s.Phase == engine.PhaseDraft && hasLegal(s.Legal(seat), acts[0]) {
+		// The draft is played in parallel: another player's discard since
+		// this menu was drawn does not change what this one means.
+		ver = s.Version
+	}
+	if ver != s.Version {
+		return movedOn()
+	}
+	if !slices.Contains(s.ToAct(), seat) {
+		return notYourTurn(t, s)
+	}
+	return m.commit(ctx, i, t, s, seat, acts)
+}
+
+// undo takes back the clicker's last interaction, if nobody else has acted
+// and nothing hidden was revealed since. Nobody is pinged.
+func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token string) response {
+	var t Table
+	var s *engine.State
+	var r *response
+	if gameID == "" {
+		t, s, r = m.running(ctx, i)
+	} else {
+		t, s, r = m.game(ctx, i, gameID)
+	}
+	if r != nil {
+		return *r
+	}
+	seat, r := seated(i, t)
+	if r != nil {
+		return *r
+	}
+	if token != "" {
+		ver, epoch, ok := parseTok(token)
+		if !ok {
+			return forged()
+		}
+		if ver != s.Version || epoch != t.Notes.Epoch {
+			return replyText("You can't take that back any more: the game has moved on since.")
+		}
+	}
+	u := t.Notes.Undo
+	if u == nil || u.Seat != seat || u.To != s.Version {
+		return replyText("There is no move of yours to take back: another player has acted since, or you have not moved.")
+	}
+	next, t2, err := m.store.Undo(ctx, t.ID, s.Version, seat, u.From, func(nt *Table, st *engine.State) error {
+		n := nt.Notes.clone()
+		n.Pending = append(append([]string(nil), u.Pending...), fmt.Sprintf("{P%d} takes back their last move.", seat))
+		n.Changed = append([]int(nil), u.Changed...)
+		n.Undo = nil
+		n.Epoch++
+		if st.Phase != engine.PhaseAuction {
+			n.Orders = nil
+		}
+		nt.Notes = n
+		return nil
+	})
+	if errors.Is(err, ErrCannotUndo) {
+		return replyText("%s", undoSentence(err))
+	}
+	if err != nil {
+		return m.errReply(i, "undo", err)
+	}
+	var resp response
+	if t2.BoardMsg != "" {
+		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, Message: boardMessage(t2, next)})
+	}
+	msg := &message{Content: "**Taken back.** The board is as it was before your move."}
+	if step := nextStep(t2, next, seat); step != nil && slices.Contains(next.ToAct(), seat) {
+		msg.Content += "\n\n" + step.Content
+		msg.Components = step.Components
+	}
+	resp.Reply = msg
+	return resp
+}
+
+// undoSentence is the player's sentence inside an ErrCannotUndo error.
+func undoSentence(err error) string {
+	msg := err.Error()
+	if k := strings.Index(msg, "You "); k >= 0 {
+		msg = msg[k:]
+		msg = strings.TrimRight(msg, ")")
+		return msg
+	}
+	return "You can't take that back: another player has acted or something hidden was revealed since."
+}
+
+// setOrder stores a standing order for the clicker in the running auction
+// and, when it is their turn, plays it at once.
+func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID, token string, max int, cancel bool) response {
+	t, s, r := m.game(ctx, i, gameID)
+	if r != nil {
+		return *r
+	}
+	seat, r := seated(i, t)
+	if r != nil {
+		return *r
+	}
+	ver, epoch, ok := parseTok(token)
+	if !ok {
+		return forged()
+	}
+	if s.Phase != engine.PhaseAuction || s.Auction == nil {
+		return replyText("There is no auction running now; standing orders end with their auction.")
+	}
+	v := s.PublicView()
+	if !slices.Contains(v.Auction.In, seat) {
+		return replyText("You are not bidding in this auction.")
+	}
+	if epoch != t.Notes.Epoch || ver > s.Version {
+		return movedOn()
+	}
+	t, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
+		n := nt.Notes.clone()
+		if n.Orders == nil {
+			n.Orders = map[int]Order{}
+		}
+		if cancel {
+			delete(n.Orders, seat)
+		} else {
+			n.Orders[seat] = Order{Max: max}
+		}
+		nt.Notes = n
+		return nil
+	})
+	if err != nil {
+		return m.errReply(i, "set standing order", err)
+	}
+	what := "Standing order cancelled; the auction will wait for you."
+	switch {
+	case cancel:
+	case max == 0:
+		what = "Standing order: you drop out when your turn to bid comes."
+	default:
+		what = fmt.Sprintf("Standing order: when your turn comes I bid for you the minimum needed, up to £%d; above that you drop out.", max)
+	}
+	what += " Only you see this; it ends with this auction."
+	if !cancel && slices.Contains(s.ToAct(), seat) {
+		if mv, ok := follow(t.Notes.Orders, s); ok {
+			resp := m.commit(ctx, i, t, s, seat, []engine.Action{mv.Action})
+			if resp.Reply != nil {
+				resp.Reply.Content = clip(what + "\n" + resp.Reply.Content)
+			}
+			return resp
+		}
+	}
+	return response{Reply: &message{Content: what, Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: "Cancel my standing order", Style: discordgo.SecondaryButton, CustomID: "toc:" + gid(t, s)}}}}}}
+}

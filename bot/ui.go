@@ -1,0 +1,1070 @@
+package bot
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+func hasLegal(legal []engine.Action, a engine.Action) bool {
+	for _, l := range legal {
+		if l.Kind == engine.ActBid && a.Kind == engine.ActBid && l.Seat == a.Seat {
+			if a.Amount >= l.Amount && a.Amount <= l.Max {
+				return true
+			}
+			continue
+		}
+		l.Max = 0
+		if l.String() == a.String() {
+			return true
+		}
+	}
+	return false
+}
+
+// --- the board ------------------------------------------------------------
+
+// boardOpts say how a board is posted.
+type boardOpts struct {
+	Ping     []int // seats to ping (never the one who just acted)
+	TextOnly bool  // no picture: nothing on it changed since the last one
+	Full     bool  // the full desktop board instead of the turn picture
+}
+
+// board builds a new public board post: picture, the account since the
+// last post, and buttons for the seat(s) to act. Only the public view is used.
+func (m *Main) board(t Table, s *engine.State, o boardOpts) (post, error) {
+	v := s.PublicView()
+	msg := boardMessage(t, s)
+	for _, k := range o.Ping {
+		if k >= 0 && k < len(t.Seats) {
+			msg.Mentions = append(msg.Mentions, t.Seats[k].UserID)
+		}
+	}
+	if !o.TextOnly {
+		png, err := m.cfg.Render(v, RenderOptions{Names: seatPlainNames(t), Changed: t.Notes.Changed, Full: o.Full})
+		if err != nil {
+			return post{}, fmt.Errorf("render board: %w", err)
+		}
+		if png != nil {
+			msg.Files = []file{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, v.Version), Data: png}}
+		}
+	}
+	return post{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Retire: t.BoardMsg}, nil
+}
+
+// boardMessage is the text and buttons of the current board (no picture,
+// no pings): a new post and an edit in place share it.
+func boardMessage(t Table, s *engine.State) message {
+	v := s.PublicView()
+	var account []string
+	names := seatNames(t)
+	for _, l := range t.Notes.Pending {
+		account = append(account, engine.FormatLine(l, names))
+	}
+	return message{Content: clip(boardText(t, v, account)), Components: boardComponents(t, s)}
+}
+
+func seatPlainNames(t Table) []string {
+	var names []string
+	for _, st := range t.Seats {
+		names = append(names, st.Name)
+	}
+	return names
+}
+
+func actButton(t Table, s *engine.State, label string, a engine.Action, style discordgo.ButtonStyle) discordgo.Button {
+	a.Max = 0
+	return discordgo.Button{Label: trunc(label, 80), Style: style, CustomID: "tt:" + gid(t, s) + ":" + a.String()}
+}
+
+func menuButton(t Table, s *engine.State, label, step string) discordgo.Button {
+	return discordgo.Button{Label: trunc(label, 80), Style: discordgo.PrimaryButton, CustomID: "tm:" + gid(t, s) + ":" + step}
+}
+
+func rows(buttons []discordgo.MessageComponent) []discordgo.MessageComponent {
+	var out []discordgo.MessageComponent
+	for len(buttons) > 0 && len(out) < 5 {
+		n := min(5, len(buttons))
+		out = append(out, discordgo.ActionsRow{Components: buttons[:n]})
+		buttons = buttons[n:]
+	}
+	return out
+}
+
+func legalKinds(legal []engine.Action) map[engine.ActionKind]engine.Action {
+	k := map[engine.ActionKind]engine.Action{}
+	for _, a := range legal {
+		if _, ok := k[a.Kind]; !ok {
+			k[a.Kind] = a
+		}
+	}
+	return k
+}
+
+func wp(k engine.ActionKind) int { return engine.Standard.Costs[k] }
+
+// boardComponents are the buttons and menus of the newest board. Choices
+// that would reveal a hand (which cards may be played) open private steps.
+func boardComponents(t Table, s *engine.State) []discordgo.MessageComponent {
+	var comps []discordgo.MessageComponent
+	if s.Phase == engine.PhaseOver {
+		return nil
+	}
+	switch s.Phase {
+	case engine.PhaseDraft:
+		comps = rows([]discordgo.MessageComponent{menuButton(t, s, "Choose my survey cards", "draft")})
+	default:
+		who := s.ToAct()
+		if len(who) == 1 {
+			comps = turnComponents(t, s, who[0])
+		}
+	}
+	hand := discordgo.Button{Label: "My hand", Style: discordgo.SecondaryButton, CustomID: "th:" + t.ID}
+	return appendButton(comps, hand)
+}
+
+// appendButton adds b to the last row of buttons, or a new row.
+func appendButton(comps []discordgo.MessageComponent, b discordgo.Button) []discordgo.MessageComponent {
+	if n := len(comps); n > 0 {
+		if row, ok := comps[n-1].(discordgo.ActionsRow); ok && len(row.Components) < 5 {
+			if _, isButton := row.Components[0].(discordgo.Button); isButton {
+				row.Components = append(append([]discordgo.MessageComponent(nil), row.Components...), b)
+				comps = append(comps[:n-1:n-1], row)
+				return comps
+			}
+		}
+	}
+	if len(comps) >= 5 {
+		return comps
+	}
+	return append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{b}})
+}
+
+// turnComponents are the controls of seat's current decision: on the
+// public board, and again in the seat's private reply when it goes on
+// acting. Nothing in them depends on the seat's hand.
+func turnComponents(t Table, s *engine.State, seat int) []discordgo.MessageComponent {
+	v := s.SeatView(seat)
+	var bs []discordgo.MessageComponent
+	add := func(b discordgo.Button) { bs = append(bs, b) }
+	var menus []discordgo.MessageComponent
+	kinds := legalKinds(v.Legal)
+	switch s.Phase {
+	case engine.PhaseActions:
+		if _, ok := kinds[engine.ActBuild]; ok {
+			add(menuButton(t, s, fmt.Sprintf("Build a mine… (%d WP)", wp(engine.ActBuild)), "build"))
+		}
+		if xs := extractChoices(v); len(xs) > 0 {
+			add(actButton(t, s, xs[0].label+" · "+xs[0].desc, xs[0].a, discordgo.SuccessButton))
+			if len(xs) > 1 {
+				add(menuButton(t, s, fmt.Sprintf("Extract other… (%d WP)", wp(engine.ActExtract)), "ext"))
+			}
+		}
+		for _, code := range []string{"mi", "po", "tr", "ad"} {
+			k := devCodes[code]
+			if _, ok := kinds[k]; ok {
+				add(menuButton(t, s, fmt.Sprintf("%s… (%d WP)", devNames[k], wp(k)), "dp:"+code))
+			}
+		}
+		if a, ok := kinds[engine.ActSteamPumps]; ok {
+			add(actButton(t, s, fmt.Sprintf("Steam pumps ×%d (%d WP)", v.Dev.NextPumps, wp(engine.ActSteamPumps)), a, discordgo.PrimaryButton))
+		}
+		if a, ok := kinds[engine.ActPasties]; ok {
+			add(actButton(t, s, fmt.Sprintf("Sell pasties (%d WP, +£1)", wp(engine.ActPasties)), a, discordgo.SecondaryButton))
+		}
+		if a, ok := kinds[engine.ActPass]; ok {
+			add(actButton(t, s, fmt.Sprintf("Pass (%d WP; invest from row %d)", wp(engine.ActPass), len(v.PassOrder)+1), a, discordgo.DangerButton))
+		}
+	case engine.PhaseAuction:
+		au := v.Auction
+		if au == nil || au.Turn != seat {
+			break
+		}
+		if a, ok := kinds[engine.ActBid]; ok {
+			lo, hi := a.Amount, a.Max
+			label := fmt.Sprintf("Bid £%d", lo)
+			if au.High > 0 {
+				label = fmt.Sprintf("Raise +£1 (£%d)", lo)
+			}
+			add(actButton(t, s, label, bidAt(a, lo), discordgo.SuccessButton))
+			if five := lo + 4; five <= hi {
+				label = fmt.Sprintf("Bid £%d", five)
+				if au.High > 0 {
+					label = fmt.Sprintf("Raise +£5 (£%d)", five)
+				}
+				add(actButton(t, s, label, bidAt(a, five), discordgo.SuccessButton))
+			}
+			if hi > lo {
+				add(discordgo.Button{Label: fmt.Sprintf("Other amount (£%d–£%d)…", lo, hi), Style: discordgo.PrimaryButton,
+					CustomID: fmt.Sprintf("tq:%s:%d:%d:%d", gid(t, s), seat, lo, hi)})
+			}
+		}
+		if a, ok := kinds[engine.ActDrop]; ok {
+			add(actButton(t, s, "Drop out", a, discordgo.DangerButton))
+		}
+		if len(au.In) > 1 {
+			add(discordgo.Button{Label: "Bid for me up to… / auto-drop", Style: discordgo.SecondaryButton, CustomID: "to:" + gid(t, s)})
+		}
+	case engine.PhaseAfterAuction:
+		add(menuButton(t, s, "Survey card on the new mine?", "after"))
+	case engine.PhasePumps:
+		if msg := pumpStep(t, s, v); msg != nil {
+			menus = msg.Components
+		}
+	case engine.PhaseInvest:
+		menus = investMenus(t, s, v)
+		for _, a := range v.Legal {
+			switch {
+			case a.Kind == engine.ActEndInvestTurn && s.InvestedNow == 0:
+				add(actButton(t, s, "Done investing this round", a, discordgo.SecondaryButton))
+			case a.Kind == engine.ActEndInvestTurn:
+				// Only a table from before one-choice investing is mid-turn.
+				add(actButton(t, s, "End my turn (invest more later)", a, discordgo.SecondaryButton))
+			case a.Kind == engine.ActFinishInvest:
+				add(actButton(t, s, "Done investing this round", a, discordgo.SecondaryButton))
+			}
+		}
+	case engine.PhasePeek:
+		var opts []discordgo.SelectMenuOption
+		for _, a := range v.Legal {
+			if a.Kind == engine.ActPeek {
+				opts = append(opts, opt("Peek at "+areaLabel(a.Area), "only you will see the tile", applyValue(t, s, a)))
+			}
+		}
+		if len(opts) > 0 {
+			menus = selects(t, s, "Peek at a face-down tile (only you see it)", opts)
+		}
+		if a, ok := kinds[engine.ActSkipPeek]; ok {
+			add(actButton(t, s, "No peek", a, discordgo.SecondaryButton))
+		}
+	}
+	out := append([]discordgo.MessageComponent(nil), menus...)
+	for _, r := range rows(bs) {
+		if len(out) < 4 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func bidAt(a engine.Action, amount int) engine.Action {
+	a.Amount, a.Max = amount, 0
+	return a
+}
+
+// --- choices with their cost and effect ----------------------------------------
+
+type choice struct {
+	a           engine.Action
+	label, desc string
+	score       int
+}
+
+// extractChoices are seat's legal extractions, best net gain first:
+// "Extract 2 copper from C4 Truro", "£6 · sells £16 · 1 WP".
+func extractChoices(v engine.SeatView) []choice {
+	var out []choice
+	for _, a := range v.Legal {
+		if a.Kind != engine.ActExtract {
+			continue
+		}
+		av := v.Areas[a.Area]
+		n := a.Tin + a.Copper
+		cost := n * av.Water
+		sale := a.Tin*v.Tin + a.Copper*v.Copper
+		var what []string
+		if a.Tin > 0 {
+			what = append(what, fmt.Sprintf("%d tin", a.Tin))
+		}
+		if a.Copper > 0 {
+			what = append(what, fmt.Sprintf("%d copper", a.Copper))
+		}
+		if len(what) == 0 {
+			continue
+		}
+		out = append(out, choice{a: a, label: fmt.Sprintf("Extract %s from %s", strings.Join(what, " + "), areaLabel(a.Area)),
+			desc:  fmt.Sprintf("£%d · sells £%d · %d WP", cost, sale, wp(engine.ActExtract)),
+			score: sale - cost})
+	}
+	slices.SortStableFunc(out, func(x, y choice) int {
+		if c := cmp.Compare(y.score, x.score); c != 0 {
+			return c
+		}
+		return cmp.Compare(y.a.Tin+y.a.Copper, x.a.Tin+x.a.Copper)
+	})
+	return out
+}
+
+// effect says what an action does to the map's water and capacity, by
+// applying it to a copy of the state (only public fields are read).
+func effect(s *engine.State, a engine.Action) string {
+	next, _, err := engine.Apply(s, a)
+	if err != nil {
+		return ""
+	}
+	va, vb := s.PublicView(), next.PublicView()
+	var parts []string
+	for i := range vb.Areas {
+		x, y := va.Areas[i], vb.Areas[i]
+		if x.Water != y.Water {
+			parts = append(parts, fmt.Sprintf("%s water %d→%d", x.ID, x.Water, y.Water))
+		}
+		if x.Capacity != y.Capacity && y.Mine >= 0 {
+			parts = append(parts, fmt.Sprintf("%s capacity %d→%d", x.ID, x.Capacity, y.Capacity))
+		}
+	}
+	if len(parts) == 0 {
+		return "no change of water"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// --- private steps ----------------------------------------------------------
+
+// nextStep is seat's current decision as a private message: what the
+// board offers them, or the step only they may see (draft, survey card).
+func nextStep(t Table, s *engine.State, seat int) *message {
+	switch s.Phase {
+	case engine.PhaseDraft:
+		return draftStep(t, s, seat)
+	case engine.PhaseAfterAuction:
+		msg, _ := stepMessage(t, s, seat, "after")
+		return msg
+	case engine.PhaseOver:
+		return nil
+	}
+	comps := turnComponents(t, s, seat)
+	if len(comps) == 0 {
+		return nil
+	}
+	return &message{Content: "**Your move:** " + askText(t, s.PublicView(), seat), Components: comps}
+}
+
+// step opens the next private step of a multi-step choice. The choice so far
+// travels in the custom IDs; nothing is kept on the server. A step with a
+// single option is taken for the player.
+func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID, token, step string) response {
+	ver, epoch, ok := parseTok(token)
+	if !ok {
+		return forged()
+	}
+	t, s, r := m.game(ctx, i, gameID)
+	if r != nil {
+		return *r
+	}
+	seat, r := seated(i, t)
+	if r != nil {
+		return *r
+	}
+	if step == "draft" && s.Phase == engine.PhaseDraft {
+		// Parallel: any version of the draft board opens the current choice.
+		if msg := draftStep(t, s, seat); msg != nil {
+			return response{Reply: msg}
+		}
+		return replyText("Your survey cards are chosen; waiting for %s.", waitingFor(t, s))
+	}
+	if ver != s.Version || epoch != t.Notes.Epoch {
+		return movedOn()
+	}
+	if !slices.Contains(s.ToAct(), seat) {
+		return notYourTurn(t, s)
+	}
+	msg, known := stepMessage(t, s, seat, step)
+	if !known {
+		return forged()
+	}
+	if msg == nil {
+		return replyText("That choice is not available now.")
+	}
+	if id, only := soleChoice(*msg); only {
+		if a, err := engine.ParseAction(strings.SplitN(id, ":", 4)[3]); err == nil && a.Seat == seat {
+			resp := m.commit(ctx, i, t, s, seat, []engine.Action{a})
+			if resp.Reply != nil {
+				resp.Reply.Content = clip("(That step had only one option, taken for you.)\n" + resp.Reply.Content)
+			}
+			return resp
+		}
+	}
+	if since := sinceLastMove(t, s, seat); since != "" {
+		msg.Content = clip(since + "\n\n" + msg.Content)
+	}
+	return response{Reply: msg}
+}
+
+// soleChoice reports the one action a step offers, when it offers exactly one.
+func soleChoice(msg message) (string, bool) {
+	var ids []string
+	for _, c := range msg.Components {
+		row, ok := c.(discordgo.ActionsRow)
+		if !ok {
+			continue
+		}
+		for _, c := range row.Components {
+			switch c := c.(type) {
+			case discordgo.Button:
+				ids = append(ids, c.CustomID)
+			case discordgo.SelectMenu:
+				if c.MaxValues > 1 || c.CustomID[:5] != "tsel:" {
+					return "", false
+				}
+				for _, o := range c.Options {
+					ids = append(ids, o.Value)
+				}
+			}
+		}
+	}
+	if len(ids) == 1 && strings.HasPrefix(ids[0], "tt:") {
+		return ids[0], true
+	}
+	return "", false
+}
+
+// sinceLastMove lists what happened since seat's last move (at most 8 lines).
+func sinceLastMove(t Table, s *engine.State, seat int) string {
+	if seat >= len(t.Notes.Seen) {
+		return ""
+	}
+	from := t.Notes.Seen[seat]
+	if from <= 0 || from >= len(s.Log) {
+		return ""
+	}
+	lines := s.Log[from:]
+	skipped := 0
+	if len(lines) > 8 {
+		skipped = len(lines) - 8
+		lines = lines[skipped:]
+	}
+	names := seatNames(t)
+	var b strings.Builder
+	b.WriteString("**Since your last move:**")
+	if skipped > 0 {
+		fmt.Fprintf(&b, " (%d earlier lines in `/tt log`)", skipped)
+	}
+	for _, l := range lines {
+		b.WriteString("\n• " + engine.FormatLine(l, names))
+	}
+	return b.String()
+}
+
+// stepMessage builds the private message of a step for seat, from the state
+// alone (no I/O). known is false for a step name that is not ours; msg is
+// nil when the step offers nothing now.
+func stepMessage(t Table, s *engine.State, seat int, step string) (msg *message, known bool) {
+	v := s.SeatView(seat)
+	legal := v.Legal
+	name, arg, _ := strings.Cut(step, ":")
+	switch name {
+	case "draft":
+		msg = draftStep(t, s, seat)
+	case "build":
+		msg = buildAreaStep(t, s, v, legal)
+	case "bc":
+		msg = buildCardStep(t, s, v, legal, engine.Standard.AreaIndex(arg))
+	case "ext":
+		msg = extractStep(t, s, v)
+	case "dp":
+		msg = devPlaceStep(t, s, v, legal, arg)
+	case "after":
+		msg = simpleSelect(t, s, legal, engine.ActAfterCard, "**You won the auction.** Play a survey card on your new mine by paying its value? (Only you see your hand.)", func(a engine.Action) (string, string) {
+			if a.Card == engine.NoCard {
+				return "No card", "keep your hand"
+			}
+			c := engine.Standard.Cards[a.Card]
+			return c.String(), fmt.Sprintf("pay £%d: %s", c.Value, c.BenefitText())
+		}, -1, "")
+	default:
+		return nil, false
+	}
+	return msg, true
+}
+
+func selectMenu(t Table, s *engine.State, n int, placeholder string, opts []discordgo.SelectMenuOption) discordgo.MessageComponent {
+	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
+		CustomID: fmt.Sprintf("tsel:%s:%d", gid(t, s), n), Placeholder: trunc(placeholder, 150), Options: opts}}}
+}
+
+func applyValue(t Table, s *engine.State, a engine.Action) string {
+	a.Max = 0
+	return "tt:" + gid(t, s) + ":" + a.String()
+}
+
+func opt(label, desc, value string) discordgo.SelectMenuOption {
+	return discordgo.SelectMenuOption{Label: trunc(label, 100), Description: trunc(desc, 100), Value: value}
+}
+
+// selects splits options into menus of at most 25, at most 4 of them.
+func selects(t Table, s *engine.State, placeholder string, opts []discordgo.SelectMenuOption) []discordgo.MessageComponent {
+	var out []discordgo.MessageComponent
+	for n := 0; len(opts) > 0 && n < 4; n++ {
+		k := min(25, len(opts))
+		ph := placeholder
+		if len(opts) > k || n > 0 {
+			ph = fmt.Sprintf("%s (%d)", placeholder, n+1)
+		}
+		out = append(out, selectMenu(t, s, n, ph, opts[:k]))
+		opts = opts[k:]
+	}
+	return out
+}
+
+// draftStep is the whole survey draft in one multi-select: the player picks
+// one card of each region to discard.
+func draftStep(t Table, s *engine.State, seat int) *message {
+	v := s.SeatView(seat)
+	var opts []discordgo.SelectMenuOption
+	regions := map[engine.Deck]bool{}
+	for _, a := range v.Legal {
+		if a.Kind == engine.ActDraftDiscard {
+			c := engine.Standard.Cards[a.Card]
+			regions[c.Deck] = true
+			opts = append(opts, opt("Discard "+c.String(), "region "+c.Deck.String()+": "+c.BenefitText(), a.String()))
+		}
+	}
+	if len(opts) == 0 || len(opts) > 25 {
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString("**Your survey draft** (only you see this). Your whole hand, the wild card (kept) included:\n")
+	for _, c := range append(append([]engine.Card(nil), v.Hand...), v.Draft...) {
+		fmt.Fprintf(&b, "• %s (deck %s)\n", c.String(), c.Deck)
+	}
+	fmt.Fprintf(&b, "Pick the %d cards to **discard**, one of each region; you keep the rest.", len(regions))
+	n := len(regions)
+	return &message{Content: b.String(), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.SelectMenu{CustomID: fmt.Sprintf("tmul:%s:dd", gid(t, s)), Placeholder: fmt.Sprintf("Discard one card of each region (%d)", n),
+			MinValues: &n, MaxValues: n, Options: opts}}}}}
+}
+
+func buildAreaStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Action) *message {
+	seen := map[int]bool{}
+	var byRegion [engine.NumRegions][]discordgo.SelectMenuOption
+	minBid := fmt.Sprintf("min bid £%d", 1+len(v.PassOrder))
+	if s.NumSeats == 2 {
+		minBid = "min bid: the card's value"
+	}
+	for _, a := range legal {
+		if a.Kind != engine.ActBuild || seen[a.Area] {
+			continue
+		}
+		seen[a.Area] = true
+		av := v.Areas[a.Area]
+		desc := "face down"
+		if av.Tile != nil {
+			desc = "face up: " + tileWords(*av.Tile)
+		}
+		desc += fmt.Sprintf(" · %s · winner %d WP", minBid, wp(engine.ActBuild))
+		r := engine.Standard.Areas[a.Area].Region
+		byRegion[r] = append(byRegion[r], opt(areaLabel(a.Area), desc, "tm:"+gid(t, s)+":bc:"+engine.Standard.Areas[a.Area].ID))
+	}
+	var comps []discordgo.MessageComponent
+	for r, opts := range byRegion {
+		if len(opts) > 0 && len(comps) < 5 {
+			comps = append(comps, selectMenu(t, s, r, "Region "+engine.Region(r).String(), opts))
+		}
+	}
+	if len(comps) == 0 {
+		return nil
+	}
+	return &message{Content: fmt.Sprintf("**Build a mine** (the auction's winner moves %d WP): choose the area. You then may play a survey card, and open the bidding.", wp(engine.ActBuild)),
+		Components: comps}
+}
+
+func buildCardStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Action, area int) *message {
+	if area < 0 {
+		return nil
+	}
+	var opts []discordgo.SelectMenuOption
+	faceDown := v.Areas[area].FaceDown
+	// The auction's winner pays the work points (the opener only if they win).
+	cost := fmt.Sprintf(" · the winner moves %d WP", wp(engine.ActBuild))
+	minBid := fmt.Sprintf(" · min bid £%d", 1+len(v.PassOrder))
+	for _, a := range legal {
+		if a.Kind != engine.ActBuild || a.Area != area {
+			continue
+		}
+		switch {
+		case a.Draw:
+			opts = append(opts, opt("Draw the top card of the deck", "its value is the minimum bid"+cost, applyValue(t, s, a)))
+		case a.Card == engine.NoCard:
+			opts = append(opts, opt("No survey card", "open the auction without a card"+minBid+cost, applyValue(t, s, a)))
+		default:
+			c := engine.Standard.Cards[a.Card]
+			tail := cost
+			if s.NumSeats == 2 {
+				tail = fmt.Sprintf(" · min bid £%d", c.Value) + tail
+			} else {
+				tail = minBid + tail
+			}
+			if faceDown && s.NumSeats > 2 {
+				tail += " · you peek"
+			}
+			// A long benefit is shortened, never the cost.
+			desc := trunc(c.BenefitText(), 100-len([]rune(tail))) + tail
+			opts = append(opts, opt("Play "+c.String(), desc, applyValue(t, s, a)))
+		}
+	}
+	if len(opts) == 0 {
+		return nil
+	}
+	return &message{Content: fmt.Sprintf("**Build a mine in %s** (%d WP). Choose a survey card to play before the auction (only the cards that may be played are listed). Then you open the bidding.",
+		areaLabel(area), wp(engine.ActBuild)), Components: selects(t, s, "Survey card", opts)}
+}
+
+// extractStep lists every extraction, best first, in one menu.
+func extractStep(t Table, s *engine.State, v engine.SeatView) *message {
+	var opts []discordgo.SelectMenuOption
+	for _, x := range extractChoices(v) {
+		opts = append(opts, opt(x.label, x.desc, applyValue(t, s, x.a)))
+	}
+	if len(opts) == 0 {
+		return nil
+	}
+	return &message{Content: fmt.Sprintf("**Extract ore** (%d WP). Each cube costs £1 per water cube in the mine; prices this round: tin £%d, copper £%d. You have £%d.",
+		wp(engine.ActExtract), v.Tin, v.Copper, v.Seats[v.Seat].Money), Components: selects(t, s, "Mine and ore", opts)}
+}
+
+var devNames = map[engine.ActionKind]string{engine.ActMiner: "Miner", engine.ActPort: "Port", engine.ActTrain: "Train", engine.ActAdit: "Adit"}
+var devCodes = map[string]engine.ActionKind{"mi": engine.ActMiner, "po": engine.ActPort, "tr": engine.ActTrain, "ad": engine.ActAdit}
+var devHelp = map[engine.ActionKind]string{
+	engine.ActMiner: "+1 extraction in a mine", engine.ActPort: "−1 water (coast)",
+	engine.ActTrain: "−2 water there, −1 next door", engine.ActAdit: "drains both areas of a border",
+}
+
+// devPlaceStep lists where a development may go, with what it does there;
+// the seat's own mines first.
+func devPlaceStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Action, code string) *message {
+	k, ok := devCodes[code]
+	if !ok {
+		return nil
+	}
+	type placed struct {
+		o   discordgo.SelectMenuOption
+		own bool
+	}
+	var ps []placed
+	for _, a := range legal {
+		if a.Kind != k {
+			continue
+		}
+		var label string
+		own := false
+		if k == engine.ActAdit {
+			br := engine.Standard.Borders[a.Border]
+			label = areaLabel(br[0]) + " – " + areaLabel(br[1])
+			own = v.Areas[br[0]].Mine == v.Seat || v.Areas[br[1]].Mine == v.Seat
+		} else {
+			label = areaLabel(a.Area)
+			own = v.Areas[a.Area].Mine == v.Seat
+			if m := v.Areas[a.Area].Mine; m >= 0 && !own {
+				label += " (" + seatName(m) + "'s mine)"
+			}
+		}
+		if own {
+			label = "★ " + label + " (yours)"
+		}
+		desc := fmt.Sprintf("%d WP · %s", wp(k), effect(s, a))
+		ps = append(ps, placed{opt(label, desc, applyValue(t, s, a)), own})
+	}
+	if len(ps) == 0 {
+		return nil
+	}
+	slices.SortStableFunc(ps, func(x, y placed) int {
+		if x.own != y.own {
+			if x.own {
+				return -1
+			}
+			return 1
+		}
+		return 0
+	})
+	var opts []discordgo.SelectMenuOption
+	for _, p := range ps {
+		opts = append(opts, p.o)
+	}
+	where := "area"
+	if k == engine.ActAdit {
+		where = "border"
+	}
+	return &message{Content: fmt.Sprintf("**%s** (%d WP, %s): choose the %s.", devNames[k], wp(k), devHelp[k], where),
+		Components: selects(t, s, "Choose the "+where, opts)}
+}
+
+// pumpStep places every steam pump in one multi-select: an area may be
+// picked once per water cube in it.
+func pumpStep(t Table, s *engine.State, v engine.SeatView) *message {
+	var opts []discordgo.SelectMenuOption
+	var done *engine.Action
+	for round := 1; round <= v.PumpsLeft; round++ {
+		for _, a := range v.Legal {
+			if a.Kind == engine.ActPumpDone {
+				a := a
+				done = &a
+			}
+			if a.Kind != engine.ActPump || len(opts) >= 25 {
+				continue
+			}
+			av := v.Areas[a.Area]
+			if av.Water < round {
+				continue
+			}
+			label := areaLabel(a.Area)
+			if av.Mine == v.Seat {
+				label = "★ " + label + " (yours)"
+			} else if av.Mine >= 0 {
+				label += " (" + seatName(av.Mine) + ")"
+			}
+			if round > 1 {
+				label += fmt.Sprintf(" — pump %d", round)
+			}
+			opts = append(opts, opt(label, fmt.Sprintf("water %d→%d", av.Water-round+1, av.Water-round), fmt.Sprintf("%s#%d", a.String(), round)))
+		}
+	}
+	if len(opts) == 0 {
+		return nil
+	}
+	// Own mines first.
+	slices.SortStableFunc(opts, func(x, y discordgo.SelectMenuOption) int {
+		return cmp.Compare(boolInt(!strings.HasPrefix(x.Label, "★")), boolInt(!strings.HasPrefix(y.Label, "★")))
+	})
+	one, most := 1, min(v.PumpsLeft, len(opts))
+	comps := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.SelectMenu{CustomID: fmt.Sprintf("tmul:%s:pw", gid(t, s)), Placeholder: fmt.Sprintf("Place up to %d steam pumps (each −1 water)", most),
+			MinValues: &one, MaxValues: most, Options: opts}}}}
+	if done != nil {
+		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			actButton(t, s, fmt.Sprintf("Leave the %d pump(s) unused", v.PumpsLeft), *done, discordgo.SecondaryButton)}})
+	}
+	return &message{Content: fmt.Sprintf("**Steam pumps**: place %d pump(s) in one go; each removes 1 water. Pumps you do not place are lost.", v.PumpsLeft), Components: comps}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// investMenus offer a whole investing turn in one choice: an amount and
+// whether to come back later or finish.
+func investMenus(t Table, s *engine.State, v engine.SeatView) []discordgo.MessageComponent {
+	seat := v.Seat
+	sp := v.Seats[seat]
+	if v.InvestTurn != seat || sp.PassRow < 1 || sp.PassRow > len(v.InvestRows) {
+		return nil
+	}
+	pts := v.InvestRows[sp.PassRow-1]
+	var amounts []int
+	for x := 5; x <= sp.Money; x += 5 {
+		amounts = append(amounts, x)
+	}
+	if len(amounts) > 12 {
+		// Thin to £10 steps, keeping the largest amount.
+		var thin []int
+		for _, x := range amounts {
+			if x%10 == 0 || x == amounts[len(amounts)-1] {
+				thin = append(thin, x)
+			}
+		}
+		amounts = thin
+	}
+	if len(amounts) > 12 {
+		amounts = amounts[len(amounts)-12:]
+	}
+	var more, fin []discordgo.SelectMenuOption
+	canMore := slices.ContainsFunc(v.Legal, func(a engine.Action) bool { return a.Kind == engine.ActEndInvestTurn })
+	for _, x := range amounts {
+		tens, fives, p := bestSplit(x, pts)
+		id := fmt.Sprintf("tinv:%s:%d:%d:%d", gid(t, s), seat, tens, fives)
+		left := sp.Money - x
+		if canMore && left >= 5 {
+			more = append(more, opt(fmt.Sprintf("£%d → +%d pts, invest more later", x, p), fmt.Sprintf("£%d left; your turn comes back", left), id+":more"))
+		}
+		fin = append(fin, opt(fmt.Sprintf("£%d → +%d pts and finish", x, p), fmt.Sprintf("£%d left; done for this round", left), id+":fin"))
+	}
+	var out []discordgo.MessageComponent
+	row := fmt.Sprintf("row %d: £10 → %d pts, £5 → %d pts", sp.PassRow, pts[0], pts[1])
+	if len(fin) > 0 {
+		out = append(out, multiLess(fmt.Sprintf("tsel:%s:0", gid(t, s)), "Invest and finish ("+row+")", fin))
+	}
+	if len(more) > 0 {
+		out = append(out, multiLess(fmt.Sprintf("tsel:%s:1", gid(t, s)), "Invest, then more later", more))
+	}
+	return out
+}
+
+func multiLess(id, placeholder string, opts []discordgo.SelectMenuOption) discordgo.MessageComponent {
+	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{CustomID: id, Placeholder: trunc(placeholder, 150), Options: opts}}}
+}
+
+// bestSplit spends exactly amount in £10 and £5 investments for the most points.
+func bestSplit(amount int, v [2]int) (tens, fives, points int) {
+	points = -1
+	for t := amount / 10; t >= 0; t-- {
+		f := (amount - 10*t) / 5
+		if 10*t+5*f != amount {
+			continue
+		}
+		if p := t*v[0] + f*v[1]; p > points {
+			tens, fives, points = t, f, p
+		}
+	}
+	return
+}
+
+// investActions turns an investing choice into engine actions, checked on
+// a copy of s: the £10s, the £5s, then the end of the turn or the finish
+// (unless the engine already ended it, when the money ran out).
+func investActions(s *engine.State, seat, tens, fives int, finish bool) ([]engine.Action, error) {
+	var acts []engine.Action
+	cur := s
+	add := func(a engine.Action) error {
+		next, _, err := engine.Apply(cur, a)
+		if err != nil {
+			return err
+		}
+		acts = append(acts, a)
+		cur = next
+		return nil
+	}
+	base := engine.Action{Seat: seat, Card: engine.NoCard, Area: -1, Border: -1}
+	for k := 0; k < tens+fives; k++ {
+		a := base
+		a.Kind, a.Amount = engine.ActInvest, 10
+		if k >= tens {
+			a.Amount = 5
+		}
+		if err := add(a); err != nil {
+			return nil, err
+		}
+	}
+	if cur.Phase == engine.PhaseInvest && slices.Contains(cur.ToAct(), seat) {
+		a := base
+		a.Kind = engine.ActEndInvestTurn
+		if finish && cur.InvestedNow > 0 {
+			a.Kind = engine.ActFinishInvest
+		}
+		if err := add(a); err != nil {
+			return nil, err
+		}
+	}
+	return acts, nil
+}
+
+// simpleSelect lists the legal actions of one kind as a select, with an
+// optional button for a second kind (done / skip).
+func simpleSelect(t Table, s *engine.State, legal []engine.Action, kind engine.ActionKind, text string,
+	describe func(engine.Action) (string, string), alt engine.ActionKind, altLabel string) *message {
+	var opts []discordgo.SelectMenuOption
+	var comps []discordgo.MessageComponent
+	for _, a := range legal {
+		if a.Kind == kind {
+			l, d := describe(a)
+			opts = append(opts, opt(l, d, applyValue(t, s, a)))
+		}
+	}
+	if len(opts) == 0 {
+		return nil
+	}
+	comps = selects(t, s, "Choose", opts)
+	for _, a := range legal {
+		if a.Kind == alt && altLabel != "" && len(comps) < 5 {
+			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{actButton(t, s, altLabel, a, discordgo.SecondaryButton)}})
+		}
+	}
+	return &message{Content: text, Components: comps}
+}
+
+// --- batches: multi-selects and investing ---------------------------------------
+
+// multiPick applies the values picked in a multi-select (tmul): the draft's
+// discards, or steam pumps (then giving up the ones not placed).
+func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID, token, kind string, values []string) response {
+	if len(values) == 0 || len(values) > 25 {
+		return forged()
+	}
+	var acts []engine.Action
+	for _, v := range values {
+		v, _, _ = strings.Cut(v, "#")
+		a, err := engine.ParseAction(v)
+		if err != nil {
+			return forged()
+		}
+		want := map[string]engine.ActionKind{"dd": engine.ActDraftDiscard, "pw": engine.ActPump}[kind]
+		if _, known := map[string]bool{"dd": true, "pw": true}[kind]; !known || a.Kind != want {
+			return forged()
+		}
+		acts = append(acts, a)
+	}
+	if kind == "pw" {
+		// Pumps the player did not place are given up, so the turn goes on.
+		t, s, r := m.game(ctx, i, gameID)
+		if r != nil {
+			return *r
+		}
+		_ = t
+		if s.Phase == engine.PhasePumps && len(acts) < s.PumpsLeft {
+			cur := s
+			for _, a := range acts {
+				next, _, err := engine.Apply(cur, a)
+				if err != nil {
+					break
+				}
+				cur = next
+			}
+			if cur.Phase == engine.PhasePumps {
+				acts = append(acts, engine.Action{Seat: acts[0].Seat, Kind: engine.ActPumpDone, Card: engine.NoCard, Area: -1, Border: -1})
+			}
+		}
+	}
+	return m.play(ctx, i, gameID, token, acts)
+}
+
+// invest applies one investing choice (tinv) atomically.
+func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID, token, rest string) response {
+	f := strings.Split(rest, ":")
+	if len(f) != 4 || (f[3] != "more" && f[3] != "fin") {
+		return forged()
+	}
+	seat, err1 := strconv.Atoi(f[0])
+	tens, err2 := strconv.Atoi(f[1])
+	fives, err3 := strconv.Atoi(f[2])
+	if err1 != nil || err2 != nil || err3 != nil || seat < 0 || seat >= engine.MaxSeats || tens < 0 || fives < 0 || tens+fives > 40 || tens+fives == 0 {
+		return forged()
+	}
+	_, s, r := m.game(ctx, i, gameID)
+	if r != nil {
+		return *r
+	}
+	acts, err := investActions(s, seat, tens, fives, f[3] == "fin")
+	if err != nil {
+		if len(acts) == 0 && s.Phase == engine.PhaseInvest && slices.Contains(s.ToAct(), seat) {
+			return replyText("%s Nothing was invested.", err.Error())
+		}
+		// Checked again by play, with the usual answers (stale, not your turn).
+		acts = []engine.Action{{Seat: seat, Kind: engine.ActInvest, Amount: 10, Card: engine.NoCard, Area: -1, Border: -1}}
+	}
+	return m.play(ctx, i, gameID, token, acts)
+}
+
+// --- the bid amount modal and standing orders -------------------------------------
+
+func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID, token, rest string) response {
+	f := strings.Split(rest, ":")
+	if len(f) != 3 {
+		return forged()
+	}
+	seatN, err1 := strconv.Atoi(f[0])
+	lo, err2 := strconv.Atoi(f[1])
+	hi, err3 := strconv.Atoi(f[2])
+	ver, epoch, ok := parseTok(token)
+	if err1 != nil || err2 != nil || err3 != nil || !ok {
+		return forged()
+	}
+	t, s, r := m.game(ctx, i, gameID)
+	if r != nil {
+		return *r
+	}
+	seat, r := seated(i, t)
+	if r != nil {
+		return *r
+	}
+	if seat != seatN {
+		return notYourTurn(t, s)
+	}
+	if ver != s.Version || epoch != t.Notes.Epoch {
+		return movedOn()
+	}
+	return response{Modal: &discordgo.InteractionResponseData{
+		CustomID: fmt.Sprintf("tb:%s:%d:%d:%d", gid(t, s), seat, lo, hi),
+		Title:    "Your bid",
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.TextInput{CustomID: "amount", Label: fmt.Sprintf("Amount in £ (%d to %d)", lo, hi), Style: discordgo.TextInputShort,
+				Placeholder: strconv.Itoa(lo), Required: true, MinLength: 1, MaxLength: 5},
+		}}},
+	}}
+}
+
+// orderModal opens the standing-order form for any bidder still in.
+func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID, token string) response {
+	t, s, r := m.game(ctx, i, gameID)
+	if r != nil {
+		return *r
+	}
+	seat, r := seated(i, t)
+	if r != nil {
+		return *r
+	}
+	if s.Phase != engine.PhaseAuction || !slices.Contains(s.PublicView().Auction.In, seat) {
+		return replyText("You are not bidding in an auction now.")
+	}
+	money := s.PublicView().Seats[seat].Money
+	return response{Modal: &discordgo.InteractionResponseData{
+		CustomID: fmt.Sprintf("tob:%s", gid(t, s)),
+		Title:    "Bid for me",
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.TextInput{CustomID: "amount", Label: fmt.Sprintf("Highest bid for me in £ (0 to %d; 0 = drop)", money), Style: discordgo.TextInputShort,
+				Placeholder: "0", Required: true, MinLength: 1, MaxLength: 5},
+		}}},
+	}}
+}
+
+// modalAmount reads the amount box of a submitted modal.
+func modalAmount(d discordgo.ModalSubmitInteractionData) (int, bool) {
+	var text string
+	for _, row := range d.Components {
+		if ar, ok := row.(*discordgo.ActionsRow); ok {
+			for _, c := range ar.Components {
+				if ti, ok := c.(*discordgo.TextInput); ok && ti.CustomID == "amount" {
+					text = ti.Value
+				}
+			}
+		}
+	}
+	text = strings.TrimPrefix(strings.TrimSpace(text), "£")
+	if text == "" || len(text) > 6 {
+		return 0, false
+	}
+	for _, r := range text {
+		if r < '0' || r > '9' {
+			return 0, false
+		}
+	}
+	n, err := strconv.Atoi(text)
+	return n, err == nil
+}
+
+func (m *Main) modalSubmit(ctx context.Context, i *discordgo.Interaction) response {
+	d := i.ModalSubmitData()
+	parts := strings.Split(d.CustomID, ":")
+	amount, ok := modalAmount(d)
+	switch {
+	case len(parts) == 6 && parts[0] == "tb":
+		seat, err := strconv.Atoi(parts[3])
+		if err != nil || seat < 0 || seat >= engine.MaxSeats {
+			return forged()
+		}
+		if !ok {
+			// Offer the box again, with the same range.
+			return response{Reply: &message{Content: "Type a whole number of pounds, like 12. Nothing was bid.",
+				Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+					discordgo.Button{Label: fmt.Sprintf("Type the amount again (£%s–£%s)", parts[4], parts[5]), Style: discordgo.PrimaryButton,
+						CustomID: "tq:" + strings.Join(parts[1:], ":")}}}}}}
+		}
+		return m.play(ctx, i, parts[1], parts[2], []engine.Action{{Seat: seat, Kind: engine.ActBid, Amount: amount, Card: engine.NoCard, Area: -1, Border: -1}})
+	case len(parts) == 3 && parts[0] == "tob":
+		if !ok {
+			return response{Reply: &message{Content: "Type a whole number of pounds, like 12 (0 drops you out). No order was set.",
+				Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+					discordgo.Button{Label: "Type the amount again", Style: discordgo.PrimaryButton, CustomID: "to:" + parts[1] + ":" + parts[2]}}}}}}
+		}
+		return m.setOrder(ctx, i, parts[1], parts[2], amount, false)
+	}
+	return forged()
+}
