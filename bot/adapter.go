@@ -117,8 +117,8 @@ func customID(i *discordgo.Interaction) string {
 
 // onInteraction acknowledges, handles under the channel's lock, and sends.
 func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
-	if m.cfg.afterInteraction != nil {
-		defer m.cfg.afterInteraction(i.ID)
+	if m.cfg.AfterInteraction != nil {
+		defer m.cfg.AfterInteraction(i.ID)
 	}
 	m.mu.Lock()
 	s := m.session

@@ -48,9 +48,10 @@ type Config struct {
 	// DefaultRemind is a new table's reminder interval (default 12 h).
 	DefaultRemind time.Duration
 
-	// afterInteraction, when set, is called once an interaction has been
-	// fully handled (tests wait on it).
-	afterInteraction func(id string)
+	// AfterInteraction, when set, is called with the interaction's ID once
+	// it has been fully handled: acknowledged, and everything it sends sent
+	// (tests and the playtest driver wait on it).
+	AfterInteraction func(id string)
 }
 
 // Main is the running bot.

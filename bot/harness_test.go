@@ -97,7 +97,7 @@ func (h *harness) start() {
 		},
 		RenderHand: func(v engine.SeatView) ([]byte, error) { return []byte("hand"), nil },
 		RemindTick: time.Hour,
-		afterInteraction: func(id string) {
+		AfterInteraction: func(id string) {
 			h.mu.Lock()
 			ch := h.handled[id]
 			h.mu.Unlock()
@@ -113,8 +113,8 @@ func (h *harness) start() {
 	h.m, h.cancel, h.done = m, cancel, make(chan error, 1)
 	n := h.fd.numCalls()
 	go func() { h.done <- m.Run(ctx) }()
-	h.fd.waitUntil("command registration", func() bool {
-		for _, c := range h.fd.calls[n:] {
+	h.fd.waitUntil("command registration", func(calls []fakeCall) bool {
+		for _, c := range calls[n:] {
 			if c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") {
 				return true
 			}

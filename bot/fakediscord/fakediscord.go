@@ -1,0 +1,417 @@
+// Package fakediscord is a local stand-in for Discord: an httptest server
+// that records every REST call and answers the endpoints a bot uses, plus a
+// websocket gateway (Hello, Identify, READY, heartbeat ACKs) through which
+// the caller pushes INTERACTION_CREATE dispatches. A discordgo session talks
+// to it through the rewriting client (Server.Client) and never leaves
+// 127.0.0.1.
+//
+// It imports no testing package: tests and the playtest command use it
+// alike. Methods that can fail return errors.
+package fakediscord
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/gorilla/websocket"
+)
+
+// Default identities of the fake application and its bot user.
+const (
+	DefaultAppID = "900000000000000001"
+	DefaultBotID = "900000000000000002"
+)
+
+// Server is a fake Discord. Create it with New and Close it when done.
+type Server struct {
+	AppID string // application ID sent in READY
+	BotID string // the bot user's ID; author of every message it creates
+
+	srv *httptest.Server
+
+	mu       sync.Mutex
+	calls    []Call
+	nextID   int
+	conns    []*conn
+	changed  chan struct{} // closed and replaced whenever calls or conns change
+	seq      int
+	inter    map[string]interaction // by token
+	original map[string]string      // token → ID of the interaction's @original message
+}
+
+// interaction is what the fake remembers of a dispatched interaction.
+type interaction struct {
+	id        string
+	messageID string // the message a component or modal was used on
+}
+
+type conn struct {
+	ws *websocket.Conn
+	mu sync.Mutex // serialises writes
+}
+
+// Call is one recorded REST request.
+type Call struct {
+	Method string
+	Path   string // without /api/v<N>
+	Query  url.Values
+	Body   json.RawMessage // JSON body, or payload_json of a multipart body
+	Files  []File          // the other parts of a multipart body, bytes kept
+	Reply  json.RawMessage // what the fake answered (nil for 204)
+	Status int
+}
+
+// File is one file part of a multipart request.
+type File struct {
+	Name string
+	Data []byte
+}
+
+// New starts a fake Discord on 127.0.0.1.
+func New() *Server {
+	f := &Server{AppID: DefaultAppID, BotID: DefaultBotID, nextID: 1000, changed: make(chan struct{}),
+		inter: map[string]interaction{}, original: map[string]string{}}
+	f.srv = httptest.NewServer(http.HandlerFunc(f.serve))
+	return f
+}
+
+// Close stops the gateway connections and the server.
+func (f *Server) Close() {
+	f.mu.Lock()
+	conns := f.conns
+	f.conns = nil
+	f.mu.Unlock()
+	for _, c := range conns {
+		c.ws.Close()
+	}
+	f.srv.Close()
+}
+
+// URL is the server's base URL (http://127.0.0.1:port).
+func (f *Server) URL() string { return f.srv.URL }
+
+// Client returns an HTTP client that sends every request, whatever its
+// host, to the fake.
+func (f *Server) Client() *http.Client {
+	u, _ := url.Parse(f.srv.URL)
+	return &http.Client{Timeout: 10 * time.Second, Transport: rewriteTransport{host: u.Host}}
+}
+
+type rewriteTransport struct{ host string }
+
+func (rt rewriteTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	r2 := r.Clone(r.Context())
+	r2.URL.Scheme = "http"
+	r2.URL.Host = rt.host
+	r2.Host = rt.host
+	return http.DefaultTransport.RoundTrip(r2)
+}
+
+func (f *Server) notify() {
+	close(f.changed)
+	f.changed = make(chan struct{})
+}
+
+func (f *Server) newID() string {
+	f.nextID++
+	return fmt.Sprintf("%d", 800000000000000000+f.nextID)
+}
+
+func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
+	if strings.HasPrefix(r.URL.Path, "/ws") {
+		f.serveGateway(w, r)
+		return
+	}
+	path := strings.TrimPrefix(r.URL.Path, "/api/v"+discordgo.APIVersion)
+	call := Call{Method: r.Method, Path: path, Query: r.URL.Query()}
+	ct, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if ct == "multipart/form-data" {
+		mr := multipart.NewReader(r.Body, params["boundary"])
+		for {
+			p, err := mr.NextPart()
+			if err != nil {
+				break
+			}
+			data, _ := io.ReadAll(p)
+			if p.FormName() == "payload_json" {
+				call.Body = data
+			} else {
+				call.Files = append(call.Files, File{Name: p.FileName(), Data: data})
+			}
+		}
+	} else {
+		data, _ := io.ReadAll(r.Body)
+		if len(bytes.TrimSpace(data)) > 0 {
+			call.Body = data
+		}
+	}
+
+	f.mu.Lock()
+	status, reply := f.answer(call)
+	call.Reply, call.Status = reply, status
+	f.calls = append(f.calls, call)
+	f.notify()
+	f.mu.Unlock()
+
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	if status != http.StatusNoContent {
+		w.Write(reply)
+	}
+}
+
+// answer returns the status and body for a call; f.mu is held.
+func (f *Server) answer(c Call) (int, json.RawMessage) {
+	parts := strings.Split(strings.Trim(c.Path, "/"), "/")
+	message := func(id, channel string) json.RawMessage {
+		var m map[string]any
+		json.Unmarshal(c.Body, &m)
+		if m == nil {
+			m = map[string]any{}
+		}
+		if id == "" {
+			id = f.newID()
+		}
+		m["id"] = id
+		m["channel_id"] = channel
+		m["author"] = map[string]any{"id": f.BotID, "username": "tinners", "bot": true}
+		b, _ := json.Marshal(m)
+		return b
+	}
+	switch {
+	case c.Method == "GET" && (c.Path == "/gateway" || c.Path == "/gateway/bot"):
+		return 200, json.RawMessage(fmt.Sprintf(`{"url":"ws://%s/ws","shards":1}`, strings.TrimPrefix(f.srv.URL, "http://")))
+	case c.Method == "GET" && c.Path == "/users/@me":
+		return 200, json.RawMessage(fmt.Sprintf(`{"id":%q,"username":"tinners","bot":true}`, f.BotID))
+	case len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback":
+		f.callback(parts[2], c.Body)
+		return http.StatusNoContent, nil
+	case parts[0] == "webhooks" && c.Method == "POST":
+		return 200, message("", "")
+	case parts[0] == "webhooks" && c.Method == "PATCH":
+		id := ""
+		if len(parts) == 5 && parts[4] == "@original" {
+			id = f.original[parts[2]] // the interaction's own message keeps its ID
+		}
+		return 200, message(id, "")
+	case parts[0] == "webhooks" && c.Method == "DELETE":
+		return http.StatusNoContent, nil
+	case parts[0] == "channels" && len(parts) == 3 && parts[2] == "messages" && c.Method == "POST":
+		return 200, message("", parts[1])
+	case parts[0] == "channels" && len(parts) == 4 && parts[2] == "messages" && c.Method == "PATCH":
+		return 200, message(parts[3], parts[1])
+	case parts[0] == "applications" && c.Method == "PUT":
+		if len(c.Body) > 0 {
+			return 200, c.Body
+		}
+		return 200, json.RawMessage(`[]`)
+	}
+	return 404, json.RawMessage(`{"message":"fake discord: unknown endpoint","code":0}`)
+}
+
+// callback notes which message is the interaction's @original: a new one
+// for a reply (types 4 and 5), the message the component was on for an
+// update (types 6 and 7). f.mu is held.
+func (f *Server) callback(token string, body json.RawMessage) {
+	var cb struct {
+		Type int `json:"type"`
+	}
+	json.Unmarshal(body, &cb)
+	switch cb.Type {
+	case 4, 5:
+		if f.original[token] == "" {
+			f.original[token] = f.newID()
+		}
+	case 6, 7:
+		if id := f.inter[token].messageID; id != "" {
+			f.original[token] = id
+		}
+	}
+}
+
+// OriginalID returns the ID of the message an interaction's callback made
+// or updated (its @original), if it has one yet.
+func (f *Server) OriginalID(token string) (string, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	id, ok := f.original[token]
+	return id, ok
+}
+
+func (f *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
+	up := websocket.Upgrader{}
+	ws, err := up.Upgrade(w, r, nil)
+	if err != nil {
+		return
+	}
+	c := &conn{ws: ws}
+	c.write(map[string]any{"op": 10, "d": map[string]any{"heartbeat_interval": 45000}})
+	var ident struct {
+		Op int `json:"op"`
+	}
+	if err := ws.ReadJSON(&ident); err != nil || ident.Op != 2 {
+		ws.Close()
+		return
+	}
+	f.mu.Lock()
+	f.seq++
+	seq := f.seq
+	f.conns = append(f.conns, c)
+	f.notify()
+	f.mu.Unlock()
+	c.write(map[string]any{"op": 0, "t": "READY", "s": seq, "d": map[string]any{
+		"v": 10, "session_id": "fake-session",
+		"user":        map[string]any{"id": f.BotID, "username": "tinners", "bot": true},
+		"application": map[string]any{"id": f.AppID},
+		"guilds":      []any{},
+	}})
+	for {
+		var m struct {
+			Op int `json:"op"`
+		}
+		if err := ws.ReadJSON(&m); err != nil {
+			f.mu.Lock()
+			for i, x := range f.conns {
+				if x == c {
+					f.conns = append(f.conns[:i], f.conns[i+1:]...)
+					break
+				}
+			}
+			f.notify()
+			f.mu.Unlock()
+			return
+		}
+		if m.Op == 1 {
+			c.write(map[string]any{"op": 11})
+		}
+	}
+}
+
+func (c *conn) write(v any) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.ws.WriteJSON(v)
+}
+
+// ErrTimeout is wrapped by the errors of the waiting helpers.
+var ErrTimeout = errors.New("fake discord: timed out")
+
+// DefaultWait is how long the waiting helpers wait when given no timeout.
+const DefaultWait = 10 * time.Second
+
+// WaitConnected waits until a gateway client has identified.
+func (f *Server) WaitConnected(timeout time.Duration) error {
+	return f.WaitUntil("gateway identify", timeout, func(_ []Call, conns int) bool { return conns > 0 })
+}
+
+// WaitUntil waits until cond holds. cond is called with the calls recorded
+// so far (it must not keep or change the slice) and the number of
+// identified gateway connections, under the server's lock: it must be
+// quick and must not call the Server. timeout <= 0 means DefaultWait.
+func (f *Server) WaitUntil(what string, timeout time.Duration, cond func(calls []Call, conns int) bool) error {
+	if timeout <= 0 {
+		timeout = DefaultWait
+	}
+	deadline := time.NewTimer(timeout)
+	defer deadline.Stop()
+	for {
+		f.mu.Lock()
+		ok := cond(f.calls, len(f.conns))
+		ch := f.changed
+		f.mu.Unlock()
+		if ok {
+			return nil
+		}
+		select {
+		case <-ch:
+		case <-deadline.C:
+			return fmt.Errorf("%w waiting for %s", ErrTimeout, what)
+		}
+	}
+}
+
+// Dispatch pushes an INTERACTION_CREATE with payload i (anything that
+// marshals to an interaction object) to every connected client. The fake
+// remembers the interaction's token and message so that its callback and
+// @original edits get realistic message IDs.
+func (f *Server) Dispatch(i any) error {
+	raw, err := json.Marshal(i)
+	if err != nil {
+		return fmt.Errorf("fake discord: dispatch: %w", err)
+	}
+	var in struct {
+		ID      string `json:"id"`
+		Token   string `json:"token"`
+		Message *struct {
+			ID string `json:"id"`
+		} `json:"message"`
+	}
+	if err := json.Unmarshal(raw, &in); err != nil {
+		return fmt.Errorf("fake discord: dispatch: interaction is not an object: %w", err)
+	}
+	f.mu.Lock()
+	if in.Token != "" {
+		it := interaction{id: in.ID}
+		if in.Message != nil {
+			it.messageID = in.Message.ID
+		}
+		f.inter[in.Token] = it
+	}
+	f.mu.Unlock()
+	return f.DispatchEvent("INTERACTION_CREATE", json.RawMessage(raw))
+}
+
+// DispatchEvent pushes a gateway dispatch (op 0) of type t with data d to
+// every connected client.
+func (f *Server) DispatchEvent(t string, d any) error {
+	f.mu.Lock()
+	f.seq++
+	seq := f.seq
+	conns := append([]*conn(nil), f.conns...)
+	f.mu.Unlock()
+	if len(conns) == 0 {
+		return errors.New("fake discord: no gateway connection")
+	}
+	for _, c := range conns {
+		if err := c.write(map[string]any{"op": 0, "t": t, "s": seq, "d": d}); err != nil {
+			return fmt.Errorf("fake discord: dispatch: %w", err)
+		}
+	}
+	return nil
+}
+
+// Calls returns a copy of the calls recorded so far.
+func (f *Server) Calls() []Call {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]Call(nil), f.calls...)
+}
+
+// CallsSince returns the calls recorded from index n on.
+func (f *Server) CallsSince(n int) []Call {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if n > len(f.calls) {
+		return nil
+	}
+	return append([]Call(nil), f.calls[n:]...)
+}
+
+// NumCalls returns how many calls have been recorded.
+func (f *Server) NumCalls() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return len(f.calls)
+}

@@ -1,0 +1,1028 @@
+// Package playtest plays one whole game through a fake Discord
+// (bot/fakediscord) and a real bot.Main on a real bbolt database, as
+// players would: by clicking only what the bot offers them, with a seeded
+// generator choosing among the offers. It knows no button labels and no
+// flow: it reads the components of the messages the bot sent, so it keeps
+// working when the bot's messages change. It reports statistics about the
+// conversation (posts, pings, pictures, interactions), a transcript, and
+// every picture posted.
+package playtest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/storage"
+)
+
+// Where the game is played.
+const (
+	GuildID   = "700000000000000001"
+	ChannelID = "700000000000000002"
+)
+
+// Options configure a playtest. Zero values get defaults.
+type Options struct {
+	Players int    // seats, engine.MinSeats..engine.MaxSeats (default 3)
+	Seed    uint64 // drives every choice the players make, and the game's own seed
+
+	// Dir holds the database (DIR/tinners.db). Empty: a temporary
+	// directory, removed afterwards.
+	Dir string
+	// MaxInteractions caps what the players send (default 5000).
+	MaxInteractions int
+	// Timeout is how long one interaction may take to be handled
+	// (default 2 minutes: the real renderer is slow under -race).
+	Timeout time.Duration
+	// Render, when set, replaces the bot's board renderer (tests that do
+	// not care about pictures); nil is the production renderer.
+	Render func(v engine.PublicView, names []string) ([]byte, error)
+	// RenderHand likewise replaces the hand renderer.
+	RenderHand func(engine.SeatView) ([]byte, error)
+	// Log, when set, also receives the bot's log.
+	Log io.Writer
+	// GameOver tells the final message (default: DefaultGameOver).
+	GameOver func(text string) bool
+}
+
+// DefaultGameOver reports whether a public message's text announces the
+// end of the game. It is the driver's only end condition.
+func DefaultGameOver(text string) bool { return strings.Contains(text, "Game over") }
+
+// refusalRE matches the bot's answers to a click it did not act on. A
+// refused component is not clicked again on the same message.
+var refusalRE = regexp.MustCompile(`(?i)not your turn|not for you|moved on|another player's|not available|only the host|` +
+	`already seated|already started|table is full|not seated|pick one option|not one of ours|not supported|has ended|is over|` +
+	`has not started|type a whole number|must be seated`)
+
+// internalErrorRE matches the bot's apology for an internal error, which
+// ends the playtest.
+var internalErrorRE = regexp.MustCompile(`(?i)something went wrong`)
+
+// IsRefusal reports whether a reply's text refuses the click it answers.
+func IsRefusal(text string) bool { return refusalRE.MatchString(text) }
+
+// Stats describe one played game. Counts are of what the fake Discord
+// received from the bot, and of what the driver sent.
+type Stats struct {
+	Players   int    `json:"players"`
+	Seed      uint64 `json:"seed"`
+	GameID    string `json:"game_id,omitempty"`
+	Completed bool   `json:"completed"`
+
+	// PublicPosts counts every channel message the bot created (lobby
+	// included; webhook follow-ups that are not ephemeral count too);
+	// LobbyPosts those created before the start command.
+	PublicPosts int `json:"public_posts"`
+	LobbyPosts  int `json:"lobby_posts"`
+	// PublicEdits counts edits of channel messages (e.g. buttons retired).
+	PublicEdits int `json:"public_edits"`
+	// PrivateMessages counts ephemeral messages shown and ephemeral edits.
+	PrivateMessages int `json:"private_messages"`
+	// ImagePosts counts public posts or edits with a PNG attached;
+	// ImageBytes sums those PNGs' sizes. PrivateImageBytes sums the PNGs
+	// sent privately.
+	ImagePosts        int   `json:"image_posts"`
+	ImageBytes        int64 `json:"image_bytes"`
+	PrivateImageBytes int64 `json:"private_image_bytes"`
+	// Pings sums, over public posts, the users they may ping
+	// (allowed_mentions.users). SelfPings counts public posts that ping
+	// the user whose interaction caused them.
+	Pings     int `json:"pings"`
+	SelfPings int `json:"self_pings"`
+	// Handoffs counts public posts whose set of pinged users differs from
+	// the previous public post's (the first post is compared with the
+	// empty set, so a first post pinging nobody is no handoff).
+	Handoffs int `json:"handoffs"`
+
+	// Interactions is everything the driver sent: Commands + Clicks +
+	// ModalSubmits. Refused counts replies IsRefusal recognised;
+	// Unanswered interactions that made no REST call at all.
+	Interactions int            `json:"interactions"`
+	Commands     int            `json:"commands"`
+	Clicks       int            `json:"clicks"`
+	ModalsOpened int            `json:"modals_opened"`
+	ModalSubmits int            `json:"modal_submits"`
+	Refused      int            `json:"refused"`
+	Unanswered   int            `json:"unanswered"`
+	ClicksByKind map[string]int `json:"clicks_by_kind"` // "public button", "private string_select", …
+	RESTCalls    int            `json:"rest_calls"`
+
+	// From the database after the game: actions in the game's log, seats,
+	// and the winner.
+	EngineActions int     `json:"engine_actions"`
+	Seats         int     `json:"seats"`
+	Winner        *Winner `json:"winner,omitempty"`
+
+	ElapsedSeconds float64 `json:"elapsed_seconds"`
+}
+
+// Winner is the first seat of the final ranking.
+type Winner struct {
+	Seat   int    `json:"seat"`
+	UserID string `json:"user_id"`
+}
+
+// Image is a PNG the bot posted publicly.
+type Image struct {
+	Name string
+	Data []byte
+}
+
+// Result is what a playtest produced. Play returns it even on failure,
+// with what happened until then.
+type Result struct {
+	Stats      Stats
+	Transcript string  // markdown: the conversation as the players saw it
+	Images     []Image // every PNG posted publicly, in order
+}
+
+// UserID is the Discord user ID of player k (0-based).
+func UserID(k int) string { return fmt.Sprintf("1000000000000000%02d", k+1) }
+
+// Play plays one game and returns its result. The error says why the game
+// did not complete (with the last messages seen); the result is then
+// partial.
+func Play(ctx context.Context, opt Options) (*Result, error) {
+	if opt.Players == 0 {
+		opt.Players = 3
+	}
+	if opt.Players < engine.MinSeats || opt.Players > engine.MaxSeats {
+		return nil, fmt.Errorf("playtest: %d players; a table seats %d to %d", opt.Players, engine.MinSeats, engine.MaxSeats)
+	}
+	if opt.MaxInteractions <= 0 {
+		opt.MaxInteractions = 5000
+	}
+	if opt.Timeout <= 0 {
+		opt.Timeout = 2 * time.Minute
+	}
+	if opt.GameOver == nil {
+		opt.GameOver = DefaultGameOver
+	}
+	dir := opt.Dir
+	if dir == "" {
+		d, err := os.MkdirTemp("", "tinners-playtest-")
+		if err != nil {
+			return nil, fmt.Errorf("playtest: %w", err)
+		}
+		defer os.RemoveAll(d)
+		dir = d
+	}
+	start := time.Now()
+	d := newDriver(opt)
+	defer d.fd.Close()
+	err := d.run(ctx, filepath.Join(dir, "tinners.db"))
+	d.stats.ElapsedSeconds = time.Since(start).Seconds()
+	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images}
+	if err != nil {
+		return res, fmt.Errorf("playtest (%d players, seed %d): %w\n%s", opt.Players, opt.Seed, err, d.lastSeen())
+	}
+	return res, nil
+}
+
+type driver struct {
+	opt   Options
+	rng   *rand.Rand
+	fd    *fakediscord.Server
+	users []string
+	w     *world
+
+	mu      sync.Mutex
+	handled map[string]chan struct{}
+	logBuf  *tailBuffer
+
+	n         int               // interactions sent
+	tokenUser map[string]string // interaction token → user
+	lastClick map[string]int    // user → world seq of their last interaction
+	tried     map[string]bool   // user|msg|seq|custom_id|values
+	refused   map[string]bool   // user|msg|seq|custom_id
+	lobby     bool
+	over      bool
+	prevPings []string
+
+	stats  Stats
+	tr     strings.Builder
+	images []Image
+}
+
+func newDriver(opt Options) *driver {
+	d := &driver{opt: opt, rng: rand.New(rand.NewPCG(opt.Seed, opt.Seed^0x9e3779b97f4a7c15)), fd: fakediscord.New(), w: newWorld(),
+		handled: map[string]chan struct{}{}, logBuf: &tailBuffer{max: 64 << 10}, tokenUser: map[string]string{},
+		lastClick: map[string]int{}, tried: map[string]bool{}, refused: map[string]bool{}}
+	for k := range opt.Players {
+		d.users = append(d.users, UserID(k))
+	}
+	d.stats.Players, d.stats.Seed = opt.Players, opt.Seed
+	d.stats.ClicksByKind = map[string]int{}
+	return d
+}
+
+// run boots the bot, plays, shuts the bot down and reads the database.
+func (d *driver) run(ctx context.Context, dbPath string) error {
+	var logw io.Writer = d.logBuf
+	if d.opt.Log != nil {
+		logw = io.MultiWriter(d.logBuf, d.opt.Log)
+	}
+	gameSeed := d.opt.Seed*0x2545f4914f6cdd1d + 1
+	m, err := bot.New(bot.Config{Token: "playtest-token", DBPath: dbPath, Client: d.fd.Client(),
+		Logger: slog.New(slog.NewTextHandler(logw, &slog.HandlerOptions{Level: slog.LevelInfo})),
+		Now:    func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) },
+		Seed:   func() uint64 { gameSeed++; return gameSeed },
+		Render: d.opt.Render, RenderHand: d.opt.RenderHand,
+		RemindTick: time.Hour, AfterInteraction: d.done})
+	if err != nil {
+		return fmt.Errorf("start the bot: %w", err)
+	}
+	runCtx, cancel := context.WithCancel(ctx)
+	runDone := make(chan error, 1)
+	go func() { runDone <- m.Run(runCtx) }()
+	playErr := d.fd.WaitUntil("command registration", 30*time.Second, func(calls []call, _ int) bool {
+		return slices.ContainsFunc(calls, func(c call) bool { return c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") })
+	})
+	if playErr == nil {
+		playErr = d.play(ctx)
+	}
+	cancel()
+	if err := <-runDone; err != nil && playErr == nil {
+		playErr = fmt.Errorf("bot Run: %w", err)
+	}
+	if err := m.Close(); err != nil && playErr == nil {
+		playErr = fmt.Errorf("bot Close: %w", err)
+	}
+	d.stats.RESTCalls = d.fd.NumCalls()
+	if err := d.readDatabase(ctx, dbPath); err != nil && playErr == nil {
+		playErr = err
+	}
+	return playErr
+}
+
+func (d *driver) done(id string) {
+	d.mu.Lock()
+	ch := d.handled[id]
+	delete(d.handled, id)
+	d.mu.Unlock()
+	if ch != nil {
+		close(ch)
+	}
+}
+
+// readDatabase counts the game's actions and finds the winner, once the
+// bot has closed the database.
+func (d *driver) readDatabase(ctx context.Context, path string) error {
+	st, err := storage.Open(path, storage.Options{ReadOnly: true, Timeout: 5 * time.Second})
+	if err != nil {
+		return fmt.Errorf("open the database after the game: %w", err)
+	}
+	defer st.Close()
+	hs, err := st.Games(ctx, func(h *storage.Header) bool { return h.ChannelID == ChannelID })
+	if err != nil {
+		return fmt.Errorf("list games: %w", err)
+	}
+	if len(hs) == 0 {
+		return errors.New("the database holds no game")
+	}
+	h := hs[0] // the finished game, else the newest
+	for _, x := range hs[1:] {
+		if x.Status == storage.StatusFinished && h.Status != storage.StatusFinished ||
+			(x.Status == storage.StatusFinished) == (h.Status == storage.StatusFinished) && x.Created.After(h.Created) {
+			h = x
+		}
+	}
+	d.stats.GameID, d.stats.Seats = h.ID, len(h.Seats)
+	if h.Status == storage.StatusLobby {
+		return nil
+	}
+	rec, err := st.Record(ctx, h.ID)
+	if err != nil {
+		return fmt.Errorf("read the game record: %w", err)
+	}
+	d.stats.EngineActions = len(rec.Actions)
+	_, s, err := st.Load(ctx, h.ID)
+	if err != nil {
+		return fmt.Errorf("load the game: %w", err)
+	}
+	if s.Result != nil && len(s.Result.Ranking) > 0 {
+		k := s.Result.Ranking[0]
+		d.stats.Winner = &Winner{Seat: k}
+		if k < len(h.Seats) {
+			d.stats.Winner.UserID = h.Seats[k].UserID
+		}
+	}
+	if d.over && s.Phase != engine.PhaseOver {
+		return fmt.Errorf("the bot announced the end but the game is in phase %v", s.Phase)
+	}
+	return nil
+}
+
+// play opens the table, seats everyone, starts, and clicks until the end.
+func (d *driver) play(ctx context.Context) error {
+	host := d.users[0]
+	d.lobby = true
+	if err := d.command(host, "new", map[string]any{"players": d.opt.Players}); err != nil {
+		return err
+	}
+	// Seat the others: each clicks what the lobby offers until it names them.
+	for _, u := range d.users[1:] {
+		for !d.seatedInLobby(u) {
+			if err := d.budget(ctx); err != nil {
+				return err
+			}
+			lobby := d.w.board()
+			if lobby == nil {
+				return fmt.Errorf("no lobby message to click while seating %s", u)
+			}
+			c, ok := d.choose(u, lobby)
+			if !ok {
+				return fmt.Errorf("%s tried everything the lobby offers and is not seated", u)
+			}
+			if err := d.click(u, lobby, c); err != nil {
+				return err
+			}
+		}
+	}
+	d.lobby = false
+	if err := d.command(host, "start", nil); err != nil {
+		return err
+	}
+	for !d.over {
+		if err := d.budget(ctx); err != nil {
+			return err
+		}
+		u, m, ok := d.actor()
+		if !ok {
+			return errors.New("nobody has anything left to click, and the game is not over")
+		}
+		c, _ := d.choose(u, m)
+		if err := d.click(u, m, c); err != nil {
+			return err
+		}
+	}
+	d.stats.Completed = true
+	return nil
+}
+
+func (d *driver) budget(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if d.stats.Interactions >= d.opt.MaxInteractions {
+		return fmt.Errorf("no end after %d interactions", d.stats.Interactions)
+	}
+	return nil
+}
+
+func (d *driver) seatedInLobby(u string) bool {
+	lobby := d.w.board()
+	return lobby != nil && strings.Contains(lobby.text(), "<@"+u+">")
+}
+
+// actor chooses who clicks next and on which message: a user whose newest
+// private message offers something and is newer than their last click;
+// else a user the newest board pings; else any seated user who can click
+// the board; else anyone with an untried private offer.
+func (d *driver) actor() (string, *msg, bool) {
+	order := d.shuffled(d.users)
+	for _, u := range order {
+		if p := d.w.private(u); p != nil && p.Seq > d.lastClick[u] && d.canClick(u, p) {
+			return u, p, true
+		}
+	}
+	b := d.w.board()
+	if b != nil {
+		for _, u := range d.shuffled(b.mentions()) {
+			if slices.Contains(d.users, u) && d.canClick(u, b) {
+				return u, b, true
+			}
+		}
+		for _, u := range order {
+			if d.canClick(u, b) {
+				return u, b, true
+			}
+		}
+	}
+	for _, u := range order {
+		if p := d.w.private(u); p != nil && d.canClick(u, p) {
+			return u, p, true
+		}
+	}
+	return "", nil, false
+}
+
+func (d *driver) shuffled(xs []string) []string {
+	out := append([]string(nil), xs...)
+	d.rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
+}
+
+func key(u string, m *msg, c comp) string {
+	return u + "|" + m.ID + "|" + strconv.Itoa(m.Seq) + "|" + c.CustomID
+}
+
+// open lists the components user may still try on m: not refused, and
+// not already clicked (buttons) or not exhausted (selects).
+func (d *driver) open(u string, m *msg) []comp {
+	var out []comp
+	for _, c := range m.clickable() {
+		k := key(u, m, c)
+		if d.refused[k] {
+			continue
+		}
+		if c.Type == typeStringSel {
+			n := 0
+			for _, o := range c.Options {
+				if d.tried[k+"|"+o.Value] {
+					n++
+				}
+			}
+			if n >= len(c.Options) {
+				continue
+			}
+		} else if d.tried[k+"|"] {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func (d *driver) canClick(u string, m *msg) bool { return len(d.open(u, m)) > 0 }
+
+// choose picks one component user may try on m, uniformly.
+func (d *driver) choose(u string, m *msg) (comp, bool) {
+	cs := d.open(u, m)
+	if len(cs) == 0 {
+		return comp{}, false
+	}
+	return cs[d.rng.IntN(len(cs))], true
+}
+
+// values picks a select's values: between its MinValues and MaxValues
+// options, preferring (for a one-value select) options not tried yet.
+func (d *driver) values(u string, m *msg, c comp) []string {
+	switch c.Type {
+	case typeUserSel, typeMentionSel:
+		return []string{d.users[d.rng.IntN(len(d.users))]}
+	case typeStringSel:
+	default:
+		return nil
+	}
+	lo, hi := max(c.Min, 0), min(max(c.Max, 1), len(c.Options))
+	lo = min(lo, hi)
+	n := lo + d.rng.IntN(hi-lo+1)
+	idx := d.rng.Perm(len(c.Options))
+	if n == 1 {
+		k := key(u, m, c)
+		slices.SortStableFunc(idx, func(a, b int) int {
+			ta, tb := d.tried[k+"|"+c.Options[a].Value], d.tried[k+"|"+c.Options[b].Value]
+			switch {
+			case ta == tb:
+				return 0
+			case tb:
+				return -1
+			}
+			return 1
+		})
+	}
+	var out []string
+	for _, i := range idx[:n] {
+		out = append(out, c.Options[i].Value)
+	}
+	return out
+}
+
+// --- sending --------------------------------------------------------------
+
+func member(u string) map[string]any {
+	n := u[len(u)-2:]
+	return map[string]any{"user": map[string]any{"id": u, "username": "player" + n},
+		"permissions": "0", "nick": "P" + strings.TrimLeft(n, "0")}
+}
+
+func (d *driver) name(u string) string {
+	if k := slices.Index(d.users, u); k >= 0 {
+		return fmt.Sprintf("P%d", k+1)
+	}
+	return u
+}
+
+// command types /tt <sub> with options.
+func (d *driver) command(u, sub string, opts map[string]any) error {
+	var o []any
+	var shown []string
+	for _, k := range sortedKeys(opts) {
+		v := opts[k]
+		typ := 4
+		if _, ok := v.(string); ok {
+			typ = 3
+		}
+		o = append(o, map[string]any{"name": k, "type": typ, "value": v})
+		shown = append(shown, fmt.Sprintf("%s:%v", k, v))
+	}
+	d.stats.Commands++
+	line := strings.TrimSpace("/tt " + sub + " " + strings.Join(shown, " "))
+	fmt.Fprintf(&d.tr, "\n### %d. %s types `%s`\n\n", d.stats.Interactions+1, d.name(u), line)
+	_, err := d.send(u, nil, map[string]any{"type": 2,
+		"data": map[string]any{"id": "1", "name": "tt", "type": 1, "options": []any{map[string]any{"name": sub, "type": 1, "options": o}}}})
+	return err
+}
+
+func sortedKeys(m map[string]any) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+// click uses component c of message m as user u, and fills and submits
+// the modal if one opens.
+func (d *driver) click(u string, m *msg, c comp) error {
+	vals := d.values(u, m, c)
+	k := key(u, m, c)
+	d.tried[k+"|"+strings.Join(vals, ",")] = true
+	where := "private"
+	if m.Public {
+		where = "public"
+	}
+	d.stats.Clicks++
+	d.stats.ClicksByKind[where+" "+c.kind()]++
+	fmt.Fprintf(&d.tr, "\n### %d. %s %s\n\n", d.stats.Interactions+1, d.name(u), describeClick(m, c, vals))
+	data := map[string]any{"custom_id": c.CustomID, "component_type": c.Type}
+	if c.Type != typeButton {
+		data["values"] = append([]string{}, vals...)
+	}
+	out, err := d.send(u, m, map[string]any{"type": 3, "data": data})
+	if err != nil {
+		return err
+	}
+	if out.refused {
+		d.refused[k] = true
+	}
+	if out.modal == nil {
+		return nil
+	}
+	return d.submitModal(u, m, out.modal)
+}
+
+func describeClick(m *msg, c comp, vals []string) string {
+	where := "on the board"
+	if !m.Public {
+		where = "on their private message"
+	}
+	switch c.Type {
+	case typeButton:
+		return fmt.Sprintf("clicks [%s] %s (msg %s)", c.Label, where, m.ID)
+	}
+	var labels []string
+	for _, v := range vals {
+		l := v
+		for _, o := range c.Options {
+			if o.Value == v {
+				l = o.Label
+			}
+		}
+		labels = append(labels, "«"+l+"»")
+	}
+	ph := c.Placeholder
+	if ph == "" {
+		ph = c.kind()
+	}
+	return fmt.Sprintf("chooses %s in ⟨%s⟩ %s (msg %s)", strings.Join(labels, ", "), ph, where, m.ID)
+}
+
+var intRE = regexp.MustCompile(`-?\d+`)
+
+// fill answers a modal's text input with a number from the range in its
+// label (or placeholder); without numbers there, the placeholder itself.
+func (d *driver) fill(c comp) string {
+	nums := intRE.FindAllString(c.Label, -1)
+	if len(nums) == 0 {
+		nums = intRE.FindAllString(c.Placeholder, -1)
+	}
+	var ns []int
+	for _, s := range nums {
+		if n, err := strconv.Atoi(s); err == nil {
+			ns = append(ns, n)
+		}
+	}
+	switch {
+	case len(ns) >= 2:
+		lo, hi := min(ns[0], ns[len(ns)-1]), max(ns[0], ns[len(ns)-1])
+		return strconv.Itoa(lo + d.rng.IntN(hi-lo+1))
+	case len(ns) == 1:
+		return strconv.Itoa(ns[0])
+	case c.Placeholder != "":
+		return c.Placeholder
+	case c.Value != "":
+		return c.Value
+	}
+	return "1"
+}
+
+// submitModal fills every input of the modal and submits it, in the shape
+// the modal came in.
+func (d *driver) submitModal(u string, m *msg, modal json.RawMessage) error {
+	var md struct {
+		CustomID   string `json:"custom_id"`
+		Title      string `json:"title"`
+		Components any    `json:"components"`
+	}
+	json.Unmarshal(modal, &md)
+	var typed []string
+	var answer func(v any) any
+	answer = func(v any) any {
+		switch x := v.(type) {
+		case []any:
+			var out []any
+			for _, e := range x {
+				out = append(out, answer(e))
+			}
+			return out
+		case map[string]any:
+			t := num(x["type"])
+			switch t {
+			case typeTextInput:
+				c := components([]any{x})[0]
+				val := d.fill(c)
+				typed = append(typed, fmt.Sprintf("%q in «%s»", val, c.Label))
+				return map[string]any{"type": t, "custom_id": c.CustomID, "value": val}
+			case typeStringSel:
+				c := components([]any{x})[0]
+				vals := d.values(u, m, c)
+				typed = append(typed, fmt.Sprintf("%v in ⟨%s⟩", vals, c.Placeholder))
+				return map[string]any{"type": t, "custom_id": c.CustomID, "values": vals}
+			}
+			out := map[string]any{"type": t}
+			if id, ok := x["id"]; ok {
+				out["id"] = id
+			}
+			if c, ok := x["components"]; ok {
+				out["components"] = answer(c)
+			}
+			if c, ok := x["component"]; ok {
+				out["component"] = answer(c)
+			}
+			return out
+		}
+		return v
+	}
+	comps := answer(md.Components)
+	d.stats.ModalSubmits++
+	fmt.Fprintf(&d.tr, "\n### %d. %s submits the form «%s»: types %s\n\n", d.stats.Interactions+1, d.name(u), md.Title, strings.Join(typed, ", "))
+	_, err := d.send(u, m, map[string]any{"type": 5, "data": map[string]any{"custom_id": md.CustomID, "components": comps}})
+	return err
+}
+
+// outcome is what the driver learnt from one interaction.
+type outcome struct {
+	refused bool
+	broken  string // the text of an internal-error reply
+	modal   json.RawMessage
+}
+
+// send dispatches interaction i from user u (on message m, if any), waits
+// until the bot has handled it, and reads what the bot sent meanwhile.
+func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
+	d.n++
+	d.stats.Interactions++
+	id := fmt.Sprintf("%d", 600000000000000000+d.n)
+	token := fmt.Sprintf("playtest-token-%d", d.n)
+	ch := make(chan struct{})
+	d.mu.Lock()
+	d.handled[id] = ch
+	d.mu.Unlock()
+	d.tokenUser[token] = u
+	i["id"], i["token"], i["application_id"] = id, token, d.fd.AppID
+	i["guild_id"], i["channel_id"], i["version"] = GuildID, ChannelID, 1
+	i["member"] = member(u)
+	if m != nil {
+		msgObj := map[string]any{"id": m.ID, "channel_id": ChannelID, "flags": m.flags(), "content": m.content(),
+			"author": map[string]any{"id": d.fd.BotID, "username": "tinners", "bot": true}}
+		if !m.Public {
+			msgObj["flags"] = m.flags() | flagEphemeral
+		}
+		i["message"] = msgObj
+	}
+	d.lastClick[u] = d.w.tick()
+	n := d.fd.NumCalls()
+	if err := d.fd.Dispatch(i); err != nil {
+		return outcome{}, err
+	}
+	select {
+	case <-ch:
+	case <-time.After(d.opt.Timeout):
+		return outcome{}, fmt.Errorf("interaction %d (%s) not handled within %v", d.n, id, d.opt.Timeout)
+	}
+	calls := d.fd.CallsSince(n)
+	if len(calls) == 0 {
+		d.stats.Unanswered++
+		d.tr.WriteString("*(no answer at all)*\n")
+	}
+	var out outcome
+	for _, c := range calls {
+		d.read(u, token, c, &out)
+	}
+	if out.broken != "" {
+		return out, fmt.Errorf("the bot reported an internal error: %q", out.broken)
+	}
+	return out, nil
+}
+
+// read applies one REST call the bot made while handling user's
+// interaction to the world, the stats and the transcript.
+func (d *driver) read(actor, token string, c call, out *outcome) {
+	parts := strings.Split(strings.Trim(c.Path, "/"), "/")
+	switch {
+	case c.Method == "POST" && len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback":
+		var cb struct {
+			Type int             `json:"type"`
+			Data json.RawMessage `json:"data"`
+		}
+		json.Unmarshal(c.Body, &cb)
+		switch cb.Type {
+		case 4: // a message reply
+			id, _ := d.fd.OriginalID(parts[2])
+			d.private(actor, id, cb.Data, nil, "replies privately", out)
+		case 7: // the message the component was on is updated
+			id, _ := d.fd.OriginalID(parts[2])
+			d.edit(actor, id, cb.Data, nil, out)
+		case 9:
+			d.stats.ModalsOpened++
+			out.modal = cb.Data
+			var md struct {
+				Title string `json:"title"`
+			}
+			json.Unmarshal(cb.Data, &md)
+			fmt.Fprintf(&d.tr, "**→ a form opens for %s:** «%s»\n", d.name(actor), md.Title)
+			for _, x := range modalInputs(cb.Data) {
+				fmt.Fprintf(&d.tr, "- input «%s» (placeholder %q)\n", x.Label, x.Placeholder)
+			}
+		}
+	case parts[0] == "webhooks" && len(parts) == 3 && c.Method == "POST": // follow-up
+		var b struct {
+			Flags int `json:"flags"`
+		}
+		json.Unmarshal(c.Body, &b)
+		id := replyID(c)
+		if b.Flags&flagEphemeral != 0 {
+			d.private(d.tokenUser[parts[2]], id, c.Body, c.Files, "follows up privately", out)
+		} else {
+			d.public(actor, id, c.Body, c.Files)
+		}
+	case parts[0] == "webhooks" && len(parts) == 5 && c.Method == "PATCH":
+		d.edit(d.tokenUser[parts[2]], replyID(c), c.Body, c.Files, out)
+	case parts[0] == "webhooks" && len(parts) == 5 && c.Method == "DELETE":
+		id := parts[4]
+		if id == "@original" {
+			id, _ = d.fd.OriginalID(parts[2])
+		}
+		if m := d.w.msgs[id]; m != nil {
+			m.Deleted = true
+			fmt.Fprintf(&d.tr, "**→ message %s deleted**\n", id)
+		}
+	case parts[0] == "channels" && len(parts) == 3 && parts[2] == "messages" && c.Method == "POST":
+		d.public(actor, replyID(c), c.Body, c.Files)
+	case parts[0] == "channels" && len(parts) == 4 && parts[2] == "messages" && c.Method == "PATCH":
+		d.edit(actor, parts[3], c.Body, c.Files, out)
+	}
+}
+
+func replyID(c call) string {
+	var r struct {
+		ID string `json:"id"`
+	}
+	json.Unmarshal(c.Reply, &r)
+	return r.ID
+}
+
+func modalInputs(data json.RawMessage) []comp {
+	var md struct {
+		Components any `json:"components"`
+	}
+	json.Unmarshal(data, &md)
+	return components(md.Components)
+}
+
+// public records a new public message.
+func (d *driver) public(actor, id string, body json.RawMessage, files []fakediscord.File) {
+	m, _ := d.w.put(id, true, "", body)
+	d.stats.PublicPosts++
+	if d.lobby {
+		d.stats.LobbyPosts++
+	}
+	pings := slices.Clone(m.mentions())
+	slices.Sort(pings)
+	d.stats.Pings += len(pings)
+	if slices.Contains(pings, actor) {
+		d.stats.SelfPings++
+	}
+	if !slices.Equal(pings, d.prevPings) {
+		d.stats.Handoffs++
+	}
+	d.prevPings = pings
+	d.publicFiles(files)
+	fmt.Fprintf(&d.tr, "**→ public post** (msg %s)%s\n", id, d.pingText(pings))
+	d.render(m, files)
+	if d.opt.GameOver(m.text()) {
+		d.over = true
+	}
+}
+
+func (d *driver) publicFiles(files []fakediscord.File) {
+	png := false
+	for _, f := range files {
+		if isPNG(f) {
+			png = true
+			d.stats.ImageBytes += int64(len(f.Data))
+			d.images = append(d.images, Image{Name: f.Name, Data: f.Data})
+		}
+	}
+	if png {
+		d.stats.ImagePosts++
+	}
+}
+
+func isPNG(f fakediscord.File) bool {
+	return strings.HasSuffix(strings.ToLower(f.Name), ".png") || bytes.HasPrefix(f.Data, []byte("\x89PNG"))
+}
+
+// private records a new private message to user (or a reply's first fill).
+func (d *driver) private(user, id string, body json.RawMessage, files []fakediscord.File, verb string, out *outcome) {
+	if id == "" {
+		id = fmt.Sprintf("private-%d", d.w.seq+1)
+	}
+	m, _ := d.w.put(id, false, user, body)
+	d.privateSeen(m, files, fmt.Sprintf("**→ bot %s to %s** (msg %s)", verb, d.name(user), id), out)
+}
+
+func (d *driver) privateSeen(m *msg, files []fakediscord.File, head string, out *outcome) {
+	d.stats.PrivateMessages++
+	for _, f := range files {
+		if isPNG(f) {
+			d.stats.PrivateImageBytes += int64(len(f.Data))
+		}
+	}
+	if internalErrorRE.MatchString(m.text()) {
+		out.broken = m.text()
+	}
+	if IsRefusal(m.text()) {
+		out.refused = true
+		d.stats.Refused++
+		head += " — refused"
+	}
+	d.tr.WriteString(head + "\n")
+	d.render(m, files)
+}
+
+// edit records an edit of a known message (public or private), or a new
+// private message when the ID is new (an interaction's deferred reply).
+func (d *driver) edit(actor, id string, body json.RawMessage, files []fakediscord.File, out *outcome) {
+	old := d.w.msgs[id]
+	if old == nil {
+		d.private(actor, id, body, files, "replies privately", out)
+		return
+	}
+	m, _ := d.w.put(id, old.Public, old.Owner, body)
+	if !m.Public {
+		d.privateSeen(m, files, fmt.Sprintf("**→ bot edits the private message of %s** (msg %s)", d.name(m.Owner), id), out)
+		return
+	}
+	d.stats.PublicEdits++
+	d.publicFiles(files)
+	var f map[string]json.RawMessage
+	json.Unmarshal(body, &f)
+	if _, ok := f["content"]; !ok && len(files) == 0 {
+		fmt.Fprintf(&d.tr, "**→ public message %s edited:** now offers %s\n", id, offersText(m))
+		return
+	}
+	fmt.Fprintf(&d.tr, "**→ public message %s edited**%s\n", id, d.pingText(m.mentions()))
+	d.render(m, files)
+	if d.opt.GameOver(m.text()) {
+		d.over = true
+	}
+}
+
+func (d *driver) pingText(users []string) string {
+	if len(users) == 0 {
+		return ""
+	}
+	var ns []string
+	for _, u := range users {
+		ns = append(ns, d.name(u))
+	}
+	return ", pinging " + strings.Join(ns, ", ")
+}
+
+// render writes a message into the transcript: its text, what it offers
+// and its attachments.
+func (d *driver) render(m *msg, files []fakediscord.File) {
+	if t := m.text(); t != "" {
+		for _, l := range strings.Split(t, "\n") {
+			d.tr.WriteString("> " + l + "\n")
+		}
+	}
+	if len(m.comps()) > 0 {
+		d.tr.WriteString("\nOffers: " + offersText(m) + "\n")
+	}
+	for _, f := range files {
+		fmt.Fprintf(&d.tr, "\nAttachment: `%s` (%d bytes)\n", f.Name, len(f.Data))
+	}
+	d.tr.WriteString("\n")
+}
+
+func offersText(m *msg) string {
+	var parts []string
+	for _, c := range m.comps() {
+		switch c.Type {
+		case typeButton:
+			s := "[" + c.Label + "]"
+			if c.Disabled {
+				s += " (disabled)"
+			}
+			parts = append(parts, s)
+		case typeStringSel:
+			var os []string
+			for _, o := range c.Options {
+				x := o.Label
+				if o.Description != "" {
+					x += " — " + o.Description
+				}
+				os = append(os, x)
+			}
+			n := ""
+			if c.Min != 1 || c.Max != 1 {
+				n = fmt.Sprintf(" (choose %d–%d)", c.Min, c.Max)
+			}
+			parts = append(parts, fmt.Sprintf("⟨%s%s: %s⟩", c.Placeholder, n, strings.Join(os, " | ")))
+		default:
+			parts = append(parts, fmt.Sprintf("⟨%s %s⟩", c.kind(), c.Placeholder))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, " ")
+}
+
+// lastSeen describes the newest messages and the bot's last log lines, for
+// an error.
+func (d *driver) lastSeen() string {
+	var b strings.Builder
+	b.WriteString("last messages seen (newest first):\n")
+	for _, m := range d.w.recent(6) {
+		who := "public"
+		if !m.Public {
+			who = "private to " + d.name(m.Owner)
+		}
+		fmt.Fprintf(&b, "--- msg %s (%s), offers %s\n%s\n", m.ID, who, offersText(m), m.text())
+	}
+	if l := d.logBuf.String(); l != "" {
+		b.WriteString("--- end of the bot's log:\n" + l)
+	}
+	return b.String()
+}
+
+// tailBuffer keeps the last max bytes written to it.
+type tailBuffer struct {
+	mu  sync.Mutex
+	b   []byte
+	max int
+}
+
+func (t *tailBuffer) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.b = append(t.b, p...)
+	if len(t.b) > t.max {
+		t.b = append([]byte(nil), t.b[len(t.b)-t.max/2:]...)
+	}
+	return len(p), nil
+}
+
+func (t *tailBuffer) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s := string(t.b)
+	if len(s) > 4000 {
+		s = "…" + s[len(s)-4000:]
+	}
+	return s
+}
