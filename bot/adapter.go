@@ -261,6 +261,9 @@ func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p post) erro
 	if _, err := m.store.UpdateTable(ctx, p.TableID, func(t *Table) error {
 		t.BoardMsg = msg.ID
 		t.Notes.Pending, t.Notes.Changed = nil, nil
+		if t.Notes.Undo != nil {
+			t.Notes.Undo.Posted = true
+		}
 		return nil
 	}); err != nil {
 		return fmt.Errorf("remember board message: %w", err)

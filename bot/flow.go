@@ -165,12 +165,17 @@ func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s 
 		nt.Notes = n
 		return nil
 	}
-	autos = autos[:0]
 	next, events, t2, err := m.store.ApplyBatch(ctx, t.ID, s.Version, Batch{Actions: acts, Then: then, Update: update})
 	if err != nil {
 		var re *engine.RuleError
-		if errors.As(err, &re) && len(acts) > 1 {
-			return replyText("%s Nothing was changed.", re.Msg)
+		if errors.As(err, &re) {
+			// Offer the choice again, so a wrong pick costs one click.
+			msg := &message{Content: re.Msg + " Nothing was changed."}
+			if step := nextStep(t, s, seat); step != nil {
+				msg.Content += "\n\n" + step.Content
+				msg.Components = step.Components
+			}
+			return response{Reply: msg}
 		}
 		return m.errReply(i, "apply action", err)
 	}
@@ -348,7 +353,11 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token
 	}
 	next, t2, err := m.store.Undo(ctx, t.ID, s.Version, seat, u.From, func(nt *Table, st *engine.State) error {
 		n := nt.Notes.clone()
-		n.Pending = append(append([]string(nil), u.Pending...), fmt.Sprintf("{P%d} takes back their last move.", seat))
+		n.Pending = append([]string(nil), u.Pending...)
+		if u.Posted {
+			// The move was shown publicly: say it was taken back.
+			n.Pending = append(n.Pending, fmt.Sprintf("{P%d} takes back their last move.", seat))
+		}
 		n.Changed = append([]int(nil), u.Changed...)
 		n.Undo = nil
 		n.Epoch++

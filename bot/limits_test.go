@@ -167,6 +167,21 @@ func uiActions(t *testing.T, tb Table, s *engine.State, seat int) (acts map[stri
 			if a.Seat == seat {
 				acts[a.String()] = true
 			}
+		case strings.HasPrefix(id, "tdd:"):
+			f := strings.SplitN(id, ":", 4)
+			batch, ok := draftActions(f[3])
+			if !ok || f[1] != tb.ID || f[2] != tok(tb, s) {
+				t.Fatalf("%s: bad draft ID %q", where, id)
+			}
+			cur := s
+			for _, a := range batch {
+				next, _, err := engine.Apply(cur, a)
+				if err != nil {
+					t.Fatalf("%s: %q: %v", where, id, err)
+				}
+				cur = next
+				acts[a.String()] = true
+			}
 		case strings.HasPrefix(id, "tinv:"):
 			// One investing turn: its first action is what the engine sees first.
 			f := strings.Split(id, ":")

@@ -18,7 +18,8 @@ import (
 //	tt:<game>:<tok>:<action>        apply an action (engine compact form)
 //	tm:<game>:<tok>:<step>[:<arg>]  open the next private step of a choice
 //	tsel:<game>:<tok>:<n>           a select whose values are tt:/tm:/tinv: IDs
-//	tmul:<game>:<tok>:dd|pw         a multi-select of actions (draft discards, pumps)
+//	tmul:<game>:<tok>:pw            a multi-select of steam pump placements
+//	tdd:<game>:<tok>:<seat>:<card>,…  the survey draft: the cards to discard
 //	tinv:<game>:<tok>:<seat>:<tens>:<fives>:more|fin  one investing turn
 //	tq:<game>:<tok>:<seat>:<min>:<max>  open the bid-amount modal
 //	tb:<game>:<tok>:<seat>:<min>:<max>  the bid-amount modal
@@ -195,7 +196,7 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 		default:
 			return m.undo(ctx, i, parts[1], parts[2])
 		}
-	case "tt", "tm", "tq", "tinv":
+	case "tt", "tm", "tq", "tinv", "tdd":
 		if len(parts) != 4 {
 			return forged()
 		}
@@ -210,6 +211,12 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 			return m.step(ctx, i, parts[1], parts[2], parts[3])
 		case "tinv":
 			return m.invest(ctx, i, parts[1], parts[2], parts[3])
+		case "tdd":
+			acts, ok := draftActions(parts[3])
+			if !ok {
+				return forged()
+			}
+			return m.play(ctx, i, parts[1], parts[2], acts)
 		case "tq":
 			return m.bidModal(ctx, i, parts[1], parts[2], parts[3])
 		}

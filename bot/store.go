@@ -81,6 +81,7 @@ type UndoPoint struct {
 	To      int      `json:"to"`
 	Pending []string `json:"pending,omitempty"`
 	Changed []int    `json:"changed,omitempty"`
+	Posted  bool     `json:"posted,omitempty"` // a public post showed these moves
 }
 
 // clone returns a deep copy.

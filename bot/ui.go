@@ -514,32 +514,82 @@ func selects(t Table, s *engine.State, placeholder string, opts []discordgo.Sele
 	return out
 }
 
-// draftStep is the whole survey draft in one multi-select: the player picks
-// one card of each region to discard.
+// draftStep is the whole survey draft in one pick: the set of cards to
+// keep (one card of each region is discarded).
 func draftStep(t Table, s *engine.State, seat int) *message {
 	v := s.SeatView(seat)
-	var opts []discordgo.SelectMenuOption
-	regions := map[engine.Deck]bool{}
+	byDeck := map[engine.Deck][]int{}
+	var decks []engine.Deck
 	for _, a := range v.Legal {
 		if a.Kind == engine.ActDraftDiscard {
-			c := engine.Standard.Cards[a.Card]
-			regions[c.Deck] = true
-			opts = append(opts, opt("Discard "+c.String(), "region "+c.Deck.String()+": "+c.BenefitText(), a.String()))
+			d := engine.Standard.Cards[a.Card].Deck
+			if len(byDeck[d]) == 0 {
+				decks = append(decks, d)
+			}
+			byDeck[d] = append(byDeck[d], a.Card)
 		}
 	}
-	if len(opts) == 0 || len(opts) > 25 {
+	if len(decks) == 0 {
 		return nil
+	}
+	slices.Sort(decks)
+	// Every way to discard one card of each region.
+	combos := [][]int{nil}
+	for _, d := range decks {
+		var next [][]int
+		for _, c := range combos {
+			for _, card := range byDeck[d] {
+				next = append(next, append(append([]int(nil), c...), card))
+			}
+		}
+		combos = next
+	}
+	if len(combos) > 25 {
+		combos = combos[:25]
+	}
+	var opts []discordgo.SelectMenuOption
+	for _, discard := range combos {
+		var kept, gone []string
+		for _, c := range v.Draft {
+			if slices.ContainsFunc(discard, func(id int) bool { return engine.Standard.Cards[id] == c }) {
+				gone = append(gone, c.String())
+			} else {
+				kept = append(kept, c.String())
+			}
+		}
+		var ids []string
+		for _, c := range discard {
+			ids = append(ids, strconv.Itoa(c))
+		}
+		opts = append(opts, opt("Keep "+strings.Join(kept, ", "), "discard "+strings.Join(gone, ", "),
+			fmt.Sprintf("tdd:%s:%d:%s", gid(t, s), seat, strings.Join(ids, ","))))
 	}
 	var b strings.Builder
 	b.WriteString("**Your survey draft** (only you see this). Your whole hand, the wild card (kept) included:\n")
 	for _, c := range append(append([]engine.Card(nil), v.Hand...), v.Draft...) {
 		fmt.Fprintf(&b, "• %s (deck %s)\n", c.String(), c.Deck)
 	}
-	fmt.Fprintf(&b, "Pick the %d cards to **discard**, one of each region; you keep the rest.", len(regions))
-	n := len(regions)
-	return &message{Content: b.String(), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.SelectMenu{CustomID: fmt.Sprintf("tmul:%s:dd", gid(t, s)), Placeholder: fmt.Sprintf("Discard one card of each region (%d)", n),
-			MinValues: &n, MaxValues: n, Options: opts}}}}}
+	fmt.Fprintf(&b, "Choose the cards to **keep**: one card of each region (%d) is discarded.", len(decks))
+	return &message{Content: b.String(), Components: []discordgo.MessageComponent{
+		multiLess(fmt.Sprintf("tsel:%s:0", gid(t, s)), "The cards you keep", opts)}}
+}
+
+// draftActions reads a kept-set choice (tdd) into its discards.
+func draftActions(rest string) ([]engine.Action, bool) {
+	seatS, list, ok := strings.Cut(rest, ":")
+	seat, err := strconv.Atoi(seatS)
+	if !ok || err != nil || seat < 0 || seat >= engine.MaxSeats {
+		return nil, false
+	}
+	var acts []engine.Action
+	for _, x := range strings.Split(list, ",") {
+		c, err := strconv.Atoi(x)
+		if err != nil || c < 0 || c >= len(engine.Standard.Cards) || len(acts) >= engine.NumRegions {
+			return nil, false
+		}
+		acts = append(acts, engine.Action{Seat: seat, Kind: engine.ActDraftDiscard, Card: c, Area: -1, Border: -1})
+	}
+	return acts, len(acts) > 0
 }
 
 func buildAreaStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Action) *message {
@@ -896,8 +946,7 @@ func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID, 
 		if err != nil {
 			return forged()
 		}
-		want := map[string]engine.ActionKind{"dd": engine.ActDraftDiscard, "pw": engine.ActPump}[kind]
-		if _, known := map[string]bool{"dd": true, "pw": true}[kind]; !known || a.Kind != want {
+		if kind != "pw" || a.Kind != engine.ActPump {
 			return forged()
 		}
 		acts = append(acts, a)

@@ -53,7 +53,7 @@ type Options struct {
 	Timeout time.Duration
 	// Render, when set, replaces the bot's board renderer (tests that do
 	// not care about pictures); nil is the production renderer.
-	Render func(v engine.PublicView, names []string) ([]byte, error)
+	Render func(v engine.PublicView, o bot.RenderOptions) ([]byte, error)
 	// RenderHand likewise replaces the hand renderer.
 	RenderHand func(engine.SeatView) ([]byte, error)
 	// Log, when set, also receives the bot's log.
@@ -61,6 +61,14 @@ type Options struct {
 	// GameOver tells the final message (default: DefaultGameOver).
 	GameOver func(text string) bool
 }
+
+// UndoPrefix starts the custom ID of the bot's "Undo" button. A player
+// who clicks at random would undo and redo forever, so the driver clicks
+// it at most MaxUndos times a game.
+const (
+	UndoPrefix = "tu:"
+	MaxUndos   = 3
+)
 
 // DefaultGameOver reports whether a public message's text announces the
 // end of the game. It is the driver's only end condition.
@@ -213,6 +221,7 @@ type driver struct {
 	lastClick map[string]int    // user → world seq of their last interaction
 	tried     map[string]bool   // user|msg|seq|custom_id|values
 	refused   map[string]bool   // user|msg|seq|custom_id
+	undos     int               // "Undo" clicks so far: a few per game, not a loop
 	lobby     bool
 	over      bool
 	prevPings []string
@@ -440,6 +449,9 @@ func key(u string, m *msg, c comp) string {
 func (d *driver) open(u string, m *msg) []comp {
 	var out []comp
 	for _, c := range m.clickable() {
+		if strings.HasPrefix(c.CustomID, UndoPrefix) && d.undos >= MaxUndos {
+			continue
+		}
 		k := key(u, m, c)
 		if d.refused[k] {
 			continue
@@ -557,6 +569,9 @@ func sortedKeys(m map[string]any) []string {
 func (d *driver) click(u string, m *msg, c comp) error {
 	vals := d.values(u, m, c)
 	k := key(u, m, c)
+	if strings.HasPrefix(c.CustomID, UndoPrefix) {
+		d.undos++
+	}
 	d.tried[k+"|"+strings.Join(vals, ",")] = true
 	where := "private"
 	if m.Public {

@@ -1,0 +1,40 @@
+package bot_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/playtest"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// TestHandoffTargets plays whole games through the fake Discord by
+// clicking only what the bot offers, and holds the table-flow targets:
+// nobody is pinged for their own move, a picture only on a hand-off, and
+// the common moves take few interactions.
+func TestHandoffTargets(t *testing.T) {
+	for _, n := range []int{3, 5} {
+		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
+			if n == 5 && testing.Short() {
+				t.Skip("-short: the 3-player game covers the flow")
+			}
+			res, err := playtest.Play(context.Background(), playtest.Options{Players: n, Seed: 1,
+				Render: func(v engine.PublicView, o bot.RenderOptions) ([]byte, error) { return json.Marshal(v.Version) }})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := res.Stats
+			b, _ := json.MarshalIndent(st, "", "  ")
+			t.Logf("%s", b)
+			if st.SelfPings != 0 {
+				t.Errorf("self_pings = %d", st.SelfPings)
+			}
+			if st.ImagePosts > st.Handoffs {
+				t.Errorf("image_posts %d > handoffs %d", st.ImagePosts, st.Handoffs)
+			}
+		})
+	}
+}
