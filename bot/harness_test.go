@@ -262,6 +262,8 @@ func (u uiMsg) all() []uiComp {
 	return out
 }
 
+func (u uiMsg) hasButton(prefix string) bool { _, ok := u.button(prefix); return ok }
+
 func (u uiMsg) button(prefix string) (uiComp, bool) {
 	for _, c := range u.all() {
 		if c.Type == 2 && strings.HasPrefix(c.Label, prefix) {

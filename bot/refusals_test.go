@@ -20,7 +20,6 @@ func (d *driver) playUntil(what string, cond func(uiMsg) bool) {
 	}
 }
 
-func (d *driver) actor() string { return d.board.AllowedMentions.Users[0] }
 
 func (d *driver) other() string {
 	for _, p := range players {
@@ -105,14 +104,21 @@ func TestRefusals(t *testing.T) {
 		d.playUntil("an auction", func(b uiMsg) bool { return has(b, "Other amount") })
 		btn, _ := d.board.button("Other amount")
 		parts := strings.Split(btn.CustomID, ":")
-		modal := "tb:" + parts[1] + ":" + parts[2] + ":" + parts[3]
+		modal := "tb:" + strings.Join(parts[1:], ":")
 		v := h.state(id).Version
 		defer unchanged(t, h, id)()
 		r := mustPrivate(t, h.submitModal(d.actor(), d.board.ID, modal, "9999"))
 		if !strings.Contains(r.Content, "£") || strings.Contains(r.Content, "Something went wrong") {
 			t.Errorf("over-money bid: %q", r.Content)
 		}
-		wantReply(t, h.submitModal(d.actor(), d.board.ID, modal, "lots"), "whole number")
+		r = mustPrivate(t, h.submitModal(d.actor(), d.board.ID, modal, "lots"))
+		if !strings.Contains(r.Content, "whole number") {
+			t.Errorf("a bid that is not a number: %q", r.Content)
+		}
+		// The box is offered again.
+		if again, ok := r.button("Type the amount again"); !ok || !strings.HasPrefix(again.CustomID, "tq:") {
+			t.Errorf("no way to type the amount again: %+v", r)
+		}
 		if h.state(id).Version != v {
 			t.Fatal("an over-money bid changed the game")
 		}
