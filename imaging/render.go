@@ -210,9 +210,19 @@ func (p *painter) clip(mv *mapView) {
 	if mv == nil || mv.frame.Empty() {
 		return
 	}
-	f := mv.frame
-	p.dc.DrawRectangle(float64(f.Min.X), float64(f.Min.Y), float64(f.Dx()), float64(f.Dy()))
-	p.dc.Clip()
+	// One mask per view and render: gg's Clip would rasterise a new one
+	// for every cell.
+	if mv.mask == nil || mv.mask.Rect != p.img.Rect {
+		mv.mask = image.NewAlpha(p.img.Rect)
+		f := mv.frame.Intersect(p.img.Rect)
+		for y := f.Min.Y; y < f.Max.Y; y++ {
+			row := mv.mask.Pix[mv.mask.PixOffset(f.Min.X, y):mv.mask.PixOffset(f.Max.X, y)]
+			for x := range row {
+				row[x] = 0xff
+			}
+		}
+	}
+	_ = p.dc.SetMask(mv.mask)
 }
 
 func (p *painter) item(it Item) {

@@ -195,6 +195,7 @@ func legendIcon(it Item) (Item, bool) {
 type mapView struct {
 	s, minX, maxY, ox, oy float64
 	frame                 image.Rectangle
+	mask                  *image.Alpha // frame as a clip mask, made by the painter
 }
 
 func (m *mapView) px(p pt) (float64, float64) {
