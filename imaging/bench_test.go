@@ -47,3 +47,37 @@ func BenchmarkRender(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkTurnRenderEncode is the bot's cost per posted turn picture:
+// render the 5-player fixture's turn picture and encode it as PNG.
+func BenchmarkTurnRenderEncode(b *testing.B) {
+	v := fixtureViews()["5p-invest"]
+	o := Options{Names: []string{"Alice", "Bob", "Chen", "Dee", "Eve"}, Changed: []int{0, 8}}
+	var size int
+	for i := 0; i < b.N; i++ {
+		img, err := RenderTurn(v, o)
+		if err != nil {
+			b.Fatal(err)
+		}
+		png, err := EncodePNG(img)
+		if err != nil {
+			b.Fatal(err)
+		}
+		size = len(png)
+	}
+	b.ReportMetric(float64(size), "png-bytes")
+}
+
+// BenchmarkTurnEncodePlain is the floor for the turn picture: encoding a
+// plain RGB image of the same size through the same encoder.
+func BenchmarkTurnEncodePlain(b *testing.B) {
+	items, w, h := turnItems(fixtureViews()["5p-invest"], Options{})
+	_ = items
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	draw.Draw(img, img.Bounds(), image.NewUniform(colSea), image.Point{}, draw.Src)
+	for i := 0; i < b.N; i++ {
+		if _, err := EncodePNG(img); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -90,4 +90,31 @@ func TestDocsBoards(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// Turn pictures: 2 and 5 players mid-game, 3 players in an auction.
+	for _, c := range []struct {
+		seats, steps int
+		seed         int64
+	}{{2, 100, 11}, {3, 0, 21}, {5, 240, 13}} {
+		s := randomState(t, c.seats, c.seed, c.steps)
+		if c.steps == 0 { // play on to the first auction after round 1
+			for steps := 60; steps < 400; steps++ {
+				s = randomState(t, c.seats, c.seed, steps)
+				if s.Phase == engine.PhaseAuction && s.Round >= 2 {
+					break
+				}
+			}
+		}
+		v := s.PublicView()
+		img, err := RenderTurn(v, Options{Names: names[:c.seats], Changed: changedFor(v)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := EncodePNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(fmt.Sprintf("%s/turn-%dp.png", *docsBoards, c.seats), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }

@@ -51,7 +51,7 @@ func RenderHand(v engine.SeatView) (image.Image, error) {
 	dc.SetColor(colPanel)
 	dc.Clear()
 	name, letter, _ := Seat(v.Seat)
-	p.disc(v.Seat, 44, 44, 48, true)
+	p.item(Item{Kind: KindMarker, Seat: v.Seat, X: 44, Y: 44, W: 48})
 	p.text(fmt.Sprintf("Only for %s (%s) · round %d", name, letter, v.Round), 84, 56, 34, true, 0, colInk)
 	y := 90.0
 	for _, s := range sections {
@@ -129,15 +129,15 @@ func (p *painter) card(c engine.Card, x, y float64) {
 		if c.Benefit == engine.BenefitCopper {
 			kind = "copper"
 		}
-		p.icon(Item{Kind: KindCube, Text: kind, N: -1, X: bx - 22, Y: by - 30, W: 44, H: 44})
+		p.item(Item{Kind: KindCube, Text: kind, N: -1, X: bx - 22, Y: by - 30, W: 44, H: 44})
 	case engine.BenefitWater:
 		p.drop(bx, by-6, 20)
 	case engine.BenefitMiner:
-		p.badge(bx-22, by-30, 44, 44, "M", colDev)
+		p.item(Item{Kind: KindMiner, X: bx - 22, Y: by - 30, W: 44, H: 44})
 	case engine.BenefitPort:
-		p.icon(Item{Kind: KindPort, X: bx - 22, Y: by - 30, W: 44, H: 44})
+		p.item(Item{Kind: KindPort, X: bx - 22, Y: by - 30, W: 44, H: 44})
 	case engine.BenefitSteamPump:
-		p.pump(bx-22, by-30, 44, 44, 1, false)
+		p.item(Item{Kind: KindPump, N: 1, X: bx - 22, Y: by - 30, W: 44, H: 44})
 	}
 	p.text(c.BenefitText(), bx, y+180, 26, true, 0.5, colInk)
 	p.text(fmt.Sprintf("£%d", c.Value), bx, y+224, 30, true, 0.5, colCopperEdge)

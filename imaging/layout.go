@@ -11,31 +11,34 @@ import (
 
 // Item kinds: what a layout item draws. Layout returns them in drawing order.
 const (
-	KindCell      = "cell"       // an area's land cell; N=1 in play, 0 out of play
-	KindRegionTag = "region"     // a region letter on the map
-	KindLabel     = "label"      // an area's id (Text) and name (Sub)
-	KindCallout   = "callout"    // a plate for an area's contents placed off the cell, pointing at X2,Y2
-	KindTileDown  = "tile-down"  // a face-down area tile
-	KindTileUp    = "tile-up"    // a face-up area tile (backing of its cubes)
-	KindRemoved   = "removed"    // 2p: the tile was removed, no mine can be built
-	KindPeek      = "peek"       // a peek token of Seat
-	KindCube      = "cube"       // Text "tin", "copper" or "water"; N the count
-	KindDrain     = "drain"      // N drainage tokens
-	KindMine      = "mine"       // a mine of Seat
-	KindMiner     = "miner"      // a miner
-	KindPort      = "port"       // a port
-	KindTrain     = "train"      // a train
-	KindPump      = "pump"       // N permanent steam pumps (or, in the panel, a group of N; Text "taken")
-	KindAdit      = "adit"       // an adit across the border from X,Y to X2,Y2
-	KindAuction   = "auction"    // the auction marker on an area
-	KindPanel     = "panel"      // a panel background X,Y,W,H
-	KindBox       = "box"        // a track box X,Y,W,H; N=1 highlighted
-	KindText      = "text"       // Text at X,Y (baseline centre/left/right by Align)
-	KindMarker    = "marker"     // a disc of Seat with its letter, diameter W
-	KindLine      = "line"       // a thin rule from X,Y to X2,Y2
-	KindCapacity  = "capacity"   // a mine's extraction capacity N
-	KindDevPiece  = "dev"        // a development piece icon (Text kind) with a count N
-	KindLegend    = "legend-row" // legend: Text explains the icon drawn by Sub kind
+	KindCell        = "cell"         // an area's land cell; N=1 in play, 0 out of play
+	KindRegionTag   = "region"       // a region letter on the map
+	KindLabel       = "label"        // an area's id (Text) and name (Sub)
+	KindCallout     = "callout"      // a plate for an area's contents placed off the cell, pointing at X2,Y2
+	KindTileDown    = "tile-down"    // a face-down area tile
+	KindTileUp      = "tile-up"      // a face-up area tile (backing of its cubes)
+	KindRemoved     = "removed"      // 2p: the tile was removed, no mine can be built
+	KindPeek        = "peek"         // a peek token of Seat
+	KindCube        = "cube"         // Text "tin", "copper" or "water"; N the count
+	KindDrain       = "drain"        // N drainage tokens
+	KindMine        = "mine"         // a mine of Seat
+	KindMiner       = "miner"        // a miner
+	KindPort        = "port"         // a port
+	KindTrain       = "train"        // a train
+	KindPump        = "pump"         // N permanent steam pumps (or, in the panel, a group of N; Text "taken")
+	KindAdit        = "adit"         // an adit across the border from X,Y to X2,Y2
+	KindAuction     = "auction"      // the auction frame around an area's label and contents X,Y,W,H
+	KindAuctionIcon = "auction-icon" // the auction sign centred on X,Y, diameter W
+	KindMapFrame    = "map-frame"    // a map's frame X,Y,W,H: sea and land off the board; N=1 outlined
+	KindChanged     = "changed"      // an area a move touched since the previous post; W the outline width
+	KindPanel       = "panel"        // a panel background X,Y,W,H
+	KindBox         = "box"          // a track box X,Y,W,H; N=1 highlighted
+	KindText        = "text"         // Text at X,Y (baseline centre/left/right by Align)
+	KindMarker      = "marker"       // a disc of Seat with its letter, diameter W
+	KindLine        = "line"         // a thin rule from X,Y to X2,Y2
+	KindCapacity    = "capacity"     // a mine's extraction capacity N
+	KindDevPiece    = "dev"          // a development piece icon (Text kind) with a count N
+	KindLegend      = "legend-row"   // legend: Text explains the icon drawn by Sub kind
 )
 
 // Item is one thing drawn: the layout as data. Coordinates are pixels of
@@ -58,12 +61,20 @@ type Item struct {
 	// the legend): Render draws them once per set of areas in play and
 	// reuses the picture.
 	Base bool
+	// Role is a text's role in the Layout (RoleEssential...); empty: the
+	// kind's default.
+	Role string
+	// mv places map items (cells) in the picture; nil: the full board.
+	mv *mapView
 }
 
 // Options are the choices of a render that the view does not hold.
 type Options struct {
 	// Names are the seats' display names; missing ones are the colour names.
 	Names []string
+	// Changed are the indices of the areas a move touched since the
+	// previous post; the turn picture highlights them.
+	Changed []int
 }
 
 // Canvas geometry in pixels.
@@ -114,9 +125,9 @@ var callout = map[string][2]float64{
 	"B2": {30, 170},
 }
 
-// Layout returns everything Render draws for v, in drawing order. It reads
+// Items returns everything Render draws for v, in drawing order. It reads
 // only the public view and the edition's static geometry.
-func Layout(v engine.PublicView, o Options) []Item {
+func Items(v engine.PublicView, o Options) []Item {
 	e := engine.Standard
 	g := geometry()
 	var items []Item
@@ -128,6 +139,7 @@ func Layout(v engine.PublicView, o Options) []Item {
 		return engine.AreaView{ID: e.Areas[i].ID, Mine: -1}
 	}
 
+	add(Item{Kind: KindMapFrame, Seat: -1, W: CanvasW, H: mapH(g), Base: true})
 	// Cells.
 	for i, a := range e.Areas {
 		av := area(i)
@@ -146,37 +158,33 @@ func Layout(v engine.PublicView, o Options) []Item {
 		t.Kind, t.Seat, t.Base = KindText, -1, true
 		add(t)
 	}
-	// Adits.
-	for b, on := range v.Adits {
-		if !on || b >= len(e.Borders) {
-			continue
-		}
-		br := e.Borders[b]
-		ed := g.Edge[br[0]][br[1]]
-		if g.Shared[br[0]][br[1]] == 0 {
-			ed = g.Edge[br[1]][br[0]]
-		}
-		mx, my := toPx(g, pt{(ed[0].X + ed[1].X) / 2, (ed[0].Y + ed[1].Y) / 2})
-		// across the border: from one site's side to the other's
-		ax, ay := toPx(g, g.Anchor[br[0]])
-		bx, by := toPx(g, g.Anchor[br[1]])
-		dx, dy := bx-ax, by-ay
-		l := math.Hypot(dx, dy)
-		const half = 17
-		add(Item{Kind: KindAdit, Area: e.Areas[br[0]].ID + "-" + e.Areas[br[1]].ID, Seat: -1,
-			X: mx - dx/l*half, Y: my - dy/l*half, X2: mx + dx/l*half, Y2: my + dy/l*half})
-	}
 	// Area contents.
 	for i, a := range e.Areas {
-		items = append(items, areaItems(g, i, a, area(i), v)...)
+		items = append(items, areaItems(g, fullBoardArea, i, a, area(i), v)...)
 	}
+	// Adits go above the areas' contents, so no piece hides one.
+	items = append(items, aditItems(g, nil, v, 17, 7, items)...)
 	items = append(items, panelItems(v, o, g)...)
 	return items
 }
 
+// areaStyle is how big a map draws area contents and where it moves
+// those of cramped areas.
+type areaStyle struct {
+	mv      *mapView // nil: the full board
+	u       float64  // piece size relative to the full board's
+	callout map[string][2]float64
+	changed map[int]bool
+	devH    float64 // the developments row's height; 0: 22·u
+	noNames bool    // label areas by id only
+}
+
+var fullBoardArea = areaStyle{u: 1, callout: callout}
+
 // areaItems lays out one area's id, name and contents.
-func areaItems(g *mapGeometry, i int, a engine.AreaDef, av engine.AreaView, v engine.PublicView) []Item {
+func areaItems(g *mapGeometry, st areaStyle, i int, a engine.AreaDef, av engine.AreaView, v engine.PublicView) []Item {
 	var items []Item
+	u := st.u
 	add := func(it Item) {
 		it.Area = a.ID
 		if it.Kind != KindMine && it.Kind != KindPeek {
@@ -184,71 +192,75 @@ func areaItems(g *mapGeometry, i int, a engine.AreaDef, av engine.AreaView, v en
 		}
 		items = append(items, it)
 	}
-	ax, ay := toPx(g, g.Anchor[i])
+	ax, ay := st.mv.orFull(g).px(g.Anchor[i])
 	cx, cy := ax, ay
 	// rows: label, state, developments
 	var state []Item
-	const cube = 26.0
+	cube := 26 * u
 	cubes := func(tin, cop, wat int) {
-		for k, c := range []struct {
+		for _, c := range []struct {
 			kind string
 			n    int
 		}{{"tin", tin}, {"copper", cop}, {"water", wat}} {
-			_ = k
 			state = append(state, Item{Kind: KindCube, Text: c.kind, N: c.n, W: cube, H: cube})
 		}
 	}
 	switch {
 	case !av.InPlay:
 	case av.Removed:
-		state = append(state, Item{Kind: KindRemoved, W: 70, H: 28})
+		state = append(state, Item{Kind: KindRemoved, W: 70 * u, H: 28 * u})
 	case av.FaceDown:
-		state = append(state, Item{Kind: KindTileDown, W: 40, H: 32})
+		state = append(state, Item{Kind: KindTileDown, W: 40 * u, H: 32 * u})
 		for _, p := range av.Peekers {
-			state = append(state, Item{Kind: KindPeek, Seat: p, W: 22, H: 22})
+			state = append(state, Item{Kind: KindPeek, Seat: p, W: 22 * u, H: 22 * u})
 		}
 	case av.Tile != nil && av.Mine < 0:
-		state = append(state, Item{Kind: KindTileUp, W: 3*cube + 14, H: cube + 8})
+		state = append(state, Item{Kind: KindTileUp, W: 3*cube + 14*u, H: cube + 8*u})
 		if av.Tile.Kind != engine.TilePlain {
-			state[len(state)-1].W += 40
+			state[len(state)-1].W += 40 * u
 		}
 		cubes(av.Tile.Tin, av.Tile.Copper, av.Tile.Water)
 		if av.Tile.Kind == engine.TileBonus {
-			state = append(state, Item{Kind: KindText, Text: "+£3", W: 34, H: cube, Size: 16, Bold: true, Color: colInk})
+			state = append(state, Item{Kind: KindText, Text: "+£3", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: RoleEssential})
 		} else if av.Tile.Kind == engine.TileLight {
-			state = append(state, Item{Kind: KindText, Text: "1WP", W: 34, H: cube, Size: 16, Bold: true, Color: colInk})
+			state = append(state, Item{Kind: KindText, Text: "1WP", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: RoleEssential})
 		}
 	default:
 		if av.Mine >= 0 {
-			state = append(state, Item{Kind: KindMine, Seat: av.Mine, W: 30, H: 30})
+			state = append(state, Item{Kind: KindMine, Seat: av.Mine, W: 30 * u, H: 30 * u})
 		}
 		if av.Mine >= 0 || av.Tin+av.Copper+av.Water > 0 {
 			cubes(av.Tin, av.Copper, av.Water)
 		}
 	}
+	dh := 22 * u
+	if st.devH > 0 {
+		dh = st.devH
+	}
 	var devs []Item
 	if av.Drain > 0 {
-		devs = append(devs, Item{Kind: KindDrain, N: av.Drain, W: 34, H: 22})
+		devs = append(devs, Item{Kind: KindDrain, N: av.Drain, W: 34 * u, H: dh})
 	}
 	if av.Miner {
-		devs = append(devs, Item{Kind: KindMiner, W: 22, H: 22})
+		devs = append(devs, Item{Kind: KindMiner, W: dh, H: dh})
 	}
 	if av.Port {
-		devs = append(devs, Item{Kind: KindPort, W: 22, H: 22})
+		devs = append(devs, Item{Kind: KindPort, W: dh, H: dh})
 	}
 	if av.Train {
-		devs = append(devs, Item{Kind: KindTrain, W: 28, H: 22})
+		devs = append(devs, Item{Kind: KindTrain, W: 28 * u, H: dh})
 	}
 	if av.Pumps > 0 {
-		w := 22.0
+		w := dh
 		if av.Pumps > 1 {
-			w = 38
+			w = 38 * u
 		}
-		devs = append(devs, Item{Kind: KindPump, N: av.Pumps, W: w, H: 22})
+		devs = append(devs, Item{Kind: KindPump, N: av.Pumps, W: w, H: dh})
 	}
 	if av.Mine >= 0 && av.Capacity > 0 {
-		devs = append(devs, Item{Kind: KindCapacity, N: av.Capacity, W: 34, H: 22})
+		devs = append(devs, Item{Kind: KindCapacity, N: av.Capacity, W: 34 * u, H: dh})
 	}
+	gap := 3 * u
 	rowW := func(row []Item) float64 {
 		w := 0.0
 		for k, it := range row {
@@ -256,36 +268,54 @@ func areaItems(g *mapGeometry, i int, a engine.AreaDef, av engine.AreaView, v en
 				continue
 			}
 			if k > 0 {
-				w += 3
+				w += gap
 			}
 			w += it.W
 		}
 		return w
 	}
-	const labelH, gap = 22.0, 5.0
+	labelSize := 21 * u
+	labelH, rgap, stateH := 22*u, 5*u, 32*u
 	h := labelH
 	if len(state) > 0 {
-		h += gap + 32
+		h += rgap + stateH
 	}
 	if len(devs) > 0 {
-		h += gap + 22
-	}
-	off, isCallout := callout[a.ID]
-	if isCallout && av.InPlay {
-		cx, cy = ax+off[0], ay+off[1]
-		w := math.Max(rowW(state), rowW(devs))
-		w = math.Max(w, 120) + 16
-		add(Item{Kind: KindCallout, X: cx - w/2, Y: cy - h/2 - 8, W: w, H: h + 16, X2: ax, Y2: ay})
-	}
-	y := cy - h/2
-	if v.Auction != nil && v.Auction.Area == i {
-		add(Item{Kind: KindAuction, X: ax, Y: ay, W: 60})
+		h += rgap + dh
 	}
 	col := colInk
 	if !av.InPlay {
 		col = colOutText
 	}
-	add(Item{Kind: KindLabel, Text: a.ID, Sub: a.Name, X: cx, Y: y + 17, Size: 21, Color: col})
+	// The label's width, estimated from the font's average advance.
+	name := a.Name
+	if st.noNames {
+		name = ""
+	}
+	labelW := 0.6*labelSize*float64(len(a.ID)+1) + 0.5*0.78*labelSize*float64(len([]rune(name)))
+	blockW := math.Max(labelW, math.Max(rowW(state), rowW(devs)))
+	off, isCallout := st.callout[a.ID]
+	frame := [4]float64{cx - blockW/2 - 6*u, cy - h/2 - 4*u, blockW + 12*u, h + 10*u}
+	if isCallout && av.InPlay {
+		cx, cy = ax+off[0], ay+off[1]
+		w := math.Max(rowW(state), rowW(devs))
+		w = math.Max(w, math.Max(120*u, labelW)) + 16*u
+		n := 0
+		if st.changed[i] {
+			n = 1
+		}
+		add(Item{Kind: KindCallout, N: n, X: cx - w/2, Y: cy - h/2 - 8*u, W: w, H: h + 16*u, X2: ax, Y2: ay})
+		frame = [4]float64{cx - w/2 - 5*u, cy - h/2 - 13*u, w + 10*u, h + 26*u}
+	}
+	y := cy - h/2
+	if v.Auction != nil && v.Auction.Area == i {
+		add(Item{Kind: KindAuction, X: frame[0], Y: frame[1], W: frame[2], H: frame[3], Size: 5 * u})
+	}
+	label := Item{Kind: KindLabel, Text: a.ID, Sub: name, X: cx, Y: y + 17*u, Size: labelSize, Color: col}
+	if !av.InPlay {
+		label.Role = RoleDecor
+	}
+	add(label)
 	y += labelH
 	place := func(row []Item, rh float64) {
 		x := cx - rowW(row)/2
@@ -299,18 +329,80 @@ func areaItems(g *mapGeometry, i int, a engine.AreaDef, av engine.AreaView, v en
 			if it.Kind == KindText {
 				it.Y = y + rh*0.72
 			}
-			x += it.W + 3
+			x += it.W + gap
 			add(it)
 		}
 	}
 	if len(state) > 0 {
-		y += gap
-		place(state, 32)
-		y += 32
+		y += rgap
+		place(state, stateH)
+		y += stateH
 	}
 	if len(devs) > 0 {
-		y += gap
-		place(devs, 22)
+		y += rgap
+		place(devs, dh)
+	}
+	return items
+}
+
+// aditItems lays out the adits: a bar across each border, at the first
+// place along the shared edge where it covers none of the pieces and
+// labels in obstacles (the middle if there is none).
+func aditItems(g *mapGeometry, mv *mapView, v engine.PublicView, half, lineW float64, obstacles []Item) []Item {
+	e := engine.Standard
+	m := mv.orFull(g)
+	type box struct{ x0, y0, x1, y1 float64 }
+	var boxes []box
+	for _, it := range obstacles {
+		switch it.Kind {
+		case KindLabel:
+			w := 0.6*it.Size*float64(len(it.Text)+1) + 0.5*0.78*it.Size*float64(len([]rune(it.Sub)))
+			boxes = append(boxes, box{it.X - w/2, it.Y - it.Size, it.X + w/2, it.Y + 0.2*it.Size})
+		case KindCube, KindMine, KindTileDown, KindTileUp, KindPeek, KindDrain, KindMiner, KindPort, KindTrain,
+			KindPump, KindCapacity, KindCallout, KindRemoved:
+			boxes = append(boxes, box{it.X, it.Y, it.X + it.W, it.Y + it.H})
+		}
+	}
+	free := func(x1, y1, x2, y2 float64) bool {
+		pad := lineW
+		bx := box{math.Min(x1, x2) - pad, math.Min(y1, y2) - pad, math.Max(x1, x2) + pad, math.Max(y1, y2) + pad}
+		for _, b := range boxes {
+			if bx.x0 < b.x1 && b.x0 < bx.x1 && bx.y0 < b.y1 && b.y0 < bx.y1 {
+				return false
+			}
+		}
+		return true
+	}
+	var items []Item
+	for b, on := range v.Adits {
+		if !on || b >= len(e.Borders) {
+			continue
+		}
+		br := e.Borders[b]
+		ed := g.Edge[br[0]][br[1]]
+		if g.Shared[br[0]][br[1]] == 0 {
+			ed = g.Edge[br[1]][br[0]]
+		}
+		// across the border: from one site's side to the other's
+		ax, ay := m.px(g.Anchor[br[0]])
+		bx, by := m.px(g.Anchor[br[1]])
+		dx, dy := bx-ax, by-ay
+		l := math.Hypot(dx, dy)
+		dx, dy = dx/l*half, dy/l*half
+		var it Item
+		for k, t := range []float64{0.5, 0.35, 0.65, 0.25, 0.75, 0.15, 0.85} {
+			mx, my := m.px(pt{ed[0].X + t*(ed[1].X-ed[0].X), ed[0].Y + t*(ed[1].Y-ed[0].Y)})
+			c := Item{Kind: KindAdit, Area: e.Areas[br[0]].ID + "-" + e.Areas[br[1]].ID, Seat: -1, Size: lineW,
+				X: mx - dx, Y: my - dy, X2: mx + dx, Y2: my + dy}
+			if k == 0 {
+				it = c
+			}
+			if free(c.X, c.Y, c.X2, c.Y2) {
+				it = c
+				break
+			}
+		}
+		items = append(items, it)
 	}
 	return items
 }
@@ -360,8 +452,8 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 		head  string
 		x     float64
 		align float64
-	}{{"player", px + 62, 0}, {"money", px + 310, 1}, {"points", px + 400, 1}, {"mines", px + 475, 1},
-		{"cards", px + 545, 1}, {"ore out", px + 615, 0.5}, {"work", px + pw - 14, 1}}
+	}{{"player", px + 62, 0}, {"money", px + 310, 1}, {"points", px + 388, 1}, {"mines left", px + 478, 1},
+		{"cards", px + 540, 1}, {"ore out", px + 598, 0.5}, {"work", px + pw - 14, 1}}
 	ty := py + 128
 	for _, c := range cols {
 		text(c.head, c.x, ty, 18, false, c.align, colMuted)
@@ -379,8 +471,8 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 		text(fmt.Sprint(sp.Points), cols[2].x, base, 24, true, 1, colInk)
 		text(fmt.Sprint(sp.MinesLeft), cols[3].x, base, 24, false, 1, colInk)
 		text(fmt.Sprint(sp.HandCount), cols[4].x, base, 24, false, 1, colInk)
-		add(Item{Kind: KindCube, Seat: -1, Text: "tin", N: sp.Tin, X: cols[5].x - 32, Y: ry + 8, W: 26, H: 26})
-		add(Item{Kind: KindCube, Seat: -1, Text: "copper", N: sp.Copper, X: cols[5].x + 6, Y: ry + 8, W: 26, H: 26})
+		add(Item{Kind: KindCube, Seat: -1, Text: "tin", N: sp.Tin, X: cols[5].x - 29, Y: ry + 8, W: 26, H: 26})
+		add(Item{Kind: KindCube, Seat: -1, Text: "copper", N: sp.Copper, X: cols[5].x + 3, Y: ry + 8, W: 26, H: 26})
 		work := fmt.Sprintf("col %d", sp.Col)
 		if sp.Passed {
 			work = fmt.Sprintf("passed %d", sp.PassRow)
@@ -394,7 +486,7 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 		ah := 112.0
 		add(Item{Kind: KindPanel, Seat: -1, X: px, Y: ay, W: pw, H: ah})
 		ad := e.Areas[a.Area]
-		add(Item{Kind: KindAuction, Seat: -1, X: px + 40, Y: ay + 40, W: 36})
+		add(Item{Kind: KindAuctionIcon, Seat: -1, X: px + 40, Y: ay + 40, W: 36})
 		text(fmt.Sprintf("Auction: %s %s", ad.ID, ad.Name), px+70, ay+38, 26, true, 0, colInk)
 		bid := fmt.Sprintf("min £%d · no bid yet", a.Min)
 		if a.HighSeat >= 0 {
@@ -534,13 +626,13 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 	dx := ix + 260
 	text(fmt.Sprintf("Development, round %d", clamp(v.Round, 1, engine.NumRounds)), dx, wy, 24, true, 0, colInk)
 	for k, d := range []struct {
-		kind, name string
-		n          int
-	}{{KindMiner, "miners", v.Dev.Miners}, {KindPort, "ports", v.Dev.Ports}, {KindTrain, "trains", v.Dev.Trains}, {KindAdit, "adits", v.Dev.Adits}} {
+		kind, one, name string
+		n               int
+	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports}, {KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}} {
 		x := dx + float64(k%2)*170
 		y := wy + 22 + float64(k/2)*48
 		add(Item{Kind: KindDevPiece, Seat: -1, Text: d.kind, N: d.n, X: x, Y: y, W: 36, H: 36})
-		text(fmt.Sprintf("%d %s", d.n, d.name), x+46, y+27, 22, d.n > 0, 0, colInk)
+		text(plural(d.n, d.one, d.name), x+46, y+27, 22, d.n > 0, 0, colInk)
 	}
 	text("steam pump groups", dx, wy+140, 20, false, 0, colMuted)
 	for r, groups := range v.Dev.Pumps {
@@ -562,7 +654,7 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 	}
 	ly := wy + 272
 	if v.Dev.NextPumps > 0 {
-		text(fmt.Sprintf("next group: %d pump(s)", v.Dev.NextPumps), dx, ly, 18, false, 0, colMuted)
+		text("next group: "+plural(v.Dev.NextPumps, "pump", "pumps"), dx, ly, 18, false, 0, colMuted)
 	}
 	if v.NumSeats == 2 {
 		text(fmt.Sprintf("survey decks: A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]), 24, top+stripH-20, 20, false, 0, colInk)
@@ -613,7 +705,7 @@ func statusLine(v engine.PublicView, o Options) (string, int) {
 	case engine.PhaseOver:
 		if v.Result != nil && len(v.Result.Ranking) > 0 {
 			w := v.Result.Ranking[0]
-			s := fmt.Sprintf("%s wins with %d points", o.name(w), v.Seats[w].Points)
+			s := o.name(w) + " wins with " + plural(v.Seats[w].Points, "point", "points")
 			if v.Result.TieBreak != "" {
 				s += " (" + v.Result.TieBreak + ")"
 			}

@@ -74,6 +74,13 @@ var (
 	colAdit       = color.RGBA{0x1A, 0x1A, 0x1A, 0xff}
 	colAuction    = color.RGBA{0xD4, 0x1E, 0x1E, 0xff}
 	colWhite      = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	colPort       = color.RGBA{0x1F, 0x3A, 0x6B, 0xff}
+	colTrain      = color.RGBA{0x5A, 0x1E, 0x1E, 0xff}
+	colPump       = color.RGBA{0x60, 0x6A, 0x74, 0xff}
+	// An area a move touched: a bright fill and a dashed dark outline, so
+	// it shows without telling colours apart.
+	colChanged     = color.RGBA{0x1A, 0x1A, 0x1A, 0xff}
+	colChangedFill = color.RGBA{0xFF, 0xF7, 0x8A, 0xff}
 )
 
 // regionFill are the land tints of regions A–D: light and distinct from

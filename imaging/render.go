@@ -42,15 +42,49 @@ func loadFonts() (fonts, error) {
 	return fontSet, fontErr
 }
 
-// painter draws items on one fresh context; its font faces (which cache
-// glyphs and are not safe for concurrent use) belong to this render only.
-type painter struct {
-	dc    *gg.Context
-	img   *image.RGBA
-	face  font.Face
+// measurer holds font faces for one render or layout: faces cache glyphs
+// and are not safe for concurrent use, so each render makes its own.
+type measurer struct {
 	fonts fonts
 	faces map[[2]int]font.Face
-	g     *mapGeometry
+}
+
+func newMeasurer() (*measurer, error) {
+	f, err := loadFonts()
+	if err != nil {
+		return nil, err
+	}
+	return &measurer{fonts: f, faces: map[[2]int]font.Face{}}, nil
+}
+
+func (m *measurer) face(size float64, bold bool) font.Face {
+	k := [2]int{int(math.Round(size * 4)), 0}
+	if bold {
+		k[1] = 1
+	}
+	f, ok := m.faces[k]
+	if !ok {
+		tt := m.fonts.regular
+		if bold {
+			tt = m.fonts.bold
+		}
+		f = truetype.NewFace(tt, &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone})
+		m.faces[k] = f
+	}
+	return f
+}
+
+// width is the advance of s in pixels.
+func (m *measurer) width(s string, size float64, bold bool) float64 {
+	return float64(font.MeasureString(m.face(size, bold), s)) / 64
+}
+
+// painter draws items on one fresh context.
+type painter struct {
+	*measurer
+	dc  *gg.Context
+	img *image.RGBA
+	g   *mapGeometry
 }
 
 func newPainter(w, h int) (*painter, error) {
@@ -58,37 +92,19 @@ func newPainter(w, h int) (*painter, error) {
 }
 
 func newPainterOn(img *image.RGBA) (*painter, error) {
-	f, err := loadFonts()
+	m, err := newMeasurer()
 	if err != nil {
 		return nil, err
 	}
-	return &painter{dc: gg.NewContextForRGBA(img), img: img, fonts: f, faces: map[[2]int]font.Face{}, g: geometry()}, nil
-}
-
-func (p *painter) font(size float64, bold bool) {
-	k := [2]int{int(math.Round(size * 4)), 0}
-	if bold {
-		k[1] = 1
-	}
-	f, ok := p.faces[k]
-	if !ok {
-		tt := p.fonts.regular
-		if bold {
-			tt = p.fonts.bold
-		}
-		f = truetype.NewFace(tt, &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone})
-		p.faces[k] = f
-	}
-	p.dc.SetFontFace(f)
-	p.face = f
+	return &painter{measurer: m, dc: gg.NewContextForRGBA(img), img: img, g: geometry()}, nil
 }
 
 // text draws s with its baseline at y; align 0 puts x at its left end, 1
 // at its right end. It draws glyphs straight onto the image (gg's
 // DrawString resamples every glyph for its transform, which we never use).
 func (p *painter) text(s string, x, y, size float64, bold bool, align float64, c color.Color) {
-	p.font(size, bold)
-	d := font.Drawer{Dst: p.img, Src: image.NewUniform(c), Face: p.face}
+	f := p.face(size, bold)
+	d := font.Drawer{Dst: p.img, Src: image.NewUniform(c), Face: f}
 	if align != 0 {
 		x -= float64(d.MeasureString(s)) / 64 * align
 	}
@@ -101,7 +117,7 @@ func (p *painter) text(s string, x, y, size float64, bold bool, align float64, c
 // logic. The error reports an unusable font.
 func Render(v engine.PublicView, o Options) (image.Image, error) {
 	w, h := CanvasSize()
-	items := Layout(v, o)
+	items := Items(v, o)
 	base, err := baseImage(items, w, h)
 	if err != nil {
 		return nil, err
@@ -132,14 +148,18 @@ const maxBaseCache = 16
 
 func baseImage(items []Item, w, h int) (*image.RGBA, error) {
 	var kb strings.Builder
+	fmt.Fprintf(&kb, "%dx%d;", w, h)
 	for _, it := range items {
 		if it.Base {
-			fmt.Fprintf(&kb, "%s|%s|%d|%s|%.0f,%.0f,%.0f,%.0f;", it.Kind, it.Area, it.N, it.Text, it.X, it.Y, it.W, it.H)
+			fmt.Fprintf(&kb, "%s|%s|%d|%s|%.0f,%.0f,%.0f,%.0f,%.0f,%.0f;", it.Kind, it.Area, it.N, it.Text, it.X, it.Y, it.W, it.H, it.X2, it.Y2)
+			if it.mv != nil {
+				fmt.Fprintf(&kb, "%v;", *it.mv)
+			}
 		}
 	}
 	key := kb.String()
 	baseMu.Lock()
-	img, ok := baseCache[string(key)]
+	img, ok := baseCache[key]
 	baseMu.Unlock()
 	if ok {
 		return img, nil
@@ -148,7 +168,8 @@ func baseImage(items []Item, w, h int) (*image.RGBA, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.background()
+	p.dc.SetColor(colSea)
+	p.dc.Clear()
 	for _, it := range items {
 		if it.Base {
 			p.item(it)
@@ -157,44 +178,77 @@ func baseImage(items []Item, w, h int) (*image.RGBA, error) {
 	img = p.dc.Image().(*image.RGBA)
 	baseMu.Lock()
 	if len(baseCache) < maxBaseCache {
-		baseCache[string(key)] = img
+		baseCache[key] = img
 	}
 	baseMu.Unlock()
 	return img, nil
 }
 
-func (p *painter) poly(ps []pt) {
+func (p *painter) poly(mv *mapView, ps []pt) {
 	p.dc.NewSubPath()
 	for _, q := range ps {
-		p.dc.LineTo(toPx(p.g, q))
+		p.dc.LineTo(mv.px(q))
 	}
 	p.dc.ClosePath()
 }
 
-// background draws the sea and the land off the board.
-func (p *painter) background() {
+// background draws the land off the board inside the map view's frame.
+func (p *painter) background(mv *mapView) {
 	dc := p.dc
-	dc.SetColor(colSea)
-	dc.Clear()
-	p.poly(p.g.Mainland)
+	p.clip(mv)
+	p.poly(mv, p.g.Mainland)
 	dc.SetColor(colMainland)
 	dc.FillPreserve()
 	dc.SetColor(colCoast)
 	dc.SetLineWidth(2)
 	dc.Stroke()
+	dc.ResetClip()
+}
+
+// clip limits drawing to the map view's frame (none for the full board).
+func (p *painter) clip(mv *mapView) {
+	if mv == nil || mv.frame.Empty() {
+		return
+	}
+	// One mask per view and render: gg's Clip would rasterise a new one
+	// for every cell.
+	if mv.mask == nil || mv.mask.Rect != p.img.Rect {
+		mv.mask = image.NewAlpha(p.img.Rect)
+		f := mv.frame.Intersect(p.img.Rect)
+		for y := f.Min.Y; y < f.Max.Y; y++ {
+			row := mv.mask.Pix[mv.mask.PixOffset(f.Min.X, y):mv.mask.PixOffset(f.Max.X, y)]
+			for x := range row {
+				row[x] = 0xff
+			}
+		}
+	}
+	_ = p.dc.SetMask(mv.mask)
 }
 
 func (p *painter) item(it Item) {
 	dc := p.dc
+	mv := it.mv.orFull(p.g)
 	switch it.Kind {
+	case KindMapFrame:
+		dc.DrawRectangle(it.X, it.Y, it.W, it.H)
+		dc.SetColor(colSea)
+		dc.Fill()
+		p.background(mv)
+		if it.N == 1 {
+			dc.SetColor(colPanelEdge)
+			dc.SetLineWidth(2)
+			dc.DrawRectangle(it.X+1, it.Y+1, it.W-2, it.H-2)
+			dc.Stroke()
+		}
 	case KindCell:
 		i := engine.Standard.AreaIndex(it.Area)
 		if i < 0 {
 			return
 		}
-		p.poly(p.g.Cells[i])
+		p.clip(mv)
+		p.poly(mv, p.g.Cells[i])
 		c := colOutOfPlay
-		if it.N == 1 {
+		if it.N >= 1 {
 			c = regionFill[engine.Standard.Areas[i].Region]
 		}
 		dc.SetColor(c)
@@ -203,15 +257,37 @@ func (p *painter) item(it Item) {
 		dc.SetLineWidth(1.5)
 		dc.Stroke()
 		if it.N == 0 {
-			p.hatch(p.g.Cells[i])
+			p.hatch(mv, p.g.Cells[i])
 		}
 		if i == len(p.g.Cells)-1 {
-			p.regionEdges()
+			p.regionEdges(mv)
 		}
-	case KindText:
-		p.text(it.Text, it.X, it.Y, it.Size, it.Bold, it.Align, it.Color)
-	case KindLabel:
-		p.label(it)
+		dc.ResetClip()
+	case KindChanged:
+		if i := engine.Standard.AreaIndex(it.Area); i >= 0 {
+			p.clip(mv)
+			p.poly(mv, p.g.Cells[i])
+			dc.SetColor(colChangedFill)
+			dc.Fill()
+			dc.Push()
+			p.poly(mv, p.g.Cells[i])
+			dc.Clip()
+			p.poly(mv, p.g.Cells[i])
+			dc.SetColor(colChanged)
+			dc.SetLineWidth(it.W)
+			dc.SetDash(3*it.W, 1.5*it.W)
+			dc.Stroke()
+			dc.SetDash()
+			dc.ResetClip()
+			dc.Pop()
+			p.clip(mv)
+			p.poly(mv, p.g.Cells[i])
+			dc.SetColor(colBorder)
+			dc.SetLineWidth(1.5)
+			dc.Stroke()
+			dc.ResetClip()
+		}
+	case KindText, KindLabel:
 	case KindCallout:
 		dc.SetColor(colCoast)
 		dc.SetLineWidth(2)
@@ -227,6 +303,9 @@ func (p *painter) item(it Item) {
 		dc.Fill()
 		dc.DrawRoundedRectangle(it.X, it.Y, it.W, it.H, 8)
 		c := regionFill[engine.Standard.Areas[engine.Standard.AreaIndex(it.Area)].Region]
+		if it.N == 1 {
+			c = colChangedFill
+		}
 		dc.SetColor(c)
 		dc.FillPreserve()
 		dc.SetColor(colCoast)
@@ -235,31 +314,21 @@ func (p *painter) item(it Item) {
 	default:
 		p.icon(it)
 	}
+	for _, t := range itemTexts(it, p.measurer) {
+		p.text(t.Text, t.X, t.Y, t.Size, t.Bold, t.Align, t.Color)
+	}
 }
 
-// label draws "A4" in bold and the name after it, centred on X.
-func (p *painter) label(it Item) {
-	dc := p.dc
-	p.font(it.Size, true)
-	w1, _ := dc.MeasureString(it.Text + " ")
-	p.font(it.Size*0.78, false)
-	w2, _ := dc.MeasureString(it.Sub)
-	x := it.X - (w1+w2)/2
-	// a light halo keeps the label readable over borders
-	p.text(it.Text, x, it.Y, it.Size, true, 0, it.Color)
-	p.text(it.Sub, x+w1, it.Y, it.Size*0.78, false, 0, it.Color)
-}
-
-func (p *painter) hatch(cell []pt) {
+func (p *painter) hatch(mv *mapView, cell []pt) {
 	dc := p.dc
 	dc.Push()
-	p.poly(cell)
+	p.poly(mv, cell)
 	dc.Clip()
 	dc.SetColor(color.RGBA{0xA0, 0xA0, 0xA0, 0xff})
 	dc.SetLineWidth(1.5)
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, q := range cell {
-		x, y := toPx(p.g, q)
+		x, y := mv.px(q)
 		minX, minY, maxX, maxY = math.Min(minX, x), math.Min(minY, y), math.Max(maxX, x), math.Max(maxY, y)
 	}
 	for x := minX - (maxY - minY); x < maxX; x += 14 {
@@ -271,7 +340,7 @@ func (p *painter) hatch(cell []pt) {
 }
 
 // regionEdges draws the borders between regions thick, and the coast.
-func (p *painter) regionEdges() {
+func (p *painter) regionEdges(mv *mapView) {
 	dc := p.dc
 	e := engine.Standard
 	dc.SetColor(colRegionEdge)
@@ -282,19 +351,20 @@ func (p *painter) regionEdges() {
 				continue
 			}
 			ed := p.g.Edge[i][j]
-			x1, y1 := toPx(p.g, ed[0])
-			x2, y2 := toPx(p.g, ed[1])
+			x1, y1 := mv.px(ed[0])
+			x2, y2 := mv.px(ed[1])
 			dc.DrawLine(x1, y1, x2, y2)
 			dc.Stroke()
 		}
 	}
-	p.poly(p.g.Coast)
+	p.poly(mv, p.g.Coast)
 	dc.SetColor(colCoast)
 	dc.SetLineWidth(3)
 	dc.Stroke()
 }
 
-// icon draws the small pieces: cubes, tiles, markers, developments.
+// icon draws the shapes of the small pieces: cubes, tiles, markers,
+// developments. Their letters and numbers come from itemTexts.
 func (p *painter) icon(it Item) {
 	dc := p.dc
 	x, y, w, h := it.X, it.Y, it.W, it.H
@@ -326,12 +396,12 @@ func (p *painter) icon(it Item) {
 		}
 		dc.Stroke()
 	case KindCube:
-		fill, edge, ink := colTin, colTinEdge, colInk
+		fill, edge := colTin, colTinEdge
 		switch it.Text {
 		case "copper":
-			fill, edge, ink = colCopper, colCopperEdge, colWhite
+			fill, edge = colCopper, colCopperEdge
 		case "water":
-			fill, edge, ink = colWater, colWaterEdge, colWhite
+			fill, edge = colWater, colWaterEdge
 		}
 		dc.DrawRoundedRectangle(x, y, w, h, 4)
 		dc.SetColor(fill)
@@ -339,9 +409,6 @@ func (p *painter) icon(it Item) {
 		dc.SetColor(edge)
 		dc.SetLineWidth(2)
 		dc.Stroke()
-		if it.N >= 0 {
-			p.text(fmt.Sprint(it.N), x+w/2, y+h*0.76, h*0.72, true, 0.5, ink)
-		}
 	case KindTileDown:
 		dc.DrawRoundedRectangle(x, y, w, h, 5)
 		dc.SetColor(colTileDown)
@@ -349,7 +416,6 @@ func (p *painter) icon(it Item) {
 		dc.SetColor(colInk)
 		dc.SetLineWidth(2)
 		dc.Stroke()
-		p.text("?", x+w/2, y+h*0.78, h*0.8, true, 0.5, colWhite)
 	case KindTileUp:
 		dc.DrawRoundedRectangle(x, y, w, h, 5)
 		dc.SetColor(colTileUp)
@@ -357,28 +423,22 @@ func (p *painter) icon(it Item) {
 		dc.SetColor(colTileDown)
 		dc.SetLineWidth(2)
 		dc.Stroke()
-	case KindRemoved:
-		p.text("removed", x+w/2, y+h*0.7, 17, true, 0.5, colOutText)
 	case KindPeek:
-		p.disc(it.Seat, x+w/2, y+h/2, w, false)
+		p.disc(it.Seat, x+w/2, y+h/2, w)
 	case KindMarker:
-		p.disc(it.Seat, x, y, w, true)
+		p.disc(it.Seat, x, y, w)
 	case KindMine:
 		p.mine(it.Seat, x, y, w, h)
 	case KindDrain:
 		p.drop(x+h/2, y+h/2, h*0.45)
-		if it.N == 0 { // the legend's icon
-			return
-		}
-		p.text(fmt.Sprintf("×%d", it.N), x+h, y+h*0.78, 16, true, 0, colWaterEdge)
 	case KindMiner:
-		p.badge(x, y, w, h, "M", colDev)
+		p.badge(x, y, w, h, colDev)
 	case KindPort:
-		p.badge(x, y, w, h, "P", color.RGBA{0x1F, 0x3A, 0x6B, 0xff})
+		p.badge(x, y, w, h, colPort)
 	case KindTrain:
-		p.badge(x, y, w, h, "T", color.RGBA{0x5A, 0x1E, 0x1E, 0xff})
+		p.badge(x, y, w, h, colTrain)
 	case KindPump:
-		p.pump(x, y, w, h, it.N, it.Text == "taken")
+		p.pump(x, y, w, h, it.Text == "taken")
 	case KindCapacity:
 		dc.DrawRoundedRectangle(x, y, w, h, h/2)
 		dc.SetColor(colWhite)
@@ -386,21 +446,30 @@ func (p *painter) icon(it Item) {
 		dc.SetColor(colInk)
 		dc.SetLineWidth(1.5)
 		dc.Stroke()
-		p.text(fmt.Sprintf("×%d", it.N), x+w/2, y+h*0.76, 16, true, 0.5, colInk)
 	case KindAdit:
+		// A white-haloed black bar across the border, drawn above the
+		// areas' contents, with a dot at each end inside each area.
+		lw := math.Max(it.Size, 7)
 		dc.SetLineCap(gg.LineCapRound)
 		dc.SetColor(colWhite)
-		dc.SetLineWidth(11)
+		dc.SetLineWidth(lw + 5)
 		dc.DrawLine(x, y, it.X2, it.Y2)
 		dc.Stroke()
 		dc.SetColor(colAdit)
-		dc.SetLineWidth(7)
+		dc.SetLineWidth(lw)
 		dc.DrawLine(x, y, it.X2, it.Y2)
 		dc.Stroke()
 		dc.SetLineCap(gg.LineCapButt)
 	case KindAuction:
+		// A red frame around the area's label and contents (X,Y,W,H),
+		// never over them.
 		dc.SetColor(colAuction)
-		dc.SetLineWidth(5)
+		dc.SetLineWidth(math.Max(3, it.Size))
+		dc.DrawRoundedRectangle(x, y, w, h, 10)
+		dc.Stroke()
+	case KindAuctionIcon:
+		dc.SetColor(colAuction)
+		dc.SetLineWidth(w / 8)
 		dc.DrawCircle(x, y, w/2)
 		dc.Stroke()
 		dc.SetLineWidth(2)
@@ -409,11 +478,11 @@ func (p *painter) icon(it Item) {
 	case KindDevPiece:
 		switch it.Text {
 		case KindMiner:
-			p.badge(x, y, w, h, "M", colDev)
+			p.badge(x, y, w, h, colDev)
 		case KindPort:
-			p.badge(x, y, w, h, "P", color.RGBA{0x1F, 0x3A, 0x6B, 0xff})
+			p.badge(x, y, w, h, colPort)
 		case KindTrain:
-			p.badge(x, y, w, h, "T", color.RGBA{0x5A, 0x1E, 0x1E, 0xff})
+			p.badge(x, y, w, h, colTrain)
 		case KindAdit:
 			dc.SetColor(colAdit)
 			dc.SetLineWidth(8)
@@ -421,54 +490,29 @@ func (p *painter) icon(it Item) {
 			dc.Stroke()
 		}
 	case KindLegend:
-		p.legend(it)
+		if icon, ok := legendIcon(it); ok {
+			p.item(icon)
+		}
 	}
 }
 
-func (p *painter) legend(it Item) {
-	x, y, w, h := it.X, it.Y, it.W, it.H
-	icon := Item{Kind: it.Sub, Text: it.Area, Seat: 0, N: 2, X: x, Y: y, W: w, H: h}
-	switch it.Sub {
-	case KindCube:
-		icon.N, icon.W, icon.H = 3, h, h
-	case KindPeek, KindMine:
-		icon.W, icon.H = h, h
-	case KindDrain:
-		icon.N, icon.W = 0, 40
-	case KindPump:
-		icon.N = 1
-	case KindCapacity:
-		icon.N, icon.W = 3, 36
-	case KindAdit:
-		icon.Y, icon.X2, icon.Y2 = y+h-4, x+w, y+4
-	case KindAuction:
-		icon.X, icon.Y, icon.W = x+h/2, y+h/2, h-4
-	case KindRemoved:
-		p.text("—", x+10, y+h*0.72, 20, true, 0, colOutText)
-		p.text("tile removed (2p)", x+40, y+h*0.72, 19, false, 0, colInk)
-		return
-	}
-	p.icon(icon)
-	p.text(it.Text, x+46, y+h*0.72, 19, false, 0, colInk)
-}
-
-// disc draws a seat's marker: its colour, a dark rim and its letter.
-func (p *painter) disc(seat int, cx, cy, d float64, big bool) {
+// disc draws a seat's marker: its colour and a dark rim (its letter comes
+// from itemTexts).
+func (p *painter) disc(seat int, cx, cy, d float64) {
 	dc := p.dc
-	_, letter, c := Seat(seat)
+	_, _, c := Seat(seat)
 	dc.DrawCircle(cx, cy, d/2)
 	dc.SetColor(c)
 	dc.FillPreserve()
 	dc.SetColor(colInk)
 	dc.SetLineWidth(2)
 	dc.Stroke()
-	p.text(letter, cx, cy+d*0.25, d*0.66, true, 0.5, seatInk(seat))
 }
 
-// mine draws an engine house in the owner's colour with their letter.
+// mine draws an engine house in the owner's colour.
 func (p *painter) mine(seat int, x, y, w, h float64) {
 	dc := p.dc
-	_, letter, c := Seat(seat)
+	_, _, c := Seat(seat)
 	dc.NewSubPath()
 	dc.MoveTo(x, y+h)
 	dc.LineTo(x, y+h*0.38)
@@ -481,15 +525,13 @@ func (p *painter) mine(seat int, x, y, w, h float64) {
 	dc.SetColor(colInk)
 	dc.SetLineWidth(2)
 	dc.Stroke()
-	p.text(letter, x+w/2, y+h*0.92, h*0.56, true, 0.5, seatInk(seat))
 }
 
-func (p *painter) badge(x, y, w, h float64, s string, c color.Color) {
+func (p *painter) badge(x, y, w, h float64, c color.Color) {
 	dc := p.dc
 	dc.DrawRoundedRectangle(x, y, w, h, 4)
 	dc.SetColor(c)
 	dc.Fill()
-	p.text(s, x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite)
 }
 
 func (p *painter) drop(cx, cy, r float64) {
@@ -506,8 +548,9 @@ func (p *painter) drop(cx, cy, r float64) {
 	dc.Stroke()
 }
 
-// pump draws a steam pump piece: a grey cylinder with its count.
-func (p *painter) pump(x, y, w, h float64, n int, taken bool) {
+// pump draws a steam pump piece: a grey cylinder (its count comes from
+// itemTexts), or a dashed outline where a group was taken.
+func (p *painter) pump(x, y, w, h float64, taken bool) {
 	dc := p.dc
 	dc.DrawRoundedRectangle(x, y, w, h, h/3)
 	if taken {
@@ -520,14 +563,9 @@ func (p *painter) pump(x, y, w, h float64, n int, taken bool) {
 		dc.SetDash()
 		return
 	}
-	dc.SetColor(color.RGBA{0x60, 0x6A, 0x74, 0xff})
+	dc.SetColor(colPump)
 	dc.FillPreserve()
 	dc.SetColor(colInk)
 	dc.SetLineWidth(1.5)
 	dc.Stroke()
-	s := "S"
-	if n > 1 {
-		s = fmt.Sprintf("S%d", n)
-	}
-	p.text(s, x+w/2, y+h*0.75, h*0.62, true, 0.5, colWhite)
 }

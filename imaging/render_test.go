@@ -63,7 +63,7 @@ func TestLayoutGolden(t *testing.T) {
 	views := fixtureViews()
 	for _, name := range sortedFixtures() {
 		t.Run(name, func(t *testing.T) {
-			got, err := json.MarshalIndent(golden(Layout(views[name], Options{Names: fixtureNames})), "", " ")
+			got, err := json.MarshalIndent(golden(Items(views[name], Options{Names: fixtureNames})), "", " ")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -101,7 +101,7 @@ func at(xs []goldenItem, i int) any {
 
 // TestLayoutContents checks facts about the fixture layouts directly.
 func TestLayoutContents(t *testing.T) {
-	items := Layout(fixtureViews()["4p-auction"], Options{Names: fixtureNames})
+	items := Items(fixtureViews()["4p-auction"], Options{Names: fixtureNames})
 	find := func(kind, area string) []Item {
 		var out []Item
 		for _, it := range items {
@@ -259,7 +259,7 @@ func TestNoHiddenTileInLayout(t *testing.T) {
 		seats := 2 + int(seed)%4
 		s := randomState(t, seats, seed, 10+int(seed*37)%400)
 		v := s.PublicView()
-		items := Layout(v, Options{})
+		items := Items(v, Options{})
 		hidden := map[string]engine.Tile{}
 		for i, a := range s.Areas {
 			if a.HasTile && !a.FaceUp {

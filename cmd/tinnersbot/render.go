@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -12,14 +13,20 @@ import (
 )
 
 // runRender renders a game record after its first N actions (default: all)
-// as the public board PNG: `tinnersbot render FILE [--at N] -o out.png`.
-// Flags may come before or after the file.
+// as the public turn picture PNG, or with --full the full board:
+// `tinnersbot render FILE [--at N] -o out.png [--layout out.json] [--full]`.
+// --layout also writes the picture's texts with their sizes and roles as
+// JSON. Flags may come before or after the file.
 func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	at := fs.Int("at", -1, "render after the first N actions (default: all)")
 	out := fs.String("o", "", "output PNG file (required)")
-	usage := func() { fmt.Fprintln(stderr, "usage: tinnersbot render FILE [--at N] -o out.png") }
+	layout := fs.String("layout", "", "also write the layout (texts, sizes, roles) as JSON to this file")
+	full := fs.Bool("full", false, "render the full board instead of the turn picture")
+	usage := func() {
+		fmt.Fprintln(stderr, "usage: tinnersbot render FILE [--at N] -o out.png [--layout out.json] [--full]")
+	}
 	var files []string
 	for len(args) > 0 {
 		if err := fs.Parse(args); err != nil {
@@ -78,7 +85,12 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 			return 1
 		}
 	}
-	img, err := imaging.Render(s.PublicView(), imaging.Options{Names: rec.Seats})
+	v, o := s.PublicView(), imaging.Options{Names: rec.Seats}
+	render, lay := imaging.RenderTurn, imaging.TurnLayout
+	if *full {
+		render, lay = imaging.Render, imaging.BoardLayout
+	}
+	img, err := render(v, o)
 	if err != nil {
 		fmt.Fprintln(stderr, "render:", err)
 		return 1
@@ -91,6 +103,16 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err := os.WriteFile(*out, png, 0o644); err != nil {
 		fmt.Fprintln(stderr, "render:", err)
 		return 1
+	}
+	if *layout != "" {
+		b, err := json.MarshalIndent(lay(v, o), "", " ")
+		if err == nil {
+			err = os.WriteFile(*layout, b, 0o644)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "render:", err)
+			return 1
+		}
 	}
 	fmt.Fprintf(stdout, "%s: %d of %d actions, round %d, %s (%d bytes)\n", *out, n, len(rec.Actions), s.Round, s.Phase, len(png))
 	return 0

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"image/png"
 	"math/rand"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // writeRecord plays a random 3-player game for a while and writes its record.
@@ -47,7 +49,8 @@ func TestRunRender(t *testing.T) {
 		code int
 		want string
 	}{
-		{"all actions", []string{rec, "-o", filepath.Join(dir, "all.png")}, 0, "actions"},
+		{"all actions", []string{rec, "-o", filepath.Join(dir, "all.png"), "--layout", filepath.Join(dir, "all.json")}, 0, "actions"},
+		{"full board", []string{rec, "--full", "-o", filepath.Join(dir, "full.png"), "--layout", filepath.Join(dir, "full.json")}, 0, "actions"},
 		{"flags after file", []string{rec, "--at", "10", "-o", filepath.Join(dir, "at10.png")}, 0, "10 of"},
 		{"flags before file", []string{"--at=0", "-o", filepath.Join(dir, "at0.png"), rec}, 0, "0 of"},
 		{"missing output", []string{rec}, 2, "usage"},
@@ -65,7 +68,7 @@ func TestRunRender(t *testing.T) {
 			}
 		})
 	}
-	for _, f := range []string{"all.png", "at10.png", "at0.png"} {
+	for _, f := range []string{"all.png", "at10.png", "at0.png", "full.png"} {
 		b, err := os.ReadFile(filepath.Join(dir, f))
 		if err != nil {
 			t.Fatal(err)
@@ -74,8 +77,33 @@ func TestRunRender(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		if img.Bounds().Dx() < 1600 {
-			t.Errorf("%s: %d px wide", f, img.Bounds().Dx())
+		want := imaging.TurnW
+		if f == "full.png" {
+			want, _ = imaging.CanvasSize()
+		}
+		if img.Bounds().Dx() != want {
+			t.Errorf("%s: %d px wide, want %d", f, img.Bounds().Dx(), want)
+		}
+	}
+	for _, f := range []string{"all.json", "full.json"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var l struct {
+			Width, Height int
+			Texts         []struct {
+				Text   string
+				X, Y   float64
+				SizePx float64 `json:"size_px"`
+				Role   string
+			}
+		}
+		if err := json.Unmarshal(b, &l); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if l.Width <= 0 || l.Height <= 0 || len(l.Texts) < 20 || l.Texts[0].SizePx <= 0 || l.Texts[0].Role == "" {
+			t.Errorf("%s: layout %dx%d with %d texts: %+v", f, l.Width, l.Height, len(l.Texts), l.Texts[:min(len(l.Texts), 1)])
 		}
 	}
 	_ = n

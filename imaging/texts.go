@@ -1,0 +1,225 @@
+package imaging
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"sync"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Text roles in a Layout: how much a player needs to read a text.
+const (
+	// RoleEssential is every number or name a player needs to decide:
+	// cube counts, prices, money, points, bids, work columns, area ids.
+	RoleEssential = "essential"
+	// RoleSecondary helps reading: headings, area names, seat letters.
+	RoleSecondary = "secondary"
+	// RoleDecor could go unread: the sea's name, legend captions.
+	RoleDecor = "decor"
+)
+
+// Layout is a picture's texts as data, for measuring legibility.
+type Layout struct {
+	Width  int          `json:"width"`
+	Height int          `json:"height"`
+	Texts  []LayoutText `json:"texts"`
+}
+
+// LayoutText is one text drawn: X is its left end and Y its baseline, in
+// pixels of the picture; SizePx is the font size in pixels (the em).
+type LayoutText struct {
+	Text   string  `json:"text"`
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	SizePx float64 `json:"size_px"`
+	Role   string  `json:"role"`
+}
+
+// BoardLayout returns the texts of the full board Render draws for v. It
+// reads only the public view.
+func BoardLayout(v engine.PublicView, o Options) Layout {
+	w, h := CanvasSize()
+	return layoutOf(Items(v, o), w, h)
+}
+
+func layoutOf(items []Item, w, h int) Layout {
+	out := Layout{Width: w, Height: h, Texts: []LayoutText{}}
+	m, err := newMeasurer()
+	if err != nil { // the embedded fonts do not parse: nothing is drawn either
+		return out
+	}
+	for _, it := range items {
+		for _, t := range itemTexts(it, m) {
+			x := t.X - m.width(t.Text, t.Size, t.Bold)*t.Align
+			out.Texts = append(out.Texts, LayoutText{Text: t.Text, X: round1(x), Y: round1(t.Y), SizePx: round1(t.Size), Role: t.Role})
+		}
+	}
+	return out
+}
+
+func round1(f float64) float64 { return math.Round(f*10) / 10 }
+
+// textSpec is one text an item draws.
+type textSpec struct {
+	Text       string
+	X, Y, Size float64
+	Bold       bool
+	Align      float64
+	Color      color.RGBA
+	Role       string
+}
+
+// itemTexts returns the texts item it draws, in drawing order: the one
+// source for both the painter and the layout data.
+func itemTexts(it Item, m *measurer) []textSpec {
+	x, y, w, h := it.X, it.Y, it.W, it.H
+	role := func(def string) string {
+		if it.Role != "" {
+			return it.Role
+		}
+		return def
+	}
+	one := func(s string, x, y, size float64, bold bool, align float64, c color.RGBA, r string) []textSpec {
+		return []textSpec{{s, x, y, size, bold, align, c, r}}
+	}
+	switch it.Kind {
+	case KindText:
+		return one(it.Text, x, y, it.Size, it.Bold, it.Align, it.Color, role(RoleSecondary))
+	case KindLabel:
+		// "A4" in bold and the name after it, centred on X.
+		w1 := m.width(it.Text+" ", it.Size, true)
+		w2 := m.width(it.Sub, it.Size*0.78, false)
+		x0 := x - (w1+w2)/2
+		return []textSpec{
+			{it.Text, x0, y, it.Size, true, 0, it.Color, role(RoleEssential)},
+			{it.Sub, x0 + w1, y, it.Size * 0.78, false, 0, it.Color, role(RoleSecondary)},
+		}
+	case KindCube:
+		if it.N < 0 {
+			return nil
+		}
+		ink := colInk
+		if it.Text == "copper" || it.Text == "water" {
+			ink = colWhite
+		}
+		return one(fmt.Sprint(it.N), x+w/2, y+h*0.76, h*0.72, true, 0.5, ink, role(RoleEssential))
+	case KindTileDown:
+		return one("?", x+w/2, y+h*0.78, h*0.8, true, 0.5, colWhite, role(RoleDecor))
+	case KindRemoved:
+		return one("removed", x+w/2, y+h*0.7, h*0.6, true, 0.5, colOutText, role(RoleSecondary))
+	case KindPeek:
+		_, l, _ := Seat(it.Seat)
+		return one(l, x+w/2, y+h/2+w*0.25, w*0.66, true, 0.5, seatInk(it.Seat), role(RoleSecondary))
+	case KindMarker:
+		_, l, _ := Seat(it.Seat)
+		return one(l, x, y+w*0.25, w*0.66, true, 0.5, seatInk(it.Seat), role(RoleSecondary))
+	case KindMine:
+		_, l, _ := Seat(it.Seat)
+		return one(l, x+w/2, y+h*0.92, h*0.56, true, 0.5, seatInk(it.Seat), role(RoleSecondary))
+	case KindDrain:
+		if it.N == 0 { // the legend's icon
+			return nil
+		}
+		return one(fmt.Sprintf("×%d", it.N), x+h, y+h*0.78, h*0.72, true, 0, colWaterEdge, role(RoleEssential))
+	case KindMiner:
+		return one("M", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(RoleSecondary))
+	case KindPort:
+		return one("P", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(RoleSecondary))
+	case KindTrain:
+		return one("T", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(RoleSecondary))
+	case KindPump:
+		if it.Text == "taken" {
+			return nil
+		}
+		if it.N > 1 {
+			return one(fmt.Sprintf("S%d", it.N), x+w/2, y+h*0.75, h*0.7, true, 0.5, colWhite, role(RoleEssential))
+		}
+		return one("S", x+w/2, y+h*0.75, h*0.62, true, 0.5, colWhite, role(RoleSecondary))
+	case KindCapacity:
+		return one(fmt.Sprintf("×%d", it.N), x+w/2, y+h*0.76, h*0.72, true, 0.5, colInk, role(RoleEssential))
+	case KindDevPiece:
+		letter := map[string]string{KindMiner: "M", KindPort: "P", KindTrain: "T"}[it.Text]
+		if letter == "" {
+			return nil
+		}
+		return one(letter, x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(RoleSecondary))
+	case KindLegend:
+		if it.Sub == KindRemoved {
+			return []textSpec{
+				{"—", x + 10, y + h*0.72, 20, true, 0, colOutText, RoleDecor},
+				{"tile removed (2p)", x + 40, y + h*0.72, 19, false, 0, colInk, RoleDecor},
+			}
+		}
+		var out []textSpec
+		if icon, ok := legendIcon(it); ok {
+			for _, t := range itemTexts(icon, m) {
+				t.Role = RoleDecor
+				out = append(out, t)
+			}
+		}
+		return append(out, textSpec{it.Text, x + 46, y + h*0.72, 19, false, 0, colInk, RoleDecor})
+	}
+	return nil
+}
+
+// legendIcon is the icon a legend row explains.
+func legendIcon(it Item) (Item, bool) {
+	x, y, w, h := it.X, it.Y, it.W, it.H
+	icon := Item{Kind: it.Sub, Text: it.Area, Seat: 0, N: 2, X: x, Y: y, W: w, H: h}
+	switch it.Sub {
+	case KindCube:
+		icon.N, icon.W, icon.H = 3, h, h
+	case KindPeek, KindMine:
+		icon.W, icon.H = h, h
+	case KindDrain:
+		icon.N, icon.W = 0, 40
+	case KindPump:
+		icon.N = 1
+	case KindCapacity:
+		icon.N, icon.W = 3, 36
+	case KindAdit:
+		icon.Y, icon.X2, icon.Y2 = y+h-4, x+w, y+4
+	case KindAuction:
+		icon.Y, icon.W, icon.H, icon.Size = y+2, 34, h-4, 3
+	case KindRemoved:
+		return Item{}, false
+	}
+	return icon, true
+}
+
+// mapView maps map units to picture pixels, and limits drawing to frame
+// (when not empty).
+type mapView struct {
+	s, minX, maxY, ox, oy float64
+	frame                 image.Rectangle
+	mask                  *image.Alpha // frame as a clip mask, made by the painter
+}
+
+func (m *mapView) px(p pt) (float64, float64) {
+	return (p.X-m.minX)*m.s + m.ox, (m.maxY-p.Y)*m.s + m.oy
+}
+
+var (
+	fullOnce sync.Once
+	fullMV   *mapView
+)
+
+// orFull returns m, or the full board's view when m is nil.
+func (m *mapView) orFull(g *mapGeometry) *mapView {
+	if m != nil {
+		return m
+	}
+	fullOnce.Do(func() { fullMV = &mapView{s: mapScale(g), minX: g.Min.X, maxY: g.Max.Y, oy: mapTop} })
+	return fullMV
+}
+
+// plural returns "1 port", "2 ports".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

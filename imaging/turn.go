@@ -1,0 +1,507 @@
+package imaging
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// The turn picture is made for Discord's chat column, where it is shown
+// about 400 px wide: every number a player decides by is at least 2.2% of
+// the picture's width (9 px there). It shows the map cropped to the areas in
+// play, the auction, prices, the work track, investment rows, the
+// development supply and each seat's money and points. The rest of the
+// players' table (mines left, cards in hand, ore out, names) and the log
+// are the message text's.
+const (
+	// TurnW is the turn picture's width in pixels.
+	TurnW    = 1000
+	turnPad  = 16.0
+	turnU    = 1.25 // piece size relative to the full board's
+	turnDevH = 32.0
+)
+
+// turnCallout moves the contents of cramped areas off their cells in the
+// turn picture (pixel offsets from the cell's anchor).
+var turnCallout = map[string][2]float64{
+	"A1": {-10, 160},
+	"A2": {20, -250},
+	"A3": {-60, -150},
+	"A4": {-30, 0},
+	"A5": {-20, 175},
+	"A6": {90, -140},
+	"A7": {85, 160},
+	"B4": {-150, -120},
+	"B2": {170, 210},
+	"C6": {-190, -30},
+}
+
+// RenderTurn draws the turn picture of v: what a player needs to decide,
+// readable at 400 px wide. It returns a paletted image (a PNG of it stays
+// small). It reads only the public view; the error reports an unusable font.
+func RenderTurn(v engine.PublicView, o Options) (image.Image, error) {
+	items, w, h := turnItems(v, o)
+	p, err := newPainter(w, h)
+	if err != nil {
+		return nil, err
+	}
+	p.dc.SetColor(colPanel)
+	p.dc.Clear()
+	for _, it := range items {
+		p.item(it)
+	}
+	return quantize(p.img), nil
+}
+
+// TurnLayout returns the texts RenderTurn draws for v, with their sizes and
+// roles.
+func TurnLayout(v engine.PublicView, o Options) Layout {
+	items, w, h := turnItems(v, o)
+	return layoutOf(items, w, h)
+}
+
+// turnItems lays out the turn picture and returns its size.
+func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
+	e := engine.Standard
+	W := float64(TurnW)
+	var items []Item
+	add := func(it Item) { items = append(items, it) }
+	text := func(s string, x, y, size float64, bold bool, align float64, c color.RGBA, role string) {
+		add(Item{Kind: KindText, Seat: -1, Text: s, X: x, Y: y, Size: size, Bold: bold, Align: align, Color: c, Role: role})
+	}
+	marker := func(seat int, x, y, d float64) {
+		add(Item{Kind: KindMarker, Seat: seat, X: x, Y: y, W: d})
+	}
+	toAct := map[int]bool{}
+	for _, s := range v.ToAct {
+		toAct[s] = true
+	}
+
+	// Header: who acts, the round and phase, the prices.
+	status, who := statusLine(v, o)
+	x := turnPad
+	if who >= 0 {
+		marker(who, x+17, 30, 34)
+		x += 44
+	}
+	text(status, x, 40, 26, true, 0, colInk, RoleEssential)
+	round := fmt.Sprintf("Round %d of %d · %s", v.Round, engine.NumRounds, v.Phase)
+	if v.Round == 0 {
+		round = "Setup · " + v.Phase.String()
+	}
+	text(round, turnPad, 80, 24, false, 0, colInk, RoleEssential)
+	text(fmt.Sprintf("tin £%d · copper £%d", v.Tin, v.Copper), W-turnPad, 80, 24, true, 1, colInk, RoleEssential)
+	y := 96.0
+
+	// The map: regions A–C, and region D below them when in play.
+	var west, east []int
+	for i, a := range e.Areas {
+		if i < len(v.Areas) && v.Areas[i].InPlay {
+			if a.Region == engine.RegionD {
+				east = append(east, i)
+			} else {
+				west = append(west, i)
+			}
+		}
+	}
+	changed := map[int]bool{}
+	for _, i := range o.Changed {
+		changed[i] = true
+	}
+	for k, set := range [][]int{west, east} {
+		if len(set) == 0 {
+			continue
+		}
+		maxW := W - 2*turnPad
+		if k == 1 {
+			maxW *= 0.62
+		}
+		its, h := mapPanel(v, set, y, maxW, changed)
+		items = append(items, its...)
+		y += h + 8
+	}
+
+	// Money and points, one chip per seat.
+	if n := len(v.Seats); n > 0 {
+		cw := (W - 2*turnPad) / float64(n)
+		for k, sp := range v.Seats {
+			cx := turnPad + float64(k)*cw
+			add(Item{Kind: KindBox, Seat: -1, N: b2i(toAct[sp.Seat]), X: cx + 2, Y: y, W: cw - 4, H: 48})
+			marker(sp.Seat, cx+24, y+24, 34)
+			text(fmt.Sprintf("£%d", sp.Money), cx+46, y+33, 25, true, 0, colInk, RoleEssential)
+			text(plural(sp.Points, "pt", "pts"), cx+cw-10, y+33, 23, false, 1, colInk, RoleEssential)
+		}
+		y += 58
+	}
+
+	// Auction.
+	if a := v.Auction; a != nil && a.Area >= 0 && a.Area < len(e.Areas) {
+		ad := e.Areas[a.Area]
+		add(Item{Kind: KindPanel, Seat: -1, X: turnPad, Y: y, W: W - 2*turnPad, H: 96})
+		add(Item{Kind: KindAuction, Seat: -1, X: turnPad + 8, Y: y + 8, W: 40, H: 36, Size: 4})
+		text(fmt.Sprintf("Auction %s %s", ad.ID, ad.Name), turnPad+58, y+36, 25, true, 0, colInk, RoleEssential)
+		bid := fmt.Sprintf("min £%d · no bid yet", a.Min)
+		if a.HighSeat >= 0 {
+			bid = fmt.Sprintf("high bid £%d by", a.High)
+		}
+		bx := W - turnPad - 12
+		if a.HighSeat >= 0 {
+			marker(a.HighSeat, bx-16, y+27, 32)
+			bx -= 40
+		}
+		text(bid, bx, y+36, 24, true, 1, colInk, RoleEssential)
+		x := turnPad + 12
+		text("in", x, y+80, 22, false, 0, colMuted, RoleSecondary)
+		x += 30
+		for _, s := range a.In {
+			marker(s, x+16, y+72, 30)
+			x += 36
+			if s == a.Turn {
+				text("▲ bids", x, y+80, 22, true, 0, colAuction, RoleSecondary)
+				x += 76
+			}
+		}
+		if len(a.Out) > 0 {
+			text("out", x+8, y+80, 22, false, 0, colMuted, RoleSecondary)
+			x += 48
+			for _, s := range a.Out {
+				marker(s, x+16, y+72, 30)
+				x += 36
+			}
+		}
+		var notes []string
+		if a.Card != nil {
+			if a.FromDeck {
+				notes = append(notes, "deck: "+a.Card.String())
+			} else {
+				notes = append(notes, "card: "+a.Card.String())
+			}
+		}
+		if a.HighSeat >= 0 {
+			notes = append(notes, fmt.Sprintf("min £%d", a.Min))
+		}
+		if a.Insured {
+			notes = append(notes, "insured")
+		}
+		text(strings.Join(notes, " · "), W-turnPad-12, y+80, 22, false, 1, colInk, RoleEssential)
+		y += 106
+	}
+
+	// Ore prices (left) and the development supply (right).
+	for r, tr := range []struct {
+		kind   string
+		prices [4]int
+		col    int
+	}{{"tin", e.TinPrices, v.TinCol}, {"copper", e.CopperPrices, v.CopperCol}} {
+		ry := y + float64(r)*52
+		add(Item{Kind: KindCube, Seat: -1, Text: tr.kind, N: -1, X: turnPad, Y: ry + 9, W: 30, H: 30})
+		for c, p := range tr.prices {
+			bx := turnPad + 40 + float64(c)*70
+			add(Item{Kind: KindBox, Seat: -1, N: b2i(c == tr.col), X: bx, Y: ry, W: 66, H: 46})
+			text(fmt.Sprintf("£%d", p), bx+33, ry+32, 24, c == tr.col, 0.5, colInk, RoleEssential)
+		}
+	}
+	dx := turnPad + 40 + 4*70 + 24
+	for k, d := range []struct {
+		kind, one, many string
+		n               int
+	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports},
+		{KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}} {
+		x := dx + float64(k%2)*170
+		ry := y + float64(k/2)*52
+		add(Item{Kind: KindDevPiece, Seat: -1, Text: d.kind, N: d.n, X: x, Y: ry + 6, W: 34, H: 34})
+		text(plural(d.n, d.one, d.many), x+42, ry+32, 24, d.n > 0, 0, colInk, RoleEssential)
+	}
+	// This round's steam pump groups.
+	px := dx + 2*170
+	text("pumps", px, y+20, 20, false, 0, colMuted, RoleSecondary)
+	if r := v.Round - 1; r >= 0 && r < len(v.Dev.Pumps) {
+		for k, n := range v.Dev.Pumps[r] {
+			t := ""
+			if n == 0 {
+				t = "taken"
+			}
+			add(Item{Kind: KindPump, Seat: -1, N: n, Text: t, X: px + float64(k)*58, Y: y + 30, W: 52, H: 34})
+		}
+	}
+	if v.Dev.NextPumps > 0 {
+		text("next "+plural(v.Dev.NextPumps, "pump", "pumps"), px, y+96, 22, false, 0, colInk, RoleEssential)
+	}
+	y += 112
+
+	// Work track: columns 0..10 with the seats still in, active first.
+	e0 := e.WorkTrackLen + 1
+	stacks := make([][]int, e0)
+	seen := map[int]bool{}
+	for _, s := range v.TurnOrder {
+		if s >= 0 && s < len(v.Seats) && !v.Seats[s].Passed {
+			c := clamp(v.Seats[s].Col, 0, e.WorkTrackLen)
+			stacks[c] = append(stacks[c], s)
+			seen[s] = true
+		}
+	}
+	for _, sp := range v.Seats {
+		if !sp.Passed && !seen[sp.Seat] {
+			c := clamp(sp.Col, 0, e.WorkTrackLen)
+			stacks[c] = append(stacks[c], sp.Seat)
+		}
+	}
+	rows := 1
+	for _, st := range stacks {
+		rows = max(rows, (len(st)+1)/2)
+	}
+	text("Work track · leftmost acts first, then the upper", turnPad, y+20, 20, false, 0, colMuted, RoleSecondary)
+	y += 28
+	cw := (W - 2*turnPad) / float64(e0)
+	bh := 32 + 36*float64(rows)
+	for c := 0; c < e0; c++ {
+		bx := turnPad + float64(c)*cw
+		add(Item{Kind: KindBox, Seat: -1, X: bx + 2, Y: y, W: cw - 4, H: bh})
+		text(fmt.Sprint(c), bx+cw/2, y+26, 23, true, 0.5, colMuted, RoleEssential)
+		for k, s := range stacks[c] {
+			mx := bx + cw/2 - 17 + 34*float64(k%2)
+			if k == len(stacks[c])-1 && k%2 == 0 {
+				mx = bx + cw/2 // a lone marker in its row is centred
+			}
+			marker(s, mx, y+50+36*float64(k/2), 32)
+		}
+	}
+	y += bh + 10
+
+	// Investment rows: points for £10 / £5, and who passed into each.
+	if n := len(v.InvestRows); n > 0 {
+		text("Invest £10 / £5 → points, by pass order", turnPad, y+20, 20, false, 0, colMuted, RoleSecondary)
+		y += 28
+		byRow := map[int]int{}
+		for _, sp := range v.Seats {
+			if sp.PassRow > 0 {
+				byRow[sp.PassRow] = sp.Seat
+			}
+		}
+		iw := (W - 2*turnPad) / float64(n)
+		for r, row := range v.InvestRows {
+			bx := turnPad + float64(r)*iw
+			s, ok := byRow[r+1]
+			add(Item{Kind: KindBox, Seat: -1, N: b2i(ok && s == v.InvestTurn), X: bx + 2, Y: y, W: iw - 4, H: 46})
+			text(fmt.Sprint(r+1), bx+12, y+31, 20, false, 0, colMuted, RoleSecondary)
+			text(fmt.Sprintf("%d/%d", row[0], row[1]), bx+34, y+32, 24, true, 0, colInk, RoleEssential)
+			if ok {
+				marker(s, bx+iw-24, y+23, 32)
+				if v.Seats[s].InvestDone {
+					text("done", bx+iw-44, y+31, 18, false, 1, colMuted, RoleSecondary)
+				}
+			}
+		}
+		y += 56
+	}
+
+	// Adits and, for 2 players, the survey decks.
+	var notes []string
+	var adits []string
+	for b, on := range v.Adits {
+		if on && b < len(e.Borders) {
+			br := e.Borders[b]
+			adits = append(adits, e.Areas[br[0]].ID+"–"+e.Areas[br[1]].ID)
+		}
+	}
+	if len(adits) > 0 {
+		notes = append(notes, "adits "+strings.Join(adits, ", "))
+	}
+	if v.NumSeats == 2 {
+		notes = append(notes, fmt.Sprintf("decks A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]))
+	}
+	if len(notes) > 0 {
+		text(strings.Join(notes, " · "), turnPad, y+24, 22, false, 0, colInk, RoleEssential)
+		y += 36
+	}
+	return items, TurnW, int(math.Ceil(y + 6))
+}
+
+// mapPanel lays out the areas of set (all in play) on a map cropped to
+// them, from top down, at most maxW wide and centred; it returns the
+// items and the panel's height.
+func mapPanel(v engine.PublicView, set []int, top, maxW float64, changed map[int]bool) ([]Item, float64) {
+	e := engine.Standard
+	g := geometry()
+	in := map[int]bool{}
+	minP, maxP := pt{math.Inf(1), math.Inf(1)}, pt{math.Inf(-1), math.Inf(-1)}
+	for _, i := range set {
+		in[i] = true
+		for _, q := range g.Cells[i] {
+			minP.X, minP.Y = math.Min(minP.X, q.X), math.Min(minP.Y, q.Y)
+			maxP.X, maxP.Y = math.Max(maxP.X, q.X), math.Max(maxP.Y, q.Y)
+		}
+	}
+	s := maxW / (maxP.X - minP.X)
+	W := float64(TurnW)
+	mw := (maxP.X - minP.X) * s
+	mv := &mapView{s: s, minX: minP.X, maxY: maxP.Y, ox: (W - mw) / 2, oy: top + 10}
+	// The panel reaches 10 px around the cells, and further where a
+	// callout lies beyond them.
+	st := areaStyle{mv: mv, u: turnU, callout: turnCallout, changed: changed, devH: turnDevH, noNames: true}
+	var contents []Item
+	region := func(i int) engine.Region { return e.Areas[i].Region }
+	inPanel := func(i int) bool { return (region(i) == engine.RegionD) == (region(set[0]) == engine.RegionD) }
+	for i, a := range e.Areas {
+		av := engine.AreaView{ID: a.ID, Mine: -1}
+		if i < len(v.Areas) {
+			av = v.Areas[i]
+		}
+		if !inPanel(i) {
+			continue
+		}
+		// Out-of-play areas inside the crop keep their grey label.
+		if !av.InPlay {
+			x, y := mv.px(g.Anchor[i])
+			if x < 0 || x > W || y < top || y > top+10+(maxP.Y-minP.Y)*s {
+				continue
+			}
+		}
+		contents = append(contents, areaItems(g, st, i, a, av, v)...)
+	}
+	spreadCallouts(contents, W)
+	adits := aditItems(g, mv, v, 22, 9, contents)
+	y0, y1 := top, top+20+(maxP.Y-minP.Y)*s
+	for _, it := range contents {
+		y0, y1 = math.Min(y0, it.Y-4), math.Max(y1, it.Y+it.H+6)
+	}
+	shift := top - y0
+	h := y1 - y0
+	mv.oy += shift
+	frame := image.Rect(0, int(top), TurnW, int(math.Ceil(top+h)))
+	mv.frame = frame
+	items := []Item{{Kind: KindMapFrame, Seat: -1, Y: top, W: W, H: h, mv: mv}}
+	for i, a := range e.Areas {
+		n := 0
+		switch {
+		case in[i]:
+			n = 1
+		case i < len(v.Areas) && v.Areas[i].InPlay:
+			n = 2 // in play, drawn in the other panel
+		}
+		items = append(items, Item{Kind: KindCell, Area: a.ID, Seat: -1, N: n, mv: mv})
+	}
+	for i := range e.Areas {
+		if changed[i] && in[i] {
+			items = append(items, Item{Kind: KindChanged, Area: e.Areas[i].ID, Seat: -1, W: 6, mv: mv})
+		}
+	}
+	for _, it := range append(contents, adits...) {
+		it.Y += shift
+		it.Y2 += shift
+		items = append(items, it)
+	}
+	// Adits outside the panel's areas are drawn by the other panel.
+	out := items[:0]
+	for _, it := range items {
+		if it.Kind == KindAdit && !aditTouches(it.Area, in) {
+			continue
+		}
+		out = append(out, it)
+	}
+	return out, h
+}
+
+func aditTouches(ids string, in map[int]bool) bool {
+	a, b, _ := strings.Cut(ids, "-")
+	e := engine.Standard
+	return in[e.AreaIndex(a)] || in[e.AreaIndex(b)]
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// spreadCallouts moves callout plates (with their contents) apart until
+// none overlaps another plate or an area's contents, and keeps them
+// within the picture's width.
+func spreadCallouts(items []Item, W float64) {
+	type group struct {
+		area           string
+		x0, y0, x1, y1 float64
+		plate          bool
+	}
+	var groups []*group
+	byArea := map[string]*group{}
+	for _, it := range items {
+		if it.Kind == KindAuction || it.Kind == KindLabel {
+			continue
+		}
+		gr, ok := byArea[it.Area]
+		if !ok {
+			gr = &group{area: it.Area, x0: it.X, y0: it.Y, x1: it.X + it.W, y1: it.Y + it.H}
+			byArea[it.Area] = gr
+			groups = append(groups, gr)
+		}
+		gr.x0, gr.y0 = math.Min(gr.x0, it.X), math.Min(gr.y0, it.Y)
+		gr.x1, gr.y1 = math.Max(gr.x1, it.X+it.W), math.Max(gr.y1, it.Y+it.H)
+		if it.Kind == KindCallout {
+			gr.plate = true
+			gr.x0, gr.y0, gr.x1, gr.y1 = it.X, it.Y, it.X+it.W, it.Y+it.H
+		}
+	}
+	move := map[string][2]float64{}
+	shift := func(gr *group, dx, dy float64) {
+		gr.x0, gr.x1, gr.y0, gr.y1 = gr.x0+dx, gr.x1+dx, gr.y0+dy, gr.y1+dy
+		m := move[gr.area]
+		move[gr.area] = [2]float64{m[0] + dx, m[1] + dy}
+	}
+	for iter := 0; iter < 60; iter++ {
+		moved := false
+		for _, a := range groups {
+			if !a.plate {
+				continue
+			}
+			if a.x0 < 4 {
+				shift(a, 4-a.x0, 0)
+				moved = true
+			}
+			if a.x1 > W-4 {
+				shift(a, W-4-a.x1, 0)
+				moved = true
+			}
+			for _, b := range groups {
+				if a == b || a.x0 >= b.x1+4 || b.x0 >= a.x1+4 || a.y0 >= b.y1+4 || b.y0 >= a.y1+4 {
+					continue
+				}
+				// push a away from b along the axis of least overlap
+				ox := math.Min(a.x1, b.x1) - math.Max(a.x0, b.x0) + 4
+				oy := math.Min(a.y1, b.y1) - math.Max(a.y0, b.y0) + 4
+				k := 0.5
+				if !b.plate {
+					k = 1
+				}
+				if ox < oy {
+					d := ox * k
+					if a.x0+a.x1 < b.x0+b.x1 {
+						d = -d
+					}
+					shift(a, d, 0)
+				} else {
+					d := oy * k
+					if a.y0+a.y1 < b.y0+b.y1 {
+						d = -d
+					}
+					shift(a, 0, d)
+				}
+				moved = true
+			}
+		}
+		if !moved {
+			break
+		}
+	}
+	for k := range items {
+		if m, ok := move[items[k].Area]; ok {
+			items[k].X += m[0]
+			items[k].Y += m[1]
+		}
+	}
+}

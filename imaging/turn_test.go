@@ -1,0 +1,264 @@
+package imaging
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// RenderTurn admits only the public view, like Render.
+var _ func(engine.PublicView, Options) (image.Image, error) = RenderTurn
+
+// turnBoards are random mid-game public views of every player count, with
+// a few areas marked changed.
+func turnBoards(t testing.TB, perCount int) map[int][]engine.PublicView {
+	out := map[int][]engine.PublicView{}
+	for seats := 2; seats <= 5; seats++ {
+		for k := 0; k < perCount; k++ {
+			seed := int64(seats*1000 + k)
+			s := randomState(t, seats, seed, 20+int(seed*53)%420)
+			out[seats] = append(out[seats], s.PublicView())
+		}
+	}
+	return out
+}
+
+func changedFor(v engine.PublicView) []int {
+	var ch []int
+	for i, a := range v.Areas {
+		if a.InPlay && (a.Mine >= 0 || len(a.Peekers) > 0) && len(ch) < 3 {
+			ch = append(ch, i)
+		}
+	}
+	return ch
+}
+
+// TestTurnLegibility holds the measure: in the turn picture every
+// essential text is at least 2.2% of the width and every secondary text
+// 1.6%, on random boards of every player count.
+func TestTurnLegibility(t *testing.T) {
+	for seats, views := range turnBoards(t, 12) {
+		for k, v := range views {
+			l := TurnLayout(v, Options{Names: fixtureNames[:seats], Changed: changedFor(v)})
+			if l.Width != TurnW || l.Height <= 0 {
+				t.Fatalf("%dp #%d: size %dx%d", seats, k, l.Width, l.Height)
+			}
+			essential := 0
+			for _, tx := range l.Texts {
+				min := 0.0
+				switch tx.Role {
+				case RoleEssential:
+					min = 0.022
+					essential++
+				case RoleSecondary:
+					min = 0.016
+				case RoleDecor:
+				default:
+					t.Errorf("%dp #%d: %q has role %q", seats, k, tx.Text, tx.Role)
+				}
+				if tx.SizePx < min*float64(l.Width) {
+					t.Errorf("%dp #%d: %s text %q is %.1f px, under %.1f", seats, k, tx.Role, tx.Text, tx.SizePx, min*float64(l.Width))
+				}
+				if tx.X < 0 || tx.X > float64(l.Width) || tx.Y < 0 || tx.Y > float64(l.Height) {
+					t.Errorf("%dp #%d: text %q at %.0f,%.0f is off the picture", seats, k, tx.Text, tx.X, tx.Y)
+				}
+			}
+			if essential < 20 {
+				t.Errorf("%dp #%d: only %d essential texts", seats, k, essential)
+			}
+		}
+	}
+}
+
+// TestTurnContents checks that the turn picture carries what a player
+// decides by, and crops region D away for 2–3 players.
+func TestTurnContents(t *testing.T) {
+	views := fixtureViews()
+	texts := func(name string) string {
+		var all []string
+		for _, tx := range TurnLayout(views[name], Options{Names: fixtureNames}).Texts {
+			all = append(all, tx.Text)
+		}
+		return strings.Join(all, "\n")
+	}
+	t.Run("4p auction", func(t *testing.T) {
+		all := texts("4p-auction")
+		for _, want := range []string{"Auction C1 St Agnes", "high bid £7 by", "Dee to bid or drop", "18/8", "£29", "30 pts", "tin £5 · copper £8", "D2", "adits B3–B6, C4–D1", "insured"} {
+			if !strings.Contains(all, want) {
+				t.Errorf("no text %q", want)
+			}
+		}
+	})
+	t.Run("2p has no region D", func(t *testing.T) {
+		all := texts("2p-actions")
+		if strings.Contains(all, "\nD") {
+			t.Errorf("a region D label in a 2-player picture")
+		}
+		if !strings.Contains(all, "decks A 7 · B 6 · C 5") {
+			t.Errorf("no survey deck sizes")
+		}
+	})
+	t.Run("changed areas are highlighted", func(t *testing.T) {
+		items, _, _ := turnItems(views["4p-auction"], Options{Changed: []int{engine.Standard.AreaIndex("C4"), engine.Standard.AreaIndex("A4")}})
+		var got []string
+		for _, it := range items {
+			if it.Kind == KindChanged {
+				got = append(got, it.Area)
+			}
+		}
+		sort.Strings(got)
+		if strings.Join(got, ",") != "A4,C4" {
+			t.Errorf("highlighted %v", got)
+		}
+	})
+}
+
+// TestTurnBytes holds the turn picture's PNG to 200 KB on random boards of
+// every player count.
+func TestTurnBytes(t *testing.T) {
+	for seats, views := range turnBoards(t, 6) {
+		for k, v := range views {
+			img, err := RenderTurn(v, Options{Names: fixtureNames[:seats], Changed: changedFor(v)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := EncodePNG(img)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(b) > 200_000 {
+				t.Errorf("%dp #%d: %d bytes", seats, k, len(b))
+			}
+		}
+	}
+}
+
+// TestTurnNoHiddenTile renders random mid-game turn pictures and checks
+// that no face-down tile's contents appear in any item or text.
+func TestTurnNoHiddenTile(t *testing.T) {
+	e := engine.Standard
+	n := 0
+	for seed := int64(1); seed <= 60; seed++ {
+		seats := 2 + int(seed)%4
+		s := randomState(t, seats, seed, 10+int(seed*37)%400)
+		v := s.PublicView()
+		hidden := map[string]engine.Tile{}
+		for i, a := range s.Areas {
+			if a.HasTile && !a.FaceUp {
+				hidden[e.Areas[i].ID] = a.Tile
+			}
+		}
+		if len(hidden) == 0 {
+			continue
+		}
+		n++
+		items, _, _ := turnItems(v, Options{Changed: changedFor(v)})
+		for _, it := range items {
+			if tile, ok := hidden[it.Area]; ok {
+				switch it.Kind {
+				case KindCell, KindLabel, KindTileDown, KindPeek, KindAuction, KindCallout, KindDrain, KindChanged,
+					KindMiner, KindPort, KindTrain, KindPump:
+				default:
+					t.Fatalf("seed %d: face-down %s (%v) shows %+v", seed, it.Area, tile, it)
+				}
+			}
+		}
+		for _, tx := range TurnLayout(v, Options{}).Texts {
+			for id, tile := range hidden {
+				if strings.Contains(tx.Text, fmt.Sprintf("%d/%d/%d", tile.Tin, tile.Copper, tile.Water)) {
+					t.Fatalf("seed %d: text %q spells face-down %s", seed, tx.Text, id)
+				}
+			}
+		}
+		if seed%10 == 0 {
+			if _, err := RenderTurn(v, Options{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if n < 30 {
+		t.Errorf("only %d states had face-down tiles", n)
+	}
+}
+
+// TestTurnGoldens pins the turn pictures' layouts (as the JSON the render
+// command writes) and pixels of the fixed states.
+func TestTurnGoldens(t *testing.T) {
+	views := fixtureViews()
+	for _, name := range sortedFixtures() {
+		t.Run(name, func(t *testing.T) {
+			o := Options{Names: fixtureNames, Changed: []int{engine.Standard.AreaIndex("A4"), engine.Standard.AreaIndex("B3")}}
+			got, err := json.MarshalIndent(TurnLayout(views[name], o), "", " ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			lpath := filepath.Join("testdata", "turn-layout-"+name+".json")
+			img, err := RenderTurn(views[name], o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ppath := filepath.Join("testdata", "turn-"+name+".png")
+			if *update {
+				b, err := EncodePNG(img)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(ppath, b, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(lpath, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(lpath)
+			if err != nil {
+				t.Fatalf("%v (run with -update to record)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs; run with -update if intended", lpath)
+			}
+			f, err := os.Open(ppath)
+			if err != nil {
+				t.Fatalf("%v (run with -update to record)", err)
+			}
+			defer f.Close()
+			wimg, err := png.Decode(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if frac := pixelDiff(img, wimg); frac > 0.002 {
+				t.Errorf("%.3f%% of pixels differ from %s (tolerance 0.2%%)", 100*frac, ppath)
+			}
+		})
+	}
+}
+
+// pixelDiff is the fraction of pixels that differ clearly (1 if the sizes differ).
+func pixelDiff(a, b image.Image) float64 {
+	if a.Bounds() != b.Bounds() {
+		return 1
+	}
+	diff, total := 0, 0
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			total++
+			r1, g1, b1, _ := a.At(x, y).RGBA()
+			r2, g2, b2, _ := b.At(x, y).RGBA()
+			if absDiff(r1, r2) > 40<<8 || absDiff(g1, g2) > 40<<8 || absDiff(b1, b2) > 40<<8 {
+				diff++
+			}
+		}
+	}
+	return float64(diff) / float64(total)
+}
