@@ -20,7 +20,6 @@ func (d *driver) playUntil(what string, cond func(uiMsg) bool) {
 	}
 }
 
-
 func (d *driver) other() string {
 	for _, p := range players {
 		if p != d.actor() {

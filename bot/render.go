@@ -14,9 +14,14 @@ type RenderOptions struct {
 	Full    bool     // the full desktop board instead of the phone-sized turn picture
 }
 
-// defaultRender draws the public board as a PNG.
+// defaultRender draws the public board as a PNG: the phone-sized turn
+// picture, or the full board on request.
 func defaultRender(v engine.PublicView, o RenderOptions) ([]byte, error) {
-	img, err := imaging.Render(v, imaging.Options{Names: o.Names})
+	render := imaging.RenderTurn
+	if o.Full {
+		render = imaging.Render
+	}
+	img, err := render(v, imaging.Options{Names: o.Names, Changed: o.Changed})
 	if err != nil {
 		return nil, fmt.Errorf("render board: %w", err)
 	}
