@@ -72,7 +72,7 @@ func ackFor(i *discordgo.Interaction) ack {
 	switch i.Type {
 	case discordgo.InteractionMessageComponent, discordgo.InteractionModalSubmit:
 		id := customID(i)
-		if strings.HasPrefix(id, "tq:") && i.Type == discordgo.InteractionMessageComponent {
+		if (strings.HasPrefix(id, "tq:") || strings.HasPrefix(id, "to:")) && i.Type == discordgo.InteractionMessageComponent {
 			return ackModal
 		}
 		if isEphemeral(i.Message) {

@@ -455,7 +455,18 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID, t
 			}
 			return resp
 		}
+		what += " It cannot make your move now (the opener must bid at least the minimum), so the auction waits for you."
 	}
-	return response{Reply: &message{Content: what, Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Cancel my standing order", Style: discordgo.SecondaryButton, CustomID: "toc:" + gid(t, s)}}}}}}
+	msg := &message{Content: what}
+	if slices.Contains(s.ToAct(), seat) {
+		if step := nextStep(t, s, seat); step != nil {
+			msg.Content += "\n\n" + step.Content
+			msg.Components = step.Components
+		}
+	}
+	if !cancel && len(msg.Components) < 5 {
+		msg.Components = append(msg.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: "Cancel my standing order", Style: discordgo.SecondaryButton, CustomID: "toc:" + gid(t, s)}}})
+	}
+	return response{Reply: msg}
 }

@@ -544,25 +544,34 @@ func draftStep(t Table, s *engine.State, seat int) *message {
 		}
 		combos = next
 	}
-	if len(combos) > 25 {
-		combos = combos[:25]
+	var all []int
+	for _, d := range decks {
+		all = append(all, byDeck[d]...)
 	}
 	var opts []discordgo.SelectMenuOption
+	seenKept := map[string]bool{}
 	for _, discard := range combos {
 		var kept, gone []string
-		for _, c := range v.Draft {
-			if slices.ContainsFunc(discard, func(id int) bool { return engine.Standard.Cards[id] == c }) {
-				gone = append(gone, c.String())
+		for _, id := range all {
+			if slices.Contains(discard, id) {
+				gone = append(gone, engine.Standard.Cards[id].String())
 			} else {
-				kept = append(kept, c.String())
+				kept = append(kept, engine.Standard.Cards[id].String())
 			}
 		}
+		if seenKept[strings.Join(kept, ",")] {
+			continue // two equal cards: the same choice
+		}
+		seenKept[strings.Join(kept, ",")] = true
 		var ids []string
 		for _, c := range discard {
 			ids = append(ids, strconv.Itoa(c))
 		}
 		opts = append(opts, opt("Keep "+strings.Join(kept, ", "), "discard "+strings.Join(gone, ", "),
 			fmt.Sprintf("tdd:%s:%d:%s", gid(t, s), seat, strings.Join(ids, ","))))
+		if len(opts) == 25 {
+			break
+		}
 	}
 	var b strings.Builder
 	b.WriteString("**Your survey draft** (only you see this). Your whole hand, the wild card (kept) included:\n")
@@ -695,8 +704,9 @@ func devPlaceStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Ac
 		return nil
 	}
 	type placed struct {
-		o   discordgo.SelectMenuOption
-		own bool
+		o      discordgo.SelectMenuOption
+		own    bool
+		drains bool
 	}
 	var ps []placed
 	for _, a := range legal {
@@ -719,20 +729,19 @@ func devPlaceStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Ac
 		if own {
 			label = "★ " + label + " (yours)"
 		}
-		desc := fmt.Sprintf("%d WP · %s", wp(k), effect(s, a))
-		ps = append(ps, placed{opt(label, desc, applyValue(t, s, a)), own})
+		fx := effect(s, a)
+		desc := fmt.Sprintf("%d WP · %s", wp(k), fx)
+		ps = append(ps, placed{opt(label, desc, applyValue(t, s, a)), own, strings.Contains(fx, "water") && !strings.HasPrefix(fx, "no change")})
 	}
 	if len(ps) == 0 {
 		return nil
 	}
+	// Own mines first, then the places where it removes water.
 	slices.SortStableFunc(ps, func(x, y placed) int {
-		if x.own != y.own {
-			if x.own {
-				return -1
-			}
-			return 1
+		if c := cmp.Compare(boolInt(y.own), boolInt(x.own)); c != 0 {
+			return c
 		}
-		return 0
+		return cmp.Compare(boolInt(y.drains), boolInt(x.drains))
 	})
 	var opts []discordgo.SelectMenuOption
 	for _, p := range ps {

@@ -62,13 +62,19 @@ type Options struct {
 	GameOver func(text string) bool
 }
 
-// UndoPrefix starts the custom ID of the bot's "Undo" button. A player
-// who clicks at random would undo and redo forever, so the driver clicks
-// it at most MaxUndos times a game.
-const (
-	UndoPrefix = "tu:"
-	MaxUndos   = 3
-)
+// clickCaps bound, per game, the clicks on buttons that a player clicking
+// at random could cycle through forever: undo (and redo), and setting and
+// cancelling a standing auction order. Keyed by custom-ID prefix.
+var clickCaps = map[string]int{"tu:": 3, "to:": 6, "toc:": 3}
+
+func capped(id string, used map[string]int) bool {
+	for p, n := range clickCaps {
+		if strings.HasPrefix(id, p) && used[p] >= n {
+			return true
+		}
+	}
+	return false
+}
 
 // DefaultGameOver reports whether a public message's text announces the
 // end of the game. It is the driver's only end condition.
@@ -221,7 +227,7 @@ type driver struct {
 	lastClick map[string]int    // user → world seq of their last interaction
 	tried     map[string]bool   // user|msg|seq|custom_id|values
 	refused   map[string]bool   // user|msg|seq|custom_id
-	undos     int               // "Undo" clicks so far: a few per game, not a loop
+	capped    map[string]int    // clicks so far on the capped kinds of button
 	lobby     bool
 	over      bool
 	prevPings []string
@@ -234,7 +240,7 @@ type driver struct {
 func newDriver(opt Options) *driver {
 	d := &driver{opt: opt, rng: rand.New(rand.NewPCG(opt.Seed, opt.Seed^0x9e3779b97f4a7c15)), fd: fakediscord.New(), w: newWorld(),
 		handled: map[string]chan struct{}{}, logBuf: &tailBuffer{max: 64 << 10}, tokenUser: map[string]string{},
-		lastClick: map[string]int{}, tried: map[string]bool{}, refused: map[string]bool{}}
+		lastClick: map[string]int{}, tried: map[string]bool{}, refused: map[string]bool{}, capped: map[string]int{}}
 	for k := range opt.Players {
 		d.users = append(d.users, UserID(k))
 	}
@@ -449,7 +455,7 @@ func key(u string, m *msg, c comp) string {
 func (d *driver) open(u string, m *msg) []comp {
 	var out []comp
 	for _, c := range m.clickable() {
-		if strings.HasPrefix(c.CustomID, UndoPrefix) && d.undos >= MaxUndos {
+		if capped(c.CustomID, d.capped) {
 			continue
 		}
 		k := key(u, m, c)
@@ -569,8 +575,10 @@ func sortedKeys(m map[string]any) []string {
 func (d *driver) click(u string, m *msg, c comp) error {
 	vals := d.values(u, m, c)
 	k := key(u, m, c)
-	if strings.HasPrefix(c.CustomID, UndoPrefix) {
-		d.undos++
+	for p := range clickCaps {
+		if strings.HasPrefix(c.CustomID, p) {
+			d.capped[p]++
+		}
 	}
 	d.tried[k+"|"+strings.Join(vals, ",")] = true
 	where := "private"
