@@ -6,6 +6,27 @@
 // working when the bot's messages change. It reports statistics about the
 // conversation (posts, pings, pictures, interactions), a transcript, and
 // every picture posted.
+//
+// How the players play:
+//
+//   - Player 1 types /tt new players:N. Each other player clicks what the
+//     newest public message with components (the lobby) offers, in seeded
+//     order, until the lobby mentions them (<@id>) or a click of theirs that
+//     was not refused changed something public. Player 1 types /tt start.
+//   - Then, until a public message satisfies Options.GameOver: the actor is
+//     a player whose newest private message offers something and is newer
+//     than their last click; else a player pinged by the board (the newest
+//     public message with components, by creation or edit); else any player
+//     who can still click the board; else anyone with an untried private
+//     offer. Nobody: the playtest fails.
+//   - The actor uses one component of that message, chosen uniformly among
+//     those not yet refused to them and not yet tried on this version of
+//     the message. A string select gets between MinValues and MaxValues
+//     options. A modal that opens is filled (a number from the range in
+//     each input's label or placeholder) and submitted.
+//   - Each interaction is fully handled (bot.Config.AfterInteraction)
+//     before the next is sent; a reply the bot gives that IsRefusal
+//     recognises marks the component refused on that message version.
 package playtest
 
 import (
@@ -43,8 +64,8 @@ type Options struct {
 	Players int    // seats, engine.MinSeats..engine.MaxSeats (default 3)
 	Seed    uint64 // drives every choice the players make, and the game's own seed
 
-	// Dir holds the database (DIR/tinners.db). Empty: a temporary
-	// directory, removed afterwards.
+	// Dir holds the database (DIR/tinners.db, which must not exist yet).
+	// Empty: a temporary directory, removed afterwards.
 	Dir string
 	// MaxInteractions caps what the players send (default 5000).
 	MaxInteractions int
@@ -199,10 +220,14 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 		defer os.RemoveAll(d)
 		dir = d
 	}
+	dbPath := filepath.Join(dir, "tinners.db")
+	if _, err := os.Stat(dbPath); err == nil {
+		return nil, fmt.Errorf("playtest: %s exists; a playtest needs a fresh database", dbPath)
+	}
 	start := time.Now()
 	d := newDriver(opt)
 	defer d.fd.Close()
-	err := d.run(ctx, filepath.Join(dir, "tinners.db"))
+	err := d.run(ctx, dbPath)
 	d.stats.ElapsedSeconds = time.Since(start).Seconds()
 	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images}
 	if err != nil {
@@ -226,6 +251,7 @@ type driver struct {
 	tokenUser map[string]string // interaction token → user
 	lastClick map[string]int    // user → world seq of their last interaction
 	tried     map[string]bool   // user|msg|seq|custom_id|values
+	joined    map[string]bool   // users whose lobby click was taken
 	refused   map[string]bool   // user|msg|seq|custom_id
 	capped    map[string]int    // clicks so far on the capped kinds of button
 	lobby     bool
@@ -240,7 +266,7 @@ type driver struct {
 func newDriver(opt Options) *driver {
 	d := &driver{opt: opt, rng: rand.New(rand.NewPCG(opt.Seed, opt.Seed^0x9e3779b97f4a7c15)), fd: fakediscord.New(), w: newWorld(),
 		handled: map[string]chan struct{}{}, logBuf: &tailBuffer{max: 64 << 10}, tokenUser: map[string]string{},
-		lastClick: map[string]int{}, tried: map[string]bool{}, refused: map[string]bool{}, capped: map[string]int{}}
+		lastClick: map[string]int{}, tried: map[string]bool{}, joined: map[string]bool{}, refused: map[string]bool{}, capped: map[string]int{}}
 	for k := range opt.Players {
 		d.users = append(d.users, UserID(k))
 	}
@@ -367,8 +393,12 @@ func (d *driver) play(ctx context.Context) error {
 			if !ok {
 				return fmt.Errorf("%s tried everything the lobby offers and is not seated", u)
 			}
-			if err := d.click(u, lobby, c); err != nil {
+			out, err := d.click(u, lobby, c)
+			if err != nil {
 				return err
+			}
+			if !out.refused && out.public {
+				d.joined[u] = true
 			}
 		}
 	}
@@ -385,7 +415,7 @@ func (d *driver) play(ctx context.Context) error {
 			return errors.New("nobody has anything left to click, and the game is not over")
 		}
 		c, _ := d.choose(u, m)
-		if err := d.click(u, m, c); err != nil {
+		if _, err := d.click(u, m, c); err != nil {
 			return err
 		}
 	}
@@ -403,7 +433,12 @@ func (d *driver) budget(ctx context.Context) error {
 	return nil
 }
 
+// seatedInLobby: the lobby mentions u, or u's last lobby click was not
+// refused and changed something public.
 func (d *driver) seatedInLobby(u string) bool {
+	if d.joined[u] {
+		return true
+	}
 	lobby := d.w.board()
 	return lobby != nil && strings.Contains(lobby.text(), "<@"+u+">")
 }
@@ -572,7 +607,7 @@ func sortedKeys(m map[string]any) []string {
 
 // click uses component c of message m as user u, and fills and submits
 // the modal if one opens.
-func (d *driver) click(u string, m *msg, c comp) error {
+func (d *driver) click(u string, m *msg, c comp) (outcome, error) {
 	vals := d.values(u, m, c)
 	k := key(u, m, c)
 	for p := range clickCaps {
@@ -594,13 +629,13 @@ func (d *driver) click(u string, m *msg, c comp) error {
 	}
 	out, err := d.send(u, m, map[string]any{"type": 3, "data": data})
 	if err != nil {
-		return err
+		return out, err
 	}
 	if out.refused {
 		d.refused[k] = true
 	}
 	if out.modal == nil {
-		return nil
+		return out, nil
 	}
 	return d.submitModal(u, m, out.modal)
 }
@@ -662,7 +697,7 @@ func (d *driver) fill(c comp) string {
 
 // submitModal fills every input of the modal and submits it, in the shape
 // the modal came in.
-func (d *driver) submitModal(u string, m *msg, modal json.RawMessage) error {
+func (d *driver) submitModal(u string, m *msg, modal json.RawMessage) (outcome, error) {
 	var md struct {
 		CustomID   string `json:"custom_id"`
 		Title      string `json:"title"`
@@ -710,13 +745,13 @@ func (d *driver) submitModal(u string, m *msg, modal json.RawMessage) error {
 	comps := answer(md.Components)
 	d.stats.ModalSubmits++
 	fmt.Fprintf(&d.tr, "\n### %d. %s submits the form «%s»: types %s\n\n", d.stats.Interactions+1, d.name(u), md.Title, strings.Join(typed, ", "))
-	_, err := d.send(u, m, map[string]any{"type": 5, "data": map[string]any{"custom_id": md.CustomID, "components": comps}})
-	return err
+	return d.send(u, m, map[string]any{"type": 5, "data": map[string]any{"custom_id": md.CustomID, "components": comps}})
 }
 
 // outcome is what the driver learnt from one interaction.
 type outcome struct {
 	refused bool
+	public  bool   // a public message was posted or edited
 	broken  string // the text of an internal-error reply
 	modal   json.RawMessage
 }
@@ -822,8 +857,10 @@ func (d *driver) read(actor, token string, c call, out *outcome) {
 			fmt.Fprintf(&d.tr, "**→ message %s deleted**\n", id)
 		}
 	case parts[0] == "channels" && len(parts) == 3 && parts[2] == "messages" && c.Method == "POST":
+		out.public = true
 		d.public(actor, replyID(c), c.Body, c.Files)
 	case parts[0] == "channels" && len(parts) == 4 && parts[2] == "messages" && c.Method == "PATCH":
+		out.public = true
 		d.edit(actor, parts[3], c.Body, c.Files, out)
 	}
 }

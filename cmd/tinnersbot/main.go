@@ -1,5 +1,5 @@
 // Command tinnersbot runs the Tinners' Trail Discord bot (the default) and
-// its tools: sim, replay, render, backup, export and import.
+// its tools: sim, replay, render, backup, export, import and playtest.
 package main
 
 import (
@@ -17,13 +17,14 @@ type command func(ctx context.Context, args []string, stdout, stderr io.Writer) 
 
 func commands() map[string]command {
 	return map[string]command{
-		"run":    runBot,
-		"sim":    runSim,
-		"replay": runReplay,
-		"render": runRender,
-		"backup": runBackup,
-		"export": runExport,
-		"import": runImport,
+		"run":      runBot,
+		"sim":      runSim,
+		"replay":   runReplay,
+		"render":   runRender,
+		"backup":   runBackup,
+		"export":   runExport,
+		"import":   runImport,
+		"playtest": runPlaytest,
 	}
 }
 
@@ -62,5 +63,7 @@ func usage(w io.Writer) {
   tinnersbot backup FILE                hot backup of the database
   tinnersbot export GAMEID [-o FILE]    one game as a JSON record
   tinnersbot import FILE                import a JSON record as a finished game
+  tinnersbot playtest --players N --seed S [--out DIR] [--fake-render]
+                                        play one game through a local fake Discord
 `)
 }

@@ -1,0 +1,57 @@
+package fakediscord_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+)
+
+// A discordgo session on the fake: REST calls are recorded with their
+// files, and an interaction's @original keeps one message ID.
+func TestRecordsREST(t *testing.T) {
+	f := fakediscord.New()
+	defer f.Close()
+	s, _ := discordgo.New("Bot x")
+	s.Client = f.Client()
+	m, err := s.ChannelMessageSendComplex("700", &discordgo.MessageSend{Content: "hi",
+		Files: []*discordgo.File{{Name: "a.png", ContentType: "image/png", Reader: bytes.NewReader([]byte("PNGDATA"))}}})
+	if err != nil || m.ID == "" || m.Content != "hi" {
+		t.Fatalf("send: %+v, %v", m, err)
+	}
+	e, err := s.ChannelMessageEdit("700", m.ID, "edited")
+	if err != nil || e.ID != m.ID {
+		t.Fatalf("edit: %+v, %v", e, err)
+	}
+	if err := f.Dispatch(map[string]any{"id": "1", "token": "tok", "type": 3, "message": map[string]any{"id": m.ID}}); err == nil {
+		t.Error("dispatch without a gateway connection succeeded")
+	}
+	i := &discordgo.Interaction{ID: "1", AppID: f.AppID, Token: "tok"}
+	if err := s.InteractionRespond(i, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource}); err != nil {
+		t.Fatal(err)
+	}
+	content := "x"
+	a, err := s.InteractionResponseEdit(i, &discordgo.WebhookEdit{Content: &content})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := s.InteractionResponseEdit(i, &discordgo.WebhookEdit{Content: &content})
+	if id, _ := f.OriginalID("tok"); a.ID != b.ID || a.ID != id {
+		t.Errorf("@original IDs %s, %s, %s differ", a.ID, b.ID, id)
+	}
+	calls := f.Calls()
+	if len(calls) != 5 || calls[0].Method != "POST" || calls[0].Path != "/channels/700/messages" ||
+		len(calls[0].Files) != 1 || string(calls[0].Files[0].Data) != "PNGDATA" || calls[0].Files[0].Name != "a.png" {
+		t.Fatalf("calls: %+v", calls)
+	}
+	var body struct{ Content string }
+	json.Unmarshal(calls[0].Body, &body)
+	if body.Content != "hi" || calls[4].Path != "/webhooks/"+f.AppID+"/tok/messages/@original" {
+		t.Errorf("recorded %q, %s", body.Content, calls[4].Path)
+	}
+	if n := len(f.CallsSince(3)); n != 2 || f.NumCalls() != 5 {
+		t.Errorf("CallsSince(3) = %d calls, NumCalls = %d", n, f.NumCalls())
+	}
+}

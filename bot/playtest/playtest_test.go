@@ -1,0 +1,59 @@
+package playtest_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/playtest"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+func placeholders(o playtest.Options) playtest.Options {
+	o.Render = func(engine.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG board"), nil }
+	o.RenderHand = func(engine.SeatView) ([]byte, error) { return []byte("\x89PNG hand"), nil }
+	return o
+}
+
+// The same seed plays the same game: the same clicks and the same posts.
+func TestDeterministic(t *testing.T) {
+	var stats []playtest.Stats
+	for range 2 {
+		res, err := playtest.Play(context.Background(), placeholders(playtest.Options{Players: 2, Seed: 7}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := res.Stats
+		s.GameID, s.ElapsedSeconds = "", 0
+		stats = append(stats, s)
+	}
+	a, b := stats[0], stats[1]
+	if a.Interactions != b.Interactions || a.PublicPosts != b.PublicPosts || a.EngineActions != b.EngineActions ||
+		a.Handoffs != b.Handoffs || *a.Winner != *b.Winner {
+		t.Errorf("two runs of seed 7 differ:\n%+v\n%+v", a, b)
+	}
+}
+
+// A game cut short by the interaction cap fails with the last messages.
+func TestCapFails(t *testing.T) {
+	res, err := playtest.Play(context.Background(), placeholders(playtest.Options{Players: 2, Seed: 1, MaxInteractions: 12}))
+	if err == nil || !strings.Contains(err.Error(), "no end after 12 interactions") || !strings.Contains(err.Error(), "last messages") {
+		t.Fatalf("err = %v", err)
+	}
+	if res == nil || res.Stats.Completed || res.Stats.Interactions != 12 || !strings.Contains(res.Transcript, "/tt new") {
+		t.Errorf("partial result: %+v", res)
+	}
+}
+
+func TestIsRefusal(t *testing.T) {
+	for _, s := range []string{"It is not your turn: the game waits for X.", "This board has moved on; use the buttons on the newest board.",
+		"You are not seated at this table, so these buttons are not for you."} {
+		if !playtest.IsRefusal(s) {
+			t.Errorf("IsRefusal(%q) = false", s)
+		}
+	}
+	if playtest.IsRefusal("Done.") {
+		t.Error(`IsRefusal("Done.") = true`)
+	}
+}

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/playtest"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// runPlaytest plays one game through a local fake Discord and the real bot
+// (bot/playtest): simulated players click only what the bot offers. With
+// --out DIR it writes DIR/stats.json (also on failure), DIR/transcript.md,
+// every PNG posted as DIR/NNN-name.png and keeps the database as
+// DIR/tinners.db; without it, it prints the stats as JSON. Exit 1 when the
+// game does not complete.
+func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("playtest", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	players := fs.Int("players", 3, "players, 2..5")
+	seed := fs.Uint64("seed", 1, "seed of the players' choices and of the game")
+	out := fs.String("out", "", "write stats.json, transcript.md, the PNGs and the database to this directory")
+	max := fs.Int("max", 5000, "give up after this many interactions")
+	fake := fs.Bool("fake-render", false, "post tiny placeholder pictures instead of rendering (fast; image sizes meaningless)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 0 || *players < engine.MinSeats || *players > engine.MaxSeats {
+		fmt.Fprintln(stderr, "usage: tinnersbot playtest --players 2..5 --seed S [--out DIR] [--max N] [--fake-render]")
+		return 2
+	}
+	opt := playtest.Options{Players: *players, Seed: *seed, MaxInteractions: *max}
+	if *fake {
+		opt.Render = func(engine.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
+		opt.RenderHand = func(engine.SeatView) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
+	}
+	if *out != "" {
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			fmt.Fprintf(stderr, "tinnersbot playtest: %v\n", err)
+			return 1
+		}
+		opt.Dir = *out
+	}
+	res, playErr := playtest.Play(ctx, opt)
+	if res == nil {
+		fmt.Fprintf(stderr, "tinnersbot playtest: %v\n", playErr)
+		return 1
+	}
+	js, err := json.MarshalIndent(res.Stats, "", "  ")
+	if err != nil {
+		fmt.Fprintf(stderr, "tinnersbot playtest: %v\n", err)
+		return 1
+	}
+	js = append(js, '\n')
+	if *out == "" {
+		stdout.Write(js)
+	} else if err := writePlaytest(*out, js, res); err != nil {
+		fmt.Fprintf(stderr, "tinnersbot playtest: %v\n", err)
+		return 1
+	} else {
+		fmt.Fprintf(stdout, "wrote %s: stats.json, transcript.md, %d pictures\n", *out, len(res.Images))
+	}
+	if playErr != nil {
+		fmt.Fprintf(stderr, "tinnersbot playtest: %v\n", playErr)
+		return 1
+	}
+	return 0
+}
+
+func writePlaytest(dir string, stats []byte, res *playtest.Result) error {
+	if err := os.WriteFile(filepath.Join(dir, "stats.json"), stats, 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "transcript.md"), []byte(res.Transcript), 0o644); err != nil {
+		return err
+	}
+	for k, im := range res.Images {
+		name := strings.TrimSuffix(filepath.Base(im.Name), ".png")
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("%03d-%s.png", k+1, name)), im.Data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/bot/playtest"
+)
+
+// TestPlaytest plays a 2-player game with --out and checks what it wrote.
+// With -short the pictures are placeholders (--fake-render): rendering
+// every board under -race is what takes the time.
+func TestPlaytest(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	args := []string{"--players", "2", "--seed", "1", "--out", dir}
+	if testing.Short() {
+		args = append(args, "--fake-render")
+	}
+	var out, errb bytes.Buffer
+	if code := runPlaytest(context.Background(), args, &out, &errb); code != 0 {
+		t.Fatalf("exit %d\nstdout: %s\nstderr: %s", code, out.String(), errb.String())
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "stats.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st playtest.Stats
+	if err := json.Unmarshal(b, &st); err != nil {
+		t.Fatal(err)
+	}
+	if !st.Completed || st.PublicPosts == 0 || st.EngineActions == 0 || st.Winner == nil || st.Winner.UserID == "" || st.Seats != 2 {
+		t.Errorf("stats do not describe a completed 2-player game:\n%s", b)
+	}
+	if st.Interactions < st.EngineActions {
+		t.Errorf("%d interactions cannot have made %d engine actions", st.Interactions, st.EngineActions)
+	}
+	tr, err := os.ReadFile(filepath.Join(dir, "transcript.md"))
+	if err != nil || !strings.Contains(string(tr), "Game over") {
+		t.Errorf("transcript (%v) does not reach the end", err)
+	}
+	pngs, _ := filepath.Glob(filepath.Join(dir, "[0-9][0-9][0-9]-*.png"))
+	if len(pngs) < st.ImagePosts || len(pngs) == 0 {
+		t.Errorf("%d PNG files, stats say %d image posts", len(pngs), st.ImagePosts)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "tinners.db")); err != nil {
+		t.Errorf("database not kept: %v", err)
+	}
+}
+
+func TestPlaytestUsage(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := runPlaytest(context.Background(), []string{"--players", "7"}, &out, &errb); code != 2 {
+		t.Errorf("exit %d for 7 players, want 2", code)
+	}
+}
