@@ -1,0 +1,427 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// diskMain is a bot on a real bbolt database at path (no Discord session:
+// handlers are called directly).
+func diskMain(t *testing.T, path string) *Main {
+	t.Helper()
+	m, err := New(Config{Token: "x", DBPath: path, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Now: func() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }, Seed: func() uint64 { return 7 },
+		Render: func(engine.PublicView, RenderOptions) ([]byte, error) { return nil, nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// diskGame starts an n-player game like memGame, on a real database.
+func diskGame(t *testing.T, n int, path string) (*Main, Table) {
+	t.Helper()
+	m := diskMain(t, path)
+	ctx := context.Background()
+	tb := Table{GuildID: "G", ChannelID: "C", Host: "U1", Status: StatusLobby, MaxPlayers: n, RemindEvery: time.Hour}
+	for k := range n {
+		tb.Seats = append(tb.Seats, Seat{UserID: fmt.Sprintf("U%d", k+1), Name: fmt.Sprintf("Name%d", k+1)})
+	}
+	tb, err := m.store.CreateTable(ctx, tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.store.Start(ctx, tb.ID, engine.Setup{NumSeats: n, Seed: 7}); err != nil {
+		t.Fatal(err)
+	}
+	tb, err = m.store.UpdateTable(ctx, tb.ID, func(t *Table) error { t.BoardMsg, t.Status = "BOARD", StatusRunning; return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, tb
+}
+
+func seatUser(seat int) string { return fmt.Sprintf("U%d", seat+1) }
+
+// click sends a click on customID by seat on the board (or a private message).
+func click(t *testing.T, m *Main, seat int, msg string, customID string) response {
+	t.Helper()
+	flags := 0
+	if msg != "BOARD" {
+		flags = 64
+	}
+	return m.handleSafe(context.Background(), clickOn(t, seatUser(seat), msg, flags, customID))
+}
+
+func buttonIDs(comps []discordgo.MessageComponent, prefix string) []string {
+	var out []string
+	for _, c := range comps {
+		row, ok := c.(discordgo.ActionsRow)
+		if !ok {
+			continue
+		}
+		for _, c := range row.Components {
+			if b, ok := c.(discordgo.Button); ok && strings.HasPrefix(b.CustomID, prefix) {
+				out = append(out, b.CustomID)
+			}
+		}
+	}
+	return out
+}
+
+func mustState(t *testing.T, m *Main, id string) (Table, *engine.State) {
+	t.Helper()
+	tb, err := m.store.Table(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := m.store.State(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb, s
+}
+
+func legalOf(s *engine.State, seat int, k engine.ActionKind) (engine.Action, bool) {
+	for _, a := range s.Legal(seat) {
+		if a.Kind == k {
+			a.Max = 0
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}
+
+// TestUndo: a player takes back their move until another player acts or
+// something hidden is revealed; the board is edited without a ping; a
+// click on anything built on the undone state is refused as stale.
+func TestUndo(t *testing.T) {
+	m, tb := diskGame(t, 3, filepath.Join(t.TempDir(), "t.db"))
+	defer m.Close()
+	s := advance(t, m, tb.ID, func(s *engine.State) bool {
+		if s.Phase != engine.PhaseActions || s.Round != 1 {
+			return false
+		}
+		_, ok := legalOf(s, s.ToAct()[0], engine.ActPasties)
+		return ok
+	})
+	tb, _ = mustState(t, m, tb.ID)
+	seat := s.ToAct()[0]
+	a, _ := legalOf(s, seat, engine.ActPasties)
+	pasties := "tt:" + gid(tb, s) + ":" + a.String()
+	r := click(t, m, seat, "BOARD", pasties)
+	undo := buttonIDs(r.Reply.Components, "tu:")
+	if len(undo) != 1 {
+		t.Fatalf("no undo offered after selling pasties: %+v", r.Reply)
+	}
+	_, s1 := mustState(t, m, tb.ID)
+	if s1.Version <= s.Version {
+		t.Fatal("the move was not applied")
+	}
+	// The undo: back to the state before, the board edited, nobody pinged.
+	r = click(t, m, seat, "EPH", undo[0])
+	if r.Reply == nil || !strings.Contains(r.Reply.Content, "Taken back") {
+		t.Fatalf("undo reply %+v", r.Reply)
+	}
+	if len(r.Posts) != 0 || len(r.Edits) != 1 || len(r.Edits[0].Message.Mentions) != 0 {
+		t.Fatalf("undo must edit the board without a ping: %d posts, %+v", len(r.Posts), r.Edits)
+	}
+	tb2, s2 := mustState(t, m, tb.ID)
+	if s2.Version != s.Version || !slices.Equal(s2.Log, s.Log) || s2.PublicView().Seats[seat].Money != s.PublicView().Seats[seat].Money {
+		t.Fatalf("undo did not restore the state: version %d, want %d", s2.Version, s.Version)
+	}
+	// Anything built on the undone state, or on the board from before the
+	// undo (the version is the same, the epoch is not), is stale.
+	for _, id := range []string{pasties, undo[0]} {
+		r = click(t, m, seat, "EPH", id)
+		if r.Reply == nil || !strings.Contains(r.Reply.Content, "moved on") {
+			t.Fatalf("stale click %s: %+v", id, r.Reply)
+		}
+	}
+	if _, s3 := mustState(t, m, tb.ID); s3.Version != s2.Version {
+		t.Fatal("a stale click changed the game")
+	}
+
+	// Another player acts: the move can no longer be taken back.
+	pasties = "tt:" + gid(tb2, s2) + ":" + a.String()
+	r = click(t, m, seat, "BOARD", pasties)
+	undo = buttonIDs(r.Reply.Components, "tu:")
+	tb3, s3 := mustState(t, m, tb.ID)
+	other := s3.ToAct()[0]
+	if other == seat {
+		t.Skip("the same seat is still leftmost")
+	}
+	b, _ := legalOf(s3, other, engine.ActPass)
+	if r := click(t, m, other, "BOARD", "tt:"+gid(tb3, s3)+":"+b.String()); !strings.Contains(r.Reply.Content, "Done") {
+		t.Fatalf("the other player's pass: %+v", r.Reply)
+	}
+	r = m.handleSafe(context.Background(), slash(t, seatUser(seat), 0, "undo"))
+	if r.Reply == nil || !strings.Contains(r.Reply.Content, "no move of yours") {
+		t.Fatalf("undo after another player acted: %+v", r.Reply)
+	}
+	r = click(t, m, seat, "EPH", undo[0])
+	if r.Reply == nil || !strings.Contains(r.Reply.Content, "moved on") {
+		t.Fatalf("old undo button after another player acted: %+v", r.Reply)
+	}
+}
+
+// TestUndoRefusedAfterReveal: a peek reveals a tile to its player, so it
+// cannot be taken back (and no undo button is offered).
+func TestUndoRefusedAfterReveal(t *testing.T) {
+	m, tb := diskGame(t, 3, filepath.Join(t.TempDir(), "t.db"))
+	defer m.Close()
+	s := advance(t, m, tb.ID, func(s *engine.State) bool {
+		if s.Phase != engine.PhasePeek {
+			return false
+		}
+		_, ok := legalOf(s, s.ToAct()[0], engine.ActPeek)
+		return ok
+	})
+	tb, _ = mustState(t, m, tb.ID)
+	seat := s.ToAct()[0]
+	a, _ := legalOf(s, seat, engine.ActPeek)
+	r := click(t, m, seat, "BOARD", "tt:"+gid(tb, s)+":"+a.String())
+	if !strings.Contains(r.Reply.Content, "Only you know this") {
+		t.Fatalf("peek reply %q", r.Reply.Content)
+	}
+	if len(buttonIDs(r.Reply.Components, "tu:")) != 0 {
+		t.Fatal("an undo button is offered after a peek")
+	}
+	_, before := mustState(t, m, tb.ID)
+	if before.ToAct()[0] == seat || before.Phase == engine.PhasePeek {
+		// Only when nobody else acted in between is the reveal the reason.
+		r = m.handleSafe(context.Background(), slash(t, seatUser(seat), 0, "undo"))
+		if r.Reply == nil || !strings.Contains(r.Reply.Content, "revealed") && !strings.Contains(r.Reply.Content, "no move of yours") {
+			t.Fatalf("undo after a peek: %+v", r.Reply)
+		}
+	} else {
+		r = m.handleSafe(context.Background(), slash(t, seatUser(seat), 0, "undo"))
+		if r.Reply == nil || !strings.Contains(r.Reply.Content, "revealed") {
+			t.Fatalf("undo after a peek: %+v", r.Reply)
+		}
+	}
+	if _, after := mustState(t, m, tb.ID); after.Version != before.Version {
+		t.Fatal("a refused undo changed the game")
+	}
+}
+
+// TestStandingOrderSurvivesRestart: a bidder's "drop out for me" order is
+// kept with the table across a restart, plays itself the moment their turn
+// comes, is never shown publicly, and ends with the auction.
+func TestStandingOrderSurvivesRestart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "t.db")
+	m, tb := diskGame(t, 4, path)
+	s := advance(t, m, tb.ID, func(s *engine.State) bool {
+		if s.Phase != engine.PhaseAuction {
+			return false
+		}
+		v := s.PublicView()
+		return len(v.Auction.In) >= 3
+	})
+	tb, _ = mustState(t, m, tb.ID)
+	v := s.PublicView()
+	x := -1
+	for _, k := range v.Auction.In {
+		if k != v.Auction.Turn {
+			x = k
+		}
+	}
+	sub := interaction(t, `{"id":"3","application_id":"9","type":5,"token":"t","guild_id":"G","channel_id":"C",
+		"member":{"user":{"id":%q,"username":"u"},"permissions":"0"},"message":{"id":"BOARD","channel_id":"C","flags":0},
+		"data":{"custom_id":%q,"components":[{"type":1,"components":[{"type":4,"custom_id":"amount","value":"0"}]}]}}`,
+		seatUser(x), "tob:"+gid(tb, s))
+	r := m.handleSafe(context.Background(), sub)
+	if r.Reply == nil || !strings.Contains(r.Reply.Content, "Standing order") || len(r.Posts)+len(r.Edits) != 0 {
+		t.Fatalf("order reply %+v", r)
+	}
+	if err := m.Close(); err != nil {
+		t.Fatal(err)
+	}
+	m = diskMain(t, path)
+	defer m.Close()
+	tb, _ = mustState(t, m, tb.ID)
+	if o, ok := tb.Notes.Orders[x]; !ok || o.Max != 0 {
+		t.Fatalf("the order did not survive the restart: %+v", tb.Notes.Orders)
+	}
+	// The others bid until the order plays; it must, before x is asked.
+	for range 20 {
+		tb, s = mustState(t, m, tb.ID)
+		if s.Phase != engine.PhaseAuction {
+			break
+		}
+		turn := s.PublicView().Auction.Turn
+		if turn == x {
+			t.Fatal("the auction waits for a seat with a standing order")
+		}
+		bid, ok := legalOf(s, turn, engine.ActBid)
+		if !ok {
+			bid, _ = legalOf(s, turn, engine.ActDrop)
+		}
+		r := click(t, m, turn, "BOARD", "tt:"+gid(tb, s)+":"+bid.String())
+		for _, p := range r.Posts {
+			if strings.Contains(strings.ToLower(p.Message.Content), "order") {
+				t.Fatalf("a public post mentions the standing order:\n%s", p.Message.Content)
+			}
+		}
+		for _, e := range r.Edits {
+			if strings.Contains(strings.ToLower(e.Message.Content), "order") {
+				t.Fatalf("a board edit mentions the standing order:\n%s", e.Message.Content)
+			}
+		}
+		if _, s2 := mustState(t, m, tb.ID); s2.Phase != engine.PhaseAuction || slices.Contains(s2.PublicView().Auction.Out, x) {
+			break
+		}
+	}
+	tb, s = mustState(t, m, tb.ID)
+	dropped := false
+	for _, l := range s.Log {
+		dropped = dropped || l == fmt.Sprintf("{P%d} drops out.", x)
+	}
+	if !dropped {
+		t.Fatalf("seat %d's order never dropped them out:\n%s", x, strings.Join(s.Log[len(s.Log)-8:], "\n"))
+	}
+	if s.Phase != engine.PhaseAuction && len(tb.Notes.Orders) != 0 {
+		t.Fatalf("orders outlive their auction: %+v", tb.Notes.Orders)
+	}
+}
+
+// TestInvestChoiceAtomicUnderConcurrentClicks: fifty clicks of the same
+// investing choice at once apply it exactly once, all of its actions.
+func TestInvestChoiceAtomicUnderConcurrentClicks(t *testing.T) {
+	m, tb := diskGame(t, 3, filepath.Join(t.TempDir(), "t.db"))
+	defer m.Close()
+	s := advance(t, m, tb.ID, func(s *engine.State) bool {
+		v := s.PublicView()
+		return s.Phase == engine.PhaseInvest && v.InvestTurn >= 0 && v.Seats[v.InvestTurn].Money >= 25 && s.InvestedNow == 0
+	})
+	tb, _ = mustState(t, m, tb.ID)
+	seat := s.PublicView().InvestTurn
+	row := s.PublicView().InvestRows[s.PublicView().Seats[seat].PassRow-1]
+	tens, fives, pts := bestSplit(25, row)
+	id := fmt.Sprintf("tinv:%s:%d:%d:%d:fin", gid(tb, s), seat, tens, fives)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done := 0
+	for range 50 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := m.handleSafe(context.Background(), clickOn(t, seatUser(seat), "BOARD", 0, id))
+			if r.Reply != nil && strings.HasPrefix(r.Reply.Content, "**Done.**") {
+				mu.Lock()
+				done++
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	_, after := mustState(t, m, tb.ID)
+	if done != 1 {
+		t.Fatalf("%d of 50 clicks were applied, want 1", done)
+	}
+	b, a := s.PublicView().Seats[seat], after.PublicView().Seats[seat]
+	if b.Money-a.Money != 25 || a.Points-b.Points != pts || !a.InvestDone {
+		t.Fatalf("invested £%d for %d points (done %v), want £25 for %d and done", b.Money-a.Money, a.Points-b.Points, a.InvestDone, pts)
+	}
+}
+
+// TestFewClicks: from the board, every extraction, development and pump
+// placement is at most two interactions away, and each investing turn and
+// each peek one.
+func TestFewClicks(t *testing.T) {
+	limit := map[engine.ActionKind]int{
+		engine.ActExtract: 2, engine.ActMiner: 2, engine.ActPort: 2, engine.ActTrain: 2, engine.ActAdit: 2,
+		engine.ActSteamPumps: 1, engine.ActPump: 1, engine.ActPumpDone: 1, engine.ActPasties: 1, engine.ActPass: 1,
+		engine.ActInvest: 1, engine.ActEndInvestTurn: 1, engine.ActPeek: 1, engine.ActSkipPeek: 1, engine.ActDrop: 1,
+	}
+	for n := engine.MinSeats; n <= engine.MaxSeats; n++ {
+		tb := randomTable(n)
+		randomStates(t, n, 77, func(s *engine.State) {
+			for _, seat := range s.ToAct() {
+				depth := clickDepths(t, tb, s, seat)
+				for _, a := range s.Legal(seat) {
+					max, ok := limit[a.Kind]
+					if !ok || a.Kind == engine.ActInvest && s.InvestedNow > 0 {
+						continue
+					}
+					a.Max = 0
+					d, offered := depth[a.String()]
+					if a.Kind == engine.ActInvest && !offered {
+						// Investing is offered as whole turns of the best split.
+						for k, v := range depth {
+							if strings.Contains(k, "/inv:") {
+								d, offered = v, true
+							}
+						}
+					}
+					if !offered || d > max {
+						t.Fatalf("%dp v%d %s: %s takes %d interactions (offered %v), want at most %d", n, s.Version, s.Phase, a, d, offered, max)
+					}
+				}
+			}
+		})
+	}
+}
+
+// clickDepths maps each action seat can take from the board to the fewest
+// interactions that take it.
+func clickDepths(t *testing.T, tb Table, s *engine.State, seat int) map[string]int {
+	depth := map[string]int{}
+	note := func(a string, d int) {
+		if old, ok := depth[a]; !ok || d < old {
+			depth[a] = d
+		}
+	}
+	var walk func(comps []discordgo.MessageComponent, d int)
+	follow := func(id string, d int) {
+		switch {
+		case strings.HasPrefix(id, "tt:"):
+			note(strings.SplitN(id, ":", 4)[3], d)
+		case strings.HasPrefix(id, "tinv:"):
+			f := strings.Split(id, ":")
+			var k, tens, fives int
+			fmt.Sscan(f[3], &k)
+			fmt.Sscan(f[4], &tens)
+			fmt.Sscan(f[5], &fives)
+			if acts, err := investActions(s, k, tens, fives, f[6] == "fin"); err == nil {
+				note(acts[0].String(), d)
+			}
+		case strings.HasPrefix(id, "tm:") && d < 3:
+			if msg, _ := stepMessage(tb, s, seat, strings.SplitN(id, ":", 4)[3]); msg != nil {
+				walk(msg.Components, d+1)
+			}
+		}
+	}
+	walk = func(comps []discordgo.MessageComponent, d int) {
+		for _, c := range comps {
+			for _, c := range c.(discordgo.ActionsRow).Components {
+				switch c := c.(type) {
+				case discordgo.Button:
+					follow(c.CustomID, d)
+				case discordgo.SelectMenu:
+					for _, o := range c.Options {
+						if strings.HasPrefix(c.CustomID, "tmul:") {
+							a, _, _ := strings.Cut(o.Value, "#")
+							note(a, d)
+							continue
+						}
+						follow(o.Value, d)
+					}
+				}
+			}
+		}
+	}
+	walk(boardComponents(tb, s), 1)
+	return depth
+}
