@@ -32,6 +32,7 @@ type post struct {
 	ChannelID string
 	Message   message
 	Retire    string
+	PicAt     string // the round and phase its picture shows ("" for none)
 }
 
 // edit replaces an existing channel message.
@@ -261,6 +262,12 @@ func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p post) erro
 	if _, err := m.store.UpdateTable(ctx, p.TableID, func(t *Table) error {
 		t.BoardMsg = msg.ID
 		t.Notes.Pending, t.Notes.Changed = nil, nil
+		switch {
+		case p.PicAt != "":
+			t.Notes.PicAt, t.Notes.TextPosts = p.PicAt, 0
+		default:
+			t.Notes.TextPosts++
+		}
 		if t.Notes.Undo != nil {
 			t.Notes.Undo.Posted = true
 		}

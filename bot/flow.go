@@ -190,8 +190,7 @@ func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s 
 	var resp response
 	switch {
 	case handoff || t2.BoardMsg == "":
-		textOnly := s.Phase == engine.PhaseAuction && next.Phase == engine.PhaseAuction && len(t2.Notes.Changed) == 0
-		b, err := m.board(t2, next, boardOpts{Ping: without(after, seat), TextOnly: textOnly})
+		b, err := m.board(t2, next, boardOpts{Ping: without(after, seat), TextOnly: !needsPicture(t2, next)})
 		if err != nil {
 			return m.errReply(i, "render board", err)
 		}

@@ -21,8 +21,12 @@ func TestHandoffTargets(t *testing.T) {
 			if n == 5 && testing.Short() {
 				t.Skip("-short: the 3-player game covers the flow")
 			}
-			res, err := playtest.Play(context.Background(), playtest.Options{Players: n, Seed: 1,
-				Render: func(v engine.PublicView, o bot.RenderOptions) ([]byte, error) { return json.Marshal(v.Version) }})
+			opt := playtest.Options{Players: n, Seed: 1}
+			real := !testing.Short() && !raceBuild
+			if !real {
+				opt.Render = func(v engine.PublicView, o bot.RenderOptions) ([]byte, error) { return json.Marshal(v.Version) }
+			}
+			res, err := playtest.Play(context.Background(), opt)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -34,6 +38,15 @@ func TestHandoffTargets(t *testing.T) {
 			}
 			if st.ImagePosts > st.Handoffs {
 				t.Errorf("image_posts %d > handoffs %d", st.ImagePosts, st.Handoffs)
+			}
+			if st.PublicPosts > st.Handoffs+st.LobbyPosts+1 {
+				t.Errorf("%d public posts for %d hand-offs: a post without a hand-off", st.PublicPosts, st.Handoffs)
+			}
+			if real && st.ImageBytes > 15<<20 {
+				t.Errorf("image_bytes %d > 15 MB", st.ImageBytes)
+			}
+			if !real {
+				t.Log("pictures are placeholders (-short or -race): image_bytes is not checked")
 			}
 		})
 	}

@@ -63,6 +63,11 @@ type Notes struct {
 	// Epoch counts undos; it is part of every button's token, so a button
 	// built on an undone state is stale even when the version comes back.
 	Epoch int `json:"epoch,omitempty"`
+	// PicAt says which round and phase the newest board picture showed
+	// ("2/actions"); TextPosts counts the boards posted without a picture
+	// since it.
+	PicAt     string `json:"picAt,omitempty"`
+	TextPosts int    `json:"textPosts,omitempty"`
 	// Seen is, per seat, the log length right after that seat's last move.
 	Seen []int `json:"seen,omitempty"`
 }

@@ -56,7 +56,25 @@ func (m *Main) board(t Table, s *engine.State, o boardOpts) (post, error) {
 			msg.Files = []file{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, v.Version), Data: png}}
 		}
 	}
-	return post{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Retire: t.BoardMsg}, nil
+	p := post{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Retire: t.BoardMsg}
+	if len(msg.Files) > 0 {
+		p.PicAt = picAt(s)
+	}
+	return p, nil
+}
+
+// picAt names what a picture of s shows, for needsPicture.
+func picAt(s *engine.State) string { return fmt.Sprintf("%d/%s", s.Round, s.Phase) }
+
+// maxTextPosts is how many boards in a row may go without a picture.
+const maxTextPosts = 3
+
+// needsPicture says whether a hand-off post needs a new picture: when
+// something on the map changed since the last one, the round or phase is
+// another, or the last picture is a few posts up. Otherwise everything
+// that changed (bids, money, points, work, passes) is in the text.
+func needsPicture(t Table, s *engine.State) bool {
+	return len(t.Notes.Changed) > 0 || t.Notes.PicAt != picAt(s) || t.Notes.TextPosts >= maxTextPosts || s.Phase == engine.PhaseOver
 }
 
 // boardMessage is the text and buttons of the current board (no picture,

@@ -2,6 +2,7 @@ package playtest_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -55,5 +56,32 @@ func TestIsRefusal(t *testing.T) {
 	}
 	if playtest.IsRefusal("Done.") {
 		t.Error(`IsRefusal("Done.") = true`)
+	}
+}
+
+// BenchmarkPlaytest plays whole games through the fake Discord with the
+// real renderer and reports the table-flow figures per game (the README's
+// table): public posts, pictures and their bytes, pings, self-pings,
+// hand-offs, interactions and engine actions.
+func BenchmarkPlaytest(b *testing.B) {
+	for _, n := range []int{3, 5} {
+		b.Run(fmt.Sprintf("%dp", n), func(b *testing.B) {
+			var st playtest.Stats
+			for k := 0; k < b.N; k++ {
+				res, err := playtest.Play(context.Background(), playtest.Options{Players: n, Seed: 1})
+				if err != nil {
+					b.Fatal(err)
+				}
+				st = res.Stats
+			}
+			b.ReportMetric(float64(st.PublicPosts), "posts/game")
+			b.ReportMetric(float64(st.ImagePosts), "pictures/game")
+			b.ReportMetric(float64(st.ImageBytes)/1e6, "MB/game")
+			b.ReportMetric(float64(st.Pings), "pings/game")
+			b.ReportMetric(float64(st.SelfPings), "self-pings/game")
+			b.ReportMetric(float64(st.Handoffs), "handoffs/game")
+			b.ReportMetric(float64(st.Interactions), "interactions/game")
+			b.ReportMetric(float64(st.EngineActions), "actions/game")
+		})
 	}
 }
