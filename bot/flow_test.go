@@ -425,3 +425,26 @@ func clickDepths(t *testing.T, tb Table, s *engine.State, seat int) map[string]i
 	walk(boardComponents(tb, s), 1)
 	return depth
 }
+
+// TestOlderButtons: buttons and boxes from boards posted by the previous
+// version of the bot get a clear answer and change nothing.
+func TestOlderButtons(t *testing.T) {
+	m, tb := memGame(t, 3)
+	s := advance(t, m, tb.ID, func(s *engine.State) bool { return s.Phase == engine.PhaseActions })
+	for _, step := range []string{"dev", "xs:C4", "pump", "peek"} {
+		r := click(t, m, s.ToAct()[0], "BOARD", fmt.Sprintf("tm:%s:%d:%s", tb.ID, s.Version, step))
+		if r.Reply == nil || !strings.Contains(r.Reply.Content, "older version") {
+			t.Fatalf("old step %s: %+v", step, r.Reply)
+		}
+	}
+	old := interaction(t, `{"id":"3","application_id":"9","type":5,"token":"t","guild_id":"G","channel_id":"C",
+		"member":{"user":{"id":"U1","username":"u"},"permissions":"0"},"message":{"id":"BOARD","channel_id":"C","flags":0},
+		"data":{"custom_id":%q,"components":[{"type":1,"components":[{"type":4,"custom_id":"amount","value":"5"}]}]}}`,
+		fmt.Sprintf("tb:%s:%d:0", tb.ID, s.Version))
+	if r := m.handleSafe(context.Background(), old); r.Reply == nil || !strings.Contains(r.Reply.Content, "older version") {
+		t.Fatalf("old bid box: %+v", r.Reply)
+	}
+	if _, s2 := mustState(t, m, tb.ID); s2.Version != s.Version {
+		t.Fatal("an old button changed the game")
+	}
+}

@@ -396,6 +396,10 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID, token
 	}
 	msg, known := stepMessage(t, s, seat, step)
 	if !known {
+		name, _, _ := strings.Cut(step, ":")
+		if legacySteps[name] {
+			return oldButtons()
+		}
 		return forged()
 	}
 	if msg == nil {
@@ -414,6 +418,14 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID, token
 		msg.Content = clip(since + "\n\n" + msg.Content)
 	}
 	return response{Reply: msg}
+}
+
+// legacySteps are step names of older versions of the bot, still on the
+// buttons of boards posted before an upgrade.
+var legacySteps = map[string]bool{"xs": true, "dev": true, "pump": true, "peek": true}
+
+func oldButtons() response {
+	return replyText("This button is from an older version of the bot; use `/tt board` for a board with fresh buttons. Nothing was changed.")
 }
 
 // soleChoice reports the one action a step offers, when it offers exactly one.
@@ -1134,6 +1146,8 @@ func (m *Main) modalSubmit(ctx context.Context, i *discordgo.Interaction) respon
 						CustomID: "tq:" + strings.Join(parts[1:], ":")}}}}}}
 		}
 		return m.play(ctx, i, parts[1], parts[2], []engine.Action{{Seat: seat, Kind: engine.ActBid, Amount: amount, Card: engine.NoCard, Area: -1, Border: -1}})
+	case len(parts) == 4 && parts[0] == "tb":
+		return oldButtons() // the amount box of an older version of the bot
 	case len(parts) == 3 && parts[0] == "tob":
 		if !ok {
 			return response{Reply: &message{Content: "Type a whole number of pounds, like 12 (0 drops you out). No order was set.",
