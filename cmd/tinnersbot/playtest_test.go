@@ -13,12 +13,12 @@ import (
 )
 
 // TestPlaytest plays a 2-player game with --out and checks what it wrote.
-// With -short the pictures are placeholders (--fake-render): rendering
+// With -short or -race the pictures are placeholders (--fake-render): rendering
 // every board under -race is what takes the time.
 func TestPlaytest(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	args := []string{"--players", "2", "--seed", "1", "--out", dir}
-	if testing.Short() {
+	if testing.Short() || raceBuild {
 		args = append(args, "--fake-render")
 	}
 	var out, errb bytes.Buffer
