@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -162,7 +163,14 @@ func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s 
 			n.Seen = append(n.Seen, 0)
 		}
 		n.Seen[seat] = len(next.Log)
+		now := m.cfg.Now()
+		n.Wait = newWait(n.Wait, before, next.ToAct(), seat, now)
 		nt.Notes = n
+		if next.Phase == engine.PhaseOver {
+			nt.NextRemind = time.Time{}
+		} else {
+			nt.NextRemind = nextDue(*nt)
+		}
 		return nil
 	}
 	next, events, t2, err := m.store.ApplyBatch(ctx, t.ID, s.Version, Batch{Actions: acts, Then: then, Update: update})
@@ -363,7 +371,9 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token
 		if st.Phase != engine.PhaseAuction {
 			n.Orders = nil
 		}
+		n.Wait = Wait{Seats: st.ToAct(), Since: m.cfg.Now()}
 		nt.Notes = n
+		nt.NextRemind = nextDue(*nt)
 		return nil
 	})
 	if errors.Is(err, ErrCannotUndo) {

@@ -167,15 +167,16 @@ func (m *memStore) ApplyBatch(ctx context.Context, id string, seen int, b Batch)
 		}
 	}
 	t := copyTable(m.tables[id])
-	if b.Update != nil {
-		if err := b.Update(&t, cur); err != nil {
-			return nil, nil, Table{}, err
-		}
-	}
+	// As storage does: the reminder moves on, then the bot's update runs.
 	if cur.Phase == engine.PhaseOver {
 		t.Status, t.NextRemind = StatusFinished, time.Time{}
 	} else if t.RemindEvery > 0 {
 		t.NextRemind = m.now().Add(t.RemindEvery)
+	}
+	if b.Update != nil {
+		if err := b.Update(&t, cur); err != nil {
+			return nil, nil, Table{}, err
+		}
 	}
 	m.states[id] = cur
 	m.actions[id] = append(m.actions[id], logged...)
@@ -259,4 +260,20 @@ func (m *memStore) DueReminders(ctx context.Context, now time.Time) ([]Table, er
 		}
 	}
 	return out, nil
+}
+
+func (m *memStore) LastFinished(ctx context.Context, ch string) (Table, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var best *Table
+	for _, t := range m.tables {
+		// Later tables have larger IDs ("g<n>").
+		if t.ChannelID == ch && t.Status == StatusFinished && (best == nil || len(t.ID) > len(best.ID) || (len(t.ID) == len(best.ID) && t.ID > best.ID)) {
+			best = t
+		}
+	}
+	if best == nil {
+		return Table{}, ErrNotFound
+	}
+	return copyTable(best), nil
 }

@@ -124,13 +124,13 @@ func TestRefusals(t *testing.T) {
 	})
 	t.Run("abort", func(t *testing.T) {
 		done := unchanged(t, h, id)
-		wantReply(t, h.command(players[0], 0, "abort", nil), "Only members who can manage")
+		wantReply(t, h.command(players[2], 0, "abort", nil), "Only the table's host")
 		r := mustPrivate(t, h.command(players[1], adminPerms, "abort", nil))
 		yes, ok := r.button("End the table")
 		if !ok {
 			t.Fatalf("no confirm button: %+v", r)
 		}
-		wantReply(t, h.click(players[0], "e1", true, yes.CustomID), "Only members who can manage")
+		wantReply(t, h.click(players[2], "e1", true, yes.CustomID), "Only the table's host")
 		// Asking is not ending: the confirm button was not pressed yet.
 		done()
 		calls := h.send(map[string]any{"type": 3, "member": member(players[1], adminPerms),

@@ -3,14 +3,126 @@ package bot
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
-// remindDue pings the players every table with a due reminder waits for,
-// and moves each table's next reminder on by its interval. The time of the
-// next reminder is stored, so reminders resume after a restart.
+// Reminders. A decision that waits is nudged after the table's interval,
+// then after twice that, and so on (capped at remindCap); each nudge pings
+// only the waiting seats (outside their quiet hours) with a link to the
+// board. After Settings.Nudges unanswered nudges the host is pinged once
+// with what they can do, and the reminders stop. When the table has a
+// deadline, the default move is played once the decision has waited that
+// long. All of it is kept in Notes.Wait and NextRemind, so it survives a
+// restart; a failing post is retried with the same backoff and given up
+// after maxRemindFailures.
+const (
+	remindCap         = 48 * time.Hour
+	defaultNudges     = 3
+	maxRemindFailures = 5
+	failFirstRetry    = 5 * time.Minute
+)
+
+// backoff is the gap after k reminders: every·2^k, at most remindCap.
+func backoff(every time.Duration, k int) time.Duration {
+	g := every
+	for ; k > 0 && g < remindCap; k-- {
+		g *= 2
+	}
+	return min(g, remindCap)
+}
+
+func (s Settings) nudges() int {
+	if s.Nudges <= 0 {
+		return defaultNudges
+	}
+	return s.Nudges
+}
+
+// nextDue is when the next reminder event (nudge, host ping or deadline)
+// of t is due; zero when none is.
+func nextDue(t Table) time.Time {
+	w, st := t.Notes.Wait, t.Notes.Settings
+	if w.Since.IsZero() {
+		return time.Time{}
+	}
+	var due time.Time
+	if t.RemindEvery > 0 && !w.HostPinged {
+		last := w.Last
+		if last.IsZero() {
+			last = w.Since
+		}
+		due = last.Add(backoff(t.RemindEvery, w.Nudges))
+	}
+	if st.Deadline > 0 {
+		if d := w.Since.Add(st.Deadline); due.IsZero() || d.Before(due) {
+			due = d
+		}
+	}
+	return due
+}
+
+// newWait is the wait after a move by seat took the game from waiting for
+// before to waiting for after: unchanged when the only change is that seat
+// no longer waits (another player still being slow in the parallel draft
+// keeps their count), otherwise a fresh wait from now.
+func newWait(w Wait, before, after []int, seat int, now time.Time) Wait {
+	rest := without(before, seat)
+	if len(after) > 0 && !w.Since.IsZero() && slices.Equal(sortedInts(rest), sortedInts(after)) {
+		w.Seats = append([]int(nil), after...)
+		return w
+	}
+	return Wait{Seats: append([]int(nil), after...), Since: now}
+}
+
+func sortedInts(xs []int) []int {
+	c := append([]int(nil), xs...)
+	slices.Sort(c)
+	return c
+}
+
+// inQuiet reports whether now (UTC) falls in q.
+func inQuiet(q Quiet, now time.Time) bool {
+	h := now.UTC().Hour()
+	switch {
+	case q.From == q.To:
+		return false
+	case q.From < q.To:
+		return h >= q.From && h < q.To
+	}
+	return h >= q.From || h < q.To
+}
+
+// quietEnd is the first full hour at which q ends after now.
+func quietEnd(q Quiet, now time.Time) time.Time {
+	u := now.UTC().Truncate(time.Hour)
+	for range 25 {
+		u = u.Add(time.Hour)
+		if u.Hour() == q.To {
+			return u
+		}
+	}
+	return now.Add(time.Hour)
+}
+
+// parseQuiet reads "22-07" (UTC hours) or "off".
+func parseQuiet(x string) (Quiet, bool, error) {
+	x = strings.TrimSpace(strings.ToLower(x))
+	if x == "off" || x == "none" || x == "" {
+		return Quiet{}, false, nil
+	}
+	var q Quiet
+	if n, err := fmt.Sscanf(x, "%d-%d", &q.From, &q.To); err != nil || n != 2 || q.From < 0 || q.From > 23 || q.To < 0 || q.To > 23 || q.From == q.To {
+		return Quiet{}, false, fmt.Errorf("bad quiet hours %q", x)
+	}
+	return q, true, nil
+}
+
+// remindDue handles every table with a due reminder event.
 func (m *Main) remindDue(ctx context.Context) {
 	now := m.cfg.Now()
 	due, err := m.store.DueReminders(ctx, now)
@@ -25,6 +137,14 @@ func (m *Main) remindDue(ctx context.Context) {
 	}
 }
 
+func (m *Main) sess() *discordgo.Session {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.session
+}
+
+// remind handles the due reminder event of table id: the deadline's
+// default move, a nudge, or the host's ping.
 func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) error {
 	unlock := m.lock(channelID)
 	defer unlock()
@@ -35,54 +155,155 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	if t.NextRemind.IsZero() || t.NextRemind.After(now) {
 		return nil // someone acted meanwhile
 	}
-	next := time.Time{}
-	if t.RemindEvery > 0 {
-		next = now.Add(t.RemindEvery)
+	if t.Status != StatusRunning {
+		_, err = m.store.UpdateTable(ctx, id, func(t *Table) error { t.NextRemind = time.Time{}; return nil })
+		return err
 	}
-	if t.Status == StatusRunning {
-		s, err := m.store.State(ctx, id)
-		if err != nil {
-			return err
+	s, err := m.store.State(ctx, id)
+	if err != nil {
+		return err
+	}
+	w := t.Notes.Wait
+	if w.Since.IsZero() || !slices.Equal(sortedInts(w.Seats), sortedInts(s.ToAct())) {
+		// A table from before these notes, or one whose wait was not
+		// recorded: the wait began one interval ago.
+		w = Wait{Seats: s.ToAct(), Since: now.Add(-t.RemindEvery)}
+	}
+	st := t.Notes.Settings
+	if st.Deadline > 0 && !now.Before(w.Since.Add(st.Deadline)) {
+		return m.deadline(ctx, t, s, now)
+	}
+	save := func(w Wait, next time.Time) error {
+		_, err := m.store.UpdateTable(ctx, id, func(t *Table) error {
+			t.Notes.Wait = w
+			if next.IsZero() {
+				tt := *t
+				tt.Notes.Wait = w
+				next = nextDue(tt)
+			}
+			t.NextRemind = next
+			return nil
+		})
+		return err
+	}
+	var p post
+	var quiet []Quiet
+	switch {
+	case t.RemindEvery > 0 && w.Nudges < st.nudges():
+		var users []int
+		for _, k := range s.ToAct() {
+			if k >= len(t.Seats) {
+				continue
+			}
+			if q, ok := st.Quiet[t.Seats[k].UserID]; ok && inQuiet(q, now) {
+				quiet = append(quiet, q)
+				continue
+			}
+			users = append(users, k)
 		}
-		if p, ok := reminderPost(t, s); ok {
-			m.mu.Lock()
-			sess := m.session
-			m.mu.Unlock()
-			if sess != nil {
-				if err := m.postBoard(ctx, sess, p); err != nil {
-					return err
-				}
+		if len(users) == 0 {
+			break
+		}
+		p = reminderPost(t, s, users, w.Nudges+1, st.nudges())
+	case t.RemindEvery > 0 && !w.HostPinged:
+		if q, ok := st.Quiet[t.Host]; ok && inQuiet(q, now) {
+			quiet = append(quiet, q)
+			break
+		}
+		p = stalledPost(t, s, w, now)
+	default:
+		return save(w, time.Time{})
+	}
+	if p.ChannelID == "" {
+		// Everyone to ping is in their quiet hours: try again when the
+		// first of them ends.
+		next := time.Time{}
+		for _, q := range quiet {
+			if e := quietEnd(q, now); next.IsZero() || e.Before(next) {
+				next = e
 			}
 		}
+		if d := st.Deadline; d > 0 && w.Since.Add(d).Before(next) {
+			next = w.Since.Add(d)
+		}
+		return save(w, next)
 	}
-	_, err = m.store.UpdateTable(ctx, id, func(t *Table) error { t.NextRemind = next; return nil })
-	return err
+	if sess := m.sess(); sess != nil {
+		if err := m.postBoard(ctx, sess, p); err != nil {
+			w.Failures++
+			if w.Failures >= maxRemindFailures {
+				m.log.Error("giving up reminders for this decision", "table", id, "failures", w.Failures, "err", err)
+				w.Nudges, w.HostPinged, w.Failures = max(w.Nudges, st.nudges()), true, 0
+				if serr := save(w, time.Time{}); serr != nil {
+					return serr
+				}
+				return err
+			}
+			if serr := save(w, now.Add(backoff(failFirstRetry, w.Failures-1))); serr != nil {
+				return serr
+			}
+			return err
+		}
+	}
+	w.Failures, w.Last = 0, now
+	if w.Nudges < st.nudges() {
+		w.Nudges++
+	} else {
+		w.HostPinged = true
+	}
+	return save(w, time.Time{})
 }
 
-// reminderPost is the public nudge to the seats the game waits for.
-func reminderPost(t Table, s *engine.State) (post, bool) {
-	v := s.PublicView()
-	if len(v.ToAct) == 0 {
-		return post{}, false
+// jumpLink is the link to t's board, or "".
+func jumpLink(t Table) string {
+	if t.BoardMsg == "" || t.GuildID == "" {
+		return ""
 	}
-	var users []string
-	var who string
-	for n, k := range v.ToAct {
-		if k >= len(t.Seats) {
-			continue
-		}
+	return fmt.Sprintf("https://discord.com/channels/%s/%s/%s", t.GuildID, t.ChannelID, t.BoardMsg)
+}
+
+// reminderPost is the public nudge to seats (n of max).
+func reminderPost(t Table, s *engine.State, seats []int, n, max int) post {
+	v := s.PublicView()
+	var users, who []string
+	for _, k := range seats {
 		users = append(users, t.Seats[k].UserID)
-		if n > 0 {
-			who += ", "
-		}
-		who += seatRef(t, k)
+		who = append(who, seatRef(t, k))
 	}
 	link := ""
-	if t.BoardMsg != "" && t.GuildID != "" {
-		link = fmt.Sprintf(" The board: https://discord.com/channels/%s/%s/%s", t.GuildID, t.ChannelID, t.BoardMsg)
+	if l := jumpLink(t); l != "" {
+		link = " The board: " + l
 	}
 	return post{ChannelID: t.ChannelID, Message: message{
-		Content:  fmt.Sprintf("⏰ Table %s is waiting for %s — %s.%s", t.ID, who, whatNow(v), link),
+		Content:  fmt.Sprintf("⏰ Table %s is waiting for %s — %s (reminder %d of %d).%s", t.ID, strings.Join(who, ", "), whatNow(v), n, max, link),
 		Mentions: users,
-	}}, true
+	}}
+}
+
+// stalledPost tells the host, once, that the decision is stalled and what
+// they can do.
+func stalledPost(t Table, s *engine.State, w Wait, now time.Time) post {
+	var who []string
+	for _, k := range s.ToAct() {
+		who = append(who, fmt.Sprintf("**%s** (%s)", seatName(k), sanitize(t.Seats[k].Name)))
+	}
+	waited := now.Sub(w.Since).Round(time.Hour)
+	link := ""
+	if l := jumpLink(t); l != "" {
+		link = "\n" + l
+	}
+	return post{ChannelID: t.ChannelID, Message: message{
+		Content: fmt.Sprintf("⚠️ <@%s>, table %s is stalled: %s has not answered %d reminders (waiting %s). "+
+			"As host you can `/tt substitute` another member into the seat, `/tt default` to play their default move, or `/tt abort` the table.%s",
+			t.Host, t.ID, strings.Join(who, ", "), w.Nudges, hoursText(waited), link),
+		Mentions: []string{t.Host},
+	}}
+}
+
+func hoursText(d time.Duration) string {
+	h := int(d.Hours())
+	if h >= 48 {
+		return fmt.Sprintf("%d days", h/24)
+	}
+	return plural(h, "hour", "hours")
 }

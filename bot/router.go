@@ -72,7 +72,7 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 		if d.Name != "tt" || len(d.Options) == 0 {
 			return replyText("Unknown command.")
 		}
-		return m.command(ctx, i, d.Options[0])
+		return m.withNotices(ctx, i, m.command(ctx, i, d.Options[0]))
 	case discordgo.InteractionMessageComponent:
 		d := i.MessageComponentData()
 		id := d.CustomID
@@ -89,9 +89,9 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 			}
 			id = d.Values[0]
 		}
-		return m.component(ctx, i, id)
+		return m.withNotices(ctx, i, m.component(ctx, i, id))
 	case discordgo.InteractionModalSubmit:
-		return m.modalSubmit(ctx, i)
+		return m.withNotices(ctx, i, m.modalSubmit(ctx, i))
 	}
 	return replyText("This kind of interaction is not supported.")
 }
@@ -114,7 +114,40 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		if o := opt("hours"); o != nil {
 			hours = int(o.IntValue())
 		}
-		return m.cmdNew(ctx, i, players, hours)
+		deadline := 0
+		if o := opt("deadline"); o != nil {
+			deadline = int(o.IntValue())
+		}
+		return m.cmdNew(ctx, i, players, hours, deadline)
+	case "settings":
+		deadline, nudges := -1, -1
+		var quiet *string
+		if o := opt("deadline"); o != nil {
+			deadline = int(o.IntValue())
+		}
+		if o := opt("nudges"); o != nil {
+			nudges = int(o.IntValue())
+		}
+		if o := opt("quiet"); o != nil {
+			q := o.StringValue()
+			quiet = &q
+		}
+		return m.cmdSettings(ctx, i, deadline, nudges, quiet)
+	case "default":
+		seat := ""
+		if o := opt("seat"); o != nil {
+			seat = o.StringValue()
+		}
+		return m.cmdDefault(ctx, i, seat)
+	case "substitute":
+		seat, newID, name, isBot := "", "", "", false
+		if o := opt("seat"); o != nil {
+			seat = o.StringValue()
+		}
+		if o := opt("user"); o != nil {
+			newID, name, isBot = optionUser(i, o)
+		}
+		return m.cmdSubstitute(ctx, i, seat, newID, name, isBot)
 	case "join":
 		return m.lobbyOp(ctx, i, "", "join", false)
 	case "leave":
@@ -175,6 +208,13 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 		return m.abortConfirm(ctx, i, parts[1], parts[2] == "yes")
 	case "th":
 		return m.cmdHand(ctx, i, parts[1])
+	case "tsub":
+		return m.subConfirm(ctx, i, strings.TrimPrefix(id, "tsub:"))
+	case "tdef":
+		if len(parts) != 4 {
+			return forged()
+		}
+		return m.defaultConfirm(ctx, i, parts[1], parts[2], parts[3])
 	case "tlog":
 		if len(parts) != 3 {
 			return forged()
@@ -246,7 +286,7 @@ func (m *Main) errReply(i *discordgo.Interaction, what string, err error) respon
 
 // --- lobby -------------------------------------------------------------
 
-func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, hours int) response {
+func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, hours, deadline int) response {
 	uid, name := user(i)
 	if players < engine.MinSeats || players > engine.MaxSeats {
 		return replyText("A table seats %d to %d players.", engine.MinSeats, engine.MaxSeats)
@@ -256,7 +296,8 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, ho
 		every = time.Duration(hours) * time.Hour
 	}
 	t, err := m.store.CreateTable(ctx, Table{GuildID: i.GuildID, ChannelID: i.ChannelID, Host: uid,
-		Status: StatusLobby, MaxPlayers: players, Seats: []Seat{{UserID: uid, Name: name}}, RemindEvery: every})
+		Status: StatusLobby, MaxPlayers: players, Seats: []Seat{{UserID: uid, Name: name}}, RemindEvery: every,
+		Notes: Notes{Settings: Settings{Deadline: time.Duration(max(deadline, 0)) * time.Hour}}})
 	if errors.Is(err, ErrChannelBusy) {
 		return replyText("A table is already open in this channel; finish it (or ask an admin to `/tt abort`) before opening another.")
 	}
@@ -373,7 +414,10 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			return m.errReply(i, "start game", err)
 		}
 		t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
-			t.Notes = Notes{Pending: []string{"The game begins."}, Seen: make([]int, len(t.Seats))}
+			// The settings chosen in the lobby stay.
+			t.Notes = Notes{Pending: []string{"The game begins."}, Seen: make([]int, len(t.Seats)),
+				Settings: t.Notes.Settings, Wait: Wait{Seats: s.ToAct(), Since: m.cfg.Now()}}
+			t.NextRemind = nextDue(*t)
 			return nil
 		})
 		if err != nil {
@@ -428,7 +472,7 @@ func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *e
 
 // cmdBoard reposts the board (the newest one with buttons); nobody is pinged.
 func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool) response {
-	t, s, r := m.running(ctx, i)
+	t, s, r := m.pastOrRunning(ctx, i)
 	if r != nil {
 		return *r
 	}
@@ -481,7 +525,7 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, 
 	var s *engine.State
 	if id == "" {
 		var r *response
-		if t, s, r = m.running(ctx, i); r != nil {
+		if t, s, r = m.pastOrRunning(ctx, i); r != nil {
 			return *r
 		}
 	} else {
@@ -551,7 +595,14 @@ func (m *Main) cmdRemind(ctx context.Context, i *discordgo.Interaction, hours in
 	_, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
 		t.RemindEvery = every
 		if t.Status == StatusRunning {
-			t.NextRemind = m.cfg.Now().Add(every)
+			// A new interval starts the reminders of this decision afresh.
+			now := m.cfg.Now()
+			w := &t.Notes.Wait
+			w.Nudges, w.HostPinged, w.Failures, w.Last = 0, false, 0, now
+			if w.Since.IsZero() {
+				w.Since = now
+			}
+			t.NextRemind = nextDue(*t)
 		}
 		return nil
 	})
@@ -562,12 +613,15 @@ func (m *Main) cmdRemind(ctx context.Context, i *discordgo.Interaction, hours in
 }
 
 func (m *Main) cmdAbort(ctx context.Context, i *discordgo.Interaction) response {
-	if !isAdmin(i) {
-		return replyText("Only members who can manage the server or this channel can end a table.")
-	}
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if errors.Is(err, ErrNotFound) && !isAdmin(i) {
+		return replyText("Only the table's host or members who can manage the server or this channel can end a table.")
+	}
 	if err != nil {
 		return m.errReply(i, "load table", err)
+	}
+	if !hostOrAdmin(i, t) {
+		return replyText("Only the table's host (<@%s>) or members who can manage the server or this channel can end a table.", t.Host)
 	}
 	return response{Reply: &message{
 		Content: fmt.Sprintf("End table %s for everyone? The game record stays available with `/tt export game:%s`.", t.ID, t.ID),
@@ -578,15 +632,18 @@ func (m *Main) cmdAbort(ctx context.Context, i *discordgo.Interaction) response 
 }
 
 func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id string, yes bool) response {
-	if !isAdmin(i) {
-		return replyText("Only members who can manage the server or this channel can end a table.")
+	t, err := m.store.Table(ctx, id)
+	if errors.Is(err, ErrNotFound) {
+		return forged()
+	}
+	if err != nil {
+		return m.errReply(i, "load table", err)
+	}
+	if !hostOrAdmin(i, t) {
+		return replyText("Only the table's host (<@%s>) or members who can manage the server or this channel can end a table.", t.Host)
 	}
 	if !yes {
 		return replyText("The table goes on.")
-	}
-	t, err := m.store.Table(ctx, id)
-	if err != nil {
-		return m.errReply(i, "load table", err)
 	}
 	if t.ChannelID != i.ChannelID {
 		return forged()
@@ -612,6 +669,12 @@ func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id st
 
 func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id string) response {
 	t, err := m.tableFor(ctx, id, i.ChannelID)
+	if id == "" && (errors.Is(err, ErrNotFound) || (err == nil && t.Status == StatusLobby)) {
+		// No game running here: the channel's last finished one.
+		if f, ferr := m.store.LastFinished(ctx, i.ChannelID); ferr == nil {
+			t, err = f, nil
+		}
+	}
 	if err != nil {
 		return m.errReply(i, "load table", err)
 	}

@@ -70,6 +70,54 @@ type Notes struct {
 	TextPosts int    `json:"textPosts,omitempty"`
 	// Seen is, per seat, the log length right after that seat's last move.
 	Seen []int `json:"seen,omitempty"`
+	// Settings are the table's rules for slow and absent players; they are
+	// set in the lobby or during the game and kept at the start.
+	Settings Settings `json:"settings,omitzero"`
+	// Wait is the reminder state of the decision the game waits for.
+	Wait Wait `json:"wait,omitzero"`
+	// Subs lists the seats handed to another member, in order.
+	Subs []Sub `json:"subs,omitempty"`
+	// Told are private notices by user ID (a default move played for
+	// them), shown at the top of their next private reply.
+	Told map[string][]string `json:"told,omitempty"`
+}
+
+// Settings are a table's rules for slow and absent players.
+type Settings struct {
+	// Deadline: after a decision has waited this long, its default move is
+	// played on the next reminder tick (0: never).
+	Deadline time.Duration `json:"deadline,omitempty"`
+	// Nudges is how many unanswered reminders are sent before the host is
+	// told the seat is stalled (0: defaultNudges).
+	Nudges int `json:"nudges,omitempty"`
+	// Quiet are players' quiet hours by user ID, in UTC.
+	Quiet map[string]Quiet `json:"quiet,omitempty"`
+}
+
+// Quiet hours [From, To) in UTC, wrapping past midnight when From > To.
+type Quiet struct {
+	From int `json:"from"`
+	To   int `json:"to"`
+}
+
+// Wait is what has been done about the decision the game waits for.
+type Wait struct {
+	Seats      []int     `json:"seats,omitempty"` // the seats waited for
+	Since      time.Time `json:"since,omitzero"`  // when the wait began
+	Last       time.Time `json:"last,omitzero"`   // the last reminder sent
+	Nudges     int       `json:"nudges,omitempty"`
+	HostPinged bool      `json:"hostPinged,omitempty"`
+	Failures   int       `json:"failures,omitempty"` // reminder posts that failed in a row
+}
+
+// Sub is one hand-over of a seat.
+type Sub struct {
+	Seat    int       `json:"seat"`
+	From    string    `json:"from"` // user IDs
+	To      string    `json:"to"`
+	By      string    `json:"by"`
+	Version int       `json:"version"` // the game's version at the hand-over
+	At      time.Time `json:"at"`
 }
 
 // Order is a standing order in the current auction: bid for the seat up
@@ -95,6 +143,20 @@ func (n Notes) clone() Notes {
 	c.Pending = append([]string(nil), n.Pending...)
 	c.Changed = append([]int(nil), n.Changed...)
 	c.Seen = append([]int(nil), n.Seen...)
+	c.Subs = append([]Sub(nil), n.Subs...)
+	c.Wait.Seats = append([]int(nil), n.Wait.Seats...)
+	if n.Settings.Quiet != nil {
+		c.Settings.Quiet = make(map[string]Quiet, len(n.Settings.Quiet))
+		for k, v := range n.Settings.Quiet {
+			c.Settings.Quiet[k] = v
+		}
+	}
+	if n.Told != nil {
+		c.Told = make(map[string][]string, len(n.Told))
+		for k, v := range n.Told {
+			c.Told[k] = append([]string(nil), v...)
+		}
+	}
 	if n.Orders != nil {
 		c.Orders = make(map[int]Order, len(n.Orders))
 		for k, v := range n.Orders {
@@ -160,6 +222,9 @@ type Store interface {
 	Record(ctx context.Context, id string) (*engine.Record, error)
 	// DueReminders lists running tables whose NextRemind is not after now.
 	DueReminders(ctx context.Context, now time.Time) ([]Table, error)
+	// LastFinished returns the most recently finished table of a channel,
+	// or ErrNotFound.
+	LastFinished(ctx context.Context, channelID string) (Table, error)
 }
 
 // Store errors.

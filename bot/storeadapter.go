@@ -183,3 +183,22 @@ func (a storeAdapter) DueReminders(ctx context.Context, now time.Time) ([]Table,
 	}
 	return out, mapErr(err)
 }
+
+func (a storeAdapter) LastFinished(ctx context.Context, ch string) (Table, error) {
+	hs, err := a.s.Games(ctx, func(h *storage.Header) bool {
+		return h.ChannelID == ch && h.Status == storage.StatusFinished
+	})
+	if err != nil {
+		return Table{}, mapErr(err)
+	}
+	var best *storage.Header
+	for k := range hs {
+		if best == nil || hs[k].Created.After(best.Created) {
+			best = &hs[k]
+		}
+	}
+	if best == nil {
+		return Table{}, fmt.Errorf("%w: no finished table in channel %s", ErrNotFound, ch)
+	}
+	return tableOf(*best), nil
+}

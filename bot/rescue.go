@@ -1,0 +1,364 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// Rescuing a stalled table: /tt settings, /tt default, /tt substitute.
+// Custom IDs:
+//
+//	tdef:<game>:<tok>:<seat>            confirm a default move for seat
+//	tsub:<game>:<seat>:<user>[:<name>]  confirm handing seat to user
+
+// parseSeat reads a seat given as its number (1-based), colour or letter.
+func parseSeat(x string, n int) (int, bool) {
+	x = strings.ToLower(strings.TrimSpace(x))
+	if k, err := strconv.Atoi(x); err == nil {
+		return k - 1, k >= 1 && k <= n
+	}
+	for k := range n {
+		name, letter, _ := imaging.Seat(k)
+		if x == strings.ToLower(name) || x == strings.ToLower(letter) || x == strings.ToLower(seatName(k)) {
+			return k, true
+		}
+	}
+	return -1, false
+}
+
+// hostOrAdmin reports whether the interacting member runs table t.
+func hostOrAdmin(i *discordgo.Interaction, t Table) bool {
+	uid, _ := user(i)
+	return uid == t.Host || isAdmin(i)
+}
+
+// cmdSettings changes the table's deadline and nudges (host or admin) and
+// the caller's own quiet hours (any seated player).
+func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadline, nudges int, quiet *string) response {
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if err != nil {
+		return m.errReply(i, "load table", err)
+	}
+	uid, _ := user(i)
+	if (deadline >= 0 || nudges >= 0) && !hostOrAdmin(i, t) {
+		return replyText("Only the host (<@%s>) or an admin can change the deadline or the reminders.", t.Host)
+	}
+	var q Quiet
+	var qOn bool
+	if quiet != nil {
+		if t.SeatOf(uid) < 0 {
+			return replyText("Quiet hours are for the players seated at this table.")
+		}
+		if q, qOn, err = parseQuiet(*quiet); err != nil {
+			return replyText("Write quiet hours as two UTC hours, e.g. `22-07` (from 22:00 to 07:00 UTC), or `off`.")
+		}
+	}
+	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+		n := t.Notes.clone()
+		if deadline >= 0 {
+			n.Settings.Deadline = time.Duration(deadline) * time.Hour
+		}
+		if nudges >= 0 {
+			n.Settings.Nudges = nudges
+		}
+		if quiet != nil {
+			if n.Settings.Quiet == nil {
+				n.Settings.Quiet = map[string]Quiet{}
+			}
+			delete(n.Settings.Quiet, uid)
+			if qOn {
+				n.Settings.Quiet[uid] = q
+			}
+		}
+		t.Notes = n
+		if t.Status == StatusRunning {
+			t.NextRemind = nextDue(*t)
+		}
+		return nil
+	})
+	if err != nil {
+		return m.errReply(i, "change settings", err)
+	}
+	return response{Reply: &message{Content: settingsText(t, uid)}}
+}
+
+func settingsText(t Table, uid string) string {
+	st := t.Notes.Settings
+	var b strings.Builder
+	fmt.Fprintf(&b, "**Table %s settings**\n", t.ID)
+	if t.RemindEvery > 0 {
+		fmt.Fprintf(&b, "• Reminders: after %s, then twice as long each time (at most %s); after %d unanswered the host is told.\n",
+			hoursText(t.RemindEvery), hoursText(remindCap), st.nudges())
+	} else {
+		b.WriteString("• Reminders: off.\n")
+	}
+	if st.Deadline > 0 {
+		fmt.Fprintf(&b, "• Deadline: %s; then the waiting player's default move is played.\n", hoursText(st.Deadline))
+	} else {
+		b.WriteString("• Deadline: none.\n")
+	}
+	if q, ok := st.Quiet[uid]; ok {
+		fmt.Fprintf(&b, "• Your quiet hours: %02d:00–%02d:00 UTC (no reminder pings then).", q.From, q.To)
+	} else {
+		b.WriteString("• Your quiet hours: none (set with `/tt settings quiet:22-07`, in UTC).")
+	}
+	return b.String()
+}
+
+// cmdDefault asks the host or an admin to confirm the default move of the
+// seat the game waits for (seatArg when several wait).
+func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg string) response {
+	t, s, r := m.running(ctx, i)
+	if r != nil {
+		return *r
+	}
+	if !hostOrAdmin(i, t) {
+		return replyText("Only the host (<@%s>) or an admin can play a player's default move.", t.Host)
+	}
+	who := s.ToAct()
+	seat := -1
+	switch {
+	case seatArg != "":
+		k, ok := parseSeat(seatArg, len(t.Seats))
+		if !ok {
+			return replyText("There is no seat %q at this table; name it by colour or number.", seatArg)
+		}
+		if !slices.Contains(who, k) {
+			return replyText("The game is not waiting for %s; it waits for %s.", seatName(k), waitingFor(t, s))
+		}
+		seat = k
+	case len(who) == 1:
+		seat = who[0]
+	default:
+		return replyText("Several players are choosing (%s); say whose default to play with `seat:`.", waitingFor(t, s))
+	}
+	words := defaultWords(defaultMove(s, seat))
+	return response{Reply: &message{
+		Content: fmt.Sprintf("Play the default move for %s now: %s? It is announced in the channel.", seatRef(t, seat), words),
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: "Play the default move", Style: discordgo.DangerButton, CustomID: fmt.Sprintf("tdef:%s:%d", gid(t, s), seat)},
+		}}}}}
+}
+
+// defaultConfirm plays the confirmed default move.
+func (m *Main) defaultConfirm(ctx context.Context, i *discordgo.Interaction, gameID, token, seatS string) response {
+	ver, epoch, ok := parseTok(token)
+	seat, err := strconv.Atoi(seatS)
+	if !ok || err != nil {
+		return forged()
+	}
+	t, s, r := m.game(ctx, i, gameID)
+	if r != nil {
+		return *r
+	}
+	if !hostOrAdmin(i, t) {
+		return replyText("Only the host (<@%s>) or an admin can play a player's default move.", t.Host)
+	}
+	if ver != s.Version || epoch != t.Notes.Epoch || !slices.Contains(s.ToAct(), seat) {
+		return replyText("The game has moved on since you asked; nothing was played. Ask again with `/tt default` if the table is still stuck.")
+	}
+	uid, _ := user(i)
+	resp, _ := m.playDefault(ctx, i, t, s, seat, fmt.Sprintf("<@%s>", uid))
+	return resp
+}
+
+// optionUser reads a user option (its value is the user ID) and the
+// member's name from the resolved data.
+func optionUser(i *discordgo.Interaction, o *discordgo.ApplicationCommandInteractionDataOption) (id, name string, bot bool) {
+	id, _ = o.Value.(string)
+	name = "player"
+	if i.Type != discordgo.InteractionApplicationCommand {
+		return id, name, false
+	}
+	res := i.ApplicationCommandData().Resolved
+	if res == nil {
+		return id, name, false
+	}
+	if u, ok := res.Users[id]; ok && u != nil {
+		bot = u.Bot
+		name = u.Username
+		if u.GlobalName != "" {
+			name = u.GlobalName
+		}
+	}
+	if mb, ok := res.Members[id]; ok && mb != nil && mb.Nick != "" {
+		name = mb.Nick
+	}
+	return id, name, bot
+}
+
+// cmdSubstitute asks the host or an admin to confirm handing a seat to
+// another member.
+func (m *Main) cmdSubstitute(ctx context.Context, i *discordgo.Interaction, seatArg, newID, newName string, isBot bool) response {
+	t, _, r := m.running(ctx, i)
+	if r != nil {
+		return *r
+	}
+	if !hostOrAdmin(i, t) {
+		return replyText("Only the host (<@%s>) or an admin can hand a seat to someone else.", t.Host)
+	}
+	seat, ok := parseSeat(seatArg, len(t.Seats))
+	if !ok {
+		return replyText("There is no seat %q at this table; name it by colour or number.", seatArg)
+	}
+	if newID == "" || isBot {
+		return replyText("Choose a member of this server (not a bot) to take the seat.")
+	}
+	if k := t.SeatOf(newID); k >= 0 {
+		return replyText("<@%s> already plays %s at this table.", newID, seatName(k))
+	}
+	id := fmt.Sprintf("tsub:%s:%d:%s:", t.ID, seat, newID)
+	name := trunc(strings.ReplaceAll(sanitize(newName), ":", " "), max(1, 100-len(id)))
+	return response{Reply: &message{
+		Content: fmt.Sprintf("Hand %s from <@%s> to <@%s>? From then on <@%s> plays the seat and sees its cards; <@%s> no longer does. It is announced in the channel.",
+			seatName(seat), t.Seats[seat].UserID, newID, newID, t.Seats[seat].UserID),
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: "Hand over the seat", Style: discordgo.DangerButton, CustomID: id + name},
+		}}}}}
+}
+
+var errSubRefused = errors.New("substitution refused")
+
+// subConfirm hands the seat over.
+func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest string) response {
+	f := strings.SplitN(rest, ":", 4)
+	if len(f) < 3 {
+		return forged()
+	}
+	gameID, newID := f[0], f[2]
+	seat, err := strconv.Atoi(f[1])
+	if err != nil || newID == "" {
+		return forged()
+	}
+	name := "player"
+	if len(f) == 4 && f[3] != "" {
+		name = f[3]
+	}
+	t, s, r := m.game(ctx, i, gameID)
+	if r != nil {
+		return *r
+	}
+	if !hostOrAdmin(i, t) {
+		return replyText("Only the host (<@%s>) or an admin can hand a seat to someone else.", t.Host)
+	}
+	if seat < 0 || seat >= len(t.Seats) {
+		return forged()
+	}
+	uid, _ := user(i)
+	var refusal, old string
+	t, err = m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
+		if k := nt.SeatOf(newID); k >= 0 {
+			refusal = fmt.Sprintf("<@%s> already plays %s at this table.", newID, seatName(k))
+			return errSubRefused
+		}
+		n := nt.Notes.clone()
+		old = nt.Seats[seat].UserID
+		n.Subs = append(n.Subs, Sub{Seat: seat, From: old, To: newID, By: uid, Version: s.Version, At: m.cfg.Now()})
+		// What the old player set up privately is theirs: it goes.
+		delete(n.Orders, seat)
+		if n.Undo != nil && n.Undo.Seat == seat {
+			n.Undo = nil
+		}
+		if n.Settings.Quiet != nil {
+			delete(n.Settings.Quiet, old)
+		}
+		delete(n.Told, old)
+		if slices.Contains(s.ToAct(), seat) {
+			// A new player answers a fresh set of reminders.
+			n.Wait = Wait{Seats: s.ToAct(), Since: m.cfg.Now()}
+		}
+		nt.Notes = n
+		nt.Seats[seat] = Seat{UserID: newID, Name: name}
+		if nt.Host == old {
+			nt.Host = newID
+		}
+		nt.NextRemind = nextDue(*nt)
+		return nil
+	})
+	if refusal != "" {
+		return replyText("%s", refusal)
+	}
+	if err != nil {
+		return m.errReply(i, "substitute", err)
+	}
+	resp := response{
+		Posts: []post{{ChannelID: t.ChannelID, Message: message{
+			Content: fmt.Sprintf("🔁 Table %s: <@%s> handed %s from <@%s> to <@%s>, who plays it from now on. `/tt hand` shows the seat's cards.",
+				t.ID, uid, seatName(seat), old, newID),
+			Mentions: []string{newID},
+		}}},
+		Reply: &message{Content: fmt.Sprintf("%s now belongs to <@%s>.", seatName(seat), newID)},
+	}
+	if t.BoardMsg != "" {
+		// The board names the players: show the new one.
+		resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: boardMessage(t, s)}}
+	}
+	return resp
+}
+
+// withNotices puts the interacting user's pending private notices (a
+// default move played for them) at the top of their private reply, once.
+func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp response) response {
+	if resp.Reply == nil || i.ChannelID == "" {
+		return resp
+	}
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if errors.Is(err, ErrNotFound) {
+		t, err = m.store.LastFinished(ctx, i.ChannelID)
+	}
+	uid, _ := user(i)
+	if err != nil || len(t.Notes.Told[uid]) == 0 {
+		return resp
+	}
+	told := t.Notes.Told[uid]
+	if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
+		n := nt.Notes.clone()
+		delete(n.Told, uid)
+		nt.Notes = n
+		return nil
+	}); err != nil {
+		m.log.Error("clear notices", "table", t.ID, "err", err)
+		return resp
+	}
+	r := *resp.Reply
+	r.Content = clip("📌 " + strings.Join(told, "\n📌 ") + "\n\n" + r.Content)
+	resp.Reply = &r
+	return resp
+}
+
+// pastOrRunning loads this channel's running game or, when there is none
+// (or only a lobby), the channel's most recently finished one.
+func (m *Main) pastOrRunning(ctx context.Context, i *discordgo.Interaction) (Table, *engine.State, *response) {
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if err == nil && t.Status == StatusRunning {
+		return m.running(ctx, i)
+	}
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		r := m.errReply(i, "load table", err)
+		return t, nil, &r
+	}
+	f, ferr := m.store.LastFinished(ctx, i.ChannelID)
+	if ferr != nil {
+		if err == nil {
+			r := replyText("The game here has not started yet.")
+			return t, nil, &r
+		}
+		r := m.errReply(i, "load table", ferr)
+		return t, nil, &r
+	}
+	s, err := m.store.State(ctx, f.ID)
+	if err != nil {
+		r := m.errReply(i, "load game", err)
+		return f, nil, &r
+	}
+	return f, s, nil
+}

@@ -1,0 +1,210 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// defaultMove is the move played for seat when it stalls (by the host's
+// /tt default, or when the table's deadline passes): the choice that
+// commits the seat to the least. It returns nil when seat is not to act.
+//
+//   - action phase: pass;
+//   - auction: drop out (the opener of an auction with no bid yet may not
+//     drop, so they make the minimum opening bid);
+//   - after an auction: play no survey card;
+//   - steam pumps: leave the unused pumps;
+//   - investing: finish investing for the round;
+//   - end-of-round peek: skip it;
+//   - survey draft: keep the cards drawn first, that is, discard the later
+//     card of each region still to discard.
+//
+// Every action comes from s.Legal, so it is legal in the state reached by
+// the actions before it.
+func defaultMove(s *engine.State, seat int) []engine.Action {
+	legal := s.Legal(seat)
+	if len(legal) == 0 {
+		return nil
+	}
+	pick := func(k engine.ActionKind) (engine.Action, bool) {
+		for _, a := range legal {
+			if a.Kind == k {
+				a.Max = 0
+				return a, true
+			}
+		}
+		return engine.Action{}, false
+	}
+	one := func(kinds ...engine.ActionKind) []engine.Action {
+		for _, k := range kinds {
+			if a, ok := pick(k); ok {
+				return []engine.Action{a}
+			}
+		}
+		return nil
+	}
+	switch s.Phase {
+	case engine.PhaseActions:
+		return one(engine.ActPass)
+	case engine.PhaseAuction:
+		return one(engine.ActDrop, engine.ActBid)
+	case engine.PhaseAfterAuction:
+		for _, a := range legal {
+			if a.Kind == engine.ActAfterCard && a.Card == engine.NoCard {
+				return []engine.Action{a}
+			}
+		}
+	case engine.PhasePumps:
+		return one(engine.ActPumpDone)
+	case engine.PhaseInvest:
+		return one(engine.ActFinishInvest, engine.ActEndInvestTurn)
+	case engine.PhasePeek:
+		return one(engine.ActSkipPeek)
+	case engine.PhaseDraft:
+		// Legal lists the draft in the order drawn: the last discard
+		// listed of each region is its later card.
+		last := map[engine.Deck]engine.Action{}
+		var decks []engine.Deck
+		for _, a := range legal {
+			if a.Kind != engine.ActDraftDiscard {
+				continue
+			}
+			d := engine.Standard.Cards[a.Card].Deck
+			if _, ok := last[d]; !ok {
+				decks = append(decks, d)
+			}
+			last[d] = a
+		}
+		var out []engine.Action
+		for _, d := range decks {
+			out = append(out, last[d])
+		}
+		return out
+	}
+	return nil
+}
+
+// defaultWords says what a default move does, for players.
+func defaultWords(acts []engine.Action) string {
+	if len(acts) == 0 {
+		return "nothing"
+	}
+	switch acts[0].Kind {
+	case engine.ActDraftDiscard:
+		return "keep the survey cards drawn first"
+	case engine.ActBid:
+		return fmt.Sprintf("the opening bid of £%d (the opener may not drop out)", acts[0].Amount)
+	case engine.ActAfterCard:
+		return "no survey card on the new mine"
+	case engine.ActFinishInvest:
+		return "done investing"
+	case engine.ActPumpDone:
+		return "leave the unused pumps"
+	}
+	return kindWords(acts[0].Kind)
+}
+
+// playDefault plays seat's default move through commit, like a click of
+// the seat's own (so undo and pings follow the usual rules), announces it
+// publicly with a ping to the seat's player, and keeps a notice for their
+// next private reply. why completes "… played the default move for X".
+// ok is false when nothing was played (the reply says why).
+func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t Table, s *engine.State, seat int, why string) (response, bool) {
+	acts := defaultMove(s, seat)
+	if len(acts) == 0 || seat >= len(t.Seats) {
+		return replyText("%s has no decision waiting.", seatName(seat)), false
+	}
+	resp := m.commit(ctx, i, t, s, seat, acts)
+	after, err := m.store.State(ctx, t.ID)
+	if err != nil || after.Version == s.Version {
+		if err != nil {
+			m.log.Error("default move", "table", t.ID, "seat", seat, "err", err)
+		}
+		return resp, false
+	}
+	uid := t.Seats[seat].UserID
+	words := defaultWords(acts)
+	notice := fmt.Sprintf("At table %s, %s played your default move: %s.", t.ID, why, words)
+	if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
+		n := nt.Notes.clone()
+		if n.Told == nil {
+			n.Told = map[string][]string{}
+		}
+		n.Told[uid] = append(n.Told[uid], notice)
+		if len(n.Told[uid]) > 5 {
+			n.Told[uid] = n.Told[uid][len(n.Told[uid])-5:]
+		}
+		nt.Notes = n
+		return nil
+	}); err != nil {
+		m.log.Error("keep default-move notice", "table", t.ID, "err", err)
+	}
+	announce := post{ChannelID: t.ChannelID, Message: message{
+		Content:  fmt.Sprintf("⏭️ Table %s: %s played the default move for %s: %s.", t.ID, why, seatRef(t, seat), words),
+		Mentions: []string{uid},
+	}}
+	resp.Posts = append([]post{announce}, resp.Posts...)
+	resp.Reply = &message{Content: fmt.Sprintf("Played the default move for %s: %s.", seatName(seat), words)}
+	return resp, true
+}
+
+// deadline plays the default move of every seat the game waits for, on
+// the reminder tick, and sends what it produced.
+func (m *Main) deadline(ctx context.Context, t Table, s *engine.State, now time.Time) error {
+	i := &discordgo.Interaction{ID: "deadline-" + t.ID, GuildID: t.GuildID, ChannelID: t.ChannelID}
+	why := fmt.Sprintf("the %s deadline passed, so the bot", hoursText(t.Notes.Settings.Deadline))
+	played := false
+	for _, k := range s.ToAct() {
+		t2, err := m.store.Table(ctx, t.ID)
+		if err != nil {
+			return err
+		}
+		s2, err := m.store.State(ctx, t.ID)
+		if err != nil {
+			return err
+		}
+		if t2.Status != StatusRunning || !slices.Contains(s2.ToAct(), k) {
+			continue
+		}
+		resp, ok := m.playDefault(ctx, i, t2, s2, k, why)
+		if !ok {
+			continue
+		}
+		played = true
+		m.deliver(ctx, resp)
+	}
+	if !played {
+		// Never a tight loop: wait afresh.
+		m.log.Error("deadline: no default move could be played", "table", t.ID)
+		_, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+			t.Notes.Wait = Wait{Seats: s.ToAct(), Since: now}
+			t.NextRemind = nextDue(*t)
+			return nil
+		})
+		return err
+	}
+	return nil
+}
+
+// deliver sends a response's posts and edits outside any interaction.
+func (m *Main) deliver(ctx context.Context, resp response) {
+	sess := m.sess()
+	if sess == nil {
+		return
+	}
+	for _, p := range resp.Posts {
+		if err := m.postBoard(ctx, sess, p); err != nil {
+			m.log.Error("post message", "channel", p.ChannelID, "table", p.TableID, "err", err)
+		}
+	}
+	for _, e := range resp.Edits {
+		if err := m.editMessage(sess, e); err != nil {
+			m.log.Error("edit message", "channel", e.ChannelID, "message", e.MessageID, "err", err)
+		}
+	}
+}

@@ -1,0 +1,303 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// remindNow runs the reminder tick and returns the public posts it made.
+func (h *harness) remindNow() []uiMsg {
+	h.t.Helper()
+	n := h.fd.numCalls()
+	h.m.remindDue(context.Background())
+	return boardPosts(h.t, h.fd.callsSince(n))
+}
+
+func toActionTurn(t *testing.T, h *harness) (string, *driver) {
+	t.Helper()
+	id, board := openTable(t, h)
+	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
+	d.playUntil("an action turn", func(b uiMsg) bool { return has(b, "Pass") })
+	return id, d
+}
+
+func wantPost(t *testing.T, posts []uiMsg, mentions []string, texts ...string) uiMsg {
+	t.Helper()
+	if len(posts) != 1 {
+		t.Fatalf("want 1 post, got %d: %+v", len(posts), posts)
+	}
+	p := posts[0]
+	for _, x := range texts {
+		if !strings.Contains(p.Content, x) {
+			t.Fatalf("post %q lacks %q", p.Content, x)
+		}
+	}
+	if p.AllowedMentions == nil || !slices.Equal(p.AllowedMentions.Users, mentions) {
+		t.Fatalf("post %q pings %+v, want %v", p.Content, p.AllowedMentions, mentions)
+	}
+	return p
+}
+
+// TestRemindersBackOffAndStop: nudges after 12 h, 24 h more, 48 h more
+// (the cap), each pinging only the waiting seat with a link to the board;
+// then the host once; then silence. Across a restart. A move starts afresh.
+func TestRemindersBackOffAndStop(t *testing.T) {
+	h := newHarness(t)
+	id, d := toActionTurn(t, h)
+	waiting := d.actor()
+	link := fmt.Sprintf("https://discord.com/channels/%s/%s/%s", testGuild, testChannel, d.board.ID)
+
+	h.clock.Add(11 * time.Hour)
+	if p := h.remindNow(); len(p) != 0 {
+		t.Fatalf("a reminder before the interval: %+v", p)
+	}
+	h.clock.Add(time.Hour)
+	wantPost(t, h.remindNow(), []string{waiting}, "reminder 1 of 3", link)
+	if p := h.remindNow(); len(p) != 0 {
+		t.Fatal("the same reminder sent twice")
+	}
+	h.clock.Add(23 * time.Hour)
+	if p := h.remindNow(); len(p) != 0 {
+		t.Fatal("the second reminder came before twice the interval")
+	}
+	h.clock.Add(time.Hour)
+	wantPost(t, h.remindNow(), []string{waiting}, "reminder 2 of 3")
+
+	// The count survives a restart.
+	h.stop()
+	h.clock.Add(48 * time.Hour)
+	h.start()
+	wantPost(t, h.remindNow(), []string{waiting}, "reminder 3 of 3")
+	h.clock.Add(47 * time.Hour)
+	if p := h.remindNow(); len(p) != 0 {
+		t.Fatal("the host ping came before the capped gap")
+	}
+	h.clock.Add(time.Hour)
+	wantPost(t, h.remindNow(), []string{players[0]}, "stalled", "/tt substitute", "/tt default", "/tt abort")
+	for range 3 {
+		h.clock.Add(100 * time.Hour)
+		if p := h.remindNow(); len(p) != 0 {
+			t.Fatalf("reminders did not stop: %+v", p)
+		}
+	}
+	if tb := h.table(id); !tb.NextRemind.IsZero() {
+		t.Fatalf("a reminder is still scheduled at %v", tb.NextRemind)
+	}
+
+	// The waiting player moves: a new decision, a new count.
+	d.turn()
+	next := d.actor()
+	h.clock.Add(12 * time.Hour)
+	wantPost(t, h.remindNow(), []string{next}, "reminder 1 of 3")
+}
+
+// TestQuietHoursDeferReminders: a reminder due in the player's quiet hours
+// waits for their end.
+func TestQuietHoursDeferReminders(t *testing.T) {
+	h := newHarness(t)
+	id, d := toActionTurn(t, h)
+	waiting := d.actor()
+	due := h.clock.Now().Add(12 * time.Hour).UTC()
+	q := fmt.Sprintf("%02d-%02d", due.Hour(), (due.Hour()+2)%24)
+	if r := mustPrivate(t, h.command(waiting, 0, "settings", map[string]any{"quiet": q})); !strings.Contains(r.Content, "Your quiet hours") {
+		t.Fatalf("settings reply %q", r.Content)
+	}
+	if r := mustPrivate(t, h.command(waiting, 0, "settings", map[string]any{"quiet": "25-3"})); !strings.Contains(r.Content, "two UTC hours") {
+		t.Fatalf("bad quiet hours accepted: %q", r.Content)
+	}
+	h.clock.Add(12 * time.Hour)
+	if p := h.remindNow(); len(p) != 0 {
+		t.Fatalf("a reminder in quiet hours: %+v", p)
+	}
+	end := due.Truncate(time.Hour).Add(2 * time.Hour)
+	if tb := h.table(id); !tb.NextRemind.Equal(end) {
+		t.Fatalf("next reminder %v, want the end of quiet hours %v", tb.NextRemind, end)
+	}
+	h.clock.Add(2 * time.Hour)
+	wantPost(t, h.remindNow(), []string{waiting}, "reminder 1 of 3")
+}
+
+// TestDeadlineDefaultAfterRestart: a table's deadline passes while the bot
+// is down; the next tick plays the default (a pass), announces it with a
+// ping to the player, and their next private reply tells them. The
+// record still replays.
+func TestDeadlineDefaultAfterRestart(t *testing.T) {
+	h := newHarness(t)
+	id, d := toActionTurn(t, h)
+	if r := mustPrivate(t, h.command(players[1], 0, "settings", map[string]any{"deadline": 24})); !strings.Contains(r.Content, "Only the host") {
+		t.Fatalf("a player set the deadline: %q", r.Content)
+	}
+	if r := mustPrivate(t, h.command(players[0], 0, "settings", map[string]any{"deadline": 24})); !strings.Contains(r.Content, "Deadline: 24 hours") {
+		t.Fatalf("settings reply %q", r.Content)
+	}
+	waiting := d.actor()
+	tb0 := h.table(id)
+	seat := tb0.SeatOf(waiting)
+	v0 := h.state(id).Version
+	h.stop()
+	h.clock.Add(25 * time.Hour)
+	h.start()
+	n := h.fd.numCalls()
+	h.m.remindDue(context.Background())
+	posts := boardPosts(t, h.fd.callsSince(n))
+	if len(posts) == 0 || !strings.Contains(posts[0].Content, "deadline passed") || !strings.Contains(posts[0].Content, "pass") {
+		t.Fatalf("deadline posts: %+v", posts)
+	}
+	if u := posts[0].AllowedMentions.Users; len(u) != 1 || u[0] != waiting {
+		t.Fatalf("the announcement pings %v, want %s", u, waiting)
+	}
+	s := h.state(id)
+	if s.Version <= v0 || !s.Players[seat].Passed {
+		t.Fatalf("no pass played: version %d → %d, passed %v", v0, s.Version, s.Players[seat].Passed)
+	}
+	r := mustPrivate(t, h.command(waiting, 0, "rules", nil))
+	if !strings.Contains(r.Content, "played your default move") {
+		t.Fatalf("no private notice: %q", r.Content)
+	}
+	if r := mustPrivate(t, h.command(waiting, 0, "rules", nil)); strings.Contains(r.Content, "default move") {
+		t.Fatal("the notice was shown twice")
+	}
+	rec, err := h.m.store.Record(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := engine.Replay(rec)
+	if err != nil || rs.Version != s.Version {
+		t.Fatalf("the record does not replay: %v", err)
+	}
+}
+
+// TestHostDefaultMidAuction: the host plays a stalled bidder's default
+// (drop out, or the opener's minimum bid) with a confirm; anyone else is
+// refused; a stale confirm plays nothing.
+func TestHostDefaultMidAuction(t *testing.T) {
+	h := newHarness(t)
+	id, board := openTable(t, h)
+	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
+	d.playUntil("an auction", func(b uiMsg) bool { return has(b, "Other amount") })
+	waiting := d.actor()
+	tb0 := h.table(id)
+	seat := tb0.SeatOf(waiting)
+	s0 := h.state(id)
+	nonHost := players[1]
+	if nonHost == waiting {
+		nonHost = players[2]
+	}
+	func() {
+		defer unchanged(t, h, id)()
+		wantReply(t, h.command(nonHost, 0, "default", nil), "Only the host")
+	}()
+	r := mustPrivate(t, h.command(players[0], 0, "default", nil))
+	btn, ok := r.button("Play the default move")
+	if !ok {
+		t.Fatalf("no confirm: %+v", r)
+	}
+	wantReply(t, h.click(nonHost, "e1", true, btn.CustomID), "Only the host")
+	calls := h.click(players[0], "e1", true, btn.CustomID)
+	posts := boardPosts(t, calls)
+	if len(posts) == 0 || !strings.Contains(posts[0].Content, "default move for") {
+		t.Fatalf("no announcement: %+v", posts)
+	}
+	s := h.state(id)
+	if s.Version <= s0.Version {
+		t.Fatal("nothing was played")
+	}
+	a, err := engine.ParseAction(h.actions(id)[s0.Version])
+	if err != nil || a.Seat != seat || (a.Kind != engine.ActDrop && a.Kind != engine.ActBid) {
+		t.Fatalf("played %v (%v), want seat %d's drop or opening bid", a, err, seat)
+	}
+	func() {
+		defer unchanged(t, h, id)()
+		wantReply(t, h.click(players[0], "e1", true, btn.CustomID), "moved on")
+	}()
+}
+
+// TestSubstituteMidGame: the host hands a seat to a new member with a
+// confirm; the new member gets the seat's private view and moves, the old
+// one loses it; a member already seated is refused.
+func TestSubstituteMidGame(t *testing.T) {
+	h := newHarness(t)
+	id, d := toActionTurn(t, h)
+	waiting := d.actor()
+	tb0 := h.table(id)
+	seat := tb0.SeatOf(waiting)
+	const newcomer = "500000000000000077"
+	other := players[1]
+	if other == waiting {
+		other = players[2]
+	}
+	func() {
+		defer unchanged(t, h, id)()
+		wantReply(t, h.command(players[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": other}), "already plays")
+		wantReply(t, h.command(other, 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": newcomer}), "Only the host")
+		wantReply(t, h.command(players[0], 0, "substitute", map[string]any{"seat": "purple-ish", "user": newcomer}), "no seat")
+	}()
+	r := mustPrivate(t, h.command(players[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": newcomer}))
+	btn, ok := r.button("Hand over the seat")
+	if !ok {
+		t.Fatalf("no confirm: %+v", r)
+	}
+	calls := h.click(players[0], "e1", true, btn.CustomID)
+	wantPost(t, boardPosts(t, calls), []string{newcomer}, "handed", newcomer, waiting)
+	tb := h.table(id)
+	if tb.Seats[seat].UserID != newcomer || len(tb.Notes.Subs) != 1 || tb.Notes.Subs[0].From != waiting {
+		t.Fatalf("seats %+v subs %+v", tb.Seats, tb.Notes.Subs)
+	}
+	if waiting != players[0] {
+		wantReply(t, h.command(waiting, 0, "hand", nil), "not seated")
+	}
+	if r := mustPrivate(t, h.command(newcomer, 0, "hand", nil)); strings.Contains(r.Content, "not seated") {
+		t.Fatalf("the newcomer has no hand: %q", r.Content)
+	}
+	// The newcomer plays the seat from the board.
+	pass, _ := d.board.button("Pass")
+	v := h.state(id).Version
+	h.click(newcomer, d.board.ID, false, pass.CustomID)
+	if h.state(id).Version == v {
+		t.Fatalf("the newcomer's pass was not played; log:\n%s", h.logBuf.String())
+	}
+	if waiting != players[0] {
+		v = h.state(id).Version
+		h.click(waiting, d.board.ID, false, pass.CustomID)
+		if h.state(id).Version != v {
+			t.Fatal("the old player still moves for the seat")
+		}
+	}
+}
+
+// TestHostAbortsOwnTable: the host ends their own table with the confirm.
+func TestHostAbortsOwnTable(t *testing.T) {
+	h := newHarness(t)
+	id, _ := toActionTurn(t, h)
+	r := mustPrivate(t, h.command(players[0], 0, "abort", nil))
+	yes, ok := r.button("End the table")
+	if !ok {
+		t.Fatalf("no confirm for the host: %q", r.Content)
+	}
+	if tb := h.table(id); tb.Status != StatusRunning {
+		t.Fatal("asking ended the table")
+	}
+	calls := h.click(players[0], "e1", true, yes.CustomID)
+	if posts := boardPosts(t, calls); len(posts) != 1 || !strings.Contains(posts[0].Content, "was ended") {
+		t.Fatalf("abort posted %+v", posts)
+	}
+	if tb := h.table(id); tb.Status != StatusAborted {
+		t.Fatalf("status %v", tb.Status)
+	}
+}
+
+// actions is the game's record of actions.
+func (h *harness) actions(id string) []string {
+	h.t.Helper()
+	rec, err := h.m.store.Record(context.Background(), id)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return rec.Actions
+}

@@ -1,0 +1,156 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// TestDefaultMoveAlwaysLegal plays many random games and, in every state
+// reached, plays each waiting seat's default: it is never empty, applies
+// without a rule error, and leaves that seat's decision answered.
+func TestDefaultMoveAlwaysLegal(t *testing.T) {
+	games := 40
+	if testing.Short() {
+		games = 12
+	}
+	phases := map[engine.Phase]int{}
+	for g := range games {
+		r := rand.New(rand.NewPCG(uint64(g), 99))
+		s, err := engine.NewGame(engine.Setup{NumSeats: 2 + g%4, Seed: uint64(g) + 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; s.Phase != engine.PhaseOver && n < 3000; n++ {
+			for _, seat := range s.ToAct() {
+				acts := defaultMove(s, seat)
+				if len(acts) == 0 {
+					t.Fatalf("game %d v%d: no default for seat %d in %s", g, s.Version, seat, s.Phase)
+				}
+				cur := s
+				for _, a := range acts {
+					next, _, err := engine.Apply(cur, a)
+					if err != nil {
+						t.Fatalf("game %d v%d %s: default %s refused: %v", g, s.Version, s.Phase, a, err)
+					}
+					cur = next
+				}
+				if cur.Phase == engine.PhaseDraft {
+					for _, k := range cur.ToAct() {
+						if k == seat {
+							t.Fatalf("game %d: the draft default left seat %d still to choose", g, seat)
+						}
+					}
+				}
+				phases[s.Phase]++
+			}
+			// Move on at random, mostly with defaults mixed in so every
+			// phase is reached.
+			who := s.ToAct()
+			seat := who[r.IntN(len(who))]
+			legal := s.Legal(seat)
+			a := legal[r.IntN(len(legal))]
+			if a.Kind == engine.ActBid && a.Max > a.Amount {
+				a.Amount += r.IntN(min(a.Max-a.Amount, 4) + 1)
+			}
+			a.Max = 0
+			next, _, err := engine.Apply(s, a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = next
+		}
+	}
+	for _, p := range []engine.Phase{engine.PhaseDraft, engine.PhaseActions, engine.PhaseAuction, engine.PhaseAfterAuction,
+		engine.PhasePumps, engine.PhaseInvest, engine.PhasePeek} {
+		if phases[p] == 0 {
+			t.Errorf("no default tried in phase %s", p)
+		}
+	}
+}
+
+// TestDefaultMoveChoices: the default is the least committing choice.
+func TestDefaultMoveChoices(t *testing.T) {
+	s, err := engine.NewGame(engine.Setup{NumSeats: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	acts := defaultMove(s, 0)
+	p := s.Players[0]
+	seen := map[engine.Deck]int{}
+	for _, c := range p.Draft {
+		seen[engine.Standard.Cards[c].Deck] = c // the later card of each region wins
+	}
+	for _, a := range acts {
+		if a.Kind != engine.ActDraftDiscard || seen[engine.Standard.Cards[a.Card].Deck] != a.Card {
+			t.Errorf("draft default discards %v; the later cards are %v", acts, seen)
+		}
+	}
+	if len(acts) != len(seen) {
+		t.Errorf("draft default: %d discards for %d regions", len(acts), len(seen))
+	}
+	if got := defaultMove(s, 7); got != nil {
+		t.Errorf("a seat not to act got %v", got)
+	}
+}
+
+// TestPastGameCommands: once the channel's game is over (and while only a
+// new lobby is there), /tt board, /tt log and /tt export show it; the
+// real store finds it by channel.
+func TestPastGameCommands(t *testing.T) {
+	for _, real := range []bool{false, true} {
+		t.Run(map[bool]string{false: "memory", true: "bbolt"}[real], func(t *testing.T) {
+			m, tb := memGame(t, 3)
+			if real {
+				st, closeDB, err := openStore(filepath.Join(t.TempDir(), "t.db"), time.Now)
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { closeDB() })
+				m.store = st
+				ctx := context.Background()
+				tb, err = st.CreateTable(ctx, Table{GuildID: "G", ChannelID: "C", Host: "U1", MaxPlayers: 3,
+					Seats: []Seat{{UserID: "U1", Name: "a"}, {UserID: "U2", Name: "b"}, {UserID: "U3", Name: "c"}}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := st.Start(ctx, tb.ID, engine.Setup{NumSeats: 3, Seed: 7}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			ctx := context.Background()
+			if _, err := m.store.LastFinished(ctx, "C"); !errors.Is(err, ErrNotFound) {
+				t.Fatalf("a running game counted as finished: %v", err)
+			}
+			advance(t, m, tb.ID, func(s *engine.State) bool { return s.Phase == engine.PhaseOver })
+			check := func() {
+				t.Helper()
+				r := m.handleSafe(ctx, slash(t, "U2", 0, "board"))
+				if len(r.Posts) != 1 || !strings.Contains(r.Posts[0].Message.Content, "Game over") {
+					t.Fatalf("board of the finished game: %+v", r)
+				}
+				r = m.handleSafe(ctx, slash(t, "U2", 0, "log"))
+				if r.Reply == nil || !strings.Contains(fmt.Sprint(r.Reply.Components), "tlog:"+tb.ID) || !strings.Contains(r.Reply.Content, "Game over") {
+					t.Fatalf("log of the finished game: %+v", r.Reply)
+				}
+				r = m.handleSafe(ctx, slash(t, "U2", 0, "export"))
+				if r.Reply == nil || len(r.Reply.Files) != 1 {
+					t.Fatalf("export of the finished game: %+v", r.Reply)
+				}
+			}
+			check()
+			// A new lobby does not hide it until it starts.
+			if r := m.handleSafe(ctx, slash(t, "U4", 0, "new")); r.Reply == nil || !strings.Contains(r.Reply.Content, "host") {
+				t.Fatalf("new lobby: %+v", r.Reply)
+			}
+			check()
+		})
+	}
+}
