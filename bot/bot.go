@@ -9,6 +9,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -139,13 +140,30 @@ func (m *Main) Run(ctx context.Context) error {
 		default:
 		}
 	})
-	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+	// Interactions are taken from the raw event: discordgo v0.29 does not
+	// decode the interaction's channel, whose type (thread or not) the
+	// permission preflight needs.
+	s.AddHandler(func(s *discordgo.Session, e *discordgo.Event) {
+		ic, ok := e.Struct.(*discordgo.InteractionCreate)
+		if e.Type != "INTERACTION_CREATE" || !ok || ic.Interaction == nil {
+			return
+		}
+		var raw struct {
+			Channel *struct {
+				Type discordgo.ChannelType `json:"type"`
+			} `json:"channel"`
+		}
+		json.Unmarshal(e.RawData, &raw)
 		if !m.begin() {
 			return // shutting down: Close no longer waits
 		}
 		defer m.wg.Done()
 		// An interaction in progress at shutdown is finished, not cut off.
-		m.onInteraction(context.WithoutCancel(ctx), ic.Interaction)
+		ictx := context.WithoutCancel(ctx)
+		if raw.Channel != nil {
+			ictx = withChannelType(ictx, raw.Channel.Type)
+		}
+		m.onInteraction(ictx, ic.Interaction)
 	})
 	if err := s.Open(); err != nil {
 		return fmt.Errorf("connect to discord: %w", err)

@@ -66,6 +66,9 @@ func isAdmin(i *discordgo.Interaction) bool {
 
 // handle routes an interaction to its handler and returns the response.
 func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
+	if why := preflight(ctx, i); why != "" {
+		return replyText("%s", why)
+	}
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
 		d := i.ApplicationCommandData()
