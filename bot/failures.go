@@ -155,6 +155,10 @@ func classify(err error) trouble {
 	return troubleOther
 }
 
+func (k trouble) String() string {
+	return [...]string{"other", "forbidden", "no-channel", "no-message", "archived"}[k]
+}
+
 // lasting reports whether the trouble lasts until someone fixes the
 // channel: the table's reminders pause until a post succeeds.
 func (k trouble) lasting() bool {

@@ -50,13 +50,58 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 			m.mu.Unlock()
 			if sess != nil {
 				if err := m.postBoard(ctx, sess, p); err != nil {
-					return err
+					return m.remindFailed(ctx, t, now, err)
 				}
 			}
 		}
 	}
-	_, err = m.store.UpdateTable(ctx, id, func(t *Table) error { t.NextRemind = next; return nil })
+	_, err = m.store.UpdateTable(ctx, id, func(t *Table) error { t.NextRemind, t.Notes.RemindFails = next, 0; return nil })
 	return err
+}
+
+// maxRemindFails is how many reminder posts in a row may fail before the
+// table's reminders pause until a post in its channel succeeds.
+const maxRemindFails = 5
+
+// remindRetry is when a reminder that has failed fails times in a row is
+// tried again: after 5 min, doubling, never later than the table's own
+// interval; ok is false when it is time to give up.
+func remindRetry(now time.Time, fails int, every time.Duration) (at time.Time, ok bool) {
+	if fails >= maxRemindFails {
+		return time.Time{}, false
+	}
+	d := 5 * time.Minute << (fails - 1)
+	if every > 0 && d > every {
+		d = every
+	}
+	return now.Add(d), true
+}
+
+// remindFailed backs a failed reminder off, or pauses the table's
+// reminders when the failure lasts (a permission, the channel) or has
+// repeated maxRemindFails times. The error returned is logged by the caller.
+func (m *Main) remindFailed(ctx context.Context, t Table, now time.Time, err error) error {
+	k := classify(err)
+	fails := t.Notes.RemindFails + 1
+	at, ok := remindRetry(now, fails, t.RemindEvery)
+	if k.lasting() {
+		ok = false
+	}
+	if _, uerr := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+		t.Notes.RemindFails, t.NextRemind = fails, at
+		if !ok {
+			t.Notes.Paused = k.why()
+		}
+		return nil
+	}); uerr != nil {
+		m.log.Error("back off reminder", "table", t.ID, "err", uerr)
+	}
+	if !ok {
+		m.log.Error("reminders paused: the reminder could not be posted", "table", t.ID, "channel", t.ChannelID, "fails", fails, "trouble", k)
+	} else {
+		m.log.Warn("reminder failed; retrying later", "table", t.ID, "fails", fails, "retry_at", at)
+	}
+	return fmt.Errorf("post reminder (failure %d): %w", fails, err)
 }
 
 // reminderPost is the public nudge to the seats the game waits for.

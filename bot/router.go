@@ -267,8 +267,9 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, ho
 		return m.errReply(i, "create table", err)
 	}
 	return response{
-		Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: lobbyMessage(t)}},
-		Reply: &message{Content: fmt.Sprintf("You opened table %s and are its host. Others join with the button or `/tt join`; start with `/tt start`.", t.ID)},
+		Posts:  []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: lobbyMessage(t), Lobby: true}},
+		Reply:  &message{Content: fmt.Sprintf("You opened table %s and are its host. Others join with the button or `/tt join`; start with `/tt start`.", t.ID)},
+		Failed: "I could not post the table in this channel: %s. Nothing was opened; once that is fixed, use `/tt new` again.",
 	}
 }
 
@@ -351,7 +352,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			return response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: message{Content: fmt.Sprintf("Table %s closed: everyone left.", t.ID)}}},
 				Reply: &message{Content: "You left; the table is closed."}}
 		}
-		resp := response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: lobbyMessage(t)}}}
+		resp := response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: lobbyMessage(t)}}}
 		if !fromButton {
 			resp.Reply = &message{Content: map[string]string{"join": "You joined the table.", "leave": "You left the table."}[op]}
 		}
@@ -395,6 +396,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if !fromButton {
 			resp.Reply = &message{Content: "The game has started."}
 		}
+		resp.Failed = "The game has started, but I could not post its board here: %s. Once that is fixed, `/tt board` posts it."
 		return resp
 	}
 	return forged()
@@ -430,7 +432,13 @@ func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *e
 }
 
 // cmdBoard reposts the board (the newest one with buttons); nobody is pinged.
+// In a lobby it reposts the lobby message.
 func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool) response {
+	failed := "I could not post the board here: %s. Nothing in the game changed; use `/tt board` again once that is fixed."
+	if t, err := m.store.TableInChannel(ctx, i.ChannelID); err == nil && t.Status == StatusLobby {
+		return response{Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: lobbyMessage(t), Retire: t.BoardMsg}},
+			Reply: &message{Content: "Lobby posted."}, Failed: failed}
+	}
 	t, s, r := m.running(ctx, i)
 	if r != nil {
 		return *r
@@ -439,7 +447,7 @@ func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool
 	if err != nil {
 		return m.errReply(i, "render board", err)
 	}
-	return response{Posts: []post{b}, Reply: &message{Content: "Board posted."}}
+	return response{Posts: []post{b}, Reply: &message{Content: "Board posted."}, Failed: failed}
 }
 
 func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string) response {
@@ -609,7 +617,8 @@ func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id st
 	return response{
 		Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Retire: t.BoardMsg,
 			Message: message{Content: fmt.Sprintf("Table %s was ended by <@%s>. The record stays available: `/tt export game:%s`.", t.ID, uid, t.ID)}}},
-		Reply: &message{Content: "The table is ended."},
+		Reply:  &message{Content: "The table is ended."},
+		Failed: "The table is ended, but I could not say so in the channel: %s.",
 	}
 }
 

@@ -65,6 +65,11 @@ type Notes struct {
 	Epoch int `json:"epoch,omitempty"`
 	// Seen is, per seat, the log length right after that seat's last move.
 	Seen []int `json:"seen,omitempty"`
+	// Paused, when set, says why the table's reminders are paused: the
+	// bot could not post in its channel (docs/discord-failures.md).
+	Paused string `json:"paused,omitempty"`
+	// RemindFails counts reminder posts that failed in a row.
+	RemindFails int `json:"remind_fails,omitempty"`
 }
 
 // Order is a standing order in the current auction: bid for the seat up
