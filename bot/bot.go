@@ -129,6 +129,10 @@ func (m *Main) Run(ctx context.Context) error {
 		s.Client = m.cfg.Client
 	}
 	s.Identify.Intents = discordgo.IntentsGuilds
+	// Warnings carry the gateway's close codes; they go to our log.
+	s.LogLevel = discordgo.LogWarning
+	fatal, stopWatch := m.watchGateway()
+	defer stopWatch()
 	ready := make(chan string, 1)
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
 		id := ""
@@ -195,6 +199,9 @@ func (m *Main) Run(ctx context.Context) error {
 		case <-ctx.Done():
 			m.log.Info("shutting down")
 			return nil
+		case code := <-fatal:
+			m.log.Error("discord closed the gateway for good; not reconnecting", "close_code", code, "reason", fatalClose[code])
+			return fmt.Errorf("discord gateway closed with %d (%s)", code, fatalClose[code])
 		case <-t.C:
 			m.remindDue(ctx)
 		}

@@ -276,3 +276,52 @@ func TestFaultReminderBackoff(t *testing.T) {
 		t.Error("a paused table was reminded")
 	}
 }
+
+// TestFaultGatewayDrop: after the gateway connection drops (abruptly, or
+// with a resumable close code), discordgo resumes and a click dispatched
+// after the reconnect is handled and applied once.
+func TestFaultGatewayDrop(t *testing.T) {
+	h := newHarness(t)
+	id, _ := openTable(t, h)
+	for n, code := range []int{0, 4000} {
+		if h.fd.DropGateway(code) != 1 {
+			t.Fatal("no gateway connection to drop")
+		}
+		if err := h.fd.WaitUntil("resume", 0, func(_ []fakeCall, conns int) bool { return conns > 0 }); err != nil {
+			t.Fatal(err)
+		}
+		if _, res := h.fd.Sessions(); res != n+1 {
+			t.Fatalf("drop %d: %d resumes", code, res)
+		}
+		ver := h.state(id).Version
+		calls := h.command(players[1], 0, "board", nil)
+		if len(boardPosts(t, calls)) != 1 || h.state(id).Version != ver {
+			t.Fatalf("after drop %d: %d posts, version %d → %d", code, len(boardPosts(t, calls)), ver, h.state(id).Version)
+		}
+	}
+	if id, _ := h.fd.Sessions(); id != 1 {
+		t.Errorf("identified %d times; a resume should do", id)
+	}
+}
+
+// TestFaultGatewayFatal: a fatal close code (4004: the token was reset)
+// ends Run with an error naming it, and a clear log line.
+func TestFaultGatewayFatal(t *testing.T) {
+	h := newHarness(t)
+	h.fd.DropGateway(4004)
+	select {
+	case err := <-h.done:
+		if err == nil || !strings.Contains(err.Error(), "4004") {
+			t.Fatalf("Run returned %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Run did not stop after close code 4004")
+	}
+	if err := h.m.Close(); err != nil {
+		t.Error(err)
+	}
+	h.m = nil
+	if !strings.Contains(h.logBuf.String(), "not reconnecting") || !strings.Contains(h.logBuf.String(), "close_code=4004") {
+		t.Errorf("log: %s", h.logBuf.String())
+	}
+}
