@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -33,11 +34,17 @@ type post struct {
 	Message   message
 	Retire    string
 	PicAt     string // the round and phase its picture shows ("" for none)
+	// Lobby: this is a new table's lobby message; when it cannot be
+	// posted the table is closed again, so it does not block the channel.
+	Lobby bool
 }
 
-// edit replaces an existing channel message.
+// edit replaces an existing channel message. When TableID is set the
+// message is that table's board (or lobby): if it was deleted, or its ID
+// is not known, the message is posted anew as the table's board.
 type edit struct {
 	ChannelID, MessageID string
+	TableID              string
 	Message              message
 }
 
@@ -52,6 +59,10 @@ type response struct {
 	Reply *message
 	// Modal answers the interaction with a form instead (no defer).
 	Modal *discordgo.InteractionResponseData
+	// Failed, when set, replaces Reply if a post or edit fails (Reply
+	// then claims what did not happen); %s is where the reason goes.
+	// Otherwise a failure is told above Reply.
+	Failed string
 }
 
 func replyText(format string, args ...any) response {
@@ -197,23 +208,56 @@ func dfiles(fs []file) []*discordgo.File {
 	return out
 }
 
-// send delivers a response. Failures are logged with context; a failed
-// board post is told to the player.
+// send delivers a response. Failures are logged with context and told to
+// the player plainly; the table is left so that the next post (or
+// /tt board) recovers: see docs/discord-failures.md.
 func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, kind ack, resp response) {
+	failed, fail := false, troubleOther
+	note := func(k trouble) {
+		if !failed || k.lasting() {
+			fail = k
+		}
+		failed = true
+	}
 	for _, p := range resp.Posts {
 		if err := m.postBoard(ctx, s, p); err != nil {
-			m.log.Error("post message", "interaction", i.ID, "channel", p.ChannelID, "table", p.TableID, "err", err)
-			if resp.Reply == nil {
-				resp.Reply = somethingWrong().Reply
-			}
+			k := classify(err)
+			m.log.Error("post message", "interaction", i.ID, "channel", p.ChannelID, "table", p.TableID, "trouble", k, "err", err)
+			m.postFailed(ctx, p)
+			note(k)
 		}
 	}
 	for _, e := range resp.Edits {
-		if err := m.editMessage(s, e); err != nil {
-			m.log.Error("edit message", "interaction", i.ID, "channel", e.ChannelID, "message", e.MessageID, "err", err)
+		if err := m.editOrRepost(ctx, s, e); err != nil {
+			k := classify(err)
+			m.log.Error("edit message", "interaction", i.ID, "channel", e.ChannelID, "message", e.MessageID, "trouble", k, "err", err)
+			note(k)
 		}
 	}
+	status := m.channelStatus(ctx, i, len(resp.Posts)+len(resp.Edits) > 0, failed, fail)
 	r := resp.Reply
+	switch {
+	case failed && resp.Failed != "":
+		r = &message{Content: fmt.Sprintf(resp.Failed, fail.why())}
+	case failed:
+		warn := fmt.Sprintf("⚠️ Saved, but I could not update the table's message here: %s. Once that is fixed, `/tt board` posts the board with everything since.", fail.why())
+		if r == nil {
+			r = &message{Content: warn}
+		} else {
+			c := *r
+			c.Content = clip(warn + "\n\n" + c.Content)
+			r = &c
+		}
+	}
+	if status != "" {
+		if r == nil {
+			r = &message{Content: status}
+		} else {
+			c := *r
+			c.Content = clip(c.Content + "\n\n" + status)
+			r = &c
+		}
+	}
 	if r == nil {
 		if kind == ackEphemeral {
 			r = &message{Content: "Done."}
@@ -243,6 +287,71 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 	}
 }
 
+// postFailed leaves a table whose post failed recoverable: a lobby that
+// was never shown is closed (the channel stays free for /tt new); a board
+// is forgotten, so that the next move posts a new one (with the account
+// kept in Notes.Pending) instead of editing one nobody saw change.
+func (m *Main) postFailed(ctx context.Context, p post) {
+	if p.TableID == "" {
+		return
+	}
+	_, err := m.store.UpdateTable(ctx, p.TableID, func(t *Table) error {
+		if p.Lobby && t.Status == StatusLobby {
+			t.Status = StatusAborted
+			return nil
+		}
+		t.BoardMsg = ""
+		return nil
+	})
+	if err != nil {
+		m.log.Error("after a failed post", "table", p.TableID, "err", err)
+	}
+}
+
+// channelStatus keeps the table's reminders in step with whether the bot
+// can post in its channel, and returns what to tell the user about it: a
+// lasting failure pauses them; a later success resumes them. Anyone who
+// uses the table while they are paused is told.
+func (m *Main) channelStatus(ctx context.Context, i *discordgo.Interaction, tried, failed bool, k trouble) string {
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if err != nil {
+		return ""
+	}
+	switch {
+	case failed && k.lasting():
+		if t.Notes.Paused == "" || t.Status == StatusRunning && !t.NextRemind.IsZero() {
+			if _, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+				t.Notes.Paused = k.why()
+				t.NextRemind = time.Time{}
+				return nil
+			}); err != nil {
+				m.log.Error("pause reminders", "table", t.ID, "err", err)
+			}
+			m.log.Warn("reminders paused", "table", t.ID, "channel", t.ChannelID, "trouble", k)
+		}
+		return "Reminders for this table are paused until I can post here again."
+	case failed:
+		return ""
+	case tried && t.Notes.Paused != "":
+		if _, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+			t.Notes.Paused = ""
+			t.Notes.RemindFails = 0
+			if t.Status == StatusRunning && t.NextRemind.IsZero() && t.RemindEvery > 0 {
+				t.NextRemind = m.cfg.Now().Add(t.RemindEvery)
+			}
+			return nil
+		}); err != nil {
+			m.log.Error("resume reminders", "table", t.ID, "err", err)
+			return ""
+		}
+		m.log.Info("reminders resumed", "table", t.ID, "channel", t.ChannelID)
+		return "I can post here again: this table's reminders are back on."
+	case t.Notes.Paused != "":
+		return "Note: this table's reminders are paused: I could not post here (" + t.Notes.Paused + "). Once that is fixed, `/tt board` posts the board and turns them back on."
+	}
+	return ""
+}
+
 // postBoard sends a public message; for a board it records the new message
 // as the table's board and strips the buttons off the previous one.
 func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p post) error {
@@ -250,8 +359,12 @@ func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p post) erro
 	if comps == nil {
 		comps = []discordgo.MessageComponent{}
 	}
-	msg, err := s.ChannelMessageSendComplex(p.ChannelID, &discordgo.MessageSend{Content: p.Message.Content,
-		Components: comps, Files: dfiles(p.Message.Files), AllowedMentions: mentions(p.Message.Mentions)})
+	var msg *discordgo.Message
+	err := m.unarchived(s, p.ChannelID, func() (err error) {
+		msg, err = s.ChannelMessageSendComplex(p.ChannelID, &discordgo.MessageSend{Content: p.Message.Content,
+			Components: comps, Files: dfiles(p.Message.Files), AllowedMentions: mentions(p.Message.Mentions)})
+		return err
+	})
 	if err != nil {
 		return err
 	}
@@ -283,6 +396,40 @@ func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p post) erro
 		}
 	}
 	return nil
+}
+
+// unarchived runs do; if Discord answers that the channel is an archived
+// thread, it unarchives the thread (allowed when the thread is not locked,
+// or with Manage Threads) and runs do once more.
+func (m *Main) unarchived(s *discordgo.Session, channelID string, do func() error) error {
+	err := do()
+	if classify(err) != troubleArchived {
+		return err
+	}
+	no := false
+	if _, uerr := s.ChannelEdit(channelID, &discordgo.ChannelEdit{Archived: &no}); uerr != nil {
+		m.log.Warn("unarchive thread", "channel", channelID, "err", uerr)
+		return err
+	}
+	m.log.Info("unarchived thread", "channel", channelID)
+	return do()
+}
+
+// editOrRepost edits a message; a table's board that was deleted, or
+// whose ID is unknown, is posted anew instead. No edit is sent without a
+// message ID.
+func (m *Main) editOrRepost(ctx context.Context, s *discordgo.Session, e edit) error {
+	if e.MessageID != "" {
+		err := m.unarchived(s, e.ChannelID, func() error { return m.editMessage(s, e) })
+		if err == nil || e.TableID == "" || classify(err) != troubleNoMessage {
+			return err
+		}
+		m.log.Warn("board message gone; posting it anew", "table", e.TableID, "channel", e.ChannelID, "message", e.MessageID)
+	} else if e.TableID == "" {
+		m.log.Warn("edit without a message ID skipped", "channel", e.ChannelID)
+		return nil
+	}
+	return m.postBoard(ctx, s, post{TableID: e.TableID, ChannelID: e.ChannelID, Message: e.Message})
 }
 
 func (m *Main) editMessage(s *discordgo.Session, e edit) error {

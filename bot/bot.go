@@ -9,6 +9,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -128,6 +129,10 @@ func (m *Main) Run(ctx context.Context) error {
 		s.Client = m.cfg.Client
 	}
 	s.Identify.Intents = discordgo.IntentsGuilds
+	// Warnings carry the gateway's close codes; they go to our log.
+	s.LogLevel = discordgo.LogWarning
+	fatal, stopWatch := m.watchGateway()
+	defer stopWatch()
 	ready := make(chan string, 1)
 	s.AddHandler(func(_ *discordgo.Session, r *discordgo.Ready) {
 		id := ""
@@ -139,13 +144,30 @@ func (m *Main) Run(ctx context.Context) error {
 		default:
 		}
 	})
-	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+	// Interactions are taken from the raw event: discordgo v0.29 does not
+	// decode the interaction's channel, whose type (thread or not) the
+	// permission preflight needs.
+	s.AddHandler(func(s *discordgo.Session, e *discordgo.Event) {
+		ic, ok := e.Struct.(*discordgo.InteractionCreate)
+		if e.Type != "INTERACTION_CREATE" || !ok || ic.Interaction == nil {
+			return
+		}
+		var raw struct {
+			Channel *struct {
+				Type discordgo.ChannelType `json:"type"`
+			} `json:"channel"`
+		}
+		json.Unmarshal(e.RawData, &raw)
 		if !m.begin() {
 			return // shutting down: Close no longer waits
 		}
 		defer m.wg.Done()
 		// An interaction in progress at shutdown is finished, not cut off.
-		m.onInteraction(context.WithoutCancel(ctx), ic.Interaction)
+		ictx := context.WithoutCancel(ctx)
+		if raw.Channel != nil {
+			ictx = withChannelType(ictx, raw.Channel.Type)
+		}
+		m.onInteraction(ictx, ic.Interaction)
 	})
 	if err := s.Open(); err != nil {
 		return fmt.Errorf("connect to discord: %w", err)
@@ -177,6 +199,9 @@ func (m *Main) Run(ctx context.Context) error {
 		case <-ctx.Done():
 			m.log.Info("shutting down")
 			return nil
+		case code := <-fatal:
+			m.log.Error("discord closed the gateway for good; not reconnecting", "close_code", code, "reason", fatalClose[code])
+			return fmt.Errorf("discord gateway closed with %d (%s)", code, fatalClose[code])
 		case <-t.C:
 			m.remindDue(ctx)
 		}

@@ -204,7 +204,7 @@ func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s 
 		}
 		resp.Posts = append(resp.Posts, b)
 	default:
-		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, Message: boardMessage(t2, next)})
+		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: boardMessage(t2, next)})
 	}
 
 	// The actor's private answer: what happened, what only they learn,
@@ -383,9 +383,8 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token
 		return m.errReply(i, "undo", err)
 	}
 	var resp response
-	if t2.BoardMsg != "" {
-		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, Message: boardMessage(t2, next)})
-	}
+	// With no board message known (a post failed), the board is posted anew.
+	resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: boardMessage(t2, next)})
 	msg := &message{Content: "**Taken back.** The board is as it was before your move."}
 	if step := nextStep(t2, next, seat); step != nil && slices.Contains(next.ToAct(), seat) {
 		msg.Content += "\n\n" + step.Content

@@ -20,6 +20,9 @@ const (
 	testGuild   = "700000000000000001"
 	testChannel = "700000000000000002"
 	adminPerms  = int64(1 << 5) // Manage Server
+	// allPerms is what the bot may do in the test channel unless a test
+	// says otherwise: everything it needs, and no Administrator.
+	allPerms = int64(1<<10 | 1<<11 | 1<<14 | 1<<15 | 1<<16 | 1<<38)
 )
 
 // testClock is a settable clock.
@@ -166,6 +169,12 @@ func (h *harness) send(i map[string]any) []fakeCall {
 	h.mu.Unlock()
 	i["id"], i["token"], i["application_id"] = id, token, h.fd.appID
 	i["guild_id"], i["version"] = testGuild, 1
+	if _, ok := i["app_permissions"]; !ok {
+		i["app_permissions"] = fmt.Sprint(allPerms)
+	}
+	if _, ok := i["channel"]; !ok {
+		i["channel"] = map[string]any{"id": testChannel, "type": 0}
+	}
 	if _, ok := i["channel_id"]; !ok {
 		i["channel_id"] = testChannel
 	}
@@ -192,6 +201,12 @@ func (h *harness) send(i map[string]any) []fakeCall {
 // command runs /tt <sub> as user with options name→value.
 func (h *harness) command(userID string, perms int64, sub string, opts map[string]any) []fakeCall {
 	h.t.Helper()
+	return h.send(commandInteraction(userID, perms, sub, opts))
+}
+
+// commandInteraction is the interaction of /tt <sub>; h.send fills in
+// the rest (a test may set app_permissions or channel first).
+func commandInteraction(userID string, perms int64, sub string, opts map[string]any) map[string]any {
 	var o []any
 	for k, v := range opts {
 		typ := 4
@@ -200,8 +215,8 @@ func (h *harness) command(userID string, perms int64, sub string, opts map[strin
 		}
 		o = append(o, map[string]any{"name": k, "type": typ, "value": v})
 	}
-	return h.send(map[string]any{"type": 2, "member": member(userID, perms),
-		"data": map[string]any{"id": "1", "name": "tt", "type": 1, "options": []any{map[string]any{"name": sub, "type": 1, "options": o}}}})
+	return map[string]any{"type": 2, "member": member(userID, perms),
+		"data": map[string]any{"id": "1", "name": "tt", "type": 1, "options": []any{map[string]any{"name": sub, "type": 1, "options": o}}}}
 }
 
 // click presses a button (or picks a select value) on message msgID.

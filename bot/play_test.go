@@ -73,6 +73,11 @@ func interaction(t *testing.T, format string, args ...any) *discordgo.Interactio
 	if err := json.Unmarshal([]byte(fmt.Sprintf(format, args...)), &i); err != nil {
 		t.Fatal(err)
 	}
+	if !strings.Contains(format, "app_permissions") {
+		// Discord sends the bot's permissions in the channel; by default
+		// it has every one it needs.
+		i.AppPermissions = allPerms
+	}
 	return &i
 }
 

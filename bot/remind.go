@@ -18,13 +18,12 @@ import (
 // with what they can do, and the reminders stop. When the table has a
 // deadline, the default move is played once the decision has waited that
 // long. All of it is kept in Notes.Wait and NextRemind, so it survives a
-// restart; a failing post is retried with the same backoff and given up
-// after maxRemindFailures.
+// restart. A failing post is retried after 5 minutes, doubling, and the
+// reminders pause after maxRemindFails failures in a row, or at once when
+// the failure lasts (a permission, the channel): see remindFailed.
 const (
-	remindCap         = 48 * time.Hour
-	defaultNudges     = 3
-	maxRemindFailures = 5
-	failFirstRetry    = 5 * time.Minute
+	remindCap     = 48 * time.Hour
+	defaultNudges = 3
 )
 
 // backoff is the gap after k reminders: every·2^k, at most remindCap.
@@ -176,6 +175,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	save := func(w Wait, next time.Time) error {
 		_, err := m.store.UpdateTable(ctx, id, func(t *Table) error {
 			t.Notes.Wait = w
+			t.Notes.RemindFails = 0 // only a post that did not fail gets here
 			if next.IsZero() {
 				tt := *t
 				tt.Notes.Wait = w
@@ -230,19 +230,8 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	}
 	if sess := m.sess(); sess != nil {
 		if err := m.postBoard(ctx, sess, p); err != nil {
-			w.Failures++
-			if w.Failures >= maxRemindFailures {
-				m.log.Error("giving up reminders for this decision", "table", id, "failures", w.Failures, "err", err)
-				w.Nudges, w.HostPinged, w.Failures = max(w.Nudges, st.nudges()), true, 0
-				if serr := save(w, time.Time{}); serr != nil {
-					return serr
-				}
-				return err
-			}
-			if serr := save(w, now.Add(backoff(failFirstRetry, w.Failures-1))); serr != nil {
-				return serr
-			}
-			return err
+			// Backed off, or paused when it lasts (remindFailed).
+			return m.remindFailed(ctx, t, now, err)
 		}
 	}
 	w.Failures, w.Last = 0, now
@@ -252,6 +241,51 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		w.HostPinged = true
 	}
 	return save(w, time.Time{})
+}
+
+// maxRemindFails is how many reminder posts in a row may fail before the
+// table's reminders pause until a post in its channel succeeds.
+const maxRemindFails = 5
+
+// remindRetry is when a reminder that has failed fails times in a row is
+// tried again: after 5 min, doubling, never later than the table's own
+// interval; ok is false when it is time to give up.
+func remindRetry(now time.Time, fails int, every time.Duration) (at time.Time, ok bool) {
+	if fails >= maxRemindFails {
+		return time.Time{}, false
+	}
+	d := 5 * time.Minute << (fails - 1)
+	if every > 0 && d > every {
+		d = every
+	}
+	return now.Add(d), true
+}
+
+// remindFailed backs a failed reminder off, or pauses the table's
+// reminders when the failure lasts (a permission, the channel) or has
+// repeated maxRemindFails times. The error returned is logged by the caller.
+func (m *Main) remindFailed(ctx context.Context, t Table, now time.Time, err error) error {
+	k := classify(err)
+	fails := t.Notes.RemindFails + 1
+	at, ok := remindRetry(now, fails, t.RemindEvery)
+	if k.lasting() {
+		ok = false
+	}
+	if _, uerr := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+		t.Notes.RemindFails, t.NextRemind = fails, at
+		if !ok {
+			t.Notes.Paused = k.why()
+		}
+		return nil
+	}); uerr != nil {
+		m.log.Error("back off reminder", "table", t.ID, "err", uerr)
+	}
+	if !ok {
+		m.log.Error("reminders paused: the reminder could not be posted", "table", t.ID, "channel", t.ChannelID, "fails", fails, "trouble", k)
+	} else {
+		m.log.Warn("reminder failed; retrying later", "table", t.ID, "fails", fails, "retry_at", at)
+	}
+	return fmt.Errorf("post reminder (failure %d): %w", fails, err)
 }
 
 // jumpLink is the link to t's board, or "".

@@ -66,6 +66,9 @@ func isAdmin(i *discordgo.Interaction) bool {
 
 // handle routes an interaction to its handler and returns the response.
 func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
+	if why := preflight(ctx, i); why != "" {
+		return replyText("%s", why)
+	}
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
 		d := i.ApplicationCommandData()
@@ -305,8 +308,9 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, ho
 		return m.errReply(i, "create table", err)
 	}
 	return response{
-		Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: lobbyMessage(t)}},
-		Reply: &message{Content: fmt.Sprintf("You opened table %s and are its host. Others join with the button or `/tt join`; start with `/tt start`.", t.ID)},
+		Posts:  []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: lobbyMessage(t), Lobby: true}},
+		Reply:  &message{Content: fmt.Sprintf("You opened table %s and are its host. Others join with the button or `/tt join`; start with `/tt start`.", t.ID)},
+		Failed: "I could not post the table in this channel: %s. Nothing was opened; once that is fixed, use `/tt new` again.",
 	}
 }
 
@@ -389,7 +393,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			return response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: message{Content: fmt.Sprintf("Table %s closed: everyone left.", t.ID)}}},
 				Reply: &message{Content: "You left; the table is closed."}}
 		}
-		resp := response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: lobbyMessage(t)}}}
+		resp := response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: lobbyMessage(t)}}}
 		if !fromButton {
 			resp.Reply = &message{Content: map[string]string{"join": "You joined the table.", "leave": "You left the table."}[op]}
 		}
@@ -436,6 +440,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if !fromButton {
 			resp.Reply = &message{Content: "The game has started."}
 		}
+		resp.Failed = "The game has started, but I could not post its board here: %s. Once that is fixed, `/tt board` posts it."
 		return resp
 	}
 	return forged()
@@ -471,7 +476,17 @@ func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *e
 }
 
 // cmdBoard reposts the board (the newest one with buttons); nobody is pinged.
+// In a lobby it reposts the lobby message.
 func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool) response {
+	failed := "I could not post the board here: %s. Nothing in the game changed; use `/tt board` again once that is fixed."
+	if t, err := m.store.TableInChannel(ctx, i.ChannelID); err == nil && t.Status == StatusLobby {
+		// A lobby whose message is missing is posted again; otherwise the
+		// channel's last finished game is shown, if there is one.
+		if _, ferr := m.store.LastFinished(ctx, i.ChannelID); t.BoardMsg == "" || ferr != nil {
+			return response{Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: lobbyMessage(t), Retire: t.BoardMsg}},
+				Reply: &message{Content: "Lobby posted."}, Failed: failed}
+		}
+	}
 	t, s, r := m.pastOrRunning(ctx, i)
 	if r != nil {
 		return *r
@@ -480,7 +495,7 @@ func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool
 	if err != nil {
 		return m.errReply(i, "render board", err)
 	}
-	return response{Posts: []post{b}, Reply: &message{Content: "Board posted."}}
+	return response{Posts: []post{b}, Reply: &message{Content: "Board posted."}, Failed: failed}
 }
 
 func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string) response {
@@ -663,7 +678,8 @@ func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id st
 	return response{
 		Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Retire: t.BoardMsg,
 			Message: message{Content: fmt.Sprintf("Table %s was ended by <@%s>. The record stays available: `/tt export game:%s`.", t.ID, uid, t.ID)}}},
-		Reply: &message{Content: "The table is ended."},
+		Reply:  &message{Content: "The table is ended."},
+		Failed: "The table is ended, but I could not say so in the channel: %s.",
 	}
 }
 

@@ -150,6 +150,14 @@ func TestPastGameCommands(t *testing.T) {
 			if r := m.handleSafe(ctx, slash(t, "U4", 0, "new")); r.Reply == nil || !strings.Contains(r.Reply.Content, "host") {
 				t.Fatalf("new lobby: %+v", r.Reply)
 			}
+			// (The adapter would have posted the lobby message.)
+			lobby, err := m.store.TableInChannel(ctx, "C")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := m.store.UpdateTable(ctx, lobby.ID, func(t *Table) error { t.BoardMsg = "LOBBY"; return nil }); err != nil {
+				t.Fatal(err)
+			}
 			check()
 		})
 	}

@@ -80,6 +80,11 @@ type Notes struct {
 	// Told are private notices by user ID (a default move played for
 	// them), shown at the top of their next private reply.
 	Told map[string][]string `json:"told,omitempty"`
+	// Paused, when set, says why the table's reminders are paused: the
+	// bot could not post in its channel (docs/discord-failures.md).
+	Paused string `json:"paused,omitempty"`
+	// RemindFails counts reminder posts that failed in a row.
+	RemindFails int `json:"remind_fails,omitempty"`
 }
 
 // Settings are a table's rules for slow and absent players.

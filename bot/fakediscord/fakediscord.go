@@ -49,6 +49,10 @@ type Server struct {
 	seq      int
 	inter    map[string]interaction // by token
 	original map[string]string      // token → ID of the interaction's @original message
+	faults   []*Fault
+
+	identifies, resumes int
+	refuse              struct{ code, n int }
 }
 
 // interaction is what the fake remembers of a dispatched interaction.
@@ -159,12 +163,23 @@ func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
 	}
 
 	f.mu.Lock()
-	status, reply := f.answer(call)
+	var header http.Header
+	status, reply := 0, json.RawMessage(nil)
+	if fl := f.fault(call); fl != nil {
+		status, reply, header = fl.Status, fl.Body, fl.Header
+	} else {
+		status, reply = f.answer(call)
+	}
 	call.Reply, call.Status = reply, status
 	f.calls = append(f.calls, call)
 	f.notify()
 	f.mu.Unlock()
 
+	for k, vs := range header {
+		for _, v := range vs {
+			w.Header().Add(k, v)
+		}
+	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	if status != http.StatusNoContent {
@@ -212,6 +227,16 @@ func (f *Server) answer(c Call) (int, json.RawMessage) {
 		return 200, message("", parts[1])
 	case parts[0] == "channels" && len(parts) == 4 && parts[2] == "messages" && c.Method == "PATCH":
 		return 200, message(parts[3], parts[1])
+	case parts[0] == "channels" && len(parts) == 2 && c.Method == "PATCH":
+		// Modify channel (e.g. unarchive a thread): the changes, echoed.
+		var m map[string]any
+		json.Unmarshal(c.Body, &m)
+		if m == nil {
+			m = map[string]any{}
+		}
+		m["id"] = parts[1]
+		b, _ := json.Marshal(m)
+		return 200, b
 	case parts[0] == "applications" && c.Method == "PUT":
 		if len(c.Body) > 0 {
 			return 200, c.Body
@@ -261,34 +286,46 @@ func (f *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 	var ident struct {
 		Op int `json:"op"`
 	}
-	if err := ws.ReadJSON(&ident); err != nil || ident.Op != 2 {
+	if err := ws.ReadJSON(&ident); err != nil || (ident.Op != 2 && ident.Op != 6) {
 		ws.Close()
 		return
 	}
 	f.mu.Lock()
+	if f.refuse.n > 0 {
+		f.refuse.n--
+		code := f.refuse.code
+		f.mu.Unlock()
+		c.close(code)
+		return
+	}
 	f.seq++
 	seq := f.seq
 	f.conns = append(f.conns, c)
+	if ident.Op == 6 {
+		f.resumes++
+	} else {
+		f.identifies++
+	}
 	f.notify()
 	f.mu.Unlock()
-	c.write(map[string]any{"op": 0, "t": "READY", "s": seq, "d": map[string]any{
-		"v": 10, "session_id": "fake-session",
-		"user":        map[string]any{"id": f.BotID, "username": "tinners", "bot": true},
-		"application": map[string]any{"id": f.AppID},
-		"guilds":      []any{},
-	}})
+	if ident.Op == 6 {
+		// A resume: the fake keeps no backlog, so nothing missed is replayed.
+		c.write(map[string]any{"op": 0, "t": "RESUMED", "s": seq, "d": map[string]any{}})
+	} else {
+		c.write(map[string]any{"op": 0, "t": "READY", "s": seq, "d": map[string]any{
+			"v": 10, "session_id": "fake-session",
+			"user":        map[string]any{"id": f.BotID, "username": "tinners", "bot": true},
+			"application": map[string]any{"id": f.AppID},
+			"guilds":      []any{},
+		}})
+	}
 	for {
 		var m struct {
 			Op int `json:"op"`
 		}
 		if err := ws.ReadJSON(&m); err != nil {
 			f.mu.Lock()
-			for i, x := range f.conns {
-				if x == c {
-					f.conns = append(f.conns[:i], f.conns[i+1:]...)
-					break
-				}
-			}
+			f.dropConn(c)
 			f.notify()
 			f.mu.Unlock()
 			return
@@ -297,6 +334,60 @@ func (f *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 			c.write(map[string]any{"op": 11})
 		}
 	}
+}
+
+// dropConn forgets c; f.mu is held.
+func (f *Server) dropConn(c *conn) {
+	for i, x := range f.conns {
+		if x == c {
+			f.conns = append(f.conns[:i], f.conns[i+1:]...)
+			return
+		}
+	}
+}
+
+// close ends the connection: with a close frame carrying code when code is
+// not 0, else abruptly (as a network failure would).
+func (c *conn) close(code int) {
+	if code != 0 {
+		c.mu.Lock()
+		c.ws.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(code, "fake discord"), time.Now().Add(time.Second))
+		c.mu.Unlock()
+	}
+	c.ws.Close()
+}
+
+// DropGateway ends every gateway connection, with a close frame carrying
+// code (e.g. 1001, 4000, or a fatal 4004) or, when code is 0, abruptly.
+// A client may reconnect: the fake answers a resume (op 6) with RESUMED
+// and an identify with READY. It returns how many connections it ended.
+func (f *Server) DropGateway(code int) int {
+	f.mu.Lock()
+	conns := f.conns
+	f.conns = nil
+	f.notify()
+	f.mu.Unlock()
+	for _, c := range conns {
+		c.close(code)
+	}
+	return len(conns)
+}
+
+// RefuseGateway makes the next n gateway connections be closed with code
+// right after their identify or resume, as Discord does with 4004
+// (authentication failed) or 4014 (disallowed intents).
+func (f *Server) RefuseGateway(code, n int) {
+	f.mu.Lock()
+	f.refuse.code, f.refuse.n = code, n
+	f.mu.Unlock()
+}
+
+// Sessions returns how many gateway connections identified (op 2) and how
+// many resumed (op 6) so far.
+func (f *Server) Sessions() (identified, resumed int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.identifies, f.resumes
 }
 
 func (c *conn) write(v any) error {

@@ -3,7 +3,9 @@ package fakediscord_test
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
@@ -53,5 +55,64 @@ func TestRecordsREST(t *testing.T) {
 	}
 	if n := len(f.CallsSince(3)); n != 2 || f.NumCalls() != 5 {
 		t.Errorf("CallsSince(3) = %d calls, NumCalls = %d", n, f.NumCalls())
+	}
+}
+
+// Faults answer the matching requests the given number of times, with
+// Discord's error body; discordgo retries a 429 after retry_after.
+func TestFaults(t *testing.T) {
+	f := fakediscord.New()
+	defer f.Close()
+	s, _ := discordgo.New("Bot x")
+	s.Client = f.Client()
+	f.Inject(fakediscord.MissingPermissions("POST", "/channels/*/messages", 1))
+	_, err := s.ChannelMessageSend("700", "hi")
+	var re *discordgo.RESTError
+	if !errors.As(err, &re) || re.Message == nil || re.Message.Code != 50013 || re.Response.StatusCode != 403 {
+		t.Fatalf("want 403/50013, got %v", err)
+	}
+	if _, err := s.ChannelMessageSend("700", "hi"); err != nil {
+		t.Fatalf("the fault outlived its count: %v", err)
+	}
+	f.Inject(fakediscord.RateLimited("POST", "/channels/*/messages", 1, 50*time.Millisecond, false))
+	start := time.Now()
+	if _, err := s.ChannelMessageSend("700", "later"); err != nil {
+		t.Fatalf("429 not retried: %v", err)
+	}
+	if d := time.Since(start); d < 50*time.Millisecond {
+		t.Errorf("retried after %v, before retry_after", d)
+	}
+	calls := f.Calls()
+	if n := len(calls); n != 4 || calls[2].Status != 429 || calls[3].Status != 200 {
+		t.Fatalf("calls: %+v", calls)
+	}
+	if f.PendingFaults() != 0 {
+		t.Error("faults left")
+	}
+}
+
+// A dropped gateway connection is resumed by discordgo.
+func TestDropGateway(t *testing.T) {
+	f := fakediscord.New()
+	defer f.Close()
+	s, _ := discordgo.New("Bot x")
+	s.Client = f.Client()
+	if err := s.Open(); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := f.WaitConnected(0); err != nil {
+		t.Fatal(err)
+	}
+	for _, code := range []int{0, 1001} {
+		if f.DropGateway(code) != 1 {
+			t.Fatal("no connection dropped")
+		}
+		if err := f.WaitConnected(0); err != nil {
+			t.Fatalf("after drop %d: %v", code, err)
+		}
+	}
+	if id, res := f.Sessions(); id != 1 || res != 2 {
+		t.Errorf("identified %d, resumed %d; want 1, 2", id, res)
 	}
 }

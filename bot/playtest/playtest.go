@@ -770,6 +770,8 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 	d.tokenUser[token] = u
 	i["id"], i["token"], i["application_id"] = id, token, d.fd.AppID
 	i["guild_id"], i["channel_id"], i["version"] = GuildID, ChannelID, 1
+	// Everything the bot needs in the channel (Discord sends app_permissions with each interaction).
+	i["app_permissions"], i["channel"] = "274878024704", map[string]any{"id": ChannelID, "type": 0}
 	i["member"] = member(u)
 	if m != nil {
 		msgObj := map[string]any{"id": m.ID, "channel_id": ChannelID, "flags": m.flags(), "content": m.content(),

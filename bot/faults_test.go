@@ -1,0 +1,327 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+)
+
+// TestFaultPreflight: without a permission it needs in the channel, the
+// bot refuses /tt new (and the other posting commands and clicks) with a
+// sentence naming what is missing, and creates or changes nothing.
+func TestFaultPreflight(t *testing.T) {
+	h := newHarness(t)
+	noFiles := allPerms &^ discordgo.PermissionAttachFiles
+	i := commandInteraction(players[0], 0, "new", map[string]any{"players": 3})
+	i["app_permissions"] = fmt.Sprint(noFiles)
+	calls := h.send(i)
+	r := mustPrivate(t, calls)
+	if !strings.Contains(r.Content, "**Attach Files**") || strings.Contains(r.Content, "Embed") ||
+		!strings.Contains(r.Content, "Edit Channel → Permissions") {
+		t.Errorf("refusal: %q", r.Content)
+	}
+	if len(boardPosts(t, calls)) != 0 {
+		t.Error("a refused /tt new posted")
+	}
+	if _, err := h.m.store.TableInChannel(context.Background(), testChannel); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("a refused /tt new left a table: %v", err)
+	}
+
+	// In a thread, Send Messages in Threads is what counts.
+	i = commandInteraction(players[0], 0, "new", nil)
+	i["app_permissions"] = fmt.Sprint(allPerms &^ discordgo.PermissionSendMessagesInThreads)
+	i["channel"] = map[string]any{"id": testChannel, "type": 11}
+	if r := mustPrivate(t, h.send(i)); !strings.Contains(r.Content, "**Send Messages in Threads**") || !strings.Contains(r.Content, "thread") {
+		t.Errorf("thread refusal: %q", r.Content)
+	}
+
+	// With the permissions a table opens; then a join click and /tt start
+	// without them are refused and change nothing.
+	id, board := openTable(t, h)
+	defer unchanged(t, h, id)()
+	i = commandInteraction(players[0], 0, "board", nil)
+	i["app_permissions"] = fmt.Sprint(allPerms &^ discordgo.PermissionViewChannel &^ discordgo.PermissionEmbedLinks)
+	calls = h.send(i)
+	if r := mustPrivate(t, calls); !strings.Contains(r.Content, "**View Channel** and **Embed Links**") || len(boardPosts(t, calls)) != 0 {
+		t.Errorf("board refusal: %q", r.Content)
+	}
+	click := map[string]any{"type": 3, "member": member("500000000000000009", 0), "app_permissions": fmt.Sprint(noFiles),
+		"message": map[string]any{"id": board.ID, "channel_id": testChannel, "flags": 0, "content": ""},
+		"data":    map[string]any{"custom_id": "tl:" + id + ":join", "component_type": 2}}
+	if r := mustPrivate(t, h.send(click)); !strings.Contains(r.Content, "**Attach Files**") {
+		t.Errorf("click refusal: %q", r.Content)
+	}
+}
+
+func (h *harness) inject(fl fakediscord.Fault) { h.fd.Inject(fl) }
+
+func noEmptyEdits(t *testing.T, calls []fakeCall) {
+	t.Helper()
+	for _, c := range calls {
+		if c.Method == "PATCH" && strings.HasSuffix(c.Path, "/messages/") {
+			t.Fatalf("edit sent with an empty message ID: %s", c.Path)
+		}
+	}
+}
+
+// TestFaultLobbyPostRefused: when Discord refuses the lobby message, the
+// host is told, no table is left blocking the channel, and /tt new works
+// once the channel is fixed.
+func TestFaultLobbyPostRefused(t *testing.T) {
+	h := newHarness(t)
+	for _, fl := range []fakediscord.Fault{
+		fakediscord.MissingPermissions("POST", "/channels/*/messages", 1),
+		fakediscord.MissingAccess("POST", "/channels/*/messages", 1),
+		fakediscord.UnknownChannel("POST", "/channels/*/messages", 1),
+	} {
+		h.inject(fl)
+		r := mustPrivate(t, h.command(players[0], 0, "new", nil))
+		if strings.Contains(r.Content, "You opened") || !strings.Contains(r.Content, "could not post the table") || !strings.Contains(r.Content, "Nothing was opened") {
+			t.Errorf("reply after a refused lobby post: %q", r.Content)
+		}
+		if _, err := h.m.store.TableInChannel(context.Background(), testChannel); !errors.Is(err, ErrNotFound) {
+			t.Fatalf("a table blocks the channel after a failed lobby post: %v", err)
+		}
+	}
+	if !strings.Contains(h.logBuf.String(), "trouble=forbidden") {
+		t.Error("the refusal was not logged")
+	}
+	openTable(t, h)
+}
+
+// TestFaultBoardRefused: a lost permission makes /tt board say it failed
+// (not "Board posted."), pauses the reminders and says so; once posting
+// works, /tt board posts and the reminders come back.
+func TestFaultBoardRefused(t *testing.T) {
+	h := newHarness(t)
+	id, _ := openTable(t, h)
+	if h.table(id).NextRemind.IsZero() {
+		t.Fatal("a running table has no reminder")
+	}
+	h.inject(fakediscord.MissingPermissions("POST", "/channels/*/messages", 1))
+	calls := h.command(players[1], 0, "board", nil)
+	r := mustPrivate(t, calls)
+	if strings.Contains(r.Content, "Board posted") || !strings.Contains(r.Content, "could not post the board") || !strings.Contains(r.Content, "paused") {
+		t.Errorf("reply: %q", r.Content)
+	}
+	tb := h.table(id)
+	if !tb.NextRemind.IsZero() || tb.Notes.Paused == "" || tb.BoardMsg != "" {
+		t.Errorf("after the failure: next reminder %v, paused %q, board %q", tb.NextRemind, tb.Notes.Paused, tb.BoardMsg)
+	}
+	// Whoever uses the table next hears about it.
+	if r := mustPrivate(t, h.command(players[2], 0, "log", nil)); !strings.Contains(r.Content, "reminders are paused") {
+		t.Errorf("next user not told: %q", r.Content)
+	}
+	calls = h.command(players[1], 0, "board", nil)
+	noEmptyEdits(t, calls)
+	r = mustPrivate(t, calls)
+	if !strings.Contains(r.Content, "Board posted") || !strings.Contains(r.Content, "back on") || len(boardPosts(t, calls)) != 1 {
+		t.Errorf("recovery reply: %q", r.Content)
+	}
+	if tb := h.table(id); tb.NextRemind.IsZero() || tb.Notes.Paused != "" || tb.BoardMsg == "" {
+		t.Errorf("after recovery: %+v", tb)
+	}
+}
+
+// TestFaultStartBoardRefused: the game starts (that is stored) but its
+// board cannot be posted: the host is told so, no edit goes out with an
+// empty message ID, and /tt board posts the board with the account.
+func TestFaultStartBoardRefused(t *testing.T) {
+	h := newHarness(t)
+	calls := h.command(players[0], 0, "new", map[string]any{"players": 3})
+	lobby := boardPosts(t, calls)[0]
+	h.command(players[1], 0, "join", nil)
+	h.command(players[2], 0, "join", nil)
+	h.inject(fakediscord.MissingPermissions("POST", "/channels/*/messages", 1))
+	calls = h.command(players[0], 0, "start", nil)
+	r := mustPrivate(t, calls)
+	if !strings.Contains(r.Content, "could not post its board") || !strings.Contains(r.Content, "/tt board") {
+		t.Errorf("start reply: %q", r.Content)
+	}
+	tb, err := h.m.store.TableInChannel(context.Background(), testChannel)
+	if err != nil || tb.Status != StatusRunning || tb.BoardMsg != "" || len(tb.Notes.Pending) == 0 {
+		t.Fatalf("after a failed start post: %+v, %v", tb, err)
+	}
+	_ = lobby
+	calls = h.command(players[0], 0, "board", nil)
+	noEmptyEdits(t, calls)
+	posts := boardPosts(t, calls)
+	if len(posts) != 1 || !strings.Contains(posts[0].Content, "The game begins") {
+		t.Fatalf("recovery post: %+v", posts)
+	}
+	if tb := h.table(tb.ID); tb.BoardMsg != posts[0].ID || len(tb.Notes.Pending) != 0 {
+		t.Errorf("board not remembered: %+v", tb)
+	}
+}
+
+// TestFaultDeletedLobbyMessage: an edit of a deleted table message (404
+// 10008) is followed by a new post, which becomes the table's message.
+func TestFaultDeletedLobbyMessage(t *testing.T) {
+	h := newHarness(t)
+	lobby := boardPosts(t, h.command(players[0], 0, "new", map[string]any{"players": 3}))[0]
+	h.inject(fakediscord.UnknownMessage("PATCH", "/channels/*/messages/*", 1))
+	calls := h.command(players[1], 0, "join", nil)
+	posts := boardPosts(t, calls)
+	if len(posts) != 1 || !strings.Contains(posts[0].Content, players[1]) || !posts[0].hasButton("Join") {
+		t.Fatalf("deleted lobby not re-posted: %+v", posts)
+	}
+	if r := mustPrivate(t, calls); !strings.Contains(r.Content, "You joined") || strings.Contains(r.Content, "could not") {
+		t.Errorf("reply: %q", r.Content)
+	}
+	tb, _ := h.m.store.TableInChannel(context.Background(), testChannel)
+	if tb.BoardMsg != posts[0].ID || tb.BoardMsg == lobby.ID {
+		t.Errorf("table message %s, want the new post %s", tb.BoardMsg, posts[0].ID)
+	}
+}
+
+// TestFaultArchivedThread: a post into an archived thread unarchives it
+// and goes through; when the bot may not unarchive it, the user is told.
+func TestFaultArchivedThread(t *testing.T) {
+	h := newHarness(t)
+	h.inject(fakediscord.ArchivedThread("POST", "/channels/*/messages", 1))
+	calls := h.command(players[0], 0, "new", nil)
+	var unarchived bool
+	for _, c := range calls {
+		unarchived = unarchived || c.Method == "PATCH" && c.Path == "/channels/"+testChannel && strings.Contains(string(c.Body), `"archived":false`)
+	}
+	if r := mustPrivate(t, calls); !unarchived || len(boardPosts(t, calls)) != 2 || !strings.Contains(r.Content, "You opened") {
+		t.Fatalf("unarchive %v, reply %q", unarchived, r.Content)
+	}
+	h.inject(fakediscord.ArchivedThread("POST", "/channels/*/messages", 1))
+	h.inject(fakediscord.MissingPermissions("PATCH", "/channels/*", 1))
+	if r := mustPrivate(t, h.command(players[0], 0, "board", nil)); !strings.Contains(r.Content, "archived") || strings.Contains(r.Content, "posted.") {
+		t.Errorf("reply: %q", r.Content)
+	}
+}
+
+// TestFaultRateLimited: a 429 (per route, then global) delays the post,
+// which then goes out once; the interaction is answered normally.
+func TestFaultRateLimited(t *testing.T) {
+	h := newHarness(t)
+	h.inject(fakediscord.RateLimited("POST", "/channels/*/messages", 1, 100*time.Millisecond, false))
+	calls := h.command(players[0], 0, "new", map[string]any{"players": 3})
+	var limited, ok int
+	for _, c := range calls {
+		if c.Method == "POST" && strings.HasPrefix(c.Path, "/channels/") {
+			if c.Status == 429 {
+				limited++
+			} else if c.Status == 200 {
+				ok++
+			}
+		}
+	}
+	if limited != 1 || ok != 1 || !strings.Contains(mustPrivate(t, calls).Content, "You opened") {
+		t.Fatalf("429: %d limited, %d posted", limited, ok)
+	}
+	h.inject(fakediscord.RateLimited("PATCH", "/channels/*/messages/*", 1, 100*time.Millisecond, true))
+	calls = h.command(players[1], 0, "join", nil)
+	if r := mustPrivate(t, calls); !strings.Contains(r.Content, "You joined") {
+		t.Errorf("join after a global 429: %q", r.Content)
+	}
+	if tb, _ := h.m.store.TableInChannel(context.Background(), testChannel); len(tb.Seats) != 2 {
+		t.Errorf("seats: %+v", tb.Seats)
+	}
+}
+
+// TestFaultReminderBackoff: a failing reminder is retried later and later,
+// then given up (paused) after maxRemindFails, with a log line each time.
+func TestFaultReminderBackoff(t *testing.T) {
+	h := newHarness(t)
+	id, _ := openTable(t, h)
+	h.clock.Add(13 * time.Hour)
+	h.inject(fakediscord.ServerError("POST", "/channels/*/messages", 100, 500))
+	var prev time.Duration
+	for n := 1; n <= maxRemindFails; n++ {
+		before := h.fd.numCalls()
+		h.m.remindDue(context.Background())
+		if got := len(h.fd.callsSince(before)); got != 1 {
+			t.Fatalf("attempt %d: %d calls", n, got)
+		}
+		tb := h.table(id)
+		if tb.Notes.RemindFails != n {
+			t.Fatalf("fails %d, want %d", tb.Notes.RemindFails, n)
+		}
+		if n == maxRemindFails {
+			if !tb.NextRemind.IsZero() || tb.Notes.Paused == "" {
+				t.Fatalf("not given up: %+v", tb)
+			}
+			break
+		}
+		wait := tb.NextRemind.Sub(h.clock.Now())
+		if wait <= prev || wait > 12*time.Hour {
+			t.Fatalf("attempt %d: next in %v after %v", n, wait, prev)
+		}
+		prev = wait
+		// Not due before then.
+		before = h.fd.numCalls()
+		h.m.remindDue(context.Background())
+		if h.fd.numCalls() != before {
+			t.Fatal("retried before its time")
+		}
+		h.clock.Add(wait)
+	}
+	if !strings.Contains(h.logBuf.String(), "reminders paused") {
+		t.Error("giving up was not logged")
+	}
+	before := h.fd.numCalls()
+	h.clock.Add(48 * time.Hour)
+	h.m.remindDue(context.Background())
+	if h.fd.numCalls() != before {
+		t.Error("a paused table was reminded")
+	}
+}
+
+// TestFaultGatewayDrop: after the gateway connection drops (abruptly, or
+// with a resumable close code), discordgo resumes and a click dispatched
+// after the reconnect is handled and applied once.
+func TestFaultGatewayDrop(t *testing.T) {
+	h := newHarness(t)
+	id, _ := openTable(t, h)
+	for n, code := range []int{0, 4000} {
+		if h.fd.DropGateway(code) != 1 {
+			t.Fatal("no gateway connection to drop")
+		}
+		if err := h.fd.WaitUntil("resume", 0, func(_ []fakeCall, conns int) bool { return conns > 0 }); err != nil {
+			t.Fatal(err)
+		}
+		if _, res := h.fd.Sessions(); res != n+1 {
+			t.Fatalf("drop %d: %d resumes", code, res)
+		}
+		ver := h.state(id).Version
+		calls := h.command(players[1], 0, "board", nil)
+		if len(boardPosts(t, calls)) != 1 || h.state(id).Version != ver {
+			t.Fatalf("after drop %d: %d posts, version %d → %d", code, len(boardPosts(t, calls)), ver, h.state(id).Version)
+		}
+	}
+	if id, _ := h.fd.Sessions(); id != 1 {
+		t.Errorf("identified %d times; a resume should do", id)
+	}
+}
+
+// TestFaultGatewayFatal: a fatal close code (4004: the token was reset)
+// ends Run with an error naming it, and a clear log line.
+func TestFaultGatewayFatal(t *testing.T) {
+	h := newHarness(t)
+	h.fd.DropGateway(4004)
+	select {
+	case err := <-h.done:
+		if err == nil || !strings.Contains(err.Error(), "4004") {
+			t.Fatalf("Run returned %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Run did not stop after close code 4004")
+	}
+	if err := h.m.Close(); err != nil {
+		t.Error(err)
+	}
+	h.m = nil
+	if !strings.Contains(h.logBuf.String(), "not reconnecting") || !strings.Contains(h.logBuf.String(), "close_code=4004") {
+		t.Errorf("log: %s", h.logBuf.String())
+	}
+}
