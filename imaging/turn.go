@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 )
@@ -51,10 +52,111 @@ func RenderTurn(v engine.PublicView, o Options) (image.Image, error) {
 	}
 	p.dc.SetColor(colPanel)
 	p.dc.Clear()
+	// A map's frame and cells come from the cached map layer.
+	cells := map[*mapView][]Item{}
 	for _, it := range items {
-		p.item(it)
+		if it.Kind == KindCell && it.mv != nil {
+			cells[it.mv] = append(cells[it.mv], it)
+		}
+	}
+	for _, it := range items {
+		switch {
+		case it.Kind == KindCell && it.mv != nil:
+		case it.Kind == KindMapFrame && it.mv != nil:
+			if err := p.mapLayer(it, cells[it.mv]); err != nil {
+				return nil, err
+			}
+		default:
+			p.item(it)
+		}
 	}
 	return quantize(p.img), nil
+}
+
+// The turn picture's map layers (sea, land, cells, hatching, region
+// edges) by map view and cells: a few per player count. A layer covers
+// the rows lo..lo+height relative to the view's origin; it grows when a
+// frame reaches beyond it. Stored images are never written.
+type mapLayerImg struct {
+	img *image.RGBA
+	lo  int
+}
+
+var (
+	layerMu    sync.Mutex
+	layerCache = map[string]mapLayerImg{}
+)
+
+const maxLayerCache = 24
+
+// mapLayer draws a map frame item and its cells: it copies the frame's
+// rows from the cached layer of its view and cells, drawing the layer
+// first when it is not cached or too short. The view's origin is on a
+// whole pixel (mapPanel puts it there), so the copy is the drawing.
+func (p *painter) mapLayer(frame Item, cells []Item) error {
+	mv := frame.mv
+	fr := mv.frame.Intersect(p.img.Rect)
+	if mv.oy != math.Round(mv.oy) || frame.X != 0 || int(frame.W) != p.img.Rect.Dx() || fr.Empty() {
+		p.item(frame) // not on whole pixels: draw it
+		for _, c := range cells {
+			p.item(c)
+		}
+		return nil
+	}
+	oy := int(mv.oy)
+	var kb strings.Builder
+	fmt.Fprintf(&kb, "%d;%g,%g,%g,%g;", p.img.Rect.Dx(), mv.s, mv.minX, mv.maxY, mv.ox)
+	for _, c := range cells {
+		fmt.Fprintf(&kb, "%s%d,", c.Area, c.N)
+	}
+	key := kb.String()
+	r0, r1 := fr.Min.Y-oy, fr.Max.Y-oy
+	layerMu.Lock()
+	l, ok := layerCache[key]
+	layerMu.Unlock()
+	if !ok || r0 < l.lo || r1 > l.lo+l.img.Rect.Dy() {
+		lo, hi := r0-64, r1+64
+		if ok {
+			lo, hi = min(lo, l.lo), max(hi, l.lo+l.img.Rect.Dy())
+		}
+		img, err := drawMapLayer(mv, cells, p.img.Rect.Dx(), lo, hi)
+		if err != nil {
+			return err
+		}
+		l = mapLayerImg{img: img, lo: lo}
+		layerMu.Lock()
+		if _, had := layerCache[key]; had || len(layerCache) < maxLayerCache {
+			layerCache[key] = l
+		}
+		layerMu.Unlock()
+	}
+	n := 4 * fr.Dx()
+	for y := fr.Min.Y; y < fr.Max.Y; y++ {
+		copy(p.img.Pix[p.img.PixOffset(fr.Min.X, y):][:n], l.img.Pix[l.img.PixOffset(fr.Min.X, y-oy-l.lo):])
+	}
+	if frame.N == 1 {
+		p.dc.SetColor(colPanelEdge)
+		p.dc.SetLineWidth(2)
+		p.dc.DrawRectangle(frame.X+1, frame.Y+1, frame.W-2, frame.H-2)
+		p.dc.Stroke()
+	}
+	return nil
+}
+
+// drawMapLayer draws the map of mv and its cells over the rows lo..hi
+// relative to the view's origin, w pixels wide.
+func drawMapLayer(mv *mapView, cells []Item, w, lo, hi int) (*image.RGBA, error) {
+	p, err := newPainter(w, hi-lo)
+	if err != nil {
+		return nil, err
+	}
+	lv := &mapView{s: mv.s, minX: mv.minX, maxY: mv.maxY, ox: mv.ox, oy: float64(-lo), frame: p.img.Rect}
+	p.item(Item{Kind: KindMapFrame, Seat: -1, W: float64(w), H: float64(hi - lo), mv: lv})
+	for _, c := range cells {
+		c.mv = lv
+		p.item(c)
+	}
+	return p.img, nil
 }
 
 // TurnLayout returns the texts RenderTurn draws for v, with their sizes and
@@ -369,9 +471,13 @@ func mapPanel(v engine.PublicView, set []int, top, maxW float64, changed map[int
 	for _, it := range contents {
 		y0, y1 = math.Min(y0, it.Y-4), math.Max(y1, it.Y+it.H+6)
 	}
-	shift := top - y0
-	h := y1 - y0
-	mv.oy += shift
+	// The map's origin on a whole pixel, and the panel a whole number of
+	// pixels high: the painter then copies the map layer (sea, land, cells)
+	// from its cache, which depends only on the areas in play.
+	oy := math.Ceil(mv.oy + top - y0)
+	shift := oy - mv.oy
+	h := math.Ceil(y1 + shift - top)
+	mv.oy = oy
 	frame := image.Rect(0, int(top), TurnW, int(math.Ceil(top+h)))
 	mv.frame = frame
 	items := []Item{{Kind: KindMapFrame, Seat: -1, Y: top, W: W, H: h, mv: mv}}
