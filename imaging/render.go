@@ -270,6 +270,19 @@ func (p *painter) item(it Item) {
 			p.changed(mv, p.g.Cells[i], it.W)
 		}
 	case KindText, KindLabel:
+	case KindLeader:
+		// From the contents' nearest edge to a dot on the cell.
+		ex := math.Max(it.X, math.Min(it.X2, it.X+it.W))
+		ey := math.Max(it.Y, math.Min(it.Y2, it.Y+it.H))
+		if ex != it.X2 || ey != it.Y2 {
+			dc.SetColor(colCoast)
+			dc.SetLineWidth(2)
+			dc.DrawLine(ex, ey, it.X2, it.Y2)
+			dc.Stroke()
+		}
+		dc.DrawCircle(it.X2, it.Y2, 4)
+		dc.SetColor(colCoast)
+		dc.Fill()
 	case KindCallout:
 		dc.SetColor(colCoast)
 		dc.SetLineWidth(2)

@@ -165,7 +165,7 @@ func TestTurnNoHiddenTile(t *testing.T) {
 		for _, it := range items {
 			if tile, ok := hidden[it.Area]; ok {
 				switch it.Kind {
-				case KindCell, KindLabel, KindTileDown, KindPeek, KindAuction, KindCallout, KindDrain, KindChanged,
+				case KindCell, KindLabel, KindTileDown, KindPeek, KindAuction, KindCallout, KindLeader, KindDrain, KindChanged,
 					KindMiner, KindPort, KindTrain, KindPump:
 				default:
 					t.Fatalf("seed %d: face-down %s (%v) shows %+v", seed, it.Area, tile, it)
