@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"strconv"
 	"sort"
+	"strconv"
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine"
