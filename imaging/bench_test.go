@@ -81,3 +81,12 @@ func BenchmarkTurnEncodePlain(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkQuantize maps a rendered turn picture to the palette.
+func BenchmarkQuantize(b *testing.B) {
+	m := renderTurnDirect(b, fixtureViews()["5p-invest"], Options{})
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		quantize(m)
+	}
+}

@@ -17,6 +17,7 @@ const (
 	KindCallout     = "callout"      // a plate for an area's contents placed off the cell, pointing at X2,Y2
 	KindTileDown    = "tile-down"    // a face-down area tile
 	KindTileUp      = "tile-up"      // a face-up area tile (backing of its cubes)
+	KindLeader      = "leader"       // a line from an area's moved contents X,Y,W,H to its cell's anchor X2,Y2
 	KindRemoved     = "removed"      // 2p: the tile was removed, no mine can be built
 	KindPeek        = "peek"         // a peek token of Seat
 	KindCube        = "cube"         // Text "tin", "copper" or "water"; N the count
@@ -239,7 +240,8 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a engine.AreaDef, av engine.
 	}
 	var devs []Item
 	if av.Drain > 0 {
-		devs = append(devs, Item{Kind: KindDrain, N: av.Drain, W: 34 * u, H: dh})
+		// the drop, then "×N" at 0.72·dh
+		devs = append(devs, Item{Kind: KindDrain, N: av.Drain, W: dh * (1 + 0.45*float64(len(fmt.Sprint(av.Drain))+1)), H: dh})
 	}
 	if av.Miner {
 		devs = append(devs, Item{Kind: KindMiner, W: dh, H: dh})

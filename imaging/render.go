@@ -184,12 +184,14 @@ func baseImage(items []Item, w, h int) (*image.RGBA, error) {
 	return img, nil
 }
 
-func (p *painter) poly(mv *mapView, ps []pt) {
-	p.dc.NewSubPath()
+func (p *painter) poly(mv *mapView, ps []pt) { polyOn(p.dc, mv, ps) }
+
+func polyOn(dc *gg.Context, mv *mapView, ps []pt) {
+	dc.NewSubPath()
 	for _, q := range ps {
-		p.dc.LineTo(mv.px(q))
+		dc.LineTo(mv.px(q))
 	}
-	p.dc.ClosePath()
+	dc.ClosePath()
 }
 
 // background draws the land off the board inside the map view's frame.
@@ -265,29 +267,22 @@ func (p *painter) item(it Item) {
 		dc.ResetClip()
 	case KindChanged:
 		if i := engine.Standard.AreaIndex(it.Area); i >= 0 {
-			p.clip(mv)
-			p.poly(mv, p.g.Cells[i])
-			dc.SetColor(colChangedFill)
-			dc.Fill()
-			dc.Push()
-			p.poly(mv, p.g.Cells[i])
-			dc.Clip()
-			p.poly(mv, p.g.Cells[i])
-			dc.SetColor(colChanged)
-			dc.SetLineWidth(it.W)
-			dc.SetDash(3*it.W, 1.5*it.W)
-			dc.Stroke()
-			dc.SetDash()
-			dc.ResetClip()
-			dc.Pop()
-			p.clip(mv)
-			p.poly(mv, p.g.Cells[i])
-			dc.SetColor(colBorder)
-			dc.SetLineWidth(1.5)
-			dc.Stroke()
-			dc.ResetClip()
+			p.changed(mv, p.g.Cells[i], it.W)
 		}
 	case KindText, KindLabel:
+	case KindLeader:
+		// From the contents' nearest edge to a dot on the cell.
+		ex := math.Max(it.X, math.Min(it.X2, it.X+it.W))
+		ey := math.Max(it.Y, math.Min(it.Y2, it.Y+it.H))
+		if ex != it.X2 || ey != it.Y2 {
+			dc.SetColor(colCoast)
+			dc.SetLineWidth(2)
+			dc.DrawLine(ex, ey, it.X2, it.Y2)
+			dc.Stroke()
+		}
+		dc.DrawCircle(it.X2, it.Y2, 4)
+		dc.SetColor(colCoast)
+		dc.Fill()
 	case KindCallout:
 		dc.SetColor(colCoast)
 		dc.SetLineWidth(2)
@@ -319,24 +314,83 @@ func (p *painter) item(it Item) {
 	}
 }
 
+// changed fills an area a move touched and outlines it dashed inside its
+// border, on a context over the cell's pixels only (a clip mask there
+// costs the cell's area, not the picture's).
+func (p *painter) changed(mv *mapView, cell []pt, w float64) {
+	p.local(mv, cell, 2, func(dc *gg.Context) {
+		polyOn(dc, mv, cell)
+		dc.SetColor(colChangedFill)
+		dc.Fill()
+		dc.Push()
+		polyOn(dc, mv, cell)
+		dc.Clip()
+		polyOn(dc, mv, cell)
+		dc.SetColor(colChanged)
+		dc.SetLineWidth(w)
+		dc.SetDash(3*w, 1.5*w)
+		dc.Stroke()
+		dc.SetDash()
+		dc.ResetClip()
+		dc.Pop()
+		polyOn(dc, mv, cell)
+		dc.SetColor(colBorder)
+		dc.SetLineWidth(1.5)
+		dc.Stroke()
+	})
+}
+
+// hatch draws the diagonal hatching of an out-of-play cell, clipped to the
+// cell on a context over its pixels only.
 func (p *painter) hatch(mv *mapView, cell []pt) {
-	dc := p.dc
-	dc.Push()
-	p.poly(mv, cell)
-	dc.Clip()
-	dc.SetColor(color.RGBA{0xA0, 0xA0, 0xA0, 0xff})
-	dc.SetLineWidth(1.5)
+	p.local(mv, cell, 0, func(dc *gg.Context) {
+		polyOn(dc, mv, cell)
+		dc.Clip()
+		dc.SetColor(color.RGBA{0xA0, 0xA0, 0xA0, 0xff})
+		dc.SetLineWidth(1.5)
+		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, q := range cell {
+			x, y := mv.px(q)
+			minX, minY, maxX, maxY = math.Min(minX, x), math.Min(minY, y), math.Max(maxX, x), math.Max(maxY, y)
+		}
+		for x := minX - (maxY - minY); x < maxX; x += 14 {
+			dc.DrawLine(x, maxY, x+(maxY-minY), minY)
+		}
+		dc.Stroke()
+		dc.ResetClip()
+	})
+}
+
+// local runs draw on a fresh context over a copy of the pixels around
+// cell (its bounding box grown by pad, within the view's frame and the
+// picture), then copies them back: gg's clip masks and fills then cost the
+// cell's area rather than the whole picture's. draw works in the picture's
+// coordinates.
+func (p *painter) local(mv *mapView, cell []pt, pad float64, draw func(dc *gg.Context)) {
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, q := range cell {
 		x, y := mv.px(q)
 		minX, minY, maxX, maxY = math.Min(minX, x), math.Min(minY, y), math.Max(maxX, x), math.Max(maxY, y)
 	}
-	for x := minX - (maxY - minY); x < maxX; x += 14 {
-		dc.DrawLine(x, maxY, x+(maxY-minY), minY)
+	r := image.Rect(int(math.Floor(minX-pad))-1, int(math.Floor(minY-pad))-1, int(math.Ceil(maxX+pad))+1, int(math.Ceil(maxY+pad))+1)
+	r = r.Intersect(p.img.Rect)
+	if !mv.frame.Empty() {
+		r = r.Intersect(mv.frame)
 	}
-	dc.Stroke()
-	dc.ResetClip()
-	dc.Pop()
+	if r.Empty() {
+		return
+	}
+	sub := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
+	n := 4 * r.Dx()
+	for y := 0; y < r.Dy(); y++ {
+		copy(sub.Pix[y*sub.Stride:y*sub.Stride+n], p.img.Pix[p.img.PixOffset(r.Min.X, r.Min.Y+y):])
+	}
+	dc := gg.NewContextForRGBA(sub)
+	dc.Translate(-float64(r.Min.X), -float64(r.Min.Y))
+	draw(dc)
+	for y := 0; y < r.Dy(); y++ {
+		copy(p.img.Pix[p.img.PixOffset(r.Min.X, r.Min.Y+y):], sub.Pix[y*sub.Stride:y*sub.Stride+n])
+	}
 }
 
 // regionEdges draws the borders between regions thick, and the coast.

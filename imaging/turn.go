@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 )
@@ -51,10 +52,111 @@ func RenderTurn(v engine.PublicView, o Options) (image.Image, error) {
 	}
 	p.dc.SetColor(colPanel)
 	p.dc.Clear()
+	// A map's frame and cells come from the cached map layer.
+	cells := map[*mapView][]Item{}
 	for _, it := range items {
-		p.item(it)
+		if it.Kind == KindCell && it.mv != nil {
+			cells[it.mv] = append(cells[it.mv], it)
+		}
+	}
+	for _, it := range items {
+		switch {
+		case it.Kind == KindCell && it.mv != nil:
+		case it.Kind == KindMapFrame && it.mv != nil:
+			if err := p.mapLayer(it, cells[it.mv]); err != nil {
+				return nil, err
+			}
+		default:
+			p.item(it)
+		}
 	}
 	return quantize(p.img), nil
+}
+
+// The turn picture's map layers (sea, land, cells, hatching, region
+// edges) by map view and cells: a few per player count. A layer covers
+// the rows lo..lo+height relative to the view's origin; it grows when a
+// frame reaches beyond it. Stored images are never written.
+type mapLayerImg struct {
+	img *image.RGBA
+	lo  int
+}
+
+var (
+	layerMu    sync.Mutex
+	layerCache = map[string]mapLayerImg{}
+)
+
+const maxLayerCache = 24
+
+// mapLayer draws a map frame item and its cells: it copies the frame's
+// rows from the cached layer of its view and cells, drawing the layer
+// first when it is not cached or too short. The view's origin is on a
+// whole pixel (mapPanel puts it there), so the copy is the drawing.
+func (p *painter) mapLayer(frame Item, cells []Item) error {
+	mv := frame.mv
+	fr := mv.frame.Intersect(p.img.Rect)
+	if mv.oy != math.Round(mv.oy) || frame.X != 0 || int(frame.W) != p.img.Rect.Dx() || fr.Empty() {
+		p.item(frame) // not on whole pixels: draw it
+		for _, c := range cells {
+			p.item(c)
+		}
+		return nil
+	}
+	oy := int(mv.oy)
+	var kb strings.Builder
+	fmt.Fprintf(&kb, "%d;%g,%g,%g,%g;", p.img.Rect.Dx(), mv.s, mv.minX, mv.maxY, mv.ox)
+	for _, c := range cells {
+		fmt.Fprintf(&kb, "%s%d,", c.Area, c.N)
+	}
+	key := kb.String()
+	r0, r1 := fr.Min.Y-oy, fr.Max.Y-oy
+	layerMu.Lock()
+	l, ok := layerCache[key]
+	layerMu.Unlock()
+	if !ok || r0 < l.lo || r1 > l.lo+l.img.Rect.Dy() {
+		lo, hi := r0-64, r1+64
+		if ok {
+			lo, hi = min(lo, l.lo), max(hi, l.lo+l.img.Rect.Dy())
+		}
+		img, err := drawMapLayer(mv, cells, p.img.Rect.Dx(), lo, hi)
+		if err != nil {
+			return err
+		}
+		l = mapLayerImg{img: img, lo: lo}
+		layerMu.Lock()
+		if _, had := layerCache[key]; had || len(layerCache) < maxLayerCache {
+			layerCache[key] = l
+		}
+		layerMu.Unlock()
+	}
+	n := 4 * fr.Dx()
+	for y := fr.Min.Y; y < fr.Max.Y; y++ {
+		copy(p.img.Pix[p.img.PixOffset(fr.Min.X, y):][:n], l.img.Pix[l.img.PixOffset(fr.Min.X, y-oy-l.lo):])
+	}
+	if frame.N == 1 {
+		p.dc.SetColor(colPanelEdge)
+		p.dc.SetLineWidth(2)
+		p.dc.DrawRectangle(frame.X+1, frame.Y+1, frame.W-2, frame.H-2)
+		p.dc.Stroke()
+	}
+	return nil
+}
+
+// drawMapLayer draws the map of mv and its cells over the rows lo..hi
+// relative to the view's origin, w pixels wide.
+func drawMapLayer(mv *mapView, cells []Item, w, lo, hi int) (*image.RGBA, error) {
+	p, err := newPainter(w, hi-lo)
+	if err != nil {
+		return nil, err
+	}
+	lv := &mapView{s: mv.s, minX: mv.minX, maxY: mv.maxY, ox: mv.ox, oy: float64(-lo), frame: p.img.Rect}
+	p.item(Item{Kind: KindMapFrame, Seat: -1, W: float64(w), H: float64(hi - lo), mv: lv})
+	for _, c := range cells {
+		c.mv = lv
+		p.item(c)
+	}
+	return p.img, nil
 }
 
 // TurnLayout returns the texts RenderTurn draws for v, with their sizes and
@@ -363,15 +465,24 @@ func mapPanel(v engine.PublicView, set []int, top, maxW float64, changed map[int
 		}
 		contents = append(contents, areaItems(g, st, i, a, av, v)...)
 	}
-	spreadCallouts(contents, W)
+	anchors := map[string][2]float64{}
+	for _, i := range set {
+		x, y := mv.px(g.Anchor[i])
+		anchors[e.Areas[i].ID] = [2]float64{x, y}
+	}
+	contents = spreadAreas(contents, W, anchors)
 	adits := aditItems(g, mv, v, 22, 9, contents)
 	y0, y1 := top, top+20+(maxP.Y-minP.Y)*s
 	for _, it := range contents {
 		y0, y1 = math.Min(y0, it.Y-4), math.Max(y1, it.Y+it.H+6)
 	}
-	shift := top - y0
-	h := y1 - y0
-	mv.oy += shift
+	// The map's origin on a whole pixel, and the panel a whole number of
+	// pixels high: the painter then copies the map layer (sea, land, cells)
+	// from its cache, which depends only on the areas in play.
+	oy := math.Ceil(mv.oy + top - y0)
+	shift := oy - mv.oy
+	h := math.Ceil(y1 + shift - top)
+	mv.oy = oy
 	frame := image.Rect(0, int(top), TurnW, int(math.Ceil(top+h)))
 	mv.frame = frame
 	items := []Item{{Kind: KindMapFrame, Seat: -1, Y: top, W: W, H: h, mv: mv}}
@@ -419,77 +530,103 @@ func b2i(b bool) int {
 	return 0
 }
 
-// spreadCallouts moves callout plates (with their contents) apart until
-// none overlaps another plate or an area's contents, and keeps them
-// within the picture's width.
-func spreadCallouts(items []Item, W float64) {
+// spreadAreas moves the areas' contents apart until no two areas' items
+// overlap (the middle of the map is too small for the contents of its
+// busy areas). Callout plates move first; when two areas on their cells
+// overlap both give way, and an area moved off its anchor gets a leader
+// line to it (the anchors are ids of areas' cells: anchor[id]). All stay
+// within the picture's width. It returns items with the leaders added.
+func spreadAreas(items []Item, W float64, anchor map[string][2]float64) []Item {
 	type group struct {
 		area           string
 		x0, y0, x1, y1 float64
 		plate          bool
+		dx, dy         float64
 	}
 	var groups []*group
 	byArea := map[string]*group{}
 	for _, it := range items {
-		if it.Kind == KindAuction || it.Kind == KindLabel {
+		if it.Area == "" || it.Role == RoleDecor || it.Kind == KindAdit {
 			continue
+		}
+		x0, y0, x1, y1 := it.X, it.Y, it.X+it.W, it.Y+it.H
+		switch it.Kind {
+		case KindLabel:
+			w := 0.6 * it.Size * float64(len(it.Text)+1)
+			if it.Sub != "" {
+				w += 0.5 * 0.78 * it.Size * float64(len([]rune(it.Sub)))
+			}
+			x0, y0, x1, y1 = it.X-w/2, it.Y-0.8*it.Size, it.X+w/2, it.Y+0.2*it.Size
+		case KindText:
+			x0, y0, x1, y1 = it.X, it.Y-0.8*it.H, it.X+it.W, it.Y+0.2*it.H
 		}
 		gr, ok := byArea[it.Area]
 		if !ok {
-			gr = &group{area: it.Area, x0: it.X, y0: it.Y, x1: it.X + it.W, y1: it.Y + it.H}
+			gr = &group{area: it.Area, x0: x0, y0: y0, x1: x1, y1: y1}
 			byArea[it.Area] = gr
 			groups = append(groups, gr)
 		}
-		gr.x0, gr.y0 = math.Min(gr.x0, it.X), math.Min(gr.y0, it.Y)
-		gr.x1, gr.y1 = math.Max(gr.x1, it.X+it.W), math.Max(gr.y1, it.Y+it.H)
+		gr.x0, gr.y0 = math.Min(gr.x0, x0), math.Min(gr.y0, y0)
+		gr.x1, gr.y1 = math.Max(gr.x1, x1), math.Max(gr.y1, y1)
 		if it.Kind == KindCallout {
 			gr.plate = true
-			gr.x0, gr.y0, gr.x1, gr.y1 = it.X, it.Y, it.X+it.W, it.Y+it.H
 		}
 	}
-	move := map[string][2]float64{}
 	shift := func(gr *group, dx, dy float64) {
 		gr.x0, gr.x1, gr.y0, gr.y1 = gr.x0+dx, gr.x1+dx, gr.y0+dy, gr.y1+dy
-		m := move[gr.area]
-		move[gr.area] = [2]float64{m[0] + dx, m[1] + dy}
+		gr.dx, gr.dy = gr.dx+dx, gr.dy+dy
 	}
-	for iter := 0; iter < 60; iter++ {
+	const gap = 4.0
+	for iter := 0; iter < 200; iter++ {
 		moved := false
 		for _, a := range groups {
-			if !a.plate {
-				continue
-			}
-			if a.x0 < 4 {
-				shift(a, 4-a.x0, 0)
+			if a.x0 < gap {
+				shift(a, gap-a.x0, 0)
 				moved = true
 			}
-			if a.x1 > W-4 {
-				shift(a, W-4-a.x1, 0)
+			if a.x1 > W-gap {
+				shift(a, W-gap-a.x1, 0)
 				moved = true
 			}
-			for _, b := range groups {
-				if a == b || a.x0 >= b.x1+4 || b.x0 >= a.x1+4 || a.y0 >= b.y1+4 || b.y0 >= a.y1+4 {
+		}
+		for i, a := range groups {
+			for _, b := range groups[i+1:] {
+				if a.x0 >= b.x1+gap || b.x0 >= a.x1+gap || a.y0 >= b.y1+gap || b.y0 >= a.y1+gap {
 					continue
 				}
-				// push a away from b along the axis of least overlap
-				ox := math.Min(a.x1, b.x1) - math.Max(a.x0, b.x0) + 4
-				oy := math.Min(a.y1, b.y1) - math.Max(a.y0, b.y0) + 4
-				k := 0.5
-				if !b.plate {
-					k = 1
+				// Push apart along the axis of least overlap: a plate gives
+				// way to an area on its cell; two of a kind share the move.
+				ox := math.Min(a.x1, b.x1) - math.Max(a.x0, b.x0) + gap
+				oy := math.Min(a.y1, b.y1) - math.Max(a.y0, b.y0) + gap
+				ka, kb := 0.5, 0.5
+				if a.plate != b.plate {
+					ka, kb = b2f(a.plate), b2f(b.plate)
+				}
+				// a little more than needed, so that pushes settle
+				ox, oy = ox+0.5, oy+0.5
+				// not sideways into the picture's edge
+				fits := func(g *group, dx float64) bool { return g.x0+dx >= gap-0.01 && g.x1+dx <= W-gap+0.01 }
+				sx := ox
+				if a.x0+a.x1 < b.x0+b.x1 {
+					sx = -sx
+				}
+				if ox < oy && (!fits(a, sx*ka) || !fits(b, -sx*kb)) && oy < 3*ox {
+					ox = math.Inf(1)
 				}
 				if ox < oy {
-					d := ox * k
+					d := ox
 					if a.x0+a.x1 < b.x0+b.x1 {
 						d = -d
 					}
-					shift(a, d, 0)
+					shift(a, d*ka, 0)
+					shift(b, -d*kb, 0)
 				} else {
-					d := oy * k
+					d := oy
 					if a.y0+a.y1 < b.y0+b.y1 {
 						d = -d
 					}
-					shift(a, 0, d)
+					shift(a, 0, d*ka)
+					shift(b, 0, -d*kb)
 				}
 				moved = true
 			}
@@ -498,10 +635,30 @@ func spreadCallouts(items []Item, W float64) {
 			break
 		}
 	}
-	for k := range items {
-		if m, ok := move[items[k].Area]; ok {
-			items[k].X += m[0]
-			items[k].Y += m[1]
+	var leaders []Item
+	for _, gr := range groups {
+		if gr.dx == 0 && gr.dy == 0 {
+			continue
+		}
+		for k := range items {
+			if items[k].Area == gr.area && items[k].Kind != KindAdit && items[k].Role != RoleDecor {
+				items[k].X += gr.dx
+				items[k].Y += gr.dy
+			}
+		}
+		// An area's contents moved off their cell's anchor point at it.
+		if an, ok := anchor[gr.area]; ok && !gr.plate && math.Hypot(gr.dx, gr.dy) > 6 {
+			leaders = append(leaders, Item{Kind: KindLeader, Area: gr.area, Seat: -1,
+				X: gr.x0, Y: gr.y0, W: gr.x1 - gr.x0, H: gr.y1 - gr.y0, X2: an[0], Y2: an[1]})
 		}
 	}
+	// Leaders go under every area's contents.
+	return append(leaders, items...)
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -165,7 +165,7 @@ func TestTurnNoHiddenTile(t *testing.T) {
 		for _, it := range items {
 			if tile, ok := hidden[it.Area]; ok {
 				switch it.Kind {
-				case KindCell, KindLabel, KindTileDown, KindPeek, KindAuction, KindCallout, KindDrain, KindChanged,
+				case KindCell, KindLabel, KindTileDown, KindPeek, KindAuction, KindCallout, KindLeader, KindDrain, KindChanged,
 					KindMiner, KindPort, KindTrain, KindPump:
 				default:
 					t.Fatalf("seed %d: face-down %s (%v) shows %+v", seed, it.Area, tile, it)
@@ -261,4 +261,53 @@ func pixelDiff(a, b image.Image) float64 {
 		}
 	}
 	return float64(diff) / float64(total)
+}
+
+// renderTurnDirect draws the turn picture item by item, without the map
+// layer cache.
+func renderTurnDirect(t testing.TB, v engine.PublicView, o Options) *image.RGBA {
+	items, w, h := turnItems(v, o)
+	p, err := newPainter(w, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.dc.SetColor(colPanel)
+	p.dc.Clear()
+	for _, it := range items {
+		p.item(it)
+	}
+	return p.img
+}
+
+// TestTurnMapLayerCache checks that copying the cached map layer draws
+// what drawing the map directly draws, for random boards of every player
+// count (the layers are reused across boards of the same count).
+func TestTurnMapLayerCache(t *testing.T) {
+	for seats, views := range turnBoards(t, 3) {
+		for k, v := range views {
+			o := Options{Names: fixtureNames[:seats], Changed: changedFor(v)}
+			img, err := RenderTurn(v, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := quantize(renderTurnDirect(t, v, o))
+			got := img.(*image.Paletted)
+			if got.Rect != want.Rect {
+				t.Fatalf("%dp #%d: size %v, want %v", seats, k, got.Rect, want.Rect)
+			}
+			diff := 0
+			for i := range got.Pix {
+				if got.Pix[i] != want.Pix[i] {
+					diff++
+				}
+			}
+			// Only edge pixels may differ, by the rounding of coordinates
+			// moved to the layer's origin.
+			if frac := float64(diff) / float64(len(got.Pix)); frac > 0.0005 {
+				t.Errorf("%dp #%d: %d pixels (%.3f%%) differ from the direct drawing", seats, k, diff, 100*frac)
+			} else if diff > 0 {
+				t.Logf("%dp #%d: %d pixels differ", seats, k, diff)
+			}
+		}
+	}
 }
