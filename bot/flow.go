@@ -362,8 +362,9 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token
 		n := nt.Notes.clone()
 		n.Pending = append([]string(nil), u.Pending...)
 		if u.Posted {
-			// The move was shown publicly: say it was taken back.
-			n.Pending = append(n.Pending, fmt.Sprintf("{P%d} takes back their last move.", seat))
+			// The move (and what was pending before it) was shown
+			// publicly: the next post says it was taken back.
+			n.Pending = []string{fmt.Sprintf("{P%d} takes back their last move.", seat)}
 		}
 		n.Changed = append([]int(nil), u.Changed...)
 		n.Undo = nil
