@@ -371,21 +371,7 @@ func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p post) erro
 	if p.TableID == "" {
 		return nil
 	}
-	// The new board carries the account so far: it starts afresh.
-	if _, err := m.store.UpdateTable(ctx, p.TableID, func(t *Table) error {
-		t.BoardMsg = msg.ID
-		t.Notes.Pending, t.Notes.Changed = nil, nil
-		switch {
-		case p.PicAt != "":
-			t.Notes.PicAt, t.Notes.TextPosts = p.PicAt, 0
-		default:
-			t.Notes.TextPosts++
-		}
-		if t.Notes.Undo != nil {
-			t.Notes.Undo.Posted = true
-		}
-		return nil
-	}); err != nil {
+	if _, err := m.store.UpdateTable(ctx, p.TableID, func(t *Table) error { posted(t, p, msg.ID); return nil }); err != nil {
 		return fmt.Errorf("remember board message: %w", err)
 	}
 	if p.Retire != "" && p.Retire != msg.ID {
@@ -430,6 +416,22 @@ func (m *Main) editOrRepost(ctx context.Context, s *discordgo.Session, e edit) e
 		return nil
 	}
 	return m.postBoard(ctx, s, post{TableID: e.TableID, ChannelID: e.ChannelID, Message: e.Message})
+}
+
+// posted notes in t that p was posted as message id: the new board
+// carries the account so far, so it starts afresh.
+func posted(t *Table, p post, id string) {
+	t.BoardMsg = id
+	t.Notes.Pending, t.Notes.Changed = nil, nil
+	switch {
+	case p.PicAt != "":
+		t.Notes.PicAt, t.Notes.TextPosts = p.PicAt, 0
+	default:
+		t.Notes.TextPosts++
+	}
+	if t.Notes.Undo != nil {
+		t.Notes.Undo.Posted = true
+	}
 }
 
 func (m *Main) editMessage(s *discordgo.Session, e edit) error {

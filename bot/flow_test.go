@@ -448,3 +448,47 @@ func TestOlderButtons(t *testing.T) {
 		t.Fatal("an old button changed the game")
 	}
 }
+
+// TestUndoAfterHandoff: a move that handed the turn on (a post pinging the
+// next player) can still be taken back until that player acts; the board
+// is edited back without a ping, and the next post says it was taken back
+// without repeating what was already shown.
+func TestUndoAfterHandoff(t *testing.T) {
+	m, tb := diskGame(t, 3, filepath.Join(t.TempDir(), "t.db"))
+	defer m.Close()
+	ctx := context.Background()
+	s := advance(t, m, tb.ID, func(s *engine.State) bool {
+		if s.Phase != engine.PhaseActions {
+			return false
+		}
+		_, ok := legalOf(s, s.ToAct()[0], engine.ActPass)
+		return ok && len(s.ToAct()) == 1 && len(s.PassOrder) == 0
+	})
+	tb, _ = mustState(t, m, tb.ID)
+	seat := s.ToAct()[0]
+	a, _ := legalOf(s, seat, engine.ActPass)
+	r := click(t, m, seat, "BOARD", "tt:"+gid(tb, s)+":"+a.String())
+	if len(r.Posts) != 1 || len(r.Posts[0].Message.Mentions) != 1 || r.Posts[0].Message.Mentions[0] == seatUser(seat) {
+		t.Fatalf("a pass must hand off with one post pinging the next player: %+v", r.Posts)
+	}
+	// What the adapter does once the post is sent.
+	if _, err := m.store.UpdateTable(ctx, tb.ID, func(t *Table) error { posted(t, r.Posts[0], "BOARD2"); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	undo := buttonIDs(r.Reply.Components, "tu:")
+	if len(undo) != 1 {
+		t.Fatalf("no undo button: %+v", r.Reply)
+	}
+	r = click(t, m, seat, "EPH", undo[0])
+	if len(r.Edits) != 1 || r.Edits[0].MessageID != "BOARD2" || len(r.Edits[0].Message.Mentions) != 0 || len(r.Posts) != 0 {
+		t.Fatalf("undo must edit the posted board without a ping: %+v %+v", r.Edits, r.Posts)
+	}
+	tb, s2 := mustState(t, m, tb.ID)
+	if s2.Version != s.Version || !slices.Contains(s2.ToAct(), seat) {
+		t.Fatalf("not back to the passer's turn: version %d, want %d", s2.Version, s.Version)
+	}
+	want := []string{fmt.Sprintf("{P%d} takes back their last move.", seat)}
+	if !slices.Equal(tb.Notes.Pending, want) {
+		t.Fatalf("pending after the undo %q, want %q", tb.Notes.Pending, want)
+	}
+}
