@@ -59,6 +59,9 @@ type response struct {
 	Reply *message
 	// Modal answers the interaction with a form instead (no defer).
 	Modal *discordgo.InteractionResponseData
+	// DMs are turn notices, sent after the posts (they link to the new
+	// board) and before the reply.
+	DMs []dm
 	// Failed, when set, replaces Reply if a post or edit fails (Reply
 	// then claims what did not happen); %s is where the reason goes.
 	// Otherwise a failure is told above Reply.
@@ -234,6 +237,7 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 			note(k)
 		}
 	}
+	m.sendDMs(ctx, s, resp.DMs)
 	status := m.channelStatus(ctx, i, len(resp.Posts)+len(resp.Edits) > 0, failed, fail)
 	r := resp.Reply
 	switch {

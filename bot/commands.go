@@ -31,6 +31,7 @@ var (
 		"quiet":      {discordgo.Polish: "cisza"},
 		"seat":       {discordgo.Polish: "miejsce"},
 		"user":       {discordgo.Polish: "osoba"},
+		"notify":     {discordgo.Polish: "powiadomienia"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt":         {discordgo.Polish: "Tinners' Trail na tym kanale"},
@@ -51,7 +52,7 @@ var (
 		"undo":       {discordgo.Polish: "Cofnij swój ostatni ruch"},
 		"full":       {discordgo.Polish: "Pełna plansza na duży ekran"},
 		"round":      {discordgo.Polish: "Runda (0: przygotowanie)"},
-		"settings":   {discordgo.Polish: "Termin, przypomnienia i twoje godziny ciszy"},
+		"settings":   {discordgo.Polish: "Termin, przypomnienia, twoje godziny ciszy i powiadomienia"},
 		"default":    {discordgo.Polish: "Zagraj domyślny ruch czekającego gracza (gospodarz lub admin)"},
 		"substitute": {discordgo.Polish: "Przekaż miejsce innej osobie (gospodarz lub admin)"},
 		"deadline":   {discordgo.Polish: "Godziny na decyzję, potem ruch domyślny (0: bez terminu)"},
@@ -59,6 +60,7 @@ var (
 		"quiet":      {discordgo.Polish: "Twoje godziny ciszy w UTC, np. 22-07, lub off"},
 		"seat":       {discordgo.Polish: "Kolor lub numer miejsca"},
 		"user":       {discordgo.Polish: "Osoba, która przejmuje miejsce"},
+		"notify":     {discordgo.Polish: "Jak dowiesz się o swojej turze: wiadomość prywatna z linkiem lub tylko wzmianka"},
 	}
 )
 
@@ -93,6 +95,18 @@ func strOpt(name, desc string, required bool) *discordgo.ApplicationCommandOptio
 		DescriptionLocalizations: *orEmpty(loc(descL10n, name)), Required: required, MaxLength: 20}
 }
 
+// choiceOpt is an optional string option limited to choices.
+func choiceOpt(name, desc string, choices ...*discordgo.ApplicationCommandOptionChoice) *discordgo.ApplicationCommandOption {
+	o := strOpt(name, desc, false)
+	o.Choices = choices
+	return o
+}
+
+func optChoice(value, name, polish string) *discordgo.ApplicationCommandOptionChoice {
+	return &discordgo.ApplicationCommandOptionChoice{Name: name, Value: value,
+		NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: polish}}
+}
+
 func intOpt(name, desc string, min, max float64) *discordgo.ApplicationCommandOption {
 	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: name,
 		NameLocalizations: *orEmpty(loc(nameL10n, name)), Description: desc,
@@ -125,10 +139,12 @@ func commands() []*discordgo.ApplicationCommand {
 			sub("undo", "Take back your last move (until someone else acts or something hidden is revealed)"),
 			sub("rules", "Action costs and turn order"),
 			sub("abort", "End the table (host or admin)"),
-			sub("settings", "Deadline, reminders, and your quiet hours",
+			sub("settings", "Deadline, reminders, your quiet hours and turn notices",
 				intOpt("deadline", "Hours a decision may wait before its default move is played (0: none)", 0, 720),
 				intOpt("nudges", "Unanswered reminders before the host is told (default 3)", 1, 10),
-				strOpt("quiet", "Your quiet hours in UTC, e.g. 22-07, or off", false)),
+				strOpt("quiet", "Your quiet hours in UTC, e.g. 22-07, or off", false),
+				choiceOpt("notify", "How you hear it is your turn: a DM with a link, or the channel ping only",
+					optChoice("dm", "Direct message", "Wiadomość prywatna"), optChoice("channel", "Channel ping only", "Tylko wzmianka na kanale"))),
 			sub("default", "Play the waiting player's default move (host or admin)",
 				strOpt("seat", "Seat colour or number (when several players are choosing)", false)),
 			sub("substitute", "Hand a seat to another member (host or admin)",

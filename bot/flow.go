@@ -203,6 +203,7 @@ func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s 
 			return m.errReply(i, "render board", err)
 		}
 		resp.Posts = append(resp.Posts, b)
+		resp.DMs = turnDMs(t2, next, without(after, seat))
 	default:
 		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: boardMessage(t2, next)})
 	}

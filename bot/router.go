@@ -124,7 +124,11 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		return m.cmdNew(ctx, i, players, hours, deadline)
 	case "settings":
 		deadline, nudges := -1, -1
-		var quiet *string
+		var quiet, notify *string
+		if o := opt("notify"); o != nil {
+			n := o.StringValue()
+			notify = &n
+		}
 		if o := opt("deadline"); o != nil {
 			deadline = int(o.IntValue())
 		}
@@ -135,7 +139,7 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 			q := o.StringValue()
 			quiet = &q
 		}
-		return m.cmdSettings(ctx, i, deadline, nudges, quiet)
+		return m.cmdSettings(ctx, i, deadline, nudges, quiet, notify)
 	case "default":
 		seat := ""
 		if o := opt("seat"); o != nil {
@@ -431,7 +435,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if err != nil {
 			return m.errReply(i, "render board", err)
 		}
-		resp := response{Posts: []post{b}}
+		resp := response{Posts: []post{b}, DMs: turnDMs(t, s, without(s.ToAct(), t.SeatOf(uid)))}
 		lobby := lobbyMessage(t)
 		lobby.Components = nil
 		lobby.Content = strings.Replace(lobby.Content, "The host or an admin can start.", "Started.", 1)
