@@ -32,6 +32,7 @@ var (
 		"seat":       {discordgo.Polish: "miejsce"},
 		"user":       {discordgo.Polish: "osoba"},
 		"notify":     {discordgo.Polish: "powiadomienia"},
+		"games":      {discordgo.Polish: "gry"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt":         {discordgo.Polish: "Tinners' Trail na tym kanale"},
@@ -60,6 +61,7 @@ var (
 		"quiet":      {discordgo.Polish: "Twoje godziny ciszy w UTC, np. 22-07, lub off"},
 		"seat":       {discordgo.Polish: "Kolor lub numer miejsca"},
 		"user":       {discordgo.Polish: "Osoba, która przejmuje miejsce"},
+		"games":      {discordgo.Polish: "Twoje trwające stoły na tym serwerze, najpierw te czekające na ciebie"},
 		"notify":     {discordgo.Polish: "Jak dowiesz się o swojej turze: wiadomość prywatna z linkiem lub tylko wzmianka"},
 	}
 )
@@ -138,6 +140,7 @@ func commands() []*discordgo.ApplicationCommand {
 				intOpt("round", "Round to show (0: setup; default: the current round)", 0, 4)),
 			sub("undo", "Take back your last move (until someone else acts or something hidden is revealed)"),
 			sub("rules", "Action costs and turn order"),
+			sub("games", "Your running tables in this server, yours to play first (only you see it)"),
 			sub("abort", "End the table (host or admin)"),
 			sub("settings", "Deadline, reminders, your quiet hours and turn notices",
 				intOpt("deadline", "Hours a decision may wait before its default move is played (0: none)", 0, 720),

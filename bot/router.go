@@ -179,6 +179,8 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		return m.cmdLog(ctx, i, "", round)
 	case "rules":
 		return response{Reply: &message{Content: rulesText()}}
+	case "games":
+		return m.cmdGames(ctx, i)
 	case "abort":
 		return m.cmdAbort(ctx, i)
 	case "export":

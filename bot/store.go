@@ -250,6 +250,9 @@ type Store interface {
 	// LastFinished returns the most recently finished table of a channel,
 	// or ErrNotFound.
 	LastFinished(ctx context.Context, channelID string) (Table, error)
+	// Tables returns every table keep accepts, in no particular order
+	// (/tt games, /tt history, stats). keep must not call the Store.
+	Tables(ctx context.Context, keep func(*Table) bool) ([]Table, error)
 }
 
 // Store errors.
