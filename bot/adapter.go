@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
 
@@ -277,10 +278,13 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 	if kind == ackEphemeral || isEphemeral(i.Message) {
 		we := &discordgo.WebhookEdit{Content: &r.Content, Components: &comps, AllowedMentions: mentions(r.Mentions),
 			Files: dfiles(r.Files)}
-		if len(r.Files) == 0 {
-			none := []*discordgo.MessageAttachment{}
-			we.Attachments = &none
+		// The attachments listed are all the message keeps: none of the
+		// old ones, and the new files by their upload index.
+		atts := []*discordgo.MessageAttachment{}
+		for k, f := range r.Files {
+			atts = append(atts, &discordgo.MessageAttachment{ID: strconv.Itoa(k), Filename: f.Name})
 		}
+		we.Attachments = &atts
 		_, err = s.InteractionResponseEdit(i, we)
 	} else {
 		_, err = s.FollowupMessageCreate(i, true, &discordgo.WebhookParams{Content: r.Content, Components: comps,

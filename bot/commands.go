@@ -33,6 +33,7 @@ var (
 		"user":       {discordgo.Polish: "osoba"},
 		"notify":     {discordgo.Polish: "powiadomienia"},
 		"games":      {discordgo.Polish: "gry"},
+		"at":         {discordgo.Polish: "ruch"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt":         {discordgo.Polish: "Tinners' Trail na tym kanale"},
@@ -61,6 +62,7 @@ var (
 		"quiet":      {discordgo.Polish: "Twoje godziny ciszy w UTC, np. 22-07, lub off"},
 		"seat":       {discordgo.Polish: "Kolor lub numer miejsca"},
 		"user":       {discordgo.Polish: "Osoba, która przejmuje miejsce"},
+		"at":         {discordgo.Polish: "Pokaż tylko tobie planszę po tylu ruchach (0: początek)"},
 		"games":      {discordgo.Polish: "Twoje trwające stoły na tym serwerze, najpierw te czekające na ciebie"},
 		"notify":     {discordgo.Polish: "Jak dowiesz się o swojej turze: wiadomość prywatna z linkiem lub tylko wzmianka"},
 	}
@@ -134,7 +136,8 @@ func commands() []*discordgo.ApplicationCommand {
 			sub("board", "Post the current board again (nobody is pinged)",
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "full",
 					NameLocalizations: *orEmpty(loc(nameL10n, "full")), Description: "The full board for a desktop screen",
-					DescriptionLocalizations: *orEmpty(loc(descL10n, "full"))}),
+					DescriptionLocalizations: *orEmpty(loc(descL10n, "full"))},
+				intOpt("at", "Show only you the board after this many moves (0: the start)", 0, 9999)),
 			sub("hand", "Your survey cards and the tiles you peeked at (only you see it)"),
 			sub("log", "The game in words, one round at a time",
 				intOpt("round", "Round to show (0: setup; default: the current round)", 0, 4)),

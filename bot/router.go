@@ -30,6 +30,7 @@ import (
 //	th:<game>                       show my hand
 //	tl:<game>:join|leave|start      lobby buttons
 //	ta:<game>:yes|no                abort confirmation
+//	tpast:<game>:<move>             a past moment of the game (past.go)
 //
 // Nothing secret goes into an ID on a public message: card choices only
 // appear on ephemeral messages.
@@ -166,6 +167,9 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		if o := opt("full"); o != nil {
 			full = o.BoolValue()
 		}
+		if o := opt("at"); o != nil {
+			return m.pastBoard(ctx, i, "", int(o.IntValue()))
+		}
 		return m.cmdBoard(ctx, i, full)
 	case "undo":
 		return m.undo(ctx, i, "", "")
@@ -217,6 +221,15 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 		return m.abortConfirm(ctx, i, parts[1], parts[2] == "yes")
 	case "th":
 		return m.cmdHand(ctx, i, parts[1])
+	case "tpast":
+		if len(parts) != 3 {
+			return forged()
+		}
+		at, err := strconv.Atoi(parts[2])
+		if err != nil || at < 0 || len(parts[2]) > 6 {
+			return forged()
+		}
+		return m.pastBoard(ctx, i, parts[1], at)
 	case "tsub":
 		return m.subConfirm(ctx, i, strings.TrimPrefix(id, "tsub:"))
 	case "tdef":
