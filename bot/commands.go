@@ -34,6 +34,7 @@ var (
 		"notify":     {discordgo.Polish: "powiadomienia"},
 		"games":      {discordgo.Polish: "gry"},
 		"at":         {discordgo.Polish: "ruch"},
+		"history":    {discordgo.Polish: "historia"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt":         {discordgo.Polish: "Tinners' Trail na tym kanale"},
@@ -63,6 +64,7 @@ var (
 		"seat":       {discordgo.Polish: "Kolor lub numer miejsca"},
 		"user":       {discordgo.Polish: "Osoba, która przejmuje miejsce"},
 		"at":         {discordgo.Polish: "Pokaż tylko tobie planszę po tylu ruchach (0: początek)"},
+		"history":    {discordgo.Polish: "Zakończone stoły na tym kanale"},
 		"games":      {discordgo.Polish: "Twoje trwające stoły na tym serwerze, najpierw te czekające na ciebie"},
 		"notify":     {discordgo.Polish: "Jak dowiesz się o swojej turze: wiadomość prywatna z linkiem lub tylko wzmianka"},
 	}
@@ -143,6 +145,7 @@ func commands() []*discordgo.ApplicationCommand {
 				intOpt("round", "Round to show (0: setup; default: the current round)", 0, 4)),
 			sub("undo", "Take back your last move (until someone else acts or something hidden is revealed)"),
 			sub("rules", "Action costs and turn order"),
+			sub("history", "The finished tables of this channel"),
 			sub("games", "Your running tables in this server, yours to play first (only you see it)"),
 			sub("abort", "End the table (host or admin)"),
 			sub("settings", "Deadline, reminders, your quiet hours and turn notices",

@@ -30,6 +30,7 @@ import (
 //	th:<game>                       show my hand
 //	tl:<game>:join|leave|start      lobby buttons
 //	ta:<game>:yes|no                abort confirmation
+//	tre:<game>                      rematch (final.go)
 //	tpast:<game>:<move>             a past moment of the game (past.go)
 //
 // Nothing secret goes into an ID on a public message: card choices only
@@ -185,6 +186,8 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		return response{Reply: &message{Content: rulesText()}}
 	case "games":
 		return m.cmdGames(ctx, i)
+	case "history":
+		return m.cmdHistory(ctx, i)
 	case "abort":
 		return m.cmdAbort(ctx, i)
 	case "export":
@@ -221,6 +224,8 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 		return m.abortConfirm(ctx, i, parts[1], parts[2] == "yes")
 	case "th":
 		return m.cmdHand(ctx, i, parts[1])
+	case "tre":
+		return m.rematch(ctx, i, parts[1])
 	case "tpast":
 		if len(parts) != 3 {
 			return forged()
@@ -446,7 +451,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if err != nil {
 			return m.errReply(i, "start game", err)
 		}
-		b, err := m.board(t, s, boardOpts{Ping: without(s.ToAct(), t.SeatOf(uid))})
+		b, err := m.board(ctx, t, s, boardOpts{Ping: without(s.ToAct(), t.SeatOf(uid))})
 		if err != nil {
 			return m.errReply(i, "render board", err)
 		}
@@ -510,7 +515,7 @@ func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool
 	if r != nil {
 		return *r
 	}
-	b, err := m.board(t, s, boardOpts{Full: full})
+	b, err := m.board(ctx, t, s, boardOpts{Full: full})
 	if err != nil {
 		return m.errReply(i, "render board", err)
 	}

@@ -89,6 +89,8 @@ type Notes struct {
 	// (50007: DMs closed); they were told once, and are told again only
 	// after a notice got through.
 	DMRefused map[string]bool `json:"dmRefused,omitempty"`
+	// Ended is when the game reached its end (/tt history).
+	Ended time.Time `json:"ended,omitzero"`
 }
 
 // Settings are a table's rules for slow and absent players.
