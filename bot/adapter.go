@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
 
@@ -59,6 +60,9 @@ type response struct {
 	Reply *message
 	// Modal answers the interaction with a form instead (no defer).
 	Modal *discordgo.InteractionResponseData
+	// DMs are turn notices, sent after the posts (they link to the new
+	// board) and before the reply.
+	DMs []dm
 	// Failed, when set, replaces Reply if a post or edit fails (Reply
 	// then claims what did not happen); %s is where the reason goes.
 	// Otherwise a failure is told above Reply.
@@ -234,6 +238,7 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 			note(k)
 		}
 	}
+	m.sendDMs(ctx, s, resp.DMs)
 	status := m.channelStatus(ctx, i, len(resp.Posts)+len(resp.Edits) > 0, failed, fail)
 	r := resp.Reply
 	switch {
@@ -273,10 +278,13 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 	if kind == ackEphemeral || isEphemeral(i.Message) {
 		we := &discordgo.WebhookEdit{Content: &r.Content, Components: &comps, AllowedMentions: mentions(r.Mentions),
 			Files: dfiles(r.Files)}
-		if len(r.Files) == 0 {
-			none := []*discordgo.MessageAttachment{}
-			we.Attachments = &none
+		// The attachments listed are all the message keeps: none of the
+		// old ones, and the new files by their upload index.
+		atts := []*discordgo.MessageAttachment{}
+		for k, f := range r.Files {
+			atts = append(atts, &discordgo.MessageAttachment{ID: strconv.Itoa(k), Filename: f.Name})
 		}
+		we.Attachments = &atts
 		_, err = s.InteractionResponseEdit(i, we)
 	} else {
 		_, err = s.FollowupMessageCreate(i, true, &discordgo.WebhookParams{Content: r.Content, Components: comps,

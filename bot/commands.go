@@ -31,6 +31,10 @@ var (
 		"quiet":      {discordgo.Polish: "cisza"},
 		"seat":       {discordgo.Polish: "miejsce"},
 		"user":       {discordgo.Polish: "osoba"},
+		"notify":     {discordgo.Polish: "powiadomienia"},
+		"games":      {discordgo.Polish: "gry"},
+		"at":         {discordgo.Polish: "ruch"},
+		"history":    {discordgo.Polish: "historia"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt":         {discordgo.Polish: "Tinners' Trail na tym kanale"},
@@ -51,7 +55,7 @@ var (
 		"undo":       {discordgo.Polish: "Cofnij swój ostatni ruch"},
 		"full":       {discordgo.Polish: "Pełna plansza na duży ekran"},
 		"round":      {discordgo.Polish: "Runda (0: przygotowanie)"},
-		"settings":   {discordgo.Polish: "Termin, przypomnienia i twoje godziny ciszy"},
+		"settings":   {discordgo.Polish: "Termin, przypomnienia, twoje godziny ciszy i powiadomienia"},
 		"default":    {discordgo.Polish: "Zagraj domyślny ruch czekającego gracza (gospodarz lub admin)"},
 		"substitute": {discordgo.Polish: "Przekaż miejsce innej osobie (gospodarz lub admin)"},
 		"deadline":   {discordgo.Polish: "Godziny na decyzję, potem ruch domyślny (0: bez terminu)"},
@@ -59,6 +63,10 @@ var (
 		"quiet":      {discordgo.Polish: "Twoje godziny ciszy w UTC, np. 22-07, lub off"},
 		"seat":       {discordgo.Polish: "Kolor lub numer miejsca"},
 		"user":       {discordgo.Polish: "Osoba, która przejmuje miejsce"},
+		"at":         {discordgo.Polish: "Pokaż tylko tobie planszę po tylu ruchach (0: początek)"},
+		"history":    {discordgo.Polish: "Zakończone stoły na tym kanale"},
+		"games":      {discordgo.Polish: "Twoje trwające stoły na tym serwerze, najpierw te czekające na ciebie"},
+		"notify":     {discordgo.Polish: "Jak dowiesz się o swojej turze: wiadomość prywatna z linkiem lub tylko wzmianka"},
 	}
 )
 
@@ -93,6 +101,18 @@ func strOpt(name, desc string, required bool) *discordgo.ApplicationCommandOptio
 		DescriptionLocalizations: *orEmpty(loc(descL10n, name)), Required: required, MaxLength: 20}
 }
 
+// choiceOpt is an optional string option limited to choices.
+func choiceOpt(name, desc string, choices ...*discordgo.ApplicationCommandOptionChoice) *discordgo.ApplicationCommandOption {
+	o := strOpt(name, desc, false)
+	o.Choices = choices
+	return o
+}
+
+func optChoice(value, name, polish string) *discordgo.ApplicationCommandOptionChoice {
+	return &discordgo.ApplicationCommandOptionChoice{Name: name, Value: value,
+		NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: polish}}
+}
+
 func intOpt(name, desc string, min, max float64) *discordgo.ApplicationCommandOption {
 	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: name,
 		NameLocalizations: *orEmpty(loc(nameL10n, name)), Description: desc,
@@ -118,17 +138,22 @@ func commands() []*discordgo.ApplicationCommand {
 			sub("board", "Post the current board again (nobody is pinged)",
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "full",
 					NameLocalizations: *orEmpty(loc(nameL10n, "full")), Description: "The full board for a desktop screen",
-					DescriptionLocalizations: *orEmpty(loc(descL10n, "full"))}),
+					DescriptionLocalizations: *orEmpty(loc(descL10n, "full"))},
+				intOpt("at", "Show only you the board after this many moves (0: the start)", 0, 9999)),
 			sub("hand", "Your survey cards and the tiles you peeked at (only you see it)"),
 			sub("log", "The game in words, one round at a time",
 				intOpt("round", "Round to show (0: setup; default: the current round)", 0, 4)),
 			sub("undo", "Take back your last move (until someone else acts or something hidden is revealed)"),
 			sub("rules", "Action costs and turn order"),
+			sub("history", "The finished tables of this channel"),
+			sub("games", "Your running tables in this server, yours to play first (only you see it)"),
 			sub("abort", "End the table (host or admin)"),
-			sub("settings", "Deadline, reminders, and your quiet hours",
+			sub("settings", "Deadline, reminders, your quiet hours and turn notices",
 				intOpt("deadline", "Hours a decision may wait before its default move is played (0: none)", 0, 720),
 				intOpt("nudges", "Unanswered reminders before the host is told (default 3)", 1, 10),
-				strOpt("quiet", "Your quiet hours in UTC, e.g. 22-07, or off", false)),
+				strOpt("quiet", "Your quiet hours in UTC, e.g. 22-07, or off", false),
+				choiceOpt("notify", "How you hear it is your turn: a DM with a link, or the channel ping only",
+					optChoice("dm", "Direct message", "Wiadomość prywatna"), optChoice("channel", "Channel ping only", "Tylko wzmianka na kanale"))),
 			sub("default", "Play the waiting player's default move (host or admin)",
 				strOpt("seat", "Seat colour or number (when several players are choosing)", false)),
 			sub("substitute", "Hand a seat to another member (host or admin)",

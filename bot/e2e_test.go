@@ -518,8 +518,8 @@ func TestGameEndToEnd(t *testing.T) {
 			t.Errorf("final board lacks %q:\n%s", want, final)
 		}
 	}
-	if len(d.board.Components) != 0 {
-		t.Errorf("final board has buttons")
+	if all := d.board.all(); len(all) != 1 || all[0].Label != "Rematch" {
+		t.Errorf("final board has buttons other than Rematch: %+v", all)
 	}
 	if tb := h.table(id); tb.Status != StatusFinished {
 		t.Errorf("status %v after the end", tb.Status)

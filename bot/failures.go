@@ -114,7 +114,7 @@ func willPost(i *discordgo.Interaction) bool {
 		}
 		prefix, _, _ := strings.Cut(id, ":")
 		switch prefix {
-		case "tl", "ta", "tt", "tdd", "tinv", "tmul", "toc", "tu":
+		case "tl", "ta", "tt", "tdd", "tinv", "tmul", "toc", "tu", "tre":
 			return true
 		}
 	case discordgo.InteractionModalSubmit:

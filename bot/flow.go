@@ -167,6 +167,7 @@ func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s 
 		n.Wait = newWait(n.Wait, before, next.ToAct(), seat, now)
 		nt.Notes = n
 		if next.Phase == engine.PhaseOver {
+			nt.Notes.Ended = now
 			nt.NextRemind = time.Time{}
 		} else {
 			nt.NextRemind = nextDue(*nt)
@@ -198,11 +199,12 @@ func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s 
 	var resp response
 	switch {
 	case handoff || t2.BoardMsg == "":
-		b, err := m.board(t2, next, boardOpts{Ping: without(after, seat), TextOnly: !needsPicture(t2, next)})
+		b, err := m.board(ctx, t2, next, boardOpts{Ping: without(after, seat), TextOnly: !needsPicture(t2, next)})
 		if err != nil {
 			return m.errReply(i, "render board", err)
 		}
 		resp.Posts = append(resp.Posts, b)
+		resp.DMs = turnDMs(t2, next, without(after, seat))
 	default:
 		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: boardMessage(t2, next)})
 	}

@@ -145,6 +145,27 @@ func TestCommandsFitDiscord(t *testing.T) {
 				if len(oo.Description) > 100 {
 					t.Errorf("option %s/%s description too long", o.Name, oo.Name)
 				}
+				if len(oo.Choices) > 25 {
+					t.Errorf("option %s/%s has %d choices", o.Name, oo.Name, len(oo.Choices))
+				}
+				for _, ch := range oo.Choices {
+					if len([]rune(ch.Name)) > 100 {
+						t.Errorf("choice %s/%s/%v name too long", o.Name, oo.Name, ch.Value)
+					}
+				}
+			}
+			// Localised names and descriptions have the same limits.
+			for _, x := range append([]*discordgo.ApplicationCommandOption{o}, o.Options...) {
+				for l, n := range x.NameLocalizations {
+					if len([]rune(n)) > 32 || n != strings.ToLower(n) || strings.ContainsAny(n, " ") {
+						t.Errorf("%s: %s name %q breaks Discord's limits", x.Name, l, n)
+					}
+				}
+				for l, d := range x.DescriptionLocalizations {
+					if len([]rune(d)) > 100 {
+						t.Errorf("%s: %s description too long (%d)", x.Name, l, len([]rune(d)))
+					}
+				}
 			}
 		}
 	}

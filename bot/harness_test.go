@@ -311,12 +311,16 @@ func boardPosts(t *testing.T, calls []fakeCall) []uiMsg {
 	t.Helper()
 	var out []uiMsg
 	for _, c := range calls {
-		if c.Method == "POST" && strings.HasPrefix(c.Path, "/channels/") {
+		if c.Method == "POST" && strings.HasPrefix(c.Path, "/channels/") && !isDMPath(c.Path) {
 			out = append(out, decode(t, c, true))
 		}
 	}
 	return out
 }
+
+// isDMPath: the fake's DM channels are "9" and the user's ID
+// (fakediscord.DMChannelID); the test channels start otherwise.
+func isDMPath(p string) bool { return strings.HasPrefix(p, "/channels/9") }
 
 // privateReply returns the ephemeral reply among calls (edit of the
 // deferred reply, or an ephemeral follow-up).

@@ -277,3 +277,16 @@ func (m *memStore) LastFinished(ctx context.Context, ch string) (Table, error) {
 	}
 	return copyTable(best), nil
 }
+
+func (m *memStore) Tables(ctx context.Context, keep func(*Table) bool) ([]Table, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []Table
+	for _, t := range m.tables {
+		c := copyTable(t)
+		if keep(&c) {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}

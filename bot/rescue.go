@@ -43,7 +43,7 @@ func hostOrAdmin(i *discordgo.Interaction, t Table) bool {
 
 // cmdSettings changes the table's deadline and nudges (host or admin) and
 // the caller's own quiet hours (any seated player).
-func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadline, nudges int, quiet *string) response {
+func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadline, nudges int, quiet, notify *string) response {
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
 	if err != nil {
 		return m.errReply(i, "load table", err)
@@ -62,8 +62,26 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 			return replyText("Write quiet hours as two UTC hours, e.g. `22-07` (from 22:00 to 07:00 UTC), or `off`.")
 		}
 	}
+	if notify != nil {
+		if t.SeatOf(uid) < 0 {
+			return replyText("Turn notices are for the players seated at this table.")
+		}
+		if *notify != "dm" && *notify != "channel" {
+			return replyText("Choose `notify:dm` (a direct message when it is your turn, besides the ping here) or `notify:channel` (the ping here only).")
+		}
+	}
 	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
 		n := t.Notes.clone()
+		if notify != nil {
+			if n.Settings.DM == nil {
+				n.Settings.DM = map[string]bool{}
+			}
+			delete(n.Settings.DM, uid)
+			delete(n.DMRefused, uid)
+			if *notify == "dm" {
+				n.Settings.DM[uid] = true
+			}
+		}
 		if deadline >= 0 {
 			n.Settings.Deadline = time.Duration(deadline) * time.Hour
 		}
@@ -110,6 +128,11 @@ func settingsText(t Table, uid string) string {
 		fmt.Fprintf(&b, "• Your quiet hours: %02d:00–%02d:00 UTC (no reminder pings then).", q.From, q.To)
 	} else {
 		b.WriteString("• Your quiet hours: none (set with `/tt settings quiet:22-07`, in UTC).")
+	}
+	if st.DM[uid] {
+		b.WriteString("\n• Your turn notices: a direct message with a link to the board, besides the ping here (`notify:channel` stops them).")
+	} else {
+		b.WriteString("\n• Your turn notices: the ping in this channel (`notify:dm` adds a direct message).")
 	}
 	return b.String()
 }
@@ -272,6 +295,8 @@ func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest st
 			delete(n.Settings.Quiet, old)
 		}
 		delete(n.Told, old)
+		delete(n.Settings.DM, old)
+		delete(n.DMRefused, old)
 		if slices.Contains(s.ToAct(), seat) {
 			// A new player answers a fresh set of reminders.
 			n.Wait = Wait{Seats: s.ToAct(), Since: m.cfg.Now()}

@@ -30,6 +30,8 @@ import (
 //	th:<game>                       show my hand
 //	tl:<game>:join|leave|start      lobby buttons
 //	ta:<game>:yes|no                abort confirmation
+//	tre:<game>                      rematch (final.go)
+//	tpast:<game>:<move>             a past moment of the game (past.go)
 //
 // Nothing secret goes into an ID on a public message: card choices only
 // appear on ephemeral messages.
@@ -124,7 +126,11 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		return m.cmdNew(ctx, i, players, hours, deadline)
 	case "settings":
 		deadline, nudges := -1, -1
-		var quiet *string
+		var quiet, notify *string
+		if o := opt("notify"); o != nil {
+			n := o.StringValue()
+			notify = &n
+		}
 		if o := opt("deadline"); o != nil {
 			deadline = int(o.IntValue())
 		}
@@ -135,7 +141,7 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 			q := o.StringValue()
 			quiet = &q
 		}
-		return m.cmdSettings(ctx, i, deadline, nudges, quiet)
+		return m.cmdSettings(ctx, i, deadline, nudges, quiet, notify)
 	case "default":
 		seat := ""
 		if o := opt("seat"); o != nil {
@@ -162,6 +168,9 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		if o := opt("full"); o != nil {
 			full = o.BoolValue()
 		}
+		if o := opt("at"); o != nil {
+			return m.pastBoard(ctx, i, "", int(o.IntValue()))
+		}
 		return m.cmdBoard(ctx, i, full)
 	case "undo":
 		return m.undo(ctx, i, "", "")
@@ -175,6 +184,10 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		return m.cmdLog(ctx, i, "", round)
 	case "rules":
 		return response{Reply: &message{Content: rulesText()}}
+	case "games":
+		return m.cmdGames(ctx, i)
+	case "history":
+		return m.cmdHistory(ctx, i)
 	case "abort":
 		return m.cmdAbort(ctx, i)
 	case "export":
@@ -211,6 +224,17 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 		return m.abortConfirm(ctx, i, parts[1], parts[2] == "yes")
 	case "th":
 		return m.cmdHand(ctx, i, parts[1])
+	case "tre":
+		return m.rematch(ctx, i, parts[1])
+	case "tpast":
+		if len(parts) != 3 {
+			return forged()
+		}
+		at, err := strconv.Atoi(parts[2])
+		if err != nil || at < 0 || len(parts[2]) > 6 {
+			return forged()
+		}
+		return m.pastBoard(ctx, i, parts[1], at)
 	case "tsub":
 		return m.subConfirm(ctx, i, strings.TrimPrefix(id, "tsub:"))
 	case "tdef":
@@ -427,11 +451,11 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if err != nil {
 			return m.errReply(i, "start game", err)
 		}
-		b, err := m.board(t, s, boardOpts{Ping: without(s.ToAct(), t.SeatOf(uid))})
+		b, err := m.board(ctx, t, s, boardOpts{Ping: without(s.ToAct(), t.SeatOf(uid))})
 		if err != nil {
 			return m.errReply(i, "render board", err)
 		}
-		resp := response{Posts: []post{b}}
+		resp := response{Posts: []post{b}, DMs: turnDMs(t, s, without(s.ToAct(), t.SeatOf(uid)))}
 		lobby := lobbyMessage(t)
 		lobby.Components = nil
 		lobby.Content = strings.Replace(lobby.Content, "The host or an admin can start.", "Started.", 1)
@@ -491,7 +515,7 @@ func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool
 	if r != nil {
 		return *r
 	}
-	b, err := m.board(t, s, boardOpts{Full: full})
+	b, err := m.board(ctx, t, s, boardOpts{Full: full})
 	if err != nil {
 		return m.errReply(i, "render board", err)
 	}

@@ -207,4 +207,5 @@ func (m *Main) deliver(ctx context.Context, resp response) {
 			m.log.Error("edit message", "channel", e.ChannelID, "message", e.MessageID, "err", err)
 		}
 	}
+	m.sendDMs(ctx, sess, resp.DMs)
 }

@@ -85,6 +85,12 @@ type Notes struct {
 	Paused string `json:"paused,omitempty"`
 	// RemindFails counts reminder posts that failed in a row.
 	RemindFails int `json:"remind_fails,omitempty"`
+	// DMRefused are the players whose last turn notice Discord refused
+	// (50007: DMs closed); they were told once, and are told again only
+	// after a notice got through.
+	DMRefused map[string]bool `json:"dmRefused,omitempty"`
+	// Ended is when the game reached its end (/tt history).
+	Ended time.Time `json:"ended,omitzero"`
 }
 
 // Settings are a table's rules for slow and absent players.
@@ -97,6 +103,9 @@ type Settings struct {
 	Nudges int `json:"nudges,omitempty"`
 	// Quiet are players' quiet hours by user ID, in UTC.
 	Quiet map[string]Quiet `json:"quiet,omitempty"`
+	// DM are the players (by user ID) who asked for a direct message
+	// when it becomes their turn (/tt settings notify:dm).
+	DM map[string]bool `json:"dm,omitempty"`
 }
 
 // Quiet hours [From, To) in UTC, wrapping past midnight when From > To.
@@ -156,6 +165,8 @@ func (n Notes) clone() Notes {
 			c.Settings.Quiet[k] = v
 		}
 	}
+	c.Settings.DM = cloneSet(n.Settings.DM)
+	c.DMRefused = cloneSet(n.DMRefused)
 	if n.Told != nil {
 		c.Told = make(map[string][]string, len(n.Told))
 		for k, v := range n.Told {
@@ -173,6 +184,17 @@ func (n Notes) clone() Notes {
 		u.Pending = append([]string(nil), n.Undo.Pending...)
 		u.Changed = append([]int(nil), n.Undo.Changed...)
 		c.Undo = &u
+	}
+	return c
+}
+
+func cloneSet(m map[string]bool) map[string]bool {
+	if m == nil {
+		return nil
+	}
+	c := make(map[string]bool, len(m))
+	for k, v := range m {
+		c[k] = v
 	}
 	return c
 }
@@ -230,6 +252,9 @@ type Store interface {
 	// LastFinished returns the most recently finished table of a channel,
 	// or ErrNotFound.
 	LastFinished(ctx context.Context, channelID string) (Table, error)
+	// Tables returns every table keep accepts, in no particular order
+	// (/tt games, /tt history, stats). keep must not call the Store.
+	Tables(ctx context.Context, keep func(*Table) bool) ([]Table, error)
 }
 
 // Store errors.

@@ -202,3 +202,15 @@ func (a storeAdapter) LastFinished(ctx context.Context, ch string) (Table, error
 	}
 	return tableOf(*best), nil
 }
+
+func (a storeAdapter) Tables(ctx context.Context, keep func(*Table) bool) ([]Table, error) {
+	var out []Table
+	_, err := a.s.Games(ctx, func(h *storage.Header) bool {
+		t := tableOf(*h)
+		if keep(&t) {
+			out = append(out, t)
+		}
+		return false
+	})
+	return out, mapErr(err)
+}

@@ -39,9 +39,12 @@ type boardOpts struct {
 
 // board builds a new public board post: picture, the account since the
 // last post, and buttons for the seat(s) to act. Only the public view is used.
-func (m *Main) board(t Table, s *engine.State, o boardOpts) (post, error) {
+func (m *Main) board(ctx context.Context, t Table, s *engine.State, o boardOpts) (post, error) {
 	v := s.PublicView()
 	msg := boardMessage(t, s)
+	if s.Phase == engine.PhaseOver {
+		m.finalExtras(ctx, t, s, &msg)
+	}
 	for _, k := range o.Ping {
 		if k >= 0 && k < len(t.Seats) {
 			msg.Mentions = append(msg.Mentions, t.Seats[k].UserID)

@@ -210,6 +210,16 @@ func (f *Server) answer(c Call) (int, json.RawMessage) {
 		return 200, json.RawMessage(fmt.Sprintf(`{"url":"ws://%s/ws","shards":1}`, strings.TrimPrefix(f.srv.URL, "http://")))
 	case c.Method == "GET" && c.Path == "/users/@me":
 		return 200, json.RawMessage(fmt.Sprintf(`{"id":%q,"username":"tinners","bot":true}`, f.BotID))
+	case c.Method == "POST" && c.Path == "/users/@me/channels":
+		// Create DM: the channel's ID is DMChannelID(recipient), so a test
+		// can aim a fault at one user's DMs.
+		var m struct {
+			RecipientID string `json:"recipient_id"`
+		}
+		json.Unmarshal(c.Body, &m)
+		b, _ := json.Marshal(map[string]any{"id": DMChannelID(m.RecipientID), "type": 1,
+			"recipients": []any{map[string]any{"id": m.RecipientID, "username": "user"}}})
+		return 200, b
 	case len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback":
 		f.callback(parts[2], c.Body)
 		return http.StatusNoContent, nil
@@ -245,6 +255,10 @@ func (f *Server) answer(c Call) (int, json.RawMessage) {
 	}
 	return 404, json.RawMessage(`{"message":"fake discord: unknown endpoint","code":0}`)
 }
+
+// DMChannelID is the ID of the fake's DM channel with userID: "9" and the
+// user's ID (a real one is a snowflake like any other).
+func DMChannelID(userID string) string { return "9" + userID }
 
 // callback notes which message is the interaction's @original: a new one
 // for a reply (types 4 and 5), the message the component was on for an

@@ -80,6 +80,12 @@ func MissingAccess(method, pattern string, times int) Fault {
 	return DiscordError(method, pattern, times, http.StatusForbidden, 50001, "Missing Access")
 }
 
+// CannotMessageUser is Discord's 403 with code 50007: the user does not
+// accept direct messages from the bot (DMs closed, or no shared server).
+func CannotMessageUser(method, pattern string, times int) Fault {
+	return DiscordError(method, pattern, times, http.StatusForbidden, 50007, "Cannot send messages to this user")
+}
+
 // UnknownMessage is Discord's 404 with code 10008 (the message was deleted).
 func UnknownMessage(method, pattern string, times int) Fault {
 	return DiscordError(method, pattern, times, http.StatusNotFound, 10008, "Unknown Message")

@@ -1,0 +1,207 @@
+package bot
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// After the game: the score breakdown on the final post, the Rematch
+// button (custom ID tre:<game>), and /tt history.
+
+// scoreRows are, per seat, the points earned in each round and the ore
+// mined over the game, from the record replayed (public facts only: points
+// and ore cubes are on the board).
+func scoreRows(rec *engine.Record) (points [][]int, ore []int, err error) {
+	s, err := engine.NewGame(rec.SetupOf())
+	if err != nil {
+		return nil, nil, err
+	}
+	n := s.NumSeats
+	points, ore = make([][]int, n), make([]int, n)
+	base := make([]int, n)     // points at the start of the round
+	mined := make([][2]int, n) // the most tin and copper held this round
+	round := s.Round
+	// closeRound ends a round at state e (points after its last action).
+	closeRound := func(e *engine.State) {
+		for k := range n {
+			points[k] = append(points[k], e.Players[k].Points-base[k])
+			base[k] = e.Players[k].Points
+			ore[k] += mined[k][0] + mined[k][1]
+			mined[k] = [2]int{}
+		}
+	}
+	for k, str := range rec.Actions {
+		a, err := engine.ParseAction(str)
+		if err != nil {
+			return nil, nil, fmt.Errorf("action %d: %w", k, err)
+		}
+		next, _, err := engine.Apply(s, a)
+		if err != nil {
+			return nil, nil, fmt.Errorf("action %d: %w", k, err)
+		}
+		if next.Round != round && round >= 1 && len(points[0]) < engine.NumRounds {
+			closeRound(next)
+		}
+		round, s = next.Round, next
+		for k := range n {
+			// Ore is held from extraction until it is sold: the most held
+			// in a round is what was mined in it.
+			mined[k][0] = max(mined[k][0], s.Players[k].Tin)
+			mined[k][1] = max(mined[k][1], s.Players[k].Copper)
+		}
+	}
+	if s.Phase == engine.PhaseOver && len(points[0]) < engine.NumRounds {
+		closeRound(s)
+	}
+	return points, ore, nil
+}
+
+// breakdownText is the final post's score breakdown, in ranking order.
+func breakdownText(t Table, v engine.PublicView, points [][]int, ore []int) string {
+	if v.Result == nil {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("**Score breakdown** (points per round · money left · ore mined):\n")
+	for _, k := range v.Result.Ranking {
+		if k >= len(points) {
+			continue
+		}
+		var rs []string
+		for r, p := range points[k] {
+			rs = append(rs, fmt.Sprintf("R%d %d", r+1, p))
+		}
+		fmt.Fprintf(&b, "%s: %s · £%d · %s\n", seatName(k), strings.Join(rs, ", "), v.Seats[k].Money, plural(ore[k], "cube", "cubes"))
+	}
+	return b.String()
+}
+
+// finalExtras completes a final board: the breakdown above the record's
+// line, and the Rematch button.
+func (m *Main) finalExtras(ctx context.Context, t Table, s *engine.State, msg *message) {
+	rec, err := m.store.Record(ctx, t.ID)
+	if err == nil {
+		var points [][]int
+		var ore []int
+		if points, ore, err = scoreRows(rec); err == nil {
+			msg.Content = clip(msg.Content + "\n" + breakdownText(t, s.PublicView(), points, ore))
+		}
+	}
+	if err != nil {
+		m.log.Error("score breakdown", "table", t.ID, "err", err)
+	}
+	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: "Rematch", Style: discordgo.SuccessButton, CustomID: "tre:" + t.ID},
+	}}}
+}
+
+// rematch opens a new lobby in the channel with the finished table's
+// players seated, in the same order, the clicker (one of them) as host,
+// and the table's settings.
+func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string) response {
+	old, err := m.store.Table(ctx, id)
+	if errors.Is(err, ErrNotFound) {
+		return forged()
+	}
+	if err != nil {
+		return m.errReply(i, "load table", err)
+	}
+	if old.ChannelID != i.ChannelID {
+		return forged()
+	}
+	if old.Status != StatusFinished {
+		return replyText("That game is not over.")
+	}
+	uid, _ := user(i)
+	if old.SeatOf(uid) < 0 {
+		return replyText("Only the players of table %s can call a rematch; `/tt new` opens a table for anyone.", old.ID)
+	}
+	st := old.Notes.Settings
+	st.Quiet, st.DM = nil, cloneSet(st.DM)
+	if q := old.Notes.Settings.Quiet; q != nil {
+		st.Quiet = map[string]Quiet{}
+		for k, v := range q {
+			st.Quiet[k] = v
+		}
+	}
+	t, err := m.store.CreateTable(ctx, Table{GuildID: old.GuildID, ChannelID: old.ChannelID, Host: uid, Status: StatusLobby,
+		MaxPlayers: max(old.MaxPlayers, len(old.Seats)), Seats: append([]Seat(nil), old.Seats...), RemindEvery: old.RemindEvery,
+		Notes: Notes{Settings: st}})
+	if errors.Is(err, ErrChannelBusy) {
+		return replyText("A table is already open in this channel; finish it before a rematch.")
+	}
+	if err != nil {
+		return m.errReply(i, "create rematch", err)
+	}
+	msg := lobbyMessage(t)
+	var seated []string
+	for _, s := range t.Seats {
+		if s.UserID != uid {
+			seated = append(seated, s.UserID)
+		}
+	}
+	msg.Content = fmt.Sprintf("🔁 Rematch of table %s.\n", old.ID) + msg.Content
+	msg.Mentions = seated
+	return response{
+		Posts:  []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Lobby: true}},
+		Reply:  &message{Content: fmt.Sprintf("Rematch: table %s is open with the same players; you are its host. Start it with `/tt start`; anyone may `/tt leave` first.", t.ID)},
+		Failed: "I could not post the rematch in this channel: %s. Nothing was opened; once that is fixed, press Rematch again.",
+	}
+}
+
+// cmdHistory lists the channel's finished tables, newest first.
+func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) response {
+	ts, err := m.store.Tables(ctx, func(t *Table) bool { return t.ChannelID == i.ChannelID && t.Status == StatusFinished })
+	if err != nil {
+		return m.errReply(i, "list tables", err)
+	}
+	if len(ts) == 0 {
+		return replyText("No game has been finished in this channel yet.")
+	}
+	slices.SortFunc(ts, func(a, b Table) int {
+		if c := b.Notes.Ended.Compare(a.Notes.Ended); c != 0 {
+			return c
+		}
+		return cmp.Compare(b.ID, a.ID)
+	})
+	const most = 15
+	var b strings.Builder
+	fmt.Fprintf(&b, "**Finished tables in this channel** (%d, newest first)\n", len(ts))
+	for k, t := range ts {
+		if k == most {
+			fmt.Fprintf(&b, "… and %d older.\n", len(ts)-most)
+			break
+		}
+		s, err := m.store.State(ctx, t.ID)
+		if err != nil {
+			m.log.Error("history: load game", "table", t.ID, "err", err)
+			continue
+		}
+		v := s.PublicView()
+		fmt.Fprintf(&b, "• Table %s", t.ID)
+		if !t.Notes.Ended.IsZero() {
+			fmt.Fprintf(&b, " (%s)", t.Notes.Ended.UTC().Format(time.DateOnly))
+		}
+		if v.Result != nil {
+			var rs []string
+			for place, seat := range v.Result.Ranking {
+				name := seatName(seat)
+				if seat < len(t.Seats) {
+					name = sanitize(t.Seats[seat].Name)
+				}
+				rs = append(rs, fmt.Sprintf("%d. %s %d", place+1, name, v.Seats[seat].Points))
+			}
+			b.WriteString(": " + strings.Join(rs, " · "))
+		}
+		fmt.Fprintf(&b, " — `/tt export game:%s`\n", t.ID)
+	}
+	return response{Reply: &message{Content: clip(b.String())}}
+}

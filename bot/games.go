@@ -1,0 +1,102 @@
+package bot
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// /tt games: the running tables of this server where the caller sits.
+
+// sinceText is how long ago a wait began, in the largest sensible unit.
+func sinceText(d time.Duration) string {
+	switch {
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return plural(int(d.Minutes()), "minute", "minutes")
+	case d < 48*time.Hour:
+		return plural(int(d.Hours()), "hour", "hours")
+	}
+	return plural(int(d.Hours()/24), "day", "days")
+}
+
+// boardLink is the jump link to t's board, or to its channel when no board
+// message is known.
+func boardLink(t Table) string {
+	if l := jumpLink(t); l != "" {
+		return l
+	}
+	return fmt.Sprintf("https://discord.com/channels/%s/%s", t.GuildID, t.ChannelID)
+}
+
+// cmdGames lists the running tables of this server where the caller sits,
+// those waiting for them first, then the longest waiting. Private.
+func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response {
+	uid, _ := user(i)
+	ts, err := m.store.Tables(ctx, func(t *Table) bool {
+		return t.GuildID == i.GuildID && t.Status == StatusRunning && t.SeatOf(uid) >= 0
+	})
+	if err != nil {
+		return m.errReply(i, "list tables", err)
+	}
+	if len(ts) == 0 {
+		return replyText("You sit at no running table in this server. `/tt new` opens one in a channel.")
+	}
+	type row struct {
+		t     Table
+		s     *engine.State
+		mine  bool
+		since time.Time
+	}
+	var rs []row
+	for _, t := range ts {
+		s, err := m.store.State(ctx, t.ID)
+		if err != nil {
+			m.log.Error("games: load game", "table", t.ID, "err", err)
+			continue
+		}
+		rs = append(rs, row{t: t, s: s, mine: slices.Contains(s.ToAct(), t.SeatOf(uid)), since: t.Notes.Wait.Since})
+	}
+	slices.SortFunc(rs, func(a, b row) int {
+		if a.mine != b.mine {
+			if a.mine {
+				return -1
+			}
+			return 1
+		}
+		// The longest waiting first; a wait not recorded last.
+		if a.since.IsZero() != b.since.IsZero() {
+			if a.since.IsZero() {
+				return 1
+			}
+			return -1
+		}
+		if c := a.since.Compare(b.since); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.t.ID, b.t.ID)
+	})
+	now := m.cfg.Now()
+	var b strings.Builder
+	fmt.Fprintf(&b, "**Your tables in this server** (%d)\n", len(rs))
+	for _, r := range rs {
+		v := r.s.PublicView()
+		who := "waiting for " + waitingFor(r.t, r.s)
+		if r.mine {
+			who = "**your turn**: " + askText(r.t, v, r.t.SeatOf(uid))
+		}
+		fmt.Fprintf(&b, "• Table %s in <#%s> — round %d, %s", r.t.ID, r.t.ChannelID, v.Round, who)
+		if !r.since.IsZero() {
+			fmt.Fprintf(&b, " · waiting %s", sinceText(now.Sub(r.since)))
+		}
+		fmt.Fprintf(&b, "\n  %s\n", boardLink(r.t))
+	}
+	return response{Reply: &message{Content: clip(b.String())}}
+}

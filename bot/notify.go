@@ -1,0 +1,121 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Turn notices by direct message (/tt settings notify:dm), per player and
+// per table, like quiet hours: a player may want them for a slow table
+// and not for a fast one. The channel ping is sent as always; the DM
+// comes on top of it, so a refused DM loses nothing.
+//
+// A DM holds only what the public board says: the table, the public ask
+// line for the seat, and a jump link to the board. Never a hand, a peek or
+// another seat's private choice.
+
+// dm is one turn notice to send.
+type dm struct {
+	UserID  string
+	TableID string
+	Ask     string // the public ask line for the seat, e.g. "your bid in A4 …"
+}
+
+// turnDMs are the notices for seats that have just become due to act, for
+// the players among them who asked for DMs at table t.
+func turnDMs(t Table, s *engine.State, seats []int) []dm {
+	if len(t.Notes.Settings.DM) == 0 {
+		return nil
+	}
+	v := s.PublicView()
+	var out []dm
+	for _, k := range seats {
+		if k < 0 || k >= len(t.Seats) || !t.Notes.Settings.DM[t.Seats[k].UserID] {
+			continue
+		}
+		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: askText(t, v, k)})
+	}
+	return out
+}
+
+// dmText is the notice's whole text: public words and the link only.
+func dmText(t Table, d dm) string {
+	where := fmt.Sprintf("<#%s>", t.ChannelID)
+	msg := fmt.Sprintf("🔔 Your turn at Tinners' Trail table %s in %s: %s.", t.ID, where, d.Ask)
+	if l := jumpLink(t); l != "" {
+		msg += "\nThe board: " + l
+	}
+	return msg
+}
+
+// refusedDM reports whether Discord refused a DM because the user does not
+// accept them from the bot (50007).
+func refusedDM(err error) bool {
+	var re *discordgo.RESTError
+	return errors.As(err, &re) && re.Message != nil && re.Message.Code == discordgo.ErrCodeCannotSendMessagesToThisUser
+}
+
+// sendDMs sends turn notices after the posts they link to. A refusal
+// (DMs closed) is kept so that the player is told, once and privately, at
+// their next interaction in the table's channel; other failures are logged.
+func (m *Main) sendDMs(ctx context.Context, s *discordgo.Session, dms []dm) {
+	for _, d := range dms {
+		t, err := m.store.Table(ctx, d.TableID)
+		if err != nil {
+			m.log.Error("turn notice: load table", "table", d.TableID, "err", err)
+			continue
+		}
+		err = m.sendDM(s, d.UserID, dmText(t, d))
+		refused := refusedDM(err)
+		if err != nil && !refused {
+			m.log.Warn("turn notice not sent", "table", t.ID, "err", err)
+			continue
+		}
+		if refused == t.Notes.DMRefused[d.UserID] {
+			continue // nothing new to remember
+		}
+		if refused {
+			m.log.Info("turn notice refused: the player's DMs are closed", "table", t.ID)
+		}
+		if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
+			n := nt.Notes.clone()
+			if !refused {
+				delete(n.DMRefused, d.UserID)
+				nt.Notes = n
+				return nil
+			}
+			if n.DMRefused == nil {
+				n.DMRefused = map[string]bool{}
+			}
+			n.DMRefused[d.UserID] = true
+			if n.Told == nil {
+				n.Told = map[string][]string{}
+			}
+			n.Told[d.UserID] = append(n.Told[d.UserID], fmt.Sprintf("At table %s, Discord did not let me send you a direct message "+
+				"(your DMs are closed to me), so your turn notices come only as pings in this channel. Allow direct messages from "+
+				"this server's members to get them, or turn them off with `/tt settings notify:channel`.", t.ID))
+			nt.Notes = n
+			return nil
+		}); err != nil {
+			m.log.Error("turn notice: remember the refusal", "table", t.ID, "err", err)
+		}
+	}
+}
+
+// sendDM opens (or finds) the DM channel with userID and posts text in it,
+// with no mentions allowed.
+func (m *Main) sendDM(s *discordgo.Session, userID, text string) error {
+	ch, err := s.UserChannelCreate(userID)
+	if err != nil {
+		return fmt.Errorf("open DM channel: %w", err)
+	}
+	_, err = s.ChannelMessageSendComplex(ch.ID, &discordgo.MessageSend{Content: text, AllowedMentions: noMentions()})
+	if err != nil {
+		return fmt.Errorf("send DM: %w", err)
+	}
+	return nil
+}
