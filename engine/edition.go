@@ -181,6 +181,23 @@ type Emigration struct {
 	Rewards [NumRounds]string
 }
 
+// Edition versions. A version names the component data and the rules a
+// game was set up with; records and snapshots carry it, and a game keeps
+// the rules of its version for its whole life, so a rule change never
+// breaks a table already running.
+//
+//   - EditionV1: the first release.
+//   - EditionV2: a 2-player area whose face-down tile was removed is out of
+//     play (no developments there, nobody's neighbour); the Arsenic module.
+const (
+	EditionV1 = "tt-remastered-1"
+	EditionV2 = "tt-remastered-2"
+)
+
+// KnownEdition reports whether this engine can set up and replay games of
+// edition version v ("" means the current one).
+func KnownEdition(v string) bool { return v == "" || v == EditionV1 || v == EditionV2 }
+
 // Edition is the full printed component data of one edition.
 type Edition struct {
 	Version string
@@ -294,7 +311,7 @@ func mustEdition(e *Edition) *Edition {
 }
 
 func buildStandard() *Edition {
-	e := &Edition{Version: "tt-remastered-1"}
+	e := &Edition{Version: EditionV2}
 	index := map[string]int{}
 	for i, r := range areaRows {
 		reg := Region(r.id[0] - 'A')

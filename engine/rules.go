@@ -66,14 +66,24 @@ func NewGame(st Setup) (*State, error) {
 	if o == nil {
 		o = &SetupOverrides{}
 	}
+	version := st.Edition
+	if version == "" {
+		version = e.Version
+	}
+	if !KnownEdition(version) {
+		return nil, ruleErr(ErrUnsupported, "This engine does not know the edition %q.", version)
+	}
 	if st.Options.Arsenic || st.Options.Emigration || st.Options.Kickstarter || st.Options.Solo {
 		return nil, ruleErr(ErrUnsupported, "The Arsenic, Emigration, Kickstarter and solo modules are not playable yet.")
+	}
+	if st.Options.Arsenic && version == EditionV1 {
+		return nil, ruleErr(ErrUnsupported, "The Arsenic module needs edition %s.", EditionV2)
 	}
 	n := st.NumSeats
 	if n < MinSeats || n > MaxSeats {
 		return nil, ruleErr(ErrUnsupported, "Tinners' Trail needs 2 to 5 players; this table has %d.", n)
 	}
-	s := &State{EditionVersion: e.Version, Options: st.Options, NumSeats: n, Round: 1, Phase: PhaseDraft}
+	s := &State{EditionVersion: version, Options: st.Options, NumSeats: n, Round: 1, Phase: PhaseDraft}
 	s.RNG = st.Seed ^ 0x9E3779B97F4A7C15
 	s.FixedDice = append([]int(nil), o.Dice...)
 	s.Ledger.StartMoney = n * e.StartMoney
@@ -454,6 +464,18 @@ func ceilHalf(n int) int { return (n + 1) / 2 }
 
 func (s *State) validArea(i int) bool { return i >= 0 && i < len(s.Areas) }
 
+// removedOutOfPlay reports whether a 2-player area whose face-down tile was
+// removed is out of play altogether (no developments, nobody's neighbour).
+// Edition 1 kept it open for developments; its games keep that rule.
+func (s *State) removedOutOfPlay() bool { return s.EditionVersion != EditionV1 }
+
+// live reports whether area i is in play for developments and as a
+// neighbour: it had a tile at this player count and was not removed.
+func (s *State) live(i int) bool {
+	a := s.Areas[i]
+	return a.InPlay && !(a.Removed && s.removedOutOfPlay())
+}
+
 // check returns nil if seat may make action a now, else a *RuleError. It is
 // the one definition of legality: Apply and Legal both use it.
 func (s *State) check(a Action) error {
@@ -677,6 +699,9 @@ func (s *State) checkAction(a Action, p Player) error {
 		if err := needArea(); err != nil {
 			return err
 		}
+		if !s.live(a.Area) {
+			return ruleErr(ErrBadArea, "%s was removed from play when nobody bought its tile.", e.Areas[a.Area].Name)
+		}
 		ar := s.Areas[a.Area]
 		if a.Kind == ActPort && !e.Areas[a.Area].Coastal {
 			return ruleErr(ErrBadArea, "A port must go in an area on the coast.")
@@ -694,6 +719,9 @@ func (s *State) checkAction(a Action, p Player) error {
 		b := e.Borders[a.Border]
 		if !s.Areas[b[0]].InPlay || !s.Areas[b[1]].InPlay {
 			return ruleErr(ErrBadArea, "An adit joins two areas in play.")
+		}
+		if !s.live(b[0]) || !s.live(b[1]) {
+			return ruleErr(ErrBadArea, "An adit can't touch an area removed from play.")
 		}
 		if s.Adits[a.Border] {
 			return ruleErr(ErrBadArea, "That border already has an adit.")
@@ -964,7 +992,7 @@ func (s *State) do(a Action) {
 		s.Areas[a.Area].Train = true
 		s.drain(a.Area, 2)
 		for _, j := range adjacency()[a.Area] {
-			if s.Areas[j].InPlay {
+			if s.live(j) {
 				s.drain(j, 1)
 			}
 		}
@@ -1191,7 +1219,11 @@ func (s *State) noSale() {
 		s.logf(-1, "Nobody bids: the tile in %s stays.", s.areaName(au.Area))
 	} else {
 		ar.HasTile, ar.Removed, ar.Peekers = false, true, 0
-		s.logf(-1, "Nobody bids: the face-down tile in %s is removed unseen; no mine can be built there.", s.areaName(au.Area))
+		if s.removedOutOfPlay() {
+			s.logf(-1, "Nobody bids: the face-down tile in %s is removed unseen, and the area with it: nothing can be built there.", s.areaName(au.Area))
+		} else {
+			s.logf(-1, "Nobody bids: the face-down tile in %s is removed unseen; no mine can be built there.", s.areaName(au.Area))
+		}
 	}
 	s.Auction = nil
 	s.Phase = PhaseActions
