@@ -398,7 +398,7 @@ func buildStandard() *Edition {
 	e.CopperPrices = [4]int{2, 4, 8, 10}
 	e.Costs = map[ActionKind]int{
 		ActBuild: 2, ActExtract: 1, ActMiner: 1, ActSteamPumps: 1, ActPort: 2, ActAdit: 2,
-		ActTrain: 3, ActPasties: 1, ActPass: 0,
+		ActTrain: 3, ActPasties: 1, ActPass: 0, ActSellArsenic: 1, ActProcessArsenic: 0,
 	}
 	e.StartMoney, e.WorkTrackLen, e.MinesPerPlayer, e.PeekTokens = 20, 10, 6, 2
 	e.Arsenic = [NumRounds][]int{{16, 15, 14}, {13, 13, 12, 12}, {11, 10, 10, 9}, {8, 7, 7, 6}}
