@@ -31,6 +31,7 @@ var (
 		"quiet":      {discordgo.Polish: "cisza"},
 		"seat":       {discordgo.Polish: "miejsce"},
 		"user":       {discordgo.Polish: "osoba"},
+		"arsenic":    {discordgo.Polish: "arszenik"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt":         {discordgo.Polish: "Tinners' Trail na tym kanale"},
@@ -59,6 +60,7 @@ var (
 		"quiet":      {discordgo.Polish: "Twoje godziny ciszy w UTC, np. 22-07, lub off"},
 		"seat":       {discordgo.Polish: "Kolor lub numer miejsca"},
 		"user":       {discordgo.Polish: "Osoba, która przejmuje miejsce"},
+		"arsenic":    {discordgo.Polish: "Graj z dodatkiem Arszenik"},
 	}
 )
 
@@ -111,7 +113,10 @@ func commands() []*discordgo.ApplicationCommand {
 		Options: []*discordgo.ApplicationCommandOption{
 			sub("new", "Open a table in this channel or thread; you are the host",
 				intOpt("players", "Most players (2–5, default 5)", 2, 5), remind,
-				intOpt("deadline", "Hours a decision may wait before its default move is played (default: none)", 1, 720)),
+				intOpt("deadline", "Hours a decision may wait before its default move is played (default: none)", 1, 720),
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "arsenic",
+					NameLocalizations: *orEmpty(loc(nameL10n, "arsenic")), Description: "Play with the Arsenic module",
+					DescriptionLocalizations: *orEmpty(loc(descL10n, "arsenic"))}),
 			sub("join", "Take a seat at the table"),
 			sub("leave", "Leave the table (before it starts)"),
 			sub("start", "Start the game (host or admin)"),
