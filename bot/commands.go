@@ -35,6 +35,7 @@ var (
 		"games":      {discordgo.Polish: "gry"},
 		"at":         {discordgo.Polish: "ruch"},
 		"history":    {discordgo.Polish: "historia"},
+		"arsenic":    {discordgo.Polish: "arszenik"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt":         {discordgo.Polish: "Tinners' Trail na tym kanale"},
@@ -67,6 +68,7 @@ var (
 		"history":    {discordgo.Polish: "Zakończone stoły na tym kanale"},
 		"games":      {discordgo.Polish: "Twoje trwające stoły na tym serwerze, najpierw te czekające na ciebie"},
 		"notify":     {discordgo.Polish: "Jak dowiesz się o swojej turze: wiadomość prywatna z linkiem lub tylko wzmianka"},
+		"arsenic":    {discordgo.Polish: "Graj z dodatkiem Arszenik"},
 	}
 )
 
@@ -131,7 +133,10 @@ func commands() []*discordgo.ApplicationCommand {
 		Options: []*discordgo.ApplicationCommandOption{
 			sub("new", "Open a table in this channel or thread; you are the host",
 				intOpt("players", "Most players (2–5, default 5)", 2, 5), remind,
-				intOpt("deadline", "Hours a decision may wait before its default move is played (default: none)", 1, 720)),
+				intOpt("deadline", "Hours a decision may wait before its default move is played (default: none)", 1, 720),
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "arsenic",
+					NameLocalizations: *orEmpty(loc(nameL10n, "arsenic")), Description: "Play with the Arsenic module",
+					DescriptionLocalizations: *orEmpty(loc(descL10n, "arsenic"))}),
 			sub("join", "Take a seat at the table"),
 			sub("leave", "Leave the table (before it starts)"),
 			sub("start", "Start the game (host or admin)"),

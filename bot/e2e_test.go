@@ -379,6 +379,9 @@ func (d *driver) turn() {
 		round = m[1]
 	}
 	switch {
+	case has(b, "Build calciner"):
+		d.press(u, "Build calciner")
+	case has(b, "Pass") && d.arsenic(u, round):
 	case has(b, "Pass"):
 		key := u + "|" + round
 		n := d.acted[key]
@@ -464,6 +467,34 @@ func (d *driver) turn() {
 }
 
 func has(b uiMsg, label string) bool { _, ok := b.button(label); return ok }
+
+// arsenic takes an Arsenic action for u when the board offers one: sell
+// what u holds, else process a cube (twice a round at most). It reports
+// whether it acted.
+func (d *driver) arsenic(u, round string) bool {
+	b := d.board
+	for _, c := range b.all() {
+		if strings.HasPrefix(c.Label, "Sell ") && strings.Contains(c.Label, "arsenic") {
+			d.press(u, c.Label)
+			return true
+		}
+	}
+	key := u + "|ars|" + round
+	if d.acted[key] >= 2 {
+		return false
+	}
+	btn, ok := b.button("Process arsenic")
+	if !ok {
+		return false
+	}
+	d.acted[key]++
+	if strings.HasPrefix(btn.CustomID, "tm:") {
+		d.menu(u, btn)
+	} else {
+		d.press(u, btn.Label)
+	}
+	return true
+}
 
 // TestGameEndToEnd plays a whole 3-player game through the real discordgo
 // client and the real store, from /tt new to the final scores, only by
@@ -634,5 +665,33 @@ func TestFourAndFivePlayerGames(t *testing.T) {
 			}
 			t.Logf("%d players: game over after %d interactions", n, d.steps)
 		})
+	}
+}
+
+// TestArsenicGame opens a table with /tt new arsenic:true, checks the
+// module reaches the engine at start, and plays the game to the end
+// through the fake Discord with the privacy checks after every step.
+func TestArsenicGame(t *testing.T) {
+	h := newHarness(t)
+	calls := h.command(players[0], 0, "new", map[string]any{"players": 2, "arsenic": true})
+	lobby := boardPosts(t, calls)[0]
+	if !strings.Contains(lobby.Content, "Arsenic") {
+		t.Errorf("lobby does not name the module:\n%s", lobby.Content)
+	}
+	join, _ := lobby.button("Join")
+	id := strings.Split(join.CustomID, ":")[1]
+	h.click(players[1], lobby.ID, false, join.CustomID)
+	board := boardPosts(t, h.click(players[0], lobby.ID, false, "tl:"+id+":start"))[0]
+	if s := h.state(id); !s.Options.Arsenic {
+		t.Fatal("the game started without Arsenic")
+	}
+	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
+	d.playUntil("the end", func(b uiMsg) bool { return strings.Contains(b.Content, "Game over") })
+	s := h.state(id)
+	if s.Ledger.ArsenicPlaced == 0 || s.Ledger.ArsenicSold == 0 {
+		t.Errorf("arsenic placed %d, sold %d: the buttons were never used", s.Ledger.ArsenicPlaced, s.Ledger.ArsenicSold)
+	}
+	if !strings.Contains(d.board.Content, "Winner:") {
+		t.Errorf("final board:\n%s", d.board.Content)
 	}
 }

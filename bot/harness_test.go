@@ -213,6 +213,9 @@ func commandInteraction(userID string, perms int64, sub string, opts map[string]
 		if _, ok := v.(string); ok {
 			typ = 3
 		}
+		if _, ok := v.(bool); ok {
+			typ = 5
+		}
 		o = append(o, map[string]any{"name": k, "type": typ, "value": v})
 	}
 	return map[string]any{"type": 2, "member": member(userID, perms),

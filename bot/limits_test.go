@@ -37,10 +37,15 @@ func randomTable(n int) Table {
 }
 
 // randomStates plays random legal actions from a new game and calls visit
-// on every state reached, the last one over.
-func randomStates(t *testing.T, n int, seed uint64, visit func(*engine.State)) {
+// on every state reached, the last one over. opts are the modules (none
+// if not given).
+func randomStates(t *testing.T, n int, seed uint64, visit func(*engine.State), opts ...engine.Options) {
 	t.Helper()
-	s, err := engine.NewGame(engine.Setup{NumSeats: n, Seed: seed})
+	var o engine.Options
+	if len(opts) > 0 {
+		o = opts[0]
+	}
+	s, err := engine.NewGame(engine.Setup{NumSeats: n, Seed: seed, Options: o})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -260,8 +265,11 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 		seeds = 1
 	}
 	for n := engine.MinSeats; n <= engine.MaxSeats; n++ {
-		for seed := range uint64(seeds) {
-			t.Run(fmt.Sprintf("%dp/seed%d", n, seed), func(t *testing.T) {
+		for game := range uint64(2 * seeds) {
+			// Every other game plays the Arsenic module.
+			seed, opts := game/2, engine.Options{Arsenic: game%2 == 1}
+			t.Run(fmt.Sprintf("%dp/seed%d/arsenic=%v", n, seed, opts.Arsenic), func(t *testing.T) {
+				arsenic := 0
 				tb := randomTable(n)
 				states := 0
 				randomStates(t, n, 1000+seed, func(s *engine.State) {
@@ -296,6 +304,9 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 							if !acts[a.String()] {
 								t.Fatalf("%dp v%d %s seat %d: legal %s is offered nowhere", n, s.Version, s.Phase, seat, a)
 							}
+							if a.Kind >= engine.ActCalciner {
+								arsenic++
+							}
 						}
 						for a := range acts {
 							if !want[a] {
@@ -303,8 +314,11 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 							}
 						}
 					}
-				})
-				t.Logf("%d states", states)
+				}, opts)
+				t.Logf("%d states, %d arsenic choices", states, arsenic)
+				if opts.Arsenic && arsenic == 0 {
+					t.Fatal("no arsenic choice was offered in a whole game")
+				}
 			})
 		}
 	}

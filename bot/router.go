@@ -123,7 +123,11 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		if o := opt("deadline"); o != nil {
 			deadline = int(o.IntValue())
 		}
-		return m.cmdNew(ctx, i, players, hours, deadline)
+		var opts engine.Options
+		if o := opt("arsenic"); o != nil {
+			opts.Arsenic = o.BoolValue()
+		}
+		return m.cmdNew(ctx, i, players, hours, deadline, opts)
 	case "settings":
 		deadline, nudges := -1, -1
 		var quiet, notify *string
@@ -313,7 +317,7 @@ func (m *Main) errReply(i *discordgo.Interaction, what string, err error) respon
 
 // --- lobby -------------------------------------------------------------
 
-func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, hours, deadline int) response {
+func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, hours, deadline int, opts engine.Options) response {
 	uid, name := user(i)
 	if players < engine.MinSeats || players > engine.MaxSeats {
 		return replyText("A table seats %d to %d players.", engine.MinSeats, engine.MaxSeats)
@@ -323,7 +327,7 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, ho
 		every = time.Duration(hours) * time.Hour
 	}
 	t, err := m.store.CreateTable(ctx, Table{GuildID: i.GuildID, ChannelID: i.ChannelID, Host: uid,
-		Status: StatusLobby, MaxPlayers: players, Seats: []Seat{{UserID: uid, Name: name}}, RemindEvery: every,
+		Status: StatusLobby, MaxPlayers: players, Options: opts, Seats: []Seat{{UserID: uid, Name: name}}, RemindEvery: every,
 		Notes: Notes{Settings: Settings{Deadline: time.Duration(max(deadline, 0)) * time.Hour}}})
 	if errors.Is(err, ErrChannelBusy) {
 		return replyText("A table is already open in this channel; finish it (or ask an admin to `/tt abort`) before opening another.")
@@ -338,9 +342,17 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, ho
 	}
 }
 
+// modulesLine names the modules a table plays, for the lobby message.
+func modulesLine(o engine.Options) string {
+	if o.Arsenic {
+		return " Modules: Arsenic."
+	}
+	return ""
+}
+
 func lobbyMessage(t Table) message {
 	var b strings.Builder
-	fmt.Fprintf(&b, "**Tinners' Trail** — table %s, hosted by <@%s>. %d–%d players.\n", t.ID, t.Host, engine.MinSeats, t.MaxPlayers)
+	fmt.Fprintf(&b, "**Tinners' Trail** — table %s, hosted by <@%s>. %d–%d players.%s\n", t.ID, t.Host, engine.MinSeats, t.MaxPlayers, modulesLine(t.Options))
 	for k, s := range t.Seats {
 		fmt.Fprintf(&b, "%d. %s <@%s>\n", k+1, seatName(k), s.UserID)
 	}
@@ -429,7 +441,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if len(t.Seats) < engine.MinSeats {
 			return replyText("At least %d players must be seated to start.", engine.MinSeats)
 		}
-		s, err := m.store.Start(ctx, t.ID, engine.Setup{NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
+		s, err := m.store.Start(ctx, t.ID, engine.Setup{Options: t.Options, NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
 		if err != nil {
 			return m.errReply(i, "start game", err)
 		}

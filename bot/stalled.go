@@ -65,6 +65,8 @@ func defaultMove(s *engine.State, seat int) []engine.Action {
 		return one(engine.ActFinishInvest, engine.ActEndInvestTurn)
 	case engine.PhasePeek:
 		return one(engine.ActSkipPeek)
+	case engine.PhaseCalciner:
+		return one(engine.ActNoCalciner)
 	case engine.PhaseDraft:
 		// Legal lists the draft in the order drawn: the last discard
 		// listed of each region is its later card.

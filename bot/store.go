@@ -39,6 +39,7 @@ type Table struct {
 	Host        string // user ID
 	Status      Status
 	MaxPlayers  int
+	Options     engine.Options // modules chosen in the lobby; passed to engine.Setup at start
 	Seats       []Seat
 	BoardMsg    string // the newest board (or lobby) message: the only one with buttons
 	RemindEvery time.Duration

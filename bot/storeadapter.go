@@ -47,7 +47,7 @@ var statusOf = map[storage.Status]Status{
 
 func tableOf(h storage.Header) Table {
 	t := Table{ID: h.ID, GuildID: h.GuildID, ChannelID: h.ChannelID, Host: h.HostID, Status: statusOf[h.Status],
-		MaxPlayers: h.MaxPlayers, BoardMsg: h.BoardMessageID, RemindEvery: h.ReminderEvery, NextRemind: h.NextReminder}
+		MaxPlayers: h.MaxPlayers, Options: h.Options, BoardMsg: h.BoardMessageID, RemindEvery: h.ReminderEvery, NextRemind: h.NextReminder}
 	for _, s := range h.Seats {
 		t.Seats = append(t.Seats, Seat{UserID: s.UserID, Name: s.Name})
 	}
@@ -73,7 +73,8 @@ func putTable(h *storage.Header, t Table) {
 }
 
 func (a storeAdapter) CreateTable(ctx context.Context, t Table) (Table, error) {
-	h := storage.Header{GuildID: t.GuildID, ChannelID: t.ChannelID}
+	// The modules are set once here; storage keeps them as part of the setup.
+	h := storage.Header{GuildID: t.GuildID, ChannelID: t.ChannelID, Options: t.Options}
 	putTable(&h, t)
 	h, err := a.s.CreateLobby(ctx, h)
 	return tableOf(h), mapErr(err)

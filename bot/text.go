@@ -98,6 +98,9 @@ func boardText(t Table, v engine.PublicView, account []string) string {
 		if sp.HandCount > 0 {
 			fmt.Fprintf(&b, " · %s", plural(sp.HandCount, "card", "cards"))
 		}
+		if v.Arsenic && (sp.Arsenic > 0 || sp.Limiter > 0) {
+			fmt.Fprintf(&b, " · arsenic %d · final column %d", sp.Arsenic, sp.FinalCol)
+		}
 		if sp.Tin+sp.Copper > 0 {
 			fmt.Fprintf(&b, " · ore %d tin %d copper", sp.Tin, sp.Copper)
 		}
@@ -116,6 +119,9 @@ func boardText(t Table, v engine.PublicView, account []string) string {
 			fmt.Fprintf(&b, " · steam pumps next ×%d", v.Dev.NextPumps)
 		}
 		b.WriteByte('\n')
+	}
+	if v.Arsenic && len(v.ArsenicMarket) > 0 {
+		fmt.Fprintf(&b, "Arsenic market: next cube £%d (sections %d–4 open)\n", v.ArsenicNext, v.ArsenicOpen+1)
 	}
 	if au := v.Auction; au != nil && v.Phase == engine.PhaseAuction {
 		fmt.Fprintf(&b, "Auction for %s, opened by %s", areaLabel(au.Area), seatName(au.Opener))
@@ -190,6 +196,8 @@ func askText(t Table, v engine.PublicView, seat int) string {
 		return "invest, or be done"
 	case engine.PhasePeek:
 		return "peek at a face-down tile, or not"
+	case engine.PhaseCalciner:
+		return "you built a mine: build your calciner there (free), or not"
 	}
 	return "your move"
 }
@@ -217,6 +225,8 @@ func whatNow(v engine.PublicView) string {
 		return "invest, or be done"
 	case engine.PhasePeek:
 		return "peek at a face-down tile, or not"
+	case engine.PhaseCalciner:
+		return "build your calciner on the new mine, or not"
 	}
 	return "your move"
 }

@@ -197,6 +197,14 @@ func turnComponents(t Table, s *engine.State, seat int) []discordgo.MessageCompo
 		if a, ok := kinds[engine.ActSteamPumps]; ok {
 			add(actButton(t, s, fmt.Sprintf("Steam pumps ×%d (%d WP)", v.Dev.NextPumps, wp(engine.ActSteamPumps)), a, discordgo.PrimaryButton))
 		}
+		if pra := arsenicChoices(v); len(pra) == 1 {
+			add(actButton(t, s, pra[0].label, pra[0].a, discordgo.PrimaryButton))
+		} else if len(pra) > 1 {
+			add(menuButton(t, s, "Process arsenic…: −1 work point for the rest of the game", "pra"))
+		}
+		if a, ok := kinds[engine.ActSellArsenic]; ok {
+			add(actButton(t, s, sellArsenicLabel(v), a, discordgo.SuccessButton))
+		}
 		if a, ok := kinds[engine.ActPasties]; ok {
 			add(actButton(t, s, fmt.Sprintf("Sell pasties (%d WP, +£1)", wp(engine.ActPasties)), a, discordgo.SecondaryButton))
 		}
@@ -235,6 +243,13 @@ func turnComponents(t Table, s *engine.State, seat int) []discordgo.MessageCompo
 		}
 	case engine.PhaseAfterAuction:
 		add(menuButton(t, s, "Survey card on the new mine?", "after"))
+	case engine.PhaseCalciner:
+		if a, ok := kinds[engine.ActCalciner]; ok {
+			add(actButton(t, s, calcinerLabel(s, a), a, discordgo.SuccessButton))
+		}
+		if a, ok := kinds[engine.ActNoCalciner]; ok {
+			add(actButton(t, s, "No calciner now", a, discordgo.SecondaryButton))
+		}
 	case engine.PhasePumps:
 		if msg := pumpStep(t, s, v); msg != nil {
 			menus = msg.Components
@@ -321,6 +336,43 @@ func extractChoices(v engine.SeatView) []choice {
 		return cmp.Compare(y.a.Tin+y.a.Copper, x.a.Tin+x.a.Copper)
 	})
 	return out
+}
+
+// arsenicChoices are seat's legal "process arsenic" actions, one per mine
+// with an arsenic cube: "Process arsenic from C4: −1 work point for the
+// rest of the game", "final column 9 → 8 · 2 cubes there".
+func arsenicChoices(v engine.SeatView) []choice {
+	var out []choice
+	for _, a := range v.Legal {
+		if a.Kind != engine.ActProcessArsenic {
+			continue
+		}
+		sp := v.Seats[v.Seat]
+		next := engine.Standard.WorkTrackLen - 1 // the limiter goes below column 10
+		if sp.Limiter > 0 {
+			next = sp.Limiter - 2
+		}
+		out = append(out, choice{a: a,
+			label: fmt.Sprintf("Process arsenic from %s (0 WP): −1 work point for the rest of the game", v.Areas[a.Area].ID),
+			desc:  fmt.Sprintf("final column %d → %d · %s there · 0 WP", sp.FinalCol, next, plural(v.Areas[a.Area].Arsenic, "cube", "cubes"))})
+	}
+	return out
+}
+
+// sellArsenicLabel is "Sell 2 arsenic: £26 (1 WP)".
+func sellArsenicLabel(v engine.SeatView) string {
+	n := v.Seats[v.Seat].Arsenic
+	earned, _ := engine.Standard.ArsenicSale(v.ArsenicMarket, v.Round, n)
+	return fmt.Sprintf("Sell %d arsenic: £%d (%d WP)", n, earned, wp(engine.ActSellArsenic))
+}
+
+// calcinerLabel is "Build calciner in C4 (free: +4 arsenic)".
+func calcinerLabel(s *engine.State, a engine.Action) string {
+	n := 0
+	if next, _, err := engine.Apply(s, a); err == nil {
+		n = next.Ledger.ArsenicPlaced - s.Ledger.ArsenicPlaced
+	}
+	return fmt.Sprintf("Build calciner in %s (free: +%d arsenic here and next door)", engine.Standard.Areas[s.PublicView().CalcinerArea].ID, n)
 }
 
 // effect says what an action does to the map's water and capacity, by
@@ -502,6 +554,16 @@ func stepMessage(t Table, s *engine.State, seat int, step string) (msg *message,
 		msg = buildCardStep(t, s, v, legal, engine.Standard.AreaIndex(arg))
 	case "ext":
 		msg = extractStep(t, s, v)
+	case "pra":
+		cs := arsenicChoices(v)
+		msg = simpleSelect(t, s, legal, engine.ActProcessArsenic, "**Process arsenic** from which mine? Each time, your final column moves one left for the rest of the game.", func(a engine.Action) (string, string) {
+			for _, c := range cs {
+				if c.a == a {
+					return "From " + areaLabel(a.Area), c.desc
+				}
+			}
+			return areaLabel(a.Area), ""
+		}, -1, "")
 	case "dp":
 		msg = devPlaceStep(t, s, v, legal, arg)
 	case "after":

@@ -11,26 +11,30 @@ type ActionKind int8
 
 // Action kinds.
 const (
-	ActDraftDiscard  ActionKind = iota // setup: discard Card from one's draft
-	ActBuild                           // start an auction in Area; Card played before it (or NoCard); Draw: 2p, play the top of the deck
-	ActBid                             // bid Amount in the live auction
-	ActDrop                            // drop out of the live auction
-	ActAfterCard                       // auction winner plays Card after the auction (paying its value), or NoCard
-	ActExtract                         // extract Tin and Copper from one's mine in Area
-	ActMiner                           // place a miner in Area
-	ActPort                            // place a port in Area
-	ActTrain                           // place a train in Area
-	ActAdit                            // place an adit on Border
-	ActSteamPumps                      // take the rightmost available group of steam pumps
-	ActPump                            // use one taken steam pump on Area
-	ActPumpDone                        // give up the remaining taken steam pumps
-	ActPasties                         // sell pasties: +£1
-	ActPass                            // pass for the rest of phase 2
-	ActInvest                          // invest Amount (10 or 5)
-	ActEndInvestTurn                   // end one's investing turn (with nothing invested this turn: done for the round)
-	ActPeek                            // end of round: look at the face-down tile in Area
-	ActSkipPeek                        // end of round: decline to peek
-	ActFinishInvest                    // after investing this turn: be done investing for the round
+	ActDraftDiscard   ActionKind = iota // setup: discard Card from one's draft
+	ActBuild                            // start an auction in Area; Card played before it (or NoCard); Draw: 2p, play the top of the deck
+	ActBid                              // bid Amount in the live auction
+	ActDrop                             // drop out of the live auction
+	ActAfterCard                        // auction winner plays Card after the auction (paying its value), or NoCard
+	ActExtract                          // extract Tin and Copper from one's mine in Area
+	ActMiner                            // place a miner in Area
+	ActPort                             // place a port in Area
+	ActTrain                            // place a train in Area
+	ActAdit                             // place an adit on Border
+	ActSteamPumps                       // take the rightmost available group of steam pumps
+	ActPump                             // use one taken steam pump on Area
+	ActPumpDone                         // give up the remaining taken steam pumps
+	ActPasties                          // sell pasties: +£1
+	ActPass                             // pass for the rest of phase 2
+	ActInvest                           // invest Amount (10 or 5)
+	ActEndInvestTurn                    // end one's investing turn (with nothing invested this turn: done for the round)
+	ActPeek                             // end of round: look at the face-down tile in Area
+	ActSkipPeek                         // end of round: decline to peek
+	ActFinishInvest                     // after investing this turn: be done investing for the round
+	ActCalciner                         // Arsenic: build one's calciner at the mine just built
+	ActNoCalciner                       // Arsenic: do not build the calciner now
+	ActProcessArsenic                   // Arsenic: take 1 arsenic cube from one's mine in Area; the limiter moves left
+	ActSellArsenic                      // Arsenic: sell every arsenic cube one holds on the market
 	numActionKinds
 )
 
@@ -58,7 +62,8 @@ var kindCodes = [numActionKinds]string{
 	ActExtract: "x", ActMiner: "mi", ActPort: "po", ActTrain: "tr", ActAdit: "ad",
 	ActSteamPumps: "sp", ActPump: "pw", ActPumpDone: "pd", ActPasties: "pa", ActPass: "pass",
 	ActInvest: "inv", ActEndInvestTurn: "ie", ActPeek: "pk", ActSkipPeek: "pks",
-	ActFinishInvest: "if",
+	ActFinishInvest: "if", ActCalciner: "cal", ActNoCalciner: "ncal", ActProcessArsenic: "pra",
+	ActSellArsenic: "sla",
 }
 
 // String returns the compact form, e.g. "1/b:A4:c17" or "0/x:C4:1:2".
@@ -95,7 +100,7 @@ func (a Action) String() string {
 		arg(areaCode(a.Area))
 		arg(strconv.Itoa(a.Tin))
 		arg(strconv.Itoa(a.Copper))
-	case ActMiner, ActPort, ActTrain, ActPump, ActPeek:
+	case ActMiner, ActPort, ActTrain, ActPump, ActPeek, ActProcessArsenic:
 		arg(areaCode(a.Area))
 	case ActAdit:
 		if a.Border >= 0 && a.Border < len(Standard.Borders) {
@@ -158,7 +163,7 @@ func ParseAction(s string) (Action, error) {
 	}
 	a.Kind = kind
 	want := map[ActionKind]int{ActDraftDiscard: 1, ActBid: 1, ActInvest: 1, ActAfterCard: 1, ActExtract: 3,
-		ActMiner: 1, ActPort: 1, ActTrain: 1, ActPump: 1, ActPeek: 1, ActAdit: 1}[kind]
+		ActMiner: 1, ActPort: 1, ActTrain: 1, ActPump: 1, ActPeek: 1, ActAdit: 1, ActProcessArsenic: 1}[kind]
 	args := parts[1:]
 	if kind == ActBuild {
 		if len(args) < 1 || len(args) > 2 {
@@ -213,7 +218,7 @@ func ParseAction(s string) (Action, error) {
 		if a.Copper, err = parseSmallInt(args[2], 0, 99); err != nil {
 			return bad(err)
 		}
-	case ActMiner, ActPort, ActTrain, ActPump, ActPeek:
+	case ActMiner, ActPort, ActTrain, ActPump, ActPeek, ActProcessArsenic:
 		if a.Area, err = parseArea(args[0]); err != nil {
 			return bad(err)
 		}

@@ -181,6 +181,23 @@ type Emigration struct {
 	Rewards [NumRounds]string
 }
 
+// Edition versions. A version names the component data and the rules a
+// game was set up with; records and snapshots carry it, and a game keeps
+// the rules of its version for its whole life, so a rule change never
+// breaks a table already running.
+//
+//   - EditionV1: the first release.
+//   - EditionV2: a 2-player area whose face-down tile was removed is out of
+//     play (no developments there, nobody's neighbour); the Arsenic module.
+const (
+	EditionV1 = "tt-remastered-1"
+	EditionV2 = "tt-remastered-2"
+)
+
+// KnownEdition reports whether this engine can set up and replay games of
+// edition version v ("" means the current one).
+func KnownEdition(v string) bool { return v == "" || v == EditionV1 || v == EditionV2 }
+
 // Edition is the full printed component data of one edition.
 type Edition struct {
 	Version string
@@ -294,7 +311,7 @@ func mustEdition(e *Edition) *Edition {
 }
 
 func buildStandard() *Edition {
-	e := &Edition{Version: "tt-remastered-1"}
+	e := &Edition{Version: EditionV2}
 	index := map[string]int{}
 	for i, r := range areaRows {
 		reg := Region(r.id[0] - 'A')
@@ -381,7 +398,7 @@ func buildStandard() *Edition {
 	e.CopperPrices = [4]int{2, 4, 8, 10}
 	e.Costs = map[ActionKind]int{
 		ActBuild: 2, ActExtract: 1, ActMiner: 1, ActSteamPumps: 1, ActPort: 2, ActAdit: 2,
-		ActTrain: 3, ActPasties: 1, ActPass: 0,
+		ActTrain: 3, ActPasties: 1, ActPass: 0, ActSellArsenic: 1, ActProcessArsenic: 0,
 	}
 	e.StartMoney, e.WorkTrackLen, e.MinesPerPlayer, e.PeekTokens = 20, 10, 6, 2
 	e.Arsenic = [NumRounds][]int{{16, 15, 14}, {13, 13, 12, 12}, {11, 10, 10, 9}, {8, 7, 7, 6}}

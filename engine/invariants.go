@@ -9,14 +9,21 @@ import "fmt"
 func CheckInvariants(s *State) error {
 	e := Standard
 	money, points := 0, 0
-	tinHeld, copHeld := 0, 0
+	tinHeld, copHeld, arsenicHeld := 0, 0, 0
 	for i, p := range s.Players {
 		if p.Money < 0 {
 			return fmt.Errorf("seat %d has £%d", i, p.Money)
 		}
-		if p.Col < 0 || p.Col > s.finalCol() {
+		if p.Col < 0 || p.Col > s.finalCol(i) {
 			return fmt.Errorf("seat %d work marker in column %d", i, p.Col)
 		}
+		if p.Limiter < 0 || p.Limiter > e.WorkTrackLen || p.Arsenic < 0 {
+			return fmt.Errorf("seat %d limiter in column %d, %d arsenic", i, p.Limiter, p.Arsenic)
+		}
+		if !s.Options.Arsenic && (p.Limiter != 0 || p.Arsenic != 0) {
+			return fmt.Errorf("seat %d has arsenic pieces without the module", i)
+		}
+		arsenicHeld += p.Arsenic
 		if p.MinesBuilt < 0 || p.MinesBuilt > e.MinesPerPlayer {
 			return fmt.Errorf("seat %d built %d mines", i, p.MinesBuilt)
 		}
@@ -26,13 +33,15 @@ func CheckInvariants(s *State) error {
 		copHeld += p.Copper
 	}
 	l := s.Ledger
-	if want := l.StartMoney + l.Sales + l.Pasties + l.Insurance + l.Bonus - l.Bids - l.Extraction - l.CardCosts - l.Invested; money != want {
+	if want := l.StartMoney + l.Sales + l.ArsenicSales + l.Pasties + l.Insurance + l.Bonus - l.Bids - l.Extraction - l.CardCosts - l.Invested; money != want {
 		return fmt.Errorf("money not conserved: players hold £%d, ledger says £%d", money, want)
 	}
 	if points != l.Points {
 		return fmt.Errorf("points %d, ledger %d", points, l.Points)
 	}
 	mines := make([]int, s.NumSeats)
+	calciners := make([]int, s.NumSeats)
+	arsenicMap := 0
 	tinMap, copMap := 0, 0
 	for i, a := range s.Areas {
 		if a.Tin < 0 || a.Copper < 0 || a.Water < 0 || a.Drain < 0 {
@@ -52,9 +61,35 @@ func CheckInvariants(s *State) error {
 		if !a.InPlay && (a.Mine >= 0 || a.Miner || a.Port || a.Train || a.HasTile) {
 			return fmt.Errorf("%s is out of play but has pieces", e.Areas[i].ID)
 		}
+		if a.Arsenic < 0 {
+			return fmt.Errorf("%s has negative arsenic", e.Areas[i].ID)
+		}
+		arsenicMap += a.Arsenic
+		if a.Calciner {
+			if a.Mine < 0 {
+				return fmt.Errorf("calciner without a mine in %s", e.Areas[i].ID)
+			}
+			calciners[a.Mine]++
+		}
 		if a.Port && !e.Areas[i].Coastal {
 			return fmt.Errorf("port inland in %s", e.Areas[i].ID)
 		}
+	}
+	for i, n := range calciners {
+		if n > 1 {
+			return fmt.Errorf("seat %d has %d calciners", i, n)
+		}
+	}
+	market := 0
+	for _, n := range s.ArsenicMarket {
+		market += n
+	}
+	if arsenicMap+arsenicHeld+l.ArsenicSold != l.ArsenicPlaced || market != l.ArsenicSold {
+		return fmt.Errorf("arsenic not conserved: map %d + held %d + sold %d vs placed %d; market holds %d",
+			arsenicMap, arsenicHeld, l.ArsenicSold, l.ArsenicPlaced, market)
+	}
+	if !s.Options.Arsenic && l.ArsenicPlaced != 0 {
+		return fmt.Errorf("arsenic placed without the module")
 	}
 	for i, n := range mines {
 		if n != s.Players[i].MinesBuilt {

@@ -39,7 +39,7 @@ func allCandidates(s *State, seat int) []Action {
 					}
 				}
 			}
-		case ActMiner, ActPort, ActTrain, ActPump, ActPeek:
+		case ActMiner, ActPort, ActTrain, ActPump, ActPeek, ActProcessArsenic:
 			for i := range Standard.Areas {
 				add(func(a *Action) { a.Kind, a.Area = k, i })
 			}
@@ -72,8 +72,20 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 	// Rarer decisions, so that every kind is tried where it is legal: a
 	// train (none in some rounds), investing after having invested this turn
 	// (ActFinishInvest), the card after an auction, the end-of-round peek.
-	trains := 0
-	for _, s := range midGameStates(t, 4, 7) {
+	trains, arsenic := 0, 0
+	for _, s := range midGameStates(t, 8, 7) {
+		if s.Phase == PhaseCalciner {
+			states = append(states, s)
+		}
+		if s.Phase == PhaseActions && arsenic < 12 {
+			for _, a := range s.Legal(s.active()) {
+				if a.Kind == ActProcessArsenic || a.Kind == ActSellArsenic {
+					arsenic++
+					states = append(states, s)
+					break
+				}
+			}
+		}
 		if s.Phase == PhaseActions && s.Trains > 0 && trains < 6 {
 			trains++
 			states = append(states, s)

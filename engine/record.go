@@ -38,6 +38,9 @@ type SetupOverrides struct {
 
 // Setup is what NewGame needs.
 type Setup struct {
+	// Edition is the edition version to play ("" means Standard.Version).
+	// Older versions keep their rules: a record replays as it was played.
+	Edition   string
 	Options   Options
 	NumSeats  int
 	Seed      uint64
@@ -46,15 +49,15 @@ type Setup struct {
 
 // SetupOf returns the setup a record describes.
 func (r *Record) SetupOf() Setup {
-	return Setup{Options: r.Options, NumSeats: len(r.Seats), Seed: r.Seed, Overrides: r.Setup}
+	return Setup{Edition: r.Edition, Options: r.Options, NumSeats: len(r.Seats), Seed: r.Seed, Overrides: r.Setup}
 }
 
 // Replay plays a record from its setup through every action and returns the
 // final state. It fails on the first action that does not parse or apply,
 // naming its index.
 func Replay(r *Record) (*State, error) {
-	if r.Edition != "" && r.Edition != Standard.Version {
-		return nil, fmt.Errorf("record is for edition %q; this engine plays %q", r.Edition, Standard.Version)
+	if !KnownEdition(r.Edition) {
+		return nil, fmt.Errorf("record is for edition %q; this engine plays %q and %q", r.Edition, EditionV1, Standard.Version)
 	}
 	s, err := NewGame(r.SetupOf())
 	if err != nil {

@@ -54,6 +54,8 @@ type Ledger struct {
 	Points                                       int
 	TinPlaced, CopperPlaced                      int // cubes put on the map
 	TinSold, CopperSold                          int
+	// Arsenic: money from the market, cubes put on the map, cubes sold.
+	ArsenicSales, ArsenicPlaced, ArsenicSold int
 }
 
 // NewGame sets up a game: map card, tiles, reveal, survey decks and the
@@ -66,14 +68,24 @@ func NewGame(st Setup) (*State, error) {
 	if o == nil {
 		o = &SetupOverrides{}
 	}
-	if st.Options.Arsenic || st.Options.Emigration || st.Options.Kickstarter || st.Options.Solo {
-		return nil, ruleErr(ErrUnsupported, "The Arsenic, Emigration, Kickstarter and solo modules are not playable yet.")
+	version := st.Edition
+	if version == "" {
+		version = e.Version
+	}
+	if !KnownEdition(version) {
+		return nil, ruleErr(ErrUnsupported, "This engine does not know the edition %q.", version)
+	}
+	if st.Options.Emigration || st.Options.Kickstarter || st.Options.Solo {
+		return nil, ruleErr(ErrUnsupported, "The Emigration, Kickstarter and solo modules are not playable yet.")
+	}
+	if st.Options.Arsenic && version == EditionV1 {
+		return nil, ruleErr(ErrUnsupported, "The Arsenic module needs edition %s.", EditionV2)
 	}
 	n := st.NumSeats
 	if n < MinSeats || n > MaxSeats {
 		return nil, ruleErr(ErrUnsupported, "Tinners' Trail needs 2 to 5 players; this table has %d.", n)
 	}
-	s := &State{EditionVersion: e.Version, Options: st.Options, NumSeats: n, Round: 1, Phase: PhaseDraft}
+	s := &State{EditionVersion: version, Options: st.Options, NumSeats: n, Round: 1, Phase: PhaseDraft}
 	s.RNG = st.Seed ^ 0x9E3779B97F4A7C15
 	s.FixedDice = append([]int(nil), o.Dice...)
 	s.Ledger.StartMoney = n * e.StartMoney
@@ -355,6 +367,8 @@ func (s *State) ToAct() []int {
 		return []int{s.PassOrder[s.InvestTurn]}
 	case PhasePeek:
 		return []int{s.PeekQueue[0]}
+	case PhaseCalciner:
+		return []int{s.CalcinerSeat}
 	}
 	return nil
 }
@@ -377,6 +391,8 @@ func (s *State) waitsFor(seat int) bool {
 		return s.PassOrder[s.InvestTurn] == seat
 	case PhasePeek:
 		return s.PeekQueue[0] == seat
+	case PhaseCalciner:
+		return s.CalcinerSeat == seat
 	}
 	return false
 }
@@ -413,14 +429,41 @@ func (s *State) nextPumpGroup() (int, int) {
 	return -1, -1
 }
 
-func (s *State) finalCol() int { return Standard.WorkTrackLen }
+// finalCol is seat's final column of the work track: column 10, or with
+// Arsenic the column left of its limiter once placed. Every "final column"
+// rule (forced pass, work points left, auction eligibility) uses it.
+func (s *State) finalCol(seat int) int {
+	if l := s.Players[seat].Limiter; l > 0 {
+		return l - 1
+	}
+	return Standard.WorkTrackLen
+}
+
+// nextLimiter is the column seat's limiter would move to if it processed
+// arsenic now: below column 10 the first time, one column left after that.
+func (s *State) nextLimiter(seat int) int {
+	if l := s.Players[seat].Limiter; l > 0 {
+		return l - 1
+	}
+	return Standard.WorkTrackLen
+}
+
+// calciner returns the area of seat's calciner, or -1.
+func (s *State) calciner(seat int) int {
+	for i, a := range s.Areas {
+		if a.Calciner && a.Mine == seat {
+			return i
+		}
+	}
+	return -1
+}
 
 func (s *State) minesLeft(seat int) int { return Standard.MinesPerPlayer - s.Players[seat].MinesBuilt }
 
 // canBid says whether seat may take part in an auction at all.
 func (s *State) canBid(seat int) bool {
 	p := s.Players[seat]
-	return !p.Passed && p.Col+Standard.Costs[ActBuild] <= s.finalCol() && s.minesLeft(seat) > 0
+	return !p.Passed && p.Col+Standard.Costs[ActBuild] <= s.finalCol(seat) && s.minesLeft(seat) > 0
 }
 
 func (s *State) hasCard(seat, card int) bool {
@@ -454,6 +497,18 @@ func ceilHalf(n int) int { return (n + 1) / 2 }
 
 func (s *State) validArea(i int) bool { return i >= 0 && i < len(s.Areas) }
 
+// removedOutOfPlay reports whether a 2-player area whose face-down tile was
+// removed is out of play altogether (no developments, nobody's neighbour).
+// Edition 1 kept it open for developments; its games keep that rule.
+func (s *State) removedOutOfPlay() bool { return s.EditionVersion != EditionV1 }
+
+// live reports whether area i is in play for developments and as a
+// neighbour: it had a tile at this player count and was not removed.
+func (s *State) live(i int) bool {
+	a := s.Areas[i]
+	return a.InPlay && !(a.Removed && s.removedOutOfPlay())
+}
+
 // check returns nil if seat may make action a now, else a *RuleError. It is
 // the one definition of legality: Apply and Legal both use it.
 func (s *State) check(a Action) error {
@@ -486,11 +541,11 @@ func (s *State) check(a Action) error {
 		}
 		return ruleErr(ErrBadCard, "That card is not among the cards you drew.")
 	case PhaseActions:
-		if p.Col >= s.finalCol() && a.Kind != ActPass {
+		if p.Col >= s.finalCol(a.Seat) && a.Kind != ActPass {
 			return ruleErr(ErrMustPass, "Your marker is in the final column of the work track: you must pass.")
 		}
-		if cost := e.Costs[a.Kind]; p.Col+cost > s.finalCol() {
-			return ruleErr(ErrNoWorkPoints, "That needs %d work points and you have %d left.", cost, s.finalCol()-p.Col)
+		if cost := e.Costs[a.Kind]; p.Col+cost > s.finalCol(a.Seat) {
+			return ruleErr(ErrNoWorkPoints, "That needs %d work points and you have %d left.", cost, s.finalCol(a.Seat)-p.Col)
 		}
 		return s.checkAction(a, p)
 	case PhaseAuction:
@@ -547,6 +602,8 @@ func (s *State) check(a Action) error {
 			return ruleErr(ErrNotAvailable, "You have invested nothing this turn: end your turn to be done investing.")
 		}
 		return nil
+	case PhaseCalciner:
+		return nil
 	case PhasePeek:
 		if a.Kind == ActPeek {
 			if !s.validArea(a.Area) || !s.Areas[a.Area].HasTile || s.Areas[a.Area].FaceUp {
@@ -575,6 +632,8 @@ func phaseOf(k ActionKind) Phase {
 		return PhaseInvest
 	case ActPeek, ActSkipPeek:
 		return PhasePeek
+	case ActCalciner, ActNoCalciner:
+		return PhaseCalciner
 	}
 	return PhaseActions
 }
@@ -677,6 +736,9 @@ func (s *State) checkAction(a Action, p Player) error {
 		if err := needArea(); err != nil {
 			return err
 		}
+		if !s.live(a.Area) {
+			return ruleErr(ErrBadArea, "%s was removed from play when nobody bought its tile.", e.Areas[a.Area].Name)
+		}
 		ar := s.Areas[a.Area]
 		if a.Kind == ActPort && !e.Areas[a.Area].Coastal {
 			return ruleErr(ErrBadArea, "A port must go in an area on the coast.")
@@ -695,12 +757,37 @@ func (s *State) checkAction(a Action, p Player) error {
 		if !s.Areas[b[0]].InPlay || !s.Areas[b[1]].InPlay {
 			return ruleErr(ErrBadArea, "An adit joins two areas in play.")
 		}
+		if !s.live(b[0]) || !s.live(b[1]) {
+			return ruleErr(ErrBadArea, "An adit can't touch an area removed from play.")
+		}
 		if s.Adits[a.Border] {
 			return ruleErr(ErrBadArea, "That border already has an adit.")
 		}
 	case ActSteamPumps:
 		if c, _ := s.nextPumpGroup(); c < 0 {
 			return ruleErr(ErrNotAvailable, "No steam pumps are left this round.")
+		}
+	case ActProcessArsenic, ActSellArsenic:
+		if !s.Options.Arsenic {
+			return ruleErr(ErrNotAvailable, "Arsenic is not played at this table.")
+		}
+		if s.calciner(a.Seat) < 0 {
+			return ruleErr(ErrNotAvailable, "Build your calciner first: you may when you win an auction.")
+		}
+		if a.Kind == ActSellArsenic {
+			if p.Arsenic == 0 {
+				return ruleErr(ErrNotAvailable, "You have no arsenic to sell.")
+			}
+			return nil
+		}
+		if !s.validArea(a.Area) || s.Areas[a.Area].Mine != a.Seat {
+			return ruleErr(ErrBadArea, "You have no mine there.")
+		}
+		if s.Areas[a.Area].Arsenic == 0 {
+			return ruleErr(ErrBadAmount, "That mine has no arsenic.")
+		}
+		if s.nextLimiter(a.Seat) <= p.Col {
+			return ruleErr(ErrNoWorkPoints, "Processing arsenic would move your limiter onto your work marker's column.")
 		}
 	case ActPasties, ActPass:
 	default:
@@ -752,7 +839,7 @@ func (s *State) Legal(seat int) []Action {
 			try(with(ActDraftDiscard, func(a *Action) { a.Card = c }))
 		}
 	case PhaseActions:
-		if p.Col >= s.finalCol() {
+		if p.Col >= s.finalCol(seat) {
 			return []Action{with(ActPass, nil)}
 		}
 		for i, ar := range s.Areas {
@@ -770,6 +857,9 @@ func (s *State) Legal(seat int) []Action {
 						try(with(ActBuild, func(a *Action) { a.Area, a.Card = i, c }))
 					}
 				}
+			}
+			if ar.Mine == seat && ar.Arsenic > 0 && s.Options.Arsenic {
+				try(with(ActProcessArsenic, func(a *Action) { a.Area = i }))
 			}
 			if ar.Mine == seat {
 				capa := s.capacity(i)
@@ -801,6 +891,9 @@ func (s *State) Legal(seat int) []Action {
 			}
 		}
 		try(with(ActSteamPumps, nil))
+		if s.Options.Arsenic {
+			try(with(ActSellArsenic, nil))
+		}
 		try(with(ActPasties, nil))
 		try(with(ActPass, nil))
 	case PhaseAuction:
@@ -833,6 +926,9 @@ func (s *State) Legal(seat int) []Action {
 			try(with(ActPeek, func(a *Action) { a.Area = i }))
 		}
 		try(with(ActSkipPeek, nil))
+	case PhaseCalciner:
+		try(with(ActCalciner, nil))
+		try(with(ActNoCalciner, nil))
 	}
 	return out
 }
@@ -964,7 +1060,7 @@ func (s *State) do(a Action) {
 		s.Areas[a.Area].Train = true
 		s.drain(a.Area, 2)
 		for _, j := range adjacency()[a.Area] {
-			if s.Areas[j].InPlay {
+			if s.live(j) {
 				s.drain(j, 1)
 			}
 		}
@@ -1056,6 +1152,38 @@ func (s *State) do(a Action) {
 	case ActSkipPeek:
 		s.logf(a.Seat, "%s does not peek.", who)
 		s.nextPeek()
+	case ActCalciner:
+		i := s.CalcinerArea
+		s.Areas[i].Calciner = true
+		n := 1
+		s.Areas[i].Arsenic++
+		for _, j := range adjacency()[i] {
+			if s.live(j) {
+				s.Areas[j].Arsenic++
+				n++
+			}
+		}
+		s.Ledger.ArsenicPlaced += n
+		s.Phase = PhaseActions
+		s.logf(a.Seat, "%s builds their calciner in %s: %d arsenic cube(s) go on it and its neighbours.", who, s.areaName(i), n)
+	case ActNoCalciner:
+		s.Phase = PhaseActions
+		s.logf(a.Seat, "%s does not build their calciner.", who)
+	case ActProcessArsenic:
+		s.Areas[a.Area].Arsenic--
+		p.Arsenic++
+		p.Limiter = s.nextLimiter(a.Seat)
+		s.logf(a.Seat, "%s processes an arsenic cube from %s; their final column is now %d for the rest of the game.", who, s.areaName(a.Area), p.Limiter-1)
+	case ActSellArsenic:
+		n := p.Arsenic
+		earned, after := e.ArsenicSale(s.ArsenicMarket, s.Round, n)
+		s.ArsenicMarket = after
+		p.Arsenic = 0
+		p.Money += earned
+		s.Ledger.ArsenicSales += earned
+		s.Ledger.ArsenicSold += n
+		s.move(a.Seat, e.Costs[ActSellArsenic])
+		s.logf(a.Seat, "%s sells %d arsenic for £%d.", who, n, earned)
 	}
 }
 
@@ -1191,7 +1319,11 @@ func (s *State) noSale() {
 		s.logf(-1, "Nobody bids: the tile in %s stays.", s.areaName(au.Area))
 	} else {
 		ar.HasTile, ar.Removed, ar.Peekers = false, true, 0
-		s.logf(-1, "Nobody bids: the face-down tile in %s is removed unseen; no mine can be built there.", s.areaName(au.Area))
+		if s.removedOutOfPlay() {
+			s.logf(-1, "Nobody bids: the face-down tile in %s is removed unseen, and the area with it: nothing can be built there.", s.areaName(au.Area))
+		} else {
+			s.logf(-1, "Nobody bids: the face-down tile in %s is removed unseen; no mine can be built there.", s.areaName(au.Area))
+		}
 	}
 	s.Auction = nil
 	s.Phase = PhaseActions
@@ -1282,6 +1414,9 @@ func (s *State) buildMine(winner, i, card int) {
 	s.logf(winner, "{P%d} builds a mine in %s: %d tin, %d copper, %d water.", winner, s.areaName(i), ar.Tin, ar.Copper, ar.Water)
 	s.Auction = nil
 	s.Phase = PhaseActions
+	if s.Options.Arsenic && s.calciner(winner) < 0 {
+		s.Phase, s.CalcinerSeat, s.CalcinerArea = PhaseCalciner, winner, i
+	}
 }
 
 // ---- rounds ----

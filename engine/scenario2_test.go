@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -682,11 +683,20 @@ func TestSetupOverridesValidated(t *testing.T) {
 			}
 		})
 	}
-	for _, opt := range []Options{{Arsenic: true}, {Emigration: true}, {Kickstarter: true}, {Solo: true}} {
+	if _, err := NewGame(Setup{NumSeats: 3, Options: Options{Arsenic: true}}); err != nil {
+		t.Errorf("arsenic refused: %v", err)
+	}
+	if _, err := NewGame(Setup{NumSeats: 3, Edition: EditionV1, Options: Options{Arsenic: true}}); err == nil {
+		t.Error("arsenic accepted under edition 1")
+	}
+	for _, opt := range []Options{{Emigration: true}, {Kickstarter: true}, {Solo: true}} {
 		var re *RuleError
 		if _, err := NewGame(Setup{NumSeats: 3, Options: opt}); !errors.As(err, &re) || re.Code != ErrUnsupported {
 			t.Errorf("%+v: %v", opt, err)
 		}
+	}
+	if _, err := NewGame(Setup{NumSeats: 3, Edition: "tt-remastered-0"}); err == nil {
+		t.Error("unknown edition accepted")
 	}
 	for _, n := range []int{0, 1, 6} {
 		if _, err := NewGame(Setup{NumSeats: n}); err == nil {
@@ -717,4 +727,75 @@ func TestRevealIsUniform(t *testing.T) {
 	if len(counts) != 5 {
 		t.Errorf("revealed %v", counts)
 	}
+}
+
+// TestRemovedAreaByEdition pins the 2-player correction and that it never
+// breaks a game already running: under edition 1 an area whose face-down
+// tile both players passed on stayed open for developments; from edition 2
+// it is out of play (no development, nobody's neighbour). A record keeps
+// the rules of the edition it names.
+func TestRemovedAreaByEdition(t *testing.T) {
+	base := func(edition string) *Record {
+		r := hands(t, table(2, map[string]string{"A2": "2/2/2", "A4": "3/1/1"}, "A4"), []string{"A +1 tin £2"}, []string{"A miner £4"})
+		r.Setup.Decks = [][]int{{card(t, "A +1 copper £2"), card(t, "A steam pump £5")}, {card(t, "B -1 water £1")}, {card(t, "C +2 copper £5")}}
+		r.Setup.Money = []int{1, 1}
+		r.Edition = edition
+		return r
+	}
+	removed := []string{"0/b:A2:draw", "0/drop", "1/drop"}
+	t.Run("edition 1: developments still allowed", func(t *testing.T) {
+		r := base(EditionV1)
+		r.Actions = append(append([]string(nil), removed...), "0/mi:A2")
+		s, err := Replay(r)
+		if err != nil {
+			t.Fatalf("an edition-1 record must replay: %v", err)
+		}
+		if s.EditionVersion != EditionV1 || !s.Areas[area(t, "A2")].Miner {
+			t.Fatalf("edition %s, A2 %+v", s.EditionVersion, s.Areas[area(t, "A2")])
+		}
+		// The stored snapshot of an old game keeps its rules after a reload.
+		b, _ := json.Marshal(s)
+		var back State
+		if err := json.Unmarshal(b, &back); err != nil {
+			t.Fatal(err)
+		}
+		back.Trains = 1 // no train on the 2-player board in round 1
+		play(t, &back, "1/tr:A2")
+	})
+	t.Run("edition 2: the area is out of play", func(t *testing.T) {
+		s := scenario(t, base(""), removed...)
+		if s.EditionVersion != Standard.Version || Standard.Version == EditionV1 {
+			t.Fatalf("edition %s", s.EditionVersion)
+		}
+		s.Trains, s.AditsLeft = 1, 1 // none on the 2-player board in round 1
+		refuse(t, s, "0/mi:A2", ErrBadArea)
+		refuse(t, s, "0/po:A2", ErrBadArea)
+		refuse(t, s, "0/tr:A2", ErrBadArea)
+		for _, br := range Standard.Borders {
+			if (br[0] == area(t, "A2") || br[1] == area(t, "A2")) && s.Areas[br[0]].InPlay && s.Areas[br[1]].InPlay {
+				refuse(t, s, fmt.Sprintf("0/ad:%s-%s", Standard.Areas[br[0]].ID, Standard.Areas[br[1]].ID), ErrBadArea)
+			}
+		}
+		for _, a := range s.Legal(0) {
+			if a.Area == area(t, "A2") || (a.Kind == ActAdit && (Standard.Borders[a.Border][0] == area(t, "A2") || Standard.Borders[a.Border][1] == area(t, "A2"))) {
+				t.Fatalf("legal offers %s", a)
+			}
+		}
+		// A train next door puts no drainage token on it.
+		for _, j := range Standard.Adjacency()[area(t, "A2")] {
+			if s.Areas[j].InPlay && !s.Areas[j].Removed {
+				// Apply, not play: the invariants would object to the
+				// train put on the round-1 board above.
+				a, _ := ParseAction("0/tr:" + Standard.Areas[j].ID)
+				var err error
+				if s, _, err = Apply(s, a); err != nil {
+					t.Fatal(err)
+				}
+				if d := s.Areas[area(t, "A2")].Drain; d != 0 {
+					t.Fatalf("removed A2 got %d drainage", d)
+				}
+				break
+			}
+		}
+	})
 }

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Phase says what kind of decision the game waits for. Phase 1 (ore
 // prices) and phase 4's bookkeeping run automatically inside Apply; they
@@ -17,9 +20,10 @@ const (
 	PhaseInvest                    // phase 3: seats invest in passing order
 	PhasePeek                      // phase 4: the top seats may peek at a face-down tile
 	PhaseOver                      // the game has ended
+	PhaseCalciner                  // Arsenic: the seat that just built a mine may build its calciner there
 )
 
-var phaseNames = []string{"survey draft", "actions", "auction", "after auction", "steam pumps", "sell & invest", "end-of-round peek", "game over"}
+var phaseNames = []string{"survey draft", "actions", "auction", "after auction", "steam pumps", "sell & invest", "end-of-round peek", "game over", "calciner"}
 
 // String returns the phase in words.
 func (p Phase) String() string {
@@ -30,12 +34,36 @@ func (p Phase) String() string {
 }
 
 // Options are chosen at setup. The modules are part of the design; this
-// version of the engine plays the base game and refuses the others.
+// version of the engine plays the base game and Arsenic and refuses the
+// others.
 type Options struct {
 	Arsenic     bool `json:",omitempty"`
 	Emigration  bool `json:",omitempty"`
 	Kickstarter bool `json:",omitempty"`
 	Solo        bool `json:",omitempty"` // Lord Wallace
+}
+
+// ParseOptions reads a comma-separated list of module names ("arsenic",
+// "emigration", "kickstarter", "solo"; "" for none). It checks the names
+// only; NewGame says which modules are playable.
+func ParseOptions(list string) (Options, error) {
+	var o Options
+	for _, name := range strings.Split(list, ",") {
+		switch strings.ToLower(strings.TrimSpace(name)) {
+		case "":
+		case "arsenic":
+			o.Arsenic = true
+		case "emigration":
+			o.Emigration = true
+		case "kickstarter":
+			o.Kickstarter = true
+		case "solo":
+			o.Solo = true
+		default:
+			return o, fmt.Errorf("no module %q (arsenic, emigration, kickstarter, solo)", name)
+		}
+	}
+	return o, nil
 }
 
 // Area is the live state of one map area.
@@ -52,6 +80,8 @@ type Area struct {
 	Miner, Port, Train bool
 	Pumps              int   // permanent steam pumps from survey cards
 	Peekers            uint8 // bit s: seat s has a peek token on the tile
+	Arsenic            int   // Arsenic: arsenic cubes on the area
+	Calciner           bool  // Arsenic: the mine owner's calciner stands here
 }
 
 // Player is one seat's live state.
@@ -66,6 +96,10 @@ type Player struct {
 	Arrive        int   // arrival stamp within the column: lower is uppermost
 	Passed        bool
 	Peeked        []PeekedTile // face-down tiles this seat has looked at (hidden)
+	// Arsenic: cubes processed and not sold yet, and the work track
+	// limiter's column (0: not placed; the final column is Limiter−1).
+	Arsenic int `json:",omitempty"`
+	Limiter int `json:",omitempty"`
 }
 
 // PeekedTile is a tile a seat has seen while it lay face down.
@@ -139,6 +173,11 @@ type State struct {
 
 	PeekQueue []int // seats still to choose their end-of-round peek
 
+	// Arsenic: cubes on the market per section (best first), and the mine
+	// just built whose owner may build its calciner (PhaseCalciner).
+	ArsenicMarket              []int `json:",omitempty"`
+	CalcinerSeat, CalcinerArea int   `json:",omitempty"`
+
 	Log    []string // public account of the game, one line per event
 	Result *Result
 	Ledger Ledger
@@ -177,6 +216,7 @@ func (s *State) Clone() *State {
 		c.Auction = &a
 	}
 	c.PeekQueue = append([]int(nil), s.PeekQueue...)
+	c.ArsenicMarket = append([]int(nil), s.ArsenicMarket...)
 	// Log lines are immutable strings; sharing the backing array is safe
 	// only if we never write in place, so cap it to force a copy on append.
 	c.Log = s.Log[:len(s.Log):len(s.Log)]

@@ -33,8 +33,18 @@ type PublicView struct {
 	Auction    *AuctionView
 	PumpsLeft  int // steam pumps the active seat still has to place
 	InvestTurn int // the investing seat, or -1
-	Log        []string
-	Result     *Result
+	// Arsenic (zero values without the module): whether it is played, the
+	// cubes on the market per section (best first), the first section open
+	// this round (0-based), the price the next cube would fetch, and the
+	// area of the mine whose owner is choosing whether to build a calciner
+	// (-1: none).
+	Arsenic       bool
+	ArsenicMarket []int
+	ArsenicOpen   int
+	ArsenicNext   int
+	CalcinerArea  int
+	Log           []string
+	Result        *Result
 }
 
 // AreaView is one area as everyone sees it.
@@ -56,6 +66,8 @@ type AreaView struct {
 	Pumps    int
 	Peekers  []int // seats whose peek token is on the tile
 	Capacity int   // extraction capacity if a mine is here
+	Arsenic  int   // arsenic cubes on the area
+	Calciner bool  // the mine owner's calciner stands here
 }
 
 // SeatPublic is what everyone sees of a seat.
@@ -72,6 +84,13 @@ type SeatPublic struct {
 	PassRow    int  // 1-based investment row once passed, else 0
 	DraftDone  bool // setup: finished discarding
 	InvestDone bool
+	// Arsenic: cubes processed and not sold, the limiter's column (0: not
+	// placed), the final column (10 or left of the limiter) and the area
+	// of the seat's calciner (-1: not built).
+	Arsenic  int
+	Limiter  int
+	FinalCol int
+	Calciner int
 }
 
 // DevView is the development board's current column.
@@ -118,13 +137,15 @@ func (s *State) PublicView() PublicView {
 		Round: s.Round, Phase: s.Phase,
 		Tin: e.TinPrices[s.TinCol], Copper: e.CopperPrices[s.CopperCol],
 		TinCol: s.TinCol, CopperCol: s.CopperCol, TinDice: s.TinDice, CopDice: s.CopDice,
-		Adits:      append([]bool(nil), s.Adits...),
-		TurnOrder:  s.turnOrder(),
-		PassOrder:  append([]int(nil), s.PassOrder...),
-		ToAct:      s.ToAct(),
-		PumpsLeft:  s.PumpsLeft,
-		InvestTurn: -1,
-		Log:        append([]string(nil), s.Log...),
+		Adits:        append([]bool(nil), s.Adits...),
+		TurnOrder:    s.turnOrder(),
+		PassOrder:    append([]int(nil), s.PassOrder...),
+		ToAct:        s.ToAct(),
+		PumpsLeft:    s.PumpsLeft,
+		InvestTurn:   -1,
+		Arsenic:      s.Options.Arsenic,
+		CalcinerArea: -1,
+		Log:          append([]string(nil), s.Log...),
 	}
 	if s.Round >= 1 && s.Round <= NumRounds {
 		for row := 0; row < s.NumSeats; row++ {
@@ -136,6 +157,7 @@ func (s *State) PublicView() PublicView {
 			ID: e.Areas[i].ID, InPlay: a.InPlay, HasTile: a.HasTile, FaceDown: a.HasTile && !a.FaceUp,
 			Removed: a.Removed, Tin: a.Tin, Copper: a.Copper, Water: a.Water, Drain: a.Drain,
 			Mine: a.Mine, Miner: a.Miner, Port: a.Port, Train: a.Train, Pumps: a.Pumps,
+			Arsenic: a.Arsenic, Calciner: a.Calciner,
 		}
 		if a.HasTile && a.FaceUp {
 			t := a.Tile
@@ -154,7 +176,8 @@ func (s *State) PublicView() PublicView {
 	for i, p := range s.Players {
 		sp := SeatPublic{Seat: i, Money: p.Money, Points: p.Points, MinesLeft: e.MinesPerPlayer - p.MinesBuilt,
 			HandCount: len(p.Hand), Tin: p.Tin, Copper: p.Copper, Col: p.Col, Passed: p.Passed,
-			DraftDone: s.Phase == PhaseDraft && s.draftDone(i), InvestDone: s.InvestDone&(1<<uint(i)) != 0}
+			DraftDone: s.Phase == PhaseDraft && s.draftDone(i), InvestDone: s.InvestDone&(1<<uint(i)) != 0,
+			Arsenic: p.Arsenic, Limiter: p.Limiter, FinalCol: s.finalCol(i), Calciner: s.calciner(i)}
 		for row, q := range s.PassOrder {
 			if q == i {
 				sp.PassRow = row + 1
@@ -190,6 +213,15 @@ func (s *State) PublicView() PublicView {
 			}
 		}
 		v.Auction = av
+	}
+	if s.Options.Arsenic {
+		v.ArsenicMarket = make([]int, len(e.Arsenic))
+		copy(v.ArsenicMarket, s.ArsenicMarket)
+		v.ArsenicOpen = min(max(s.Round-1, 0), len(e.Arsenic)-1)
+		v.ArsenicNext = e.ArsenicNext(s.ArsenicMarket, s.Round)
+		if s.Phase == PhaseCalciner {
+			v.CalcinerArea = s.CalcinerArea
+		}
 	}
 	if s.Phase == PhaseInvest && s.InvestTurn < len(s.PassOrder) {
 		v.InvestTurn = s.PassOrder[s.InvestTurn]

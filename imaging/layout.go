@@ -234,6 +234,10 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a engine.AreaDef, av engine.
 			cubes(av.Tin, av.Copper, av.Water)
 		}
 	}
+	if av.InPlay && av.Arsenic > 0 {
+		// Arsenic: its cubes, on any area in play (mine or not).
+		state = append(state, Item{Kind: KindCube, Text: "arsenic", N: av.Arsenic, W: cube, H: cube})
+	}
 	dh := 22 * u
 	if st.devH > 0 {
 		dh = st.devH

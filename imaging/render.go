@@ -456,6 +456,8 @@ func (p *painter) icon(it Item) {
 			fill, edge = colCopper, colCopperEdge
 		case "water":
 			fill, edge = colWater, colWaterEdge
+		case "arsenic":
+			fill, edge = colHighlight, colInk
 		}
 		dc.DrawRoundedRectangle(x, y, w, h, 4)
 		dc.SetColor(fill)

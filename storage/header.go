@@ -90,5 +90,7 @@ func (h Header) Clone() Header {
 
 // setup returns the engine setup the header describes.
 func (h *Header) setup() engine.Setup {
-	return engine.Setup{Options: h.Options, NumSeats: len(h.Seats), Seed: h.Seed, Overrides: h.Overrides}
+	// The edition too: a game started under an older edition version
+	// replays under the rules it was played with.
+	return engine.Setup{Edition: h.Edition, Options: h.Options, NumSeats: len(h.Seats), Seed: h.Seed, Overrides: h.Overrides}
 }

@@ -61,8 +61,8 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		}
 		n = *at
 	}
-	if rec.Edition != "" && rec.Edition != engine.Standard.Version {
-		fmt.Fprintf(stderr, "render: record is for edition %q; this engine plays %q\n", rec.Edition, engine.Standard.Version)
+	if !engine.KnownEdition(rec.Edition) {
+		fmt.Fprintf(stderr, "render: record is for edition %q; this engine plays %q and %q\n", rec.Edition, engine.EditionV1, engine.Standard.Version)
 		return 1
 	}
 	s, err := engine.NewGame(rec.SetupOf())

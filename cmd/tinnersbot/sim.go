@@ -20,7 +20,17 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	players := fs.Int("players", 0, "players per game, 2..5 (0: a mix)")
 	seed := fs.Uint64("seed", 1, "first seed")
 	record := fs.String("record", "", "write the last game's record to this file")
+	modules := fs.String("options", "", "modules to play, comma-separated (arsenic)")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	opts, err := engine.ParseOptions(*modules)
+	if err != nil {
+		fmt.Fprintln(stderr, "sim:", err)
+		return 2
+	}
+	if _, err := engine.NewGame(engine.Setup{NumSeats: engine.MinSeats, Options: opts}); err != nil {
+		fmt.Fprintln(stderr, "sim:", err)
 		return 2
 	}
 	if *players != 0 && (*players < engine.MinSeats || *players > engine.MaxSeats) {
@@ -39,7 +49,7 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			n = engine.MinSeats + g%(engine.MaxSeats-engine.MinSeats+1)
 		}
 		gameSeed := *seed + uint64(g)
-		rec, steps, err := simGame(n, gameSeed)
+		rec, steps, err := simGame(n, gameSeed, opts)
 		actions += steps
 		if err != nil {
 			errs++
@@ -66,8 +76,8 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 }
 
 // simGame plays one random game and returns its record.
-func simGame(n int, seed uint64) (*engine.Record, int, error) {
-	rec := &engine.Record{Edition: engine.Standard.Version, Seed: seed}
+func simGame(n int, seed uint64, opts engine.Options) (*engine.Record, int, error) {
+	rec := &engine.Record{Edition: engine.Standard.Version, Options: opts, Seed: seed}
 	for i := 0; i < n; i++ {
 		rec.Seats = append(rec.Seats, fmt.Sprintf("Player %d", i+1))
 	}

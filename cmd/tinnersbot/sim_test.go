@@ -1,0 +1,31 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestSimArsenic(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "r.json")
+	var out, errb bytes.Buffer
+	if code := runSim(context.Background(), []string{"--options", "arsenic", "--games", "20", "--record", rec}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "errors=0") {
+		t.Fatal(out.String())
+	}
+	code, _, _ := run(t, "replay", rec)
+	if code != 0 {
+		t.Fatalf("replay of an arsenic record: exit %d", code)
+	}
+	errb.Reset()
+	if code := runSim(context.Background(), []string{"--options", "emigration"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "not playable") {
+		t.Fatalf("emigration: exit %d %q", code, errb.String())
+	}
+	if code := runSim(context.Background(), []string{"--options", "arsnic"}, &out, &errb); code != 2 {
+		t.Fatal("a misspelt module was accepted")
+	}
+}
