@@ -168,7 +168,10 @@ func (h *harness) send(i map[string]any) []fakeCall {
 	h.users[token] = i["member"].(map[string]any)["user"].(map[string]any)["id"].(string)
 	h.mu.Unlock()
 	i["id"], i["token"], i["application_id"] = id, token, h.fd.appID
-	i["guild_id"], i["version"] = testGuild, 1
+	if _, ok := i["guild_id"]; !ok {
+		i["guild_id"] = testGuild
+	}
+	i["version"] = 1
 	if _, ok := i["app_permissions"]; !ok {
 		i["app_permissions"] = fmt.Sprint(allPerms)
 	}

@@ -192,6 +192,14 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		return m.cmdGames(ctx, i)
 	case "history":
 		return m.cmdHistory(ctx, i)
+	case "stats":
+		who := ""
+		if o := opt("user"); o != nil {
+			who, _, _ = optionUser(i, o)
+		}
+		return m.cmdStats(ctx, i, who)
+	case "leaderboard":
+		return m.cmdLeaderboard(ctx, i)
 	case "abort":
 		return m.cmdAbort(ctx, i)
 	case "export":
