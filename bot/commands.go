@@ -75,6 +75,8 @@ var (
 		"stats":       {discordgo.Polish: "Rozegrane i wygrane gry, średni wynik i miejsce na tym serwerze (tylko dla ciebie)"},
 		"leaderboard": {discordgo.Polish: "Najlepsi gracze tego serwera (tylko dla ciebie)"},
 		"stats-user":  {discordgo.Polish: "Czyje statystyki (domyślnie twoje)"},
+		"away":        {discordgo.Polish: "Jesteś nieobecny: przypomnienia cię pomijają (na twoich stołach na tym serwerze)"},
+		"away-hours":  {discordgo.Polish: "Na ile godzin (0: już jestem)"},
 	}
 )
 
@@ -163,6 +165,10 @@ func commands() []*discordgo.ApplicationCommand {
 					NameLocalizations: *orEmpty(loc(nameL10n, "user")), Description: "Whose stats (default: yours)",
 					DescriptionLocalizations: *orEmpty(loc(descL10n, "stats-user"))}),
 			sub("leaderboard", "The best players of this server (only you see it)"),
+			sub("away", "You are away: reminders skip you at your tables in this server",
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: "hours",
+					NameLocalizations: *loc(nameL10n, "hours"), Description: "For how many hours (0: I am back)",
+					DescriptionLocalizations: *loc(descL10n, "away-hours"), Required: true, MinValue: ptr(0.0), MaxValue: 720}),
 			sub("abort", "End the table (host or admin)"),
 			sub("settings", "Deadline, reminders, your quiet hours and turn notices",
 				intOpt("deadline", "Hours a decision may wait before its default move is played (0: none)", 0, 720),

@@ -125,7 +125,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 		return replyText("Only the players of table %s can call a rematch; `/tt new` opens a table for anyone.", old.ID)
 	}
 	st := old.Notes.Settings
-	st.Quiet, st.DM = nil, cloneSet(st.DM)
+	st.Quiet, st.DM, st.Away = nil, cloneSet(st.DM), cloneAway(st.Away)
 	if q := old.Notes.Settings.Quiet; q != nil {
 		st.Quiet = map[string]Quiet{}
 		for k, v := range q {

@@ -13,8 +13,8 @@ import (
 
 // Reminders. A decision that waits is nudged after the table's interval,
 // then after twice that, and so on (capped at remindCap); each nudge pings
-// only the waiting seats (outside their quiet hours) with a link to the
-// board. After Settings.Nudges unanswered nudges the host is pinged once
+// only the waiting seats (outside their quiet hours, not away) with a link
+// to the board. After Settings.Nudges unanswered nudges the host is pinged once
 // with what they can do, and the reminders stop. When the table has a
 // deadline, the default move is played once the decision has waited that
 // long. All of it is kept in Notes.Wait and NextRemind, so it survives a
@@ -187,16 +187,23 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		return err
 	}
 	var p post
-	var quiet []Quiet
+	var later []time.Time // when the players held back (quiet, away) may be pinged
+	holdBack := func(uid string) bool {
+		if q, ok := st.Quiet[uid]; ok && inQuiet(q, now) {
+			later = append(later, quietEnd(q, now))
+			return true
+		}
+		if until, ok := st.Away[uid]; ok && now.Before(until) {
+			later = append(later, until)
+			return true
+		}
+		return false
+	}
 	switch {
 	case t.RemindEvery > 0 && w.Nudges < st.nudges():
 		var users []int
 		for _, k := range s.ToAct() {
-			if k >= len(t.Seats) {
-				continue
-			}
-			if q, ok := st.Quiet[t.Seats[k].UserID]; ok && inQuiet(q, now) {
-				quiet = append(quiet, q)
+			if k >= len(t.Seats) || holdBack(t.Seats[k].UserID) {
 				continue
 			}
 			users = append(users, k)
@@ -206,8 +213,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		}
 		p = reminderPost(t, s, users, w.Nudges+1, st.nudges())
 	case t.RemindEvery > 0 && !w.HostPinged:
-		if q, ok := st.Quiet[t.Host]; ok && inQuiet(q, now) {
-			quiet = append(quiet, q)
+		if holdBack(t.Host) {
 			break
 		}
 		p = stalledPost(t, s, w, now)
@@ -215,11 +221,11 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		return save(w, time.Time{})
 	}
 	if p.ChannelID == "" {
-		// Everyone to ping is in their quiet hours: try again when the
-		// first of them ends.
+		// Everyone to ping is in their quiet hours or away: try again
+		// when the first of them may be pinged.
 		next := time.Time{}
-		for _, q := range quiet {
-			if e := quietEnd(q, now); next.IsZero() || e.Before(next) {
+		for _, e := range later {
+			if next.IsZero() || e.Before(next) {
 				next = e
 			}
 		}

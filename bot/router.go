@@ -200,6 +200,12 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		return m.cmdStats(ctx, i, who)
 	case "leaderboard":
 		return m.cmdLeaderboard(ctx, i)
+	case "away":
+		hours := -1
+		if o := opt("hours"); o != nil {
+			hours = int(o.IntValue())
+		}
+		return m.cmdAway(ctx, i, hours)
 	case "abort":
 		return m.cmdAbort(ctx, i)
 	case "export":

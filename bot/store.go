@@ -107,6 +107,10 @@ type Settings struct {
 	// DM are the players (by user ID) who asked for a direct message
 	// when it becomes their turn (/tt settings notify:dm).
 	DM map[string]bool `json:"dm,omitempty"`
+	// Away are the players (by user ID) away until the time given
+	// (/tt away, set on every table of theirs in the server): reminders
+	// skip them meanwhile; a deadline still applies.
+	Away map[string]time.Time `json:"away,omitempty"`
 }
 
 // Quiet hours [From, To) in UTC, wrapping past midnight when From > To.
@@ -167,6 +171,7 @@ func (n Notes) clone() Notes {
 		}
 	}
 	c.Settings.DM = cloneSet(n.Settings.DM)
+	c.Settings.Away = cloneAway(n.Settings.Away)
 	c.DMRefused = cloneSet(n.DMRefused)
 	if n.Told != nil {
 		c.Told = make(map[string][]string, len(n.Told))
@@ -185,6 +190,17 @@ func (n Notes) clone() Notes {
 		u.Pending = append([]string(nil), n.Undo.Pending...)
 		u.Changed = append([]int(nil), n.Undo.Changed...)
 		c.Undo = &u
+	}
+	return c
+}
+
+func cloneAway(m map[string]time.Time) map[string]time.Time {
+	if m == nil {
+		return nil
+	}
+	c := make(map[string]time.Time, len(m))
+	for k, v := range m {
+		c[k] = v
 	}
 	return c
 }

@@ -294,7 +294,7 @@ func rulesText() string {
 • Miner %d WP · Port %d WP (coast) · Train %d WP · Adit %d WP (a border) · Steam pumps %d WP.
 • Sell pasties — %d WP, +£1 · Pass — %d WP.
 **Sell & invest**: ore is sold at the round's prices; then, in pass order, invest £10 or £5 for the points of your row.
-Commands: `+"`/tt board` `/tt hand` `/tt log` `/tt undo` `/tt games` `/tt settings`"+`. While an auction runs, "Bid for me…" bids (or drops) for you when your turn comes.`,
+Commands: `+"`/tt board` `/tt hand` `/tt log` `/tt undo` `/tt games` `/tt settings` `/tt away` `/tt stats`"+`. While an auction runs, "Bid for me…" bids (or drops) for you when your turn comes.`,
 		c[engine.ActBuild], c[engine.ActExtract], c[engine.ActMiner], c[engine.ActPort], c[engine.ActTrain], c[engine.ActAdit],
 		c[engine.ActSteamPumps], c[engine.ActPasties], c[engine.ActPass])
 }

@@ -1,0 +1,82 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// /tt away hours:<n>: a player declares themselves away for n hours (0:
+// back now) on every lobby and running table of this server where they
+// sit. It is kept per table (Settings.Away), like quiet hours, so it
+// travels with the table's notes and survives a restart; a table joined
+// later is not covered (run /tt away again). While away, reminders skip
+// the player (the nudge count of the decision does not grow, so the host
+// is not told they stalled) and are postponed to the player's return when
+// nobody else is to be pinged; a table's deadline still plays their
+// default move, as for anyone.
+
+// maxAway is the longest absence one command declares.
+const maxAway = 720 * time.Hour
+
+// cmdAway sets or ends the caller's absence on their tables in this
+// server. Private.
+func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int) response {
+	uid, _ := user(i)
+	if hours < 0 || time.Duration(hours)*time.Hour > maxAway {
+		return replyText("Give the hours you will be away, from 1 to %d, or 0 when you are back.", int(maxAway.Hours()))
+	}
+	ts, err := m.store.Tables(ctx, func(t *Table) bool {
+		return t.GuildID == i.GuildID && (t.Status == StatusLobby || t.Status == StatusRunning) && t.SeatOf(uid) >= 0
+	})
+	if err != nil {
+		return m.errReply(i, "list tables", err)
+	}
+	if len(ts) == 0 {
+		return replyText("You sit at no open table in this server, so there is nothing to pause.")
+	}
+	now := m.cfg.Now()
+	until := now.Add(time.Duration(hours) * time.Hour)
+	var done []string
+	// Each update is one transaction on the fresh table, so it needs no
+	// channel lock (and taking other channels' locks here could deadlock
+	// with another /tt away holding theirs).
+	for _, t := range ts {
+		_, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+			if t.SeatOf(uid) < 0 || (t.Status != StatusLobby && t.Status != StatusRunning) {
+				return nil
+			}
+			n := t.Notes.clone()
+			delete(n.Settings.Away, uid)
+			if hours > 0 {
+				if n.Settings.Away == nil {
+					n.Settings.Away = map[string]time.Time{}
+				}
+				n.Settings.Away[uid] = until
+			}
+			t.Notes = n
+			if hours == 0 && t.Status == StatusRunning && t.Notes.Paused == "" {
+				// Back: a reminder postponed for the absence is due now.
+				t.NextRemind = nextDue(*t)
+			}
+			return nil
+		})
+		if err != nil {
+			m.log.Error("away: update table", "table", t.ID, "err", err)
+			continue
+		}
+		done = append(done, fmt.Sprintf("table %s in <#%s>", t.ID, t.ChannelID))
+	}
+	if len(done) == 0 {
+		return somethingWrong()
+	}
+	where := strings.Join(done, ", ")
+	if hours == 0 {
+		return replyText("Welcome back: reminders reach you again at %s.", where)
+	}
+	return replyText("You are away until %s UTC at %s. Reminders skip you meanwhile; where a table has a deadline, your default move is still played when it passes. "+
+		"`/tt away hours:0` when you are back; a table you join later is not covered.", until.UTC().Format("2006-01-02 15:04"), where)
+}
