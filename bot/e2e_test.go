@@ -213,7 +213,12 @@ func (d *driver) do(calls []fakeCall) []fakeCall {
 		}
 	}
 	d.posted = false
-	if posts := boardPosts(d.t, calls); len(posts) > 0 {
+	// Boards are the posts with buttons, and the final one; an announcement
+	// (a default move played by the host) is not a board.
+	posts := slices.DeleteFunc(boardPosts(d.t, calls), func(u uiMsg) bool {
+		return len(u.all()) == 0 && !strings.Contains(u.Content, "Game over")
+	})
+	if len(posts) > 0 {
 		d.posted = true
 		prev := d.board.ID
 		d.board = posts[len(posts)-1]
@@ -342,7 +347,10 @@ func (d *driver) hasOption(prefix string) bool {
 func (d *driver) draft() {
 	d.t.Helper()
 	b, _ := d.board.button("Choose my survey cards")
-	users := append([]string(nil), d.board.AllowedMentions.Users...)
+	var users []string
+	if d.board.AllowedMentions != nil {
+		users = append(users, d.board.AllowedMentions.Users...)
+	}
 	for _, m := range regexp.MustCompile(`<@(\d+)>`).FindAllStringSubmatch(d.board.Content, -1) {
 		if !slices.Contains(users, m[1]) {
 			users = append(users, m[1])

@@ -301,3 +301,60 @@ func (h *harness) actions(id string) []string {
 	}
 	return rec.Actions
 }
+
+// TestHostDefaultEveryPhase plays a whole game through the fake Discord
+// and, the first time the game waits in each kind of decision, has the
+// host play the waiting seat's default move: each is a legal action of
+// that seat, the game goes on, and the record replays.
+func TestHostDefaultEveryPhase(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: a whole game")
+	}
+	h := newHarness(t)
+	id, board := openTable(t, h)
+	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
+	done := map[engine.Phase]bool{}
+	for !strings.Contains(d.board.Content, "Game over") {
+		if d.steps > 3000 {
+			t.Fatalf("no end in 3000 interactions; board:\n%s", d.board.Content)
+		}
+		s := h.state(id)
+		if s.Phase == engine.PhaseOver {
+			break
+		}
+		if done[s.Phase] {
+			d.turn()
+			continue
+		}
+		done[s.Phase] = true
+		seat := s.ToAct()[0]
+		r := mustPrivate(t, h.command(players[0], 0, "default", map[string]any{"seat": fmt.Sprint(seat + 1)}))
+		btn, ok := r.button("Play the default move")
+		if !ok {
+			t.Fatalf("%s: no confirm: %q", s.Phase, r.Content)
+		}
+		d.do(h.click(players[0], "e1", true, btn.CustomID))
+		acts := h.actions(id)
+		if len(acts) <= s.Version {
+			t.Fatalf("%s: the default played nothing", s.Phase)
+		}
+		a, err := engine.ParseAction(acts[s.Version])
+		if err != nil || a.Seat != seat {
+			t.Fatalf("%s: played %s (%v), want a move of seat %d", s.Phase, acts[s.Version], err, seat)
+		}
+	}
+	for _, p := range []engine.Phase{engine.PhaseDraft, engine.PhaseActions, engine.PhaseAuction, engine.PhaseAfterAuction,
+		engine.PhasePumps, engine.PhaseInvest, engine.PhasePeek} {
+		if !done[p] {
+			t.Errorf("the game never waited in %s", p)
+		}
+	}
+	rec, err := h.m.store.Record(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	final, err := engine.Replay(rec)
+	if err != nil || final.Phase != engine.PhaseOver || final.Version != h.state(id).Version {
+		t.Fatalf("the record does not replay to the end: %v", err)
+	}
+}
