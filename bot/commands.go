@@ -39,6 +39,7 @@ var (
 		"stats":       {discordgo.Polish: "statystyki"},
 		"leaderboard": {discordgo.Polish: "ranking"},
 		"away":        {discordgo.Polish: "nieobecny"},
+		"kickstarter": {discordgo.Polish: "kickstarter"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt":          {discordgo.Polish: "Tinners' Trail na tym kanale"},
@@ -77,6 +78,7 @@ var (
 		"stats-user":  {discordgo.Polish: "Czyje statystyki (domyślnie twoje)"},
 		"away":        {discordgo.Polish: "Jesteś nieobecny: przypomnienia cię pomijają (na twoich stołach na tym serwerze)"},
 		"away-hours":  {discordgo.Polish: "Na ile godzin (0: już jestem)"},
+		"kickstarter": {discordgo.Polish: "Graj z pakietem Kickstarter (karty dwóch regionów, płytki premiowe)"},
 	}
 )
 
@@ -144,7 +146,10 @@ func commands() []*discordgo.ApplicationCommand {
 				intOpt("deadline", "Hours a decision may wait before its default move is played (default: none)", 1, 720),
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "arsenic",
 					NameLocalizations: *orEmpty(loc(nameL10n, "arsenic")), Description: "Play with the Arsenic module",
-					DescriptionLocalizations: *orEmpty(loc(descL10n, "arsenic"))}),
+					DescriptionLocalizations: *orEmpty(loc(descL10n, "arsenic"))},
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "kickstarter",
+					NameLocalizations: *orEmpty(loc(nameL10n, "kickstarter")), Description: "Play with the Kickstarter pack (dual-region cards, bonus tiles)",
+					DescriptionLocalizations: *orEmpty(loc(descL10n, "kickstarter"))}),
 			sub("join", "Take a seat at the table"),
 			sub("leave", "Leave the table (before it starts)"),
 			sub("start", "Start the game (host or admin)"),

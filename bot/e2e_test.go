@@ -703,3 +703,35 @@ func TestArsenicGame(t *testing.T) {
 		t.Errorf("final board:\n%s", d.board.Content)
 	}
 }
+
+// TestKickstarterGame opens a 3-player table with /tt new kickstarter:true
+// arsenic:true, checks both modules reach the engine (a dual-region card in
+// every hand), and plays the game to the end through the fake Discord with
+// the privacy checks after every step.
+func TestKickstarterGame(t *testing.T) {
+	h := newHarness(t)
+	calls := h.command(players[0], 0, "new", map[string]any{"players": 3, "kickstarter": true, "arsenic": true})
+	lobby := boardPosts(t, calls)[0]
+	if !strings.Contains(lobby.Content, "Modules: Arsenic, Kickstarter pack.") {
+		t.Errorf("lobby does not name the modules:\n%s", lobby.Content)
+	}
+	join, _ := lobby.button("Join")
+	id := strings.Split(join.CustomID, ":")[1]
+	h.click(players[1], lobby.ID, false, join.CustomID)
+	h.click(players[2], lobby.ID, false, join.CustomID)
+	board := boardPosts(t, h.click(players[0], lobby.ID, false, "tl:"+id+":start"))[0]
+	s := h.state(id)
+	if !s.Options.Kickstarter || !s.Options.Arsenic {
+		t.Fatalf("the game started with %+v", s.Options)
+	}
+	for seat, p := range s.Players {
+		if len(p.Hand) != 1 || engine.Standard.Cards[p.Hand[0]].Deck != engine.DeckKickstarter {
+			t.Fatalf("seat %d hand %v: want one dual-region card", seat, p.Hand)
+		}
+	}
+	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
+	d.playUntil("the end", func(b uiMsg) bool { return strings.Contains(b.Content, "Game over") })
+	if !strings.Contains(d.board.Content, "Winner:") {
+		t.Errorf("final board:\n%s", d.board.Content)
+	}
+}

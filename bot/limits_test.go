@@ -265,11 +265,11 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 		seeds = 1
 	}
 	for n := engine.MinSeats; n <= engine.MaxSeats; n++ {
-		for game := range uint64(2 * seeds) {
-			// Every other game plays the Arsenic module.
-			seed, opts := game/2, engine.Options{Arsenic: game%2 == 1}
-			t.Run(fmt.Sprintf("%dp/seed%d/arsenic=%v", n, seed, opts.Arsenic), func(t *testing.T) {
-				arsenic := 0
+		for game := range uint64(4 * seeds) {
+			// The modules in turn: none, Arsenic, the Kickstarter pack, both.
+			seed, opts := game/4, engine.Options{Arsenic: game%2 == 1, Kickstarter: game%4 >= 2}
+			t.Run(fmt.Sprintf("%dp/seed%d/arsenic=%v/kickstarter=%v", n, seed, opts.Arsenic, opts.Kickstarter), func(t *testing.T) {
+				arsenic, dual := 0, 0
 				tb := randomTable(n)
 				states := 0
 				randomStates(t, n, 1000+seed, func(s *engine.State) {
@@ -307,6 +307,9 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 							if a.Kind >= engine.ActCalciner {
 								arsenic++
 							}
+							if (a.Kind == engine.ActBuild || a.Kind == engine.ActAfterCard) && a.Card >= 0 && engine.Standard.Cards[a.Card].Deck == engine.DeckKickstarter {
+								dual++
+							}
 						}
 						for a := range acts {
 							if !want[a] {
@@ -315,9 +318,12 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 						}
 					}
 				}, opts)
-				t.Logf("%d states, %d arsenic choices", states, arsenic)
+				t.Logf("%d states, %d arsenic choices, %d dual-region card choices", states, arsenic, dual)
 				if opts.Arsenic && arsenic == 0 {
 					t.Fatal("no arsenic choice was offered in a whole game")
+				}
+				if opts.Kickstarter && n > 2 && dual == 0 {
+					t.Fatal("no dual-region card was offered in a whole game")
 				}
 			})
 		}

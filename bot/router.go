@@ -127,6 +127,9 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		if o := opt("arsenic"); o != nil {
 			opts.Arsenic = o.BoolValue()
 		}
+		if o := opt("kickstarter"); o != nil {
+			opts.Kickstarter = o.BoolValue()
+		}
 		return m.cmdNew(ctx, i, players, hours, deadline, opts)
 	case "settings":
 		deadline, nudges := -1, -1
@@ -358,10 +361,17 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, ho
 
 // modulesLine names the modules a table plays, for the lobby message.
 func modulesLine(o engine.Options) string {
+	var names []string
 	if o.Arsenic {
-		return " Modules: Arsenic."
+		names = append(names, "Arsenic")
 	}
-	return ""
+	if o.Kickstarter {
+		names = append(names, "Kickstarter pack")
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return " Modules: " + strings.Join(names, ", ") + "."
 }
 
 func lobbyMessage(t Table) message {

@@ -70,6 +70,27 @@ func (t Tile) String() string {
 	return s
 }
 
+// ParseTile reads a tile as String writes it: "2/1/3", "2/1/2 +£3" (bonus)
+// or "3/1/3 1WP" (light).
+func ParseTile(spec string) (Tile, error) {
+	var t Tile
+	nums, mark, _ := strings.Cut(strings.TrimSpace(spec), " ")
+	switch strings.TrimSpace(mark) {
+	case "":
+	case "+£3":
+		t.Kind = TileBonus
+	case "1WP":
+		t.Kind = TileLight
+	default:
+		return t, fmt.Errorf("tile %q: unknown mark %q", spec, mark)
+	}
+	var rest string
+	if n, _ := fmt.Sscanf(nums+" .", "%d/%d/%d %s", &t.Tin, &t.Copper, &t.Water, &rest); n != 4 || rest != "." || t.Tin < 0 || t.Copper < 0 || t.Water < 0 {
+		return t, fmt.Errorf("tile %q: want tin/copper/water", spec)
+	}
+	return t, nil
+}
+
 // Benefit is what a survey card does to a mine.
 type Benefit int8
 

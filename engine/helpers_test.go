@@ -201,3 +201,7 @@ func logHas(s *State, sub string) bool {
 	}
 	return false
 }
+
+// mixedOptions are the modules of random game g: of every 8, games 0–1
+// none, 2–3 Kickstarter, 4–5 Arsenic, 6–7 both.
+func mixedOptions(g int) Options { return Options{Arsenic: g%8 >= 4, Kickstarter: g%4 >= 2} }

@@ -71,8 +71,9 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 	states := midGameStates(t, 8, 90)
 	// Rarer decisions, so that every kind is tried where it is legal: a
 	// train (none in some rounds), investing after having invested this turn
-	// (ActFinishInvest), the card after an auction, the end-of-round peek.
-	trains, arsenic := 0, 0
+	// (ActFinishInvest), the card after an auction, the end-of-round peek,
+	// placing steam pumps.
+	trains, arsenic, pumps := 0, 0, 0
 	for _, s := range midGameStates(t, 8, 7) {
 		if s.Phase == PhaseCalciner {
 			states = append(states, s)
@@ -85,6 +86,10 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 					break
 				}
 			}
+		}
+		if s.Phase == PhasePumps && pumps < 6 {
+			pumps++
+			states = append(states, s)
 		}
 		if s.Phase == PhaseActions && s.Trains > 0 && trains < 6 {
 			trains++

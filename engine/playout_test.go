@@ -13,8 +13,8 @@ func TestRandomPlayouts(t *testing.T) {
 	for g := 0; g < games; g++ {
 		n := 2 + g%4
 		seed := uint64(1000 + g)
-		// Every other game plays the Arsenic module.
-		s, err := NewGame(Setup{NumSeats: n, Seed: seed, Options: Options{Arsenic: g%8 >= 4}})
+		// The modules in turn: none, Kickstarter, Arsenic, both.
+		s, err := NewGame(Setup{NumSeats: n, Seed: seed, Options: mixedOptions(g)})
 		if err != nil {
 			t.Fatal(err)
 		}

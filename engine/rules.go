@@ -75,11 +75,14 @@ func NewGame(st Setup) (*State, error) {
 	if !KnownEdition(version) {
 		return nil, ruleErr(ErrUnsupported, "This engine does not know the edition %q.", version)
 	}
-	if st.Options.Emigration || st.Options.Kickstarter || st.Options.Solo {
-		return nil, ruleErr(ErrUnsupported, "The Emigration, Kickstarter and solo modules are not playable yet.")
+	if st.Options.Emigration || st.Options.Solo {
+		return nil, ruleErr(ErrUnsupported, "The Emigration and solo modules are not playable yet.")
 	}
 	if st.Options.Arsenic && version == EditionV1 {
 		return nil, ruleErr(ErrUnsupported, "The Arsenic module needs edition %s.", EditionV2)
+	}
+	if st.Options.Kickstarter && version == EditionV1 {
+		return nil, ruleErr(ErrUnsupported, "The Kickstarter pack needs edition %s.", EditionV2)
 	}
 	n := st.NumSeats
 	if n < MinSeats || n > MaxSeats {
@@ -125,6 +128,10 @@ func NewGame(st Setup) (*State, error) {
 	}
 	for r := RegionA; r < NumRegions; r++ {
 		tiles := append([]Tile(nil), e.Tiles[r]...)
+		if st.Options.Kickstarter {
+			// Kickstarter pack: its bonus and light tiles shuffled in (step 11).
+			tiles = append(tiles, e.KickTiles[r]...)
+		}
 		s.shuffleTiles(tiles)
 		for k, pos := range mc.Positions[r] {
 			i := e.AreaIndex(fmt.Sprintf("%s%d", r, pos))
@@ -152,8 +159,8 @@ func NewGame(st Setup) (*State, error) {
 			if !ok {
 				return nil, fmt.Errorf("setup: tiles given but none for %s", e.Areas[i].ID)
 			}
-			var t Tile
-			if _, err := fmt.Sscanf(spec, "%d/%d/%d", &t.Tin, &t.Copper, &t.Water); err != nil {
+			t, err := ParseTile(spec)
+			if err != nil {
 				return nil, fmt.Errorf("setup: tile %s: %q", e.Areas[i].ID, spec)
 			}
 			s.Areas[i].Tile = t
@@ -219,8 +226,14 @@ func NewGame(st Setup) (*State, error) {
 			decks[r] = decks[r][2:]
 		}
 		if n > 2 {
-			p.Hand = append(p.Hand, decks[DeckWild][0])
-			decks[DeckWild] = decks[DeckWild][1:]
+			// One wild card each; with the Kickstarter pack a dual-region
+			// card instead (step 16). Two players use neither.
+			d := DeckWild
+			if st.Options.Kickstarter {
+				d = DeckKickstarter
+			}
+			p.Hand = append(p.Hand, decks[d][0])
+			decks[d] = decks[d][1:]
 		}
 	}
 	if n == 2 {

@@ -34,8 +34,8 @@ func (p Phase) String() string {
 }
 
 // Options are chosen at setup. The modules are part of the design; this
-// version of the engine plays the base game and Arsenic and refuses the
-// others.
+// version of the engine plays the base game, Arsenic and the Kickstarter
+// pack (edition 2 on) and refuses the others.
 type Options struct {
 	Arsenic     bool `json:",omitempty"`
 	Emigration  bool `json:",omitempty"`

@@ -15,8 +15,8 @@ func midGameStates(t *testing.T, games, every int) []*State {
 	var out []*State
 	for g := 0; g < games; g++ {
 		n := 2 + g%4
-		// Games 4..7 of every 8 play the Arsenic module.
-		s, err := NewGame(Setup{NumSeats: n, Seed: uint64(500 + g), Options: Options{Arsenic: g%8 >= 4}})
+		// The modules in turn: none, Kickstarter, Arsenic, both.
+		s, err := NewGame(Setup{NumSeats: n, Seed: uint64(500 + g), Options: mixedOptions(g)})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -126,5 +126,25 @@ func fixtureViews() map[string]engine.PublicView {
 	v.InvestTurn = 0
 	v.ToAct = []int{0}
 	out["5p-invest"] = v
+
+	// Arsenic, round 2: calciners, arsenic on the map and in front of the
+	// seats, two limiters down (one shared column), a market part filled.
+	v = handView(3)
+	v.Arsenic, v.CalcinerArea = true, -1
+	setArea(&v, "A4", mine(0, 2, 1, 3))
+	setArea(&v, "A4", func(a *engine.AreaView) { a.Calciner, a.Arsenic = true, 2 })
+	setArea(&v, "A5", func(a *engine.AreaView) { a.Arsenic = 1 })
+	setArea(&v, "B3", mine(1, 1, 3, 2))
+	setArea(&v, "B3", func(a *engine.AreaView) { a.Calciner, a.Arsenic, a.Miner, a.Capacity = true, 3, true, 3 })
+	setArea(&v, "B5", mine(2, 0, 4, 1))
+	setArea(&v, "B5", func(a *engine.AreaView) { a.Arsenic = 1 })
+	setArea(&v, "C2", faceUp(engine.Tile{Tin: 1, Copper: 3, Water: 2, Kind: engine.TileLight}))
+	v.Seats[0].Arsenic, v.Seats[0].Limiter, v.Seats[0].FinalCol, v.Seats[0].Calciner = 2, 9, 8, engine.Standard.AreaIndex("A4")
+	v.Seats[1].Arsenic, v.Seats[1].Limiter, v.Seats[1].FinalCol, v.Seats[1].Calciner = 0, 9, 8, engine.Standard.AreaIndex("B3")
+	v.Seats[2].Arsenic, v.Seats[2].FinalCol, v.Seats[2].Calciner = 1, 10, -1
+	v.ArsenicMarket = []int{3, 1, 0, 0}
+	v.ArsenicOpen = 1
+	v.ArsenicNext = 13
+	out["3p-arsenic"] = v
 	return out
 }

@@ -106,18 +106,32 @@ func (p *painter) card(c engine.Card, x, y float64) {
 	dc.SetColor(colPanelEdge)
 	dc.SetLineWidth(3)
 	dc.Stroke()
-	band := colMainland
+	// The band in the colour of each region the card matches (mainland
+	// grey for a wild card): a dual-region card's band is split in two.
+	var regions []engine.Region
 	for r := engine.RegionA; r < engine.NumRegions; r++ {
 		if c.Deck != engine.DeckWild && c.Matches(r) {
-			band = regionFill[r]
-			break
+			regions = append(regions, r)
 		}
 	}
 	dc.DrawRoundedRectangle(x+6, y+6, cardW-12, 62, 10)
-	dc.SetColor(band)
+	dc.SetColor(colMainland)
+	if len(regions) > 0 {
+		dc.SetColor(regionFill[regions[0]])
+	}
 	dc.Fill()
+	if len(regions) == 2 {
+		dc.DrawRoundedRectangle(x+cardW/2, y+6, cardW/2-6, 62, 10)
+		dc.SetColor(regionFill[regions[1]])
+		dc.Fill()
+		dc.DrawRectangle(x+cardW/2, y+6, 10, 62)
+		dc.Fill()
+	}
 	label := c.RegionLabel()
-	if c.Deck != engine.DeckWild {
+	switch {
+	case len(regions) == 2:
+		label = regions[0].String() + " or " + regions[1].String()
+	case c.Deck != engine.DeckWild:
 		label = "region " + label
 	}
 	p.text(label, x+cardW/2, y+50, 30, true, 0.5, colInk)

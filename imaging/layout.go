@@ -40,6 +40,8 @@ const (
 	KindCapacity    = "capacity"     // a mine's extraction capacity N
 	KindDevPiece    = "dev"          // a development piece icon (Text kind) with a count N
 	KindLegend      = "legend-row"   // legend: Text explains the icon drawn by Sub kind
+	KindCalciner    = "calciner"     // Arsenic: the calciner of Seat (a kiln with the owner's letter)
+	KindLimiter     = "limiter"      // Arsenic: the work-track limiter of Seat (a dark tab with its letter)
 )
 
 // Item is one thing drawn: the layout as data. Coordinates are pixels of
@@ -188,7 +190,7 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a engine.AreaDef, av engine.
 	u := st.u
 	add := func(it Item) {
 		it.Area = a.ID
-		if it.Kind != KindMine && it.Kind != KindPeek {
+		if it.Kind != KindMine && it.Kind != KindPeek && it.Kind != KindCalciner {
 			it.Seat = -1
 		}
 		items = append(items, it)
@@ -262,6 +264,9 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a engine.AreaDef, av engine.
 			w = 38 * u
 		}
 		devs = append(devs, Item{Kind: KindPump, N: av.Pumps, W: w, H: dh})
+	}
+	if av.Calciner && av.Mine >= 0 {
+		devs = append(devs, Item{Kind: KindCalciner, Seat: av.Mine, W: dh, H: dh})
 	}
 	if av.Mine >= 0 && av.Capacity > 0 {
 		devs = append(devs, Item{Kind: KindCapacity, N: av.Capacity, W: 34 * u, H: dh})
@@ -479,6 +484,9 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 		text(fmt.Sprint(sp.HandCount), cols[4].x, base, 24, false, 1, colInk)
 		add(Item{Kind: KindCube, Seat: -1, Text: "tin", N: sp.Tin, X: cols[5].x - 29, Y: ry + 8, W: 26, H: 26})
 		add(Item{Kind: KindCube, Seat: -1, Text: "copper", N: sp.Copper, X: cols[5].x + 3, Y: ry + 8, W: 26, H: 26})
+		if v.Arsenic {
+			add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: cols[5].x + 35, Y: ry + 8, W: 26, H: 26})
+		}
 		work := fmt.Sprintf("col %d", sp.Col)
 		if sp.Passed {
 			work = fmt.Sprintf("passed %d", sp.PassRow)
@@ -600,6 +608,20 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 			marker(s, bx+(colW-4)/2, wy+68+float64(k)*42, 38)
 		}
 	}
+	// Arsenic: each seat's limiter, under its column.
+	limiters := make([][]int, e.WorkTrackLen+1)
+	for _, sp := range v.Seats {
+		if c := sp.Limiter; c > 0 && c <= e.WorkTrackLen {
+			limiters[c] = append(limiters[c], sp.Seat)
+		}
+	}
+	for c, seats := range limiters {
+		tw := math.Min(22, (colW-4)/float64(max(len(seats), 1)))
+		for k, s := range seats {
+			bx := wx + float64(c)*colW + (colW-4)/2 - tw*float64(len(seats))/2 + float64(k)*tw
+			add(Item{Kind: KindLimiter, Seat: s, X: bx, Y: wy + 261, W: tw - 1, H: 22})
+		}
+	}
 
 	// Investment panel.
 	ix := wx + float64(e.WorkTrackLen+1)*colW + 16
@@ -666,21 +688,77 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 		text(fmt.Sprintf("survey decks: A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]), 24, top+stripH-20, 20, false, 0, colInk)
 	}
 
+	if v.Arsenic && len(v.ArsenicMarket) == len(e.Arsenic) {
+		boardArsenicMarket(v, dx+364, wy, add, text)
+	}
+
 	// Legend, bottom right in the Channel.
-	lx, ly0 := CanvasW-560.0, top-220
-	add(Item{Kind: KindPanel, Seat: -1, X: lx - 14, Y: ly0 - 14, W: 560, H: 206, Base: true})
-	for k, l := range []struct{ kind, sub, text string }{
+	legend := []struct{ kind, sub, text string }{
 		{KindCube, "tin", "tin"}, {KindCube, "copper", "copper"}, {KindCube, "water", "water"},
 		{KindTileDown, "", "face-down tile"}, {KindPeek, "", "peeked by"}, {KindDrain, "", "drainage"},
 		{KindMine, "", "mine (owner)"}, {KindMiner, "", "miner"}, {KindPort, "", "port"},
 		{KindTrain, "", "train"}, {KindPump, "", "steam pump"}, {KindAdit, "", "adit"},
 		{KindCapacity, "", "capacity"}, {KindAuction, "", "auction"}, {KindRemoved, "", "tile removed"},
-	} {
+	}
+	if v.Arsenic {
+		legend = append(legend, struct{ kind, sub, text string }{KindCube, "arsenic", "arsenic"},
+			struct{ kind, sub, text string }{KindCalciner, "", "calciner"},
+			struct{ kind, sub, text string }{KindLimiter, "", "limiter"})
+	}
+	lrows := float64((len(legend) + 2) / 3)
+	lx, ly0 := CanvasW-560.0, top-30-38*lrows
+	add(Item{Kind: KindPanel, Seat: -1, X: lx - 14, Y: ly0 - 14, W: 560, H: 16 + 38*lrows, Base: true})
+	for k, l := range legend {
 		x := lx + float64(k%3)*180
 		y := ly0 + float64(k/3)*38
 		add(Item{Kind: KindLegend, Seat: -1, Text: l.text, Sub: l.kind, Area: l.sub, X: x, Y: y, W: 30, H: 28, Base: true})
 	}
 	return items
+}
+
+// boardArsenicMarket lays out the full board's arsenic market from x, y:
+// one row per section, best first, with the rounds it is open in.
+func boardArsenicMarket(v engine.PublicView, x, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA)) {
+	e := engine.Standard
+	text("Arsenic market", x, y, 24, true, 0, colInk)
+	text(fmt.Sprintf("next £%d", v.ArsenicNext), x+320, y, 22, true, 1, colInk)
+	next := nextArsenicSpace(v)
+	for k, sec := range e.Arsenic {
+		ry := y + 14 + float64(k)*56
+		closed := k < v.ArsenicOpen
+		caption := fmt.Sprintf("R1–%d", k+1)
+		if k == 0 {
+			caption = "R1"
+		}
+		if closed {
+			caption = "closed"
+		}
+		text(caption, x, ry+31, 16, false, 0, colMuted)
+		for j, price := range sec {
+			n := 0
+			switch {
+			case closed:
+				n = 2
+			case k == next[0] && j == next[1]:
+				n = 1
+			}
+			bx := x + 58 + float64(j)*66
+			add(Item{Kind: KindBox, Seat: -1, N: n, X: bx, Y: ry, W: 62, H: 50})
+			if filled := v.ArsenicMarket[k]; j < filled {
+				cubes := -1
+				if k == len(e.Arsenic)-1 && j == len(sec)-1 && filled > len(sec) {
+					cubes = filled - len(sec) + 1
+				}
+				add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: cubes, X: bx + 16, Y: ry + 10, W: 30, H: 30})
+				continue
+			}
+			ink := colInk
+			if closed {
+				ink = colMuted
+			}
+			text(fmt.Sprintf("£%d", price), bx+31, ry+33, 22, !closed, 0.5, ink)
+		}
+	}
 }
 
 func clamp(x, lo, hi int) int {
@@ -731,6 +809,10 @@ func statusLine(v engine.PublicView, o Options) (string, int) {
 	case engine.PhaseAfterAuction:
 		if a := v.Auction; a != nil && a.Winner >= 0 {
 			return fmt.Sprintf("%s won %s: may play a survey card", o.name(a.Winner), areaName(a.Area)), a.Winner
+		}
+	case engine.PhaseCalciner:
+		if first >= 0 {
+			return fmt.Sprintf("%s may build a calciner (%s)", o.name(first), areaName(v.CalcinerArea)), first
 		}
 	case engine.PhasePumps:
 		if first >= 0 {

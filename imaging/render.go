@@ -437,9 +437,12 @@ func (p *painter) icon(it Item) {
 		dc.Stroke()
 	case KindBox:
 		dc.DrawRoundedRectangle(x, y, w, h, 6)
-		if it.N == 1 {
+		switch it.N {
+		case 1:
 			dc.SetColor(colHighlight)
-		} else {
+		case 2: // closed (a section of the arsenic market)
+			dc.SetColor(colOutOfPlay)
+		default:
 			dc.SetColor(colWhite)
 		}
 		dc.FillPreserve()
@@ -485,6 +488,17 @@ func (p *painter) icon(it Item) {
 		p.disc(it.Seat, x, y, w)
 	case KindMine:
 		p.mine(it.Seat, x, y, w, h)
+	case KindCalciner:
+		p.calciner(it.Seat, x, y, w, h)
+	case KindLimiter:
+		// A dark tab with a band of the seat's colour along its top.
+		_, _, c := Seat(it.Seat)
+		dc.DrawRoundedRectangle(x, y, w, h, 4)
+		dc.SetColor(colInk)
+		dc.Fill()
+		dc.DrawRectangle(x+3, y+3, w-6, h*0.2)
+		dc.SetColor(c)
+		dc.Fill()
 	case KindDrain:
 		p.drop(x+h/2, y+h/2, h*0.45)
 	case KindMiner:
@@ -580,6 +594,31 @@ func (p *painter) mine(seat int, x, y, w, h float64) {
 	dc.FillPreserve()
 	dc.SetColor(colInk)
 	dc.SetLineWidth(2)
+	dc.Stroke()
+}
+
+// calciner draws a kiln in the owner's colour: a domed oven with a
+// chimney on its right (the owner's letter comes from itemTexts).
+func (p *painter) calciner(seat int, x, y, w, h float64) {
+	dc := p.dc
+	_, _, c := Seat(seat)
+	// chimney
+	dc.DrawRectangle(x+w*0.68, y, w*0.2, h*0.5)
+	dc.SetColor(c)
+	dc.FillPreserve()
+	dc.SetColor(colInk)
+	dc.SetLineWidth(2)
+	dc.Stroke()
+	// oven: a dome over a box
+	dc.NewSubPath()
+	dc.MoveTo(x, y+h)
+	dc.LineTo(x, y+h*0.55)
+	dc.DrawArc(x+w/2, y+h*0.55, w/2, math.Pi, 2*math.Pi)
+	dc.LineTo(x+w, y+h)
+	dc.ClosePath()
+	dc.SetColor(c)
+	dc.FillPreserve()
+	dc.SetColor(colInk)
 	dc.Stroke()
 }
 

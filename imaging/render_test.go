@@ -356,6 +356,33 @@ func TestRenderHand(t *testing.T) {
 	}
 }
 
+// TestRenderHandDualCards draws the six Kickstarter dual-region cards
+// (HAND_PNG=file writes the picture to look at).
+func TestRenderHandDualCards(t *testing.T) {
+	s, err := engine.NewGame(engine.Setup{NumSeats: 3, Seed: 5, Options: engine.Options{Kickstarter: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.SeatView(0)
+	if len(v.Hand) != 1 || v.Hand[0].Deck != engine.DeckKickstarter {
+		t.Fatalf("hand %v, want one dual card", v.Hand)
+	}
+	v.Hand = nil
+	for _, id := range engine.Standard.Decks[engine.DeckKickstarter] {
+		v.Hand = append(v.Hand, engine.Standard.Cards[id])
+	}
+	img, err := RenderHand(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := os.Getenv("HAND_PNG"); f != "" {
+		b, _ := EncodePNG(img)
+		if err := os.WriteFile(f, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 func TestSeatPalette(t *testing.T) {
 	seen := map[string]bool{}
 	for s := 0; s < engine.MaxSeats; s++ {

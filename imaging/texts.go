@@ -119,6 +119,12 @@ func itemTexts(it Item, m *measurer) []textSpec {
 	case KindMine:
 		_, l, _ := Seat(it.Seat)
 		return one(l, x+w/2, y+h*0.92, h*0.56, true, 0.5, seatInk(it.Seat), role(RoleSecondary))
+	case KindCalciner:
+		_, l, _ := Seat(it.Seat)
+		return one(l, x+w/2, y+h*0.9, h*0.56, true, 0.5, seatInk(it.Seat), role(RoleSecondary))
+	case KindLimiter:
+		_, l, _ := Seat(it.Seat)
+		return one(l, x+w/2, y+h*0.88, h*0.6, true, 0.5, colWhite, role(RoleSecondary))
 	case KindDrain:
 		if it.N == 0 { // the legend's icon
 			return nil
@@ -172,7 +178,7 @@ func legendIcon(it Item) (Item, bool) {
 	switch it.Sub {
 	case KindCube:
 		icon.N, icon.W, icon.H = 3, h, h
-	case KindPeek, KindMine:
+	case KindPeek, KindMine, KindCalciner:
 		icon.W, icon.H = h, h
 	case KindDrain:
 		icon.N, icon.W = 0, 40

@@ -232,12 +232,28 @@ func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
 		cw := (W - 2*turnPad) / float64(n)
 		for k, sp := range v.Seats {
 			cx := turnPad + float64(k)*cw
-			add(Item{Kind: KindBox, Seat: -1, N: b2i(toAct[sp.Seat]), X: cx + 2, Y: y, W: cw - 4, H: 48})
+			chipH := 48.0
+			if v.Arsenic {
+				chipH += 40
+			}
+			add(Item{Kind: KindBox, Seat: -1, N: b2i(toAct[sp.Seat]), X: cx + 2, Y: y, W: cw - 4, H: chipH})
 			marker(sp.Seat, cx+24, y+24, 34)
 			text(fmt.Sprintf("£%d", sp.Money), cx+46, y+33, 25, true, 0, colInk, RoleEssential)
 			text(plural(sp.Points, "pt", "pts"), cx+cw-10, y+33, 23, false, 1, colInk, RoleEssential)
+			if v.Arsenic {
+				// Arsenic held, and the last column once the limiter is down.
+				add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: cx + 10, Y: y + 50, W: 32, H: 32})
+				if sp.Limiter > 0 {
+					text(fmt.Sprintf("last col %d", sp.FinalCol), cx+50, y+75, 22, true, 0, colInk, RoleEssential)
+				} else {
+					text("arsenic", cx+50, y+74, 20, false, 0, colMuted, RoleSecondary)
+				}
+			}
 		}
 		y += 58
+		if v.Arsenic {
+			y += 40
+		}
 	}
 
 	// Auction.
@@ -356,10 +372,23 @@ func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
 	for _, st := range stacks {
 		rows = max(rows, (len(st)+1)/2)
 	}
-	text("Work track · leftmost acts first, then the upper", turnPad, y+20, 20, false, 0, colMuted, RoleSecondary)
+	// Arsenic: each seat's limiter sits under its column, in a row of tabs.
+	limiters := make([][]int, e0)
+	limRows := 0
+	for _, sp := range v.Seats {
+		if sp.Limiter > 0 && sp.Limiter <= e.WorkTrackLen {
+			limiters[sp.Limiter] = append(limiters[sp.Limiter], sp.Seat)
+			limRows = max(limRows, (len(limiters[sp.Limiter])+2)/3)
+		}
+	}
+	head := "Work track · leftmost acts first, then the upper"
+	if limRows > 0 {
+		head = "Work track · leftmost first · dark tab: limiter"
+	}
+	text(head, turnPad, y+20, 20, false, 0, colMuted, RoleSecondary)
 	y += 28
 	cw := (W - 2*turnPad) / float64(e0)
-	bh := 32 + 36*float64(rows)
+	bh := 32 + 36*float64(rows) + 34*float64(limRows)
 	for c := 0; c < e0; c++ {
 		bx := turnPad + float64(c)*cw
 		add(Item{Kind: KindBox, Seat: -1, X: bx + 2, Y: y, W: cw - 4, H: bh})
@@ -371,8 +400,17 @@ func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
 			}
 			marker(s, mx, y+50+36*float64(k/2), 32)
 		}
+		for k, s := range limiters[c] {
+			n := min(len(limiters[c])-3*(k/3), 3)
+			lx := bx + cw/2 - float64(n)*14 + float64(k%3)*28
+			add(Item{Kind: KindLimiter, Seat: s, X: lx + 1, Y: y + bh - 34*float64(limRows) + 34*float64(k/3), W: 26, H: 30})
+		}
 	}
 	y += bh + 10
+
+	if v.Arsenic && len(v.ArsenicMarket) == len(e.Arsenic) {
+		y = turnArsenicMarket(v, y, add, text)
+	}
 
 	// Investment rows: points for £10 / £5, and who passed into each.
 	if n := len(v.InvestRows); n > 0 {
@@ -421,6 +459,76 @@ func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
 		y += 36
 	}
 	return items, TurnW, int(math.Ceil(y + 6))
+}
+
+// turnArsenicMarket lays out the arsenic market in one row from y: its
+// sections best first, each space's price (an arsenic cube where filled),
+// closed sections grey, the next cube's space highlighted and its price
+// named. It returns the y below it.
+func turnArsenicMarket(v engine.PublicView, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA, string)) float64 {
+	e := engine.Standard
+	W := float64(TurnW)
+	text("Arsenic market · sections close round by round", turnPad, y+20, 20, false, 0, colMuted, RoleSecondary)
+	text(fmt.Sprintf("next cube £%d", v.ArsenicNext), W-turnPad, y+22, 24, true, 1, colInk, RoleEssential)
+	y += 30
+	spaces, gap := 0, 14.0
+	for _, sec := range e.Arsenic {
+		spaces += len(sec)
+	}
+	bw := (W - 2*turnPad - gap*float64(len(e.Arsenic)-1)) / float64(spaces)
+	next := nextArsenicSpace(v)
+	x := turnPad
+	for k, sec := range e.Arsenic {
+		closed := k < v.ArsenicOpen
+		caption := fmt.Sprintf("R1–%d", k+1)
+		if k == 0 {
+			caption = "R1"
+		}
+		if closed {
+			caption = "closed"
+		}
+		text(caption, x+bw*float64(len(sec))/2, y+18, 18, false, 0.5, colMuted, RoleSecondary)
+		for j, price := range sec {
+			n := 0
+			switch {
+			case closed:
+				n = 2
+			case k == next[0] && j == next[1]:
+				n = 1
+			}
+			bx := x + float64(j)*bw
+			add(Item{Kind: KindBox, Seat: -1, N: n, X: bx + 2, Y: y + 26, W: bw - 4, H: 46})
+			if filled := v.ArsenicMarket[k]; j < filled {
+				cubes := -1
+				if k == len(e.Arsenic)-1 && j == len(sec)-1 && filled > len(sec) {
+					cubes = filled - len(sec) + 1 // the last space holds any number
+				}
+				add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: cubes, X: bx + bw/2 - 16, Y: y + 33, W: 32, H: 32})
+				continue
+			}
+			role, ink := RoleEssential, colInk
+			if closed {
+				role, ink = RoleSecondary, colMuted
+			}
+			text(fmt.Sprintf("£%d", price), bx+bw/2, y+58, 22, !closed, 0.5, ink, role)
+		}
+		x += float64(len(sec))*bw + gap
+	}
+	return y + 82
+}
+
+// nextArsenicSpace returns the section and space the next arsenic cube
+// would go on this round ({-1, -1} when none: never, the last space takes
+// any number).
+func nextArsenicSpace(v engine.PublicView) [2]int {
+	e := engine.Standard
+	last := len(e.Arsenic) - 1
+	for k := max(v.ArsenicOpen, 0); k <= last && k < len(v.ArsenicMarket); k++ {
+		if v.ArsenicMarket[k] < len(e.Arsenic[k]) {
+			return [2]int{k, v.ArsenicMarket[k]}
+		}
+	}
+	return [2]int{last, len(e.Arsenic[last]) - 1}
 }
 
 // mapPanel lays out the areas of set (all in play) on a map cropped to

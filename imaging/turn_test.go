@@ -107,6 +107,39 @@ func TestTurnContents(t *testing.T) {
 			t.Errorf("no survey deck sizes")
 		}
 	})
+	t.Run("arsenic", func(t *testing.T) {
+		all := texts("3p-arsenic")
+		for _, want := range []string{"next cube £13", "last col 8", "£12", "closed", "R1–4"} {
+			if !strings.Contains(all, want) {
+				t.Errorf("no text %q", want)
+			}
+		}
+		for name, items := range map[string][]Item{"turn": first(turnItems(views["3p-arsenic"], Options{})), "board": Items(views["3p-arsenic"], Options{})} {
+			var calciners, limiters []string
+			cubes := 0
+			for _, it := range items {
+				switch {
+				case it.Kind == KindCalciner:
+					calciners = append(calciners, fmt.Sprintf("%s:%d", it.Area, it.Seat))
+				case it.Kind == KindLimiter && it.Area == "":
+					limiters = append(limiters, fmt.Sprint(it.Seat))
+				case it.Kind == KindCube && it.Text == "arsenic" && it.Area == "":
+					cubes++
+				}
+			}
+			sort.Strings(calciners)
+			if strings.Join(calciners, ",") != "A4:0,B3:1" || strings.Join(limiters, ",") != "0,1" {
+				t.Errorf("%s: calciners %v, limiters %v", name, calciners, limiters)
+			}
+			// one per seat, and the market's four filled spaces
+			if cubes != 3+4 {
+				t.Errorf("%s: %d arsenic cubes off the map, want 7", name, cubes)
+			}
+		}
+		if s, _ := statusLine(engine.PublicView{Phase: engine.PhaseCalciner, ToAct: []int{1}, CalcinerArea: engine.Standard.AreaIndex("B3")}, Options{Names: fixtureNames}); s != "Bartholomew Long may build a calciner (B3 Camborne)" {
+			t.Errorf("status %q", s)
+		}
+	})
 	t.Run("changed areas are highlighted", func(t *testing.T) {
 		items, _, _ := turnItems(views["4p-auction"], Options{Changed: []int{engine.Standard.AreaIndex("C4"), engine.Standard.AreaIndex("A4")}})
 		var got []string
@@ -311,3 +344,5 @@ func TestTurnMapLayerCache(t *testing.T) {
 		}
 	}
 }
+
+func first[A, B, C any](a A, _ B, _ C) A { return a }

@@ -20,7 +20,7 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	players := fs.Int("players", 0, "players per game, 2..5 (0: a mix)")
 	seed := fs.Uint64("seed", 1, "first seed")
 	record := fs.String("record", "", "write the last game's record to this file")
-	modules := fs.String("options", "", "modules to play, comma-separated (arsenic)")
+	modules := fs.String("options", "", "modules to play, comma-separated (arsenic, kickstarter)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

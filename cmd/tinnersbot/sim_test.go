@@ -8,6 +8,26 @@ import (
 	"testing"
 )
 
+func TestSimKickstarter(t *testing.T) {
+	for _, opts := range []string{"kickstarter", "arsenic,kickstarter"} {
+		rec := filepath.Join(t.TempDir(), "r.json")
+		var out, errb bytes.Buffer
+		if code := runSim(context.Background(), []string{"--options", opts, "--games", "20", "--record", rec}, &out, &errb); code != 0 {
+			t.Fatalf("%s: exit %d: %s", opts, code, errb.String())
+		}
+		if !strings.Contains(out.String(), "errors=0") {
+			t.Fatal(out.String())
+		}
+		if code, _, _ := run(t, "replay", rec); code != 0 {
+			t.Fatalf("replay of a %s record: exit %d", opts, code)
+		}
+		png := filepath.Join(t.TempDir(), "b.png")
+		if code, _, errs := run(t, "render", rec, "--at", "40", "-o", png); code != 0 {
+			t.Fatalf("render of a %s record: exit %d %s", opts, code, errs)
+		}
+	}
+}
+
 func TestSimArsenic(t *testing.T) {
 	rec := filepath.Join(t.TempDir(), "r.json")
 	var out, errb bytes.Buffer
