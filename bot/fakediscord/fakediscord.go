@@ -52,6 +52,7 @@ type Server struct {
 	faults   []*Fault
 
 	identifies, resumes int
+	sessions            int // READYs sent: each names a new session
 	refuse              struct{ code, n int }
 }
 
@@ -322,17 +323,7 @@ func (f *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 	}
 	f.notify()
 	f.mu.Unlock()
-	if ident.Op == 6 {
-		// A resume: the fake keeps no backlog, so nothing missed is replayed.
-		c.write(map[string]any{"op": 0, "t": "RESUMED", "s": seq, "d": map[string]any{}})
-	} else {
-		c.write(map[string]any{"op": 0, "t": "READY", "s": seq, "d": map[string]any{
-			"v": 10, "session_id": "fake-session",
-			"user":        map[string]any{"id": f.BotID, "username": "tinners", "bot": true},
-			"application": map[string]any{"id": f.AppID},
-			"guilds":      []any{},
-		}})
-	}
+	f.greet(c, ident.Op, seq)
 	for {
 		var m struct {
 			Op int `json:"op"`
@@ -344,10 +335,73 @@ func (f *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 			f.mu.Unlock()
 			return
 		}
-		if m.Op == 1 {
+		switch m.Op {
+		case 1:
 			c.write(map[string]any{"op": 11})
+		case 2, 6:
+			// An identify or resume on an open connection: after an
+			// invalid session (op 9), the client starts again here.
+			f.mu.Lock()
+			f.seq++
+			seq := f.seq
+			if m.Op == 6 {
+				f.resumes++
+			} else {
+				f.identifies++
+			}
+			f.notify()
+			f.mu.Unlock()
+			f.greet(c, m.Op, seq)
 		}
 	}
+}
+
+// greet answers an identify (op 2) with READY and a resume (op 6) with
+// RESUMED.
+func (f *Server) greet(c *conn, op, seq int) {
+	if op == 6 {
+		// A resume: the fake keeps no backlog, so nothing missed is replayed.
+		c.write(map[string]any{"op": 0, "t": "RESUMED", "s": seq, "d": map[string]any{}})
+		return
+	}
+	f.mu.Lock()
+	f.sessions++
+	sid := fmt.Sprintf("fake-session-%d", f.sessions)
+	f.mu.Unlock()
+	c.write(map[string]any{"op": 0, "t": "READY", "s": seq, "d": map[string]any{
+		"v": 10, "session_id": sid,
+		"user":        map[string]any{"id": f.BotID, "username": "tinners", "bot": true},
+		"application": map[string]any{"id": f.AppID},
+		"guilds":      []any{},
+	}})
+}
+
+// Reconnect sends op 7 (Reconnect) on every gateway connection, as Discord
+// does before it moves a session: the client should close and resume on
+// a new connection. It returns how many connections were asked.
+func (f *Server) Reconnect() int {
+	return f.sendOp(map[string]any{"op": 7, "d": nil})
+}
+
+// InvalidSession sends op 9 (Invalid Session) on every gateway connection,
+// with d = resumable. The fake answers a following identify with READY (a
+// new session) and a resume with RESUMED, on the same connection or a new
+// one. It returns how many connections were told.
+func (f *Server) InvalidSession(resumable bool) int {
+	return f.sendOp(map[string]any{"op": 9, "d": resumable})
+}
+
+func (f *Server) sendOp(m map[string]any) int {
+	f.mu.Lock()
+	conns := append([]*conn(nil), f.conns...)
+	f.mu.Unlock()
+	n := 0
+	for _, c := range conns {
+		if c.write(m) == nil {
+			n++
+		}
+	}
+	return n
 }
 
 // dropConn forgets c; f.mu is held.
@@ -408,6 +462,13 @@ func (c *conn) write(v any) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.ws.WriteJSON(v)
+}
+
+// WaitSessions waits until cond holds for the numbers of identifies and
+// resumes so far and of open gateway connections; cond is called under the
+// server's lock. timeout <= 0 means DefaultWait.
+func (f *Server) WaitSessions(what string, timeout time.Duration, cond func(identified, resumed, conns int) bool) error {
+	return f.WaitUntil(what, timeout, func(_ []Call, conns int) bool { return cond(f.identifies, f.resumes, conns) })
 }
 
 // ErrTimeout is wrapped by the errors of the waiting helpers.
