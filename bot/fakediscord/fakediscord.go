@@ -51,6 +51,9 @@ type Server struct {
 	original map[string]string      // token → ID of the interaction's @original message
 	faults   []*Fault
 
+	record io.Writer // JSON lines of every call, when set
+	recErr error     // the first error writing them
+
 	identifies, resumes int
 	sessions            int // READYs sent: each names a new session
 	refuse              struct{ code, n int }
@@ -173,6 +176,7 @@ func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	call.Reply, call.Status = reply, status
 	f.calls = append(f.calls, call)
+	f.writeRecord(call)
 	f.notify()
 	f.mu.Unlock()
 
@@ -186,6 +190,59 @@ func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
 	if status != http.StatusNoContent {
 		w.Write(reply)
 	}
+}
+
+// Recorded is one request as Record writes it: a JSON line.
+type Recorded struct {
+	Method string          `json:"method"`
+	Path   string          `json:"path"` // without /api/v<N>
+	Query  string          `json:"query,omitempty"`
+	Status int             `json:"status"`         // what the fake answered
+	Body   json.RawMessage `json:"body,omitempty"` // JSON body, or payload_json
+	Files  []RecordedFile  `json:"files,omitempty"`
+}
+
+// RecordedFile is a file part of a multipart request, by name and size.
+type RecordedFile struct {
+	Name string `json:"name"`
+	Size int    `json:"size"`
+}
+
+// Record makes the fake write every REST request from now on to w as one
+// JSON line (a Recorded), in the order they were answered; nil stops it.
+// Writes are serialised; RecordErr reports the first that failed.
+func (f *Server) Record(w io.Writer) {
+	f.mu.Lock()
+	f.record = w
+	f.mu.Unlock()
+}
+
+// RecordErr returns the first error writing the record, if any.
+func (f *Server) RecordErr() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.recErr
+}
+
+// writeRecord writes c to the record; f.mu is held.
+func (f *Server) writeRecord(c Call) {
+	if f.record == nil || f.recErr != nil {
+		return
+	}
+	r := Recorded{Method: c.Method, Path: c.Path, Query: c.Query.Encode(), Status: c.Status}
+	if json.Valid(c.Body) {
+		r.Body = c.Body
+	} else if len(c.Body) > 0 {
+		r.Body, _ = json.Marshal(string(c.Body)) // not JSON: kept as a string
+	}
+	for _, fl := range c.Files {
+		r.Files = append(r.Files, RecordedFile{Name: fl.Name, Size: len(fl.Data)})
+	}
+	b, err := json.Marshal(r)
+	if err == nil {
+		_, err = f.record.Write(append(b, '\n'))
+	}
+	f.recErr = err
 }
 
 // answer returns the status and body for a call; f.mu is held.
