@@ -3,6 +3,7 @@ package bot
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"runtime/debug"
 	"strconv"
@@ -164,7 +165,16 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 		ackResp = &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
 			Data: &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}}
 	}
-	if err := s.InteractionRespond(i, ackResp); err != nil {
+	// The acknowledgement is due within 3 s: its retries get half the budget.
+	acked := false
+	if err := m.retryFor(ctx, m.cfg.RetryBudget/2, "acknowledge", func() error {
+		err := s.InteractionRespond(i, ackResp)
+		if acked && restCode(err) == discordgo.ErrCodeInteractionHasAlreadyBeenAcknowledged {
+			return nil // the failed-looking attempt went through after all
+		}
+		acked = true
+		return err
+	}); err != nil {
 		m.log.Error("acknowledge interaction", "interaction", i.ID, "err", err)
 		return
 	}
@@ -224,7 +234,7 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 		failed = true
 	}
 	for _, p := range resp.Posts {
-		if err := m.postBoard(ctx, s, p); err != nil {
+		if err := m.retry(ctx, "post", func() error { return m.postBoard(ctx, s, p) }); err != nil {
 			k := classify(err)
 			m.log.Error("post message", "interaction", i.ID, "channel", p.ChannelID, "table", p.TableID, "trouble", k, "err", err)
 			m.postFailed(ctx, p)
@@ -232,7 +242,7 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 		}
 	}
 	for _, e := range resp.Edits {
-		if err := m.editOrRepost(ctx, s, e); err != nil {
+		if err := m.retry(ctx, "edit", func() error { return m.editOrRepost(ctx, s, e) }); err != nil {
 			k := classify(err)
 			m.log.Error("edit message", "interaction", i.ID, "channel", e.ChannelID, "message", e.MessageID, "trouble", k, "err", err)
 			note(k)
@@ -285,10 +295,17 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 			atts = append(atts, &discordgo.MessageAttachment{ID: strconv.Itoa(k), Filename: f.Name})
 		}
 		we.Attachments = &atts
-		_, err = s.InteractionResponseEdit(i, we)
+		err = m.retry(ctx, "reply", func() error {
+			we.Files = dfiles(r.Files) // readers are used up by a failed attempt
+			_, err := s.InteractionResponseEdit(i, we)
+			return err
+		})
 	} else {
-		_, err = s.FollowupMessageCreate(i, true, &discordgo.WebhookParams{Content: r.Content, Components: comps,
-			Files: dfiles(r.Files), AllowedMentions: mentions(r.Mentions), Flags: discordgo.MessageFlagsEphemeral})
+		err = m.retry(ctx, "reply", func() error {
+			_, err := s.FollowupMessageCreate(i, true, &discordgo.WebhookParams{Content: r.Content, Components: comps,
+				Files: dfiles(r.Files), AllowedMentions: mentions(r.Mentions), Flags: discordgo.MessageFlagsEphemeral})
+			return err
+		})
 	}
 	if err != nil {
 		m.log.Error("reply to interaction", "interaction", i.ID, "channel", i.ChannelID, "err", err)
@@ -450,4 +467,59 @@ func (m *Main) editMessage(s *discordgo.Session, e edit) error {
 	_, err := s.ChannelMessageEditComplex(&discordgo.MessageEdit{Channel: e.ChannelID, ID: e.MessageID,
 		Content: &e.Message.Content, Components: &comps, AllowedMentions: mentions(e.Message.Mentions)})
 	return err
+}
+
+// retry runs do, which sends one request to Discord (and may note its
+// result), again while Discord answers with a server error (5xx), waiting
+// 100 ms, 200 ms, 400 ms… between attempts, for at most cfg.RetryBudget in
+// all; then it returns the last error, which send reports like any failed
+// post. Only the request is repeated: the move it shows was committed
+// before, once. 429s are not seen here: discordgo waits them out itself.
+// The table's lock is held meanwhile, hence the small budget.
+func (m *Main) retry(ctx context.Context, what string, do func() error) error {
+	return m.retryFor(ctx, m.cfg.RetryBudget, what, do)
+}
+
+func (m *Main) retryFor(ctx context.Context, budget time.Duration, what string, do func() error) error {
+	deadline := time.Now().Add(budget)
+	wait := 100 * time.Millisecond
+	for n := 1; ; n++ {
+		err := do()
+		if err == nil || !serverError(err) {
+			return err
+		}
+		if time.Now().Add(wait).After(deadline) {
+			m.log.Warn("discord server error; giving up", "request", what, "attempts", n, "err", err)
+			return err
+		}
+		m.log.Warn("discord server error; retrying", "request", what, "attempt", n, "wait", wait, "err", err)
+		t := time.NewTimer(wait)
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			t.Stop()
+			return err
+		}
+		wait *= 2
+	}
+}
+
+// serverError reports whether err is Discord answering with a 5xx.
+// discordgo v0.29 returns a RESTError for most, but after its own quick
+// retries of a 502 only a plain error whose text is all there is to go by.
+func serverError(err error) bool {
+	var re *discordgo.RESTError
+	if errors.As(err, &re) {
+		return re.Response != nil && re.Response.StatusCode >= 500
+	}
+	return err != nil && strings.HasPrefix(err.Error(), "Exceeded Max retries HTTP 5")
+}
+
+// restCode is the JSON error code of Discord's answer, or 0.
+func restCode(err error) int {
+	var re *discordgo.RESTError
+	if errors.As(err, &re) && re.Message != nil {
+		return re.Message.Code
+	}
+	return 0
 }

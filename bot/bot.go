@@ -49,6 +49,10 @@ type Config struct {
 	// DefaultRemind is a new table's reminder interval (default 12 h).
 	DefaultRemind time.Duration
 
+	// RetryBudget bounds the time spent retrying one request that Discord
+	// answered with a 5xx (default 2 s): see retry in adapter.go.
+	RetryBudget time.Duration
+
 	// AfterInteraction, when set, is called with the interaction's ID once
 	// it has been fully handled: acknowledged, and everything it sends sent
 	// (tests and the playtest driver wait on it).
@@ -93,6 +97,9 @@ func New(cfg Config) (*Main, error) {
 	}
 	if cfg.RemindTick <= 0 {
 		cfg.RemindTick = time.Minute
+	}
+	if cfg.RetryBudget <= 0 {
+		cfg.RetryBudget = 2 * time.Second
 	}
 	if cfg.DefaultRemind <= 0 {
 		cfg.DefaultRemind = 12 * time.Hour

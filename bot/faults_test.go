@@ -325,3 +325,70 @@ func TestFaultGatewayFatal(t *testing.T) {
 		t.Errorf("log: %s", h.logBuf.String())
 	}
 }
+
+// TestFaultGatewayOps: Discord's op 7 (reconnect) makes discordgo close
+// and resume on a new connection; op 9 (invalid session, not resumable)
+// makes it identify afresh on the same one (a resumable op 9 too). After each, a click is handled
+// and applied once, and nothing is handled twice or logged as an error.
+func TestFaultGatewayOps(t *testing.T) {
+	h := newHarness(t)
+	id, board := openTable(t, h)
+	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
+	move := func(after string) {
+		t.Helper()
+		before, steps := len(h.actions(id)), d.steps
+		n := h.fd.numCalls()
+		d.turn()
+		acks := 0
+		for _, c := range h.fd.callsSince(n) {
+			if strings.HasSuffix(c.Path, "/callback") {
+				acks++
+			}
+		}
+		added := h.actions(id)[before:]
+		if len(added) == 0 || countSame(added, added[0]) != 1 {
+			t.Fatalf("after %s: actions added %v", after, added)
+		}
+		if acks != d.steps-steps {
+			t.Fatalf("after %s: %d acknowledgements for %d interactions", after, acks, d.steps-steps)
+		}
+	}
+	id0, res0 := h.fd.Sessions()
+	logged := len(h.logBuf.String())
+
+	if h.fd.Reconnect() != 1 {
+		t.Fatal("no gateway connection for op 7")
+	}
+	if err := h.fd.WaitSessions("resume after op 7", 0, func(i, r, conns int) bool { return r == res0+1 && conns == 1 }); err != nil {
+		t.Fatal(err)
+	}
+	move("op 7")
+	if i, r := h.fd.Sessions(); i != id0 || r != res0+1 {
+		t.Errorf("op 7: identified %d→%d, resumed %d→%d; want one resume", id0, i, res0, r)
+	}
+
+	if h.fd.InvalidSession(false) != 1 {
+		t.Fatal("no gateway connection for op 9")
+	}
+	if err := h.fd.WaitSessions("identify after op 9", 0, func(i, r, conns int) bool { return i == id0+1 && conns == 1 }); err != nil {
+		t.Fatal(err)
+	}
+	move("op 9")
+	if i, r := h.fd.Sessions(); i != id0+1 || r != res0+1 {
+		t.Errorf("op 9: identified %d→%d, resumed %d→%d; want one identify", id0, i, res0, r)
+	}
+	// Op 9 with d=true (resumable): discordgo identifies anyway.
+	h.fd.InvalidSession(true)
+	if err := h.fd.WaitSessions("identify after op 9 (resumable)", 0, func(i, r, conns int) bool { return i == id0+2 && conns == 1 }); err != nil {
+		t.Fatal(err)
+	}
+	move("op 9, resumable")
+	// discordgo's log is shared by every Main in the process (an earlier
+	// test's session may still be dialling a closed fake): only the bot's
+	// own errors count.
+	for _, l := range strings.Split(h.logBuf.String()[logged:], "\n") {
+		if strings.Contains(l, "level=ERROR") && !strings.Contains(l, "msg=discordgo") {
+			t.Errorf("error logged across op 7 and op 9: %s", l)
+		}
+	}
+}

@@ -51,7 +51,11 @@ type Server struct {
 	original map[string]string      // token → ID of the interaction's @original message
 	faults   []*Fault
 
+	record io.Writer // JSON lines of every call, when set
+	recErr error     // the first error writing them
+
 	identifies, resumes int
+	sessions            int // READYs sent: each names a new session
 	refuse              struct{ code, n int }
 }
 
@@ -172,6 +176,7 @@ func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	call.Reply, call.Status = reply, status
 	f.calls = append(f.calls, call)
+	f.writeRecord(call)
 	f.notify()
 	f.mu.Unlock()
 
@@ -185,6 +190,59 @@ func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
 	if status != http.StatusNoContent {
 		w.Write(reply)
 	}
+}
+
+// Recorded is one request as Record writes it: a JSON line.
+type Recorded struct {
+	Method string          `json:"method"`
+	Path   string          `json:"path"` // without /api/v<N>
+	Query  string          `json:"query,omitempty"`
+	Status int             `json:"status"`         // what the fake answered
+	Body   json.RawMessage `json:"body,omitempty"` // JSON body, or payload_json
+	Files  []RecordedFile  `json:"files,omitempty"`
+}
+
+// RecordedFile is a file part of a multipart request, by name and size.
+type RecordedFile struct {
+	Name string `json:"name"`
+	Size int    `json:"size"`
+}
+
+// Record makes the fake write every REST request from now on to w as one
+// JSON line (a Recorded), in the order they were answered; nil stops it.
+// Writes are serialised; RecordErr reports the first that failed.
+func (f *Server) Record(w io.Writer) {
+	f.mu.Lock()
+	f.record = w
+	f.mu.Unlock()
+}
+
+// RecordErr returns the first error writing the record, if any.
+func (f *Server) RecordErr() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.recErr
+}
+
+// writeRecord writes c to the record; f.mu is held.
+func (f *Server) writeRecord(c Call) {
+	if f.record == nil || f.recErr != nil {
+		return
+	}
+	r := Recorded{Method: c.Method, Path: c.Path, Query: c.Query.Encode(), Status: c.Status}
+	if json.Valid(c.Body) {
+		r.Body = c.Body
+	} else if len(c.Body) > 0 {
+		r.Body, _ = json.Marshal(string(c.Body)) // not JSON: kept as a string
+	}
+	for _, fl := range c.Files {
+		r.Files = append(r.Files, RecordedFile{Name: fl.Name, Size: len(fl.Data)})
+	}
+	b, err := json.Marshal(r)
+	if err == nil {
+		_, err = f.record.Write(append(b, '\n'))
+	}
+	f.recErr = err
 }
 
 // answer returns the status and body for a call; f.mu is held.
@@ -322,17 +380,7 @@ func (f *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 	}
 	f.notify()
 	f.mu.Unlock()
-	if ident.Op == 6 {
-		// A resume: the fake keeps no backlog, so nothing missed is replayed.
-		c.write(map[string]any{"op": 0, "t": "RESUMED", "s": seq, "d": map[string]any{}})
-	} else {
-		c.write(map[string]any{"op": 0, "t": "READY", "s": seq, "d": map[string]any{
-			"v": 10, "session_id": "fake-session",
-			"user":        map[string]any{"id": f.BotID, "username": "tinners", "bot": true},
-			"application": map[string]any{"id": f.AppID},
-			"guilds":      []any{},
-		}})
-	}
+	f.greet(c, ident.Op, seq)
 	for {
 		var m struct {
 			Op int `json:"op"`
@@ -344,10 +392,73 @@ func (f *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 			f.mu.Unlock()
 			return
 		}
-		if m.Op == 1 {
+		switch m.Op {
+		case 1:
 			c.write(map[string]any{"op": 11})
+		case 2, 6:
+			// An identify or resume on an open connection: after an
+			// invalid session (op 9), the client starts again here.
+			f.mu.Lock()
+			f.seq++
+			seq := f.seq
+			if m.Op == 6 {
+				f.resumes++
+			} else {
+				f.identifies++
+			}
+			f.notify()
+			f.mu.Unlock()
+			f.greet(c, m.Op, seq)
 		}
 	}
+}
+
+// greet answers an identify (op 2) with READY and a resume (op 6) with
+// RESUMED.
+func (f *Server) greet(c *conn, op, seq int) {
+	if op == 6 {
+		// A resume: the fake keeps no backlog, so nothing missed is replayed.
+		c.write(map[string]any{"op": 0, "t": "RESUMED", "s": seq, "d": map[string]any{}})
+		return
+	}
+	f.mu.Lock()
+	f.sessions++
+	sid := fmt.Sprintf("fake-session-%d", f.sessions)
+	f.mu.Unlock()
+	c.write(map[string]any{"op": 0, "t": "READY", "s": seq, "d": map[string]any{
+		"v": 10, "session_id": sid,
+		"user":        map[string]any{"id": f.BotID, "username": "tinners", "bot": true},
+		"application": map[string]any{"id": f.AppID},
+		"guilds":      []any{},
+	}})
+}
+
+// Reconnect sends op 7 (Reconnect) on every gateway connection, as Discord
+// does before it moves a session: the client should close and resume on
+// a new connection. It returns how many connections were asked.
+func (f *Server) Reconnect() int {
+	return f.sendOp(map[string]any{"op": 7, "d": nil})
+}
+
+// InvalidSession sends op 9 (Invalid Session) on every gateway connection,
+// with d = resumable. The fake answers a following identify with READY (a
+// new session) and a resume with RESUMED, on the same connection or a new
+// one. It returns how many connections were told.
+func (f *Server) InvalidSession(resumable bool) int {
+	return f.sendOp(map[string]any{"op": 9, "d": resumable})
+}
+
+func (f *Server) sendOp(m map[string]any) int {
+	f.mu.Lock()
+	conns := append([]*conn(nil), f.conns...)
+	f.mu.Unlock()
+	n := 0
+	for _, c := range conns {
+		if c.write(m) == nil {
+			n++
+		}
+	}
+	return n
 }
 
 // dropConn forgets c; f.mu is held.
@@ -408,6 +519,13 @@ func (c *conn) write(v any) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.ws.WriteJSON(v)
+}
+
+// WaitSessions waits until cond holds for the numbers of identifies and
+// resumes so far and of open gateway connections; cond is called under the
+// server's lock. timeout <= 0 means DefaultWait.
+func (f *Server) WaitSessions(what string, timeout time.Duration, cond func(identified, resumed, conns int) bool) error {
+	return f.WaitUntil(what, timeout, func(_ []Call, conns int) bool { return cond(f.identifies, f.resumes, conns) })
 }
 
 // ErrTimeout is wrapped by the errors of the waiting helpers.

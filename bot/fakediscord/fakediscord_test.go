@@ -116,3 +116,55 @@ func TestDropGateway(t *testing.T) {
 		t.Errorf("identified %d, resumed %d; want 1, 2", id, res)
 	}
 }
+
+// TestFaultRecordJSONLines: with Record set, every REST request is written
+// as one JSON line: method, path, JSON body (payload_json for multipart),
+// file names and sizes, and the status answered, faulted ones included.
+func TestFaultRecordJSONLines(t *testing.T) {
+	f := fakediscord.New()
+	defer f.Close()
+	var buf bytes.Buffer
+	f.Record(&buf)
+	s, _ := discordgo.New("Bot x")
+	s.Client = f.Client()
+	if _, err := s.ChannelMessageSendComplex("700", &discordgo.MessageSend{Content: "hi",
+		Files: []*discordgo.File{{Name: "a.png", ContentType: "image/png", Reader: bytes.NewReader([]byte("PNGDATA"))}}}); err != nil {
+		t.Fatal(err)
+	}
+	f.Inject(fakediscord.MissingPermissions("PATCH", "/channels/*/messages/*", 1))
+	if _, err := s.ChannelMessageEdit("700", "123", "edited"); err == nil {
+		t.Fatal("the faulted edit succeeded")
+	}
+	if _, err := s.User("@me"); err != nil {
+		t.Fatal(err)
+	}
+	f.Record(nil)
+	s.ChannelMessageEdit("700", "123", "not recorded")
+	if err := f.RecordErr(); err != nil {
+		t.Fatal(err)
+	}
+	lines := bytes.Split(bytes.TrimSpace(buf.Bytes()), []byte("\n"))
+	if len(lines) != 3 {
+		t.Fatalf("%d lines:\n%s", len(lines), buf.Bytes())
+	}
+	var rs []fakediscord.Recorded
+	for _, l := range lines {
+		var r fakediscord.Recorded
+		if err := json.Unmarshal(l, &r); err != nil {
+			t.Fatalf("not a JSON line: %s: %v", l, err)
+		}
+		rs = append(rs, r)
+	}
+	var post struct{ Content string }
+	if r := rs[0]; r.Method != "POST" || r.Path != "/channels/700/messages" || r.Status != 200 ||
+		json.Unmarshal(r.Body, &post) != nil || post.Content != "hi" ||
+		len(r.Files) != 1 || r.Files[0].Name != "a.png" || r.Files[0].Size != 7 {
+		t.Errorf("multipart post: %s", lines[0])
+	}
+	if r := rs[1]; r.Method != "PATCH" || r.Path != "/channels/700/messages/123" || r.Status != 403 || !bytes.Contains(r.Body, []byte(`"edited"`)) {
+		t.Errorf("faulted edit: %s", lines[1])
+	}
+	if r := rs[2]; r.Method != "GET" || r.Path != "/users/@me" || r.Body != nil || r.Files != nil {
+		t.Errorf("get: %s", lines[2])
+	}
+}

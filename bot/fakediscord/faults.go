@@ -126,3 +126,10 @@ func RateLimited(method, pattern string, times int, retryAfter time.Duration, gl
 	h.Set("X-RateLimit-Scope", scope)
 	return Fault{Method: method, Path: pattern, Times: times, Status: http.StatusTooManyRequests, Body: b, Header: h}
 }
+
+// ClearFaults drops the faults still pending.
+func (f *Server) ClearFaults() {
+	f.mu.Lock()
+	f.faults = nil
+	f.mu.Unlock()
+}

@@ -79,6 +79,9 @@ type Options struct {
 	RenderHand func(engine.SeatView) ([]byte, error)
 	// Log, when set, also receives the bot's log.
 	Log io.Writer
+	// Record, when set, receives every request the bot made to the fake
+	// Discord as JSON lines (fakediscord.Server.Record).
+	Record io.Writer
 	// GameOver tells the final message (default: DefaultGameOver).
 	GameOver func(text string) bool
 }
@@ -227,7 +230,13 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 	start := time.Now()
 	d := newDriver(opt)
 	defer d.fd.Close()
+	if opt.Record != nil {
+		d.fd.Record(opt.Record)
+	}
 	err := d.run(ctx, dbPath)
+	if rerr := d.fd.RecordErr(); err == nil && rerr != nil {
+		err = fmt.Errorf("write the request record: %w", rerr)
+	}
 	d.stats.ElapsedSeconds = time.Since(start).Seconds()
 	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images}
 	if err != nil {

@@ -6,7 +6,11 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
 	"os"
+	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/storage"
@@ -15,6 +19,8 @@ import (
 // runBot runs the Discord bot until ctx is cancelled (SIGINT/SIGTERM).
 // It reads DISCORD_TOKEN, TINNERS_DB (default ./tinners.db) and
 // TINNERS_GUILD or --guild (register commands in one guild, for development).
+// TINNERS_DISCORD_URL, for tests only, points it at a fake Discord on a
+// loopback address (see loopbackClient).
 func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -29,8 +35,18 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
-	m, err := bot.New(bot.Config{Token: token, DBPath: *db, DevGuild: *guild, Logger: logger,
-		BackupSocket: storage.SocketPath(*db)})
+	cfg := bot.Config{Token: token, DBPath: *db, DevGuild: *guild, Logger: logger,
+		BackupSocket: storage.SocketPath(*db)}
+	if u := os.Getenv("TINNERS_DISCORD_URL"); u != "" {
+		c, err := loopbackClient(u)
+		if err != nil {
+			fmt.Fprintf(stderr, "tinnersbot: TINNERS_DISCORD_URL: %v\n", err)
+			return 2
+		}
+		cfg.Client = c
+		logger.Warn("talking to a local stand-in for Discord, not Discord", "url", u)
+	}
+	m, err := bot.New(cfg)
 	if err != nil {
 		fmt.Fprintf(stderr, "tinnersbot: %v\n", err)
 		return 1
@@ -44,6 +60,32 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// loopbackClient returns an HTTP client that sends every request to the
+// server at rawURL instead of Discord: tests run the binary against a
+// fake Discord (bot/fakediscord) this way (TINNERS_DISCORD_URL). Only
+// plain http on a loopback address is accepted, so the variable can never
+// send the token anywhere else.
+func loopbackClient(rawURL string) (*http.Client, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	host := u.Hostname()
+	ip := net.ParseIP(host)
+	if u.Scheme != "http" || (host != "localhost" && (ip == nil || !ip.IsLoopback())) {
+		return nil, fmt.Errorf("%q is not http://<loopback address>:port; it is only for tests against a local fake", rawURL)
+	}
+	return &http.Client{Timeout: 20 * time.Second, Transport: loopbackTransport{host: u.Host}}, nil
+}
+
+type loopbackTransport struct{ host string }
+
+func (t loopbackTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	r2 := r.Clone(r.Context())
+	r2.URL.Scheme, r2.URL.Host, r2.Host = "http", t.host, t.host
+	return http.DefaultTransport.RoundTrip(r2)
 }
 
 func envOr(name, def string) string {

@@ -63,7 +63,7 @@ func usage(w io.Writer) {
   tinnersbot backup FILE                hot backup of the database
   tinnersbot export GAMEID [-o FILE]    one game as a JSON record
   tinnersbot import FILE                import a JSON record as a finished game
-  tinnersbot playtest --players N --seed S [--out DIR] [--fake-render]
+  tinnersbot playtest --players N --seed S [--out DIR] [--fake-render] [--record FILE]
                                         play one game through a local fake Discord
 `)
 }

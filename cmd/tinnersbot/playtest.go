@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"flag"
@@ -20,7 +21,8 @@ import (
 // --out DIR it writes DIR/stats.json (also on failure), DIR/transcript.md,
 // every PNG posted as DIR/NNN-name.png and keeps the database as
 // DIR/tinners.db; without it, it prints the stats as JSON. Exit 1 when the
-// game does not complete.
+// game does not complete. With --record FILE it writes every request the
+// bot made to the fake Discord to FILE as JSON lines.
 func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("playtest", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -28,12 +30,13 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	seed := fs.Uint64("seed", 1, "seed of the players' choices and of the game")
 	out := fs.String("out", "", "write stats.json, transcript.md, the PNGs and the database to this directory")
 	max := fs.Int("max", 5000, "give up after this many interactions")
+	record := fs.String("record", "", "write every request the bot made to the fake Discord to this file, as JSON lines")
 	fake := fs.Bool("fake-render", false, "post tiny placeholder pictures instead of rendering (fast; image sizes meaningless)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() != 0 || *players < engine.MinSeats || *players > engine.MaxSeats {
-		fmt.Fprintln(stderr, "usage: tinnersbot playtest --players 2..5 --seed S [--out DIR] [--max N] [--fake-render]")
+		fmt.Fprintln(stderr, "usage: tinnersbot playtest --players 2..5 --seed S [--out DIR] [--max N] [--fake-render] [--record FILE]")
 		return 2
 	}
 	opt := playtest.Options{Players: *players, Seed: *seed, MaxInteractions: *max}
@@ -47,6 +50,17 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 			return 1
 		}
 		opt.Dir = *out
+	}
+	if *record != "" {
+		f, err := os.Create(*record)
+		if err != nil {
+			fmt.Fprintf(stderr, "tinnersbot playtest: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		w := bufio.NewWriter(f)
+		defer w.Flush()
+		opt.Record = w
 	}
 	res, playErr := playtest.Play(ctx, opt)
 	if res == nil {

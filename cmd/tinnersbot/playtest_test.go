@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
 )
 
@@ -56,5 +57,49 @@ func TestPlaytestUsage(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := runPlaytest(context.Background(), []string{"--players", "7"}, &out, &errb); code != 2 {
 		t.Errorf("exit %d for 7 players, want 2", code)
+	}
+}
+
+// TestFaultRecordPlaytest: playtest --record FILE writes every request the
+// bot made to the fake Discord as JSON lines, multipart posts with their
+// payload_json and file names and sizes.
+func TestFaultRecordPlaytest(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "requests.jsonl")
+	var out, errb bytes.Buffer
+	if code := runPlaytest(context.Background(), []string{"--players", "2", "--seed", "3", "--fake-render", "--record", rec}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d\nstderr: %s", code, errb.String())
+	}
+	var st playtest.Stats
+	if err := json.Unmarshal(out.Bytes(), &st); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var posts, files, callbacks int
+	for _, l := range bytes.Split(bytes.TrimSpace(b), []byte("\n")) {
+		var r fakediscord.Recorded
+		if err := json.Unmarshal(l, &r); err != nil || r.Method == "" || r.Path == "" || r.Status == 0 {
+			t.Fatalf("bad line %q: %v", l, err)
+		}
+		if r.Method == "POST" && strings.HasPrefix(r.Path, "/channels/") && strings.HasSuffix(r.Path, "/messages") {
+			posts++
+			if !json.Valid(r.Body) || !bytes.Contains(r.Body, []byte(`"content"`)) {
+				t.Errorf("post without its JSON body: %s", l)
+			}
+		}
+		for _, f := range r.Files {
+			if f.Name == "" || f.Size == 0 {
+				t.Errorf("file without name or size: %s", l)
+			}
+			files++
+		}
+		if strings.HasSuffix(r.Path, "/callback") {
+			callbacks++
+		}
+	}
+	if posts < st.PublicPosts || files == 0 || callbacks != st.Interactions {
+		t.Errorf("record: %d channel posts (stats %d), %d files, %d callbacks for %d interactions", posts, st.PublicPosts, files, callbacks, st.Interactions)
 	}
 }
