@@ -1,6 +1,9 @@
 package bot
 
-import "github.com/bwmarrin/discordgo"
+import (
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
 
 // Command and option names are in English; Discord shows the translations
 // below to users of those locales. A new language is one more map entry.
@@ -69,7 +72,8 @@ var (
 		"seat":        {discordgo.Polish: "Kolor lub numer miejsca"},
 		"user":        {discordgo.Polish: "Osoba, która przejmuje miejsce"},
 		"at":          {discordgo.Polish: "Pokaż tylko tobie planszę po tylu ruchach (0: początek)"},
-		"history":     {discordgo.Polish: "Zakończone stoły na tym kanale"},
+		"board-round": {discordgo.Polish: "Pokaż tylko tobie planszę z początku tej rundy (0: przygotowanie)"},
+		"history":     {discordgo.Polish: "Zakończone stoły na tym kanale; otwórz ich planszę lub dziennik"},
 		"games":       {discordgo.Polish: "Twoje trwające stoły na tym serwerze, najpierw te czekające na ciebie"},
 		"notify":      {discordgo.Polish: "Jak dowiesz się o swojej turze: wiadomość prywatna z linkiem lub tylko wzmianka"},
 		"arsenic":     {discordgo.Polish: "Graj z dodatkiem Arszenik"},
@@ -157,13 +161,16 @@ func commands() []*discordgo.ApplicationCommand {
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "full",
 					NameLocalizations: *orEmpty(loc(nameL10n, "full")), Description: "The full board for a desktop screen",
 					DescriptionLocalizations: *orEmpty(loc(descL10n, "full"))},
-				intOpt("at", "Show only you the board after this many moves (0: the start)", 0, 9999)),
+				intOpt("at", "Show only you the board after this many moves (0: the start)", 0, 9999),
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: "round",
+					NameLocalizations: *loc(nameL10n, "round"), Description: "Show only you the board as this round began (0: the setup)",
+					DescriptionLocalizations: *loc(descL10n, "board-round"), MinValue: ptr(0.0), MaxValue: engine.NumRounds}),
 			sub("hand", "Your survey cards and the tiles you peeked at (only you see it)"),
 			sub("log", "The game in words, one round at a time",
 				intOpt("round", "Round to show (0: setup; default: the current round)", 0, 4)),
 			sub("undo", "Take back your last move (until someone else acts or something hidden is revealed)"),
 			sub("rules", "Action costs and turn order"),
-			sub("history", "The finished tables of this channel"),
+			sub("history", "The finished tables of this channel; open their board or log (only you see it)"),
 			sub("games", "Your running tables in this server, yours to play first (only you see it)"),
 			sub("stats", "Games played and won, average score and rank in this server (only you see it)",
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionUser, Name: "user",

@@ -193,12 +193,51 @@ func (h *harness) send(i map[string]any) []fakeCall {
 		if placeholderRE.Match(c.Body) {
 			h.t.Fatalf("%s %s carries an engine seat placeholder: %s", c.Method, c.Path, c.Body)
 		}
+		if id, dup := duplicateCustomID(c.Body); dup {
+			h.t.Fatalf("%s %s: two components with the custom ID %q (Discord refuses the message): %s", c.Method, c.Path, id, c.Body)
+		}
 	}
 	// Every interaction is acknowledged, first.
 	if len(calls) == 0 || !strings.HasSuffix(calls[0].Path, "/callback") || !strings.Contains(calls[0].Path, id) {
 		h.t.Fatalf("interaction %s: first call is not its callback: %+v", id, calls)
 	}
 	return calls
+}
+
+// duplicateCustomID reports a custom ID used twice in one message body
+// (an interaction callback's data, or a message posted or edited).
+func duplicateCustomID(body json.RawMessage) (string, bool) {
+	var msg struct {
+		Data *struct {
+			Components json.RawMessage `json:"components"`
+		} `json:"data"`
+		Components json.RawMessage `json:"components"`
+	}
+	if len(body) == 0 || json.Unmarshal(body, &msg) != nil {
+		return "", false
+	}
+	comps := msg.Components
+	if msg.Data != nil {
+		comps = msg.Data.Components
+	}
+	var rows []struct {
+		Components []struct {
+			CustomID string `json:"custom_id"`
+		} `json:"components"`
+	}
+	if len(comps) == 0 || json.Unmarshal(comps, &rows) != nil {
+		return "", false
+	}
+	seen := map[string]bool{}
+	for _, r := range rows {
+		for _, c := range r.Components {
+			if c.CustomID != "" && seen[c.CustomID] {
+				return c.CustomID, true
+			}
+			seen[c.CustomID] = true
+		}
+	}
+	return "", false
 }
 
 // command runs /tt <sub> as user with options name→value.

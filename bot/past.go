@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,13 +11,53 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
-// /tt board at:<move>: a past moment of this channel's running or last
-// finished table, as a private reply, drawn from the public view of the
-// state after that many moves (the record replayed up to there). Custom ID
+// /tt board at:<move> or round:<n>: a past moment of this channel's running
+// or last finished table, as a private reply, drawn from the public view of
+// the state after that many moves (the record replayed up to there); round:n
+// is the moment round n began (its prices rolled, nobody has acted in it
+// yet), round:0 the setup (move 0). Custom ID
 //
-//	tpast:<game>:<move>   the same reply at another move
+//	tpast:<game>:<move>[:<tag>]   the same reply at another move
+//
+// The tag only keeps two buttons of one reply that lead to the same move
+// apart (Discord refuses a message with two equal custom IDs).
 //
 // Nothing hidden at that moment (or now) is shown: only PublicView is used.
+
+// lastMove stands for "the last move" in at: (clamped to the record).
+const lastMove = 1 << 30
+
+// roundStarts replays the whole record: starts[r] is the number of moves
+// after which round r had begun (the log's "Round r." line), starts[0] = 0
+// the setup. Rounds not reached yet are missing.
+func roundStarts(rec *engine.Record) ([]int, error) {
+	s, err := engine.NewGame(rec.SetupOf())
+	if err != nil {
+		return nil, err
+	}
+	starts := []int{0}
+	seen := 0
+	count := func(m int) {
+		for _, l := range s.Log[seen:] {
+			if strings.HasPrefix(l, "Round ") && len(starts) <= engine.NumRounds {
+				starts = append(starts, m)
+			}
+		}
+		seen = len(s.Log)
+	}
+	count(0)
+	for k, str := range rec.Actions {
+		a, err := engine.ParseAction(str)
+		if err != nil {
+			return nil, fmt.Errorf("action %d: %w", k, err)
+		}
+		if s, _, err = engine.Apply(s, a); err != nil {
+			return nil, fmt.Errorf("action %d: %w", k, err)
+		}
+		count(k + 1)
+	}
+	return starts, nil
+}
 
 // replayTo replays the first n actions of rec (all when n is larger). It
 // also returns the public log's length before the last action replayed.
@@ -41,9 +82,9 @@ func replayTo(rec *engine.Record, n int) (s *engine.State, prevLog int, err erro
 	return s, prevLog, nil
 }
 
-// pastBoard answers /tt board at: (id empty: this channel's table) and its
-// buttons.
-func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id string, at int) response {
+// pastBoard answers /tt board at: or round: (id empty: this channel's
+// table; round < 0: by move) and its buttons.
+func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id string, at, round int) response {
 	var t Table
 	if id == "" {
 		var r *response
@@ -52,7 +93,9 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 		}
 	} else {
 		var err error
-		if t, err = m.store.Table(ctx, id); err != nil {
+		if t, err = m.store.Table(ctx, id); errors.Is(err, ErrNotFound) {
+			return forged()
+		} else if err != nil {
 			return m.errReply(i, "load table", err)
 		}
 		if t.ChannelID != i.ChannelID || (t.Status != StatusRunning && t.Status != StatusFinished) {
@@ -64,6 +107,16 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 		return m.errReply(i, "load record", err)
 	}
 	total := len(rec.Actions)
+	starts, err := roundStarts(rec)
+	if err != nil {
+		return m.errReply(i, "replay record", err)
+	}
+	if round >= 0 {
+		if round >= len(starts) {
+			return replyText("Round %d of table %s has not begun yet (it is in round %d); `/tt board at:` counts moves.", round, t.ID, len(starts)-1)
+		}
+		at = starts[round]
+	}
 	at = max(0, min(at, total))
 	s, prevLog, err := replayTo(rec, at)
 	if err != nil {
@@ -72,7 +125,14 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	v := s.PublicView()
 	names := seatNames(t)
 	var b strings.Builder
-	fmt.Fprintf(&b, "**Table %s after move %d of %d** (round %d, %s; only you see this)\n", t.ID, at, total, v.Round, v.Phase)
+	switch {
+	case round == 0:
+		fmt.Fprintf(&b, "**Table %s at the setup**: move %d of %d (only you see this)\n", t.ID, at, total)
+	case round > 0:
+		fmt.Fprintf(&b, "**Table %s at the start of round %d**: move %d of %d (only you see this)\n", t.ID, round, at, total)
+	default:
+		fmt.Fprintf(&b, "**Table %s after move %d of %d** (round %d, %s; only you see this)\n", t.ID, at, total, v.Round, v.Phase)
+	}
 	if at > 0 {
 		for _, l := range v.Log[prevLog:] {
 			b.WriteString("> " + engine.FormatLine(l, names) + "\n")
@@ -95,12 +155,23 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	} else if png != nil {
 		msg.Files = []file{{Name: fmt.Sprintf("board-%s-at-%d.png", t.ID, at), Data: png}}
 	}
-	btn := func(label string, to int, off bool) discordgo.MessageComponent {
-		return discordgo.Button{Label: label, Style: discordgo.SecondaryButton, CustomID: "tpast:" + t.ID + ":" + strconv.Itoa(max(0, min(to, total))), Disabled: off}
+	btn := func(label, tag string, to int, off bool) discordgo.MessageComponent {
+		return discordgo.Button{Label: label, Style: discordgo.SecondaryButton, Disabled: off,
+			CustomID: "tpast:" + t.ID + ":" + strconv.Itoa(max(0, min(to, total))) + ":" + tag}
 	}
-	msg.Components = rows([]discordgo.MessageComponent{
-		btn("◀◀ 10", at-10, at == 0), btn("◀ previous", at-1, at == 0),
-		btn("next ▶", at+1, at >= total), btn("10 ▶▶", at+10, at >= total),
-	})
+	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		btn("◀◀ 10", "b10", at-10, at == 0), btn("◀ previous", "b1", at-1, at == 0),
+		btn("next ▶", "f1", at+1, at >= total), btn("10 ▶▶", "f10", at+10, at >= total),
+	}}}
+	// The start of each round reached (at most five: the setup and four).
+	var rs []discordgo.MessageComponent
+	for r, move := range starts {
+		label := fmt.Sprintf("Round %d", r)
+		if r == 0 {
+			label = "Setup"
+		}
+		rs = append(rs, btn(label, "r"+strconv.Itoa(r), move, round == r || (round < 0 && move == at)))
+	}
+	msg.Components = append(msg.Components, discordgo.ActionsRow{Components: rs})
 	return response{Reply: msg}
 }

@@ -96,3 +96,96 @@ func TestBoardAt(t *testing.T) {
 		t.Fatalf("past board of an unknown table: %q", r.Content)
 	}
 }
+
+// TestBoardAtRound: /tt board round:n shows, privately, the public view as
+// round n began (round:0 the setup), in a running and in a finished game;
+// the round buttons on the reply do the same; a round not begun, or at:
+// with round:, is refused; the replies never repeat a custom ID.
+func TestBoardAtRound(t *testing.T) {
+	h := newHarness(t)
+	id, _ := toActionTurn(t, h)
+	// The oracle: round r (≥ 1) begins at the first move whose state is
+	// in round r and past the survey draft.
+	starts := func() []int {
+		rec, err := h.m.store.Record(t.Context(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := engine.NewGame(rec.SetupOf())
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := []int{0}
+		for m := 0; ; m++ {
+			if s.Round == len(out) && s.Phase != engine.PhaseDraft {
+				out = append(out, m)
+			}
+			if m == len(rec.Actions) {
+				return out
+			}
+			a, _ := engine.ParseAction(rec.Actions[m])
+			if s, _, err = engine.Apply(s, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	noHidden := func(v engine.PublicView) {
+		t.Helper()
+		for _, a := range v.Areas {
+			if a.FaceDown && a.Tile != nil {
+				t.Fatalf("past board at %d shows face-down tile %s", v.Version, a.ID)
+			}
+		}
+	}
+	st := starts()
+	if len(st) != 2 || st[1] == 0 {
+		t.Fatalf("round starts in round 1: %v", st)
+	}
+	v, r := pastView(t, h.command(players[1], 0, "board", map[string]any{"round": 1}))
+	if v.Version != st[1] || v.Round != 1 || !strings.Contains(r.Content, "at the start of round 1") {
+		t.Fatalf("round:1 drew version %d (want %d): %q", v.Version, st[1], r.Content)
+	}
+	noHidden(v)
+	if b, ok := r.button("Round 1"); !ok || !b.Disabled {
+		t.Fatalf("round 1's button on its own board: %+v", r.all())
+	}
+	if r.hasButton("Round 2") {
+		t.Fatal("a button for a round not begun")
+	}
+	setup, _ := r.button("Setup")
+	v, r = pastView(t, h.click(players[1], r.ID, true, setup.CustomID))
+	if v.Version != 0 || !strings.Contains(r.Content, "at the setup") {
+		t.Fatalf("the Setup button drew version %d: %q", v.Version, r.Content)
+	}
+	if r := mustPrivate(t, h.command(players[1], 0, "board", map[string]any{"round": 3})); !strings.Contains(r.Content, "has not begun yet") {
+		t.Fatalf("round:3 in round 1: %q", r.Content)
+	}
+	if r := mustPrivate(t, h.command(players[1], 0, "board", map[string]any{"round": 1, "at": 3})); !strings.Contains(r.Content, "not both") {
+		t.Fatalf("at: and round: together: %q", r.Content)
+	}
+	// A forged round tag is refused.
+	if r := mustPrivate(t, h.click(players[1], r.ID, true, "tpast:"+id+":0:r9")); strings.Contains(r.Content, "only you see this") {
+		t.Fatalf("a forged round button: %q", r.Content)
+	}
+
+	// The finished game: every round, by the option and by its button.
+	advance(t, h.m, id, func(s *engine.State) bool { return s.Phase == engine.PhaseOver })
+	st = starts()
+	if len(st) != engine.NumRounds+1 {
+		t.Fatalf("round starts of a finished game: %v", st)
+	}
+	for round := 0; round <= engine.NumRounds; round++ {
+		v, r = pastView(t, h.command(players[0], 0, "board", map[string]any{"round": round}))
+		if v.Version != st[round] || (round > 0 && v.Round != round) {
+			t.Fatalf("round:%d drew version %d round %d, want version %d", round, v.Version, v.Round, st[round])
+		}
+		noHidden(v)
+		if round > 0 && !strings.HasPrefix(v.Log[len(v.Log)-1], "Round ") {
+			t.Errorf("round:%d: the last line is not the round's start: %q", round, v.Log[len(v.Log)-1])
+		}
+	}
+	b, _ := r.button("Round 2")
+	if v, r = pastView(t, h.click(players[0], r.ID, true, b.CustomID)); v.Version != st[2] || !strings.Contains(r.Content, "at the start of round 2") {
+		t.Fatalf("the Round 2 button drew version %d: %q", v.Version, r.Content)
+	}
+}

@@ -31,7 +31,8 @@ import (
 //	tl:<game>:join|leave|start      lobby buttons
 //	ta:<game>:yes|no                abort confirmation
 //	tre:<game>                      rematch (final.go)
-//	tpast:<game>:<move>             a past moment of the game (past.go)
+//	tpast:<game>:<move>[:<tag>]     a past moment of the game (past.go)
+//	thist:board|log                 /tt history's selects: a finished table (final.go)
 //
 // Nothing secret goes into an ID on a public message: card choices only
 // appear on ephemeral messages.
@@ -175,8 +176,14 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		if o := opt("full"); o != nil {
 			full = o.BoolValue()
 		}
-		if o := opt("at"); o != nil {
-			return m.pastBoard(ctx, i, "", int(o.IntValue()))
+		at, round := opt("at"), opt("round")
+		switch {
+		case at != nil && round != nil:
+			return replyText("Give `at:` (a move) or `round:` (the start of a round), not both.")
+		case at != nil:
+			return m.pastBoard(ctx, i, "", int(at.IntValue()), -1)
+		case round != nil:
+			return m.pastBoard(ctx, i, "", 0, int(round.IntValue()))
 		}
 		return m.cmdBoard(ctx, i, full)
 	case "undo":
@@ -248,14 +255,26 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 	case "tre":
 		return m.rematch(ctx, i, parts[1])
 	case "tpast":
-		if len(parts) != 3 {
+		if len(parts) != 3 && len(parts) != 4 {
 			return forged()
 		}
 		at, err := strconv.Atoi(parts[2])
 		if err != nil || at < 0 || len(parts[2]) > 6 {
 			return forged()
 		}
-		return m.pastBoard(ctx, i, parts[1], at)
+		round := -1
+		if len(parts) == 4 {
+			// A round button (r0…r4) shows the start of that round;
+			// the other tags only tell buttons apart.
+			if r, ok := strings.CutPrefix(parts[3], "r"); ok {
+				if round, err = strconv.Atoi(r); err != nil || round < 0 || round > engine.NumRounds || len(r) != 1 {
+					return forged()
+				}
+			} else if len(parts[3]) > 3 {
+				return forged()
+			}
+		}
+		return m.pastBoard(ctx, i, parts[1], at, round)
 	case "tsub":
 		return m.subConfirm(ctx, i, strings.TrimPrefix(id, "tsub:"))
 	case "tdef":
