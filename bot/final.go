@@ -14,7 +14,9 @@ import (
 )
 
 // After the game: the score breakdown on the final post, the Rematch
-// button (custom ID tre:<game>), and /tt history.
+// button (custom ID tre:<game>), and /tt history with its two selects
+// (thist:board, thist:log; each value a table ID) that open a listed
+// table's board or log in the history's own private message.
 
 // scoreRows are, per seat, the points earned in each round and the ore
 // mined over the game, from the record replayed (public facts only: points
@@ -174,10 +176,11 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 	})
 	const most = 15
 	var b strings.Builder
+	var opts []discordgo.SelectMenuOption
 	fmt.Fprintf(&b, "**Finished tables in this channel** (%d, newest first)\n", len(ts))
 	for k, t := range ts {
 		if k == most {
-			fmt.Fprintf(&b, "… and %d older.\n", len(ts)-most)
+			fmt.Fprintf(&b, "… and %d older (`/tt export game:` still has them).\n", len(ts)-most)
 			break
 		}
 		s, err := m.store.State(ctx, t.ID)
@@ -186,12 +189,15 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 			continue
 		}
 		v := s.PublicView()
+		label := "Table " + t.ID
 		fmt.Fprintf(&b, "• Table %s", t.ID)
 		if !t.Notes.Ended.IsZero() {
-			fmt.Fprintf(&b, " (%s)", t.Notes.Ended.UTC().Format(time.DateOnly))
+			day := t.Notes.Ended.UTC().Format(time.DateOnly)
+			fmt.Fprintf(&b, " (%s)", day)
+			label += " · " + day
 		}
+		var rs []string
 		if v.Result != nil {
-			var rs []string
 			for place, seat := range v.Result.Ranking {
 				name := seatName(seat)
 				if seat < len(t.Seats) {
@@ -202,6 +208,41 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 			b.WriteString(": " + strings.Join(rs, " · "))
 		}
 		fmt.Fprintf(&b, " — `/tt export game:%s`\n", t.ID)
+		opts = append(opts, discordgo.SelectMenuOption{Label: label, Value: t.ID, Description: trunc(strings.Join(rs, " · "), 100)})
 	}
-	return response{Reply: &message{Content: clip(b.String())}}
+	msg := &message{Content: clip(b.String())}
+	if len(opts) > 0 {
+		b.WriteString("Pick a table below to see its final board (with ◀ previous to step back through it) or its log, here.\n")
+		msg.Content = clip(b.String())
+		sel := func(kind, placeholder string) discordgo.MessageComponent {
+			return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
+				CustomID: "thist:" + kind, Placeholder: placeholder, Options: opts}}}
+		}
+		msg.Components = []discordgo.MessageComponent{sel("board", "Open a table's board"), sel("log", "Open a table's log")}
+	}
+	return response{Reply: msg}
+}
+
+// historyPick opens the board (at its last move) or the log (its last
+// round) of a finished table of this channel, picked in /tt history.
+func (m *Main) historyPick(ctx context.Context, i *discordgo.Interaction, kind string, values []string) response {
+	if (kind != "board" && kind != "log") || len(values) != 1 {
+		return forged()
+	}
+	t, err := m.store.Table(ctx, values[0])
+	if errors.Is(err, ErrNotFound) {
+		return forged()
+	}
+	if err != nil {
+		return m.errReply(i, "load table", err)
+	}
+	// Only this channel's finished tables are offered; anything else was
+	// not one of our options.
+	if t.ChannelID != i.ChannelID || t.Status != StatusFinished {
+		return forged()
+	}
+	if kind == "log" {
+		return m.cmdLog(ctx, i, t.ID, -1)
+	}
+	return m.pastBoard(ctx, i, t.ID, lastMove, -1)
 }

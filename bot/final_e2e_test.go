@@ -1,10 +1,15 @@
 package bot
 
 import (
+	"fmt"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 var breakdownRE = regexp.MustCompile(`(?m)^(.+?): (R1 -?\d+(?:, R\d -?\d+)*) · £(\d+) · (\d+) cubes?$`)
@@ -77,5 +82,72 @@ func TestAfterTheGame(t *testing.T) {
 	}
 	if v, _ := pastView(t, h.command(players[0], 0, "board", map[string]any{"at": 10})); v.Version != 10 {
 		t.Fatalf("past board of the finished game at version %d", v.Version)
+	}
+}
+
+// TestHistoryOpensPastTables: /tt history offers this channel's finished
+// tables in two selects; picking one shows, in that private message, its
+// final public board (whose buttons step back through it) or its log.
+// Another channel's table, a running one, an unknown ID or kind are refused.
+func TestHistoryOpensPastTables(t *testing.T) {
+	h := newHarness(t)
+	over := func(s *engine.State) bool { return s.Phase == engine.PhaseOver }
+	old := tableVia(t, h, testGuild, testChannel, players[0], players[1])
+	advance(t, h.m, old, over)
+	newer := tableVia(t, h, testGuild, testChannel, players[1], players[2], players[0])
+	advance(t, h.m, newer, over)
+	elsewhere := tableVia(t, h, testGuild, otherChannel, players[0], players[2])
+	advance(t, h.m, elsewhere, over)
+	running := tableVia(t, h, testGuild, testChannel, players[2], players[0])
+	// Games ended by advance (straight in the store) have no end time;
+	// give them one, the newer an hour later.
+	for k, id := range []string{old, newer} {
+		if _, err := h.m.store.UpdateTable(t.Context(), id, func(tb *Table) error {
+			tb.Notes.Ended = h.clock.Now().Add(time.Duration(k) * time.Hour)
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	hist := mustPrivate(t, h.command(players[2], 0, "history", nil))
+	var values []string
+	for _, c := range hist.all() {
+		if c.CustomID == "thist:board" {
+			for _, o := range c.Options {
+				values = append(values, o.Value)
+			}
+		}
+	}
+	if len(values) != 2 || values[0] != newer || values[1] != old {
+		t.Fatalf("history options %v, want [%s %s]:\n%s", values, newer, old, hist.Content)
+	}
+	// The old table's final board: exactly its public view, at its last move.
+	s := h.state(old)
+	v, r := pastView(t, h.click(players[2], hist.ID, true, "thist:board", old))
+	if !reflect.DeepEqual(v, s.PublicView()) || !strings.Contains(r.Content, fmt.Sprintf("Table %s after move %d of %d", old, s.Version, s.Version)) {
+		t.Fatalf("history board of %s: %q", old, r.Content)
+	}
+	prev, _ := r.button("◀ previous")
+	if v, _ := pastView(t, h.click(players[2], r.ID, true, prev.CustomID)); v.Version != s.Version-1 {
+		t.Fatalf("◀ previous on a history board drew version %d", v.Version)
+	}
+	r = mustPrivate(t, h.click(players[2], hist.ID, true, "thist:log", newer))
+	if !strings.Contains(r.Content, "Table "+newer+" — round 4") || !strings.Contains(r.Content, "Game over.") {
+		t.Fatalf("history log of %s: %q", newer, r.Content)
+	}
+	// Forged picks: nothing of another table is shown.
+	for _, c := range [][2]string{{"thist:board", elsewhere}, {"thist:log", elsewhere}, {"thist:board", running},
+		{"thist:log", running}, {"thist:board", "nosuch"}, {"thist:peek", old}} {
+		r := mustPrivate(t, h.click(players[2], hist.ID, true, c[0], c[1]))
+		if !strings.Contains(r.Content, "not one of ours") {
+			t.Errorf("%s %s: %q", c[0], c[1], r.Content)
+		}
+	}
+	// The other channel's history has its own table only.
+	i := commandInteraction(players[0], 0, "history", nil)
+	i["channel_id"], i["channel"] = otherChannel, map[string]any{"id": otherChannel, "type": 0}
+	if r := mustPrivate(t, h.send(i)); !strings.Contains(r.Content, "Table "+elsewhere) || strings.Contains(r.Content, "Table "+old) {
+		t.Fatalf("the other channel's history: %q", r.Content)
 	}
 }

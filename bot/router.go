@@ -254,6 +254,11 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 		return m.cmdHand(ctx, i, parts[1])
 	case "tre":
 		return m.rematch(ctx, i, parts[1])
+	case "thist":
+		if len(parts) != 2 || i.Type != discordgo.InteractionMessageComponent {
+			return forged()
+		}
+		return m.historyPick(ctx, i, parts[1], i.MessageComponentData().Values)
 	case "tpast":
 		if len(parts) != 3 && len(parts) != 4 {
 			return forged()
@@ -624,7 +629,9 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, 
 		}
 	} else {
 		var err error
-		if t, err = m.store.Table(ctx, id); err != nil {
+		if t, err = m.store.Table(ctx, id); errors.Is(err, ErrNotFound) {
+			return forged()
+		} else if err != nil {
 			return m.errReply(i, "load table", err)
 		}
 		if t.ChannelID != i.ChannelID {
