@@ -77,6 +77,6 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 	if hours == 0 {
 		return replyText("Welcome back: reminders reach you again at %s.", where)
 	}
-	return replyText("You are away until %s UTC at %s. Reminders skip you meanwhile; where a table has a deadline, your default move is still played when it passes. "+
-		"`/tt away hours:0` when you are back; a table you join later is not covered.", until.UTC().Format("2006-01-02 15:04"), where)
+	return replyText("You are away until %s at %s. Reminders skip you meanwhile; where a table has a deadline, your default move is still played when it passes. "+
+		"`/tt away hours:0` when you are back; a table you join later is not covered.", stamp(until), where)
 }

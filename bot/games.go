@@ -12,7 +12,18 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
-// /tt games: the running tables of this server where the caller sits.
+// /tt games: the running tables of this server where the caller sits, with
+// who is away (Settings.Away, /tt away) at each and the caller's own
+// absence.
+
+// awayUntil is when uid's absence at t ends, if they are away at now.
+func awayUntil(t Table, uid string, now time.Time) (time.Time, bool) {
+	until, ok := t.Notes.Settings.Away[uid]
+	return until, ok && until.After(now)
+}
+
+// stamp is a moment as /tt games and /tt away write it.
+func stamp(t time.Time) string { return t.UTC().Format("2006-01-02 15:04") + " UTC" }
 
 // sinceText is how long ago a wait began, in the largest sensible unit.
 func sinceText(d time.Duration) string {
@@ -86,6 +97,25 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 	now := m.cfg.Now()
 	var b strings.Builder
 	fmt.Fprintf(&b, "**Your tables in this server** (%d)\n", len(rs))
+	// The caller's own absence, over these tables.
+	var awayAt int
+	var latest time.Time
+	for _, r := range rs {
+		if until, ok := awayUntil(r.t, uid, now); ok {
+			awayAt++
+			if until.After(latest) {
+				latest = until
+			}
+		}
+	}
+	switch {
+	case awayAt == 0:
+		b.WriteString("You are not away (`/tt away hours:` pauses your reminders).\n")
+	case awayAt == len(rs):
+		fmt.Fprintf(&b, "You are **away** until %s: reminders skip you (`/tt away hours:0` when you are back).\n", stamp(latest))
+	default:
+		fmt.Fprintf(&b, "You are **away** at %d of these tables (marked), until %s at the latest; a table joined later is not covered (`/tt away` again).\n", awayAt, stamp(latest))
+	}
 	for _, r := range rs {
 		v := r.s.PublicView()
 		who := "waiting for " + waitingFor(r.t, r.s)
@@ -95,6 +125,22 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 		fmt.Fprintf(&b, "• Table %s in <#%s> — round %d, %s", r.t.ID, r.t.ChannelID, v.Round, who)
 		if !r.since.IsZero() {
 			fmt.Fprintf(&b, " · waiting %s", sinceText(now.Sub(r.since)))
+		}
+		var away []string
+		for k, st := range r.t.Seats {
+			until, ok := awayUntil(r.t, st.UserID, now)
+			switch {
+			case !ok:
+			case st.UserID == uid:
+				if awayAt < len(rs) {
+					away = append(away, "**you** until "+stamp(until))
+				}
+			default:
+				away = append(away, seatRef(r.t, k)+" until "+stamp(until))
+			}
+		}
+		if len(away) > 0 {
+			b.WriteString(" · away: " + strings.Join(away, ", "))
 		}
 		fmt.Fprintf(&b, "\n  %s\n", boardLink(r.t))
 	}

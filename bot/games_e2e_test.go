@@ -66,3 +66,68 @@ func TestGamesLists(t *testing.T) {
 		t.Errorf("games of a non-player: %q", r.Content)
 	}
 }
+
+// lineOf is the line of text that names table id.
+func lineOf(text, id string) string {
+	for _, l := range strings.Split(text, "\n") {
+		if strings.Contains(l, "Table "+id) {
+			return l
+		}
+	}
+	return ""
+}
+
+// TestGamesShowsAway: /tt games says who is away at each table and until
+// when, and the caller's own absence: none, at all their tables, or at some
+// (a table joined after /tt away), each marked.
+func TestGamesShowsAway(t *testing.T) {
+	h := newHarness(t)
+	id1, d := toActionTurn(t, h)
+	x := d.actor()
+	y := players[0]
+	if y == x {
+		y = players[1]
+	}
+	id2 := tableVia(t, h, testGuild, otherChannel, y, "500000000000000007")
+
+	r := mustPrivate(t, h.command(y, 0, "games", nil))
+	if !strings.Contains(r.Content, "You are not away") || strings.Contains(r.Content, "away:") {
+		t.Fatalf("games, nobody away:\n%s", r.Content)
+	}
+	mustPrivate(t, h.command(x, 0, "away", map[string]any{"hours": 48}))
+	h.clock.Add(time.Hour)
+	r = mustPrivate(t, h.command(y, 0, "games", nil))
+	tb1 := h.table(id1)
+	if l := lineOf(r.Content, id1); !strings.Contains(l, "away: "+seatRef(tb1, tb1.SeatOf(x))+" until 2026-03-03 12:00 UTC") {
+		t.Fatalf("games: %s's absence not shown at %s: %q", x, id1, l)
+	}
+	if l := lineOf(r.Content, id2); strings.Contains(l, "away") {
+		t.Fatalf("games: an absence at %s, where nobody is away: %q", id2, l)
+	}
+	// The caller away at every table.
+	mustPrivate(t, h.command(y, 0, "away", map[string]any{"hours": 10}))
+	r = mustPrivate(t, h.command(y, 0, "games", nil))
+	if !strings.Contains(r.Content, "You are **away** until 2026-03-01 23:00 UTC") || strings.Contains(r.Content, "**you** until") {
+		t.Fatalf("games of an away player:\n%s", r.Content)
+	}
+	// A table joined later is not covered: the others are marked.
+	id3 := tableVia(t, h, testGuild, "700000000000000004", "500000000000000008", y)
+	r = mustPrivate(t, h.command(y, 0, "games", nil))
+	if !strings.Contains(r.Content, "away** at 2 of these tables") {
+		t.Fatalf("games, away at some tables:\n%s", r.Content)
+	}
+	for _, id := range []string{id1, id2} {
+		if l := lineOf(r.Content, id); !strings.Contains(l, "**you** until 2026-03-01 23:00 UTC") {
+			t.Errorf("games: own absence not marked at %s: %q", id, l)
+		}
+	}
+	if l := lineOf(r.Content, id3); strings.Contains(l, "away") {
+		t.Errorf("games: an absence at %s, joined later: %q", id3, l)
+	}
+	// Absences end by themselves.
+	h.clock.Add(48 * time.Hour)
+	r = mustPrivate(t, h.command(y, 0, "games", nil))
+	if !strings.Contains(r.Content, "You are not away") || strings.Contains(r.Content, "away:") {
+		t.Fatalf("games after every absence ended:\n%s", r.Content)
+	}
+}
