@@ -358,3 +358,69 @@ func TestHostDefaultEveryPhase(t *testing.T) {
 		t.Fatalf("the record does not replay to the end: %v", err)
 	}
 }
+
+// TestSubstituteMidAuction: a bidder who stalls in an auction is replaced;
+// before the hand-over the newcomer has no private view and no move; after
+// it they bid for the seat, see only that seat's hand, and play on to the
+// next round through the buttons, while the old player's clicks do nothing.
+func TestSubstituteMidAuction(t *testing.T) {
+	h := newHarness(t)
+	id, board := openTable(t, h)
+	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
+	d.playUntil("an auction", func(b uiMsg) bool { return has(b, "Other amount") })
+	waiting := d.actor()
+	tb0 := h.table(id)
+	seat := tb0.SeatOf(waiting)
+	if h.state(id).Auction == nil {
+		t.Fatal("no auction under way")
+	}
+	const newcomer = "500000000000000077"
+	drop, ok := d.board.button("Drop out")
+	if !ok {
+		drop, _ = d.board.button("Bid ")
+	}
+	func() {
+		defer unchanged(t, h, id)()
+		wantReply(t, h.command(newcomer, 0, "hand", nil), "not seated")
+		h.click(newcomer, d.board.ID, false, drop.CustomID)
+	}()
+	r := mustPrivate(t, h.command(players[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": newcomer}))
+	btn, ok := r.button("Hand over the seat")
+	if !ok {
+		t.Fatalf("no confirm: %+v", r)
+	}
+	wantPost(t, boardPosts(t, h.click(players[0], "e1", true, btn.CustomID)), []string{newcomer}, "handed", newcomer, waiting)
+	if waiting != players[0] {
+		func() {
+			defer unchanged(t, h, id)()
+			wantReply(t, h.command(waiting, 0, "hand", nil), "not seated")
+			h.click(waiting, d.board.ID, false, drop.CustomID)
+		}()
+	}
+	// The newcomer's hand is the seat's, and only it (the checker).
+	if r := mustPrivate(t, d.do(h.command(newcomer, 0, "hand", nil))); !strings.Contains(r.Content, "only you see this") {
+		t.Fatalf("the newcomer's hand: %q", r.Content)
+	}
+	v := h.state(id).Version
+	if !d.press(newcomer, "Bid ") {
+		d.press(newcomer, "Drop out")
+	}
+	s := h.state(id)
+	if s.Version == v {
+		t.Fatal("the newcomer's bid was not played")
+	}
+	if a, _ := engine.ParseAction(h.actions(id)[v]); a.Seat != seat {
+		t.Fatalf("the newcomer played %v, not for seat %d", a, seat)
+	}
+	// The game goes on, the newcomer playing the seat when asked.
+	d.playUntil("round 2", func(b uiMsg) bool { return strings.Contains(b.Content, "**Round 2") })
+	if d.acted[newcomer+"|1"] == 0 && !slices.ContainsFunc(h.actions(id)[v+1:], func(x string) bool {
+		a, _ := engine.ParseAction(x)
+		return a.Seat == seat
+	}) {
+		t.Fatal("the seat never moved again after the hand-over")
+	}
+	if tb := h.table(id); tb.Seats[seat].UserID != newcomer || len(tb.Notes.Subs) != 1 {
+		t.Fatalf("seats %+v subs %+v", tb.Seats, tb.Notes.Subs)
+	}
+}
