@@ -107,7 +107,7 @@ func (m *Main) finalExtras(ctx context.Context, t Table, s *engine.State, msg *m
 
 // rematch opens a new lobby in the channel with the finished table's
 // players seated, in the same order, the clicker (one of them) as host,
-// and the table's settings.
+// and the table's modules and settings.
 func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string) response {
 	old, err := m.store.Table(ctx, id)
 	if errors.Is(err, ErrNotFound) {
@@ -135,7 +135,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 		}
 	}
 	t, err := m.store.CreateTable(ctx, Table{GuildID: old.GuildID, ChannelID: old.ChannelID, Host: uid, Status: StatusLobby,
-		MaxPlayers: max(old.MaxPlayers, len(old.Seats)), Seats: append([]Seat(nil), old.Seats...), RemindEvery: old.RemindEvery,
+		MaxPlayers: max(old.MaxPlayers, len(old.Seats)), Options: old.Options, Seats: append([]Seat(nil), old.Seats...), RemindEvery: old.RemindEvery,
 		Notes: Notes{Settings: st}})
 	if errors.Is(err, ErrChannelBusy) {
 		return replyText("A table is already open in this channel; finish it before a rematch.")

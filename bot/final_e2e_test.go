@@ -151,3 +151,58 @@ func TestHistoryOpensPastTables(t *testing.T) {
 		t.Fatalf("the other channel's history: %q", r.Content)
 	}
 }
+
+// TestRematchKeepsTheTable: a rematch of an Arsenic game keeps the modules,
+// the reminder interval and every setting (deadline, nudges, a player's
+// quiet hours and DM notices, another's absence); it starts and plays with
+// the same seats, and /tt history then lists the first game.
+func TestRematchKeepsTheTable(t *testing.T) {
+	h := newHarness(t)
+	lobby := boardPosts(t, h.command(players[0], 0, "new", map[string]any{"players": 3, "hours": 6, "arsenic": true, "deadline": 24}))[0]
+	join, _ := lobby.button("Join")
+	id := strings.Split(join.CustomID, ":")[1]
+	h.command(players[1], 0, "join", nil)
+	h.command(players[2], 0, "join", nil)
+	h.command(players[0], 0, "start", nil)
+	mustPrivate(t, h.command(players[0], 0, "settings", map[string]any{"nudges": 5}))
+	mustPrivate(t, h.command(players[1], 0, "settings", map[string]any{"quiet": "22-07", "notify": "dm"}))
+	mustPrivate(t, h.command(players[2], 0, "away", map[string]any{"hours": 200}))
+	advance(t, h.m, id, func(s *engine.State) bool { return s.Phase == engine.PhaseOver })
+	old := h.table(id)
+	if old.Status != StatusFinished || !old.Options.Arsenic {
+		t.Fatalf("first table %+v", old)
+	}
+
+	posts := boardPosts(t, h.click(players[1], "800000000000000001", false, "tre:"+id))
+	if len(posts) != 1 || !strings.Contains(posts[0].Content, "Rematch of table "+id) {
+		t.Fatalf("rematch posted %+v", posts)
+	}
+	re, err := h.m.store.TableInChannel(t.Context(), testChannel)
+	if err != nil || re.ID == id || re.Status != StatusLobby || re.Host != players[1] {
+		t.Fatalf("rematch lobby %+v, %v", re, err)
+	}
+	if re.Options != old.Options || re.RemindEvery != 6*time.Hour || re.MaxPlayers != 3 {
+		t.Errorf("rematch options %+v every %v max %d, want %+v every 6h max 3", re.Options, re.RemindEvery, re.MaxPlayers, old.Options)
+	}
+	st := re.Notes.Settings
+	if st.Deadline != 24*time.Hour || st.Nudges != 5 || st.Quiet[players[1]] != (Quiet{From: 22, To: 7}) || !st.DM[players[1]] ||
+		!st.Away[players[2]].Equal(old.Notes.Settings.Away[players[2]]) {
+		t.Errorf("rematch settings %+v, want those of %+v", st, old.Notes.Settings)
+	}
+	// It starts with the same seats, in the same order, with Arsenic.
+	h.command(players[1], 0, "start", nil)
+	re = h.table(re.ID)
+	s := h.state(re.ID)
+	if re.Status != StatusRunning || s.NumSeats != 3 || !s.Options.Arsenic {
+		t.Fatalf("rematch %v, %d seats, options %+v", re.Status, s.NumSeats, s.Options)
+	}
+	for k := range old.Seats {
+		if re.Seats[k].UserID != old.Seats[k].UserID {
+			t.Fatalf("rematch seats %+v, want %+v", re.Seats, old.Seats)
+		}
+	}
+	advance(t, h.m, re.ID, func(s *engine.State) bool { return s.Round == 2 })
+	if r := mustPrivate(t, h.command(players[2], 0, "history", nil)); !strings.Contains(r.Content, "Table "+id) || strings.Contains(r.Content, "Table "+re.ID) {
+		t.Fatalf("history during the rematch: %q", r.Content)
+	}
+}
