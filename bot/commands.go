@@ -43,6 +43,7 @@ var (
 		"leaderboard": {discordgo.Polish: "ranking"},
 		"away":        {discordgo.Polish: "nieobecny"},
 		"kickstarter": {discordgo.Polish: "kickstarter"},
+		"emigration":  {discordgo.Polish: "emigracja"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt":          {discordgo.Polish: "Tinners' Trail na tym kanale"},
@@ -83,6 +84,7 @@ var (
 		"away":        {discordgo.Polish: "Jesteś nieobecny: przypomnienia cię pomijają (na twoich stołach na tym serwerze)"},
 		"away-hours":  {discordgo.Polish: "Na ile godzin (0: już jestem)"},
 		"kickstarter": {discordgo.Polish: "Graj z pakietem Kickstarter (karty dwóch regionów, płytki premiowe)"},
+		"emigration":  {discordgo.Polish: "Graj z dodatkiem Emigracja (własni górnicy, plansza emigracji)"},
 	}
 )
 
@@ -153,7 +155,10 @@ func commands() []*discordgo.ApplicationCommand {
 					DescriptionLocalizations: *orEmpty(loc(descL10n, "arsenic"))},
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "kickstarter",
 					NameLocalizations: *orEmpty(loc(nameL10n, "kickstarter")), Description: "Play with the Kickstarter pack (dual-region cards, bonus tiles)",
-					DescriptionLocalizations: *orEmpty(loc(descL10n, "kickstarter"))}),
+					DescriptionLocalizations: *orEmpty(loc(descL10n, "kickstarter"))},
+				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "emigration",
+					NameLocalizations: *orEmpty(loc(nameL10n, "emigration")), Description: "Play with the Emigration module (your own miners, the emigration board)",
+					DescriptionLocalizations: *orEmpty(loc(descL10n, "emigration"))}),
 			sub("join", "Take a seat at the table"),
 			sub("leave", "Leave the table (before it starts)"),
 			sub("start", "Start the game (host or admin)"),

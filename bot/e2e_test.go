@@ -389,6 +389,7 @@ func (d *driver) turn() {
 	switch {
 	case has(b, "Build calciner"):
 		d.press(u, "Build calciner")
+	case has(b, "Pass") && d.emigration(u, round):
 	case has(b, "Pass") && d.arsenic(u, round):
 	case has(b, "Pass"):
 		key := u + "|" + round
@@ -502,6 +503,82 @@ func (d *driver) arsenic(u, round string) bool {
 		d.press(u, btn.Label)
 	}
 	return true
+}
+
+// emigration plays the Emigration module's choices when the board offers
+// them: a Michigan piece at once, one own miner a round, one emigration a
+// round (to a different place each round).
+func (d *driver) emigration(u, round string) bool {
+	b := d.board
+	if btn, ok := b.button("Place Michigan"); ok {
+		d.menu(u, btn)
+		return true
+	}
+	for _, step := range []struct{ label, key string }{{"Own miner…", "omi"}, {"Emigrate a miner…", "em"}} {
+		key := u + "|" + step.key + "|" + round
+		btn, ok := b.button(step.label)
+		if !ok || d.acted[key] > 0 {
+			continue
+		}
+		d.acted[key]++
+		places := map[string]string{"1": "Emigrate to Adelaide", "2": "Emigrate to Michigan", "3": "Emigrate to Kimberly", "4": "Emigrate to Sierra Madre"}
+		d.menu(u, btn, places[round])
+		return true
+	}
+	return false
+}
+
+// TestEmigrationGame opens a 3-player table with all three modules, checks
+// they reach the engine (four own miners each), and plays the game to the
+// end through the fake Discord with the privacy checks after every step:
+// own miners placed, emigrations to several places, Michigan pieces placed.
+func TestEmigrationGame(t *testing.T) {
+	h := newHarness(t)
+	calls := h.command(players[0], 0, "new", map[string]any{"players": 3, "kickstarter": true, "arsenic": true, "emigration": true})
+	lobby := boardPosts(t, calls)[0]
+	if !strings.Contains(lobby.Content, "Modules: Arsenic, Emigration, Kickstarter pack.") {
+		t.Errorf("lobby does not name the modules:\n%s", lobby.Content)
+	}
+	join, _ := lobby.button("Join")
+	id := strings.Split(join.CustomID, ":")[1]
+	h.click(players[1], lobby.ID, false, join.CustomID)
+	h.click(players[2], lobby.ID, false, join.CustomID)
+	board := boardPosts(t, h.click(players[0], lobby.ID, false, "tl:"+id+":start"))[0]
+	s := h.state(id)
+	if !s.Options.Kickstarter || !s.Options.Arsenic || !s.Options.Emigration {
+		t.Fatalf("the game started with %+v", s.Options)
+	}
+	for seat, p := range s.Players {
+		if p.OwnMiners != 4 {
+			t.Fatalf("seat %d has %d own miners", seat, p.OwnMiners)
+		}
+	}
+	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
+	sawBoard := false
+	for !strings.Contains(d.board.Content, "Game over") {
+		if d.steps > 3000 {
+			t.Fatalf("game did not end in 3000 interactions; board:\n%s", d.board.Content)
+		}
+		sawBoard = sawBoard || strings.Contains(d.board.Content, "Emigration, round")
+		d.turn()
+	}
+	s = h.state(id)
+	places := map[string]bool{}
+	for _, l := range s.Log {
+		for _, name := range []string{"Michigan", "Sierra Madre", "Kimberly", "Adelaide"} {
+			if strings.Contains(l, "emigrates from") && strings.Contains(l, " to "+name) {
+				places[name] = true
+			}
+		}
+	}
+	free := slices.ContainsFunc(s.Log, func(l string) bool { return strings.Contains(l, "(free).") })
+	t.Logf("emigrated to %v; a Michigan piece placed: %v", places, free)
+	if len(places) < 2 || !free || !sawBoard {
+		t.Errorf("emigrations %v, Michigan piece placed %v, emigration line on the board %v", places, free, sawBoard)
+	}
+	if !strings.Contains(d.board.Content, "Winner:") {
+		t.Errorf("final board:\n%s", d.board.Content)
+	}
 }
 
 // TestGameEndToEnd plays a whole 3-player game through the real discordgo

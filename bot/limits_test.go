@@ -265,11 +265,13 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 		seeds = 1
 	}
 	for n := engine.MinSeats; n <= engine.MaxSeats; n++ {
-		for game := range uint64(4 * seeds) {
-			// The modules in turn: none, Arsenic, the Kickstarter pack, both.
-			seed, opts := game/4, engine.Options{Arsenic: game%2 == 1, Kickstarter: game%4 >= 2}
-			t.Run(fmt.Sprintf("%dp/seed%d/arsenic=%v/kickstarter=%v", n, seed, opts.Arsenic, opts.Kickstarter), func(t *testing.T) {
-				arsenic, dual := 0, 0
+		for game := range uint64(6 * seeds) {
+			// The modules in turn: none, Arsenic, the Kickstarter pack, both,
+			// Emigration, all three.
+			seed, g := game/6, game%6
+			opts := engine.Options{Arsenic: g%2 == 1, Kickstarter: g == 2 || g == 3 || g == 5, Emigration: g >= 4}
+			t.Run(fmt.Sprintf("%dp/seed%d/arsenic=%v/kickstarter=%v/emigration=%v", n, seed, opts.Arsenic, opts.Kickstarter, opts.Emigration), func(t *testing.T) {
+				arsenic, dual, emig := 0, 0, 0
 				tb := randomTable(n)
 				states := 0
 				randomStates(t, n, 1000+seed, func(s *engine.State) {
@@ -304,8 +306,11 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 							if !acts[a.String()] {
 								t.Fatalf("%dp v%d %s seat %d: legal %s is offered nowhere", n, s.Version, s.Phase, seat, a)
 							}
-							if a.Kind >= engine.ActCalciner {
+							if a.Kind >= engine.ActCalciner && a.Kind < engine.ActOwnMiner {
 								arsenic++
+							}
+							if a.Kind >= engine.ActOwnMiner {
+								emig++
 							}
 							if (a.Kind == engine.ActBuild || a.Kind == engine.ActAfterCard) && a.Card >= 0 && engine.Standard.Cards[a.Card].Deck == engine.DeckKickstarter {
 								dual++
@@ -318,7 +323,10 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 						}
 					}
 				}, opts)
-				t.Logf("%d states, %d arsenic choices, %d dual-region card choices", states, arsenic, dual)
+				t.Logf("%d states, %d arsenic choices, %d dual-region card choices, %d emigration choices", states, arsenic, dual, emig)
+				if opts.Emigration && emig == 0 {
+					t.Fatal("no emigration choice was offered in a whole game")
+				}
 				if opts.Arsenic && arsenic == 0 {
 					t.Fatal("no arsenic choice was offered in a whole game")
 				}

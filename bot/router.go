@@ -131,6 +131,9 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		if o := opt("kickstarter"); o != nil {
 			opts.Kickstarter = o.BoolValue()
 		}
+		if o := opt("emigration"); o != nil {
+			opts.Emigration = o.BoolValue()
+		}
 		return m.cmdNew(ctx, i, players, hours, deadline, opts)
 	case "settings":
 		deadline, nudges := -1, -1
@@ -388,6 +391,9 @@ func modulesLine(o engine.Options) string {
 	var names []string
 	if o.Arsenic {
 		names = append(names, "Arsenic")
+	}
+	if o.Emigration {
+		names = append(names, "Emigration")
 	}
 	if o.Kickstarter {
 		names = append(names, "Kickstarter pack")

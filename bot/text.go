@@ -101,6 +101,15 @@ func boardText(t Table, v engine.PublicView, account []string) string {
 		if v.Arsenic && (sp.Arsenic > 0 || sp.Limiter > 0) {
 			fmt.Fprintf(&b, " · arsenic %d · final column %d", sp.Arsenic, sp.FinalCol)
 		}
+		if v.Emigration {
+			fmt.Fprintf(&b, " · own miners %d in hand", sp.OwnMiners)
+			if sp.Emigrated > 0 {
+				fmt.Fprintf(&b, ", %d emigrated", sp.Emigrated)
+			}
+			if p := piecesText(sp.Pending); p != "" {
+				fmt.Fprintf(&b, " · Michigan: %s to place", p)
+			}
+		}
 		if sp.Tin+sp.Copper > 0 {
 			fmt.Fprintf(&b, " · ore %d tin %d copper", sp.Tin, sp.Copper)
 		}
@@ -122,6 +131,9 @@ func boardText(t Table, v engine.PublicView, account []string) string {
 	}
 	if v.Arsenic && len(v.ArsenicMarket) > 0 {
 		fmt.Fprintf(&b, "Arsenic market: next cube £%d (sections %d–4 open)\n", v.ArsenicNext, v.ArsenicOpen+1)
+	}
+	if v.Emigration {
+		b.WriteString(emigrationText(t, v))
 	}
 	if au := v.Auction; au != nil && v.Phase == engine.PhaseAuction {
 		fmt.Fprintf(&b, "Auction for %s, opened by %s", areaLabel(au.Area), seatName(au.Opener))
@@ -297,4 +309,52 @@ func rulesText() string {
 Commands: `+"`/tt board` `/tt hand` `/tt log` `/tt undo` `/tt games` `/tt settings` `/tt away` `/tt stats`"+`. While an auction runs, "Bid for me…" bids (or drops) for you when your turn comes.`,
 		c[engine.ActBuild], c[engine.ActExtract], c[engine.ActMiner], c[engine.ActPort], c[engine.ActTrain], c[engine.ActAdit],
 		c[engine.ActSteamPumps], c[engine.ActPasties], c[engine.ActPass])
+}
+
+// piecesText is "1 train, 2 miners" ("" for none).
+func piecesText(p engine.Pieces) string {
+	var parts []string
+	for _, x := range []struct {
+		n          int
+		one, other string
+	}{{p.Adits, "adit", "adits"}, {p.Trains, "train", "trains"}, {p.Ports, "port", "ports"}, {p.Miners, "miner", "miners"}} {
+		if x.n > 0 {
+			parts = append(parts, plural(x.n, x.one, x.other))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// emigrationText is this round's row of the emigration board (who holds
+// each space) and the Kimberly tokens that pay at each round's start.
+func emigrationText(t Table, v engine.PublicView) string {
+	e := engine.Standard
+	if v.Round < 1 || v.Round > engine.NumRounds || len(v.Emigrants) != engine.NumLocations {
+		return ""
+	}
+	r := v.Round - 1
+	var b strings.Builder
+	fmt.Fprintf(&b, "Emigration, round %d:", v.Round)
+	for l, row := range v.Emigrants {
+		who := "open"
+		if row[r] >= 0 {
+			who = seatName(row[r])
+		}
+		sep := " ·"
+		if l == 0 {
+			sep = ""
+		}
+		fmt.Fprintf(&b, "%s %s (%s) %s", sep, e.Emigration[l].Name, e.Emigration[l].Rewards[r], who)
+	}
+	var kim []string
+	for k := 0; k < r; k++ {
+		if seat := v.Emigrants[engine.Kimberly][k]; seat >= 0 {
+			kim = append(kim, fmt.Sprintf("%s £%d", seatName(seat), e.KimberlyMoney[k]))
+		}
+	}
+	if len(kim) > 0 {
+		fmt.Fprintf(&b, " · Kimberly tokens: %s a round", strings.Join(kim, ", "))
+	}
+	b.WriteByte('\n')
+	return b.String()
 }

@@ -188,11 +188,19 @@ func turnComponents(t Table, s *engine.State, seat int) []discordgo.MessageCompo
 				add(menuButton(t, s, fmt.Sprintf("Extract other… (%d WP)", wp(engine.ActExtract)), "ext"))
 			}
 		}
-		for _, code := range []string{"mi", "po", "tr", "ad"} {
+		for _, code := range []string{"mi", "omi", "po", "tr", "ad", "fad", "ftr", "fpo", "fmi"} {
 			k := devCodes[code]
-			if _, ok := kinds[k]; ok {
+			if _, ok := kinds[k]; !ok {
+				continue
+			}
+			if k.IsFree() {
+				add(menuButton(t, s, fmt.Sprintf("Place %s… (free, %d WP)", devNames[k], wp(k)), "dp:"+code))
+			} else {
 				add(menuButton(t, s, fmt.Sprintf("%s… (%d WP)", devNames[k], wp(k)), "dp:"+code))
 			}
+		}
+		if em := emigrateChoices(v); len(em) > 0 {
+			add(menuButton(t, s, fmt.Sprintf("Emigrate a miner… (%d WP)", wp(engine.ActEmigrate)), "em"))
 		}
 		if a, ok := kinds[engine.ActSteamPumps]; ok {
 			add(actButton(t, s, fmt.Sprintf("Steam pumps ×%d (%d WP)", v.Dev.NextPumps, wp(engine.ActSteamPumps)), a, discordgo.PrimaryButton))
@@ -566,6 +574,8 @@ func stepMessage(t Table, s *engine.State, seat int, step string) (msg *message,
 		}, -1, "")
 	case "dp":
 		msg = devPlaceStep(t, s, v, legal, arg)
+	case "em":
+		msg = emigrateStep(t, s, v)
 	case "after":
 		msg = simpleSelect(t, s, legal, engine.ActAfterCard, "**You won the auction.** Play a survey card on your new mine by paying its value? (Only you see your hand.)", func(a engine.Action) (string, string) {
 			if a.Card == engine.NoCard {
@@ -784,11 +794,19 @@ func extractStep(t Table, s *engine.State, v engine.SeatView) *message {
 		wp(engine.ActExtract), v.Tin, v.Copper, v.Seats[v.Seat].Money), Components: selects(t, s, "Mine and ore", opts)}
 }
 
-var devNames = map[engine.ActionKind]string{engine.ActMiner: "Miner", engine.ActPort: "Port", engine.ActTrain: "Train", engine.ActAdit: "Adit"}
-var devCodes = map[string]engine.ActionKind{"mi": engine.ActMiner, "po": engine.ActPort, "tr": engine.ActTrain, "ad": engine.ActAdit}
+var devNames = map[engine.ActionKind]string{engine.ActMiner: "Miner", engine.ActPort: "Port", engine.ActTrain: "Train", engine.ActAdit: "Adit",
+	engine.ActOwnMiner: "Own miner", engine.ActFreeAdit: "Michigan adit", engine.ActFreeTrain: "Michigan train",
+	engine.ActFreePort: "Michigan port", engine.ActFreeMiner: "Michigan miner"}
+var devCodes = map[string]engine.ActionKind{"mi": engine.ActMiner, "po": engine.ActPort, "tr": engine.ActTrain, "ad": engine.ActAdit,
+	"omi": engine.ActOwnMiner, "fad": engine.ActFreeAdit, "ftr": engine.ActFreeTrain, "fpo": engine.ActFreePort, "fmi": engine.ActFreeMiner}
 var devHelp = map[engine.ActionKind]string{
 	engine.ActMiner: "+1 extraction in a mine", engine.ActPort: "−1 water (coast)",
 	engine.ActTrain: "−2 water there, −1 next door", engine.ActAdit: "drains both areas of a border",
+	engine.ActOwnMiner:  "take a miner, return it and place your own in your mine: +1 extraction, and it may emigrate later",
+	engine.ActFreeAdit:  "free from Michigan: drains both areas of a border, +1 tin +1 copper each",
+	engine.ActFreeTrain: "free from Michigan: −2 water there, −1 next door",
+	engine.ActFreePort:  "free from Michigan: −1 water (coast)",
+	engine.ActFreeMiner: "free from Michigan: +1 extraction, even beside other miners",
 }
 
 // devPlaceStep lists where a development may go, with what it does there;
@@ -810,7 +828,7 @@ func devPlaceStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Ac
 		}
 		var label string
 		own := false
-		if k == engine.ActAdit {
+		if k == engine.ActAdit || k == engine.ActFreeAdit {
 			br := engine.Standard.Borders[a.Border]
 			label = areaLabel(br[0]) + " – " + areaLabel(br[1])
 			own = v.Areas[br[0]].Mine == v.Seat || v.Areas[br[1]].Mine == v.Seat
@@ -843,7 +861,7 @@ func devPlaceStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Ac
 		opts = append(opts, p.o)
 	}
 	where := "area"
-	if k == engine.ActAdit {
+	if k == engine.ActAdit || k == engine.ActFreeAdit {
 		where = "border"
 	}
 	return &message{Content: fmt.Sprintf("**%s** (%d WP, %s): choose the %s.", devNames[k], wp(k), devHelp[k], where),
@@ -1222,4 +1240,60 @@ func (m *Main) modalSubmit(ctx context.Context, i *discordgo.Interaction) respon
 		return m.setOrder(ctx, i, parts[1], parts[2], amount, false)
 	}
 	return forged()
+}
+
+// emigrateChoices are seat's legal emigrations with their reward and cost:
+// "Emigrate to Sierra Madre: +15 pts (1 WP)", "from C6 Newquay · …".
+func emigrateChoices(v engine.SeatView) []choice {
+	e := engine.Standard
+	sp := v.Seats[v.Seat]
+	var out []choice
+	for _, a := range v.Legal {
+		if a.Kind != engine.ActEmigrate {
+			continue
+		}
+		r := v.Round - 1
+		var reward string
+		switch a.Amount {
+		case engine.Michigan:
+			reward = "a free " + e.Emigration[engine.Michigan].Rewards[r] + " to place now or later"
+			if e.MichiganPieces[r].Miners > 1 {
+				reward = fmt.Sprintf("%d free miners to place now or later", e.MichiganPieces[r].Miners)
+			}
+		case engine.SierraMadre:
+			reward = fmt.Sprintf("+%d pts", e.SierraPoints[r])
+		case engine.Kimberly:
+			reward = fmt.Sprintf("+£%d now", e.KimberlyMoney[r])
+			if v.Round < engine.NumRounds {
+				reward += fmt.Sprintf(" and +£%d each later round", e.KimberlyMoney[r])
+			}
+		case engine.Adelaide:
+			b := e.AdelaideBonus[r]
+			reward = fmt.Sprintf("this round's sale +£%d so far (%s)", b[0]*max(sp.Tin, sp.Copper)+b[1]*min(sp.Tin, sp.Copper),
+				e.Emigration[engine.Adelaide].Rewards[r])
+		}
+		av := v.Areas[a.Area]
+		desc := fmt.Sprintf("your miner leaves %s", areaLabel(a.Area))
+		if av.Mine >= 0 {
+			desc += fmt.Sprintf(" · capacity %d→%d", av.Capacity, av.Capacity-1)
+		}
+		out = append(out, choice{a: a,
+			label: fmt.Sprintf("Emigrate to %s: %s (%d WP)", e.Emigration[a.Amount].Name, reward, wp(engine.ActEmigrate)),
+			desc:  desc + fmt.Sprintf(" · %d WP", wp(engine.ActEmigrate))})
+	}
+	return out
+}
+
+// emigrateStep lists every emigration: each open space of this round, from
+// each of the seat's own miners on the map.
+func emigrateStep(t Table, s *engine.State, v engine.SeatView) *message {
+	var opts []discordgo.SelectMenuOption
+	for _, c := range emigrateChoices(v) {
+		opts = append(opts, opt(c.label, c.desc, applyValue(t, s, c.a)))
+	}
+	if len(opts) == 0 {
+		return nil
+	}
+	return &message{Content: fmt.Sprintf("**Emigrate** (%d WP): send one of your own miners from the map to this round's space of a place overseas. Its area loses the miner (and may take one again).",
+		wp(engine.ActEmigrate)), Components: selects(t, s, "Where to, and from which mine", opts)}
 }

@@ -35,6 +35,12 @@ const (
 	ActNoCalciner                       // Arsenic: do not build the calciner now
 	ActProcessArsenic                   // Arsenic: take 1 arsenic cube from one's mine in Area; the limiter moves left
 	ActSellArsenic                      // Arsenic: sell every arsenic cube one holds on the market
+	ActOwnMiner                         // Emigration: take a miner development, return it and place one's own miner in Area (one's mine)
+	ActEmigrate                         // Emigration: move one's own miner from Area to location Amount of this round
+	ActFreeAdit                         // Emigration: place a Michigan adit on Border (free)
+	ActFreeTrain                        // Emigration: place a Michigan train in Area (free)
+	ActFreePort                         // Emigration: place a Michigan port in Area (free)
+	ActFreeMiner                        // Emigration: place a Michigan miner in Area (free; may share an area)
 	numActionKinds
 )
 
@@ -63,8 +69,16 @@ var kindCodes = [numActionKinds]string{
 	ActSteamPumps: "sp", ActPump: "pw", ActPumpDone: "pd", ActPasties: "pa", ActPass: "pass",
 	ActInvest: "inv", ActEndInvestTurn: "ie", ActPeek: "pk", ActSkipPeek: "pks",
 	ActFinishInvest: "if", ActCalciner: "cal", ActNoCalciner: "ncal", ActProcessArsenic: "pra",
-	ActSellArsenic: "sla",
+	ActSellArsenic: "sla", ActOwnMiner: "omi", ActEmigrate: "em", ActFreeAdit: "fad", ActFreeTrain: "ftr",
+	ActFreePort: "fpo", ActFreeMiner: "fmi",
 }
+
+// locationCodes name the Emigration board's locations in action strings.
+var locationCodes = [NumLocations]string{Michigan: "mi", SierraMadre: "sm", Kimberly: "ki", Adelaide: "ad"}
+
+// IsFree reports whether an action of kind k is a free action: taken on
+// one's turn without work points, even in one's final column.
+func (k ActionKind) IsFree() bool { return k >= ActFreeAdit && k <= ActFreeMiner }
 
 // String returns the compact form, e.g. "1/b:A4:c17" or "0/x:C4:1:2".
 // ParseAction reads it back. It fits easily in a Discord custom ID.
@@ -100,9 +114,16 @@ func (a Action) String() string {
 		arg(areaCode(a.Area))
 		arg(strconv.Itoa(a.Tin))
 		arg(strconv.Itoa(a.Copper))
-	case ActMiner, ActPort, ActTrain, ActPump, ActPeek, ActProcessArsenic:
+	case ActMiner, ActPort, ActTrain, ActPump, ActPeek, ActProcessArsenic, ActOwnMiner, ActFreeTrain, ActFreePort, ActFreeMiner:
 		arg(areaCode(a.Area))
-	case ActAdit:
+	case ActEmigrate:
+		arg(areaCode(a.Area))
+		if a.Amount >= 0 && a.Amount < NumLocations {
+			arg(locationCodes[a.Amount])
+		} else {
+			arg("?")
+		}
+	case ActAdit, ActFreeAdit:
 		if a.Border >= 0 && a.Border < len(Standard.Borders) {
 			br := Standard.Borders[a.Border]
 			arg(areaCode(br[0]) + "-" + areaCode(br[1]))
@@ -163,7 +184,8 @@ func ParseAction(s string) (Action, error) {
 	}
 	a.Kind = kind
 	want := map[ActionKind]int{ActDraftDiscard: 1, ActBid: 1, ActInvest: 1, ActAfterCard: 1, ActExtract: 3,
-		ActMiner: 1, ActPort: 1, ActTrain: 1, ActPump: 1, ActPeek: 1, ActAdit: 1, ActProcessArsenic: 1}[kind]
+		ActMiner: 1, ActPort: 1, ActTrain: 1, ActPump: 1, ActPeek: 1, ActAdit: 1, ActProcessArsenic: 1,
+		ActOwnMiner: 1, ActEmigrate: 2, ActFreeAdit: 1, ActFreeTrain: 1, ActFreePort: 1, ActFreeMiner: 1}[kind]
 	args := parts[1:]
 	if kind == ActBuild {
 		if len(args) < 1 || len(args) > 2 {
@@ -218,11 +240,24 @@ func ParseAction(s string) (Action, error) {
 		if a.Copper, err = parseSmallInt(args[2], 0, 99); err != nil {
 			return bad(err)
 		}
-	case ActMiner, ActPort, ActTrain, ActPump, ActPeek, ActProcessArsenic:
+	case ActMiner, ActPort, ActTrain, ActPump, ActPeek, ActProcessArsenic, ActOwnMiner, ActFreeTrain, ActFreePort, ActFreeMiner:
 		if a.Area, err = parseArea(args[0]); err != nil {
 			return bad(err)
 		}
-	case ActAdit:
+	case ActEmigrate:
+		if a.Area, err = parseArea(args[0]); err != nil {
+			return bad(err)
+		}
+		a.Amount = -1
+		for l, code := range locationCodes {
+			if code == args[1] {
+				a.Amount = l
+			}
+		}
+		if a.Amount < 0 {
+			return bad(fmt.Errorf("no location %q (mi, sm, ki, ad)", args[1]))
+		}
+	case ActAdit, ActFreeAdit:
 		x, y, ok := strings.Cut(args[0], "-")
 		if !ok {
 			return bad(fmt.Errorf("want AREA-AREA"))

@@ -202,6 +202,25 @@ type Emigration struct {
 	Rewards [NumRounds]string
 }
 
+// The Emigration board's locations, in the order of Edition.Emigration.
+// Persisted (an emigrate action names one): only grow at the end.
+const (
+	Michigan    = iota // a free development from the box, placed now or later
+	SierraMadre        // points now
+	Kimberly           // money now and in phase 1 of every later round
+	Adelaide           // this round's sale: a price bonus
+	NumLocations
+)
+
+// Pieces counts development pieces: the Michigan rewards, and what a seat
+// has taken there and not placed yet.
+type Pieces struct {
+	Adits, Trains, Ports, Miners int `json:",omitempty"`
+}
+
+// Total is the number of pieces.
+func (p Pieces) Total() int { return p.Adits + p.Trains + p.Ports + p.Miners }
+
 // Edition versions. A version names the component data and the rules a
 // game was set up with; records and snapshots carry it, and a game keeps
 // the rules of its version for its whole life, so a rule change never
@@ -209,7 +228,8 @@ type Emigration struct {
 //
 //   - EditionV1: the first release.
 //   - EditionV2: a 2-player area whose face-down tile was removed is out of
-//     play (no developments there, nobody's neighbour); the Arsenic module.
+//     play (no developments there, nobody's neighbour); the Arsenic,
+//     Emigration and Kickstarter modules.
 const (
 	EditionV1 = "tt-remastered-1"
 	EditionV2 = "tt-remastered-2"
@@ -255,7 +275,15 @@ type Edition struct {
 	PeekTokens     int
 
 	Arsenic    [NumRounds][]int // market sections, best first; the last space of the last holds any number
-	Emigration []Emigration
+	Emigration []Emigration     // the board's locations, labels per round
+	// The Emigration board's numbers per round: Michigan's pieces, Sierra
+	// Madre's points, Kimberly's money, and Adelaide's price bonus per cube
+	// {for one ore, for the other}.
+	MichiganPieces [NumRounds]Pieces
+	SierraPoints   [NumRounds]int
+	KimberlyMoney  [NumRounds]int
+	AdelaideBonus  [NumRounds][2]int
+	OwnMiners      int // Emigration: player-coloured miners per seat
 }
 
 // Game-size constants.
@@ -420,6 +448,7 @@ func buildStandard() *Edition {
 	e.Costs = map[ActionKind]int{
 		ActBuild: 2, ActExtract: 1, ActMiner: 1, ActSteamPumps: 1, ActPort: 2, ActAdit: 2,
 		ActTrain: 3, ActPasties: 1, ActPass: 0, ActSellArsenic: 1, ActProcessArsenic: 0,
+		ActOwnMiner: 1, ActEmigrate: 1, ActFreeAdit: 0, ActFreeTrain: 0, ActFreePort: 0, ActFreeMiner: 0,
 	}
 	e.StartMoney, e.WorkTrackLen, e.MinesPerPlayer, e.PeekTokens = 20, 10, 6, 2
 	e.Arsenic = [NumRounds][]int{{16, 15, 14}, {13, 13, 12, 12}, {11, 10, 10, 9}, {8, 7, 7, 6}}
@@ -429,6 +458,11 @@ func buildStandard() *Edition {
 		{"Kimberly", [4]string{"£5", "£5", "£6", "£10"}},
 		{"Adelaide", [4]string{"one ore +£3", "one ore +£2, other +£1", "one ore +£2", "all cubes +£1"}},
 	}
+	e.MichiganPieces = [NumRounds]Pieces{{Adits: 1}, {Trains: 1}, {Ports: 1}, {Miners: 2}}
+	e.SierraPoints = [NumRounds]int{12, 15, 18, 24}
+	e.KimberlyMoney = [NumRounds]int{5, 5, 6, 10}
+	e.AdelaideBonus = [NumRounds][2]int{{3, 0}, {2, 1}, {2, 0}, {1, 1}}
+	e.OwnMiners = 4
 	return e
 }
 
@@ -578,8 +612,17 @@ func (e *Edition) Validate() error {
 	if !sort.IntsAreSorted(e.PriceBounds[:]) {
 		return fmt.Errorf("price bounds not increasing")
 	}
-	if len(e.Arsenic) != NumRounds || len(e.Emigration) != 4 {
+	if len(e.Arsenic) != NumRounds || len(e.Emigration) != NumLocations {
 		return fmt.Errorf("arsenic market or emigration board malformed")
+	}
+	for r := 0; r < NumRounds; r++ {
+		if e.MichiganPieces[r].Total() == 0 || e.SierraPoints[r] <= 0 || e.KimberlyMoney[r] <= 0 ||
+			e.AdelaideBonus[r][0] < e.AdelaideBonus[r][1] || e.AdelaideBonus[r][0] <= 0 {
+			return fmt.Errorf("emigration board: round %d malformed", r+1)
+		}
+	}
+	if e.OwnMiners <= 0 {
+		return fmt.Errorf("no player-coloured miners")
 	}
 	return nil
 }

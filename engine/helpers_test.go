@@ -203,5 +203,8 @@ func logHas(s *State, sub string) bool {
 }
 
 // mixedOptions are the modules of random game g: of every 8, games 0–1
-// none, 2–3 Kickstarter, 4–5 Arsenic, 6–7 both.
-func mixedOptions(g int) Options { return Options{Arsenic: g%8 >= 4, Kickstarter: g%4 >= 2} }
+// none but Emigration in the odd one, 2–3 Kickstarter, 4–5 Arsenic, 6–7
+// both; every odd game adds Emigration (so 7 has all three).
+func mixedOptions(g int) Options {
+	return Options{Arsenic: g%8 >= 4, Kickstarter: g%4 >= 2, Emigration: g%2 == 1}
+}

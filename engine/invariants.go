@@ -33,7 +33,7 @@ func CheckInvariants(s *State) error {
 		copHeld += p.Copper
 	}
 	l := s.Ledger
-	if want := l.StartMoney + l.Sales + l.ArsenicSales + l.Pasties + l.Insurance + l.Bonus - l.Bids - l.Extraction - l.CardCosts - l.Invested; money != want {
+	if want := l.StartMoney + l.Sales + l.ArsenicSales + l.Kimberly + l.Adelaide + l.Pasties + l.Insurance + l.Bonus - l.Bids - l.Extraction - l.CardCosts - l.Invested; money != want {
 		return fmt.Errorf("money not conserved: players hold £%d, ledger says £%d", money, want)
 	}
 	if points != l.Points {
@@ -58,7 +58,7 @@ func CheckInvariants(s *State) error {
 			tinMap += a.Tin // adit cubes wait for a mine
 			copMap += a.Copper
 		}
-		if !a.InPlay && (a.Mine >= 0 || a.Miner || a.Port || a.Train || a.HasTile) {
+		if !a.InPlay && (a.Mine >= 0 || a.Miner || a.Port || a.Train || a.HasTile || a.Extra != 0) {
 			return fmt.Errorf("%s is out of play but has pieces", e.Areas[i].ID)
 		}
 		if a.Arsenic < 0 {
@@ -145,6 +145,9 @@ func CheckInvariants(s *State) error {
 			return err
 		}
 	}
+	if err := checkEmigration(s); err != nil {
+		return err
+	}
 	if s.Phase != PhaseOver && len(s.ToAct()) == 0 {
 		return fmt.Errorf("nobody to act in phase %s", s.Phase)
 	}
@@ -152,3 +155,66 @@ func CheckInvariants(s *State) error {
 }
 
 func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
+
+// checkEmigration: every seat's own miners are in its supply, on the map (as
+// the one miner of an area with its mine) or on the emigration board, 4 in
+// all; a claimed space belongs to a round already reached; Michigan pieces
+// and extra miners are never negative; none of it without the module.
+func checkEmigration(s *State) error {
+	e := Standard
+	onMap := make([]int, s.NumSeats)
+	for i, a := range s.Areas {
+		if a.Extra < 0 {
+			return fmt.Errorf("%s has %d extra miners", e.Areas[i].ID, a.Extra)
+		}
+		if a.OwnMiner == 0 {
+			continue
+		}
+		seat := a.OwnMiner - 1
+		if seat < 0 || seat >= s.NumSeats || !a.Miner || a.Mine != seat {
+			return fmt.Errorf("%s: own miner of seat %d without its mine or miner", e.Areas[i].ID, seat)
+		}
+		onMap[seat]++
+	}
+	if !s.Options.Emigration {
+		for i, p := range s.Players {
+			if onMap[i] != 0 || p.OwnMiners != 0 || p.Emigrated != 0 || p.Pending.Total() != 0 {
+				return fmt.Errorf("seat %d has emigration pieces without the module", i)
+			}
+		}
+		for i, a := range s.Areas {
+			if a.Extra != 0 {
+				return fmt.Errorf("%s has Michigan miners without the module", e.Areas[i].ID)
+			}
+		}
+		if s.Emigrants != nil || s.Ledger.Kimberly != 0 || s.Ledger.Adelaide != 0 {
+			return fmt.Errorf("emigration board used without the module")
+		}
+		return nil
+	}
+	if len(s.Emigrants) != NumLocations {
+		return fmt.Errorf("emigration board has %d locations", len(s.Emigrants))
+	}
+	claims := make([]int, s.NumSeats)
+	for l, row := range s.Emigrants {
+		for r, seat := range row {
+			if seat < 0 {
+				continue
+			}
+			if seat >= s.NumSeats || r >= s.Round {
+				return fmt.Errorf("%s round %d claimed by seat %d in round %d", e.Emigration[l].Name, r+1, seat, s.Round)
+			}
+			claims[seat]++
+		}
+	}
+	for i, p := range s.Players {
+		pd := p.Pending
+		if p.OwnMiners < 0 || p.Emigrated != claims[i] || pd.Adits < 0 || pd.Trains < 0 || pd.Ports < 0 || pd.Miners < 0 {
+			return fmt.Errorf("seat %d: %d own miners, %d emigrated, %d claims, pending %+v", i, p.OwnMiners, p.Emigrated, claims[i], pd)
+		}
+		if p.OwnMiners+onMap[i]+p.Emigrated != e.OwnMiners {
+			return fmt.Errorf("seat %d's miners not conserved: %d + %d on the map + %d emigrated", i, p.OwnMiners, onMap[i], p.Emigrated)
+		}
+	}
+	return nil
+}

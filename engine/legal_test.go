@@ -39,11 +39,17 @@ func allCandidates(s *State, seat int) []Action {
 					}
 				}
 			}
-		case ActMiner, ActPort, ActTrain, ActPump, ActPeek, ActProcessArsenic:
+		case ActMiner, ActPort, ActTrain, ActPump, ActPeek, ActProcessArsenic, ActOwnMiner, ActFreeTrain, ActFreePort, ActFreeMiner:
 			for i := range Standard.Areas {
 				add(func(a *Action) { a.Kind, a.Area = k, i })
 			}
-		case ActAdit:
+		case ActEmigrate:
+			for i := range Standard.Areas {
+				for l := 0; l < NumLocations; l++ {
+					add(func(a *Action) { a.Kind, a.Area, a.Amount = k, i, l })
+				}
+			}
+		case ActAdit, ActFreeAdit:
 			for b := range Standard.Borders {
 				add(func(a *Action) { a.Kind, a.Border = k, b })
 			}
@@ -74,7 +80,25 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 	// (ActFinishInvest), the card after an auction, the end-of-round peek,
 	// placing steam pumps.
 	trains, arsenic, pumps := 0, 0, 0
+	emigration := map[ActionKind]int{}
 	for _, s := range midGameStates(t, 8, 7) {
+		if s.Phase == PhaseActions {
+			for _, a := range s.Legal(s.active()) {
+				if a.Kind >= ActOwnMiner && emigration[a.Kind] < 4 {
+					emigration[a.Kind]++
+					states = append(states, s)
+					break
+				}
+			}
+			if s.Options.Emigration && emigration[-1] < 8 {
+				// Every kind of Michigan piece waiting to be placed, in
+				// one's final column too.
+				emigration[-1]++
+				c := s.Clone()
+				c.Players[c.active()].Pending = Pieces{Adits: 1, Trains: 1, Ports: 1, Miners: 2}
+				states = append(states, c)
+			}
+		}
 		if s.Phase == PhaseCalciner {
 			states = append(states, s)
 		}

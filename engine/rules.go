@@ -56,6 +56,9 @@ type Ledger struct {
 	TinSold, CopperSold                          int
 	// Arsenic: money from the market, cubes put on the map, cubes sold.
 	ArsenicSales, ArsenicPlaced, ArsenicSold int
+	// Emigration: money from Kimberly (on emigrating and in later rounds'
+	// phase 1) and from Adelaide's price bonus.
+	Kimberly, Adelaide int `json:",omitempty"`
 }
 
 // NewGame sets up a game: map card, tiles, reveal, survey decks and the
@@ -75,8 +78,11 @@ func NewGame(st Setup) (*State, error) {
 	if !KnownEdition(version) {
 		return nil, ruleErr(ErrUnsupported, "This engine does not know the edition %q.", version)
 	}
-	if st.Options.Emigration || st.Options.Solo {
-		return nil, ruleErr(ErrUnsupported, "The Emigration and solo modules are not playable yet.")
+	if st.Options.Solo {
+		return nil, ruleErr(ErrUnsupported, "The solo module is not playable yet.")
+	}
+	if st.Options.Emigration && version == EditionV1 {
+		return nil, ruleErr(ErrUnsupported, "The Emigration module needs edition %s.", EditionV2)
 	}
 	if st.Options.Arsenic && version == EditionV1 {
 		return nil, ruleErr(ErrUnsupported, "The Arsenic module needs edition %s.", EditionV2)
@@ -107,6 +113,15 @@ func NewGame(st Setup) (*State, error) {
 	s.Arrived = n
 	for i := range s.Players {
 		s.Players[i].Money = e.StartMoney
+		if st.Options.Emigration {
+			s.Players[i].OwnMiners = e.OwnMiners
+		}
+	}
+	if st.Options.Emigration {
+		s.Emigrants = make([][NumRounds]int, NumLocations)
+		for l := range s.Emigrants {
+			s.Emigrants[l] = [NumRounds]int{-1, -1, -1, -1}
+		}
 	}
 	if len(o.Money) > 0 {
 		if len(o.Money) != n {
@@ -418,7 +433,7 @@ func (s *State) draftDone(seat int) bool {
 // capacity is the extraction capacity of a mine in area i.
 func (s *State) capacity(i int) int {
 	a := s.Areas[i]
-	c := 2
+	c := 2 + a.Extra
 	for _, b := range []bool{a.Miner, a.Port, a.Train} {
 		if b {
 			c++
@@ -554,7 +569,7 @@ func (s *State) check(a Action) error {
 		}
 		return ruleErr(ErrBadCard, "That card is not among the cards you drew.")
 	case PhaseActions:
-		if p.Col >= s.finalCol(a.Seat) && a.Kind != ActPass {
+		if p.Col >= s.finalCol(a.Seat) && a.Kind != ActPass && !a.Kind.IsFree() {
 			return ruleErr(ErrMustPass, "Your marker is in the final column of the work track: you must pass.")
 		}
 		if cost := e.Costs[a.Kind]; p.Col+cost > s.finalCol(a.Seat) {
@@ -802,9 +817,86 @@ func (s *State) checkAction(a Action, p Player) error {
 		if s.nextLimiter(a.Seat) <= p.Col {
 			return ruleErr(ErrNoWorkPoints, "Processing arsenic would move your limiter onto your work marker's column.")
 		}
+	case ActOwnMiner:
+		if !s.Options.Emigration {
+			return ruleErr(ErrNotAvailable, "Emigration is not played at this table.")
+		}
+		if s.Miners == 0 {
+			return ruleErr(ErrNotAvailable, "No miner is left on the development board this round.")
+		}
+		if p.OwnMiners == 0 {
+			return ruleErr(ErrNotAvailable, "You have no miner of your own left to place.")
+		}
+		if !s.validArea(a.Area) || s.Areas[a.Area].Mine != a.Seat || !s.live(a.Area) {
+			return ruleErr(ErrBadArea, "Your own miner goes in an area with one of your mines.")
+		}
+		if s.Areas[a.Area].Miner {
+			return ruleErr(ErrBadArea, "%s already has a miner.", e.Areas[a.Area].Name)
+		}
+	case ActEmigrate:
+		if !s.Options.Emigration {
+			return ruleErr(ErrNotAvailable, "Emigration is not played at this table.")
+		}
+		if !s.validArea(a.Area) || s.Areas[a.Area].OwnMiner != a.Seat+1 {
+			return ruleErr(ErrBadArea, "You have no miner of your own there.")
+		}
+		if a.Amount < 0 || a.Amount >= NumLocations {
+			return ruleErr(ErrBadArea, "That is not a place on the emigration board.")
+		}
+		if q := s.Emigrants[a.Amount][s.Round-1]; q >= 0 {
+			return ruleErr(ErrNotAvailable, "%s's round %d space is already taken.", e.Emigration[a.Amount].Name, s.Round)
+		}
+	case ActFreeAdit, ActFreeTrain, ActFreePort, ActFreeMiner:
+		return s.checkFree(a, p)
 	case ActPasties, ActPass:
 	default:
 		return ruleErr(ErrWrongPhase, "You can't do that now.")
+	}
+	return nil
+}
+
+// checkFree checks the placement of a piece taken in Michigan: the seat
+// holds one, and it goes where a piece of its kind may go (a Michigan miner
+// in any area in play, even one with miners).
+func (s *State) checkFree(a Action, p Player) error {
+	e := Standard
+	if !s.Options.Emigration {
+		return ruleErr(ErrNotAvailable, "Emigration is not played at this table.")
+	}
+	left, name := p.Pending.Miners, "miner"
+	switch a.Kind {
+	case ActFreeAdit:
+		left, name = p.Pending.Adits, "adit"
+	case ActFreeTrain:
+		left, name = p.Pending.Trains, "train"
+	case ActFreePort:
+		left, name = p.Pending.Ports, "port"
+	}
+	if left == 0 {
+		return ruleErr(ErrNotAvailable, "You have no %s from Michigan to place.", name)
+	}
+	if a.Kind == ActFreeAdit {
+		if a.Border < 0 || a.Border >= len(e.Borders) {
+			return ruleErr(ErrBadArea, "That is not a border.")
+		}
+		b := e.Borders[a.Border]
+		if !s.live(b[0]) || !s.live(b[1]) {
+			return ruleErr(ErrBadArea, "An adit joins two areas in play.")
+		}
+		if s.Adits[a.Border] {
+			return ruleErr(ErrBadArea, "That border already has an adit.")
+		}
+		return nil
+	}
+	if !s.validArea(a.Area) || !s.live(a.Area) {
+		return ruleErr(ErrBadArea, "That area is not in play.")
+	}
+	ar := s.Areas[a.Area]
+	switch {
+	case a.Kind == ActFreePort && !e.Areas[a.Area].Coastal:
+		return ruleErr(ErrBadArea, "A port must go in an area on the coast.")
+	case (a.Kind == ActFreePort && ar.Port) || (a.Kind == ActFreeTrain && ar.Train):
+		return ruleErr(ErrBadArea, "%s already has a %s.", e.Areas[a.Area].Name, name)
 	}
 	return nil
 }
@@ -852,8 +944,11 @@ func (s *State) Legal(seat int) []Action {
 			try(with(ActDraftDiscard, func(a *Action) { a.Card = c }))
 		}
 	case PhaseActions:
+		if p.Pending.Total() > 0 {
+			s.legalFree(seat, try, with)
+		}
 		if p.Col >= s.finalCol(seat) {
-			return []Action{with(ActPass, nil)}
+			return append(out, with(ActPass, nil))
 		}
 		for i, ar := range s.Areas {
 			if !ar.InPlay {
@@ -888,6 +983,14 @@ func (s *State) Legal(seat int) []Action {
 			// candidates fail here, and a refusal costs a formatted message.
 			if s.Miners > 0 && !ar.Miner {
 				try(with(ActMiner, func(a *Action) { a.Area = i }))
+				if ar.Mine == seat && p.OwnMiners > 0 {
+					try(with(ActOwnMiner, func(a *Action) { a.Area = i }))
+				}
+			}
+			if ar.OwnMiner == seat+1 {
+				for l := 0; l < NumLocations; l++ {
+					try(with(ActEmigrate, func(a *Action) { a.Area, a.Amount = i, l }))
+				}
 			}
 			if s.Ports > 0 && !ar.Port && Standard.Areas[i].Coastal {
 				try(with(ActPort, func(a *Action) { a.Area = i }))
@@ -944,6 +1047,32 @@ func (s *State) Legal(seat int) []Action {
 		try(with(ActNoCalciner, nil))
 	}
 	return out
+}
+
+// legalFree lists the placements of seat's pending Michigan pieces.
+func (s *State) legalFree(seat int, try func(Action), with func(ActionKind, func(*Action)) Action) {
+	pend := s.Players[seat].Pending
+	for i, ar := range s.Areas {
+		if !s.live(i) {
+			continue
+		}
+		if pend.Trains > 0 && !ar.Train {
+			try(with(ActFreeTrain, func(a *Action) { a.Area = i }))
+		}
+		if pend.Ports > 0 && !ar.Port && Standard.Areas[i].Coastal {
+			try(with(ActFreePort, func(a *Action) { a.Area = i }))
+		}
+		if pend.Miners > 0 {
+			try(with(ActFreeMiner, func(a *Action) { a.Area = i }))
+		}
+	}
+	if pend.Adits > 0 {
+		for b := range Standard.Borders {
+			if !s.Adits[b] {
+				try(with(ActFreeAdit, func(a *Action) { a.Border = b }))
+			}
+		}
+	}
 }
 
 // ---- the transition ----
@@ -1064,34 +1193,46 @@ func (s *State) do(a Action) {
 		s.logf(a.Seat, "%s places a miner in %s.", who, s.areaName(a.Area))
 	case ActPort:
 		s.Ports--
-		s.Areas[a.Area].Port = true
-		s.drain(a.Area, 1)
+		s.placePort(a.Area)
 		s.move(a.Seat, e.Costs[ActPort])
 		s.logf(a.Seat, "%s builds a port in %s.", who, s.areaName(a.Area))
 	case ActTrain:
 		s.Trains--
-		s.Areas[a.Area].Train = true
-		s.drain(a.Area, 2)
-		for _, j := range adjacency()[a.Area] {
-			if s.live(j) {
-				s.drain(j, 1)
-			}
-		}
+		s.placeTrain(a.Area)
 		s.move(a.Seat, e.Costs[ActTrain])
 		s.logf(a.Seat, "%s runs a train to %s.", who, s.areaName(a.Area))
 	case ActAdit:
 		s.AditsLeft--
-		s.Adits[a.Border] = true
-		b := e.Borders[a.Border]
-		for _, i := range b {
-			s.drain(i, 1)
-			s.Areas[i].Tin++
-			s.Areas[i].Copper++
-			s.Ledger.TinPlaced++
-			s.Ledger.CopperPlaced++
-		}
+		s.placeAdit(a.Border)
 		s.move(a.Seat, e.Costs[ActAdit])
+		b := e.Borders[a.Border]
 		s.logf(a.Seat, "%s digs an adit between %s and %s.", who, s.areaName(b[0]), s.areaName(b[1]))
+	case ActOwnMiner:
+		s.Miners--
+		p.OwnMiners--
+		s.Areas[a.Area].Miner = true
+		s.Areas[a.Area].OwnMiner = a.Seat + 1
+		s.move(a.Seat, e.Costs[ActOwnMiner])
+		s.logf(a.Seat, "%s takes a miner, returns it to the supply and places a miner of their own in %s.", who, s.areaName(a.Area))
+	case ActEmigrate:
+		s.emigrate(a)
+	case ActFreeAdit:
+		p.Pending.Adits--
+		s.placeAdit(a.Border)
+		b := e.Borders[a.Border]
+		s.logf(a.Seat, "%s digs their Michigan adit between %s and %s (free).", who, s.areaName(b[0]), s.areaName(b[1]))
+	case ActFreeTrain:
+		p.Pending.Trains--
+		s.placeTrain(a.Area)
+		s.logf(a.Seat, "%s runs their Michigan train to %s (free).", who, s.areaName(a.Area))
+	case ActFreePort:
+		p.Pending.Ports--
+		s.placePort(a.Area)
+		s.logf(a.Seat, "%s builds their Michigan port in %s (free).", who, s.areaName(a.Area))
+	case ActFreeMiner:
+		p.Pending.Miners--
+		s.Areas[a.Area].Extra++
+		s.logf(a.Seat, "%s places a Michigan miner in %s (free).", who, s.areaName(a.Area))
 	case ActSteamPumps:
 		c, g := s.nextPumpGroup()
 		size := s.PumpGroups[c][g]
@@ -1198,6 +1339,82 @@ func (s *State) do(a Action) {
 		s.move(a.Seat, e.Costs[ActSellArsenic])
 		s.logf(a.Seat, "%s sells %d arsenic for £%d.", who, n, earned)
 	}
+}
+
+// placePort, placeTrain and placeAdit put a development piece on the map
+// with its drainage (and an adit's cubes), wherever the piece came from.
+func (s *State) placePort(i int) {
+	s.Areas[i].Port = true
+	s.drain(i, 1)
+}
+
+func (s *State) placeTrain(i int) {
+	s.Areas[i].Train = true
+	s.drain(i, 2)
+	for _, j := range adjacency()[i] {
+		if s.live(j) {
+			s.drain(j, 1)
+		}
+	}
+}
+
+func (s *State) placeAdit(border int) {
+	s.Adits[border] = true
+	for _, i := range Standard.Borders[border] {
+		s.drain(i, 1)
+		s.Areas[i].Tin++
+		s.Areas[i].Copper++
+		s.Ledger.TinPlaced++
+		s.Ledger.CopperPlaced++
+	}
+}
+
+// emigrate moves a's seat's own miner from a.Area to location a.Amount of
+// this round and gives the location's reward.
+func (s *State) emigrate(a Action) {
+	e := Standard
+	p := &s.Players[a.Seat]
+	who := fmt.Sprintf("{P%d}", a.Seat)
+	ar := &s.Areas[a.Area]
+	ar.Miner, ar.OwnMiner = false, 0
+	p.Emigrated++
+	r := s.Round - 1
+	s.Emigrants[a.Amount][r] = a.Seat
+	s.move(a.Seat, e.Costs[ActEmigrate])
+	line := fmt.Sprintf("%s's miner emigrates from %s to %s", who, s.areaName(a.Area), e.Emigration[a.Amount].Name)
+	switch a.Amount {
+	case Michigan:
+		pc := e.MichiganPieces[r]
+		p.Pending.Adits += pc.Adits
+		p.Pending.Trains += pc.Trains
+		p.Pending.Ports += pc.Ports
+		p.Pending.Miners += pc.Miners
+		line += fmt.Sprintf(": %s from the supply, to place now or on a later turn", e.Emigration[Michigan].Rewards[r])
+	case SierraMadre:
+		pts := e.SierraPoints[r]
+		p.Points += pts
+		s.Ledger.Points += pts
+		line += fmt.Sprintf(": %d points", pts)
+	case Kimberly:
+		m := e.KimberlyMoney[r]
+		p.Money += m
+		s.Ledger.Kimberly += m
+		line += fmt.Sprintf(": £%d now and again at the start of every later round", m)
+	case Adelaide:
+		line += fmt.Sprintf(": this round's sale, %s", e.Emigration[Adelaide].Rewards[r])
+	}
+	s.logf(a.Seat, "%s.", line)
+}
+
+// adelaideBonus is the money seat's Adelaide token adds to this round's
+// sale of tin and copper cubes: the larger bonus on the ore with more cubes
+// (decision: the choice that pays most is made for the player).
+func (s *State) adelaideBonus(seat, tin, copper int) int {
+	if !s.Options.Emigration || s.Emigrants[Adelaide][s.Round-1] != seat {
+		return 0
+	}
+	b := Standard.AdelaideBonus[s.Round-1]
+	return b[0]*max(tin, copper) + b[1]*min(tin, copper)
 }
 
 var adjCache = Standard.Adjacency()
@@ -1444,6 +1661,16 @@ func (s *State) startRound(r int) {
 				s.logf(-1, "Steam pumps in %s remove water (now %d).", s.areaName(i), a.Water)
 			}
 		}
+		if s.Options.Emigration {
+			for k := 0; k < r-1; k++ {
+				if seat := s.Emigrants[Kimberly][k]; seat >= 0 {
+					m := e.KimberlyMoney[k]
+					s.Players[seat].Money += m
+					s.Ledger.Kimberly += m
+					s.logf(seat, "{P%d} earns £%d from Kimberly (round %d's token).", seat, m, k+1)
+				}
+			}
+		}
 	}
 	s.TinCol, s.TinDice = s.rollPrice(r, s.TinCol)
 	s.CopperCol, s.CopDice = s.rollPrice(r, s.CopperCol)
@@ -1503,11 +1730,17 @@ func (s *State) sellAndInvest() {
 			continue
 		}
 		earn := p.Tin*tin + p.Copper*cop
-		p.Money += earn
+		bonus := s.adelaideBonus(i, p.Tin, p.Copper)
+		p.Money += earn + bonus
 		s.Ledger.Sales += earn
+		s.Ledger.Adelaide += bonus
 		s.Ledger.TinSold += p.Tin
 		s.Ledger.CopperSold += p.Copper
-		s.logf(i, "{P%d} sells %d tin and %d copper for £%d.", i, p.Tin, p.Copper, earn)
+		if bonus > 0 {
+			s.logf(i, "{P%d} sells %d tin and %d copper for £%d, £%d of it Adelaide's bonus.", i, p.Tin, p.Copper, earn+bonus, bonus)
+		} else {
+			s.logf(i, "{P%d} sells %d tin and %d copper for £%d.", i, p.Tin, p.Copper, earn)
+		}
 		p.Tin, p.Copper = 0, 0
 	}
 	if s.Round == NumRounds {

@@ -689,7 +689,10 @@ func TestSetupOverridesValidated(t *testing.T) {
 	if _, err := NewGame(Setup{NumSeats: 3, Edition: EditionV1, Options: Options{Arsenic: true}}); err == nil {
 		t.Error("arsenic accepted under edition 1")
 	}
-	for _, opt := range []Options{{Emigration: true}, {Solo: true}} {
+	if _, err := NewGame(Setup{NumSeats: 3, Edition: EditionV1, Options: Options{Emigration: true}}); err == nil {
+		t.Error("emigration accepted under edition 1")
+	}
+	for _, opt := range []Options{{Solo: true}} {
 		var re *RuleError
 		if _, err := NewGame(Setup{NumSeats: 3, Options: opt}); !errors.As(err, &re) || re.Code != ErrUnsupported {
 			t.Errorf("%+v: %v", opt, err)

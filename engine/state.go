@@ -34,8 +34,8 @@ func (p Phase) String() string {
 }
 
 // Options are chosen at setup. The modules are part of the design; this
-// version of the engine plays the base game, Arsenic and the Kickstarter
-// pack (edition 2 on) and refuses the others.
+// version of the engine plays the base game, Arsenic, Emigration and the
+// Kickstarter pack (edition 2 on) and refuses the solo game.
 type Options struct {
 	Arsenic     bool `json:",omitempty"`
 	Emigration  bool `json:",omitempty"`
@@ -82,6 +82,11 @@ type Area struct {
 	Peekers            uint8 // bit s: seat s has a peek token on the tile
 	Arsenic            int   // Arsenic: arsenic cubes on the area
 	Calciner           bool  // Arsenic: the mine owner's calciner stands here
+	// Emigration: OwnMiner is seat+1 when the area's one miner (Miner) is
+	// that seat's own, player-coloured miner (0: a miner from the supply, or
+	// none); Extra counts Michigan's round-4 miners, which may share an area.
+	OwnMiner int `json:",omitempty"`
+	Extra    int `json:",omitempty"`
 }
 
 // Player is one seat's live state.
@@ -100,6 +105,11 @@ type Player struct {
 	// limiter's column (0: not placed; the final column is Limiter−1).
 	Arsenic int `json:",omitempty"`
 	Limiter int `json:",omitempty"`
+	// Emigration: own miners not yet placed, own miners emigrated, and the
+	// Michigan pieces taken and not placed yet.
+	OwnMiners int    `json:",omitempty"`
+	Emigrated int    `json:",omitempty"`
+	Pending   Pieces `json:",omitempty"`
 }
 
 // PeekedTile is a tile a seat has seen while it lay face down.
@@ -178,6 +188,10 @@ type State struct {
 	ArsenicMarket              []int `json:",omitempty"`
 	CalcinerSeat, CalcinerArea int   `json:",omitempty"`
 
+	// Emigration: Emigrants[location][round-1] is the seat whose miner
+	// claimed that space, or -1 (nil without the module).
+	Emigrants [][NumRounds]int `json:",omitempty"`
+
 	Log    []string // public account of the game, one line per event
 	Result *Result
 	Ledger Ledger
@@ -217,6 +231,7 @@ func (s *State) Clone() *State {
 	}
 	c.PeekQueue = append([]int(nil), s.PeekQueue...)
 	c.ArsenicMarket = append([]int(nil), s.ArsenicMarket...)
+	c.Emigrants = append([][NumRounds]int(nil), s.Emigrants...)
 	// Log lines are immutable strings; sharing the backing array is safe
 	// only if we never write in place, so cap it to force a copy on append.
 	c.Log = s.Log[:len(s.Log):len(s.Log)]

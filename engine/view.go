@@ -43,8 +43,14 @@ type PublicView struct {
 	ArsenicOpen   int
 	ArsenicNext   int
 	CalcinerArea  int
-	Log           []string
-	Result        *Result
+	// Emigration (zero values without the module): whether it is played,
+	// and Emigrants[location][round-1], the seat whose miner claimed that
+	// space of the board or -1 (Kimberly's and Adelaide's claimed spaces
+	// are their tokens).
+	Emigration bool
+	Emigrants  [][NumRounds]int
+	Log        []string
+	Result     *Result
 }
 
 // AreaView is one area as everyone sees it.
@@ -68,6 +74,10 @@ type AreaView struct {
 	Capacity int   // extraction capacity if a mine is here
 	Arsenic  int   // arsenic cubes on the area
 	Calciner bool  // the mine owner's calciner stands here
+	// Emigration: the seat whose own miner is the area's miner (-1: none,
+	// or the miner is from the supply), and Michigan's extra miners.
+	OwnMiner int
+	Extra    int
 }
 
 // SeatPublic is what everyone sees of a seat.
@@ -91,6 +101,11 @@ type SeatPublic struct {
 	Limiter  int
 	FinalCol int
 	Calciner int
+	// Emigration: own miners not yet placed, own miners emigrated, and the
+	// Michigan pieces waiting to be placed.
+	OwnMiners int
+	Emigrated int
+	Pending   Pieces
 }
 
 // DevView is the development board's current column.
@@ -157,7 +172,7 @@ func (s *State) PublicView() PublicView {
 			ID: e.Areas[i].ID, InPlay: a.InPlay, HasTile: a.HasTile, FaceDown: a.HasTile && !a.FaceUp,
 			Removed: a.Removed, Tin: a.Tin, Copper: a.Copper, Water: a.Water, Drain: a.Drain,
 			Mine: a.Mine, Miner: a.Miner, Port: a.Port, Train: a.Train, Pumps: a.Pumps,
-			Arsenic: a.Arsenic, Calciner: a.Calciner,
+			Arsenic: a.Arsenic, Calciner: a.Calciner, OwnMiner: a.OwnMiner - 1, Extra: a.Extra,
 		}
 		if a.HasTile && a.FaceUp {
 			t := a.Tile
@@ -177,7 +192,8 @@ func (s *State) PublicView() PublicView {
 		sp := SeatPublic{Seat: i, Money: p.Money, Points: p.Points, MinesLeft: e.MinesPerPlayer - p.MinesBuilt,
 			HandCount: len(p.Hand), Tin: p.Tin, Copper: p.Copper, Col: p.Col, Passed: p.Passed,
 			DraftDone: s.Phase == PhaseDraft && s.draftDone(i), InvestDone: s.InvestDone&(1<<uint(i)) != 0,
-			Arsenic: p.Arsenic, Limiter: p.Limiter, FinalCol: s.finalCol(i), Calciner: s.calciner(i)}
+			Arsenic: p.Arsenic, Limiter: p.Limiter, FinalCol: s.finalCol(i), Calciner: s.calciner(i),
+			OwnMiners: p.OwnMiners, Emigrated: p.Emigrated, Pending: p.Pending}
 		for row, q := range s.PassOrder {
 			if q == i {
 				sp.PassRow = row + 1
@@ -222,6 +238,10 @@ func (s *State) PublicView() PublicView {
 		if s.Phase == PhaseCalciner {
 			v.CalcinerArea = s.CalcinerArea
 		}
+	}
+	if s.Options.Emigration {
+		v.Emigration = true
+		v.Emigrants = append([][NumRounds]int(nil), s.Emigrants...)
 	}
 	if s.Phase == PhaseInvest && s.InvestTurn < len(s.PassOrder) {
 		v.InvestTurn = s.PassOrder[s.InvestTurn]

@@ -146,5 +146,23 @@ func fixtureViews() map[string]engine.PublicView {
 	v.ArsenicOpen = 1
 	v.ArsenicNext = 13
 	out["3p-arsenic"] = v
+
+	// Emigration, round 3: own miners on the map (A4 Ann's, B3 Bart's),
+	// Michigan's two miners beside a miner, spaces claimed in rounds 1–3
+	// (Kimberly and Adelaide tokens among them), pending Michigan pieces.
+	v = handView(3)
+	v.Round = 3
+	v.Emigration = true
+	v.Emigrants = [][engine.NumRounds]int{{1, 2, -1, -1}, {-1, 0, -1, -1}, {2, -1, -1, -1}, {-1, -1, 0, -1}}
+	setArea(&v, "A4", mine(0, 2, 1, 3))
+	setArea(&v, "A4", func(a *engine.AreaView) { a.Miner, a.OwnMiner, a.Capacity = true, 0, 3 })
+	setArea(&v, "B3", mine(1, 1, 3, 2))
+	setArea(&v, "B3", func(a *engine.AreaView) { a.Miner, a.OwnMiner, a.Extra, a.Capacity = true, 1, 2, 5 })
+	setArea(&v, "B5", mine(2, 0, 4, 1))
+	setArea(&v, "B5", func(a *engine.AreaView) { a.Miner, a.OwnMiner, a.Capacity = true, -1, 3 })
+	v.Seats[0].OwnMiners, v.Seats[0].Emigrated = 1, 2
+	v.Seats[1].OwnMiners, v.Seats[1].Emigrated, v.Seats[1].Pending = 2, 1, engine.Pieces{Adits: 1}
+	v.Seats[2].OwnMiners, v.Seats[2].Emigrated, v.Seats[2].Pending = 2, 2, engine.Pieces{Trains: 1}
+	out["3p-emigration"] = v
 	return out
 }

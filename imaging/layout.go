@@ -41,6 +41,7 @@ const (
 	KindDevPiece    = "dev"          // a development piece icon (Text kind) with a count N
 	KindLegend      = "legend-row"   // legend: Text explains the icon drawn by Sub kind
 	KindCalciner    = "calciner"     // Arsenic: the calciner of Seat (a kiln with the owner's letter)
+	KindOwnMiner    = "ownminer"     // Emigration: Seat's own miner (a badge in its colour with its letter)
 	KindLimiter     = "limiter"      // Arsenic: the work-track limiter of Seat (a dark tab with its letter)
 )
 
@@ -190,7 +191,7 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a engine.AreaDef, av engine.
 	u := st.u
 	add := func(it Item) {
 		it.Area = a.ID
-		if it.Kind != KindMine && it.Kind != KindPeek && it.Kind != KindCalciner {
+		if it.Kind != KindMine && it.Kind != KindPeek && it.Kind != KindCalciner && it.Kind != KindOwnMiner {
 			it.Seat = -1
 		}
 		items = append(items, it)
@@ -249,7 +250,14 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a engine.AreaDef, av engine.
 		// the drop, then "×N" at 0.72·dh
 		devs = append(devs, Item{Kind: KindDrain, N: av.Drain, W: dh * (1 + 0.45*float64(len(fmt.Sprint(av.Drain))+1)), H: dh})
 	}
-	if av.Miner {
+	switch {
+	case av.Miner && v.Emigration && av.OwnMiner >= 0:
+		devs = append(devs, Item{Kind: KindOwnMiner, Seat: av.OwnMiner, W: dh, H: dh})
+	case av.Miner:
+		devs = append(devs, Item{Kind: KindMiner, W: dh, H: dh})
+	}
+	for k := 0; k < av.Extra; k++ {
+		// Emigration: Michigan's miners, beside the area's one miner.
 		devs = append(devs, Item{Kind: KindMiner, W: dh, H: dh})
 	}
 	if av.Port {
@@ -369,7 +377,7 @@ func aditItems(g *mapGeometry, mv *mapView, v engine.PublicView, half, lineW flo
 		case KindLabel:
 			w := 0.6*it.Size*float64(len(it.Text)+1) + 0.5*0.78*it.Size*float64(len([]rune(it.Sub)))
 			boxes = append(boxes, box{it.X - w/2, it.Y - it.Size, it.X + w/2, it.Y + 0.2*it.Size})
-		case KindCube, KindMine, KindTileDown, KindTileUp, KindPeek, KindDrain, KindMiner, KindPort, KindTrain,
+		case KindCube, KindMine, KindTileDown, KindTileUp, KindPeek, KindDrain, KindMiner, KindOwnMiner, KindPort, KindTrain,
 			KindPump, KindCapacity, KindCallout, KindRemoved:
 			boxes = append(boxes, box{it.X, it.Y, it.X + it.W, it.Y + it.H})
 		}

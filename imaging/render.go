@@ -503,6 +503,9 @@ func (p *painter) icon(it Item) {
 		p.drop(x+h/2, y+h/2, h*0.45)
 	case KindMiner:
 		p.badge(x, y, w, h, colDev)
+	case KindOwnMiner:
+		_, _, c := Seat(it.Seat)
+		p.badge(x, y, w, h, c)
 	case KindPort:
 		p.badge(x, y, w, h, colPort)
 	case KindTrain:

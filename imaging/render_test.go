@@ -240,8 +240,9 @@ func absDiff(a, b uint32) uint32 {
 // randomState plays a random game for steps actions (or to its end).
 func randomState(t testing.TB, seats int, seed int64, steps int) *engine.State {
 	t.Helper()
-	// Odd seeds play the Arsenic module: its cubes are on the boards too.
-	s, err := engine.NewGame(engine.Setup{NumSeats: seats, Seed: uint64(seed), Options: engine.Options{Arsenic: seed%2 == 1}})
+	// Odd seeds play the Arsenic module: its cubes are on the boards too;
+	// every third seed plays Emigration (own miners, the emigration board).
+	s, err := engine.NewGame(engine.Setup{NumSeats: seats, Seed: uint64(seed), Options: engine.Options{Arsenic: seed%2 == 1, Emigration: seed%3 == 0}})
 	if err != nil {
 		t.Fatal(err)
 	}

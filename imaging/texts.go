@@ -132,6 +132,9 @@ func itemTexts(it Item, m *measurer) []textSpec {
 		return one(fmt.Sprintf("×%d", it.N), x+h, y+h*0.78, h*0.72, true, 0, colWaterEdge, role(RoleEssential))
 	case KindMiner:
 		return one("M", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(RoleSecondary))
+	case KindOwnMiner:
+		_, l, _ := Seat(it.Seat)
+		return one(l, x+w/2, y+h*0.78, h*0.72, true, 0.5, seatInk(it.Seat), role(RoleSecondary))
 	case KindPort:
 		return one("P", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(RoleSecondary))
 	case KindTrain:

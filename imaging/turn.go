@@ -236,6 +236,9 @@ func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
 			if v.Arsenic {
 				chipH += 40
 			}
+			if v.Emigration {
+				chipH += 40
+			}
 			add(Item{Kind: KindBox, Seat: -1, N: b2i(toAct[sp.Seat]), X: cx + 2, Y: y, W: cw - 4, H: chipH})
 			marker(sp.Seat, cx+24, y+24, 34)
 			text(fmt.Sprintf("£%d", sp.Money), cx+46, y+33, 25, true, 0, colInk, RoleEssential)
@@ -249,9 +252,21 @@ func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
 					text("arsenic", cx+50, y+74, 20, false, 0, colMuted, RoleSecondary)
 				}
 			}
+			if v.Emigration {
+				// Own miners in hand, and Michigan's pieces to place.
+				ey := y + 50 + 40*b2f(v.Arsenic)
+				add(Item{Kind: KindOwnMiner, Seat: sp.Seat, X: cx + 10, Y: ey, W: 30, H: 30})
+				text(fmt.Sprintf("×%d", sp.OwnMiners), cx+46, ey+24, 22, true, 0, colInk, RoleEssential)
+				if p := piecesShort(sp.Pending); p != "" {
+					text(p, cx+cw-10, ey+24, 22, true, 1, colInk, RoleEssential)
+				}
+			}
 		}
 		y += 58
 		if v.Arsenic {
+			y += 40
+		}
+		if v.Emigration {
 			y += 40
 		}
 	}
@@ -410,6 +425,9 @@ func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
 
 	if v.Arsenic && len(v.ArsenicMarket) == len(e.Arsenic) {
 		y = turnArsenicMarket(v, y, add, text)
+	}
+	if v.Emigration && len(v.Emigrants) == engine.NumLocations {
+		y = turnEmigration(v, y, add, text, marker)
 	}
 
 	// Investment rows: points for £10 / £5, and who passed into each.
@@ -769,4 +787,89 @@ func b2f(b bool) float64 {
 		return 1
 	}
 	return 0
+}
+
+// piecesShort is a seat's pending Michigan pieces: "+train", "+2 miners",
+// or "+A +T" when several kinds wait ("" for none).
+func piecesShort(p engine.Pieces) string {
+	type k struct {
+		n           int
+		word, short string
+	}
+	var ks []k
+	for _, x := range []k{{p.Adits, "adit", "A"}, {p.Trains, "train", "T"}, {p.Ports, "port", "P"}, {p.Miners, "miner", "M"}} {
+		if x.n > 0 {
+			ks = append(ks, x)
+		}
+	}
+	switch {
+	case len(ks) == 0:
+		return ""
+	case len(ks) == 1 && ks[0].n == 1:
+		return "+" + ks[0].word
+	case len(ks) == 1:
+		return fmt.Sprintf("+%d %ss", ks[0].n, ks[0].word)
+	}
+	var parts []string
+	for _, x := range ks {
+		s := "+" + x.short
+		if x.n > 1 {
+			s = fmt.Sprintf("+%d%s", x.n, x.short)
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, " ")
+}
+
+// emigrationReward is a location's reward in round r (1-based), short.
+func emigrationReward(l, r int) string {
+	e := engine.Standard
+	switch l {
+	case engine.Michigan:
+		return e.Emigration[l].Rewards[r-1]
+	case engine.SierraMadre:
+		return fmt.Sprintf("%d pts", e.SierraPoints[r-1])
+	case engine.Kimberly:
+		return fmt.Sprintf("£%d a round", e.KimberlyMoney[r-1])
+	case engine.Adelaide:
+		b := e.AdelaideBonus[r-1]
+		switch {
+		case b[1] == 0:
+			return fmt.Sprintf("+£%d one ore", b[0])
+		case b[0] == b[1]:
+			return fmt.Sprintf("+£%d all ore", b[0])
+		}
+		return fmt.Sprintf("+£%d / +£%d", b[0], b[1])
+	}
+	return ""
+}
+
+// turnEmigration lays out the emigration board from y: one box per
+// location with this round's reward and its four round spaces, each
+// claimed space holding the claimer's marker (Kimberly's and Adelaide's are
+// their tokens), this round's space highlighted. It returns the y below it.
+func turnEmigration(v engine.PublicView, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA, string), marker func(int, float64, float64, float64)) float64 {
+	e := engine.Standard
+	W := float64(TurnW)
+	text(fmt.Sprintf("Emigration · round %d spaces", v.Round), turnPad, y+20, 20, false, 0, colMuted, RoleSecondary)
+	y += 28
+	bw := (W - 2*turnPad) / float64(engine.NumLocations)
+	r := clamp(v.Round, 1, engine.NumRounds)
+	for l, row := range v.Emigrants {
+		bx := turnPad + float64(l)*bw
+		add(Item{Kind: KindBox, Seat: -1, X: bx + 2, Y: y, W: bw - 4, H: 96})
+		text(e.Emigration[l].Name, bx+10, y+26, 22, true, 0, colInk, RoleEssential)
+		text(emigrationReward(l, r), bx+10, y+54, 22, false, 0, colInk, RoleEssential)
+		sw := (bw - 16) / float64(engine.NumRounds)
+		for k, seat := range row {
+			sx := bx + 8 + float64(k)*sw
+			add(Item{Kind: KindBox, Seat: -1, N: b2i(k == r-1 && seat < 0), X: sx + 2, Y: y + 62, W: sw - 4, H: 30})
+			if seat >= 0 {
+				marker(seat, sx+sw/2, y+77, 26)
+			} else {
+				text(fmt.Sprint(k+1), sx+sw/2, y+84, 18, false, 0.5, colMuted, RoleSecondary)
+			}
+		}
+	}
+	return y + 106
 }

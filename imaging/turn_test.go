@@ -140,6 +140,44 @@ func TestTurnContents(t *testing.T) {
 			t.Errorf("status %q", s)
 		}
 	})
+	t.Run("emigration", func(t *testing.T) {
+		all := texts("3p-emigration")
+		for _, want := range []string{"Emigration · round 3 spaces", "Michigan", "port", "Sierra Madre", "18 pts", "Kimberly", "£6 a round",
+			"Adelaide", "+£2 one ore", "×1", "×2", "+adit", "+train"} {
+			if !strings.Contains(all, want) {
+				t.Errorf("no text %q", want)
+			}
+		}
+		var own []string
+		miners, markers := 0, 0
+		for _, it := range first(turnItems(views["3p-emigration"], Options{})) {
+			switch {
+			case it.Kind == KindOwnMiner && it.Area != "":
+				own = append(own, fmt.Sprintf("%s:%d", it.Area, it.Seat))
+			case it.Kind == KindMiner && it.Area == "B3":
+				miners++
+			case it.Kind == KindMarker:
+				markers++
+			}
+		}
+		sort.Strings(own)
+		// Own miners in A4 and B3 (B5's miner is from the supply); B3's
+		// two Michigan miners; five claimed spaces' markers besides the
+		// header's and the work track's.
+		if strings.Join(own, ",") != "A4:0,B3:1" || miners != 2 {
+			t.Errorf("own miners %v, Michigan miners in B3 %d", own, miners)
+		}
+		plain := first(turnItems(views["3p-arsenic"], Options{}))
+		base := 0
+		for _, it := range plain {
+			if it.Kind == KindMarker {
+				base++
+			}
+		}
+		if markers-base != 5 {
+			t.Errorf("%d markers on the emigration board, want 5", markers-base)
+		}
+	})
 	t.Run("changed areas are highlighted", func(t *testing.T) {
 		items, _, _ := turnItems(views["4p-auction"], Options{Changed: []int{engine.Standard.AreaIndex("C4"), engine.Standard.AreaIndex("A4")}})
 		var got []string

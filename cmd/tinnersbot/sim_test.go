@@ -8,8 +8,10 @@ import (
 	"testing"
 )
 
-func TestSimKickstarter(t *testing.T) {
-	for _, opts := range []string{"kickstarter", "arsenic,kickstarter"} {
+// TestSimModules: random games with the Kickstarter pack and Emigration,
+// alone and with the other modules, replay and render.
+func TestSimModules(t *testing.T) {
+	for _, opts := range []string{"kickstarter", "arsenic,kickstarter", "emigration", "arsenic,emigration,kickstarter"} {
 		rec := filepath.Join(t.TempDir(), "r.json")
 		var out, errb bytes.Buffer
 		if code := runSim(context.Background(), []string{"--options", opts, "--games", "20", "--record", rec}, &out, &errb); code != 0 {
@@ -42,8 +44,8 @@ func TestSimArsenic(t *testing.T) {
 		t.Fatalf("replay of an arsenic record: exit %d", code)
 	}
 	errb.Reset()
-	if code := runSim(context.Background(), []string{"--options", "emigration"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "not playable") {
-		t.Fatalf("emigration: exit %d %q", code, errb.String())
+	if code := runSim(context.Background(), []string{"--options", "solo"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "not playable") {
+		t.Fatalf("solo: exit %d %q", code, errb.String())
 	}
 	if code := runSim(context.Background(), []string{"--options", "arsnic"}, &out, &errb); code != 2 {
 		t.Fatal("a misspelt module was accepted")
