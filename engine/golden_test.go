@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -39,13 +40,17 @@ var goldenGames = []struct {
 	seats int
 	seed  uint64
 	setup *SetupOverrides
+	opts  Options
 }{
-	{"golden-2p", 2, 2002, nil},
-	{"golden-3p", 3, 3003, nil},
-	{"golden-4p", 4, 4004, nil},
-	{"golden-5p", 5, 5005, nil},
+	{"golden-2p", 2, 2002, nil, Options{}},
+	{"golden-3p", 3, 3003, nil, Options{}},
+	{"golden-4p", 4, 4004, nil, Options{}},
+	{"golden-5p", 5, 5005, nil, Options{}},
 	{"golden-3p-fixed", 3, 3333, &SetupOverrides{Order: []int{2, 0, 1}, Money: []int{25, 20, 15},
-		Dice: []int{0, 1, 1, 1, 2, 4, 3, 4, 5, 0, 0, 1}}},
+		Dice: []int{0, 1, 1, 1, 2, 4, 3, 4, 5, 0, 0, 1}}, Options{}},
+	{"golden-2p-modules", 2, 2222, nil, Options{Arsenic: true, Emigration: true, Kickstarter: true}},
+	{"golden-3p-modules", 3, 3030, nil, Options{Arsenic: true, Emigration: true, Kickstarter: true}},
+	{"golden-5p-modules", 5, 5050, nil, Options{Arsenic: true, Emigration: true, Kickstarter: true}},
 }
 
 func expectOf(s *State) expect {
@@ -58,9 +63,9 @@ func expectOf(s *State) expect {
 	return e
 }
 
-func recordGame(t *testing.T, seats int, seed uint64, setup *SetupOverrides) *Record {
+func recordGame(t *testing.T, seats int, seed uint64, setup *SetupOverrides, opts Options) *Record {
 	t.Helper()
-	rec := &Record{Edition: Standard.Version, Seed: seed, Setup: setup}
+	rec := &Record{Edition: Standard.Version, Seed: seed, Setup: setup, Options: opts}
 	for i := 0; i < seats; i++ {
 		rec.Seats = append(rec.Seats, fmt.Sprintf("P%d", i+1))
 	}
@@ -97,12 +102,12 @@ func TestGoldenGames(t *testing.T) {
 			}
 			if *update {
 				if gf.Record == nil || err != nil || s.Phase != PhaseOver {
-					gf.Record = recordGame(t, g.seats, g.seed, g.setup)
+					gf.Record = recordGame(t, g.seats, g.seed, g.setup, g.opts)
 					if s, err = Replay(gf.Record); err != nil {
 						t.Fatal(err)
 					}
 				}
-				gf.Comment = fmt.Sprintf("%d players, seed %d: a seeded random play-out. Replayed to exactly this result; re-record with go test ./engine -run Golden -update.", g.seats, g.seed)
+				gf.Comment = fmt.Sprintf("%d players, seed %d%s: a seeded random play-out. Replayed to exactly this result; re-record with go test ./engine -run Golden -update.", g.seats, g.seed, moduleWords(g.opts))
 				gf.Expect = expectOf(s)
 				out, err := json.MarshalIndent(gf, "", " ")
 				if err != nil {
@@ -139,4 +144,21 @@ func TestGoldenGames(t *testing.T) {
 			}
 		})
 	}
+}
+
+func moduleWords(o Options) string {
+	var m []string
+	if o.Arsenic {
+		m = append(m, "Arsenic")
+	}
+	if o.Emigration {
+		m = append(m, "Emigration")
+	}
+	if o.Kickstarter {
+		m = append(m, "Kickstarter")
+	}
+	if len(m) == 0 {
+		return ""
+	}
+	return ", modules " + strings.Join(m, ", ")
 }
