@@ -306,6 +306,7 @@ func rulesText() string {
 • Miner %d WP · Port %d WP (coast) · Train %d WP · Adit %d WP (a border) · Steam pumps %d WP.
 • Sell pasties — %d WP, +£1 · Pass — %d WP.
 **Sell & invest**: ore is sold at the round's prices; then, in pass order, invest £10 or £5 for the points of your row.
+**Modules** (when the table plays them): Arsenic — after winning an auction, build your calciner (free); process 1 arsenic (0 WP, your last column moves left for good); sell all your arsenic (1 WP). Emigration — place your own miner instead of a miner development; emigrate a miner (1 WP) to Michigan (a free development, placed for 0 WP on a later turn), Sierra Madre (points), Kimberly (money every round) or Adelaide (better sale). Kickstarter — dual-region survey cards; £3 bonus and 1-WP tiles.
 Commands: `+"`/tt board` `/tt hand` `/tt log` `/tt undo` `/tt games` `/tt settings` `/tt away` `/tt stats`"+`. While an auction runs, "Bid for me…" bids (or drops) for you when your turn comes.`,
 		c[engine.ActBuild], c[engine.ActExtract], c[engine.ActMiner], c[engine.ActPort], c[engine.ActTrain], c[engine.ActAdit],
 		c[engine.ActSteamPumps], c[engine.ActPasties], c[engine.ActPass])
