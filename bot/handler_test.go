@@ -178,3 +178,10 @@ func TestLogIDHidesActionArguments(t *testing.T) {
 		t.Errorf("logID = %q", got)
 	}
 }
+
+// TestRulesFit: /tt rules fits one Discord message.
+func TestRulesFit(t *testing.T) {
+	if n := len([]rune(rulesText())); n > 2000 || !strings.Contains(rulesText(), "Emigration") {
+		t.Fatalf("/tt rules is %d characters (Discord allows 2000) or misses the modules", n)
+	}
+}
