@@ -20,8 +20,13 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	players := fs.Int("players", 0, "players per game, 2..5 (0: a mix)")
 	seed := fs.Uint64("seed", 1, "first seed")
 	record := fs.String("record", "", "write the last game's record to this file")
-	modules := fs.String("options", "", "modules to play, comma-separated (arsenic, kickstarter)")
+	modules := fs.String("options", "", "modules to play, comma-separated (arsenic, emigration, kickstarter)")
+	game := fs.String("game", "tinners", "the title to play (only tinners so far)")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if *game != "tinners" {
+		fmt.Fprintf(stderr, "sim: --game %q: this build plays only tinners (Tinners' Trail)\n", *game)
 		return 2
 	}
 	opts, err := engine.ParseOptions(*modules)
