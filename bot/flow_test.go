@@ -492,3 +492,17 @@ func TestUndoAfterHandoff(t *testing.T) {
 		t.Fatalf("pending after the undo %q, want %q", tb.Notes.Pending, want)
 	}
 }
+
+// TestTileWordsSayKickstarterMarks: a face-up bonus or light tile says
+// what it does wherever a tile is described (build choices, peeks).
+func TestTileWordsSayKickstarterMarks(t *testing.T) {
+	if w := tileWords(engine.Tile{Tin: 2, Copper: 1, Water: 2, Kind: engine.TileBonus}); !strings.Contains(w, "£3") {
+		t.Errorf("bonus tile: %q", w)
+	}
+	if w := tileWords(engine.Tile{Tin: 3, Copper: 1, Water: 3, Kind: engine.TileLight}); !strings.Contains(w, "1 WP") {
+		t.Errorf("light tile: %q", w)
+	}
+	if w := tileWords(engine.Tile{Tin: 1, Copper: 2, Water: 1}); strings.Contains(w, ";") {
+		t.Errorf("plain tile: %q", w)
+	}
+}

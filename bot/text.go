@@ -45,7 +45,14 @@ func areaLabel(i int) string {
 }
 
 func tileWords(t engine.Tile) string {
-	return fmt.Sprintf("%d tin, %d copper, %d water", t.Tin, t.Copper, t.Water)
+	s := fmt.Sprintf("%d tin, %d copper, %d water", t.Tin, t.Copper, t.Water)
+	switch t.Kind {
+	case engine.TileBonus:
+		s += "; the winner gets £3 after paying"
+	case engine.TileLight:
+		s += "; the winner builds for 1 WP"
+	}
+	return s
 }
 
 func trunc(s string, n int) string {
