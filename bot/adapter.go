@@ -297,8 +297,7 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 		we.Attachments = &atts
 		err = m.retry(ctx, "reply", func() error {
 			we.Files = dfiles(r.Files) // readers are used up by a failed attempt
-			_, err := s.InteractionResponseEdit(i, we)
-			return err
+			return editReply(s, i, we)
 		})
 	} else {
 		err = m.retry(ctx, "reply", func() error {
@@ -310,6 +309,23 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 	if err != nil {
 		m.log.Error("reply to interaction", "interaction", i.ID, "channel", i.ChannelID, "err", err)
 	}
+}
+
+// editReply fills or edits the interaction's own reply (@original).
+// discordgo v0.29 sends a reply edit without files under one rate-limit
+// bucket shared by every interaction, locked for the whole request, so
+// one slow answer from Discord would hold up every other table's reply.
+// Discord limits interaction webhooks per token: the request is sent here
+// under a bucket of its own URL, as discordgo already does for an edit
+// with files.
+func editReply(s *discordgo.Session, i *discordgo.Interaction, we *discordgo.WebhookEdit) error {
+	if len(we.Files) > 0 {
+		_, err := s.InteractionResponseEdit(i, we)
+		return err
+	}
+	uri := discordgo.EndpointWebhookMessage(i.AppID, i.Token, "@original")
+	_, err := s.RequestWithBucketID("PATCH", uri, we, uri)
+	return err
 }
 
 // postFailed leaves a table whose post failed recoverable: a lobby that

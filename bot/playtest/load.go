@@ -34,6 +34,10 @@ type LoadOptions struct {
 	// with a 429 (per route; a tenth of them global) or a 500, 502 or 503
 	// instead, each at random; 0 injects none.
 	FaultChance float64
+	// Faults are injected too, once the bot is ready (e.g. a slow answer
+	// for one table: its channel is TableChannel(k); table 0's interaction
+	// tokens are playtest-token-N, table k's tableK-token-N).
+	Faults []fakediscord.Fault
 
 	Dir        string // holds the database; empty: a temporary directory
 	Render     func(v engine.PublicView, o bot.RenderOptions) ([]byte, error)
@@ -77,9 +81,19 @@ type LoadResult struct {
 	PostP99 Millis `json:"post_p99_ms"`
 	PostMax Millis `json:"post_max_ms"`
 
+	// ByTable are each table's figures (not in the JSON).
+	ByTable []TableResult `json:"-"`
+
 	// Errors are the tables that failed and why (an internal error, a
 	// record that does not replay, a player left with nothing to click).
 	Errors []string `json:"errors,omitempty"`
+}
+
+// TableResult are one table's figures in a load test.
+type TableResult struct {
+	Interactions     int
+	AckMax           Millis
+	PostP50, PostMax Millis
 }
 
 // Millis is a duration shown in milliseconds.
@@ -186,6 +200,9 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 	if opt.FaultChance > 0 {
 		injectRandomFaults(fd, opt.FaultChance)
 	}
+	for _, fl := range opt.Faults {
+		fd.Inject(fl)
+	}
 
 	// One ticket per interaction, opt.Rate per second, shared by every table.
 	playCtx, endPlay := context.WithTimeout(ctx, opt.Duration)
@@ -223,9 +240,14 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 	res := &LoadResult{Tables: opt.Tables, Players: opt.Players}
 	var mu sync.Mutex
 	var acks, posts []time.Duration
-	record := func(s sample) {
+	tAcks, tPosts := make([][]time.Duration, opt.Tables), make([][]time.Duration, opt.Tables)
+	record := func(k int, s sample) {
 		mu.Lock()
 		defer mu.Unlock()
+		tPosts[k] = append(tPosts[k], s.post)
+		if s.ack >= 0 {
+			tAcks[k] = append(tAcks[k], s.ack)
+		}
 		res.Interactions++
 		if s.clicks {
 			res.Clicks++
@@ -248,7 +270,7 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 	for k := range opt.Tables {
 		po := Options{Players: opt.Players, Seed: opt.Seed + uint64(k)*7919, MaxInteractions: 1 << 30, Timeout: opt.Timeout}
 		d := newTableDriver(po, k, fd, wait, logBuf)
-		d.pace, d.stuck, d.timing = pace, true, record
+		d.pace, d.stuck, d.timing = pace, true, func(s sample) { record(k, s) }
 		drivers[k] = d
 		wg.Add(1)
 		go func() {
@@ -291,6 +313,12 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 	if res.Seconds > 0 {
 		res.PerSecond = float64(res.Interactions) / res.Seconds
 		res.ClicksPerSec = float64(res.Clicks) / res.Seconds
+	}
+	for k := range opt.Tables {
+		tr := TableResult{Interactions: len(tPosts[k])}
+		_, _, tr.AckMax = quantiles(tAcks[k])
+		tr.PostP50, _, tr.PostMax = quantiles(tPosts[k])
+		res.ByTable = append(res.ByTable, tr)
 	}
 	res.AckP50, res.AckP99, res.AckMax = quantiles(acks)
 	res.PostP50, res.PostP99, res.PostMax = quantiles(posts)

@@ -832,7 +832,7 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 	id := fmt.Sprintf("%d", 600000000000000000+int64(d.table)*10000000+int64(d.n))
 	token := fmt.Sprintf("playtest-token-%d", d.n)
 	if d.table > 0 {
-		token = fmt.Sprintf("playtest-token-%d-%d", d.table, d.n)
+		token = fmt.Sprintf("table%d-token-%d", d.table, d.n)
 	}
 	ch := d.wait.add(id)
 	d.tokenUser[token] = u
