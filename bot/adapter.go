@@ -147,16 +147,18 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 	if kind == ackModal {
 		resp := m.handleSafe(ctx, i)
 		if resp.Modal != nil {
-			if err := s.InteractionRespond(i, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: resp.Modal}); err != nil {
+			if err := m.acknowledge(ctx, s, i, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: resp.Modal}); err != nil {
 				m.log.Error("open modal", "interaction", i.ID, "err", err)
 			}
 			return
 		}
 		// Not a modal after all (a refusal): answer it directly.
 		if resp.Reply != nil {
-			s.InteractionRespond(i, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
+			if err := m.acknowledge(ctx, s, i, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
 				Data: &discordgo.InteractionResponseData{Content: resp.Reply.Content, Flags: discordgo.MessageFlagsEphemeral,
-					AllowedMentions: noMentions()}})
+					AllowedMentions: noMentions()}}); err != nil {
+				m.log.Error("reply to interaction", "interaction", i.ID, "err", err)
+			}
 		}
 		return
 	}
@@ -165,16 +167,7 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 		ackResp = &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
 			Data: &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}}
 	}
-	// The acknowledgement is due within 3 s: its retries get half the budget.
-	acked := false
-	if err := m.retryFor(ctx, m.cfg.RetryBudget/2, "acknowledge", func() error {
-		err := s.InteractionRespond(i, ackResp)
-		if acked && restCode(err) == discordgo.ErrCodeInteractionHasAlreadyBeenAcknowledged {
-			return nil // the failed-looking attempt went through after all
-		}
-		acked = true
-		return err
-	}); err != nil {
+	if err := m.acknowledge(ctx, s, i, ackResp); err != nil {
 		m.log.Error("acknowledge interaction", "interaction", i.ID, "err", err)
 		return
 	}
@@ -182,6 +175,23 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 	defer unlock()
 	resp := m.handleSafe(ctx, i)
 	m.send(ctx, s, i, kind, resp)
+}
+
+// acknowledge sends the interaction's first response (a deferral, a
+// modal or a direct answer), retried on a 5xx like any request but with
+// half the budget, since it is due within 3 s. A retried response answered
+// 40060 (already acknowledged: the first went through after all) counts as
+// sent.
+func (m *Main) acknowledge(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, r *discordgo.InteractionResponse) error {
+	tried := false
+	return m.retryFor(ctx, m.cfg.RetryBudget/2, "acknowledge", func() error {
+		err := s.InteractionRespond(i, r)
+		if tried && restCode(err) == discordgo.ErrCodeInteractionHasAlreadyBeenAcknowledged {
+			return nil
+		}
+		tried = true
+		return err
+	})
 }
 
 // handleSafe runs the router and turns a panic into an internal error.
@@ -297,8 +307,7 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 		we.Attachments = &atts
 		err = m.retry(ctx, "reply", func() error {
 			we.Files = dfiles(r.Files) // readers are used up by a failed attempt
-			_, err := s.InteractionResponseEdit(i, we)
-			return err
+			return editReply(s, i, we)
 		})
 	} else {
 		err = m.retry(ctx, "reply", func() error {
@@ -310,6 +319,23 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 	if err != nil {
 		m.log.Error("reply to interaction", "interaction", i.ID, "channel", i.ChannelID, "err", err)
 	}
+}
+
+// editReply fills or edits the interaction's own reply (@original).
+// discordgo v0.29 sends a reply edit without files under one rate-limit
+// bucket shared by every interaction, locked for the whole request, so
+// one slow answer from Discord would hold up every other table's reply.
+// Discord limits interaction webhooks per token: the request is sent here
+// under a bucket of its own URL, as discordgo already does for an edit
+// with files.
+func editReply(s *discordgo.Session, i *discordgo.Interaction, we *discordgo.WebhookEdit) error {
+	if len(we.Files) > 0 {
+		_, err := s.InteractionResponseEdit(i, we)
+		return err
+	}
+	uri := discordgo.EndpointWebhookMessage(i.AppID, i.Token, "@original")
+	_, err := s.RequestWithBucketID("PATCH", uri, we, uri)
+	return err
 }
 
 // postFailed leaves a table whose post failed recoverable: a lobby that

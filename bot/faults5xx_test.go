@@ -129,3 +129,22 @@ func countSame(as []string, a string) int {
 	}
 	return n
 }
+
+// TestFaultServerErrorModalAck: a click that answers with a form (or, when
+// refused, with a direct private answer) has no deferral before it; that
+// first answer is retried on a 5xx like the acknowledgement. (Found by
+// the load test: such a click went unanswered.)
+func TestFaultServerErrorModalAck(t *testing.T) {
+	h := newHarness(t)
+	h.inject(fakediscord.ServerError("POST", "/interactions/*/*/callback", 1, 500))
+	calls := h.click(players[0], "800000000000000999", false, "tq:nosuchtable/1")
+	var statuses []int
+	for _, c := range calls {
+		if strings.HasSuffix(c.Path, "/callback") {
+			statuses = append(statuses, c.Status)
+		}
+	}
+	if len(statuses) != 2 || statuses[0] != 500 || statuses[1] != 204 {
+		t.Fatalf("callbacks answered %v; calls %+v", statuses, calls)
+	}
+}

@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"mime"
 	"mime/multipart"
 	"net/http"
@@ -50,6 +51,7 @@ type Server struct {
 	inter    map[string]interaction // by token
 	original map[string]string      // token → ID of the interaction's @original message
 	faults   []*Fault
+	rng      *rand.Rand // decides random faults
 
 	record io.Writer // JSON lines of every call, when set
 	recErr error     // the first error writing them
@@ -78,7 +80,8 @@ type Call struct {
 	Body   json.RawMessage // JSON body, or payload_json of a multipart body
 	Files  []File          // the other parts of a multipart body, bytes kept
 	Reply  json.RawMessage // what the fake answered (nil for 204)
-	Status int
+	Status int             // 0: the client gave up before a slow answer
+	At     time.Time       // when the fake answered
 }
 
 // File is one file part of a multipart request.
@@ -90,7 +93,8 @@ type File struct {
 // New starts a fake Discord on 127.0.0.1.
 func New() *Server {
 	f := &Server{AppID: DefaultAppID, BotID: DefaultBotID, nextID: 1000, changed: make(chan struct{}),
-		inter: map[string]interaction{}, original: map[string]string{}}
+		inter: map[string]interaction{}, original: map[string]string{},
+		rng: rand.New(rand.NewPCG(1, 1^0x9e3779b97f4a7c15))}
 	f.srv = httptest.NewServer(http.HandlerFunc(f.serve))
 	return f
 }
@@ -169,16 +173,34 @@ func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
 	var header http.Header
 	status, reply := 0, json.RawMessage(nil)
-	if fl := f.fault(call); fl != nil {
+	fl := f.fault(call)
+	gone := false
+	if fl != nil && fl.Delay > 0 {
+		f.mu.Unlock()
+		t := time.NewTimer(fl.Delay)
+		select {
+		case <-t.C:
+		case <-r.Context().Done():
+			t.Stop()
+			gone = true
+		}
+		f.mu.Lock()
+	}
+	switch {
+	case gone:
+	case fl != nil && fl.Status != 0:
 		status, reply, header = fl.Status, fl.Body, fl.Header
-	} else {
+	default:
 		status, reply = f.answer(call)
 	}
-	call.Reply, call.Status = reply, status
+	call.Reply, call.Status, call.At = reply, status, time.Now()
 	f.calls = append(f.calls, call)
 	f.writeRecord(call)
 	f.notify()
 	f.mu.Unlock()
+	if gone {
+		return
+	}
 
 	for k, vs := range header {
 		for _, v := range vs {

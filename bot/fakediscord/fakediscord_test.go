@@ -168,3 +168,62 @@ func TestFaultRecordJSONLines(t *testing.T) {
 		t.Errorf("get: %s", lines[2])
 	}
 }
+
+// A slow fault answers normally after its delay, for that route only; a
+// client that gives up first is recorded with status 0. A random fault
+// hits about its share of requests and lasts until ClearFaults.
+func TestFaultSlowAndChance(t *testing.T) {
+	f := fakediscord.New()
+	defer f.Close()
+	s, _ := discordgo.New("Bot x")
+	s.Client = f.Client()
+	f.Inject(fakediscord.Slow("POST", "/channels/701/messages", 2, 300*time.Millisecond))
+	start := time.Now()
+	done := make(chan time.Duration)
+	go func() {
+		s.ChannelMessageSend("701", "slow")
+		done <- time.Since(start)
+	}()
+	if _, err := s.ChannelMessageSend("702", "quick"); err != nil || time.Since(start) > 200*time.Millisecond {
+		t.Errorf("another channel's post took %v (err %v)", time.Since(start), err)
+	}
+	if d := <-done; d < 300*time.Millisecond {
+		t.Errorf("the slow post was answered after %v", d)
+	}
+	c := f.Calls()[1]
+	if c.Status != 200 || c.At.Sub(start) < 300*time.Millisecond {
+		t.Errorf("slow call recorded %d at %v", c.Status, c.At.Sub(start))
+	}
+	impatient := f.Client()
+	impatient.Timeout = 50 * time.Millisecond
+	s.Client = impatient
+	if _, err := s.ChannelMessageSend("701", "gives up"); err == nil {
+		t.Error("a client that gave up got an answer")
+	}
+	if err := f.WaitUntil("the abandoned call", time.Second, func(calls []fakediscord.Call, _ int) bool { return len(calls) == 3 }); err != nil {
+		t.Fatal(err)
+	}
+	if c := f.Calls()[2]; c.Status != 0 || c.Reply != nil {
+		t.Errorf("abandoned call recorded as %d %s", c.Status, c.Reply)
+	}
+
+	s.Client = f.Client()
+	f.Seed(7)
+	f.Inject(fakediscord.Fault{Path: "/channels/*/messages", Status: 500, Chance: 0.25})
+	failed := 0
+	for range 400 {
+		if _, err := s.ChannelMessageSend("703", "x"); err != nil {
+			failed++
+		}
+	}
+	if failed < 60 || failed > 140 {
+		t.Errorf("a 25%% fault failed %d of 400", failed)
+	}
+	if f.PendingFaults() == 0 {
+		t.Error("a random fault was used up")
+	}
+	f.ClearFaults()
+	if _, err := s.ChannelMessageSend("703", "x"); err != nil {
+		t.Errorf("after ClearFaults: %v", err)
+	}
+}

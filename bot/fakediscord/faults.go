@@ -3,16 +3,17 @@ package fakediscord
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"net/http"
 	"path"
 	"strconv"
 	"time"
 )
 
-// Fault makes REST requests fail. Requests whose method and path match
-// are answered with Status, Body and Header instead of the fake's normal
-// answer, Times times; after that the route works again. Faulted
-// requests are recorded like any other.
+// Fault makes REST requests fail or answer slowly. Requests whose method
+// and path match are answered with Status, Body and Header instead of the
+// fake's normal answer, Times times; after that the route works again.
+// Faulted requests are recorded like any other.
 type Fault struct {
 	Method string // "" matches any method
 	// Path is a path.Match pattern on the path without /api/v<N>, e.g.
@@ -22,6 +23,16 @@ type Fault struct {
 	Status int
 	Body   json.RawMessage // Discord's JSON error object
 	Header http.Header
+
+	// Delay holds the answer back this long (a slow Discord). With Status
+	// 0 the answer is then the normal one; a client that gives up first
+	// is recorded with Status 0 and nothing is created.
+	Delay time.Duration
+	// Chance, when above 0, makes the fault random and lasting: each
+	// matching request is faulted with this probability (drawn from the
+	// server's seeded generator, see Seed) and Times is ignored; it lasts
+	// until ClearFaults. A request it spares goes on to the later faults.
+	Chance float64
 }
 
 // Inject adds a fault. Faults are tried in the order they were added.
@@ -52,6 +63,12 @@ func (f *Server) fault(c Call) *Fault {
 			continue
 		}
 		if ok, _ := path.Match(fl.Path, c.Path); !ok {
+			continue
+		}
+		if fl.Chance > 0 {
+			if f.rng.Float64() < fl.Chance {
+				return fl
+			}
 			continue
 		}
 		fl.Times--
@@ -125,6 +142,19 @@ func RateLimited(method, pattern string, times int, retryAfter time.Duration, gl
 	}
 	h.Set("X-RateLimit-Scope", scope)
 	return Fault{Method: method, Path: pattern, Times: times, Status: http.StatusTooManyRequests, Body: b, Header: h}
+}
+
+// Slow is a fault that answers normally, but only after delay.
+func Slow(method, pattern string, times int, delay time.Duration) Fault {
+	return Fault{Method: method, Path: pattern, Times: times, Delay: delay}
+}
+
+// Seed reseeds the generator that decides random faults (Fault.Chance);
+// a new Server is seeded with 1.
+func (f *Server) Seed(seed uint64) {
+	f.mu.Lock()
+	f.rng = rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	f.mu.Unlock()
 }
 
 // ClearFaults drops the faults still pending.

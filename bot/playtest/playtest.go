@@ -246,15 +246,24 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 }
 
 type driver struct {
-	opt   Options
-	rng   *rand.Rand
-	fd    *fakediscord.Server
-	users []string
-	w     *world
+	opt     Options
+	rng     *rand.Rand
+	fd      *fakediscord.Server
+	users   []string
+	w       *world
+	table   int    // the table's number (0 in a one-game playtest)
+	channel string // where it plays
 
-	mu      sync.Mutex
-	handled map[string]chan struct{}
-	logBuf  *tailBuffer
+	wait   *waiters
+	logBuf *tailBuffer
+
+	// Load tests only (load.go): pace is called before each interaction
+	// is sent; stuck lets a player type /tt board when nobody can click;
+	// timing receives each interaction's timings.
+	pace            func(context.Context) error
+	stuck           bool
+	timing          func(sample)
+	games, finished int // games started and finished at the table
 
 	n         int               // interactions sent
 	tokenUser map[string]string // interaction token → user
@@ -273,15 +282,63 @@ type driver struct {
 }
 
 func newDriver(opt Options) *driver {
-	d := &driver{opt: opt, rng: rand.New(rand.NewPCG(opt.Seed, opt.Seed^0x9e3779b97f4a7c15)), fd: fakediscord.New(), w: newWorld(),
-		handled: map[string]chan struct{}{}, logBuf: &tailBuffer{max: 64 << 10}, tokenUser: map[string]string{},
-		lastClick: map[string]int{}, tried: map[string]bool{}, joined: map[string]bool{}, refused: map[string]bool{}, capped: map[string]int{}}
-	for k := range opt.Players {
-		d.users = append(d.users, UserID(k))
+	return newTableDriver(opt, 0, fakediscord.New(), &waiters{m: map[string]chan struct{}{}}, &tailBuffer{max: 64 << 10})
+}
+
+// newTableDriver is the driver of table k, playing in its own channel
+// with its own players on fake Discord fd, with the bot shared.
+func newTableDriver(opt Options, k int, fd *fakediscord.Server, w *waiters, log *tailBuffer) *driver {
+	if opt.GameOver == nil {
+		opt.GameOver = DefaultGameOver
+	}
+	d := &driver{opt: opt, rng: rand.New(rand.NewPCG(opt.Seed, opt.Seed^0x9e3779b97f4a7c15)), fd: fd,
+		table: k, channel: TableChannel(k), wait: w, logBuf: log, tokenUser: map[string]string{}}
+	d.newGame()
+	for u := range opt.Players {
+		d.users = append(d.users, TableUserID(k, u))
 	}
 	d.stats.Players, d.stats.Seed = opt.Players, opt.Seed
 	d.stats.ClicksByKind = map[string]int{}
 	return d
+}
+
+// newGame forgets what the players saw of an earlier game at the table.
+func (d *driver) newGame() {
+	d.w = newWorld()
+	d.lastClick, d.tried, d.joined, d.refused, d.capped = map[string]int{}, map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]int{}
+	d.lobby, d.over, d.prevPings = false, false, nil
+}
+
+// TableChannel is the channel of table k (ChannelID for table 0).
+func TableChannel(k int) string { return fmt.Sprintf("%d", 700000000000000002+int64(k)*1000) }
+
+// TableUserID is the Discord user ID of player u (0-based) at table k
+// (UserID(u) at table 0).
+func TableUserID(k, u int) string { return fmt.Sprintf("10000000000%05d%02d", k, u+1) }
+
+// waiters are the channels closed when the bot has handled an
+// interaction, by interaction ID; the bot's AfterInteraction closes them.
+type waiters struct {
+	mu sync.Mutex
+	m  map[string]chan struct{}
+}
+
+func (w *waiters) add(id string) chan struct{} {
+	ch := make(chan struct{})
+	w.mu.Lock()
+	w.m[id] = ch
+	w.mu.Unlock()
+	return ch
+}
+
+func (w *waiters) done(id string) {
+	w.mu.Lock()
+	ch := w.m[id]
+	delete(w.m, id)
+	w.mu.Unlock()
+	if ch != nil {
+		close(ch)
+	}
 }
 
 // run boots the bot, plays, shuts the bot down and reads the database.
@@ -296,7 +353,7 @@ func (d *driver) run(ctx context.Context, dbPath string) error {
 		Now:    func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) },
 		Seed:   func() uint64 { gameSeed++; return gameSeed },
 		Render: d.opt.Render, RenderHand: d.opt.RenderHand,
-		RemindTick: time.Hour, AfterInteraction: d.done})
+		RemindTick: time.Hour, AfterInteraction: d.wait.done})
 	if err != nil {
 		return fmt.Errorf("start the bot: %w", err)
 	}
@@ -323,16 +380,6 @@ func (d *driver) run(ctx context.Context, dbPath string) error {
 	return playErr
 }
 
-func (d *driver) done(id string) {
-	d.mu.Lock()
-	ch := d.handled[id]
-	delete(d.handled, id)
-	d.mu.Unlock()
-	if ch != nil {
-		close(ch)
-	}
-}
-
 // readDatabase counts the game's actions and finds the winner, once the
 // bot has closed the database.
 func (d *driver) readDatabase(ctx context.Context, path string) error {
@@ -341,7 +388,7 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 		return fmt.Errorf("open the database after the game: %w", err)
 	}
 	defer st.Close()
-	hs, err := st.Games(ctx, func(h *storage.Header) bool { return h.ChannelID == ChannelID })
+	hs, err := st.Games(ctx, func(h *storage.Header) bool { return h.ChannelID == d.channel })
 	if err != nil {
 		return fmt.Errorf("list games: %w", err)
 	}
@@ -420,6 +467,13 @@ func (d *driver) play(ctx context.Context) error {
 			return err
 		}
 		u, m, ok := d.actor()
+		if !ok && d.stuck {
+			// As a player would when a board failed to update: ask for it.
+			if err := d.command(host, "board", nil); err != nil {
+				return err
+			}
+			u, m, ok = d.actor()
+		}
 		if !ok {
 			return errors.New("nobody has anything left to click, and the game is not over")
 		}
@@ -768,22 +822,27 @@ type outcome struct {
 // send dispatches interaction i from user u (on message m, if any), waits
 // until the bot has handled it, and reads what the bot sent meanwhile.
 func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
+	if d.pace != nil {
+		if err := d.pace(context.Background()); err != nil {
+			return outcome{}, err
+		}
+	}
 	d.n++
 	d.stats.Interactions++
-	id := fmt.Sprintf("%d", 600000000000000000+d.n)
+	id := fmt.Sprintf("%d", 600000000000000000+int64(d.table)*10000000+int64(d.n))
 	token := fmt.Sprintf("playtest-token-%d", d.n)
-	ch := make(chan struct{})
-	d.mu.Lock()
-	d.handled[id] = ch
-	d.mu.Unlock()
+	if d.table > 0 {
+		token = fmt.Sprintf("table%d-token-%d", d.table, d.n)
+	}
+	ch := d.wait.add(id)
 	d.tokenUser[token] = u
 	i["id"], i["token"], i["application_id"] = id, token, d.fd.AppID
-	i["guild_id"], i["channel_id"], i["version"] = GuildID, ChannelID, 1
+	i["guild_id"], i["channel_id"], i["version"] = GuildID, d.channel, 1
 	// Everything the bot needs in the channel (Discord sends app_permissions with each interaction).
-	i["app_permissions"], i["channel"] = "274878024704", map[string]any{"id": ChannelID, "type": 0}
+	i["app_permissions"], i["channel"] = "274878024704", map[string]any{"id": d.channel, "type": 0}
 	i["member"] = member(u)
 	if m != nil {
-		msgObj := map[string]any{"id": m.ID, "channel_id": ChannelID, "flags": m.flags(), "content": m.content(),
+		msgObj := map[string]any{"id": m.ID, "channel_id": d.channel, "flags": m.flags(), "content": m.content(),
 			"author": map[string]any{"id": d.fd.BotID, "username": "tinners", "bot": true}}
 		if !m.Public {
 			msgObj["flags"] = m.flags() | flagEphemeral
@@ -792,6 +851,7 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 	}
 	d.lastClick[u] = d.w.tick()
 	n := d.fd.NumCalls()
+	sent := time.Now()
 	if err := d.fd.Dispatch(i); err != nil {
 		return outcome{}, err
 	}
@@ -800,19 +860,39 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 	case <-time.After(d.opt.Timeout):
 		return outcome{}, fmt.Errorf("interaction %d (%s) not handled within %v", d.n, id, d.opt.Timeout)
 	}
-	calls := d.fd.CallsSince(n)
+	handled := time.Since(sent)
+	var calls []call
+	for _, c := range d.fd.CallsSince(n) {
+		if d.mine(c, token) {
+			calls = append(calls, c)
+		}
+	}
+	if d.timing != nil {
+		smp := timed(sent, handled, token, calls)
+		smp.clicks = i["type"] != 2
+		d.timing(smp)
+	}
 	if len(calls) == 0 {
 		d.stats.Unanswered++
 		d.tr.WriteString("*(no answer at all)*\n")
 	}
 	var out outcome
 	for _, c := range calls {
+		if c.Status < 200 || c.Status > 299 {
+			continue // refused or faulted: nothing was shown
+		}
 		d.read(u, token, c, &out)
 	}
 	if out.broken != "" {
 		return out, fmt.Errorf("the bot reported an internal error: %q", out.broken)
 	}
 	return out, nil
+}
+
+// mine reports whether call c was made for this table's interaction
+// (by its token) or in this table's channel: other tables' calls are not.
+func (d *driver) mine(c call, token string) bool {
+	return strings.Contains(c.Path+"/", "/"+token+"/") || strings.HasPrefix(c.Path, "/channels/"+d.channel+"/")
 }
 
 // read applies one REST call the bot made while handling user's

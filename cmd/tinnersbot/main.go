@@ -1,5 +1,5 @@
 // Command tinnersbot runs the Tinners' Trail Discord bot (the default) and
-// its tools: sim, replay, render, backup, export, import and playtest.
+// its tools: sim, replay, render, backup, export, import, playtest and loadtest.
 package main
 
 import (
@@ -25,6 +25,7 @@ func commands() map[string]command {
 		"export":   runExport,
 		"import":   runImport,
 		"playtest": runPlaytest,
+		"loadtest": runLoadtest,
 	}
 }
 
@@ -65,5 +66,7 @@ func usage(w io.Writer) {
   tinnersbot import FILE                import a JSON record as a finished game
   tinnersbot playtest --players N --seed S [--out DIR] [--fake-render] [--record FILE]
                                         play one game through a local fake Discord
+  tinnersbot loadtest [--tables 100] [--rate 50] [--seconds 60] [--faults 0.02] [--render]
+                                        many tables at once through a local fake Discord, with faults
 `)
 }

@@ -103,3 +103,22 @@ func TestFaultRecordPlaytest(t *testing.T) {
 		t.Errorf("record: %d channel posts (stats %d), %d files, %d callbacks for %d interactions", posts, st.PublicPosts, files, callbacks, st.Interactions)
 	}
 }
+
+// TestLoadtestCommand runs a tiny load test and reads its JSON.
+func TestLoadtestCommand(t *testing.T) {
+	var out, errb bytes.Buffer
+	args := []string{"--tables", "3", "--rate", "40", "--seconds", "1", "--faults", "0.05"}
+	if code := runLoadtest(context.Background(), args, &out, &errb); code != 0 {
+		t.Fatalf("exit %d\nstdout: %s\nstderr: %s", code, out.String(), errb.String())
+	}
+	var res playtest.LoadResult
+	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if res.Tables != 3 || res.Interactions == 0 || res.Acked != res.Interactions || res.Replayed != res.Games || res.PostP99 == 0 {
+		t.Errorf("result: %s", out.String())
+	}
+	if code := runLoadtest(context.Background(), []string{"--players", "9"}, &out, &errb); code != 2 {
+		t.Errorf("--players 9: exit %d", code)
+	}
+}

@@ -1,0 +1,414 @@
+package playtest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/storage"
+)
+
+// LoadOptions configure a load test: many tables playing at once against
+// one bot and one fake Discord. Zero values get defaults.
+type LoadOptions struct {
+	Tables   int           // tables playing at once (default 10)
+	Players  int           // seats per table (default 3)
+	Rate     float64       // interactions per second, all tables together (default 50); at most this many are sent
+	Duration time.Duration // how long the players click (default 5 s); interactions in flight then are finished
+	Seed     uint64
+
+	// FaultChance is the probability that a request the bot makes to
+	// answer a player (acknowledgement, post, edit, reply) is answered
+	// with a 429 (per route; a tenth of them global) or a 500, 502 or 503
+	// instead, each at random; 0 injects none.
+	FaultChance float64
+	// Faults are injected too, once the bot is ready (e.g. a slow answer
+	// for one table: its channel is TableChannel(k); table 0's interaction
+	// tokens are playtest-token-N, table k's tableK-token-N).
+	Faults []fakediscord.Fault
+
+	Dir        string // holds the database; empty: a temporary directory
+	Render     func(v engine.PublicView, o bot.RenderOptions) ([]byte, error)
+	RenderHand func(engine.SeatView) ([]byte, error)
+	Log        io.Writer     // also receives the bot's log
+	Timeout    time.Duration // how long one interaction may take to be handled (default 2 minutes)
+}
+
+// AckDeadline is how soon Discord wants an interaction acknowledged.
+const AckDeadline = 3 * time.Second
+
+// LoadResult is what a load test measured. Times are from the moment an
+// interaction was dispatched on the gateway: Ack to the fake's answer to
+// its acknowledgement (the callback), Post to the moment the bot had
+// sent everything it causes (posts, edits, reply), as Config.AfterInteraction
+// tells it.
+type LoadResult struct {
+	Tables        int     `json:"tables"`
+	Players       int     `json:"players"`
+	Seconds       float64 `json:"seconds"`      // from the first interaction to the last handled
+	Interactions  int     `json:"interactions"` // commands, clicks and form submissions sent
+	Clicks        int     `json:"clicks"`       // of which clicks and form submissions
+	PerSecond     float64 `json:"per_second"`   // Interactions / Seconds
+	ClicksPerSec  float64 `json:"clicks_per_second"`
+	Games         int     `json:"games"`          // games started (some finished, the rest cut off by the end)
+	GamesFinished int     `json:"games_finished"` // announced over by the bot
+	EngineActions int     `json:"engine_actions"` // in the stored records
+	Replayed      int     `json:"replayed"`       // records that replay to their stored state
+
+	Acked      int `json:"acked"`        // interactions whose acknowledgement Discord accepted
+	AckedIn3s  int `json:"acked_in_3s"`  // … within AckDeadline
+	Unacked    int `json:"unacked"`      // never acknowledged
+	Refused    int `json:"refused"`      // replies that refused a click (stale board, not your turn…)
+	Faulted    int `json:"faulted"`      // requests answered with an injected 429 or 5xx
+	RateLimits int `json:"rate_limited"` // … of which 429s
+
+	AckP50  Millis `json:"ack_p50_ms"`
+	AckP99  Millis `json:"ack_p99_ms"`
+	AckMax  Millis `json:"ack_max_ms"`
+	PostP50 Millis `json:"post_p50_ms"`
+	PostP99 Millis `json:"post_p99_ms"`
+	PostMax Millis `json:"post_max_ms"`
+
+	// ByTable are each table's figures (not in the JSON).
+	ByTable []TableResult `json:"-"`
+
+	// Errors are the tables that failed and why (an internal error, a
+	// record that does not replay, a player left with nothing to click).
+	Errors []string `json:"errors,omitempty"`
+}
+
+// TableResult are one table's figures in a load test.
+type TableResult struct {
+	Interactions     int
+	AckMax           Millis
+	PostP50, PostMax Millis
+}
+
+// Millis is a duration shown in milliseconds.
+type Millis float64
+
+func ms(d time.Duration) Millis { return Millis(float64(d.Microseconds()) / 1000) }
+
+// sample is one interaction's timings.
+type sample struct {
+	ack    time.Duration // -1: no accepted acknowledgement
+	post   time.Duration
+	clicks bool // a click or form submission (not a command)
+}
+
+// timed measures one interaction from its calls (already this table's).
+func timed(sent time.Time, handled time.Duration, token string, calls []call) sample {
+	s := sample{ack: -1, post: handled}
+	for _, c := range calls {
+		if c.Method == "POST" && strings.HasPrefix(c.Path, "/interactions/") && strings.HasSuffix(c.Path, "/"+token+"/callback") &&
+			c.Status >= 200 && c.Status < 300 {
+			s.ack = c.At.Sub(sent)
+			break
+		}
+	}
+	return s
+}
+
+// Load runs a load test: opt.Tables tables, each with its own players in
+// its own channel, play games (a new one when one ends) through one fake
+// Discord and one bot.Main on a real database for opt.Duration, their
+// interactions paced to opt.Rate per second in all. Afterwards every
+// stored game must replay. The error is set when the test could not run
+// or any table failed (LoadResult.Errors); the result is returned anyway.
+func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
+	if opt.Tables <= 0 {
+		opt.Tables = 10
+	}
+	if opt.Players == 0 {
+		opt.Players = 3
+	}
+	if opt.Players < engine.MinSeats || opt.Players > engine.MaxSeats {
+		return nil, fmt.Errorf("load: %d players; a table seats %d to %d", opt.Players, engine.MinSeats, engine.MaxSeats)
+	}
+	if opt.Rate <= 0 {
+		opt.Rate = 50
+	}
+	if opt.Duration <= 0 {
+		opt.Duration = 5 * time.Second
+	}
+	if opt.Timeout <= 0 {
+		opt.Timeout = 2 * time.Minute
+	}
+	dir := opt.Dir
+	if dir == "" {
+		d, err := os.MkdirTemp("", "tinners-load-")
+		if err != nil {
+			return nil, fmt.Errorf("load: %w", err)
+		}
+		defer os.RemoveAll(d)
+		dir = d
+	}
+	dbPath := filepath.Join(dir, "tinners.db")
+	if _, err := os.Stat(dbPath); err == nil {
+		return nil, fmt.Errorf("load: %s exists; a load test needs a fresh database", dbPath)
+	}
+
+	fd := fakediscord.New()
+	defer fd.Close()
+	fd.Seed(opt.Seed + 1)
+	wait := &waiters{m: map[string]chan struct{}{}}
+	logBuf := &tailBuffer{max: 256 << 10}
+	var logw io.Writer = logBuf
+	if opt.Log != nil {
+		logw = io.MultiWriter(logBuf, opt.Log)
+	}
+	var gameSeed atomic.Uint64
+	gameSeed.Store(opt.Seed*0x2545f4914f6cdd1d + 1)
+	m, err := bot.New(bot.Config{Token: "load-token", DBPath: dbPath, Client: fd.Client(),
+		Logger: slog.New(slog.NewTextHandler(logw, &slog.HandlerOptions{Level: slog.LevelWarn})),
+		Now:    func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) },
+		Seed:   func() uint64 { return gameSeed.Add(1) },
+		Render: opt.Render, RenderHand: opt.RenderHand,
+		RemindTick: time.Hour, AfterInteraction: wait.done})
+	if err != nil {
+		return nil, fmt.Errorf("load: start the bot: %w", err)
+	}
+	runCtx, cancel := context.WithCancel(ctx)
+	runDone := make(chan error, 1)
+	go func() { runDone <- m.Run(runCtx) }()
+	stop := func() error {
+		cancel()
+		err := <-runDone
+		if cerr := m.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	}
+	if err := fd.WaitUntil("command registration", 30*time.Second, func(calls []call, _ int) bool {
+		return slices.ContainsFunc(calls, func(c call) bool { return c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") })
+	}); err != nil {
+		stop()
+		return nil, fmt.Errorf("load: %w\n%s", err, logBuf.String())
+	}
+	if opt.FaultChance > 0 {
+		injectRandomFaults(fd, opt.FaultChance)
+	}
+	for _, fl := range opt.Faults {
+		fd.Inject(fl)
+	}
+
+	// One ticket per interaction, opt.Rate per second, shared by every table.
+	playCtx, endPlay := context.WithTimeout(ctx, opt.Duration)
+	defer endPlay()
+	// Ticket n is due at n/Rate seconds; one that no table was ready to
+	// take in time is handed out as soon as one is, so the rate is kept
+	// on average whenever enough tables are waiting.
+	tickets := make(chan struct{})
+	go func() {
+		begin := time.Now()
+		for n := 1; ; n++ {
+			due := time.NewTimer(time.Until(begin.Add(time.Duration(float64(n) * float64(time.Second) / opt.Rate))))
+			select {
+			case <-due.C:
+			case <-playCtx.Done():
+				due.Stop()
+				return
+			}
+			select {
+			case tickets <- struct{}{}:
+			case <-playCtx.Done():
+				return
+			}
+		}
+	}()
+	pace := func(context.Context) error {
+		select {
+		case <-tickets:
+			return nil
+		case <-playCtx.Done():
+			return errEnd
+		}
+	}
+
+	res := &LoadResult{Tables: opt.Tables, Players: opt.Players}
+	var mu sync.Mutex
+	var acks, posts []time.Duration
+	tAcks, tPosts := make([][]time.Duration, opt.Tables), make([][]time.Duration, opt.Tables)
+	record := func(k int, s sample) {
+		mu.Lock()
+		defer mu.Unlock()
+		tPosts[k] = append(tPosts[k], s.post)
+		if s.ack >= 0 {
+			tAcks[k] = append(tAcks[k], s.ack)
+		}
+		res.Interactions++
+		if s.clicks {
+			res.Clicks++
+		}
+		posts = append(posts, s.post)
+		if s.ack < 0 {
+			res.Unacked++
+			return
+		}
+		res.Acked++
+		acks = append(acks, s.ack)
+		if s.ack <= AckDeadline {
+			res.AckedIn3s++
+		}
+	}
+	drivers := make([]*driver, opt.Tables)
+	errs := make([]error, opt.Tables)
+	start := time.Now()
+	var wg sync.WaitGroup
+	for k := range opt.Tables {
+		po := Options{Players: opt.Players, Seed: opt.Seed + uint64(k)*7919, MaxInteractions: 1 << 30, Timeout: opt.Timeout}
+		d := newTableDriver(po, k, fd, wait, logBuf)
+		d.pace, d.stuck, d.timing = pace, true, func(s sample) { record(k, s) }
+		drivers[k] = d
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[k] = d.playUntilEnd(playCtx)
+		}()
+	}
+	wg.Wait()
+	res.Seconds = time.Since(start).Seconds()
+	runErr := stop()
+
+	st, err := storage.Open(dbPath, storage.Options{ReadOnly: true, Timeout: 5 * time.Second})
+	if err != nil {
+		return res, fmt.Errorf("load: open the database afterwards: %w", err)
+	}
+	defer st.Close()
+	for k, d := range drivers {
+		res.Games += d.games
+		res.GamesFinished += d.finished
+		res.Refused += d.stats.Refused
+		if errs[k] != nil {
+			res.Errors = append(res.Errors, fmt.Sprintf("table %d: %v", k, errs[k]))
+			continue
+		}
+		n, actions, err := replayTable(ctx, st, d.channel)
+		res.Replayed += n
+		res.EngineActions += actions
+		if err != nil {
+			res.Errors = append(res.Errors, fmt.Sprintf("table %d: %v", k, err))
+		}
+	}
+	for _, c := range fd.Calls() {
+		if c.Status == 429 || c.Status >= 500 {
+			res.Faulted++
+			if c.Status == 429 {
+				res.RateLimits++
+			}
+		}
+	}
+	if res.Seconds > 0 {
+		res.PerSecond = float64(res.Interactions) / res.Seconds
+		res.ClicksPerSec = float64(res.Clicks) / res.Seconds
+	}
+	for k := range opt.Tables {
+		tr := TableResult{Interactions: len(tPosts[k])}
+		_, _, tr.AckMax = quantiles(tAcks[k])
+		tr.PostP50, _, tr.PostMax = quantiles(tPosts[k])
+		res.ByTable = append(res.ByTable, tr)
+	}
+	res.AckP50, res.AckP99, res.AckMax = quantiles(acks)
+	res.PostP50, res.PostP99, res.PostMax = quantiles(posts)
+	switch {
+	case runErr != nil:
+		return res, fmt.Errorf("load: bot: %w", runErr)
+	case len(res.Errors) > 0:
+		return res, fmt.Errorf("load: %d of %d tables failed; first: %s\n--- end of the bot's log:\n%s",
+			len(res.Errors), opt.Tables, res.Errors[0], logBuf.String())
+	}
+	return res, nil
+}
+
+// errEnd stops a table's driver when the load test's time is up.
+var errEnd = errors.New("the load test's time is up")
+
+// playUntilEnd plays games at the driver's table, one after another,
+// until ctx is done; only a failure is returned.
+func (d *driver) playUntilEnd(ctx context.Context) error {
+	for ctx.Err() == nil {
+		d.newGame()
+		d.games++
+		err := d.play(ctx)
+		if ctx.Err() != nil || errors.Is(err, errEnd) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("%w\n%s", err, d.lastSeen())
+		}
+		d.finished++
+	}
+	return nil
+}
+
+// replayTable replays every game stored for channel and returns how many
+// replayed and their actions.
+func replayTable(ctx context.Context, st *storage.Store, channel string) (int, int, error) {
+	hs, err := st.Games(ctx, func(h *storage.Header) bool { return h.ChannelID == channel })
+	if err != nil {
+		return 0, 0, err
+	}
+	n, actions := 0, 0
+	for _, h := range hs {
+		if h.Status == storage.StatusLobby {
+			continue
+		}
+		rec, err := st.Record(ctx, h.ID)
+		if err != nil {
+			return n, actions, fmt.Errorf("game %s: read its record: %w", h.ID, err)
+		}
+		if _, err := st.Replay(ctx, h.ID); err != nil {
+			return n, actions, fmt.Errorf("game %s does not replay: %w", h.ID, err)
+		}
+		n++
+		actions += len(rec.Actions)
+	}
+	return n, actions, nil
+}
+
+// quantiles returns the median, the 99th percentile and the maximum.
+func quantiles(ds []time.Duration) (p50, p99, top Millis) {
+	if len(ds) == 0 {
+		return 0, 0, 0
+	}
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	at := func(q float64) Millis { return ms(s[min(len(s)-1, int(q*float64(len(s))))]) }
+	return at(0.50), at(0.99), ms(s[len(s)-1])
+}
+
+// injectRandomFaults makes the routes that answer players fail at
+// random: each fault has a share of chance.
+func injectRandomFaults(fd *fakediscord.Server, chance float64) {
+	routes := []struct{ method, path string }{
+		{"POST", "/interactions/*/*/callback"},
+		{"POST", "/channels/*/messages"},
+		{"PATCH", "/channels/*/messages/*"},
+		{"PATCH", "/webhooks/*/*/messages/*"},
+		{"POST", "/webhooks/*/*"},
+	}
+	// Per request: 429 (per route) 45 %, global 429 5 %, 500 20 %, 502 15 %, 503 15 %.
+	for _, r := range routes {
+		add := func(fl fakediscord.Fault, share float64) {
+			fl.Times, fl.Chance = 0, chance*share
+			fd.Inject(fl)
+		}
+		add(fakediscord.RateLimited(r.method, r.path, 1, 300*time.Millisecond, false), 0.45)
+		add(fakediscord.RateLimited(r.method, r.path, 1, 100*time.Millisecond, true), 0.05)
+		add(fakediscord.ServerError(r.method, r.path, 1, 500), 0.20)
+		add(fakediscord.ServerError(r.method, r.path, 1, 502), 0.15)
+		add(fakediscord.ServerError(r.method, r.path, 1, 503), 0.15)
+	}
+}
