@@ -127,6 +127,12 @@ func changedAreas(a, b *engine.State) []int {
 	return out
 }
 
+// newAuction reports whether next runs another auction than s.
+func newAuction(s, next *engine.State) bool {
+	a, b := s.Auction, next.Auction
+	return a == nil || b == nil || a.Area != b.Area || a.Opener != b.Opener || s.Round != next.Round
+}
+
 func mergeInts(a, b []int) []int {
 	out := append([]int(nil), a...)
 	for _, x := range b {
@@ -141,6 +147,13 @@ func mergeInts(a, b []int) []int {
 // commit applies one interaction's actions for seat and builds the answer.
 // t and s are the table and state the actions were chosen on.
 func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s *engine.State, seat int, acts []engine.Action) response {
+	return m.commitAs(ctx, i, t, s, seat, acts, false)
+}
+
+// commitAs is commit; onBehalf says someone else chose seat's move (a
+// default move): when the seat must act again it was not told, so that is
+// a hand-off that pings it too.
+func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, s *engine.State, seat int, acts []engine.Action, onBehalf bool) response {
 	before := s.ToAct()
 	orders := t.Notes.Orders
 	var autos []autoMove
@@ -153,11 +166,14 @@ func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s 
 	}
 	update := func(nt *Table, next *engine.State) error {
 		n := nt.Notes.clone()
-		n.Undo = &UndoPoint{Seat: seat, From: s.Version, To: next.Version, Pending: n.Pending, Changed: n.Changed}
+		n.Undo = &UndoPoint{Seat: seat, From: s.Version, To: next.Version, Pending: n.Pending, Changed: n.Changed, Orders: n.clone().Orders}
 		n.Pending = append(n.Pending, next.Log[len(s.Log):]...)
 		n.Changed = mergeInts(n.Changed, changedAreas(s, next))
 		if next.Phase != engine.PhaseAuction {
 			n.Orders = nil
+		}
+		if next.Phase == engine.PhaseAuction && (s.Phase != engine.PhaseAuction || newAuction(s, next)) {
+			n.AuctionFrom = next.Version
 		}
 		for len(n.Seen) < next.NumSeats {
 			n.Seen = append(n.Seen, 0)
@@ -196,15 +212,19 @@ func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s 
 			handoff = true
 		}
 	}
+	ping := without(after, seat)
+	if onBehalf && slices.Contains(after, seat) {
+		handoff, ping = true, after
+	}
 	var resp response
 	switch {
 	case handoff || t2.BoardMsg == "":
-		b, err := m.board(ctx, t2, next, boardOpts{Ping: without(after, seat), TextOnly: !needsPicture(t2, next)})
+		b, err := m.board(ctx, t2, next, boardOpts{Ping: ping, TextOnly: !needsPicture(t2, next)})
 		if err != nil {
 			return m.errReply(i, "render board", err)
 		}
 		resp.Posts = append(resp.Posts, b)
-		resp.DMs = turnDMs(t2, next, without(after, seat))
+		resp.DMs = turnDMs(t2, next, ping)
 	default:
 		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: boardMessage(t2, next)})
 	}
@@ -369,10 +389,18 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token
 			n.Pending = []string{fmt.Sprintf("{P%d} takes back their last move.", seat)}
 		}
 		n.Changed = append([]int(nil), u.Changed...)
+		if u.Posted {
+			// The last picture may show the undone move: the next post
+			// carries a new one.
+			n.PicAt = ""
+		}
 		n.Undo = nil
 		n.Epoch++
-		if st.Phase != engine.PhaseAuction {
-			n.Orders = nil
+		n.Orders = nil
+		if st.Phase == engine.PhaseAuction {
+			// The auction the move had ended is running again, with the
+			// orders it had.
+			n.Orders = Notes{Orders: u.Orders}.clone().Orders
 		}
 		n.Wait = Wait{Seats: st.ToAct(), Since: m.cfg.Now()}
 		nt.Notes = n
@@ -430,7 +458,8 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID, t
 	if !slices.Contains(v.Auction.In, seat) {
 		return replyText("You are not bidding in this auction.")
 	}
-	if epoch != t.Notes.Epoch || ver > s.Version {
+	if epoch != t.Notes.Epoch || ver > s.Version || ver < t.Notes.AuctionFrom {
+		// A button from another auction (or from an undone state).
 		return movedOn()
 	}
 	t, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {

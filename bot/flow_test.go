@@ -506,3 +506,161 @@ func TestTileWordsSayKickstarterMarks(t *testing.T) {
 		t.Errorf("plain tile: %q", w)
 	}
 }
+
+// TestUndoKeepsStandingOrders: a move that ended an auction and is taken
+// back brings the auction back with the other bidders' standing orders.
+func TestUndoKeepsStandingOrders(t *testing.T) {
+	m, tb := diskGame(t, 3, filepath.Join(t.TempDir(), "t.db"))
+	defer m.Close()
+	ctx := context.Background()
+	s := advance(t, m, tb.ID, func(s *engine.State) bool {
+		if s.Phase != engine.PhaseAuction || s.Auction.High == 0 || !s.Areas[s.Auction.Area].FaceUp {
+			return false // (a face-down tile is revealed when the auction ends: no undo)
+		}
+		v := s.PublicView()
+		_, drop := legalOf(s, v.Auction.Turn, engine.ActDrop)
+		return len(v.Auction.In) == 2 && drop
+	})
+	v := s.PublicView()
+	turn := v.Auction.Turn
+	other := v.Auction.In[0]
+	if other == turn {
+		other = v.Auction.In[1]
+	}
+	tb, err := m.store.UpdateTable(ctx, tb.ID, func(t *Table) error {
+		t.Notes.Orders = map[int]Order{other: {Max: 9}}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	drop, _ := legalOf(s, turn, engine.ActDrop)
+	r := click(t, m, turn, "BOARD", "tt:"+gid(tb, s)+":"+drop.String())
+	tb2, s2 := mustState(t, m, tb.ID)
+	if s2.Phase == engine.PhaseAuction || len(tb2.Notes.Orders) != 0 {
+		t.Fatalf("the drop should end the auction and its orders: %s, %+v", s2.Phase, tb2.Notes.Orders)
+	}
+	undo := buttonIDs(r.Reply.Components, "tu:")
+	if len(undo) != 1 {
+		t.Fatalf("no undo: %+v", r.Reply)
+	}
+	click(t, m, turn, "EPH", undo[0])
+	tb3, s3 := mustState(t, m, tb.ID)
+	if s3.Phase != engine.PhaseAuction || tb3.Notes.Orders[other] != (Order{Max: 9}) {
+		t.Fatalf("after the undo: %s, orders %+v", s3.Phase, tb3.Notes.Orders)
+	}
+}
+
+// TestOrderButtonOfAnotherAuction: a standing-order form from an earlier
+// auction (or from before this one opened) is stale.
+func TestOrderButtonOfAnotherAuction(t *testing.T) {
+	m, tb := diskGame(t, 3, filepath.Join(t.TempDir(), "t.db"))
+	defer m.Close()
+	s := advance(t, m, tb.ID, func(s *engine.State) bool {
+		if s.Phase != engine.PhaseActions {
+			return false
+		}
+		for _, a := range s.Legal(s.ToAct()[0]) {
+			if a.Kind == engine.ActBuild && a.Card == engine.NoCard && !a.Draw {
+				return true
+			}
+		}
+		return false
+	})
+	tb, _ = mustState(t, m, tb.ID)
+	seat := s.ToAct()[0]
+	var build engine.Action
+	for _, a := range s.Legal(seat) {
+		if a.Kind == engine.ActBuild && a.Card == engine.NoCard && !a.Draw {
+			build = a
+			break
+		}
+	}
+	old := gid(tb, s) // before the auction opened
+	click(t, m, seat, "BOARD", "tt:"+old+":"+build.String())
+	tb, s = mustState(t, m, tb.ID)
+	if s.Phase != engine.PhaseAuction {
+		t.Skip("the build did not open an auction")
+	}
+	bidder := -1
+	for _, k := range s.PublicView().Auction.In {
+		if k != s.PublicView().Auction.Turn {
+			bidder = k
+		}
+	}
+	submit := func(id string) response {
+		return m.handleSafe(context.Background(), interaction(t, `{"id":"3","application_id":"9","type":5,"token":"t","guild_id":"G","channel_id":"C",
+			"member":{"user":{"id":%q,"username":"u"},"permissions":"0"},"message":{"id":"BOARD","channel_id":"C","flags":0},
+			"data":{"custom_id":%q,"components":[{"type":1,"components":[{"type":4,"custom_id":"amount","value":"0"}]}]}}`,
+			seatUser(bidder), "tob:"+id))
+	}
+	if r := submit(old); r.Reply == nil || !strings.Contains(r.Reply.Content, "moved on") {
+		t.Fatalf("an order form from before the auction: %+v", r.Reply)
+	}
+	if tb2, _ := mustState(t, m, tb.ID); len(tb2.Notes.Orders) != 0 {
+		t.Fatalf("a stale form stored an order: %+v", tb2.Notes.Orders)
+	}
+	if r := submit(gid(tb, s)); r.Reply == nil || !strings.Contains(r.Reply.Content, "Standing order") {
+		t.Fatalf("the current auction's form: %+v", r.Reply)
+	}
+}
+
+// TestStaleHandOverRefused: a hand-over confirmation asked before the seat
+// changed hands again is refused and changes nothing.
+func TestStaleHandOverRefused(t *testing.T) {
+	m, tb := memGame(t, 3)
+	ctx := context.Background()
+	advance(t, m, tb.ID, func(s *engine.State) bool { return s.Phase == engine.PhaseActions })
+	host := clickOn(t, "U1", "EPH", 64, "tsub:x")
+	if r := m.subConfirm(ctx, host, tb.ID+":1:U2:U9:Nine"); r.Reply == nil || !strings.Contains(r.Reply.Content, "now belongs to") {
+		t.Fatalf("first hand-over: %+v", r.Reply)
+	}
+	r := m.subConfirm(ctx, host, tb.ID+":1:U2:U8:Eight")
+	if r.Reply == nil || !strings.Contains(r.Reply.Content, "changed hands") || len(r.Posts) != 0 {
+		t.Fatalf("stale hand-over: %+v", r)
+	}
+	if tb2, _ := mustState(t, m, tb.ID); tb2.Seats[1].UserID != "U9" {
+		t.Fatalf("seat 2 is %s's, want U9's", tb2.Seats[1].UserID)
+	}
+}
+
+// TestDefaultThatLeavesTheSeatToAct: when the host plays a seat's default
+// move and that seat must act again, a new board pings the seat (it did
+// not choose the move, so nobody had told it), and the host's reply shows
+// nothing of the seat's private steps.
+func TestDefaultThatLeavesTheSeatToAct(t *testing.T) {
+	m, tb := memGame(t, 3)
+	ctx := context.Background()
+	stillToAct := func(s *engine.State) bool {
+		who := s.ToAct()
+		if len(who) != 1 || s.Phase == engine.PhaseDraft {
+			return false
+		}
+		cur := s
+		for _, a := range defaultMove(s, who[0]) {
+			next, _, err := engine.Apply(cur, a)
+			if err != nil {
+				return false
+			}
+			cur = next
+		}
+		return slices.Contains(cur.ToAct(), who[0]) && cur.Phase != engine.PhaseOver
+	}
+	s := advance(t, m, tb.ID, stillToAct)
+	tb, _ = mustState(t, m, tb.ID)
+	seat := s.ToAct()[0]
+	host := clickOn(t, "U1", "EPH", 64, "tdef:x")
+	r := m.defaultConfirm(ctx, host, tb.ID, tok(tb, s), fmt.Sprint(seat))
+	var pinged bool
+	for _, p := range r.Posts {
+		if p.TableID != "" && slices.Contains(p.Message.Mentions, seatUser(seat)) {
+			pinged = true
+		}
+	}
+	if !pinged {
+		t.Fatalf("%s: no board pinged seat %d after its default move: %+v", s.Phase, seat, r.Posts)
+	}
+	if r.Reply == nil || len(r.Reply.Components) != 0 || !strings.Contains(r.Reply.Content, "default move") {
+		t.Fatalf("the host's reply: %+v", r.Reply)
+	}
+}

@@ -18,7 +18,7 @@ import (
 // Custom IDs:
 //
 //	tdef:<game>:<tok>:<seat>            confirm a default move for seat
-//	tsub:<game>:<seat>:<user>[:<name>]  confirm handing seat to user
+//	tsub:<game>:<seat>:<holder>:<user>[:<name>]  confirm handing seat (now holder's) to user
 
 // parseSeat reads a seat given as its number (1-based), colour or letter.
 func parseSeat(x string, n int) (int, bool) {
@@ -239,7 +239,7 @@ func (m *Main) cmdSubstitute(ctx context.Context, i *discordgo.Interaction, seat
 	if k := t.SeatOf(newID); k >= 0 {
 		return replyText("<@%s> already plays %s at this table.", newID, seatName(k))
 	}
-	id := fmt.Sprintf("tsub:%s:%d:%s:", t.ID, seat, newID)
+	id := fmt.Sprintf("tsub:%s:%d:%s:%s:", t.ID, seat, t.Seats[seat].UserID, newID)
 	name := trunc(strings.ReplaceAll(sanitize(newName), ":", " "), max(1, 100-len(id)))
 	return response{Reply: &message{
 		Content: fmt.Sprintf("Hand %s from <@%s> to <@%s>? From then on <@%s> plays the seat and sees its cards; <@%s> no longer does. It is announced in the channel.",
@@ -253,18 +253,18 @@ var errSubRefused = errors.New("substitution refused")
 
 // subConfirm hands the seat over.
 func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest string) response {
-	f := strings.SplitN(rest, ":", 4)
-	if len(f) < 3 {
+	f := strings.SplitN(rest, ":", 5)
+	if len(f) < 4 {
 		return forged()
 	}
-	gameID, newID := f[0], f[2]
+	gameID, holder, newID := f[0], f[2], f[3]
 	seat, err := strconv.Atoi(f[1])
-	if err != nil || newID == "" {
+	if err != nil || newID == "" || holder == "" {
 		return forged()
 	}
 	name := "player"
-	if len(f) == 4 && f[3] != "" {
-		name = f[3]
+	if len(f) == 5 && f[4] != "" {
+		name = f[4]
 	}
 	t, s, r := m.game(ctx, i, gameID)
 	if r != nil {
@@ -279,6 +279,11 @@ func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest st
 	uid, _ := user(i)
 	var refusal, old string
 	t, err = m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
+		if nt.Seats[seat].UserID != holder {
+			// A confirmation from before another hand-over of this seat.
+			refusal = fmt.Sprintf("%s has changed hands since this was asked; nothing was changed.", seatName(seat))
+			return errSubRefused
+		}
 		if k := nt.SeatOf(newID); k >= 0 {
 			refusal = fmt.Sprintf("<@%s> already plays %s at this table.", newID, seatName(k))
 			return errSubRefused
@@ -325,7 +330,7 @@ func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest st
 	}
 	if t.BoardMsg != "" {
 		// The board names the players: show the new one.
-		resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: boardMessage(t, s)}}
+		resp.Edits = []edit{{TableID: t.ID, ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: boardMessage(t, s)}}
 	}
 	return resp
 }

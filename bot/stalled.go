@@ -121,13 +121,15 @@ func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 	if len(acts) == 0 || seat >= len(t.Seats) {
 		return replyText("%s has no decision waiting.", seatName(seat)), false
 	}
-	resp := m.commit(ctx, i, t, s, seat, acts)
+	resp := m.commitAs(ctx, i, t, s, seat, acts, true)
 	after, err := m.store.State(ctx, t.ID)
 	if err != nil || after.Version == s.Version {
 		if err != nil {
 			m.log.Error("default move", "table", t.ID, "seat", seat, "err", err)
 		}
-		return resp, false
+		// The refusal was built for the seat (it may show their next
+		// private step); whoever asked gets a neutral sentence instead.
+		return replyText("Nothing was played: the game has moved on or the move was refused. Look at the board and try `/tt default` again."), false
 	}
 	uid := t.Seats[seat].UserID
 	words := defaultWords(acts)

@@ -59,6 +59,9 @@ type Notes struct {
 	Changed []int `json:"changed,omitempty"`
 	// Orders are standing auction orders by seat; cleared when an auction ends.
 	Orders map[int]Order `json:"orders,omitempty"`
+	// AuctionFrom is the first version of the running auction: a
+	// standing-order button from before it belongs to an earlier auction.
+	AuctionFrom int `json:"auctionFrom,omitempty"`
 	// Undo is where the last interaction's actions started, for /tt undo.
 	Undo *UndoPoint `json:"undo,omitempty"`
 	// Epoch counts undos; it is part of every button's token, so a button
@@ -148,12 +151,13 @@ type Order struct {
 // UndoPoint is one interaction that may still be taken back: Seat's
 // actions from version From to version To, and the notes before it.
 type UndoPoint struct {
-	Seat    int      `json:"seat"`
-	From    int      `json:"from"`
-	To      int      `json:"to"`
-	Pending []string `json:"pending,omitempty"`
-	Changed []int    `json:"changed,omitempty"`
-	Posted  bool     `json:"posted,omitempty"` // a public post showed these moves
+	Seat    int           `json:"seat"`
+	From    int           `json:"from"`
+	To      int           `json:"to"`
+	Pending []string      `json:"pending,omitempty"`
+	Changed []int         `json:"changed,omitempty"`
+	Posted  bool          `json:"posted,omitempty"` // a public post showed these moves
+	Orders  map[int]Order `json:"orders,omitempty"` // the standing orders before it
 }
 
 // clone returns a deep copy.
@@ -189,6 +193,12 @@ func (n Notes) clone() Notes {
 		u := *n.Undo
 		u.Pending = append([]string(nil), n.Undo.Pending...)
 		u.Changed = append([]int(nil), n.Undo.Changed...)
+		if n.Undo.Orders != nil {
+			u.Orders = make(map[int]Order, len(n.Undo.Orders))
+			for k, v := range n.Undo.Orders {
+				u.Orders[k] = v
+			}
+		}
 		c.Undo = &u
 	}
 	return c

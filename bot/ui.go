@@ -1175,6 +1175,11 @@ func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID,
 	if s.Phase != engine.PhaseAuction || !slices.Contains(s.PublicView().Auction.In, seat) {
 		return replyText("You are not bidding in an auction now.")
 	}
+	if ver, epoch, ok := parseTok(token); !ok {
+		return forged()
+	} else if epoch != t.Notes.Epoch || ver > s.Version || ver < t.Notes.AuctionFrom {
+		return movedOn()
+	}
 	money := s.PublicView().Seats[seat].Money
 	return response{Modal: &discordgo.InteractionResponseData{
 		CustomID: fmt.Sprintf("tob:%s", gid(t, s)),
