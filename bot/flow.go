@@ -313,11 +313,7 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID, token
 	if !ok || len(acts) == 0 {
 		return forged()
 	}
-	t, s, r := m.game(ctx, i, gameID)
-	if r != nil {
-		return *r
-	}
-	seat, r := seated(i, t)
+	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
@@ -439,11 +435,7 @@ func undoSentence(err error) string {
 // setOrder stores a standing order for the clicker in the running auction
 // and, when it is their turn, plays it at once.
 func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID, token string, max int, cancel bool) response {
-	t, s, r := m.game(ctx, i, gameID)
-	if r != nil {
-		return *r
-	}
-	seat, r := seated(i, t)
+	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}

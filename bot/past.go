@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -92,13 +91,11 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 			return *r
 		}
 	} else {
-		var err error
-		if t, err = m.store.Table(ctx, id); errors.Is(err, ErrNotFound) {
-			return forged()
-		} else if err != nil {
-			return m.errReply(i, "load table", err)
+		var r *response
+		if t, r = m.tableHere(ctx, i, id); r != nil {
+			return *r
 		}
-		if t.ChannelID != i.ChannelID || (t.Status != StatusRunning && t.Status != StatusFinished) {
+		if t.Status != StatusRunning && t.Status != StatusFinished {
 			return forged()
 		}
 	}

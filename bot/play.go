@@ -45,6 +45,17 @@ func (m *Main) game(ctx context.Context, i *discordgo.Interaction, id string) (T
 	return t, s, nil
 }
 
+// player loads the running game a custom ID names and the clicker's seat
+// at it, or the refusal.
+func (m *Main) player(ctx context.Context, i *discordgo.Interaction, gameID string) (Table, *engine.State, int, *response) {
+	t, s, r := m.game(ctx, i, gameID)
+	if r != nil {
+		return t, s, -1, r
+	}
+	seat, r := seated(i, t)
+	return t, s, seat, r
+}
+
 // seated returns the clicker's seat or a refusal.
 func seated(i *discordgo.Interaction, t Table) (int, *response) {
 	uid, _ := user(i)

@@ -623,6 +623,21 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 	return response{Reply: msg}
 }
 
+// tableHere loads table id named by a button, refusing one that does not
+// exist or belongs to another channel as forged.
+func (m *Main) tableHere(ctx context.Context, i *discordgo.Interaction, id string) (Table, *response) {
+	t, err := m.store.Table(ctx, id)
+	if errors.Is(err, ErrNotFound) || err == nil && t.ChannelID != i.ChannelID {
+		r := forged()
+		return t, &r
+	}
+	if err != nil {
+		r := m.errReply(i, "load table", err)
+		return t, &r
+	}
+	return t, nil
+}
+
 // cmdLog shows one round of the log (round 0: setup; -1: the current
 // round), with buttons to page through the whole game.
 func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, round int) response {
@@ -634,15 +649,11 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, 
 			return *r
 		}
 	} else {
+		var r *response
+		if t, r = m.tableHere(ctx, i, id); r != nil {
+			return *r
+		}
 		var err error
-		if t, err = m.store.Table(ctx, id); errors.Is(err, ErrNotFound) {
-			return forged()
-		} else if err != nil {
-			return m.errReply(i, "load table", err)
-		}
-		if t.ChannelID != i.ChannelID {
-			return forged()
-		}
 		if s, err = m.store.State(ctx, id); err != nil {
 			return m.errReply(i, "load game", err)
 		}

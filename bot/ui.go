@@ -436,11 +436,7 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID, token
 	if !ok {
 		return forged()
 	}
-	t, s, r := m.game(ctx, i, gameID)
-	if r != nil {
-		return *r
-	}
-	seat, r := seated(i, t)
+	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
@@ -1138,11 +1134,7 @@ func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID, t
 	if err1 != nil || err2 != nil || err3 != nil || !ok {
 		return forged()
 	}
-	t, s, r := m.game(ctx, i, gameID)
-	if r != nil {
-		return *r
-	}
-	seat, r := seated(i, t)
+	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
@@ -1164,11 +1156,7 @@ func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID, t
 
 // orderModal opens the standing-order form for any bidder still in.
 func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID, token string) response {
-	t, s, r := m.game(ctx, i, gameID)
-	if r != nil {
-		return *r
-	}
-	seat, r := seated(i, t)
+	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
