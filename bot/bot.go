@@ -19,7 +19,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -36,8 +36,8 @@ type Config struct {
 	Seed   func() uint64 // the seed of each new game
 
 	// Render draws the public board as a PNG; RenderHand a seat's hand.
-	Render     func(v engine.PublicView, o RenderOptions) ([]byte, error)
-	RenderHand func(engine.SeatView) ([]byte, error)
+	Render     func(v tinners.PublicView, o RenderOptions) ([]byte, error)
+	RenderHand func(tinners.SeatView) ([]byte, error)
 
 	// BackupSocket, when set and the database was opened from DBPath, is a
 	// Unix socket on which `tinnersbot backup` asks the running bot for a hot

@@ -2,7 +2,7 @@ package bot
 
 import (
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Command and option names are in English; Discord shows the translations
@@ -169,7 +169,7 @@ func commands() []*discordgo.ApplicationCommand {
 				intOpt("at", "Show only you the board after this many moves (0: the start)", 0, 9999),
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: "round",
 					NameLocalizations: *loc(nameL10n, "round"), Description: "Show only you the board as this round began (0: the setup)",
-					DescriptionLocalizations: *loc(descL10n, "board-round"), MinValue: ptr(0.0), MaxValue: engine.NumRounds}),
+					DescriptionLocalizations: *loc(descL10n, "board-round"), MinValue: ptr(0.0), MaxValue: tinners.NumRounds}),
 			sub("hand", "Your survey cards and the tiles you peeked at (only you see it)"),
 			sub("log", "The game in words, one round at a time",
 				intOpt("round", "Round to show (0: setup; default: the current round)", 0, 4)),

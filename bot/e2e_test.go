@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 var players = []string{"500000000000000001", "500000000000000002", "500000000000000003"}
@@ -70,7 +70,7 @@ func (c checker) check(calls []fakeCall) {
 	names := seatNames(tb)
 	public := map[string]bool{}
 	for _, l := range s.Log {
-		public[engine.FormatLine(l, names)] = true
+		public[tinners.FormatLine(l, names)] = true
 	}
 	var secrets []string
 	for _, a := range s.Areas {
@@ -79,12 +79,12 @@ func (c checker) check(calls []fakeCall) {
 		}
 	}
 	played := ""
-	if s.Auction != nil && s.Auction.Card != engine.NoCard {
-		played = engine.Standard.Cards[s.Auction.Card].String()
+	if s.Auction != nil && s.Auction.Card != tinners.NoCard {
+		played = tinners.Standard.Cards[s.Auction.Card].String()
 	}
 	for _, p := range s.Players {
 		for _, id := range append(append([]int(nil), p.Hand...), p.Draft...) {
-			if cs := engine.Standard.Cards[id].String(); cs != played {
+			if cs := tinners.Standard.Cards[id].String(); cs != played {
 				secrets = append(secrets, cs)
 			}
 		}
@@ -112,7 +112,7 @@ func (c checker) check(calls []fakeCall) {
 			t.Fatalf("public message may ping anyone: %s", call.Body)
 		}
 		for _, f := range call.Files {
-			var v engine.PublicView
+			var v tinners.PublicView
 			if err := json.Unmarshal(f.Data, &v); err != nil {
 				t.Fatalf("posted picture %s: %v", f.Name, err)
 			}
@@ -127,7 +127,7 @@ func (c checker) check(calls []fakeCall) {
 
 // checkPrivate: an ephemeral reply listing cards or seen tiles lists only
 // its recipient's.
-func (c checker) checkPrivate(call fakeCall, s *engine.State, tb Table) {
+func (c checker) checkPrivate(call fakeCall, s *tinners.State, tb Table) {
 	t := c.t
 	t.Helper()
 	if !strings.HasPrefix(call.Path, "/webhooks/") {
@@ -145,7 +145,7 @@ func (c checker) checkPrivate(call fakeCall, s *engine.State, tb Table) {
 	mine := map[string]bool{}
 	if seat >= 0 {
 		v := s.SeatView(seat)
-		for _, cd := range append(append([]engine.Card(nil), v.Hand...), v.Draft...) {
+		for _, cd := range append(append([]tinners.Card(nil), v.Hand...), v.Draft...) {
 			mine[cd.String()] = true
 		}
 		for _, pk := range v.Peeked {
@@ -642,11 +642,11 @@ func TestGameEndToEnd(t *testing.T) {
 	}
 	// The record replays to the same end.
 	calls := h.command(players[2], 0, "export", map[string]any{"game": id})
-	var rec *engine.Record
+	var rec *tinners.Record
 	for _, c := range calls {
 		for _, f := range c.Files {
 			var err error
-			if rec, err = engine.UnmarshalRecord(f.Data); err != nil {
+			if rec, err = tinners.UnmarshalRecord(f.Data); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -654,8 +654,8 @@ func TestGameEndToEnd(t *testing.T) {
 	if rec == nil {
 		t.Fatal("export sent no file")
 	}
-	s, err := engine.Replay(rec)
-	if err != nil || s.Phase != engine.PhaseOver {
+	s, err := tinners.Replay(rec)
+	if err != nil || s.Phase != tinners.PhaseOver {
 		t.Fatalf("replay of the export: phase %v, %v", s.Phase, err)
 	}
 	// A new table may open in the channel now.
@@ -664,7 +664,7 @@ func TestGameEndToEnd(t *testing.T) {
 	}
 	// Nothing secret in the log either.
 	logText := h.logBuf.String()
-	for _, c := range engine.Standard.Cards {
+	for _, c := range tinners.Standard.Cards {
 		if strings.Contains(logText, c.String()) {
 			t.Errorf("the log names the survey card %q", c.String())
 		}
@@ -802,7 +802,7 @@ func TestKickstarterGame(t *testing.T) {
 		t.Fatalf("the game started with %+v", s.Options)
 	}
 	for seat, p := range s.Players {
-		if len(p.Hand) != 1 || engine.Standard.Cards[p.Hand[0]].Deck != engine.DeckKickstarter {
+		if len(p.Hand) != 1 || tinners.Standard.Cards[p.Hand[0]].Deck != tinners.DeckKickstarter {
 			t.Fatalf("seat %d hand %v: want one dual-region card", seat, p.Hand)
 		}
 	}

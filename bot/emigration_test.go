@@ -5,17 +5,17 @@ import (
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // emigrationState replays a 3-player Emigration game: seat 0 builds C6 and
 // places its own miner there, then plays more.
-func emigrationState(t *testing.T, more ...string) *engine.State {
+func emigrationState(t *testing.T, more ...string) *tinners.State {
 	t.Helper()
-	rec := &engine.Record{Edition: engine.Standard.Version, Options: engine.Options{Emigration: true}, Seats: make([]string, 3), Seed: 5,
-		Setup:   &engine.SetupOverrides{Hands: [][]int{{}, {}, {}}, Order: []int{0, 1, 2}, FaceUp: []string{"C6"}, Dice: []int{2, 2, 2, 2, 2, 3}},
+	rec := &tinners.Record{Edition: tinners.Standard.Version, Options: tinners.Options{Emigration: true}, Seats: make([]string, 3), Seed: 5,
+		Setup:   &tinners.SetupOverrides{Hands: [][]int{{}, {}, {}}, Order: []int{0, 1, 2}, FaceUp: []string{"C6"}, Dice: []int{2, 2, 2, 2, 2, 3}},
 		Actions: append([]string{"0/b:C6", "0/bid:1", "1/drop", "2/drop", "1/pass", "2/pass", "0/omi:C6"}, more...)}
-	s, err := engine.Replay(rec)
+	s, err := tinners.Replay(rec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +88,7 @@ func TestEmigrationChoices(t *testing.T) {
 	// In the final column the adit is still offered, beside the pass.
 	for s.Players[0].Col < 10 {
 		var err error
-		if s, _, err = engine.Apply(s, engine.Action{Seat: 0, Kind: engine.ActPasties, Area: -1, Border: -1, Card: engine.NoCard}); err != nil {
+		if s, _, err = tinners.Apply(s, tinners.Action{Seat: 0, Kind: tinners.ActPasties, Area: -1, Border: -1, Card: tinners.NoCard}); err != nil {
 			t.Fatal(err)
 		}
 	}

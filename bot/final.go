@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // After the game: the score breakdown on the final post, the Rematch
@@ -21,8 +21,8 @@ import (
 // scoreRows are, per seat, the points earned in each round and the ore
 // mined over the game, from the record replayed (public facts only: points
 // and ore cubes are on the board).
-func scoreRows(rec *engine.Record) (points [][]int, ore []int, err error) {
-	s, err := engine.NewGame(rec.SetupOf())
+func scoreRows(rec *tinners.Record) (points [][]int, ore []int, err error) {
+	s, err := tinners.NewGame(rec.SetupOf())
 	if err != nil {
 		return nil, nil, err
 	}
@@ -32,7 +32,7 @@ func scoreRows(rec *engine.Record) (points [][]int, ore []int, err error) {
 	mined := make([][2]int, n) // the most tin and copper held this round
 	round := s.Round
 	// closeRound ends a round at state e (points after its last action).
-	closeRound := func(e *engine.State) {
+	closeRound := func(e *tinners.State) {
 		for k := range n {
 			points[k] = append(points[k], e.Players[k].Points-base[k])
 			base[k] = e.Players[k].Points
@@ -41,15 +41,15 @@ func scoreRows(rec *engine.Record) (points [][]int, ore []int, err error) {
 		}
 	}
 	for k, str := range rec.Actions {
-		a, err := engine.ParseAction(str)
+		a, err := tinners.ParseAction(str)
 		if err != nil {
 			return nil, nil, fmt.Errorf("action %d: %w", k, err)
 		}
-		next, _, err := engine.Apply(s, a)
+		next, _, err := tinners.Apply(s, a)
 		if err != nil {
 			return nil, nil, fmt.Errorf("action %d: %w", k, err)
 		}
-		if next.Round != round && round >= 1 && len(points[0]) < engine.NumRounds {
+		if next.Round != round && round >= 1 && len(points[0]) < tinners.NumRounds {
 			closeRound(next)
 		}
 		round, s = next.Round, next
@@ -60,14 +60,14 @@ func scoreRows(rec *engine.Record) (points [][]int, ore []int, err error) {
 			mined[k][1] = max(mined[k][1], s.Players[k].Copper)
 		}
 	}
-	if s.Phase == engine.PhaseOver && len(points[0]) < engine.NumRounds {
+	if s.Phase == tinners.PhaseOver && len(points[0]) < tinners.NumRounds {
 		closeRound(s)
 	}
 	return points, ore, nil
 }
 
 // breakdownText is the final post's score breakdown, in ranking order.
-func breakdownText(t Table, v engine.PublicView, points [][]int, ore []int) string {
+func breakdownText(t Table, v tinners.PublicView, points [][]int, ore []int) string {
 	if v.Result == nil {
 		return ""
 	}
@@ -88,7 +88,7 @@ func breakdownText(t Table, v engine.PublicView, points [][]int, ore []int) stri
 
 // finalExtras completes a final board: the breakdown above the record's
 // line, and the Rematch button.
-func (m *Main) finalExtras(ctx context.Context, t Table, s *engine.State, msg *message) {
+func (m *Main) finalExtras(ctx context.Context, t Table, s *tinners.State, msg *message) {
 	rec, err := m.store.Record(ctx, t.ID)
 	if err == nil {
 		var points [][]int

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 var breakdownRE = regexp.MustCompile(`(?m)^(.+?): (R1 -?\d+(?:, R\d -?\d+)*) · £(\d+) · (\d+) cubes?$`)
@@ -91,7 +91,7 @@ func TestAfterTheGame(t *testing.T) {
 // Another channel's table, a running one, an unknown ID or kind are refused.
 func TestHistoryOpensPastTables(t *testing.T) {
 	h := newHarness(t)
-	over := func(s *engine.State) bool { return s.Phase == engine.PhaseOver }
+	over := func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver }
 	old := tableVia(t, h, testGuild, testChannel, players[0], players[1])
 	advance(t, h.m, old, over)
 	newer := tableVia(t, h, testGuild, testChannel, players[1], players[2], players[0])
@@ -167,7 +167,7 @@ func TestRematchKeepsTheTable(t *testing.T) {
 	mustPrivate(t, h.command(players[0], 0, "settings", map[string]any{"nudges": 5}))
 	mustPrivate(t, h.command(players[1], 0, "settings", map[string]any{"quiet": "22-07", "notify": "dm"}))
 	mustPrivate(t, h.command(players[2], 0, "away", map[string]any{"hours": 200}))
-	advance(t, h.m, id, func(s *engine.State) bool { return s.Phase == engine.PhaseOver })
+	advance(t, h.m, id, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
 	old := h.table(id)
 	if old.Status != StatusFinished || !old.Options.Arsenic {
 		t.Fatalf("first table %+v", old)
@@ -201,7 +201,7 @@ func TestRematchKeepsTheTable(t *testing.T) {
 			t.Fatalf("rematch seats %+v, want %+v", re.Seats, old.Seats)
 		}
 	}
-	advance(t, h.m, re.ID, func(s *engine.State) bool { return s.Round == 2 })
+	advance(t, h.m, re.ID, func(s *tinners.State) bool { return s.Round == 2 })
 	if r := mustPrivate(t, h.command(players[2], 0, "history", nil)); !strings.Contains(r.Content, "Table "+id) || strings.Contains(r.Content, "Table "+re.ID) {
 		t.Fatalf("history during the rematch: %q", r.Content)
 	}

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // The table flow. One interaction applies one player's choice (one or
@@ -29,7 +29,7 @@ import (
 // Every button carries a token: the game's version and the undo epoch.
 
 // tok is the token of s at table t: "12", or "12e3" after three undos.
-func tok(t Table, s *engine.State) string {
+func tok(t Table, s *tinners.State) string {
 	if t.Notes.Epoch == 0 {
 		return strconv.Itoa(s.Version)
 	}
@@ -51,40 +51,40 @@ func parseTok(x string) (ver, epoch int, ok bool) {
 	return ver, epoch, true
 }
 
-func gid(t Table, s *engine.State) string { return t.ID + ":" + tok(t, s) }
+func gid(t Table, s *tinners.State) string { return t.ID + ":" + tok(t, s) }
 
 // autoKinds are the moves the bot takes for a seat when they are its only
 // option. A survey-card question is never answered for the player: whether
 // it has one option depends on their hand.
-var autoKinds = map[engine.ActionKind]bool{
-	engine.ActPass: true, engine.ActDrop: true, engine.ActPumpDone: true,
-	engine.ActEndInvestTurn: true, engine.ActSkipPeek: true,
+var autoKinds = map[tinners.ActionKind]bool{
+	tinners.ActPass: true, tinners.ActDrop: true, tinners.ActPumpDone: true,
+	tinners.ActEndInvestTurn: true, tinners.ActSkipPeek: true,
 }
 
 // autoMove is a move the bot made for a seat, and why.
 type autoMove struct {
-	Action engine.Action
+	Action tinners.Action
 	Order  bool // from a standing order (private: never said publicly)
 }
 
 // follow returns the next automatic move in s, if any: a standing order of
 // the seat to bid, or a seat's only option.
-func follow(orders map[int]Order, s *engine.State) (autoMove, bool) {
+func follow(orders map[int]Order, s *tinners.State) (autoMove, bool) {
 	who := s.ToAct()
-	if len(who) != 1 || s.Phase == engine.PhaseOver || s.Phase == engine.PhaseDraft {
+	if len(who) != 1 || s.Phase == tinners.PhaseOver || s.Phase == tinners.PhaseDraft {
 		return autoMove{}, false
 	}
 	k := who[0]
 	legal := s.Legal(k)
-	if s.Phase == engine.PhaseAuction {
+	if s.Phase == tinners.PhaseAuction {
 		if o, ok := orders[k]; ok {
 			for _, a := range legal {
-				if a.Kind == engine.ActBid && o.Max >= a.Amount {
+				if a.Kind == tinners.ActBid && o.Max >= a.Amount {
 					return autoMove{Action: bidAt(a, a.Amount), Order: true}, true
 				}
 			}
 			for _, a := range legal {
-				if a.Kind == engine.ActDrop {
+				if a.Kind == tinners.ActDrop {
 					return autoMove{Action: a, Order: true}, true
 				}
 			}
@@ -100,7 +100,7 @@ func follow(orders map[int]Order, s *engine.State) (autoMove, bool) {
 
 // changedAreas lists the areas whose public state differs between two
 // states, with both ends of a new adit and the area of a new auction.
-func changedAreas(a, b *engine.State) []int {
+func changedAreas(a, b *tinners.State) []int {
 	va, vb := a.PublicView(), b.PublicView()
 	var out []int
 	add := func(i int) {
@@ -115,7 +115,7 @@ func changedAreas(a, b *engine.State) []int {
 	}
 	for k := range vb.Adits {
 		if k < len(va.Adits) && va.Adits[k] != vb.Adits[k] {
-			br := engine.Standard.Borders[k]
+			br := tinners.Standard.Borders[k]
 			add(br[0])
 			add(br[1])
 		}
@@ -128,7 +128,7 @@ func changedAreas(a, b *engine.State) []int {
 }
 
 // newAuction reports whether next runs another auction than s.
-func newAuction(s, next *engine.State) bool {
+func newAuction(s, next *tinners.State) bool {
 	a, b := s.Auction, next.Auction
 	return a == nil || b == nil || a.Area != b.Area || a.Opener != b.Opener || s.Round != next.Round
 }
@@ -146,33 +146,33 @@ func mergeInts(a, b []int) []int {
 
 // commit applies one interaction's actions for seat and builds the answer.
 // t and s are the table and state the actions were chosen on.
-func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s *engine.State, seat int, acts []engine.Action) response {
+func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s *tinners.State, seat int, acts []tinners.Action) response {
 	return m.commitAs(ctx, i, t, s, seat, acts, false)
 }
 
 // commitAs is commit; onBehalf says someone else chose seat's move (a
 // default move): when the seat must act again it was not told, so that is
 // a hand-off that pings it too.
-func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, s *engine.State, seat int, acts []engine.Action, onBehalf bool) response {
+func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, s *tinners.State, seat int, acts []tinners.Action, onBehalf bool) response {
 	before := s.ToAct()
 	orders := t.Notes.Orders
 	var autos []autoMove
-	then := func(st *engine.State) (engine.Action, bool) {
+	then := func(st *tinners.State) (tinners.Action, bool) {
 		mv, ok := follow(orders, st)
 		if ok {
 			autos = append(autos, mv)
 		}
 		return mv.Action, ok
 	}
-	update := func(nt *Table, next *engine.State) error {
+	update := func(nt *Table, next *tinners.State) error {
 		n := nt.Notes.clone()
 		n.Undo = &UndoPoint{Seat: seat, From: s.Version, To: next.Version, Pending: n.Pending, Changed: n.Changed, Orders: n.clone().Orders}
 		n.Pending = append(n.Pending, next.Log[len(s.Log):]...)
 		n.Changed = mergeInts(n.Changed, changedAreas(s, next))
-		if next.Phase != engine.PhaseAuction {
+		if next.Phase != tinners.PhaseAuction {
 			n.Orders = nil
 		}
-		if next.Phase == engine.PhaseAuction && (s.Phase != engine.PhaseAuction || newAuction(s, next)) {
+		if next.Phase == tinners.PhaseAuction && (s.Phase != tinners.PhaseAuction || newAuction(s, next)) {
 			n.AuctionFrom = next.Version
 		}
 		for len(n.Seen) < next.NumSeats {
@@ -182,7 +182,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 		now := m.cfg.Now()
 		n.Wait = newWait(n.Wait, before, next.ToAct(), seat, now)
 		nt.Notes = n
-		if next.Phase == engine.PhaseOver {
+		if next.Phase == tinners.PhaseOver {
 			nt.Notes.Ended = now
 			nt.NextRemind = time.Time{}
 		} else {
@@ -192,7 +192,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	}
 	next, events, t2, err := m.store.ApplyBatch(ctx, t.ID, s.Version, Batch{Actions: acts, Then: then, Update: update})
 	if err != nil {
-		var re *engine.RuleError
+		var re *tinners.RuleError
 		if errors.As(err, &re) {
 			// Offer the choice again, so a wrong pick costs one click.
 			msg := &message{Content: re.Msg + " Nothing was changed."}
@@ -206,7 +206,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	}
 	names := seatNames(t2)
 	after := next.ToAct()
-	handoff := next.Phase == engine.PhaseOver
+	handoff := next.Phase == tinners.PhaseOver
 	for _, k := range after {
 		if k != seat && !slices.Contains(before, k) {
 			handoff = true
@@ -234,7 +234,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	var b strings.Builder
 	b.WriteString("**Done.**")
 	for _, e := range events {
-		b.WriteString("\n• " + engine.FormatLine(e.Text, names))
+		b.WriteString("\n• " + tinners.FormatLine(e.Text, names))
 	}
 	for _, mv := range autos {
 		switch {
@@ -246,15 +246,15 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	}
 	beforePeeks := s.SeatView(seat).Peeked
 	for _, pk := range next.SeatView(seat).Peeked {
-		if !slices.ContainsFunc(beforePeeks, func(b engine.PeekedTile) bool { return b.Area == pk.Area }) {
+		if !slices.ContainsFunc(beforePeeks, func(b tinners.PeekedTile) bool { return b.Area == pk.Area }) {
 			fmt.Fprintf(&b, "\nYou looked at the face-down tile of %s: %s. Only you know this.", areaLabel(pk.Area), tileWords(pk.Tile))
 		}
 	}
 	reply := &message{}
 	switch {
-	case next.Phase == engine.PhaseOver:
+	case next.Phase == tinners.PhaseOver:
 		b.WriteString("\nThe game is over; the final scores are on the board.")
-	case next.Phase == engine.PhaseDraft && s.Phase == engine.PhaseDraft && !slices.Contains(after, seat):
+	case next.Phase == tinners.PhaseDraft && s.Phase == tinners.PhaseDraft && !slices.Contains(after, seat):
 		b.WriteString("\nYour survey cards are chosen. The game starts when everyone has chosen; waiting for " + waitingFor(t2, next) + ".")
 	case slices.Contains(after, seat):
 		if step := nextStep(t2, next, seat); step != nil {
@@ -264,7 +264,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	default:
 		b.WriteString("\nNow waiting for " + waitingFor(t2, next) + ".")
 	}
-	if !engine.Reveals(events) && len(reply.Components) < 5 && next.Phase != engine.PhaseOver {
+	if !tinners.Reveals(events) && len(reply.Components) < 5 && next.Phase != tinners.PhaseOver {
 		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: "tu:" + gid(t2, next)}}})
 	}
@@ -283,24 +283,24 @@ func without(xs []int, x int) []int {
 	return out
 }
 
-func orderWords(a engine.Action) string {
-	if a.Kind == engine.ActBid {
+func orderWords(a tinners.Action) string {
+	if a.Kind == tinners.ActBid {
 		return fmt.Sprintf("a bid of £%d", a.Amount)
 	}
 	return "dropping out"
 }
 
-func kindWords(k engine.ActionKind) string {
+func kindWords(k tinners.ActionKind) string {
 	switch k {
-	case engine.ActPass:
+	case tinners.ActPass:
 		return "pass"
-	case engine.ActDrop:
+	case tinners.ActDrop:
 		return "drop out of the auction"
-	case engine.ActPumpDone:
+	case tinners.ActPumpDone:
 		return "no more pumps"
-	case engine.ActEndInvestTurn:
+	case tinners.ActEndInvestTurn:
 		return "done investing"
-	case engine.ActSkipPeek:
+	case tinners.ActSkipPeek:
 		return "no peek"
 	}
 	return "the move"
@@ -308,7 +308,7 @@ func kindWords(k engine.ActionKind) string {
 
 // play checks a click that applies actions for the clicker and commits it.
 // token is the version stamp of the message the choice was made on.
-func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID, token string, acts []engine.Action) response {
+func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID, token string, acts []tinners.Action) response {
 	ver, epoch, ok := parseTok(token)
 	if !ok || len(acts) == 0 {
 		return forged()
@@ -331,7 +331,7 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID, token
 	if epoch != t.Notes.Epoch {
 		return movedOn()
 	}
-	if ver != s.Version && s.Phase == engine.PhaseDraft && hasLegal(s.Legal(seat), acts[0]) {
+	if ver != s.Version && s.Phase == tinners.PhaseDraft && hasLegal(s.Legal(seat), acts[0]) {
 		// The draft is played in parallel: another player's discard since
 		// this menu was drawn does not change what this one means.
 		ver = s.Version
@@ -349,7 +349,7 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID, token
 // and nothing hidden was revealed since. Nobody is pinged.
 func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token string) response {
 	var t Table
-	var s *engine.State
+	var s *tinners.State
 	var r *response
 	if gameID == "" {
 		t, s, r = m.running(ctx, i)
@@ -376,7 +376,7 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token
 	if u == nil || u.Seat != seat || u.To != s.Version {
 		return replyText("There is no move of yours to take back: another player has acted since, or you have not moved.")
 	}
-	next, t2, err := m.store.Undo(ctx, t.ID, s.Version, seat, u.From, func(nt *Table, st *engine.State) error {
+	next, t2, err := m.store.Undo(ctx, t.ID, s.Version, seat, u.From, func(nt *Table, st *tinners.State) error {
 		n := nt.Notes.clone()
 		n.Pending = append([]string(nil), u.Pending...)
 		if u.Posted {
@@ -393,7 +393,7 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token
 		n.Undo = nil
 		n.Epoch++
 		n.Orders = nil
-		if st.Phase == engine.PhaseAuction {
+		if st.Phase == tinners.PhaseAuction {
 			// The auction the move had ended is running again, with the
 			// orders it had.
 			n.Orders = Notes{Orders: u.Orders}.clone().Orders
@@ -443,7 +443,7 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID, t
 	if !ok {
 		return forged()
 	}
-	if s.Phase != engine.PhaseAuction || s.Auction == nil {
+	if s.Phase != tinners.PhaseAuction || s.Auction == nil {
 		return replyText("There is no auction running now; standing orders end with their auction.")
 	}
 	v := s.PublicView()
@@ -481,7 +481,7 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID, t
 	what += " Only you see this; it ends with this auction."
 	if !cancel && slices.Contains(s.ToAct(), seat) {
 		if mv, ok := follow(t.Notes.Orders, s); ok {
-			resp := m.commit(ctx, i, t, s, seat, []engine.Action{mv.Action})
+			resp := m.commit(ctx, i, t, s, seat, []tinners.Action{mv.Action})
 			if resp.Reply != nil {
 				resp.Reply.Content = clip(what + "\n" + resp.Reply.Content)
 			}

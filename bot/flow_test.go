@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // diskMain is a bot on a real bbolt database at path (no Discord session:
@@ -22,7 +22,7 @@ func diskMain(t *testing.T, path string) *Main {
 	t.Helper()
 	m, err := New(Config{Token: "x", DBPath: path, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now: func() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }, Seed: func() uint64 { return 7 },
-		Render: func(engine.PublicView, RenderOptions) ([]byte, error) { return nil, nil }})
+		Render: func(tinners.PublicView, RenderOptions) ([]byte, error) { return nil, nil }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +42,7 @@ func diskGame(t *testing.T, n int, path string) (*Main, Table) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := m.store.Start(ctx, tb.ID, engine.Setup{NumSeats: n, Seed: 7}); err != nil {
+	if _, err := m.store.Start(ctx, tb.ID, tinners.Setup{NumSeats: n, Seed: 7}); err != nil {
 		t.Fatal(err)
 	}
 	tb, err = m.store.UpdateTable(ctx, tb.ID, func(t *Table) error { t.BoardMsg, t.Status = "BOARD", StatusRunning; return nil })
@@ -80,7 +80,7 @@ func buttonIDs(comps []discordgo.MessageComponent, prefix string) []string {
 	return out
 }
 
-func mustState(t *testing.T, m *Main, id string) (Table, *engine.State) {
+func mustState(t *testing.T, m *Main, id string) (Table, *tinners.State) {
 	t.Helper()
 	tb, err := m.store.Table(context.Background(), id)
 	if err != nil {
@@ -93,14 +93,14 @@ func mustState(t *testing.T, m *Main, id string) (Table, *engine.State) {
 	return tb, s
 }
 
-func legalOf(s *engine.State, seat int, k engine.ActionKind) (engine.Action, bool) {
+func legalOf(s *tinners.State, seat int, k tinners.ActionKind) (tinners.Action, bool) {
 	for _, a := range s.Legal(seat) {
 		if a.Kind == k {
 			a.Max = 0
 			return a, true
 		}
 	}
-	return engine.Action{}, false
+	return tinners.Action{}, false
 }
 
 // TestUndo: a player takes back their move until another player acts or
@@ -109,16 +109,16 @@ func legalOf(s *engine.State, seat int, k engine.ActionKind) (engine.Action, boo
 func TestUndo(t *testing.T) {
 	m, tb := diskGame(t, 3, filepath.Join(t.TempDir(), "t.db"))
 	defer m.Close()
-	s := advance(t, m, tb.ID, func(s *engine.State) bool {
-		if s.Phase != engine.PhaseActions || s.Round != 1 {
+	s := advance(t, m, tb.ID, func(s *tinners.State) bool {
+		if s.Phase != tinners.PhaseActions || s.Round != 1 {
 			return false
 		}
-		_, ok := legalOf(s, s.ToAct()[0], engine.ActPasties)
+		_, ok := legalOf(s, s.ToAct()[0], tinners.ActPasties)
 		return ok
 	})
 	tb, _ = mustState(t, m, tb.ID)
 	seat := s.ToAct()[0]
-	a, _ := legalOf(s, seat, engine.ActPasties)
+	a, _ := legalOf(s, seat, tinners.ActPasties)
 	pasties := "tt:" + gid(tb, s) + ":" + a.String()
 	r := click(t, m, seat, "BOARD", pasties)
 	undo := buttonIDs(r.Reply.Components, "tu:")
@@ -162,7 +162,7 @@ func TestUndo(t *testing.T) {
 	if other == seat {
 		t.Skip("the same seat is still leftmost")
 	}
-	b, _ := legalOf(s3, other, engine.ActPass)
+	b, _ := legalOf(s3, other, tinners.ActPass)
 	if r := click(t, m, other, "BOARD", "tt:"+gid(tb3, s3)+":"+b.String()); !strings.Contains(r.Reply.Content, "Done") {
 		t.Fatalf("the other player's pass: %+v", r.Reply)
 	}
@@ -181,16 +181,16 @@ func TestUndo(t *testing.T) {
 func TestUndoRefusedAfterReveal(t *testing.T) {
 	m, tb := diskGame(t, 3, filepath.Join(t.TempDir(), "t.db"))
 	defer m.Close()
-	s := advance(t, m, tb.ID, func(s *engine.State) bool {
-		if s.Phase != engine.PhasePeek {
+	s := advance(t, m, tb.ID, func(s *tinners.State) bool {
+		if s.Phase != tinners.PhasePeek {
 			return false
 		}
-		_, ok := legalOf(s, s.ToAct()[0], engine.ActPeek)
+		_, ok := legalOf(s, s.ToAct()[0], tinners.ActPeek)
 		return ok
 	})
 	tb, _ = mustState(t, m, tb.ID)
 	seat := s.ToAct()[0]
-	a, _ := legalOf(s, seat, engine.ActPeek)
+	a, _ := legalOf(s, seat, tinners.ActPeek)
 	r := click(t, m, seat, "BOARD", "tt:"+gid(tb, s)+":"+a.String())
 	if !strings.Contains(r.Reply.Content, "Only you know this") {
 		t.Fatalf("peek reply %q", r.Reply.Content)
@@ -199,7 +199,7 @@ func TestUndoRefusedAfterReveal(t *testing.T) {
 		t.Fatal("an undo button is offered after a peek")
 	}
 	_, before := mustState(t, m, tb.ID)
-	if before.ToAct()[0] == seat || before.Phase == engine.PhasePeek {
+	if before.ToAct()[0] == seat || before.Phase == tinners.PhasePeek {
 		// Only when nobody else acted in between is the reveal the reason.
 		r = m.handleSafe(context.Background(), slash(t, seatUser(seat), 0, "undo"))
 		if r.Reply == nil || !strings.Contains(r.Reply.Content, "revealed") && !strings.Contains(r.Reply.Content, "no move of yours") {
@@ -222,8 +222,8 @@ func TestUndoRefusedAfterReveal(t *testing.T) {
 func TestStandingOrderSurvivesRestart(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "t.db")
 	m, tb := diskGame(t, 4, path)
-	s := advance(t, m, tb.ID, func(s *engine.State) bool {
-		if s.Phase != engine.PhaseAuction {
+	s := advance(t, m, tb.ID, func(s *tinners.State) bool {
+		if s.Phase != tinners.PhaseAuction {
 			return false
 		}
 		v := s.PublicView()
@@ -257,16 +257,16 @@ func TestStandingOrderSurvivesRestart(t *testing.T) {
 	// The others bid until the order plays; it must, before x is asked.
 	for range 20 {
 		tb, s = mustState(t, m, tb.ID)
-		if s.Phase != engine.PhaseAuction {
+		if s.Phase != tinners.PhaseAuction {
 			break
 		}
 		turn := s.PublicView().Auction.Turn
 		if turn == x {
 			t.Fatal("the auction waits for a seat with a standing order")
 		}
-		bid, ok := legalOf(s, turn, engine.ActBid)
+		bid, ok := legalOf(s, turn, tinners.ActBid)
 		if !ok {
-			bid, _ = legalOf(s, turn, engine.ActDrop)
+			bid, _ = legalOf(s, turn, tinners.ActDrop)
 		}
 		r := click(t, m, turn, "BOARD", "tt:"+gid(tb, s)+":"+bid.String())
 		for _, p := range r.Posts {
@@ -279,7 +279,7 @@ func TestStandingOrderSurvivesRestart(t *testing.T) {
 				t.Fatalf("a board edit mentions the standing order:\n%s", e.Message.Content)
 			}
 		}
-		if _, s2 := mustState(t, m, tb.ID); s2.Phase != engine.PhaseAuction || slices.Contains(s2.PublicView().Auction.Out, x) {
+		if _, s2 := mustState(t, m, tb.ID); s2.Phase != tinners.PhaseAuction || slices.Contains(s2.PublicView().Auction.Out, x) {
 			break
 		}
 	}
@@ -291,7 +291,7 @@ func TestStandingOrderSurvivesRestart(t *testing.T) {
 	if !dropped {
 		t.Fatalf("seat %d's order never dropped them out:\n%s", x, strings.Join(s.Log[len(s.Log)-8:], "\n"))
 	}
-	if s.Phase != engine.PhaseAuction && len(tb.Notes.Orders) != 0 {
+	if s.Phase != tinners.PhaseAuction && len(tb.Notes.Orders) != 0 {
 		t.Fatalf("orders outlive their auction: %+v", tb.Notes.Orders)
 	}
 }
@@ -301,9 +301,9 @@ func TestStandingOrderSurvivesRestart(t *testing.T) {
 func TestInvestChoiceAtomicUnderConcurrentClicks(t *testing.T) {
 	m, tb := diskGame(t, 3, filepath.Join(t.TempDir(), "t.db"))
 	defer m.Close()
-	s := advance(t, m, tb.ID, func(s *engine.State) bool {
+	s := advance(t, m, tb.ID, func(s *tinners.State) bool {
 		v := s.PublicView()
-		return s.Phase == engine.PhaseInvest && v.InvestTurn >= 0 && v.Seats[v.InvestTurn].Money >= 25 && s.InvestedNow == 0
+		return s.Phase == tinners.PhaseInvest && v.InvestTurn >= 0 && v.Seats[v.InvestTurn].Money >= 25 && s.InvestedNow == 0
 	})
 	tb, _ = mustState(t, m, tb.ID)
 	seat := s.PublicView().InvestTurn
@@ -340,24 +340,24 @@ func TestInvestChoiceAtomicUnderConcurrentClicks(t *testing.T) {
 // placement is at most two interactions away, and each investing turn and
 // each peek one.
 func TestFewClicks(t *testing.T) {
-	limit := map[engine.ActionKind]int{
-		engine.ActExtract: 2, engine.ActMiner: 2, engine.ActPort: 2, engine.ActTrain: 2, engine.ActAdit: 2,
-		engine.ActSteamPumps: 1, engine.ActPump: 1, engine.ActPumpDone: 1, engine.ActPasties: 1, engine.ActPass: 1,
-		engine.ActInvest: 1, engine.ActEndInvestTurn: 1, engine.ActPeek: 1, engine.ActSkipPeek: 1, engine.ActDrop: 1,
+	limit := map[tinners.ActionKind]int{
+		tinners.ActExtract: 2, tinners.ActMiner: 2, tinners.ActPort: 2, tinners.ActTrain: 2, tinners.ActAdit: 2,
+		tinners.ActSteamPumps: 1, tinners.ActPump: 1, tinners.ActPumpDone: 1, tinners.ActPasties: 1, tinners.ActPass: 1,
+		tinners.ActInvest: 1, tinners.ActEndInvestTurn: 1, tinners.ActPeek: 1, tinners.ActSkipPeek: 1, tinners.ActDrop: 1,
 	}
-	for n := engine.MinSeats; n <= engine.MaxSeats; n++ {
+	for n := tinners.MinSeats; n <= tinners.MaxSeats; n++ {
 		tb := randomTable(n)
-		randomStates(t, n, 77, func(s *engine.State) {
+		randomStates(t, n, 77, func(s *tinners.State) {
 			for _, seat := range s.ToAct() {
 				depth := clickDepths(t, tb, s, seat)
 				for _, a := range s.Legal(seat) {
 					max, ok := limit[a.Kind]
-					if !ok || a.Kind == engine.ActInvest && s.InvestedNow > 0 {
+					if !ok || a.Kind == tinners.ActInvest && s.InvestedNow > 0 {
 						continue
 					}
 					a.Max = 0
 					d, offered := depth[a.String()]
-					if a.Kind == engine.ActInvest && !offered {
+					if a.Kind == tinners.ActInvest && !offered {
 						// Investing is offered as whole turns of the best split.
 						for k, v := range depth {
 							if strings.Contains(k, "/inv:") {
@@ -376,7 +376,7 @@ func TestFewClicks(t *testing.T) {
 
 // clickDepths maps each action seat can take from the board to the fewest
 // interactions that take it.
-func clickDepths(t *testing.T, tb Table, s *engine.State, seat int) map[string]int {
+func clickDepths(t *testing.T, tb Table, s *tinners.State, seat int) map[string]int {
 	depth := map[string]int{}
 	note := func(a string, d int) {
 		if old, ok := depth[a]; !ok || d < old {
@@ -430,7 +430,7 @@ func clickDepths(t *testing.T, tb Table, s *engine.State, seat int) map[string]i
 // version of the bot get a clear answer and change nothing.
 func TestOlderButtons(t *testing.T) {
 	m, tb := memGame(t, 3)
-	s := advance(t, m, tb.ID, func(s *engine.State) bool { return s.Phase == engine.PhaseActions })
+	s := advance(t, m, tb.ID, func(s *tinners.State) bool { return s.Phase == tinners.PhaseActions })
 	for _, step := range []string{"dev", "xs:C4", "pump", "peek"} {
 		r := click(t, m, s.ToAct()[0], "BOARD", fmt.Sprintf("tm:%s:%d:%s", tb.ID, s.Version, step))
 		if r.Reply == nil || !strings.Contains(r.Reply.Content, "older version") {
@@ -457,16 +457,16 @@ func TestUndoAfterHandoff(t *testing.T) {
 	m, tb := diskGame(t, 3, filepath.Join(t.TempDir(), "t.db"))
 	defer m.Close()
 	ctx := context.Background()
-	s := advance(t, m, tb.ID, func(s *engine.State) bool {
-		if s.Phase != engine.PhaseActions {
+	s := advance(t, m, tb.ID, func(s *tinners.State) bool {
+		if s.Phase != tinners.PhaseActions {
 			return false
 		}
-		_, ok := legalOf(s, s.ToAct()[0], engine.ActPass)
+		_, ok := legalOf(s, s.ToAct()[0], tinners.ActPass)
 		return ok && len(s.ToAct()) == 1 && len(s.PassOrder) == 0
 	})
 	tb, _ = mustState(t, m, tb.ID)
 	seat := s.ToAct()[0]
-	a, _ := legalOf(s, seat, engine.ActPass)
+	a, _ := legalOf(s, seat, tinners.ActPass)
 	r := click(t, m, seat, "BOARD", "tt:"+gid(tb, s)+":"+a.String())
 	if len(r.Posts) != 1 || len(r.Posts[0].Message.Mentions) != 1 || r.Posts[0].Message.Mentions[0] == seatUser(seat) {
 		t.Fatalf("a pass must hand off with one post pinging the next player: %+v", r.Posts)
@@ -496,13 +496,13 @@ func TestUndoAfterHandoff(t *testing.T) {
 // TestTileWordsSayKickstarterMarks: a face-up bonus or light tile says
 // what it does wherever a tile is described (build choices, peeks).
 func TestTileWordsSayKickstarterMarks(t *testing.T) {
-	if w := tileWords(engine.Tile{Tin: 2, Copper: 1, Water: 2, Kind: engine.TileBonus}); !strings.Contains(w, "£3") {
+	if w := tileWords(tinners.Tile{Tin: 2, Copper: 1, Water: 2, Kind: tinners.TileBonus}); !strings.Contains(w, "£3") {
 		t.Errorf("bonus tile: %q", w)
 	}
-	if w := tileWords(engine.Tile{Tin: 3, Copper: 1, Water: 3, Kind: engine.TileLight}); !strings.Contains(w, "1 WP") {
+	if w := tileWords(tinners.Tile{Tin: 3, Copper: 1, Water: 3, Kind: tinners.TileLight}); !strings.Contains(w, "1 WP") {
 		t.Errorf("light tile: %q", w)
 	}
-	if w := tileWords(engine.Tile{Tin: 1, Copper: 2, Water: 1}); strings.Contains(w, ";") {
+	if w := tileWords(tinners.Tile{Tin: 1, Copper: 2, Water: 1}); strings.Contains(w, ";") {
 		t.Errorf("plain tile: %q", w)
 	}
 }
@@ -513,12 +513,12 @@ func TestUndoKeepsStandingOrders(t *testing.T) {
 	m, tb := diskGame(t, 3, filepath.Join(t.TempDir(), "t.db"))
 	defer m.Close()
 	ctx := context.Background()
-	s := advance(t, m, tb.ID, func(s *engine.State) bool {
-		if s.Phase != engine.PhaseAuction || s.Auction.High == 0 || !s.Areas[s.Auction.Area].FaceUp {
+	s := advance(t, m, tb.ID, func(s *tinners.State) bool {
+		if s.Phase != tinners.PhaseAuction || s.Auction.High == 0 || !s.Areas[s.Auction.Area].FaceUp {
 			return false // (a face-down tile is revealed when the auction ends: no undo)
 		}
 		v := s.PublicView()
-		_, drop := legalOf(s, v.Auction.Turn, engine.ActDrop)
+		_, drop := legalOf(s, v.Auction.Turn, tinners.ActDrop)
 		return len(v.Auction.In) == 2 && drop
 	})
 	v := s.PublicView()
@@ -534,10 +534,10 @@ func TestUndoKeepsStandingOrders(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	drop, _ := legalOf(s, turn, engine.ActDrop)
+	drop, _ := legalOf(s, turn, tinners.ActDrop)
 	r := click(t, m, turn, "BOARD", "tt:"+gid(tb, s)+":"+drop.String())
 	tb2, s2 := mustState(t, m, tb.ID)
-	if s2.Phase == engine.PhaseAuction || len(tb2.Notes.Orders) != 0 {
+	if s2.Phase == tinners.PhaseAuction || len(tb2.Notes.Orders) != 0 {
 		t.Fatalf("the drop should end the auction and its orders: %s, %+v", s2.Phase, tb2.Notes.Orders)
 	}
 	undo := buttonIDs(r.Reply.Components, "tu:")
@@ -546,7 +546,7 @@ func TestUndoKeepsStandingOrders(t *testing.T) {
 	}
 	click(t, m, turn, "EPH", undo[0])
 	tb3, s3 := mustState(t, m, tb.ID)
-	if s3.Phase != engine.PhaseAuction || tb3.Notes.Orders[other] != (Order{Max: 9}) {
+	if s3.Phase != tinners.PhaseAuction || tb3.Notes.Orders[other] != (Order{Max: 9}) {
 		t.Fatalf("after the undo: %s, orders %+v", s3.Phase, tb3.Notes.Orders)
 	}
 }
@@ -556,12 +556,12 @@ func TestUndoKeepsStandingOrders(t *testing.T) {
 func TestOrderButtonOfAnotherAuction(t *testing.T) {
 	m, tb := diskGame(t, 3, filepath.Join(t.TempDir(), "t.db"))
 	defer m.Close()
-	s := advance(t, m, tb.ID, func(s *engine.State) bool {
-		if s.Phase != engine.PhaseActions {
+	s := advance(t, m, tb.ID, func(s *tinners.State) bool {
+		if s.Phase != tinners.PhaseActions {
 			return false
 		}
 		for _, a := range s.Legal(s.ToAct()[0]) {
-			if a.Kind == engine.ActBuild && a.Card == engine.NoCard && !a.Draw {
+			if a.Kind == tinners.ActBuild && a.Card == tinners.NoCard && !a.Draw {
 				return true
 			}
 		}
@@ -569,9 +569,9 @@ func TestOrderButtonOfAnotherAuction(t *testing.T) {
 	})
 	tb, _ = mustState(t, m, tb.ID)
 	seat := s.ToAct()[0]
-	var build engine.Action
+	var build tinners.Action
 	for _, a := range s.Legal(seat) {
-		if a.Kind == engine.ActBuild && a.Card == engine.NoCard && !a.Draw {
+		if a.Kind == tinners.ActBuild && a.Card == tinners.NoCard && !a.Draw {
 			build = a
 			break
 		}
@@ -579,7 +579,7 @@ func TestOrderButtonOfAnotherAuction(t *testing.T) {
 	old := gid(tb, s) // before the auction opened
 	click(t, m, seat, "BOARD", "tt:"+old+":"+build.String())
 	tb, s = mustState(t, m, tb.ID)
-	if s.Phase != engine.PhaseAuction {
+	if s.Phase != tinners.PhaseAuction {
 		t.Skip("the build did not open an auction")
 	}
 	bidder := -1
@@ -610,7 +610,7 @@ func TestOrderButtonOfAnotherAuction(t *testing.T) {
 func TestStaleHandOverRefused(t *testing.T) {
 	m, tb := memGame(t, 3)
 	ctx := context.Background()
-	advance(t, m, tb.ID, func(s *engine.State) bool { return s.Phase == engine.PhaseActions })
+	advance(t, m, tb.ID, func(s *tinners.State) bool { return s.Phase == tinners.PhaseActions })
 	host := clickOn(t, "U1", "EPH", 64, "tsub:x")
 	if r := m.subConfirm(ctx, host, tb.ID+":1:U2:U9:Nine"); r.Reply == nil || !strings.Contains(r.Reply.Content, "now belongs to") {
 		t.Fatalf("first hand-over: %+v", r.Reply)
@@ -631,20 +631,20 @@ func TestStaleHandOverRefused(t *testing.T) {
 func TestDefaultThatLeavesTheSeatToAct(t *testing.T) {
 	m, tb := memGame(t, 3)
 	ctx := context.Background()
-	stillToAct := func(s *engine.State) bool {
+	stillToAct := func(s *tinners.State) bool {
 		who := s.ToAct()
-		if len(who) != 1 || s.Phase == engine.PhaseDraft {
+		if len(who) != 1 || s.Phase == tinners.PhaseDraft {
 			return false
 		}
 		cur := s
 		for _, a := range defaultMove(s, who[0]) {
-			next, _, err := engine.Apply(cur, a)
+			next, _, err := tinners.Apply(cur, a)
 			if err != nil {
 				return false
 			}
 			cur = next
 		}
-		return slices.Contains(cur.ToAct(), who[0]) && cur.Phase != engine.PhaseOver
+		return slices.Contains(cur.ToAct(), who[0]) && cur.Phase != tinners.PhaseOver
 	}
 	s := advance(t, m, tb.ID, stillToAct)
 	tb, _ = mustState(t, m, tb.ID)

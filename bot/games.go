@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // /tt games: the running tables of this server where the caller sits, with
@@ -62,7 +62,7 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 	}
 	type row struct {
 		t     Table
-		s     *engine.State
+		s     *tinners.State
 		mine  bool
 		since time.Time
 	}

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // newTestMain is a Main on a memory store with no Discord session: its
@@ -20,7 +20,7 @@ func newTestMain(t *testing.T) *Main {
 	t.Helper()
 	m, err := New(Config{Token: "x", Store: newMemStore(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now: func() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }, Seed: func() uint64 { return 7 },
-		Render: func(engine.PublicView, RenderOptions) ([]byte, error) { return nil, nil }})
+		Render: func(tinners.PublicView, RenderOptions) ([]byte, error) { return nil, nil }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +114,7 @@ func TestAckFor(t *testing.T) {
 
 // TestBoardPicture renders a real board through the default renderer.
 func TestBoardPicture(t *testing.T) {
-	s, err := engine.NewGame(engine.Setup{NumSeats: 3, Seed: 1})
+	s, err := tinners.NewGame(tinners.Setup{NumSeats: 3, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

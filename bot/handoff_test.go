@@ -8,7 +8,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // TestHandoffTargets plays whole games through the fake Discord by
@@ -24,7 +24,7 @@ func TestHandoffTargets(t *testing.T) {
 			opt := playtest.Options{Players: n, Seed: 1}
 			real := !testing.Short() && !raceBuild
 			if !real {
-				opt.Render = func(v engine.PublicView, o bot.RenderOptions) ([]byte, error) { return json.Marshal(v.Version) }
+				opt.Render = func(v tinners.PublicView, o bot.RenderOptions) ([]byte, error) { return json.Marshal(v.Version) }
 			}
 			res, err := playtest.Play(context.Background(), opt)
 			if err != nil {

@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 const (
@@ -52,8 +52,8 @@ type harness struct {
 
 	mu      sync.Mutex
 	handled map[string]chan struct{}
-	views   []engine.PublicView // every view the renderer was given
-	users   map[string]string   // interaction token → user ID
+	views   []tinners.PublicView // every view the renderer was given
+	users   map[string]string    // interaction token → user ID
 	n       int
 	logBuf  *syncBuf
 }
@@ -90,7 +90,7 @@ func (h *harness) start() {
 		BackupSocket: filepath.Join(filepath.Dir(h.dbPath), "b.sock"),
 		Logger:       slog.New(slog.NewTextHandler(io.MultiWriter(h.logBuf), &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Now:          h.clock.Now, Seed: func() uint64 { seed++; return seed },
-		Render: func(v engine.PublicView, _ RenderOptions) ([]byte, error) {
+		Render: func(v tinners.PublicView, _ RenderOptions) ([]byte, error) {
 			h.mu.Lock()
 			h.views = append(h.views, v)
 			h.mu.Unlock()
@@ -98,7 +98,7 @@ func (h *harness) start() {
 			// check every posted picture's source.
 			return json.Marshal(v)
 		},
-		RenderHand: func(v engine.SeatView) ([]byte, error) { return []byte("hand"), nil },
+		RenderHand: func(v tinners.SeatView) ([]byte, error) { return []byte("hand"), nil },
 		RemindTick: time.Hour,
 		AfterInteraction: func(id string) {
 			h.mu.Lock()
@@ -409,7 +409,7 @@ func mustPrivate(t *testing.T, calls []fakeCall) uiMsg {
 
 // state reads the game's state straight from the database (a test-side
 // oracle; the bot is driven only by interactions).
-func (h *harness) state(id string) *engine.State {
+func (h *harness) state(id string) *tinners.State {
 	h.t.Helper()
 	s, err := h.m.store.State(context.Background(), id)
 	if err != nil {

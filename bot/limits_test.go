@@ -11,7 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Discord's limits on what a message may carry.
@@ -39,20 +39,20 @@ func randomTable(n int) Table {
 // randomStates plays random legal actions from a new game and calls visit
 // on every state reached, the last one over. opts are the modules (none
 // if not given).
-func randomStates(t *testing.T, n int, seed uint64, visit func(*engine.State), opts ...engine.Options) {
+func randomStates(t *testing.T, n int, seed uint64, visit func(*tinners.State), opts ...tinners.Options) {
 	t.Helper()
-	var o engine.Options
+	var o tinners.Options
 	if len(opts) > 0 {
 		o = opts[0]
 	}
-	s, err := engine.NewGame(engine.Setup{NumSeats: n, Seed: seed, Options: o})
+	s, err := tinners.NewGame(tinners.Setup{NumSeats: n, Seed: seed, Options: o})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(seed, uint64(n)))
 	for step := 0; ; step++ {
 		visit(s)
-		if s.Phase == engine.PhaseOver {
+		if s.Phase == tinners.PhaseOver {
 			return
 		}
 		if step > 5000 {
@@ -62,12 +62,12 @@ func randomStates(t *testing.T, n int, seed uint64, visit func(*engine.State), o
 		seat := who[r.IntN(len(who))]
 		legal := s.Legal(seat)
 		a := legal[r.IntN(len(legal))]
-		if a.Kind == engine.ActBid {
+		if a.Kind == tinners.ActBid {
 			// Mostly small raises, so that auctions run a while.
 			a.Amount += r.IntN(min(3, a.Max-a.Amount+1))
 			a.Max = 0
 		}
-		if s, _, err = engine.Apply(s, a); err != nil {
+		if s, _, err = tinners.Apply(s, a); err != nil {
 			t.Fatalf("%dp seed %d: Apply(%s): %v", n, seed, a, err)
 		}
 	}
@@ -144,11 +144,11 @@ func checkMessageLimits(t *testing.T, where string, msg message) {
 // then the private steps they open), checking every message on the way,
 // and returns the actions offered, in compact form, and the bid range of
 // the amount modal (lo > hi: none).
-func uiActions(t *testing.T, tb Table, s *engine.State, seat int) (acts map[string]bool, lo, hi int) {
+func uiActions(t *testing.T, tb Table, s *tinners.State, seat int) (acts map[string]bool, lo, hi int) {
 	t.Helper()
 	acts, lo, hi = map[string]bool{}, 1, 0
 	board := message{Content: clip(boardText(tb, s.PublicView(), nil)), Components: boardComponents(tb, s)}
-	if s.Phase == engine.PhaseDraft || s.Phase == engine.PhaseAfterAuction {
+	if s.Phase == tinners.PhaseDraft || s.Phase == tinners.PhaseAfterAuction {
 		// Private from the start: the step the board's button opens.
 		if step := nextStep(tb, s, seat); step != nil {
 			board.Components = append(board.Components, step.Components...)
@@ -162,7 +162,7 @@ func uiActions(t *testing.T, tb Table, s *engine.State, seat int) (acts map[stri
 		switch {
 		case strings.HasPrefix(id, "tt:"):
 			f := strings.SplitN(id, ":", 4)
-			a, err := engine.ParseAction(f[3])
+			a, err := tinners.ParseAction(f[3])
 			if err != nil {
 				t.Fatalf("%s: %q does not parse: %v", where, id, err)
 			}
@@ -180,7 +180,7 @@ func uiActions(t *testing.T, tb Table, s *engine.State, seat int) (acts map[stri
 			}
 			cur := s
 			for _, a := range batch {
-				next, _, err := engine.Apply(cur, a)
+				next, _, err := tinners.Apply(cur, a)
 				if err != nil {
 					t.Fatalf("%s: %q: %v", where, id, err)
 				}
@@ -264,24 +264,24 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 	if testing.Short() {
 		seeds = 1
 	}
-	for n := engine.MinSeats; n <= engine.MaxSeats; n++ {
+	for n := tinners.MinSeats; n <= tinners.MaxSeats; n++ {
 		for game := range uint64(6 * seeds) {
 			// The modules in turn: none, Arsenic, the Kickstarter pack, both,
 			// Emigration, all three.
 			seed, g := game/6, game%6
-			opts := engine.Options{Arsenic: g%2 == 1, Kickstarter: g == 2 || g == 3 || g == 5, Emigration: g >= 4}
+			opts := tinners.Options{Arsenic: g%2 == 1, Kickstarter: g == 2 || g == 3 || g == 5, Emigration: g >= 4}
 			t.Run(fmt.Sprintf("%dp/seed%d/arsenic=%v/kickstarter=%v/emigration=%v", n, seed, opts.Arsenic, opts.Kickstarter, opts.Emigration), func(t *testing.T) {
 				arsenic, dual, emig := 0, 0, 0
 				tb := randomTable(n)
 				states := 0
-				randomStates(t, n, 1000+seed, func(s *engine.State) {
+				randomStates(t, n, 1000+seed, func(s *tinners.State) {
 					states++
 					checkMessageLimits(t, "final board", message{Content: clip(boardText(tb, s.PublicView(), accountOf(tb, s)))})
 					for _, seat := range s.ToAct() {
 						acts, lo, hi := uiActions(t, tb, s, seat)
 						want := map[string]bool{}
 						for _, a := range s.Legal(seat) {
-							if a.Kind == engine.ActBid {
+							if a.Kind == tinners.ActBid {
 								for x := a.Amount; x <= a.Max; x++ {
 									if !acts[bidAt(a, x).String()] && !(lo <= x && x <= hi) {
 										t.Fatalf("%dp v%d seat %d: a bid of £%d cannot be made (modal £%d–£%d)", n, s.Version, seat, x, lo, hi)
@@ -291,13 +291,13 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 								continue
 							}
 							want[a.String()] = true
-							if a.Kind == engine.ActDraftDiscard && slices.ContainsFunc(slices.Collect(maps.Keys(acts)), func(x string) bool {
-								b, err := engine.ParseAction(x)
-								return err == nil && b.Kind == a.Kind && engine.Standard.Cards[b.Card].String() == engine.Standard.Cards[a.Card].String()
+							if a.Kind == tinners.ActDraftDiscard && slices.ContainsFunc(slices.Collect(maps.Keys(acts)), func(x string) bool {
+								b, err := tinners.ParseAction(x)
+								return err == nil && b.Kind == a.Kind && tinners.Standard.Cards[b.Card].String() == tinners.Standard.Cards[a.Card].String()
 							}) {
 								continue // an equal card is offered: the same choice
 							}
-							if a.Kind == engine.ActInvest && slices.ContainsFunc(slices.Collect(maps.Keys(acts)), func(x string) bool { return strings.Contains(x, "/inv:") }) {
+							if a.Kind == tinners.ActInvest && slices.ContainsFunc(slices.Collect(maps.Keys(acts)), func(x string) bool { return strings.Contains(x, "/inv:") }) {
 								// One choice per investing turn: each amount is
 								// made of £10s and £5s in the best split, so not
 								// every first step needs a choice of its own.
@@ -306,13 +306,13 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 							if !acts[a.String()] {
 								t.Fatalf("%dp v%d %s seat %d: legal %s is offered nowhere", n, s.Version, s.Phase, seat, a)
 							}
-							if a.Kind >= engine.ActCalciner && a.Kind < engine.ActOwnMiner {
+							if a.Kind >= tinners.ActCalciner && a.Kind < tinners.ActOwnMiner {
 								arsenic++
 							}
-							if a.Kind >= engine.ActOwnMiner {
+							if a.Kind >= tinners.ActOwnMiner {
 								emig++
 							}
-							if (a.Kind == engine.ActBuild || a.Kind == engine.ActAfterCard) && a.Card >= 0 && engine.Standard.Cards[a.Card].Deck == engine.DeckKickstarter {
+							if (a.Kind == tinners.ActBuild || a.Kind == tinners.ActAfterCard) && a.Card >= 0 && tinners.Standard.Cards[a.Card].Deck == tinners.DeckKickstarter {
 								dual++
 							}
 						}
@@ -340,10 +340,10 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 
 // accountOf is the whole log so far as account lines: a board text with a
 // longer account than any one action makes.
-func accountOf(tb Table, s *engine.State) []string {
+func accountOf(tb Table, s *tinners.State) []string {
 	var out []string
 	for _, l := range s.Log {
-		out = append(out, engine.FormatLine(l, seatNames(tb)))
+		out = append(out, tinners.FormatLine(l, seatNames(tb)))
 	}
 	return slices.Clip(out)
 }
@@ -355,14 +355,14 @@ func checkCostShown(t *testing.T, where, id, text string) {
 	if !strings.HasPrefix(id, "tt:") {
 		return
 	}
-	a, err := engine.ParseAction(strings.SplitN(id, ":", 4)[3])
+	a, err := tinners.ParseAction(strings.SplitN(id, ":", 4)[3])
 	if err != nil {
 		return // reported by follow
 	}
-	if _, costs := engine.Standard.Costs[a.Kind]; costs && !strings.Contains(text, "WP") {
+	if _, costs := tinners.Standard.Costs[a.Kind]; costs && !strings.Contains(text, "WP") {
 		t.Fatalf("%s: %q (%s) does not show its work points", where, text, a)
 	}
-	if a.Kind == engine.ActExtract && !strings.Contains(text, "£") {
+	if a.Kind == tinners.ActExtract && !strings.Contains(text, "£") {
 		t.Fatalf("%s: %q does not show what the extraction costs", where, text)
 	}
 }

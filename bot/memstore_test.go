@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // memStore is an in-memory Store for handler tests.
@@ -14,15 +14,15 @@ type memStore struct {
 	mu      sync.Mutex
 	n       int
 	tables  map[string]*Table
-	states  map[string]*engine.State
-	setups  map[string]engine.Setup
+	states  map[string]*tinners.State
+	setups  map[string]tinners.Setup
 	actions map[string][]string
 	now     func() time.Time
 }
 
 func newMemStore() *memStore {
-	return &memStore{tables: map[string]*Table{}, states: map[string]*engine.State{},
-		setups: map[string]engine.Setup{}, actions: map[string][]string{}, now: time.Now}
+	return &memStore{tables: map[string]*Table{}, states: map[string]*tinners.State{},
+		setups: map[string]tinners.Setup{}, actions: map[string][]string{}, now: time.Now}
 }
 
 func (m *memStore) CreateTable(ctx context.Context, t Table) (Table, error) {
@@ -83,8 +83,8 @@ func (m *memStore) UpdateTable(ctx context.Context, id string, fn func(*Table) e
 	return copyTable(&c), nil
 }
 
-func (m *memStore) Start(ctx context.Context, id string, setup engine.Setup) (*engine.State, error) {
-	s, err := engine.NewGame(setup)
+func (m *memStore) Start(ctx context.Context, id string, setup tinners.Setup) (*tinners.State, error) {
+	s, err := tinners.NewGame(setup)
 	if err != nil {
 		return nil, err
 	}
@@ -96,7 +96,7 @@ func (m *memStore) Start(ctx context.Context, id string, setup engine.Setup) (*e
 	return s, nil
 }
 
-func (m *memStore) State(ctx context.Context, id string) (*engine.State, error) {
+func (m *memStore) State(ctx context.Context, id string) (*tinners.State, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s, ok := m.states[id]
@@ -106,7 +106,7 @@ func (m *memStore) State(ctx context.Context, id string) (*engine.State, error) 
 	return s, nil
 }
 
-func (m *memStore) Apply(ctx context.Context, id string, seen int, a engine.Action) (*engine.State, []engine.Event, error) {
+func (m *memStore) Apply(ctx context.Context, id string, seen int, a tinners.Action) (*tinners.State, []tinners.Event, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s, ok := m.states[id]
@@ -116,13 +116,13 @@ func (m *memStore) Apply(ctx context.Context, id string, seen int, a engine.Acti
 	if s.Version != seen {
 		return nil, nil, ErrStale
 	}
-	next, ev, err := engine.Apply(s, a)
+	next, ev, err := tinners.Apply(s, a)
 	if err != nil {
 		return nil, nil, err
 	}
 	m.states[id] = next
 	m.actions[id] = append(m.actions[id], a.String())
-	if next.Phase == engine.PhaseOver {
+	if next.Phase == tinners.PhaseOver {
 		m.tables[id].Status = StatusFinished
 		m.tables[id].NextRemind = time.Time{}
 	} else if m.tables[id].RemindEvery > 0 {
@@ -131,7 +131,7 @@ func (m *memStore) Apply(ctx context.Context, id string, seen int, a engine.Acti
 	return next, ev, nil
 }
 
-func (m *memStore) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*engine.State, []engine.Event, Table, error) {
+func (m *memStore) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*tinners.State, []tinners.Event, Table, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s, ok := m.states[id]
@@ -141,11 +141,11 @@ func (m *memStore) ApplyBatch(ctx context.Context, id string, seen int, b Batch)
 	if s.Version != seen {
 		return nil, nil, Table{}, ErrStale
 	}
-	var events []engine.Event
+	var events []tinners.Event
 	var logged []string
 	cur := s
-	step := func(a engine.Action) error {
-		next, ev, err := engine.Apply(cur, a)
+	step := func(a tinners.Action) error {
+		next, ev, err := tinners.Apply(cur, a)
 		if err != nil {
 			return err
 		}
@@ -168,7 +168,7 @@ func (m *memStore) ApplyBatch(ctx context.Context, id string, seen int, b Batch)
 	}
 	t := copyTable(m.tables[id])
 	// As storage does: the reminder moves on, then the bot's update runs.
-	if cur.Phase == engine.PhaseOver {
+	if cur.Phase == tinners.PhaseOver {
 		t.Status, t.NextRemind = StatusFinished, time.Time{}
 	} else if t.RemindEvery > 0 {
 		t.NextRemind = m.now().Add(t.RemindEvery)
@@ -184,7 +184,7 @@ func (m *memStore) ApplyBatch(ctx context.Context, id string, seen int, b Batch)
 	return cur, events, copyTable(&t), nil
 }
 
-func (m *memStore) Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *engine.State) error) (*engine.State, Table, error) {
+func (m *memStore) Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *tinners.State) error) (*tinners.State, Table, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s, ok := m.states[id]
@@ -198,27 +198,27 @@ func (m *memStore) Undo(ctx context.Context, id string, seen, seat, to int, upda
 	if to < 0 || to >= seen || seen != len(acts) {
 		return nil, Table{}, fmt.Errorf("%w: You can't take that back.", ErrCannotUndo)
 	}
-	cur, err := engine.NewGame(m.setups[id])
+	cur, err := tinners.NewGame(m.setups[id])
 	if err != nil {
 		return nil, Table{}, err
 	}
-	var at *engine.State
+	var at *tinners.State
 	for k, str := range acts {
 		if k == to {
 			at = cur
 		}
-		a, err := engine.ParseAction(str)
+		a, err := tinners.ParseAction(str)
 		if err != nil {
 			return nil, Table{}, err
 		}
-		next, ev, err := engine.Apply(cur, a)
+		next, ev, err := tinners.Apply(cur, a)
 		if err != nil {
 			return nil, Table{}, err
 		}
 		if k >= to && a.Seat != seat {
 			return nil, Table{}, fmt.Errorf("%w: You can't take that back: another player has acted since.", ErrCannotUndo)
 		}
-		if k >= to && engine.Reveals(ev) {
+		if k >= to && tinners.Reveals(ev) {
 			return nil, Table{}, fmt.Errorf("%w: You can't take that back: something hidden was revealed since.", ErrCannotUndo)
 		}
 		cur = next
@@ -235,14 +235,14 @@ func (m *memStore) Undo(ctx context.Context, id string, seen, seat, to int, upda
 	return at, copyTable(&t), nil
 }
 
-func (m *memStore) Record(ctx context.Context, id string) (*engine.Record, error) {
+func (m *memStore) Record(ctx context.Context, id string) (*tinners.Record, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	t, ok := m.tables[id]
 	if !ok {
 		return nil, ErrNotFound
 	}
-	r := &engine.Record{Edition: engine.Standard.Version, Seed: m.setups[id].Seed,
+	r := &tinners.Record{Edition: tinners.Standard.Version, Seed: m.setups[id].Seed,
 		Setup: m.setups[id].Overrides, Actions: append([]string{}, m.actions[id]...)}
 	for _, s := range t.Seats {
 		r.Seats = append(r.Seats, s.Name)

@@ -6,7 +6,7 @@ import (
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Turn notices by direct message (/tt settings notify:dm), per player and
@@ -27,7 +27,7 @@ type dm struct {
 
 // turnDMs are the notices for seats that have just become due to act, for
 // the players among them who asked for DMs at table t.
-func turnDMs(t Table, s *engine.State, seats []int) []dm {
+func turnDMs(t Table, s *tinners.State, seats []int) []dm {
 	if len(t.Notes.Settings.DM) == 0 {
 		return nil
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // /tt board at:<move> or round:<n>: a past moment of this channel's running
@@ -29,8 +29,8 @@ const lastMove = 1 << 30
 // roundStarts replays the whole record: starts[r] is the number of moves
 // after which round r had begun (the log's "Round r." line), starts[0] = 0
 // the setup. Rounds not reached yet are missing.
-func roundStarts(rec *engine.Record) ([]int, error) {
-	s, err := engine.NewGame(rec.SetupOf())
+func roundStarts(rec *tinners.Record) ([]int, error) {
+	s, err := tinners.NewGame(rec.SetupOf())
 	if err != nil {
 		return nil, err
 	}
@@ -38,7 +38,7 @@ func roundStarts(rec *engine.Record) ([]int, error) {
 	seen := 0
 	count := func(m int) {
 		for _, l := range s.Log[seen:] {
-			if strings.HasPrefix(l, "Round ") && len(starts) <= engine.NumRounds {
+			if strings.HasPrefix(l, "Round ") && len(starts) <= tinners.NumRounds {
 				starts = append(starts, m)
 			}
 		}
@@ -46,11 +46,11 @@ func roundStarts(rec *engine.Record) ([]int, error) {
 	}
 	count(0)
 	for k, str := range rec.Actions {
-		a, err := engine.ParseAction(str)
+		a, err := tinners.ParseAction(str)
 		if err != nil {
 			return nil, fmt.Errorf("action %d: %w", k, err)
 		}
-		if s, _, err = engine.Apply(s, a); err != nil {
+		if s, _, err = tinners.Apply(s, a); err != nil {
 			return nil, fmt.Errorf("action %d: %w", k, err)
 		}
 		count(k + 1)
@@ -60,8 +60,8 @@ func roundStarts(rec *engine.Record) ([]int, error) {
 
 // replayTo replays the first n actions of rec (all when n is larger). It
 // also returns the public log's length before the last action replayed.
-func replayTo(rec *engine.Record, n int) (s *engine.State, prevLog int, err error) {
-	s, err = engine.NewGame(rec.SetupOf())
+func replayTo(rec *tinners.Record, n int) (s *tinners.State, prevLog int, err error) {
+	s, err = tinners.NewGame(rec.SetupOf())
 	if err != nil {
 		return nil, 0, err
 	}
@@ -70,11 +70,11 @@ func replayTo(rec *engine.Record, n int) (s *engine.State, prevLog int, err erro
 		if k == n-1 {
 			prevLog = len(s.PublicView().Log)
 		}
-		a, err := engine.ParseAction(rec.Actions[k])
+		a, err := tinners.ParseAction(rec.Actions[k])
 		if err != nil {
 			return nil, 0, fmt.Errorf("action %d: %w", k, err)
 		}
-		if s, _, err = engine.Apply(s, a); err != nil {
+		if s, _, err = tinners.Apply(s, a); err != nil {
 			return nil, 0, fmt.Errorf("action %d: %w", k, err)
 		}
 	}
@@ -132,7 +132,7 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	}
 	if at > 0 {
 		for _, l := range v.Log[prevLog:] {
-			b.WriteString("> " + engine.FormatLine(l, names) + "\n")
+			b.WriteString("> " + tinners.FormatLine(l, names) + "\n")
 		}
 	} else {
 		b.WriteString("> The start of the game.\n")
@@ -141,7 +141,7 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	if ask := askLine(t, v); ask != "" {
 		// At a past moment the ask is history: say whose move it was.
 		text = strings.TrimPrefix(text, ask+"\n")
-		if v.Phase != engine.PhaseOver {
+		if v.Phase != tinners.PhaseOver {
 			fmt.Fprintf(&b, "Waiting for %s.\n", waitingFor(t, s))
 		}
 	}

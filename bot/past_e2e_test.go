@@ -6,12 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // pastView is the public view the private past board was drawn from (the
 // harness's "PNG" is that view), and the reply.
-func pastView(t *testing.T, calls []fakeCall) (engine.PublicView, uiMsg) {
+func pastView(t *testing.T, calls []fakeCall) (tinners.PublicView, uiMsg) {
 	t.Helper()
 	r := mustPrivate(t, calls)
 	if len(boardPosts(t, calls)) != 0 {
@@ -22,7 +22,7 @@ func pastView(t *testing.T, calls []fakeCall) (engine.PublicView, uiMsg) {
 			continue
 		}
 		for _, f := range c.Files {
-			var v engine.PublicView
+			var v tinners.PublicView
 			if err := json.Unmarshal(f.Data, &v); err != nil {
 				t.Fatal(err)
 			}
@@ -30,7 +30,7 @@ func pastView(t *testing.T, calls []fakeCall) (engine.PublicView, uiMsg) {
 		}
 	}
 	t.Fatalf("no picture with the past board: %q", r.Content)
-	return engine.PublicView{}, r
+	return tinners.PublicView{}, r
 }
 
 // TestBoardAt: /tt board at:N shows, privately, the public view after N
@@ -43,7 +43,7 @@ func TestBoardAt(t *testing.T) {
 	if now.Version < 4 {
 		t.Fatalf("too few moves: %d", now.Version)
 	}
-	check := func(v engine.PublicView, want int) {
+	check := func(v tinners.PublicView, want int) {
 		t.Helper()
 		if v.Version != want {
 			t.Fatalf("past board at %d drew version %d", want, v.Version)
@@ -111,25 +111,25 @@ func TestBoardAtRound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := engine.NewGame(rec.SetupOf())
+		s, err := tinners.NewGame(rec.SetupOf())
 		if err != nil {
 			t.Fatal(err)
 		}
 		out := []int{0}
 		for m := 0; ; m++ {
-			if s.Round == len(out) && s.Phase != engine.PhaseDraft {
+			if s.Round == len(out) && s.Phase != tinners.PhaseDraft {
 				out = append(out, m)
 			}
 			if m == len(rec.Actions) {
 				return out
 			}
-			a, _ := engine.ParseAction(rec.Actions[m])
-			if s, _, err = engine.Apply(s, a); err != nil {
+			a, _ := tinners.ParseAction(rec.Actions[m])
+			if s, _, err = tinners.Apply(s, a); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
-	noHidden := func(v engine.PublicView) {
+	noHidden := func(v tinners.PublicView) {
 		t.Helper()
 		for _, a := range v.Areas {
 			if a.FaceDown && a.Tile != nil {
@@ -169,12 +169,12 @@ func TestBoardAtRound(t *testing.T) {
 	}
 
 	// The finished game: every round, by the option and by its button.
-	advance(t, h.m, id, func(s *engine.State) bool { return s.Phase == engine.PhaseOver })
+	advance(t, h.m, id, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
 	st = starts()
-	if len(st) != engine.NumRounds+1 {
+	if len(st) != tinners.NumRounds+1 {
 		t.Fatalf("round starts of a finished game: %v", st)
 	}
-	for round := 0; round <= engine.NumRounds; round++ {
+	for round := 0; round <= tinners.NumRounds; round++ {
 		v, r = pastView(t, h.command(players[0], 0, "board", map[string]any{"round": round}))
 		if v.Version != st[round] || (round > 0 && v.Round != round) {
 			t.Fatalf("round:%d drew version %d round %d, want version %d", round, v.Version, v.Round, st[round])

@@ -7,12 +7,12 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // game loads a running game named by a custom ID and checks it belongs to
 // the channel the click came from.
-func (m *Main) game(ctx context.Context, i *discordgo.Interaction, id string) (Table, *engine.State, *response) {
+func (m *Main) game(ctx context.Context, i *discordgo.Interaction, id string) (Table, *tinners.State, *response) {
 	t, err := m.store.Table(ctx, id)
 	if errors.Is(err, ErrNotFound) {
 		r := forged()
@@ -47,7 +47,7 @@ func (m *Main) game(ctx context.Context, i *discordgo.Interaction, id string) (T
 
 // player loads the running game a custom ID names and the clicker's seat
 // at it, or the refusal.
-func (m *Main) player(ctx context.Context, i *discordgo.Interaction, gameID string) (Table, *engine.State, int, *response) {
+func (m *Main) player(ctx context.Context, i *discordgo.Interaction, gameID string) (Table, *tinners.State, int, *response) {
 	t, s, r := m.game(ctx, i, gameID)
 	if r != nil {
 		return t, s, -1, r
@@ -67,7 +67,7 @@ func seated(i *discordgo.Interaction, t Table) (int, *response) {
 	return seat, nil
 }
 
-func waitingFor(t Table, s *engine.State) string {
+func waitingFor(t Table, s *tinners.State) string {
 	var who []string
 	for _, k := range s.ToAct() {
 		who = append(who, seatRef(t, k))
@@ -78,7 +78,7 @@ func waitingFor(t Table, s *engine.State) string {
 	return strings.Join(who, ", ")
 }
 
-func notYourTurn(t Table, s *engine.State) response {
+func notYourTurn(t Table, s *tinners.State) response {
 	return replyText("It is not your turn: the game waits for %s.", waitingFor(t, s))
 }
 

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // memGame starts an n-player game in channel C of guild G on a memory
@@ -28,7 +28,7 @@ func memGame(t *testing.T, n int) (*Main, Table) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := m.store.Start(ctx, tb.ID, engine.Setup{NumSeats: n, Seed: 7}); err != nil {
+	if _, err := m.store.Start(ctx, tb.ID, tinners.Setup{NumSeats: n, Seed: 7}); err != nil {
 		t.Fatal(err)
 	}
 	tb, err = m.store.UpdateTable(ctx, tb.ID, func(t *Table) error { t.BoardMsg = "BOARD"; return nil })
@@ -39,7 +39,7 @@ func memGame(t *testing.T, n int) (*Main, Table) {
 }
 
 // advance applies random legal actions to the game until cond holds.
-func advance(t *testing.T, m *Main, id string, cond func(*engine.State) bool) *engine.State {
+func advance(t *testing.T, m *Main, id string, cond func(*tinners.State) bool) *tinners.State {
 	t.Helper()
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(1, 2))
@@ -51,7 +51,7 @@ func advance(t *testing.T, m *Main, id string, cond func(*engine.State) bool) *e
 		if cond(s) {
 			return s
 		}
-		if s.Phase == engine.PhaseOver {
+		if s.Phase == tinners.PhaseOver {
 			break
 		}
 		who := s.ToAct()
@@ -102,8 +102,8 @@ func clickOn(t *testing.T, user, msg string, flags int, customID string) *discor
 // {P0} placeholders.
 func TestLogNamesSeats(t *testing.T) {
 	m, tb := memGame(t, 3)
-	advance(t, m, tb.ID, func(s *engine.State) bool {
-		return s.Phase == engine.PhaseActions && strings.Contains(strings.Join(s.Log, "\n"), "{P")
+	advance(t, m, tb.ID, func(s *tinners.State) bool {
+		return s.Phase == tinners.PhaseActions && strings.Contains(strings.Join(s.Log, "\n"), "{P")
 	})
 	r := m.cmdLog(context.Background(), slash(t, "U2", 0, "log"), "", 0)
 	if r.Reply == nil {
@@ -123,9 +123,9 @@ func TestLogNamesSeats(t *testing.T) {
 func TestInvestOneChoicePerTurn(t *testing.T) {
 	for _, finish := range []bool{true, false} {
 		m, tb := memGame(t, 3)
-		s := advance(t, m, tb.ID, func(s *engine.State) bool {
+		s := advance(t, m, tb.ID, func(s *tinners.State) bool {
 			v := s.PublicView()
-			return s.Phase == engine.PhaseInvest && v.InvestTurn >= 0 && v.Seats[v.InvestTurn].Money >= 25 && s.InvestedNow == 0
+			return s.Phase == tinners.PhaseInvest && v.InvestTurn >= 0 && v.Seats[v.InvestTurn].Money >= 25 && s.InvestedNow == 0
 		})
 		tb, _ = m.store.Table(context.Background(), tb.ID)
 		seat := s.PublicView().InvestTurn
@@ -162,7 +162,7 @@ func TestInvestOneChoicePerTurn(t *testing.T) {
 		if v.Seats[seat].InvestDone != finish {
 			t.Fatalf("finish=%v: seat done = %v", finish, v.Seats[seat].InvestDone)
 		}
-		if after.Phase == engine.PhaseInvest && v.InvestTurn == seat && len(v.PassOrder) > 1 {
+		if after.Phase == tinners.PhaseInvest && v.InvestTurn == seat && len(v.PassOrder) > 1 {
 			t.Fatalf("the turn did not move on")
 		}
 	}

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Reminders. A decision that waits is nudged after the table's interval,
@@ -303,7 +303,7 @@ func jumpLink(t Table) string {
 }
 
 // reminderPost is the public nudge to seats (n of max).
-func reminderPost(t Table, s *engine.State, seats []int, n, max int) post {
+func reminderPost(t Table, s *tinners.State, seats []int, n, max int) post {
 	v := s.PublicView()
 	var users, who []string
 	for _, k := range seats {
@@ -322,7 +322,7 @@ func reminderPost(t Table, s *engine.State, seats []int, n, max int) post {
 
 // stalledPost tells the host, once, that the decision is stalled and what
 // they can do.
-func stalledPost(t Table, s *engine.State, w Wait, now time.Time) post {
+func stalledPost(t Table, s *tinners.State, w Wait, now time.Time) post {
 	var who []string
 	for _, k := range s.ToAct() {
 		who = append(who, fmt.Sprintf("**%s** (%s)", seatName(k), sanitize(t.Seats[k].Name)))

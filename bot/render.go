@@ -3,7 +3,7 @@ package bot
 import (
 	"fmt"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
@@ -16,7 +16,7 @@ type RenderOptions struct {
 
 // defaultRender draws the public board as a PNG: the phone-sized turn
 // picture, or the full board on request.
-func defaultRender(v engine.PublicView, o RenderOptions) ([]byte, error) {
+func defaultRender(v tinners.PublicView, o RenderOptions) ([]byte, error) {
 	render := imaging.RenderTurn
 	if o.Full {
 		render = imaging.Render
@@ -29,7 +29,7 @@ func defaultRender(v engine.PublicView, o RenderOptions) ([]byte, error) {
 }
 
 // defaultRenderHand draws a seat's survey cards and peeked tiles as a PNG.
-func defaultRenderHand(v engine.SeatView) ([]byte, error) {
+func defaultRenderHand(v tinners.SeatView) ([]byte, error) {
 	img, err := imaging.RenderHand(v)
 	if err != nil {
 		return nil, fmt.Errorf("render hand: %w", err)

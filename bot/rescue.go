@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
@@ -367,7 +367,7 @@ func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp r
 
 // pastOrRunning loads this channel's running game or, when there is none
 // (or only a lobby), the channel's most recently finished one.
-func (m *Main) pastOrRunning(ctx context.Context, i *discordgo.Interaction) (Table, *engine.State, *response) {
+func (m *Main) pastOrRunning(ctx context.Context, i *discordgo.Interaction) (Table, *tinners.State, *response) {
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
 	if err == nil && t.Status == StatusRunning {
 		return m.running(ctx, i)

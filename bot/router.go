@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Custom IDs, all under Discord's 100 characters. <tok> is the game's
@@ -113,7 +113,7 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 	}
 	switch sub.Name {
 	case "new":
-		players, hours := engine.MaxSeats, 0
+		players, hours := tinners.MaxSeats, 0
 		if o := opt("players"); o != nil {
 			players = int(o.IntValue())
 		}
@@ -124,7 +124,7 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		if o := opt("deadline"); o != nil {
 			deadline = int(o.IntValue())
 		}
-		var opts engine.Options
+		var opts tinners.Options
 		if o := opt("arsenic"); o != nil {
 			opts.Arsenic = o.BoolValue()
 		}
@@ -275,7 +275,7 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 			// A round button (r0…r4) shows the start of that round;
 			// the other tags only tell buttons apart.
 			if r, ok := strings.CutPrefix(parts[3], "r"); ok {
-				if round, err = strconv.Atoi(r); err != nil || round < 0 || round > engine.NumRounds || len(r) != 1 {
+				if round, err = strconv.Atoi(r); err != nil || round < 0 || round > tinners.NumRounds || len(r) != 1 {
 					return forged()
 				}
 			} else if len(parts[3]) > 3 {
@@ -295,7 +295,7 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 			return forged()
 		}
 		round, err := strconv.Atoi(parts[2])
-		if err != nil || round < 0 || round > engine.NumRounds {
+		if err != nil || round < 0 || round > tinners.NumRounds {
 			return forged()
 		}
 		return m.cmdLog(ctx, i, parts[1], round)
@@ -317,11 +317,11 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 		}
 		switch parts[0] {
 		case "tt":
-			a, err := engine.ParseAction(parts[3])
+			a, err := tinners.ParseAction(parts[3])
 			if err != nil {
 				return forged()
 			}
-			return m.play(ctx, i, parts[1], parts[2], []engine.Action{a})
+			return m.play(ctx, i, parts[1], parts[2], []tinners.Action{a})
 		case "tm":
 			return m.step(ctx, i, parts[1], parts[2], parts[3])
 		case "tinv":
@@ -346,7 +346,7 @@ func forged() response {
 // errReply turns an error into the player's reply: a rule error's own
 // sentence, or "something went wrong" with the details logged.
 func (m *Main) errReply(i *discordgo.Interaction, what string, err error) response {
-	var re *engine.RuleError
+	var re *tinners.RuleError
 	switch {
 	case errors.As(err, &re):
 		return replyText("%s", re.Msg)
@@ -361,10 +361,10 @@ func (m *Main) errReply(i *discordgo.Interaction, what string, err error) respon
 
 // --- lobby -------------------------------------------------------------
 
-func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, hours, deadline int, opts engine.Options) response {
+func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, hours, deadline int, opts tinners.Options) response {
 	uid, name := user(i)
-	if players < engine.MinSeats || players > engine.MaxSeats {
-		return replyText("A table seats %d to %d players.", engine.MinSeats, engine.MaxSeats)
+	if players < tinners.MinSeats || players > tinners.MaxSeats {
+		return replyText("A table seats %d to %d players.", tinners.MinSeats, tinners.MaxSeats)
 	}
 	every := m.cfg.DefaultRemind
 	if hours > 0 {
@@ -387,7 +387,7 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, ho
 }
 
 // modulesLine names the modules a table plays, for the lobby message.
-func modulesLine(o engine.Options) string {
+func modulesLine(o tinners.Options) string {
 	var names []string
 	if o.Arsenic {
 		names = append(names, "Arsenic")
@@ -406,19 +406,19 @@ func modulesLine(o engine.Options) string {
 
 func lobbyMessage(t Table) message {
 	var b strings.Builder
-	fmt.Fprintf(&b, "**Tinners' Trail** — table %s, hosted by <@%s>. %d–%d players.%s\n", t.ID, t.Host, engine.MinSeats, t.MaxPlayers, modulesLine(t.Options))
+	fmt.Fprintf(&b, "**Tinners' Trail** — table %s, hosted by <@%s>. %d–%d players.%s\n", t.ID, t.Host, tinners.MinSeats, t.MaxPlayers, modulesLine(t.Options))
 	for k, s := range t.Seats {
 		fmt.Fprintf(&b, "%d. %s <@%s>\n", k+1, seatName(k), s.UserID)
 	}
-	if len(t.Seats) < engine.MinSeats {
-		fmt.Fprintf(&b, "Waiting for at least %d players.", engine.MinSeats)
+	if len(t.Seats) < tinners.MinSeats {
+		fmt.Fprintf(&b, "Waiting for at least %d players.", tinners.MinSeats)
 	} else {
 		b.WriteString("The host or an admin can start.")
 	}
 	return message{Content: b.String(), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		discordgo.Button{Label: "Join", Style: discordgo.SuccessButton, CustomID: "tl:" + t.ID + ":join"},
 		discordgo.Button{Label: "Leave", Style: discordgo.SecondaryButton, CustomID: "tl:" + t.ID + ":leave"},
-		discordgo.Button{Label: "Start", Style: discordgo.PrimaryButton, CustomID: "tl:" + t.ID + ":start", Disabled: len(t.Seats) < engine.MinSeats},
+		discordgo.Button{Label: "Start", Style: discordgo.PrimaryButton, CustomID: "tl:" + t.ID + ":start", Disabled: len(t.Seats) < tinners.MinSeats},
 	}}}}
 }
 
@@ -492,10 +492,10 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if t.Host != uid && !isAdmin(i) {
 			return replyText("Only the host (<@%s>) or an admin can start the game.", t.Host)
 		}
-		if len(t.Seats) < engine.MinSeats {
-			return replyText("At least %d players must be seated to start.", engine.MinSeats)
+		if len(t.Seats) < tinners.MinSeats {
+			return replyText("At least %d players must be seated to start.", tinners.MinSeats)
 		}
-		s, err := m.store.Start(ctx, t.ID, engine.Setup{Options: t.Options, NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
+		s, err := m.store.Start(ctx, t.ID, tinners.Setup{Options: t.Options, NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
 		if err != nil {
 			return m.errReply(i, "start game", err)
 		}
@@ -547,7 +547,7 @@ func (m *Main) tableFor(ctx context.Context, id, channelID string) (Table, error
 }
 
 // running loads this channel's running game.
-func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *engine.State, *response) {
+func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *tinners.State, *response) {
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
 	if err != nil {
 		r := m.errReply(i, "load table", err)
@@ -590,7 +590,7 @@ func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool
 
 func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string) response {
 	var t Table
-	var s *engine.State
+	var s *tinners.State
 	if id == "" {
 		var r *response
 		if t, s, r = m.running(ctx, i); r != nil {
@@ -642,7 +642,7 @@ func (m *Main) tableHere(ctx context.Context, i *discordgo.Interaction, id strin
 // round), with buttons to page through the whole game.
 func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, round int) response {
 	var t Table
-	var s *engine.State
+	var s *tinners.State
 	if id == "" {
 		var r *response
 		if t, s, r = m.pastOrRunning(ctx, i); r != nil {
@@ -665,7 +665,7 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, 
 	names := seatNames(t)
 	var lines []string
 	for _, l := range pages[round] {
-		lines = append(lines, engine.FormatLine(l, names))
+		lines = append(lines, tinners.FormatLine(l, names))
 	}
 	title := fmt.Sprintf("**Table %s — round %d** (%d lines)", t.ID, round, len(lines))
 	if round == 0 {
@@ -689,7 +689,7 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, 
 func logRounds(log []string) [][]string {
 	out := [][]string{nil}
 	for _, l := range log {
-		if strings.HasPrefix(l, "Round ") && len(out) <= engine.NumRounds {
+		if strings.HasPrefix(l, "Round ") && len(out) <= tinners.NumRounds {
 			out = append(out, nil)
 		}
 		out[len(out)-1] = append(out[len(out)-1], l)
@@ -813,7 +813,7 @@ func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id strin
 		// and an admin who plays at the table is a player here.
 		return replyText("The record is available once the game is over (an admin who is not playing can export it now for a bug report).")
 	}
-	b, err := engine.MarshalRecord(rec)
+	b, err := tinners.MarshalRecord(rec)
 	if err != nil {
 		return m.errReply(i, "export record", err)
 	}

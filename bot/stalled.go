@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // defaultMove is the move played for seat when it stalls (by the host's
@@ -26,63 +26,63 @@ import (
 //
 // Every action comes from s.Legal, so it is legal in the state reached by
 // the actions before it.
-func defaultMove(s *engine.State, seat int) []engine.Action {
+func defaultMove(s *tinners.State, seat int) []tinners.Action {
 	legal := s.Legal(seat)
 	if len(legal) == 0 {
 		return nil
 	}
-	pick := func(k engine.ActionKind) (engine.Action, bool) {
+	pick := func(k tinners.ActionKind) (tinners.Action, bool) {
 		for _, a := range legal {
 			if a.Kind == k {
 				a.Max = 0
 				return a, true
 			}
 		}
-		return engine.Action{}, false
+		return tinners.Action{}, false
 	}
-	one := func(kinds ...engine.ActionKind) []engine.Action {
+	one := func(kinds ...tinners.ActionKind) []tinners.Action {
 		for _, k := range kinds {
 			if a, ok := pick(k); ok {
-				return []engine.Action{a}
+				return []tinners.Action{a}
 			}
 		}
 		return nil
 	}
 	switch s.Phase {
-	case engine.PhaseActions:
-		return one(engine.ActPass)
-	case engine.PhaseAuction:
-		return one(engine.ActDrop, engine.ActBid)
-	case engine.PhaseAfterAuction:
+	case tinners.PhaseActions:
+		return one(tinners.ActPass)
+	case tinners.PhaseAuction:
+		return one(tinners.ActDrop, tinners.ActBid)
+	case tinners.PhaseAfterAuction:
 		for _, a := range legal {
-			if a.Kind == engine.ActAfterCard && a.Card == engine.NoCard {
-				return []engine.Action{a}
+			if a.Kind == tinners.ActAfterCard && a.Card == tinners.NoCard {
+				return []tinners.Action{a}
 			}
 		}
-	case engine.PhasePumps:
-		return one(engine.ActPumpDone)
-	case engine.PhaseInvest:
-		return one(engine.ActFinishInvest, engine.ActEndInvestTurn)
-	case engine.PhasePeek:
-		return one(engine.ActSkipPeek)
-	case engine.PhaseCalciner:
-		return one(engine.ActNoCalciner)
-	case engine.PhaseDraft:
+	case tinners.PhasePumps:
+		return one(tinners.ActPumpDone)
+	case tinners.PhaseInvest:
+		return one(tinners.ActFinishInvest, tinners.ActEndInvestTurn)
+	case tinners.PhasePeek:
+		return one(tinners.ActSkipPeek)
+	case tinners.PhaseCalciner:
+		return one(tinners.ActNoCalciner)
+	case tinners.PhaseDraft:
 		// Legal lists the draft in the order drawn: the last discard
 		// listed of each region is its later card.
-		last := map[engine.Deck]engine.Action{}
-		var decks []engine.Deck
+		last := map[tinners.Deck]tinners.Action{}
+		var decks []tinners.Deck
 		for _, a := range legal {
-			if a.Kind != engine.ActDraftDiscard {
+			if a.Kind != tinners.ActDraftDiscard {
 				continue
 			}
-			d := engine.Standard.Cards[a.Card].Deck
+			d := tinners.Standard.Cards[a.Card].Deck
 			if _, ok := last[d]; !ok {
 				decks = append(decks, d)
 			}
 			last[d] = a
 		}
-		var out []engine.Action
+		var out []tinners.Action
 		for _, d := range decks {
 			out = append(out, last[d])
 		}
@@ -92,20 +92,20 @@ func defaultMove(s *engine.State, seat int) []engine.Action {
 }
 
 // defaultWords says what a default move does, for players.
-func defaultWords(acts []engine.Action) string {
+func defaultWords(acts []tinners.Action) string {
 	if len(acts) == 0 {
 		return "nothing"
 	}
 	switch acts[0].Kind {
-	case engine.ActDraftDiscard:
+	case tinners.ActDraftDiscard:
 		return "keep the survey cards drawn first"
-	case engine.ActBid:
+	case tinners.ActBid:
 		return fmt.Sprintf("the opening bid of £%d (the opener may not drop out)", acts[0].Amount)
-	case engine.ActAfterCard:
+	case tinners.ActAfterCard:
 		return "no survey card on the new mine"
-	case engine.ActFinishInvest:
+	case tinners.ActFinishInvest:
 		return "done investing"
-	case engine.ActPumpDone:
+	case tinners.ActPumpDone:
 		return "leave the unused pumps"
 	}
 	return kindWords(acts[0].Kind)
@@ -116,7 +116,7 @@ func defaultWords(acts []engine.Action) string {
 // publicly with a ping to the seat's player, and keeps a notice for their
 // next private reply. why completes "… played the default move for X".
 // ok is false when nothing was played (the reply says why).
-func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t Table, s *engine.State, seat int, why string) (response, bool) {
+func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t Table, s *tinners.State, seat int, why string) (response, bool) {
 	acts := defaultMove(s, seat)
 	if len(acts) == 0 || seat >= len(t.Seats) {
 		return replyText("%s has no decision waiting.", seatName(seat)), false
@@ -159,7 +159,7 @@ func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 
 // deadline plays the default move of every seat the game waits for, on
 // the reminder tick, and sends what it produced.
-func (m *Main) deadline(ctx context.Context, t Table, s *engine.State, now time.Time) error {
+func (m *Main) deadline(ctx context.Context, t Table, s *tinners.State, now time.Time) error {
 	i := &discordgo.Interaction{ID: "deadline-" + t.ID, GuildID: t.GuildID, ChannelID: t.ChannelID}
 	why := fmt.Sprintf("the %s deadline passed, so the bot", hoursText(t.Notes.Settings.Deadline))
 	played := false

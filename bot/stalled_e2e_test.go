@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // remindNow runs the reminder tick and returns the public posts it made.
@@ -167,7 +167,7 @@ func TestDeadlineDefaultAfterRestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rs, err := engine.Replay(rec)
+	rs, err := tinners.Replay(rec)
 	if err != nil || rs.Version != s.Version {
 		t.Fatalf("the record does not replay: %v", err)
 	}
@@ -208,8 +208,8 @@ func TestHostDefaultMidAuction(t *testing.T) {
 	if s.Version <= s0.Version {
 		t.Fatal("nothing was played")
 	}
-	a, err := engine.ParseAction(h.actions(id)[s0.Version])
-	if err != nil || a.Seat != seat || (a.Kind != engine.ActDrop && a.Kind != engine.ActBid) {
+	a, err := tinners.ParseAction(h.actions(id)[s0.Version])
+	if err != nil || a.Seat != seat || (a.Kind != tinners.ActDrop && a.Kind != tinners.ActBid) {
 		t.Fatalf("played %v (%v), want seat %d's drop or opening bid", a, err, seat)
 	}
 	func() {
@@ -313,13 +313,13 @@ func TestHostDefaultEveryPhase(t *testing.T) {
 	h := newHarness(t)
 	id, board := openTable(t, h)
 	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
-	done := map[engine.Phase]bool{}
+	done := map[tinners.Phase]bool{}
 	for !strings.Contains(d.board.Content, "Game over") {
 		if d.steps > 3000 {
 			t.Fatalf("no end in 3000 interactions; board:\n%s", d.board.Content)
 		}
 		s := h.state(id)
-		if s.Phase == engine.PhaseOver {
+		if s.Phase == tinners.PhaseOver {
 			break
 		}
 		if done[s.Phase] {
@@ -338,13 +338,13 @@ func TestHostDefaultEveryPhase(t *testing.T) {
 		if len(acts) <= s.Version {
 			t.Fatalf("%s: the default played nothing", s.Phase)
 		}
-		a, err := engine.ParseAction(acts[s.Version])
+		a, err := tinners.ParseAction(acts[s.Version])
 		if err != nil || a.Seat != seat {
 			t.Fatalf("%s: played %s (%v), want a move of seat %d", s.Phase, acts[s.Version], err, seat)
 		}
 	}
-	for _, p := range []engine.Phase{engine.PhaseDraft, engine.PhaseActions, engine.PhaseAuction, engine.PhaseAfterAuction,
-		engine.PhasePumps, engine.PhaseInvest, engine.PhasePeek} {
+	for _, p := range []tinners.Phase{tinners.PhaseDraft, tinners.PhaseActions, tinners.PhaseAuction, tinners.PhaseAfterAuction,
+		tinners.PhasePumps, tinners.PhaseInvest, tinners.PhasePeek} {
 		if !done[p] {
 			t.Errorf("the game never waited in %s", p)
 		}
@@ -353,8 +353,8 @@ func TestHostDefaultEveryPhase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	final, err := engine.Replay(rec)
-	if err != nil || final.Phase != engine.PhaseOver || final.Version != h.state(id).Version {
+	final, err := tinners.Replay(rec)
+	if err != nil || final.Phase != tinners.PhaseOver || final.Version != h.state(id).Version {
 		t.Fatalf("the record does not replay to the end: %v", err)
 	}
 }
@@ -409,13 +409,13 @@ func TestSubstituteMidAuction(t *testing.T) {
 	if s.Version == v {
 		t.Fatal("the newcomer's bid was not played")
 	}
-	if a, _ := engine.ParseAction(h.actions(id)[v]); a.Seat != seat {
+	if a, _ := tinners.ParseAction(h.actions(id)[v]); a.Seat != seat {
 		t.Fatalf("the newcomer played %v, not for seat %d", a, seat)
 	}
 	// The game goes on, the newcomer playing the seat when asked.
 	d.playUntil("round 2", func(b uiMsg) bool { return strings.Contains(b.Content, "**Round 2") })
 	if d.acted[newcomer+"|1"] == 0 && !slices.ContainsFunc(h.actions(id)[v+1:], func(x string) bool {
-		a, _ := engine.ParseAction(x)
+		a, _ := tinners.ParseAction(x)
 		return a.Seat == seat
 	}) {
 		t.Fatal("the seat never moved again after the hand-over")

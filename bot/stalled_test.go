@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // TestDefaultMoveAlwaysLegal plays many random games and, in every state
@@ -21,14 +21,14 @@ func TestDefaultMoveAlwaysLegal(t *testing.T) {
 	if testing.Short() {
 		games = 12
 	}
-	phases := map[engine.Phase]int{}
+	phases := map[tinners.Phase]int{}
 	for g := range games {
 		r := rand.New(rand.NewPCG(uint64(g), 99))
-		s, err := engine.NewGame(engine.Setup{NumSeats: 2 + g%4, Seed: uint64(g) + 1})
+		s, err := tinners.NewGame(tinners.Setup{NumSeats: 2 + g%4, Seed: uint64(g) + 1})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for n := 0; s.Phase != engine.PhaseOver && n < 3000; n++ {
+		for n := 0; s.Phase != tinners.PhaseOver && n < 3000; n++ {
 			for _, seat := range s.ToAct() {
 				acts := defaultMove(s, seat)
 				if len(acts) == 0 {
@@ -36,13 +36,13 @@ func TestDefaultMoveAlwaysLegal(t *testing.T) {
 				}
 				cur := s
 				for _, a := range acts {
-					next, _, err := engine.Apply(cur, a)
+					next, _, err := tinners.Apply(cur, a)
 					if err != nil {
 						t.Fatalf("game %d v%d %s: default %s refused: %v", g, s.Version, s.Phase, a, err)
 					}
 					cur = next
 				}
-				if cur.Phase == engine.PhaseDraft {
+				if cur.Phase == tinners.PhaseDraft {
 					for _, k := range cur.ToAct() {
 						if k == seat {
 							t.Fatalf("game %d: the draft default left seat %d still to choose", g, seat)
@@ -57,19 +57,19 @@ func TestDefaultMoveAlwaysLegal(t *testing.T) {
 			seat := who[r.IntN(len(who))]
 			legal := s.Legal(seat)
 			a := legal[r.IntN(len(legal))]
-			if a.Kind == engine.ActBid && a.Max > a.Amount {
+			if a.Kind == tinners.ActBid && a.Max > a.Amount {
 				a.Amount += r.IntN(min(a.Max-a.Amount, 4) + 1)
 			}
 			a.Max = 0
-			next, _, err := engine.Apply(s, a)
+			next, _, err := tinners.Apply(s, a)
 			if err != nil {
 				t.Fatal(err)
 			}
 			s = next
 		}
 	}
-	for _, p := range []engine.Phase{engine.PhaseDraft, engine.PhaseActions, engine.PhaseAuction, engine.PhaseAfterAuction,
-		engine.PhasePumps, engine.PhaseInvest, engine.PhasePeek} {
+	for _, p := range []tinners.Phase{tinners.PhaseDraft, tinners.PhaseActions, tinners.PhaseAuction, tinners.PhaseAfterAuction,
+		tinners.PhasePumps, tinners.PhaseInvest, tinners.PhasePeek} {
 		if phases[p] == 0 {
 			t.Errorf("no default tried in phase %s", p)
 		}
@@ -78,18 +78,18 @@ func TestDefaultMoveAlwaysLegal(t *testing.T) {
 
 // TestDefaultMoveChoices: the default is the least committing choice.
 func TestDefaultMoveChoices(t *testing.T) {
-	s, err := engine.NewGame(engine.Setup{NumSeats: 3, Seed: 5})
+	s, err := tinners.NewGame(tinners.Setup{NumSeats: 3, Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
 	acts := defaultMove(s, 0)
 	p := s.Players[0]
-	seen := map[engine.Deck]int{}
+	seen := map[tinners.Deck]int{}
 	for _, c := range p.Draft {
-		seen[engine.Standard.Cards[c].Deck] = c // the later card of each region wins
+		seen[tinners.Standard.Cards[c].Deck] = c // the later card of each region wins
 	}
 	for _, a := range acts {
-		if a.Kind != engine.ActDraftDiscard || seen[engine.Standard.Cards[a.Card].Deck] != a.Card {
+		if a.Kind != tinners.ActDraftDiscard || seen[tinners.Standard.Cards[a.Card].Deck] != a.Card {
 			t.Errorf("draft default discards %v; the later cards are %v", acts, seen)
 		}
 	}
@@ -121,7 +121,7 @@ func TestPastGameCommands(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if _, err := st.Start(ctx, tb.ID, engine.Setup{NumSeats: 3, Seed: 7}); err != nil {
+				if _, err := st.Start(ctx, tb.ID, tinners.Setup{NumSeats: 3, Seed: 7}); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -129,7 +129,7 @@ func TestPastGameCommands(t *testing.T) {
 			if _, err := m.store.LastFinished(ctx, "C"); !errors.Is(err, ErrNotFound) {
 				t.Fatalf("a running game counted as finished: %v", err)
 			}
-			advance(t, m, tb.ID, func(s *engine.State) bool { return s.Phase == engine.PhaseOver })
+			advance(t, m, tb.ID, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
 			check := func() {
 				t.Helper()
 				r := m.handleSafe(ctx, slash(t, "U2", 0, "board"))

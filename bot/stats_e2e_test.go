@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // tableVia opens a table in channel ch of guild with host and the others
@@ -50,7 +50,7 @@ func TestStatsAndLeaderboard(t *testing.T) {
 	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id1}, board: board, acted: map[string]int{}}
 	d.playUntil("the end", func(b uiMsg) bool { return strings.Contains(b.Content, "Game over") })
 
-	over := func(s *engine.State) bool { return s.Phase == engine.PhaseOver }
+	over := func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver }
 	id2 := tableVia(t, h, testGuild, otherChannel, players[1], players[0])
 	advance(t, h.m, id2, over)
 	id3 := tableVia(t, h, testGuild, "700000000000000004", players[2], players[0], players[1])

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Status is where a table is in its life.
@@ -39,7 +39,7 @@ type Table struct {
 	Host        string // user ID
 	Status      Status
 	MaxPlayers  int
-	Options     engine.Options // modules chosen in the lobby; passed to engine.Setup at start
+	Options     tinners.Options // modules chosen in the lobby; passed to tinners.Setup at start
 	Seats       []Seat
 	BoardMsg    string // the newest board (or lobby) message: the only one with buttons
 	RemindEvery time.Duration
@@ -230,9 +230,9 @@ func cloneSet(m map[string]bool) map[string]bool {
 // player's actions, then automatic follow-ups (standing orders, forced
 // moves), then the bookkeeping, all or nothing.
 type Batch struct {
-	Actions []engine.Action
-	Then    func(*engine.State) (engine.Action, bool)
-	Update  func(*Table, *engine.State) error
+	Actions []tinners.Action
+	Then    func(*tinners.State) (tinners.Action, bool)
+	Update  func(*Table, *tinners.State) error
 }
 
 // SeatOf returns the seat of userID, or -1.
@@ -259,21 +259,21 @@ type Store interface {
 	// message, reminders, status) through fn.
 	UpdateTable(ctx context.Context, id string, fn func(*Table) error) (Table, error)
 	// Start turns a lobby into a running game set up with setup.
-	Start(ctx context.Context, id string, setup engine.Setup) (*engine.State, error)
+	Start(ctx context.Context, id string, setup tinners.Setup) (*tinners.State, error)
 	// State returns the current engine state of a started game.
-	State(ctx context.Context, id string) (*engine.State, error)
+	State(ctx context.Context, id string) (*tinners.State, error)
 	// Apply applies a to the game if its version is still seen; otherwise
-	// it returns ErrStale. Rule errors are *engine.RuleError.
-	Apply(ctx context.Context, id string, seen int, a engine.Action) (*engine.State, []engine.Event, error)
+	// it returns ErrStale. Rule errors are *tinners.RuleError.
+	Apply(ctx context.Context, id string, seen int, a tinners.Action) (*tinners.State, []tinners.Event, error)
 	// ApplyBatch applies b if the game's version is still seen; otherwise
 	// it returns ErrStale. Any rule error leaves everything unchanged.
-	ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*engine.State, []engine.Event, Table, error)
+	ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*tinners.State, []tinners.Event, Table, error)
 	// Undo takes back the actions from version to up to seen, which must
 	// all be seat's and reveal nothing (else an error wrapping
 	// ErrCannotUndo), and runs update on the table in the same transaction.
-	Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *engine.State) error) (*engine.State, Table, error)
+	Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *tinners.State) error) (*tinners.State, Table, error)
 	// Record returns the game as a record.
-	Record(ctx context.Context, id string) (*engine.Record, error)
+	Record(ctx context.Context, id string) (*tinners.Record, error)
 	// DueReminders lists running tables whose NextRemind is not after now.
 	DueReminders(ctx context.Context, now time.Time) ([]Table, error)
 	// LastFinished returns the most recently finished table of a channel,

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -121,12 +121,12 @@ func (a storeAdapter) UpdateTable(ctx context.Context, id string, fn func(*Table
 	return tableOf(h), nil
 }
 
-func (a storeAdapter) Start(ctx context.Context, id string, setup engine.Setup) (*engine.State, error) {
+func (a storeAdapter) Start(ctx context.Context, id string, setup tinners.Setup) (*tinners.State, error) {
 	s, _, err := a.s.Start(ctx, id, setup)
 	return s, mapErr(err)
 }
 
-func (a storeAdapter) State(ctx context.Context, id string) (*engine.State, error) {
+func (a storeAdapter) State(ctx context.Context, id string) (*tinners.State, error) {
 	_, s, err := a.s.Load(ctx, id)
 	if err == nil && s == nil {
 		return nil, fmt.Errorf("%w: game %s has not started", ErrNotFound, id)
@@ -134,15 +134,15 @@ func (a storeAdapter) State(ctx context.Context, id string) (*engine.State, erro
 	return s, mapErr(err)
 }
 
-func (a storeAdapter) Apply(ctx context.Context, id string, seen int, act engine.Action) (*engine.State, []engine.Event, error) {
+func (a storeAdapter) Apply(ctx context.Context, id string, seen int, act tinners.Action) (*tinners.State, []tinners.Event, error) {
 	s, ev, _, err := a.s.Apply(ctx, id, seen, act)
 	return s, ev, mapErr(err)
 }
 
-func (a storeAdapter) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*engine.State, []engine.Event, Table, error) {
+func (a storeAdapter) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*tinners.State, []tinners.Event, Table, error) {
 	sb := storage.Batch{Actions: b.Actions, Then: b.Then}
 	if b.Update != nil {
-		sb.Header = func(h *storage.Header, s *engine.State) error {
+		sb.Header = func(h *storage.Header, s *tinners.State) error {
 			t := tableOf(*h)
 			if err := b.Update(&t, s); err != nil {
 				return err
@@ -155,10 +155,10 @@ func (a storeAdapter) ApplyBatch(ctx context.Context, id string, seen int, b Bat
 	return s, ev, tableOf(h), mapErr(err)
 }
 
-func (a storeAdapter) Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *engine.State) error) (*engine.State, Table, error) {
-	var hf func(*storage.Header, *engine.State) error
+func (a storeAdapter) Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *tinners.State) error) (*tinners.State, Table, error) {
+	var hf func(*storage.Header, *tinners.State) error
 	if update != nil {
-		hf = func(h *storage.Header, s *engine.State) error {
+		hf = func(h *storage.Header, s *tinners.State) error {
 			t := tableOf(*h)
 			if err := update(&t, s); err != nil {
 				return err
@@ -171,7 +171,7 @@ func (a storeAdapter) Undo(ctx context.Context, id string, seen, seat, to int, u
 	return s, tableOf(h), mapErr(err)
 }
 
-func (a storeAdapter) Record(ctx context.Context, id string) (*engine.Record, error) {
+func (a storeAdapter) Record(ctx context.Context, id string) (*tinners.Record, error) {
 	r, err := a.s.Record(ctx, id)
 	return r, mapErr(err)
 }

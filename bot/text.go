@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
@@ -37,19 +37,19 @@ func sanitize(s string) string {
 }
 
 func areaLabel(i int) string {
-	if i < 0 || i >= len(engine.Standard.Areas) {
+	if i < 0 || i >= len(tinners.Standard.Areas) {
 		return "?"
 	}
-	a := engine.Standard.Areas[i]
+	a := tinners.Standard.Areas[i]
 	return a.ID + " " + a.Name
 }
 
-func tileWords(t engine.Tile) string {
+func tileWords(t tinners.Tile) string {
 	s := fmt.Sprintf("%d tin, %d copper, %d water", t.Tin, t.Copper, t.Water)
 	switch t.Kind {
-	case engine.TileBonus:
+	case tinners.TileBonus:
 		s += "; the winner gets £3 after paying"
-	case engine.TileLight:
+	case tinners.TileLight:
 		s += "; the winner builds for 1 WP"
 	}
 	return s
@@ -80,9 +80,9 @@ func clip(s string) string {
 // only. Its first line says what is asked of whom, so that a phone's
 // notification is useful on its own; then what happened since the last
 // post; then the state the picture leaves to the text.
-func boardText(t Table, v engine.PublicView, account []string) string {
+func boardText(t Table, v tinners.PublicView, account []string) string {
 	var b strings.Builder
-	if v.Phase == engine.PhaseOver {
+	if v.Phase == tinners.PhaseOver {
 		for _, l := range account {
 			b.WriteString(l)
 			b.WriteByte('\n')
@@ -121,14 +121,14 @@ func boardText(t Table, v engine.PublicView, account []string) string {
 			fmt.Fprintf(&b, " · ore %d tin %d copper", sp.Tin, sp.Copper)
 		}
 		switch {
-		case v.Phase == engine.PhaseDraft && sp.DraftDone:
+		case v.Phase == tinners.PhaseDraft && sp.DraftDone:
 			b.WriteString(" · cards chosen")
 		case sp.Passed:
 			fmt.Fprintf(&b, " · passed (row %d)", sp.PassRow)
 		}
 		b.WriteByte('\n')
 	}
-	if v.Phase == engine.PhaseActions || v.Phase == engine.PhaseAuction || v.Phase == engine.PhaseAfterAuction || v.Phase == engine.PhasePumps {
+	if v.Phase == tinners.PhaseActions || v.Phase == tinners.PhaseAuction || v.Phase == tinners.PhaseAfterAuction || v.Phase == tinners.PhasePumps {
 		fmt.Fprintf(&b, "Developments left: %s, %s, %s, %s", plural(v.Dev.Miners, "miner", "miners"), plural(v.Dev.Ports, "port", "ports"),
 			plural(v.Dev.Trains, "train", "trains"), plural(v.Dev.Adits, "adit", "adits"))
 		if v.Dev.NextPumps > 0 {
@@ -142,7 +142,7 @@ func boardText(t Table, v engine.PublicView, account []string) string {
 	if v.Emigration {
 		b.WriteString(emigrationText(t, v))
 	}
-	if au := v.Auction; au != nil && v.Phase == engine.PhaseAuction {
+	if au := v.Auction; au != nil && v.Phase == tinners.PhaseAuction {
 		fmt.Fprintf(&b, "Auction for %s, opened by %s", areaLabel(au.Area), seatName(au.Opener))
 		if au.Card != nil {
 			fmt.Fprintf(&b, " with %s", au.Card.String())
@@ -170,7 +170,7 @@ func plural(n int, one, many string) string {
 
 // askLine names who must act and what is asked of them, e.g.
 // "@Bob — your bid in A4 Ding Dong: high £7 (orange), at least £8".
-func askLine(t Table, v engine.PublicView) string {
+func askLine(t Table, v tinners.PublicView) string {
 	if len(v.ToAct) == 0 {
 		return ""
 	}
@@ -184,14 +184,14 @@ func askLine(t Table, v engine.PublicView) string {
 }
 
 // askText is what the game asks of seat, in words.
-func askText(t Table, v engine.PublicView, seat int) string {
+func askText(t Table, v tinners.PublicView, seat int) string {
 	switch v.Phase {
-	case engine.PhaseDraft:
+	case tinners.PhaseDraft:
 		return "choose your survey cards (privately)"
-	case engine.PhaseActions:
+	case tinners.PhaseActions:
 		sp := v.Seats[seat]
 		return fmt.Sprintf("your action, round %d (you have £%d, work %d)", v.Round, sp.Money, sp.Col)
-	case engine.PhaseAuction:
+	case tinners.PhaseAuction:
 		au := v.Auction
 		if au == nil {
 			break
@@ -200,22 +200,22 @@ func askText(t Table, v engine.PublicView, seat int) string {
 			return fmt.Sprintf("your bid in %s: high £%d (%s), at least £%d", areaLabel(au.Area), au.High, seatName(au.HighSeat), au.High+1)
 		}
 		return fmt.Sprintf("your bid in %s: no bid yet, at least £%d", areaLabel(au.Area), au.Min)
-	case engine.PhaseAfterAuction:
+	case tinners.PhaseAfterAuction:
 		if au := v.Auction; au != nil {
 			return fmt.Sprintf("you won %s: play a survey card on it, or not", areaLabel(au.Area))
 		}
-	case engine.PhasePumps:
+	case tinners.PhasePumps:
 		return fmt.Sprintf("place %s", plural(v.PumpsLeft, "steam pump", "steam pumps"))
-	case engine.PhaseInvest:
+	case tinners.PhaseInvest:
 		sp := v.Seats[seat]
 		if sp.PassRow >= 1 && sp.PassRow <= len(v.InvestRows) {
 			r := v.InvestRows[sp.PassRow-1]
 			return fmt.Sprintf("invest (row %d: £10 → %d pts, £5 → %d pts; you have £%d), or be done", sp.PassRow, r[0], r[1], sp.Money)
 		}
 		return "invest, or be done"
-	case engine.PhasePeek:
+	case tinners.PhasePeek:
 		return "peek at a face-down tile, or not"
-	case engine.PhaseCalciner:
+	case tinners.PhaseCalciner:
 		return "you built a mine: build your calciner there (free), or not"
 	}
 	return "your move"
@@ -228,29 +228,29 @@ func seatRefShort(t Table, k int) string {
 	return fmt.Sprintf("**%s** <@%s>", seatName(k), t.Seats[k].UserID)
 }
 
-func whatNow(v engine.PublicView) string {
+func whatNow(v tinners.PublicView) string {
 	switch v.Phase {
-	case engine.PhaseDraft:
+	case tinners.PhaseDraft:
 		return "choose your survey cards (privately)"
-	case engine.PhaseActions:
+	case tinners.PhaseActions:
 		return "your action"
-	case engine.PhaseAuction:
+	case tinners.PhaseAuction:
 		return "bid or drop out"
-	case engine.PhaseAfterAuction:
+	case tinners.PhaseAfterAuction:
 		return "play a survey card on the new mine, or not"
-	case engine.PhasePumps:
+	case tinners.PhasePumps:
 		return fmt.Sprintf("place %d steam pump(s)", v.PumpsLeft)
-	case engine.PhaseInvest:
+	case tinners.PhaseInvest:
 		return "invest, or be done"
-	case engine.PhasePeek:
+	case tinners.PhasePeek:
 		return "peek at a face-down tile, or not"
-	case engine.PhaseCalciner:
+	case tinners.PhaseCalciner:
 		return "build your calciner on the new mine, or not"
 	}
 	return "your move"
 }
 
-func finalText(t Table, v engine.PublicView) string {
+func finalText(t Table, v tinners.PublicView) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "**Game over** (table %s). Final scores:\n", t.ID)
 	if v.Result == nil {
@@ -272,7 +272,7 @@ func finalText(t Table, v engine.PublicView) string {
 }
 
 // handText is a seat's private summary, built from its own seat view.
-func handText(t Table, v engine.SeatView) string {
+func handText(t Table, v tinners.SeatView) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "**Your hand** at table %s (%s, only you see this)\n", t.ID, seatName(v.Seat))
 	if len(v.Draft) > 0 {
@@ -303,7 +303,7 @@ func handText(t Table, v engine.SeatView) string {
 
 // rulesText is the short reference of /tt rules, from the edition's costs.
 func rulesText() string {
-	c := engine.Standard.Costs
+	c := tinners.Standard.Costs
 	return fmt.Sprintf(`**Tinners' Trail — quick reference**
 **A round**: 1. ore prices are rolled · 2. actions · 3. sell ore & invest · 4. end of round (peeks). Four rounds; most points wins.
 **Turn order**: the player furthest left on the work track acts next (ties: the one who got there first). Each action moves you right by its cost in work points (WP). Passing ends your round; pass order is your investment row.
@@ -315,12 +315,12 @@ func rulesText() string {
 **Sell & invest**: ore is sold at the round's prices; then, in pass order, invest £10 or £5 for the points of your row.
 **Modules** (when the table plays them): Arsenic — after winning an auction, build your calciner (free); process 1 arsenic (0 WP, your last column moves left for good); sell all your arsenic (1 WP). Emigration — place your own miner instead of a miner development; emigrate a miner (1 WP) to Michigan (a free development, placed for 0 WP on a later turn), Sierra Madre (points), Kimberly (money every round) or Adelaide (better sale). Kickstarter — dual-region survey cards; £3 bonus and 1-WP tiles.
 Commands: `+"`/tt board` `/tt hand` `/tt log` `/tt undo` `/tt games` `/tt settings` `/tt away` `/tt stats`"+`. While an auction runs, "Bid for me…" bids (or drops) for you when your turn comes.`,
-		c[engine.ActBuild], c[engine.ActExtract], c[engine.ActMiner], c[engine.ActPort], c[engine.ActTrain], c[engine.ActAdit],
-		c[engine.ActSteamPumps], c[engine.ActPasties], c[engine.ActPass])
+		c[tinners.ActBuild], c[tinners.ActExtract], c[tinners.ActMiner], c[tinners.ActPort], c[tinners.ActTrain], c[tinners.ActAdit],
+		c[tinners.ActSteamPumps], c[tinners.ActPasties], c[tinners.ActPass])
 }
 
 // piecesText is "1 train, 2 miners" ("" for none).
-func piecesText(p engine.Pieces) string {
+func piecesText(p tinners.Pieces) string {
 	var parts []string
 	for _, x := range []struct {
 		n          int
@@ -335,9 +335,9 @@ func piecesText(p engine.Pieces) string {
 
 // emigrationText is this round's row of the emigration board (who holds
 // each space) and the Kimberly tokens that pay at each round's start.
-func emigrationText(t Table, v engine.PublicView) string {
-	e := engine.Standard
-	if v.Round < 1 || v.Round > engine.NumRounds || len(v.Emigrants) != engine.NumLocations {
+func emigrationText(t Table, v tinners.PublicView) string {
+	e := tinners.Standard
+	if v.Round < 1 || v.Round > tinners.NumRounds || len(v.Emigrants) != tinners.NumLocations {
 		return ""
 	}
 	r := v.Round - 1
@@ -356,7 +356,7 @@ func emigrationText(t Table, v engine.PublicView) string {
 	}
 	var kim []string
 	for k := 0; k < r; k++ {
-		if seat := v.Emigrants[engine.Kimberly][k]; seat >= 0 {
+		if seat := v.Emigrants[tinners.Kimberly][k]; seat >= 0 {
 			kim = append(kim, fmt.Sprintf("%s £%d", seatName(seat), e.KimberlyMoney[k]))
 		}
 	}

@@ -9,12 +9,12 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
-func hasLegal(legal []engine.Action, a engine.Action) bool {
+func hasLegal(legal []tinners.Action, a tinners.Action) bool {
 	for _, l := range legal {
-		if l.Kind == engine.ActBid && a.Kind == engine.ActBid && l.Seat == a.Seat {
+		if l.Kind == tinners.ActBid && a.Kind == tinners.ActBid && l.Seat == a.Seat {
 			if a.Amount >= l.Amount && a.Amount <= l.Max {
 				return true
 			}
@@ -39,10 +39,10 @@ type boardOpts struct {
 
 // board builds a new public board post: picture, the account since the
 // last post, and buttons for the seat(s) to act. Only the public view is used.
-func (m *Main) board(ctx context.Context, t Table, s *engine.State, o boardOpts) (post, error) {
+func (m *Main) board(ctx context.Context, t Table, s *tinners.State, o boardOpts) (post, error) {
 	v := s.PublicView()
 	msg := boardMessage(t, s)
-	if s.Phase == engine.PhaseOver {
+	if s.Phase == tinners.PhaseOver {
 		m.finalExtras(ctx, t, s, &msg)
 	}
 	for _, k := range o.Ping {
@@ -67,7 +67,7 @@ func (m *Main) board(ctx context.Context, t Table, s *engine.State, o boardOpts)
 }
 
 // picAt names what a picture of s shows, for needsPicture.
-func picAt(s *engine.State) string { return fmt.Sprintf("%d/%s", s.Round, s.Phase) }
+func picAt(s *tinners.State) string { return fmt.Sprintf("%d/%s", s.Round, s.Phase) }
 
 // maxTextPosts is how many boards in a row may go without a picture.
 const maxTextPosts = 3
@@ -76,18 +76,18 @@ const maxTextPosts = 3
 // something on the map changed since the last one, the round or phase is
 // another, or the last picture is a few posts up. Otherwise everything
 // that changed (bids, money, points, work, passes) is in the text.
-func needsPicture(t Table, s *engine.State) bool {
-	return len(t.Notes.Changed) > 0 || t.Notes.PicAt != picAt(s) || t.Notes.TextPosts >= maxTextPosts || s.Phase == engine.PhaseOver
+func needsPicture(t Table, s *tinners.State) bool {
+	return len(t.Notes.Changed) > 0 || t.Notes.PicAt != picAt(s) || t.Notes.TextPosts >= maxTextPosts || s.Phase == tinners.PhaseOver
 }
 
 // boardMessage is the text and buttons of the current board (no picture,
 // no pings): a new post and an edit in place share it.
-func boardMessage(t Table, s *engine.State) message {
+func boardMessage(t Table, s *tinners.State) message {
 	v := s.PublicView()
 	var account []string
 	names := seatNames(t)
 	for _, l := range t.Notes.Pending {
-		account = append(account, engine.FormatLine(l, names))
+		account = append(account, tinners.FormatLine(l, names))
 	}
 	return message{Content: clip(boardText(t, v, account)), Components: boardComponents(t, s)}
 }
@@ -100,12 +100,12 @@ func seatPlainNames(t Table) []string {
 	return names
 }
 
-func actButton(t Table, s *engine.State, label string, a engine.Action, style discordgo.ButtonStyle) discordgo.Button {
+func actButton(t Table, s *tinners.State, label string, a tinners.Action, style discordgo.ButtonStyle) discordgo.Button {
 	a.Max = 0
 	return discordgo.Button{Label: trunc(label, 80), Style: style, CustomID: "tt:" + gid(t, s) + ":" + a.String()}
 }
 
-func menuButton(t Table, s *engine.State, label, step string) discordgo.Button {
+func menuButton(t Table, s *tinners.State, label, step string) discordgo.Button {
 	return discordgo.Button{Label: trunc(label, 80), Style: discordgo.PrimaryButton, CustomID: "tm:" + gid(t, s) + ":" + step}
 }
 
@@ -119,8 +119,8 @@ func rows(buttons []discordgo.MessageComponent) []discordgo.MessageComponent {
 	return out
 }
 
-func legalKinds(legal []engine.Action) map[engine.ActionKind]engine.Action {
-	k := map[engine.ActionKind]engine.Action{}
+func legalKinds(legal []tinners.Action) map[tinners.ActionKind]tinners.Action {
+	k := map[tinners.ActionKind]tinners.Action{}
 	for _, a := range legal {
 		if _, ok := k[a.Kind]; !ok {
 			k[a.Kind] = a
@@ -129,17 +129,17 @@ func legalKinds(legal []engine.Action) map[engine.ActionKind]engine.Action {
 	return k
 }
 
-func wp(k engine.ActionKind) int { return engine.Standard.Costs[k] }
+func wp(k tinners.ActionKind) int { return tinners.Standard.Costs[k] }
 
 // boardComponents are the buttons and menus of the newest board. Choices
 // that would reveal a hand (which cards may be played) open private steps.
-func boardComponents(t Table, s *engine.State) []discordgo.MessageComponent {
+func boardComponents(t Table, s *tinners.State) []discordgo.MessageComponent {
 	var comps []discordgo.MessageComponent
-	if s.Phase == engine.PhaseOver {
+	if s.Phase == tinners.PhaseOver {
 		return nil
 	}
 	switch s.Phase {
-	case engine.PhaseDraft:
+	case tinners.PhaseDraft:
 		comps = rows([]discordgo.MessageComponent{menuButton(t, s, "Choose my survey cards", "draft")})
 	default:
 		who := s.ToAct()
@@ -171,21 +171,21 @@ func appendButton(comps []discordgo.MessageComponent, b discordgo.Button) []disc
 // turnComponents are the controls of seat's current decision: on the
 // public board, and again in the seat's private reply when it goes on
 // acting. Nothing in them depends on the seat's hand.
-func turnComponents(t Table, s *engine.State, seat int) []discordgo.MessageComponent {
+func turnComponents(t Table, s *tinners.State, seat int) []discordgo.MessageComponent {
 	v := s.SeatView(seat)
 	var bs []discordgo.MessageComponent
 	add := func(b discordgo.Button) { bs = append(bs, b) }
 	var menus []discordgo.MessageComponent
 	kinds := legalKinds(v.Legal)
 	switch s.Phase {
-	case engine.PhaseActions:
-		if _, ok := kinds[engine.ActBuild]; ok {
-			add(menuButton(t, s, fmt.Sprintf("Build a mine… (%d WP)", wp(engine.ActBuild)), "build"))
+	case tinners.PhaseActions:
+		if _, ok := kinds[tinners.ActBuild]; ok {
+			add(menuButton(t, s, fmt.Sprintf("Build a mine… (%d WP)", wp(tinners.ActBuild)), "build"))
 		}
 		if xs := extractChoices(v); len(xs) > 0 {
 			add(actButton(t, s, xs[0].label+" · "+xs[0].desc, xs[0].a, discordgo.SuccessButton))
 			if len(xs) > 1 {
-				add(menuButton(t, s, fmt.Sprintf("Extract other… (%d WP)", wp(engine.ActExtract)), "ext"))
+				add(menuButton(t, s, fmt.Sprintf("Extract other… (%d WP)", wp(tinners.ActExtract)), "ext"))
 			}
 		}
 		for _, code := range []string{"mi", "omi", "po", "tr", "ad", "fad", "ftr", "fpo", "fmi"} {
@@ -200,31 +200,31 @@ func turnComponents(t Table, s *engine.State, seat int) []discordgo.MessageCompo
 			}
 		}
 		if em := emigrateChoices(v); len(em) > 0 {
-			add(menuButton(t, s, fmt.Sprintf("Emigrate a miner… (%d WP)", wp(engine.ActEmigrate)), "em"))
+			add(menuButton(t, s, fmt.Sprintf("Emigrate a miner… (%d WP)", wp(tinners.ActEmigrate)), "em"))
 		}
-		if a, ok := kinds[engine.ActSteamPumps]; ok {
-			add(actButton(t, s, fmt.Sprintf("Steam pumps ×%d (%d WP)", v.Dev.NextPumps, wp(engine.ActSteamPumps)), a, discordgo.PrimaryButton))
+		if a, ok := kinds[tinners.ActSteamPumps]; ok {
+			add(actButton(t, s, fmt.Sprintf("Steam pumps ×%d (%d WP)", v.Dev.NextPumps, wp(tinners.ActSteamPumps)), a, discordgo.PrimaryButton))
 		}
 		if pra := arsenicChoices(v); len(pra) == 1 {
 			add(actButton(t, s, pra[0].label, pra[0].a, discordgo.PrimaryButton))
 		} else if len(pra) > 1 {
 			add(menuButton(t, s, "Process arsenic…: −1 work point for the rest of the game", "pra"))
 		}
-		if a, ok := kinds[engine.ActSellArsenic]; ok {
+		if a, ok := kinds[tinners.ActSellArsenic]; ok {
 			add(actButton(t, s, sellArsenicLabel(v), a, discordgo.SuccessButton))
 		}
-		if a, ok := kinds[engine.ActPasties]; ok {
-			add(actButton(t, s, fmt.Sprintf("Sell pasties (%d WP, +£1)", wp(engine.ActPasties)), a, discordgo.SecondaryButton))
+		if a, ok := kinds[tinners.ActPasties]; ok {
+			add(actButton(t, s, fmt.Sprintf("Sell pasties (%d WP, +£1)", wp(tinners.ActPasties)), a, discordgo.SecondaryButton))
 		}
-		if a, ok := kinds[engine.ActPass]; ok {
-			add(actButton(t, s, fmt.Sprintf("Pass (%d WP; invest from row %d)", wp(engine.ActPass), len(v.PassOrder)+1), a, discordgo.DangerButton))
+		if a, ok := kinds[tinners.ActPass]; ok {
+			add(actButton(t, s, fmt.Sprintf("Pass (%d WP; invest from row %d)", wp(tinners.ActPass), len(v.PassOrder)+1), a, discordgo.DangerButton))
 		}
-	case engine.PhaseAuction:
+	case tinners.PhaseAuction:
 		au := v.Auction
 		if au == nil || au.Turn != seat {
 			break
 		}
-		if a, ok := kinds[engine.ActBid]; ok {
+		if a, ok := kinds[tinners.ActBid]; ok {
 			lo, hi := a.Amount, a.Max
 			label := fmt.Sprintf("Bid £%d", lo)
 			if au.High > 0 {
@@ -243,49 +243,49 @@ func turnComponents(t Table, s *engine.State, seat int) []discordgo.MessageCompo
 					CustomID: fmt.Sprintf("tq:%s:%d:%d:%d", gid(t, s), seat, lo, hi)})
 			}
 		}
-		if a, ok := kinds[engine.ActDrop]; ok {
+		if a, ok := kinds[tinners.ActDrop]; ok {
 			add(actButton(t, s, "Drop out", a, discordgo.DangerButton))
 		}
 		if len(au.In) > 1 {
 			add(discordgo.Button{Label: "Bid for me up to… / auto-drop", Style: discordgo.SecondaryButton, CustomID: "to:" + gid(t, s)})
 		}
-	case engine.PhaseAfterAuction:
+	case tinners.PhaseAfterAuction:
 		add(menuButton(t, s, "Survey card on the new mine?", "after"))
-	case engine.PhaseCalciner:
-		if a, ok := kinds[engine.ActCalciner]; ok {
+	case tinners.PhaseCalciner:
+		if a, ok := kinds[tinners.ActCalciner]; ok {
 			add(actButton(t, s, calcinerLabel(s, a), a, discordgo.SuccessButton))
 		}
-		if a, ok := kinds[engine.ActNoCalciner]; ok {
+		if a, ok := kinds[tinners.ActNoCalciner]; ok {
 			add(actButton(t, s, "No calciner now", a, discordgo.SecondaryButton))
 		}
-	case engine.PhasePumps:
+	case tinners.PhasePumps:
 		if msg := pumpStep(t, s, v); msg != nil {
 			menus = msg.Components
 		}
-	case engine.PhaseInvest:
+	case tinners.PhaseInvest:
 		menus = investMenus(t, s, v)
 		for _, a := range v.Legal {
 			switch {
-			case a.Kind == engine.ActEndInvestTurn && s.InvestedNow == 0:
+			case a.Kind == tinners.ActEndInvestTurn && s.InvestedNow == 0:
 				add(actButton(t, s, "Done investing this round", a, discordgo.SecondaryButton))
-			case a.Kind == engine.ActEndInvestTurn:
+			case a.Kind == tinners.ActEndInvestTurn:
 				// Only a table from before one-choice investing is mid-turn.
 				add(actButton(t, s, "End my turn (invest more later)", a, discordgo.SecondaryButton))
-			case a.Kind == engine.ActFinishInvest:
+			case a.Kind == tinners.ActFinishInvest:
 				add(actButton(t, s, "Done investing this round", a, discordgo.SecondaryButton))
 			}
 		}
-	case engine.PhasePeek:
+	case tinners.PhasePeek:
 		var opts []discordgo.SelectMenuOption
 		for _, a := range v.Legal {
-			if a.Kind == engine.ActPeek {
+			if a.Kind == tinners.ActPeek {
 				opts = append(opts, opt("Peek at "+areaLabel(a.Area), "only you will see the tile", applyValue(t, s, a)))
 			}
 		}
 		if len(opts) > 0 {
 			menus = selects(t, s, "Peek at a face-down tile (only you see it)", opts)
 		}
-		if a, ok := kinds[engine.ActSkipPeek]; ok {
+		if a, ok := kinds[tinners.ActSkipPeek]; ok {
 			add(actButton(t, s, "No peek", a, discordgo.SecondaryButton))
 		}
 	}
@@ -298,7 +298,7 @@ func turnComponents(t Table, s *engine.State, seat int) []discordgo.MessageCompo
 	return out
 }
 
-func bidAt(a engine.Action, amount int) engine.Action {
+func bidAt(a tinners.Action, amount int) tinners.Action {
 	a.Amount, a.Max = amount, 0
 	return a
 }
@@ -306,17 +306,17 @@ func bidAt(a engine.Action, amount int) engine.Action {
 // --- choices with their cost and effect ----------------------------------------
 
 type choice struct {
-	a           engine.Action
+	a           tinners.Action
 	label, desc string
 	score       int
 }
 
 // extractChoices are seat's legal extractions, best net gain first:
 // "Extract 2 copper from C4 Truro", "£6 · sells £16 · 1 WP".
-func extractChoices(v engine.SeatView) []choice {
+func extractChoices(v tinners.SeatView) []choice {
 	var out []choice
 	for _, a := range v.Legal {
-		if a.Kind != engine.ActExtract {
+		if a.Kind != tinners.ActExtract {
 			continue
 		}
 		av := v.Areas[a.Area]
@@ -334,7 +334,7 @@ func extractChoices(v engine.SeatView) []choice {
 			continue
 		}
 		out = append(out, choice{a: a, label: fmt.Sprintf("Extract %s from %s", strings.Join(what, " + "), areaLabel(a.Area)),
-			desc:  fmt.Sprintf("£%d · sells £%d · %d WP", cost, sale, wp(engine.ActExtract)),
+			desc:  fmt.Sprintf("£%d · sells £%d · %d WP", cost, sale, wp(tinners.ActExtract)),
 			score: sale - cost})
 	}
 	slices.SortStableFunc(out, func(x, y choice) int {
@@ -349,14 +349,14 @@ func extractChoices(v engine.SeatView) []choice {
 // arsenicChoices are seat's legal "process arsenic" actions, one per mine
 // with an arsenic cube: "Process arsenic from C4: −1 work point for the
 // rest of the game", "final column 9 → 8 · 2 cubes there".
-func arsenicChoices(v engine.SeatView) []choice {
+func arsenicChoices(v tinners.SeatView) []choice {
 	var out []choice
 	for _, a := range v.Legal {
-		if a.Kind != engine.ActProcessArsenic {
+		if a.Kind != tinners.ActProcessArsenic {
 			continue
 		}
 		sp := v.Seats[v.Seat]
-		next := engine.Standard.WorkTrackLen - 1 // the limiter goes below column 10
+		next := tinners.Standard.WorkTrackLen - 1 // the limiter goes below column 10
 		if sp.Limiter > 0 {
 			next = sp.Limiter - 2
 		}
@@ -368,25 +368,25 @@ func arsenicChoices(v engine.SeatView) []choice {
 }
 
 // sellArsenicLabel is "Sell 2 arsenic: £26 (1 WP)".
-func sellArsenicLabel(v engine.SeatView) string {
+func sellArsenicLabel(v tinners.SeatView) string {
 	n := v.Seats[v.Seat].Arsenic
-	earned, _ := engine.Standard.ArsenicSale(v.ArsenicMarket, v.Round, n)
-	return fmt.Sprintf("Sell %d arsenic: £%d (%d WP)", n, earned, wp(engine.ActSellArsenic))
+	earned, _ := tinners.Standard.ArsenicSale(v.ArsenicMarket, v.Round, n)
+	return fmt.Sprintf("Sell %d arsenic: £%d (%d WP)", n, earned, wp(tinners.ActSellArsenic))
 }
 
 // calcinerLabel is "Build calciner in C4 (free: +4 arsenic)".
-func calcinerLabel(s *engine.State, a engine.Action) string {
+func calcinerLabel(s *tinners.State, a tinners.Action) string {
 	n := 0
-	if next, _, err := engine.Apply(s, a); err == nil {
+	if next, _, err := tinners.Apply(s, a); err == nil {
 		n = next.Ledger.ArsenicPlaced - s.Ledger.ArsenicPlaced
 	}
-	return fmt.Sprintf("Build calciner in %s (free: +%d arsenic here and next door)", engine.Standard.Areas[s.PublicView().CalcinerArea].ID, n)
+	return fmt.Sprintf("Build calciner in %s (free: +%d arsenic here and next door)", tinners.Standard.Areas[s.PublicView().CalcinerArea].ID, n)
 }
 
 // effect says what an action does to the map's water and capacity, by
 // applying it to a copy of the state (only public fields are read).
-func effect(s *engine.State, a engine.Action) string {
-	next, _, err := engine.Apply(s, a)
+func effect(s *tinners.State, a tinners.Action) string {
+	next, _, err := tinners.Apply(s, a)
 	if err != nil {
 		return ""
 	}
@@ -411,14 +411,14 @@ func effect(s *engine.State, a engine.Action) string {
 
 // nextStep is seat's current decision as a private message: what the
 // board offers them, or the step only they may see (draft, survey card).
-func nextStep(t Table, s *engine.State, seat int) *message {
+func nextStep(t Table, s *tinners.State, seat int) *message {
 	switch s.Phase {
-	case engine.PhaseDraft:
+	case tinners.PhaseDraft:
 		return draftStep(t, s, seat)
-	case engine.PhaseAfterAuction:
+	case tinners.PhaseAfterAuction:
 		msg, _ := stepMessage(t, s, seat, "after")
 		return msg
-	case engine.PhaseOver:
+	case tinners.PhaseOver:
 		return nil
 	}
 	comps := turnComponents(t, s, seat)
@@ -440,7 +440,7 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID, token
 	if r != nil {
 		return *r
 	}
-	if step == "draft" && s.Phase == engine.PhaseDraft {
+	if step == "draft" && s.Phase == tinners.PhaseDraft {
 		// Parallel: any version of the draft board opens the current choice.
 		if msg := draftStep(t, s, seat); msg != nil {
 			return response{Reply: msg}
@@ -465,8 +465,8 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID, token
 		return replyText("That choice is not available now.")
 	}
 	if id, only := soleChoice(*msg); only {
-		if a, err := engine.ParseAction(strings.SplitN(id, ":", 4)[3]); err == nil && a.Seat == seat {
-			resp := m.commit(ctx, i, t, s, seat, []engine.Action{a})
+		if a, err := tinners.ParseAction(strings.SplitN(id, ":", 4)[3]); err == nil && a.Seat == seat {
+			resp := m.commit(ctx, i, t, s, seat, []tinners.Action{a})
 			if resp.Reply != nil {
 				resp.Reply.Content = clip("(That step had only one option, taken for you.)\n" + resp.Reply.Content)
 			}
@@ -516,7 +516,7 @@ func soleChoice(msg message) (string, bool) {
 }
 
 // sinceLastMove lists what happened since seat's last move (at most 8 lines).
-func sinceLastMove(t Table, s *engine.State, seat int) string {
+func sinceLastMove(t Table, s *tinners.State, seat int) string {
 	if seat >= len(t.Notes.Seen) {
 		return ""
 	}
@@ -537,7 +537,7 @@ func sinceLastMove(t Table, s *engine.State, seat int) string {
 		fmt.Fprintf(&b, " (%d earlier lines in `/tt log`)", skipped)
 	}
 	for _, l := range lines {
-		b.WriteString("\n• " + engine.FormatLine(l, names))
+		b.WriteString("\n• " + tinners.FormatLine(l, names))
 	}
 	return b.String()
 }
@@ -545,7 +545,7 @@ func sinceLastMove(t Table, s *engine.State, seat int) string {
 // stepMessage builds the private message of a step for seat, from the state
 // alone (no I/O). known is false for a step name that is not ours; msg is
 // nil when the step offers nothing now.
-func stepMessage(t Table, s *engine.State, seat int, step string) (msg *message, known bool) {
+func stepMessage(t Table, s *tinners.State, seat int, step string) (msg *message, known bool) {
 	v := s.SeatView(seat)
 	legal := v.Legal
 	name, arg, _ := strings.Cut(step, ":")
@@ -555,12 +555,12 @@ func stepMessage(t Table, s *engine.State, seat int, step string) (msg *message,
 	case "build":
 		msg = buildAreaStep(t, s, v, legal)
 	case "bc":
-		msg = buildCardStep(t, s, v, legal, engine.Standard.AreaIndex(arg))
+		msg = buildCardStep(t, s, v, legal, tinners.Standard.AreaIndex(arg))
 	case "ext":
 		msg = extractStep(t, s, v)
 	case "pra":
 		cs := arsenicChoices(v)
-		msg = simpleSelect(t, s, legal, engine.ActProcessArsenic, "**Process arsenic** from which mine? Each time, your final column moves one left for the rest of the game.", func(a engine.Action) (string, string) {
+		msg = simpleSelect(t, s, legal, tinners.ActProcessArsenic, "**Process arsenic** from which mine? Each time, your final column moves one left for the rest of the game.", func(a tinners.Action) (string, string) {
 			for _, c := range cs {
 				if c.a == a {
 					return "From " + areaLabel(a.Area), c.desc
@@ -573,11 +573,11 @@ func stepMessage(t Table, s *engine.State, seat int, step string) (msg *message,
 	case "em":
 		msg = emigrateStep(t, s, v)
 	case "after":
-		msg = simpleSelect(t, s, legal, engine.ActAfterCard, "**You won the auction.** Play a survey card on your new mine by paying its value? (Only you see your hand.)", func(a engine.Action) (string, string) {
-			if a.Card == engine.NoCard {
+		msg = simpleSelect(t, s, legal, tinners.ActAfterCard, "**You won the auction.** Play a survey card on your new mine by paying its value? (Only you see your hand.)", func(a tinners.Action) (string, string) {
+			if a.Card == tinners.NoCard {
 				return "No card", "keep your hand"
 			}
-			c := engine.Standard.Cards[a.Card]
+			c := tinners.Standard.Cards[a.Card]
 			return c.String(), fmt.Sprintf("pay £%d: %s", c.Value, c.BenefitText())
 		}, -1, "")
 	default:
@@ -586,12 +586,12 @@ func stepMessage(t Table, s *engine.State, seat int, step string) (msg *message,
 	return msg, true
 }
 
-func selectMenu(t Table, s *engine.State, n int, placeholder string, opts []discordgo.SelectMenuOption) discordgo.MessageComponent {
+func selectMenu(t Table, s *tinners.State, n int, placeholder string, opts []discordgo.SelectMenuOption) discordgo.MessageComponent {
 	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
 		CustomID: fmt.Sprintf("tsel:%s:%d", gid(t, s), n), Placeholder: trunc(placeholder, 150), Options: opts}}}
 }
 
-func applyValue(t Table, s *engine.State, a engine.Action) string {
+func applyValue(t Table, s *tinners.State, a tinners.Action) string {
 	a.Max = 0
 	return "tt:" + gid(t, s) + ":" + a.String()
 }
@@ -601,7 +601,7 @@ func opt(label, desc, value string) discordgo.SelectMenuOption {
 }
 
 // selects splits options into menus of at most 25, at most 4 of them.
-func selects(t Table, s *engine.State, placeholder string, opts []discordgo.SelectMenuOption) []discordgo.MessageComponent {
+func selects(t Table, s *tinners.State, placeholder string, opts []discordgo.SelectMenuOption) []discordgo.MessageComponent {
 	var out []discordgo.MessageComponent
 	for n := 0; len(opts) > 0 && n < 4; n++ {
 		k := min(25, len(opts))
@@ -617,13 +617,13 @@ func selects(t Table, s *engine.State, placeholder string, opts []discordgo.Sele
 
 // draftStep is the whole survey draft in one pick: the set of cards to
 // keep (one card of each region is discarded).
-func draftStep(t Table, s *engine.State, seat int) *message {
+func draftStep(t Table, s *tinners.State, seat int) *message {
 	v := s.SeatView(seat)
-	byDeck := map[engine.Deck][]int{}
-	var decks []engine.Deck
+	byDeck := map[tinners.Deck][]int{}
+	var decks []tinners.Deck
 	for _, a := range v.Legal {
-		if a.Kind == engine.ActDraftDiscard {
-			d := engine.Standard.Cards[a.Card].Deck
+		if a.Kind == tinners.ActDraftDiscard {
+			d := tinners.Standard.Cards[a.Card].Deck
 			if len(byDeck[d]) == 0 {
 				decks = append(decks, d)
 			}
@@ -655,9 +655,9 @@ func draftStep(t Table, s *engine.State, seat int) *message {
 		var kept, gone []string
 		for _, id := range all {
 			if slices.Contains(discard, id) {
-				gone = append(gone, engine.Standard.Cards[id].String())
+				gone = append(gone, tinners.Standard.Cards[id].String())
 			} else {
-				kept = append(kept, engine.Standard.Cards[id].String())
+				kept = append(kept, tinners.Standard.Cards[id].String())
 			}
 		}
 		if seenKept[strings.Join(kept, ",")] {
@@ -676,7 +676,7 @@ func draftStep(t Table, s *engine.State, seat int) *message {
 	}
 	var b strings.Builder
 	b.WriteString("**Your survey draft** (only you see this). Your whole hand, the wild card (kept) included:\n")
-	for _, c := range append(append([]engine.Card(nil), v.Hand...), v.Draft...) {
+	for _, c := range append(append([]tinners.Card(nil), v.Hand...), v.Draft...) {
 		fmt.Fprintf(&b, "• %s (deck %s)\n", c.String(), c.Deck)
 	}
 	fmt.Fprintf(&b, "Choose the cards to **keep**: one card of each region (%d) is discarded.", len(decks))
@@ -685,32 +685,32 @@ func draftStep(t Table, s *engine.State, seat int) *message {
 }
 
 // draftActions reads a kept-set choice (tdd) into its discards.
-func draftActions(rest string) ([]engine.Action, bool) {
+func draftActions(rest string) ([]tinners.Action, bool) {
 	seatS, list, ok := strings.Cut(rest, ":")
 	seat, err := strconv.Atoi(seatS)
-	if !ok || err != nil || seat < 0 || seat >= engine.MaxSeats {
+	if !ok || err != nil || seat < 0 || seat >= tinners.MaxSeats {
 		return nil, false
 	}
-	var acts []engine.Action
+	var acts []tinners.Action
 	for _, x := range strings.Split(list, ",") {
 		c, err := strconv.Atoi(x)
-		if err != nil || c < 0 || c >= len(engine.Standard.Cards) || len(acts) >= engine.NumRegions {
+		if err != nil || c < 0 || c >= len(tinners.Standard.Cards) || len(acts) >= tinners.NumRegions {
 			return nil, false
 		}
-		acts = append(acts, engine.Action{Seat: seat, Kind: engine.ActDraftDiscard, Card: c, Area: -1, Border: -1})
+		acts = append(acts, tinners.Action{Seat: seat, Kind: tinners.ActDraftDiscard, Card: c, Area: -1, Border: -1})
 	}
 	return acts, len(acts) > 0
 }
 
-func buildAreaStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Action) *message {
+func buildAreaStep(t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action) *message {
 	seen := map[int]bool{}
-	var byRegion [engine.NumRegions][]discordgo.SelectMenuOption
+	var byRegion [tinners.NumRegions][]discordgo.SelectMenuOption
 	minBid := fmt.Sprintf("min bid £%d", 1+len(v.PassOrder))
 	if s.NumSeats == 2 {
 		minBid = "min bid: the card's value"
 	}
 	for _, a := range legal {
-		if a.Kind != engine.ActBuild || seen[a.Area] {
+		if a.Kind != tinners.ActBuild || seen[a.Area] {
 			continue
 		}
 		seen[a.Area] = true
@@ -719,43 +719,43 @@ func buildAreaStep(t Table, s *engine.State, v engine.SeatView, legal []engine.A
 		if av.Tile != nil {
 			desc = "face up: " + tileWords(*av.Tile)
 		}
-		desc += fmt.Sprintf(" · %s · winner %d WP", minBid, wp(engine.ActBuild))
-		r := engine.Standard.Areas[a.Area].Region
-		byRegion[r] = append(byRegion[r], opt(areaLabel(a.Area), desc, "tm:"+gid(t, s)+":bc:"+engine.Standard.Areas[a.Area].ID))
+		desc += fmt.Sprintf(" · %s · winner %d WP", minBid, wp(tinners.ActBuild))
+		r := tinners.Standard.Areas[a.Area].Region
+		byRegion[r] = append(byRegion[r], opt(areaLabel(a.Area), desc, "tm:"+gid(t, s)+":bc:"+tinners.Standard.Areas[a.Area].ID))
 	}
 	var comps []discordgo.MessageComponent
 	for r, opts := range byRegion {
 		if len(opts) > 0 && len(comps) < 5 {
-			comps = append(comps, selectMenu(t, s, r, "Region "+engine.Region(r).String(), opts))
+			comps = append(comps, selectMenu(t, s, r, "Region "+tinners.Region(r).String(), opts))
 		}
 	}
 	if len(comps) == 0 {
 		return nil
 	}
-	return &message{Content: fmt.Sprintf("**Build a mine** (the auction's winner moves %d WP): choose the area. You then may play a survey card, and open the bidding.", wp(engine.ActBuild)),
+	return &message{Content: fmt.Sprintf("**Build a mine** (the auction's winner moves %d WP): choose the area. You then may play a survey card, and open the bidding.", wp(tinners.ActBuild)),
 		Components: comps}
 }
 
-func buildCardStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Action, area int) *message {
+func buildCardStep(t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action, area int) *message {
 	if area < 0 {
 		return nil
 	}
 	var opts []discordgo.SelectMenuOption
 	faceDown := v.Areas[area].FaceDown
 	// The auction's winner pays the work points (the opener only if they win).
-	cost := fmt.Sprintf(" · the winner moves %d WP", wp(engine.ActBuild))
+	cost := fmt.Sprintf(" · the winner moves %d WP", wp(tinners.ActBuild))
 	minBid := fmt.Sprintf(" · min bid £%d", 1+len(v.PassOrder))
 	for _, a := range legal {
-		if a.Kind != engine.ActBuild || a.Area != area {
+		if a.Kind != tinners.ActBuild || a.Area != area {
 			continue
 		}
 		switch {
 		case a.Draw:
 			opts = append(opts, opt("Draw the top card of the deck", "its value is the minimum bid"+cost, applyValue(t, s, a)))
-		case a.Card == engine.NoCard:
+		case a.Card == tinners.NoCard:
 			opts = append(opts, opt("No survey card", "open the auction without a card"+minBid+cost, applyValue(t, s, a)))
 		default:
-			c := engine.Standard.Cards[a.Card]
+			c := tinners.Standard.Cards[a.Card]
 			tail := cost
 			if s.NumSeats == 2 {
 				tail = fmt.Sprintf(" · min bid £%d", c.Value) + tail
@@ -774,11 +774,11 @@ func buildCardStep(t Table, s *engine.State, v engine.SeatView, legal []engine.A
 		return nil
 	}
 	return &message{Content: fmt.Sprintf("**Build a mine in %s** (%d WP). Choose a survey card to play before the auction (only the cards that may be played are listed). Then you open the bidding.",
-		areaLabel(area), wp(engine.ActBuild)), Components: selects(t, s, "Survey card", opts)}
+		areaLabel(area), wp(tinners.ActBuild)), Components: selects(t, s, "Survey card", opts)}
 }
 
 // extractStep lists every extraction, best first, in one menu.
-func extractStep(t Table, s *engine.State, v engine.SeatView) *message {
+func extractStep(t Table, s *tinners.State, v tinners.SeatView) *message {
 	var opts []discordgo.SelectMenuOption
 	for _, x := range extractChoices(v) {
 		opts = append(opts, opt(x.label, x.desc, applyValue(t, s, x.a)))
@@ -787,27 +787,27 @@ func extractStep(t Table, s *engine.State, v engine.SeatView) *message {
 		return nil
 	}
 	return &message{Content: fmt.Sprintf("**Extract ore** (%d WP). Each cube costs £1 per water cube in the mine; prices this round: tin £%d, copper £%d. You have £%d.",
-		wp(engine.ActExtract), v.Tin, v.Copper, v.Seats[v.Seat].Money), Components: selects(t, s, "Mine and ore", opts)}
+		wp(tinners.ActExtract), v.Tin, v.Copper, v.Seats[v.Seat].Money), Components: selects(t, s, "Mine and ore", opts)}
 }
 
-var devNames = map[engine.ActionKind]string{engine.ActMiner: "Miner", engine.ActPort: "Port", engine.ActTrain: "Train", engine.ActAdit: "Adit",
-	engine.ActOwnMiner: "Own miner", engine.ActFreeAdit: "Michigan adit", engine.ActFreeTrain: "Michigan train",
-	engine.ActFreePort: "Michigan port", engine.ActFreeMiner: "Michigan miner"}
-var devCodes = map[string]engine.ActionKind{"mi": engine.ActMiner, "po": engine.ActPort, "tr": engine.ActTrain, "ad": engine.ActAdit,
-	"omi": engine.ActOwnMiner, "fad": engine.ActFreeAdit, "ftr": engine.ActFreeTrain, "fpo": engine.ActFreePort, "fmi": engine.ActFreeMiner}
-var devHelp = map[engine.ActionKind]string{
-	engine.ActMiner: "+1 extraction in a mine", engine.ActPort: "−1 water (coast)",
-	engine.ActTrain: "−2 water there, −1 next door", engine.ActAdit: "drains both areas of a border",
-	engine.ActOwnMiner:  "take a miner, return it and place your own in your mine: +1 extraction, and it may emigrate later",
-	engine.ActFreeAdit:  "free from Michigan: drains both areas of a border, +1 tin +1 copper each",
-	engine.ActFreeTrain: "free from Michigan: −2 water there, −1 next door",
-	engine.ActFreePort:  "free from Michigan: −1 water (coast)",
-	engine.ActFreeMiner: "free from Michigan: +1 extraction, even beside other miners",
+var devNames = map[tinners.ActionKind]string{tinners.ActMiner: "Miner", tinners.ActPort: "Port", tinners.ActTrain: "Train", tinners.ActAdit: "Adit",
+	tinners.ActOwnMiner: "Own miner", tinners.ActFreeAdit: "Michigan adit", tinners.ActFreeTrain: "Michigan train",
+	tinners.ActFreePort: "Michigan port", tinners.ActFreeMiner: "Michigan miner"}
+var devCodes = map[string]tinners.ActionKind{"mi": tinners.ActMiner, "po": tinners.ActPort, "tr": tinners.ActTrain, "ad": tinners.ActAdit,
+	"omi": tinners.ActOwnMiner, "fad": tinners.ActFreeAdit, "ftr": tinners.ActFreeTrain, "fpo": tinners.ActFreePort, "fmi": tinners.ActFreeMiner}
+var devHelp = map[tinners.ActionKind]string{
+	tinners.ActMiner: "+1 extraction in a mine", tinners.ActPort: "−1 water (coast)",
+	tinners.ActTrain: "−2 water there, −1 next door", tinners.ActAdit: "drains both areas of a border",
+	tinners.ActOwnMiner:  "take a miner, return it and place your own in your mine: +1 extraction, and it may emigrate later",
+	tinners.ActFreeAdit:  "free from Michigan: drains both areas of a border, +1 tin +1 copper each",
+	tinners.ActFreeTrain: "free from Michigan: −2 water there, −1 next door",
+	tinners.ActFreePort:  "free from Michigan: −1 water (coast)",
+	tinners.ActFreeMiner: "free from Michigan: +1 extraction, even beside other miners",
 }
 
 // devPlaceStep lists where a development may go, with what it does there;
 // the seat's own mines first.
-func devPlaceStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Action, code string) *message {
+func devPlaceStep(t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action, code string) *message {
 	k, ok := devCodes[code]
 	if !ok {
 		return nil
@@ -824,8 +824,8 @@ func devPlaceStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Ac
 		}
 		var label string
 		own := false
-		if k == engine.ActAdit || k == engine.ActFreeAdit {
-			br := engine.Standard.Borders[a.Border]
+		if k == tinners.ActAdit || k == tinners.ActFreeAdit {
+			br := tinners.Standard.Borders[a.Border]
 			label = areaLabel(br[0]) + " – " + areaLabel(br[1])
 			own = v.Areas[br[0]].Mine == v.Seat || v.Areas[br[1]].Mine == v.Seat
 		} else {
@@ -857,7 +857,7 @@ func devPlaceStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Ac
 		opts = append(opts, p.o)
 	}
 	where := "area"
-	if k == engine.ActAdit || k == engine.ActFreeAdit {
+	if k == tinners.ActAdit || k == tinners.ActFreeAdit {
 		where = "border"
 	}
 	return &message{Content: fmt.Sprintf("**%s** (%d WP, %s): choose the %s.", devNames[k], wp(k), devHelp[k], where),
@@ -866,16 +866,16 @@ func devPlaceStep(t Table, s *engine.State, v engine.SeatView, legal []engine.Ac
 
 // pumpStep places every steam pump in one multi-select: an area may be
 // picked once per water cube in it.
-func pumpStep(t Table, s *engine.State, v engine.SeatView) *message {
+func pumpStep(t Table, s *tinners.State, v tinners.SeatView) *message {
 	var opts []discordgo.SelectMenuOption
-	var done *engine.Action
+	var done *tinners.Action
 	for round := 1; round <= v.PumpsLeft; round++ {
 		for _, a := range v.Legal {
-			if a.Kind == engine.ActPumpDone {
+			if a.Kind == tinners.ActPumpDone {
 				a := a
 				done = &a
 			}
-			if a.Kind != engine.ActPump || len(opts) >= 25 {
+			if a.Kind != tinners.ActPump || len(opts) >= 25 {
 				continue
 			}
 			av := v.Areas[a.Area]
@@ -921,7 +921,7 @@ func boolInt(b bool) int {
 
 // investMenus offer a whole investing turn in one choice: an amount and
 // whether to come back later or finish.
-func investMenus(t Table, s *engine.State, v engine.SeatView) []discordgo.MessageComponent {
+func investMenus(t Table, s *tinners.State, v tinners.SeatView) []discordgo.MessageComponent {
 	seat := v.Seat
 	sp := v.Seats[seat]
 	if v.InvestTurn != seat || sp.PassRow < 1 || sp.PassRow > len(v.InvestRows) {
@@ -946,7 +946,7 @@ func investMenus(t Table, s *engine.State, v engine.SeatView) []discordgo.Messag
 		amounts = amounts[len(amounts)-12:]
 	}
 	var more, fin []discordgo.SelectMenuOption
-	canMore := slices.ContainsFunc(v.Legal, func(a engine.Action) bool { return a.Kind == engine.ActEndInvestTurn })
+	canMore := slices.ContainsFunc(v.Legal, func(a tinners.Action) bool { return a.Kind == tinners.ActEndInvestTurn })
 	for _, x := range amounts {
 		tens, fives, p := bestSplit(x, pts)
 		id := fmt.Sprintf("tinv:%s:%d:%d:%d", gid(t, s), seat, tens, fives)
@@ -989,11 +989,11 @@ func bestSplit(amount int, v [2]int) (tens, fives, points int) {
 // investActions turns an investing choice into engine actions, checked on
 // a copy of s: the £10s, the £5s, then the end of the turn or the finish
 // (unless the engine already ended it, when the money ran out).
-func investActions(s *engine.State, seat, tens, fives int, finish bool) ([]engine.Action, error) {
-	var acts []engine.Action
+func investActions(s *tinners.State, seat, tens, fives int, finish bool) ([]tinners.Action, error) {
+	var acts []tinners.Action
 	cur := s
-	add := func(a engine.Action) error {
-		next, _, err := engine.Apply(cur, a)
+	add := func(a tinners.Action) error {
+		next, _, err := tinners.Apply(cur, a)
 		if err != nil {
 			return err
 		}
@@ -1001,10 +1001,10 @@ func investActions(s *engine.State, seat, tens, fives int, finish bool) ([]engin
 		cur = next
 		return nil
 	}
-	base := engine.Action{Seat: seat, Card: engine.NoCard, Area: -1, Border: -1}
+	base := tinners.Action{Seat: seat, Card: tinners.NoCard, Area: -1, Border: -1}
 	for k := 0; k < tens+fives; k++ {
 		a := base
-		a.Kind, a.Amount = engine.ActInvest, 10
+		a.Kind, a.Amount = tinners.ActInvest, 10
 		if k >= tens {
 			a.Amount = 5
 		}
@@ -1012,11 +1012,11 @@ func investActions(s *engine.State, seat, tens, fives int, finish bool) ([]engin
 			return nil, err
 		}
 	}
-	if cur.Phase == engine.PhaseInvest && slices.Contains(cur.ToAct(), seat) {
+	if cur.Phase == tinners.PhaseInvest && slices.Contains(cur.ToAct(), seat) {
 		a := base
-		a.Kind = engine.ActEndInvestTurn
+		a.Kind = tinners.ActEndInvestTurn
 		if finish && cur.InvestedNow > 0 {
-			a.Kind = engine.ActFinishInvest
+			a.Kind = tinners.ActFinishInvest
 		}
 		if err := add(a); err != nil {
 			return nil, err
@@ -1027,8 +1027,8 @@ func investActions(s *engine.State, seat, tens, fives int, finish bool) ([]engin
 
 // simpleSelect lists the legal actions of one kind as a select, with an
 // optional button for a second kind (done / skip).
-func simpleSelect(t Table, s *engine.State, legal []engine.Action, kind engine.ActionKind, text string,
-	describe func(engine.Action) (string, string), alt engine.ActionKind, altLabel string) *message {
+func simpleSelect(t Table, s *tinners.State, legal []tinners.Action, kind tinners.ActionKind, text string,
+	describe func(tinners.Action) (string, string), alt tinners.ActionKind, altLabel string) *message {
 	var opts []discordgo.SelectMenuOption
 	var comps []discordgo.MessageComponent
 	for _, a := range legal {
@@ -1057,14 +1057,14 @@ func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID, 
 	if len(values) == 0 || len(values) > 25 {
 		return forged()
 	}
-	var acts []engine.Action
+	var acts []tinners.Action
 	for _, v := range values {
 		v, _, _ = strings.Cut(v, "#")
-		a, err := engine.ParseAction(v)
+		a, err := tinners.ParseAction(v)
 		if err != nil {
 			return forged()
 		}
-		if kind != "pw" || a.Kind != engine.ActPump {
+		if kind != "pw" || a.Kind != tinners.ActPump {
 			return forged()
 		}
 		acts = append(acts, a)
@@ -1076,17 +1076,17 @@ func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID, 
 			return *r
 		}
 		_ = t
-		if s.Phase == engine.PhasePumps && len(acts) < s.PumpsLeft {
+		if s.Phase == tinners.PhasePumps && len(acts) < s.PumpsLeft {
 			cur := s
 			for _, a := range acts {
-				next, _, err := engine.Apply(cur, a)
+				next, _, err := tinners.Apply(cur, a)
 				if err != nil {
 					break
 				}
 				cur = next
 			}
-			if cur.Phase == engine.PhasePumps {
-				acts = append(acts, engine.Action{Seat: acts[0].Seat, Kind: engine.ActPumpDone, Card: engine.NoCard, Area: -1, Border: -1})
+			if cur.Phase == tinners.PhasePumps {
+				acts = append(acts, tinners.Action{Seat: acts[0].Seat, Kind: tinners.ActPumpDone, Card: tinners.NoCard, Area: -1, Border: -1})
 			}
 		}
 	}
@@ -1102,7 +1102,7 @@ func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID, tok
 	seat, err1 := strconv.Atoi(f[0])
 	tens, err2 := strconv.Atoi(f[1])
 	fives, err3 := strconv.Atoi(f[2])
-	if err1 != nil || err2 != nil || err3 != nil || seat < 0 || seat >= engine.MaxSeats || tens < 0 || fives < 0 || tens+fives > 40 || tens+fives == 0 {
+	if err1 != nil || err2 != nil || err3 != nil || seat < 0 || seat >= tinners.MaxSeats || tens < 0 || fives < 0 || tens+fives > 40 || tens+fives == 0 {
 		return forged()
 	}
 	_, s, r := m.game(ctx, i, gameID)
@@ -1111,11 +1111,11 @@ func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID, tok
 	}
 	acts, err := investActions(s, seat, tens, fives, f[3] == "fin")
 	if err != nil {
-		if len(acts) == 0 && s.Phase == engine.PhaseInvest && slices.Contains(s.ToAct(), seat) {
+		if len(acts) == 0 && s.Phase == tinners.PhaseInvest && slices.Contains(s.ToAct(), seat) {
 			return replyText("%s Nothing was invested.", err.Error())
 		}
 		// Checked again by play, with the usual answers (stale, not your turn).
-		acts = []engine.Action{{Seat: seat, Kind: engine.ActInvest, Amount: 10, Card: engine.NoCard, Area: -1, Border: -1}}
+		acts = []tinners.Action{{Seat: seat, Kind: tinners.ActInvest, Amount: 10, Card: tinners.NoCard, Area: -1, Border: -1}}
 	}
 	return m.play(ctx, i, gameID, token, acts)
 }
@@ -1160,7 +1160,7 @@ func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID,
 	if r != nil {
 		return *r
 	}
-	if s.Phase != engine.PhaseAuction || !slices.Contains(s.PublicView().Auction.In, seat) {
+	if s.Phase != tinners.PhaseAuction || !slices.Contains(s.PublicView().Auction.In, seat) {
 		return replyText("You are not bidding in an auction now.")
 	}
 	if ver, epoch, ok := parseTok(token); !ok {
@@ -1211,7 +1211,7 @@ func (m *Main) modalSubmit(ctx context.Context, i *discordgo.Interaction) respon
 	switch {
 	case len(parts) == 6 && parts[0] == "tb":
 		seat, err := strconv.Atoi(parts[3])
-		if err != nil || seat < 0 || seat >= engine.MaxSeats {
+		if err != nil || seat < 0 || seat >= tinners.MaxSeats {
 			return forged()
 		}
 		if !ok {
@@ -1221,7 +1221,7 @@ func (m *Main) modalSubmit(ctx context.Context, i *discordgo.Interaction) respon
 					discordgo.Button{Label: fmt.Sprintf("Type the amount again (£%s–£%s)", parts[4], parts[5]), Style: discordgo.PrimaryButton,
 						CustomID: "tq:" + strings.Join(parts[1:], ":")}}}}}}
 		}
-		return m.play(ctx, i, parts[1], parts[2], []engine.Action{{Seat: seat, Kind: engine.ActBid, Amount: amount, Card: engine.NoCard, Area: -1, Border: -1}})
+		return m.play(ctx, i, parts[1], parts[2], []tinners.Action{{Seat: seat, Kind: tinners.ActBid, Amount: amount, Card: tinners.NoCard, Area: -1, Border: -1}})
 	case len(parts) == 4 && parts[0] == "tb":
 		return oldButtons() // the amount box of an older version of the bot
 	case len(parts) == 3 && parts[0] == "tob":
@@ -1237,33 +1237,33 @@ func (m *Main) modalSubmit(ctx context.Context, i *discordgo.Interaction) respon
 
 // emigrateChoices are seat's legal emigrations with their reward and cost:
 // "Emigrate to Sierra Madre: +15 pts (1 WP)", "from C6 Newquay · …".
-func emigrateChoices(v engine.SeatView) []choice {
-	e := engine.Standard
+func emigrateChoices(v tinners.SeatView) []choice {
+	e := tinners.Standard
 	sp := v.Seats[v.Seat]
 	var out []choice
 	for _, a := range v.Legal {
-		if a.Kind != engine.ActEmigrate {
+		if a.Kind != tinners.ActEmigrate {
 			continue
 		}
 		r := v.Round - 1
 		var reward string
 		switch a.Amount {
-		case engine.Michigan:
-			reward = "a free " + e.Emigration[engine.Michigan].Rewards[r] + " to place now or later"
+		case tinners.Michigan:
+			reward = "a free " + e.Emigration[tinners.Michigan].Rewards[r] + " to place now or later"
 			if e.MichiganPieces[r].Miners > 1 {
 				reward = fmt.Sprintf("%d free miners to place now or later", e.MichiganPieces[r].Miners)
 			}
-		case engine.SierraMadre:
+		case tinners.SierraMadre:
 			reward = fmt.Sprintf("+%d pts", e.SierraPoints[r])
-		case engine.Kimberly:
+		case tinners.Kimberly:
 			reward = fmt.Sprintf("+£%d now", e.KimberlyMoney[r])
-			if v.Round < engine.NumRounds {
+			if v.Round < tinners.NumRounds {
 				reward += fmt.Sprintf(" and +£%d each later round", e.KimberlyMoney[r])
 			}
-		case engine.Adelaide:
+		case tinners.Adelaide:
 			b := e.AdelaideBonus[r]
 			reward = fmt.Sprintf("this round's sale +£%d so far (%s)", b[0]*max(sp.Tin, sp.Copper)+b[1]*min(sp.Tin, sp.Copper),
-				e.Emigration[engine.Adelaide].Rewards[r])
+				e.Emigration[tinners.Adelaide].Rewards[r])
 		}
 		av := v.Areas[a.Area]
 		desc := fmt.Sprintf("your miner leaves %s", areaLabel(a.Area))
@@ -1271,15 +1271,15 @@ func emigrateChoices(v engine.SeatView) []choice {
 			desc += fmt.Sprintf(" · capacity %d→%d", av.Capacity, av.Capacity-1)
 		}
 		out = append(out, choice{a: a,
-			label: fmt.Sprintf("Emigrate to %s: %s (%d WP)", e.Emigration[a.Amount].Name, reward, wp(engine.ActEmigrate)),
-			desc:  desc + fmt.Sprintf(" · %d WP", wp(engine.ActEmigrate))})
+			label: fmt.Sprintf("Emigrate to %s: %s (%d WP)", e.Emigration[a.Amount].Name, reward, wp(tinners.ActEmigrate)),
+			desc:  desc + fmt.Sprintf(" · %d WP", wp(tinners.ActEmigrate))})
 	}
 	return out
 }
 
 // emigrateStep lists every emigration: each open space of this round, from
 // each of the seat's own miners on the map.
-func emigrateStep(t Table, s *engine.State, v engine.SeatView) *message {
+func emigrateStep(t Table, s *tinners.State, v tinners.SeatView) *message {
 	var opts []discordgo.SelectMenuOption
 	for _, c := range emigrateChoices(v) {
 		opts = append(opts, opt(c.label, c.desc, applyValue(t, s, c.a)))
@@ -1288,5 +1288,5 @@ func emigrateStep(t Table, s *engine.State, v engine.SeatView) *message {
 		return nil
 	}
 	return &message{Content: fmt.Sprintf("**Emigrate** (%d WP): send one of your own miners from the map to this round's space of a place overseas. Its area loses the miner (and may take one again).",
-		wp(engine.ActEmigrate)), Components: selects(t, s, "Where to, and from which mine", opts)}
+		wp(tinners.ActEmigrate)), Components: selects(t, s, "Where to, and from which mine", opts)}
 }

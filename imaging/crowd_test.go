@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // areaBox is the bounding box of one item an area shows on the map.
@@ -67,8 +67,8 @@ func crowding(items []Item, m *measurer) []string {
 
 // busyBoards are random public views of every player count from the
 // middle and end of games, when the map is fullest.
-func busyBoards(t testing.TB, perCount int) map[int][]engine.PublicView {
-	out := map[int][]engine.PublicView{}
+func busyBoards(t testing.TB, perCount int) map[int][]tinners.PublicView {
+	out := map[int][]tinners.PublicView{}
 	for seats := 2; seats <= 5; seats++ {
 		for k := 0; k < perCount; k++ {
 			seed := int64(seats*7919 + k)

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/fogleman/gg"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 var debugCells = flag.String("debugcells", "", "write a picture of the cells to this file")
@@ -38,7 +38,7 @@ func TestDebugCells(t *testing.T) {
 		x, y := tr(p)
 		dc.DrawCircle(x, y, 3)
 		dc.Fill()
-		dc.DrawString(engine.Standard.Areas[i].ID, x+4, y)
+		dc.DrawString(tinners.Standard.Areas[i].ID, x+4, y)
 	}
 	if err := dc.SavePNG(*debugCells); err != nil {
 		t.Fatal(err)
@@ -99,7 +99,7 @@ func TestDocsBoards(t *testing.T) {
 		if c.steps == 0 { // play on to the first auction after round 1
 			for steps := 60; steps < 400; steps++ {
 				s = randomState(t, c.seats, c.seed, steps)
-				if s.Phase == engine.PhaseAuction && s.Round >= 2 {
+				if s.Phase == tinners.PhaseAuction && s.Round >= 2 {
 					break
 				}
 			}

@@ -5,7 +5,7 @@ import (
 	"math"
 	"sync"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // The map is drawn from the areas' real coordinates: x = lon·cos(50.3°),
@@ -104,11 +104,11 @@ var (
 
 // geometry returns the board geometry, computed once on first use.
 func geometry() *mapGeometry {
-	geoOnce.Do(func() { geo = buildGeometry(engine.Standard) })
+	geoOnce.Do(func() { geo = buildGeometry(tinners.Standard) })
 	return geo
 }
 
-func buildGeometry(e *engine.Edition) *mapGeometry {
+func buildGeometry(e *tinners.Edition) *mapGeometry {
 	g := &mapGeometry{}
 	for _, c := range coastLonLat {
 		g.Coast = append(g.Coast, ll(c[0], c[1]))
@@ -191,7 +191,7 @@ const pointContact = 0.001
 
 // snapCorners collapses every short edge (< tol) into its midpoint in all
 // cells, so that areas without a border meet at a point only.
-func snapCorners(e *engine.Edition, cells [][]pt, tol float64) {
+func snapCorners(e *tinners.Edition, cells [][]pt, tol float64) {
 	for i, cell := range cells {
 		for k := range cell {
 			a, b := cell[k], cell[(k+1)%len(cell)]
@@ -270,7 +270,7 @@ func polygonArea(poly []pt) float64 {
 
 // borderMismatch lists the differences between the drawn adjacency (edges
 // at least minLen long) and the edition's borders; empty means they agree.
-func borderMismatch(e *engine.Edition, g *mapGeometry, minLen float64) []string {
+func borderMismatch(e *tinners.Edition, g *mapGeometry, minLen float64) []string {
 	want := map[[2]int]bool{}
 	for _, b := range e.Borders {
 		want[b] = true

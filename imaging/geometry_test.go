@@ -3,7 +3,7 @@ package imaging
 import (
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // minBorderLen is the shortest border drawn, in map units (about 15 px at
@@ -12,7 +12,7 @@ const minBorderLen = 0.008
 
 func TestDrawnAdjacencyMatchesBorders(t *testing.T) {
 	g := geometry()
-	for _, m := range borderMismatch(engine.Standard, g, minBorderLen) {
+	for _, m := range borderMismatch(tinners.Standard, g, minBorderLen) {
 		t.Error(m)
 	}
 }

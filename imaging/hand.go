@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"image"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Hand picture geometry in pixels.
@@ -20,11 +20,11 @@ const (
 // its survey cards (region, benefit, value), cards still to discard in the
 // draft, and the face-down tiles it has peeked at. The error reports an
 // unusable font.
-func RenderHand(v engine.SeatView) (image.Image, error) {
-	e := engine.Standard
+func RenderHand(v tinners.SeatView) (image.Image, error) {
+	e := tinners.Standard
 	type section struct {
 		title string
-		cards []engine.Card
+		cards []tinners.Card
 	}
 	sections := []section{{"Your survey cards", v.Hand}}
 	if len(v.Draft) > 0 {
@@ -86,9 +86,9 @@ func RenderHand(v engine.SeatView) (image.Image, error) {
 				x += 150
 			}
 			switch pk.Tile.Kind {
-			case engine.TileBonus:
+			case tinners.TileBonus:
 				p.text("bonus: winner gains £3", x, y+36, 22, false, 0, colInk)
-			case engine.TileLight:
+			case tinners.TileLight:
 				p.text("light: build for 1 WP", x, y+36, 22, false, 0, colInk)
 			}
 			y += 56
@@ -98,7 +98,7 @@ func RenderHand(v engine.SeatView) (image.Image, error) {
 }
 
 // card draws one survey card: region band, benefit and value.
-func (p *painter) card(c engine.Card, x, y float64) {
+func (p *painter) card(c tinners.Card, x, y float64) {
 	dc := p.dc
 	dc.DrawRoundedRectangle(x, y, cardW, cardH, 14)
 	dc.SetColor(colWhite)
@@ -108,9 +108,9 @@ func (p *painter) card(c engine.Card, x, y float64) {
 	dc.Stroke()
 	// The band in the colour of each region the card matches (mainland
 	// grey for a wild card): a dual-region card's band is split in two.
-	var regions []engine.Region
-	for r := engine.RegionA; r < engine.NumRegions; r++ {
-		if c.Deck != engine.DeckWild && c.Matches(r) {
+	var regions []tinners.Region
+	for r := tinners.RegionA; r < tinners.NumRegions; r++ {
+		if c.Deck != tinners.DeckWild && c.Matches(r) {
 			regions = append(regions, r)
 		}
 	}
@@ -131,26 +131,26 @@ func (p *painter) card(c engine.Card, x, y float64) {
 	switch {
 	case len(regions) == 2:
 		label = regions[0].String() + " or " + regions[1].String()
-	case c.Deck != engine.DeckWild:
+	case c.Deck != tinners.DeckWild:
 		label = "region " + label
 	}
 	p.text(label, x+cardW/2, y+50, 30, true, 0.5, colInk)
 	// benefit
 	bx, by := x+cardW/2, y+130.0
 	switch c.Benefit {
-	case engine.BenefitTin, engine.BenefitCopper:
+	case tinners.BenefitTin, tinners.BenefitCopper:
 		kind := "tin"
-		if c.Benefit == engine.BenefitCopper {
+		if c.Benefit == tinners.BenefitCopper {
 			kind = "copper"
 		}
 		p.item(Item{Kind: KindCube, Text: kind, N: -1, X: bx - 22, Y: by - 30, W: 44, H: 44})
-	case engine.BenefitWater:
+	case tinners.BenefitWater:
 		p.drop(bx, by-6, 20)
-	case engine.BenefitMiner:
+	case tinners.BenefitMiner:
 		p.item(Item{Kind: KindMiner, X: bx - 22, Y: by - 30, W: 44, H: 44})
-	case engine.BenefitPort:
+	case tinners.BenefitPort:
 		p.item(Item{Kind: KindPort, X: bx - 22, Y: by - 30, W: 44, H: 44})
-	case engine.BenefitSteamPump:
+	case tinners.BenefitSteamPump:
 		p.item(Item{Kind: KindPump, N: 1, X: bx - 22, Y: by - 30, W: 44, H: 44})
 	}
 	p.text(c.BenefitText(), bx, y+180, 26, true, 0.5, colInk)

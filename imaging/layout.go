@@ -6,7 +6,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Item kinds: what a layout item draws. Layout returns them in drawing order.
@@ -131,16 +131,16 @@ var callout = map[string][2]float64{
 
 // Items returns everything Render draws for v, in drawing order. It reads
 // only the public view and the edition's static geometry.
-func Items(v engine.PublicView, o Options) []Item {
-	e := engine.Standard
+func Items(v tinners.PublicView, o Options) []Item {
+	e := tinners.Standard
 	g := geometry()
 	var items []Item
 	add := func(it Item) { items = append(items, it) }
-	area := func(i int) engine.AreaView {
+	area := func(i int) tinners.AreaView {
 		if i < len(v.Areas) {
 			return v.Areas[i]
 		}
-		return engine.AreaView{ID: e.Areas[i].ID, Mine: -1}
+		return tinners.AreaView{ID: e.Areas[i].ID, Mine: -1}
 	}
 
 	add(Item{Kind: KindMapFrame, Seat: -1, W: CanvasW, H: mapH(g), Base: true})
@@ -186,7 +186,7 @@ type areaStyle struct {
 var fullBoardArea = areaStyle{u: 1, callout: callout}
 
 // areaItems lays out one area's id, name and contents.
-func areaItems(g *mapGeometry, st areaStyle, i int, a engine.AreaDef, av engine.AreaView, v engine.PublicView) []Item {
+func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinners.AreaView, v tinners.PublicView) []Item {
 	var items []Item
 	u := st.u
 	add := func(it Item) {
@@ -220,13 +220,13 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a engine.AreaDef, av engine.
 		}
 	case av.Tile != nil && av.Mine < 0:
 		state = append(state, Item{Kind: KindTileUp, W: 3*cube + 14*u, H: cube + 8*u})
-		if av.Tile.Kind != engine.TilePlain {
+		if av.Tile.Kind != tinners.TilePlain {
 			state[len(state)-1].W += 40 * u
 		}
 		cubes(av.Tile.Tin, av.Tile.Copper, av.Tile.Water)
-		if av.Tile.Kind == engine.TileBonus {
+		if av.Tile.Kind == tinners.TileBonus {
 			state = append(state, Item{Kind: KindText, Text: "+£3", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: RoleEssential})
-		} else if av.Tile.Kind == engine.TileLight {
+		} else if av.Tile.Kind == tinners.TileLight {
 			state = append(state, Item{Kind: KindText, Text: "1WP", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: RoleEssential})
 		}
 	default:
@@ -367,8 +367,8 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a engine.AreaDef, av engine.
 // aditItems lays out the adits: a bar across each border, at the first
 // place along the shared edge where it covers none of the pieces and
 // labels in obstacles (the middle if there is none).
-func aditItems(g *mapGeometry, mv *mapView, v engine.PublicView, half, lineW float64, obstacles []Item) []Item {
-	e := engine.Standard
+func aditItems(g *mapGeometry, mv *mapView, v tinners.PublicView, half, lineW float64, obstacles []Item) []Item {
+	e := tinners.Standard
 	m := mv.orFull(g)
 	type box struct{ x0, y0, x1, y1 float64 }
 	var boxes []box
@@ -428,8 +428,8 @@ func aditItems(g *mapGeometry, mv *mapView, v engine.PublicView, half, lineW flo
 
 // panelItems lays out the status, players, prices, work track, investment
 // and development panels.
-func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
-	e := engine.Standard
+func panelItems(v tinners.PublicView, o Options, g *mapGeometry) []Item {
+	e := tinners.Standard
 	var items []Item
 	add := func(it Item) {
 		// Plain track boxes only depend on the player count.
@@ -453,7 +453,7 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 	px, py, pw := 12.0, 12.0, 740.0
 	ph := 150.0 + 46*float64(len(v.Seats)) + 8
 	add(Item{Kind: KindPanel, Seat: -1, X: px, Y: py, W: pw, H: ph, Base: true})
-	round := fmt.Sprintf("Round %d of %d", v.Round, engine.NumRounds)
+	round := fmt.Sprintf("Round %d of %d", v.Round, tinners.NumRounds)
 	if v.Round == 0 {
 		round = "Setup"
 	}
@@ -660,7 +660,7 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 
 	// Development board: this round's column.
 	dx := ix + 260
-	text(fmt.Sprintf("Development, round %d", clamp(v.Round, 1, engine.NumRounds)), dx, wy, 24, true, 0, colInk)
+	text(fmt.Sprintf("Development, round %d", clamp(v.Round, 1, tinners.NumRounds)), dx, wy, 24, true, 0, colInk)
 	for k, d := range []struct {
 		kind, one, name string
 		n               int
@@ -726,8 +726,8 @@ func panelItems(v engine.PublicView, o Options, g *mapGeometry) []Item {
 
 // boardArsenicMarket lays out the full board's arsenic market from x, y:
 // one row per section, best first, with the rounds it is open in.
-func boardArsenicMarket(v engine.PublicView, x, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA)) {
-	e := engine.Standard
+func boardArsenicMarket(v tinners.PublicView, x, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA)) {
+	e := tinners.Standard
 	text("Arsenic market", x, y, 24, true, 0, colInk)
 	text(fmt.Sprintf("next £%d", v.ArsenicNext), x+320, y, 22, true, 1, colInk)
 	next := nextArsenicSpace(v)
@@ -781,8 +781,8 @@ func clamp(x, lo, hi int) int {
 
 // statusLine says whose turn it is and what they are doing, and names the
 // seat whose marker goes in front (or -1). It reads the view's fields only.
-func statusLine(v engine.PublicView, o Options) (string, int) {
-	e := engine.Standard
+func statusLine(v tinners.PublicView, o Options) (string, int) {
+	e := tinners.Standard
 	first := -1
 	if len(v.ToAct) > 0 {
 		first = v.ToAct[0]
@@ -794,7 +794,7 @@ func statusLine(v engine.PublicView, o Options) (string, int) {
 		return e.Areas[i].ID + " " + e.Areas[i].Name
 	}
 	switch v.Phase {
-	case engine.PhaseOver:
+	case tinners.PhaseOver:
 		if v.Result != nil && len(v.Result.Ranking) > 0 {
 			w := v.Result.Ranking[0]
 			s := o.name(w) + " wins with " + plural(v.Seats[w].Points, "point", "points")
@@ -804,37 +804,37 @@ func statusLine(v engine.PublicView, o Options) (string, int) {
 			return s, w
 		}
 		return "game over", -1
-	case engine.PhaseDraft:
+	case tinners.PhaseDraft:
 		var names []string
 		for _, s := range v.ToAct {
 			names = append(names, o.name(s))
 		}
 		return "discarding survey cards: " + strings.Join(names, ", "), -1
-	case engine.PhaseAuction:
+	case tinners.PhaseAuction:
 		if a := v.Auction; a != nil && a.Turn >= 0 {
 			return fmt.Sprintf("%s to bid or drop (%s)", o.name(a.Turn), areaName(a.Area)), a.Turn
 		}
-	case engine.PhaseAfterAuction:
+	case tinners.PhaseAfterAuction:
 		if a := v.Auction; a != nil && a.Winner >= 0 {
 			return fmt.Sprintf("%s won %s: may play a survey card", o.name(a.Winner), areaName(a.Area)), a.Winner
 		}
-	case engine.PhaseCalciner:
+	case tinners.PhaseCalciner:
 		if first >= 0 {
 			return fmt.Sprintf("%s may build a calciner (%s)", o.name(first), areaName(v.CalcinerArea)), first
 		}
-	case engine.PhasePumps:
+	case tinners.PhasePumps:
 		if first >= 0 {
 			return fmt.Sprintf("%s places steam pumps (%d left)", o.name(first), v.PumpsLeft), first
 		}
-	case engine.PhaseInvest:
+	case tinners.PhaseInvest:
 		if v.InvestTurn >= 0 {
 			return fmt.Sprintf("%s to invest", o.name(v.InvestTurn)), v.InvestTurn
 		}
-	case engine.PhasePeek:
+	case tinners.PhasePeek:
 		if first >= 0 {
 			return fmt.Sprintf("%s may peek at a face-down tile", o.name(first)), first
 		}
-	case engine.PhaseActions:
+	case tinners.PhaseActions:
 		if first >= 0 {
 			return fmt.Sprintf("%s to choose an action", o.name(first)), first
 		}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/fogleman/gg"
 	"github.com/golang/freetype/truetype"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -115,7 +115,7 @@ func (p *painter) text(s string, x, y, size float64, bold bool, align float64, c
 // Render draws the whole table as everyone sees it. It reads only the
 // public view (the type holds no hidden information) and computes no game
 // logic. The error reports an unusable font.
-func Render(v engine.PublicView, o Options) (image.Image, error) {
+func Render(v tinners.PublicView, o Options) (image.Image, error) {
 	w, h := CanvasSize()
 	items := Items(v, o)
 	base, err := baseImage(items, w, h)
@@ -243,7 +243,7 @@ func (p *painter) item(it Item) {
 			dc.Stroke()
 		}
 	case KindCell:
-		i := engine.Standard.AreaIndex(it.Area)
+		i := tinners.Standard.AreaIndex(it.Area)
 		if i < 0 {
 			return
 		}
@@ -251,7 +251,7 @@ func (p *painter) item(it Item) {
 		p.poly(mv, p.g.Cells[i])
 		c := colOutOfPlay
 		if it.N >= 1 {
-			c = regionFill[engine.Standard.Areas[i].Region]
+			c = regionFill[tinners.Standard.Areas[i].Region]
 		}
 		dc.SetColor(c)
 		dc.FillPreserve()
@@ -266,7 +266,7 @@ func (p *painter) item(it Item) {
 		}
 		dc.ResetClip()
 	case KindChanged:
-		if i := engine.Standard.AreaIndex(it.Area); i >= 0 {
+		if i := tinners.Standard.AreaIndex(it.Area); i >= 0 {
 			p.changed(mv, p.g.Cells[i], it.W)
 		}
 	case KindText, KindLabel:
@@ -297,7 +297,7 @@ func (p *painter) item(it Item) {
 		dc.DrawCircle(it.X2, it.Y2, 4)
 		dc.Fill()
 		dc.DrawRoundedRectangle(it.X, it.Y, it.W, it.H, 8)
-		c := regionFill[engine.Standard.Areas[engine.Standard.AreaIndex(it.Area)].Region]
+		c := regionFill[tinners.Standard.Areas[tinners.Standard.AreaIndex(it.Area)].Region]
 		if it.N == 1 {
 			c = colChangedFill
 		}
@@ -396,7 +396,7 @@ func (p *painter) local(mv *mapView, cell []pt, pad float64, draw func(dc *gg.Co
 // regionEdges draws the borders between regions thick, and the coast.
 func (p *painter) regionEdges(mv *mapView) {
 	dc := p.dc
-	e := engine.Standard
+	e := tinners.Standard
 	dc.SetColor(colRegionEdge)
 	dc.SetLineWidth(4)
 	for i := range e.Areas {

@@ -14,7 +14,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 var update = flag.Bool("update", false, "re-record the layout and pixel goldens in testdata/")
@@ -23,7 +23,7 @@ var fixtureNames = []string{"Alice", "Bartholomew Long", "Chen", "Dee", "Eve"}
 
 // Render admits only the public view: this line stops compiling if its
 // signature ever takes anything that could hold hidden information.
-var _ func(engine.PublicView, Options) (image.Image, error) = Render
+var _ func(tinners.PublicView, Options) (image.Image, error) = Render
 
 // goldenItem is an item as recorded in testdata: rounded to whole pixels so
 // the goldens read well and survive harmless float noise.
@@ -238,16 +238,16 @@ func absDiff(a, b uint32) uint32 {
 }
 
 // randomState plays a random game for steps actions (or to its end).
-func randomState(t testing.TB, seats int, seed int64, steps int) *engine.State {
+func randomState(t testing.TB, seats int, seed int64, steps int) *tinners.State {
 	t.Helper()
 	// Odd seeds play the Arsenic module: its cubes are on the boards too;
 	// every third seed plays Emigration (own miners, the emigration board).
-	s, err := engine.NewGame(engine.Setup{NumSeats: seats, Seed: uint64(seed), Options: engine.Options{Arsenic: seed%2 == 1, Emigration: seed%3 == 0}})
+	s, err := tinners.NewGame(tinners.Setup{NumSeats: seats, Seed: uint64(seed), Options: tinners.Options{Arsenic: seed%2 == 1, Emigration: seed%3 == 0}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewSource(seed))
-	s, _, _ = engine.RandomPlayout(s, r.Intn, false, steps)
+	s, _, _ = tinners.RandomPlayout(s, r.Intn, false, steps)
 	return s
 }
 
@@ -255,14 +255,14 @@ func randomState(t testing.TB, seats int, seed int64, steps int) *engine.State {
 // checks that no face-down tile's contents appear: the area shows only the
 // tile back and peek tokens, and no text anywhere spells the tile.
 func TestNoHiddenTileInLayout(t *testing.T) {
-	e := engine.Standard
+	e := tinners.Standard
 	n := 0
 	for seed := int64(1); seed <= 60; seed++ {
 		seats := 2 + int(seed)%4
 		s := randomState(t, seats, seed, 10+int(seed*37)%400)
 		v := s.PublicView()
 		items := Items(v, Options{})
-		hidden := map[string]engine.Tile{}
+		hidden := map[string]tinners.Tile{}
 		for i, a := range s.Areas {
 			if a.HasTile && !a.FaceUp {
 				hidden[e.Areas[i].ID] = a.Tile
@@ -360,17 +360,17 @@ func TestRenderHand(t *testing.T) {
 // TestRenderHandDualCards draws the six Kickstarter dual-region cards
 // (HAND_PNG=file writes the picture to look at).
 func TestRenderHandDualCards(t *testing.T) {
-	s, err := engine.NewGame(engine.Setup{NumSeats: 3, Seed: 5, Options: engine.Options{Kickstarter: true}})
+	s, err := tinners.NewGame(tinners.Setup{NumSeats: 3, Seed: 5, Options: tinners.Options{Kickstarter: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	v := s.SeatView(0)
-	if len(v.Hand) != 1 || v.Hand[0].Deck != engine.DeckKickstarter {
+	if len(v.Hand) != 1 || v.Hand[0].Deck != tinners.DeckKickstarter {
 		t.Fatalf("hand %v, want one dual card", v.Hand)
 	}
 	v.Hand = nil
-	for _, id := range engine.Standard.Decks[engine.DeckKickstarter] {
-		v.Hand = append(v.Hand, engine.Standard.Cards[id])
+	for _, id := range tinners.Standard.Decks[tinners.DeckKickstarter] {
+		v.Hand = append(v.Hand, tinners.Standard.Cards[id])
 	}
 	img, err := RenderHand(v)
 	if err != nil {
@@ -386,7 +386,7 @@ func TestRenderHandDualCards(t *testing.T) {
 
 func TestSeatPalette(t *testing.T) {
 	seen := map[string]bool{}
-	for s := 0; s < engine.MaxSeats; s++ {
+	for s := 0; s < tinners.MaxSeats; s++ {
 		name, letter, c := Seat(s)
 		if seen[letter] || seen[name] || c.A != 0xff {
 			t.Errorf("seat %d: %s %s %v", s, name, letter, c)

@@ -7,12 +7,12 @@ import (
 	"math/rand"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 var searchNudge = flag.Bool("searchnudge", false, "search site nudges")
 
-func mismatchCost(e *engine.Edition, g *mapGeometry) float64 {
+func mismatchCost(e *tinners.Edition, g *mapGeometry) float64 {
 	want := map[[2]int]bool{}
 	for _, b := range e.Borders {
 		want[b] = true
@@ -36,7 +36,7 @@ func TestSearchNudge(t *testing.T) {
 	if !*searchNudge {
 		t.Skip()
 	}
-	e := engine.Standard
+	e := tinners.Standard
 	r := rand.New(rand.NewSource(1))
 	cur := map[string][2]float64{}
 	for k, v := range siteNudge {

@@ -7,7 +7,7 @@ import (
 	"math"
 	"sync"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Text roles in a Layout: how much a player needs to read a text.
@@ -40,7 +40,7 @@ type LayoutText struct {
 
 // BoardLayout returns the texts of the full board Render draws for v. It
 // reads only the public view.
-func BoardLayout(v engine.PublicView, o Options) Layout {
+func BoardLayout(v tinners.PublicView, o Options) Layout {
 	w, h := CanvasSize()
 	return layoutOf(Items(v, o), w, h)
 }

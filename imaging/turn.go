@@ -8,7 +8,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // The turn picture is made for Discord's chat column, where it is shown
@@ -44,7 +44,7 @@ var turnCallout = map[string][2]float64{
 // RenderTurn draws the turn picture of v: what a player needs to decide,
 // readable at 400 px wide. It returns a paletted image (a PNG of it stays
 // small). It reads only the public view; the error reports an unusable font.
-func RenderTurn(v engine.PublicView, o Options) (image.Image, error) {
+func RenderTurn(v tinners.PublicView, o Options) (image.Image, error) {
 	items, w, h := turnItems(v, o)
 	p, err := newPainter(w, h)
 	if err != nil {
@@ -161,14 +161,14 @@ func drawMapLayer(mv *mapView, cells []Item, w, lo, hi int) (*image.RGBA, error)
 
 // TurnLayout returns the texts RenderTurn draws for v, with their sizes and
 // roles.
-func TurnLayout(v engine.PublicView, o Options) Layout {
+func TurnLayout(v tinners.PublicView, o Options) Layout {
 	items, w, h := turnItems(v, o)
 	return layoutOf(items, w, h)
 }
 
 // turnItems lays out the turn picture and returns its size.
-func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
-	e := engine.Standard
+func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
+	e := tinners.Standard
 	W := float64(TurnW)
 	var items []Item
 	add := func(it Item) { items = append(items, it) }
@@ -191,7 +191,7 @@ func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
 		x += 44
 	}
 	text(status, x, 40, 26, true, 0, colInk, RoleEssential)
-	round := fmt.Sprintf("Round %d of %d · %s", v.Round, engine.NumRounds, v.Phase)
+	round := fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase)
 	if v.Round == 0 {
 		round = "Setup · " + v.Phase.String()
 	}
@@ -203,7 +203,7 @@ func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
 	var west, east []int
 	for i, a := range e.Areas {
 		if i < len(v.Areas) && v.Areas[i].InPlay {
-			if a.Region == engine.RegionD {
+			if a.Region == tinners.RegionD {
 				east = append(east, i)
 			} else {
 				west = append(west, i)
@@ -426,7 +426,7 @@ func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
 	if v.Arsenic && len(v.ArsenicMarket) == len(e.Arsenic) {
 		y = turnArsenicMarket(v, y, add, text)
 	}
-	if v.Emigration && len(v.Emigrants) == engine.NumLocations {
+	if v.Emigration && len(v.Emigrants) == tinners.NumLocations {
 		y = turnEmigration(v, y, add, text, marker)
 	}
 
@@ -483,8 +483,8 @@ func turnItems(v engine.PublicView, o Options) ([]Item, int, int) {
 // sections best first, each space's price (an arsenic cube where filled),
 // closed sections grey, the next cube's space highlighted and its price
 // named. It returns the y below it.
-func turnArsenicMarket(v engine.PublicView, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA, string)) float64 {
-	e := engine.Standard
+func turnArsenicMarket(v tinners.PublicView, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA, string)) float64 {
+	e := tinners.Standard
 	W := float64(TurnW)
 	text("Arsenic market · sections close round by round", turnPad, y+20, 20, false, 0, colMuted, RoleSecondary)
 	text(fmt.Sprintf("next cube £%d", v.ArsenicNext), W-turnPad, y+22, 24, true, 1, colInk, RoleEssential)
@@ -538,8 +538,8 @@ func turnArsenicMarket(v engine.PublicView, y float64, add func(Item), text func
 // nextArsenicSpace returns the section and space the next arsenic cube
 // would go on this round ({-1, -1} when none: never, the last space takes
 // any number).
-func nextArsenicSpace(v engine.PublicView) [2]int {
-	e := engine.Standard
+func nextArsenicSpace(v tinners.PublicView) [2]int {
+	e := tinners.Standard
 	last := len(e.Arsenic) - 1
 	for k := max(v.ArsenicOpen, 0); k <= last && k < len(v.ArsenicMarket); k++ {
 		if v.ArsenicMarket[k] < len(e.Arsenic[k]) {
@@ -552,8 +552,8 @@ func nextArsenicSpace(v engine.PublicView) [2]int {
 // mapPanel lays out the areas of set (all in play) on a map cropped to
 // them, from top down, at most maxW wide and centred; it returns the
 // items and the panel's height.
-func mapPanel(v engine.PublicView, set []int, top, maxW float64, changed map[int]bool) ([]Item, float64) {
-	e := engine.Standard
+func mapPanel(v tinners.PublicView, set []int, top, maxW float64, changed map[int]bool) ([]Item, float64) {
+	e := tinners.Standard
 	g := geometry()
 	in := map[int]bool{}
 	minP, maxP := pt{math.Inf(1), math.Inf(1)}, pt{math.Inf(-1), math.Inf(-1)}
@@ -572,10 +572,10 @@ func mapPanel(v engine.PublicView, set []int, top, maxW float64, changed map[int
 	// callout lies beyond them.
 	st := areaStyle{mv: mv, u: turnU, callout: turnCallout, changed: changed, devH: turnDevH, noNames: true}
 	var contents []Item
-	region := func(i int) engine.Region { return e.Areas[i].Region }
-	inPanel := func(i int) bool { return (region(i) == engine.RegionD) == (region(set[0]) == engine.RegionD) }
+	region := func(i int) tinners.Region { return e.Areas[i].Region }
+	inPanel := func(i int) bool { return (region(i) == tinners.RegionD) == (region(set[0]) == tinners.RegionD) }
 	for i, a := range e.Areas {
-		av := engine.AreaView{ID: a.ID, Mine: -1}
+		av := tinners.AreaView{ID: a.ID, Mine: -1}
 		if i < len(v.Areas) {
 			av = v.Areas[i]
 		}
@@ -645,7 +645,7 @@ func mapPanel(v engine.PublicView, set []int, top, maxW float64, changed map[int
 
 func aditTouches(ids string, in map[int]bool) bool {
 	a, b, _ := strings.Cut(ids, "-")
-	e := engine.Standard
+	e := tinners.Standard
 	return in[e.AreaIndex(a)] || in[e.AreaIndex(b)]
 }
 
@@ -791,7 +791,7 @@ func b2f(b bool) float64 {
 
 // piecesShort is a seat's pending Michigan pieces: "+train", "+2 miners",
 // or "+A +T" when several kinds wait ("" for none).
-func piecesShort(p engine.Pieces) string {
+func piecesShort(p tinners.Pieces) string {
 	type k struct {
 		n           int
 		word, short string
@@ -823,15 +823,15 @@ func piecesShort(p engine.Pieces) string {
 
 // emigrationReward is a location's reward in round r (1-based), short.
 func emigrationReward(l, r int) string {
-	e := engine.Standard
+	e := tinners.Standard
 	switch l {
-	case engine.Michigan:
+	case tinners.Michigan:
 		return e.Emigration[l].Rewards[r-1]
-	case engine.SierraMadre:
+	case tinners.SierraMadre:
 		return fmt.Sprintf("%d pts", e.SierraPoints[r-1])
-	case engine.Kimberly:
+	case tinners.Kimberly:
 		return fmt.Sprintf("£%d a round", e.KimberlyMoney[r-1])
-	case engine.Adelaide:
+	case tinners.Adelaide:
 		b := e.AdelaideBonus[r-1]
 		switch {
 		case b[1] == 0:
@@ -848,19 +848,19 @@ func emigrationReward(l, r int) string {
 // location with this round's reward and its four round spaces, each
 // claimed space holding the claimer's marker (Kimberly's and Adelaide's are
 // their tokens), this round's space highlighted. It returns the y below it.
-func turnEmigration(v engine.PublicView, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA, string), marker func(int, float64, float64, float64)) float64 {
-	e := engine.Standard
+func turnEmigration(v tinners.PublicView, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA, string), marker func(int, float64, float64, float64)) float64 {
+	e := tinners.Standard
 	W := float64(TurnW)
 	text(fmt.Sprintf("Emigration · round %d spaces", v.Round), turnPad, y+20, 20, false, 0, colMuted, RoleSecondary)
 	y += 28
-	bw := (W - 2*turnPad) / float64(engine.NumLocations)
-	r := clamp(v.Round, 1, engine.NumRounds)
+	bw := (W - 2*turnPad) / float64(tinners.NumLocations)
+	r := clamp(v.Round, 1, tinners.NumRounds)
 	for l, row := range v.Emigrants {
 		bx := turnPad + float64(l)*bw
 		add(Item{Kind: KindBox, Seat: -1, X: bx + 2, Y: y, W: bw - 4, H: 96})
 		text(e.Emigration[l].Name, bx+10, y+26, 22, true, 0, colInk, RoleEssential)
 		text(emigrationReward(l, r), bx+10, y+54, 22, false, 0, colInk, RoleEssential)
-		sw := (bw - 16) / float64(engine.NumRounds)
+		sw := (bw - 16) / float64(tinners.NumRounds)
 		for k, seat := range row {
 			sx := bx + 8 + float64(k)*sw
 			add(Item{Kind: KindBox, Seat: -1, N: b2i(k == r-1 && seat < 0), X: sx + 2, Y: y + 62, W: sw - 4, H: 30})

@@ -12,16 +12,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // RenderTurn admits only the public view, like Render.
-var _ func(engine.PublicView, Options) (image.Image, error) = RenderTurn
+var _ func(tinners.PublicView, Options) (image.Image, error) = RenderTurn
 
 // turnBoards are random mid-game public views of every player count, with
 // a few areas marked changed.
-func turnBoards(t testing.TB, perCount int) map[int][]engine.PublicView {
-	out := map[int][]engine.PublicView{}
+func turnBoards(t testing.TB, perCount int) map[int][]tinners.PublicView {
+	out := map[int][]tinners.PublicView{}
 	for seats := 2; seats <= 5; seats++ {
 		for k := 0; k < perCount; k++ {
 			seed := int64(seats*1000 + k)
@@ -32,7 +32,7 @@ func turnBoards(t testing.TB, perCount int) map[int][]engine.PublicView {
 	return out
 }
 
-func changedFor(v engine.PublicView) []int {
+func changedFor(v tinners.PublicView) []int {
 	var ch []int
 	for i, a := range v.Areas {
 		if a.InPlay && (a.Mine >= 0 || len(a.Peekers) > 0) && len(ch) < 3 {
@@ -136,7 +136,7 @@ func TestTurnContents(t *testing.T) {
 				t.Errorf("%s: %d arsenic cubes off the map, want 7", name, cubes)
 			}
 		}
-		if s, _ := statusLine(engine.PublicView{Phase: engine.PhaseCalciner, ToAct: []int{1}, CalcinerArea: engine.Standard.AreaIndex("B3")}, Options{Names: fixtureNames}); s != "Bartholomew Long may build a calciner (B3 Camborne)" {
+		if s, _ := statusLine(tinners.PublicView{Phase: tinners.PhaseCalciner, ToAct: []int{1}, CalcinerArea: tinners.Standard.AreaIndex("B3")}, Options{Names: fixtureNames}); s != "Bartholomew Long may build a calciner (B3 Camborne)" {
 			t.Errorf("status %q", s)
 		}
 	})
@@ -179,7 +179,7 @@ func TestTurnContents(t *testing.T) {
 		}
 	})
 	t.Run("changed areas are highlighted", func(t *testing.T) {
-		items, _, _ := turnItems(views["4p-auction"], Options{Changed: []int{engine.Standard.AreaIndex("C4"), engine.Standard.AreaIndex("A4")}})
+		items, _, _ := turnItems(views["4p-auction"], Options{Changed: []int{tinners.Standard.AreaIndex("C4"), tinners.Standard.AreaIndex("A4")}})
 		var got []string
 		for _, it := range items {
 			if it.Kind == KindChanged {
@@ -216,13 +216,13 @@ func TestTurnBytes(t *testing.T) {
 // TestTurnNoHiddenTile renders random mid-game turn pictures and checks
 // that no face-down tile's contents appear in any item or text.
 func TestTurnNoHiddenTile(t *testing.T) {
-	e := engine.Standard
+	e := tinners.Standard
 	n := 0
 	for seed := int64(1); seed <= 60; seed++ {
 		seats := 2 + int(seed)%4
 		s := randomState(t, seats, seed, 10+int(seed*37)%400)
 		v := s.PublicView()
-		hidden := map[string]engine.Tile{}
+		hidden := map[string]tinners.Tile{}
 		for i, a := range s.Areas {
 			if a.HasTile && !a.FaceUp {
 				hidden[e.Areas[i].ID] = a.Tile
@@ -267,7 +267,7 @@ func TestTurnGoldens(t *testing.T) {
 	views := fixtureViews()
 	for _, name := range sortedFixtures() {
 		t.Run(name, func(t *testing.T) {
-			o := Options{Names: fixtureNames, Changed: []int{engine.Standard.AreaIndex("A4"), engine.Standard.AreaIndex("B3")}}
+			o := Options{Names: fixtureNames, Changed: []int{tinners.Standard.AreaIndex("A4"), tinners.Standard.AreaIndex("B3")}}
 			got, err := json.MarshalIndent(TurnLayout(views[name], o), "", " ")
 			if err != nil {
 				t.Fatal(err)
@@ -336,7 +336,7 @@ func pixelDiff(a, b image.Image) float64 {
 
 // renderTurnDirect draws the turn picture item by item, without the map
 // layer cache.
-func renderTurnDirect(t testing.TB, v engine.PublicView, o Options) *image.RGBA {
+func renderTurnDirect(t testing.TB, v tinners.PublicView, o Options) *image.RGBA {
 	items, w, h := turnItems(v, o)
 	p, err := newPainter(w, h)
 	if err != nil {

@@ -8,16 +8,16 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // scripted starts a 3-seat game with the draft skipped, seat order 0, 1, 2,
 // only C6 face up, and seat 0 holding the survey card "A +1 tin £2" (its id
 // is returned), so tests can name actions as strings.
-func scripted(t *testing.T, s *Store, channel string) (Header, *engine.State, int) {
+func scripted(t *testing.T, s *Store, channel string) (Header, *tinners.State, int) {
 	t.Helper()
 	card := -1
-	for _, c := range engine.Standard.Cards {
+	for _, c := range tinners.Standard.Cards {
 		if c.String() == "A +1 tin £2" {
 			card = c.ID
 			break
@@ -27,8 +27,8 @@ func scripted(t *testing.T, s *Store, channel string) (Header, *engine.State, in
 		t.Fatal("no card A +1 tin £2")
 	}
 	h := lobby(t, s, channel, 3)
-	o := &engine.SetupOverrides{FaceUp: []string{"C6"}, Hands: [][]int{{card}, {}, {}}, Order: []int{0, 1, 2}}
-	st, h, err := s.Start(context.Background(), h.ID, engine.Setup{Seed: 7, Overrides: o})
+	o := &tinners.SetupOverrides{FaceUp: []string{"C6"}, Hands: [][]int{{card}, {}, {}}, Order: []int{0, 1, 2}}
+	st, h, err := s.Start(context.Background(), h.ID, tinners.Setup{Seed: 7, Overrides: o})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,11 +36,11 @@ func scripted(t *testing.T, s *Store, channel string) (Header, *engine.State, in
 }
 
 // acts parses compact actions.
-func acts(t *testing.T, strs ...string) []engine.Action {
+func acts(t *testing.T, strs ...string) []tinners.Action {
 	t.Helper()
-	var out []engine.Action
+	var out []tinners.Action
 	for _, str := range strs {
-		a, err := engine.ParseAction(str)
+		a, err := tinners.ParseAction(str)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -67,9 +67,9 @@ func TestApplyBatchIsAllOrNothing(t *testing.T) {
 
 	// The second action is not seat 2's to make: nothing is written.
 	_, _, _, err := s.ApplyBatch(ctx, h.ID, 0, Batch{Actions: acts(t, "0/pass", "2/pass"),
-		Header: func(h *Header, _ *engine.State) error { h.BoardMessageID = "never"; return nil }})
-	var re *engine.RuleError
-	if !errors.As(err, &re) || re.Code != engine.ErrNotYourTurn {
+		Header: func(h *Header, _ *tinners.State) error { h.BoardMessageID = "never"; return nil }})
+	var re *tinners.RuleError
+	if !errors.As(err, &re) || re.Code != tinners.ErrNotYourTurn {
 		t.Fatalf("want the engine's rule error, got %v", err)
 	}
 	h2, st2, err := s.Load(ctx, h.ID)
@@ -84,12 +84,12 @@ func TestApplyBatchIsAllOrNothing(t *testing.T) {
 	// An error from the header function aborts too.
 	boom := errors.New("boom")
 	if _, _, _, err := s.ApplyBatch(ctx, h.ID, 0, Batch{Actions: acts(t, "0/pass"),
-		Header: func(*Header, *engine.State) error { return boom }}); !errors.Is(err, boom) {
+		Header: func(*Header, *tinners.State) error { return boom }}); !errors.Is(err, boom) {
 		t.Fatalf("want boom, got %v", err)
 	}
 	// And so does a header function changing what storage owns.
 	if _, _, _, err := s.ApplyBatch(ctx, h.ID, 0, Batch{Actions: acts(t, "0/pass"),
-		Header: func(h *Header, _ *engine.State) error { h.Version = 7; return nil }}); err == nil {
+		Header: func(h *Header, _ *tinners.State) error { h.Version = 7; return nil }}); err == nil {
 		t.Fatal("a batch's header function changed the version")
 	}
 	if got := logOf(t, s, h.ID); len(got) != 0 {
@@ -117,19 +117,19 @@ func TestApplyBatchFollowUpsAndHeader(t *testing.T) {
 
 	// Then passes for whoever is to act until the investing starts.
 	asked := 0
-	then := func(st *engine.State) (engine.Action, bool) {
+	then := func(st *tinners.State) (tinners.Action, bool) {
 		asked++
-		if st.Phase != engine.PhaseActions {
-			return engine.Action{}, false
+		if st.Phase != tinners.PhaseActions {
+			return tinners.Action{}, false
 		}
 		seat := st.ToAct()[0]
-		return engine.Action{Seat: seat, Kind: engine.ActPass}, true
+		return tinners.Action{Seat: seat, Kind: tinners.ActPass}, true
 	}
 	var sawVersion int
 	st, ev, h, err := s.ApplyBatch(ctx, h.ID, 0, Batch{
 		Actions: acts(t, "0/pass"),
 		Then:    then,
-		Header: func(h *Header, st *engine.State) error {
+		Header: func(h *Header, st *tinners.State) error {
 			sawVersion = st.Version
 			h.Notes = json.RawMessage(`{"undo":1}`)
 			h.BoardMessageID = "m1"
@@ -139,7 +139,7 @@ func TestApplyBatchFollowUpsAndHeader(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Phase != engine.PhaseInvest || st.Version != 3 || asked != 3 || sawVersion != 3 {
+	if st.Phase != tinners.PhaseInvest || st.Version != 3 || asked != 3 || sawVersion != 3 {
 		t.Fatalf("phase %s, version %d, Then asked %d times, header saw version %d", st.Phase, st.Version, asked, sawVersion)
 	}
 	var lines []string
@@ -160,8 +160,8 @@ func TestApplyBatchFollowUpsAndHeader(t *testing.T) {
 
 	// A follow-up the engine refuses aborts the batch, actions included.
 	_, _, _, err = s.ApplyBatch(ctx, h.ID, 3, Batch{Actions: acts(t, "0/inv:10"),
-		Then: func(*engine.State) (engine.Action, bool) { return acts(t, "2/inv:10")[0], true }})
-	var re *engine.RuleError
+		Then: func(*tinners.State) (tinners.Action, bool) { return acts(t, "2/inv:10")[0], true }})
+	var re *tinners.RuleError
 	if !errors.As(err, &re) {
 		t.Fatalf("want a rule error, got %v", err)
 	}
@@ -171,15 +171,15 @@ func TestApplyBatchFollowUpsAndHeader(t *testing.T) {
 
 	// A Then that never stops is cut off after MaxFollowUps, and nothing is
 	// written. (Rules that accept anything, so it could go on forever.)
-	s.rules.apply = func(st *engine.State, _ engine.Action) (*engine.State, []engine.Event, error) {
+	s.rules.apply = func(st *tinners.State, _ tinners.Action) (*tinners.State, []tinners.Event, error) {
 		n := st.Clone()
 		n.Version++
 		return n, nil, nil
 	}
 	asked = 0
-	_, _, _, err = s.ApplyBatch(ctx, h.ID, 3, Batch{Then: func(*engine.State) (engine.Action, bool) {
+	_, _, _, err = s.ApplyBatch(ctx, h.ID, 3, Batch{Then: func(*tinners.State) (tinners.Action, bool) {
 		asked++
-		return engine.Action{Kind: engine.ActPass}, true
+		return tinners.Action{Kind: tinners.ActPass}, true
 	}})
 	if err == nil || !strings.Contains(err.Error(), "follow-ups") || asked != MaxFollowUps+1 {
 		t.Fatalf("runaway Then asked %d times: %v", asked, err)
@@ -254,7 +254,7 @@ func TestHeaderNotes(t *testing.T) {
 		return got
 	}
 	set(h.ID, `{"orders":["0/inv:10"]}`)
-	if _, _, err := s.Start(ctx, h.ID, engine.Setup{Seed: 1}); err != nil {
+	if _, _, err := s.Start(ctx, h.ID, tinners.Setup{Seed: 1}); err != nil {
 		t.Fatal(err)
 	}
 	got := set(h.ID, `{"pending":[1,2,3]}`)

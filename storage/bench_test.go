@@ -13,7 +13,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // fixtureDir holds benchmark fixtures shared by the runs of one benchmark
@@ -38,15 +38,15 @@ func TestMain(m *testing.M) {
 
 // midGame returns a 2-seat game played to its middle, and the action that
 // comes next: the typical commit.
-func midGame(tb testing.TB) (*engine.State, engine.Action) {
+func midGame(tb testing.TB) (*tinners.State, tinners.Action) {
 	tb.Helper()
-	st, err := engine.NewGame(engine.Setup{NumSeats: 2, Seed: 1})
+	st, err := tinners.NewGame(tinners.Setup{NumSeats: 2, Seed: 1})
 	if err != nil {
 		tb.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(1, 1))
 	for range 60 {
-		if st, _, err = engine.Apply(st, pick(st, r)); err != nil {
+		if st, _, err = tinners.Apply(st, pick(st, r)); err != nil {
 			tb.Fatal(err)
 		}
 	}
@@ -81,17 +81,17 @@ func BenchmarkApplyCommit(b *testing.B) {
 	defer s.Close()
 	r := rand.New(rand.NewPCG(2, 2))
 	var h Header
-	var st *engine.State
+	var st *tinners.State
 	newGame := func() {
 		h = lobby(b, s, "c", 2)
-		if st, h, err = s.Start(ctx, h.ID, engine.Setup{Seed: r.Uint64()}); err != nil {
+		if st, h, err = s.Start(ctx, h.ID, tinners.Setup{Seed: r.Uint64()}); err != nil {
 			b.Fatal(err)
 		}
 	}
 	newGame()
 	size := commitBytes(b)
 	for b.Loop() {
-		if st.Phase == engine.PhaseOver {
+		if st.Phase == tinners.PhaseOver {
 			b.StopTimer()
 			newGame()
 			b.StartTimer()
@@ -199,17 +199,17 @@ func BenchmarkLoad500(b *testing.B) {
 }
 
 // longGame plays a 5-seat game to the end.
-func longGame(tb testing.TB) (*engine.State, []string) {
+func longGame(tb testing.TB) (*tinners.State, []string) {
 	tb.Helper()
-	st, err := engine.NewGame(engine.Setup{NumSeats: 5, Seed: 1})
+	st, err := tinners.NewGame(tinners.Setup{NumSeats: 5, Seed: 1})
 	if err != nil {
 		tb.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(1, 1))
 	var actions []string
-	for st.Phase != engine.PhaseOver {
+	for st.Phase != tinners.PhaseOver {
 		a := pick(st, r)
-		if st, _, err = engine.Apply(st, a); err != nil {
+		if st, _, err = tinners.Apply(st, a); err != nil {
 			tb.Fatal(err)
 		}
 		actions = append(actions, a.String())
@@ -219,7 +219,7 @@ func longGame(tb testing.TB) (*engine.State, []string) {
 
 // writeGame stores st as game id's running state with n log entries (taken
 // from actions, cycling) directly, bypassing the engine.
-func writeGame(tb testing.TB, s *Store, id string, st *engine.State, actions []string, n int) {
+func writeGame(tb testing.TB, s *Store, id string, st *tinners.State, actions []string, n int) {
 	tb.Helper()
 	err := s.db.Update(func(tx *bolt.Tx) error {
 		gb, err := gameBucket(tx, id)
@@ -265,7 +265,7 @@ var tenKGames = sync.OnceValues(func() (string, error) {
 	for start := 0; start < games; start += perTx {
 		err := s.db.Update(func(tx *bolt.Tx) error {
 			for i := start; i < start+perTx; i++ {
-				st, err := engine.NewGame(engine.Setup{NumSeats: 2, Seed: uint64(i)})
+				st, err := tinners.NewGame(tinners.Setup{NumSeats: 2, Seed: uint64(i)})
 				if err != nil {
 					return err
 				}

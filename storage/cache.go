@@ -3,7 +3,7 @@ package storage
 import (
 	"sync"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // stateCache keeps the latest committed state of recently used games, so
@@ -29,7 +29,7 @@ type stateCache struct {
 // cached is a state and the header's undo count it belongs to.
 type cached struct {
 	undone int
-	st     *engine.State
+	st     *tinners.State
 }
 
 // newerThan reports whether c is a later state of the game than (undone, version).
@@ -49,8 +49,8 @@ func newStateCache(max int) *stateCache {
 
 // get returns the cached state of game id if it is the one the header
 // (undone, version) names, else nil. The result is shared: pass it to
-// engine.Apply (which does not mutate it) or clone it before handing it out.
-func (c *stateCache) get(id string, undone, version int) *engine.State {
+// tinners.Apply (which does not mutate it) or clone it before handing it out.
+func (c *stateCache) get(id string, undone, version int) *tinners.State {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if e, ok := c.m[id]; ok && e.undone == undone && e.st.Version == version {
@@ -61,7 +61,7 @@ func (c *stateCache) get(id string, undone, version int) *engine.State {
 
 // put remembers a copy of st as game id's state at the header's undo count
 // undone, unless the same or a later state is known.
-func (c *stateCache) put(id string, undone int, st *engine.State) {
+func (c *stateCache) put(id string, undone int, st *tinners.State) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if old, ok := c.m[id]; ok && !(cached{undone, st}).newerThan(old.undone, old.st.Version) {

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // crashEnv names the database file the crash child writes to.
@@ -45,7 +45,7 @@ func TestCrashChild(t *testing.T) {
 		}
 		if err == nil && h.Status == StatusLobby {
 			// New, or left behind by a kill between CreateLobby and Start.
-			_, h, err = s.Start(ctx, h.ID, engine.Setup{Seed: r.Uint64()})
+			_, h, err = s.Start(ctx, h.ID, tinners.Setup{Seed: r.Uint64()})
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "child:", err)

@@ -7,7 +7,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // TestOldEditionGameKeepsItsRules: a game started under edition 1 (the
@@ -17,15 +17,15 @@ import (
 // refused.
 func TestOldEditionGameKeepsItsRules(t *testing.T) {
 	ctx := context.Background()
-	o := &engine.SetupOverrides{Tiles: map[string]string{}, FaceUp: []string{"C6"}, Hands: [][]int{{}, {}},
+	o := &tinners.SetupOverrides{Tiles: map[string]string{}, FaceUp: []string{"C6"}, Hands: [][]int{{}, {}},
 		Order: []int{0, 1}, Money: []int{1, 1}, Dice: []int{2, 2, 2, 2, 2, 3}}
-	for r, ps := range engine.Standard.MapCards[2].Positions {
+	for r, ps := range tinners.Standard.MapCards[2].Positions {
 		for _, p := range ps {
-			o.Tiles[fmt.Sprintf("%s%d", engine.Region(r), p)] = "1/1/1"
+			o.Tiles[fmt.Sprintf("%s%d", tinners.Region(r), p)] = "1/1/1"
 		}
 	}
-	for _, c := range engine.Standard.Decks[0] { // a region A card the seats can't afford
-		if engine.Standard.Cards[c].Value >= 2 {
+	for _, c := range tinners.Standard.Decks[0] { // a region A card the seats can't afford
+		if tinners.Standard.Cards[c].Value >= 2 {
 			o.Decks = [][]int{{c}, {}, {}}
 			break
 		}
@@ -34,15 +34,15 @@ func TestOldEditionGameKeepsItsRules(t *testing.T) {
 
 	s, _ := openTest(t)
 	h := lobby(t, s, "c", 2)
-	st, h, err := s.Start(ctx, h.ID, engine.Setup{Edition: engine.EditionV1, Seed: 5, Overrides: o})
+	st, h, err := s.Start(ctx, h.ID, tinners.Setup{Edition: tinners.EditionV1, Seed: 5, Overrides: o})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h.Edition != engine.EditionV1 || st.EditionVersion != engine.EditionV1 {
+	if h.Edition != tinners.EditionV1 || st.EditionVersion != tinners.EditionV1 {
 		t.Fatalf("edition %q / %q", h.Edition, st.EditionVersion)
 	}
 	for _, str := range actions {
-		a, _ := engine.ParseAction(str)
+		a, _ := tinners.ParseAction(str)
 		if st, _, h, err = s.Apply(ctx, h.ID, st.Version, a); err != nil {
 			t.Fatalf("%s: %v", str, err)
 		}
@@ -61,7 +61,7 @@ func TestOldEditionGameKeepsItsRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.EditionVersion != engine.EditionV1 || !got.Areas[engine.Standard.AreaIndex("A2")].Miner {
+		if got.EditionVersion != tinners.EditionV1 || !got.Areas[tinners.Standard.AreaIndex("A2")].Miner {
 			t.Fatalf("damaged=%v: edition %q", damage, got.EditionVersion)
 		}
 	}
@@ -71,11 +71,11 @@ func TestOldEditionGameKeepsItsRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := engine.UnmarshalRecord(b)
+	rec, err := tinners.UnmarshalRecord(b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rec.Edition != engine.EditionV1 {
+	if rec.Edition != tinners.EditionV1 {
 		t.Fatalf("exported edition %q", rec.Edition)
 	}
 	if _, err := s.Import(ctx, rec, "guild", "other"); err != nil {
@@ -83,12 +83,12 @@ func TestOldEditionGameKeepsItsRules(t *testing.T) {
 	}
 	// The same moves in a game of the current edition: the miner is refused.
 	h2 := lobby(t, s, "d", 2)
-	st, h2, err = s.Start(ctx, h2.ID, engine.Setup{Seed: 5, Overrides: o})
+	st, h2, err = s.Start(ctx, h2.ID, tinners.Setup{Seed: 5, Overrides: o})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, str := range actions {
-		a, _ := engine.ParseAction(str)
+		a, _ := tinners.ParseAction(str)
 		st, _, h2, err = s.Apply(ctx, h2.ID, st.Version, a)
 		if i < len(actions)-1 && err != nil {
 			t.Fatalf("%s: %v", str, err)

@@ -10,7 +10,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // CreateLobby stores a new table in status lobby for h.ChannelID and makes
@@ -165,17 +165,17 @@ func checkFixed(old, h *Header) error {
 }
 
 // Start turns a lobby into a running game: it creates the initial state with
-// engine.NewGame(st) and stores it, with st's options, seed and overrides in
+// tinners.NewGame(st) and stores it, with st's options, seed and overrides in
 // the header (the seed is never logged). st.NumSeats 0 means one per header
 // seat; otherwise it must equal the number of seats. The first reminder is
 // set to now+ReminderEvery. Returns the initial state and the header.
 // Errors: ErrNotFound, ErrWrongStatus (not a lobby), and NewGame's errors.
-func (s *Store) Start(ctx context.Context, id string, st engine.Setup) (*engine.State, Header, error) {
+func (s *Store) Start(ctx context.Context, id string, st tinners.Setup) (*tinners.State, Header, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, Header{}, err
 	}
 	var (
-		state *engine.State
+		state *tinners.State
 		out   Header
 	)
 	err := s.db.Update(func(tx *bolt.Tx) error {
@@ -229,7 +229,7 @@ func (s *Store) Start(ctx context.Context, id string, st engine.Setup) (*engine.
 	return state, out, nil
 }
 
-func putSnapshot(gb *bolt.Bucket, st *engine.State) error {
+func putSnapshot(gb *bolt.Bucket, st *tinners.State) error {
 	b, err := encodeSnapshot(st)
 	if err != nil {
 		return err
@@ -241,34 +241,34 @@ func putSnapshot(gb *bolt.Bucket, st *engine.State) error {
 // it checks that seen (the version carried by the button) is the current
 // version, applies a with the engine, appends a's compact form to the log,
 // and stores the new snapshot and header. When the state reaches
-// engine.PhaseOver the game becomes finished and its channel is freed;
+// tinners.PhaseOver the game becomes finished and its channel is freed;
 // otherwise NextReminder moves to now+ReminderEvery.
 //
 // On any error nothing changes. Errors: a *StaleError (errors.Is ErrStale)
-// when seen is not current, the engine's *engine.RuleError unchanged,
+// when seen is not current, the engine's *tinners.RuleError unchanged,
 // ErrNotFound, ErrWrongStatus (not running).
 //
 // The action stored and the action applied are the same: a is turned into
 // its compact form and parsed back before it is applied, so replaying the
 // log repeats exactly what happened.
-func (s *Store) Apply(ctx context.Context, id string, seen int, a engine.Action) (*engine.State, []engine.Event, Header, error) {
-	return s.ApplyBatch(ctx, id, seen, Batch{Actions: []engine.Action{a}})
+func (s *Store) Apply(ctx context.Context, id string, seen int, a tinners.Action) (*tinners.State, []tinners.Event, Header, error) {
+	return s.ApplyBatch(ctx, id, seen, Batch{Actions: []tinners.Action{a}})
 }
 
 // Batch is several actions applied in one transaction: all of them or none.
 type Batch struct {
-	Actions []engine.Action // applied in order, each checked by the engine
+	Actions []tinners.Action // applied in order, each checked by the engine
 	// Then, when set, is asked after the actions (and after each action it
 	// returns) for an automatic follow-up; it returns false to stop. It is
 	// not asked once the game is over. At most MaxFollowUps follow-ups:
 	// asking for more fails the batch. Then must not modify the state.
-	Then func(s *engine.State) (engine.Action, bool)
+	Then func(s *tinners.State) (tinners.Action, bool)
 	// Header, when set, changes the game's bookkeeping in the same
 	// transaction, after the actions (it sees the new state, and the header
 	// with Version, Status and reminders already updated). It may change
 	// what UpdateHeader may change; an error from it aborts the batch and
 	// comes back unchanged.
-	Header func(h *Header, s *engine.State) error
+	Header func(h *Header, s *tinners.State) error
 }
 
 // MaxFollowUps is how many automatic follow-ups one Batch may apply.
@@ -278,21 +278,21 @@ const MaxFollowUps = 500
 // one write transaction, with Apply's checks and bookkeeping: seen must be
 // the current version; every action is checked by the engine and logged;
 // the snapshot, the header and the reminder are written once at the end;
-// reaching engine.PhaseOver finishes the game and frees its channel. It
+// reaching tinners.PhaseOver finishes the game and frees its channel. It
 // returns the final state, the events of every action in order, and the
 // header.
 //
 // On any error nothing changes: a rule error in any action (returned
-// unchanged, so errors.As finds the *engine.RuleError) aborts the whole
+// unchanged, so errors.As finds the *tinners.RuleError) aborts the whole
 // batch. A batch that applies no action only runs Header (and sets
 // Updated).
-func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*engine.State, []engine.Event, Header, error) {
+func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*tinners.State, []tinners.Event, Header, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, nil, Header{}, err
 	}
 	var (
-		next   *engine.State
-		events []engine.Event
+		next   *tinners.State
+		events []tinners.Event
 		out    Header
 	)
 	err := s.db.Update(func(tx *bolt.Tx) error {
@@ -301,10 +301,10 @@ func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*
 			return err
 		}
 		next, events = cur, nil
-		step := func(a engine.Action) error {
+		step := func(a tinners.Action) error {
 			// The action stored and the action applied are the same.
 			str := a.String()
-			parsed, err := engine.ParseAction(str)
+			parsed, err := tinners.ParseAction(str)
 			if err != nil {
 				return fmt.Errorf("storage: action %s cannot be logged: %w", str, err)
 			}
@@ -326,7 +326,7 @@ func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*
 				return err
 			}
 		}
-		for n := 0; b.Then != nil && next.Phase != engine.PhaseOver; n++ {
+		for n := 0; b.Then != nil && next.Phase != tinners.PhaseOver; n++ {
 			a, ok := b.Then(next)
 			if !ok {
 				break
@@ -346,7 +346,7 @@ func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*
 				return err
 			}
 			h.Version = next.Version
-			if next.Phase == engine.PhaseOver {
+			if next.Phase == tinners.PhaseOver {
 				h.Status, h.NextReminder = StatusFinished, time.Time{}
 				if err := freeChannel(tx, &h); err != nil {
 					return err
@@ -379,7 +379,7 @@ func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*
 // inside tx: the game's bucket and header, the check that seen is the
 // current version (else a *StaleError) and that the game is running, and
 // the current state (shared with the cache: do not modify it).
-func (s *Store) runningGame(tx *bolt.Tx, id string, seen int) (*bolt.Bucket, Header, *engine.State, error) {
+func (s *Store) runningGame(tx *bolt.Tx, id string, seen int) (*bolt.Bucket, Header, *tinners.State, error) {
 	gb, err := gameBucket(tx, id)
 	if err != nil {
 		return nil, Header{}, nil, err
@@ -404,7 +404,7 @@ func (s *Store) runningGame(tx *bolt.Tx, id string, seen int) (*bolt.Bucket, Hea
 // runHeaderFunc runs a caller's header change on h (already carrying the
 // operation's own bookkeeping) and refuses changes to what only storage
 // may change, as UpdateHeader does. fn gets a copy of st.
-func (s *Store) runHeaderFunc(h *Header, st *engine.State, fn func(*Header, *engine.State) error) error {
+func (s *Store) runHeaderFunc(h *Header, st *tinners.State, fn func(*Header, *tinners.State) error) error {
 	fixed := h.Clone()
 	if err := fn(h, st.Clone()); err != nil {
 		return err
@@ -415,13 +415,13 @@ func (s *Store) runHeaderFunc(h *Header, st *engine.State, fn func(*Header, *eng
 // Load returns a game's header and current state (nil for a lobby). A
 // missing or damaged snapshot is rebuilt from the log and written back.
 // Errors: ErrNotFound.
-func (s *Store) Load(ctx context.Context, id string) (Header, *engine.State, error) {
+func (s *Store) Load(ctx context.Context, id string) (Header, *tinners.State, error) {
 	if err := ctx.Err(); err != nil {
 		return Header{}, nil, err
 	}
 	var (
 		h       Header
-		st      *engine.State
+		st      *tinners.State
 		rebuilt bool
 	)
 	err := s.viewGame(id, func(gb *bolt.Bucket, hdr Header) error {
@@ -448,7 +448,7 @@ func (s *Store) Load(ctx context.Context, id string) (Header, *engine.State, err
 }
 
 // repairSnapshot writes st as the snapshot if the game is still at st's version.
-func (s *Store) repairSnapshot(id string, st *engine.State) error {
+func (s *Store) repairSnapshot(id string, st *tinners.State) error {
 	return s.db.Update(func(tx *bolt.Tx) error {
 		gb, err := gameBucket(tx, id)
 		if err != nil {
@@ -484,11 +484,11 @@ func (s *Store) viewGame(id string, fn func(gb *bolt.Bucket, h Header) error) er
 // Replay rebuilds a game's state from its setup and log alone, ignoring the
 // snapshot. It is how the snapshot is checked. Errors: ErrNotFound,
 // ErrWrongStatus (a lobby has no log), and replay failures.
-func (s *Store) Replay(ctx context.Context, id string) (*engine.State, error) {
+func (s *Store) Replay(ctx context.Context, id string) (*tinners.State, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	var st *engine.State
+	var st *tinners.State
 	err := s.viewGame(id, func(gb *bolt.Bucket, h Header) error {
 		var err error
 		st, err = s.replayLog(gb, &h)

@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Status is where a table is in its life. Persisted as its string.
@@ -44,12 +44,12 @@ type Header struct {
 	MaxPlayers int    `json:"maxPlayers,omitempty"`
 	Seats      []Seat `json:"seats"`
 
-	// Set by Start from the engine.Setup. The seed is private to storage and
+	// Set by Start from the tinners.Setup. The seed is private to storage and
 	// must never be shown or logged.
-	Options   engine.Options         `json:"options"`
-	Seed      uint64                 `json:"seed"`
-	Overrides *engine.SetupOverrides `json:"overrides,omitempty"`
-	Edition   string                 `json:"edition,omitempty"`
+	Options   tinners.Options         `json:"options"`
+	Seed      uint64                  `json:"seed"`
+	Overrides *tinners.SetupOverrides `json:"overrides,omitempty"`
+	Edition   string                  `json:"edition,omitempty"`
 
 	Status   Status `json:"status"`
 	Version  int    `json:"version"` // state version = number of actions in the log
@@ -89,8 +89,8 @@ func (h Header) Clone() Header {
 }
 
 // setup returns the engine setup the header describes.
-func (h *Header) setup() engine.Setup {
+func (h *Header) setup() tinners.Setup {
 	// The edition too: a game started under an older edition version
 	// replays under the rules it was played with.
-	return engine.Setup{Edition: h.Edition, Options: h.Options, NumSeats: len(h.Seats), Seed: h.Seed, Overrides: h.Overrides}
+	return tinners.Setup{Edition: h.Edition, Options: h.Options, NumSeats: len(h.Seats), Seed: h.Seed, Overrides: h.Overrides}
 }

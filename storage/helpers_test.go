@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // clock is a settable fake clock, safe for concurrent use.
@@ -68,10 +68,10 @@ func lobby(t testing.TB, s *Store, channel string, n int) Header {
 }
 
 // running creates and starts an n-seat game in channel.
-func running(t testing.TB, s *Store, channel string, n int, seed uint64) (Header, *engine.State) {
+func running(t testing.TB, s *Store, channel string, n int, seed uint64) (Header, *tinners.State) {
 	t.Helper()
 	h := lobby(t, s, channel, n)
-	st, h, err := s.Start(context.Background(), h.ID, engine.Setup{Seed: seed})
+	st, h, err := s.Start(context.Background(), h.ID, tinners.Setup{Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,13 +79,13 @@ func running(t testing.TB, s *Store, channel string, n int, seed uint64) (Header
 }
 
 // pick chooses a random legal action of a seat the game waits for, as
-// engine.RandomPlayout does (small raises, so auctions end).
-func pick(st *engine.State, r *rand.Rand) engine.Action {
+// tinners.RandomPlayout does (small raises, so auctions end).
+func pick(st *tinners.State, r *rand.Rand) tinners.Action {
 	seats := st.ToAct()
 	seat := seats[r.IntN(len(seats))]
 	legal := st.Legal(seat)
 	a := legal[r.IntN(len(legal))]
-	if a.Kind == engine.ActBid && a.Max > a.Amount {
+	if a.Kind == tinners.ActBid && a.Max > a.Amount {
 		a.Amount += r.IntN(min(a.Max-a.Amount, 6) + 1)
 	}
 	a.Max = 0
@@ -94,14 +94,14 @@ func pick(st *engine.State, r *rand.Rand) engine.Action {
 
 // play applies up to n random legal actions (stopping at game over) and
 // returns the last state and header.
-func play(t testing.TB, s *Store, id string, n int, r *rand.Rand) (Header, *engine.State) {
+func play(t testing.TB, s *Store, id string, n int, r *rand.Rand) (Header, *tinners.State) {
 	t.Helper()
 	ctx := context.Background()
 	h, st, err := s.Load(ctx, id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < n && st.Phase != engine.PhaseOver; i++ {
+	for i := 0; i < n && st.Phase != tinners.PhaseOver; i++ {
 		a := pick(st, r)
 		if st, _, h, err = s.Apply(ctx, id, st.Version, a); err != nil {
 			t.Fatalf("apply %s at version %d: %v", a, st.Version, err)
@@ -115,7 +115,7 @@ func play(t testing.TB, s *Store, id string, n int, r *rand.Rand) (Header, *engi
 // empty slices mean the same to the engine, but JSON spells them null and
 // [], and which one a state holds depends on whether it came from Apply,
 // from a decoded snapshot or from Clone.
-func stateJSON(t testing.TB, st *engine.State) string {
+func stateJSON(t testing.TB, st *tinners.State) string {
 	t.Helper()
 	b, err := json.Marshal(st.Clone())
 	if err != nil {

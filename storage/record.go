@@ -10,17 +10,17 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Record returns a started game as an engine record: its setup (with the
 // seed) and its whole log, in the engine's record format. Errors:
 // ErrNotFound, ErrWrongStatus (a lobby has no record yet).
-func (s *Store) Record(ctx context.Context, id string) (*engine.Record, error) {
+func (s *Store) Record(ctx context.Context, id string) (*tinners.Record, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	var r *engine.Record
+	var r *tinners.Record
 	err := s.viewGame(id, func(gb *bolt.Bucket, h Header) error {
 		if !hasState(gb) {
 			return fmt.Errorf("%w: game %s is a lobby; it has no record yet", ErrWrongStatus, id)
@@ -31,8 +31,8 @@ func (s *Store) Record(ctx context.Context, id string) (*engine.Record, error) {
 	return r, err
 }
 
-func recordOf(h *Header, actions []string) *engine.Record {
-	r := &engine.Record{
+func recordOf(h *Header, actions []string) *tinners.Record {
+	r := &tinners.Record{
 		Edition: h.Edition,
 		Options: h.Options,
 		Seed:    h.Seed,
@@ -48,14 +48,14 @@ func recordOf(h *Header, actions []string) *engine.Record {
 	return r
 }
 
-// Export returns a started game as a JSON record (engine.MarshalRecord).
+// Export returns a started game as a JSON record (tinners.MarshalRecord).
 // Errors: as Record.
 func (s *Store) Export(ctx context.Context, id string) ([]byte, error) {
 	r, err := s.Record(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	return engine.MarshalRecord(r)
+	return tinners.MarshalRecord(r)
 }
 
 // Import replays a record and stores it as a new game in guildID/channelID:
@@ -63,7 +63,7 @@ func (s *Store) Export(ctx context.Context, id string) ([]byte, error) {
 // games never take their channel and get no reminders. Actions are stored in
 // their normalised compact form. Returns the new header; errors if the
 // record does not replay (nothing is stored then).
-func (s *Store) Import(ctx context.Context, r *engine.Record, guildID, channelID string) (Header, error) {
+func (s *Store) Import(ctx context.Context, r *tinners.Record, guildID, channelID string) (Header, error) {
 	if err := ctx.Err(); err != nil {
 		return Header{}, err
 	}
@@ -80,7 +80,7 @@ func (s *Store) Import(ctx context.Context, r *engine.Record, guildID, channelID
 	}
 	actions := make([]string, len(r.Actions))
 	for i, str := range r.Actions {
-		a, err := engine.ParseAction(str)
+		a, err := tinners.ParseAction(str)
 		if err != nil {
 			return Header{}, fmt.Errorf("storage: import: action %d: %w", i, err)
 		}
@@ -106,7 +106,7 @@ func (s *Store) Import(ctx context.Context, r *engine.Record, guildID, channelID
 		Created:   now,
 		Updated:   now,
 	}
-	if st.Phase == engine.PhaseOver {
+	if st.Phase == tinners.PhaseOver {
 		h.Status = StatusFinished
 	}
 	for i, name := range r.Seats {

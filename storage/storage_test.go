@@ -12,7 +12,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 func TestLobbyLifecycle(t *testing.T) {
@@ -65,24 +65,24 @@ func TestLobbyLifecycle(t *testing.T) {
 	})
 
 	t.Run("apply to lobby", func(t *testing.T) {
-		_, _, _, err := s.Apply(ctx, h.ID, 0, engine.Action{Kind: engine.ActPass})
+		_, _, _, err := s.Apply(ctx, h.ID, 0, tinners.Action{Kind: tinners.ActPass})
 		if !errors.Is(err, ErrWrongStatus) {
 			t.Fatalf("apply to lobby: %v", err)
 		}
 	})
 
 	t.Run("start", func(t *testing.T) {
-		st, h2, err := s.Start(ctx, h.ID, engine.Setup{Seed: 42})
+		st, h2, err := s.Start(ctx, h.ID, tinners.Setup{Seed: 42})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if st.NumSeats != 2 || h2.Status != StatusRunning || h2.Seed != 42 || h2.Edition != engine.Standard.Version {
+		if st.NumSeats != 2 || h2.Status != StatusRunning || h2.Seed != 42 || h2.Edition != tinners.Standard.Version {
 			t.Fatalf("started: %+v", h2)
 		}
 		if want := h2.Updated.Add(DefaultReminderEvery); !h2.NextReminder.Equal(want) {
 			t.Fatalf("next reminder %v, want %v", h2.NextReminder, want)
 		}
-		if _, _, err := s.Start(ctx, h.ID, engine.Setup{Seed: 42}); !errors.Is(err, ErrWrongStatus) {
+		if _, _, err := s.Start(ctx, h.ID, tinners.Setup{Seed: 42}); !errors.Is(err, ErrWrongStatus) {
 			t.Fatalf("second start: %v", err)
 		}
 		if _, err := s.UpdateHeader(ctx, h.ID, func(h *Header) error { h.Seats = h.Seats[:1]; return nil }); err == nil {
@@ -118,7 +118,7 @@ func TestLobbyLifecycle(t *testing.T) {
 		if _, _, err := s.Load(ctx, "nope"); !errors.Is(err, ErrNotFound) {
 			t.Fatalf("Load: %v", err)
 		}
-		if _, _, _, err := s.Apply(ctx, "nope", 0, engine.Action{Kind: engine.ActPass}); !errors.Is(err, ErrNotFound) {
+		if _, _, _, err := s.Apply(ctx, "nope", 0, tinners.Action{Kind: tinners.ActPass}); !errors.Is(err, ErrNotFound) {
 			t.Fatalf("Apply: %v", err)
 		}
 		if _, err := s.ByChannel(ctx, "nowhere"); !errors.Is(err, ErrNotFound) {
@@ -137,7 +137,7 @@ func TestPlayWholeGame(t *testing.T) {
 			s, _ := openTest(t)
 			h, st := running(t, s, "c", n, uint64(100+n))
 			r := rand.New(rand.NewPCG(uint64(n), 1))
-			for i := 0; st.Phase != engine.PhaseOver; i++ {
+			for i := 0; st.Phase != tinners.PhaseOver; i++ {
 				a := pick(st, r)
 				next, _, h2, err := s.Apply(ctx, h.ID, st.Version, a)
 				if err != nil {
@@ -164,15 +164,15 @@ func TestPlayWholeGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			end, err := engine.Replay(rec)
+			end, err := tinners.Replay(rec)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if stateJSON(t, end) != stateJSON(t, st) {
-				t.Fatal("engine.Replay(Record) differs from the last state")
+				t.Fatal("tinners.Replay(Record) differs from the last state")
 			}
 			// A finished game stays readable and refuses more actions.
-			if _, _, _, err := s.Apply(ctx, h.ID, st.Version, engine.Action{Kind: engine.ActPass}); !errors.Is(err, ErrWrongStatus) {
+			if _, _, _, err := s.Apply(ctx, h.ID, st.Version, tinners.Action{Kind: tinners.ActPass}); !errors.Is(err, ErrWrongStatus) {
 				t.Fatalf("apply after the end: %v", err)
 			}
 			lobby(t, s, "c", 2) // the channel is free for a new table
@@ -188,7 +188,7 @@ func checkReplay(t *testing.T, s *Store, id string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var stored *engine.State
+	var stored *tinners.State
 	if err := s.db.View(func(tx *bolt.Tx) error {
 		gb, err := gameBucket(tx, id)
 		if err != nil {
@@ -251,26 +251,26 @@ func TestApplyErrorsChangeNothing(t *testing.T) {
 		for _, seat := range st.ToAct() {
 			waiting[seat] = true
 		}
-		a := engine.Action{Kind: engine.ActPasties, Card: engine.NoCard}
+		a := tinners.Action{Kind: tinners.ActPasties, Card: tinners.NoCard}
 		for waiting[a.Seat] {
 			a.Seat++
 		}
 		_, _, _, err := s.Apply(ctx, h.ID, st.Version, a)
-		var re *engine.RuleError
+		var re *tinners.RuleError
 		if !errors.As(err, &re) || re.Code == "" {
 			t.Fatalf("rule error: %T %v", err, err)
 		}
 	})
 	t.Run("engine panic", func(t *testing.T) {
 		defer func(r rules) { s.rules = r }(s.rules)
-		s.rules.apply = func(*engine.State, engine.Action) (*engine.State, []engine.Event, error) { panic("bug") }
+		s.rules.apply = func(*tinners.State, tinners.Action) (*tinners.State, []tinners.Event, error) { panic("bug") }
 		if _, _, _, err := s.Apply(ctx, h.ID, st.Version, pick(st, rand.New(rand.NewPCG(3, 3)))); err == nil {
 			t.Fatal("no error from a panicking engine")
 		}
 	})
 	t.Run("version jump", func(t *testing.T) {
 		defer func(r rules) { s.rules = r }(s.rules)
-		s.rules.apply = func(st *engine.State, a engine.Action) (*engine.State, []engine.Event, error) {
+		s.rules.apply = func(st *tinners.State, a tinners.Action) (*tinners.State, []tinners.Event, error) {
 			n := st.Clone()
 			n.Version += 2
 			return n, nil, nil
@@ -349,7 +349,7 @@ func TestDamagedSnapshotIsRebuilt(t *testing.T) {
 			// A well-formed snapshot of an earlier state.
 			var h Header
 			h, _ = readHeader(b)
-			st, err := engine.NewGame(h.setup())
+			st, err := tinners.NewGame(h.setup())
 			if err != nil {
 				return err
 			}
@@ -485,7 +485,7 @@ func TestReminders(t *testing.T) {
 	if _, err := s.UpdateHeader(ctx, b.ID, func(h *Header) error { h.ReminderEvery = time.Hour; return nil }); err != nil {
 		t.Fatal(err)
 	}
-	bh, _, err := s.Start(ctx, b.ID, engine.Setup{Seed: 2})
+	bh, _, err := s.Start(ctx, b.ID, tinners.Setup{Seed: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -549,7 +549,7 @@ func TestExportImport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec, err := engine.UnmarshalRecord(js)
+		rec, err := tinners.UnmarshalRecord(js)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -589,7 +589,7 @@ func TestExportImport(t *testing.T) {
 	}
 	t.Run("bad record stores nothing", func(t *testing.T) {
 		before, _ := s.Games(ctx, nil)
-		rec := &engine.Record{Seats: []string{"a", "b"}, Seed: 1, Actions: []string{"0/pass"}}
+		rec := &tinners.Record{Seats: []string{"a", "b"}, Seed: 1, Actions: []string{"0/pass"}}
 		if _, err := s.Import(ctx, rec, "", ""); err == nil {
 			t.Fatal("import of an illegal record succeeded")
 		}

@@ -10,7 +10,7 @@
 //
 //	meta/schema                       8-byte big-endian schema version
 //	games/<id>/header                 JSON Header
-//	games/<id>/snapshot               4-byte CRC-32C of the JSON, then JSON engine.State
+//	games/<id>/snapshot               4-byte CRC-32C of the JSON, then JSON tinners.State
 //	games/<id>/log/<seq>              action in compact form; seq from NextSequence, 8-byte big-endian (Undo deletes the tail and sets the sequence back)
 //	channels/<channel id>             id of the lobby or running game there
 //	reminders/<8-byte unix ns><id>    empty; one key per game with a next reminder time
@@ -26,11 +26,11 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Errors. Callers test them with errors.Is; rule errors from the engine come
-// back unchanged as *engine.RuleError (use errors.As).
+// back unchanged as *tinners.RuleError (use errors.As).
 var (
 	// ErrNotFound: no game with that id, or no current game in that channel.
 	ErrNotFound = errors.New("storage: game not found")
@@ -115,11 +115,11 @@ type Store struct {
 // rules is the engine as storage uses it. Tests swap it for a tiny fake so
 // storage can be tested without depending on the rules being finished.
 type rules struct {
-	newGame func(engine.Setup) (*engine.State, error)
-	apply   func(*engine.State, engine.Action) (*engine.State, []engine.Event, error)
+	newGame func(tinners.Setup) (*tinners.State, error)
+	apply   func(*tinners.State, tinners.Action) (*tinners.State, []tinners.Event, error)
 }
 
-var engineRules = rules{newGame: engine.NewGame, apply: engine.Apply}
+var engineRules = rules{newGame: tinners.NewGame, apply: tinners.Apply}
 
 var (
 	bucketMeta      = []byte("meta")

@@ -10,7 +10,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // This file holds the helpers that run inside a transaction. None of them
@@ -90,7 +90,7 @@ func freeChannel(tx *bolt.Tx, h *Header) error {
 }
 
 // encodeSnapshot is the snapshot value: CRC-32C of the JSON, then the JSON.
-func encodeSnapshot(st *engine.State) ([]byte, error) {
+func encodeSnapshot(st *tinners.State) ([]byte, error) {
 	js, err := json.Marshal(st)
 	if err != nil {
 		return nil, fmt.Errorf("storage: snapshot: %w", err)
@@ -102,7 +102,7 @@ func encodeSnapshot(st *engine.State) ([]byte, error) {
 
 // decodeSnapshot returns the state in a snapshot value, or an error if it is
 // damaged or not of the wanted version.
-func decodeSnapshot(v []byte, version int) (*engine.State, error) {
+func decodeSnapshot(v []byte, version int) (*tinners.State, error) {
 	if len(v) < 4 {
 		return nil, errors.New("snapshot missing or truncated")
 	}
@@ -110,7 +110,7 @@ func decodeSnapshot(v []byte, version int) (*engine.State, error) {
 	if crc32.Checksum(js, castagnoli) != binary.BigEndian.Uint32(v) {
 		return nil, errors.New("snapshot checksum mismatch")
 	}
-	var st engine.State
+	var st tinners.State
 	// json.Unmarshal copies everything it keeps, so st does not point into
 	// the mmap after the transaction ends.
 	if err := json.Unmarshal(js, &st); err != nil {
@@ -129,7 +129,7 @@ func hasState(gb *bolt.Bucket) bool { return gb.Bucket(keyLog) != nil }
 // snapshot, else, if the snapshot is missing or damaged, rebuilt from the
 // log (rebuilt is then true and the caller should write the snapshot back).
 // The result may be shared with the cache: do not modify it.
-func (s *Store) loadState(gb *bolt.Bucket, h *Header) (st *engine.State, rebuilt bool, err error) {
+func (s *Store) loadState(gb *bolt.Bucket, h *Header) (st *tinners.State, rebuilt bool, err error) {
 	if st := s.cache.get(h.ID, h.Undone, h.Version); st != nil {
 		return st, false, nil
 	}
@@ -145,7 +145,7 @@ func (s *Store) loadState(gb *bolt.Bucket, h *Header) (st *engine.State, rebuilt
 }
 
 // replayLog rebuilds the state from the header's setup and the log.
-func (s *Store) replayLog(gb *bolt.Bucket, h *Header) (*engine.State, error) {
+func (s *Store) replayLog(gb *bolt.Bucket, h *Header) (*tinners.State, error) {
 	lb := gb.Bucket(keyLog)
 	if lb == nil {
 		return nil, fmt.Errorf("%w: game %s has not started", ErrWrongStatus, h.ID)
@@ -161,7 +161,7 @@ func (s *Store) replayLog(gb *bolt.Bucket, h *Header) (*engine.State, error) {
 		if len(k) != 8 || binary.BigEndian.Uint64(k) != uint64(n) {
 			return nil, fmt.Errorf("log entry %d has key %x", n, k)
 		}
-		a, err := engine.ParseAction(string(v))
+		a, err := tinners.ParseAction(string(v))
 		if err != nil {
 			return nil, fmt.Errorf("log entry %d: %w", n, err)
 		}
@@ -192,7 +192,7 @@ func logActions(gb *bolt.Bucket) []string {
 // newGame and apply call the engine, turning a panic into an error so that
 // a bug in the rules fails one click instead of the whole bot. bbolt rolls
 // the transaction back either way.
-func (s *Store) newGame(st engine.Setup) (next *engine.State, err error) {
+func (s *Store) newGame(st tinners.Setup) (next *tinners.State, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("storage: engine panicked in NewGame: %v", r)
@@ -201,7 +201,7 @@ func (s *Store) newGame(st engine.Setup) (next *engine.State, err error) {
 	return s.rules.newGame(st)
 }
 
-func (s *Store) apply(st *engine.State, a engine.Action) (next *engine.State, ev []engine.Event, err error) {
+func (s *Store) apply(st *tinners.State, a tinners.Action) (next *tinners.State, ev []tinners.Event, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("storage: engine panicked applying %s: %v", a, r)

@@ -9,7 +9,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // ErrCannotUndo: the undo would cross another seat's action or a reveal.
@@ -40,16 +40,16 @@ var (
 // Refused with an error wrapping ErrCannotUndo, whose message is a sentence
 // for the player, when to >= seen or to < 0, when any action in log[to:seen]
 // is not by seat, or when any of those actions revealed something
-// (engine.Reveals of its events, replayed from the state at to). Other
+// (tinners.Reveals of its events, replayed from the state at to). Other
 // errors: a *StaleError when seen is not current, ErrNotFound,
 // ErrWrongStatus (the game is not running: a finished game cannot be
 // undone). On any error nothing changes.
-func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header func(h *Header, s *engine.State) error) (*engine.State, Header, error) {
+func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header func(h *Header, s *tinners.State) error) (*tinners.State, Header, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, Header{}, err
 	}
 	var (
-		back *engine.State
+		back *tinners.State
 		out  Header
 	)
 	err := s.db.Update(func(tx *bolt.Tx) error {
@@ -73,8 +73,8 @@ func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header 
 			return err
 		}
 		revealed := false
-		if _, err := s.replayActions(&old, log[to:], back, func(_ int, ev []engine.Event) {
-			revealed = revealed || engine.Reveals(ev)
+		if _, err := s.replayActions(&old, log[to:], back, func(_ int, ev []tinners.Event) {
+			revealed = revealed || tinners.Reveals(ev)
 		}); err != nil {
 			return err
 		}
@@ -144,8 +144,8 @@ func (s *Store) UndoFloor(ctx context.Context, id string, seat int) (int, error)
 			return err
 		}
 		floor = k
-		_, err = s.replayActions(&h, log[k:], st, func(i int, ev []engine.Event) {
-			if engine.Reveals(ev) {
+		_, err = s.replayActions(&h, log[k:], st, func(i int, ev []tinners.Event) {
+			if tinners.Reveals(ev) {
 				floor = k + i + 1
 			}
 		})
@@ -171,7 +171,7 @@ func seatOf(action string) int {
 // replayActions applies actions in compact form to from (nil: a new game
 // from h's setup), calling each, if not nil, with every action's index and
 // events. It returns the final state.
-func (s *Store) replayActions(h *Header, actions []string, from *engine.State, each ...func(i int, ev []engine.Event)) (*engine.State, error) {
+func (s *Store) replayActions(h *Header, actions []string, from *tinners.State, each ...func(i int, ev []tinners.Event)) (*tinners.State, error) {
 	st := from
 	if st == nil {
 		var err error
@@ -180,12 +180,12 @@ func (s *Store) replayActions(h *Header, actions []string, from *engine.State, e
 		}
 	}
 	for i, str := range actions {
-		a, err := engine.ParseAction(str)
+		a, err := tinners.ParseAction(str)
 		if err != nil {
 			return nil, fmt.Errorf("log entry %d: %w", st.Version+1, err)
 		}
 		v := st.Version
-		var ev []engine.Event
+		var ev []tinners.Event
 		if st, ev, err = s.apply(st, a); err != nil {
 			return nil, fmt.Errorf("log entry %d (%s): %w", v+1, str, err)
 		}

@@ -9,11 +9,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // applyStrs applies compact actions one by one and returns the last state.
-func applyStrs(t *testing.T, s *Store, id string, st *engine.State, strs ...string) *engine.State {
+func applyStrs(t *testing.T, s *Store, id string, st *tinners.State, strs ...string) *tinners.State {
 	t.Helper()
 	for _, a := range acts(t, strs...) {
 		var err error
@@ -64,7 +64,7 @@ func TestUndo(t *testing.T) {
 	}
 
 	clk.Advance(time.Minute)
-	back, h2, err := s.Undo(ctx, h.ID, 5, 0, 3, func(h *Header, st *engine.State) error {
+	back, h2, err := s.Undo(ctx, h.ID, 5, 0, 3, func(h *Header, st *tinners.State) error {
 		h.Notes = json.RawMessage(fmt.Sprintf(`{"undoneTo":%d}`, st.Version))
 		return nil
 	})

@@ -16,7 +16,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -40,8 +40,8 @@ type LoadOptions struct {
 	Faults []fakediscord.Fault
 
 	Dir        string // holds the database; empty: a temporary directory
-	Render     func(v engine.PublicView, o bot.RenderOptions) ([]byte, error)
-	RenderHand func(engine.SeatView) ([]byte, error)
+	Render     func(v tinners.PublicView, o bot.RenderOptions) ([]byte, error)
+	RenderHand func(tinners.SeatView) ([]byte, error)
 	Log        io.Writer     // also receives the bot's log
 	Timeout    time.Duration // how long one interaction may take to be handled (default 2 minutes)
 }
@@ -134,8 +134,8 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 	if opt.Players == 0 {
 		opt.Players = 3
 	}
-	if opt.Players < engine.MinSeats || opt.Players > engine.MaxSeats {
-		return nil, fmt.Errorf("load: %d players; a table seats %d to %d", opt.Players, engine.MinSeats, engine.MaxSeats)
+	if opt.Players < tinners.MinSeats || opt.Players > tinners.MaxSeats {
+		return nil, fmt.Errorf("load: %d players; a table seats %d to %d", opt.Players, tinners.MinSeats, tinners.MaxSeats)
 	}
 	if opt.Rate <= 0 {
 		opt.Rate = 50

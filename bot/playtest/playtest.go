@@ -49,7 +49,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -61,7 +61,7 @@ const (
 
 // Options configure a playtest. Zero values get defaults.
 type Options struct {
-	Players int    // seats, engine.MinSeats..engine.MaxSeats (default 3)
+	Players int    // seats, tinners.MinSeats..tinners.MaxSeats (default 3)
 	Seed    uint64 // drives every choice the players make, and the game's own seed
 
 	// Dir holds the database (DIR/tinners.db, which must not exist yet).
@@ -74,9 +74,9 @@ type Options struct {
 	Timeout time.Duration
 	// Render, when set, replaces the bot's board renderer (tests that do
 	// not care about pictures); nil is the production renderer.
-	Render func(v engine.PublicView, o bot.RenderOptions) ([]byte, error)
+	Render func(v tinners.PublicView, o bot.RenderOptions) ([]byte, error)
 	// RenderHand likewise replaces the hand renderer.
-	RenderHand func(engine.SeatView) ([]byte, error)
+	RenderHand func(tinners.SeatView) ([]byte, error)
 	// Log, when set, also receives the bot's log.
 	Log io.Writer
 	// Record, when set, receives every request the bot made to the fake
@@ -202,8 +202,8 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 	if opt.Players == 0 {
 		opt.Players = 3
 	}
-	if opt.Players < engine.MinSeats || opt.Players > engine.MaxSeats {
-		return nil, fmt.Errorf("playtest: %d players; a table seats %d to %d", opt.Players, engine.MinSeats, engine.MaxSeats)
+	if opt.Players < tinners.MinSeats || opt.Players > tinners.MaxSeats {
+		return nil, fmt.Errorf("playtest: %d players; a table seats %d to %d", opt.Players, tinners.MinSeats, tinners.MaxSeats)
 	}
 	if opt.MaxInteractions <= 0 {
 		opt.MaxInteractions = 5000
@@ -422,7 +422,7 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 			d.stats.Winner.UserID = h.Seats[k].UserID
 		}
 	}
-	if d.over && s.Phase != engine.PhaseOver {
+	if d.over && s.Phase != tinners.PhaseOver {
 		return fmt.Errorf("the bot announced the end but the game is in phase %v", s.Phase)
 	}
 	return nil

@@ -10,7 +10,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // runLoadtest plays many tables at once through a local fake Discord and
@@ -31,15 +31,15 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() != 0 || *tables < 1 || *players < engine.MinSeats || *players > engine.MaxSeats || *rate <= 0 || *secs <= 0 {
+	if fs.NArg() != 0 || *tables < 1 || *players < tinners.MinSeats || *players > tinners.MaxSeats || *rate <= 0 || *secs <= 0 {
 		fmt.Fprintln(stderr, "usage: tinnersbot loadtest [--tables 100] [--players 3] [--rate 50] [--seconds 60] [--faults 0.02] [--seed S] [--render]")
 		return 2
 	}
 	opt := playtest.LoadOptions{Tables: *tables, Players: *players, Rate: *rate, Seed: *seed, FaultChance: *faults,
 		Duration: time.Duration(*secs * float64(time.Second))}
 	if !*real {
-		opt.Render = func(engine.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
-		opt.RenderHand = func(engine.SeatView) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
+		opt.Render = func(tinners.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
+		opt.RenderHand = func(tinners.SeatView) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
 	}
 	res, err := playtest.Load(ctx, opt)
 	if res != nil {

@@ -13,7 +13,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // runPlaytest plays one game through a local fake Discord and the real bot
@@ -35,14 +35,14 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() != 0 || *players < engine.MinSeats || *players > engine.MaxSeats {
+	if fs.NArg() != 0 || *players < tinners.MinSeats || *players > tinners.MaxSeats {
 		fmt.Fprintln(stderr, "usage: tinnersbot playtest --players 2..5 --seed S [--out DIR] [--max N] [--fake-render] [--record FILE]")
 		return 2
 	}
 	opt := playtest.Options{Players: *players, Seed: *seed, MaxInteractions: *max}
 	if *fake {
-		opt.Render = func(engine.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
-		opt.RenderHand = func(engine.SeatView) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
+		opt.Render = func(tinners.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
+		opt.RenderHand = func(tinners.SeatView) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
 	}
 	if *out != "" {
 		if err := os.MkdirAll(*out, 0o755); err != nil {

@@ -8,7 +8,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
@@ -48,7 +48,7 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fmt.Fprintln(stderr, "render:", err)
 		return 1
 	}
-	rec, err := engine.UnmarshalRecord(b)
+	rec, err := tinners.UnmarshalRecord(b)
 	if err != nil {
 		fmt.Fprintln(stderr, "render:", err)
 		return 1
@@ -61,11 +61,11 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		}
 		n = *at
 	}
-	if !engine.KnownEdition(rec.Edition) {
-		fmt.Fprintf(stderr, "render: record is for edition %q; this engine plays %q and %q\n", rec.Edition, engine.EditionV1, engine.Standard.Version)
+	if !tinners.KnownEdition(rec.Edition) {
+		fmt.Fprintf(stderr, "render: record is for edition %q; this engine plays %q and %q\n", rec.Edition, tinners.EditionV1, tinners.Standard.Version)
 		return 1
 	}
-	s, err := engine.NewGame(rec.SetupOf())
+	s, err := tinners.NewGame(rec.SetupOf())
 	if err != nil {
 		fmt.Fprintln(stderr, "render:", err)
 		return 1
@@ -75,12 +75,12 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 			fmt.Fprintln(stderr, "render:", err)
 			return 1
 		}
-		a, err := engine.ParseAction(str)
+		a, err := tinners.ParseAction(str)
 		if err != nil {
 			fmt.Fprintf(stderr, "render: action %d: %v\n", i, err)
 			return 1
 		}
-		if s, _, err = engine.Apply(s, a); err != nil {
+		if s, _, err = tinners.Apply(s, a); err != nil {
 			fmt.Fprintf(stderr, "render: action %d (%s): %v\n", i, str, err)
 			return 1
 		}

@@ -11,25 +11,25 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // writeRecord plays a random 3-player game for a while and writes its record.
 func writeRecord(t *testing.T, dir string) (string, int) {
 	t.Helper()
-	s, err := engine.NewGame(engine.Setup{NumSeats: 3, Seed: 7})
+	s, err := tinners.NewGame(tinners.Setup{NumSeats: 3, Seed: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewSource(7))
-	s, acts, _ := engine.RandomPlayout(s, r.Intn, false, 60)
+	s, acts, _ := tinners.RandomPlayout(s, r.Intn, false, 60)
 	_ = s
-	rec := &engine.Record{Edition: engine.Standard.Version, Seats: []string{"Ann", "Ben", "Cat"}, Seed: 7}
+	rec := &tinners.Record{Edition: tinners.Standard.Version, Seats: []string{"Ann", "Ben", "Cat"}, Seed: 7}
 	for _, a := range acts {
 		rec.Actions = append(rec.Actions, a.String())
 	}
-	b, err := engine.MarshalRecord(rec)
+	b, err := tinners.MarshalRecord(rec)
 	if err != nil {
 		t.Fatal(err)
 	}

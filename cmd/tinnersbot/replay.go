@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // replaySummary is the final state printed by `tinnersbot replay`.
@@ -38,12 +38,12 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fmt.Fprintln(stderr, "replay:", err)
 		return 1
 	}
-	rec, err := engine.UnmarshalRecord(b)
+	rec, err := tinners.UnmarshalRecord(b)
 	if err != nil {
 		fmt.Fprintln(stderr, "replay:", err)
 		return 1
 	}
-	s, err := engine.Replay(rec)
+	s, err := tinners.Replay(rec)
 	if err != nil {
 		fmt.Fprintln(stderr, "replay:", err)
 		return 1
@@ -52,7 +52,7 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	out := replaySummary{Round: v.Round, Phase: v.Phase.String(), Version: v.Version}
 	for i, sp := range v.Seats {
 		out.Seats = append(out.Seats, seatSummary{Name: rec.Seats[i], Money: sp.Money, Points: sp.Points,
-			Mines: engine.Standard.MinesPerPlayer - sp.MinesLeft})
+			Mines: tinners.Standard.MinesPerPlayer - sp.MinesLeft})
 	}
 	if v.Result != nil {
 		w := rec.Seats[v.Result.Ranking[0]]

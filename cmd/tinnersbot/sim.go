@@ -9,7 +9,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // runSim plays complete random games, checking invariants after every action.
@@ -29,29 +29,29 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sim: --game %q: this build plays only tinners (Tinners' Trail)\n", *game)
 		return 2
 	}
-	opts, err := engine.ParseOptions(*modules)
+	opts, err := tinners.ParseOptions(*modules)
 	if err != nil {
 		fmt.Fprintln(stderr, "sim:", err)
 		return 2
 	}
-	if _, err := engine.NewGame(engine.Setup{NumSeats: engine.MinSeats, Options: opts}); err != nil {
+	if _, err := tinners.NewGame(tinners.Setup{NumSeats: tinners.MinSeats, Options: opts}); err != nil {
 		fmt.Fprintln(stderr, "sim:", err)
 		return 2
 	}
-	if *players != 0 && (*players < engine.MinSeats || *players > engine.MaxSeats) {
+	if *players != 0 && (*players < tinners.MinSeats || *players > tinners.MaxSeats) {
 		fmt.Fprintln(stderr, "sim: --players must be 2..5 or 0")
 		return 2
 	}
 	start := time.Now()
 	errs, actions := 0, 0
-	var last *engine.Record
+	var last *tinners.Record
 	for g := 0; g < *games; g++ {
 		if ctx.Err() != nil {
 			break
 		}
 		n := *players
 		if n == 0 {
-			n = engine.MinSeats + g%(engine.MaxSeats-engine.MinSeats+1)
+			n = tinners.MinSeats + g%(tinners.MaxSeats-tinners.MinSeats+1)
 		}
 		gameSeed := *seed + uint64(g)
 		rec, steps, err := simGame(n, gameSeed, opts)
@@ -65,7 +65,7 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	el := time.Since(start).Seconds()
 	fmt.Fprintf(stdout, "games=%d errors=%d actions=%d games_per_sec=%.0f\n", *games, errs, actions, float64(*games)/max(el, 1e-9))
 	if *record != "" && last != nil {
-		b, err := engine.MarshalRecord(last)
+		b, err := tinners.MarshalRecord(last)
 		if err == nil {
 			err = os.WriteFile(*record, b, 0o644)
 		}
@@ -81,19 +81,19 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 }
 
 // simGame plays one random game and returns its record.
-func simGame(n int, seed uint64, opts engine.Options) (*engine.Record, int, error) {
-	rec := &engine.Record{Edition: engine.Standard.Version, Options: opts, Seed: seed}
+func simGame(n int, seed uint64, opts tinners.Options) (*tinners.Record, int, error) {
+	rec := &tinners.Record{Edition: tinners.Standard.Version, Options: opts, Seed: seed}
 	for i := 0; i < n; i++ {
 		rec.Seats = append(rec.Seats, fmt.Sprintf("Player %d", i+1))
 	}
-	s, err := engine.NewGame(rec.SetupOf())
+	s, err := tinners.NewGame(rec.SetupOf())
 	if err != nil {
 		return rec, 0, err
 	}
 	// The choice of moves uses its own generator, seeded from the game seed;
 	// the game's randomness stays inside the engine.
 	r := rand.New(rand.NewPCG(seed, 0x5151))
-	_, log, err := engine.RandomPlayout(s, func(k int) int { return r.IntN(k) }, true, 10000)
+	_, log, err := tinners.RandomPlayout(s, func(k int) int { return r.IntN(k) }, true, 10000)
 	for _, a := range log {
 		rec.Actions = append(rec.Actions, a.String())
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -27,7 +27,7 @@ func storageFixture(t *testing.T) (string, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, _, err := s.Start(ctx, h.ID, engine.Setup{Seed: 99})
+	st, _, err := s.Start(ctx, h.ID, tinners.Setup{Seed: 99})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,14 +59,14 @@ func TestStorageCommands(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("exit %d: %s", code, errs)
 		}
-		rec, err := engine.UnmarshalRecord([]byte(out))
+		rec, err := tinners.UnmarshalRecord([]byte(out))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if rec.Seed != 99 || len(rec.Actions) != 25 || rec.Seats[1] != "Bob" {
 			t.Fatalf("record: %+v", rec)
 		}
-		if _, err := engine.Replay(rec); err != nil {
+		if _, err := tinners.Replay(rec); err != nil {
 			t.Fatal(err)
 		}
 	})

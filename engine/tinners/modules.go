@@ -1,4 +1,4 @@
-package engine
+package tinners
 
 // This file holds small pure functions for the modules that are part of the
 // design but not playable yet (Arsenic, Lord Wallace). They read the

@@ -1,4 +1,4 @@
-package engine
+package tinners
 
 // PublicView is everything every player may see: the board, the panels,
 // money and points, counts of hands. It holds no face-down tile value, no

@@ -1,4 +1,4 @@
-package engine
+package tinners
 
 // Chooser picks one of n options; RandomPlayout uses it to choose moves.
 type Chooser func(n int) int
