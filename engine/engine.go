@@ -1,0 +1,164 @@
+// Package engine is the contract every game title implements, and the
+// generic tools built on it: records, replay, random play-outs and a
+// registry. It imports the standard library only; each title lives in its
+// own package under engine/ and depends on this one alone.
+//
+// A title is pure rules: no Discord, no pictures, no storage. The bot,
+// storage and renderers reach a game only through Title and Match, so a new
+// title plugs in without changing them.
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Title is one game the bot can host.
+type Title interface {
+	// Meta describes the title; it never changes while the program runs.
+	Meta() Meta
+	// ParseOptions turns a comma-separated list of option keys (as typed
+	// in --options or chosen in a lobby) into the title's options as JSON.
+	// An empty list gives the default options.
+	ParseOptions(list string) (json.RawMessage, error)
+	// New sets up a game. Every random choice comes from Setup.Seed.
+	New(Setup) (Match, error)
+	// ParseAction reads an action's compact form (Action.String).
+	ParseAction(s string) (Action, error)
+	// Restore rebuilds a match from Match.Snapshot.
+	Restore(snapshot []byte) (Match, error)
+}
+
+// Meta is what the lobby and the registry need to know about a title.
+type Meta struct {
+	ID       string // stable id, in records and custom IDs: "tinners", "coalbaron"
+	Name     string // shown to players
+	Credits  string // designer and publisher, shown in the lobby
+	MinSeats int
+	MaxSeats int
+	// Edition is the edition version new games are played under. Older
+	// versions a title still accepts keep their rules, so a table started
+	// before a rule change plays on as it began.
+	Edition string
+	Options []Option // what a lobby may switch on
+}
+
+// Option is one switch a lobby offers.
+type Option struct {
+	Key   string // as in ParseOptions and --options: "arsenic"
+	Label string // short, for a menu
+	Help  string // one line: what it changes
+}
+
+// Setup is what Title.New needs. Options and Overrides are the title's own
+// JSON; an empty value means the defaults.
+type Setup struct {
+	Edition   string // "" means the title's current edition
+	Options   json.RawMessage
+	NumSeats  int
+	Seed      uint64
+	Overrides json.RawMessage // fixed parts of the random setup, for tests
+}
+
+// Action is one move by one seat. Its String form is compact (at most
+// MaxActionLen bytes, so it rides in a Discord custom ID) and
+// Title.ParseAction reads it back.
+type Action interface {
+	fmt.Stringer
+	Actor() int // the seat that takes it
+}
+
+// MaxActionLen bounds an action's compact form.
+const MaxActionLen = 90
+
+// Match is one game at one moment. It is immutable: Apply returns a new
+// match and leaves its receiver as it was. It holds hidden information, so
+// it never reaches a player except through its views.
+type Match interface {
+	// Version counts the actions applied since setup.
+	Version() int
+	// ToAct lists the seats that must act now, in seat order. Several
+	// seats when the step is simultaneous; empty when the game is over.
+	ToAct() []int
+	// Simultaneous reports whether the seats in ToAct act independently,
+	// in any order (a draft). A click made on an older version is then
+	// still good while its action is in the seat's Legal list.
+	Simultaneous() bool
+	// Legal lists every action seat may take now; nil for a seat not in
+	// ToAct. Each applies, and each round-trips through its String form.
+	Legal(seat int) []Action
+	// Apply plays a. A move the rules forbid returns a *RuleError and no
+	// match; otherwise the new match and what happened.
+	Apply(a Action) (Match, []Event, error)
+	// Public is what everyone may see. Seat is what one seat may see:
+	// the public view plus its own secrets. Both are the title's own
+	// types; they marshal to JSON.
+	Public() any
+	Seat(seat int) any
+	// Label describes an action to the seat taking it: where it sits in a
+	// menu and a one-line text with its cost and effect.
+	Label(a Action) Label
+	// Result is nil until the game is over.
+	Result() *Result
+	// Snapshot is the match as bytes, for storage; Title.Restore reads it.
+	Snapshot() ([]byte, error)
+}
+
+// Label places an action in a menu of at most three levels and says what it
+// costs and does, e.g. Path ["Build a mine", "A4 Ding Dong"], Line "Build in
+// A4 Ding Dong: 1 work point, opens an auction".
+type Label struct {
+	Path []string
+	Line string
+}
+
+// Event is one public thing that happened. Text may name seats as
+// {P0}..{P9}; FormatLine replaces them with names. Events carry nothing
+// hidden.
+type Event struct {
+	Seat int // the seat it is mostly about, or -1
+	Text string
+	// Reveal is true when the event made hidden information known to
+	// anyone or consumed randomness (a card drawn, a tile turned, dice).
+	// An action whose events reveal cannot be taken back: undo stops there.
+	Reveal bool `json:",omitempty"`
+}
+
+// Reveals reports whether any of events has Reveal set.
+func Reveals(events []Event) bool {
+	for _, e := range events {
+		if e.Reveal {
+			return true
+		}
+	}
+	return false
+}
+
+// Result is the end of a game.
+type Result struct {
+	Ranking  []int  // seats, winner first
+	Scores   []int  // by seat
+	TieBreak string // "" or the tie-break that decided first place
+}
+
+// RuleError is a move the rules forbid. Code is stable for programs; Msg is
+// one sentence for the player.
+type RuleError struct {
+	Code string
+	Msg  string
+}
+
+func (e *RuleError) Error() string { return e.Msg }
+
+// Rule error codes every title uses for the contract's own failures.
+const (
+	ErrNotYourTurn     = "not_your_turn"
+	ErrGameOver        = "game_over"
+	ErrMalformedAction = "malformed"
+	ErrNotAvailable    = "not_available"
+)
+
+// RuleErrorf returns a *RuleError with a formatted message.
+func RuleErrorf(code, format string, args ...any) error {
+	return &RuleError{Code: code, Msg: fmt.Sprintf(format, args...)}
+}
