@@ -4,32 +4,19 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
-// Event is one public thing that happened. Text may name seats as {P0}..{P4};
-// FormatLine replaces them with names. Events carry nothing hidden.
-type Event struct {
-	Seat int // the seat it is mostly about, or -1
-	Text string
-	// Reveal is true when what the event reports made hidden information
-	// known to anyone or consumed randomness: a face-down tile turned face
-	// up, a peek at a face-down tile (the end-of-round peek, or the opener's
-	// when a survey card is played on a face-down area), a survey card drawn
-	// from a deck, dice rolled, a shuffle — any use of the state's generator
-	// or of the fixed dice. An action whose events reveal cannot be taken
-	// back without leaking what was learnt.
-	Reveal bool `json:",omitempty"`
-}
+// Event is one public thing that happened (the contract's event). Text may
+// name seats as {P0}..{P4}; FormatLine replaces them with names. Events
+// carry nothing hidden; Reveal marks a face-down tile turned or peeked at, a
+// survey card drawn, dice rolled, a shuffle: anything that makes the action
+// impossible to take back.
+type Event = engine.Event
 
 // Reveals reports whether any of events has Reveal set.
-func Reveals(events []Event) bool {
-	for _, e := range events {
-		if e.Reveal {
-			return true
-		}
-	}
-	return false
-}
+func Reveals(events []Event) bool { return engine.Reveals(events) }
 
 // FormatLine replaces {P0}..{P4} in a log line with names[i] (or "Seat i+1").
 func FormatLine(line string, names []string) string {

@@ -3,6 +3,8 @@ package tinners
 import (
 	"fmt"
 	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // Phase says what kind of decision the game waits for. Phase 1 (ore
@@ -245,12 +247,7 @@ func (s *State) Clone() *State {
 
 // RuleError is a move the rules forbid. Code is stable for programs; Msg is
 // one sentence for the player.
-type RuleError struct {
-	Code string
-	Msg  string
-}
-
-func (e *RuleError) Error() string { return e.Msg }
+type RuleError = engine.RuleError
 
 // Rule error codes.
 const (

@@ -1,0 +1,355 @@
+// Package enginetest is the conformance suite every title runs from its own
+// tests: determinism, immutability, the action codec, refusals, who may act,
+// random play to the end with the title's invariants, snapshots, replay and
+// a generic leak test.
+package enginetest
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Config says how to exercise one title.
+type Config struct {
+	Title engine.Title
+	// Options are option lists (as for Title.ParseOptions) to play under;
+	// nil means only the defaults.
+	Options []string
+	// Seeds is how many random games to play per seat count and option
+	// list (default 3; 1 under -short).
+	Seeds int
+	// MaxActions bounds a game's length; a game still running after it
+	// fails the suite.
+	MaxActions int
+	// Invariants checks a match; nil checks nothing beyond the contract.
+	Invariants func(engine.Match) error
+	// Redeal returns m with everything hidden re-dealt at random (r)
+	// consistently with what is public: face-down stacks reshuffled, hands
+	// of the same size swapped, the generator reseeded. The public view
+	// must not change. Nil skips the leak test (a title without hidden
+	// information).
+	Redeal func(m engine.Match, r *rand.Rand) engine.Match
+	// Seat counts to play; nil means every count of Meta's range.
+	SeatCounts []int
+	// Pick biases the random player; nil picks uniformly.
+	Pick func(r *rand.Rand) engine.Chooser
+}
+
+// Run runs the whole suite as subtests of t.
+func Run(t *testing.T, c Config) {
+	t.Helper()
+	meta := c.Title.Meta()
+	if c.Seeds == 0 {
+		c.Seeds = 3
+	}
+	if testing.Short() {
+		c.Seeds = 1
+	}
+	if c.MaxActions == 0 {
+		c.MaxActions = 5000
+	}
+	if c.Options == nil {
+		c.Options = []string{""}
+	}
+	counts := c.SeatCounts
+	if counts == nil {
+		for n := meta.MinSeats; n <= meta.MaxSeats; n++ {
+			counts = append(counts, n)
+		}
+	}
+	t.Run("Meta", func(t *testing.T) { checkMeta(t, c.Title) })
+	t.Run("MalformedActions", func(t *testing.T) { checkMalformed(t, c.Title) })
+	for _, n := range counts {
+		for _, opts := range c.Options {
+			for seed := uint64(1); seed <= uint64(c.Seeds); seed++ {
+				name := fmt.Sprintf("%dp/%s/seed%d", n, opts, seed)
+				t.Run(name, func(t *testing.T) { playOne(t, c, n, opts, seed) })
+			}
+		}
+	}
+}
+
+func checkMeta(t *testing.T, ti engine.Title) {
+	m := ti.Meta()
+	if m.ID == "" || m.Name == "" || m.Edition == "" {
+		t.Errorf("meta lacks id, name or edition: %+v", m)
+	}
+	if m.MinSeats < 1 || m.MaxSeats < m.MinSeats {
+		t.Errorf("seat range %d..%d", m.MinSeats, m.MaxSeats)
+	}
+	if _, err := ti.ParseOptions(""); err != nil {
+		t.Errorf("default options: %v", err)
+	}
+	if _, err := ti.ParseOptions("no-such-option-xyz"); err == nil {
+		t.Errorf("an unknown option was accepted")
+	}
+	for _, o := range m.Options {
+		if _, err := ti.ParseOptions(o.Key); err != nil {
+			t.Errorf("option %q from Meta is refused: %v", o.Key, err)
+		}
+	}
+	if _, err := ti.New(engine.Setup{NumSeats: m.MaxSeats + 1, Seed: 1}); err == nil {
+		t.Errorf("a game with %d seats was set up", m.MaxSeats+1)
+	}
+}
+
+func checkMalformed(t *testing.T, ti engine.Title) {
+	for _, s := range []string{"", "/", "x", "0/", "0/??", "99/x", "-1/x", "0/x:::::", "\x00", "0/" + string(bytes.Repeat([]byte("a"), 200))} {
+		if a, err := ti.ParseAction(s); err == nil {
+			t.Errorf("ParseAction(%q) = %v, want an error", s, a)
+		}
+	}
+}
+
+// snap returns m's snapshot or fails the test.
+func snap(t *testing.T, m engine.Match) []byte {
+	t.Helper()
+	b, err := m.Snapshot()
+	if err != nil {
+		t.Fatalf("snapshot: %v", err)
+	}
+	return b
+}
+
+func public(t *testing.T, m engine.Match) []byte {
+	t.Helper()
+	b, err := json.Marshal(m.Public())
+	if err != nil {
+		t.Fatalf("public view: %v", err)
+	}
+	return b
+}
+
+// playOne plays one random game and checks every contract property along
+// the way.
+func playOne(t *testing.T, c Config, n int, opts string, seed uint64) {
+	ti := c.Title
+	options, err := ti.ParseOptions(opts)
+	if err != nil {
+		t.Fatalf("options %q: %v", opts, err)
+	}
+	setup := engine.Setup{Options: options, NumSeats: n, Seed: seed}
+	m, err := ti.New(setup)
+	if err != nil {
+		t.Fatalf("new game: %v", err)
+	}
+	twin, err := ti.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(snap(t, m), snap(t, twin)) {
+		t.Fatalf("two games from one setup differ")
+	}
+	r := rand.New(rand.NewPCG(seed, uint64(n)))
+	pick := func(k int) int { return r.IntN(k) }
+	if c.Pick != nil {
+		pick = c.Pick(r)
+	}
+	var log []string
+	var old []engine.Action // actions legal at earlier versions, to try as stale
+	for step := 0; m.Result() == nil; step++ {
+		if step >= c.MaxActions {
+			t.Fatalf("game not over after %d actions", c.MaxActions)
+		}
+		if m.Version() != step {
+			t.Fatalf("version %d after %d actions", m.Version(), step)
+		}
+		toAct := m.ToAct()
+		if len(toAct) == 0 {
+			t.Fatalf("version %d: no seat to act and no result", step)
+		}
+		before := snap(t, m)
+		var mine []engine.Action
+		for seat := 0; seat < n; seat++ {
+			legal := m.Legal(seat)
+			if !slices.Contains(toAct, seat) {
+				if len(legal) > 0 {
+					t.Fatalf("version %d: seat %d is not asked to act but has legal %v", step, seat, legal)
+				}
+				continue
+			}
+			if len(legal) == 0 {
+				t.Fatalf("version %d: seat %d must act but has no legal action", step, seat)
+			}
+			if seat == toAct[0] || m.Simultaneous() {
+				mine = append(mine, legal...)
+			}
+			// Every legal action round-trips and applies; the receiver
+			// never changes. Checking all of them each step is slow for
+			// wide lists, so sample at most 12.
+			for _, i := range sample(r, len(legal), 12) {
+				a := legal[i]
+				checkCodec(t, ti, a)
+				if a.Actor() != seat {
+					t.Fatalf("version %d: seat %d's legal action %s is for seat %d", step, seat, a, a.Actor())
+				}
+				next, _, err := m.Apply(a)
+				if err != nil {
+					t.Fatalf("version %d: legal %s refused: %v", step, a, err)
+				}
+				if next.Version() != step+1 {
+					t.Fatalf("version after %s is %d, want %d", a, next.Version(), step+1)
+				}
+				if !bytes.Equal(before, snap(t, m)) {
+					t.Fatalf("version %d: Apply(%s) changed its receiver", step, a)
+				}
+			}
+		}
+		// Stale and out-of-turn actions: anything legal earlier that is not
+		// legal now is refused with a rule error and changes nothing.
+		for _, i := range sample(r, len(old), 6) {
+			a := old[i]
+			if isLegal(m, a) {
+				continue
+			}
+			if _, _, err := m.Apply(a); !isRuleError(err) {
+				t.Fatalf("version %d: stale %s: got %v, want a rule error", step, a, err)
+			}
+			if !bytes.Equal(before, snap(t, m)) {
+				t.Fatalf("version %d: refused %s changed the match", step, a)
+			}
+		}
+		if len(old) < 400 {
+			old = append(old, mine...)
+		} else if len(mine) > 0 {
+			old[r.IntN(len(old))] = mine[r.IntN(len(mine))]
+		}
+		if c.Redeal != nil && step%7 == 0 {
+			checkLeak(t, c, m, r)
+		}
+		if step%25 == 0 {
+			checkRestore(t, ti, m)
+		}
+
+		seat := toAct[pick(len(toAct))]
+		legal := m.Legal(seat)
+		a := legal[pick(len(legal))]
+		next, _, err := m.Apply(a)
+		if err != nil {
+			t.Fatalf("version %d: %s refused: %v", step, a, err)
+		}
+		m = next
+		log = append(log, a.String())
+		if c.Invariants != nil {
+			if err := c.Invariants(m); err != nil {
+				t.Fatalf("after action %d (%s): %v", step, a, err)
+			}
+		}
+	}
+	res := m.Result()
+	if len(res.Ranking) != n || len(res.Scores) != n {
+		t.Fatalf("result ranks %d and scores %d seats, want %d", len(res.Ranking), len(res.Scores), n)
+	}
+	for seat := 0; seat < n; seat++ {
+		if len(m.Legal(seat)) != 0 {
+			t.Fatalf("seat %d has legal actions after the end", seat)
+		}
+	}
+	if len(m.ToAct()) != 0 {
+		t.Fatalf("seats %v must act after the end", m.ToAct())
+	}
+	checkRestore(t, ti, m)
+
+	// The game replays from its record, through its JSON form.
+	rec := &engine.Record{Title: ti.Meta().ID, Edition: ti.Meta().Edition, Options: options, Seed: seed, Actions: log}
+	for i := 0; i < n; i++ {
+		rec.Seats = append(rec.Seats, fmt.Sprintf("P%d", i+1))
+	}
+	raw, err := engine.MarshalRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err = engine.UnmarshalRecord(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := engine.Replay(ti, rec, -1)
+	if err != nil {
+		t.Fatalf("replay: %v", err)
+	}
+	if !bytes.Equal(snap(t, again), snap(t, m)) {
+		t.Fatalf("replay of the record ends in a different match")
+	}
+	// After the end, any action is refused.
+	if len(log) > 0 {
+		a, _ := ti.ParseAction(log[len(log)-1])
+		if _, _, err := m.Apply(a); !isRuleError(err) {
+			t.Fatalf("an action after the end: got %v, want a rule error", err)
+		}
+	}
+}
+
+func checkCodec(t *testing.T, ti engine.Title, a engine.Action) {
+	t.Helper()
+	s := a.String()
+	if len(s) > engine.MaxActionLen {
+		t.Fatalf("action %q is %d bytes, over %d", s, len(s), engine.MaxActionLen)
+	}
+	b, err := ti.ParseAction(s)
+	if err != nil {
+		t.Fatalf("ParseAction(%q): %v", s, err)
+	}
+	if b.String() != s || b.Actor() != a.Actor() {
+		t.Fatalf("action %q parses back as %q (seat %d, want %d)", s, b.String(), b.Actor(), a.Actor())
+	}
+}
+
+func checkRestore(t *testing.T, ti engine.Title, m engine.Match) {
+	t.Helper()
+	b := snap(t, m)
+	back, err := ti.Restore(b)
+	if err != nil {
+		t.Fatalf("restore: %v", err)
+	}
+	if !bytes.Equal(snap(t, back), b) {
+		t.Fatalf("restore(snapshot) snapshots differently")
+	}
+	if !bytes.Equal(public(t, back), public(t, m)) || back.Version() != m.Version() {
+		t.Fatalf("a restored match shows differently")
+	}
+}
+
+func checkLeak(t *testing.T, c Config, m engine.Match, r *rand.Rand) {
+	t.Helper()
+	pub := public(t, m)
+	for i := 0; i < 3; i++ {
+		other := c.Redeal(m, r)
+		if got := public(t, other); !bytes.Equal(got, pub) {
+			t.Fatalf("version %d: re-dealing hidden information changed the public view:\n%s\n%s", m.Version(), pub, got)
+		}
+	}
+}
+
+func isLegal(m engine.Match, a engine.Action) bool {
+	s := a.String()
+	for _, b := range m.Legal(a.Actor()) {
+		if b.String() == s {
+			return true
+		}
+	}
+	return false
+}
+
+func isRuleError(err error) bool {
+	var re *engine.RuleError
+	return errors.As(err, &re) && re.Code != "" && re.Msg != ""
+}
+
+// sample returns up to k distinct indexes below n.
+func sample(r *rand.Rand, n, k int) []int {
+	if n <= k {
+		out := make([]int, n)
+		for i := range out {
+			out[i] = i
+		}
+		return out
+	}
+	return r.Perm(n)[:k]
+}

@@ -1,0 +1,58 @@
+package tinners
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/enginetest"
+)
+
+// TestConformance runs the engine contract's suite on Tinners' Trail, with
+// and without the modules.
+func TestConformance(t *testing.T) {
+	enginetest.Run(t, enginetest.Config{
+		Title:      Title,
+		Options:    []string{"", "arsenic,emigration,kickstarter"},
+		Seeds:      2,
+		MaxActions: 3000,
+		Invariants: func(m engine.Match) error { return CheckInvariants(StateOf(m)) },
+		Redeal:     redeal,
+	})
+}
+
+// redeal re-deals everything hidden at random, keeping what is public: the
+// face-down tiles of a region trade places (and the peeks on them change),
+// hands trade cards with the 2-player decks, and the generator is reseeded.
+func redeal(m engine.Match, r *rand.Rand) engine.Match {
+	c := StateOf(m).Clone()
+	byRegion := map[Region][]int{}
+	for i := range c.Areas {
+		if a := &c.Areas[i]; a.HasTile && !a.FaceUp {
+			reg := Standard.Areas[i].Region
+			byRegion[reg] = append(byRegion[reg], i)
+		}
+	}
+	for _, idx := range byRegion {
+		r.Shuffle(len(idx), func(i, j int) {
+			c.Areas[idx[i]].Tile, c.Areas[idx[j]].Tile = c.Areas[idx[j]].Tile, c.Areas[idx[i]].Tile
+		})
+	}
+	for i := range c.Players {
+		p := &c.Players[i]
+		for k := range p.Hand {
+			p.Hand[k] = r.IntN(len(Standard.Cards))
+		}
+		for k := range p.Draft {
+			p.Draft[k] = r.IntN(len(Standard.Cards))
+		}
+		for k := range p.Peeked {
+			p.Peeked[k].Tile.Copper = r.IntN(5)
+		}
+	}
+	for d := range c.Decks {
+		r.Shuffle(len(c.Decks[d]), func(i, j int) { c.Decks[d][i], c.Decks[d][j] = c.Decks[d][j], c.Decks[d][i] })
+	}
+	c.RNG = r.Uint64()
+	return Match{c}
+}

@@ -1,0 +1,218 @@
+package tinners
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// ID is Tinners' Trail's title id in records, tables and --game.
+const ID = engine.DefaultTitle
+
+// Title is Tinners' Trail behind the engine contract.
+var Title engine.Title = title{}
+
+type title struct{}
+
+func (title) Meta() engine.Meta {
+	return engine.Meta{
+		ID:       ID,
+		Name:     "Tinners' Trail",
+		Credits:  "Martin Wallace (design); Remastered edition",
+		MinSeats: MinSeats,
+		MaxSeats: MaxSeats,
+		Edition:  Standard.Version,
+		Options: []engine.Option{
+			{Key: "arsenic", Label: "Arsenic", Help: "calciners and an arsenic market"},
+			{Key: "emigration", Label: "Emigration", Help: "own miners who emigrate for rewards"},
+			{Key: "kickstarter", Label: "Kickstarter", Help: "the Kickstarter tiles"},
+		},
+	}
+}
+
+func (title) ParseOptions(list string) (json.RawMessage, error) {
+	o, err := ParseOptions(list)
+	if err != nil {
+		return nil, err
+	}
+	if o.Solo {
+		return nil, fmt.Errorf("the solo game is not playable yet")
+	}
+	return json.Marshal(o)
+}
+
+// SetupFrom turns the contract's setup into this title's.
+func SetupFrom(st engine.Setup) (Setup, error) {
+	out := Setup{Edition: st.Edition, NumSeats: st.NumSeats, Seed: st.Seed}
+	if len(st.Options) > 0 && string(st.Options) != "null" {
+		if err := json.Unmarshal(st.Options, &out.Options); err != nil {
+			return out, fmt.Errorf("options: %w", err)
+		}
+	}
+	if len(st.Overrides) > 0 && string(st.Overrides) != "null" {
+		out.Overrides = new(SetupOverrides)
+		if err := json.Unmarshal(st.Overrides, out.Overrides); err != nil {
+			return out, fmt.Errorf("setup overrides: %w", err)
+		}
+	}
+	return out, nil
+}
+
+func (title) New(st engine.Setup) (engine.Match, error) {
+	setup, err := SetupFrom(st)
+	if err != nil {
+		return nil, err
+	}
+	if !KnownEdition(setup.Edition) {
+		return nil, fmt.Errorf("edition %q is not one this engine plays (%q, %q)", setup.Edition, EditionV1, Standard.Version)
+	}
+	s, err := NewGame(setup)
+	if err != nil {
+		return nil, err
+	}
+	return Match{s}, nil
+}
+
+func (title) ParseAction(s string) (engine.Action, error) {
+	a, err := ParseAction(s)
+	if err != nil {
+		return nil, &engine.RuleError{Code: ErrMalformedAction, Msg: err.Error()}
+	}
+	return a, nil
+}
+
+func (title) Restore(b []byte) (engine.Match, error) {
+	var s State
+	if err := json.Unmarshal(b, &s); err != nil {
+		return nil, fmt.Errorf("tinners snapshot: %w", err)
+	}
+	return Match{&s}, nil
+}
+
+// Actor is the seat that takes the action.
+func (a Action) Actor() int { return a.Seat }
+
+// Match is a Tinners' Trail state behind the engine contract. The state is
+// never changed through it.
+type Match struct{ S *State }
+
+// StateOf returns the Tinners' Trail state of m, which must be a Match.
+func StateOf(m engine.Match) *State { return m.(Match).S }
+
+func (m Match) Version() int { return m.S.Version }
+
+func (m Match) ToAct() []int {
+	if m.S.Phase == PhaseOver {
+		return nil
+	}
+	return m.S.ToAct()
+}
+
+// Simultaneous: the opening draft is the one step where seats act in any order.
+func (m Match) Simultaneous() bool { return m.S.Phase == PhaseDraft }
+
+// Legal lists every legal action, a bid once per amount.
+func (m Match) Legal(seat int) []engine.Action {
+	var out []engine.Action
+	for _, a := range m.S.Legal(seat) {
+		if a.Kind == ActBid && a.Max > a.Amount {
+			for amt := a.Amount; amt <= a.Max; amt++ {
+				b := a
+				b.Amount, b.Max = amt, 0
+				out = append(out, b)
+			}
+			continue
+		}
+		a.Max = 0
+		out = append(out, a)
+	}
+	return out
+}
+
+func (m Match) Apply(a engine.Action) (engine.Match, []engine.Event, error) {
+	ta, ok := a.(Action)
+	if !ok {
+		return nil, nil, &engine.RuleError{Code: ErrMalformedAction, Msg: "That is not a Tinners' Trail move."}
+	}
+	next, events, err := Apply(m.S, ta)
+	if err != nil {
+		return nil, nil, err
+	}
+	return Match{next}, events, nil
+}
+
+func (m Match) Public() any               { return m.S.PublicView() }
+func (m Match) Seat(seat int) any         { return m.S.SeatView(seat) }
+func (m Match) Snapshot() ([]byte, error) { return json.Marshal(m.S) }
+
+func (m Match) Result() *engine.Result {
+	if m.S.Result == nil {
+		return nil
+	}
+	r := &engine.Result{Ranking: append([]int(nil), m.S.Result.Ranking...), TieBreak: m.S.Result.TieBreak}
+	for _, p := range m.S.Players {
+		r.Scores = append(r.Scores, p.Points)
+	}
+	return r
+}
+
+// Label describes an action briefly: a menu path by kind and area, and its
+// work-point cost. The bot's own Tinners' Trail controls say more.
+func (m Match) Label(a engine.Action) engine.Label {
+	ta, ok := a.(Action)
+	if !ok {
+		return engine.Label{Path: []string{a.String()}, Line: a.String()}
+	}
+	kind := kindNames[ta.Kind]
+	if kind == "" {
+		kind = kindCodes[ta.Kind]
+	}
+	path := []string{kind}
+	var where string
+	switch {
+	case ta.Kind == ActAdit || ta.Kind == ActFreeAdit:
+		if ta.Border >= 0 && ta.Border < len(Standard.Borders) {
+			b := Standard.Borders[ta.Border]
+			where = Standard.Areas[b[0]].ID + "–" + Standard.Areas[b[1]].ID
+		}
+	case ta.Area >= 0 && ta.Area < len(Standard.Areas) && ta.Kind != ActBid && ta.Kind != ActInvest && ta.Kind != ActDraftDiscard && ta.Kind != ActAfterCard:
+		d := Standard.Areas[ta.Area]
+		where = d.ID + " " + d.Name
+	}
+	if where != "" {
+		path = append(path, where)
+	}
+	var extra []string
+	switch ta.Kind {
+	case ActBid, ActInvest:
+		extra = append(extra, fmt.Sprintf("£%d", ta.Amount))
+	case ActExtract:
+		extra = append(extra, fmt.Sprintf("%d tin, %d copper", ta.Tin, ta.Copper))
+	case ActDraftDiscard, ActAfterCard:
+		if ta.Card >= 0 && ta.Card < len(Standard.Cards) {
+			extra = append(extra, Standard.Cards[ta.Card].String())
+		}
+	}
+	if len(extra) > 0 {
+		path = append(path, strings.Join(extra, ", "))
+	}
+	line := strings.Join(path, ": ")
+	if c, ok := Standard.Costs[ta.Kind]; ok && c > 0 {
+		line += fmt.Sprintf(" (%d work points)", c)
+	}
+	return engine.Label{Path: path, Line: line}
+}
+
+var kindNames = map[ActionKind]string{
+	ActDraftDiscard: "Discard a survey card", ActBuild: "Build a mine", ActBid: "Bid", ActDrop: "Drop out",
+	ActAfterCard: "Play a survey card after the auction", ActExtract: "Mine", ActMiner: "Place a miner",
+	ActPort: "Place a port", ActTrain: "Place a train", ActAdit: "Place an adit", ActSteamPumps: "Take steam pumps",
+	ActPump: "Pump", ActPumpDone: "Done pumping", ActPasties: "Sell pasties", ActPass: "Pass",
+	ActInvest: "Invest", ActEndInvestTurn: "End investing turn", ActPeek: "Peek", ActSkipPeek: "Do not peek",
+	ActFinishInvest: "Finish investing", ActCalciner: "Build the calciner", ActNoCalciner: "No calciner",
+	ActProcessArsenic: "Process arsenic", ActSellArsenic: "Sell arsenic", ActOwnMiner: "Own miner",
+	ActEmigrate: "Emigrate", ActFreeAdit: "Free adit", ActFreeTrain: "Free train", ActFreePort: "Free port",
+	ActFreeMiner: "Free miner",
+}
