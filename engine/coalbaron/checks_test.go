@@ -252,7 +252,7 @@ func TestCheck5_MarysDelivery(t *testing.T) {
 			{Wagons: [][2]int{{w[3], lC}}, Engine: &engB},
 		},
 	}, {
-		Docks: []DockSetup{{Wagons: [][2]int{{w[4], l[4]}}}}, // no engine: cannot deliver
+		Docks:  []DockSetup{{Wagons: [][2]int{{w[4], l[4]}}}}, // no engine: cannot deliver
 		Orders: ids(KindOrder, 1, func(c Card) bool { return c.Lorries == 1 }, o1),
 	}}})
 	m, _ = play(t, m, "0/w:dv:1")
