@@ -1,4 +1,4 @@
-package imaging
+package tinnersimg
 
 import (
 	"flag"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/fogleman/gg"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 var debugCells = flag.String("debugcells", "", "write a picture of the cells to this file")
@@ -52,11 +53,11 @@ func TestDebugBoards(t *testing.T) {
 		t.Skip()
 	}
 	for name, v := range fixtureViews() {
-		img, err := Render(v, Options{Names: []string{"Alice", "Bartholomew Long", "Chen", "Dee", "Eve"}})
+		img, err := Render(v, imaging.Options{Names: []string{"Alice", "Bartholomew Long", "Chen", "Dee", "Eve"}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := EncodePNG(img)
+		b, err := imaging.EncodePNG(img)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -78,11 +79,11 @@ func TestDocsBoards(t *testing.T) {
 		seed         int64
 	}{{2, 100, 11}, {4, 170, 12}, {5, 240, 13}} {
 		s := randomState(t, c.seats, c.seed, c.steps)
-		img, err := Render(s.PublicView(), Options{Names: names[:c.seats]})
+		img, err := Render(s.PublicView(), imaging.Options{Names: names[:c.seats]})
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := EncodePNG(img)
+		b, err := imaging.EncodePNG(img)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -105,11 +106,11 @@ func TestDocsBoards(t *testing.T) {
 			}
 		}
 		v := s.PublicView()
-		img, err := RenderTurn(v, Options{Names: names[:c.seats], Changed: changedFor(v)})
+		img, err := RenderTurn(v, imaging.Options{Names: names[:c.seats], Changed: changedFor(v)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := EncodePNG(img)
+		b, err := imaging.EncodePNG(img)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package imaging
+package tinnersimg
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // areaBox is the bounding box of one item an area shows on the map.
@@ -20,7 +21,7 @@ type areaBox struct {
 // areaBoxes returns the boxes of what the map shows of each area: its id,
 // cubes, tiles, mines, peeks, developments, capacities and callout plates
 // (not the cell itself, the auction frame or the changed highlight).
-func areaBoxes(items []Item, m *measurer) []areaBox {
+func areaBoxes(items []Item, m *imaging.Measurer) []areaBox {
 	var out []areaBox
 	for _, it := range items {
 		if it.Area == "" {
@@ -32,10 +33,10 @@ func areaBoxes(items []Item, m *measurer) []areaBox {
 			out = append(out, areaBox{it.Area, it.Kind, it.X, it.Y, it.X + it.W, it.Y + it.H})
 		}
 		for _, t := range itemTexts(it, m) {
-			if t.Text == "" || t.Role == RoleDecor {
+			if t.Text == "" || t.Role == imaging.RoleDecor {
 				continue
 			}
-			w := m.width(t.Text, t.Size, t.Bold)
+			w := m.Width(t.Text, t.Size, t.Bold)
 			x := t.X - w*t.Align
 			out = append(out, areaBox{it.Area, it.Kind + " " + t.Text, x, t.Y - 0.75*t.Size, x + w, t.Y + 0.05*t.Size})
 		}
@@ -46,7 +47,7 @@ func areaBoxes(items []Item, m *measurer) []areaBox {
 // crowding lists the pairs of items of different areas that overlap by
 // more than 1 px both ways; a callout plate may hold its own area's items
 // only.
-func crowding(items []Item, m *measurer) []string {
+func crowding(items []Item, m *imaging.Measurer) []string {
 	boxes := areaBoxes(items, m)
 	var out []string
 	for i, a := range boxes {
@@ -83,7 +84,7 @@ func busyBoards(t testing.TB, perCount int) map[int][]tinners.PublicView {
 // overlap (ids, cubes, mines, developments, callout plates), on busy random
 // boards of every player count.
 func TestTurnNoCrowding(t *testing.T) {
-	m, err := newMeasurer()
+	m, err := imaging.NewMeasurer()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +98,7 @@ func TestTurnNoCrowding(t *testing.T) {
 	bad := 0
 	for seats, views := range busyBoards(t, n) {
 		for k, v := range views {
-			items, _, _ := turnItems(v, Options{Changed: changedFor(v)})
+			items, _, _ := turnItems(v, imaging.Options{Changed: changedFor(v)})
 			if c := crowding(items, m); len(c) > 0 {
 				bad++
 				if bad <= 30 {

@@ -1,4 +1,4 @@
-package imaging
+package tinnersimg
 
 import (
 	"fmt"
@@ -9,79 +9,13 @@ import (
 	"sync"
 
 	"github.com/fogleman/gg"
-	"github.com/golang/freetype/truetype"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/math/fixed"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// fonts are the embedded Go fonts, parsed once.
-type fonts struct {
-	regular, bold *truetype.Font
-}
-
-var (
-	fontOnce sync.Once
-	fontSet  fonts
-	fontErr  error
-)
-
-func loadFonts() (fonts, error) {
-	fontOnce.Do(func() {
-		var err error
-		if fontSet.regular, err = truetype.Parse(goregular.TTF); err != nil {
-			fontErr = fmt.Errorf("imaging: parse Go Regular: %w", err)
-			return
-		}
-		if fontSet.bold, err = truetype.Parse(gobold.TTF); err != nil {
-			fontErr = fmt.Errorf("imaging: parse Go Bold: %w", err)
-		}
-	})
-	return fontSet, fontErr
-}
-
-// measurer holds font faces for one render or layout: faces cache glyphs
-// and are not safe for concurrent use, so each render makes its own.
-type measurer struct {
-	fonts fonts
-	faces map[[2]int]font.Face
-}
-
-func newMeasurer() (*measurer, error) {
-	f, err := loadFonts()
-	if err != nil {
-		return nil, err
-	}
-	return &measurer{fonts: f, faces: map[[2]int]font.Face{}}, nil
-}
-
-func (m *measurer) face(size float64, bold bool) font.Face {
-	k := [2]int{int(math.Round(size * 4)), 0}
-	if bold {
-		k[1] = 1
-	}
-	f, ok := m.faces[k]
-	if !ok {
-		tt := m.fonts.regular
-		if bold {
-			tt = m.fonts.bold
-		}
-		f = truetype.NewFace(tt, &truetype.Options{Size: size, DPI: 72, Hinting: font.HintingNone})
-		m.faces[k] = f
-	}
-	return f
-}
-
-// width is the advance of s in pixels.
-func (m *measurer) width(s string, size float64, bold bool) float64 {
-	return float64(font.MeasureString(m.face(size, bold), s)) / 64
-}
-
-// painter draws items on one fresh context.
+// painter draws items on one fresh canvas.
 type painter struct {
-	*measurer
+	*imaging.Canvas
 	dc  *gg.Context
 	img *image.RGBA
 	g   *mapGeometry
@@ -92,30 +26,23 @@ func newPainter(w, h int) (*painter, error) {
 }
 
 func newPainterOn(img *image.RGBA) (*painter, error) {
-	m, err := newMeasurer()
+	c, err := imaging.NewCanvasOn(img)
 	if err != nil {
 		return nil, err
 	}
-	return &painter{measurer: m, dc: gg.NewContextForRGBA(img), img: img, g: geometry()}, nil
+	return &painter{Canvas: c, dc: c.DC, img: c.Img, g: geometry()}, nil
 }
 
 // text draws s with its baseline at y; align 0 puts x at its left end, 1
-// at its right end. It draws glyphs straight onto the image (gg's
-// DrawString resamples every glyph for its transform, which we never use).
+// at its right end.
 func (p *painter) text(s string, x, y, size float64, bold bool, align float64, c color.Color) {
-	f := p.face(size, bold)
-	d := font.Drawer{Dst: p.img, Src: image.NewUniform(c), Face: f}
-	if align != 0 {
-		x -= float64(d.MeasureString(s)) / 64 * align
-	}
-	d.Dot.X, d.Dot.Y = fixed.Int26_6(math.Round(x*64)), fixed.Int26_6(math.Round(y*64))
-	d.DrawString(s)
+	p.Text(s, x, y, size, bold, align, c)
 }
 
 // Render draws the whole table as everyone sees it. It reads only the
 // public view (the type holds no hidden information) and computes no game
 // logic. The error reports an unusable font.
-func Render(v tinners.PublicView, o Options) (image.Image, error) {
+func Render(v tinners.PublicView, o imaging.Options) (image.Image, error) {
 	w, h := CanvasSize()
 	items := Items(v, o)
 	base, err := baseImage(items, w, h)
@@ -309,7 +236,7 @@ func (p *painter) item(it Item) {
 	default:
 		p.icon(it)
 	}
-	for _, t := range itemTexts(it, p.measurer) {
+	for _, t := range itemTexts(it, p.Measurer) {
 		p.text(t.Text, t.X, t.Y, t.Size, t.Bold, t.Align, t.Color)
 	}
 }
@@ -492,7 +419,7 @@ func (p *painter) icon(it Item) {
 		p.calciner(it.Seat, x, y, w, h)
 	case KindLimiter:
 		// A dark tab with a band of the seat's colour along its top.
-		_, _, c := Seat(it.Seat)
+		_, _, c := imaging.Seat(it.Seat)
 		dc.DrawRoundedRectangle(x, y, w, h, 4)
 		dc.SetColor(colInk)
 		dc.Fill()
@@ -504,7 +431,7 @@ func (p *painter) icon(it Item) {
 	case KindMiner:
 		p.badge(x, y, w, h, colDev)
 	case KindOwnMiner:
-		_, _, c := Seat(it.Seat)
+		_, _, c := imaging.Seat(it.Seat)
 		p.badge(x, y, w, h, c)
 	case KindPort:
 		p.badge(x, y, w, h, colPort)
@@ -573,7 +500,7 @@ func (p *painter) icon(it Item) {
 // from itemTexts).
 func (p *painter) disc(seat int, cx, cy, d float64) {
 	dc := p.dc
-	_, _, c := Seat(seat)
+	_, _, c := imaging.Seat(seat)
 	dc.DrawCircle(cx, cy, d/2)
 	dc.SetColor(c)
 	dc.FillPreserve()
@@ -585,7 +512,7 @@ func (p *painter) disc(seat int, cx, cy, d float64) {
 // mine draws an engine house in the owner's colour.
 func (p *painter) mine(seat int, x, y, w, h float64) {
 	dc := p.dc
-	_, _, c := Seat(seat)
+	_, _, c := imaging.Seat(seat)
 	dc.NewSubPath()
 	dc.MoveTo(x, y+h)
 	dc.LineTo(x, y+h*0.38)
@@ -604,7 +531,7 @@ func (p *painter) mine(seat int, x, y, w, h float64) {
 // chimney on its right (the owner's letter comes from itemTexts).
 func (p *painter) calciner(seat int, x, y, w, h float64) {
 	dc := p.dc
-	_, _, c := Seat(seat)
+	_, _, c := imaging.Seat(seat)
 	// chimney
 	dc.DrawRectangle(x+w*0.68, y, w*0.2, h*0.5)
 	dc.SetColor(c)

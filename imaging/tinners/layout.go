@@ -1,4 +1,4 @@
-package imaging
+package tinnersimg
 
 import (
 	"fmt"
@@ -7,9 +7,10 @@ import (
 	"strings"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// Item kinds: what a layout item draws. Layout returns them in drawing order.
+// Item kinds: what a layout item draws. imaging.Layout returns them in drawing order.
 const (
 	KindCell        = "cell"         // an area's land cell; N=1 in play, 0 out of play
 	KindRegionTag   = "region"       // a region letter on the map
@@ -65,20 +66,11 @@ type Item struct {
 	// the legend): Render draws them once per set of areas in play and
 	// reuses the picture.
 	Base bool
-	// Role is a text's role in the Layout (RoleEssential...); empty: the
+	// Role is a text's role in the imaging.Layout (imaging.RoleEssential...); empty: the
 	// kind's default.
 	Role string
 	// mv places map items (cells) in the picture; nil: the full board.
 	mv *mapView
-}
-
-// Options are the choices of a render that the view does not hold.
-type Options struct {
-	// Names are the seats' display names; missing ones are the colour names.
-	Names []string
-	// Changed are the indices of the areas a move touched since the
-	// previous post; the turn picture highlights them.
-	Changed []int
 }
 
 // Canvas geometry in pixels.
@@ -87,18 +79,6 @@ const (
 	mapTop  = 0
 	stripH  = 330 // the panel strip under the map
 )
-
-func (o Options) name(seat int) string {
-	if seat >= 0 && seat < len(o.Names) && strings.TrimSpace(o.Names[seat]) != "" {
-		n := strings.TrimSpace(o.Names[seat])
-		if r := []rune(n); len(r) > 16 {
-			n = string(r[:15]) + "…"
-		}
-		return n
-	}
-	name, _, _ := Seat(seat)
-	return strings.ToUpper(name[:1]) + name[1:]
-}
 
 // mapScale is pixels per map unit.
 func mapScale(g *mapGeometry) float64 { return CanvasW / (g.Max.X - g.Min.X) }
@@ -131,7 +111,7 @@ var callout = map[string][2]float64{
 
 // Items returns everything Render draws for v, in drawing order. It reads
 // only the public view and the edition's static geometry.
-func Items(v tinners.PublicView, o Options) []Item {
+func Items(v tinners.PublicView, o imaging.Options) []Item {
 	e := tinners.Standard
 	g := geometry()
 	var items []Item
@@ -225,9 +205,9 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinner
 		}
 		cubes(av.Tile.Tin, av.Tile.Copper, av.Tile.Water)
 		if av.Tile.Kind == tinners.TileBonus {
-			state = append(state, Item{Kind: KindText, Text: "+£3", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: RoleEssential})
+			state = append(state, Item{Kind: KindText, Text: "+£3", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
 		} else if av.Tile.Kind == tinners.TileLight {
-			state = append(state, Item{Kind: KindText, Text: "1WP", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: RoleEssential})
+			state = append(state, Item{Kind: KindText, Text: "1WP", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
 		}
 	default:
 		if av.Mine >= 0 {
@@ -332,7 +312,7 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinner
 	}
 	label := Item{Kind: KindLabel, Text: a.ID, Sub: name, X: cx, Y: y + 17*u, Size: labelSize, Color: col}
 	if !av.InPlay {
-		label.Role = RoleDecor
+		label.Role = imaging.RoleDecor
 	}
 	add(label)
 	y += labelH
@@ -428,7 +408,7 @@ func aditItems(g *mapGeometry, mv *mapView, v tinners.PublicView, half, lineW fl
 
 // panelItems lays out the status, players, prices, work track, investment
 // and development panels.
-func panelItems(v tinners.PublicView, o Options, g *mapGeometry) []Item {
+func panelItems(v tinners.PublicView, o imaging.Options, g *mapGeometry) []Item {
 	e := tinners.Standard
 	var items []Item
 	add := func(it Item) {
@@ -485,7 +465,7 @@ func panelItems(v tinners.PublicView, o Options, g *mapGeometry) []Item {
 		}
 		base := ry + 30
 		marker(sp.Seat, px+36, ry+21, 32)
-		text(o.name(sp.Seat), cols[0].x, base, 24, toAct[sp.Seat], 0, colInk)
+		text(o.Name(sp.Seat), cols[0].x, base, 24, toAct[sp.Seat], 0, colInk)
 		text(fmt.Sprintf("£%d", sp.Money), cols[1].x, base, 24, true, 1, colInk)
 		text(fmt.Sprint(sp.Points), cols[2].x, base, 24, true, 1, colInk)
 		text(fmt.Sprint(sp.MinesLeft), cols[3].x, base, 24, false, 1, colInk)
@@ -781,7 +761,7 @@ func clamp(x, lo, hi int) int {
 
 // statusLine says whose turn it is and what they are doing, and names the
 // seat whose marker goes in front (or -1). It reads the view's fields only.
-func statusLine(v tinners.PublicView, o Options) (string, int) {
+func statusLine(v tinners.PublicView, o imaging.Options) (string, int) {
 	e := tinners.Standard
 	first := -1
 	if len(v.ToAct) > 0 {
@@ -797,7 +777,7 @@ func statusLine(v tinners.PublicView, o Options) (string, int) {
 	case tinners.PhaseOver:
 		if v.Result != nil && len(v.Result.Ranking) > 0 {
 			w := v.Result.Ranking[0]
-			s := o.name(w) + " wins with " + plural(v.Seats[w].Points, "point", "points")
+			s := o.Name(w) + " wins with " + plural(v.Seats[w].Points, "point", "points")
 			if v.Result.TieBreak != "" {
 				s += " (" + v.Result.TieBreak + ")"
 			}
@@ -807,40 +787,40 @@ func statusLine(v tinners.PublicView, o Options) (string, int) {
 	case tinners.PhaseDraft:
 		var names []string
 		for _, s := range v.ToAct {
-			names = append(names, o.name(s))
+			names = append(names, o.Name(s))
 		}
 		return "discarding survey cards: " + strings.Join(names, ", "), -1
 	case tinners.PhaseAuction:
 		if a := v.Auction; a != nil && a.Turn >= 0 {
-			return fmt.Sprintf("%s to bid or drop (%s)", o.name(a.Turn), areaName(a.Area)), a.Turn
+			return fmt.Sprintf("%s to bid or drop (%s)", o.Name(a.Turn), areaName(a.Area)), a.Turn
 		}
 	case tinners.PhaseAfterAuction:
 		if a := v.Auction; a != nil && a.Winner >= 0 {
-			return fmt.Sprintf("%s won %s: may play a survey card", o.name(a.Winner), areaName(a.Area)), a.Winner
+			return fmt.Sprintf("%s won %s: may play a survey card", o.Name(a.Winner), areaName(a.Area)), a.Winner
 		}
 	case tinners.PhaseCalciner:
 		if first >= 0 {
-			return fmt.Sprintf("%s may build a calciner (%s)", o.name(first), areaName(v.CalcinerArea)), first
+			return fmt.Sprintf("%s may build a calciner (%s)", o.Name(first), areaName(v.CalcinerArea)), first
 		}
 	case tinners.PhasePumps:
 		if first >= 0 {
-			return fmt.Sprintf("%s places steam pumps (%d left)", o.name(first), v.PumpsLeft), first
+			return fmt.Sprintf("%s places steam pumps (%d left)", o.Name(first), v.PumpsLeft), first
 		}
 	case tinners.PhaseInvest:
 		if v.InvestTurn >= 0 {
-			return fmt.Sprintf("%s to invest", o.name(v.InvestTurn)), v.InvestTurn
+			return fmt.Sprintf("%s to invest", o.Name(v.InvestTurn)), v.InvestTurn
 		}
 	case tinners.PhasePeek:
 		if first >= 0 {
-			return fmt.Sprintf("%s may peek at a face-down tile", o.name(first)), first
+			return fmt.Sprintf("%s may peek at a face-down tile", o.Name(first)), first
 		}
 	case tinners.PhaseActions:
 		if first >= 0 {
-			return fmt.Sprintf("%s to choose an action", o.name(first)), first
+			return fmt.Sprintf("%s to choose an action", o.Name(first)), first
 		}
 	}
 	if first >= 0 {
-		return o.name(first) + " to act", first
+		return o.Name(first) + " to act", first
 	}
 	return "", -1
 }

@@ -1,10 +1,11 @@
-package imaging
+package tinnersimg
 
 import (
 	"fmt"
 	"image"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // Hand picture geometry in pixels.
@@ -50,7 +51,7 @@ func RenderHand(v tinners.SeatView) (image.Image, error) {
 	dc := p.dc
 	dc.SetColor(colPanel)
 	dc.Clear()
-	name, letter, _ := Seat(v.Seat)
+	name, letter, _ := imaging.Seat(v.Seat)
 	p.item(Item{Kind: KindMarker, Seat: v.Seat, X: 44, Y: 44, W: 48})
 	p.text(fmt.Sprintf("Only for %s (%s) · round %d", name, letter, v.Round), 84, 56, 34, true, 0, colInk)
 	y := 90.0

@@ -1,23 +1,25 @@
-package imaging
+package tinnersimg
 
 import (
 	"image"
 	"image/draw"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // BenchmarkRenderEncode is the bot's cost per posted board: render the full
 // 5-player fixture and encode it as PNG.
 func BenchmarkRenderEncode(b *testing.B) {
 	v := fixtureViews()["5p-invest"]
-	o := Options{Names: []string{"Alice", "Bob", "Chen", "Dee", "Eve"}}
+	o := imaging.Options{Names: []string{"Alice", "Bob", "Chen", "Dee", "Eve"}}
 	var size int
 	for i := 0; i < b.N; i++ {
 		img, err := Render(v, o)
 		if err != nil {
 			b.Fatal(err)
 		}
-		png, err := EncodePNG(img)
+		png, err := imaging.EncodePNG(img)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -33,7 +35,7 @@ func BenchmarkEncodePlain(b *testing.B) {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(img, img.Bounds(), image.NewUniform(colSea), image.Point{}, draw.Src)
 	for i := 0; i < b.N; i++ {
-		if _, err := EncodePNG(img); err != nil {
+		if _, err := imaging.EncodePNG(img); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -42,7 +44,7 @@ func BenchmarkEncodePlain(b *testing.B) {
 func BenchmarkRender(b *testing.B) {
 	v := fixtureViews()["5p-invest"]
 	for i := 0; i < b.N; i++ {
-		if _, err := Render(v, Options{}); err != nil {
+		if _, err := Render(v, imaging.Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -52,14 +54,14 @@ func BenchmarkRender(b *testing.B) {
 // render the 5-player fixture's turn picture and encode it as PNG.
 func BenchmarkTurnRenderEncode(b *testing.B) {
 	v := fixtureViews()["5p-invest"]
-	o := Options{Names: []string{"Alice", "Bob", "Chen", "Dee", "Eve"}, Changed: []int{0, 8}}
+	o := imaging.Options{Names: []string{"Alice", "Bob", "Chen", "Dee", "Eve"}, Changed: []int{0, 8}}
 	var size int
 	for i := 0; i < b.N; i++ {
 		img, err := RenderTurn(v, o)
 		if err != nil {
 			b.Fatal(err)
 		}
-		png, err := EncodePNG(img)
+		png, err := imaging.EncodePNG(img)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -71,12 +73,12 @@ func BenchmarkTurnRenderEncode(b *testing.B) {
 // BenchmarkTurnEncodePlain is the floor for the turn picture: encoding a
 // plain RGB image of the same size through the same encoder.
 func BenchmarkTurnEncodePlain(b *testing.B) {
-	items, w, h := turnItems(fixtureViews()["5p-invest"], Options{})
+	items, w, h := turnItems(fixtureViews()["5p-invest"], imaging.Options{})
 	_ = items
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(img, img.Bounds(), image.NewUniform(colSea), image.Point{}, draw.Src)
 	for i := 0; i < b.N; i++ {
-		if _, err := EncodePNG(img); err != nil {
+		if _, err := imaging.EncodePNG(img); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -84,7 +86,7 @@ func BenchmarkTurnEncodePlain(b *testing.B) {
 
 // BenchmarkQuantize maps a rendered turn picture to the palette.
 func BenchmarkQuantize(b *testing.B) {
-	m := renderTurnDirect(b, fixtureViews()["5p-invest"], Options{})
+	m := renderTurnDirect(b, fixtureViews()["5p-invest"], imaging.Options{})
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		quantize(m)

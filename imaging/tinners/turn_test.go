@@ -1,4 +1,4 @@
-package imaging
+package tinnersimg
 
 import (
 	"bytes"
@@ -13,10 +13,11 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // RenderTurn admits only the public view, like Render.
-var _ func(tinners.PublicView, Options) (image.Image, error) = RenderTurn
+var _ func(tinners.PublicView, imaging.Options) (image.Image, error) = RenderTurn
 
 // turnBoards are random mid-game public views of every player count, with
 // a few areas marked changed.
@@ -48,28 +49,17 @@ func changedFor(v tinners.PublicView) []int {
 func TestTurnLegibility(t *testing.T) {
 	for seats, views := range turnBoards(t, 12) {
 		for k, v := range views {
-			l := TurnLayout(v, Options{Names: fixtureNames[:seats], Changed: changedFor(v)})
+			l := TurnLayout(v, imaging.Options{Names: fixtureNames[:seats], Changed: changedFor(v)})
 			if l.Width != TurnW || l.Height <= 0 {
 				t.Fatalf("%dp #%d: size %dx%d", seats, k, l.Width, l.Height)
 			}
+			for _, msg := range imaging.Illegible(l) {
+				t.Errorf("%dp #%d: %s", seats, k, msg)
+			}
 			essential := 0
 			for _, tx := range l.Texts {
-				min := 0.0
-				switch tx.Role {
-				case RoleEssential:
-					min = 0.022
+				if tx.Role == imaging.RoleEssential {
 					essential++
-				case RoleSecondary:
-					min = 0.016
-				case RoleDecor:
-				default:
-					t.Errorf("%dp #%d: %q has role %q", seats, k, tx.Text, tx.Role)
-				}
-				if tx.SizePx < min*float64(l.Width) {
-					t.Errorf("%dp #%d: %s text %q is %.1f px, under %.1f", seats, k, tx.Role, tx.Text, tx.SizePx, min*float64(l.Width))
-				}
-				if tx.X < 0 || tx.X > float64(l.Width) || tx.Y < 0 || tx.Y > float64(l.Height) {
-					t.Errorf("%dp #%d: text %q at %.0f,%.0f is off the picture", seats, k, tx.Text, tx.X, tx.Y)
 				}
 			}
 			if essential < 20 {
@@ -85,7 +75,7 @@ func TestTurnContents(t *testing.T) {
 	views := fixtureViews()
 	texts := func(name string) string {
 		var all []string
-		for _, tx := range TurnLayout(views[name], Options{Names: fixtureNames}).Texts {
+		for _, tx := range TurnLayout(views[name], imaging.Options{Names: fixtureNames}).Texts {
 			all = append(all, tx.Text)
 		}
 		return strings.Join(all, "\n")
@@ -114,7 +104,7 @@ func TestTurnContents(t *testing.T) {
 				t.Errorf("no text %q", want)
 			}
 		}
-		for name, items := range map[string][]Item{"turn": first(turnItems(views["3p-arsenic"], Options{})), "board": Items(views["3p-arsenic"], Options{})} {
+		for name, items := range map[string][]Item{"turn": first(turnItems(views["3p-arsenic"], imaging.Options{})), "board": Items(views["3p-arsenic"], imaging.Options{})} {
 			var calciners, limiters []string
 			cubes := 0
 			for _, it := range items {
@@ -136,7 +126,7 @@ func TestTurnContents(t *testing.T) {
 				t.Errorf("%s: %d arsenic cubes off the map, want 7", name, cubes)
 			}
 		}
-		if s, _ := statusLine(tinners.PublicView{Phase: tinners.PhaseCalciner, ToAct: []int{1}, CalcinerArea: tinners.Standard.AreaIndex("B3")}, Options{Names: fixtureNames}); s != "Bartholomew Long may build a calciner (B3 Camborne)" {
+		if s, _ := statusLine(tinners.PublicView{Phase: tinners.PhaseCalciner, ToAct: []int{1}, CalcinerArea: tinners.Standard.AreaIndex("B3")}, imaging.Options{Names: fixtureNames}); s != "Bartholomew Long may build a calciner (B3 Camborne)" {
 			t.Errorf("status %q", s)
 		}
 	})
@@ -150,7 +140,7 @@ func TestTurnContents(t *testing.T) {
 		}
 		var own []string
 		miners, markers := 0, 0
-		for _, it := range first(turnItems(views["3p-emigration"], Options{})) {
+		for _, it := range first(turnItems(views["3p-emigration"], imaging.Options{})) {
 			switch {
 			case it.Kind == KindOwnMiner && it.Area != "":
 				own = append(own, fmt.Sprintf("%s:%d", it.Area, it.Seat))
@@ -167,7 +157,7 @@ func TestTurnContents(t *testing.T) {
 		if strings.Join(own, ",") != "A4:0,B3:1" || miners != 2 {
 			t.Errorf("own miners %v, Michigan miners in B3 %d", own, miners)
 		}
-		plain := first(turnItems(views["3p-arsenic"], Options{}))
+		plain := first(turnItems(views["3p-arsenic"], imaging.Options{}))
 		base := 0
 		for _, it := range plain {
 			if it.Kind == KindMarker {
@@ -179,7 +169,7 @@ func TestTurnContents(t *testing.T) {
 		}
 	})
 	t.Run("changed areas are highlighted", func(t *testing.T) {
-		items, _, _ := turnItems(views["4p-auction"], Options{Changed: []int{tinners.Standard.AreaIndex("C4"), tinners.Standard.AreaIndex("A4")}})
+		items, _, _ := turnItems(views["4p-auction"], imaging.Options{Changed: []int{tinners.Standard.AreaIndex("C4"), tinners.Standard.AreaIndex("A4")}})
 		var got []string
 		for _, it := range items {
 			if it.Kind == KindChanged {
@@ -198,11 +188,11 @@ func TestTurnContents(t *testing.T) {
 func TestTurnBytes(t *testing.T) {
 	for seats, views := range turnBoards(t, 6) {
 		for k, v := range views {
-			img, err := RenderTurn(v, Options{Names: fixtureNames[:seats], Changed: changedFor(v)})
+			img, err := RenderTurn(v, imaging.Options{Names: fixtureNames[:seats], Changed: changedFor(v)})
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, err := EncodePNG(img)
+			b, err := imaging.EncodePNG(img)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -232,7 +222,7 @@ func TestTurnNoHiddenTile(t *testing.T) {
 			continue
 		}
 		n++
-		items, _, _ := turnItems(v, Options{Changed: changedFor(v)})
+		items, _, _ := turnItems(v, imaging.Options{Changed: changedFor(v)})
 		for _, it := range items {
 			if tile, ok := hidden[it.Area]; ok && !(it.Kind == KindCube && it.Text == "arsenic") { // arsenic cubes are public
 				switch it.Kind {
@@ -243,7 +233,7 @@ func TestTurnNoHiddenTile(t *testing.T) {
 				}
 			}
 		}
-		for _, tx := range TurnLayout(v, Options{}).Texts {
+		for _, tx := range TurnLayout(v, imaging.Options{}).Texts {
 			for id, tile := range hidden {
 				if strings.Contains(tx.Text, fmt.Sprintf("%d/%d/%d", tile.Tin, tile.Copper, tile.Water)) {
 					t.Fatalf("seed %d: text %q spells face-down %s", seed, tx.Text, id)
@@ -251,7 +241,7 @@ func TestTurnNoHiddenTile(t *testing.T) {
 			}
 		}
 		if seed%10 == 0 {
-			if _, err := RenderTurn(v, Options{}); err != nil {
+			if _, err := RenderTurn(v, imaging.Options{}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -267,7 +257,7 @@ func TestTurnGoldens(t *testing.T) {
 	views := fixtureViews()
 	for _, name := range sortedFixtures() {
 		t.Run(name, func(t *testing.T) {
-			o := Options{Names: fixtureNames, Changed: []int{tinners.Standard.AreaIndex("A4"), tinners.Standard.AreaIndex("B3")}}
+			o := imaging.Options{Names: fixtureNames, Changed: []int{tinners.Standard.AreaIndex("A4"), tinners.Standard.AreaIndex("B3")}}
 			got, err := json.MarshalIndent(TurnLayout(views[name], o), "", " ")
 			if err != nil {
 				t.Fatal(err)
@@ -279,7 +269,7 @@ func TestTurnGoldens(t *testing.T) {
 			}
 			ppath := filepath.Join("testdata", "turn-"+name+".png")
 			if *update {
-				b, err := EncodePNG(img)
+				b, err := imaging.EncodePNG(img)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -336,7 +326,7 @@ func pixelDiff(a, b image.Image) float64 {
 
 // renderTurnDirect draws the turn picture item by item, without the map
 // layer cache.
-func renderTurnDirect(t testing.TB, v tinners.PublicView, o Options) *image.RGBA {
+func renderTurnDirect(t testing.TB, v tinners.PublicView, o imaging.Options) *image.RGBA {
 	items, w, h := turnItems(v, o)
 	p, err := newPainter(w, h)
 	if err != nil {
@@ -356,7 +346,7 @@ func renderTurnDirect(t testing.TB, v tinners.PublicView, o Options) *image.RGBA
 func TestTurnMapLayerCache(t *testing.T) {
 	for seats, views := range turnBoards(t, 3) {
 		for k, v := range views {
-			o := Options{Names: fixtureNames[:seats], Changed: changedFor(v)}
+			o := imaging.Options{Names: fixtureNames[:seats], Changed: changedFor(v)}
 			img, err := RenderTurn(v, o)
 			if err != nil {
 				t.Fatal(err)

@@ -1,4 +1,4 @@
-package imaging
+package tinnersimg
 
 import (
 	"bytes"
@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 var update = flag.Bool("update", false, "re-record the layout and pixel goldens in testdata/")
@@ -23,7 +24,7 @@ var fixtureNames = []string{"Alice", "Bartholomew Long", "Chen", "Dee", "Eve"}
 
 // Render admits only the public view: this line stops compiling if its
 // signature ever takes anything that could hold hidden information.
-var _ func(tinners.PublicView, Options) (image.Image, error) = Render
+var _ func(tinners.PublicView, imaging.Options) (image.Image, error) = Render
 
 // goldenItem is an item as recorded in testdata: rounded to whole pixels so
 // the goldens read well and survive harmless float noise.
@@ -63,7 +64,7 @@ func TestLayoutGolden(t *testing.T) {
 	views := fixtureViews()
 	for _, name := range sortedFixtures() {
 		t.Run(name, func(t *testing.T) {
-			got, err := json.MarshalIndent(golden(Items(views[name], Options{Names: fixtureNames})), "", " ")
+			got, err := json.MarshalIndent(golden(Items(views[name], imaging.Options{Names: fixtureNames})), "", " ")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -101,7 +102,7 @@ func at(xs []goldenItem, i int) any {
 
 // TestLayoutContents checks facts about the fixture layouts directly.
 func TestLayoutContents(t *testing.T) {
-	items := Items(fixtureViews()["4p-auction"], Options{Names: fixtureNames})
+	items := Items(fixtureViews()["4p-auction"], imaging.Options{Names: fixtureNames})
 	find := func(kind, area string) []Item {
 		var out []Item
 		for _, it := range items {
@@ -184,13 +185,13 @@ func TestPixelGoldens(t *testing.T) {
 	views := fixtureViews()
 	for _, name := range sortedFixtures() {
 		t.Run(name, func(t *testing.T) {
-			img, err := Render(views[name], Options{Names: fixtureNames})
+			img, err := Render(views[name], imaging.Options{Names: fixtureNames})
 			if err != nil {
 				t.Fatal(err)
 			}
 			path := filepath.Join("testdata", name+".png")
 			if *update {
-				b, err := EncodePNG(img)
+				b, err := imaging.EncodePNG(img)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -261,7 +262,7 @@ func TestNoHiddenTileInLayout(t *testing.T) {
 		seats := 2 + int(seed)%4
 		s := randomState(t, seats, seed, 10+int(seed*37)%400)
 		v := s.PublicView()
-		items := Items(v, Options{})
+		items := Items(v, imaging.Options{})
 		hidden := map[string]tinners.Tile{}
 		for i, a := range s.Areas {
 			if a.HasTile && !a.FaceUp {
@@ -289,7 +290,7 @@ func TestNoHiddenTileInLayout(t *testing.T) {
 			}
 		}
 		if seed%10 == 0 {
-			if _, err := Render(v, Options{}); err != nil {
+			if _, err := Render(v, imaging.Options{}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -304,11 +305,11 @@ func TestNoHiddenTileInLayout(t *testing.T) {
 func TestRandomBoardsSize(t *testing.T) {
 	for seats := 2; seats <= 5; seats++ {
 		s := randomState(t, seats, int64(seats*101), 150)
-		img, err := Render(s.PublicView(), Options{})
+		img, err := Render(s.PublicView(), imaging.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := EncodePNG(img)
+		b, err := imaging.EncodePNG(img)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -319,11 +320,11 @@ func TestRandomBoardsSize(t *testing.T) {
 }
 
 func TestEncodePNGRoundTrip(t *testing.T) {
-	img, err := Render(fixtureViews()["2p-actions"], Options{})
+	img, err := Render(fixtureViews()["2p-actions"], imaging.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := EncodePNG(img)
+	b, err := imaging.EncodePNG(img)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -377,7 +378,7 @@ func TestRenderHandDualCards(t *testing.T) {
 		t.Fatal(err)
 	}
 	if f := os.Getenv("HAND_PNG"); f != "" {
-		b, _ := EncodePNG(img)
+		b, _ := imaging.EncodePNG(img)
 		if err := os.WriteFile(f, b, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -387,13 +388,13 @@ func TestRenderHandDualCards(t *testing.T) {
 func TestSeatPalette(t *testing.T) {
 	seen := map[string]bool{}
 	for s := 0; s < tinners.MaxSeats; s++ {
-		name, letter, c := Seat(s)
+		name, letter, c := imaging.Seat(s)
 		if seen[letter] || seen[name] || c.A != 0xff {
 			t.Errorf("seat %d: %s %s %v", s, name, letter, c)
 		}
 		seen[letter], seen[name] = true, true
 	}
-	if _, l, _ := Seat(9); l != "?" {
+	if _, l, _ := imaging.Seat(9); l != "?" {
 		t.Errorf("seat 9 letter %q", l)
 	}
 }

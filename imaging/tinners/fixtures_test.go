@@ -1,4 +1,4 @@
-package imaging
+package tinnersimg
 
 import (
 	"github.com/tinnersbot/tinnersbot/engine/tinners"

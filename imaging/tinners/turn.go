@@ -1,4 +1,4 @@
-package imaging
+package tinnersimg
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // The turn picture is made for Discord's chat column, where it is shown
@@ -44,7 +45,7 @@ var turnCallout = map[string][2]float64{
 // RenderTurn draws the turn picture of v: what a player needs to decide,
 // readable at 400 px wide. It returns a paletted image (a PNG of it stays
 // small). It reads only the public view; the error reports an unusable font.
-func RenderTurn(v tinners.PublicView, o Options) (image.Image, error) {
+func RenderTurn(v tinners.PublicView, o imaging.Options) (image.Image, error) {
 	items, w, h := turnItems(v, o)
 	p, err := newPainter(w, h)
 	if err != nil {
@@ -161,13 +162,13 @@ func drawMapLayer(mv *mapView, cells []Item, w, lo, hi int) (*image.RGBA, error)
 
 // TurnLayout returns the texts RenderTurn draws for v, with their sizes and
 // roles.
-func TurnLayout(v tinners.PublicView, o Options) Layout {
+func TurnLayout(v tinners.PublicView, o imaging.Options) imaging.Layout {
 	items, w, h := turnItems(v, o)
 	return layoutOf(items, w, h)
 }
 
 // turnItems lays out the turn picture and returns its size.
-func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
+func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 	e := tinners.Standard
 	W := float64(TurnW)
 	var items []Item
@@ -190,13 +191,13 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 		marker(who, x+17, 30, 34)
 		x += 44
 	}
-	text(status, x, 40, 26, true, 0, colInk, RoleEssential)
+	text(status, x, 40, 26, true, 0, colInk, imaging.RoleEssential)
 	round := fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase)
 	if v.Round == 0 {
 		round = "Setup · " + v.Phase.String()
 	}
-	text(round, turnPad, 80, 24, false, 0, colInk, RoleEssential)
-	text(fmt.Sprintf("tin £%d · copper £%d", v.Tin, v.Copper), W-turnPad, 80, 24, true, 1, colInk, RoleEssential)
+	text(round, turnPad, 80, 24, false, 0, colInk, imaging.RoleEssential)
+	text(fmt.Sprintf("tin £%d · copper £%d", v.Tin, v.Copper), W-turnPad, 80, 24, true, 1, colInk, imaging.RoleEssential)
 	y := 96.0
 
 	// The map: regions A–C, and region D below them when in play.
@@ -241,24 +242,24 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 			}
 			add(Item{Kind: KindBox, Seat: -1, N: b2i(toAct[sp.Seat]), X: cx + 2, Y: y, W: cw - 4, H: chipH})
 			marker(sp.Seat, cx+24, y+24, 34)
-			text(fmt.Sprintf("£%d", sp.Money), cx+46, y+33, 25, true, 0, colInk, RoleEssential)
-			text(plural(sp.Points, "pt", "pts"), cx+cw-10, y+33, 23, false, 1, colInk, RoleEssential)
+			text(fmt.Sprintf("£%d", sp.Money), cx+46, y+33, 25, true, 0, colInk, imaging.RoleEssential)
+			text(plural(sp.Points, "pt", "pts"), cx+cw-10, y+33, 23, false, 1, colInk, imaging.RoleEssential)
 			if v.Arsenic {
 				// Arsenic held, and the last column once the limiter is down.
 				add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: cx + 10, Y: y + 50, W: 32, H: 32})
 				if sp.Limiter > 0 {
-					text(fmt.Sprintf("last col %d", sp.FinalCol), cx+50, y+75, 22, true, 0, colInk, RoleEssential)
+					text(fmt.Sprintf("last col %d", sp.FinalCol), cx+50, y+75, 22, true, 0, colInk, imaging.RoleEssential)
 				} else {
-					text("arsenic", cx+50, y+74, 20, false, 0, colMuted, RoleSecondary)
+					text("arsenic", cx+50, y+74, 20, false, 0, colMuted, imaging.RoleSecondary)
 				}
 			}
 			if v.Emigration {
 				// Own miners in hand, and Michigan's pieces to place.
 				ey := y + 50 + 40*b2f(v.Arsenic)
 				add(Item{Kind: KindOwnMiner, Seat: sp.Seat, X: cx + 10, Y: ey, W: 30, H: 30})
-				text(fmt.Sprintf("×%d", sp.OwnMiners), cx+46, ey+24, 22, true, 0, colInk, RoleEssential)
+				text(fmt.Sprintf("×%d", sp.OwnMiners), cx+46, ey+24, 22, true, 0, colInk, imaging.RoleEssential)
 				if p := piecesShort(sp.Pending); p != "" {
-					text(p, cx+cw-10, ey+24, 22, true, 1, colInk, RoleEssential)
+					text(p, cx+cw-10, ey+24, 22, true, 1, colInk, imaging.RoleEssential)
 				}
 			}
 		}
@@ -276,7 +277,7 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 		ad := e.Areas[a.Area]
 		add(Item{Kind: KindPanel, Seat: -1, X: turnPad, Y: y, W: W - 2*turnPad, H: 96})
 		add(Item{Kind: KindAuction, Seat: -1, X: turnPad + 8, Y: y + 8, W: 40, H: 36, Size: 4})
-		text(fmt.Sprintf("Auction %s %s", ad.ID, ad.Name), turnPad+58, y+36, 25, true, 0, colInk, RoleEssential)
+		text(fmt.Sprintf("Auction %s %s", ad.ID, ad.Name), turnPad+58, y+36, 25, true, 0, colInk, imaging.RoleEssential)
 		bid := fmt.Sprintf("min £%d · no bid yet", a.Min)
 		if a.HighSeat >= 0 {
 			bid = fmt.Sprintf("high bid £%d by", a.High)
@@ -286,20 +287,20 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 			marker(a.HighSeat, bx-16, y+27, 32)
 			bx -= 40
 		}
-		text(bid, bx, y+36, 24, true, 1, colInk, RoleEssential)
+		text(bid, bx, y+36, 24, true, 1, colInk, imaging.RoleEssential)
 		x := turnPad + 12
-		text("in", x, y+80, 22, false, 0, colMuted, RoleSecondary)
+		text("in", x, y+80, 22, false, 0, colMuted, imaging.RoleSecondary)
 		x += 30
 		for _, s := range a.In {
 			marker(s, x+16, y+72, 30)
 			x += 36
 			if s == a.Turn {
-				text("▲ bids", x, y+80, 22, true, 0, colAuction, RoleSecondary)
+				text("▲ bids", x, y+80, 22, true, 0, colAuction, imaging.RoleSecondary)
 				x += 76
 			}
 		}
 		if len(a.Out) > 0 {
-			text("out", x+8, y+80, 22, false, 0, colMuted, RoleSecondary)
+			text("out", x+8, y+80, 22, false, 0, colMuted, imaging.RoleSecondary)
 			x += 48
 			for _, s := range a.Out {
 				marker(s, x+16, y+72, 30)
@@ -320,7 +321,7 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 		if a.Insured {
 			notes = append(notes, "insured")
 		}
-		text(strings.Join(notes, " · "), W-turnPad-12, y+80, 22, false, 1, colInk, RoleEssential)
+		text(strings.Join(notes, " · "), W-turnPad-12, y+80, 22, false, 1, colInk, imaging.RoleEssential)
 		y += 106
 	}
 
@@ -335,7 +336,7 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 		for c, p := range tr.prices {
 			bx := turnPad + 40 + float64(c)*70
 			add(Item{Kind: KindBox, Seat: -1, N: b2i(c == tr.col), X: bx, Y: ry, W: 66, H: 46})
-			text(fmt.Sprintf("£%d", p), bx+33, ry+32, 24, c == tr.col, 0.5, colInk, RoleEssential)
+			text(fmt.Sprintf("£%d", p), bx+33, ry+32, 24, c == tr.col, 0.5, colInk, imaging.RoleEssential)
 		}
 	}
 	dx := turnPad + 40 + 4*70 + 24
@@ -347,11 +348,11 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 		x := dx + float64(k%2)*170
 		ry := y + float64(k/2)*52
 		add(Item{Kind: KindDevPiece, Seat: -1, Text: d.kind, N: d.n, X: x, Y: ry + 6, W: 34, H: 34})
-		text(plural(d.n, d.one, d.many), x+42, ry+32, 24, d.n > 0, 0, colInk, RoleEssential)
+		text(plural(d.n, d.one, d.many), x+42, ry+32, 24, d.n > 0, 0, colInk, imaging.RoleEssential)
 	}
 	// This round's steam pump groups.
 	px := dx + 2*170
-	text("pumps", px, y+20, 20, false, 0, colMuted, RoleSecondary)
+	text("pumps", px, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	if r := v.Round - 1; r >= 0 && r < len(v.Dev.Pumps) {
 		for k, n := range v.Dev.Pumps[r] {
 			t := ""
@@ -362,7 +363,7 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 		}
 	}
 	if v.Dev.NextPumps > 0 {
-		text("next "+plural(v.Dev.NextPumps, "pump", "pumps"), px, y+96, 22, false, 0, colInk, RoleEssential)
+		text("next "+plural(v.Dev.NextPumps, "pump", "pumps"), px, y+96, 22, false, 0, colInk, imaging.RoleEssential)
 	}
 	y += 112
 
@@ -400,14 +401,14 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 	if limRows > 0 {
 		head = "Work track · leftmost first · dark tab: limiter"
 	}
-	text(head, turnPad, y+20, 20, false, 0, colMuted, RoleSecondary)
+	text(head, turnPad, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	y += 28
 	cw := (W - 2*turnPad) / float64(e0)
 	bh := 32 + 36*float64(rows) + 34*float64(limRows)
 	for c := 0; c < e0; c++ {
 		bx := turnPad + float64(c)*cw
 		add(Item{Kind: KindBox, Seat: -1, X: bx + 2, Y: y, W: cw - 4, H: bh})
-		text(fmt.Sprint(c), bx+cw/2, y+26, 23, true, 0.5, colMuted, RoleEssential)
+		text(fmt.Sprint(c), bx+cw/2, y+26, 23, true, 0.5, colMuted, imaging.RoleEssential)
 		for k, s := range stacks[c] {
 			mx := bx + cw/2 - 17 + 34*float64(k%2)
 			if k == len(stacks[c])-1 && k%2 == 0 {
@@ -432,7 +433,7 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 
 	// Investment rows: points for £10 / £5, and who passed into each.
 	if n := len(v.InvestRows); n > 0 {
-		text("Invest £10 / £5 → points, by pass order", turnPad, y+20, 20, false, 0, colMuted, RoleSecondary)
+		text("Invest £10 / £5 → points, by pass order", turnPad, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
 		y += 28
 		byRow := map[int]int{}
 		for _, sp := range v.Seats {
@@ -445,12 +446,12 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 			bx := turnPad + float64(r)*iw
 			s, ok := byRow[r+1]
 			add(Item{Kind: KindBox, Seat: -1, N: b2i(ok && s == v.InvestTurn), X: bx + 2, Y: y, W: iw - 4, H: 46})
-			text(fmt.Sprint(r+1), bx+12, y+31, 20, false, 0, colMuted, RoleSecondary)
-			text(fmt.Sprintf("%d/%d", row[0], row[1]), bx+34, y+32, 24, true, 0, colInk, RoleEssential)
+			text(fmt.Sprint(r+1), bx+12, y+31, 20, false, 0, colMuted, imaging.RoleSecondary)
+			text(fmt.Sprintf("%d/%d", row[0], row[1]), bx+34, y+32, 24, true, 0, colInk, imaging.RoleEssential)
 			if ok {
 				marker(s, bx+iw-24, y+23, 32)
 				if v.Seats[s].InvestDone {
-					text("done", bx+iw-44, y+31, 18, false, 1, colMuted, RoleSecondary)
+					text("done", bx+iw-44, y+31, 18, false, 1, colMuted, imaging.RoleSecondary)
 				}
 			}
 		}
@@ -473,7 +474,7 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 		notes = append(notes, fmt.Sprintf("decks A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]))
 	}
 	if len(notes) > 0 {
-		text(strings.Join(notes, " · "), turnPad, y+24, 22, false, 0, colInk, RoleEssential)
+		text(strings.Join(notes, " · "), turnPad, y+24, 22, false, 0, colInk, imaging.RoleEssential)
 		y += 36
 	}
 	return items, TurnW, int(math.Ceil(y + 6))
@@ -486,8 +487,8 @@ func turnItems(v tinners.PublicView, o Options) ([]Item, int, int) {
 func turnArsenicMarket(v tinners.PublicView, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA, string)) float64 {
 	e := tinners.Standard
 	W := float64(TurnW)
-	text("Arsenic market · sections close round by round", turnPad, y+20, 20, false, 0, colMuted, RoleSecondary)
-	text(fmt.Sprintf("next cube £%d", v.ArsenicNext), W-turnPad, y+22, 24, true, 1, colInk, RoleEssential)
+	text("Arsenic market · sections close round by round", turnPad, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	text(fmt.Sprintf("next cube £%d", v.ArsenicNext), W-turnPad, y+22, 24, true, 1, colInk, imaging.RoleEssential)
 	y += 30
 	spaces, gap := 0, 14.0
 	for _, sec := range e.Arsenic {
@@ -505,7 +506,7 @@ func turnArsenicMarket(v tinners.PublicView, y float64, add func(Item), text fun
 		if closed {
 			caption = "closed"
 		}
-		text(caption, x+bw*float64(len(sec))/2, y+18, 18, false, 0.5, colMuted, RoleSecondary)
+		text(caption, x+bw*float64(len(sec))/2, y+18, 18, false, 0.5, colMuted, imaging.RoleSecondary)
 		for j, price := range sec {
 			n := 0
 			switch {
@@ -524,9 +525,9 @@ func turnArsenicMarket(v tinners.PublicView, y float64, add func(Item), text fun
 				add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: cubes, X: bx + bw/2 - 16, Y: y + 33, W: 32, H: 32})
 				continue
 			}
-			role, ink := RoleEssential, colInk
+			role, ink := imaging.RoleEssential, colInk
 			if closed {
-				role, ink = RoleSecondary, colMuted
+				role, ink = imaging.RoleSecondary, colMuted
 			}
 			text(fmt.Sprintf("£%d", price), bx+bw/2, y+58, 22, !closed, 0.5, ink, role)
 		}
@@ -672,7 +673,7 @@ func spreadAreas(items []Item, W float64, anchor map[string][2]float64) []Item {
 	var groups []*group
 	byArea := map[string]*group{}
 	for _, it := range items {
-		if it.Area == "" || it.Role == RoleDecor || it.Kind == KindAdit {
+		if it.Area == "" || it.Role == imaging.RoleDecor || it.Kind == KindAdit {
 			continue
 		}
 		x0, y0, x1, y1 := it.X, it.Y, it.X+it.W, it.Y+it.H
@@ -767,7 +768,7 @@ func spreadAreas(items []Item, W float64, anchor map[string][2]float64) []Item {
 			continue
 		}
 		for k := range items {
-			if items[k].Area == gr.area && items[k].Kind != KindAdit && items[k].Role != RoleDecor {
+			if items[k].Area == gr.area && items[k].Kind != KindAdit && items[k].Role != imaging.RoleDecor {
 				items[k].X += gr.dx
 				items[k].Y += gr.dy
 			}
@@ -851,15 +852,15 @@ func emigrationReward(l, r int) string {
 func turnEmigration(v tinners.PublicView, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA, string), marker func(int, float64, float64, float64)) float64 {
 	e := tinners.Standard
 	W := float64(TurnW)
-	text(fmt.Sprintf("Emigration · round %d spaces", v.Round), turnPad, y+20, 20, false, 0, colMuted, RoleSecondary)
+	text(fmt.Sprintf("Emigration · round %d spaces", v.Round), turnPad, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	y += 28
 	bw := (W - 2*turnPad) / float64(tinners.NumLocations)
 	r := clamp(v.Round, 1, tinners.NumRounds)
 	for l, row := range v.Emigrants {
 		bx := turnPad + float64(l)*bw
 		add(Item{Kind: KindBox, Seat: -1, X: bx + 2, Y: y, W: bw - 4, H: 96})
-		text(e.Emigration[l].Name, bx+10, y+26, 22, true, 0, colInk, RoleEssential)
-		text(emigrationReward(l, r), bx+10, y+54, 22, false, 0, colInk, RoleEssential)
+		text(e.Emigration[l].Name, bx+10, y+26, 22, true, 0, colInk, imaging.RoleEssential)
+		text(emigrationReward(l, r), bx+10, y+54, 22, false, 0, colInk, imaging.RoleEssential)
 		sw := (bw - 16) / float64(tinners.NumRounds)
 		for k, seat := range row {
 			sx := bx + 8 + float64(k)*sw
@@ -867,7 +868,7 @@ func turnEmigration(v tinners.PublicView, y float64, add func(Item), text func(s
 			if seat >= 0 {
 				marker(seat, sx+sw/2, y+77, 26)
 			} else {
-				text(fmt.Sprint(k+1), sx+sw/2, y+84, 18, false, 0.5, colMuted, RoleSecondary)
+				text(fmt.Sprint(k+1), sx+sw/2, y+84, 18, false, 0.5, colMuted, imaging.RoleSecondary)
 			}
 		}
 	}

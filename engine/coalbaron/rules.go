@@ -1,0 +1,830 @@
+package coalbaron
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Rule error codes of this title (besides the contract's own).
+const (
+	ErrWrongStep     = "wrong_step"     // the move belongs to another step of the turn
+	ErrWrongWorkers  = "wrong_workers"  // not exactly the workers the zone requires, or not in hand
+	ErrCannotPerform = "cannot_perform" // the zone's action cannot be carried out
+	ErrNotAllowed    = "not_allowed"    // any other move the rules forbid now
+)
+
+// ---- legal moves ----
+
+// legal lists every action seat may take now.
+func (s *state) legal(seat int) []Action {
+	if s.Step.Kind == StepOver || seat != s.Turn {
+		return nil
+	}
+	p := &s.Players[seat]
+	var out []Action
+	mk := func(k ActionKind) Action { return Action{Seat: seat, Kind: k, Zone: -1, Card: NoCard, Target: NoCard} }
+	switch s.Step.Kind {
+	case StepMain:
+		places := s.placements(seat)
+		out = append(out, places...)
+		out = append(out, s.innovationPlays(seat)...)
+		if !s.Step.PlayedInno || len(places) == 0 {
+			out = append(out, mk(ActPass))
+		}
+	case StepAfter:
+		out = append(out, s.innovationPlays(seat)...)
+		out = append(out, mk(ActEndTurn))
+	case StepDock:
+		for _, d := range s.docksFor(p, s.Step.Card) {
+			a := mk(ActDock)
+			a.Target = d
+			out = append(out, a)
+		}
+	case StepMine:
+		for _, m := range s.mineMoves(p, s.Step.Left) {
+			after := s.afterMove(p, m)
+			if s.canReach(after, s.Step.Min-m.cost, s.Step.Left-m.cost) {
+				a := mk(ActMine)
+				a.Card, a.Target = m.lorry, m.wagon
+				out = append(out, a)
+			}
+		}
+		if s.Step.Min <= 0 {
+			out = append(out, mk(ActStopMining))
+		}
+	case StepDeliver:
+		for _, o := range s.deliveries(p, s.Step.Engine) {
+			a := mk(ActDeliver)
+			a.Target, a.Card = o[0], o[1]
+			out = append(out, a)
+		}
+		if s.Step.Departed > 0 {
+			out = append(out, mk(ActStopDelivery))
+		}
+	case StepWildStack:
+		for z := Zone(0); z < NumStacks; z++ {
+			if s.canReceiveFrom(p, z) {
+				a := mk(ActWildStack)
+				a.Zone = z
+				out = append(out, a)
+			}
+		}
+	case StepWildKeep:
+		for _, c := range s.Step.Looked {
+			a := mk(ActKeep)
+			a.Card = c
+			out = append(out, a)
+		}
+	case StepWildReturn:
+		for _, perm := range permutations(s.Step.Looked) {
+			a := mk(ActReturn)
+			a.Cards = perm
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// permutations returns every order of a (a has at most WildLook-1 cards).
+func permutations(a []int) [][]int {
+	if len(a) <= 1 {
+		return [][]int{slices.Clone(a)}
+	}
+	var out [][]int
+	for i := range a {
+		rest := slices.Concat(a[:i], a[i+1:])
+		for _, p := range permutations(rest) {
+			out = append(out, append([]int{a[i]}, p...))
+		}
+	}
+	return out
+}
+
+// placements lists every legal worker placement of seat: each zone whose
+// action it can carry out, with each distinct combination of its cards
+// making exactly the required count.
+func (s *state) placements(seat int) []Action {
+	p := &s.Players[seat]
+	var out []Action
+	for z := Zone(0); z < NumZones; z++ {
+		if !s.InPlay[z] || !s.canPerform(p, z) {
+			continue
+		}
+		for _, combo := range s.workerCombos(p, s.required(z)) {
+			out = append(out, Action{Seat: seat, Kind: ActPlace, Zone: z, Workers: combo, Card: NoCard, Target: NoCard})
+		}
+	}
+	return out
+}
+
+// workerCombos lists the distinct multisets of p's hand (worker cards by
+// value, worker innovations by range and the value they are played as)
+// totalling exactly need, in canonical order.
+func (s *state) workerCombos(p *player, need int) [][]WorkerUse {
+	var have []WorkerUse // one entry per card, regular ascending then innovations by range
+	for _, id := range p.Workers {
+		have = append(have, WorkerUse{Value: s.card(id).Workers})
+	}
+	for _, id := range p.Innovations {
+		if c := s.card(id); c.Innovation == InnoWorkers {
+			have = append(have, WorkerUse{Range: c.Max})
+		}
+	}
+	slices.SortFunc(have, func(a, b WorkerUse) int {
+		if a.Range != b.Range {
+			return a.Range - b.Range
+		}
+		return a.Value - b.Value
+	})
+	var out [][]WorkerUse
+	seen := map[string]bool{}
+	var cur []WorkerUse
+	var rec func(i, left int)
+	rec = func(i, left int) {
+		if left == 0 {
+			combo := slices.Clone(cur)
+			key := fmt.Sprint(combo)
+			if !seen[key] {
+				seen[key] = true
+				out = append(out, combo)
+			}
+			return
+		}
+		if i == len(have) {
+			return
+		}
+		// Skip this card and every later identical regular card only when
+		// not taking it, so multisets are generated once per shape.
+		h := have[i]
+		if h.Range == 0 {
+			if h.Value <= left {
+				cur = append(cur, h)
+				rec(i+1, left-h.Value)
+				cur = cur[:len(cur)-1]
+			}
+			j := i
+			for j < len(have) && have[j] == h {
+				j++
+			}
+			rec(j, left)
+			return
+		}
+		for v := 1; v <= h.Range && v <= left; v++ {
+			cur = append(cur, WorkerUse{Range: h.Range, Value: v})
+			rec(i+1, left-v)
+			cur = cur[:len(cur)-1]
+		}
+		rec(i+1, left)
+	}
+	rec(0, need)
+	return out
+}
+
+// canPerform reports whether p could carry out the action of zone z now.
+func (s *state) canPerform(p *player, z Zone) bool {
+	switch {
+	case z.IsStack():
+		return s.canReceiveFrom(p, z)
+	case z.mining() >= 0:
+		m := s.ed().Mining[z.mining()]
+		return s.canReach(p, m.Min, m.Max)
+	case z == ZoneDelivery:
+		return len(s.deliveries(p, -1)) > 0
+	case z == ZoneWild:
+		for st := Zone(0); st < NumStacks; st++ {
+			if s.canReceiveFrom(p, st) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// canReceiveFrom reports whether p could take a card of stack z: it is not
+// empty, and an engine needs a dock without one.
+func (s *state) canReceiveFrom(p *player, z Zone) bool {
+	if len(s.Stacks[z]) == 0 {
+		return false
+	}
+	if z == ZoneEngine {
+		return p.engines() < s.ed().EngineDocks
+	}
+	return true
+}
+
+// innovationPlays lists the action innovations seat may play now (one per
+// distinct effect: identical cards give one entry, the lowest id).
+func (s *state) innovationPlays(seat int) []Action {
+	p := &s.Players[seat]
+	var out []Action
+	seen := map[InnovationKind]bool{}
+	for _, id := range p.Innovations {
+		c := s.card(id)
+		if c.Innovation == InnoWorkers || seen[c.Innovation] {
+			continue
+		}
+		seen[c.Innovation] = true
+		a := Action{Seat: seat, Kind: ActInnovation, Zone: -1, Card: lowestInno(s, p, c.Innovation), Target: NoCard}
+		switch c.Innovation {
+		case InnoLorry, InnoWagon:
+			first := ZoneLorry1
+			if c.Innovation == InnoWagon {
+				first = ZoneWagon1
+			}
+			for z := first; z <= first+1; z++ {
+				if len(s.Stacks[z]) > 0 {
+					b := a
+					b.Zone = z
+					out = append(out, b)
+				}
+			}
+			continue
+		case InnoEngine:
+			if !s.canReceiveFrom(p, ZoneEngine) {
+				continue
+			}
+		case InnoOrder:
+			if len(s.Stacks[ZoneOrder]) == 0 {
+				continue
+			}
+		case InnoShare:
+			if len(s.Stacks[ZoneShare]) == 0 {
+				continue
+			}
+		case InnoDelivery:
+			if len(s.deliveries(p, -1)) == 0 {
+				continue
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+func lowestInno(s *state, p *player, k InnovationKind) int {
+	best := NoCard
+	for _, id := range p.Innovations {
+		if s.card(id).Innovation == k && (best == NoCard || id < best) {
+			best = id
+		}
+	}
+	return best
+}
+
+// docksFor lists the docks (0..2) card (a wagon or an engine) may go to.
+func (s *state) docksFor(p *player, card int) []int {
+	c := s.card(card)
+	var out []int
+	for d := 0; d < 3; d++ {
+		if c.Kind == KindWagon && WagonFits(c.Crest, d) || c.Kind == KindEngine && p.Docks[d].Engine == NoCard {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// mineMove moves lorry (the rightmost row card or a storage card) into
+// wagon (a wagon card id) or storage (NoCard), costing cost steps.
+type mineMove struct {
+	lorry, wagon, cost int
+	fromRow            bool
+}
+
+// mineMoves lists the mining moves p can make with at most left steps.
+func (s *state) mineMoves(p *player, left int) []mineMove {
+	var out []mineMove
+	targets := func(lorry int, fromRow bool) {
+		c := s.card(lorry)
+		if c.Lorries > left {
+			return
+		}
+		for d := 0; d < 3; d++ {
+			if !DockShows(d, c.Crest) {
+				continue
+			}
+			for _, w := range p.Docks[d].Wagons {
+				wc := s.card(w.Wagon).Crest
+				if w.Lorry == NoCard && (wc == c.Crest || wc == CrestWild) {
+					out = append(out, mineMove{lorry, w.Wagon, c.Lorries, fromRow})
+				}
+			}
+		}
+		if fromRow {
+			out = append(out, mineMove{lorry, NoCard, c.Lorries, true})
+		}
+	}
+	if n := len(p.Row); n > 0 {
+		targets(p.Row[n-1], true)
+	}
+	for _, id := range p.Storage {
+		targets(id, false)
+	}
+	return out
+}
+
+// afterMove returns a copy of p's mining parts after move m.
+func (s *state) afterMove(p *player, m mineMove) *player {
+	q := &player{Row: slices.Clone(p.Row), Storage: slices.Clone(p.Storage)}
+	for d := range p.Docks {
+		q.Docks[d] = dock{Wagons: cloneWagons(p.Docks[d].Wagons), Engine: p.Docks[d].Engine}
+	}
+	q.doMove(m)
+	return q
+}
+
+// doMove carries out m on p.
+func (p *player) doMove(m mineMove) {
+	if m.fromRow {
+		p.Row = p.Row[:len(p.Row)-1]
+	} else {
+		remove(&p.Storage, m.lorry)
+	}
+	if m.wagon == NoCard {
+		p.Storage = append(p.Storage, m.lorry)
+		return
+	}
+	for d := range p.Docks {
+		for i, w := range p.Docks[d].Wagons {
+			if w.Wagon == m.wagon {
+				p.Docks[d].Wagons[i].Lorry = m.lorry
+			}
+		}
+	}
+}
+
+// canReach reports whether p can spend at least need and at most left
+// mining steps from here.
+func (s *state) canReach(p *player, need, left int) bool {
+	if need <= 0 {
+		return true
+	}
+	for _, m := range s.mineMoves(p, left) {
+		if m.cost >= need || s.canReach(s.afterMove(p, m), need-m.cost, left-m.cost) {
+			return true
+		}
+	}
+	return false
+}
+
+// deliveries lists the (dock, order) pairs that may depart now: the dock
+// has an engine (of type eng unless eng < 0) and at least the order's
+// lorries.
+func (s *state) deliveries(p *player, eng EngineType) [][2]int {
+	var out [][2]int
+	for d := 0; d < 3; d++ {
+		dk := &p.Docks[d]
+		if dk.Engine == NoCard || eng >= 0 && s.card(dk.Engine).Engine != eng {
+			continue
+		}
+		loaded := s.lorriesIn(dk)
+		for _, o := range p.Orders {
+			if s.card(o).Lorries <= loaded {
+				out = append(out, [2]int{d, o})
+			}
+		}
+	}
+	return out
+}
+
+// ---- applying ----
+
+// apply plays a on s (a clone). It returns a *engine.RuleError when a is not
+// legal; s is then to be thrown away.
+func (s *state) apply(a Action) error {
+	if s.Step.Kind == StepOver {
+		return engine.RuleErrorf(engine.ErrGameOver, "This game is over.")
+	}
+	if a.Seat != s.Turn {
+		return engine.RuleErrorf(engine.ErrNotYourTurn, "It is not your turn.")
+	}
+	str := a.String()
+	legal := false
+	for _, l := range s.legal(a.Seat) {
+		if l.String() == str {
+			legal = true
+			break
+		}
+	}
+	if !legal {
+		return s.refusal(a)
+	}
+	p := &s.Players[a.Seat]
+	switch a.Kind {
+	case ActPlace:
+		s.place(a)
+	case ActInnovation:
+		s.playInnovation(a)
+	case ActDock:
+		s.toDock(a.Seat, s.Step.Card, a.Target)
+		s.Step.Card, s.Step.Kind = NoCard, StepMain // placed; afterReceive sets the next step
+		s.afterReceive()
+	case ActMine:
+		s.mine(a)
+	case ActStopMining:
+		s.log(a.Seat, fmt.Sprintf("{P%d} stops mining after %d step(s).", a.Seat, s.Step.Spent))
+		s.finish()
+	case ActDeliver:
+		s.deliver(a)
+	case ActStopDelivery:
+		s.finish()
+	case ActWildStack:
+		s.wildLook(a)
+	case ActKeep:
+		s.wildKeep(a)
+	case ActReturn:
+		s.wildReturn(a.Cards)
+		s.finish()
+	case ActEndTurn:
+		s.endTurn()
+	case ActPass:
+		p.Passed = true
+		s.log(a.Seat, fmt.Sprintf("{P%d} passes and drops out of shift %d.", a.Seat, s.Shift))
+		s.nextTurn()
+	}
+	s.Ver++
+	return nil
+}
+
+// refusal explains why the illegal a is refused.
+func (s *state) refusal(a Action) error {
+	p := &s.Players[a.Seat]
+	stepOf := map[ActionKind]StepKind{ActDock: StepDock, ActMine: StepMine, ActStopMining: StepMine,
+		ActDeliver: StepDeliver, ActStopDelivery: StepDeliver, ActWildStack: StepWildStack,
+		ActKeep: StepWildKeep, ActReturn: StepWildReturn, ActEndTurn: StepAfter, ActPass: StepMain, ActPlace: StepMain}
+	if want, ok := stepOf[a.Kind]; ok && want != s.Step.Kind {
+		return engine.RuleErrorf(ErrWrongStep, "That move does not fit now: the turn is at the %s step.", s.Step.Kind)
+	}
+	if a.Kind == ActInnovation && s.Step.Kind != StepMain && s.Step.Kind != StepAfter {
+		return engine.RuleErrorf(ErrWrongStep, "Action innovations are played before or after the worker action, not during it.")
+	}
+	switch a.Kind {
+	case ActPlace:
+		if a.Zone < 0 || a.Zone >= NumZones || !s.InPlay[a.Zone] {
+			return engine.RuleErrorf(engine.ErrNotAvailable, "That action card is not in this game.")
+		}
+		total := 0
+		for _, w := range a.Workers {
+			total += w.Value
+		}
+		if need := s.required(a.Zone); total != need {
+			return engine.RuleErrorf(ErrWrongWorkers, "The %s needs exactly %d workers now, not %d.", a.Zone.Name(), need, total)
+		}
+		if !s.canPerform(p, a.Zone) {
+			return engine.RuleErrorf(ErrCannotPerform, "You cannot carry out the action of the %s now.", a.Zone.Name())
+		}
+		return engine.RuleErrorf(ErrWrongWorkers, "You do not hold those worker cards.")
+	case ActPass:
+		return engine.RuleErrorf(ErrNotAllowed, "You played an action innovation this turn, so you must place workers.")
+	}
+	return engine.RuleErrorf(ErrNotAllowed, "That move is not allowed now.")
+}
+
+// place takes a worker action.
+func (s *state) place(a Action) {
+	p := &s.Players[a.Seat]
+	pl := placement{Seat: a.Seat}
+	var names []string
+	for _, w := range a.Workers {
+		pl.Count += w.Value
+		if w.Range == 0 {
+			id := s.lowestWorker(p, w.Value)
+			remove(&p.Workers, id)
+			pl.Cards = append(pl.Cards, id)
+			names = append(names, fmt.Sprint(w.Value))
+		} else {
+			id := NoCard
+			for _, c := range p.Innovations {
+				if k := s.card(c); k.Innovation == InnoWorkers && k.Max == w.Range && (id == NoCard || c < id) {
+					id = c
+				}
+			}
+			remove(&p.Innovations, id)
+			pl.Cards = append(pl.Cards, id)
+			names = append(names, fmt.Sprintf("%d (innovation 1–%d)", w.Value, w.Range))
+		}
+	}
+	s.Zones[a.Zone] = append(s.Zones[a.Zone], pl)
+	s.Step.Placed = true
+	s.Step.Zone = a.Zone
+	s.log(a.Seat, fmt.Sprintf("{P%d} places %d worker(s) (%s) on the %s.", a.Seat, pl.Count, strings.Join(names, "+"), a.Zone.Name()))
+	s.startAction(a.Seat, a.Zone, -1)
+}
+
+func (s *state) lowestWorker(p *player, v int) int {
+	best := NoCard
+	for _, id := range p.Workers {
+		if s.card(id).Workers == v && (best == NoCard || id < best) {
+			best = id
+		}
+	}
+	return best
+}
+
+// startAction begins the action of zone z (a worker action, or an
+// innovation's effect); maxSteps overrides a mining action's limit.
+func (s *state) startAction(seat int, z Zone, maxSteps int) {
+	p := &s.Players[seat]
+	switch {
+	case z.IsStack():
+		s.takeTop(seat, z)
+		s.afterReceive()
+	case z.mining() >= 0 || maxSteps >= 0:
+		m := MiningCard{0, maxSteps}
+		if maxSteps < 0 {
+			m = s.ed().Mining[z.mining()]
+		}
+		s.Step.Kind, s.Step.Min, s.Step.Left, s.Step.Spent = StepMine, m.Min, m.Max, 0
+		s.checkMiningDone(p)
+	case z == ZoneDelivery:
+		s.Step.Kind, s.Step.Engine, s.Step.Departed = StepDeliver, -1, 0
+	case z == ZoneWild:
+		s.Step.Kind = StepWildStack
+	}
+}
+
+// takeTop moves the top card of stack z to seat.
+func (s *state) takeTop(seat int, z Zone) {
+	id := s.Stacks[z][0]
+	s.Stacks[z] = s.Stacks[z][1:]
+	s.log(seat, fmt.Sprintf("{P%d} takes the %s from the %s.", seat, s.card(id), z.Name()))
+	s.revealTop(seat, z)
+	s.receive(seat, id)
+}
+
+// revealTop reports the card now on top of stack z: taking a card from a
+// face-up stack shows the one below.
+func (s *state) revealTop(seat int, z Zone) {
+	if len(s.Stacks[z]) > 0 {
+		s.logReveal(seat, fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
+	} else {
+		s.log(seat, fmt.Sprintf("The %s is empty.", z.Name()))
+	}
+}
+
+// receive gives card id to seat by the rules of its stack. A wagon or an
+// engine with a choice of docks waits in StepDock.
+func (s *state) receive(seat, id int) {
+	p := &s.Players[seat]
+	c := s.card(id)
+	switch c.Kind {
+	case KindLorry:
+		p.Row = append([]int{id}, p.Row...)
+	case KindWagon, KindEngine:
+		docks := s.docksFor(p, id)
+		if len(docks) == 1 {
+			s.toDock(seat, id, docks[0])
+			return
+		}
+		s.Step.Kind, s.Step.Card = StepDock, id
+	case KindOrder:
+		p.Orders = append(p.Orders, id)
+	case KindInnovation:
+		p.Innovations = append(p.Innovations, id)
+	case KindShare:
+		p.Shares = append(p.Shares, id)
+	case KindObjective:
+		p.Objectives = append(p.Objectives, id)
+	}
+}
+
+func (s *state) toDock(seat, id, d int) {
+	p := &s.Players[seat]
+	if s.card(id).Kind == KindWagon {
+		p.Docks[d].Wagons = append(p.Docks[d].Wagons, wagon{Wagon: id, Lorry: NoCard})
+	} else {
+		p.Docks[d].Engine = id
+	}
+	s.log(seat, fmt.Sprintf("{P%d} puts the %s in dock %d.", seat, s.card(id), d+1))
+}
+
+// afterReceive continues once a taken card is placed (unless a dock is
+// still to be chosen).
+func (s *state) afterReceive() {
+	if s.Step.Kind == StepDock {
+		return
+	}
+	if s.Step.WildStack >= 0 {
+		switch len(s.Step.Looked) {
+		case 0:
+		case 1:
+			s.wildReturn(s.Step.Looked)
+		default:
+			s.Step.Kind = StepWildReturn
+			return
+		}
+	}
+	s.finish()
+}
+
+// checkMiningDone ends a mining action when no step can or need be spent.
+func (s *state) checkMiningDone(p *player) {
+	if s.Step.Left == 0 || (s.Step.Min <= 0 && len(s.mineMoves(p, s.Step.Left)) == 0) {
+		s.log(s.Turn, fmt.Sprintf("{P%d} ends mining after %d step(s).", s.Turn, s.Step.Spent))
+		s.finish()
+	}
+}
+
+func (s *state) mine(a Action) {
+	p := &s.Players[a.Seat]
+	var m mineMove
+	for _, mm := range s.mineMoves(p, s.Step.Left) {
+		if mm.lorry == a.Card && mm.wagon == a.Target {
+			m = mm
+		}
+	}
+	p.doMove(m)
+	s.Step.Left -= m.cost
+	s.Step.Min -= m.cost
+	s.Step.Spent += m.cost
+	from := "mining row"
+	if !m.fromRow {
+		from = "lorry storage"
+	}
+	to := "lorry storage"
+	if m.wagon != NoCard {
+		to = "a " + s.card(m.wagon).String()
+		for d := range p.Docks {
+			for _, w := range p.Docks[d].Wagons {
+				if w.Wagon == m.wagon {
+					to += fmt.Sprintf(" in dock %d", d+1)
+				}
+			}
+		}
+	}
+	s.log(a.Seat, fmt.Sprintf("{P%d} moves the %s from the %s to %s (%d step(s), %d left).", a.Seat, s.card(m.lorry), from, to, m.cost, s.Step.Left))
+	s.checkMiningDone(p)
+}
+
+func (s *state) deliver(a Action) {
+	p := &s.Players[a.Seat]
+	dk := p.Docks[a.Target]
+	remove(&p.Orders, a.Card)
+	p.Delivered = append(p.Delivered, train{Order: a.Card, Engine: dk.Engine, Wagons: dk.Wagons})
+	p.Docks[a.Target] = dock{Engine: NoCard}
+	s.Step.Engine = s.card(dk.Engine).Engine
+	s.Step.Departed++
+	s.log(a.Seat, fmt.Sprintf("{P%d} fulfils the %s: the train in dock %d (%s, %d lorries) departs.", a.Seat, s.card(a.Card), a.Target+1, s.card(dk.Engine), s.lorriesIn(&dk)))
+	if len(s.deliveries(p, s.Step.Engine)) == 0 {
+		s.finish()
+	}
+}
+
+func (s *state) wildLook(a Action) {
+	z := a.Zone
+	n := min(s.ed().WildLook, len(s.Stacks[z]))
+	s.Step.WildStack = z
+	s.Step.Looked = slices.Clone(s.Stacks[z][:n])
+	s.Stacks[z] = s.Stacks[z][n:]
+	s.Step.Kind = StepWildKeep
+	s.logReveal(a.Seat, fmt.Sprintf("{P%d} looks at the top %d card(s) of the %s.", a.Seat, n, z.Name()))
+	if len(s.Stacks[z]) > 0 {
+		s.logReveal(a.Seat, fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
+	}
+}
+
+func (s *state) wildKeep(a Action) {
+	remove(&s.Step.Looked, a.Card)
+	s.Step.Kept = a.Card
+	c := s.card(a.Card)
+	if c.Kind == KindOrder || c.Kind == KindInnovation {
+		s.log(a.Seat, fmt.Sprintf("{P%d} keeps one %s card, unseen, in hand.", a.Seat, c.Kind))
+	} else {
+		s.log(a.Seat, fmt.Sprintf("{P%d} keeps the %s.", a.Seat, c))
+	}
+	s.receive(a.Seat, a.Card)
+	s.afterReceive()
+}
+
+// wildReturn puts cards at the bottom of the wild action's stack, cards[0]
+// first.
+func (s *state) wildReturn(cards []int) {
+	z := s.Step.WildStack
+	wasEmpty := len(s.Stacks[z]) == 0
+	s.Stacks[z] = append(s.Stacks[z], cards...)
+	s.Step.Looked = nil
+	s.log(s.Turn, fmt.Sprintf("{P%d} returns %d card(s) to the bottom of the %s.", s.Turn, len(cards), z.Name()))
+	if wasEmpty && len(cards) > 0 {
+		s.logReveal(s.Turn, fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
+	}
+}
+
+func (s *state) playInnovation(a Action) {
+	p := &s.Players[a.Seat]
+	c := s.card(a.Card)
+	remove(&p.Innovations, a.Card)
+	s.Box = append(s.Box, a.Card)
+	s.Step.PlayedInno = true
+	s.Step.Inno = a.Card
+	s.log(a.Seat, fmt.Sprintf("{P%d} plays the %s.", a.Seat, c))
+	switch c.Innovation {
+	case InnoLorry, InnoWagon:
+		s.startAction(a.Seat, a.Zone, -1)
+	case InnoEngine:
+		s.startAction(a.Seat, ZoneEngine, -1)
+	case InnoOrder:
+		s.startAction(a.Seat, ZoneOrder, -1)
+	case InnoShare:
+		s.startAction(a.Seat, ZoneShare, -1)
+	case InnoMining:
+		s.startAction(a.Seat, -1, s.ed().InnovationMiningMax)
+	case InnoDelivery:
+		s.startAction(a.Seat, ZoneDelivery, -1)
+	}
+}
+
+// finish ends the worker action or innovation under way: stacks are cut if
+// needed, then the turn goes on before or after the worker action.
+func (s *state) finish() {
+	s.cutStacks()
+	st := &s.Step
+	st.Inno, st.Card, st.Left, st.Min, st.Spent = NoCard, NoCard, 0, 0, 0
+	st.Engine, st.Departed, st.WildStack, st.Looked, st.Kept = -1, 0, -1, nil, NoCard
+	if !st.Placed {
+		st.Kind = StepMain
+		return
+	}
+	if len(s.innovationPlays(s.Turn)) > 0 {
+		st.Kind = StepAfter
+		return
+	}
+	s.endTurn()
+}
+
+// cutStacks refills an empty lorry or wagon stack by cutting its twin: the
+// twin's top half moves to the empty place.
+func (s *state) cutStacks() {
+	for _, pair := range [][2]Zone{{ZoneLorry1, ZoneLorry2}, {ZoneWagon1, ZoneWagon2}} {
+		for i := 0; i < 2; i++ {
+			empty, other := pair[i], pair[1-i]
+			n := len(s.Stacks[other])
+			if len(s.Stacks[empty]) > 0 || n < 2 {
+				continue
+			}
+			half := n / 2
+			s.Stacks[empty] = slices.Clone(s.Stacks[other][:half])
+			s.Stacks[other] = slices.Clone(s.Stacks[other][half:])
+			s.logReveal(-1, fmt.Sprintf("The %s ran out: the %s is cut, %d cards move over; it now shows the %s.",
+				empty.Name(), other.Name(), half, s.card(s.Stacks[other][0])))
+		}
+	}
+}
+
+func (s *state) endTurn() {
+	s.nextTurn()
+}
+
+// nextTurn hands the turn to the next seat clockwise still in the shift,
+// or ends the shift.
+func (s *state) nextTurn() {
+	s.Step = step{Kind: StepMain, Inno: NoCard, Zone: -1, Card: NoCard, Engine: -1, WildStack: -1, Kept: NoCard}
+	for i := 1; i <= s.N; i++ {
+		seat := (s.Turn + i) % s.N
+		if !s.Players[seat].Passed {
+			s.Turn = seat
+			return
+		}
+	}
+	s.endShift()
+}
+
+// endShift awards the top shift token, then ends the game or starts the
+// next shift.
+func (s *state) endShift() {
+	to := -1
+	if pl := s.Zones[ZoneMine01]; len(pl) > 0 {
+		to = pl[len(pl)-1].Seat
+	} else {
+		to = s.Start // the previous token holder started this shift; in shift 1, the starting player
+	}
+	tok := s.Tokens[0]
+	s.Tokens = s.Tokens[1:]
+	s.Players[to].Tokens = append(s.Players[to].Tokens, tok)
+	s.log(to, fmt.Sprintf("Shift %d ends: {P%d} receives shift token %d.", s.Shift, to, tok))
+	// Workers return to hand; worker innovations leave the game.
+	for z := range s.Zones {
+		for _, pl := range s.Zones[z] {
+			for _, id := range pl.Cards {
+				if s.card(id).Kind == KindWorker {
+					s.Players[pl.Seat].Workers = append(s.Players[pl.Seat].Workers, id)
+				} else {
+					s.Box = append(s.Box, id)
+				}
+			}
+		}
+		s.Zones[z] = nil
+	}
+	for i := range s.Players {
+		s.Players[i].Passed = false
+		slices.Sort(s.Players[i].Workers)
+	}
+	if len(s.Tokens) == 0 {
+		s.gameOver()
+		return
+	}
+	s.Shift++
+	s.Start, s.Turn = to, to
+	s.log(to, fmt.Sprintf("Shift %d begins with {P%d}.", s.Shift, to))
+}

@@ -1,0 +1,344 @@
+// Package coalbaron is the rules engine of Coal Baron: The Great Card Game
+// (Wolfgang Kramer & Michael Kiesling; eggertspiele / Pegasus Spiele, 2016)
+// for 2–4 players. It implements engine.Title: Title.New sets a game up,
+// and the engine.Match it returns is immutable (Apply returns a new one).
+//
+// The printed numbers are a reconstruction kept in one table, Standard
+// (edition.go); the rule decisions where the rulebook is silent are in
+// DECISIONS.md.
+package coalbaron
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Title is Coal Baron as an engine.Title.
+var Title engine.Title = title{}
+
+type title struct{}
+
+// ID is the title's id in records and custom IDs.
+const ID = "coalbaron"
+
+func (title) Meta() engine.Meta {
+	return engine.Meta{
+		ID:       ID,
+		Name:     "Coal Baron: The Great Card Game",
+		Credits:  "Wolfgang Kramer & Michael Kiesling; eggertspiele / Pegasus Spiele, 2016",
+		MinSeats: 2,
+		MaxSeats: 4,
+		Edition:  Standard.Version,
+	}
+}
+
+// ParseOptions accepts only the empty list: the game has no options.
+func (title) ParseOptions(list string) (json.RawMessage, error) {
+	for _, k := range strings.Split(list, ",") {
+		if k = strings.TrimSpace(k); k != "" {
+			return nil, fmt.Errorf("coalbaron: unknown option %q (the game has none)", k)
+		}
+	}
+	return json.RawMessage("{}"), nil
+}
+
+func (title) ParseAction(s string) (engine.Action, error) {
+	a, err := ParseAction(s)
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+func (title) Restore(snapshot []byte) (engine.Match, error) {
+	var s state
+	if err := json.Unmarshal(snapshot, &s); err != nil {
+		return nil, fmt.Errorf("coalbaron: snapshot: %w", err)
+	}
+	if editions[s.Edition] == nil {
+		return nil, fmt.Errorf("coalbaron: snapshot of unknown edition %q", s.Edition)
+	}
+	return &match{s: &s}, nil
+}
+
+// Overrides fix parts of the random setup, for tests and scenarios; it is
+// the JSON of engine.Setup.Overrides. Anything left out is dealt from the
+// seeded generator as usual. Cards are ids of Standard.
+//
+//	{"start": 1,
+//	 "stacks": {"l1": [40, 41], "en": [120]},
+//	 "players": [{"row": [44], "storage": [], "orders": [150],
+//	              "docks": [{"wagons": [[80, -1]], "engine": 120}, {}, {}]}]}
+//
+// A stack named in Stacks holds exactly those cards, top first; the cards
+// of its kind that no override places go to the other stack of a pair
+// (lorry l1/l2, wagon w1/w2) if that one is not named, else out of the game.
+// Cards given to players are taken out of the stacks first.
+type Overrides struct {
+	Start   *int             `json:"start,omitempty"`
+	Stacks  map[string][]int `json:"stacks,omitempty"`
+	Players []PlayerSetup    `json:"players,omitempty"`
+}
+
+// PlayerSetup is one seat's starting cards in Overrides.
+type PlayerSetup struct {
+	Row         []int       `json:"row,omitempty"` // left to right
+	Storage     []int       `json:"storage,omitempty"`
+	Docks       []DockSetup `json:"docks,omitempty"` // up to 3
+	Orders      []int       `json:"orders,omitempty"`
+	Innovations []int       `json:"innovations,omitempty"`
+	Shares      []int       `json:"shares,omitempty"`
+	Objectives  []int       `json:"objectives,omitempty"`
+}
+
+// DockSetup is one dock in PlayerSetup: wagons as [wagon, lorry or -1]
+// pairs, and the engine (nil: none).
+type DockSetup struct {
+	Wagons [][2]int `json:"wagons,omitempty"`
+	Engine *int     `json:"engine,omitempty"`
+}
+
+func (title) New(setup engine.Setup) (engine.Match, error) {
+	s, err := newState(setup)
+	if err != nil {
+		return nil, err
+	}
+	return &match{s: s}, nil
+}
+
+func newState(setup engine.Setup) (*state, error) {
+	version := setup.Edition
+	if version == "" {
+		version = Standard.Version
+	}
+	e := editions[version]
+	if e == nil {
+		return nil, fmt.Errorf("coalbaron: unknown edition %q", setup.Edition)
+	}
+	n := setup.NumSeats
+	if n < 2 || n > 4 {
+		return nil, fmt.Errorf("coalbaron: %d seats (2 to 4 play)", n)
+	}
+	if o := bytes.TrimSpace(setup.Options); len(o) > 0 && string(o) != "{}" && string(o) != "null" {
+		return nil, fmt.Errorf("coalbaron: unknown options %s", o)
+	}
+	var ov Overrides
+	if len(bytes.TrimSpace(setup.Overrides)) > 0 {
+		dec := json.NewDecoder(bytes.NewReader(setup.Overrides))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&ov); err != nil {
+			return nil, fmt.Errorf("coalbaron: overrides: %w", err)
+		}
+	}
+	s := &state{Edition: version, N: n, RNG: setup.Seed, Shift: 1}
+	s.Step = step{Kind: StepMain, Inno: NoCard, Zone: -1, Card: NoCard, Engine: -1, WildStack: -1, Kept: NoCard}
+	sc := e.Seats[n]
+	used := make([]bool, len(e.Cards))
+	take := func(id int, k Kind) error {
+		if id < 0 || id >= len(e.Cards) || e.Cards[id].Kind != k {
+			return fmt.Errorf("coalbaron: overrides: card %d is not a %s", id, k)
+		}
+		if used[id] {
+			return fmt.Errorf("coalbaron: overrides: card %d placed twice", id)
+		}
+		used[id] = true
+		return nil
+	}
+	s.Players = make([]player, n)
+	for i := range s.Players {
+		s.Players[i].Docks = [3]dock{{Engine: NoCard}, {Engine: NoCard}, {Engine: NoCard}}
+	}
+	// Worker cards and action cards.
+	for _, c := range e.Cards {
+		switch c.Kind {
+		case KindWorker:
+			used[c.ID] = true
+			if c.Colour < n && !slices.Contains(sc.NoWorkers, c.Workers) {
+				s.Players[c.Colour].Workers = append(s.Players[c.Colour].Workers, c.ID)
+			} else {
+				s.Box = append(s.Box, c.ID)
+			}
+		case KindAction:
+			used[c.ID] = true
+			if c.Action == ActMine12 && sc.NoMine12 {
+				s.Box = append(s.Box, c.ID)
+			} else {
+				s.ActionCards = append(s.ActionCards, c.ID)
+				s.InPlay[NumStacks+Zone(c.Action)] = true
+			}
+		}
+	}
+	for z := Zone(0); z < NumStacks; z++ {
+		s.InPlay[z] = true
+	}
+	if len(ov.Players) > n {
+		return nil, fmt.Errorf("coalbaron: overrides: %d players for %d seats", len(ov.Players), n)
+	}
+	for i, ps := range ov.Players {
+		p := &s.Players[i]
+		lists := []struct {
+			src []int
+			dst *[]int
+			k   Kind
+		}{{ps.Row, &p.Row, KindLorry}, {ps.Storage, &p.Storage, KindLorry}, {ps.Orders, &p.Orders, KindOrder},
+			{ps.Innovations, &p.Innovations, KindInnovation}, {ps.Shares, &p.Shares, KindShare}, {ps.Objectives, &p.Objectives, KindObjective}}
+		for _, l := range lists {
+			for _, id := range l.src {
+				if err := take(id, l.k); err != nil {
+					return nil, err
+				}
+				*l.dst = append(*l.dst, id)
+			}
+		}
+		if len(ps.Docks) > 3 {
+			return nil, fmt.Errorf("coalbaron: overrides: more than 3 docks")
+		}
+		for d, ds := range ps.Docks {
+			for _, w := range ds.Wagons {
+				if err := take(w[0], KindWagon); err != nil {
+					return nil, err
+				}
+				if w[1] != NoCard {
+					if err := take(w[1], KindLorry); err != nil {
+						return nil, err
+					}
+				}
+				p.Docks[d].Wagons = append(p.Docks[d].Wagons, wagon{Wagon: w[0], Lorry: w[1]})
+			}
+			if ds.Engine != nil {
+				if err := take(*ds.Engine, KindEngine); err != nil {
+					return nil, err
+				}
+				p.Docks[d].Engine = *ds.Engine
+			}
+		}
+	}
+	// Stacks: named ones exactly, the rest shuffled.
+	named := map[Zone]bool{}
+	for code, ids := range ov.Stacks {
+		z, ok := zoneByCode(code)
+		if !ok || !z.IsStack() {
+			return nil, fmt.Errorf("coalbaron: overrides: %q is not a stack", code)
+		}
+		for _, id := range ids {
+			if err := take(id, stackKind[z]); err != nil {
+				return nil, err
+			}
+		}
+		s.Stacks[z] = slices.Clone(ids)
+		named[z] = true
+	}
+	groups := [][]Zone{{ZoneLorry1, ZoneLorry2}, {ZoneWagon1, ZoneWagon2}, {ZoneEngine}, {ZoneOrder}, {ZoneShare}, {ZoneInnovation}, {ZoneObjective}}
+	for _, g := range groups {
+		first, count := e.KindRange(stackKind[g[0]])
+		var rest []int
+		for id := first; id < first+count; id++ {
+			if !used[id] {
+				rest = append(rest, id)
+			}
+		}
+		var open []Zone
+		for _, z := range g {
+			if !named[z] {
+				open = append(open, z)
+			}
+		}
+		if len(open) == 0 {
+			s.Box = append(s.Box, rest...)
+			continue
+		}
+		s.shuffle(rest)
+		if len(open) == 1 {
+			s.Stacks[open[0]] = rest
+			continue
+		}
+		half := len(rest) / 2
+		s.Stacks[open[0]], s.Stacks[open[1]] = rest[:half:half], rest[half:]
+	}
+	for t := 1; t <= sc.Shifts; t++ {
+		s.Tokens = append(s.Tokens, t)
+	}
+	if ov.Start != nil {
+		if *ov.Start < 0 || *ov.Start >= n {
+			return nil, fmt.Errorf("coalbaron: overrides: start seat %d", *ov.Start)
+		}
+		s.Start = *ov.Start
+	} else {
+		s.Start = s.rand(n)
+	}
+	s.Turn = s.Start
+	slices.Sort(s.Box)
+	return s, nil
+}
+
+// match is an engine.Match.
+type match struct{ s *state }
+
+// Version counts the actions applied since setup.
+func (m *match) Version() int { return m.s.Ver }
+
+// ToAct is the seat whose turn it is, none once the game is over.
+func (m *match) ToAct() []int {
+	if m.s.Step.Kind == StepOver {
+		return nil
+	}
+	return []int{m.s.Turn}
+}
+
+// Simultaneous is always false: Coal Baron is played turn by turn.
+func (m *match) Simultaneous() bool { return false }
+
+func (m *match) Legal(seat int) []engine.Action {
+	var out []engine.Action
+	for _, a := range m.s.legal(seat) {
+		out = append(out, a)
+	}
+	return out
+}
+
+func (m *match) Apply(a engine.Action) (engine.Match, []engine.Event, error) {
+	act, ok := a.(Action)
+	if !ok {
+		if p, isPtr := a.(*Action); isPtr && p != nil {
+			act = *p
+		} else {
+			return nil, nil, engine.RuleErrorf(engine.ErrMalformedAction, "That is not a Coal Baron move.")
+		}
+	}
+	next := m.s.clone()
+	if err := next.apply(act); err != nil {
+		return nil, nil, err
+	}
+	ev := next.ev
+	next.ev = nil
+	return &match{s: next}, ev, nil
+}
+
+func (m *match) Result() *engine.Result {
+	if m.s.Result == nil {
+		return nil
+	}
+	r := *m.s.Result
+	r.Ranking = slices.Clone(r.Ranking)
+	r.Scores = slices.Clone(r.Scores)
+	return &r
+}
+
+func (m *match) Snapshot() ([]byte, error) { return json.Marshal(m.s) }
+
+func (m *match) Public() any { return m.s.publicView() }
+
+func (m *match) Seat(seat int) any { return m.s.seatView(seat) }
+
+func (m *match) Label(a engine.Action) engine.Label {
+	act, ok := a.(Action)
+	if !ok {
+		return engine.Label{Path: []string{a.String()}, Line: a.String()}
+	}
+	return m.s.label(act)
+}
