@@ -154,25 +154,19 @@ func (s *Store) replayLog(gb *bolt.Bucket, h *Header) (engine.Match, error) {
 	if lb == nil {
 		return nil, fmt.Errorf("%w: game %s has not started", ErrWrongStatus, h.ID)
 	}
-	st, err := s.newGame(h.TitleID(), h.setup())
+	c := lb.Cursor()
+	var actions []string
+	for k, v := c.First(); k != nil; k, v = c.Next() {
+		if n := len(actions) + 1; len(k) != 8 || binary.BigEndian.Uint64(k) != uint64(n) {
+			return nil, fmt.Errorf("log entry %d has key %x", n, k)
+		}
+		actions = append(actions, string(v)) // string() copies out of the mmap
+	}
+	st, err := s.replayActions(h, actions, nil)
 	if err != nil {
 		return nil, err
 	}
-	c := lb.Cursor()
-	n := 0
-	for k, v := c.First(); k != nil; k, v = c.Next() {
-		n++
-		if len(k) != 8 || binary.BigEndian.Uint64(k) != uint64(n) {
-			return nil, fmt.Errorf("log entry %d has key %x", n, k)
-		}
-		a, err := s.parse(h.TitleID(), string(v))
-		if err != nil {
-			return nil, fmt.Errorf("log entry %d: %w", n, err)
-		}
-		if st, _, err = s.apply(st, a); err != nil {
-			return nil, fmt.Errorf("log entry %d (%s): %w", n, v, err)
-		}
-	}
+	n := len(actions)
 	if n != h.Version || st.Version() != h.Version {
 		return nil, fmt.Errorf("log holds %d actions giving version %d; header says version %d", n, st.Version(), h.Version)
 	}
