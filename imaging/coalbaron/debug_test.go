@@ -68,3 +68,25 @@ func TestSamples(t *testing.T) {
 		}
 	}
 }
+
+var docsTurn = flag.String("docs", "", "write the sample turn picture (a 4-player game in its third shift) to this file")
+
+// TestDocsTurn writes docs/coalbaron-turn.png
+// (go test -run DocsTurn -docs ../../docs/coalbaron-turn.png).
+func TestDocsTurn(t *testing.T) {
+	if *docsTurn == "" {
+		t.Skip("no -docs file")
+	}
+	v := randomMatch(t, 4, 3, 150).Public().(coalbaron.PublicView)
+	img, err := RenderTurn(v, imaging.Options{Names: fixtureNames})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := imaging.EncodePNG(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(*docsTurn, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
