@@ -64,3 +64,27 @@ func TestSimGameFlag(t *testing.T) {
 		t.Fatalf("--game chess: exit %d: %s", code, errb.String())
 	}
 }
+
+// TestSimCoalBaron: --game coalbaron plays random Coal Baron games of every
+// player count with the title's invariants after every action, and
+// --record writes a record that replay reads back.
+func TestSimCoalBaron(t *testing.T) {
+	var out, errb bytes.Buffer
+	rec := filepath.Join(t.TempDir(), "cb.json")
+	if code := runSim(context.Background(), []string{"--game", "coalbaron", "--games", "6", "--record", rec}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), "games=6 errors=0") {
+		t.Fatalf("sim printed %q", out.String())
+	}
+	out.Reset()
+	if code := runReplay(context.Background(), []string{rec}, &out, &errb); code != 0 {
+		t.Fatalf("replay: exit %d: %s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), `"title": "coalbaron"`) || !strings.Contains(out.String(), `"over": true`) {
+		t.Fatalf("replay printed %s", out.String())
+	}
+	if code := runSim(context.Background(), []string{"--game", "coalbaron", "--players", "5"}, &out, &errb); code != 2 {
+		t.Fatal("5 Coal Baron players were accepted")
+	}
+}
