@@ -431,3 +431,43 @@ func TestNoLeak(t *testing.T) {
 		}
 	}
 }
+
+// TestEngineAndDeliveryInnovations: the engine innovation needs a free
+// dock; the delivery innovation is one delivery under the usual rules.
+func TestEngineAndDeliveryInnovations(t *testing.T) {
+	engI := ids(KindInnovation, 1, func(c Card) bool { return c.Innovation == InnoEngine })[0]
+	delI := ids(KindInnovation, 1, func(c Card) bool { return c.Innovation == InnoDelivery })[0]
+	engs := ids(KindEngine, 3, isKind(KindEngine))
+	w := ids(KindWagon, 1, crestWagon(CrestWild))[0]
+	l := ids(KindLorry, 1, crestLorry(Wheel, 1))[0]
+	o := ids(KindOrder, 1, func(c Card) bool { return c.Lorries == 1 })[0]
+	m := newMatch(t, 2, 15, &Overrides{Start: intp(0), Players: []PlayerSetup{{
+		Innovations: []int{engI, delI},
+		Orders:      []int{o},
+		Docks: []DockSetup{
+			{Wagons: [][2]int{{w, l}}, Engine: &engs[0]},
+			{Engine: &engs[1]},
+			{Engine: &engs[2]},
+		},
+	}}})
+	if hasLegal(m, fmt.Sprintf("0/i:%d", engI)) {
+		t.Fatalf("engine innovation offered with 3 engines")
+	}
+	if !hasLegal(m, fmt.Sprintf("0/i:%d", delI)) {
+		t.Fatalf("delivery innovation not offered: %v", legalStrings(m, 0))
+	}
+	m, _ = play(t, m, fmt.Sprintf("0/i:%d", delI))
+	if m.s.Step.Kind != StepDeliver || !slices.Equal(legalStrings(m, 0), []string{fmt.Sprintf("0/v:1:%d", o)}) {
+		t.Fatalf("delivery innovation: %v", legalStrings(m, 0))
+	}
+	m, _ = play(t, m, fmt.Sprintf("0/v:1:%d", o))
+	// Dock 1 is free now: the engine innovation may be played.
+	if m.s.Step.Kind != StepMain || !hasLegal(m, fmt.Sprintf("0/i:%d", engI)) {
+		t.Fatalf("after the delivery: %v %v", m.s.Step.Kind, legalStrings(m, 0))
+	}
+	top := m.s.Stacks[ZoneEngine][0]
+	m, _ = play(t, m, fmt.Sprintf("0/i:%d", engI))
+	if m.s.Players[0].Docks[0].Engine != top {
+		t.Fatalf("the engine went to %+v", m.s.Players[0].Docks)
+	}
+}
