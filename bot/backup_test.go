@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -15,7 +16,7 @@ func TestRunningBotServesHotBackups(t *testing.T) {
 	h := newHarness(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if _, err := storage.Open(h.dbPath, storage.Options{ReadOnly: true, Timeout: 50 * time.Millisecond}); err == nil {
+	if _, err := storage.Open(h.dbPath, storage.Options{ReadOnly: true, Timeout: 50 * time.Millisecond, Titles: tinners.Titles()}); err == nil {
 		t.Fatal("a second open of the running bot's database succeeded; expected the file lock")
 	}
 	out := filepath.Join(t.TempDir(), "backup.db")
@@ -31,7 +32,7 @@ func TestRunningBotServesHotBackups(t *testing.T) {
 	if err != nil || n == 0 {
 		t.Fatalf("RequestBackup = %d, %v", n, err)
 	}
-	b, err := storage.Open(out, storage.Options{ReadOnly: true})
+	b, err := storage.Open(out, storage.Options{ReadOnly: true, Titles: tinners.Titles()})
 	if err != nil {
 		t.Fatal(err)
 	}

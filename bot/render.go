@@ -5,6 +5,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
+	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 )
 
 // RenderOptions are what a board picture needs besides the public view.
@@ -17,9 +18,9 @@ type RenderOptions struct {
 // defaultRender draws the public board as a PNG: the phone-sized turn
 // picture, or the full board on request.
 func defaultRender(v tinners.PublicView, o RenderOptions) ([]byte, error) {
-	render := imaging.RenderTurn
+	render := tinnersimg.RenderTurn
 	if o.Full {
-		render = imaging.Render
+		render = tinnersimg.Render
 	}
 	img, err := render(v, imaging.Options{Names: o.Names, Changed: o.Changed})
 	if err != nil {
@@ -30,7 +31,7 @@ func defaultRender(v tinners.PublicView, o RenderOptions) ([]byte, error) {
 
 // defaultRenderHand draws a seat's survey cards and peeked tiles as a PNG.
 func defaultRenderHand(v tinners.SeatView) ([]byte, error) {
-	img, err := imaging.RenderHand(v)
+	img, err := tinnersimg.RenderHand(v)
 	if err != nil {
 		return nil, fmt.Errorf("render hand: %w", err)
 	}

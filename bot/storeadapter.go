@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
@@ -17,7 +18,7 @@ type storeAdapter struct{ s *storage.Store }
 
 // openStore opens the bbolt database at path.
 func openStore(path string, now func() time.Time) (Store, func() error, error) {
-	s, err := storage.Open(path, storage.Options{Now: now})
+	s, err := storage.Open(path, storage.Options{Now: now, Titles: tinners.Titles()})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -47,7 +48,11 @@ var statusOf = map[storage.Status]Status{
 
 func tableOf(h storage.Header) Table {
 	t := Table{ID: h.ID, GuildID: h.GuildID, ChannelID: h.ChannelID, Host: h.HostID, Status: statusOf[h.Status],
-		MaxPlayers: h.MaxPlayers, Options: h.Options, BoardMsg: h.BoardMessageID, RemindEvery: h.ReminderEvery, NextRemind: h.NextReminder}
+		MaxPlayers: h.MaxPlayers, BoardMsg: h.BoardMessageID, RemindEvery: h.ReminderEvery, NextRemind: h.NextReminder}
+	if len(h.Options) > 0 {
+		// Options are the title's JSON; Tinners' Trail's always parse.
+		_ = json.Unmarshal(h.Options, &t.Options)
+	}
 	for _, s := range h.Seats {
 		t.Seats = append(t.Seats, Seat{UserID: s.UserID, Name: s.Name})
 	}
@@ -74,7 +79,7 @@ func putTable(h *storage.Header, t Table) {
 
 func (a storeAdapter) CreateTable(ctx context.Context, t Table) (Table, error) {
 	// The modules are set once here; storage keeps them as part of the setup.
-	h := storage.Header{GuildID: t.GuildID, ChannelID: t.ChannelID, Options: t.Options}
+	h := storage.Header{GuildID: t.GuildID, ChannelID: t.ChannelID, Title: tinners.ID, Options: tinners.Setup{Options: t.Options}.Generic().Options}
 	putTable(&h, t)
 	h, err := a.s.CreateLobby(ctx, h)
 	return tableOf(h), mapErr(err)
@@ -122,58 +127,70 @@ func (a storeAdapter) UpdateTable(ctx context.Context, id string, fn func(*Table
 }
 
 func (a storeAdapter) Start(ctx context.Context, id string, setup tinners.Setup) (*tinners.State, error) {
-	s, _, err := a.s.Start(ctx, id, setup)
-	return s, mapErr(err)
+	m, _, err := a.s.Start(ctx, id, setup.Generic())
+	return stateOf(m), mapErr(err)
 }
 
 func (a storeAdapter) State(ctx context.Context, id string) (*tinners.State, error) {
-	_, s, err := a.s.Load(ctx, id)
-	if err == nil && s == nil {
+	_, m, err := a.s.Load(ctx, id)
+	if err == nil && m == nil {
 		return nil, fmt.Errorf("%w: game %s has not started", ErrNotFound, id)
 	}
-	return s, mapErr(err)
+	return stateOf(m), mapErr(err)
 }
 
 func (a storeAdapter) Apply(ctx context.Context, id string, seen int, act tinners.Action) (*tinners.State, []tinners.Event, error) {
-	s, ev, _, err := a.s.Apply(ctx, id, seen, act)
-	return s, ev, mapErr(err)
+	m, ev, _, err := a.s.Apply(ctx, id, seen, act)
+	return stateOf(m), ev, mapErr(err)
 }
 
 func (a storeAdapter) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*tinners.State, []tinners.Event, Table, error) {
-	sb := storage.Batch{Actions: b.Actions, Then: b.Then}
+	var sb storage.Batch
+	for _, act := range b.Actions {
+		sb.Actions = append(sb.Actions, act)
+	}
+	if b.Then != nil {
+		sb.Then = func(m engine.Match) (engine.Action, bool) {
+			act, ok := b.Then(tinners.StateOf(m))
+			return act, ok
+		}
+	}
 	if b.Update != nil {
-		sb.Header = func(h *storage.Header, s *tinners.State) error {
+		sb.Header = func(h *storage.Header, m engine.Match) error {
 			t := tableOf(*h)
-			if err := b.Update(&t, s); err != nil {
+			if err := b.Update(&t, stateOf(m)); err != nil {
 				return err
 			}
 			putTable(h, t)
 			return nil
 		}
 	}
-	s, ev, h, err := a.s.ApplyBatch(ctx, id, seen, sb)
-	return s, ev, tableOf(h), mapErr(err)
+	m, ev, h, err := a.s.ApplyBatch(ctx, id, seen, sb)
+	return stateOf(m), ev, tableOf(h), mapErr(err)
 }
 
 func (a storeAdapter) Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *tinners.State) error) (*tinners.State, Table, error) {
-	var hf func(*storage.Header, *tinners.State) error
+	var hf func(*storage.Header, engine.Match) error
 	if update != nil {
-		hf = func(h *storage.Header, s *tinners.State) error {
+		hf = func(h *storage.Header, m engine.Match) error {
 			t := tableOf(*h)
-			if err := update(&t, s); err != nil {
+			if err := update(&t, stateOf(m)); err != nil {
 				return err
 			}
 			putTable(h, t)
 			return nil
 		}
 	}
-	s, h, err := a.s.Undo(ctx, id, seen, seat, to, hf)
-	return s, tableOf(h), mapErr(err)
+	m, h, err := a.s.Undo(ctx, id, seen, seat, to, hf)
+	return stateOf(m), tableOf(h), mapErr(err)
 }
 
 func (a storeAdapter) Record(ctx context.Context, id string) (*tinners.Record, error) {
 	r, err := a.s.Record(ctx, id)
-	return r, mapErr(err)
+	if err != nil {
+		return nil, mapErr(err)
+	}
+	return tinners.RecordFrom(r)
 }
 
 func (a storeAdapter) DueReminders(ctx context.Context, now time.Time) ([]Table, error) {
@@ -214,4 +231,13 @@ func (a storeAdapter) Tables(ctx context.Context, keep func(*Table) bool) ([]Tab
 		return false
 	})
 	return out, mapErr(err)
+}
+
+// stateOf returns a copy of a Tinners' Trail match's state, for the bot to
+// read (and, in places, adjust) without touching storage's cached match.
+func stateOf(m engine.Match) *tinners.State {
+	if m == nil {
+		return nil
+	}
+	return tinners.StateOf(m).Clone()
 }

@@ -3,41 +3,27 @@ package imaging
 import (
 	"image"
 	"image/color"
-	"sync"
 )
 
-// The turn picture is stored paletted: its art is flat colours and the
-// anti-aliased edges between them, so a fixed palette of the board's
-// colours and blends of the common pairs keeps it sharp, and its PNG is a
-// third the size of an RGB one.
+// Turn pictures are stored paletted: their art is flat colours and the
+// anti-aliased edges between them, so a fixed palette of the picture's
+// colours and blends of the common pairs keeps them sharp, and a PNG of
+// one is a third the size of an RGB one.
 
-var (
-	paletteOnce sync.Once
-	turnPalette color.Palette
-	// paletteLUT maps a colour with 5 bits per channel to its nearest
-	// palette entry.
-	paletteLUT []uint8
-)
+// Palette maps opaque pictures to a fixed palette of at most 256 colours.
+// It is immutable once made and safe for concurrent use.
+type Palette struct {
+	colors color.Palette
+	// lut maps a colour with 5 bits per channel to its nearest entry.
+	lut []uint8
+}
 
-func buildPalette() {
-	solid := []color.RGBA{
-		colSea, colSeaText, colMainland, colCoast, colBorder, colRegionEdge, colOutOfPlay, colOutText, colInk,
-		colMuted, colPanel, colPanelEdge, colHighlight, colTin, colTinEdge, colCopper, colCopperEdge, colWater,
-		colWaterEdge, colTileDown, colTileUp, colDev, colAdit, colAuction, colWhite, colPort, colTrain, colPump,
-		colChanged, colChangedFill, {0xA0, 0xA0, 0xA0, 0xff}, {0, 0, 0, 0xff},
-	}
-	solid = append(solid, regionFill[:]...)
-	for _, s := range seatStyles {
-		solid = append(solid, s.fill)
-	}
-	grounds := append([]color.RGBA{colPanel, colWhite, colSea, colHighlight, colChangedFill, colMainland, colOutOfPlay,
-		colTileUp, colTin}, regionFill[:]...)
-	inks := []color.RGBA{colInk, colMuted, colBorder}
-	// pieces with white or dark letters on them
-	pieces := []color.RGBA{colCopper, colWater, colTileDown, colDev, colPort, colTrain, colPump}
-	for _, s := range seatStyles {
-		pieces = append(pieces, s.fill)
-	}
+// NewPalette returns the palette of the solid colours, then for blends of
+// 50%, 25% and 75% each ground with each ink (anti-aliased text) and each
+// piece with white and with Ink (anti-aliased edges of pieces), in that
+// order, without repeats and cut at 256 entries. Building one costs a few
+// milliseconds: make it once per title.
+func NewPalette(solid, grounds, inks, pieces []color.RGBA) *Palette {
 	seen := map[color.RGBA]bool{}
 	var pal color.Palette
 	put := func(c color.RGBA) {
@@ -60,13 +46,12 @@ func buildPalette() {
 			}
 		}
 		for _, pc := range pieces {
-			put(mix(pc, colWhite, t))
-			put(mix(pc, colInk, t))
+			put(mix(pc, White, t))
+			put(mix(pc, Ink, t))
 		}
 	}
-	turnPalette = pal
-	paletteLUT = make([]uint8, 1<<15)
-	for k := range paletteLUT {
+	lut := make([]uint8, 1<<15)
+	for k := range lut {
 		r, g, b := (k>>10)&31, (k>>5)&31, k&31
 		c := color.RGBA{uint8(r<<3 | r>>2), uint8(g<<3 | g>>2), uint8(b<<3 | b>>2), 0xff}
 		best, bd := 0, 1<<30
@@ -77,22 +62,25 @@ func buildPalette() {
 				best, bd = i, d
 			}
 		}
-		paletteLUT[k] = uint8(best)
+		lut[k] = uint8(best)
 	}
+	return &Palette{colors: pal, lut: lut}
 }
 
-// quantize maps an opaque picture to the turn palette, each pixel to the
+// Colors returns the palette's entries (a copy).
+func (p *Palette) Colors() color.Palette { return append(color.Palette(nil), p.colors...) }
+
+// Quantize maps an opaque picture to the palette, each pixel to the
 // nearest entry.
-func quantize(m *image.RGBA) *image.Paletted {
-	paletteOnce.Do(buildPalette)
+func (p *Palette) Quantize(m *image.RGBA) *image.Paletted {
 	b := m.Bounds()
-	out := image.NewPaletted(b, turnPalette)
+	out := image.NewPaletted(b, p.colors)
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		src := m.Pix[m.PixOffset(b.Min.X, y):]
 		dst := out.Pix[out.PixOffset(b.Min.X, y):]
 		for x := 0; x < b.Dx(); x++ {
 			r, g, bl := src[4*x], src[4*x+1], src[4*x+2]
-			dst[x] = paletteLUT[int(r>>3)<<10|int(g>>3)<<5|int(bl>>3)]
+			dst[x] = p.lut[int(r>>3)<<10|int(g>>3)<<5|int(bl>>3)]
 		}
 	}
 	return out

@@ -5,12 +5,14 @@ import (
 	"errors"
 	"path/filepath"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 func TestBackupOverSocketWhileOpen(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "t.db")
-	s, err := Open(db, Options{})
+	s, err := Open(db, Options{Titles: tinners.Titles()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,7 +28,7 @@ func TestBackupOverSocketWhileOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A second opener is locked out, which is why the socket exists.
-	if _, err := Open(db, Options{Timeout: 50e6, ReadOnly: true}); !errors.Is(err, ErrDatabaseInUse) {
+	if _, err := Open(db, Options{Titles: tinners.Titles(), Timeout: 50e6, ReadOnly: true}); !errors.Is(err, ErrDatabaseInUse) {
 		t.Fatalf("second open: %v, want ErrDatabaseInUse", err)
 	}
 	out := filepath.Join(dir, "backup.db")
@@ -34,7 +36,7 @@ func TestBackupOverSocketWhileOpen(t *testing.T) {
 	if err != nil || n <= 0 {
 		t.Fatalf("RequestBackup = %d, %v", n, err)
 	}
-	b, err := Open(out, Options{ReadOnly: true})
+	b, err := Open(out, Options{Titles: tinners.Titles(), ReadOnly: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -28,7 +29,7 @@ func scripted(t *testing.T, s *Store, channel string) (Header, *tinners.State, i
 	}
 	h := lobby(t, s, channel, 3)
 	o := &tinners.SetupOverrides{FaceUp: []string{"C6"}, Hands: [][]int{{card}, {}, {}}, Order: []int{0, 1, 2}}
-	st, h, err := s.Start(context.Background(), h.ID, tinners.Setup{Seed: 7, Overrides: o})
+	st, h, err := startT(s, context.Background(), h.ID, tinners.Setup{Seed: 7, Overrides: o})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,13 +67,13 @@ func TestApplyBatchIsAllOrNothing(t *testing.T) {
 	before := stateJSON(t, st)
 
 	// The second action is not seat 2's to make: nothing is written.
-	_, _, _, err := s.ApplyBatch(ctx, h.ID, 0, Batch{Actions: acts(t, "0/pass", "2/pass"),
+	_, _, _, err := applyBatchT(s, ctx, h.ID, 0, batchT{Actions: acts(t, "0/pass", "2/pass"),
 		Header: func(h *Header, _ *tinners.State) error { h.BoardMessageID = "never"; return nil }})
 	var re *tinners.RuleError
 	if !errors.As(err, &re) || re.Code != tinners.ErrNotYourTurn {
 		t.Fatalf("want the engine's rule error, got %v", err)
 	}
-	h2, st2, err := s.Load(ctx, h.ID)
+	h2, st2, err := loadT(s, ctx, h.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,12 +84,12 @@ func TestApplyBatchIsAllOrNothing(t *testing.T) {
 
 	// An error from the header function aborts too.
 	boom := errors.New("boom")
-	if _, _, _, err := s.ApplyBatch(ctx, h.ID, 0, Batch{Actions: acts(t, "0/pass"),
+	if _, _, _, err := applyBatchT(s, ctx, h.ID, 0, batchT{Actions: acts(t, "0/pass"),
 		Header: func(*Header, *tinners.State) error { return boom }}); !errors.Is(err, boom) {
 		t.Fatalf("want boom, got %v", err)
 	}
 	// And so does a header function changing what storage owns.
-	if _, _, _, err := s.ApplyBatch(ctx, h.ID, 0, Batch{Actions: acts(t, "0/pass"),
+	if _, _, _, err := applyBatchT(s, ctx, h.ID, 0, batchT{Actions: acts(t, "0/pass"),
 		Header: func(h *Header, _ *tinners.State) error { h.Version = 7; return nil }}); err == nil {
 		t.Fatal("a batch's header function changed the version")
 	}
@@ -97,7 +98,7 @@ func TestApplyBatchIsAllOrNothing(t *testing.T) {
 	}
 
 	// The same batch with a legal second action goes through whole.
-	st, ev, h, err := s.ApplyBatch(ctx, h.ID, 0, Batch{Actions: acts(t, "0/pass", "1/pass")})
+	st, ev, h, err := applyBatchT(s, ctx, h.ID, 0, batchT{Actions: acts(t, "0/pass", "1/pass")})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +127,7 @@ func TestApplyBatchFollowUpsAndHeader(t *testing.T) {
 		return tinners.Action{Seat: seat, Kind: tinners.ActPass}, true
 	}
 	var sawVersion int
-	st, ev, h, err := s.ApplyBatch(ctx, h.ID, 0, Batch{
+	st, ev, h, err := applyBatchT(s, ctx, h.ID, 0, batchT{
 		Actions: acts(t, "0/pass"),
 		Then:    then,
 		Header: func(h *Header, st *tinners.State) error {
@@ -159,7 +160,7 @@ func TestApplyBatchFollowUpsAndHeader(t *testing.T) {
 	checkReplay(t, s, h.ID)
 
 	// A follow-up the engine refuses aborts the batch, actions included.
-	_, _, _, err = s.ApplyBatch(ctx, h.ID, 3, Batch{Actions: acts(t, "0/inv:10"),
+	_, _, _, err = applyBatchT(s, ctx, h.ID, 3, batchT{Actions: acts(t, "0/inv:10"),
 		Then: func(*tinners.State) (tinners.Action, bool) { return acts(t, "2/inv:10")[0], true }})
 	var re *tinners.RuleError
 	if !errors.As(err, &re) {
@@ -171,20 +172,21 @@ func TestApplyBatchFollowUpsAndHeader(t *testing.T) {
 
 	// A Then that never stops is cut off after MaxFollowUps, and nothing is
 	// written. (Rules that accept anything, so it could go on forever.)
-	s.rules.apply = func(st *tinners.State, _ tinners.Action) (*tinners.State, []tinners.Event, error) {
-		n := st.Clone()
+	saved := s.rules
+	s.rules.apply = func(m engine.Match, _ engine.Action) (engine.Match, []engine.Event, error) {
+		n := ts(m).Clone()
 		n.Version++
-		return n, nil, nil
+		return tinners.Match{S: n}, nil, nil
 	}
 	asked = 0
-	_, _, _, err = s.ApplyBatch(ctx, h.ID, 3, Batch{Then: func(*tinners.State) (tinners.Action, bool) {
+	_, _, _, err = applyBatchT(s, ctx, h.ID, 3, batchT{Then: func(*tinners.State) (tinners.Action, bool) {
 		asked++
 		return tinners.Action{Kind: tinners.ActPass}, true
 	}})
 	if err == nil || !strings.Contains(err.Error(), "follow-ups") || asked != MaxFollowUps+1 {
 		t.Fatalf("runaway Then asked %d times: %v", asked, err)
 	}
-	s.rules = engineRules
+	s.rules = saved
 	if got := logOf(t, s, h.ID); len(got) != 3 {
 		t.Fatalf("log %v after a failed batch", got)
 	}
@@ -195,7 +197,7 @@ func TestConcurrentBatches(t *testing.T) {
 	ctx := context.Background()
 	s, _ := openTest(t)
 	h, _, _ := scripted(t, s, "c")
-	b := Batch{Actions: acts(t, "0/pass", "1/pass")}
+	b := batchT{Actions: acts(t, "0/pass", "1/pass")}
 
 	const n = 50
 	var (
@@ -210,7 +212,7 @@ func TestConcurrentBatches(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			<-start
-			_, _, _, err := s.ApplyBatch(ctx, h.ID, 0, b)
+			_, _, _, err := applyBatchT(s, ctx, h.ID, 0, b)
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
@@ -254,7 +256,7 @@ func TestHeaderNotes(t *testing.T) {
 		return got
 	}
 	set(h.ID, `{"orders":["0/inv:10"]}`)
-	if _, _, err := s.Start(ctx, h.ID, tinners.Setup{Seed: 1}); err != nil {
+	if _, _, err := startT(s, ctx, h.ID, tinners.Setup{Seed: 1}); err != nil {
 		t.Fatal(err)
 	}
 	got := set(h.ID, `{"pending":[1,2,3]}`)

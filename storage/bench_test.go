@@ -58,7 +58,7 @@ func midGame(tb testing.TB) (*tinners.State, tinners.Action) {
 func commitBytes(tb testing.TB) int {
 	tb.Helper()
 	st, a := midGame(tb)
-	snap, err := encodeSnapshot(st)
+	snap, err := encodeSnapshot(tinners.Match{S: st})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func commitBytes(tb testing.TB) int {
 // the timer when one ends.
 func BenchmarkApplyCommit(b *testing.B) {
 	ctx := context.Background()
-	s, err := Open(filepath.Join(b.TempDir(), "bench.db"), Options{})
+	s, err := Open(filepath.Join(b.TempDir(), "bench.db"), Options{Titles: tinners.Titles()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -84,7 +84,7 @@ func BenchmarkApplyCommit(b *testing.B) {
 	var st *tinners.State
 	newGame := func() {
 		h = lobby(b, s, "c", 2)
-		if st, h, err = s.Start(ctx, h.ID, tinners.Setup{Seed: r.Uint64()}); err != nil {
+		if st, h, err = startT(s, ctx, h.ID, tinners.Setup{Seed: r.Uint64()}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -96,7 +96,7 @@ func BenchmarkApplyCommit(b *testing.B) {
 			newGame()
 			b.StartTimer()
 		}
-		if st, _, _, err = s.Apply(ctx, h.ID, st.Version, pick(st, r)); err != nil {
+		if st, _, _, err = applyT(s, ctx, h.ID, st.Version, pick(st, r)); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -171,10 +171,10 @@ func BenchmarkLoad500(b *testing.B) {
 			}
 			st.Version = tc.actions
 			writeGame(b, s, h.ID, st, actions, tc.actions)
-			snap, _ := encodeSnapshot(st)
+			snap, _ := encodeSnapshot(tinners.Match{S: st})
 			for b.Loop() {
 				s.cache.clear() // measure the load from the snapshot in the file
-				_, got, err := s.Load(ctx, h.ID)
+				_, got, err := loadT(s, ctx, h.ID)
 				if err != nil || got.Version != tc.actions {
 					b.Fatal(err)
 				}
@@ -191,7 +191,7 @@ func BenchmarkLoad500(b *testing.B) {
 		st.Version = 500
 		writeGame(b, s, h.ID, st, actions, 500)
 		for b.Loop() {
-			if _, got, err := s.Load(ctx, h.ID); err != nil || got.Version != 500 {
+			if _, got, err := loadT(s, ctx, h.ID); err != nil || got.Version != 500 {
 				b.Fatal(err)
 			}
 		}
@@ -239,7 +239,7 @@ func writeGame(tb testing.TB, s *Store, id string, st *tinners.State, actions []
 				return err
 			}
 		}
-		if err := putSnapshot(gb, st); err != nil {
+		if err := putSnapshot(gb, tinners.Match{S: st}); err != nil {
 			return err
 		}
 		return writeHeader(tx, gb, &old, &h)
@@ -255,7 +255,7 @@ func writeGame(tb testing.TB, s *Store, id string, st *tinners.State, actions []
 var tenKGames = sync.OnceValues(func() (string, error) {
 	fixtureUsed = true
 	path := filepath.Join(fixtureDir(), "10k.db")
-	s, err := Open(path, Options{})
+	s, err := Open(path, Options{Titles: tinners.Titles()})
 	if err != nil {
 		return "", err
 	}
@@ -285,7 +285,7 @@ var tenKGames = sync.OnceValues(func() (string, error) {
 				if _, err := gb.CreateBucket(keyLog); err != nil {
 					return err
 				}
-				if err := putSnapshot(gb, st); err != nil {
+				if err := putSnapshot(gb, tinners.Match{S: st}); err != nil {
 					return err
 				}
 				if err := writeHeader(tx, gb, nil, &h); err != nil {
@@ -310,7 +310,7 @@ func BenchmarkOpen10k(b *testing.B) {
 	fi, _ := os.Stat(path)
 	ctx := context.Background()
 	for b.Loop() {
-		s, err := Open(path, Options{})
+		s, err := Open(path, Options{Titles: tinners.Titles()})
 		if err != nil {
 			b.Fatal(err)
 		}

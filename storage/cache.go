@@ -3,7 +3,7 @@ package storage
 import (
 	"sync"
 
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // stateCache keeps the latest committed state of recently used games, so
@@ -17,9 +17,8 @@ import (
 // only if its undo count and version equal the header's, read inside their
 // own transaction. (Version alone is not enough: after an undo the same
 // version is reached again by other actions, and a reader that loaded the
-// old state before the undo may put it into the cache after.) The cache owns its states: it stores clones
-// and hands out clones, so a caller that mutates a returned state (which it
-// should not) cannot corrupt it.
+// old state before the undo may put it into the cache after.) Matches are immutable, so the
+// cache shares them freely.
 type stateCache struct {
 	mu  sync.Mutex
 	m   map[string]cached
@@ -29,7 +28,7 @@ type stateCache struct {
 // cached is a state and the header's undo count it belongs to.
 type cached struct {
 	undone int
-	st     *tinners.State
+	st     engine.Match
 }
 
 // newerThan reports whether c is a later state of the game than (undone, version).
@@ -37,7 +36,7 @@ func (c cached) newerThan(undone, version int) bool {
 	if c.undone != undone {
 		return c.undone > undone
 	}
-	return c.st.Version > version
+	return c.st.Version() > version
 }
 
 // cacheGames is how many games' states the cache keeps.
@@ -48,23 +47,22 @@ func newStateCache(max int) *stateCache {
 }
 
 // get returns the cached state of game id if it is the one the header
-// (undone, version) names, else nil. The result is shared: pass it to
-// tinners.Apply (which does not mutate it) or clone it before handing it out.
-func (c *stateCache) get(id string, undone, version int) *tinners.State {
+// (undone, version) names, else nil. Matches are immutable; the result may be shared.
+func (c *stateCache) get(id string, undone, version int) engine.Match {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if e, ok := c.m[id]; ok && e.undone == undone && e.st.Version == version {
+	if e, ok := c.m[id]; ok && e.undone == undone && e.st.Version() == version {
 		return e.st
 	}
 	return nil
 }
 
-// put remembers a copy of st as game id's state at the header's undo count
+// put remembers st as game id's state at the header's undo count
 // undone, unless the same or a later state is known.
-func (c *stateCache) put(id string, undone int, st *tinners.State) {
+func (c *stateCache) put(id string, undone int, st engine.Match) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if old, ok := c.m[id]; ok && !(cached{undone, st}).newerThan(old.undone, old.st.Version) {
+	if old, ok := c.m[id]; ok && !(cached{undone, st}).newerThan(old.undone, old.st.Version()) {
 		return
 	}
 	if _, ok := c.m[id]; !ok && len(c.m) >= c.max {
@@ -73,7 +71,7 @@ func (c *stateCache) put(id string, undone int, st *tinners.State) {
 			break
 		}
 	}
-	c.m[id] = cached{undone, st.Clone()}
+	c.m[id] = cached{undone, st}
 }
 
 // clear forgets everything.

@@ -32,7 +32,7 @@ func TestCrashChild(t *testing.T) {
 		t.Skip("child of TestCrash")
 	}
 	ctx := context.Background()
-	s, err := Open(path, Options{Timeout: 10 * time.Second})
+	s, err := Open(path, Options{Titles: tinners.Titles(), Timeout: 10 * time.Second})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "child open:", err)
 		os.Exit(3)
@@ -45,19 +45,19 @@ func TestCrashChild(t *testing.T) {
 		}
 		if err == nil && h.Status == StatusLobby {
 			// New, or left behind by a kill between CreateLobby and Start.
-			_, h, err = s.Start(ctx, h.ID, tinners.Setup{Seed: r.Uint64()})
+			_, h, err = startT(s, ctx, h.ID, tinners.Setup{Seed: r.Uint64()})
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "child:", err)
 			os.Exit(3)
 		}
-		_, st, err := s.Load(ctx, h.ID)
+		_, st, err := loadT(s, ctx, h.ID)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "child load:", err)
 			os.Exit(3)
 		}
 		a := pick(st, r)
-		_, _, h2, err := s.Apply(ctx, h.ID, st.Version, a)
+		_, _, h2, err := applyT(s, ctx, h.ID, st.Version, a)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "child apply:", err)
 			os.Exit(3)
@@ -169,7 +169,7 @@ func TestCrash(t *testing.T) {
 func verifyAfterCrash(t *testing.T, path string, check func(id string, actions []string)) {
 	t.Helper()
 	ctx := context.Background()
-	s, err := Open(path, Options{Timeout: 5 * time.Second})
+	s, err := Open(path, Options{Titles: tinners.Titles(), Timeout: 5 * time.Second})
 	if err != nil {
 		t.Fatalf("open after kill: %v", err)
 	}
@@ -204,7 +204,7 @@ func TestInUseChild(t *testing.T) {
 	if path == "" {
 		t.Skip("child of TestDatabaseInUseOtherProcess")
 	}
-	s, err := Open(path, Options{Timeout: 200 * time.Millisecond})
+	s, err := Open(path, Options{Titles: tinners.Titles(), Timeout: 200 * time.Millisecond})
 	if err == nil {
 		s.Close()
 		fmt.Println("opened")
@@ -221,7 +221,7 @@ func TestDatabaseInUseOtherProcess(t *testing.T) {
 		t.Skip("in the child")
 	}
 	path := filepath.Join(t.TempDir(), "t.db")
-	s, err := Open(path, Options{})
+	s, err := Open(path, Options{Titles: tinners.Titles()})
 	if err != nil {
 		t.Fatal(err)
 	}

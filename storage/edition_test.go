@@ -7,6 +7,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -34,7 +35,7 @@ func TestOldEditionGameKeepsItsRules(t *testing.T) {
 
 	s, _ := openTest(t)
 	h := lobby(t, s, "c", 2)
-	st, h, err := s.Start(ctx, h.ID, tinners.Setup{Edition: tinners.EditionV1, Seed: 5, Overrides: o})
+	st, h, err := startT(s, ctx, h.ID, tinners.Setup{Edition: tinners.EditionV1, Seed: 5, Overrides: o})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +44,7 @@ func TestOldEditionGameKeepsItsRules(t *testing.T) {
 	}
 	for _, str := range actions {
 		a, _ := tinners.ParseAction(str)
-		if st, _, h, err = s.Apply(ctx, h.ID, st.Version, a); err != nil {
+		if st, _, h, err = applyT(s, ctx, h.ID, st.Version, a); err != nil {
 			t.Fatalf("%s: %v", str, err)
 		}
 	}
@@ -57,7 +58,7 @@ func TestOldEditionGameKeepsItsRules(t *testing.T) {
 			}
 		}
 		s.cache.clear()
-		_, got, err := s.Load(ctx, h.ID)
+		_, got, err := loadT(s, ctx, h.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -71,7 +72,7 @@ func TestOldEditionGameKeepsItsRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := tinners.UnmarshalRecord(b)
+	rec, err := engine.UnmarshalRecord(b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,13 +84,13 @@ func TestOldEditionGameKeepsItsRules(t *testing.T) {
 	}
 	// The same moves in a game of the current edition: the miner is refused.
 	h2 := lobby(t, s, "d", 2)
-	st, h2, err = s.Start(ctx, h2.ID, tinners.Setup{Seed: 5, Overrides: o})
+	st, h2, err = startT(s, ctx, h2.ID, tinners.Setup{Seed: 5, Overrides: o})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i, str := range actions {
 		a, _ := tinners.ParseAction(str)
-		st, _, h2, err = s.Apply(ctx, h2.ID, st.Version, a)
+		st, _, h2, err = applyT(s, ctx, h2.ID, st.Version, a)
 		if i < len(actions)-1 && err != nil {
 			t.Fatalf("%s: %v", str, err)
 		}

@@ -1,21 +1,22 @@
 package storage
 
 import (
+	"bytes"
 	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"reflect"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // CreateLobby stores a new table in status lobby for h.ChannelID and makes
 // it the channel's current game. It fills in ID, Status, Version, Created
-// and Updated, and ReminderEvery (DefaultReminderEvery when zero; negative
+// and Updated, Title (engine.DefaultTitle when empty; it must be installed),
+// and ReminderEvery (DefaultReminderEvery when zero; negative
 // means no reminders). It returns the stored header, or a *ChannelBusyError
 // (errors.Is ErrChannelBusy) if the channel already has a lobby or running
 // game.
@@ -27,6 +28,10 @@ func (s *Store) CreateLobby(ctx context.Context, h Header) (Header, error) {
 		return Header{}, errors.New("storage: a lobby needs a channel id")
 	}
 	h = h.Clone()
+	h.Title = h.TitleID()
+	if _, err := s.title(h.Title); err != nil {
+		return Header{}, err
+	}
 	now := s.now()
 	h.Status, h.Version, h.Created, h.Updated = StatusLobby, 0, now, now
 	h.Imported, h.Undone, h.NextReminder = false, 0, time.Time{}
@@ -146,8 +151,8 @@ func checkFixed(old, h *Header) error {
 		bad = "Status"
 	case h.Version != old.Version:
 		bad = "Version"
-	case h.Seed != old.Seed || h.Options != old.Options || h.Edition != old.Edition ||
-		!reflect.DeepEqual(h.Overrides, old.Overrides):
+	case h.Seed != old.Seed || !bytes.Equal(h.Options, old.Options) || h.Edition != old.Edition ||
+		!bytes.Equal(h.Overrides, old.Overrides) || h.Title != old.Title:
 		bad = "the setup"
 	case h.Imported != old.Imported:
 		bad = "Imported"
@@ -170,12 +175,12 @@ func checkFixed(old, h *Header) error {
 // seat; otherwise it must equal the number of seats. The first reminder is
 // set to now+ReminderEvery. Returns the initial state and the header.
 // Errors: ErrNotFound, ErrWrongStatus (not a lobby), and NewGame's errors.
-func (s *Store) Start(ctx context.Context, id string, st tinners.Setup) (*tinners.State, Header, error) {
+func (s *Store) Start(ctx context.Context, id string, st engine.Setup) (engine.Match, Header, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, Header{}, err
 	}
 	var (
-		state *tinners.State
+		state engine.Match
 		out   Header
 	)
 	err := s.db.Update(func(tx *bolt.Tx) error {
@@ -197,11 +202,11 @@ func (s *Store) Start(ctx context.Context, id string, st tinners.Setup) (*tinner
 		if st.NumSeats != len(h.Seats) || st.NumSeats == 0 {
 			return fmt.Errorf("storage: game %s has %d seats; setup asks for %d", id, len(h.Seats), st.NumSeats)
 		}
-		if state, err = s.newGame(st); err != nil {
+		if state, err = s.newGame(h.TitleID(), st); err != nil {
 			return err
 		}
-		if state.Version != 0 {
-			return fmt.Errorf("storage: NewGame returned version %d", state.Version)
+		if state.Version() != 0 {
+			return fmt.Errorf("storage: NewGame returned version %d", state.Version())
 		}
 		if _, err := gb.CreateBucket(keyLog); err != nil {
 			return err
@@ -211,7 +216,7 @@ func (s *Store) Start(ctx context.Context, id string, st tinners.Setup) (*tinner
 		}
 		now := s.now()
 		h.Status, h.Version, h.Updated = StatusRunning, 0, now
-		h.Options, h.Seed, h.Overrides, h.Edition = st.Options, st.Seed, st.Overrides, state.EditionVersion
+		h.Options, h.Seed, h.Overrides, h.Edition = st.Options, st.Seed, st.Overrides, s.edition(h.TitleID(), st)
 		h.NextReminder = time.Time{}
 		if h.ReminderEvery > 0 {
 			h.NextReminder = now.Add(h.ReminderEvery)
@@ -229,7 +234,7 @@ func (s *Store) Start(ctx context.Context, id string, st tinners.Setup) (*tinner
 	return state, out, nil
 }
 
-func putSnapshot(gb *bolt.Bucket, st *tinners.State) error {
+func putSnapshot(gb *bolt.Bucket, st engine.Match) error {
 	b, err := encodeSnapshot(st)
 	if err != nil {
 		return err
@@ -251,24 +256,24 @@ func putSnapshot(gb *bolt.Bucket, st *tinners.State) error {
 // The action stored and the action applied are the same: a is turned into
 // its compact form and parsed back before it is applied, so replaying the
 // log repeats exactly what happened.
-func (s *Store) Apply(ctx context.Context, id string, seen int, a tinners.Action) (*tinners.State, []tinners.Event, Header, error) {
-	return s.ApplyBatch(ctx, id, seen, Batch{Actions: []tinners.Action{a}})
+func (s *Store) Apply(ctx context.Context, id string, seen int, a engine.Action) (engine.Match, []engine.Event, Header, error) {
+	return s.ApplyBatch(ctx, id, seen, Batch{Actions: []engine.Action{a}})
 }
 
 // Batch is several actions applied in one transaction: all of them or none.
 type Batch struct {
-	Actions []tinners.Action // applied in order, each checked by the engine
+	Actions []engine.Action // applied in order, each checked by the engine
 	// Then, when set, is asked after the actions (and after each action it
 	// returns) for an automatic follow-up; it returns false to stop. It is
 	// not asked once the game is over. At most MaxFollowUps follow-ups:
 	// asking for more fails the batch. Then must not modify the state.
-	Then func(s *tinners.State) (tinners.Action, bool)
+	Then func(s engine.Match) (engine.Action, bool)
 	// Header, when set, changes the game's bookkeeping in the same
 	// transaction, after the actions (it sees the new state, and the header
 	// with Version, Status and reminders already updated). It may change
 	// what UpdateHeader may change; an error from it aborts the batch and
 	// comes back unchanged.
-	Header func(h *Header, s *tinners.State) error
+	Header func(h *Header, s engine.Match) error
 }
 
 // MaxFollowUps is how many automatic follow-ups one Batch may apply.
@@ -286,13 +291,13 @@ const MaxFollowUps = 500
 // unchanged, so errors.As finds the *tinners.RuleError) aborts the whole
 // batch. A batch that applies no action only runs Header (and sets
 // Updated).
-func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*tinners.State, []tinners.Event, Header, error) {
+func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (engine.Match, []engine.Event, Header, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, nil, Header{}, err
 	}
 	var (
-		next   *tinners.State
-		events []tinners.Event
+		next   engine.Match
+		events []engine.Event
 		out    Header
 	)
 	err := s.db.Update(func(tx *bolt.Tx) error {
@@ -301,10 +306,10 @@ func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*
 			return err
 		}
 		next, events = cur, nil
-		step := func(a tinners.Action) error {
+		step := func(a engine.Action) error {
 			// The action stored and the action applied are the same.
 			str := a.String()
-			parsed, err := tinners.ParseAction(str)
+			parsed, err := s.parse(old.TitleID(), str)
 			if err != nil {
 				return fmt.Errorf("storage: action %s cannot be logged: %w", str, err)
 			}
@@ -312,10 +317,10 @@ func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*
 			if err != nil {
 				return err
 			}
-			if st.Version != next.Version+1 {
-				return fmt.Errorf("storage: engine went from version %d to %d in one action", next.Version, st.Version)
+			if st.Version() != next.Version()+1 {
+				return fmt.Errorf("storage: engine went from version %d to %d in one action", next.Version(), st.Version())
 			}
-			if err := putLog(gb, str, st.Version); err != nil {
+			if err := putLog(gb, str, st.Version()); err != nil {
 				return err
 			}
 			next, events = st, append(events, ev...)
@@ -326,7 +331,7 @@ func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*
 				return err
 			}
 		}
-		for n := 0; b.Then != nil && next.Phase != tinners.PhaseOver; n++ {
+		for n := 0; b.Then != nil && next.Result() == nil; n++ {
 			a, ok := b.Then(next)
 			if !ok {
 				break
@@ -341,12 +346,12 @@ func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*
 		h := old.Clone()
 		now := s.now()
 		h.Updated = now
-		if next.Version != old.Version {
+		if next.Version() != old.Version {
 			if err := putSnapshot(gb, next); err != nil {
 				return err
 			}
-			h.Version = next.Version
-			if next.Phase == tinners.PhaseOver {
+			h.Version = next.Version()
+			if next.Result() != nil {
 				h.Status, h.NextReminder = StatusFinished, time.Time{}
 				if err := freeChannel(tx, &h); err != nil {
 					return err
@@ -369,7 +374,7 @@ func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*
 	if err != nil {
 		return nil, nil, Header{}, err
 	}
-	if next.Version != seen {
+	if next.Version() != seen {
 		s.cache.put(id, out.Undone, next) // only now: the version is committed
 	}
 	return next, events, out, nil
@@ -379,7 +384,7 @@ func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*
 // inside tx: the game's bucket and header, the check that seen is the
 // current version (else a *StaleError) and that the game is running, and
 // the current state (shared with the cache: do not modify it).
-func (s *Store) runningGame(tx *bolt.Tx, id string, seen int) (*bolt.Bucket, Header, *tinners.State, error) {
+func (s *Store) runningGame(tx *bolt.Tx, id string, seen int) (*bolt.Bucket, Header, engine.Match, error) {
 	gb, err := gameBucket(tx, id)
 	if err != nil {
 		return nil, Header{}, nil, err
@@ -404,9 +409,9 @@ func (s *Store) runningGame(tx *bolt.Tx, id string, seen int) (*bolt.Bucket, Hea
 // runHeaderFunc runs a caller's header change on h (already carrying the
 // operation's own bookkeeping) and refuses changes to what only storage
 // may change, as UpdateHeader does. fn gets a copy of st.
-func (s *Store) runHeaderFunc(h *Header, st *tinners.State, fn func(*Header, *tinners.State) error) error {
+func (s *Store) runHeaderFunc(h *Header, st engine.Match, fn func(*Header, engine.Match) error) error {
 	fixed := h.Clone()
-	if err := fn(h, st.Clone()); err != nil {
+	if err := fn(h, st); err != nil {
 		return err
 	}
 	return checkFixed(&fixed, h)
@@ -415,13 +420,13 @@ func (s *Store) runHeaderFunc(h *Header, st *tinners.State, fn func(*Header, *ti
 // Load returns a game's header and current state (nil for a lobby). A
 // missing or damaged snapshot is rebuilt from the log and written back.
 // Errors: ErrNotFound.
-func (s *Store) Load(ctx context.Context, id string) (Header, *tinners.State, error) {
+func (s *Store) Load(ctx context.Context, id string) (Header, engine.Match, error) {
 	if err := ctx.Err(); err != nil {
 		return Header{}, nil, err
 	}
 	var (
 		h       Header
-		st      *tinners.State
+		st      engine.Match
 		rebuilt bool
 	)
 	err := s.viewGame(id, func(gb *bolt.Bucket, hdr Header) error {
@@ -444,11 +449,11 @@ func (s *Store) Load(ctx context.Context, id string) (Header, *tinners.State, er
 		_ = s.repairSnapshot(id, st)
 	}
 	s.cache.put(id, h.Undone, st)
-	return h, st.Clone(), nil
+	return h, st, nil
 }
 
 // repairSnapshot writes st as the snapshot if the game is still at st's version.
-func (s *Store) repairSnapshot(id string, st *tinners.State) error {
+func (s *Store) repairSnapshot(id string, st engine.Match) error {
 	return s.db.Update(func(tx *bolt.Tx) error {
 		gb, err := gameBucket(tx, id)
 		if err != nil {
@@ -458,7 +463,7 @@ func (s *Store) repairSnapshot(id string, st *tinners.State) error {
 		if err != nil {
 			return err
 		}
-		if h.Version != st.Version {
+		if h.Version != st.Version() {
 			return nil // moved on meanwhile; Apply wrote a fresh snapshot
 		}
 		return putSnapshot(gb, st)
@@ -484,11 +489,11 @@ func (s *Store) viewGame(id string, fn func(gb *bolt.Bucket, h Header) error) er
 // Replay rebuilds a game's state from its setup and log alone, ignoring the
 // snapshot. It is how the snapshot is checked. Errors: ErrNotFound,
 // ErrWrongStatus (a lobby has no log), and replay failures.
-func (s *Store) Replay(ctx context.Context, id string) (*tinners.State, error) {
+func (s *Store) Replay(ctx context.Context, id string) (engine.Match, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	var st *tinners.State
+	var st engine.Match
 	err := s.viewGame(id, func(gb *bolt.Bucket, h Header) error {
 		var err error
 		st, err = s.replayLog(gb, &h)

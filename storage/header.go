@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // Status is where a table is in its life. Persisted as its string.
@@ -44,12 +44,18 @@ type Header struct {
 	MaxPlayers int    `json:"maxPlayers,omitempty"`
 	Seats      []Seat `json:"seats"`
 
-	// Set by Start from the tinners.Setup. The seed is private to storage and
-	// must never be shown or logged.
-	Options   tinners.Options         `json:"options"`
-	Seed      uint64                  `json:"seed"`
-	Overrides *tinners.SetupOverrides `json:"overrides,omitempty"`
-	Edition   string                  `json:"edition,omitempty"`
+	// Title is the game's title id ("" in databases written before there
+	// were several titles; the start-up migration sets it to
+	// engine.DefaultTitle). It is fixed when the lobby opens.
+	Title string `json:"title,omitempty"`
+
+	// Set by Start from the engine.Setup. The seed is private to storage and
+	// must never be shown or logged. Options and Overrides are the title's
+	// own JSON, kept as given.
+	Options   json.RawMessage `json:"options,omitempty"`
+	Seed      uint64          `json:"seed"`
+	Overrides json.RawMessage `json:"overrides,omitempty"`
+	Edition   string          `json:"edition,omitempty"`
 
 	Status   Status `json:"status"`
 	Version  int    `json:"version"` // state version = number of actions in the log
@@ -78,10 +84,8 @@ type Header struct {
 // Clone returns a copy sharing nothing mutable with h.
 func (h Header) Clone() Header {
 	h.Seats = append([]Seat(nil), h.Seats...)
-	if h.Overrides != nil {
-		o := *h.Overrides
-		h.Overrides = &o // the override slices are never modified in place
-	}
+	h.Options = bytes.Clone(h.Options)
+	h.Overrides = bytes.Clone(h.Overrides)
 	if h.Notes != nil {
 		h.Notes = bytes.Clone(h.Notes)
 	}
@@ -89,8 +93,16 @@ func (h Header) Clone() Header {
 }
 
 // setup returns the engine setup the header describes.
-func (h *Header) setup() tinners.Setup {
+func (h *Header) setup() engine.Setup {
 	// The edition too: a game started under an older edition version
 	// replays under the rules it was played with.
-	return tinners.Setup{Edition: h.Edition, Options: h.Options, NumSeats: len(h.Seats), Seed: h.Seed, Overrides: h.Overrides}
+	return engine.Setup{Edition: h.Edition, Options: h.Options, NumSeats: len(h.Seats), Seed: h.Seed, Overrides: h.Overrides}
+}
+
+// TitleID returns the game's title id, engine.DefaultTitle when it names none.
+func (h *Header) TitleID() string {
+	if h.Title == "" {
+		return engine.DefaultTitle
+	}
+	return h.Title
 }

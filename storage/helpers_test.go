@@ -45,7 +45,7 @@ func seqIDs() func() string {
 func openTest(t testing.TB) (*Store, *clock) {
 	t.Helper()
 	c := newClock()
-	s, err := Open(filepath.Join(t.TempDir(), "t.db"), Options{Now: c.Now, NewID: seqIDs()})
+	s, err := Open(filepath.Join(t.TempDir(), "t.db"), Options{Titles: tinners.Titles(), Now: c.Now, NewID: seqIDs()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func lobby(t testing.TB, s *Store, channel string, n int) Header {
 func running(t testing.TB, s *Store, channel string, n int, seed uint64) (Header, *tinners.State) {
 	t.Helper()
 	h := lobby(t, s, channel, n)
-	st, h, err := s.Start(context.Background(), h.ID, tinners.Setup{Seed: seed})
+	st, h, err := startT(s, context.Background(), h.ID, tinners.Setup{Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,13 +97,13 @@ func pick(st *tinners.State, r *rand.Rand) tinners.Action {
 func play(t testing.TB, s *Store, id string, n int, r *rand.Rand) (Header, *tinners.State) {
 	t.Helper()
 	ctx := context.Background()
-	h, st, err := s.Load(ctx, id)
+	h, st, err := loadT(s, ctx, id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < n && st.Phase != tinners.PhaseOver; i++ {
 		a := pick(st, r)
-		if st, _, h, err = s.Apply(ctx, id, st.Version, a); err != nil {
+		if st, _, h, err = applyT(s, ctx, id, st.Version, a); err != nil {
 			t.Fatalf("apply %s at version %d: %v", a, st.Version, err)
 		}
 	}

@@ -10,17 +10,17 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // Record returns a started game as an engine record: its setup (with the
 // seed) and its whole log, in the engine's record format. Errors:
 // ErrNotFound, ErrWrongStatus (a lobby has no record yet).
-func (s *Store) Record(ctx context.Context, id string) (*tinners.Record, error) {
+func (s *Store) Record(ctx context.Context, id string) (*engine.Record, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	var r *tinners.Record
+	var r *engine.Record
 	err := s.viewGame(id, func(gb *bolt.Bucket, h Header) error {
 		if !hasState(gb) {
 			return fmt.Errorf("%w: game %s is a lobby; it has no record yet", ErrWrongStatus, id)
@@ -31,8 +31,9 @@ func (s *Store) Record(ctx context.Context, id string) (*tinners.Record, error) 
 	return r, err
 }
 
-func recordOf(h *Header, actions []string) *tinners.Record {
-	r := &tinners.Record{
+func recordOf(h *Header, actions []string) *engine.Record {
+	r := &engine.Record{
+		Title:   h.TitleID(),
 		Edition: h.Edition,
 		Options: h.Options,
 		Seed:    h.Seed,
@@ -48,14 +49,14 @@ func recordOf(h *Header, actions []string) *tinners.Record {
 	return r
 }
 
-// Export returns a started game as a JSON record (tinners.MarshalRecord).
+// Export returns a started game as a JSON record (engine.MarshalRecord).
 // Errors: as Record.
 func (s *Store) Export(ctx context.Context, id string) ([]byte, error) {
 	r, err := s.Record(ctx, id)
 	if err != nil {
 		return nil, err
 	}
-	return tinners.MarshalRecord(r)
+	return engine.MarshalRecord(r)
 }
 
 // Import replays a record and stores it as a new game in guildID/channelID:
@@ -63,7 +64,7 @@ func (s *Store) Export(ctx context.Context, id string) ([]byte, error) {
 // games never take their channel and get no reminders. Actions are stored in
 // their normalised compact form. Returns the new header; errors if the
 // record does not replay (nothing is stored then).
-func (s *Store) Import(ctx context.Context, r *tinners.Record, guildID, channelID string) (Header, error) {
+func (s *Store) Import(ctx context.Context, r *engine.Record, guildID, channelID string) (Header, error) {
 	if err := ctx.Err(); err != nil {
 		return Header{}, err
 	}
@@ -71,24 +72,22 @@ func (s *Store) Import(ctx context.Context, r *tinners.Record, guildID, channelI
 		return Header{}, errors.New("storage: import: record has no seats")
 	}
 	// Replay outside the transaction: it is pure CPU and may be long.
-	st, err := s.newGame(r.SetupOf())
+	title := r.TitleID()
+	st, err := s.newGame(title, r.SetupOf())
 	if err != nil {
 		return Header{}, fmt.Errorf("storage: import: %w", err)
 	}
-	if r.Edition != "" && r.Edition != st.EditionVersion {
-		return Header{}, fmt.Errorf("storage: import: record is for edition %q; this engine plays %q", r.Edition, st.EditionVersion)
-	}
 	actions := make([]string, len(r.Actions))
 	for i, str := range r.Actions {
-		a, err := tinners.ParseAction(str)
+		a, err := s.parse(title, str)
 		if err != nil {
 			return Header{}, fmt.Errorf("storage: import: action %d: %w", i, err)
 		}
 		if st, _, err = s.apply(st, a); err != nil {
 			return Header{}, fmt.Errorf("storage: import: action %d (%s): %w", i, str, err)
 		}
-		if st.Version != i+1 {
-			return Header{}, fmt.Errorf("storage: import: action %d gave version %d", i, st.Version)
+		if st.Version() != i+1 {
+			return Header{}, fmt.Errorf("storage: import: action %d gave version %d", i, st.Version())
 		}
 		actions[i] = a.String()
 	}
@@ -99,14 +98,15 @@ func (s *Store) Import(ctx context.Context, r *tinners.Record, guildID, channelI
 		Options:   r.Options,
 		Seed:      r.Seed,
 		Overrides: r.Setup,
-		Edition:   st.EditionVersion,
+		Title:     title,
+		Edition:   s.edition(title, r.SetupOf()),
 		Status:    StatusArchived,
-		Version:   st.Version,
+		Version:   st.Version(),
 		Imported:  true,
 		Created:   now,
 		Updated:   now,
 	}
-	if st.Phase == tinners.PhaseOver {
+	if st.Result() != nil {
 		h.Status = StatusFinished
 	}
 	for i, name := range r.Seats {

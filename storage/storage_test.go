@@ -12,6 +12,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -65,14 +66,14 @@ func TestLobbyLifecycle(t *testing.T) {
 	})
 
 	t.Run("apply to lobby", func(t *testing.T) {
-		_, _, _, err := s.Apply(ctx, h.ID, 0, tinners.Action{Kind: tinners.ActPass})
+		_, _, _, err := applyT(s, ctx, h.ID, 0, tinners.Action{Kind: tinners.ActPass})
 		if !errors.Is(err, ErrWrongStatus) {
 			t.Fatalf("apply to lobby: %v", err)
 		}
 	})
 
 	t.Run("start", func(t *testing.T) {
-		st, h2, err := s.Start(ctx, h.ID, tinners.Setup{Seed: 42})
+		st, h2, err := startT(s, ctx, h.ID, tinners.Setup{Seed: 42})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -82,7 +83,7 @@ func TestLobbyLifecycle(t *testing.T) {
 		if want := h2.Updated.Add(DefaultReminderEvery); !h2.NextReminder.Equal(want) {
 			t.Fatalf("next reminder %v, want %v", h2.NextReminder, want)
 		}
-		if _, _, err := s.Start(ctx, h.ID, tinners.Setup{Seed: 42}); !errors.Is(err, ErrWrongStatus) {
+		if _, _, err := startT(s, ctx, h.ID, tinners.Setup{Seed: 42}); !errors.Is(err, ErrWrongStatus) {
 			t.Fatalf("second start: %v", err)
 		}
 		if _, err := s.UpdateHeader(ctx, h.ID, func(h *Header) error { h.Seats = h.Seats[:1]; return nil }); err == nil {
@@ -104,7 +105,7 @@ func TestLobbyLifecycle(t *testing.T) {
 		if _, err := s.SetStatus(ctx, h.ID, StatusFinished); !errors.Is(err, ErrWrongStatus) {
 			t.Fatalf("finish aborted game: %v", err)
 		}
-		got, st, err := s.Load(ctx, h.ID)
+		got, st, err := loadT(s, ctx, h.ID)
 		if err != nil || got.Status != StatusAborted || st == nil {
 			t.Fatalf("aborted game unreadable: %v", err)
 		}
@@ -115,10 +116,10 @@ func TestLobbyLifecycle(t *testing.T) {
 	})
 
 	t.Run("not found", func(t *testing.T) {
-		if _, _, err := s.Load(ctx, "nope"); !errors.Is(err, ErrNotFound) {
+		if _, _, err := loadT(s, ctx, "nope"); !errors.Is(err, ErrNotFound) {
 			t.Fatalf("Load: %v", err)
 		}
-		if _, _, _, err := s.Apply(ctx, "nope", 0, tinners.Action{Kind: tinners.ActPass}); !errors.Is(err, ErrNotFound) {
+		if _, _, _, err := applyT(s, ctx, "nope", 0, tinners.Action{Kind: tinners.ActPass}); !errors.Is(err, ErrNotFound) {
 			t.Fatalf("Apply: %v", err)
 		}
 		if _, err := s.ByChannel(ctx, "nowhere"); !errors.Is(err, ErrNotFound) {
@@ -139,7 +140,7 @@ func TestPlayWholeGame(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(n), 1))
 			for i := 0; st.Phase != tinners.PhaseOver; i++ {
 				a := pick(st, r)
-				next, _, h2, err := s.Apply(ctx, h.ID, st.Version, a)
+				next, _, h2, err := applyT(s, ctx, h.ID, st.Version, a)
 				if err != nil {
 					t.Fatalf("action %d %s: %v", i, a, err)
 				}
@@ -164,7 +165,7 @@ func TestPlayWholeGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			end, err := tinners.Replay(rec)
+			end, err := tinners.Replay(recordT(rec))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -172,7 +173,7 @@ func TestPlayWholeGame(t *testing.T) {
 				t.Fatal("tinners.Replay(Record) differs from the last state")
 			}
 			// A finished game stays readable and refuses more actions.
-			if _, _, _, err := s.Apply(ctx, h.ID, st.Version, tinners.Action{Kind: tinners.ActPass}); !errors.Is(err, ErrWrongStatus) {
+			if _, _, _, err := applyT(s, ctx, h.ID, st.Version, tinners.Action{Kind: tinners.ActPass}); !errors.Is(err, ErrWrongStatus) {
 				t.Fatalf("apply after the end: %v", err)
 			}
 			lobby(t, s, "c", 2) // the channel is free for a new table
@@ -184,11 +185,11 @@ func TestPlayWholeGame(t *testing.T) {
 // returns (possibly from the cache) and the replayed log are all the same.
 func checkReplay(t *testing.T, s *Store, id string) {
 	t.Helper()
-	_, loaded, err := s.Load(context.Background(), id)
+	_, loaded, err := loadT(s, context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var stored *tinners.State
+	var stored engine.Match
 	if err := s.db.View(func(tx *bolt.Tx) error {
 		gb, err := gameBucket(tx, id)
 		if err != nil {
@@ -198,17 +199,17 @@ func checkReplay(t *testing.T, s *Store, id string) {
 		if err != nil {
 			return err
 		}
-		stored, err = decodeSnapshot(gb.Get(keySnapshot), h.Version)
+		stored, err = decodeSnapshot(tinners.Title, gb.Get(keySnapshot), h.Version)
 		return err
 	}); err != nil {
 		t.Fatalf("stored snapshot: %v", err)
 	}
-	rep, err := s.Replay(context.Background(), id)
+	rep, err := replayT(s, context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := stateJSON(t, rep)
-	for name, got := range map[string]string{"stored snapshot": stateJSON(t, stored), "loaded state": stateJSON(t, loaded)} {
+	for name, got := range map[string]string{"stored snapshot": stateJSON(t, ts(stored)), "loaded state": stateJSON(t, loaded)} {
 		if got != want {
 			t.Fatalf("game %s: %s at version %d differs from the replayed log:\n%s", id, name, rep.Version, firstDiff(got, want))
 		}
@@ -239,7 +240,7 @@ func TestApplyErrorsChangeNothing(t *testing.T) {
 	hdrBefore, _ := s.Header(ctx, h.ID)
 
 	t.Run("stale", func(t *testing.T) {
-		_, _, _, err := s.Apply(ctx, h.ID, st.Version-1, pick(st, rand.New(rand.NewPCG(3, 3))))
+		_, _, _, err := applyT(s, ctx, h.ID, st.Version-1, pick(st, rand.New(rand.NewPCG(3, 3))))
 		var stale *StaleError
 		if !errors.Is(err, ErrStale) || !errors.As(err, &stale) || stale.Current != st.Version || stale.Seen != st.Version-1 {
 			t.Fatalf("stale apply: %v", err)
@@ -255,7 +256,7 @@ func TestApplyErrorsChangeNothing(t *testing.T) {
 		for waiting[a.Seat] {
 			a.Seat++
 		}
-		_, _, _, err := s.Apply(ctx, h.ID, st.Version, a)
+		_, _, _, err := applyT(s, ctx, h.ID, st.Version, a)
 		var re *tinners.RuleError
 		if !errors.As(err, &re) || re.Code == "" {
 			t.Fatalf("rule error: %T %v", err, err)
@@ -263,19 +264,19 @@ func TestApplyErrorsChangeNothing(t *testing.T) {
 	})
 	t.Run("engine panic", func(t *testing.T) {
 		defer func(r rules) { s.rules = r }(s.rules)
-		s.rules.apply = func(*tinners.State, tinners.Action) (*tinners.State, []tinners.Event, error) { panic("bug") }
-		if _, _, _, err := s.Apply(ctx, h.ID, st.Version, pick(st, rand.New(rand.NewPCG(3, 3)))); err == nil {
+		s.rules.apply = func(engine.Match, engine.Action) (engine.Match, []engine.Event, error) { panic("bug") }
+		if _, _, _, err := applyT(s, ctx, h.ID, st.Version, pick(st, rand.New(rand.NewPCG(3, 3)))); err == nil {
 			t.Fatal("no error from a panicking engine")
 		}
 	})
 	t.Run("version jump", func(t *testing.T) {
 		defer func(r rules) { s.rules = r }(s.rules)
-		s.rules.apply = func(st *tinners.State, a tinners.Action) (*tinners.State, []tinners.Event, error) {
-			n := st.Clone()
+		s.rules.apply = func(m engine.Match, a engine.Action) (engine.Match, []engine.Event, error) {
+			n := ts(m).Clone()
 			n.Version += 2
-			return n, nil, nil
+			return tinners.Match{S: n}, nil, nil
 		}
-		if _, _, _, err := s.Apply(ctx, h.ID, st.Version, pick(st, rand.New(rand.NewPCG(3, 3)))); err == nil {
+		if _, _, _, err := applyT(s, ctx, h.ID, st.Version, pick(st, rand.New(rand.NewPCG(3, 3)))); err == nil {
 			t.Fatal("no error when the engine skips a version")
 		}
 	})
@@ -310,7 +311,7 @@ func TestConcurrentSameAction(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			<-start
-			_, _, _, err := s.Apply(ctx, h.ID, st.Version, a)
+			_, _, _, err := applyT(s, ctx, h.ID, st.Version, a)
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
@@ -349,11 +350,11 @@ func TestDamagedSnapshotIsRebuilt(t *testing.T) {
 			// A well-formed snapshot of an earlier state.
 			var h Header
 			h, _ = readHeader(b)
-			st, err := tinners.NewGame(h.setup())
+			m, err := tinners.Title.New(h.setup())
 			if err != nil {
 				return err
 			}
-			return putSnapshot(b, st)
+			return putSnapshot(b, m)
 		},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -366,7 +367,7 @@ func TestDamagedSnapshotIsRebuilt(t *testing.T) {
 				t.Fatal(err)
 			}
 			s.cache.clear() // as after a restart
-			_, got, err := s.Load(ctx, h.ID)
+			_, got, err := loadT(s, ctx, h.ID)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -375,7 +376,7 @@ func TestDamagedSnapshotIsRebuilt(t *testing.T) {
 			}
 			// Load wrote the snapshot back.
 			if err := s.db.View(func(tx *bolt.Tx) error {
-				_, err := decodeSnapshot(tx.Bucket(bucketGames).Bucket([]byte(h.ID)).Get(keySnapshot), want.Version)
+				_, err := decodeSnapshot(tinners.Title, tx.Bucket(bucketGames).Bucket([]byte(h.ID)).Get(keySnapshot), want.Version)
 				return err
 			}); err != nil {
 				t.Fatalf("snapshot not repaired: %v", err)
@@ -395,14 +396,14 @@ func TestDamagedSnapshotIsRebuilt(t *testing.T) {
 
 func TestDatabaseInUse(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "t.db")
-	s, err := Open(path, Options{})
+	s, err := Open(path, Options{Titles: tinners.Titles()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
 	for _, ro := range []bool{false, true} {
 		start := time.Now()
-		_, err := Open(path, Options{Timeout: 100 * time.Millisecond, ReadOnly: ro})
+		_, err := Open(path, Options{Titles: tinners.Titles(), Timeout: 100 * time.Millisecond, ReadOnly: ro})
 		if !errors.Is(err, ErrDatabaseInUse) {
 			t.Fatalf("second open (read-only %v): %v", ro, err)
 		}
@@ -420,7 +421,7 @@ func TestMigrations(t *testing.T) {
 		migration{"fail", func(tx *bolt.Tx) error { return boom }},
 	)
 
-	s, err := open(path, Options{}, migrations)
+	s, err := open(path, Options{Titles: tinners.Titles()}, migrations)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -428,10 +429,10 @@ func TestMigrations(t *testing.T) {
 	s.Close()
 
 	t.Run("failure rolls back all", func(t *testing.T) {
-		if _, err := open(path, Options{}, extra); !errors.Is(err, boom) {
+		if _, err := open(path, Options{Titles: tinners.Titles()}, extra); !errors.Is(err, boom) {
 			t.Fatalf("open: %v", err)
 		}
-		s, err := Open(path, Options{})
+		s, err := Open(path, Options{Titles: tinners.Titles()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -444,7 +445,7 @@ func TestMigrations(t *testing.T) {
 		})
 	})
 	t.Run("applied in order", func(t *testing.T) {
-		s, err := open(path, Options{}, extra[:len(extra)-1])
+		s, err := open(path, Options{Titles: tinners.Titles()}, extra[:len(extra)-1])
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -460,7 +461,7 @@ func TestMigrations(t *testing.T) {
 		s.Close()
 	})
 	t.Run("newer file refused", func(t *testing.T) {
-		if _, err := Open(path, Options{}); !errors.Is(err, ErrSchemaTooNew) {
+		if _, err := Open(path, Options{Titles: tinners.Titles()}); !errors.Is(err, ErrSchemaTooNew) {
 			t.Fatalf("open newer file: %v", err)
 		}
 	})
@@ -471,7 +472,7 @@ func TestMigrations(t *testing.T) {
 			t.Fatal(err)
 		}
 		db.Close()
-		if _, err := Open(p, Options{ReadOnly: true}); err == nil {
+		if _, err := Open(p, Options{Titles: tinners.Titles(), ReadOnly: true}); err == nil {
 			t.Fatal("read-only open of an unmigrated file succeeded")
 		}
 	})
@@ -485,7 +486,7 @@ func TestReminders(t *testing.T) {
 	if _, err := s.UpdateHeader(ctx, b.ID, func(h *Header) error { h.ReminderEvery = time.Hour; return nil }); err != nil {
 		t.Fatal(err)
 	}
-	bh, _, err := s.Start(ctx, b.ID, tinners.Setup{Seed: 2})
+	bh, _, err := startT(s, ctx, b.ID, tinners.Setup{Seed: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -549,7 +550,7 @@ func TestExportImport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rec, err := tinners.UnmarshalRecord(js)
+		rec, err := engine.UnmarshalRecord(js)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -570,7 +571,7 @@ func TestExportImport(t *testing.T) {
 		if ih.Status != want || !ih.Imported || ih.Version != st.Version || ih.ID == h.ID {
 			t.Fatalf("imported header %+v", ih)
 		}
-		_, got, err := s.Load(ctx, ih.ID)
+		_, got, err := loadT(s, ctx, ih.ID)
 		if err != nil || stateJSON(t, got) != stateJSON(t, st) {
 			t.Fatalf("imported state differs (%v)", err)
 		}
@@ -589,7 +590,7 @@ func TestExportImport(t *testing.T) {
 	}
 	t.Run("bad record stores nothing", func(t *testing.T) {
 		before, _ := s.Games(ctx, nil)
-		rec := &tinners.Record{Seats: []string{"a", "b"}, Seed: 1, Actions: []string{"0/pass"}}
+		rec := &engine.Record{Seats: []string{"a", "b"}, Seed: 1, Actions: []string{"0/pass"}}
 		if _, err := s.Import(ctx, rec, "", ""); err == nil {
 			t.Fatal("import of an illegal record succeeded")
 		}
@@ -619,7 +620,7 @@ func TestBackup(t *testing.T) {
 		r := rand.New(rand.NewPCG(9, 10))
 		for range 20 {
 			var err error
-			if st2, _, _, err = s.Apply(ctx, h2.ID, st2.Version, pick(st2, r)); err != nil {
+			if st2, _, _, err = applyT(s, ctx, h2.ID, st2.Version, pick(st2, r)); err != nil {
 				done <- err
 				return
 			}
@@ -634,7 +635,7 @@ func TestBackup(t *testing.T) {
 	if err != nil || n == 0 {
 		t.Fatalf("backup: %d bytes, %v", n, err)
 	}
-	b, err := Open(out, Options{ReadOnly: true})
+	b, err := Open(out, Options{Titles: tinners.Titles(), ReadOnly: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -642,7 +643,7 @@ func TestBackup(t *testing.T) {
 	if err := b.Check(ctx); err != nil {
 		t.Fatal(err)
 	}
-	_, got, err := b.Load(ctx, h.ID)
+	_, got, err := loadT(b, ctx, h.ID)
 	if err != nil || stateJSON(t, got) != stateJSON(t, st) {
 		t.Fatalf("backup state differs (%v)", err)
 	}
@@ -654,7 +655,7 @@ func TestIDs(t *testing.T) {
 		t.Fatalf("id %q", id)
 	}
 	c := newClock()
-	s, err := Open(filepath.Join(t.TempDir(), "t.db"), Options{Now: c.Now, NewID: func() string { return "toolongforadiscordid" }})
+	s, err := Open(filepath.Join(t.TempDir(), "t.db"), Options{Titles: tinners.Titles(), Now: c.Now, NewID: func() string { return "toolongforadiscordid" }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@
 //
 //	meta/schema                       8-byte big-endian schema version
 //	games/<id>/header                 JSON Header
-//	games/<id>/snapshot               4-byte CRC-32C of the JSON, then JSON tinners.State
+//	games/<id>/snapshot               4-byte CRC-32C of the JSON, then the title's snapshot bytes (Match.Snapshot)
 //	games/<id>/log/<seq>              action in compact form; seq from NextSequence, 8-byte big-endian (Undo deletes the tail and sets the sequence back)
 //	channels/<channel id>             id of the lobby or running game there
 //	reminders/<8-byte unix ns><id>    empty; one key per game with a next reminder time
@@ -20,17 +20,18 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // Errors. Callers test them with errors.Is; rule errors from the engine come
-// back unchanged as *tinners.RuleError (use errors.As).
+// back unchanged as *engine.RuleError (use errors.As).
 var (
 	// ErrNotFound: no game with that id, or no current game in that channel.
 	ErrNotFound = errors.New("storage: game not found")
@@ -90,6 +91,9 @@ type Options struct {
 	// NewID returns a fresh game id of 1 to 12 characters (ids ride in
 	// Discord custom ids). Default: 8 random lowercase base-32 characters.
 	NewID func() string
+	// Titles are the installed games (required): storage knows no title's
+	// rules, it sets games up, applies, snapshots and replays through them.
+	Titles *engine.Registry
 	// ReadOnly opens the file for reading only (export, backup); it still
 	// waits for, and is refused by, a process holding the file for writing.
 	ReadOnly bool
@@ -112,14 +116,16 @@ type Store struct {
 	cache *stateCache
 }
 
-// rules is the engine as storage uses it. Tests swap it for a tiny fake so
-// storage can be tested without depending on the rules being finished.
+// rules is the engine as storage uses it: the installed titles, and the two
+// calls into a game. Tests swap apply for a fake to provoke engine bugs.
 type rules struct {
-	newGame func(tinners.Setup) (*tinners.State, error)
-	apply   func(*tinners.State, tinners.Action) (*tinners.State, []tinners.Event, error)
+	titles *engine.Registry
+	apply  func(engine.Match, engine.Action) (engine.Match, []engine.Event, error)
 }
 
-var engineRules = rules{newGame: tinners.NewGame, apply: tinners.Apply}
+func applyMatch(m engine.Match, a engine.Action) (engine.Match, []engine.Event, error) {
+	return m.Apply(a)
+}
 
 var (
 	bucketMeta      = []byte("meta")
@@ -149,6 +155,24 @@ var migrations = []migration{
 		}
 		return nil
 	}},
+	{"name the title of every game (all earlier games are Tinners' Trail)", func(tx *bolt.Tx) error {
+		return tx.Bucket(bucketGames).ForEachBucket(func(id []byte) error {
+			gb := tx.Bucket(bucketGames).Bucket(id)
+			h, err := readHeader(gb)
+			if err != nil {
+				return err
+			}
+			if h.Title != "" {
+				return nil
+			}
+			h.Title = engine.DefaultTitle
+			b, err := json.Marshal(h)
+			if err != nil {
+				return err
+			}
+			return gb.Put(keyHeader, b)
+		})
+	}},
 }
 
 // SchemaVersion is the schema this build writes.
@@ -172,6 +196,9 @@ func open(path string, opts Options, migs []migration) (*Store, error) {
 	if opts.NewID == nil {
 		opts.NewID = randomID
 	}
+	if opts.Titles == nil {
+		return nil, errors.New("storage: no titles installed (Options.Titles is nil)")
+	}
 	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: opts.Timeout, ReadOnly: opts.ReadOnly})
 	if err != nil {
 		if errors.Is(err, bolt.ErrTimeout) {
@@ -179,7 +206,7 @@ func open(path string, opts Options, migs []migration) (*Store, error) {
 		}
 		return nil, fmt.Errorf("storage: open %s: %w", path, err)
 	}
-	s := &Store{db: db, path: path, now: opts.Now, newID: opts.NewID, rules: engineRules, cache: newStateCache(cacheGames)}
+	s := &Store{db: db, path: path, now: opts.Now, newID: opts.NewID, rules: rules{titles: opts.Titles, apply: applyMatch}, cache: newStateCache(cacheGames)}
 	if err := s.migrate(migs, opts.ReadOnly); err != nil {
 		db.Close()
 		return nil, err

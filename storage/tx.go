@@ -10,7 +10,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // This file holds the helpers that run inside a transaction. None of them
@@ -90,8 +90,8 @@ func freeChannel(tx *bolt.Tx, h *Header) error {
 }
 
 // encodeSnapshot is the snapshot value: CRC-32C of the JSON, then the JSON.
-func encodeSnapshot(st *tinners.State) ([]byte, error) {
-	js, err := json.Marshal(st)
+func encodeSnapshot(st engine.Match) ([]byte, error) {
+	js, err := st.Snapshot()
 	if err != nil {
 		return nil, fmt.Errorf("storage: snapshot: %w", err)
 	}
@@ -102,7 +102,7 @@ func encodeSnapshot(st *tinners.State) ([]byte, error) {
 
 // decodeSnapshot returns the state in a snapshot value, or an error if it is
 // damaged or not of the wanted version.
-func decodeSnapshot(v []byte, version int) (*tinners.State, error) {
+func decodeSnapshot(t engine.Title, v []byte, version int) (engine.Match, error) {
 	if len(v) < 4 {
 		return nil, errors.New("snapshot missing or truncated")
 	}
@@ -110,16 +110,16 @@ func decodeSnapshot(v []byte, version int) (*tinners.State, error) {
 	if crc32.Checksum(js, castagnoli) != binary.BigEndian.Uint32(v) {
 		return nil, errors.New("snapshot checksum mismatch")
 	}
-	var st tinners.State
-	// json.Unmarshal copies everything it keeps, so st does not point into
+	// Restore copies everything it keeps, so the match does not point into
 	// the mmap after the transaction ends.
-	if err := json.Unmarshal(js, &st); err != nil {
+	st, err := t.Restore(js)
+	if err != nil {
 		return nil, fmt.Errorf("snapshot: %w", err)
 	}
-	if st.Version != version {
-		return nil, fmt.Errorf("snapshot at version %d, header at %d", st.Version, version)
+	if st.Version() != version {
+		return nil, fmt.Errorf("snapshot at version %d, header at %d", st.Version(), version)
 	}
-	return &st, nil
+	return st, nil
 }
 
 // hasState reports whether the game was started (or imported): it has a log.
@@ -129,11 +129,15 @@ func hasState(gb *bolt.Bucket) bool { return gb.Bucket(keyLog) != nil }
 // snapshot, else, if the snapshot is missing or damaged, rebuilt from the
 // log (rebuilt is then true and the caller should write the snapshot back).
 // The result may be shared with the cache: do not modify it.
-func (s *Store) loadState(gb *bolt.Bucket, h *Header) (st *tinners.State, rebuilt bool, err error) {
+func (s *Store) loadState(gb *bolt.Bucket, h *Header) (st engine.Match, rebuilt bool, err error) {
 	if st := s.cache.get(h.ID, h.Undone, h.Version); st != nil {
 		return st, false, nil
 	}
-	st, serr := decodeSnapshot(gb.Get(keySnapshot), h.Version)
+	t, err := s.title(h.TitleID())
+	if err != nil {
+		return nil, false, err
+	}
+	st, serr := decodeSnapshot(t, gb.Get(keySnapshot), h.Version)
 	if serr == nil {
 		return st, false, nil
 	}
@@ -145,32 +149,26 @@ func (s *Store) loadState(gb *bolt.Bucket, h *Header) (st *tinners.State, rebuil
 }
 
 // replayLog rebuilds the state from the header's setup and the log.
-func (s *Store) replayLog(gb *bolt.Bucket, h *Header) (*tinners.State, error) {
+func (s *Store) replayLog(gb *bolt.Bucket, h *Header) (engine.Match, error) {
 	lb := gb.Bucket(keyLog)
 	if lb == nil {
 		return nil, fmt.Errorf("%w: game %s has not started", ErrWrongStatus, h.ID)
 	}
-	st, err := s.newGame(h.setup())
+	c := lb.Cursor()
+	var actions []string
+	for k, v := c.First(); k != nil; k, v = c.Next() {
+		if n := len(actions) + 1; len(k) != 8 || binary.BigEndian.Uint64(k) != uint64(n) {
+			return nil, fmt.Errorf("log entry %d has key %x", n, k)
+		}
+		actions = append(actions, string(v)) // string() copies out of the mmap
+	}
+	st, err := s.replayActions(h, actions, nil)
 	if err != nil {
 		return nil, err
 	}
-	c := lb.Cursor()
-	n := 0
-	for k, v := c.First(); k != nil; k, v = c.Next() {
-		n++
-		if len(k) != 8 || binary.BigEndian.Uint64(k) != uint64(n) {
-			return nil, fmt.Errorf("log entry %d has key %x", n, k)
-		}
-		a, err := tinners.ParseAction(string(v))
-		if err != nil {
-			return nil, fmt.Errorf("log entry %d: %w", n, err)
-		}
-		if st, _, err = s.apply(st, a); err != nil {
-			return nil, fmt.Errorf("log entry %d (%s): %w", n, v, err)
-		}
-	}
-	if n != h.Version || st.Version != h.Version {
-		return nil, fmt.Errorf("log holds %d actions giving version %d; header says version %d", n, st.Version, h.Version)
+	n := len(actions)
+	if n != h.Version || st.Version() != h.Version {
+		return nil, fmt.Errorf("log holds %d actions giving version %d; header says version %d", n, st.Version(), h.Version)
 	}
 	return st, nil
 }
@@ -192,16 +190,49 @@ func logActions(gb *bolt.Bucket) []string {
 // newGame and apply call the engine, turning a panic into an error so that
 // a bug in the rules fails one click instead of the whole bot. bbolt rolls
 // the transaction back either way.
-func (s *Store) newGame(st tinners.Setup) (next *tinners.State, err error) {
+func (s *Store) newGame(title string, st engine.Setup) (next engine.Match, err error) {
+	t, err := s.title(title)
+	if err != nil {
+		return nil, err
+	}
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("storage: engine panicked in NewGame: %v", r)
+			err = fmt.Errorf("storage: engine panicked setting up a game: %v", r)
 		}
 	}()
-	return s.rules.newGame(st)
+	return t.New(st)
 }
 
-func (s *Store) apply(st *tinners.State, a tinners.Action) (next *tinners.State, ev []tinners.Event, err error) {
+// title returns an installed title by id.
+func (s *Store) title(id string) (engine.Title, error) {
+	t, err := s.rules.titles.Get(id)
+	if err != nil {
+		return nil, fmt.Errorf("storage: %w", err)
+	}
+	return t, nil
+}
+
+// parse reads an action of title in compact form.
+func (s *Store) parse(title, str string) (engine.Action, error) {
+	t, err := s.title(title)
+	if err != nil {
+		return nil, err
+	}
+	return t.ParseAction(str)
+}
+
+// edition is the edition version a setup of title plays under.
+func (s *Store) edition(title string, st engine.Setup) string {
+	if st.Edition != "" {
+		return st.Edition
+	}
+	if t, err := s.title(title); err == nil {
+		return t.Meta().Edition
+	}
+	return ""
+}
+
+func (s *Store) apply(st engine.Match, a engine.Action) (next engine.Match, ev []engine.Event, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("storage: engine panicked applying %s: %v", a, r)

@@ -4,12 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // ErrCannotUndo: the undo would cross another seat's action or a reveal.
@@ -40,16 +38,16 @@ var (
 // Refused with an error wrapping ErrCannotUndo, whose message is a sentence
 // for the player, when to >= seen or to < 0, when any action in log[to:seen]
 // is not by seat, or when any of those actions revealed something
-// (tinners.Reveals of its events, replayed from the state at to). Other
+// (engine.Reveals of its events, replayed from the state at to). Other
 // errors: a *StaleError when seen is not current, ErrNotFound,
 // ErrWrongStatus (the game is not running: a finished game cannot be
 // undone). On any error nothing changes.
-func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header func(h *Header, s *tinners.State) error) (*tinners.State, Header, error) {
+func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header func(h *Header, s engine.Match) error) (engine.Match, Header, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, Header{}, err
 	}
 	var (
-		back *tinners.State
+		back engine.Match
 		out  Header
 	)
 	err := s.db.Update(func(tx *bolt.Tx) error {
@@ -65,7 +63,7 @@ func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header 
 			return fmt.Errorf("storage: game %s: log holds %d actions at version %d", id, len(log), seen)
 		}
 		for _, str := range log[to:] {
-			if seatOf(str) != seat {
+			if s.actorOf(old.TitleID(), str) != seat {
 				return errUndoOther
 			}
 		}
@@ -73,8 +71,8 @@ func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header 
 			return err
 		}
 		revealed := false
-		if _, err := s.replayActions(&old, log[to:], back, func(_ int, ev []tinners.Event) {
-			revealed = revealed || tinners.Reveals(ev)
+		if _, err := s.replayActions(&old, log[to:], back, func(_ int, ev []engine.Event) {
+			revealed = revealed || engine.Reveals(ev)
 		}); err != nil {
 			return err
 		}
@@ -133,7 +131,7 @@ func (s *Store) UndoFloor(ctx context.Context, id string, seat int) (int, error)
 			return fmt.Errorf("storage: game %s: log holds %d actions at version %d", id, len(log), h.Version)
 		}
 		k := len(log)
-		for k > 0 && seatOf(log[k-1]) == seat {
+		for k > 0 && s.actorOf(h.TitleID(), log[k-1]) == seat {
 			k--
 		}
 		if k == len(log) {
@@ -144,8 +142,8 @@ func (s *Store) UndoFloor(ctx context.Context, id string, seat int) (int, error)
 			return err
 		}
 		floor = k
-		_, err = s.replayActions(&h, log[k:], st, func(i int, ev []tinners.Event) {
-			if tinners.Reveals(ev) {
+		_, err = s.replayActions(&h, log[k:], st, func(i int, ev []engine.Event) {
+			if engine.Reveals(ev) {
 				floor = k + i + 1
 			}
 		})
@@ -154,38 +152,33 @@ func (s *Store) UndoFloor(ctx context.Context, id string, seat int) (int, error)
 	return floor, err
 }
 
-// seatOf returns the seat of an action in compact form (the number before
-// "/"), or -1.
-func seatOf(action string) int {
-	seat, _, ok := strings.Cut(action, "/")
-	if !ok {
-		return -1
-	}
-	n, err := strconv.Atoi(seat)
+// actorOf returns the seat of an action of title in compact form, or -1.
+func (s *Store) actorOf(title, action string) int {
+	a, err := s.parse(title, action)
 	if err != nil {
 		return -1
 	}
-	return n
+	return a.Actor()
 }
 
 // replayActions applies actions in compact form to from (nil: a new game
 // from h's setup), calling each, if not nil, with every action's index and
 // events. It returns the final state.
-func (s *Store) replayActions(h *Header, actions []string, from *tinners.State, each ...func(i int, ev []tinners.Event)) (*tinners.State, error) {
+func (s *Store) replayActions(h *Header, actions []string, from engine.Match, each ...func(i int, ev []engine.Event)) (engine.Match, error) {
 	st := from
 	if st == nil {
 		var err error
-		if st, err = s.newGame(h.setup()); err != nil {
+		if st, err = s.newGame(h.TitleID(), h.setup()); err != nil {
 			return nil, err
 		}
 	}
 	for i, str := range actions {
-		a, err := tinners.ParseAction(str)
+		a, err := s.parse(h.TitleID(), str)
 		if err != nil {
-			return nil, fmt.Errorf("log entry %d: %w", st.Version+1, err)
+			return nil, fmt.Errorf("log entry %d: %w", st.Version()+1, err)
 		}
-		v := st.Version
-		var ev []tinners.Event
+		v := st.Version()
+		var ev []engine.Event
 		if st, ev, err = s.apply(st, a); err != nil {
 			return nil, fmt.Errorf("log entry %d (%s): %w", v+1, str, err)
 		}

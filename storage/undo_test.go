@@ -17,7 +17,7 @@ func applyStrs(t *testing.T, s *Store, id string, st *tinners.State, strs ...str
 	t.Helper()
 	for _, a := range acts(t, strs...) {
 		var err error
-		if st, _, _, err = s.Apply(context.Background(), id, st.Version, a); err != nil {
+		if st, _, _, err = applyT(s, context.Background(), id, st.Version, a); err != nil {
 			t.Fatalf("apply %s: %v", a, err)
 		}
 	}
@@ -51,20 +51,20 @@ func TestUndo(t *testing.T) {
 	}
 
 	for _, to := range []int{5, 6, -1} {
-		if _, _, err := s.Undo(ctx, h.ID, 5, 0, to, nil); !errors.Is(err, ErrCannotUndo) {
+		if _, _, err := undoT(s, ctx, h.ID, 5, 0, to, nil); !errors.Is(err, ErrCannotUndo) {
 			t.Fatalf("undo to %d: %v", to, err)
 		}
 	}
-	if _, _, err := s.Undo(ctx, h.ID, 4, 0, 3, nil); !errors.Is(err, ErrStale) {
+	if _, _, err := undoT(s, ctx, h.ID, 4, 0, 3, nil); !errors.Is(err, ErrStale) {
 		t.Fatalf("undo from an old version: %v", err)
 	}
-	_, _, err := s.Undo(ctx, h.ID, 5, 1, 3, nil)
+	_, _, err := undoT(s, ctx, h.ID, 5, 1, 3, nil)
 	if !errors.Is(err, ErrCannotUndo) || !strings.Contains(err.Error(), "another player") {
 		t.Fatalf("seat 1 undoing seat 0's actions: %v", err)
 	}
 
 	clk.Advance(time.Minute)
-	back, h2, err := s.Undo(ctx, h.ID, 5, 0, 3, func(h *Header, st *tinners.State) error {
+	back, h2, err := undoT(s, ctx, h.ID, 5, 0, 3, func(h *Header, st *tinners.State) error {
 		h.Notes = json.RawMessage(fmt.Sprintf(`{"undoneTo":%d}`, st.Version))
 		return nil
 	})
@@ -84,16 +84,16 @@ func TestUndo(t *testing.T) {
 		t.Fatalf("stored header %+v", stored)
 	}
 	checkReplay(t, s, h.ID)
-	replayed, err := s.Replay(ctx, h.ID)
+	replayed, err := replayT(s, ctx, h.ID)
 	if err != nil || stateJSON(t, replayed) != stateJSON(t, back) {
 		t.Fatalf("replay of the stored record differs from the undone state (%v)", err)
 	}
 
 	// Buttons of the old board are stale; the new version plays on.
-	if _, _, _, err := s.Apply(ctx, h.ID, 5, acts(t, "0/inv:5")[0]); !errors.Is(err, ErrStale) {
+	if _, _, _, err := applyT(s, ctx, h.ID, 5, acts(t, "0/inv:5")[0]); !errors.Is(err, ErrStale) {
 		t.Fatalf("apply at the old version: %v", err)
 	}
-	if _, _, err := s.Undo(ctx, h.ID, 5, 0, 3, nil); !errors.Is(err, ErrStale) {
+	if _, _, err := undoT(s, ctx, h.ID, 5, 0, 3, nil); !errors.Is(err, ErrStale) {
 		t.Fatalf("undo at the old version: %v", err)
 	}
 	st = applyStrs(t, s, h.ID, back, "0/inv:5", "0/ie")
@@ -118,16 +118,16 @@ func TestUndoCacheTimeline(t *testing.T) {
 	h, st, _ := scripted(t, s, "c")
 	st = applyStrs(t, s, h.ID, st, "0/pass", "1/pass", "2/pass", "0/inv:10")
 	old4 := st
-	if _, _, err := s.Undo(ctx, h.ID, 4, 0, 3, nil); err != nil {
+	if _, _, err := undoT(s, ctx, h.ID, 4, 0, 3, nil); err != nil {
 		t.Fatal(err)
 	}
-	s.cache.put(h.ID, 0, old4) // the late reader
-	st, err := s.Replay(ctx, h.ID)
+	s.cache.put(h.ID, 0, tinners.Match{S: old4}) // the late reader
+	st, err := replayT(s, ctx, h.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	st = applyStrs(t, s, h.ID, st, "0/inv:5")
-	_, loaded, err := s.Load(ctx, h.ID)
+	_, loaded, err := loadT(s, ctx, h.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +146,7 @@ func TestUndoRefusedAfterReveal(t *testing.T) {
 	if f := floor(t, s, h.ID, 0); f != 1 {
 		t.Fatalf("floor %d, want 1 (the build revealed the tile to seat 0)", f)
 	}
-	_, _, err := s.Undo(ctx, h.ID, 2, 0, 0, nil)
+	_, _, err := undoT(s, ctx, h.ID, 2, 0, 0, nil)
 	if !errors.Is(err, ErrCannotUndo) || !strings.Contains(err.Error(), "revealed") {
 		t.Fatalf("undo across a peek: %v", err)
 	}
@@ -157,7 +157,7 @@ func TestUndoRefusedAfterReveal(t *testing.T) {
 		t.Fatalf("a refused undo changed the header: %+v", hd)
 	}
 	// The bid alone may be taken back.
-	back, _, err := s.Undo(ctx, h.ID, 2, 0, 1, nil)
+	back, _, err := undoT(s, ctx, h.ID, 2, 0, 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +174,7 @@ func TestUndoRefusedAfterReveal(t *testing.T) {
 	if f := floor(t, s, h.ID, 1); f != st.Version-1 {
 		t.Fatalf("seat 1 floor %d, want %d", f, st.Version-1)
 	}
-	if _, _, err := s.Undo(ctx, h.ID, st.Version, 0, st.Version-2, nil); !errors.Is(err, ErrCannotUndo) || !strings.Contains(err.Error(), "another player") {
+	if _, _, err := undoT(s, ctx, h.ID, st.Version, 0, st.Version-2, nil); !errors.Is(err, ErrCannotUndo) || !strings.Contains(err.Error(), "another player") {
 		t.Fatalf("undo across another seat: %v", err)
 	}
 }
@@ -187,13 +187,13 @@ func TestUndoNeedsARunningGame(t *testing.T) {
 	if _, err := s.SetStatus(ctx, h.ID, StatusFinished); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := s.Undo(ctx, h.ID, 1, 0, 0, nil); !errors.Is(err, ErrWrongStatus) {
+	if _, _, err := undoT(s, ctx, h.ID, 1, 0, 0, nil); !errors.Is(err, ErrWrongStatus) {
 		t.Fatalf("undo in a finished game: %v", err)
 	}
 	if f := floor(t, s, h.ID, 0); f != 1 {
 		t.Fatalf("floor %d in a finished game", f)
 	}
-	if _, _, err := s.Undo(ctx, "nope", 1, 0, 0, nil); !errors.Is(err, ErrNotFound) {
+	if _, _, err := undoT(s, ctx, "nope", 1, 0, 0, nil); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("undo in no game: %v", err)
 	}
 }

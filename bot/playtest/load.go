@@ -282,7 +282,7 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 	res.Seconds = time.Since(start).Seconds()
 	runErr := stop()
 
-	st, err := storage.Open(dbPath, storage.Options{ReadOnly: true, Timeout: 5 * time.Second})
+	st, err := storage.Open(dbPath, storage.Options{ReadOnly: true, Timeout: 5 * time.Second, Titles: tinners.Titles()})
 	if err != nil {
 		return res, fmt.Errorf("load: open the database afterwards: %w", err)
 	}

@@ -383,7 +383,7 @@ func (d *driver) run(ctx context.Context, dbPath string) error {
 // readDatabase counts the game's actions and finds the winner, once the
 // bot has closed the database.
 func (d *driver) readDatabase(ctx context.Context, path string) error {
-	st, err := storage.Open(path, storage.Options{ReadOnly: true, Timeout: 5 * time.Second})
+	st, err := storage.Open(path, storage.Options{ReadOnly: true, Timeout: 5 * time.Second, Titles: tinners.Titles()})
 	if err != nil {
 		return fmt.Errorf("open the database after the game: %w", err)
 	}
@@ -411,19 +411,19 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 		return fmt.Errorf("read the game record: %w", err)
 	}
 	d.stats.EngineActions = len(rec.Actions)
-	_, s, err := st.Load(ctx, h.ID)
+	_, m, err := st.Load(ctx, h.ID)
 	if err != nil {
 		return fmt.Errorf("load the game: %w", err)
 	}
-	if s.Result != nil && len(s.Result.Ranking) > 0 {
-		k := s.Result.Ranking[0]
+	if res := m.Result(); res != nil && len(res.Ranking) > 0 {
+		k := res.Ranking[0]
 		d.stats.Winner = &Winner{Seat: k}
 		if k < len(h.Seats) {
 			d.stats.Winner.UserID = h.Seats[k].UserID
 		}
 	}
-	if d.over && s.Phase != tinners.PhaseOver {
-		return fmt.Errorf("the bot announced the end but the game is in phase %v", s.Phase)
+	if d.over && m.Result() == nil {
+		return fmt.Errorf("the bot announced the end but the game is in phase %v", tinners.StateOf(m).Phase)
 	}
 	return nil
 }

@@ -58,7 +58,7 @@ func runBackup(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		return 2
 	}
 	path := dbPath(*db)
-	s, err := storage.Open(path, storage.Options{ReadOnly: true})
+	s, err := storage.Open(path, storage.Options{ReadOnly: true, Titles: titles()})
 	if errors.Is(err, storage.ErrDatabaseInUse) {
 		target, aerr := filepath.Abs(pos[0])
 		if aerr != nil {

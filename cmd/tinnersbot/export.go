@@ -26,7 +26,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fs.Usage()
 		return 2
 	}
-	s, err := storage.Open(dbPath(*db), storage.Options{ReadOnly: true})
+	s, err := storage.Open(dbPath(*db), storage.Options{ReadOnly: true, Titles: titles()})
 	if err != nil {
 		fmt.Fprintf(stderr, "tinnersbot export: %v\n", err)
 		return 1

@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -34,12 +34,12 @@ func runImport(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fmt.Fprintf(stderr, "tinnersbot import: %v\n", err)
 		return 1
 	}
-	rec, err := tinners.UnmarshalRecord(b)
+	rec, err := engine.UnmarshalRecord(b)
 	if err != nil {
 		fmt.Fprintf(stderr, "tinnersbot import: %s: %v\n", pos[0], err)
 		return 1
 	}
-	s, err := storage.Open(dbPath(*db), storage.Options{})
+	s, err := storage.Open(dbPath(*db), storage.Options{Titles: titles()})
 	if err != nil {
 		fmt.Fprintf(stderr, "tinnersbot import: %v\n", err)
 		return 1

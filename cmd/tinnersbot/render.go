@@ -10,6 +10,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
+	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 )
 
 // runRender renders a game record after its first N actions (default: all)
@@ -86,9 +87,9 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		}
 	}
 	v, o := s.PublicView(), imaging.Options{Names: rec.Seats}
-	render, lay := imaging.RenderTurn, imaging.TurnLayout
+	render, lay := tinnersimg.RenderTurn, tinnersimg.TurnLayout
 	if *full {
-		render, lay = imaging.Render, imaging.BoardLayout
+		render, lay = tinnersimg.Render, tinnersimg.BoardLayout
 	}
 	img, err := render(v, o)
 	if err != nil {

@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
-	"github.com/tinnersbot/tinnersbot/imaging"
+	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 )
 
 // writeRecord plays a random 3-player game for a while and writes its record.
@@ -77,9 +77,9 @@ func TestRunRender(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		want := imaging.TurnW
+		want := tinnersimg.TurnW
 		if f == "full.png" {
-			want, _ = imaging.CanvasSize()
+			want, _ = tinnersimg.CanvasSize()
 		}
 		if img.Bounds().Dx() != want {
 			t.Errorf("%s: %d px wide, want %d", f, img.Bounds().Dx(), want)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -38,6 +39,9 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fmt.Fprintln(stderr, "replay:", err)
 		return 1
 	}
+	if g, err := engine.UnmarshalRecord(b); err == nil && g.TitleID() != tinners.ID {
+		return replayTitle(g, stdout, stderr)
+	}
 	rec, err := tinners.UnmarshalRecord(b)
 	if err != nil {
 		fmt.Fprintln(stderr, "replay:", err)
@@ -57,6 +61,62 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if v.Result != nil {
 		w := rec.Seats[v.Result.Ranking[0]]
 		out.Winner, out.Tie = &w, v.Result.TieBreak
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		fmt.Fprintln(stderr, "replay:", err)
+		return 1
+	}
+	return 0
+}
+
+// titleSummary is what `replay` prints for a title other than Tinners'
+// Trail: where the game stands and, at the end, the ranking.
+type titleSummary struct {
+	Title   string         `json:"title"`
+	Version int            `json:"version"`
+	Over    bool           `json:"over"`
+	ToAct   []string       `json:"toAct,omitempty"`
+	Scores  map[string]int `json:"scores,omitempty"`
+	Ranking []string       `json:"ranking,omitempty"`
+	Winner  *string        `json:"winner"`
+	Tie     string         `json:"tieBreak,omitempty"`
+}
+
+func replayTitle(rec *engine.Record, stdout, stderr io.Writer) int {
+	t, err := titles().Get(rec.TitleID())
+	if err != nil {
+		fmt.Fprintln(stderr, "replay:", err)
+		return 1
+	}
+	m, err := engine.Replay(t, rec, -1)
+	if err != nil {
+		fmt.Fprintln(stderr, "replay:", err)
+		return 1
+	}
+	name := func(seat int) string {
+		if seat >= 0 && seat < len(rec.Seats) {
+			return rec.Seats[seat]
+		}
+		return fmt.Sprintf("Seat %d", seat+1)
+	}
+	out := titleSummary{Title: t.Meta().ID, Version: m.Version()}
+	for _, s := range m.ToAct() {
+		out.ToAct = append(out.ToAct, name(s))
+	}
+	if res := m.Result(); res != nil {
+		out.Over, out.Scores, out.Tie = true, map[string]int{}, res.TieBreak
+		for s, sc := range res.Scores {
+			out.Scores[name(s)] = sc
+		}
+		for _, s := range res.Ranking {
+			out.Ranking = append(out.Ranking, name(s))
+		}
+		if len(res.Ranking) > 0 {
+			w := name(res.Ranking[0])
+			out.Winner = &w
+		}
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetIndent("", "  ")

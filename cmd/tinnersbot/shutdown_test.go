@@ -245,7 +245,7 @@ func TestFaultSIGTERMBinary(t *testing.T) {
 
 	calls := b.fd.Calls()
 	post := posted(calls)
-	st, err := storage.Open(b.db, storage.Options{ReadOnly: true})
+	st, err := storage.Open(b.db, storage.Options{ReadOnly: true, Titles: titles()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -399,7 +399,7 @@ func TestFaultSIGTERMMidGame(t *testing.T) {
 
 	calls = b.fd.Calls()
 	post := posted(calls)
-	st, err := storage.Open(b.db, storage.Options{ReadOnly: true})
+	st, err := storage.Open(b.db, storage.Options{ReadOnly: true, Titles: titles()})
 	if err != nil {
 		t.Fatal(err)
 	}

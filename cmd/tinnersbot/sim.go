@@ -21,13 +21,17 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "first seed")
 	record := fs.String("record", "", "write the last game's record to this file")
 	modules := fs.String("options", "", "modules to play, comma-separated (arsenic, emigration, kickstarter)")
-	game := fs.String("game", "tinners", "the title to play (only tinners so far)")
+	game := fs.String("game", tinners.ID, "the title to play: "+titles().IDs())
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if *game != "tinners" {
-		fmt.Fprintf(stderr, "sim: --game %q: this build plays only tinners (Tinners' Trail)\n", *game)
+	t, err := titles().Get(*game)
+	if err != nil {
+		fmt.Fprintln(stderr, "sim:", err)
 		return 2
+	}
+	if *game != tinners.ID {
+		return simTitle(ctx, t, *games, *players, *seed, *modules, *record, stdout, stderr)
 	}
 	opts, err := tinners.ParseOptions(*modules)
 	if err != nil {

@@ -52,15 +52,15 @@ func TestSimArsenic(t *testing.T) {
 	}
 }
 
-// TestSimGameFlag: --game tinners is the default and the only title; any
-// other is refused with a usage error.
+// TestSimGameFlag: --game tinners is the default; a title that is not
+// installed is refused with a usage error naming the installed ones.
 func TestSimGameFlag(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := runSim(context.Background(), []string{"--game", "tinners", "--games", "3", "--options", "arsenic,emigration,kickstarter"}, &out, &errb); code != 0 {
 		t.Fatalf("--game tinners: exit %d: %s", code, errb.String())
 	}
 	errb.Reset()
-	if code := runSim(context.Background(), []string{"--game", "coalbaron", "--games", "1"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "only tinners") {
-		t.Fatalf("--game coalbaron: exit %d: %s", code, errb.String())
+	if code := runSim(context.Background(), []string{"--game", "chess", "--games", "1"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "installed: tinners") {
+		t.Fatalf("--game chess: exit %d: %s", code, errb.String())
 	}
 }

@@ -18,7 +18,7 @@ func storageFixture(t *testing.T) (string, string) {
 	t.Helper()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "tinners.db")
-	s, err := storage.Open(path, storage.Options{})
+	s, err := storage.Open(path, storage.Options{Titles: titles()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,15 +27,14 @@ func storageFixture(t *testing.T) (string, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, _, err := s.Start(ctx, h.ID, tinners.Setup{Seed: 99})
+	st, _, err := s.Start(ctx, h.ID, tinners.Setup{Seed: 99}.Generic())
 	if err != nil {
 		t.Fatal(err)
 	}
 	for range 25 {
 		seat := st.ToAct()[0]
 		a := st.Legal(seat)[0]
-		a.Max = 0
-		if st, _, _, err = s.Apply(ctx, h.ID, st.Version, a); err != nil {
+		if st, _, _, err = s.Apply(ctx, h.ID, st.Version(), a); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -87,13 +86,13 @@ func TestStorageCommands(t *testing.T) {
 		if newID == "" || newID == id {
 			t.Fatalf("import printed %q", out)
 		}
-		s, err := storage.Open(path, storage.Options{ReadOnly: true})
+		s, err := storage.Open(path, storage.Options{ReadOnly: true, Titles: titles()})
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer s.Close()
 		h, st, err := s.Load(context.Background(), newID)
-		if err != nil || h.Status != storage.StatusArchived || st.Version != 25 {
+		if err != nil || h.Status != storage.StatusArchived || st.Version() != 25 {
 			t.Fatalf("imported game: %v %+v", err, h)
 		}
 	})
@@ -103,7 +102,7 @@ func TestStorageCommands(t *testing.T) {
 		if code, _, errs := run(t, "backup", out); code != 0 {
 			t.Fatalf("exit %d: %s", code, errs)
 		}
-		b, err := storage.Open(out, storage.Options{ReadOnly: true})
+		b, err := storage.Open(out, storage.Options{ReadOnly: true, Titles: titles()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -111,7 +110,7 @@ func TestStorageCommands(t *testing.T) {
 		if err := b.Check(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-		if _, st, err := b.Load(context.Background(), id); err != nil || st.Version != 25 {
+		if _, st, err := b.Load(context.Background(), id); err != nil || st.Version() != 25 {
 			t.Fatalf("game in backup: %v", err)
 		}
 	})
@@ -127,7 +126,7 @@ func TestStorageCommands(t *testing.T) {
 	})
 
 	t.Run("database in use", func(t *testing.T) {
-		s, err := storage.Open(path, storage.Options{})
+		s, err := storage.Open(path, storage.Options{Titles: titles()})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -94,7 +94,7 @@ func TestGoldenGames(t *testing.T) {
 				err = json.Unmarshal(b, &gf)
 			}
 			if err != nil && !*update {
-				t.Fatalf("%s: %v (run go test ./engine -run Golden -update)", path, err)
+				t.Fatalf("%s: %v (run go test ./engine/tinners -run Golden -update)", path, err)
 			}
 			var s *State
 			if gf.Record != nil {
@@ -107,7 +107,7 @@ func TestGoldenGames(t *testing.T) {
 						t.Fatal(err)
 					}
 				}
-				gf.Comment = fmt.Sprintf("%d players, seed %d%s: a seeded random play-out. Replayed to exactly this result; re-record with go test ./engine -run Golden -update.", g.seats, g.seed, moduleWords(g.opts))
+				gf.Comment = fmt.Sprintf("%d players, seed %d%s: a seeded random play-out. Replayed to exactly this result; re-record with go test ./engine/tinners -run Golden -update.", g.seats, g.seed, moduleWords(g.opts))
 				gf.Expect = expectOf(s)
 				out, err := json.MarshalIndent(gf, "", " ")
 				if err != nil {

@@ -216,3 +216,38 @@ var kindNames = map[ActionKind]string{
 	ActEmigrate: "Emigrate", ActFreeAdit: "Free adit", ActFreeTrain: "Free train", ActFreePort: "Free port",
 	ActFreeMiner: "Free miner",
 }
+
+// Generic returns the contract's form of a setup (options and overrides as
+// JSON).
+func (st Setup) Generic() engine.Setup {
+	out := engine.Setup{Edition: st.Edition, NumSeats: st.NumSeats, Seed: st.Seed}
+	if st.Options != (Options{}) {
+		out.Options, _ = json.Marshal(st.Options) // a struct of bools always marshals
+	}
+	if st.Overrides != nil {
+		out.Overrides, _ = json.Marshal(st.Overrides) // plain data always marshals
+	}
+	return out
+}
+
+// Titles returns a registry holding Tinners' Trail only, for tests and
+// tools that need no other title.
+func Titles() *engine.Registry { return engine.NewRegistry(Title) }
+
+// Generic returns the contract's form of a Tinners' Trail record.
+func (r *Record) Generic() *engine.Record {
+	st := Setup{Edition: r.Edition, Options: r.Options, Overrides: r.Setup}.Generic()
+	return &engine.Record{Title: ID, Edition: r.Edition, Options: st.Options, Seats: r.Seats, Seed: r.Seed, Setup: st.Overrides, Actions: r.Actions}
+}
+
+// RecordFrom reads a contract record of this title as a Tinners' Trail record.
+func RecordFrom(r *engine.Record) (*Record, error) {
+	if r.TitleID() != ID {
+		return nil, fmt.Errorf("record is a %q game, not Tinners' Trail", r.TitleID())
+	}
+	st, err := SetupFrom(r.SetupOf())
+	if err != nil {
+		return nil, err
+	}
+	return &Record{Edition: r.Edition, Options: st.Options, Seats: r.Seats, Seed: r.Seed, Setup: st.Overrides, Actions: r.Actions}, nil
+}

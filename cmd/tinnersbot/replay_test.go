@@ -1,0 +1,47 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestReplayPrintsAsBeforeTitles replays every Tinners' Trail golden record
+// (the records of engine/tinners/testdata) and compares the output with
+// what the build before the title contract printed for them
+// (testdata/replay/*.out, written by that build): byte for byte the same.
+func TestReplayPrintsAsBeforeTitles(t *testing.T) {
+	outs, _ := filepath.Glob("testdata/replay/*.out")
+	if len(outs) < 8 {
+		t.Fatalf("%d expected outputs", len(outs))
+	}
+	for _, want := range outs {
+		name := strings.TrimSuffix(filepath.Base(want), ".out")
+		t.Run(name, func(t *testing.T) {
+			var golden struct{ Record json.RawMessage }
+			b, err := os.ReadFile(filepath.Join("..", "..", "engine", "tinners", "testdata", name+".json"))
+			if err == nil {
+				err = json.Unmarshal(b, &golden)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec := filepath.Join(t.TempDir(), "rec.json")
+			if err := os.WriteFile(rec, golden.Record, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			var stdout, stderr bytes.Buffer
+			if code := runReplay(context.Background(), []string{rec}, &stdout, &stderr); code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr.String())
+			}
+			exp, _ := os.ReadFile(want)
+			if !bytes.Equal(stdout.Bytes(), exp) {
+				t.Fatalf("replay prints\n%s\nwant\n%s", stdout.String(), exp)
+			}
+		})
+	}
+}

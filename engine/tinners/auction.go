@@ -1,0 +1,205 @@
+package tinners
+
+import (
+	"fmt"
+)
+
+// ---- auctions ----
+
+func (s *State) startAuction(a Action) {
+	e := Standard
+	who := fmt.Sprintf("{P%d}", a.Seat)
+	region := e.Areas[a.Area].Region
+	au := &Auction{Area: a.Area, Opener: a.Seat, Card: NoCard, HighSeat: -1, Winner: -1, Turn: a.Seat}
+	p := &s.Players[a.Seat]
+	faceDown := !s.Areas[a.Area].FaceUp
+	switch {
+	case a.Draw:
+		au.Card = s.Decks[region][0]
+		s.Decks[region] = s.Decks[region][1:]
+		au.FromDeck = true
+		s.reveal = true // a card drawn from a deck becomes known
+	case a.Card != NoCard:
+		au.Card = a.Card
+		p.Hand = removeInt(p.Hand, a.Card)
+		au.Insured = true
+		au.Peek = faceDown
+		s.reveal = s.reveal || faceDown // the opener looks at the tile
+	}
+	if s.NumSeats == 2 {
+		au.Min = e.Cards[au.Card].Value
+	} else {
+		au.Min = 1 + len(s.PassOrder)
+	}
+	for k := 0; k < s.NumSeats; k++ {
+		q := (a.Seat + k) % s.NumSeats
+		if q == a.Seat || s.canBid(q) {
+			au.In = append(au.In, q)
+		}
+	}
+	s.Auction = au
+	s.Phase = PhaseAuction
+	state := "face-up"
+	if faceDown {
+		state = "face-down"
+	}
+	line := fmt.Sprintf("%s starts an auction for the %s tile in %s; minimum bid £%d.", who, state, s.areaName(a.Area), au.Min)
+	if au.Card != NoCard {
+		src := "from their hand"
+		if au.FromDeck {
+			src = "from the deck"
+		}
+		line += fmt.Sprintf(" Survey card %s, %s.", e.Cards[au.Card], src)
+		if au.Peek {
+			line += " They look at the tile."
+		}
+	}
+	s.logf(a.Seat, "%s", line)
+	if len(au.In) == 1 {
+		s.logf(-1, "Nobody else can bid.")
+	}
+}
+
+func (s *State) advanceAuction() {
+	au := s.Auction
+	var remaining []int
+	for _, q := range au.In {
+		if au.Out&(1<<uint(q)) == 0 {
+			remaining = append(remaining, q)
+		}
+	}
+	switch {
+	case len(remaining) == 0:
+		s.noSale()
+		return
+	case au.HighSeat >= 0 && len(remaining) == 1 && remaining[0] == au.HighSeat:
+		s.resolveAuction(au.HighSeat)
+		return
+	}
+	// Next seat clockwise after the one who just acted, still in.
+	idx := 0
+	for i, q := range au.In {
+		if q == au.Turn {
+			idx = i
+		}
+	}
+	for k := 1; k <= len(au.In); k++ {
+		q := au.In[(idx+k)%len(au.In)]
+		if au.Out&(1<<uint(q)) == 0 {
+			if q == au.HighSeat {
+				s.resolveAuction(q)
+				return
+			}
+			au.Turn = q
+			return
+		}
+	}
+}
+
+// noSale ends a 2-player auction in which both players passed.
+func (s *State) noSale() {
+	au := s.Auction
+	ar := &s.Areas[au.Area]
+	if ar.FaceUp {
+		s.logf(-1, "Nobody bids: the tile in %s stays.", s.areaName(au.Area))
+	} else {
+		ar.HasTile, ar.Removed, ar.Peekers = false, true, 0
+		if s.removedOutOfPlay() {
+			s.logf(-1, "Nobody bids: the face-down tile in %s is removed unseen, and the area with it: nothing can be built there.", s.areaName(au.Area))
+		} else {
+			s.logf(-1, "Nobody bids: the face-down tile in %s is removed unseen; no mine can be built there.", s.areaName(au.Area))
+		}
+	}
+	s.Auction = nil
+	s.Phase = PhaseActions
+}
+
+func (s *State) resolveAuction(winner int) {
+	e := Standard
+	au := s.Auction
+	au.Winner = winner
+	ar := &s.Areas[au.Area]
+	p := &s.Players[winner]
+	p.Money -= au.High
+	s.Ledger.Bids += au.High
+	cost := e.Costs[ActBuild]
+	if ar.Tile.Kind == TileLight {
+		cost = 1
+	}
+	s.move(winner, cost)
+	s.logf(winner, "{P%d} wins the auction for %s at £%d.", winner, s.areaName(au.Area), au.High)
+	if au.Insured && winner != au.Opener {
+		ins := ceilHalf(au.High)
+		s.Players[au.Opener].Money += ins
+		s.Ledger.Insurance += ins
+		s.logf(au.Opener, "{P%d} receives £%d insurance.", au.Opener, ins)
+	}
+	if !ar.FaceUp {
+		ar.FaceUp = true
+		ar.Peekers = 0
+		s.reveal = true
+		s.logf(-1, "The tile is revealed: %d tin, %d copper, %d water.", ar.Tile.Tin, ar.Tile.Copper, ar.Tile.Water)
+	}
+	if ar.Tile.Kind == TileBonus {
+		p.Money += 3
+		s.Ledger.Bonus += 3
+	}
+	// The winner is asked whenever they hold any card, playable or not:
+	// asking only when a card fits would tell everyone what is in their hand.
+	// The hand's size is public, so an empty hand skips the question.
+	if au.Card == NoCard && s.NumSeats > 2 && len(p.Hand) > 0 {
+		s.Phase = PhaseAfterAuction
+		return
+	}
+	s.buildMine(winner, au.Area, au.Card)
+}
+
+// buildMine places winner's mine: tile cubes, then drainage, then the card.
+func (s *State) buildMine(winner, i, card int) {
+	e := Standard
+	ar := &s.Areas[i]
+	ar.Mine = winner
+	s.Players[winner].MinesBuilt++
+	ar.Tin += ar.Tile.Tin
+	ar.Copper += ar.Tile.Copper
+	ar.Water += ar.Tile.Water
+	s.Ledger.TinPlaced += ar.Tile.Tin
+	s.Ledger.CopperPlaced += ar.Tile.Copper
+	ar.HasTile = false
+	ar.Water = max(0, ar.Water-ar.Drain)
+	ar.Drain = 0
+	if card != NoCard && !s.cardPlayable(card, i) {
+		// Only a card drawn blind from a 2-player deck can get here (a port
+		// for an inland area, a second miner): it still set the minimum bid,
+		// but its piece cannot be placed, so it does nothing.
+		s.logf(-1, "The survey card %s can't be used in %s and is discarded.", e.Cards[card], s.areaName(i))
+		card = NoCard
+	}
+	if card != NoCard {
+		c := e.Cards[card]
+		switch c.Benefit {
+		case BenefitWater:
+			ar.Water = max(0, ar.Water-c.Amount)
+		case BenefitTin:
+			ar.Tin += c.Amount
+			s.Ledger.TinPlaced += c.Amount
+		case BenefitCopper:
+			ar.Copper += c.Amount
+			s.Ledger.CopperPlaced += c.Amount
+		case BenefitMiner:
+			ar.Miner = true
+		case BenefitPort:
+			ar.Port = true
+			s.drain(i, 1)
+		case BenefitSteamPump:
+			ar.Pumps++
+			s.drain(i, 1)
+		}
+	}
+	s.logf(winner, "{P%d} builds a mine in %s: %d tin, %d copper, %d water.", winner, s.areaName(i), ar.Tin, ar.Copper, ar.Water)
+	s.Auction = nil
+	s.Phase = PhaseActions
+	if s.Options.Arsenic && s.calciner(winner) < 0 {
+		s.Phase, s.CalcinerSeat, s.CalcinerArea = PhaseCalciner, winner, i
+	}
+}

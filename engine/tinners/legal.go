@@ -1,0 +1,555 @@
+package tinners
+
+// ---- legality ----
+
+func (s *State) validArea(i int) bool { return i >= 0 && i < len(s.Areas) }
+
+// removedOutOfPlay reports whether a 2-player area whose face-down tile was
+// removed is out of play altogether (no developments, nobody's neighbour).
+// Edition 1 kept it open for developments; its games keep that rule.
+func (s *State) removedOutOfPlay() bool { return s.EditionVersion != EditionV1 }
+
+// live reports whether area i is in play for developments and as a
+// neighbour: it had a tile at this player count and was not removed.
+func (s *State) live(i int) bool {
+	a := s.Areas[i]
+	return a.InPlay && !(a.Removed && s.removedOutOfPlay())
+}
+
+// check returns nil if seat may make action a now, else a *RuleError. It is
+// the one definition of legality: Apply and Legal both use it.
+func (s *State) check(a Action) error {
+	e := Standard
+	if s.Phase == PhaseOver {
+		return ruleErr(ErrGameOver, "The game is over.")
+	}
+	if a.Seat < 0 || a.Seat >= s.NumSeats {
+		return ruleErr(ErrNotSeated, "That seat is not at this table.")
+	}
+	if a.Kind < 0 || a.Kind >= numActionKinds {
+		return ruleErr(ErrMalformedAction, "That is not an action in this game.")
+	}
+	if phaseOf(a.Kind) != s.Phase {
+		return ruleErr(ErrWrongPhase, "You can't do that now: the game is in the %s phase.", s.Phase)
+	}
+	if !s.waitsFor(a.Seat) {
+		return ruleErr(ErrNotYourTurn, "It is not your turn.")
+	}
+	p := s.Players[a.Seat]
+	switch s.Phase {
+	case PhaseDraft:
+		for _, c := range p.Draft {
+			if c == a.Card {
+				if p.Discarded&(1<<uint(e.Cards[c].Deck)) != 0 {
+					return ruleErr(ErrBadCard, "You have already discarded a %s card.", e.Cards[c].Deck)
+				}
+				return nil
+			}
+		}
+		return ruleErr(ErrBadCard, "That card is not among the cards you drew.")
+	case PhaseActions:
+		if p.Col >= s.finalCol(a.Seat) && a.Kind != ActPass && !a.Kind.IsFree() {
+			return ruleErr(ErrMustPass, "Your marker is in the final column of the work track: you must pass.")
+		}
+		if cost := e.Costs[a.Kind]; p.Col+cost > s.finalCol(a.Seat) {
+			return ruleErr(ErrNoWorkPoints, "That needs %d work points and you have %d left.", cost, s.finalCol(a.Seat)-p.Col)
+		}
+		return s.checkAction(a, p)
+	case PhaseAuction:
+		au := s.Auction
+		switch a.Kind {
+		case ActBid:
+			min := au.High + 1
+			if au.High == 0 {
+				min = au.Min
+			}
+			if a.Amount < min {
+				return ruleErr(ErrBadBid, "Your bid must be at least £%d.", min)
+			}
+			if a.Amount > p.Money {
+				return ruleErr(ErrNoMoney, "You can't bid £%d: you have only £%d.", a.Amount, p.Money)
+			}
+		case ActDrop:
+			if a.Seat == au.Opener && au.High == 0 && !(au.FromDeck && p.Money < au.Min) {
+				return ruleErr(ErrBadBid, "You opened this auction, so you must make the opening bid.")
+			}
+		}
+		return nil
+	case PhaseAfterAuction:
+		if a.Card == NoCard {
+			return nil
+		}
+		if !s.hasCard(a.Seat, a.Card) || a.Card < 0 || a.Card >= len(e.Cards) {
+			return ruleErr(ErrBadCard, "That survey card is not in your hand.")
+		}
+		if !s.cardPlayable(a.Card, s.Auction.Area) {
+			return ruleErr(ErrBadCard, "That survey card can't be played on %s.", e.Areas[s.Auction.Area].Name)
+		}
+		if v := e.Cards[a.Card].Value; v > p.Money {
+			return ruleErr(ErrNoMoney, "That card costs £%d and you have £%d.", v, p.Money)
+		}
+		return nil
+	case PhasePumps:
+		if a.Kind == ActPump {
+			if !s.validArea(a.Area) || s.Areas[a.Area].Mine < 0 || s.Areas[a.Area].Water == 0 {
+				return ruleErr(ErrBadArea, "Steam pumps remove water from a mine that has water.")
+			}
+		}
+		return nil
+	case PhaseInvest:
+		if a.Kind == ActInvest {
+			if a.Amount != 10 && a.Amount != 5 {
+				return ruleErr(ErrBadAmount, "You invest £10 or £5 at a time.")
+			}
+			if a.Amount > p.Money {
+				return ruleErr(ErrNoMoney, "You have only £%d.", p.Money)
+			}
+		}
+		if a.Kind == ActFinishInvest && s.InvestedNow == 0 {
+			return ruleErr(ErrNotAvailable, "You have invested nothing this turn: end your turn to be done investing.")
+		}
+		return nil
+	case PhaseCalciner:
+		return nil
+	case PhasePeek:
+		if a.Kind == ActPeek {
+			if !s.validArea(a.Area) || !s.Areas[a.Area].HasTile || s.Areas[a.Area].FaceUp {
+				return ruleErr(ErrNoTile, "You can only look at a face-down tile.")
+			}
+			if s.Areas[a.Area].Peekers&(1<<uint(a.Seat)) != 0 {
+				return ruleErr(ErrNoTile, "You have already seen that tile.")
+			}
+		}
+		return nil
+	}
+	return ruleErr(ErrWrongPhase, "You can't do that now.")
+}
+
+func phaseOf(k ActionKind) Phase {
+	switch k {
+	case ActDraftDiscard:
+		return PhaseDraft
+	case ActBid, ActDrop:
+		return PhaseAuction
+	case ActAfterCard:
+		return PhaseAfterAuction
+	case ActPump, ActPumpDone:
+		return PhasePumps
+	case ActInvest, ActEndInvestTurn, ActFinishInvest:
+		return PhaseInvest
+	case ActPeek, ActSkipPeek:
+		return PhasePeek
+	case ActCalciner, ActNoCalciner:
+		return PhaseCalciner
+	}
+	return PhaseActions
+}
+
+func (s *State) checkAction(a Action, p Player) error {
+	e := Standard
+	needArea := func() error {
+		if !s.validArea(a.Area) || !s.Areas[a.Area].InPlay {
+			return ruleErr(ErrBadArea, "That area is not in play.")
+		}
+		return nil
+	}
+	switch a.Kind {
+	case ActBuild:
+		if err := needArea(); err != nil {
+			return err
+		}
+		ar := s.Areas[a.Area]
+		if ar.Mine >= 0 {
+			return ruleErr(ErrNoTile, "%s already has a mine.", e.Areas[a.Area].Name)
+		}
+		if !ar.HasTile {
+			return ruleErr(ErrNoTile, "%s has no area tile to build on.", e.Areas[a.Area].Name)
+		}
+		if s.minesLeft(a.Seat) == 0 {
+			return ruleErr(ErrNoMines, "You have built all your mines.")
+		}
+		region := e.Areas[a.Area].Region
+		if s.NumSeats == 2 {
+			switch {
+			case a.Draw && a.Card != NoCard:
+				return ruleErr(ErrBadCard, "Play a card from your hand or draw one, not both.")
+			case a.Draw:
+				if len(s.Decks[region]) == 0 {
+					return ruleErr(ErrBadCard, "The %s survey deck is empty.", region)
+				}
+				return nil
+			case a.Card == NoCard:
+				return ruleErr(ErrBadCard, "With two players a survey card starts every auction: play one from your hand or draw one.")
+			}
+			if err := s.checkHandCard(a, region); err != nil {
+				return err
+			}
+			if v := e.Cards[a.Card].Value; p.Money < v {
+				return ruleErr(ErrNoMoney, "The minimum bid would be £%d and you have £%d.", v, p.Money)
+			}
+			return nil
+		}
+		if a.Draw {
+			return ruleErr(ErrBadCard, "Drawing a survey card is only for two players.")
+		}
+		if min := 1 + len(s.PassOrder); p.Money < min {
+			return ruleErr(ErrNoMoney, "The minimum bid is £%d and you have £%d.", min, p.Money)
+		}
+		if a.Card == NoCard {
+			return nil
+		}
+		if err := s.checkHandCard(a, region); err != nil {
+			return err
+		}
+		if ar.FaceUp {
+			return ruleErr(ErrBadCard, "A survey card is played before an auction only on a face-down tile.")
+		}
+		min := 1 + len(s.PassOrder)
+		for q := range s.Players {
+			if q != a.Seat && s.canBid(q) && s.Players[q].Money > min {
+				return nil
+			}
+		}
+		return ruleErr(ErrBadCard, "Nobody else can bid, so no survey card may be played before this auction.")
+	case ActExtract:
+		if !s.validArea(a.Area) || s.Areas[a.Area].Mine != a.Seat {
+			return ruleErr(ErrBadArea, "You have no mine there.")
+		}
+		ar := s.Areas[a.Area]
+		n := a.Tin + a.Copper
+		if a.Tin < 0 || a.Copper < 0 || n == 0 {
+			return ruleErr(ErrBadAmount, "Extract at least one cube.")
+		}
+		if n > s.capacity(a.Area) {
+			return ruleErr(ErrBadAmount, "That mine can extract at most %d cubes.", s.capacity(a.Area))
+		}
+		if a.Tin > ar.Tin || a.Copper > ar.Copper {
+			return ruleErr(ErrBadAmount, "That mine has only %d tin and %d copper.", ar.Tin, ar.Copper)
+		}
+		if cost := n * ar.Water; cost > p.Money {
+			return ruleErr(ErrNoMoney, "Extracting %d cubes costs £%d and you have £%d.", n, cost, p.Money)
+		}
+	case ActMiner, ActPort, ActTrain:
+		left, name := s.Miners, "miner"
+		switch a.Kind {
+		case ActPort:
+			left, name = s.Ports, "port"
+		case ActTrain:
+			left, name = s.Trains, "train"
+		}
+		if left == 0 {
+			return ruleErr(ErrNotAvailable, "No %s is left on the development board this round.", name)
+		}
+		if err := needArea(); err != nil {
+			return err
+		}
+		if !s.live(a.Area) {
+			return ruleErr(ErrBadArea, "%s was removed from play when nobody bought its tile.", e.Areas[a.Area].Name)
+		}
+		ar := s.Areas[a.Area]
+		if a.Kind == ActPort && !e.Areas[a.Area].Coastal {
+			return ruleErr(ErrBadArea, "A port must go in an area on the coast.")
+		}
+		if (a.Kind == ActMiner && ar.Miner) || (a.Kind == ActPort && ar.Port) || (a.Kind == ActTrain && ar.Train) {
+			return ruleErr(ErrBadArea, "%s already has a %s.", e.Areas[a.Area].Name, name)
+		}
+	case ActAdit:
+		if s.AditsLeft == 0 {
+			return ruleErr(ErrNotAvailable, "No adit is left on the development board this round.")
+		}
+		if a.Border < 0 || a.Border >= len(e.Borders) {
+			return ruleErr(ErrBadArea, "That is not a border.")
+		}
+		b := e.Borders[a.Border]
+		if !s.Areas[b[0]].InPlay || !s.Areas[b[1]].InPlay {
+			return ruleErr(ErrBadArea, "An adit joins two areas in play.")
+		}
+		if !s.live(b[0]) || !s.live(b[1]) {
+			return ruleErr(ErrBadArea, "An adit can't touch an area removed from play.")
+		}
+		if s.Adits[a.Border] {
+			return ruleErr(ErrBadArea, "That border already has an adit.")
+		}
+	case ActSteamPumps:
+		if c, _ := s.nextPumpGroup(); c < 0 {
+			return ruleErr(ErrNotAvailable, "No steam pumps are left this round.")
+		}
+	case ActProcessArsenic, ActSellArsenic:
+		if !s.Options.Arsenic {
+			return ruleErr(ErrNotAvailable, "Arsenic is not played at this table.")
+		}
+		if s.calciner(a.Seat) < 0 {
+			return ruleErr(ErrNotAvailable, "Build your calciner first: you may when you win an auction.")
+		}
+		if a.Kind == ActSellArsenic {
+			if p.Arsenic == 0 {
+				return ruleErr(ErrNotAvailable, "You have no arsenic to sell.")
+			}
+			return nil
+		}
+		if !s.validArea(a.Area) || s.Areas[a.Area].Mine != a.Seat {
+			return ruleErr(ErrBadArea, "You have no mine there.")
+		}
+		if s.Areas[a.Area].Arsenic == 0 {
+			return ruleErr(ErrBadAmount, "That mine has no arsenic.")
+		}
+		if s.nextLimiter(a.Seat) <= p.Col {
+			return ruleErr(ErrNoWorkPoints, "Processing arsenic would move your limiter onto your work marker's column.")
+		}
+	case ActOwnMiner:
+		if !s.Options.Emigration {
+			return ruleErr(ErrNotAvailable, "Emigration is not played at this table.")
+		}
+		if s.Miners == 0 {
+			return ruleErr(ErrNotAvailable, "No miner is left on the development board this round.")
+		}
+		if p.OwnMiners == 0 {
+			return ruleErr(ErrNotAvailable, "You have no miner of your own left to place.")
+		}
+		if !s.validArea(a.Area) || s.Areas[a.Area].Mine != a.Seat || !s.live(a.Area) {
+			return ruleErr(ErrBadArea, "Your own miner goes in an area with one of your mines.")
+		}
+		if s.Areas[a.Area].Miner {
+			return ruleErr(ErrBadArea, "%s already has a miner.", e.Areas[a.Area].Name)
+		}
+	case ActEmigrate:
+		if !s.Options.Emigration {
+			return ruleErr(ErrNotAvailable, "Emigration is not played at this table.")
+		}
+		if !s.validArea(a.Area) || s.Areas[a.Area].OwnMiner != a.Seat+1 {
+			return ruleErr(ErrBadArea, "You have no miner of your own there.")
+		}
+		if a.Amount < 0 || a.Amount >= NumLocations {
+			return ruleErr(ErrBadArea, "That is not a place on the emigration board.")
+		}
+		if q := s.Emigrants[a.Amount][s.Round-1]; q >= 0 {
+			return ruleErr(ErrNotAvailable, "%s's round %d space is already taken.", e.Emigration[a.Amount].Name, s.Round)
+		}
+	case ActFreeAdit, ActFreeTrain, ActFreePort, ActFreeMiner:
+		return s.checkFree(a, p)
+	case ActPasties, ActPass:
+	default:
+		return ruleErr(ErrWrongPhase, "You can't do that now.")
+	}
+	return nil
+}
+
+// checkFree checks the placement of a piece taken in Michigan: the seat
+// holds one, and it goes where a piece of its kind may go (a Michigan miner
+// in any area in play, even one with miners).
+func (s *State) checkFree(a Action, p Player) error {
+	e := Standard
+	if !s.Options.Emigration {
+		return ruleErr(ErrNotAvailable, "Emigration is not played at this table.")
+	}
+	left, name := p.Pending.Miners, "miner"
+	switch a.Kind {
+	case ActFreeAdit:
+		left, name = p.Pending.Adits, "adit"
+	case ActFreeTrain:
+		left, name = p.Pending.Trains, "train"
+	case ActFreePort:
+		left, name = p.Pending.Ports, "port"
+	}
+	if left == 0 {
+		return ruleErr(ErrNotAvailable, "You have no %s from Michigan to place.", name)
+	}
+	if a.Kind == ActFreeAdit {
+		if a.Border < 0 || a.Border >= len(e.Borders) {
+			return ruleErr(ErrBadArea, "That is not a border.")
+		}
+		b := e.Borders[a.Border]
+		if !s.live(b[0]) || !s.live(b[1]) {
+			return ruleErr(ErrBadArea, "An adit joins two areas in play.")
+		}
+		if s.Adits[a.Border] {
+			return ruleErr(ErrBadArea, "That border already has an adit.")
+		}
+		return nil
+	}
+	if !s.validArea(a.Area) || !s.live(a.Area) {
+		return ruleErr(ErrBadArea, "That area is not in play.")
+	}
+	ar := s.Areas[a.Area]
+	switch {
+	case a.Kind == ActFreePort && !e.Areas[a.Area].Coastal:
+		return ruleErr(ErrBadArea, "A port must go in an area on the coast.")
+	case (a.Kind == ActFreePort && ar.Port) || (a.Kind == ActFreeTrain && ar.Train):
+		return ruleErr(ErrBadArea, "%s already has a %s.", e.Areas[a.Area].Name, name)
+	}
+	return nil
+}
+
+func (s *State) checkHandCard(a Action, region Region) error {
+	if a.Card < 0 || a.Card >= len(Standard.Cards) || !s.hasCard(a.Seat, a.Card) {
+		return ruleErr(ErrBadCard, "That survey card is not in your hand.")
+	}
+	if !Standard.Cards[a.Card].Matches(region) {
+		return ruleErr(ErrBadCard, "That survey card does not match region %s.", region)
+	}
+	if !s.cardPlayable(a.Card, a.Area) {
+		return ruleErr(ErrBadCard, "That survey card's piece can't be placed in %s.", Standard.Areas[a.Area].Name)
+	}
+	return nil
+}
+
+// Legal lists every move seat may make now; empty if the game does not wait
+// for seat. A bid is listed once, with Amount the least and Max the most it
+// may bid. The bot builds its buttons from this list.
+func (s *State) Legal(seat int) []Action {
+	if seat < 0 || seat >= s.NumSeats || !s.waitsFor(seat) {
+		return nil
+	}
+	var out []Action
+	try := func(a Action) {
+		a.Seat = seat
+		if s.check(a) == nil {
+			out = append(out, a)
+		}
+	}
+	base := Action{Seat: seat, Card: NoCard, Area: -1, Border: -1}
+	with := func(k ActionKind, f func(*Action)) Action {
+		a := base
+		a.Kind = k
+		if f != nil {
+			f(&a)
+		}
+		return a
+	}
+	p := s.Players[seat]
+	switch s.Phase {
+	case PhaseDraft:
+		for _, c := range p.Draft {
+			try(with(ActDraftDiscard, func(a *Action) { a.Card = c }))
+		}
+	case PhaseActions:
+		if p.Pending.Total() > 0 {
+			s.legalFree(seat, try, with)
+		}
+		if p.Col >= s.finalCol(seat) {
+			return append(out, with(ActPass, nil))
+		}
+		for i, ar := range s.Areas {
+			if !ar.InPlay {
+				continue
+			}
+			if ar.HasTile && ar.Mine < 0 {
+				if s.NumSeats == 2 {
+					try(with(ActBuild, func(a *Action) { a.Area, a.Draw = i, true }))
+				} else {
+					try(with(ActBuild, func(a *Action) { a.Area = i }))
+				}
+				for _, c := range p.Hand {
+					if Standard.Cards[c].Matches(Standard.Areas[i].Region) {
+						try(with(ActBuild, func(a *Action) { a.Area, a.Card = i, c }))
+					}
+				}
+			}
+			if ar.Mine == seat && ar.Arsenic > 0 && s.Options.Arsenic {
+				try(with(ActProcessArsenic, func(a *Action) { a.Area = i }))
+			}
+			if ar.Mine == seat {
+				capa := s.capacity(i)
+				for t := 0; t <= ar.Tin && t <= capa; t++ {
+					for c := 0; c <= ar.Copper && t+c <= capa; c++ {
+						if t+c > 0 {
+							try(with(ActExtract, func(a *Action) { a.Area, a.Tin, a.Copper = i, t, c }))
+						}
+					}
+				}
+			}
+			// Cheap filters first (the full test is still check's): most
+			// candidates fail here, and a refusal costs a formatted message.
+			if s.Miners > 0 && !ar.Miner {
+				try(with(ActMiner, func(a *Action) { a.Area = i }))
+				if ar.Mine == seat && p.OwnMiners > 0 {
+					try(with(ActOwnMiner, func(a *Action) { a.Area = i }))
+				}
+			}
+			if ar.OwnMiner == seat+1 {
+				for l := 0; l < NumLocations; l++ {
+					try(with(ActEmigrate, func(a *Action) { a.Area, a.Amount = i, l }))
+				}
+			}
+			if s.Ports > 0 && !ar.Port && Standard.Areas[i].Coastal {
+				try(with(ActPort, func(a *Action) { a.Area = i }))
+			}
+			if s.Trains > 0 && !ar.Train {
+				try(with(ActTrain, func(a *Action) { a.Area = i }))
+			}
+		}
+		if s.AditsLeft > 0 {
+			for b, br := range Standard.Borders {
+				if !s.Adits[b] && s.Areas[br[0]].InPlay && s.Areas[br[1]].InPlay {
+					try(with(ActAdit, func(a *Action) { a.Border = b }))
+				}
+			}
+		}
+		try(with(ActSteamPumps, nil))
+		if s.Options.Arsenic {
+			try(with(ActSellArsenic, nil))
+		}
+		try(with(ActPasties, nil))
+		try(with(ActPass, nil))
+	case PhaseAuction:
+		au := s.Auction
+		min := au.High + 1
+		if au.High == 0 {
+			min = au.Min
+		}
+		if min <= p.Money {
+			out = append(out, with(ActBid, func(a *Action) { a.Amount, a.Max = min, p.Money }))
+		}
+		try(with(ActDrop, nil))
+	case PhaseAfterAuction:
+		try(with(ActAfterCard, nil))
+		for _, c := range p.Hand {
+			try(with(ActAfterCard, func(a *Action) { a.Card = c }))
+		}
+	case PhasePumps:
+		for i := range s.Areas {
+			try(with(ActPump, func(a *Action) { a.Area = i }))
+		}
+		try(with(ActPumpDone, nil))
+	case PhaseInvest:
+		try(with(ActInvest, func(a *Action) { a.Amount = 10 }))
+		try(with(ActInvest, func(a *Action) { a.Amount = 5 }))
+		try(with(ActEndInvestTurn, nil))
+		try(with(ActFinishInvest, nil))
+	case PhasePeek:
+		for i := range s.Areas {
+			try(with(ActPeek, func(a *Action) { a.Area = i }))
+		}
+		try(with(ActSkipPeek, nil))
+	case PhaseCalciner:
+		try(with(ActCalciner, nil))
+		try(with(ActNoCalciner, nil))
+	}
+	return out
+}
+
+// legalFree lists the placements of seat's pending Michigan pieces.
+func (s *State) legalFree(seat int, try func(Action), with func(ActionKind, func(*Action)) Action) {
+	pend := s.Players[seat].Pending
+	for i, ar := range s.Areas {
+		if !s.live(i) {
+			continue
+		}
+		if pend.Trains > 0 && !ar.Train {
+			try(with(ActFreeTrain, func(a *Action) { a.Area = i }))
+		}
+		if pend.Ports > 0 && !ar.Port && Standard.Areas[i].Coastal {
+			try(with(ActFreePort, func(a *Action) { a.Area = i }))
+		}
+		if pend.Miners > 0 {
+			try(with(ActFreeMiner, func(a *Action) { a.Area = i }))
+		}
+	}
+	if pend.Adits > 0 {
+		for b := range Standard.Borders {
+			if !s.Adits[b] {
+				try(with(ActFreeAdit, func(a *Action) { a.Border = b }))
+			}
+		}
+	}
+}

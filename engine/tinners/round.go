@@ -1,0 +1,247 @@
+package tinners
+
+import (
+	"fmt"
+	"sort"
+)
+
+// ---- rounds ----
+
+func (s *State) startRound(r int) {
+	e := Standard
+	s.Round = r
+	if r > 1 {
+		for i := range s.Areas {
+			if a := &s.Areas[i]; a.Pumps > 0 && a.Mine >= 0 && a.Water > 0 {
+				a.Water = max(0, a.Water-a.Pumps)
+				s.logf(-1, "Steam pumps in %s remove water (now %d).", s.areaName(i), a.Water)
+			}
+		}
+		if s.Options.Emigration {
+			for k := 0; k < r-1; k++ {
+				if seat := s.Emigrants[Kimberly][k]; seat >= 0 {
+					m := e.KimberlyMoney[k]
+					s.Players[seat].Money += m
+					s.Ledger.Kimberly += m
+					s.logf(seat, "{P%d} earns £%d from Kimberly (round %d's token).", seat, m, k+1)
+				}
+			}
+		}
+	}
+	s.TinCol, s.TinDice = s.rollPrice(r, s.TinCol)
+	s.CopperCol, s.CopDice = s.rollPrice(r, s.CopperCol)
+	s.logf(-1, "Round %d. Tin £%d (dice %d %d %d), copper £%d (dice %d %d %d).", r,
+		e.TinPrices[s.TinCol], s.TinDice[0], s.TinDice[1], s.TinDice[2],
+		e.CopperPrices[s.CopperCol], s.CopDice[0], s.CopDice[1], s.CopDice[2])
+	db := e.DevBoards[s.NumSeats]
+	s.Miners, s.Ports, s.Trains, s.AditsLeft = db.Miners[r-1], db.Ports[r-1], db.Trains[r-1], db.Adits[r-1]
+	s.PumpGroups = make([][]int, NumRounds)
+	for c := range db.Pumps {
+		s.PumpGroups[c] = append([]int(nil), db.Pumps[c]...)
+	}
+	s.PassOrder = nil
+	s.InvestDone = 0
+	for i := range s.Players {
+		s.Players[i].Passed = false
+	}
+	s.Phase = PhaseActions
+}
+
+// rollPrice rolls the three dice for one ore and returns its column and faces.
+func (s *State) rollPrice(r, old int) (int, [3]int) {
+	var faces [3]int
+	total := 0
+	for d := range faces {
+		faces[d] = s.rollDie(d)
+		total += faces[d]
+	}
+	if r > 1 {
+		switch old {
+		case 0:
+			total++
+		case 3:
+			total--
+		}
+	}
+	return PriceColumn(total), faces
+}
+
+// PriceColumn returns the price column 0..3 of a (modified) dice total.
+func PriceColumn(total int) int {
+	col := 0
+	for _, b := range Standard.PriceBounds {
+		if total > b {
+			col++
+		}
+	}
+	return col
+}
+
+func (s *State) sellAndInvest() {
+	e := Standard
+	tin, cop := e.TinPrices[s.TinCol], e.CopperPrices[s.CopperCol]
+	for i := range s.Players {
+		p := &s.Players[i]
+		if p.Tin+p.Copper == 0 {
+			continue
+		}
+		earn := p.Tin*tin + p.Copper*cop
+		bonus := s.adelaideBonus(i, p.Tin, p.Copper)
+		p.Money += earn + bonus
+		s.Ledger.Sales += earn
+		s.Ledger.Adelaide += bonus
+		s.Ledger.TinSold += p.Tin
+		s.Ledger.CopperSold += p.Copper
+		if bonus > 0 {
+			s.logf(i, "{P%d} sells %d tin and %d copper for £%d, £%d of it Adelaide's bonus.", i, p.Tin, p.Copper, earn+bonus, bonus)
+		} else {
+			s.logf(i, "{P%d} sells %d tin and %d copper for £%d.", i, p.Tin, p.Copper, earn)
+		}
+		p.Tin, p.Copper = 0, 0
+	}
+	if s.Round == NumRounds {
+		for row, seat := range s.PassOrder {
+			p := &s.Players[seat]
+			v := e.Invest[s.Round-1][row]
+			tens, fives, pts := bestSplit(p.Money, v)
+			spent := tens*10 + fives*5
+			p.Money -= spent
+			p.Points += pts
+			s.Ledger.Invested += spent
+			s.Ledger.Points += pts
+			s.logf(seat, "{P%d} invests £%d for %d points.", seat, spent, pts)
+		}
+		s.endGame()
+		return
+	}
+	s.Phase = PhaseInvest
+	s.InvestTurn = 0
+	s.InvestedNow = 0
+	for i, p := range s.Players {
+		if p.Money < 5 {
+			s.InvestDone |= 1 << uint(i)
+		}
+	}
+	if s.InvestDone&(1<<uint(s.PassOrder[0])) != 0 {
+		s.nextInvestor()
+	}
+}
+
+// bestSplit spends money on £10 and £5 investments for the most points.
+func bestSplit(money int, v [2]int) (tens, fives, points int) {
+	for t := money / 10; t >= 0; t-- {
+		f := (money - 10*t) / 5
+		if pts := t*v[0] + f*v[1]; pts > points {
+			tens, fives, points = t, f, pts
+		}
+	}
+	return
+}
+
+// nextInvestor moves the turn to the next seat in passing order not done;
+// when everyone is done the round ends.
+func (s *State) nextInvestor() {
+	s.InvestedNow = 0
+	n := len(s.PassOrder)
+	for k := 1; k <= n; k++ {
+		i := (s.InvestTurn + k) % n
+		if s.InvestDone&(1<<uint(s.PassOrder[i])) == 0 {
+			s.InvestTurn = i
+			return
+		}
+	}
+	s.endRound()
+}
+
+func (s *State) endRound() {
+	for _, seat := range s.PassOrder {
+		s.Players[seat].Col = 0
+		s.Players[seat].Arrive = s.Arrived
+		s.Arrived++
+	}
+	top := 2
+	if s.NumSeats == 2 {
+		top = 1
+	}
+	s.PeekQueue = nil
+	if s.anyFaceDown() {
+		s.PeekQueue = append(s.PeekQueue, s.PassOrder[:top]...)
+	}
+	s.logf(-1, "End of round %d.", s.Round)
+	s.Phase = PhasePeek
+	s.skipPeekers()
+}
+
+func (s *State) anyFaceDown() bool {
+	for _, a := range s.Areas {
+		if a.HasTile && !a.FaceUp {
+			return true
+		}
+	}
+	return false
+}
+
+// skipPeekers drops from the queue seats with nothing left to look at, and
+// starts the next round when the queue is empty.
+func (s *State) skipPeekers() {
+	for len(s.PeekQueue) > 0 {
+		seat := s.PeekQueue[0]
+		for i, a := range s.Areas {
+			if a.HasTile && !a.FaceUp && a.Peekers&(1<<uint(seat)) == 0 && s.validArea(i) {
+				return
+			}
+		}
+		s.PeekQueue = s.PeekQueue[1:]
+	}
+	s.startRound(s.Round + 1)
+}
+
+func (s *State) nextPeek() {
+	s.PeekQueue = s.PeekQueue[1:]
+	s.skipPeekers()
+}
+
+func (s *State) endGame() {
+	ore := make([]int, s.NumSeats)
+	for _, a := range s.Areas {
+		if a.Mine >= 0 {
+			ore[a.Mine] += a.Tin + a.Copper
+		}
+	}
+	rank := append([]int(nil), s.PassOrder...)
+	less := func(x, y int) (bool, string) {
+		px, py := s.Players[x], s.Players[y]
+		switch {
+		case px.Points != py.Points:
+			return px.Points > py.Points, ""
+		case px.Money != py.Money:
+			return px.Money > py.Money, "money"
+		case ore[x] != ore[y]:
+			return ore[x] > ore[y], "ore cubes in their mines"
+		}
+		return s.row(x) < s.row(y), "work track order"
+	}
+	sort.SliceStable(rank, func(i, j int) bool { l, _ := less(rank[i], rank[j]); return l })
+	res := &Result{Ranking: rank}
+	if len(rank) > 1 {
+		if _, why := less(rank[0], rank[1]); why != "" {
+			res.TieBreak = why
+		}
+	}
+	s.Result = res
+	s.Phase = PhaseOver
+	s.Auction = nil
+	line := "Game over. "
+	for k, seat := range rank {
+		if k > 0 {
+			line += ", "
+		}
+		line += fmt.Sprintf("{P%d} %d pts (£%d)", seat, s.Players[seat].Points, s.Players[seat].Money)
+	}
+	s.logf(-1, "%s.", line)
+	if res.TieBreak != "" {
+		s.logf(rank[0], "{P%d} wins on the tie-break: %s.", rank[0], res.TieBreak)
+	} else {
+		s.logf(rank[0], "{P%d} wins.", rank[0])
+	}
+}

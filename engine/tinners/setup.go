@@ -1,0 +1,269 @@
+package tinners
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Event is one public thing that happened (the contract's event). Text may
+// name seats as {P0}..{P4}; FormatLine replaces them with names. Events
+// carry nothing hidden; Reveal marks a face-down tile turned or peeked at, a
+// survey card drawn, dice rolled, a shuffle: anything that makes the action
+// impossible to take back.
+type Event = engine.Event
+
+// Reveals reports whether any of events has Reveal set.
+func Reveals(events []Event) bool { return engine.Reveals(events) }
+
+// FormatLine replaces {P0}..{P4} in a log line with names[i] (or "Seat i+1").
+func FormatLine(line string, names []string) string {
+	if !strings.Contains(line, "{P") {
+		return line
+	}
+	for i := 0; i < MaxSeats; i++ {
+		name := fmt.Sprintf("Seat %d", i+1)
+		if i < len(names) && names[i] != "" {
+			name = names[i]
+		}
+		line = strings.ReplaceAll(line, fmt.Sprintf("{P%d}", i), name)
+	}
+	return line
+}
+
+// Ledger counts every flow of money, points and cubes, so invariants can be
+// checked from outside: the sums must always agree with the board.
+type Ledger struct {
+	StartMoney, Sales, Pasties, Insurance, Bonus int // money in
+	Bids, Extraction, CardCosts, Invested        int // money out
+	Points                                       int
+	TinPlaced, CopperPlaced                      int // cubes put on the map
+	TinSold, CopperSold                          int
+	// Arsenic: money from the market, cubes put on the map, cubes sold.
+	ArsenicSales, ArsenicPlaced, ArsenicSold int
+	// Emigration: money from Kimberly (on emigrating and in later rounds'
+	// phase 1) and from Adelaide's price bonus.
+	Kimberly, Adelaide int `json:",omitempty"`
+}
+
+// NewGame sets up a game: map card, tiles, reveal, survey decks and the
+// draft (or the given hands), starting order and money. With hands given in
+// the overrides the game starts straight in round 1; otherwise it waits in
+// PhaseDraft for every seat's discards.
+func NewGame(st Setup) (*State, error) {
+	e := Standard
+	o := st.Overrides
+	if o == nil {
+		o = &SetupOverrides{}
+	}
+	version := st.Edition
+	if version == "" {
+		version = e.Version
+	}
+	if !KnownEdition(version) {
+		return nil, ruleErr(ErrUnsupported, "This engine does not know the edition %q.", version)
+	}
+	if st.Options.Solo {
+		return nil, ruleErr(ErrUnsupported, "The solo module is not playable yet.")
+	}
+	if st.Options.Emigration && version == EditionV1 {
+		return nil, ruleErr(ErrUnsupported, "The Emigration module needs edition %s.", EditionV2)
+	}
+	if st.Options.Arsenic && version == EditionV1 {
+		return nil, ruleErr(ErrUnsupported, "The Arsenic module needs edition %s.", EditionV2)
+	}
+	if st.Options.Kickstarter && version == EditionV1 {
+		return nil, ruleErr(ErrUnsupported, "The Kickstarter pack needs edition %s.", EditionV2)
+	}
+	n := st.NumSeats
+	if n < MinSeats || n > MaxSeats {
+		return nil, ruleErr(ErrUnsupported, "Tinners' Trail needs 2 to 5 players; this table has %d.", n)
+	}
+	s := &State{EditionVersion: version, Options: st.Options, NumSeats: n, Round: 1, Phase: PhaseDraft}
+	s.RNG = st.Seed ^ 0x9E3779B97F4A7C15
+	s.FixedDice = append([]int(nil), o.Dice...)
+	s.Ledger.StartMoney = n * e.StartMoney
+
+	s.Players = make([]Player, n)
+	order := s.perm(n)
+	if len(o.Order) > 0 {
+		if !isPerm(o.Order, n) {
+			return nil, fmt.Errorf("setup: order %v is not a permutation of the seats", o.Order)
+		}
+		order = append([]int(nil), o.Order...)
+	}
+	for i, seat := range order {
+		s.Players[seat].Arrive = i
+	}
+	s.Arrived = n
+	for i := range s.Players {
+		s.Players[i].Money = e.StartMoney
+		if st.Options.Emigration {
+			s.Players[i].OwnMiners = e.OwnMiners
+		}
+	}
+	if st.Options.Emigration {
+		s.Emigrants = make([][NumRounds]int, NumLocations)
+		for l := range s.Emigrants {
+			s.Emigrants[l] = [NumRounds]int{-1, -1, -1, -1}
+		}
+	}
+	if len(o.Money) > 0 {
+		if len(o.Money) != n {
+			return nil, fmt.Errorf("setup: %d money values for %d seats", len(o.Money), n)
+		}
+		s.Ledger.StartMoney = 0
+		for i, m := range o.Money {
+			s.Players[i].Money = m
+			s.Ledger.StartMoney += m
+		}
+	}
+
+	// Map, tiles and the reveal.
+	mc := e.MapCards[n]
+	s.Areas = make([]Area, len(e.Areas))
+	s.Adits = make([]bool, len(e.Borders))
+	for i := range s.Areas {
+		s.Areas[i].Mine = -1
+	}
+	for r := RegionA; r < NumRegions; r++ {
+		tiles := append([]Tile(nil), e.Tiles[r]...)
+		if st.Options.Kickstarter {
+			// Kickstarter pack: its bonus and light tiles shuffled in (step 11).
+			tiles = append(tiles, e.KickTiles[r]...)
+		}
+		s.shuffleTiles(tiles)
+		for k, pos := range mc.Positions[r] {
+			i := e.AreaIndex(fmt.Sprintf("%s%d", r, pos))
+			s.Areas[i].InPlay, s.Areas[i].HasTile, s.Areas[i].Tile = true, true, tiles[k]
+		}
+		if len(mc.Positions[r]) > 0 && len(o.FaceUp) == 0 {
+			for k := 0; k < mc.Reveal; k++ {
+				cards := s.perm(7)
+				for _, c := range cards {
+					i := e.AreaIndex(fmt.Sprintf("%s%d", r, c+1))
+					if s.Areas[i].HasTile && !s.Areas[i].FaceUp {
+						s.Areas[i].FaceUp = true
+						break
+					}
+				}
+			}
+		}
+	}
+	if len(o.Tiles) > 0 {
+		for i := range s.Areas {
+			if !s.Areas[i].InPlay {
+				continue
+			}
+			spec, ok := o.Tiles[e.Areas[i].ID]
+			if !ok {
+				return nil, fmt.Errorf("setup: tiles given but none for %s", e.Areas[i].ID)
+			}
+			t, err := ParseTile(spec)
+			if err != nil {
+				return nil, fmt.Errorf("setup: tile %s: %q", e.Areas[i].ID, spec)
+			}
+			s.Areas[i].Tile = t
+		}
+	}
+	if len(o.FaceUp) > 0 {
+		for _, id := range o.FaceUp {
+			i := e.AreaIndex(id)
+			if i < 0 || !s.Areas[i].InPlay {
+				return nil, fmt.Errorf("setup: face-up area %q is not in play", id)
+			}
+			s.Areas[i].FaceUp = true
+		}
+	}
+
+	// Survey cards.
+	regions := s.regionsInUse()
+	var decks [NumDecks][]int
+	for d := Deck(0); d < NumDecks; d++ {
+		decks[d] = append([]int(nil), e.Decks[d]...)
+		s.shuffleInts(decks[d])
+	}
+	if len(o.Hands) > 0 {
+		if len(o.Hands) != n {
+			return nil, fmt.Errorf("setup: %d hands for %d seats", len(o.Hands), n)
+		}
+		used := map[int]bool{}
+		for seat, h := range o.Hands {
+			for _, c := range h {
+				if c < 0 || c >= len(e.Cards) || used[c] {
+					return nil, fmt.Errorf("setup: hand %d: bad or repeated card %d", seat, c)
+				}
+				used[c] = true
+			}
+			s.Players[seat].Hand = append([]int(nil), h...)
+		}
+		if n == 2 {
+			for r := 0; r < regions; r++ {
+				if len(o.Decks) > r {
+					for _, c := range o.Decks[r] {
+						if c < 0 || c >= len(e.Cards) || used[c] {
+							return nil, fmt.Errorf("setup: deck %s: bad or repeated card %d", Region(r), c)
+						}
+						used[c] = true
+					}
+					s.Decks[r] = append([]int(nil), o.Decks[r]...)
+					continue
+				}
+				for _, c := range decks[r] {
+					if !used[c] {
+						s.Decks[r] = append(s.Decks[r], c)
+					}
+				}
+			}
+		}
+		s.startRound(1)
+		return s, nil
+	}
+	for seat := 0; seat < n; seat++ {
+		p := &s.Players[seat]
+		for r := 0; r < regions; r++ {
+			p.Draft = append(p.Draft, decks[r][:2]...)
+			decks[r] = decks[r][2:]
+		}
+		if n > 2 {
+			// One wild card each; with the Kickstarter pack a dual-region
+			// card instead (step 16). Two players use neither.
+			d := DeckWild
+			if st.Options.Kickstarter {
+				d = DeckKickstarter
+			}
+			p.Hand = append(p.Hand, decks[d][0])
+			decks[d] = decks[d][1:]
+		}
+	}
+	if n == 2 {
+		for r := 0; r < regions; r++ {
+			s.Decks[r] = decks[r]
+		}
+	}
+	s.logf(-1, "Setup: %d players. Everyone now discards one survey card per region.", n)
+	return s, nil
+}
+
+// regionsInUse is the number of region decks in play: A–C, or A–D with 4–5.
+func (s *State) regionsInUse() int {
+	if s.NumSeats >= 4 {
+		return 4
+	}
+	return 3
+}
+
+func isPerm(xs []int, n int) bool {
+	if len(xs) != n {
+		return false
+	}
+	seen := make([]bool, n)
+	for _, x := range xs {
+		if x < 0 || x >= n || seen[x] {
+			return false
+		}
+		seen[x] = true
+	}
+	return true
+}

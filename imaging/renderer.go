@@ -1,0 +1,83 @@
+package imaging
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Options are the choices of a render that the view does not hold.
+type Options struct {
+	// Names are the seats' display names; missing ones are the colour names.
+	Names []string
+	// Changed are what a move touched since the previous post, as the
+	// title's renderer counts them (Tinners' Trail: area indices); the
+	// turn picture highlights them. A renderer may ignore them.
+	Changed []int
+}
+
+// Name returns seat's display name, cut to 16 characters, or its colour
+// name capitalised ("Orange") when it has none.
+func (o Options) Name(seat int) string {
+	if seat >= 0 && seat < len(o.Names) && strings.TrimSpace(o.Names[seat]) != "" {
+		n := strings.TrimSpace(o.Names[seat])
+		if r := []rune(n); len(r) > 16 {
+			n = string(r[:15]) + "…"
+		}
+		return n
+	}
+	name, _, _ := Seat(seat)
+	return strings.ToUpper(name[:1]) + name[1:]
+}
+
+// Renderer draws one title's pictures from its views: the values of the
+// title's Match.Public and Match.Seat, passed as any. A renderer reads
+// nothing but the view it is given, so a public picture cannot show what
+// the public view hides. A view of another type is an error.
+type Renderer interface {
+	// Turn draws the phone picture posted on a hand-off, readable at
+	// 400 px wide.
+	Turn(public any, o Options) (image.Image, error)
+	// Board draws the full board (/board full).
+	Board(public any, o Options) (image.Image, error)
+	// Hand draws a private picture of one seat's hand and secrets.
+	Hand(seat any) (image.Image, error)
+}
+
+// Renderers holds the renderer of each installed title. The program fills
+// it explicitly at start-up (no init-time registration).
+type Renderers struct {
+	byID map[string]Renderer
+}
+
+// NewRenderers returns the renderers by title id (engine.Meta.ID). An
+// empty id or a nil renderer is a programming error.
+func NewRenderers(byID map[string]Renderer) *Renderers {
+	r := &Renderers{byID: map[string]Renderer{}}
+	for id, x := range byID {
+		if id == "" || x == nil {
+			panic(fmt.Sprintf("imaging: renderer %q is empty", id))
+		}
+		r.byID[id] = x
+	}
+	return r
+}
+
+// Get returns the renderer of the title id ("" means engine.DefaultTitle,
+// as in records). The error names a title with no renderer.
+func (r *Renderers) Get(id string) (Renderer, error) {
+	if id == "" {
+		id = engine.DefaultTitle
+	}
+	if x, ok := r.byID[id]; ok {
+		return x, nil
+	}
+	return nil, fmt.Errorf("imaging: no renderer for game %q", id)
+}
+
+// ViewError is the error of a renderer given a view of another type.
+func ViewError(title string, want string, got any) error {
+	return fmt.Errorf("imaging: %s renderer wants a %s, got %T", title, want, got)
+}

@@ -1,0 +1,826 @@
+package tinnersimg
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// Item kinds: what a layout item draws. imaging.Layout returns them in drawing order.
+const (
+	KindCell        = "cell"         // an area's land cell; N=1 in play, 0 out of play
+	KindRegionTag   = "region"       // a region letter on the map
+	KindLabel       = "label"        // an area's id (Text) and name (Sub)
+	KindCallout     = "callout"      // a plate for an area's contents placed off the cell, pointing at X2,Y2
+	KindTileDown    = "tile-down"    // a face-down area tile
+	KindTileUp      = "tile-up"      // a face-up area tile (backing of its cubes)
+	KindLeader      = "leader"       // a line from an area's moved contents X,Y,W,H to its cell's anchor X2,Y2
+	KindRemoved     = "removed"      // 2p: the tile was removed, no mine can be built
+	KindPeek        = "peek"         // a peek token of Seat
+	KindCube        = "cube"         // Text "tin", "copper" or "water"; N the count
+	KindDrain       = "drain"        // N drainage tokens
+	KindMine        = "mine"         // a mine of Seat
+	KindMiner       = "miner"        // a miner
+	KindPort        = "port"         // a port
+	KindTrain       = "train"        // a train
+	KindPump        = "pump"         // N permanent steam pumps (or, in the panel, a group of N; Text "taken")
+	KindAdit        = "adit"         // an adit across the border from X,Y to X2,Y2
+	KindAuction     = "auction"      // the auction frame around an area's label and contents X,Y,W,H
+	KindAuctionIcon = "auction-icon" // the auction sign centred on X,Y, diameter W
+	KindMapFrame    = "map-frame"    // a map's frame X,Y,W,H: sea and land off the board; N=1 outlined
+	KindChanged     = "changed"      // an area a move touched since the previous post; W the outline width
+	KindPanel       = "panel"        // a panel background X,Y,W,H
+	KindBox         = "box"          // a track box X,Y,W,H; N=1 highlighted
+	KindText        = "text"         // Text at X,Y (baseline centre/left/right by Align)
+	KindMarker      = "marker"       // a disc of Seat with its letter, diameter W
+	KindLine        = "line"         // a thin rule from X,Y to X2,Y2
+	KindCapacity    = "capacity"     // a mine's extraction capacity N
+	KindDevPiece    = "dev"          // a development piece icon (Text kind) with a count N
+	KindLegend      = "legend-row"   // legend: Text explains the icon drawn by Sub kind
+	KindCalciner    = "calciner"     // Arsenic: the calciner of Seat (a kiln with the owner's letter)
+	KindOwnMiner    = "ownminer"     // Emigration: Seat's own miner (a badge in its colour with its letter)
+	KindLimiter     = "limiter"      // Arsenic: the work-track limiter of Seat (a dark tab with its letter)
+)
+
+// Item is one thing drawn: the layout as data. Coordinates are pixels of
+// the output image.
+type Item struct {
+	Kind   string
+	Area   string // area id for map items
+	Seat   int    // -1: none
+	N      int
+	Text   string
+	Sub    string
+	X, Y   float64
+	W, H   float64
+	X2, Y2 float64
+	Size   float64 // font size in px for text
+	Bold   bool
+	Align  float64 // 0 left, 0.5 centre, 1 right
+	Color  color.RGBA
+	// Base marks items that depend on the player count only (the map and
+	// the legend): Render draws them once per set of areas in play and
+	// reuses the picture.
+	Base bool
+	// Role is a text's role in the imaging.Layout (imaging.RoleEssential...); empty: the
+	// kind's default.
+	Role string
+	// mv places map items (cells) in the picture; nil: the full board.
+	mv *mapView
+}
+
+// Canvas geometry in pixels.
+const (
+	CanvasW = 2000
+	mapTop  = 0
+	stripH  = 330 // the panel strip under the map
+)
+
+// mapScale is pixels per map unit.
+func mapScale(g *mapGeometry) float64 { return CanvasW / (g.Max.X - g.Min.X) }
+
+func mapH(g *mapGeometry) float64 { return math.Round((g.Max.Y - g.Min.Y) * mapScale(g)) }
+
+// CanvasSize returns the size of the board picture in pixels.
+func CanvasSize() (w, h int) {
+	g := geometry()
+	return CanvasW, int(mapH(g)) + stripH
+}
+
+func toPx(g *mapGeometry, p pt) (float64, float64) {
+	s := mapScale(g)
+	return (p.X - g.Min.X) * s, mapTop + (g.Max.Y-p.Y)*s
+}
+
+// callout moves the contents of cramped coastal areas into the sea next to
+// them (pixel offsets from the cell's anchor), with a leader line.
+var callout = map[string][2]float64{
+	"A1": {-40, 165},
+	"A2": {-20, -230},
+	"A3": {-15, -140},
+	"A5": {40, 200},
+	"A6": {62, -92},
+	"A7": {75, 130},
+	"B4": {-110, -100},
+	"B2": {30, 170},
+}
+
+// Items returns everything Render draws for v, in drawing order. It reads
+// only the public view and the edition's static geometry.
+func Items(v tinners.PublicView, o imaging.Options) []Item {
+	e := tinners.Standard
+	g := geometry()
+	var items []Item
+	add := func(it Item) { items = append(items, it) }
+	area := func(i int) tinners.AreaView {
+		if i < len(v.Areas) {
+			return v.Areas[i]
+		}
+		return tinners.AreaView{ID: e.Areas[i].ID, Mine: -1}
+	}
+
+	add(Item{Kind: KindMapFrame, Seat: -1, W: CanvasW, H: mapH(g), Base: true})
+	// Cells.
+	for i, a := range e.Areas {
+		av := area(i)
+		n := 0
+		if av.InPlay {
+			n = 1
+		}
+		x, y := toPx(g, g.Anchor[i])
+		add(Item{Kind: KindCell, Area: a.ID, Seat: -1, N: n, X: x, Y: y, Text: a.Region.String(), Base: true})
+	}
+	// Sea and region names.
+	for _, t := range []Item{
+		{Text: "ENGLISH CHANNEL", X: 1450, Y: 820, Size: 30, Color: colSeaText, Align: 0.5},
+		{Text: "DEVON", X: 1960, Y: 560, Size: 24, Color: colMuted, Align: 1},
+	} {
+		t.Kind, t.Seat, t.Base = KindText, -1, true
+		add(t)
+	}
+	// Area contents.
+	for i, a := range e.Areas {
+		items = append(items, areaItems(g, fullBoardArea, i, a, area(i), v)...)
+	}
+	// Adits go above the areas' contents, so no piece hides one.
+	items = append(items, aditItems(g, nil, v, 17, 7, items)...)
+	items = append(items, panelItems(v, o, g)...)
+	return items
+}
+
+// areaStyle is how big a map draws area contents and where it moves
+// those of cramped areas.
+type areaStyle struct {
+	mv      *mapView // nil: the full board
+	u       float64  // piece size relative to the full board's
+	callout map[string][2]float64
+	changed map[int]bool
+	devH    float64 // the developments row's height; 0: 22·u
+	noNames bool    // label areas by id only
+}
+
+var fullBoardArea = areaStyle{u: 1, callout: callout}
+
+// areaItems lays out one area's id, name and contents.
+func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinners.AreaView, v tinners.PublicView) []Item {
+	var items []Item
+	u := st.u
+	add := func(it Item) {
+		it.Area = a.ID
+		if it.Kind != KindMine && it.Kind != KindPeek && it.Kind != KindCalciner && it.Kind != KindOwnMiner {
+			it.Seat = -1
+		}
+		items = append(items, it)
+	}
+	ax, ay := st.mv.orFull(g).px(g.Anchor[i])
+	cx, cy := ax, ay
+	// rows: label, state, developments
+	var state []Item
+	cube := 26 * u
+	cubes := func(tin, cop, wat int) {
+		for _, c := range []struct {
+			kind string
+			n    int
+		}{{"tin", tin}, {"copper", cop}, {"water", wat}} {
+			state = append(state, Item{Kind: KindCube, Text: c.kind, N: c.n, W: cube, H: cube})
+		}
+	}
+	switch {
+	case !av.InPlay:
+	case av.Removed:
+		state = append(state, Item{Kind: KindRemoved, W: 70 * u, H: 28 * u})
+	case av.FaceDown:
+		state = append(state, Item{Kind: KindTileDown, W: 40 * u, H: 32 * u})
+		for _, p := range av.Peekers {
+			state = append(state, Item{Kind: KindPeek, Seat: p, W: 22 * u, H: 22 * u})
+		}
+	case av.Tile != nil && av.Mine < 0:
+		state = append(state, Item{Kind: KindTileUp, W: 3*cube + 14*u, H: cube + 8*u})
+		if av.Tile.Kind != tinners.TilePlain {
+			state[len(state)-1].W += 40 * u
+		}
+		cubes(av.Tile.Tin, av.Tile.Copper, av.Tile.Water)
+		if av.Tile.Kind == tinners.TileBonus {
+			state = append(state, Item{Kind: KindText, Text: "+£3", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
+		} else if av.Tile.Kind == tinners.TileLight {
+			state = append(state, Item{Kind: KindText, Text: "1WP", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
+		}
+	default:
+		if av.Mine >= 0 {
+			state = append(state, Item{Kind: KindMine, Seat: av.Mine, W: 30 * u, H: 30 * u})
+		}
+		if av.Mine >= 0 || av.Tin+av.Copper+av.Water > 0 {
+			cubes(av.Tin, av.Copper, av.Water)
+		}
+	}
+	if av.InPlay && av.Arsenic > 0 {
+		// Arsenic: its cubes, on any area in play (mine or not).
+		state = append(state, Item{Kind: KindCube, Text: "arsenic", N: av.Arsenic, W: cube, H: cube})
+	}
+	dh := 22 * u
+	if st.devH > 0 {
+		dh = st.devH
+	}
+	var devs []Item
+	if av.Drain > 0 {
+		// the drop, then "×N" at 0.72·dh
+		devs = append(devs, Item{Kind: KindDrain, N: av.Drain, W: dh * (1 + 0.45*float64(len(fmt.Sprint(av.Drain))+1)), H: dh})
+	}
+	switch {
+	case av.Miner && v.Emigration && av.OwnMiner >= 0:
+		devs = append(devs, Item{Kind: KindOwnMiner, Seat: av.OwnMiner, W: dh, H: dh})
+	case av.Miner:
+		devs = append(devs, Item{Kind: KindMiner, W: dh, H: dh})
+	}
+	for k := 0; k < av.Extra; k++ {
+		// Emigration: Michigan's miners, beside the area's one miner.
+		devs = append(devs, Item{Kind: KindMiner, W: dh, H: dh})
+	}
+	if av.Port {
+		devs = append(devs, Item{Kind: KindPort, W: dh, H: dh})
+	}
+	if av.Train {
+		devs = append(devs, Item{Kind: KindTrain, W: 28 * u, H: dh})
+	}
+	if av.Pumps > 0 {
+		w := dh
+		if av.Pumps > 1 {
+			w = 38 * u
+		}
+		devs = append(devs, Item{Kind: KindPump, N: av.Pumps, W: w, H: dh})
+	}
+	if av.Calciner && av.Mine >= 0 {
+		devs = append(devs, Item{Kind: KindCalciner, Seat: av.Mine, W: dh, H: dh})
+	}
+	if av.Mine >= 0 && av.Capacity > 0 {
+		devs = append(devs, Item{Kind: KindCapacity, N: av.Capacity, W: 34 * u, H: dh})
+	}
+	gap := 3 * u
+	rowW := func(row []Item) float64 {
+		w := 0.0
+		for k, it := range row {
+			if it.Kind == KindTileUp {
+				continue
+			}
+			if k > 0 {
+				w += gap
+			}
+			w += it.W
+		}
+		return w
+	}
+	labelSize := 21 * u
+	labelH, rgap, stateH := 22*u, 5*u, 32*u
+	h := labelH
+	if len(state) > 0 {
+		h += rgap + stateH
+	}
+	if len(devs) > 0 {
+		h += rgap + dh
+	}
+	col := colInk
+	if !av.InPlay {
+		col = colOutText
+	}
+	// The label's width, estimated from the font's average advance.
+	name := a.Name
+	if st.noNames {
+		name = ""
+	}
+	labelW := 0.6*labelSize*float64(len(a.ID)+1) + 0.5*0.78*labelSize*float64(len([]rune(name)))
+	blockW := math.Max(labelW, math.Max(rowW(state), rowW(devs)))
+	off, isCallout := st.callout[a.ID]
+	frame := [4]float64{cx - blockW/2 - 6*u, cy - h/2 - 4*u, blockW + 12*u, h + 10*u}
+	if isCallout && av.InPlay {
+		cx, cy = ax+off[0], ay+off[1]
+		w := math.Max(rowW(state), rowW(devs))
+		w = math.Max(w, math.Max(120*u, labelW)) + 16*u
+		n := 0
+		if st.changed[i] {
+			n = 1
+		}
+		add(Item{Kind: KindCallout, N: n, X: cx - w/2, Y: cy - h/2 - 8*u, W: w, H: h + 16*u, X2: ax, Y2: ay})
+		frame = [4]float64{cx - w/2 - 5*u, cy - h/2 - 13*u, w + 10*u, h + 26*u}
+	}
+	y := cy - h/2
+	if v.Auction != nil && v.Auction.Area == i {
+		add(Item{Kind: KindAuction, X: frame[0], Y: frame[1], W: frame[2], H: frame[3], Size: 5 * u})
+	}
+	label := Item{Kind: KindLabel, Text: a.ID, Sub: name, X: cx, Y: y + 17*u, Size: labelSize, Color: col}
+	if !av.InPlay {
+		label.Role = imaging.RoleDecor
+	}
+	add(label)
+	y += labelH
+	place := func(row []Item, rh float64) {
+		x := cx - rowW(row)/2
+		for _, it := range row {
+			if it.Kind == KindTileUp {
+				it.X, it.Y = cx-it.W/2, y+rh/2-it.H/2
+				add(it)
+				continue
+			}
+			it.X, it.Y = x, y+rh/2-it.H/2
+			if it.Kind == KindText {
+				it.Y = y + rh*0.72
+			}
+			x += it.W + gap
+			add(it)
+		}
+	}
+	if len(state) > 0 {
+		y += rgap
+		place(state, stateH)
+		y += stateH
+	}
+	if len(devs) > 0 {
+		y += rgap
+		place(devs, dh)
+	}
+	return items
+}
+
+// aditItems lays out the adits: a bar across each border, at the first
+// place along the shared edge where it covers none of the pieces and
+// labels in obstacles (the middle if there is none).
+func aditItems(g *mapGeometry, mv *mapView, v tinners.PublicView, half, lineW float64, obstacles []Item) []Item {
+	e := tinners.Standard
+	m := mv.orFull(g)
+	type box struct{ x0, y0, x1, y1 float64 }
+	var boxes []box
+	for _, it := range obstacles {
+		switch it.Kind {
+		case KindLabel:
+			w := 0.6*it.Size*float64(len(it.Text)+1) + 0.5*0.78*it.Size*float64(len([]rune(it.Sub)))
+			boxes = append(boxes, box{it.X - w/2, it.Y - it.Size, it.X + w/2, it.Y + 0.2*it.Size})
+		case KindCube, KindMine, KindTileDown, KindTileUp, KindPeek, KindDrain, KindMiner, KindOwnMiner, KindPort, KindTrain,
+			KindPump, KindCapacity, KindCallout, KindRemoved:
+			boxes = append(boxes, box{it.X, it.Y, it.X + it.W, it.Y + it.H})
+		}
+	}
+	free := func(x1, y1, x2, y2 float64) bool {
+		pad := lineW
+		bx := box{math.Min(x1, x2) - pad, math.Min(y1, y2) - pad, math.Max(x1, x2) + pad, math.Max(y1, y2) + pad}
+		for _, b := range boxes {
+			if bx.x0 < b.x1 && b.x0 < bx.x1 && bx.y0 < b.y1 && b.y0 < bx.y1 {
+				return false
+			}
+		}
+		return true
+	}
+	var items []Item
+	for b, on := range v.Adits {
+		if !on || b >= len(e.Borders) {
+			continue
+		}
+		br := e.Borders[b]
+		ed := g.Edge[br[0]][br[1]]
+		if g.Shared[br[0]][br[1]] == 0 {
+			ed = g.Edge[br[1]][br[0]]
+		}
+		// across the border: from one site's side to the other's
+		ax, ay := m.px(g.Anchor[br[0]])
+		bx, by := m.px(g.Anchor[br[1]])
+		dx, dy := bx-ax, by-ay
+		l := math.Hypot(dx, dy)
+		dx, dy = dx/l*half, dy/l*half
+		var it Item
+		for k, t := range []float64{0.5, 0.35, 0.65, 0.25, 0.75, 0.15, 0.85} {
+			mx, my := m.px(pt{ed[0].X + t*(ed[1].X-ed[0].X), ed[0].Y + t*(ed[1].Y-ed[0].Y)})
+			c := Item{Kind: KindAdit, Area: e.Areas[br[0]].ID + "-" + e.Areas[br[1]].ID, Seat: -1, Size: lineW,
+				X: mx - dx, Y: my - dy, X2: mx + dx, Y2: my + dy}
+			if k == 0 {
+				it = c
+			}
+			if free(c.X, c.Y, c.X2, c.Y2) {
+				it = c
+				break
+			}
+		}
+		items = append(items, it)
+	}
+	return items
+}
+
+// panelItems lays out the status, players, prices, work track, investment
+// and development panels.
+func panelItems(v tinners.PublicView, o imaging.Options, g *mapGeometry) []Item {
+	e := tinners.Standard
+	var items []Item
+	add := func(it Item) {
+		// Plain track boxes only depend on the player count.
+		if it.Kind == KindBox && it.N == 0 {
+			it.Base = true
+		}
+		items = append(items, it)
+	}
+	text := func(s string, x, y, size float64, bold bool, align float64, c color.RGBA) {
+		add(Item{Kind: KindText, Seat: -1, Text: s, X: x, Y: y, Size: size, Bold: bold, Align: align, Color: c})
+	}
+	marker := func(seat int, x, y, d float64) {
+		add(Item{Kind: KindMarker, Seat: seat, X: x, Y: y, W: d})
+	}
+	toAct := map[int]bool{}
+	for _, s := range v.ToAct {
+		toAct[s] = true
+	}
+
+	// Status and players: top left, in the Atlantic.
+	px, py, pw := 12.0, 12.0, 740.0
+	ph := 150.0 + 46*float64(len(v.Seats)) + 8
+	add(Item{Kind: KindPanel, Seat: -1, X: px, Y: py, W: pw, H: ph, Base: true})
+	round := fmt.Sprintf("Round %d of %d", v.Round, tinners.NumRounds)
+	if v.Round == 0 {
+		round = "Setup"
+	}
+	text("Tinners' Trail", px+20, py+40, 32, true, 0, colInk)
+	text(round+" · "+v.Phase.String(), px+pw-20, py+40, 28, true, 1, colInk)
+	status, who := statusLine(v, o)
+	x := px + 20
+	if who >= 0 {
+		marker(who, px+36, py+72, 30)
+		x = px + 58
+	}
+	text(status, x, py+82, 24, false, 0, colInk)
+	// players table
+	cols := []struct {
+		head  string
+		x     float64
+		align float64
+	}{{"player", px + 62, 0}, {"money", px + 310, 1}, {"points", px + 388, 1}, {"mines left", px + 478, 1},
+		{"cards", px + 540, 1}, {"ore out", px + 598, 0.5}, {"work", px + pw - 14, 1}}
+	ty := py + 128
+	for _, c := range cols {
+		text(c.head, c.x, ty, 18, false, c.align, colMuted)
+	}
+	add(Item{Kind: KindLine, Seat: -1, X: px + 14, Y: ty + 8, X2: px + pw - 14, Y2: ty + 8})
+	for k, sp := range v.Seats {
+		ry := ty + 18 + 46*float64(k)
+		if toAct[sp.Seat] {
+			add(Item{Kind: KindBox, Seat: -1, N: 1, X: px + 10, Y: ry, W: pw - 20, H: 42})
+		}
+		base := ry + 30
+		marker(sp.Seat, px+36, ry+21, 32)
+		text(o.Name(sp.Seat), cols[0].x, base, 24, toAct[sp.Seat], 0, colInk)
+		text(fmt.Sprintf("£%d", sp.Money), cols[1].x, base, 24, true, 1, colInk)
+		text(fmt.Sprint(sp.Points), cols[2].x, base, 24, true, 1, colInk)
+		text(fmt.Sprint(sp.MinesLeft), cols[3].x, base, 24, false, 1, colInk)
+		text(fmt.Sprint(sp.HandCount), cols[4].x, base, 24, false, 1, colInk)
+		add(Item{Kind: KindCube, Seat: -1, Text: "tin", N: sp.Tin, X: cols[5].x - 29, Y: ry + 8, W: 26, H: 26})
+		add(Item{Kind: KindCube, Seat: -1, Text: "copper", N: sp.Copper, X: cols[5].x + 3, Y: ry + 8, W: 26, H: 26})
+		if v.Arsenic {
+			add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: cols[5].x + 35, Y: ry + 8, W: 26, H: 26})
+		}
+		work := fmt.Sprintf("col %d", sp.Col)
+		if sp.Passed {
+			work = fmt.Sprintf("passed %d", sp.PassRow)
+		}
+		text(work, cols[6].x, base, 20, false, 1, colInk)
+	}
+
+	// Auction, below the players.
+	ay := py + ph + 10
+	if a := v.Auction; a != nil && a.Area >= 0 && a.Area < len(e.Areas) {
+		ah := 112.0
+		add(Item{Kind: KindPanel, Seat: -1, X: px, Y: ay, W: pw, H: ah})
+		ad := e.Areas[a.Area]
+		add(Item{Kind: KindAuctionIcon, Seat: -1, X: px + 40, Y: ay + 40, W: 36})
+		text(fmt.Sprintf("Auction: %s %s", ad.ID, ad.Name), px+70, ay+38, 26, true, 0, colInk)
+		bid := fmt.Sprintf("min £%d · no bid yet", a.Min)
+		if a.HighSeat >= 0 {
+			bid = fmt.Sprintf("min £%d · high bid £%d by", a.Min, a.High)
+		}
+		text(bid, px+pw-60, ay+38, 22, false, 1, colInk)
+		if a.HighSeat >= 0 {
+			marker(a.HighSeat, px+pw-34, ay+30, 30)
+		}
+		x := px + 20
+		text("in:", x, ay+82, 22, false, 0, colMuted)
+		x += 36
+		for _, s := range a.In {
+			marker(s, x+16, ay+74, 30)
+			if s == a.Turn {
+				add(Item{Kind: KindText, Seat: -1, Text: "▲ to bid", X: x + 34, Y: ay + 82, Size: 18, Bold: true, Color: colAuction})
+				x += 80
+			}
+			x += 38
+		}
+		if len(a.Out) > 0 {
+			text("out:", x+10, ay+82, 22, false, 0, colMuted)
+			x += 56
+			for _, s := range a.Out {
+				marker(s, x+16, ay+74, 26)
+				x += 34
+			}
+		}
+		card := ""
+		if a.Card != nil {
+			card = "card played: " + a.Card.String()
+			if a.FromDeck {
+				card = "from the deck: " + a.Card.String()
+			}
+		}
+		if a.Insured {
+			if card != "" {
+				card += " · "
+			}
+			card += "insured"
+		}
+		if card != "" {
+			text(card, px+pw-20, ay+82, 20, false, 1, colInk)
+		}
+	}
+
+	// The strip under the map: prices, work track, investment, development.
+	top := mapH(g)
+	add(Item{Kind: KindPanel, Seat: -1, X: 0, Y: top, W: CanvasW, H: stripH, Base: true})
+	add(Item{Kind: KindLine, Seat: -1, X: 0, Y: top, X2: CanvasW, Y2: top, Base: true})
+
+	// Ore prices.
+	ox, oy := 24.0, top+44
+	text("Ore prices", ox, oy, 24, true, 0, colInk)
+	for r, tr := range []struct {
+		kind   string
+		prices [4]int
+		col    int
+		dice   [3]int
+	}{{"tin", e.TinPrices, v.TinCol, v.TinDice}, {"copper", e.CopperPrices, v.CopperCol, v.CopDice}} {
+		y := oy + 22 + float64(r)*70
+		add(Item{Kind: KindCube, Seat: -1, Text: tr.kind, N: -1, X: ox, Y: y + 12, W: 30, H: 30})
+		for c, p := range tr.prices {
+			hl := 0
+			if c == tr.col {
+				hl = 1
+			}
+			bx := ox + 42 + float64(c)*76
+			add(Item{Kind: KindBox, Seat: -1, N: hl, X: bx, Y: y, W: 70, H: 54})
+			text(fmt.Sprintf("£%d", p), bx+35, y+37, 26, hl == 1, 0.5, colInk)
+			if hl == 1 {
+				add(Item{Kind: KindCube, Seat: -1, Text: tr.kind, N: -1, X: bx + 52, Y: y - 6, W: 18, H: 18})
+			}
+		}
+		if tr.dice != [3]int{} {
+			text(fmt.Sprintf("dice %d+%d+%d", tr.dice[0], tr.dice[1], tr.dice[2]), ox+42+4*76, y+35, 18, false, 0, colMuted)
+		}
+	}
+
+	// Work track.
+	wx, wy := 470.0, top+44
+	text("Work track", wx, wy, 24, true, 0, colInk)
+	text("active: leftmost, then uppermost", wx+150, wy, 18, false, 0, colMuted)
+	stacks := make([][]int, e.WorkTrackLen+1)
+	inOrder := map[int]bool{}
+	for _, s := range v.TurnOrder {
+		if s >= 0 && s < len(v.Seats) && !v.Seats[s].Passed {
+			c := clamp(v.Seats[s].Col, 0, e.WorkTrackLen)
+			stacks[c] = append(stacks[c], s)
+			inOrder[s] = true
+		}
+	}
+	for _, sp := range v.Seats {
+		if !sp.Passed && !inOrder[sp.Seat] {
+			c := clamp(sp.Col, 0, e.WorkTrackLen)
+			stacks[c] = append(stacks[c], sp.Seat)
+		}
+	}
+	const colW = 50.0
+	for c := 0; c <= e.WorkTrackLen; c++ {
+		bx := wx + float64(c)*colW
+		add(Item{Kind: KindBox, Seat: -1, X: bx, Y: wy + 14, W: colW - 4, H: 244})
+		text(fmt.Sprint(c), bx+(colW-4)/2, wy+40, 20, true, 0.5, colMuted)
+		for k, s := range stacks[c] {
+			marker(s, bx+(colW-4)/2, wy+68+float64(k)*42, 38)
+		}
+	}
+	// Arsenic: each seat's limiter, under its column.
+	limiters := make([][]int, e.WorkTrackLen+1)
+	for _, sp := range v.Seats {
+		if c := sp.Limiter; c > 0 && c <= e.WorkTrackLen {
+			limiters[c] = append(limiters[c], sp.Seat)
+		}
+	}
+	for c, seats := range limiters {
+		tw := math.Min(22, (colW-4)/float64(max(len(seats), 1)))
+		for k, s := range seats {
+			bx := wx + float64(c)*colW + (colW-4)/2 - tw*float64(len(seats))/2 + float64(k)*tw
+			add(Item{Kind: KindLimiter, Seat: s, X: bx, Y: wy + 261, W: tw - 1, H: 22})
+		}
+	}
+
+	// Investment panel.
+	ix := wx + float64(e.WorkTrackLen+1)*colW + 16
+	text("Investment", ix, wy, 24, true, 0, colInk)
+	text("£10 / £5", ix+150, wy, 18, false, 0, colMuted)
+	byRow := map[int]int{}
+	for _, sp := range v.Seats {
+		if sp.PassRow > 0 {
+			byRow[sp.PassRow] = sp.Seat
+		}
+	}
+	for r := 0; r < len(v.InvestRows); r++ {
+		y := wy + 14 + float64(r)*50
+		hl := 0
+		if s, ok := byRow[r+1]; ok && s == v.InvestTurn {
+			hl = 1
+		}
+		add(Item{Kind: KindBox, Seat: -1, N: hl, X: ix, Y: y, W: 230, H: 46})
+		text(fmt.Sprint(r+1), ix+16, y+31, 18, false, 0.5, colMuted)
+		text(fmt.Sprintf("%d / %d", v.InvestRows[r][0], v.InvestRows[r][1]), ix+90, y+32, 24, true, 0.5, colInk)
+		if s, ok := byRow[r+1]; ok {
+			marker(s, ix+190, y+23, 36)
+			if v.Seats[s].InvestDone {
+				text("done", ix+150, y+31, 14, false, 1, colMuted)
+			}
+		}
+	}
+
+	// Development board: this round's column.
+	dx := ix + 260
+	text(fmt.Sprintf("Development, round %d", clamp(v.Round, 1, tinners.NumRounds)), dx, wy, 24, true, 0, colInk)
+	for k, d := range []struct {
+		kind, one, name string
+		n               int
+	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports}, {KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}} {
+		x := dx + float64(k%2)*170
+		y := wy + 22 + float64(k/2)*48
+		add(Item{Kind: KindDevPiece, Seat: -1, Text: d.kind, N: d.n, X: x, Y: y, W: 36, H: 36})
+		text(plural(d.n, d.one, d.name), x+46, y+27, 22, d.n > 0, 0, colInk)
+	}
+	text("steam pump groups", dx, wy+140, 20, false, 0, colMuted)
+	for r, groups := range v.Dev.Pumps {
+		x := dx + float64(r)*86
+		y := wy + 152
+		hl := 0
+		if r+1 == v.Round {
+			hl = 1
+		}
+		add(Item{Kind: KindBox, Seat: -1, N: hl, X: x, Y: y, W: 80, H: 92})
+		text(fmt.Sprintf("R%d", r+1), x+40, y+22, 18, hl == 1, 0.5, colMuted)
+		for k, n := range groups {
+			t := ""
+			if n == 0 {
+				t = "taken"
+			}
+			add(Item{Kind: KindPump, Seat: -1, N: n, Text: t, X: x + 8 + float64(k)*34, Y: y + 38, W: 30, H: 30})
+		}
+	}
+	ly := wy + 272
+	if v.Dev.NextPumps > 0 {
+		text("next group: "+plural(v.Dev.NextPumps, "pump", "pumps"), dx, ly, 18, false, 0, colMuted)
+	}
+	if v.NumSeats == 2 {
+		text(fmt.Sprintf("survey decks: A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]), 24, top+stripH-20, 20, false, 0, colInk)
+	}
+
+	if v.Arsenic && len(v.ArsenicMarket) == len(e.Arsenic) {
+		boardArsenicMarket(v, dx+364, wy, add, text)
+	}
+
+	// Legend, bottom right in the Channel.
+	legend := []struct{ kind, sub, text string }{
+		{KindCube, "tin", "tin"}, {KindCube, "copper", "copper"}, {KindCube, "water", "water"},
+		{KindTileDown, "", "face-down tile"}, {KindPeek, "", "peeked by"}, {KindDrain, "", "drainage"},
+		{KindMine, "", "mine (owner)"}, {KindMiner, "", "miner"}, {KindPort, "", "port"},
+		{KindTrain, "", "train"}, {KindPump, "", "steam pump"}, {KindAdit, "", "adit"},
+		{KindCapacity, "", "capacity"}, {KindAuction, "", "auction"}, {KindRemoved, "", "tile removed"},
+	}
+	if v.Arsenic {
+		legend = append(legend, struct{ kind, sub, text string }{KindCube, "arsenic", "arsenic"},
+			struct{ kind, sub, text string }{KindCalciner, "", "calciner"},
+			struct{ kind, sub, text string }{KindLimiter, "", "limiter"})
+	}
+	lrows := float64((len(legend) + 2) / 3)
+	lx, ly0 := CanvasW-560.0, top-30-38*lrows
+	add(Item{Kind: KindPanel, Seat: -1, X: lx - 14, Y: ly0 - 14, W: 560, H: 16 + 38*lrows, Base: true})
+	for k, l := range legend {
+		x := lx + float64(k%3)*180
+		y := ly0 + float64(k/3)*38
+		add(Item{Kind: KindLegend, Seat: -1, Text: l.text, Sub: l.kind, Area: l.sub, X: x, Y: y, W: 30, H: 28, Base: true})
+	}
+	return items
+}
+
+// boardArsenicMarket lays out the full board's arsenic market from x, y:
+// one row per section, best first, with the rounds it is open in.
+func boardArsenicMarket(v tinners.PublicView, x, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA)) {
+	e := tinners.Standard
+	text("Arsenic market", x, y, 24, true, 0, colInk)
+	text(fmt.Sprintf("next £%d", v.ArsenicNext), x+320, y, 22, true, 1, colInk)
+	next := nextArsenicSpace(v)
+	for k, sec := range e.Arsenic {
+		ry := y + 14 + float64(k)*56
+		closed := k < v.ArsenicOpen
+		caption := fmt.Sprintf("R1–%d", k+1)
+		if k == 0 {
+			caption = "R1"
+		}
+		if closed {
+			caption = "closed"
+		}
+		text(caption, x, ry+31, 16, false, 0, colMuted)
+		for j, price := range sec {
+			n := 0
+			switch {
+			case closed:
+				n = 2
+			case k == next[0] && j == next[1]:
+				n = 1
+			}
+			bx := x + 58 + float64(j)*66
+			add(Item{Kind: KindBox, Seat: -1, N: n, X: bx, Y: ry, W: 62, H: 50})
+			if filled := v.ArsenicMarket[k]; j < filled {
+				cubes := -1
+				if k == len(e.Arsenic)-1 && j == len(sec)-1 && filled > len(sec) {
+					cubes = filled - len(sec) + 1
+				}
+				add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: cubes, X: bx + 16, Y: ry + 10, W: 30, H: 30})
+				continue
+			}
+			ink := colInk
+			if closed {
+				ink = colMuted
+			}
+			text(fmt.Sprintf("£%d", price), bx+31, ry+33, 22, !closed, 0.5, ink)
+		}
+	}
+}
+
+func clamp(x, lo, hi int) int {
+	if x < lo {
+		return lo
+	}
+	if x > hi {
+		return hi
+	}
+	return x
+}
+
+// statusLine says whose turn it is and what they are doing, and names the
+// seat whose marker goes in front (or -1). It reads the view's fields only.
+func statusLine(v tinners.PublicView, o imaging.Options) (string, int) {
+	e := tinners.Standard
+	first := -1
+	if len(v.ToAct) > 0 {
+		first = v.ToAct[0]
+	}
+	areaName := func(i int) string {
+		if i < 0 || i >= len(e.Areas) {
+			return "?"
+		}
+		return e.Areas[i].ID + " " + e.Areas[i].Name
+	}
+	switch v.Phase {
+	case tinners.PhaseOver:
+		if v.Result != nil && len(v.Result.Ranking) > 0 {
+			w := v.Result.Ranking[0]
+			s := o.Name(w) + " wins with " + plural(v.Seats[w].Points, "point", "points")
+			if v.Result.TieBreak != "" {
+				s += " (" + v.Result.TieBreak + ")"
+			}
+			return s, w
+		}
+		return "game over", -1
+	case tinners.PhaseDraft:
+		var names []string
+		for _, s := range v.ToAct {
+			names = append(names, o.Name(s))
+		}
+		return "discarding survey cards: " + strings.Join(names, ", "), -1
+	case tinners.PhaseAuction:
+		if a := v.Auction; a != nil && a.Turn >= 0 {
+			return fmt.Sprintf("%s to bid or drop (%s)", o.Name(a.Turn), areaName(a.Area)), a.Turn
+		}
+	case tinners.PhaseAfterAuction:
+		if a := v.Auction; a != nil && a.Winner >= 0 {
+			return fmt.Sprintf("%s won %s: may play a survey card", o.Name(a.Winner), areaName(a.Area)), a.Winner
+		}
+	case tinners.PhaseCalciner:
+		if first >= 0 {
+			return fmt.Sprintf("%s may build a calciner (%s)", o.Name(first), areaName(v.CalcinerArea)), first
+		}
+	case tinners.PhasePumps:
+		if first >= 0 {
+			return fmt.Sprintf("%s places steam pumps (%d left)", o.Name(first), v.PumpsLeft), first
+		}
+	case tinners.PhaseInvest:
+		if v.InvestTurn >= 0 {
+			return fmt.Sprintf("%s to invest", o.Name(v.InvestTurn)), v.InvestTurn
+		}
+	case tinners.PhasePeek:
+		if first >= 0 {
+			return fmt.Sprintf("%s may peek at a face-down tile", o.Name(first)), first
+		}
+	case tinners.PhaseActions:
+		if first >= 0 {
+			return fmt.Sprintf("%s to choose an action", o.Name(first)), first
+		}
+	}
+	if first >= 0 {
+		return o.Name(first) + " to act", first
+	}
+	return "", -1
+}

@@ -1,0 +1,204 @@
+package tinnersimg
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"sync"
+
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// BoardLayout returns the texts of the full board Render draws for v. It
+// reads only the public view.
+func BoardLayout(v tinners.PublicView, o imaging.Options) imaging.Layout {
+	w, h := CanvasSize()
+	return layoutOf(Items(v, o), w, h)
+}
+
+func layoutOf(items []Item, w, h int) imaging.Layout {
+	out := imaging.Layout{Width: w, Height: h, Texts: []imaging.LayoutText{}}
+	m, err := imaging.NewMeasurer()
+	if err != nil { // the embedded fonts do not parse: nothing is drawn either
+		return out
+	}
+	for _, it := range items {
+		for _, t := range itemTexts(it, m) {
+			x := t.X - m.Width(t.Text, t.Size, t.Bold)*t.Align
+			out.Texts = append(out.Texts, imaging.LayoutText{Text: t.Text, X: imaging.Round1(x), Y: imaging.Round1(t.Y), SizePx: imaging.Round1(t.Size), Role: t.Role})
+		}
+	}
+	return out
+}
+
+// textSpec is one text an item draws.
+type textSpec struct {
+	Text       string
+	X, Y, Size float64
+	Bold       bool
+	Align      float64
+	Color      color.RGBA
+	Role       string
+}
+
+// itemTexts returns the texts item it draws, in drawing order: the one
+// source for both the painter and the layout data.
+func itemTexts(it Item, m *imaging.Measurer) []textSpec {
+	x, y, w, h := it.X, it.Y, it.W, it.H
+	role := func(def string) string {
+		if it.Role != "" {
+			return it.Role
+		}
+		return def
+	}
+	one := func(s string, x, y, size float64, bold bool, align float64, c color.RGBA, r string) []textSpec {
+		return []textSpec{{s, x, y, size, bold, align, c, r}}
+	}
+	switch it.Kind {
+	case KindText:
+		return one(it.Text, x, y, it.Size, it.Bold, it.Align, it.Color, role(imaging.RoleSecondary))
+	case KindLabel:
+		// "A4" in bold and the name after it, centred on X.
+		w1 := m.Width(it.Text+" ", it.Size, true)
+		w2 := m.Width(it.Sub, it.Size*0.78, false)
+		x0 := x - (w1+w2)/2
+		return []textSpec{
+			{it.Text, x0, y, it.Size, true, 0, it.Color, role(imaging.RoleEssential)},
+			{it.Sub, x0 + w1, y, it.Size * 0.78, false, 0, it.Color, role(imaging.RoleSecondary)},
+		}
+	case KindCube:
+		if it.N < 0 {
+			return nil
+		}
+		ink := colInk
+		if it.Text == "copper" || it.Text == "water" {
+			ink = colWhite
+		}
+		return one(fmt.Sprint(it.N), x+w/2, y+h*0.76, h*0.72, true, 0.5, ink, role(imaging.RoleEssential))
+	case KindTileDown:
+		return one("?", x+w/2, y+h*0.78, h*0.8, true, 0.5, colWhite, role(imaging.RoleDecor))
+	case KindRemoved:
+		return one("removed", x+w/2, y+h*0.7, h*0.6, true, 0.5, colOutText, role(imaging.RoleSecondary))
+	case KindPeek:
+		_, l, _ := imaging.Seat(it.Seat)
+		return one(l, x+w/2, y+h/2+w*0.25, w*0.66, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
+	case KindMarker:
+		_, l, _ := imaging.Seat(it.Seat)
+		return one(l, x, y+w*0.25, w*0.66, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
+	case KindMine:
+		_, l, _ := imaging.Seat(it.Seat)
+		return one(l, x+w/2, y+h*0.92, h*0.56, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
+	case KindCalciner:
+		_, l, _ := imaging.Seat(it.Seat)
+		return one(l, x+w/2, y+h*0.9, h*0.56, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
+	case KindLimiter:
+		_, l, _ := imaging.Seat(it.Seat)
+		return one(l, x+w/2, y+h*0.88, h*0.6, true, 0.5, colWhite, role(imaging.RoleSecondary))
+	case KindDrain:
+		if it.N == 0 { // the legend's icon
+			return nil
+		}
+		return one(fmt.Sprintf("×%d", it.N), x+h, y+h*0.78, h*0.72, true, 0, colWaterEdge, role(imaging.RoleEssential))
+	case KindMiner:
+		return one("M", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(imaging.RoleSecondary))
+	case KindOwnMiner:
+		_, l, _ := imaging.Seat(it.Seat)
+		return one(l, x+w/2, y+h*0.78, h*0.72, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
+	case KindPort:
+		return one("P", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(imaging.RoleSecondary))
+	case KindTrain:
+		return one("T", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(imaging.RoleSecondary))
+	case KindPump:
+		if it.Text == "taken" {
+			return nil
+		}
+		if it.N > 1 {
+			return one(fmt.Sprintf("S%d", it.N), x+w/2, y+h*0.75, h*0.7, true, 0.5, colWhite, role(imaging.RoleEssential))
+		}
+		return one("S", x+w/2, y+h*0.75, h*0.62, true, 0.5, colWhite, role(imaging.RoleSecondary))
+	case KindCapacity:
+		return one(fmt.Sprintf("×%d", it.N), x+w/2, y+h*0.76, h*0.72, true, 0.5, colInk, role(imaging.RoleEssential))
+	case KindDevPiece:
+		letter := map[string]string{KindMiner: "M", KindPort: "P", KindTrain: "T"}[it.Text]
+		if letter == "" {
+			return nil
+		}
+		return one(letter, x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(imaging.RoleSecondary))
+	case KindLegend:
+		if it.Sub == KindRemoved {
+			return []textSpec{
+				{"—", x + 10, y + h*0.72, 20, true, 0, colOutText, imaging.RoleDecor},
+				{"tile removed (2p)", x + 40, y + h*0.72, 19, false, 0, colInk, imaging.RoleDecor},
+			}
+		}
+		var out []textSpec
+		if icon, ok := legendIcon(it); ok {
+			for _, t := range itemTexts(icon, m) {
+				t.Role = imaging.RoleDecor
+				out = append(out, t)
+			}
+		}
+		return append(out, textSpec{it.Text, x + 46, y + h*0.72, 19, false, 0, colInk, imaging.RoleDecor})
+	}
+	return nil
+}
+
+// legendIcon is the icon a legend row explains.
+func legendIcon(it Item) (Item, bool) {
+	x, y, w, h := it.X, it.Y, it.W, it.H
+	icon := Item{Kind: it.Sub, Text: it.Area, Seat: 0, N: 2, X: x, Y: y, W: w, H: h}
+	switch it.Sub {
+	case KindCube:
+		icon.N, icon.W, icon.H = 3, h, h
+	case KindPeek, KindMine, KindCalciner:
+		icon.W, icon.H = h, h
+	case KindDrain:
+		icon.N, icon.W = 0, 40
+	case KindPump:
+		icon.N = 1
+	case KindCapacity:
+		icon.N, icon.W = 3, 36
+	case KindAdit:
+		icon.Y, icon.X2, icon.Y2 = y+h-4, x+w, y+4
+	case KindAuction:
+		icon.Y, icon.W, icon.H, icon.Size = y+2, 34, h-4, 3
+	case KindRemoved:
+		return Item{}, false
+	}
+	return icon, true
+}
+
+// mapView maps map units to picture pixels, and limits drawing to frame
+// (when not empty).
+type mapView struct {
+	s, minX, maxY, ox, oy float64
+	frame                 image.Rectangle
+	mask                  *image.Alpha // frame as a clip mask, made by the painter
+}
+
+func (m *mapView) px(p pt) (float64, float64) {
+	return (p.X-m.minX)*m.s + m.ox, (m.maxY-p.Y)*m.s + m.oy
+}
+
+var (
+	fullOnce sync.Once
+	fullMV   *mapView
+)
+
+// orFull returns m, or the full board's view when m is nil.
+func (m *mapView) orFull(g *mapGeometry) *mapView {
+	if m != nil {
+		return m
+	}
+	fullOnce.Do(func() { fullMV = &mapView{s: mapScale(g), minX: g.Min.X, maxY: g.Max.Y, oy: mapTop} })
+	return fullMV
+}
+
+// plural returns "1 port", "2 ports".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

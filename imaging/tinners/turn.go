@@ -1,0 +1,876 @@
+package tinnersimg
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+	"sync"
+
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// The turn picture is made for Discord's chat column, where it is shown
+// about 400 px wide: every number a player decides by is at least 2.2% of
+// the picture's width (9 px there). It shows the map cropped to the areas in
+// play, the auction, prices, the work track, investment rows, the
+// development supply and each seat's money and points. The rest of the
+// players' table (mines left, cards in hand, ore out, names) and the log
+// are the message text's.
+const (
+	// TurnW is the turn picture's width in pixels.
+	TurnW    = 1000
+	turnPad  = 16.0
+	turnU    = 1.25 // piece size relative to the full board's
+	turnDevH = 32.0
+)
+
+// turnCallout moves the contents of cramped areas off their cells in the
+// turn picture (pixel offsets from the cell's anchor).
+var turnCallout = map[string][2]float64{
+	"A1": {-10, 160},
+	"A2": {20, -250},
+	"A3": {-60, -150},
+	"A4": {-30, 0},
+	"A5": {-20, 175},
+	"A6": {90, -140},
+	"A7": {85, 160},
+	"B4": {-150, -120},
+	"B2": {170, 210},
+	"C6": {-190, -30},
+}
+
+// RenderTurn draws the turn picture of v: what a player needs to decide,
+// readable at 400 px wide. It returns a paletted image (a PNG of it stays
+// small). It reads only the public view; the error reports an unusable font.
+func RenderTurn(v tinners.PublicView, o imaging.Options) (image.Image, error) {
+	items, w, h := turnItems(v, o)
+	p, err := newPainter(w, h)
+	if err != nil {
+		return nil, err
+	}
+	p.dc.SetColor(colPanel)
+	p.dc.Clear()
+	// A map's frame and cells come from the cached map layer.
+	cells := map[*mapView][]Item{}
+	for _, it := range items {
+		if it.Kind == KindCell && it.mv != nil {
+			cells[it.mv] = append(cells[it.mv], it)
+		}
+	}
+	for _, it := range items {
+		switch {
+		case it.Kind == KindCell && it.mv != nil:
+		case it.Kind == KindMapFrame && it.mv != nil:
+			if err := p.mapLayer(it, cells[it.mv]); err != nil {
+				return nil, err
+			}
+		default:
+			p.item(it)
+		}
+	}
+	return quantize(p.img), nil
+}
+
+// The turn picture's map layers (sea, land, cells, hatching, region
+// edges) by map view and cells: a few per player count. A layer covers
+// the rows lo..lo+height relative to the view's origin; it grows when a
+// frame reaches beyond it. Stored images are never written.
+type mapLayerImg struct {
+	img *image.RGBA
+	lo  int
+}
+
+var (
+	layerMu    sync.Mutex
+	layerCache = map[string]mapLayerImg{}
+)
+
+const maxLayerCache = 24
+
+// mapLayer draws a map frame item and its cells: it copies the frame's
+// rows from the cached layer of its view and cells, drawing the layer
+// first when it is not cached or too short. The view's origin is on a
+// whole pixel (mapPanel puts it there), so the copy is the drawing.
+func (p *painter) mapLayer(frame Item, cells []Item) error {
+	mv := frame.mv
+	fr := mv.frame.Intersect(p.img.Rect)
+	if mv.oy != math.Round(mv.oy) || frame.X != 0 || int(frame.W) != p.img.Rect.Dx() || fr.Empty() {
+		p.item(frame) // not on whole pixels: draw it
+		for _, c := range cells {
+			p.item(c)
+		}
+		return nil
+	}
+	oy := int(mv.oy)
+	var kb strings.Builder
+	fmt.Fprintf(&kb, "%d;%g,%g,%g,%g;", p.img.Rect.Dx(), mv.s, mv.minX, mv.maxY, mv.ox)
+	for _, c := range cells {
+		fmt.Fprintf(&kb, "%s%d,", c.Area, c.N)
+	}
+	key := kb.String()
+	r0, r1 := fr.Min.Y-oy, fr.Max.Y-oy
+	layerMu.Lock()
+	l, ok := layerCache[key]
+	layerMu.Unlock()
+	if !ok || r0 < l.lo || r1 > l.lo+l.img.Rect.Dy() {
+		lo, hi := r0-64, r1+64
+		if ok {
+			lo, hi = min(lo, l.lo), max(hi, l.lo+l.img.Rect.Dy())
+		}
+		img, err := drawMapLayer(mv, cells, p.img.Rect.Dx(), lo, hi)
+		if err != nil {
+			return err
+		}
+		l = mapLayerImg{img: img, lo: lo}
+		layerMu.Lock()
+		if _, had := layerCache[key]; had || len(layerCache) < maxLayerCache {
+			layerCache[key] = l
+		}
+		layerMu.Unlock()
+	}
+	n := 4 * fr.Dx()
+	for y := fr.Min.Y; y < fr.Max.Y; y++ {
+		copy(p.img.Pix[p.img.PixOffset(fr.Min.X, y):][:n], l.img.Pix[l.img.PixOffset(fr.Min.X, y-oy-l.lo):])
+	}
+	if frame.N == 1 {
+		p.dc.SetColor(colPanelEdge)
+		p.dc.SetLineWidth(2)
+		p.dc.DrawRectangle(frame.X+1, frame.Y+1, frame.W-2, frame.H-2)
+		p.dc.Stroke()
+	}
+	return nil
+}
+
+// drawMapLayer draws the map of mv and its cells over the rows lo..hi
+// relative to the view's origin, w pixels wide.
+func drawMapLayer(mv *mapView, cells []Item, w, lo, hi int) (*image.RGBA, error) {
+	p, err := newPainter(w, hi-lo)
+	if err != nil {
+		return nil, err
+	}
+	lv := &mapView{s: mv.s, minX: mv.minX, maxY: mv.maxY, ox: mv.ox, oy: float64(-lo), frame: p.img.Rect}
+	p.item(Item{Kind: KindMapFrame, Seat: -1, W: float64(w), H: float64(hi - lo), mv: lv})
+	for _, c := range cells {
+		c.mv = lv
+		p.item(c)
+	}
+	return p.img, nil
+}
+
+// TurnLayout returns the texts RenderTurn draws for v, with their sizes and
+// roles.
+func TurnLayout(v tinners.PublicView, o imaging.Options) imaging.Layout {
+	items, w, h := turnItems(v, o)
+	return layoutOf(items, w, h)
+}
+
+// turnItems lays out the turn picture and returns its size.
+func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
+	e := tinners.Standard
+	W := float64(TurnW)
+	var items []Item
+	add := func(it Item) { items = append(items, it) }
+	text := func(s string, x, y, size float64, bold bool, align float64, c color.RGBA, role string) {
+		add(Item{Kind: KindText, Seat: -1, Text: s, X: x, Y: y, Size: size, Bold: bold, Align: align, Color: c, Role: role})
+	}
+	marker := func(seat int, x, y, d float64) {
+		add(Item{Kind: KindMarker, Seat: seat, X: x, Y: y, W: d})
+	}
+	toAct := map[int]bool{}
+	for _, s := range v.ToAct {
+		toAct[s] = true
+	}
+
+	// Header: who acts, the round and phase, the prices.
+	status, who := statusLine(v, o)
+	x := turnPad
+	if who >= 0 {
+		marker(who, x+17, 30, 34)
+		x += 44
+	}
+	text(status, x, 40, 26, true, 0, colInk, imaging.RoleEssential)
+	round := fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase)
+	if v.Round == 0 {
+		round = "Setup · " + v.Phase.String()
+	}
+	text(round, turnPad, 80, 24, false, 0, colInk, imaging.RoleEssential)
+	text(fmt.Sprintf("tin £%d · copper £%d", v.Tin, v.Copper), W-turnPad, 80, 24, true, 1, colInk, imaging.RoleEssential)
+	y := 96.0
+
+	// The map: regions A–C, and region D below them when in play.
+	var west, east []int
+	for i, a := range e.Areas {
+		if i < len(v.Areas) && v.Areas[i].InPlay {
+			if a.Region == tinners.RegionD {
+				east = append(east, i)
+			} else {
+				west = append(west, i)
+			}
+		}
+	}
+	changed := map[int]bool{}
+	for _, i := range o.Changed {
+		changed[i] = true
+	}
+	for k, set := range [][]int{west, east} {
+		if len(set) == 0 {
+			continue
+		}
+		maxW := W - 2*turnPad
+		if k == 1 {
+			maxW *= 0.62
+		}
+		its, h := mapPanel(v, set, y, maxW, changed)
+		items = append(items, its...)
+		y += h + 8
+	}
+
+	// Money and points, one chip per seat.
+	if n := len(v.Seats); n > 0 {
+		cw := (W - 2*turnPad) / float64(n)
+		for k, sp := range v.Seats {
+			cx := turnPad + float64(k)*cw
+			chipH := 48.0
+			if v.Arsenic {
+				chipH += 40
+			}
+			if v.Emigration {
+				chipH += 40
+			}
+			add(Item{Kind: KindBox, Seat: -1, N: b2i(toAct[sp.Seat]), X: cx + 2, Y: y, W: cw - 4, H: chipH})
+			marker(sp.Seat, cx+24, y+24, 34)
+			text(fmt.Sprintf("£%d", sp.Money), cx+46, y+33, 25, true, 0, colInk, imaging.RoleEssential)
+			text(plural(sp.Points, "pt", "pts"), cx+cw-10, y+33, 23, false, 1, colInk, imaging.RoleEssential)
+			if v.Arsenic {
+				// Arsenic held, and the last column once the limiter is down.
+				add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: cx + 10, Y: y + 50, W: 32, H: 32})
+				if sp.Limiter > 0 {
+					text(fmt.Sprintf("last col %d", sp.FinalCol), cx+50, y+75, 22, true, 0, colInk, imaging.RoleEssential)
+				} else {
+					text("arsenic", cx+50, y+74, 20, false, 0, colMuted, imaging.RoleSecondary)
+				}
+			}
+			if v.Emigration {
+				// Own miners in hand, and Michigan's pieces to place.
+				ey := y + 50 + 40*b2f(v.Arsenic)
+				add(Item{Kind: KindOwnMiner, Seat: sp.Seat, X: cx + 10, Y: ey, W: 30, H: 30})
+				text(fmt.Sprintf("×%d", sp.OwnMiners), cx+46, ey+24, 22, true, 0, colInk, imaging.RoleEssential)
+				if p := piecesShort(sp.Pending); p != "" {
+					text(p, cx+cw-10, ey+24, 22, true, 1, colInk, imaging.RoleEssential)
+				}
+			}
+		}
+		y += 58
+		if v.Arsenic {
+			y += 40
+		}
+		if v.Emigration {
+			y += 40
+		}
+	}
+
+	// Auction.
+	if a := v.Auction; a != nil && a.Area >= 0 && a.Area < len(e.Areas) {
+		ad := e.Areas[a.Area]
+		add(Item{Kind: KindPanel, Seat: -1, X: turnPad, Y: y, W: W - 2*turnPad, H: 96})
+		add(Item{Kind: KindAuction, Seat: -1, X: turnPad + 8, Y: y + 8, W: 40, H: 36, Size: 4})
+		text(fmt.Sprintf("Auction %s %s", ad.ID, ad.Name), turnPad+58, y+36, 25, true, 0, colInk, imaging.RoleEssential)
+		bid := fmt.Sprintf("min £%d · no bid yet", a.Min)
+		if a.HighSeat >= 0 {
+			bid = fmt.Sprintf("high bid £%d by", a.High)
+		}
+		bx := W - turnPad - 12
+		if a.HighSeat >= 0 {
+			marker(a.HighSeat, bx-16, y+27, 32)
+			bx -= 40
+		}
+		text(bid, bx, y+36, 24, true, 1, colInk, imaging.RoleEssential)
+		x := turnPad + 12
+		text("in", x, y+80, 22, false, 0, colMuted, imaging.RoleSecondary)
+		x += 30
+		for _, s := range a.In {
+			marker(s, x+16, y+72, 30)
+			x += 36
+			if s == a.Turn {
+				text("▲ bids", x, y+80, 22, true, 0, colAuction, imaging.RoleSecondary)
+				x += 76
+			}
+		}
+		if len(a.Out) > 0 {
+			text("out", x+8, y+80, 22, false, 0, colMuted, imaging.RoleSecondary)
+			x += 48
+			for _, s := range a.Out {
+				marker(s, x+16, y+72, 30)
+				x += 36
+			}
+		}
+		var notes []string
+		if a.Card != nil {
+			if a.FromDeck {
+				notes = append(notes, "deck: "+a.Card.String())
+			} else {
+				notes = append(notes, "card: "+a.Card.String())
+			}
+		}
+		if a.HighSeat >= 0 {
+			notes = append(notes, fmt.Sprintf("min £%d", a.Min))
+		}
+		if a.Insured {
+			notes = append(notes, "insured")
+		}
+		text(strings.Join(notes, " · "), W-turnPad-12, y+80, 22, false, 1, colInk, imaging.RoleEssential)
+		y += 106
+	}
+
+	// Ore prices (left) and the development supply (right).
+	for r, tr := range []struct {
+		kind   string
+		prices [4]int
+		col    int
+	}{{"tin", e.TinPrices, v.TinCol}, {"copper", e.CopperPrices, v.CopperCol}} {
+		ry := y + float64(r)*52
+		add(Item{Kind: KindCube, Seat: -1, Text: tr.kind, N: -1, X: turnPad, Y: ry + 9, W: 30, H: 30})
+		for c, p := range tr.prices {
+			bx := turnPad + 40 + float64(c)*70
+			add(Item{Kind: KindBox, Seat: -1, N: b2i(c == tr.col), X: bx, Y: ry, W: 66, H: 46})
+			text(fmt.Sprintf("£%d", p), bx+33, ry+32, 24, c == tr.col, 0.5, colInk, imaging.RoleEssential)
+		}
+	}
+	dx := turnPad + 40 + 4*70 + 24
+	for k, d := range []struct {
+		kind, one, many string
+		n               int
+	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports},
+		{KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}} {
+		x := dx + float64(k%2)*170
+		ry := y + float64(k/2)*52
+		add(Item{Kind: KindDevPiece, Seat: -1, Text: d.kind, N: d.n, X: x, Y: ry + 6, W: 34, H: 34})
+		text(plural(d.n, d.one, d.many), x+42, ry+32, 24, d.n > 0, 0, colInk, imaging.RoleEssential)
+	}
+	// This round's steam pump groups.
+	px := dx + 2*170
+	text("pumps", px, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	if r := v.Round - 1; r >= 0 && r < len(v.Dev.Pumps) {
+		for k, n := range v.Dev.Pumps[r] {
+			t := ""
+			if n == 0 {
+				t = "taken"
+			}
+			add(Item{Kind: KindPump, Seat: -1, N: n, Text: t, X: px + float64(k)*58, Y: y + 30, W: 52, H: 34})
+		}
+	}
+	if v.Dev.NextPumps > 0 {
+		text("next "+plural(v.Dev.NextPumps, "pump", "pumps"), px, y+96, 22, false, 0, colInk, imaging.RoleEssential)
+	}
+	y += 112
+
+	// Work track: columns 0..10 with the seats still in, active first.
+	e0 := e.WorkTrackLen + 1
+	stacks := make([][]int, e0)
+	seen := map[int]bool{}
+	for _, s := range v.TurnOrder {
+		if s >= 0 && s < len(v.Seats) && !v.Seats[s].Passed {
+			c := clamp(v.Seats[s].Col, 0, e.WorkTrackLen)
+			stacks[c] = append(stacks[c], s)
+			seen[s] = true
+		}
+	}
+	for _, sp := range v.Seats {
+		if !sp.Passed && !seen[sp.Seat] {
+			c := clamp(sp.Col, 0, e.WorkTrackLen)
+			stacks[c] = append(stacks[c], sp.Seat)
+		}
+	}
+	rows := 1
+	for _, st := range stacks {
+		rows = max(rows, (len(st)+1)/2)
+	}
+	// Arsenic: each seat's limiter sits under its column, in a row of tabs.
+	limiters := make([][]int, e0)
+	limRows := 0
+	for _, sp := range v.Seats {
+		if sp.Limiter > 0 && sp.Limiter <= e.WorkTrackLen {
+			limiters[sp.Limiter] = append(limiters[sp.Limiter], sp.Seat)
+			limRows = max(limRows, (len(limiters[sp.Limiter])+2)/3)
+		}
+	}
+	head := "Work track · leftmost acts first, then the upper"
+	if limRows > 0 {
+		head = "Work track · leftmost first · dark tab: limiter"
+	}
+	text(head, turnPad, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	y += 28
+	cw := (W - 2*turnPad) / float64(e0)
+	bh := 32 + 36*float64(rows) + 34*float64(limRows)
+	for c := 0; c < e0; c++ {
+		bx := turnPad + float64(c)*cw
+		add(Item{Kind: KindBox, Seat: -1, X: bx + 2, Y: y, W: cw - 4, H: bh})
+		text(fmt.Sprint(c), bx+cw/2, y+26, 23, true, 0.5, colMuted, imaging.RoleEssential)
+		for k, s := range stacks[c] {
+			mx := bx + cw/2 - 17 + 34*float64(k%2)
+			if k == len(stacks[c])-1 && k%2 == 0 {
+				mx = bx + cw/2 // a lone marker in its row is centred
+			}
+			marker(s, mx, y+50+36*float64(k/2), 32)
+		}
+		for k, s := range limiters[c] {
+			n := min(len(limiters[c])-3*(k/3), 3)
+			lx := bx + cw/2 - float64(n)*14 + float64(k%3)*28
+			add(Item{Kind: KindLimiter, Seat: s, X: lx + 1, Y: y + bh - 34*float64(limRows) + 34*float64(k/3), W: 26, H: 30})
+		}
+	}
+	y += bh + 10
+
+	if v.Arsenic && len(v.ArsenicMarket) == len(e.Arsenic) {
+		y = turnArsenicMarket(v, y, add, text)
+	}
+	if v.Emigration && len(v.Emigrants) == tinners.NumLocations {
+		y = turnEmigration(v, y, add, text, marker)
+	}
+
+	// Investment rows: points for £10 / £5, and who passed into each.
+	if n := len(v.InvestRows); n > 0 {
+		text("Invest £10 / £5 → points, by pass order", turnPad, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
+		y += 28
+		byRow := map[int]int{}
+		for _, sp := range v.Seats {
+			if sp.PassRow > 0 {
+				byRow[sp.PassRow] = sp.Seat
+			}
+		}
+		iw := (W - 2*turnPad) / float64(n)
+		for r, row := range v.InvestRows {
+			bx := turnPad + float64(r)*iw
+			s, ok := byRow[r+1]
+			add(Item{Kind: KindBox, Seat: -1, N: b2i(ok && s == v.InvestTurn), X: bx + 2, Y: y, W: iw - 4, H: 46})
+			text(fmt.Sprint(r+1), bx+12, y+31, 20, false, 0, colMuted, imaging.RoleSecondary)
+			text(fmt.Sprintf("%d/%d", row[0], row[1]), bx+34, y+32, 24, true, 0, colInk, imaging.RoleEssential)
+			if ok {
+				marker(s, bx+iw-24, y+23, 32)
+				if v.Seats[s].InvestDone {
+					text("done", bx+iw-44, y+31, 18, false, 1, colMuted, imaging.RoleSecondary)
+				}
+			}
+		}
+		y += 56
+	}
+
+	// Adits and, for 2 players, the survey decks.
+	var notes []string
+	var adits []string
+	for b, on := range v.Adits {
+		if on && b < len(e.Borders) {
+			br := e.Borders[b]
+			adits = append(adits, e.Areas[br[0]].ID+"–"+e.Areas[br[1]].ID)
+		}
+	}
+	if len(adits) > 0 {
+		notes = append(notes, "adits "+strings.Join(adits, ", "))
+	}
+	if v.NumSeats == 2 {
+		notes = append(notes, fmt.Sprintf("decks A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]))
+	}
+	if len(notes) > 0 {
+		text(strings.Join(notes, " · "), turnPad, y+24, 22, false, 0, colInk, imaging.RoleEssential)
+		y += 36
+	}
+	return items, TurnW, int(math.Ceil(y + 6))
+}
+
+// turnArsenicMarket lays out the arsenic market in one row from y: its
+// sections best first, each space's price (an arsenic cube where filled),
+// closed sections grey, the next cube's space highlighted and its price
+// named. It returns the y below it.
+func turnArsenicMarket(v tinners.PublicView, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA, string)) float64 {
+	e := tinners.Standard
+	W := float64(TurnW)
+	text("Arsenic market · sections close round by round", turnPad, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	text(fmt.Sprintf("next cube £%d", v.ArsenicNext), W-turnPad, y+22, 24, true, 1, colInk, imaging.RoleEssential)
+	y += 30
+	spaces, gap := 0, 14.0
+	for _, sec := range e.Arsenic {
+		spaces += len(sec)
+	}
+	bw := (W - 2*turnPad - gap*float64(len(e.Arsenic)-1)) / float64(spaces)
+	next := nextArsenicSpace(v)
+	x := turnPad
+	for k, sec := range e.Arsenic {
+		closed := k < v.ArsenicOpen
+		caption := fmt.Sprintf("R1–%d", k+1)
+		if k == 0 {
+			caption = "R1"
+		}
+		if closed {
+			caption = "closed"
+		}
+		text(caption, x+bw*float64(len(sec))/2, y+18, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+		for j, price := range sec {
+			n := 0
+			switch {
+			case closed:
+				n = 2
+			case k == next[0] && j == next[1]:
+				n = 1
+			}
+			bx := x + float64(j)*bw
+			add(Item{Kind: KindBox, Seat: -1, N: n, X: bx + 2, Y: y + 26, W: bw - 4, H: 46})
+			if filled := v.ArsenicMarket[k]; j < filled {
+				cubes := -1
+				if k == len(e.Arsenic)-1 && j == len(sec)-1 && filled > len(sec) {
+					cubes = filled - len(sec) + 1 // the last space holds any number
+				}
+				add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: cubes, X: bx + bw/2 - 16, Y: y + 33, W: 32, H: 32})
+				continue
+			}
+			role, ink := imaging.RoleEssential, colInk
+			if closed {
+				role, ink = imaging.RoleSecondary, colMuted
+			}
+			text(fmt.Sprintf("£%d", price), bx+bw/2, y+58, 22, !closed, 0.5, ink, role)
+		}
+		x += float64(len(sec))*bw + gap
+	}
+	return y + 82
+}
+
+// nextArsenicSpace returns the section and space the next arsenic cube
+// would go on this round ({-1, -1} when none: never, the last space takes
+// any number).
+func nextArsenicSpace(v tinners.PublicView) [2]int {
+	e := tinners.Standard
+	last := len(e.Arsenic) - 1
+	for k := max(v.ArsenicOpen, 0); k <= last && k < len(v.ArsenicMarket); k++ {
+		if v.ArsenicMarket[k] < len(e.Arsenic[k]) {
+			return [2]int{k, v.ArsenicMarket[k]}
+		}
+	}
+	return [2]int{last, len(e.Arsenic[last]) - 1}
+}
+
+// mapPanel lays out the areas of set (all in play) on a map cropped to
+// them, from top down, at most maxW wide and centred; it returns the
+// items and the panel's height.
+func mapPanel(v tinners.PublicView, set []int, top, maxW float64, changed map[int]bool) ([]Item, float64) {
+	e := tinners.Standard
+	g := geometry()
+	in := map[int]bool{}
+	minP, maxP := pt{math.Inf(1), math.Inf(1)}, pt{math.Inf(-1), math.Inf(-1)}
+	for _, i := range set {
+		in[i] = true
+		for _, q := range g.Cells[i] {
+			minP.X, minP.Y = math.Min(minP.X, q.X), math.Min(minP.Y, q.Y)
+			maxP.X, maxP.Y = math.Max(maxP.X, q.X), math.Max(maxP.Y, q.Y)
+		}
+	}
+	s := maxW / (maxP.X - minP.X)
+	W := float64(TurnW)
+	mw := (maxP.X - minP.X) * s
+	mv := &mapView{s: s, minX: minP.X, maxY: maxP.Y, ox: (W - mw) / 2, oy: top + 10}
+	// The panel reaches 10 px around the cells, and further where a
+	// callout lies beyond them.
+	st := areaStyle{mv: mv, u: turnU, callout: turnCallout, changed: changed, devH: turnDevH, noNames: true}
+	var contents []Item
+	region := func(i int) tinners.Region { return e.Areas[i].Region }
+	inPanel := func(i int) bool { return (region(i) == tinners.RegionD) == (region(set[0]) == tinners.RegionD) }
+	for i, a := range e.Areas {
+		av := tinners.AreaView{ID: a.ID, Mine: -1}
+		if i < len(v.Areas) {
+			av = v.Areas[i]
+		}
+		if !inPanel(i) {
+			continue
+		}
+		// Out-of-play areas inside the crop keep their grey label.
+		if !av.InPlay {
+			x, y := mv.px(g.Anchor[i])
+			if x < 0 || x > W || y < top || y > top+10+(maxP.Y-minP.Y)*s {
+				continue
+			}
+		}
+		contents = append(contents, areaItems(g, st, i, a, av, v)...)
+	}
+	anchors := map[string][2]float64{}
+	for _, i := range set {
+		x, y := mv.px(g.Anchor[i])
+		anchors[e.Areas[i].ID] = [2]float64{x, y}
+	}
+	contents = spreadAreas(contents, W, anchors)
+	adits := aditItems(g, mv, v, 22, 9, contents)
+	y0, y1 := top, top+20+(maxP.Y-minP.Y)*s
+	for _, it := range contents {
+		y0, y1 = math.Min(y0, it.Y-4), math.Max(y1, it.Y+it.H+6)
+	}
+	// The map's origin on a whole pixel, and the panel a whole number of
+	// pixels high: the painter then copies the map layer (sea, land, cells)
+	// from its cache, which depends only on the areas in play.
+	oy := math.Ceil(mv.oy + top - y0)
+	shift := oy - mv.oy
+	h := math.Ceil(y1 + shift - top)
+	mv.oy = oy
+	frame := image.Rect(0, int(top), TurnW, int(math.Ceil(top+h)))
+	mv.frame = frame
+	items := []Item{{Kind: KindMapFrame, Seat: -1, Y: top, W: W, H: h, mv: mv}}
+	for i, a := range e.Areas {
+		n := 0
+		switch {
+		case in[i]:
+			n = 1
+		case i < len(v.Areas) && v.Areas[i].InPlay:
+			n = 2 // in play, drawn in the other panel
+		}
+		items = append(items, Item{Kind: KindCell, Area: a.ID, Seat: -1, N: n, mv: mv})
+	}
+	for i := range e.Areas {
+		if changed[i] && in[i] {
+			items = append(items, Item{Kind: KindChanged, Area: e.Areas[i].ID, Seat: -1, W: 6, mv: mv})
+		}
+	}
+	for _, it := range append(contents, adits...) {
+		it.Y += shift
+		it.Y2 += shift
+		items = append(items, it)
+	}
+	// Adits outside the panel's areas are drawn by the other panel.
+	out := items[:0]
+	for _, it := range items {
+		if it.Kind == KindAdit && !aditTouches(it.Area, in) {
+			continue
+		}
+		out = append(out, it)
+	}
+	return out, h
+}
+
+func aditTouches(ids string, in map[int]bool) bool {
+	a, b, _ := strings.Cut(ids, "-")
+	e := tinners.Standard
+	return in[e.AreaIndex(a)] || in[e.AreaIndex(b)]
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// spreadAreas moves the areas' contents apart until no two areas' items
+// overlap (the middle of the map is too small for the contents of its
+// busy areas). Callout plates move first; when two areas on their cells
+// overlap both give way, and an area moved off its anchor gets a leader
+// line to it (the anchors are ids of areas' cells: anchor[id]). All stay
+// within the picture's width. It returns items with the leaders added.
+func spreadAreas(items []Item, W float64, anchor map[string][2]float64) []Item {
+	type group struct {
+		area           string
+		x0, y0, x1, y1 float64
+		plate          bool
+		dx, dy         float64
+	}
+	var groups []*group
+	byArea := map[string]*group{}
+	for _, it := range items {
+		if it.Area == "" || it.Role == imaging.RoleDecor || it.Kind == KindAdit {
+			continue
+		}
+		x0, y0, x1, y1 := it.X, it.Y, it.X+it.W, it.Y+it.H
+		switch it.Kind {
+		case KindLabel:
+			w := 0.6 * it.Size * float64(len(it.Text)+1)
+			if it.Sub != "" {
+				w += 0.5 * 0.78 * it.Size * float64(len([]rune(it.Sub)))
+			}
+			x0, y0, x1, y1 = it.X-w/2, it.Y-0.8*it.Size, it.X+w/2, it.Y+0.2*it.Size
+		case KindText:
+			x0, y0, x1, y1 = it.X, it.Y-0.8*it.H, it.X+it.W, it.Y+0.2*it.H
+		}
+		gr, ok := byArea[it.Area]
+		if !ok {
+			gr = &group{area: it.Area, x0: x0, y0: y0, x1: x1, y1: y1}
+			byArea[it.Area] = gr
+			groups = append(groups, gr)
+		}
+		gr.x0, gr.y0 = math.Min(gr.x0, x0), math.Min(gr.y0, y0)
+		gr.x1, gr.y1 = math.Max(gr.x1, x1), math.Max(gr.y1, y1)
+		if it.Kind == KindCallout {
+			gr.plate = true
+		}
+	}
+	shift := func(gr *group, dx, dy float64) {
+		gr.x0, gr.x1, gr.y0, gr.y1 = gr.x0+dx, gr.x1+dx, gr.y0+dy, gr.y1+dy
+		gr.dx, gr.dy = gr.dx+dx, gr.dy+dy
+	}
+	const gap = 4.0
+	for iter := 0; iter < 200; iter++ {
+		moved := false
+		for _, a := range groups {
+			if a.x0 < gap {
+				shift(a, gap-a.x0, 0)
+				moved = true
+			}
+			if a.x1 > W-gap {
+				shift(a, W-gap-a.x1, 0)
+				moved = true
+			}
+		}
+		for i, a := range groups {
+			for _, b := range groups[i+1:] {
+				if a.x0 >= b.x1+gap || b.x0 >= a.x1+gap || a.y0 >= b.y1+gap || b.y0 >= a.y1+gap {
+					continue
+				}
+				// Push apart along the axis of least overlap: a plate gives
+				// way to an area on its cell; two of a kind share the move.
+				ox := math.Min(a.x1, b.x1) - math.Max(a.x0, b.x0) + gap
+				oy := math.Min(a.y1, b.y1) - math.Max(a.y0, b.y0) + gap
+				ka, kb := 0.5, 0.5
+				if a.plate != b.plate {
+					ka, kb = b2f(a.plate), b2f(b.plate)
+				}
+				// a little more than needed, so that pushes settle
+				ox, oy = ox+0.5, oy+0.5
+				// not sideways into the picture's edge
+				fits := func(g *group, dx float64) bool { return g.x0+dx >= gap-0.01 && g.x1+dx <= W-gap+0.01 }
+				sx := ox
+				if a.x0+a.x1 < b.x0+b.x1 {
+					sx = -sx
+				}
+				if ox < oy && (!fits(a, sx*ka) || !fits(b, -sx*kb)) && oy < 3*ox {
+					ox = math.Inf(1)
+				}
+				if ox < oy {
+					d := ox
+					if a.x0+a.x1 < b.x0+b.x1 {
+						d = -d
+					}
+					shift(a, d*ka, 0)
+					shift(b, -d*kb, 0)
+				} else {
+					d := oy
+					if a.y0+a.y1 < b.y0+b.y1 {
+						d = -d
+					}
+					shift(a, 0, d*ka)
+					shift(b, 0, -d*kb)
+				}
+				moved = true
+			}
+		}
+		if !moved {
+			break
+		}
+	}
+	var leaders []Item
+	for _, gr := range groups {
+		if gr.dx == 0 && gr.dy == 0 {
+			continue
+		}
+		for k := range items {
+			if items[k].Area == gr.area && items[k].Kind != KindAdit && items[k].Role != imaging.RoleDecor {
+				items[k].X += gr.dx
+				items[k].Y += gr.dy
+			}
+		}
+		// An area's contents moved off their cell's anchor point at it.
+		if an, ok := anchor[gr.area]; ok && !gr.plate && math.Hypot(gr.dx, gr.dy) > 6 {
+			leaders = append(leaders, Item{Kind: KindLeader, Area: gr.area, Seat: -1,
+				X: gr.x0, Y: gr.y0, W: gr.x1 - gr.x0, H: gr.y1 - gr.y0, X2: an[0], Y2: an[1]})
+		}
+	}
+	// Leaders go under every area's contents.
+	return append(leaders, items...)
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// piecesShort is a seat's pending Michigan pieces: "+train", "+2 miners",
+// or "+A +T" when several kinds wait ("" for none).
+func piecesShort(p tinners.Pieces) string {
+	type k struct {
+		n           int
+		word, short string
+	}
+	var ks []k
+	for _, x := range []k{{p.Adits, "adit", "A"}, {p.Trains, "train", "T"}, {p.Ports, "port", "P"}, {p.Miners, "miner", "M"}} {
+		if x.n > 0 {
+			ks = append(ks, x)
+		}
+	}
+	switch {
+	case len(ks) == 0:
+		return ""
+	case len(ks) == 1 && ks[0].n == 1:
+		return "+" + ks[0].word
+	case len(ks) == 1:
+		return fmt.Sprintf("+%d %ss", ks[0].n, ks[0].word)
+	}
+	var parts []string
+	for _, x := range ks {
+		s := "+" + x.short
+		if x.n > 1 {
+			s = fmt.Sprintf("+%d%s", x.n, x.short)
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, " ")
+}
+
+// emigrationReward is a location's reward in round r (1-based), short.
+func emigrationReward(l, r int) string {
+	e := tinners.Standard
+	switch l {
+	case tinners.Michigan:
+		return e.Emigration[l].Rewards[r-1]
+	case tinners.SierraMadre:
+		return fmt.Sprintf("%d pts", e.SierraPoints[r-1])
+	case tinners.Kimberly:
+		return fmt.Sprintf("£%d a round", e.KimberlyMoney[r-1])
+	case tinners.Adelaide:
+		b := e.AdelaideBonus[r-1]
+		switch {
+		case b[1] == 0:
+			return fmt.Sprintf("+£%d one ore", b[0])
+		case b[0] == b[1]:
+			return fmt.Sprintf("+£%d all ore", b[0])
+		}
+		return fmt.Sprintf("+£%d / +£%d", b[0], b[1])
+	}
+	return ""
+}
+
+// turnEmigration lays out the emigration board from y: one box per
+// location with this round's reward and its four round spaces, each
+// claimed space holding the claimer's marker (Kimberly's and Adelaide's are
+// their tokens), this round's space highlighted. It returns the y below it.
+func turnEmigration(v tinners.PublicView, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA, string), marker func(int, float64, float64, float64)) float64 {
+	e := tinners.Standard
+	W := float64(TurnW)
+	text(fmt.Sprintf("Emigration · round %d spaces", v.Round), turnPad, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	y += 28
+	bw := (W - 2*turnPad) / float64(tinners.NumLocations)
+	r := clamp(v.Round, 1, tinners.NumRounds)
+	for l, row := range v.Emigrants {
+		bx := turnPad + float64(l)*bw
+		add(Item{Kind: KindBox, Seat: -1, X: bx + 2, Y: y, W: bw - 4, H: 96})
+		text(e.Emigration[l].Name, bx+10, y+26, 22, true, 0, colInk, imaging.RoleEssential)
+		text(emigrationReward(l, r), bx+10, y+54, 22, false, 0, colInk, imaging.RoleEssential)
+		sw := (bw - 16) / float64(tinners.NumRounds)
+		for k, seat := range row {
+			sx := bx + 8 + float64(k)*sw
+			add(Item{Kind: KindBox, Seat: -1, N: b2i(k == r-1 && seat < 0), X: sx + 2, Y: y + 62, W: sw - 4, H: 30})
+			if seat >= 0 {
+				marker(seat, sx+sw/2, y+77, 26)
+			} else {
+				text(fmt.Sprint(k+1), sx+sw/2, y+84, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+			}
+		}
+	}
+	return y + 106
+}

@@ -1,0 +1,376 @@
+package tinnersimg
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// RenderTurn admits only the public view, like Render.
+var _ func(tinners.PublicView, imaging.Options) (image.Image, error) = RenderTurn
+
+// turnBoards are random mid-game public views of every player count, with
+// a few areas marked changed.
+func turnBoards(t testing.TB, perCount int) map[int][]tinners.PublicView {
+	out := map[int][]tinners.PublicView{}
+	for seats := 2; seats <= 5; seats++ {
+		for k := 0; k < perCount; k++ {
+			seed := int64(seats*1000 + k)
+			s := randomState(t, seats, seed, 20+int(seed*53)%420)
+			out[seats] = append(out[seats], s.PublicView())
+		}
+	}
+	return out
+}
+
+func changedFor(v tinners.PublicView) []int {
+	var ch []int
+	for i, a := range v.Areas {
+		if a.InPlay && (a.Mine >= 0 || len(a.Peekers) > 0) && len(ch) < 3 {
+			ch = append(ch, i)
+		}
+	}
+	return ch
+}
+
+// TestTurnLegibility holds the measure: in the turn picture every
+// essential text is at least 2.2% of the width and every secondary text
+// 1.6%, on random boards of every player count.
+func TestTurnLegibility(t *testing.T) {
+	for seats, views := range turnBoards(t, 12) {
+		for k, v := range views {
+			l := TurnLayout(v, imaging.Options{Names: fixtureNames[:seats], Changed: changedFor(v)})
+			if l.Width != TurnW || l.Height <= 0 {
+				t.Fatalf("%dp #%d: size %dx%d", seats, k, l.Width, l.Height)
+			}
+			for _, msg := range imaging.Illegible(l) {
+				t.Errorf("%dp #%d: %s", seats, k, msg)
+			}
+			essential := 0
+			for _, tx := range l.Texts {
+				if tx.Role == imaging.RoleEssential {
+					essential++
+				}
+			}
+			if essential < 20 {
+				t.Errorf("%dp #%d: only %d essential texts", seats, k, essential)
+			}
+		}
+	}
+}
+
+// TestTurnContents checks that the turn picture carries what a player
+// decides by, and crops region D away for 2–3 players.
+func TestTurnContents(t *testing.T) {
+	views := fixtureViews()
+	texts := func(name string) string {
+		var all []string
+		for _, tx := range TurnLayout(views[name], imaging.Options{Names: fixtureNames}).Texts {
+			all = append(all, tx.Text)
+		}
+		return strings.Join(all, "\n")
+	}
+	t.Run("4p auction", func(t *testing.T) {
+		all := texts("4p-auction")
+		for _, want := range []string{"Auction C1 St Agnes", "high bid £7 by", "Dee to bid or drop", "18/8", "£29", "30 pts", "tin £5 · copper £8", "D2", "adits B3–B6, C4–D1", "insured"} {
+			if !strings.Contains(all, want) {
+				t.Errorf("no text %q", want)
+			}
+		}
+	})
+	t.Run("2p has no region D", func(t *testing.T) {
+		all := texts("2p-actions")
+		if strings.Contains(all, "\nD") {
+			t.Errorf("a region D label in a 2-player picture")
+		}
+		if !strings.Contains(all, "decks A 7 · B 6 · C 5") {
+			t.Errorf("no survey deck sizes")
+		}
+	})
+	t.Run("arsenic", func(t *testing.T) {
+		all := texts("3p-arsenic")
+		for _, want := range []string{"next cube £13", "last col 8", "£12", "closed", "R1–4"} {
+			if !strings.Contains(all, want) {
+				t.Errorf("no text %q", want)
+			}
+		}
+		for name, items := range map[string][]Item{"turn": first(turnItems(views["3p-arsenic"], imaging.Options{})), "board": Items(views["3p-arsenic"], imaging.Options{})} {
+			var calciners, limiters []string
+			cubes := 0
+			for _, it := range items {
+				switch {
+				case it.Kind == KindCalciner:
+					calciners = append(calciners, fmt.Sprintf("%s:%d", it.Area, it.Seat))
+				case it.Kind == KindLimiter && it.Area == "":
+					limiters = append(limiters, fmt.Sprint(it.Seat))
+				case it.Kind == KindCube && it.Text == "arsenic" && it.Area == "":
+					cubes++
+				}
+			}
+			sort.Strings(calciners)
+			if strings.Join(calciners, ",") != "A4:0,B3:1" || strings.Join(limiters, ",") != "0,1" {
+				t.Errorf("%s: calciners %v, limiters %v", name, calciners, limiters)
+			}
+			// one per seat, and the market's four filled spaces
+			if cubes != 3+4 {
+				t.Errorf("%s: %d arsenic cubes off the map, want 7", name, cubes)
+			}
+		}
+		if s, _ := statusLine(tinners.PublicView{Phase: tinners.PhaseCalciner, ToAct: []int{1}, CalcinerArea: tinners.Standard.AreaIndex("B3")}, imaging.Options{Names: fixtureNames}); s != "Bartholomew Long may build a calciner (B3 Camborne)" {
+			t.Errorf("status %q", s)
+		}
+	})
+	t.Run("emigration", func(t *testing.T) {
+		all := texts("3p-emigration")
+		for _, want := range []string{"Emigration · round 3 spaces", "Michigan", "port", "Sierra Madre", "18 pts", "Kimberly", "£6 a round",
+			"Adelaide", "+£2 one ore", "×1", "×2", "+adit", "+train"} {
+			if !strings.Contains(all, want) {
+				t.Errorf("no text %q", want)
+			}
+		}
+		var own []string
+		miners, markers := 0, 0
+		for _, it := range first(turnItems(views["3p-emigration"], imaging.Options{})) {
+			switch {
+			case it.Kind == KindOwnMiner && it.Area != "":
+				own = append(own, fmt.Sprintf("%s:%d", it.Area, it.Seat))
+			case it.Kind == KindMiner && it.Area == "B3":
+				miners++
+			case it.Kind == KindMarker:
+				markers++
+			}
+		}
+		sort.Strings(own)
+		// Own miners in A4 and B3 (B5's miner is from the supply); B3's
+		// two Michigan miners; five claimed spaces' markers besides the
+		// header's and the work track's.
+		if strings.Join(own, ",") != "A4:0,B3:1" || miners != 2 {
+			t.Errorf("own miners %v, Michigan miners in B3 %d", own, miners)
+		}
+		plain := first(turnItems(views["3p-arsenic"], imaging.Options{}))
+		base := 0
+		for _, it := range plain {
+			if it.Kind == KindMarker {
+				base++
+			}
+		}
+		if markers-base != 5 {
+			t.Errorf("%d markers on the emigration board, want 5", markers-base)
+		}
+	})
+	t.Run("changed areas are highlighted", func(t *testing.T) {
+		items, _, _ := turnItems(views["4p-auction"], imaging.Options{Changed: []int{tinners.Standard.AreaIndex("C4"), tinners.Standard.AreaIndex("A4")}})
+		var got []string
+		for _, it := range items {
+			if it.Kind == KindChanged {
+				got = append(got, it.Area)
+			}
+		}
+		sort.Strings(got)
+		if strings.Join(got, ",") != "A4,C4" {
+			t.Errorf("highlighted %v", got)
+		}
+	})
+}
+
+// TestTurnBytes holds the turn picture's PNG to 200 KB on random boards of
+// every player count.
+func TestTurnBytes(t *testing.T) {
+	for seats, views := range turnBoards(t, 6) {
+		for k, v := range views {
+			img, err := RenderTurn(v, imaging.Options{Names: fixtureNames[:seats], Changed: changedFor(v)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := imaging.EncodePNG(img)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(b) > 200_000 {
+				t.Errorf("%dp #%d: %d bytes", seats, k, len(b))
+			}
+		}
+	}
+}
+
+// TestTurnNoHiddenTile renders random mid-game turn pictures and checks
+// that no face-down tile's contents appear in any item or text.
+func TestTurnNoHiddenTile(t *testing.T) {
+	e := tinners.Standard
+	n := 0
+	for seed := int64(1); seed <= 60; seed++ {
+		seats := 2 + int(seed)%4
+		s := randomState(t, seats, seed, 10+int(seed*37)%400)
+		v := s.PublicView()
+		hidden := map[string]tinners.Tile{}
+		for i, a := range s.Areas {
+			if a.HasTile && !a.FaceUp {
+				hidden[e.Areas[i].ID] = a.Tile
+			}
+		}
+		if len(hidden) == 0 {
+			continue
+		}
+		n++
+		items, _, _ := turnItems(v, imaging.Options{Changed: changedFor(v)})
+		for _, it := range items {
+			if tile, ok := hidden[it.Area]; ok && !(it.Kind == KindCube && it.Text == "arsenic") { // arsenic cubes are public
+				switch it.Kind {
+				case KindCell, KindLabel, KindTileDown, KindPeek, KindAuction, KindCallout, KindLeader, KindDrain, KindChanged,
+					KindMiner, KindPort, KindTrain, KindPump:
+				default:
+					t.Fatalf("seed %d: face-down %s (%v) shows %+v", seed, it.Area, tile, it)
+				}
+			}
+		}
+		for _, tx := range TurnLayout(v, imaging.Options{}).Texts {
+			for id, tile := range hidden {
+				if strings.Contains(tx.Text, fmt.Sprintf("%d/%d/%d", tile.Tin, tile.Copper, tile.Water)) {
+					t.Fatalf("seed %d: text %q spells face-down %s", seed, tx.Text, id)
+				}
+			}
+		}
+		if seed%10 == 0 {
+			if _, err := RenderTurn(v, imaging.Options{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if n < 30 {
+		t.Errorf("only %d states had face-down tiles", n)
+	}
+}
+
+// TestTurnGoldens pins the turn pictures' layouts (as the JSON the render
+// command writes) and pixels of the fixed states.
+func TestTurnGoldens(t *testing.T) {
+	views := fixtureViews()
+	for _, name := range sortedFixtures() {
+		t.Run(name, func(t *testing.T) {
+			o := imaging.Options{Names: fixtureNames, Changed: []int{tinners.Standard.AreaIndex("A4"), tinners.Standard.AreaIndex("B3")}}
+			got, err := json.MarshalIndent(TurnLayout(views[name], o), "", " ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			lpath := filepath.Join("testdata", "turn-layout-"+name+".json")
+			img, err := RenderTurn(views[name], o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ppath := filepath.Join("testdata", "turn-"+name+".png")
+			if *update {
+				b, err := imaging.EncodePNG(img)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(ppath, b, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(lpath, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(lpath)
+			if err != nil {
+				t.Fatalf("%v (run with -update to record)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs; run with -update if intended", lpath)
+			}
+			f, err := os.Open(ppath)
+			if err != nil {
+				t.Fatalf("%v (run with -update to record)", err)
+			}
+			defer f.Close()
+			wimg, err := png.Decode(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if frac := pixelDiff(img, wimg); frac > 0.002 {
+				t.Errorf("%.3f%% of pixels differ from %s (tolerance 0.2%%)", 100*frac, ppath)
+			}
+		})
+	}
+}
+
+// pixelDiff is the fraction of pixels that differ clearly (1 if the sizes differ).
+func pixelDiff(a, b image.Image) float64 {
+	if a.Bounds() != b.Bounds() {
+		return 1
+	}
+	diff, total := 0, 0
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			total++
+			r1, g1, b1, _ := a.At(x, y).RGBA()
+			r2, g2, b2, _ := b.At(x, y).RGBA()
+			if absDiff(r1, r2) > 40<<8 || absDiff(g1, g2) > 40<<8 || absDiff(b1, b2) > 40<<8 {
+				diff++
+			}
+		}
+	}
+	return float64(diff) / float64(total)
+}
+
+// renderTurnDirect draws the turn picture item by item, without the map
+// layer cache.
+func renderTurnDirect(t testing.TB, v tinners.PublicView, o imaging.Options) *image.RGBA {
+	items, w, h := turnItems(v, o)
+	p, err := newPainter(w, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.dc.SetColor(colPanel)
+	p.dc.Clear()
+	for _, it := range items {
+		p.item(it)
+	}
+	return p.img
+}
+
+// TestTurnMapLayerCache checks that copying the cached map layer draws
+// what drawing the map directly draws, for random boards of every player
+// count (the layers are reused across boards of the same count).
+func TestTurnMapLayerCache(t *testing.T) {
+	for seats, views := range turnBoards(t, 3) {
+		for k, v := range views {
+			o := imaging.Options{Names: fixtureNames[:seats], Changed: changedFor(v)}
+			img, err := RenderTurn(v, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := quantize(renderTurnDirect(t, v, o))
+			got := img.(*image.Paletted)
+			if got.Rect != want.Rect {
+				t.Fatalf("%dp #%d: size %v, want %v", seats, k, got.Rect, want.Rect)
+			}
+			diff := 0
+			for i := range got.Pix {
+				if got.Pix[i] != want.Pix[i] {
+					diff++
+				}
+			}
+			// Only edge pixels may differ, by the rounding of coordinates
+			// moved to the layer's origin.
+			if frac := float64(diff) / float64(len(got.Pix)); frac > 0.0005 {
+				t.Errorf("%dp #%d: %d pixels (%.3f%%) differ from the direct drawing", seats, k, diff, 100*frac)
+			} else if diff > 0 {
+				t.Logf("%dp #%d: %d pixels differ", seats, k, diff)
+			}
+		}
+	}
+}
+
+func first[A, B, C any](a A, _ B, _ C) A { return a }
