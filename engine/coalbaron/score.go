@@ -98,7 +98,7 @@ func (s *state) gameOver() {
 	if len(res.Ranking) > 1 && res.Scores[res.Ranking[0]] == res.Scores[res.Ranking[1]] {
 		w, r := res.Ranking[0], res.Ranking[1]
 		if s.highestToken(w) > s.highestToken(r) {
-			res.TieBreak = fmt.Sprintf("Tied on %d VP: {P%d} holds the latest shift token (%d).", res.Scores[w], w, s.highestToken(w))
+			res.TieBreak = fmt.Sprintf("Tied on %d VP: decided by the latest shift token held (%d).", res.Scores[w], s.highestToken(w))
 		} else {
 			res.TieBreak = fmt.Sprintf("Tied on %d VP and no tied player holds a shift token: a shared win.", res.Scores[w])
 		}

@@ -115,7 +115,11 @@ func (s *state) label(a Action) engine.Label {
 				parts = append(parts, fmt.Sprintf("innovation 1–%d as %d", w.Range, w.Value))
 			}
 		}
-		cost := fmt.Sprintf("%d workers (%s)", total, strings.Join(parts, " + "))
+		unit := "workers"
+		if total == 1 {
+			unit = "worker"
+		}
+		cost := fmt.Sprintf("%d %s (%s)", total, unit, strings.Join(parts, " + "))
 		what, effect := s.zoneLabel(a.Zone)
 		return engine.Label{Path: []string{what, a.Zone.Name(), cost}, Line: fmt.Sprintf("%s: %s", cost, effect)}
 	case ActInnovation:
