@@ -100,3 +100,5 @@ func ids(k Kind, n int, f func(Card) bool, not ...int) []int {
 }
 
 func intp(v int) *int { return &v }
+
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 11)) }
