@@ -1,0 +1,93 @@
+package coalbaronimg
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// Hand picture geometry in pixels.
+const (
+	// HandW is the hand picture's width.
+	HandW       = 1000
+	handCardW   = 180.0
+	handCardH   = 112.0
+	handGap     = 12.0
+	handPerLine = 5
+)
+
+// handItems lays out what only seat v.Seat may see: its order and
+// innovation cards and, during its wild action, the cards it looks at or
+// still has to return and the one it kept.
+func handItems(v coalbaron.SeatView) ([]Item, int, int) {
+	m, _ := imaging.NewMeasurer()
+	b := &builder{e: edition(v.PublicView), m: m}
+	name, letter, _ := imaging.Seat(v.Seat)
+	b.marker(v.Seat, pad+20, 32, 40)
+	b.text(fmt.Sprintf("Only for %s (%s) · shift %d of %d", name, letter, v.Shift, v.Shifts), pad+50, 42, 28, true, 0, colInk, imaging.RoleEssential)
+	y := 64.0
+	section := func(title string, cards []int) {
+		b.text(title, pad, y+30, 24, true, 0, colInk, imaging.RoleEssential)
+		y += 42
+		if len(cards) == 0 {
+			b.text("none", pad, y+28, 22, false, 0, colMuted, imaging.RoleSecondary)
+			y += 44
+			return
+		}
+		for k, id := range cards {
+			x := pad + float64(k%handPerLine)*(handCardW+handGap)
+			cy := y + float64(k/handPerLine)*(handCardH+handGap)
+			b.box(x, cy, handCardW, handCardH, 0)
+			b.handCard(id, x+10, cy+8, handCardW-20)
+		}
+		y += float64((len(cards)+handPerLine-1)/handPerLine)*(handCardH+handGap) + 4
+	}
+	section(fmt.Sprintf("Your orders (%d)", len(v.Orders)), v.Orders)
+	section(fmt.Sprintf("Your innovations (%d)", len(v.Innovations)), v.Innovations)
+	if len(v.Looked) > 0 {
+		title := "Wild action: the cards you look at, top first"
+		if v.Step.Kind == coalbaron.StepWildReturn {
+			title = "Wild action: cards to return to the bottom"
+		}
+		section(title, v.Looked)
+	}
+	if v.Kept >= 0 && v.Kept < len(b.e.Cards) {
+		section("Kept with the wild action", []int{v.Kept})
+	}
+	return b.items, HandW, int(y + 8)
+}
+
+// handCard lays out a card's face in a w-wide space (about 96 px high):
+// the display's face of it, and an order's destination named.
+func (b *builder) handCard(id int, x, y, w float64) {
+	c := b.e.Card(id)
+	switch c.Kind {
+	case coalbaron.KindOrder:
+		b.glyph(KindDest, destGlyph(c.Dest), id, x, y+4, 54, glyph)
+		b.text(fmt.Sprintf("%d+ L", c.Lorries), x+64, y+30, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(fmt.Sprintf("%d VP", c.VP), x+64, y+60, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(c.Dest.String(), x, y+90, 22, false, 0, colInk, imaging.RoleEssential)
+	default:
+		b.card(id, x, y, w)
+	}
+}
+
+// RenderHand draws what only seat v.Seat may see, for an ephemeral
+// message: its orders and innovations, and what its wild action shows it.
+// The error reports an unusable font.
+func RenderHand(v coalbaron.SeatView) (image.Image, error) {
+	items, w, h := handItems(v)
+	img, err := paint(items, w, h, 1)
+	if err != nil {
+		return nil, err
+	}
+	return palette().Quantize(img), nil
+}
+
+// HandLayout returns the texts RenderHand draws for v.
+func HandLayout(v coalbaron.SeatView) imaging.Layout {
+	items, w, h := handItems(v)
+	return layoutOf(items, w, h)
+}

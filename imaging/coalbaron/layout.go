@@ -1,0 +1,746 @@
+package coalbaronimg
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// Item kinds: what a layout item draws.
+const (
+	KindText      = "text"      // Text at X,Y (baseline; left, centre or right by Align)
+	KindBox       = "box"       // a box X,Y,W,H; N=1 highlighted, N=2 closed (grey), N=3 a loading dock
+	KindPanel     = "panel"     // a player's board X,Y,W,H; N=1 the seat to act
+	KindSlot      = "slot"      // an empty place (no engine, an empty wagon), dashed
+	KindMarker    = "marker"    // a disc of Seat with its letter, diameter W, centred on X,Y
+	KindCrest     = FamilyCrest // a crest glyph (lorry or wagon card) in X,Y,W,H
+	KindEngine    = FamilyEngine
+	KindDest      = FamilyDest
+	KindCardBack  = "card-back" // a face-down card (hand sizes), N cards
+	KindObjective = "objective" // an objective card X,Y,W,H (its texts are separate items)
+	KindInno      = "innovation"
+	KindNext      = "next" // the frame round the card that moves next in a mining row
+)
+
+// Item is one thing drawn: the layout as data, in drawing order, in pixels
+// of the picture.
+type Item struct {
+	Kind string
+	Seat int // -1: none
+	// Card is the card shown (an id of the edition) or coalbaron.NoCard.
+	Card int
+	N    int
+	// Text is a text item's text or a glyph's letter; Shape a glyph's shape.
+	Text  string
+	Shape string
+	X, Y  float64
+	W, H  float64
+	Size  float64 // font size in px for text
+	Bold  bool
+	Align float64 // 0 left, 0.5 centre, 1 right
+	Color color.RGBA
+	Fill  color.RGBA // a glyph's fill
+	// Role is a text's role in the Layout (imaging.RoleEssential...).
+	Role string
+}
+
+// Picture geometry in pixels.
+const (
+	// TurnW is the turn picture's width.
+	TurnW = 1000
+	pad   = 16.0
+	glyph = 38.0 // a crest or engine glyph: its letter is 0.62 of it, 23.6 px
+	chipW = 56.0 // a lorry card: its crest over its label
+	chipH = glyph + 28
+)
+
+// edition returns the edition v is played under (only one so far).
+func edition(v coalbaron.PublicView) *coalbaron.Edition { return coalbaron.Standard }
+
+// builder collects items.
+type builder struct {
+	items []Item
+	e     *coalbaron.Edition
+	m     *imaging.Measurer
+}
+
+func (b *builder) add(it Item) { b.items = append(b.items, it) }
+
+func (b *builder) text(s string, x, y, size float64, bold bool, align float64, c color.RGBA, role string) {
+	b.add(Item{Kind: KindText, Seat: -1, Card: coalbaron.NoCard, Text: s, X: x, Y: y, Size: size, Bold: bold, Align: align, Color: c, Role: role})
+}
+
+func (b *builder) box(x, y, w, h float64, n int) {
+	b.add(Item{Kind: KindBox, Seat: -1, Card: coalbaron.NoCard, N: n, X: x, Y: y, W: w, H: h})
+}
+
+func (b *builder) marker(seat int, cx, cy, d float64) {
+	b.add(Item{Kind: KindMarker, Seat: seat, Card: coalbaron.NoCard, X: cx, Y: cy, W: d})
+}
+
+func (b *builder) glyph(kind string, g Glyph, card int, x, y, w, h float64) {
+	b.add(Item{Kind: kind, Seat: -1, Card: card, Text: g.Letter, Shape: g.Shape, X: x, Y: y, W: w, H: h, Color: g.Ink, Fill: g.Fill})
+}
+
+// width is the advance of s (an estimate when the fonts do not parse:
+// then nothing is drawn either).
+func (b *builder) width(s string, size float64, bold bool) float64 {
+	if b.m == nil {
+		return 0.6 * size * float64(len([]rune(s)))
+	}
+	return b.m.Width(s, size, bold)
+}
+
+// lorry lays out a lorry card: its crest over its label, in a chipW-wide
+// column from x,y.
+func (b *builder) lorry(id int, x, y float64) {
+	c := b.e.Card(id)
+	b.glyph(KindCrest, crestGlyph(c.Crest), id, x+(chipW-glyph)/2, y, glyph, glyph)
+	b.text(lorryText(c), x+chipW/2, y+glyph+23, 22, true, 0.5, colInk, imaging.RoleEssential)
+}
+
+// statusLine says whose turn it is and what they are deciding, and names
+// the seat whose marker goes in front (or -1).
+func statusLine(v coalbaron.PublicView, o imaging.Options) (string, int) {
+	e := edition(v)
+	st := v.Step
+	name := o.Name(st.Seat)
+	switch st.Kind {
+	case coalbaron.StepOver:
+		if v.Result != nil && len(v.Result.Ranking) > 0 {
+			w := v.Result.Ranking[0]
+			s := fmt.Sprintf("%s wins", o.Name(w))
+			if w < len(v.Result.Scores) {
+				s += fmt.Sprintf(" with %d VP", v.Result.Scores[w])
+			}
+			if v.Result.TieBreak != "" {
+				s += " (" + v.Result.TieBreak + ")"
+			}
+			return s, w
+		}
+		return "game over", -1
+	case coalbaron.StepMain:
+		return name + " to place workers or pass", st.Seat
+	case coalbaron.StepDock:
+		if st.Card >= 0 && st.Card < len(e.Cards) {
+			return fmt.Sprintf("%s: a dock for the %s", name, e.Card(st.Card)), st.Seat
+		}
+		return name + " to choose a dock", st.Seat
+	case coalbaron.StepMine:
+		return fmt.Sprintf("%s mining: %d steps left, %d must", name, st.StepsLeft, st.StepsMin), st.Seat
+	case coalbaron.StepDeliver:
+		if st.Departed > 0 {
+			return fmt.Sprintf("%s delivering: %d gone, engine %s", name, st.Departed, st.Engine), st.Seat
+		}
+		return name + " to deliver", st.Seat
+	case coalbaron.StepWildStack:
+		return name + ": wild action, which stack?", st.Seat
+	case coalbaron.StepWildKeep, coalbaron.StepWildReturn:
+		z := coalbaron.Zone(st.WildStack)
+		return fmt.Sprintf("%s: wild action on the %s", name, z.Name()), st.Seat
+	case coalbaron.StepAfter:
+		return name + ": innovation or end turn", st.Seat
+	}
+	if st.Seat >= 0 {
+		return name + " to act", st.Seat
+	}
+	return "", -1
+}
+
+// ordinal returns "1st", "2nd", ...
+func ordinal(n int) string {
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+		return fmt.Sprintf("%dth", n)
+	case n%10 == 1:
+		return fmt.Sprintf("%dst", n)
+	case n%10 == 2:
+		return fmt.Sprintf("%dnd", n)
+	case n%10 == 3:
+		return fmt.Sprintf("%drd", n)
+	}
+	return fmt.Sprintf("%dth", n)
+}
+
+// zoneTitles are the zones' headings in the display.
+var zoneTitles = [coalbaron.NumZones]string{"Lorries 1", "Lorries 2", "Wagons 1", "Wagons 2", "Engines",
+	"Orders", "Shares", "Innovations", "Objectives", "Mine 0/1", "Mine 1/2", "Mine 2/3", "Delivery", "Wild"}
+
+// turnItems lays out the turn picture of v at width TurnW and returns its
+// items and height. full adds every player's delivered trains.
+func turnItems(v coalbaron.PublicView, o imaging.Options, full bool) ([]Item, int, int) {
+	m, _ := imaging.NewMeasurer()
+	b := &builder{e: edition(v), m: m}
+	W := float64(TurnW)
+
+	status, who := statusLine(v, o)
+	x := pad
+	if who >= 0 {
+		b.marker(who, x+17, 30, 34)
+		x += 44
+	}
+	b.text(status, x, 40, 26, true, 0, colInk, imaging.RoleEssential)
+	shift := fmt.Sprintf("Shift %d of %d", v.Shift, v.Shifts)
+	if v.Step.Kind == coalbaron.StepOver {
+		shift = fmt.Sprintf("Final · %d shifts", v.Shifts)
+	}
+	b.text(shift, pad, 78, 24, true, 0, colInk, imaging.RoleEssential)
+	if len(v.TokensLeft) > 0 {
+		b.text(fmt.Sprintf("next token %s · %d left", ordinal(v.TokensLeft[0]), len(v.TokensLeft)), W-pad, 78, 24, false, 1, colInk, imaging.RoleEssential)
+	}
+	y := 96.0
+
+	y = b.display(v, y, W)
+	for seat := range v.Players {
+		y = b.player(v, o, seat, y, W, full)
+	}
+	if len(v.Scores) > 0 {
+		y = b.scores(v, o, y, W)
+	}
+	y = b.legend(y, W)
+	return b.items, TurnW, int(math.Ceil(y + 4))
+}
+
+// display lays out the nine stacks (their zones) and the action cards
+// from y and returns the y below them.
+func (b *builder) display(v coalbaron.PublicView, y, W float64) float64 {
+	b.text("Display · top card, cards left, workers the zone needs now", pad, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	y += 28
+	zones := map[coalbaron.Zone]coalbaron.ZoneView{}
+	var actions []coalbaron.ZoneView
+	for _, z := range v.Zones {
+		zones[z.Zone] = z
+		if !z.Zone.IsStack() {
+			actions = append(actions, z)
+		}
+	}
+	rows := [][]coalbaron.Zone{
+		{coalbaron.ZoneLorry1, coalbaron.ZoneLorry2, coalbaron.ZoneWagon1, coalbaron.ZoneWagon2, coalbaron.ZoneEngine},
+		{coalbaron.ZoneOrder, coalbaron.ZoneShare, coalbaron.ZoneInnovation, coalbaron.ZoneObjective},
+		nil,
+	}
+	for _, a := range actions {
+		rows[2] = append(rows[2], a.Zone)
+	}
+	for _, row := range rows {
+		if len(row) == 0 {
+			continue
+		}
+		bw := (W - 2*pad) / float64(len(row))
+		perLine := max(1, int((bw-16)/52))
+		lines := 0
+		for _, z := range row {
+			lines = max(lines, (len(zones[z].Placements)+perLine-1)/perLine)
+		}
+		bh := 148 + 36*float64(lines)
+		for k, z := range row {
+			bx := pad + float64(k)*bw
+			b.zone(v, z, zones[z], bx+3, y, bw-6, bh, perLine)
+		}
+		y += bh + 8
+	}
+	return y
+}
+
+// zone lays out one stack or action card with its worker zone.
+func (b *builder) zone(v coalbaron.PublicView, z coalbaron.Zone, zv coalbaron.ZoneView, x, y, w, h float64, perLine int) {
+	n := 0
+	switch {
+	case z.IsStack() && v.Stacks[z].Size == 0, !zv.Usable && zv.Zone == z && !z.IsStack():
+		n = 2
+	case v.Step.Zone == z && v.Step.Kind != coalbaron.StepOver && v.Step.Kind != coalbaron.StepMain,
+		v.Step.WildStack == z && (v.Step.Kind == coalbaron.StepWildKeep || v.Step.Kind == coalbaron.StepWildReturn):
+		n = 1
+	}
+	if zv.Zone != z { // not in play (mining 1/2 with two players is left out of Zones)
+		n = 2
+	}
+	b.box(x, y, w, h, n)
+	title := zoneTitles[z]
+	b.text(title, x+10, y+26, 22, true, 0, colInk, imaging.RoleEssential)
+	cy := y + 38.0
+	if z.IsStack() {
+		st := v.Stacks[z]
+		b.text(fmt.Sprintf("×%d", st.Size), x+w-10, y+26, 22, false, 1, colInk, imaging.RoleEssential)
+		b.card(st.Top, x+10, cy, w-20)
+	} else {
+		b.action(v, z, x+10, cy, w-20)
+	}
+	// The workers the zone needs now, and who stands on it.
+	ny := y + 142.0
+	if zv.Zone == z {
+		need := fmt.Sprintf("needs %d", zv.Required)
+		if z.IsStack() && v.Stacks[z].Size == 0 {
+			need = "empty"
+		}
+		b.text(need, x+10, ny, 22, true, 0, colInk, imaging.RoleEssential)
+	} else {
+		b.text("not in play", x+10, ny, 20, false, 0, colMuted, imaging.RoleSecondary)
+	}
+	for k, p := range zv.Placements {
+		px := x + 10 + float64(k%perLine)*52
+		py := ny + 10 + float64(k/perLine)*36
+		b.marker(p.Seat, px+15, py+16, 30)
+		b.text(fmt.Sprint(p.Workers), px+33, py+25, 22, true, 0, colInk, imaging.RoleEssential)
+	}
+}
+
+// card lays out the face of a stack's top card in a w-wide space from x,y
+// (about 80 px high).
+func (b *builder) card(id int, x, y, w float64) {
+	if id < 0 || id >= len(b.e.Cards) {
+		b.text("empty", x, y+40, 22, false, 0, colMuted, imaging.RoleSecondary)
+		return
+	}
+	c := b.e.Card(id)
+	tx := x + glyph + 10
+	switch c.Kind {
+	case coalbaron.KindLorry:
+		b.glyph(KindCrest, crestGlyph(c.Crest), id, x, y+6, glyph, glyph)
+		b.text(lorryText(c), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(c.Crest.Name(), tx, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
+	case coalbaron.KindWagon:
+		b.glyph(KindCrest, crestGlyph(c.Crest), id, x, y+6, glyph, glyph)
+		b.text("wagon", tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(c.Crest.Name(), tx, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
+	case coalbaron.KindEngine:
+		b.glyph(KindEngine, engineGlyph(c.Engine), id, x, y+6, glyph, glyph)
+		b.text("engine "+c.Engine.String(), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+	case coalbaron.KindOrder:
+		b.glyph(KindDest, destGlyph(c.Dest), id, x, y+6, 54, glyph)
+		b.text(fmt.Sprintf("%d+ L", c.Lorries), x+64, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(fmt.Sprintf("%d VP", c.VP), x+64, y+64, 24, true, 0, colInk, imaging.RoleEssential)
+	case coalbaron.KindShare:
+		b.glyph(KindDest, destGlyph(c.Dest), id, x, y+6, 54, glyph)
+		b.text(fmt.Sprintf("%d VP", c.VP), x+64, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(c.Dest.String(), x+64, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
+	case coalbaron.KindInnovation:
+		b.add(Item{Kind: KindInno, Seat: -1, Card: id, X: x, Y: y + 4, W: w, H: 76})
+		b.text(innovationText(c), x+8, y+34, 22, true, 0, colInk, imaging.RoleEssential)
+		kind := "action"
+		if c.Innovation == coalbaron.InnoWorkers {
+			kind = "worker"
+		}
+		b.text(kind, x+8, y+66, 20, false, 0, colMuted, imaging.RoleSecondary)
+	case coalbaron.KindObjective:
+		b.add(Item{Kind: KindObjective, Seat: -1, Card: id, X: x, Y: y + 4, W: w, H: 76})
+		l1, l2 := objectiveText(c)
+		b.text(l1, x+8, y+34, 22, true, 0, colInk, imaging.RoleEssential)
+		b.text(l2, x+8, y+66, 22, true, 0, colInk, imaging.RoleEssential)
+	default:
+		b.text(c.String(), x, y+33, 22, true, 0, colInk, imaging.RoleEssential)
+	}
+}
+
+// action lays out what an action card does.
+func (b *builder) action(v coalbaron.PublicView, z coalbaron.Zone, x, y, w float64) {
+	e := b.e
+	switch z {
+	case coalbaron.ZoneMine01, coalbaron.ZoneMine12, coalbaron.ZoneMine23:
+		mc := e.Mining[z-coalbaron.ZoneMine01]
+		b.text(fmt.Sprintf("%d–%d steps", mc.Min, mc.Max), x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		if z == coalbaron.ZoneMine01 && len(v.TokensLeft) > 0 {
+			b.text("last: token "+ordinal(v.TokensLeft[0]), x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
+		}
+	case coalbaron.ZoneDelivery:
+		b.text("trains go", x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text("same engine", x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
+	case coalbaron.ZoneWild:
+		b.text(fmt.Sprintf("look at %d", e.WildLook), x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text("keep 1", x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
+	}
+}
+
+// player lays out seat's board from y and returns the y below it.
+func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y, W float64, full bool) float64 {
+	p := v.Players[seat]
+	top := y
+	panel := len(b.items)
+	b.add(Item{Kind: KindPanel, Seat: p.Seat, Card: coalbaron.NoCard, X: pad, Y: y})
+	y += 8
+	// Name, workers in hand, hand sizes, tokens.
+	b.marker(p.Seat, pad+26, y+20, 34)
+	name := o.Name(p.Seat)
+	if p.Passed {
+		name += " · passed"
+	}
+	b.text(name, pad+50, y+29, 24, true, 0, colInk, imaging.RoleEssential)
+	var ws []string
+	for _, id := range p.Workers {
+		ws = append(ws, fmt.Sprint(b.e.Card(id).Workers))
+	}
+	work := fmt.Sprintf("%d workers", p.WorkersInHand)
+	if len(ws) > 1 {
+		work = fmt.Sprintf("workers %s = %d", strings.Join(ws, "+"), p.WorkersInHand)
+	}
+	b.text(work, W-pad-12, y+29, 22, true, 1, colInk, imaging.RoleEssential)
+	y += 42
+	// Hand sizes as card backs with counts, tokens, shares, objectives.
+	x := pad + 12
+	b.add(Item{Kind: KindCardBack, Seat: -1, Card: coalbaron.NoCard, N: p.Orders, X: x, Y: y, W: 26, H: 34})
+	b.text(fmt.Sprintf("%d orders", p.Orders), x+32, y+26, 22, true, 0, colInk, imaging.RoleEssential)
+	x += 32 + b.width(fmt.Sprintf("%d orders", p.Orders), 22, true) + 16
+	b.add(Item{Kind: KindCardBack, Seat: -1, Card: coalbaron.NoCard, N: p.Innovations, X: x, Y: y, W: 26, H: 34})
+	inn := fmt.Sprintf("%d innov.", p.Innovations)
+	b.text(inn, x+32, y+26, 22, true, 0, colInk, imaging.RoleEssential)
+	x += 32 + b.width(inn, 22, true) + 16
+	tok := "tokens –"
+	if len(p.Tokens) > 0 {
+		var ts []string
+		for _, t := range p.Tokens {
+			ts = append(ts, ordinal(t))
+		}
+		tok = "tokens " + strings.Join(ts, " ")
+	}
+	b.text(tok, x, y+26, 22, true, 0, colInk, imaging.RoleEssential)
+	x += b.width(tok, 22, true) + 16
+	if len(p.Delivered) > 0 {
+		vp := 0
+		for _, t := range p.Delivered {
+			if t.Order >= 0 && t.Order < len(b.e.Cards) {
+				vp += b.e.Card(t.Order).VP
+			}
+		}
+		s := fmt.Sprintf("delivered %d · %d VP", len(p.Delivered), vp)
+		if x+b.width(s, 22, true) > W-pad-12 {
+			y += 36
+			x = pad + 12
+		}
+		b.text(s, x, y+26, 22, true, 0, colInk, imaging.RoleEssential)
+	}
+	y += 44
+
+	// Mining row (the rightmost card moves next) and lorry storage.
+	rowH := chipH
+	if len(p.Row)+len(p.Storage) == 0 {
+		rowH = 30
+	}
+	x = pad + 12
+	b.text("row", x, y+26, 20, false, 0, colMuted, imaging.RoleSecondary)
+	x += 42
+	if len(p.Row) == 0 {
+		b.text("empty", x, y+26, 20, false, 0, colMuted, imaging.RoleSecondary)
+		x += 70
+	}
+	for k, id := range p.Row {
+		if x+chipW > W-pad-8 {
+			y += chipH + 8
+			x = pad + 54
+		}
+		if k == len(p.Row)-1 {
+			b.add(Item{Kind: KindNext, Seat: -1, Card: id, X: x - 3, Y: y - 3, W: chipW + 6, H: chipH + 6})
+		}
+		b.lorry(id, x, y)
+		x += chipW + 6
+	}
+	x += 14
+	sw := b.width("storage", 20, false) + 10
+	if x+sw+chipW > W-pad-8 {
+		y += chipH + 8
+		x = pad + 12
+	}
+	b.text("storage", x, y+26, 20, false, 0, colMuted, imaging.RoleSecondary)
+	x += sw
+	if len(p.Storage) == 0 {
+		b.text("–", x, y+26, 22, false, 0, colMuted, imaging.RoleSecondary)
+	}
+	for _, id := range p.Storage {
+		if x+chipW > W-pad-8 {
+			y += chipH + 8
+			x = pad + 12 + sw
+		}
+		b.lorry(id, x, y)
+		x += chipW + 6
+	}
+	y += rowH + 10
+
+	// The three loading docks.
+	dw := (W - 2*pad - 24) / 3
+	dockH := 0.0
+	var boxes []int
+	for d, dv := range p.Docks {
+		dx := pad + 12 + float64(d)*dw
+		boxes = append(boxes, len(b.items))
+		dockH = math.Max(dockH, b.dock(d, dv, dx+2, y, dw-4))
+	}
+	for _, i := range boxes { // the three docks as high as the highest
+		b.items[i].H = dockH
+	}
+	y += dockH + 8
+
+	// Shares and objectives.
+	if len(p.Shares)+len(p.Objectives) > 0 {
+		x = pad + 12
+		if len(p.Shares) > 0 {
+			b.text("shares", x, y+30, 20, false, 0, colMuted, imaging.RoleSecondary)
+			x += 66
+			// One tag per destination, with the count of its shares.
+			var byDest [coalbaron.NumDests][]int
+			for _, id := range p.Shares {
+				if d := b.e.Card(id).Dest; d >= 0 && d < coalbaron.NumDests {
+					byDest[d] = append(byDest[d], id)
+				}
+			}
+			for d, ids := range byDest {
+				if len(ids) == 0 {
+					continue
+				}
+				if x+100 > W-pad-8 {
+					y += 50
+					x = pad + 78
+				}
+				b.glyph(KindDest, destGlyph(coalbaron.Dest(d)), ids[0], x, y+4, 54, glyph)
+				x += 58
+				if len(ids) > 1 {
+					n := fmt.Sprintf("×%d", len(ids))
+					b.text(n, x, y+31, 22, true, 0, colInk, imaging.RoleEssential)
+					x += b.width(n, 22, true) + 4
+				}
+				x += 8
+			}
+			x += 12
+		}
+		if len(p.Objectives) > 0 {
+			if x+110+170 > W-pad-8 {
+				y += 50
+				x = pad + 12
+			}
+			b.text("objectives", x, y+30, 20, false, 0, colMuted, imaging.RoleSecondary)
+			x += 100
+			for _, id := range p.Objectives {
+				if x+170 > W-pad-8 {
+					y += 82
+					x = pad + 112
+				}
+				b.add(Item{Kind: KindObjective, Seat: -1, Card: id, X: x, Y: y, W: 166, H: 74})
+				l1, l2 := objectiveText(b.e.Card(id))
+				b.text(l1, x+8, y+30, 22, true, 0, colInk, imaging.RoleEssential)
+				b.text(l2, x+8, y+62, 22, true, 0, colInk, imaging.RoleEssential)
+				x += 174
+			}
+			y += 32
+		}
+		y += 50
+	}
+	if full && len(p.Delivered) > 0 {
+		y = b.delivered(p, y, W)
+	}
+	b.items[panel].W, b.items[panel].H = W-2*pad, y-top
+	return y + 10
+}
+
+// dock lays out loading dock d (0..2) in a w-wide column from x,y and
+// returns its height: its crests and lorries loaded, then each wagon with
+// the lorry card in it, then the engine.
+func (b *builder) dock(d int, dv coalbaron.DockView, x, y, w float64) float64 {
+	b.add(Item{Kind: KindBox, Seat: -1, Card: coalbaron.NoCard, N: 3, X: x, Y: y, W: w}) // its height is set by the caller
+	b.text(fmt.Sprintf("Dock %d", d+1), x+8, y+24, 20, true, 0, colInk, imaging.RoleSecondary)
+	cx := x + 84
+	for c := coalbaron.Crest(0); c < coalbaron.NumCrests; c++ {
+		if coalbaron.DockShows(d, c) {
+			b.glyph(KindCrest, crestGlyph(c), coalbaron.NoCard, cx, y+4, 28, 28)
+			cx += 32
+		}
+	}
+	if dv.Lorries > 0 {
+		b.text(fmt.Sprintf("%dL", dv.Lorries), x+w-8, y+24, 22, true, 1, colInk, imaging.RoleEssential)
+	}
+	// Wagons left to right, each with its lorry card below; the engine
+	// last.
+	colW := chipW + 4
+	perLine := max(1, int((w-16-colW)/colW))
+	wy := y + 38
+	lineH := glyph + 6 + chipH + 6
+	for k, wg := range dv.Wagons {
+		wx := x + 8 + float64(k%perLine)*colW
+		ly := wy + float64(k/perLine)*lineH
+		b.glyph(KindCrest, crestGlyph(b.e.Card(wg.Wagon).Crest), wg.Wagon, wx+(chipW-glyph)/2, ly, glyph, glyph)
+		if wg.Lorry >= 0 {
+			b.lorry(wg.Lorry, wx, ly+glyph+6)
+		} else {
+			b.add(Item{Kind: KindSlot, Seat: -1, Card: coalbaron.NoCard, X: wx + (chipW-glyph)/2, Y: ly + glyph + 6, W: glyph, H: glyph})
+		}
+	}
+	lines := max(1, (len(dv.Wagons)+perLine-1)/perLine)
+	if len(dv.Wagons) == 0 {
+		b.text("no wagon", x+8, wy+30, 20, false, 0, colMuted, imaging.RoleSecondary)
+	}
+	ex := x + w - 8 - glyph
+	if dv.Engine >= 0 {
+		b.glyph(KindEngine, engineGlyph(b.e.Card(dv.Engine).Engine), dv.Engine, ex, wy, glyph, glyph)
+	} else {
+		b.add(Item{Kind: KindSlot, Seat: -1, Card: coalbaron.NoCard, X: ex, Y: wy, W: glyph, H: glyph})
+		b.text("no", ex+glyph/2, wy+glyph+22, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+		b.text("engine", ex+glyph/2, wy+glyph+42, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+	}
+	return 38 + float64(lines)*lineH
+}
+
+// delivered lays out a player's departed trains (the full board only).
+func (b *builder) delivered(p coalbaron.PlayerView, y, W float64) float64 {
+	b.text("Delivered trains", pad+12, y+22, 20, false, 0, colMuted, imaging.RoleSecondary)
+	y += 30
+	x := pad + 12
+	for _, t := range p.Delivered {
+		w := 64 + glyph + 6 + float64(len(t.Wagons))*(chipW+4) + 8
+		if x+w > W-pad-8 && x > pad+12 {
+			x = pad + 12
+			y += glyph + 6 + chipH + 14
+		}
+		b.box(x, y, w-6, glyph+chipH+14, 0)
+		if t.Order >= 0 {
+			c := b.e.Card(t.Order)
+			b.glyph(KindDest, destGlyph(c.Dest), t.Order, x+6, y+6, 54, glyph)
+			b.text(fmt.Sprintf("%d VP", c.VP), x+6, y+glyph+34, 22, true, 0, colInk, imaging.RoleEssential)
+		}
+		ex := x + 66
+		if t.Engine >= 0 {
+			b.glyph(KindEngine, engineGlyph(b.e.Card(t.Engine).Engine), t.Engine, ex, y+6, glyph, glyph)
+		}
+		for k, wg := range t.Wagons {
+			wx := ex + glyph + 6 + float64(k)*(chipW+4)
+			b.glyph(KindCrest, crestGlyph(b.e.Card(wg.Wagon).Crest), wg.Wagon, wx+(chipW-glyph)/2, y+6, glyph, glyph)
+			if wg.Lorry >= 0 {
+				b.lorry(wg.Lorry, wx, y+glyph+10)
+			}
+		}
+		x += w
+	}
+	return y + glyph + chipH + 22
+}
+
+// scores lays out the final scores by category.
+func (b *builder) scores(v coalbaron.PublicView, o imaging.Options, y, W float64) float64 {
+	b.text("Final scores · A lorry VP · B orders · C shares · D tokens · E objectives", pad, y+22, 20, false, 0, colMuted, imaging.RoleSecondary)
+	y += 32
+	cols := []string{"A", "B", "C", "D", "E", "total"}
+	cw := 90.0
+	x0 := W - pad - cw*float64(len(cols))
+	for k, c := range cols {
+		b.text(c, x0+cw*float64(k)+cw-12, y+24, 22, true, 1, colMuted, imaging.RoleEssential)
+	}
+	y += 34
+	for _, s := range v.Scores {
+		b.box(pad, y, W-2*pad, 40, 0)
+		b.marker(s.Seat, pad+22, y+20, 28)
+		b.text(o.Name(s.Seat), pad+44, y+29, 22, true, 0, colInk, imaging.RoleEssential)
+		for k, n := range []int{s.A, s.B, s.C, s.D, s.E, s.Total} {
+			b.text(fmt.Sprint(n), x0+cw*float64(k)+cw-12, y+29, 22, k == 5, 1, colInk, imaging.RoleEssential)
+		}
+		y += 44
+	}
+	return y + 6
+}
+
+// legend explains the glyphs in one block at the foot.
+func (b *builder) legend(y, W float64) float64 {
+	y += 4
+	x := pad
+	for c := coalbaron.Crest(0); c <= coalbaron.CrestWild; c++ {
+		b.glyph(KindCrest, crestGlyph(c), coalbaron.NoCard, x, y, 30, 30)
+		b.text(c.Name(), x+36, y+22, 20, false, 0, colInk, imaging.RoleDecor)
+		x += 36 + b.width(c.Name(), 20, false) + 18
+	}
+	b.text("L lorries · +N VP", W-pad, y+22, 20, false, 1, colInk, imaging.RoleDecor)
+	y += 40
+	x = pad
+	for d := coalbaron.Dest(0); d < coalbaron.NumDests; d++ {
+		b.glyph(KindDest, destGlyph(d), coalbaron.NoCard, x, y, 44, 30)
+		b.text(d.String(), x+50, y+22, 20, false, 0, colInk, imaging.RoleDecor)
+		x += 50 + b.width(d.String(), 20, false) + 18
+	}
+	b.text("engines", x+4, y+22, 20, false, 0, colInk, imaging.RoleDecor)
+	x += 4 + b.width("engines", 20, false) + 8
+	for t := coalbaron.EngineType(0); t < coalbaron.NumEngineTypes; t++ {
+		b.glyph(KindEngine, engineGlyph(t), coalbaron.NoCard, x, y, 30, 30)
+		x += 36
+	}
+	return y + 38
+}
+
+// glyphLetterSize is the size of the letter on a glyph of height h.
+func glyphLetterSize(it Item) float64 {
+	if it.Kind == KindDest {
+		return 0.6 * it.H
+	}
+	return 0.62 * it.H
+}
+
+// textSpec is one text an item draws.
+type textSpec struct {
+	Text       string
+	X, Y, Size float64
+	Bold       bool
+	Align      float64
+	Color      color.RGBA
+	Role       string
+}
+
+// itemTexts returns the texts item it draws: the one source for both the
+// painter and the layout data.
+func itemTexts(it Item) []textSpec {
+	switch it.Kind {
+	case KindText:
+		return []textSpec{{it.Text, it.X, it.Y, it.Size, it.Bold, it.Align, it.Color, it.Role}}
+	case KindMarker:
+		_, l, _ := imaging.Seat(it.Seat)
+		return []textSpec{{l, it.X, it.Y + it.W*0.25, it.W * 0.66, true, 0.5, imaging.SeatInk(it.Seat), imaging.RoleSecondary}}
+	case KindCrest, KindEngine, KindDest:
+		size := glyphLetterSize(it)
+		if it.Shape == ShapeStar { // "*" is small for its em
+			size *= 1.5
+		}
+		role := imaging.RoleEssential
+		if size < imaging.MinEssential*TurnW {
+			role = imaging.RoleSecondary // the dock's crests, the legend
+		}
+		cy := it.Y + it.H/2 + size*0.36
+		switch it.Shape {
+		case ShapeTriangle:
+			cy = it.Y + it.H*0.62 + size*0.36
+		case ShapeTriDown:
+			cy = it.Y + it.H*0.4 + size*0.36
+		case ShapeHouse, ShapeSawtooth:
+			cy = it.Y + it.H*0.6 + size*0.36
+		case ShapeBoat:
+			cy = it.Y + it.H*0.46 + size*0.36
+		case ShapeStar:
+			cy = it.Y + it.H*0.5 + size*0.5
+		}
+		return []textSpec{{it.Text, it.X + it.W/2, cy, size, true, 0.5, it.Color, role}}
+	}
+	return nil
+}
+
+// layoutOf measures the texts of items.
+func layoutOf(items []Item, w, h int) imaging.Layout {
+	out := imaging.Layout{Width: w, Height: h, Texts: []imaging.LayoutText{}}
+	m, err := imaging.NewMeasurer()
+	if err != nil {
+		return out
+	}
+	for _, it := range items {
+		for _, t := range itemTexts(it) {
+			x := t.X - m.Width(t.Text, t.Size, t.Bold)*t.Align
+			out.Texts = append(out.Texts, imaging.LayoutText{Text: t.Text, X: imaging.Round1(x), Y: imaging.Round1(t.Y), SizePx: imaging.Round1(t.Size), Role: t.Role})
+		}
+	}
+	return out
+}
+
+// TurnLayout returns the texts RenderTurn draws for v, with their sizes and
+// roles.
+func TurnLayout(v coalbaron.PublicView, o imaging.Options) imaging.Layout {
+	items, w, h := turnItems(v, o, false)
+	return layoutOf(items, w, h)
+}
+
+// TurnItems returns everything RenderTurn draws for v, in drawing order,
+// and the picture's size.
+func TurnItems(v coalbaron.PublicView, o imaging.Options) ([]Item, int, int) {
+	return turnItems(v, o, false)
+}
