@@ -49,6 +49,9 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 		return m.errReply(i, "load table", err)
 	}
 	uid, _ := user(i)
+	if deadline > 0 && t.generic() {
+		return replyText("A deadline plays a default move, and only Tinners' Trail tables have default moves; this table gets reminders only.")
+	}
 	if (deadline >= 0 || nudges >= 0) && !hostOrAdmin(i, t) {
 		return replyText("Only the host (<@%s>) or an admin can change the deadline or the reminders.", t.Host)
 	}
