@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"image"
 	"math/rand/v2"
@@ -362,5 +363,184 @@ func TestGenericCoalBaronWholeGame(t *testing.T) {
 	t.Run("2p", func(t *testing.T) { playCB(t, 2, 1) })
 	if !testing.Short() {
 		t.Run("3p", func(t *testing.T) { playCB(t, 3, 2) })
+	}
+}
+
+// cbSnapshot is what a refused click must leave unchanged.
+func cbSnapshot(h *harness, id string) string {
+	h.t.Helper()
+	tb := h.table(id)
+	mt := h.match(id)
+	notes, _ := json.Marshal(tb.Notes)
+	return fmt.Sprintf("v%d board %s notes %s", mt.Version(), tb.BoardMsg, notes)
+}
+
+// refused sends a click that must be refused with a sentence containing
+// want, changing nothing and posting or editing nothing.
+func refused(t *testing.T, h *harness, id, what, want string, calls func() []fakeCall) {
+	t.Helper()
+	before := cbSnapshot(h, id)
+	cs := calls()
+	r := mustPrivate(t, cs)
+	if !strings.Contains(r.Content, want) {
+		t.Errorf("%s: reply %q, want %q", what, r.Content, want)
+	}
+	if len(r.Components) > 0 && want != "" && !strings.Contains(r.Content, "Nothing was changed") {
+		t.Errorf("%s: the refusal offers components", what)
+	}
+	for _, c := range cs {
+		if strings.HasPrefix(c.Path, "/channels/") && (c.Method == "POST" || c.Method == "PATCH") {
+			t.Errorf("%s: %s %s", what, c.Method, c.Path)
+		}
+	}
+	if after := cbSnapshot(h, id); after != before {
+		t.Errorf("%s changed the game:\n%s\n%s", what, before, after)
+	}
+}
+
+// TestGenericRefusals: stale, forged, out-of-turn and non-player clicks at
+// a Coal Baron table get a clear private sentence and change nothing.
+func TestGenericRefusals(t *testing.T) {
+	h, _ := cbHarness(t)
+	id, board := openCB(t, h, testChannel, 2)
+	mt := h.match(id)
+	seat := mt.ToAct()[0]
+	me, other := cbPlayers[seat], cbPlayers[1-seat]
+	play, _ := board.button("Play")
+	tok := strings.Split(play.CustomID, ":")[2]
+
+	refused(t, h, id, "non-player Play", "not seated", func() []fakeCall { return h.click(cbOutsider, board.ID, false, play.CustomID) })
+	refused(t, h, id, "non-player Hand", "not seated", func() []fakeCall { return h.click(cbOutsider, board.ID, false, "gh:"+id) })
+	refused(t, h, id, "out-of-turn Play", "not your turn", func() []fakeCall { return h.click(other, board.ID, false, play.CustomID) })
+	legal := mt.Legal(seat)
+	refused(t, h, id, "another seat's action", "not your turn", func() []fakeCall {
+		return h.click(other, "eph1", true, "gs:"+id+":"+tok+":0", "a:"+legal[0].String())
+	})
+	for _, f := range []struct{ name, id, value string }{
+		{"index out of range", "gi:" + id + ":" + tok + ":999", ""},
+		{"no such menu node", "gm:" + id + ":" + tok + ":77.77", ""},
+		{"bad path", "gm:" + id + ":" + tok + ":x", ""},
+		{"bad token", "gp:" + id + ":1e", ""},
+		{"unknown game", "gp:zzzzzzzz:" + tok, ""},
+		{"garbage action", "gs:" + id + ":" + tok + ":0", "a:%%%"},
+		{"garbage value", "gs:" + id + ":" + tok + ":0", "q:1"},
+		{"short ID", "gi:" + id, ""},
+	} {
+		var values []string
+		if f.value != "" {
+			values = []string{f.value}
+		}
+		refused(t, h, id, f.name, "not one of ours", func() []fakeCall { return h.click(me, "eph1", true, f.id, values...) })
+	}
+	// The seat to act opens its menu and plays one option.
+	menu := mustPrivate(t, h.click(me, board.ID, false, play.CustomID))
+	opts := offered(menu)
+	if len(opts) == 0 {
+		t.Fatalf("no options: %q", menu.Content)
+	}
+	// Its hand is its own.
+	hand := mustPrivate(t, h.click(me, board.ID, false, "gh:"+id))
+	if !strings.Contains(hand.Content, "Your hand") {
+		t.Errorf("hand: %q", hand.Content)
+	}
+	// Play until the version moves on, then the old menu and board are stale.
+	for range 20 {
+		o := opts[0]
+		var values []string
+		if o[1] != "" {
+			values = []string{o[1]}
+		}
+		reply := mustPrivate(t, h.click(me, menu.ID, true, o[0], values...))
+		if strings.HasPrefix(reply.Content, "**Done.**") {
+			break
+		}
+		menu, opts = reply, offered(reply)
+	}
+	if h.match(id).Version() == mt.Version() {
+		t.Fatalf("no move was made")
+	}
+	refused(t, h, id, "a click on a menu of an older version", "moved on", func() []fakeCall {
+		return h.click(me, "eph1", true, "gi:"+id+":"+tok+":0")
+	})
+	if h.table(id).BoardMsg != board.ID {
+		refused(t, h, id, "Play on an older board", "moved on", func() []fakeCall { return h.click(me, board.ID, false, play.CustomID) })
+	} else {
+		refused(t, h, id, "an old token on the board", "moved on", func() []fakeCall { return h.click(me, board.ID, false, play.CustomID) })
+	}
+	refused(t, h, id, "undo of an older version", "moved on", func() []fakeCall { return h.click(me, "eph1", true, "gu:"+id+":"+tok) })
+	refused(t, h, id, "undo by the other seat", "no move of yours", func() []fakeCall { return h.command(other, 0, "undo", nil) })
+
+	// Tinners' Trail-only commands answer with a sentence.
+	for _, c := range []struct {
+		sub  string
+		opts map[string]any
+		want string
+	}{
+		{"default", nil, "only at Tinners' Trail tables"},
+		{"board", map[string]any{"round": 1}, "Tinners' Trail tables only"},
+		{"settings", map[string]any{"deadline": 5}, "only Tinners' Trail tables have default moves"},
+	} {
+		refused(t, h, id, "/tt "+c.sub, c.want, func() []fakeCall { return h.command(me, adminPerms, c.sub, c.opts) })
+	}
+	if r := mustPrivate(t, h.command(me, 0, "new", map[string]any{"game": "coalbaron", "arsenic": true})); !strings.Contains(r.Content, "are Tinners' Trail modules") {
+		t.Errorf("coal baron with arsenic: %q", r.Content)
+	}
+	if r := mustPrivate(t, h.command(me, 0, "new", map[string]any{"game": "coalbaron", "players": 5})); !strings.Contains(r.Content, "seats 2 to 4") {
+		t.Errorf("coal baron for 5: %q", r.Content)
+	}
+	if r := mustPrivate(t, h.command(me, 0, "new", map[string]any{"game": "coalbaron"})); !strings.Contains(r.Content, "already open") {
+		t.Errorf("second table: %q", r.Content)
+	}
+	if r := mustPrivate(t, h.command(me, 0, "log", nil)); !strings.Contains(r.Content, "the game so far") {
+		t.Errorf("log: %q", r.Content)
+	}
+}
+
+// TestGenericSideBySide runs a Coal Baron table and a Tinners' Trail table
+// in two channels of one server.
+func TestGenericSideBySide(t *testing.T) {
+	h, rr := cbHarness(t)
+	const other = "700000000000000003"
+	// Tinners' Trail in the second channel, opened the old way (no game option).
+	calls := h.send(inChannel(commandInteraction(players[0], 0, "new", map[string]any{"players": 2}), other))
+	lobby := boardPosts(t, calls)[0]
+	if !strings.Contains(lobby.Content, "**Tinners' Trail**") {
+		t.Fatalf("lobby: %q", lobby.Content)
+	}
+	join, _ := lobby.button("Join")
+	ttID := strings.Split(join.CustomID, ":")[1]
+	h.send(inChannel(commandInteraction(players[1], 0, "join", nil), other))
+	calls = h.clickIn(other, players[0], lobby.ID, false, "tl:"+ttID+":start")
+	if len(boardPosts(t, calls)) != 1 {
+		t.Fatalf("tinners start: %+v", calls)
+	}
+	ttBefore := h.state(ttID).Version
+	// Coal Baron in the test channel: a few turns.
+	id, board := openCB(t, h, testChannel, 2)
+	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(9, 9)), public: map[string]bool{"The game begins.": true}}
+	for range 6 {
+		d.turn()
+	}
+	if v := h.state(ttID).Version; v != ttBefore {
+		t.Errorf("the Tinners' Trail game moved from %d to %d", ttBefore, v)
+	}
+	// A Coal Baron button clicked in the other channel is not one of ours.
+	play, _ := d.board.button("Play")
+	seat := h.match(id).ToAct()[0]
+	refused(t, h, id, "Play from another channel", "not one of ours", func() []fakeCall {
+		return h.clickIn(other, cbPlayers[seat], d.board.ID, false, play.CustomID)
+	})
+	// Each channel's /tt board shows its own game.
+	calls = h.send(inChannel(commandInteraction(players[0], 0, "board", nil), other))
+	if ps := boardPosts(t, calls); len(ps) != 1 || strings.Contains(ps[0].Content, "Coal Baron") || !ps[0].hasButton("My hand") {
+		t.Errorf("tinners board: %+v", ps)
+	}
+	calls = h.command(cbPlayers[0], 0, "board", nil)
+	if ps := boardPosts(t, calls); len(ps) != 1 || !strings.Contains(ps[0].Content, "Coal Baron") || !ps[0].hasButton("Play") {
+		t.Errorf("coal baron board: %+v", ps)
+	}
+	// Tinners' Trail commands still work in their channel.
+	if r := mustPrivate(t, h.send(inChannel(commandInteraction(players[0], 0, "hand", nil), other))); strings.Contains(r.Content, "only at Tinners") {
+		t.Errorf("tinners hand: %q", r.Content)
 	}
 }
