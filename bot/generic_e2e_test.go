@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -542,5 +543,57 @@ func TestGenericSideBySide(t *testing.T) {
 	// Tinners' Trail commands still work in their channel.
 	if r := mustPrivate(t, h.send(inChannel(commandInteraction(players[0], 0, "hand", nil), other))); strings.Contains(r.Content, "only at Tinners") {
 		t.Errorf("tinners hand: %q", r.Content)
+	}
+}
+
+// TestGenericRemindersAndSubstitute: a Coal Baron table's reminders ping
+// the seat to act, the stalled notice offers no default move, and a seat
+// handed to another member is played by them.
+func TestGenericRemindersAndSubstitute(t *testing.T) {
+	h, _ := cbHarness(t)
+	id, board := openCB(t, h, testChannel, 2)
+	seat := h.match(id).ToAct()[0]
+	waiting := cbPlayers[seat]
+	for k := range 4 {
+		h.clock.Add(100 * time.Hour)
+		ps := h.remindNow()
+		if len(ps) != 1 {
+			t.Fatalf("reminder %d: %d posts", k, len(ps))
+		}
+		p := ps[0]
+		if strings.Contains(p.Content, "Tinners") || strings.Contains(p.Content, "/tt default") {
+			t.Errorf("reminder %d speaks of Tinners' Trail: %q", k, p.Content)
+		}
+		want := []string{waiting}
+		if k == 3 {
+			want = []string{cbPlayers[0]} // the host, told the seat is stalled
+			if !strings.Contains(p.Content, "stalled") {
+				t.Errorf("last reminder: %q", p.Content)
+			}
+		} else if !strings.Contains(p.Content, "your turn") {
+			t.Errorf("reminder %d: %q", k, p.Content)
+		}
+		if !slices.Equal(p.AllowedMentions.Users, want) {
+			t.Errorf("reminder %d pings %v, want %v", k, p.AllowedMentions.Users, want)
+		}
+	}
+	r := mustPrivate(t, h.command(cbPlayers[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": cbOutsider}))
+	btn, ok := r.button("Hand over the seat")
+	if !ok {
+		t.Fatalf("no confirm: %q", r.Content)
+	}
+	calls := h.click(cbPlayers[0], "e1", true, btn.CustomID)
+	if ps := boardPosts(t, calls); len(ps) != 1 || !strings.Contains(ps[0].Content, "handed") {
+		t.Fatalf("hand-over post: %+v", ps)
+	}
+	if got := h.table(id).Seats[seat].UserID; got != cbOutsider {
+		t.Fatalf("seat %d belongs to %s", seat, got)
+	}
+	play, _ := board.button("Play")
+	if m := mustPrivate(t, h.click(cbOutsider, board.ID, false, play.CustomID)); !strings.HasPrefix(m.Content, "**Your move**") {
+		t.Errorf("the newcomer's Play: %q", m.Content)
+	}
+	if m := mustPrivate(t, h.click(waiting, board.ID, false, play.CustomID)); !strings.Contains(m.Content, "not seated") {
+		t.Errorf("the old player's Play: %q", m.Content)
 	}
 }
