@@ -161,7 +161,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 
 // cmdHistory lists the channel's finished tables, newest first.
 func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) response {
-	ts, err := m.store.Tables(ctx, func(t *Table) bool { return t.ChannelID == i.ChannelID && t.Status == StatusFinished })
+	ts, err := m.store.Tables(ctx, func(t *Table) bool { return t.ChannelID == i.ChannelID && t.Status == StatusFinished && !t.generic() })
 	if err != nil {
 		return m.errReply(i, "list tables", err)
 	}

@@ -540,6 +540,13 @@ func TestGenericSideBySide(t *testing.T) {
 	if ps := boardPosts(t, calls); len(ps) != 1 || !strings.Contains(ps[0].Content, "Coal Baron") || !ps[0].hasButton("Play") {
 		t.Errorf("coal baron board: %+v", ps)
 	}
+	// /tt games lists both tables of a member seated at both.
+	if r := mustPrivate(t, h.command(players[0], 0, "games", nil)); !strings.Contains(r.Content, "Table "+ttID) {
+		t.Errorf("games: %q", r.Content)
+	}
+	if r := mustPrivate(t, h.command(cbPlayers[0], 0, "games", nil)); !strings.Contains(r.Content, "Coal Baron") {
+		t.Errorf("games at the Coal Baron table: %q", r.Content)
+	}
 	// Tinners' Trail commands still work in their channel.
 	if r := mustPrivate(t, h.send(inChannel(commandInteraction(players[0], 0, "hand", nil), other))); strings.Contains(r.Content, "only at Tinners") {
 		t.Errorf("tinners hand: %q", r.Content)
