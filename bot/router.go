@@ -34,6 +34,7 @@ import (
 //	tre:<game>                      rematch (final.go)
 //	tpast:<game>:<move>[:<tag>]     a past moment of the game (past.go)
 //	thist:board|log                 /tt history's selects: a finished table (final.go)
+//	gp: gh: gu: gm: gi: gs:         the generic flow of other titles (generic.go)
 //
 // Nothing secret goes into an ID on a public message: card choices only
 // appear on ephemeral messages.
