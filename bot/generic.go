@@ -224,7 +224,8 @@ func (m *Main) gturnDMs(t Table, seats []int) []dm {
 }
 
 // gload loads the running generic game named by a custom ID, checking that
-// it belongs to this channel, and the clicker's seat (-1 with allowOthers).
+// it belongs to this channel, and the clicker's seat when seatedOnly
+// (refusing anyone not seated; -1 otherwise).
 func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, seatedOnly bool) (Table, engine.Match, int, *response) {
 	refuse := func(r response) (Table, engine.Match, int, *response) { return Table{}, nil, -1, &r }
 	t, err := m.store.Table(ctx, id)
@@ -332,13 +333,7 @@ func (m *Main) gcomponent(ctx context.Context, i *discordgo.Interaction, parts [
 		if err != nil || n < 0 || len(parts[3]) > 4 {
 			return forged()
 		}
-		return m.gpick(ctx, i, parts[1], parts[2], func(mt engine.Match, seat int) (engine.Action, bool) {
-			legal := mt.Legal(seat)
-			if n >= len(legal) {
-				return nil, false
-			}
-			return legal[n], true
-		})
+		return m.gpick(ctx, i, parts[1], parts[2], n, "")
 	case "gs":
 		if len(parts) != 4 {
 			return forged()
@@ -354,16 +349,18 @@ func (m *Main) gcomponent(ctx context.Context, i *discordgo.Interaction, parts [
 		if !ok {
 			return forged()
 		}
-		return m.gpick(ctx, i, parts[1], parts[2], func(mt engine.Match, seat int) (engine.Action, bool) {
-			return nil, false
-		}, str)
+		if str == "" {
+			return forged()
+		}
+		return m.gpick(ctx, i, parts[1], parts[2], -1, str)
 	}
 	return forged()
 }
 
-// gpick applies the action a click names: pick finds it in the match, or
-// str is its compact form.
-func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID, token string, pick func(engine.Match, int) (engine.Action, bool), str ...string) response {
+// gpick applies the action a click names: str is its compact form (a
+// select's value) or, when str is "", index is its place in the seat's
+// legal list (a button).
+func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID, token string, index int, str string) response {
 	if _, _, ok := parseTok(token); !ok {
 		return forged()
 	}
@@ -372,12 +369,12 @@ func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID, toke
 		return *r
 	}
 	var a engine.Action
-	if len(str) > 0 {
+	if str != "" {
 		title, err := m.cfg.Titles.Get(t.Title)
 		if err != nil {
 			return m.errReply(i, "title", err)
 		}
-		if a, err = title.ParseAction(str[0]); err != nil {
+		if a, err = title.ParseAction(str); err != nil {
 			return forged()
 		}
 		if a.Actor() != seat {
@@ -391,10 +388,11 @@ func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID, toke
 		return *r
 	}
 	if a == nil {
-		var ok bool
-		if a, ok = pick(mt, seat); !ok {
+		legal := mt.Legal(seat)
+		if index < 0 || index >= len(legal) {
 			return forged()
 		}
+		a = legal[index]
 	}
 	return m.gcommit(ctx, i, t, mt, seat, []engine.Action{a})
 }
