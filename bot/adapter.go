@@ -95,7 +95,8 @@ func ackFor(i *discordgo.Interaction) ack {
 		if isEphemeral(i.Message) {
 			return ackUpdate
 		}
-		if strings.HasPrefix(id, "tm:") || strings.HasPrefix(id, "th:") || strings.HasPrefix(id, "tsel:") {
+		if strings.HasPrefix(id, "tm:") || strings.HasPrefix(id, "th:") || strings.HasPrefix(id, "tsel:") ||
+			strings.HasPrefix(id, "gp:") || strings.HasPrefix(id, "gh:") || strings.HasPrefix(id, "gm:") || strings.HasPrefix(id, "gs:") {
 			return ackEphemeral // opens a private step
 		}
 		return ackUpdate

@@ -19,7 +19,10 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
+	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -38,6 +41,13 @@ type Config struct {
 	// Render draws the public board as a PNG; RenderHand a seat's hand.
 	Render     func(v tinners.PublicView, o RenderOptions) ([]byte, error)
 	RenderHand func(tinners.SeatView) ([]byte, error)
+
+	// Titles are the installed games, in the order /tt new lists them;
+	// Renderers draw the pictures of titles other than Tinners' Trail
+	// (whose pictures come from Render and RenderHand). Nil: Tinners'
+	// Trail alone.
+	Titles    *engine.Registry
+	Renderers *imaging.Renderers
 
 	// BackupSocket, when set and the database was opened from DBPath, is a
 	// Unix socket on which `tinnersbot backup` asks the running bot for a hot
@@ -95,6 +105,12 @@ func New(cfg Config) (*Main, error) {
 	if cfg.RenderHand == nil {
 		cfg.RenderHand = defaultRenderHand
 	}
+	if cfg.Titles == nil {
+		cfg.Titles = tinners.Titles()
+	}
+	if cfg.Renderers == nil {
+		cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: tinnersimg.Renderer{}})
+	}
 	if cfg.RemindTick <= 0 {
 		cfg.RemindTick = time.Minute
 	}
@@ -110,7 +126,7 @@ func New(cfg Config) (*Main, error) {
 		if path == "" {
 			path = "tinners.db"
 		}
-		st, closer, err := openStore(path, cfg.Now)
+		st, closer, err := openStore(path, cfg.Now, cfg.Titles)
 		if err != nil {
 			return nil, fmt.Errorf("open database %s: %w", path, err)
 		}
@@ -194,7 +210,7 @@ func (m *Main) Run(ctx context.Context) error {
 	m.mu.Lock()
 	m.session, m.appID = s, appID
 	m.mu.Unlock()
-	if _, err := s.ApplicationCommandBulkOverwrite(appID, m.cfg.DevGuild, commands()); err != nil {
+	if _, err := s.ApplicationCommandBulkOverwrite(appID, m.cfg.DevGuild, commands(m.cfg.Titles)); err != nil {
 		return fmt.Errorf("register commands: %w", err)
 	}
 	m.log.Info("bot ready", "application", appID, "guild", m.cfg.DevGuild)

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -47,6 +48,8 @@ var (
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt":          {discordgo.Polish: "Tinners' Trail na tym kanale"},
+		"tt-many":     {discordgo.Polish: "Powolne gry planszowe na tym kanale"},
+		"new-game":    {discordgo.Polish: "Gra przy tym stole (domyślnie Tinners' Trail)"},
 		"new":         {discordgo.Polish: "Otwórz stół na tym kanale lub wątku"},
 		"join":        {discordgo.Polish: "Usiądź przy stole"},
 		"leave":       {discordgo.Polish: "Wstań od stołu (tylko przed startem)"},
@@ -137,17 +140,32 @@ func intOpt(name, desc string, min, max float64) *discordgo.ApplicationCommandOp
 		DescriptionLocalizations: *orEmpty(loc(descL10n, name)), MinValue: &min, MaxValue: max}
 }
 
-// commands returns the bot's one slash command, /tt, with its subcommands.
-func commands() []*discordgo.ApplicationCommand {
+// commands returns the bot's one slash command, /tt, with its subcommands;
+// /tt new offers the installed titles (Tinners' Trail alone when none are given).
+func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 	dm := false
+	desc, descKey := "Tinners' Trail in this channel", "tt"
+	newOpts := []*discordgo.ApplicationCommandOption{}
+	if len(titles) > 0 && titles[0] != nil && len(titles[0].All()) > 1 {
+		desc, descKey = "Slow board games in this channel", "tt-many"
+		var choices []*discordgo.ApplicationCommandOptionChoice
+		for _, t := range titles[0].All() {
+			mt := t.Meta()
+			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: trunc(mt.Name, 100), Value: mt.ID,
+				NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: trunc(mt.Name, 100)}})
+		}
+		newOpts = append(newOpts, &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "game",
+			NameLocalizations: *orEmpty(loc(nameL10n, "game")), Description: "The game played at this table (default: Tinners' Trail)",
+			DescriptionLocalizations: *orEmpty(loc(descL10n, "new-game")), Choices: choices})
+	}
 	remind := intOpt("hours", "Hours between reminders to a player who has not acted (default 12)", 1, 168)
 	return []*discordgo.ApplicationCommand{{
 		Name:                     "tt",
-		Description:              "Tinners' Trail in this channel",
-		DescriptionLocalizations: loc(descL10n, "tt"),
+		Description:              desc,
+		DescriptionLocalizations: loc(descL10n, descKey),
 		DMPermission:             &dm,
 		Options: []*discordgo.ApplicationCommandOption{
-			sub("new", "Open a table in this channel or thread; you are the host",
+			sub("new", "Open a table in this channel or thread; you are the host", append(newOpts,
 				intOpt("players", "Most players (2–5, default 5)", 2, 5), remind,
 				intOpt("deadline", "Hours a decision may wait before its default move is played (default: none)", 1, 720),
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "arsenic",
@@ -158,7 +176,7 @@ func commands() []*discordgo.ApplicationCommand {
 					DescriptionLocalizations: *orEmpty(loc(descL10n, "kickstarter"))},
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "emigration",
 					NameLocalizations: *orEmpty(loc(nameL10n, "emigration")), Description: "Play with the Emigration module (your own miners, the emigration board)",
-					DescriptionLocalizations: *orEmpty(loc(descL10n, "emigration"))}),
+					DescriptionLocalizations: *orEmpty(loc(descL10n, "emigration"))})...),
 			sub("join", "Take a seat at the table"),
 			sub("leave", "Leave the table (before it starts)"),
 			sub("start", "Start the game (host or admin)"),

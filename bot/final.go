@@ -134,7 +134,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 			st.Quiet[k] = v
 		}
 	}
-	t, err := m.store.CreateTable(ctx, Table{GuildID: old.GuildID, ChannelID: old.ChannelID, Host: uid, Status: StatusLobby,
+	t, err := m.store.CreateTable(ctx, Table{Title: old.Title, GuildID: old.GuildID, ChannelID: old.ChannelID, Host: uid, Status: StatusLobby,
 		MaxPlayers: max(old.MaxPlayers, len(old.Seats)), Options: old.Options, Seats: append([]Seat(nil), old.Seats...), RemindEvery: old.RemindEvery,
 		Notes: Notes{Settings: st}})
 	if errors.Is(err, ErrChannelBusy) {
@@ -143,7 +143,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 	if err != nil {
 		return m.errReply(i, "create rematch", err)
 	}
-	msg := lobbyMessage(t)
+	msg := m.lobbyMessage(t)
 	var seated []string
 	for _, s := range t.Seats {
 		if s.UserID != uid {
@@ -161,7 +161,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 
 // cmdHistory lists the channel's finished tables, newest first.
 func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) response {
-	ts, err := m.store.Tables(ctx, func(t *Table) bool { return t.ChannelID == i.ChannelID && t.Status == StatusFinished })
+	ts, err := m.store.Tables(ctx, func(t *Table) bool { return t.ChannelID == i.ChannelID && t.Status == StatusFinished && !t.generic() })
 	if err != nil {
 		return m.errReply(i, "list tables", err)
 	}

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // /tt games: the running tables of this server where the caller sits, with
@@ -62,18 +61,43 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 	}
 	type row struct {
 		t     Table
-		s     *tinners.State
+		what  string // where the game is and who it waits for
 		mine  bool
 		since time.Time
 	}
 	var rs []row
 	for _, t := range ts {
-		s, err := m.store.State(ctx, t.ID)
-		if err != nil {
-			m.log.Error("games: load game", "table", t.ID, "err", err)
-			continue
+		r := row{t: t, since: t.Notes.Wait.Since}
+		if t.generic() {
+			ms := m.mstore()
+			if ms == nil {
+				continue
+			}
+			mt, err := ms.Match(ctx, t.ID)
+			if err != nil {
+				m.log.Error("games: load game", "table", t.ID, "err", err)
+				continue
+			}
+			r.mine = slices.Contains(mt.ToAct(), t.SeatOf(uid))
+			r.what = fmt.Sprintf("%s, move %d, waiting for %s", m.meta(t).Name, mt.Version(), gwaiting(t, mt))
+			if r.mine {
+				r.what = fmt.Sprintf("%s, move %d, **your turn**", m.meta(t).Name, mt.Version())
+			}
+		} else {
+			s, err := m.store.State(ctx, t.ID)
+			if err != nil {
+				m.log.Error("games: load game", "table", t.ID, "err", err)
+				continue
+			}
+			r.mine = slices.Contains(s.ToAct(), t.SeatOf(uid))
+			v := s.PublicView()
+			who := "waiting for " + waitingFor(t, s)
+			if r.mine {
+				who = "**your turn**: " + askText(t, v, t.SeatOf(uid))
+			}
+			r.what = fmt.Sprintf("round %d, %s", v.Round, who)
 		}
-		rs = append(rs, row{t: t, s: s, mine: slices.Contains(s.ToAct(), t.SeatOf(uid)), since: t.Notes.Wait.Since})
+		rs = append(rs, r)
 	}
 	slices.SortFunc(rs, func(a, b row) int {
 		if a.mine != b.mine {
@@ -117,12 +141,7 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 		fmt.Fprintf(&b, "You are **away** at %d of these tables (marked), until %s at the latest; a table joined later is not covered (`/tt away` again).\n", awayAt, stamp(latest))
 	}
 	for _, r := range rs {
-		v := r.s.PublicView()
-		who := "waiting for " + waitingFor(r.t, r.s)
-		if r.mine {
-			who = "**your turn**: " + askText(r.t, v, r.t.SeatOf(uid))
-		}
-		fmt.Fprintf(&b, "• Table %s in <#%s> — round %d, %s", r.t.ID, r.t.ChannelID, v.Round, who)
+		fmt.Fprintf(&b, "• Table %s in <#%s> — %s", r.t.ID, r.t.ChannelID, r.what)
 		if !r.since.IsZero() {
 			fmt.Fprintf(&b, " · waiting %s", sinceText(now.Sub(r.since)))
 		}

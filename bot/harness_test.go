@@ -56,6 +56,9 @@ type harness struct {
 	users   map[string]string    // interaction token → user ID
 	n       int
 	logBuf  *syncBuf
+	// tweak, when set, changes each Main's config before New (titles,
+	// renderers).
+	tweak func(*Config)
 }
 
 type syncBuf struct {
@@ -73,7 +76,13 @@ func (s *syncBuf) String() string { s.mu.Lock(); defer s.mu.Unlock(); return s.b
 
 func newHarness(t *testing.T) *harness {
 	t.Helper()
-	h := &harness{t: t, fd: newFakeDiscord(t), clock: &testClock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)},
+	return newHarnessWith(t, nil)
+}
+
+// newHarnessWith is newHarness with tweak applied to the config.
+func newHarnessWith(t *testing.T, tweak func(*Config)) *harness {
+	t.Helper()
+	h := &harness{tweak: tweak, t: t, fd: newFakeDiscord(t), clock: &testClock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)},
 		dbPath: filepath.Join(t.TempDir(), "tinners.db"), handled: map[string]chan struct{}{}, users: map[string]string{},
 		logBuf: &syncBuf{}}
 	h.start()
@@ -85,7 +94,7 @@ func newHarness(t *testing.T) *harness {
 func (h *harness) start() {
 	h.t.Helper()
 	var seed uint64 = 42
-	m, err := New(Config{
+	cfg := Config{
 		Token: "test-token", DBPath: h.dbPath, Client: h.fd.Client(),
 		BackupSocket: filepath.Join(filepath.Dir(h.dbPath), "b.sock"),
 		Logger:       slog.New(slog.NewTextHandler(io.MultiWriter(h.logBuf), &slog.HandlerOptions{Level: slog.LevelDebug})),
@@ -108,7 +117,11 @@ func (h *harness) start() {
 				close(ch)
 			}
 		},
-	})
+	}
+	if h.tweak != nil {
+		h.tweak(&cfg)
+	}
+	m, err := New(cfg)
 	if err != nil {
 		h.t.Fatal(err)
 	}

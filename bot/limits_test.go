@@ -11,6 +11,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -364,5 +366,96 @@ func checkCostShown(t *testing.T, where, id, text string) {
 	}
 	if a.Kind == tinners.ActExtract && !strings.Contains(text, "£") {
 		t.Fatalf("%s: %q does not show what the extraction costs", where, text)
+	}
+}
+
+// TestGenericComponentsFitDiscordAndCoverLegal walks the generic flow's
+// private menu of every seat to act in random Coal Baron play-outs: every
+// message fits Discord's limits, and the leaves offered are exactly the
+// seat's legal actions.
+func TestGenericComponentsFitDiscordAndCoverLegal(t *testing.T) {
+	m := &Main{cfg: Config{Titles: engine.NewRegistry(tinners.Title, coalbaron.Title)}}
+	for n := 2; n <= 4; n++ {
+		for seed := range uint64(2) {
+			t.Run(fmt.Sprintf("%dp/seed%d", n, seed), func(t *testing.T) {
+				tb := randomTable(n)
+				tb.Title = coalbaron.ID
+				tb.Notes.Epoch = 1234567
+				mt, err := coalbaron.Title.New(engine.Setup{NumSeats: n, Seed: 500 + seed})
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := rand.New(rand.NewPCG(seed, uint64(n)))
+				for step := 0; mt.Result() == nil; step++ {
+					if step > 3000 {
+						t.Fatal("no end")
+					}
+					tb.Notes.Pending = append(tb.Notes.Pending, strings.Repeat("{P0} did a long thing. ", 5))
+					checkMessageLimits(t, "board", m.gboardMessage(tb, mt))
+					seat := mt.ToAct()[0]
+					legal := mt.Legal(seat)
+					want := map[string]bool{}
+					for _, a := range legal {
+						want[a.String()] = true
+					}
+					got := map[string]bool{}
+					var walk func(path []int, page int, depth int)
+					walk = func(path []int, page int, depth int) {
+						where := fmt.Sprintf("%dp v%d seat %d menu %v~%d", n, mt.Version(), seat, path, page)
+						if depth > 8 {
+							t.Fatalf("%s: the menu does not end", where)
+						}
+						msg := m.gmenu(tb, mt, seat, path, page)
+						if msg == nil {
+							t.Fatalf("%s: no menu", where)
+						}
+						checkMessageLimits(t, where, *msg)
+						for _, row := range msg.Components {
+							for _, c := range row.(discordgo.ActionsRow).Components {
+								switch c := c.(type) {
+								case discordgo.Button:
+									f := strings.Split(c.CustomID, ":")
+									switch f[0] {
+									case "gi":
+										k, _ := strconv.Atoi(f[3])
+										got[legal[k].String()] = true
+									case "gm":
+										if c.Label == "Back" {
+											continue
+										}
+										p, pg, ok := parsePath(f[3])
+										if !ok {
+											t.Fatalf("%s: bad path %q", where, f[3])
+										}
+										walk(p, pg, depth+1)
+									}
+								case discordgo.SelectMenu:
+									for _, o := range c.Options {
+										if a, ok := strings.CutPrefix(o.Value, "a:"); ok {
+											got[a] = true
+											continue
+										}
+										p, pg, ok := parsePath(strings.TrimPrefix(o.Value, "m:"))
+										if !ok {
+											t.Fatalf("%s: bad value %q", where, o.Value)
+										}
+										walk(p, pg, depth+1)
+									}
+								}
+							}
+						}
+					}
+					walk(nil, 0, 0)
+					if !maps.Equal(got, want) {
+						t.Fatalf("%dp v%d seat %d: the menu offers %v, legal are %v", n, mt.Version(), seat, got, want)
+					}
+					a := legal[r.IntN(len(legal))]
+					if mt, _, err = mt.Apply(a); err != nil {
+						t.Fatal(err)
+					}
+				}
+				checkMessageLimits(t, "final board", m.gboardMessage(tb, mt))
+			})
+		}
 	}
 }

@@ -23,6 +23,7 @@ type dm struct {
 	UserID  string
 	TableID string
 	Ask     string // the public ask line for the seat, e.g. "your bid in A4 …"
+	Game    string // the title's name; "" is Tinners' Trail
 }
 
 // turnDMs are the notices for seats that have just become due to act, for
@@ -45,7 +46,11 @@ func turnDMs(t Table, s *tinners.State, seats []int) []dm {
 // dmText is the notice's whole text: public words and the link only.
 func dmText(t Table, d dm) string {
 	where := fmt.Sprintf("<#%s>", t.ChannelID)
-	msg := fmt.Sprintf("🔔 Your turn at Tinners' Trail table %s in %s: %s.", t.ID, where, d.Ask)
+	game := d.Game
+	if game == "" {
+		game = "Tinners' Trail"
+	}
+	msg := fmt.Sprintf("🔔 Your turn at %s table %s in %s: %s.", game, t.ID, where, d.Ask)
 	if l := jumpLink(t); l != "" {
 		msg += "\nThe board: " + l
 	}

@@ -158,18 +158,36 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		_, err = m.store.UpdateTable(ctx, id, func(t *Table) error { t.NextRemind = time.Time{}; return nil })
 		return err
 	}
-	s, err := m.store.State(ctx, id)
-	if err != nil {
-		return err
+	// What the reminder needs of the game: who must act, and what is
+	// asked of them in public words. A table of another title has no
+	// default moves, so no deadline either.
+	var s *tinners.State
+	var toAct []int
+	what := "your turn"
+	if t.generic() {
+		ms := m.mstore()
+		if ms == nil {
+			return fmt.Errorf("table %s plays %s, which this store cannot host", id, t.TitleID())
+		}
+		mt, err := ms.Match(ctx, id)
+		if err != nil {
+			return err
+		}
+		toAct = mt.ToAct()
+	} else {
+		if s, err = m.store.State(ctx, id); err != nil {
+			return err
+		}
+		toAct, what = s.ToAct(), whatNow(s.PublicView())
 	}
 	w := t.Notes.Wait
-	if w.Since.IsZero() || !slices.Equal(sortedInts(w.Seats), sortedInts(s.ToAct())) {
+	if w.Since.IsZero() || !slices.Equal(sortedInts(w.Seats), sortedInts(toAct)) {
 		// A table from before these notes, or one whose wait was not
 		// recorded: the wait began one interval ago.
-		w = Wait{Seats: s.ToAct(), Since: now.Add(-t.RemindEvery)}
+		w = Wait{Seats: toAct, Since: now.Add(-t.RemindEvery)}
 	}
 	st := t.Notes.Settings
-	if st.Deadline > 0 && !now.Before(w.Since.Add(st.Deadline)) {
+	if st.Deadline > 0 && s != nil && !now.Before(w.Since.Add(st.Deadline)) {
 		return m.deadline(ctx, t, s, now)
 	}
 	save := func(w Wait, next time.Time) error {
@@ -202,7 +220,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	switch {
 	case t.RemindEvery > 0 && w.Nudges < st.nudges():
 		var users []int
-		for _, k := range s.ToAct() {
+		for _, k := range toAct {
 			if k >= len(t.Seats) || holdBack(t.Seats[k].UserID) {
 				continue
 			}
@@ -211,12 +229,12 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		if len(users) == 0 {
 			break
 		}
-		p = reminderPost(t, s, users, w.Nudges+1, st.nudges())
+		p = reminderPost(t, what, users, w.Nudges+1, st.nudges())
 	case t.RemindEvery > 0 && !w.HostPinged:
 		if holdBack(t.Host) {
 			break
 		}
-		p = stalledPost(t, s, w, now)
+		p = stalledPost(t, toAct, w, now)
 	default:
 		return save(w, time.Time{})
 	}
@@ -303,8 +321,7 @@ func jumpLink(t Table) string {
 }
 
 // reminderPost is the public nudge to seats (n of max).
-func reminderPost(t Table, s *tinners.State, seats []int, n, max int) post {
-	v := s.PublicView()
+func reminderPost(t Table, what string, seats []int, n, max int) post {
 	var users, who []string
 	for _, k := range seats {
 		users = append(users, t.Seats[k].UserID)
@@ -315,16 +332,16 @@ func reminderPost(t Table, s *tinners.State, seats []int, n, max int) post {
 		link = " The board: " + l
 	}
 	return post{ChannelID: t.ChannelID, Message: message{
-		Content:  fmt.Sprintf("⏰ Table %s is waiting for %s — %s (reminder %d of %d).%s", t.ID, strings.Join(who, ", "), whatNow(v), n, max, link),
+		Content:  fmt.Sprintf("⏰ Table %s is waiting for %s — %s (reminder %d of %d).%s", t.ID, strings.Join(who, ", "), what, n, max, link),
 		Mentions: users,
 	}}
 }
 
 // stalledPost tells the host, once, that the decision is stalled and what
 // they can do.
-func stalledPost(t Table, s *tinners.State, w Wait, now time.Time) post {
+func stalledPost(t Table, toAct []int, w Wait, now time.Time) post {
 	var who []string
-	for _, k := range s.ToAct() {
+	for _, k := range toAct {
 		who = append(who, fmt.Sprintf("**%s** (%s)", seatName(k), sanitize(t.Seats[k].Name)))
 	}
 	waited := now.Sub(w.Since).Round(time.Hour)
@@ -332,10 +349,14 @@ func stalledPost(t Table, s *tinners.State, w Wait, now time.Time) post {
 	if l := jumpLink(t); l != "" {
 		link = "\n" + l
 	}
+	can := "`/tt substitute` another member into the seat, `/tt default` to play their default move, or `/tt abort` the table"
+	if t.generic() {
+		can = "`/tt substitute` another member into the seat or `/tt abort` the table"
+	}
 	return post{ChannelID: t.ChannelID, Message: message{
 		Content: fmt.Sprintf("⚠️ <@%s>, table %s is stalled: %s has not answered %d reminders (waiting %s). "+
-			"As host you can `/tt substitute` another member into the seat, `/tt default` to play their default move, or `/tt abort` the table.%s",
-			t.Host, t.ID, strings.Join(who, ", "), w.Nudges, hoursText(waited), link),
+			"As host you can %s.%s",
+			t.Host, t.ID, strings.Join(who, ", "), w.Nudges, hoursText(waited), can, link),
 		Mentions: []string{t.Host},
 	}}
 }

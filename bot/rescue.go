@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
@@ -49,6 +50,9 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 		return m.errReply(i, "load table", err)
 	}
 	uid, _ := user(i)
+	if deadline > 0 && t.generic() {
+		return replyText("A deadline plays a default move, and only Tinners' Trail tables have default moves; this table gets reminders only.")
+	}
 	if (deadline >= 0 || nudges >= 0) && !hostOrAdmin(i, t) {
 		return replyText("Only the host (<@%s>) or an admin can change the deadline or the reminders.", t.Host)
 	}
@@ -222,9 +226,13 @@ func optionUser(i *discordgo.Interaction, o *discordgo.ApplicationCommandInterac
 // cmdSubstitute asks the host or an admin to confirm handing a seat to
 // another member.
 func (m *Main) cmdSubstitute(ctx context.Context, i *discordgo.Interaction, seatArg, newID, newName string, isBot bool) response {
-	t, _, r := m.running(ctx, i)
-	if r != nil {
-		return *r
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if err != nil || !t.generic() || t.Status != StatusRunning {
+		// Tinners' Trail (or no running table): the usual checks.
+		var r *response
+		if t, _, r = m.running(ctx, i); r != nil {
+			return *r
+		}
 	}
 	if !hostOrAdmin(i, t) {
 		return replyText("Only the host (<@%s>) or an admin can hand a seat to someone else.", t.Host)
@@ -266,9 +274,27 @@ func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest st
 	if len(f) == 5 && f[4] != "" {
 		name = f[4]
 	}
-	t, s, r := m.game(ctx, i, gameID)
-	if r != nil {
-		return *r
+	// What the hand-over needs of the game, for any title.
+	var (
+		t       Table
+		version int
+		toAct   []int
+		board   func(Table) message
+	)
+	if tb, terr := m.store.Table(ctx, gameID); terr == nil && tb.generic() {
+		var mt engine.Match
+		var r *response
+		if t, mt, _, r = m.gload(ctx, i, gameID, false); r != nil {
+			return *r
+		}
+		version, toAct, board = mt.Version(), mt.ToAct(), func(t Table) message { return m.gboardMessage(t, mt) }
+	} else {
+		var s *tinners.State
+		var r *response
+		if t, s, r = m.game(ctx, i, gameID); r != nil {
+			return *r
+		}
+		version, toAct, board = s.Version, s.ToAct(), func(t Table) message { return boardMessage(t, s) }
 	}
 	if !hostOrAdmin(i, t) {
 		return replyText("Only the host (<@%s>) or an admin can hand a seat to someone else.", t.Host)
@@ -290,7 +316,7 @@ func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest st
 		}
 		n := nt.Notes.clone()
 		old = nt.Seats[seat].UserID
-		n.Subs = append(n.Subs, Sub{Seat: seat, From: old, To: newID, By: uid, Version: s.Version, At: m.cfg.Now()})
+		n.Subs = append(n.Subs, Sub{Seat: seat, From: old, To: newID, By: uid, Version: version, At: m.cfg.Now()})
 		// What the old player set up privately is theirs: it goes.
 		delete(n.Orders, seat)
 		if n.Undo != nil && n.Undo.Seat == seat {
@@ -302,9 +328,9 @@ func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest st
 		delete(n.Told, old)
 		delete(n.Settings.DM, old)
 		delete(n.DMRefused, old)
-		if slices.Contains(s.ToAct(), seat) {
+		if slices.Contains(toAct, seat) {
 			// A new player answers a fresh set of reminders.
-			n.Wait = Wait{Seats: s.ToAct(), Since: m.cfg.Now()}
+			n.Wait = Wait{Seats: toAct, Since: m.cfg.Now()}
 		}
 		nt.Notes = n
 		nt.Seats[seat] = Seat{UserID: newID, Name: name}
@@ -330,7 +356,7 @@ func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest st
 	}
 	if t.BoardMsg != "" {
 		// The board names the players: show the new one.
-		resp.Edits = []edit{{TableID: t.ID, ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: boardMessage(t, s)}}
+		resp.Edits = []edit{{TableID: t.ID, ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: board(t)}}
 	}
 	return resp
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -33,6 +34,7 @@ import (
 //	tre:<game>                      rematch (final.go)
 //	tpast:<game>:<move>[:<tag>]     a past moment of the game (past.go)
 //	thist:board|log                 /tt history's selects: a finished table (final.go)
+//	gp: gh: gu: gm: gi: gs:         the generic flow of other titles (generic.go)
 //
 // Nothing secret goes into an ID on a public message: card choices only
 // appear on ephemeral messages.
@@ -111,6 +113,9 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		}
 		return nil
 	}
+	if generic := m.gcommand(ctx, i, sub.Name, opt); generic != nil {
+		return *generic
+	}
 	switch sub.Name {
 	case "new":
 		players, hours := tinners.MaxSeats, 0
@@ -134,7 +139,11 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		if o := opt("emigration"); o != nil {
 			opts.Emigration = o.BoolValue()
 		}
-		return m.cmdNew(ctx, i, players, hours, deadline, opts)
+		game, explicit := "", opt("players") != nil
+		if o := opt("game"); o != nil {
+			game = o.StringValue()
+		}
+		return m.cmdNew(ctx, i, game, players, explicit, hours, deadline, opts, opt("arsenic") != nil || opt("kickstarter") != nil || opt("emigration") != nil)
 	case "settings":
 		deadline, nudges := -1, -1
 		var quiet, notify *string
@@ -243,6 +252,12 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 		return forged()
 	}
 	switch parts[0] {
+	case "gp", "gh", "gu", "gm", "gi", "gs":
+		var values []string
+		if i.Type == discordgo.InteractionMessageComponent {
+			values = i.MessageComponentData().Values
+		}
+		return m.gcomponent(ctx, i, parts, values)
 	case "tl":
 		if len(parts) != 3 {
 			return forged()
@@ -354,6 +369,8 @@ func (m *Main) errReply(i *discordgo.Interaction, what string, err error) respon
 		return replyText("This board has moved on; use the buttons on the newest board.")
 	case errors.Is(err, ErrNotFound):
 		return replyText("There is no table here. Open one with `/tt new`.")
+	case errors.Is(err, errOtherTitle):
+		return replyText("%s", tinnersOnly)
 	}
 	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", logID(i), "err", err)
 	return somethingWrong()
@@ -361,16 +378,35 @@ func (m *Main) errReply(i *discordgo.Interaction, what string, err error) respon
 
 // --- lobby -------------------------------------------------------------
 
-func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, hours, deadline int, opts tinners.Options) response {
+func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string, players int, explicitPlayers bool, hours, deadline int, opts tinners.Options, modules bool) response {
 	uid, name := user(i)
-	if players < tinners.MinSeats || players > tinners.MaxSeats {
-		return replyText("A table seats %d to %d players.", tinners.MinSeats, tinners.MaxSeats)
+	title, err := m.cfg.Titles.Get(game)
+	if err != nil {
+		return replyText("No game %q is installed here; the choices are: %s.", game, m.cfg.Titles.IDs())
+	}
+	mt := title.Meta()
+	if game = mt.ID; game == tinners.ID {
+		game = "" // as every Tinners' Trail table before there were several titles
+	}
+	if game != "" {
+		if modules {
+			return replyText("Arsenic, Kickstarter and Emigration are Tinners' Trail modules; %s has none. Open the table again without them.", mt.Name)
+		}
+		if deadline > 0 {
+			return replyText("A deadline plays a default move, and only Tinners' Trail tables have default moves; %s tables get reminders only. Open the table again without `deadline`.", mt.Name)
+		}
+		if !explicitPlayers {
+			players = mt.MaxSeats
+		}
+	}
+	if players < mt.MinSeats || players > mt.MaxSeats {
+		return replyText("A %s table seats %d to %d players.", mt.Name, mt.MinSeats, mt.MaxSeats)
 	}
 	every := m.cfg.DefaultRemind
 	if hours > 0 {
 		every = time.Duration(hours) * time.Hour
 	}
-	t, err := m.store.CreateTable(ctx, Table{GuildID: i.GuildID, ChannelID: i.ChannelID, Host: uid,
+	t, err := m.store.CreateTable(ctx, Table{Title: game, GuildID: i.GuildID, ChannelID: i.ChannelID, Host: uid,
 		Status: StatusLobby, MaxPlayers: players, Options: opts, Seats: []Seat{{UserID: uid, Name: name}}, RemindEvery: every,
 		Notes: Notes{Settings: Settings{Deadline: time.Duration(max(deadline, 0)) * time.Hour}}})
 	if errors.Is(err, ErrChannelBusy) {
@@ -380,7 +416,7 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, players, ho
 		return m.errReply(i, "create table", err)
 	}
 	return response{
-		Posts:  []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: lobbyMessage(t), Lobby: true}},
+		Posts:  []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.lobbyMessage(t), Lobby: true}},
 		Reply:  &message{Content: fmt.Sprintf("You opened table %s and are its host. Others join with the button or `/tt join`; start with `/tt start`.", t.ID)},
 		Failed: "I could not post the table in this channel: %s. Nothing was opened; once that is fixed, use `/tt new` again.",
 	}
@@ -404,21 +440,27 @@ func modulesLine(o tinners.Options) string {
 	return " Modules: " + strings.Join(names, ", ") + "."
 }
 
-func lobbyMessage(t Table) message {
+// lobbyMessage is the lobby of t: the game it plays, its seats and buttons.
+func (m *Main) lobbyMessage(t Table) message {
 	var b strings.Builder
-	fmt.Fprintf(&b, "**Tinners' Trail** — table %s, hosted by <@%s>. %d–%d players.%s\n", t.ID, t.Host, tinners.MinSeats, t.MaxPlayers, modulesLine(t.Options))
+	meta := m.meta(t)
+	modules := ""
+	if !t.generic() {
+		modules = modulesLine(t.Options)
+	}
+	fmt.Fprintf(&b, "**%s** — table %s, hosted by <@%s>. %d–%d players.%s\n", meta.Name, t.ID, t.Host, meta.MinSeats, t.MaxPlayers, modules)
 	for k, s := range t.Seats {
 		fmt.Fprintf(&b, "%d. %s <@%s>\n", k+1, seatName(k), s.UserID)
 	}
-	if len(t.Seats) < tinners.MinSeats {
-		fmt.Fprintf(&b, "Waiting for at least %d players.", tinners.MinSeats)
+	if len(t.Seats) < meta.MinSeats {
+		fmt.Fprintf(&b, "Waiting for at least %d players.", meta.MinSeats)
 	} else {
 		b.WriteString("The host or an admin can start.")
 	}
 	return message{Content: b.String(), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		discordgo.Button{Label: "Join", Style: discordgo.SuccessButton, CustomID: "tl:" + t.ID + ":join"},
 		discordgo.Button{Label: "Leave", Style: discordgo.SecondaryButton, CustomID: "tl:" + t.ID + ":leave"},
-		discordgo.Button{Label: "Start", Style: discordgo.PrimaryButton, CustomID: "tl:" + t.ID + ":start", Disabled: len(t.Seats) < tinners.MinSeats},
+		discordgo.Button{Label: "Start", Style: discordgo.PrimaryButton, CustomID: "tl:" + t.ID + ":start", Disabled: len(t.Seats) < meta.MinSeats},
 	}}}}
 }
 
@@ -483,7 +525,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			return response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: message{Content: fmt.Sprintf("Table %s closed: everyone left.", t.ID)}}},
 				Reply: &message{Content: "You left; the table is closed."}}
 		}
-		resp := response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: lobbyMessage(t)}}}
+		resp := response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.lobbyMessage(t)}}}
 		if !fromButton {
 			resp.Reply = &message{Content: map[string]string{"join": "You joined the table.", "leave": "You left the table."}[op]}
 		}
@@ -492,8 +534,11 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if t.Host != uid && !isAdmin(i) {
 			return replyText("Only the host (<@%s>) or an admin can start the game.", t.Host)
 		}
-		if len(t.Seats) < tinners.MinSeats {
-			return replyText("At least %d players must be seated to start.", tinners.MinSeats)
+		if min := m.meta(t).MinSeats; len(t.Seats) < min {
+			return replyText("At least %d players must be seated to start.", min)
+		}
+		if t.generic() {
+			return m.gstart(ctx, i, t, uid, fromButton)
 		}
 		s, err := m.store.Start(ctx, t.ID, tinners.Setup{Options: t.Options, NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
 		if err != nil {
@@ -522,7 +567,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			return m.errReply(i, "render board", err)
 		}
 		resp := response{Posts: []post{b}, DMs: turnDMs(t, s, without(s.ToAct(), t.SeatOf(uid)))}
-		lobby := lobbyMessage(t)
+		lobby := m.lobbyMessage(t)
 		lobby.Components = nil
 		lobby.Content = strings.Replace(lobby.Content, "The host or an admin can start.", "Started.", 1)
 		resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: lobby}}
@@ -573,7 +618,7 @@ func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool
 		// A lobby whose message is missing is posted again; otherwise the
 		// channel's last finished game is shown, if there is one.
 		if _, ferr := m.store.LastFinished(ctx, i.ChannelID); t.BoardMsg == "" || ferr != nil {
-			return response{Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: lobbyMessage(t), Retire: t.BoardMsg}},
+			return response{Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.lobbyMessage(t), Retire: t.BoardMsg}},
 				Reply: &message{Content: "Lobby posted."}, Failed: failed}
 		}
 	}
@@ -803,20 +848,29 @@ func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id strin
 	if t.Status == StatusLobby {
 		return replyText("The game has not started yet.")
 	}
-	rec, err := m.store.Record(ctx, t.ID)
-	if err != nil {
-		return m.errReply(i, "export record", err)
-	}
 	if uid, _ := user(i); t.Status == StatusRunning && (!isAdmin(i) || t.SeatOf(uid) >= 0) {
 		// A running game's record (seed, discards) would show every
 		// face-down tile and hand; players get it once the game is over,
 		// and an admin who plays at the table is a player here.
 		return replyText("The record is available once the game is over (an admin who is not playing can export it now for a bug report).")
 	}
-	b, err := tinners.MarshalRecord(rec)
+	var b []byte
+	if t.generic() {
+		rec, rerr := m.mstore().MatchRecord(ctx, t.ID)
+		if rerr != nil {
+			return m.errReply(i, "export record", rerr)
+		}
+		b, err = engine.MarshalRecord(rec)
+	} else {
+		rec, rerr := m.store.Record(ctx, t.ID)
+		if rerr != nil {
+			return m.errReply(i, "export record", rerr)
+		}
+		b, err = tinners.MarshalRecord(rec)
+	}
 	if err != nil {
 		return m.errReply(i, "export record", err)
 	}
 	note := "The record of game " + t.ID + "."
-	return response{Reply: &message{Content: note, Files: []file{{Name: "tinners-" + t.ID + ".json", Data: b}}}}
+	return response{Reply: &message{Content: note, Files: []file{{Name: t.TitleID() + "-" + t.ID + ".json", Data: b}}}}
 }

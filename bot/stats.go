@@ -46,7 +46,7 @@ func (p *playerStats) total() tally {
 
 // serverStats reads every finished table of guild into per-member stats.
 func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playerStats, error) {
-	ts, err := m.store.Tables(ctx, func(t *Table) bool { return t.GuildID == guild && t.Status == StatusFinished })
+	ts, err := m.store.Tables(ctx, func(t *Table) bool { return t.GuildID == guild && t.Status == StatusFinished && !t.generic() })
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -33,7 +34,11 @@ type Seat struct {
 // Table is what the bot keeps about one game besides the engine state:
 // where it is played, who sits where, and the bot's own bookkeeping.
 type Table struct {
-	ID          string
+	ID string
+	// Title is the game's title id (engine.Meta.ID); "" is Tinners' Trail
+	// (engine.DefaultTitle), as in every table opened before there were
+	// several titles. It is fixed when the lobby opens.
+	Title       string
 	GuildID     string
 	ChannelID   string
 	Host        string // user ID
@@ -235,6 +240,18 @@ type Batch struct {
 	Update  func(*Table, *tinners.State) error
 }
 
+// TitleID returns the table's title id, engine.DefaultTitle when it names none.
+func (t *Table) TitleID() string {
+	if t.Title == "" {
+		return engine.DefaultTitle
+	}
+	return t.Title
+}
+
+// generic reports whether the table plays a title other than Tinners'
+// Trail: the generic flow (generic.go) hosts it, through engine.Match only.
+func (t *Table) generic() bool { return t.TitleID() != tinners.ID }
+
 // SeatOf returns the seat of userID, or -1.
 func (t *Table) SeatOf(userID string) int {
 	for i, s := range t.Seats {
@@ -284,10 +301,37 @@ type Store interface {
 	Tables(ctx context.Context, keep func(*Table) bool) ([]Table, error)
 }
 
+// MatchBatch is Batch for any title: one interaction's actions, the
+// automatic follow-ups Then returns, and the bookkeeping, all or nothing.
+type MatchBatch struct {
+	Actions []engine.Action
+	Then    func(engine.Match) (engine.Action, bool)
+	Update  func(*Table, engine.Match) error
+}
+
+// matchStore is the part of a store that hosts any title through
+// engine.Match (the generic flow). The production store has it; a store
+// without it hosts Tinners' Trail only.
+type matchStore interface {
+	// StartMatch turns a lobby into a running game of its title.
+	StartMatch(ctx context.Context, id string, setup engine.Setup) (engine.Match, error)
+	// Match returns the current match of a started game.
+	Match(ctx context.Context, id string) (engine.Match, error)
+	// ApplyMatch applies b if the game's version is still seen (else
+	// ErrStale); a rule error (*engine.RuleError) leaves everything unchanged.
+	ApplyMatch(ctx context.Context, id string, seen int, b MatchBatch) (engine.Match, []engine.Event, Table, error)
+	// UndoMatch is Undo for any title.
+	UndoMatch(ctx context.Context, id string, seen, seat, to int, update func(*Table, engine.Match) error) (engine.Match, Table, error)
+	// MatchRecord returns the game as a record of its title.
+	MatchRecord(ctx context.Context, id string) (*engine.Record, error)
+}
+
 // Store errors.
 var (
 	ErrNotFound    = errors.New("no such table")
 	ErrChannelBusy = errors.New("a table is already open in this channel")
 	ErrStale       = errors.New("the game has moved on")
 	ErrCannotUndo  = errors.New("cannot undo")
+	// errOtherTitle: a Tinners' Trail-only path reached a table of another title.
+	errOtherTitle = errors.New("the table plays another title")
 )

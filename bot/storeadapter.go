@@ -14,15 +14,23 @@ import (
 
 // storeAdapter is the Store on top of package storage: it maps the bot's
 // Table to storage's Header and storage's errors to the bot's.
-type storeAdapter struct{ s *storage.Store }
+type storeAdapter struct {
+	s      *storage.Store
+	titles *engine.Registry
+}
 
-// openStore opens the bbolt database at path.
-func openStore(path string, now func() time.Time) (Store, func() error, error) {
-	s, err := storage.Open(path, storage.Options{Now: now, Titles: tinners.Titles()})
+// openStore opens the bbolt database at path, hosting titles (Tinners'
+// Trail alone when nil).
+func openStore(path string, now func() time.Time, titles ...*engine.Registry) (Store, func() error, error) {
+	reg := tinners.Titles()
+	if len(titles) > 0 && titles[0] != nil {
+		reg = titles[0]
+	}
+	s, err := storage.Open(path, storage.Options{Now: now, Titles: reg})
 	if err != nil {
 		return nil, nil, err
 	}
-	return storeAdapter{s}, s.Close, nil
+	return storeAdapter{s: s, titles: reg}, s.Close, nil
 }
 
 func mapErr(err error) error {
@@ -49,7 +57,10 @@ var statusOf = map[storage.Status]Status{
 func tableOf(h storage.Header) Table {
 	t := Table{ID: h.ID, GuildID: h.GuildID, ChannelID: h.ChannelID, Host: h.HostID, Status: statusOf[h.Status],
 		MaxPlayers: h.MaxPlayers, BoardMsg: h.BoardMessageID, RemindEvery: h.ReminderEvery, NextRemind: h.NextReminder}
-	if len(h.Options) > 0 {
+	if h.TitleID() != tinners.ID {
+		t.Title = h.Title
+	}
+	if len(h.Options) > 0 && h.TitleID() == tinners.ID {
 		// Options are the title's JSON; Tinners' Trail's always parse.
 		_ = json.Unmarshal(h.Options, &t.Options)
 	}
@@ -80,6 +91,16 @@ func putTable(h *storage.Header, t Table) {
 func (a storeAdapter) CreateTable(ctx context.Context, t Table) (Table, error) {
 	// The modules are set once here; storage keeps them as part of the setup.
 	h := storage.Header{GuildID: t.GuildID, ChannelID: t.ChannelID, Title: tinners.ID, Options: tinners.Setup{Options: t.Options}.Generic().Options}
+	if t.generic() {
+		title, err := a.titles.Get(t.Title)
+		if err != nil {
+			return Table{}, err
+		}
+		if h.Options, err = title.ParseOptions(""); err != nil {
+			return Table{}, err
+		}
+		h.Title = t.Title
+	}
 	putTable(&h, t)
 	h, err := a.s.CreateLobby(ctx, h)
 	return tableOf(h), mapErr(err)
@@ -132,9 +153,12 @@ func (a storeAdapter) Start(ctx context.Context, id string, setup tinners.Setup)
 }
 
 func (a storeAdapter) State(ctx context.Context, id string) (*tinners.State, error) {
-	_, m, err := a.s.Load(ctx, id)
+	h, m, err := a.s.Load(ctx, id)
 	if err == nil && m == nil {
 		return nil, fmt.Errorf("%w: game %s has not started", ErrNotFound, id)
+	}
+	if err == nil && h.TitleID() != tinners.ID {
+		return nil, fmt.Errorf("%w: game %s plays %s", errOtherTitle, id, h.TitleID())
 	}
 	return stateOf(m), mapErr(err)
 }
@@ -236,8 +260,54 @@ func (a storeAdapter) Tables(ctx context.Context, keep func(*Table) bool) ([]Tab
 // stateOf returns a copy of a Tinners' Trail match's state, for the bot to
 // read (and, in places, adjust) without touching storage's cached match.
 func stateOf(m engine.Match) *tinners.State {
-	if m == nil {
+	if _, ok := m.(tinners.Match); !ok {
 		return nil
 	}
 	return tinners.StateOf(m).Clone()
+}
+
+// The generic flow's storage (matchStore): the same calls as above,
+// through engine.Match.
+
+func (a storeAdapter) StartMatch(ctx context.Context, id string, setup engine.Setup) (engine.Match, error) {
+	m, _, err := a.s.Start(ctx, id, setup)
+	return m, mapErr(err)
+}
+
+func (a storeAdapter) Match(ctx context.Context, id string) (engine.Match, error) {
+	_, m, err := a.s.Load(ctx, id)
+	if err == nil && m == nil {
+		return nil, fmt.Errorf("%w: game %s has not started", ErrNotFound, id)
+	}
+	return m, mapErr(err)
+}
+
+// headerFunc runs update on the bot's table of h.
+func headerFunc(update func(*Table, engine.Match) error) func(*storage.Header, engine.Match) error {
+	if update == nil {
+		return nil
+	}
+	return func(h *storage.Header, m engine.Match) error {
+		t := tableOf(*h)
+		if err := update(&t, m); err != nil {
+			return err
+		}
+		putTable(h, t)
+		return nil
+	}
+}
+
+func (a storeAdapter) ApplyMatch(ctx context.Context, id string, seen int, b MatchBatch) (engine.Match, []engine.Event, Table, error) {
+	m, ev, h, err := a.s.ApplyBatch(ctx, id, seen, storage.Batch{Actions: b.Actions, Then: b.Then, Header: headerFunc(b.Update)})
+	return m, ev, tableOf(h), mapErr(err)
+}
+
+func (a storeAdapter) UndoMatch(ctx context.Context, id string, seen, seat, to int, update func(*Table, engine.Match) error) (engine.Match, Table, error) {
+	m, h, err := a.s.Undo(ctx, id, seen, seat, to, headerFunc(update))
+	return m, tableOf(h), mapErr(err)
+}
+
+func (a storeAdapter) MatchRecord(ctx context.Context, id string) (*engine.Record, error) {
+	r, err := a.s.Record(ctx, id)
+	return r, mapErr(err)
 }

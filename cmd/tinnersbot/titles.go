@@ -4,12 +4,23 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
+	coalbaronimg "github.com/tinnersbot/tinnersbot/imaging/coalbaron"
+	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 )
 
 // titles is every game this program hosts, in the order lobbies list them.
-// Adding a title means adding it here.
+// Adding a title means adding it here, and its pictures to renderers.
 func titles() *engine.Registry {
 	return engine.NewRegistry(tinners.Title, coalbaron.Title)
+}
+
+// renderers are the pictures of every title in titles.
+func renderers() *imaging.Renderers {
+	return imaging.NewRenderers(map[string]imaging.Renderer{
+		tinners.ID:   tinnersimg.Renderer{},
+		coalbaron.ID: coalbaronimg.Renderer{},
+	})
 }
 
 // invariants are the titles' own consistency checks, run by sim after

@@ -1,0 +1,739 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// The generic table flow: every table whose title is not Tinners' Trail is
+// played here, through engine.Match and imaging.Renderer alone. It keeps
+// the rules of flow.go: one interaction is one batch of actions plus the
+// automatic follow-ups (a seat's only option), all or nothing; a new
+// public board is posted only on a hand-off (someone not already waiting
+// must act, or the game ended), pinging exactly the seats that must act and
+// never the actor; otherwise the board is edited in place. Every button
+// carries the game's version and undo epoch (tok), so a click on an older
+// board changes nothing.
+//
+// Custom IDs (all under Discord's 100 characters):
+//
+//	gp:<game>:<tok>          Play: open my private step (public board)
+//	gh:<game>                my hand (ephemeral)
+//	gu:<game>:<tok>          undo my last move
+//	gm:<game>:<tok>:<path>   open a menu node: indices by level, "0.3", "~2" for a page
+//	gi:<game>:<tok>:<n>      take my n-th legal action (a button leaf)
+//	gs:<game>:<tok>:<k>      a select; values "a:<action>" (compact form) or "m:<path>"
+//
+// Menu choices appear only on ephemeral messages: what a seat may do can
+// depend on its hand.
+
+// tinnersOnly is the answer of a Tinners' Trail-only command at a table of
+// another title.
+const tinnersOnly = "That works only at Tinners' Trail tables; this table plays another game."
+
+// maxAutoMoves bounds the follow-ups one interaction may take for seats
+// with a single option.
+const maxAutoMoves = 50
+
+// mstore returns the store's generic part, or nil when it has none.
+func (m *Main) mstore() matchStore {
+	ms, _ := m.store.(matchStore)
+	return ms
+}
+
+// meta returns the metadata of t's title (a stand-in naming the id when it
+// is not installed).
+func (m *Main) meta(t Table) engine.Meta {
+	if title, err := m.cfg.Titles.Get(t.Title); err == nil {
+		return title.Meta()
+	}
+	return engine.Meta{ID: t.TitleID(), Name: t.TitleID(), MinSeats: 2, MaxSeats: len(t.Seats)}
+}
+
+// mtok is the token of match mt at table t ("12", "12e3" after undos).
+func mtok(t Table, mt engine.Match) string {
+	if t.Notes.Epoch == 0 {
+		return strconv.Itoa(mt.Version())
+	}
+	return strconv.Itoa(mt.Version()) + "e" + strconv.Itoa(t.Notes.Epoch)
+}
+
+func mgid(t Table, mt engine.Match) string { return t.ID + ":" + mtok(t, mt) }
+
+// gstart starts a lobby of a generic title and posts its first board.
+func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response {
+	ms := m.mstore()
+	title, err := m.cfg.Titles.Get(t.Title)
+	if ms == nil || err != nil {
+		return replyText("This game is not installed on this bot any more; the table cannot start.")
+	}
+	opts, err := title.ParseOptions("")
+	if err != nil {
+		return m.errReply(i, "start game", err)
+	}
+	mt, err := ms.StartMatch(ctx, t.ID, engine.Setup{Options: opts, NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
+	if err != nil {
+		return m.errReply(i, "start game", err)
+	}
+	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+		t.Status = StatusRunning
+		// The settings chosen in the lobby stay.
+		t.Notes = Notes{Pending: []string{"The game begins."}, Seen: make([]int, len(t.Seats)),
+			Settings: t.Notes.Settings, Wait: Wait{Seats: mt.ToAct(), Since: m.cfg.Now()}}
+		t.NextRemind = nextDue(*t)
+		return nil
+	})
+	if err != nil {
+		return m.errReply(i, "start game", err)
+	}
+	ping := without(mt.ToAct(), t.SeatOf(uid))
+	b, err := m.gboard(t, mt, ping)
+	if err != nil {
+		return m.errReply(i, "render board", err)
+	}
+	b.Retire = ""
+	resp := response{Posts: []post{b}, DMs: m.gturnDMs(t, ping)}
+	lobby := m.lobbyMessage(t)
+	lobby.Components = nil
+	lobby.Content = strings.Replace(lobby.Content, "The host or an admin can start.", "Started.", 1)
+	resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: lobby}}
+	if !fromButton {
+		resp.Reply = &message{Content: "The game has started."}
+	}
+	resp.Failed = "The game has started, but I could not post its board here: %s. Once that is fixed, `/tt board` posts it."
+	return resp
+}
+
+// gboard is a new public board of mt pinging the seats ping, with the
+// turn picture drawn from the public view alone.
+func (m *Main) gboard(t Table, mt engine.Match, ping []int) (post, error) {
+	msg := m.gboardMessage(t, mt)
+	for _, k := range ping {
+		if k >= 0 && k < len(t.Seats) {
+			msg.Mentions = append(msg.Mentions, t.Seats[k].UserID)
+		}
+	}
+	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
+		img, err := r.Turn(mt.Public(), imaging.Options{Names: seatPlainNames(t)})
+		if err != nil {
+			return post{}, fmt.Errorf("render turn picture: %w", err)
+		}
+		png, err := imaging.EncodePNG(img)
+		if err != nil {
+			return post{}, err
+		}
+		msg.Files = []file{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, mt.Version()), Data: png}}
+	}
+	p := post{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Retire: t.BoardMsg}
+	if len(msg.Files) > 0 {
+		p.PicAt = strconv.Itoa(mt.Version())
+	}
+	return p, nil
+}
+
+// gask is the first line of a board: who must act (mentioned; only a post's
+// Mentions ping), or the end. It is built from public facts only.
+func (m *Main) gask(t Table, mt engine.Match) string {
+	who := mt.ToAct()
+	if len(who) == 0 {
+		return fmt.Sprintf("**Game over** — %s, table %s.", m.meta(t).Name, t.ID)
+	}
+	var refs []string
+	for _, k := range who {
+		if k >= 0 && k < len(t.Seats) {
+			refs = append(refs, fmt.Sprintf("<@%s>", t.Seats[k].UserID))
+		}
+	}
+	return fmt.Sprintf("%s — your turn: press **Play** for your options (%s, table %s, move %d).",
+		strings.Join(refs, ", "), m.meta(t).Name, t.ID, mt.Version())
+}
+
+// gboardMessage is the text and buttons of the newest board (no picture,
+// no pings): a post and an edit in place share it.
+func (m *Main) gboardMessage(t Table, mt engine.Match) message {
+	var b strings.Builder
+	b.WriteString(m.gask(t, mt))
+	names := seatNames(t)
+	for _, l := range t.Notes.Pending {
+		b.WriteString("\n• " + engine.FormatLine(l, names))
+	}
+	if r := mt.Result(); r != nil {
+		b.WriteString("\n" + resultText(t, r))
+		return message{Content: clip(b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: "Rematch", Style: discordgo.SuccessButton, CustomID: "tre:" + t.ID},
+		}}}}
+	}
+	if w := mt.ToAct(); len(w) > 0 {
+		b.WriteString("\nWaiting for " + gwaiting(t, mt) + ".")
+	}
+	id := mgid(t, mt)
+	return message{Content: clip(b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: "Play", Style: discordgo.PrimaryButton, CustomID: "gp:" + id},
+		discordgo.Button{Label: "My hand", Style: discordgo.SecondaryButton, CustomID: "gh:" + t.ID},
+		discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: "gu:" + id},
+	}}}}
+}
+
+// resultText is the ranking with scores.
+func resultText(t Table, r *engine.Result) string {
+	var b strings.Builder
+	b.WriteString("**Final ranking:**")
+	for place, k := range r.Ranking {
+		score := 0
+		if k >= 0 && k < len(r.Scores) {
+			score = r.Scores[k]
+		}
+		fmt.Fprintf(&b, "\n%d. %s — %d points", place+1, seatRefShort(t, k), score)
+	}
+	if r.TieBreak != "" {
+		b.WriteString("\nTie-break: " + r.TieBreak + ".")
+	}
+	return b.String()
+}
+
+func gwaiting(t Table, mt engine.Match) string {
+	var who []string
+	for _, k := range mt.ToAct() {
+		who = append(who, seatRef(t, k))
+	}
+	if len(who) == 0 {
+		return "nobody"
+	}
+	return strings.Join(who, ", ")
+}
+
+// gturnDMs are the turn notices of seats at a generic table.
+func (m *Main) gturnDMs(t Table, seats []int) []dm {
+	var out []dm
+	for _, k := range seats {
+		if k < 0 || k >= len(t.Seats) || !t.Notes.Settings.DM[t.Seats[k].UserID] {
+			continue
+		}
+		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: "your turn", Game: m.meta(t).Name})
+	}
+	return out
+}
+
+// gload loads the running generic game named by a custom ID, checking that
+// it belongs to this channel, and the clicker's seat when seatedOnly
+// (refusing anyone not seated; -1 otherwise).
+func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, seatedOnly bool) (Table, engine.Match, int, *response) {
+	refuse := func(r response) (Table, engine.Match, int, *response) { return Table{}, nil, -1, &r }
+	t, err := m.store.Table(ctx, id)
+	if errors.Is(err, ErrNotFound) || err == nil && (t.ChannelID != i.ChannelID || !t.generic()) {
+		return refuse(forged())
+	}
+	if err != nil {
+		return refuse(m.errReply(i, "load table", err))
+	}
+	switch t.Status {
+	case StatusLobby:
+		return refuse(replyText("The game has not started yet."))
+	case StatusFinished:
+		return refuse(replyText("This game is over."))
+	case StatusAborted:
+		return refuse(replyText("This table has been ended."))
+	}
+	ms := m.mstore()
+	if ms == nil {
+		return refuse(replyText("This bot cannot host that game."))
+	}
+	mt, err := ms.Match(ctx, id)
+	if err != nil {
+		return refuse(m.errReply(i, "load game", err))
+	}
+	seat := -1
+	if seatedOnly {
+		s, r := seated(i, t)
+		if r != nil {
+			return Table{}, nil, -1, r
+		}
+		seat = s
+	}
+	return t, mt, seat, nil
+}
+
+// gcheck is the stale-click check of a token on the current board: a click
+// on an older board or a private menu of an older state has moved on.
+// act, when not nil, is the action clicked (a simultaneous step accepts an
+// older version while it is still legal).
+func (m *Main) gcheck(i *discordgo.Interaction, t Table, mt engine.Match, seat int, token string, act engine.Action) *response {
+	ver, epoch, ok := parseTok(token)
+	if !ok {
+		r := forged()
+		return &r
+	}
+	if !isEphemeral(i.Message) && i.Message != nil && t.BoardMsg != "" && i.Message.ID != t.BoardMsg {
+		r := movedOn()
+		return &r
+	}
+	if epoch != t.Notes.Epoch {
+		r := movedOn()
+		return &r
+	}
+	if ver != mt.Version() && act != nil && mt.Simultaneous() && legalHas(mt.Legal(seat), act) {
+		ver = mt.Version()
+	}
+	if ver != mt.Version() {
+		r := movedOn()
+		return &r
+	}
+	if !slices.Contains(mt.ToAct(), seat) {
+		r := replyText("It is not your turn: the game waits for %s.", gwaiting(t, mt))
+		return &r
+	}
+	return nil
+}
+
+func legalHas(legal []engine.Action, a engine.Action) bool {
+	for _, l := range legal {
+		if l.String() == a.String() {
+			return true
+		}
+	}
+	return false
+}
+
+// gcomponent routes the generic flow's custom IDs (parts split on ":",
+// at most 4).
+func (m *Main) gcomponent(ctx context.Context, i *discordgo.Interaction, parts []string, values []string) response {
+	switch parts[0] {
+	case "gh":
+		if len(parts) != 2 {
+			return forged()
+		}
+		return m.ghand(ctx, i, parts[1])
+	case "gp", "gu":
+		if len(parts) != 3 {
+			return forged()
+		}
+		if parts[0] == "gu" {
+			return m.gundo(ctx, i, parts[1], parts[2])
+		}
+		return m.gstep(ctx, i, parts[1], parts[2], "")
+	case "gm":
+		if len(parts) != 4 {
+			return forged()
+		}
+		return m.gstep(ctx, i, parts[1], parts[2], parts[3])
+	case "gi":
+		if len(parts) != 4 {
+			return forged()
+		}
+		n, err := strconv.Atoi(parts[3])
+		if err != nil || n < 0 || len(parts[3]) > 4 {
+			return forged()
+		}
+		return m.gpick(ctx, i, parts[1], parts[2], n, "")
+	case "gs":
+		if len(parts) != 4 {
+			return forged()
+		}
+		if len(values) != 1 {
+			return replyText("Pick one option.")
+		}
+		v := values[0]
+		if path, ok := strings.CutPrefix(v, "m:"); ok {
+			return m.gstep(ctx, i, parts[1], parts[2], path)
+		}
+		str, ok := strings.CutPrefix(v, "a:")
+		if !ok {
+			return forged()
+		}
+		if str == "" {
+			return forged()
+		}
+		return m.gpick(ctx, i, parts[1], parts[2], -1, str)
+	}
+	return forged()
+}
+
+// gpick applies the action a click names: str is its compact form (a
+// select's value) or, when str is "", index is its place in the seat's
+// legal list (a button).
+func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID, token string, index int, str string) response {
+	if _, _, ok := parseTok(token); !ok {
+		return forged()
+	}
+	t, mt, seat, r := m.gload(ctx, i, gameID, true)
+	if r != nil {
+		return *r
+	}
+	var a engine.Action
+	if str != "" {
+		title, err := m.cfg.Titles.Get(t.Title)
+		if err != nil {
+			return m.errReply(i, "title", err)
+		}
+		if a, err = title.ParseAction(str); err != nil {
+			return forged()
+		}
+		if a.Actor() != seat {
+			if slices.Contains(mt.ToAct(), seat) {
+				return replyText("That choice is another player's; use your own buttons.")
+			}
+			return replyText("It is not your turn: the game waits for %s.", gwaiting(t, mt))
+		}
+	}
+	if r := m.gcheck(i, t, mt, seat, token, a); r != nil {
+		return *r
+	}
+	if a == nil {
+		legal := mt.Legal(seat)
+		if index < 0 || index >= len(legal) {
+			return forged()
+		}
+		a = legal[index]
+	}
+	return m.gcommit(ctx, i, t, mt, seat, []engine.Action{a})
+}
+
+// soleMove is the move of the only seat to act when it has one option.
+func soleMove(mt engine.Match) (engine.Action, bool) {
+	who := mt.ToAct()
+	if len(who) != 1 || mt.Result() != nil {
+		return nil, false
+	}
+	legal := mt.Legal(who[0])
+	if len(legal) != 1 {
+		return nil, false
+	}
+	return legal[0], true
+}
+
+// gcommit applies seat's actions and the follow-ups, then builds the
+// answer: a hand-off post or an edit in place, and the private reply.
+func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, acts []engine.Action) response {
+	before := mt.ToAct()
+	// The batch is played here first (the engine is pure), so that its
+	// events go into the notes in the same transaction; storage plays the
+	// same actions again and checks each.
+	cur := mt
+	var all []engine.Action
+	var events []engine.Event
+	var autoLines []string
+	for _, a := range acts {
+		next, ev, err := cur.Apply(a)
+		if err != nil {
+			var re *engine.RuleError
+			if errors.As(err, &re) {
+				msg := &message{Content: re.Msg + " Nothing was changed."}
+				if step := m.gmenu(t, mt, seat, nil, 0); step != nil {
+					msg.Content += "\n\n" + step.Content
+					msg.Components = step.Components
+				}
+				return response{Reply: msg}
+			}
+			return m.errReply(i, "apply action", err)
+		}
+		cur, events, all = next, append(events, ev...), append(all, a)
+	}
+	names := seatNames(t)
+	for n := 0; n < maxAutoMoves; n++ {
+		a, ok := soleMove(cur)
+		if !ok {
+			break
+		}
+		line := cur.Label(a).Line
+		next, ev, err := cur.Apply(a)
+		if err != nil {
+			break
+		}
+		autoLines = append(autoLines, fmt.Sprintf("(%s had only one option, taken for them: %s)", names[a.Actor()], strings.TrimSuffix(line, ".")))
+		cur, events, all = next, append(events, ev...), append(all, a)
+	}
+	update := func(nt *Table, next engine.Match) error {
+		n := nt.Notes.clone()
+		n.Undo = &UndoPoint{Seat: seat, From: mt.Version(), To: next.Version(), Pending: n.Pending}
+		for _, e := range events {
+			n.Pending = append(n.Pending, e.Text)
+		}
+		for len(n.Seen) < len(nt.Seats) {
+			n.Seen = append(n.Seen, 0)
+		}
+		n.Seen[seat] = next.Version()
+		now := m.cfg.Now()
+		n.Wait = newWait(n.Wait, before, next.ToAct(), seat, now)
+		nt.Notes = n
+		if next.Result() != nil {
+			nt.Notes.Ended = now
+			nt.NextRemind = time.Time{}
+		} else {
+			nt.NextRemind = nextDue(*nt)
+		}
+		return nil
+	}
+	next, _, t2, err := m.mstore().ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Actions: all, Update: update})
+	if err != nil {
+		return m.errReply(i, "apply action", err)
+	}
+	after := next.ToAct()
+	handoff := next.Result() != nil
+	for _, k := range after {
+		if k != seat && !slices.Contains(before, k) {
+			handoff = true
+		}
+	}
+	ping := without(after, seat)
+	var resp response
+	if handoff || t2.BoardMsg == "" {
+		b, err := m.gboard(t2, next, ping)
+		if err != nil {
+			return m.errReply(i, "render board", err)
+		}
+		resp.Posts = append(resp.Posts, b)
+		resp.DMs = m.gturnDMs(t2, ping)
+	} else {
+		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: m.gboardMessage(t2, next)})
+	}
+	var b strings.Builder
+	b.WriteString("**Done.**")
+	for _, e := range events {
+		b.WriteString("\n• " + engine.FormatLine(e.Text, names))
+	}
+	for _, l := range autoLines {
+		b.WriteString("\n" + l)
+	}
+	reply := &message{}
+	switch {
+	case next.Result() != nil:
+		b.WriteString("\nThe game is over; the final ranking is on the board.")
+	case slices.Contains(after, seat):
+		if step := m.gmenu(t2, next, seat, nil, 0); step != nil {
+			b.WriteString("\n\n" + step.Content)
+			reply.Components = step.Components
+		}
+	default:
+		b.WriteString("\nNow waiting for " + gwaiting(t2, next) + ".")
+	}
+	if !engine.Reveals(events) && len(reply.Components) < 5 && next.Result() == nil {
+		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: "gu:" + mgid(t2, next)}}})
+	}
+	reply.Content = clip(b.String())
+	resp.Reply = reply
+	return resp
+}
+
+// gstep opens the private step of the clicker at the menu node path.
+func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID, token, path string) response {
+	if _, _, ok := parseTok(token); !ok {
+		return forged()
+	}
+	t, mt, seat, r := m.gload(ctx, i, gameID, true)
+	if r != nil {
+		return *r
+	}
+	idx, page, ok := parsePath(path)
+	if !ok {
+		return forged()
+	}
+	if r := m.gcheck(i, t, mt, seat, token, nil); r != nil {
+		return *r
+	}
+	msg := m.gmenu(t, mt, seat, idx, page)
+	if msg == nil {
+		return forged()
+	}
+	return response{Reply: msg}
+}
+
+// gundo takes back the clicker's last interaction, if nobody else has
+// acted and nothing hidden was revealed since. Nobody is pinged.
+func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID, token string) response {
+	t, mt, seat, r := m.gload(ctx, i, gameID, true)
+	if r != nil {
+		return *r
+	}
+	return m.gundoAt(ctx, i, t, mt, seat, token)
+}
+
+func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, token string) response {
+	if token != "" {
+		ver, epoch, ok := parseTok(token)
+		if !ok {
+			return forged()
+		}
+		if ver != mt.Version() || epoch != t.Notes.Epoch {
+			return replyText("You can't take that back any more: the game has moved on since.")
+		}
+	}
+	u := t.Notes.Undo
+	if u == nil || u.Seat != seat || u.To != mt.Version() {
+		return replyText("There is no move of yours to take back: another player has acted since, or you have not moved.")
+	}
+	next, t2, err := m.mstore().UndoMatch(ctx, t.ID, mt.Version(), seat, u.From, func(nt *Table, back engine.Match) error {
+		n := nt.Notes.clone()
+		n.Pending = append([]string(nil), u.Pending...)
+		if u.Posted {
+			n.Pending = []string{fmt.Sprintf("{P%d} takes back their last move.", seat)}
+		}
+		n.Undo = nil
+		n.Epoch++
+		n.Wait = Wait{Seats: back.ToAct(), Since: m.cfg.Now()}
+		nt.Notes = n
+		nt.NextRemind = nextDue(*nt)
+		return nil
+	})
+	if errors.Is(err, ErrCannotUndo) {
+		if strings.Contains(err.Error(), "revealed") {
+			return replyText("You can't take that back: something hidden was revealed since (a card drawn or looked at).")
+		}
+		return replyText("%s", undoSentence(err))
+	}
+	if err != nil {
+		return m.errReply(i, "undo", err)
+	}
+	resp := response{Edits: []edit{{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: m.gboardMessage(t2, next)}}}
+	msg := &message{Content: "**Taken back.** The board is as it was before your move."}
+	if slices.Contains(next.ToAct(), seat) {
+		if step := m.gmenu(t2, next, seat, nil, 0); step != nil {
+			msg.Content += "\n\n" + step.Content
+			msg.Components = step.Components
+		}
+	}
+	resp.Reply = msg
+	return resp
+}
+
+// gcommand answers the slash commands that work differently at a table of
+// another title than Tinners' Trail (board, hand, undo, log); nil when the
+// channel's table is a Tinners' Trail one or the command is another.
+// Commands that are Tinners' Trail's alone reach errOtherTitle through
+// Store.State and answer tinnersOnly.
+func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name string, opt func(string) *discordgo.ApplicationCommandInteractionDataOption) *response {
+	switch name {
+	case "board", "hand", "undo", "log":
+	default:
+		return nil
+	}
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	switch {
+	case err == nil && t.Status == StatusRunning:
+		if !t.generic() {
+			return nil
+		}
+	case name != "board" && name != "log":
+		return nil // the Tinners' Trail path says the game has not started
+	case err == nil && t.Status == StatusLobby && name == "board" && t.BoardMsg == "":
+		return nil // cmdBoard posts the lobby again
+	default:
+		// No running game: the channel's last finished one, if generic.
+		f, ferr := m.store.LastFinished(ctx, i.ChannelID)
+		if ferr != nil || !f.generic() {
+			return nil
+		}
+		t = f
+	}
+	ms := m.mstore()
+	if ms == nil {
+		r := replyText("This bot cannot host that game.")
+		return &r
+	}
+	mt, err := ms.Match(ctx, t.ID)
+	if err != nil {
+		r := m.errReply(i, "load game", err)
+		return &r
+	}
+	var r response
+	switch name {
+	case "board":
+		if opt("at") != nil || opt("round") != nil {
+			r = replyText("Past boards (`at:`, `round:`) are kept for Tinners' Trail tables only; `/tt log` tells this game's moves.")
+			break
+		}
+		full := opt("full") != nil && opt("full").BoolValue()
+		r = m.gboardCmd(t, mt, full)
+	case "hand":
+		seat, rr := seated(i, t)
+		if rr != nil {
+			return rr
+		}
+		r = m.ghandAt(t, mt, seat)
+	case "undo":
+		if t.Status != StatusRunning {
+			r = replyText("This game is over.")
+			break
+		}
+		seat, rr := seated(i, t)
+		if rr != nil {
+			return rr
+		}
+		r = m.gundoAt(ctx, i, t, mt, seat, "")
+	case "log":
+		r = m.glog(ctx, i, t)
+	}
+	return &r
+}
+
+// gboardCmd reposts the board (nobody is pinged); full draws the
+// renderer's full board instead of the turn picture.
+func (m *Main) gboardCmd(t Table, mt engine.Match, full bool) response {
+	failed := "I could not post the board here: %s. Nothing in the game changed; use `/tt board` again once that is fixed."
+	b, err := m.gboard(t, mt, nil)
+	if err != nil {
+		m.log.Error("render board", "table", t.ID, "err", err)
+		return somethingWrong()
+	}
+	if t.Status != StatusRunning {
+		// A finished table's board is shown, not made the table's board again.
+		b.TableID, b.Retire = "", ""
+		b.Message.Components = nil
+	}
+	if full {
+		if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
+			if img, err := r.Board(mt.Public(), imaging.Options{Names: seatPlainNames(t)}); err == nil {
+				if png, err := imaging.EncodePNG(img); err == nil {
+					b.Message.Files = []file{{Name: fmt.Sprintf("board-full-%s-%d.png", t.ID, mt.Version()), Data: png}}
+				}
+			}
+		}
+	}
+	return response{Posts: []post{b}, Reply: &message{Content: "Board posted."}, Failed: failed}
+}
+
+// glog is the game in words: every public event since the start, replayed
+// from the record, the newest last (clipped to one message).
+func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table) response {
+	rec, err := m.mstore().MatchRecord(ctx, t.ID)
+	if err != nil {
+		return m.errReply(i, "load record", err)
+	}
+	title, err := m.cfg.Titles.Get(t.Title)
+	if err != nil {
+		return m.errReply(i, "title", err)
+	}
+	cur, err := title.New(rec.SetupOf())
+	if err != nil {
+		return m.errReply(i, "replay", err)
+	}
+	names := seatNames(t)
+	var lines []string
+	for _, str := range rec.Actions {
+		a, err := title.ParseAction(str)
+		if err != nil {
+			return m.errReply(i, "replay", err)
+		}
+		next, ev, err := cur.Apply(a)
+		if err != nil {
+			return m.errReply(i, "replay", err)
+		}
+		for _, e := range ev {
+			lines = append(lines, engine.FormatLine(e.Text, names))
+		}
+		cur = next
+	}
+	if len(lines) == 0 {
+		lines = []string{"Nothing has happened yet."}
+	}
+	return response{Reply: &message{Content: clip(fmt.Sprintf("**Table %s — the game so far** (%d lines, newest last)\n%s", t.ID, len(lines), strings.Join(lines, "\n")))}}
+}

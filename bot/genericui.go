@@ -1,0 +1,294 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// The generic private step: a seat's legal actions as a menu of at most
+// three levels, grouped by engine.Label.Path. A level with a single option
+// is skipped; each option shows its Label.Line (cost and effect).
+
+// menuGroup is one option of a menu level: the legal actions (indices into
+// Legal) under one label.
+type menuGroup struct {
+	key     string
+	members []int
+}
+
+// pathKey is member k's label at depth d; past the end of its path every
+// action is its own option.
+func pathKey(labels []engine.Label, k, d int) string {
+	if p := labels[k].Path; d < len(p) {
+		return p[d]
+	}
+	return "#" + strconv.Itoa(k)
+}
+
+// groupAt splits members by their label at depth d, in the order of Legal.
+func groupAt(labels []engine.Label, members []int, d int) []menuGroup {
+	var out []menuGroup
+	at := map[string]int{}
+	for _, k := range members {
+		key := pathKey(labels, k, d)
+		if j, ok := at[key]; ok {
+			out[j].members = append(out[j].members, k)
+			continue
+		}
+		at[key] = len(out)
+		out = append(out, menuGroup{key: key, members: []int{k}})
+	}
+	return out
+}
+
+// descend skips the levels where members have a single option.
+func descend(labels []engine.Label, members []int, d int) int {
+	for len(members) > 1 && len(groupAt(labels, members, d)) == 1 {
+		d++
+	}
+	return d
+}
+
+// menuNode follows path (option indices by shown level) from the root; it
+// returns the members and depth of the node, false when the path does
+// not exist.
+func menuNode(labels []engine.Label, path []int) (members []int, d int, crumbs []string, ok bool) {
+	for k := range labels {
+		members = append(members, k)
+	}
+	d = descend(labels, members, 0)
+	for _, x := range path {
+		gs := groupAt(labels, members, d)
+		if x < 0 || x >= len(gs) || len(gs[x].members) < 2 {
+			return nil, 0, nil, false
+		}
+		crumbs = append(crumbs, gs[x].key)
+		members = gs[x].members
+		d = descend(labels, members, d+1)
+	}
+	return members, d, crumbs, true
+}
+
+// parsePath reads "0.3~2" (indices by level, then the page); "" is the root.
+func parsePath(x string) (idx []int, page int, ok bool) {
+	if len(x) > 40 {
+		return nil, 0, false
+	}
+	if p, pg, has := strings.Cut(x, "~"); has {
+		n, err := strconv.Atoi(pg)
+		if err != nil || n < 0 || n > 99 {
+			return nil, 0, false
+		}
+		x, page = p, n
+	}
+	if x == "" {
+		return nil, page, true
+	}
+	for _, f := range strings.Split(x, ".") {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 0 || n > 999 {
+			return nil, 0, false
+		}
+		idx = append(idx, n)
+	}
+	if len(idx) > 3 {
+		return nil, 0, false
+	}
+	return idx, page, true
+}
+
+func formatPath(idx []int, page int) string {
+	var fs []string
+	for _, x := range idx {
+		fs = append(fs, strconv.Itoa(x))
+	}
+	s := strings.Join(fs, ".")
+	if page > 0 {
+		s += "~" + strconv.Itoa(page)
+	}
+	return s
+}
+
+// Menu layout limits: options per select, selects per message (the fifth
+// row holds Back).
+const (
+	selectSize   = 25
+	maxSelects   = 4
+	pageSize     = selectSize * maxSelects
+	maxMenuLines = 12
+)
+
+// gmenu is seat's private step at the node path (page page): nil when
+// seat has nothing to do or the path does not exist.
+func (m *Main) gmenu(t Table, mt engine.Match, seat int, path []int, page int) *message {
+	legal := mt.Legal(seat)
+	if len(legal) == 0 {
+		return nil
+	}
+	labels := make([]engine.Label, len(legal))
+	for k, a := range legal {
+		labels[k] = mt.Label(a)
+	}
+	members, d, crumbs, ok := menuNode(labels, path)
+	if !ok {
+		return nil
+	}
+	gs := groupAt(labels, members, d)
+	id := mgid(t, mt)
+	var b strings.Builder
+	b.WriteString("**Your move**")
+	if len(crumbs) > 0 {
+		b.WriteString(" — " + strings.Join(crumbs, " › "))
+	}
+	if len(gs) == 1 {
+		b.WriteString(": your only option.")
+	} else {
+		fmt.Fprintf(&b, ": %d options.", len(gs))
+	}
+	// A page of options; a last "More…" option opens the next page.
+	first := page * (pageSize - 1)
+	if len(gs) <= pageSize {
+		first = 0
+	}
+	if first >= len(gs) {
+		return nil
+	}
+	shown := gs[first:]
+	more := false
+	if len(gs) > pageSize && len(shown) > pageSize-1 {
+		shown, more = shown[:pageSize-1], true
+	}
+	type opt struct {
+		label, desc, value, button string
+	}
+	var opts []opt
+	for j, g := range shown {
+		x := first + j
+		if len(g.members) == 1 {
+			k := g.members[0]
+			lab := labels[k]
+			name := g.key
+			if d < len(lab.Path) {
+				name = strings.Join(lab.Path[d:], " · ")
+			} else {
+				name = lab.Line
+			}
+			value := "a:" + legal[k].String()
+			opts = append(opts, opt{label: name, desc: lab.Line, value: value, button: "gi:" + id + ":" + strconv.Itoa(k)})
+			continue
+		}
+		sub := formatPath(append(slices.Clone(path), x), 0)
+		opts = append(opts, opt{label: g.key, desc: fmt.Sprintf("%d choices", len(g.members)), value: "m:" + sub, button: "gm:" + id + ":" + sub})
+	}
+	for j, o := range opts {
+		if j == maxMenuLines {
+			fmt.Fprintf(&b, "\n… and %d more in the menu.", len(opts)-j)
+			break
+		}
+		if o.desc != "" && !strings.HasSuffix(o.desc, "choices") {
+			fmt.Fprintf(&b, "\n• **%s** — %s", sanitize(trunc(o.label, 60)), o.desc)
+		} else {
+			fmt.Fprintf(&b, "\n• **%s** (%s)", sanitize(trunc(o.label, 60)), o.desc)
+		}
+	}
+	var comps []discordgo.MessageComponent
+	if len(opts) <= 5 && d == 0 && !more && page == 0 {
+		var bs []discordgo.MessageComponent
+		for _, o := range opts {
+			bs = append(bs, discordgo.Button{Label: trunc(o.label, 80), Style: discordgo.PrimaryButton, CustomID: o.button})
+		}
+		comps = rows(bs)
+	} else {
+		var so []discordgo.SelectMenuOption
+		for _, o := range opts {
+			so = append(so, discordgo.SelectMenuOption{Label: trunc(o.label, 100), Description: trunc(o.desc, 100), Value: o.value})
+		}
+		if more {
+			so = append(so, discordgo.SelectMenuOption{Label: "More…", Description: "The next options", Value: "m:" + formatPath(path, page+1)})
+		}
+		for k := 0; len(so) > 0 && k < maxSelects; k++ {
+			n := min(selectSize, len(so))
+			ph := "Choose…"
+			if k > 0 || len(so) > n {
+				ph = fmt.Sprintf("Choose… (%d–%d)", k*selectSize+1, k*selectSize+n)
+			}
+			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
+				CustomID: fmt.Sprintf("gs:%s:%d", id, k), Placeholder: ph, Options: so[:n]}}})
+			so = so[n:]
+		}
+	}
+	if len(path) > 0 || page > 0 {
+		back := formatPath(path[:max(len(path)-1, 0)], 0)
+		if page > 0 {
+			back = formatPath(path, page-1)
+		}
+		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: "Back", Style: discordgo.SecondaryButton, CustomID: "gm:" + id + ":" + back}}})
+	}
+	return &message{Content: clip(b.String()), Components: comps}
+}
+
+// ghand answers the Hand button: the seat's hand picture and, in words,
+// what its seat view holds that the public view does not.
+func (m *Main) ghand(ctx context.Context, i *discordgo.Interaction, id string) response {
+	t, mt, seat, r := m.gload(ctx, i, id, true)
+	if r != nil {
+		return *r
+	}
+	return m.ghandAt(t, mt, seat)
+}
+
+func (m *Main) ghandAt(t Table, mt engine.Match, seat int) response {
+	v := mt.Seat(seat)
+	msg := &message{Content: clip(fmt.Sprintf("**Your hand** (%s, %s; only you see this)\n%s", seatName(seat), m.meta(t).Name, secretsText(mt.Public(), v)))}
+	if rd, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
+		img, err := rd.Hand(v)
+		if err == nil {
+			var png []byte
+			if png, err = imaging.EncodePNG(img); err == nil {
+				msg.Files = []file{{Name: "hand.png", Data: png}}
+			}
+		}
+		if err != nil {
+			m.log.Error("render hand", "table", t.ID, "seat", seat, "err", err)
+		}
+	}
+	return response{Reply: msg}
+}
+
+// secretsText lists the top-level fields of a seat view (as JSON) that the
+// public view does not have or shows otherwise: the seat's secrets, in the
+// title's own terms.
+func secretsText(public, seat any) string {
+	var pub, sv map[string]json.RawMessage
+	pb, _ := json.Marshal(public)
+	sb, _ := json.Marshal(seat)
+	if json.Unmarshal(pb, &pub) != nil || json.Unmarshal(sb, &sv) != nil {
+		return "(The picture shows your hand.)"
+	}
+	var keys []string
+	for k, x := range sv {
+		if p, ok := pub[k]; !ok || !bytes.Equal(p, x) {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	for _, k := range keys {
+		fmt.Fprintf(&b, "%s: `%s`\n", k, trunc(string(sv[k]), 300))
+	}
+	if b.Len() == 0 {
+		return "You hold nothing secret."
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
