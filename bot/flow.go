@@ -404,7 +404,7 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token
 		return nil
 	})
 	if errors.Is(err, ErrCannotUndo) {
-		return replyText("%s", undoSentence(err))
+		return replyText("%s", undoSentence(err, "a tile, a survey card or the dice"))
 	}
 	if err != nil {
 		return m.errReply(i, "undo", err)
@@ -421,13 +421,16 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token
 	return resp
 }
 
-// undoSentence is the player's sentence inside an ErrCannotUndo error.
-func undoSentence(err error) string {
-	msg := err.Error()
-	if k := strings.Index(msg, "You "); k >= 0 {
-		msg = msg[k:]
-		msg = strings.TrimRight(msg, ")")
-		return msg
+// undoSentence says why an undo was refused; revealed names what counts
+// as revealed in the table's game.
+func undoSentence(err error, revealed string) string {
+	switch {
+	case errors.Is(err, ErrUndoNothing):
+		return "You can't take that back: there is nothing to take back."
+	case errors.Is(err, ErrUndoOther):
+		return "You can't take that back: another player has acted since."
+	case errors.Is(err, ErrUndoRevealed):
+		return "You can't take that back: something hidden was revealed since (" + revealed + ")."
 	}
 	return "You can't take that back: another player has acted or something hidden was revealed since."
 }

@@ -585,10 +585,7 @@ func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, m
 		return nil
 	})
 	if errors.Is(err, ErrCannotUndo) {
-		if strings.Contains(err.Error(), "revealed") {
-			return replyText("You can't take that back: something hidden was revealed since (a card drawn or looked at).")
-		}
-		return replyText("%s", undoSentence(err))
+		return replyText("%s", undoSentence(err, "a card drawn, looked at or shuffled"))
 	}
 	if err != nil {
 		return m.errReply(i, "undo", err)

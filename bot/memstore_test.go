@@ -196,7 +196,7 @@ func (m *memStore) Undo(ctx context.Context, id string, seen, seat, to int, upda
 	}
 	acts := m.actions[id]
 	if to < 0 || to >= seen || seen != len(acts) {
-		return nil, Table{}, fmt.Errorf("%w: You can't take that back.", ErrCannotUndo)
+		return nil, Table{}, fmt.Errorf("%w: %w", ErrCannotUndo, ErrUndoNothing)
 	}
 	cur, err := tinners.NewGame(m.setups[id])
 	if err != nil {
@@ -216,10 +216,10 @@ func (m *memStore) Undo(ctx context.Context, id string, seen, seat, to int, upda
 			return nil, Table{}, err
 		}
 		if k >= to && a.Seat != seat {
-			return nil, Table{}, fmt.Errorf("%w: You can't take that back: another player has acted since.", ErrCannotUndo)
+			return nil, Table{}, fmt.Errorf("%w: %w", ErrCannotUndo, ErrUndoOther)
 		}
 		if k >= to && tinners.Reveals(ev) {
-			return nil, Table{}, fmt.Errorf("%w: You can't take that back: something hidden was revealed since.", ErrCannotUndo)
+			return nil, Table{}, fmt.Errorf("%w: %w", ErrCannotUndo, ErrUndoRevealed)
 		}
 		cur = next
 	}

@@ -332,6 +332,10 @@ var (
 	ErrChannelBusy = errors.New("a table is already open in this channel")
 	ErrStale       = errors.New("the game has moved on")
 	ErrCannotUndo  = errors.New("cannot undo")
+	// Why an undo was refused; each comes wrapped together with ErrCannotUndo.
+	ErrUndoNothing  = errors.New("nothing to take back")
+	ErrUndoOther    = errors.New("another player has acted since")
+	ErrUndoRevealed = errors.New("something hidden was revealed since")
 	// errOtherTitle: a Tinners' Trail-only path reached a table of another title.
 	errOtherTitle = errors.New("the table plays another title")
 )

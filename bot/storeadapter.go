@@ -43,6 +43,12 @@ func mapErr(err error) error {
 		return fmt.Errorf("%w (%w)", ErrChannelBusy, err)
 	case errors.Is(err, storage.ErrNotFound):
 		return fmt.Errorf("%w (%w)", ErrNotFound, err)
+	case errors.Is(err, storage.ErrUndoNothing):
+		return fmt.Errorf("%w: %w (%w)", ErrCannotUndo, ErrUndoNothing, err)
+	case errors.Is(err, storage.ErrUndoOther):
+		return fmt.Errorf("%w: %w (%w)", ErrCannotUndo, ErrUndoOther, err)
+	case errors.Is(err, storage.ErrUndoRevealed):
+		return fmt.Errorf("%w: %w (%w)", ErrCannotUndo, ErrUndoRevealed, err)
 	case errors.Is(err, storage.ErrCannotUndo):
 		return fmt.Errorf("%w (%w)", ErrCannotUndo, err)
 	}

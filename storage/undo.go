@@ -21,10 +21,12 @@ type cannotUndo struct{ msg string }
 func (e *cannotUndo) Error() string { return e.msg }
 func (e *cannotUndo) Unwrap() error { return ErrCannotUndo }
 
+// The three refusals of Undo; each wraps ErrCannotUndo. Callers tell them
+// apart with errors.Is, never by their text.
 var (
-	errUndoNothing = &cannotUndo{"You can't take that back: there is nothing to take back."}
-	errUndoOther   = &cannotUndo{"You can't take that back: another player has acted since."}
-	errUndoReveal  = &cannotUndo{"You can't take that back: something hidden was revealed since (a tile, a survey card or the dice)."}
+	ErrUndoNothing  error = &cannotUndo{"You can't take that back: there is nothing to take back."}
+	ErrUndoOther    error = &cannotUndo{"You can't take that back: another player has acted since."}
+	ErrUndoRevealed error = &cannotUndo{"You can't take that back: something hidden was revealed since."}
 )
 
 // Undo takes back the actions from version to (inclusive) to the current
@@ -56,7 +58,7 @@ func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header 
 			return err
 		}
 		if to < 0 || to >= seen {
-			return errUndoNothing
+			return ErrUndoNothing
 		}
 		log := logActions(gb)
 		if len(log) != seen {
@@ -64,7 +66,7 @@ func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header 
 		}
 		for _, str := range log[to:] {
 			if s.actorOf(old.TitleID(), str) != seat {
-				return errUndoOther
+				return ErrUndoOther
 			}
 		}
 		if back, err = s.replayActions(&old, log[:to], nil); err != nil {
@@ -77,7 +79,7 @@ func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header 
 			return err
 		}
 		if revealed {
-			return errUndoReveal
+			return ErrUndoRevealed
 		}
 		if err := truncateLog(gb, to, seen); err != nil {
 			return err
