@@ -1,12 +1,9 @@
 package bot
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -250,7 +247,7 @@ func (m *Main) ghand(ctx context.Context, i *discordgo.Interaction, id string) r
 
 func (m *Main) ghandAt(t Table, mt engine.Match, seat int) response {
 	v := mt.Seat(seat)
-	msg := &message{Content: clip(fmt.Sprintf("**Your hand** (%s, %s; only you see this)\n%s", seatName(seat), m.meta(t).Name, secretsText(mt.Public(), v)))}
+	msg := &message{Content: clip(fmt.Sprintf("**Your hand** (%s, %s; only you see this)\n%s", seatName(seat), m.meta(t).Name, secretsText(mt, seat)))}
 	if rd, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
 		img, err := rd.Hand(v)
 		if err == nil {
@@ -266,29 +263,16 @@ func (m *Main) ghandAt(t Table, mt engine.Match, seat int) response {
 	return response{Reply: msg}
 }
 
-// secretsText lists the top-level fields of a seat view (as JSON) that the
-// public view does not have or shows otherwise: the seat's secrets, in the
-// title's own terms.
-func secretsText(public, seat any) string {
-	var pub, sv map[string]json.RawMessage
-	pb, _ := json.Marshal(public)
-	sb, _ := json.Marshal(seat)
-	if json.Unmarshal(pb, &pub) != nil || json.Unmarshal(sb, &sv) != nil {
+// secretsText is what only seat knows, in the title's words (engine.Secrets),
+// or a pointer to the picture when the title says nothing.
+func secretsText(mt engine.Match, seat int) string {
+	sec, ok := mt.(engine.Secrets)
+	if !ok {
 		return "(The picture shows your hand.)"
 	}
-	var keys []string
-	for k, x := range sv {
-		if p, ok := pub[k]; !ok || !bytes.Equal(p, x) {
-			keys = append(keys, k)
-		}
-	}
-	sort.Strings(keys)
-	var b strings.Builder
-	for _, k := range keys {
-		fmt.Fprintf(&b, "%s: `%s`\n", k, trunc(string(sv[k]), 300))
-	}
-	if b.Len() == 0 {
+	lines := sec.Secrets(seat)
+	if len(lines) == 0 {
 		return "You hold nothing secret."
 	}
-	return strings.TrimSuffix(b.String(), "\n")
+	return "• " + strings.Join(lines, "\n• ")
 }

@@ -162,3 +162,11 @@ const (
 func RuleErrorf(code, format string, args ...any) error {
 	return &RuleError{Code: code, Msg: fmt.Sprintf(format, args...)}
 }
+
+// Secrets is implemented by a Match whose seats hold hidden things: one
+// line per thing only seat knows (its hand, a card it looked at), in the
+// title's own words, for the seat's private "my hand" message. The bot
+// shows the title's hand picture either way.
+type Secrets interface {
+	Secrets(seat int) []string
+}

@@ -49,7 +49,9 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -61,8 +63,15 @@ const (
 
 // Options configure a playtest. Zero values get defaults.
 type Options struct {
-	Players int    // seats, tinners.MinSeats..tinners.MaxSeats (default 3)
-	Seed    uint64 // drives every choice the players make, and the game's own seed
+	// Game is the title id to play ("" or "tinners": Tinners' Trail); it
+	// must be in Titles.
+	Game string
+	// Titles and Renderers are the installed games and their pictures, as
+	// the bot gets them (nil: Tinners' Trail only).
+	Titles    *engine.Registry
+	Renderers *imaging.Renderers
+	Players   int    // seats, within the title's range (default 3)
+	Seed      uint64 // drives every choice the players make, and the game's own seed
 
 	// Dir holds the database (DIR/tinners.db, which must not exist yet).
 	// Empty: a temporary directory, removed afterwards.
@@ -89,7 +98,7 @@ type Options struct {
 // clickCaps bound, per game, the clicks on buttons that a player clicking
 // at random could cycle through forever: undo (and redo), and setting and
 // cancelling a standing auction order. Keyed by custom-ID prefix.
-var clickCaps = map[string]int{"tu:": 3, "to:": 6, "toc:": 3}
+var clickCaps = map[string]int{"tu:": 3, "gu:": 3, "to:": 6, "toc:": 3}
 
 func capped(id string, used map[string]int) bool {
 	for p, n := range clickCaps {
@@ -202,8 +211,16 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 	if opt.Players == 0 {
 		opt.Players = 3
 	}
-	if opt.Players < tinners.MinSeats || opt.Players > tinners.MaxSeats {
-		return nil, fmt.Errorf("playtest: %d players; a table seats %d to %d", opt.Players, tinners.MinSeats, tinners.MaxSeats)
+	if opt.Titles == nil {
+		opt.Titles = tinners.Titles()
+	}
+	title, err := opt.Titles.Get(opt.Game)
+	if err != nil {
+		return nil, fmt.Errorf("playtest: %w", err)
+	}
+	opt.Game = title.Meta().ID
+	if meta := title.Meta(); opt.Players < meta.MinSeats || opt.Players > meta.MaxSeats {
+		return nil, fmt.Errorf("playtest: %d players; a %s table seats %d to %d", opt.Players, meta.Name, meta.MinSeats, meta.MaxSeats)
 	}
 	if opt.MaxInteractions <= 0 {
 		opt.MaxInteractions = 5000
@@ -233,7 +250,7 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 	if opt.Record != nil {
 		d.fd.Record(opt.Record)
 	}
-	err := d.run(ctx, dbPath)
+	err = d.run(ctx, dbPath)
 	if rerr := d.fd.RecordErr(); err == nil && rerr != nil {
 		err = fmt.Errorf("write the request record: %w", rerr)
 	}
@@ -290,6 +307,9 @@ func newDriver(opt Options) *driver {
 func newTableDriver(opt Options, k int, fd *fakediscord.Server, w *waiters, log *tailBuffer) *driver {
 	if opt.GameOver == nil {
 		opt.GameOver = DefaultGameOver
+	}
+	if opt.Titles == nil {
+		opt.Titles = tinners.Titles()
 	}
 	d := &driver{opt: opt, rng: rand.New(rand.NewPCG(opt.Seed, opt.Seed^0x9e3779b97f4a7c15)), fd: fd,
 		table: k, channel: TableChannel(k), wait: w, logBuf: log, tokenUser: map[string]string{}}
@@ -353,6 +373,7 @@ func (d *driver) run(ctx context.Context, dbPath string) error {
 		Now:    func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) },
 		Seed:   func() uint64 { gameSeed++; return gameSeed },
 		Render: d.opt.Render, RenderHand: d.opt.RenderHand,
+		Titles: d.opt.Titles, Renderers: d.opt.Renderers,
 		RemindTick: time.Hour, AfterInteraction: d.wait.done})
 	if err != nil {
 		return fmt.Errorf("start the bot: %w", err)
@@ -383,7 +404,7 @@ func (d *driver) run(ctx context.Context, dbPath string) error {
 // readDatabase counts the game's actions and finds the winner, once the
 // bot has closed the database.
 func (d *driver) readDatabase(ctx context.Context, path string) error {
-	st, err := storage.Open(path, storage.Options{ReadOnly: true, Timeout: 5 * time.Second, Titles: tinners.Titles()})
+	st, err := storage.Open(path, storage.Options{ReadOnly: true, Timeout: 5 * time.Second, Titles: d.opt.Titles})
 	if err != nil {
 		return fmt.Errorf("open the database after the game: %w", err)
 	}
@@ -423,7 +444,7 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 		}
 	}
 	if d.over && m.Result() == nil {
-		return fmt.Errorf("the bot announced the end but the game is in phase %v", tinners.StateOf(m).Phase)
+		return fmt.Errorf("the bot announced the end but the game is not over (version %d)", m.Version())
 	}
 	return nil
 }
@@ -432,7 +453,7 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 func (d *driver) play(ctx context.Context) error {
 	host := d.users[0]
 	d.lobby = true
-	if err := d.command(host, "new", map[string]any{"players": d.opt.Players}); err != nil {
+	if err := d.command(host, "new", map[string]any{"players": d.opt.Players, "game": d.opt.Game}); err != nil {
 		return err
 	}
 	// Seat the others: each clicks what the lobby offers until it names them.

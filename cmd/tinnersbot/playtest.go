@@ -26,7 +26,8 @@ import (
 func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("playtest", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	players := fs.Int("players", 3, "players, 2..5")
+	game := fs.String("game", tinners.ID, "the title to play: "+titles().IDs())
+	players := fs.Int("players", 3, "players, within the title's range (Tinners' Trail 2..5, Coal Baron 2..4)")
 	seed := fs.Uint64("seed", 1, "seed of the players' choices and of the game")
 	out := fs.String("out", "", "write stats.json, transcript.md, the PNGs and the database to this directory")
 	max := fs.Int("max", 5000, "give up after this many interactions")
@@ -35,14 +36,19 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() != 0 || *players < tinners.MinSeats || *players > tinners.MaxSeats {
-		fmt.Fprintln(stderr, "usage: tinnersbot playtest --players 2..5 --seed S [--out DIR] [--max N] [--fake-render] [--record FILE]")
+	t, err := titles().Get(*game)
+	if fs.NArg() != 0 || err != nil || *players < t.Meta().MinSeats || *players > t.Meta().MaxSeats {
+		if err != nil {
+			fmt.Fprintln(stderr, "tinnersbot playtest:", err)
+		}
+		fmt.Fprintln(stderr, "usage: tinnersbot playtest [--game ID] --players N --seed S [--out DIR] [--max N] [--fake-render] [--record FILE]")
 		return 2
 	}
-	opt := playtest.Options{Players: *players, Seed: *seed, MaxInteractions: *max}
+	opt := playtest.Options{Game: *game, Titles: titles(), Renderers: renderers(), Players: *players, Seed: *seed, MaxInteractions: *max}
 	if *fake {
 		opt.Render = func(tinners.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
 		opt.RenderHand = func(tinners.SeatView) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
+		opt.Renderers = fakeRenderers()
 	}
 	if *out != "" {
 		if err := os.MkdirAll(*out, 0o755); err != nil {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"image"
+
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -29,3 +31,21 @@ var invariants = map[string]func(engine.Match) error{
 	tinners.ID:   func(m engine.Match) error { return tinners.CheckInvariants(tinners.StateOf(m)) },
 	coalbaron.ID: coalbaron.CheckInvariants,
 }
+
+// fakeRenderers draw every title as a 1×1 picture (playtest --fake-render:
+// fast, image sizes meaningless).
+func fakeRenderers() *imaging.Renderers {
+	byID := map[string]imaging.Renderer{}
+	for _, t := range titles().All() {
+		byID[t.Meta().ID] = blankRenderer{}
+	}
+	return imaging.NewRenderers(byID)
+}
+
+type blankRenderer struct{}
+
+func blank() image.Image { return image.NewGray(image.Rect(0, 0, 1, 1)) }
+
+func (blankRenderer) Turn(any, imaging.Options) (image.Image, error)  { return blank(), nil }
+func (blankRenderer) Board(any, imaging.Options) (image.Image, error) { return blank(), nil }
+func (blankRenderer) Hand(any) (image.Image, error)                   { return blank(), nil }

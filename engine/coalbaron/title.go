@@ -342,3 +342,30 @@ func (m *match) Label(a engine.Action) engine.Label {
 	}
 	return m.s.label(act)
 }
+
+// Secrets lists what only seat knows: its orders and innovations, and the
+// cards of a wild action under way.
+func (m *match) Secrets(seat int) []string {
+	v := m.s.seatView(seat)
+	names := func(ids []int) string {
+		if len(ids) == 0 {
+			return "none"
+		}
+		out := make([]string, len(ids))
+		for i, id := range ids {
+			out[i] = Standard.Card(id).String()
+		}
+		return strings.Join(out, "; ")
+	}
+	lines := []string{
+		fmt.Sprintf("Orders (%d): %s", len(v.Orders), names(v.Orders)),
+		fmt.Sprintf("Innovations (%d): %s", len(v.Innovations), names(v.Innovations)),
+	}
+	if len(v.Looked) > 0 {
+		lines = append(lines, "Wild action, looking at (top first): "+names(v.Looked))
+	}
+	if v.Kept != NoCard {
+		lines = append(lines, "Wild action, kept: "+Standard.Card(v.Kept).String())
+	}
+	return lines
+}
