@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
@@ -49,6 +50,9 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fmt.Fprintln(stderr, "render:", err)
 		return 1
 	}
+	if g, err := engine.UnmarshalRecord(b); err == nil && g.TitleID() != tinners.ID {
+		return renderTitle(ctx, g, *at, *full, *out, *layout, stdout, stderr)
+	}
 	rec, err := tinners.UnmarshalRecord(b)
 	if err != nil {
 		fmt.Fprintln(stderr, "render:", err)
@@ -62,30 +66,12 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		}
 		n = *at
 	}
-	if !tinners.KnownEdition(rec.Edition) {
-		fmt.Fprintf(stderr, "render: record is for edition %q; this engine plays %q and %q\n", rec.Edition, tinners.EditionV1, tinners.Standard.Version)
-		return 1
-	}
-	s, err := tinners.NewGame(rec.SetupOf())
+	m, err := engine.Replay(tinners.Title, rec.Generic(), n)
 	if err != nil {
 		fmt.Fprintln(stderr, "render:", err)
 		return 1
 	}
-	for i, str := range rec.Actions[:n] {
-		if err := ctx.Err(); err != nil {
-			fmt.Fprintln(stderr, "render:", err)
-			return 1
-		}
-		a, err := tinners.ParseAction(str)
-		if err != nil {
-			fmt.Fprintf(stderr, "render: action %d: %v\n", i, err)
-			return 1
-		}
-		if s, _, err = tinners.Apply(s, a); err != nil {
-			fmt.Fprintf(stderr, "render: action %d (%s): %v\n", i, str, err)
-			return 1
-		}
-	}
+	s := tinners.StateOf(m)
 	v, o := s.PublicView(), imaging.Options{Names: rec.Seats}
 	render, lay := tinnersimg.RenderTurn, tinnersimg.TurnLayout
 	if *full {
@@ -116,5 +102,56 @@ func runRender(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		}
 	}
 	fmt.Fprintf(stdout, "%s: %d of %d actions, round %d, %s (%d bytes)\n", *out, n, len(rec.Actions), s.Round, s.Phase, len(png))
+	return 0
+}
+
+// renderTitle is render for a title other than Tinners' Trail, through its
+// registered renderer.
+func renderTitle(ctx context.Context, rec *engine.Record, at int, full bool, out, layout string, stdout, stderr io.Writer) int {
+	t, err := titles().Get(rec.TitleID())
+	if err != nil {
+		fmt.Fprintln(stderr, "render:", err)
+		return 1
+	}
+	r, err := renderers().Get(rec.TitleID())
+	if err != nil {
+		fmt.Fprintln(stderr, "render:", err)
+		return 1
+	}
+	if layout != "" {
+		fmt.Fprintln(stderr, "render: --layout is for Tinners' Trail records only")
+		return 2
+	}
+	n := len(rec.Actions)
+	if at >= 0 {
+		if at > n {
+			fmt.Fprintf(stderr, "render: --at %d: the record has %d actions\n", at, n)
+			return 2
+		}
+		n = at
+	}
+	m, err := engine.Replay(t, rec, n)
+	if err != nil {
+		fmt.Fprintln(stderr, "render:", err)
+		return 1
+	}
+	draw := r.Turn
+	if full {
+		draw = r.Board
+	}
+	img, err := draw(m.Public(), imaging.Options{Names: rec.Seats})
+	if err != nil {
+		fmt.Fprintln(stderr, "render:", err)
+		return 1
+	}
+	png, err := imaging.EncodePNG(img)
+	if err == nil {
+		err = os.WriteFile(out, png, 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "render:", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s: %d of %d actions, %s (%d bytes)\n", out, n, len(rec.Actions), t.Meta().Name, len(png))
 	return 0
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"math/rand"
 	"os"
@@ -107,4 +108,30 @@ func TestRunRender(t *testing.T) {
 		}
 	}
 	_ = n
+}
+
+// TestRenderCoalBaron: render reads a Coal Baron record and draws its turn
+// picture (and, with --full, its board) through the title's renderer.
+func TestRenderCoalBaron(t *testing.T) {
+	dir := t.TempDir()
+	rec := filepath.Join(dir, "cb.json")
+	var out, errb bytes.Buffer
+	if code := runSim(context.Background(), []string{"--game", "coalbaron", "--games", "1", "--players", "3", "--record", rec}, &out, &errb); code != 0 {
+		t.Fatalf("sim: %s", errb.String())
+	}
+	for _, full := range []bool{false, true} {
+		png := filepath.Join(dir, fmt.Sprintf("cb-%v.png", full))
+		args := []string{rec, "--at", "40", "-o", png}
+		if full {
+			args = append(args, "--full")
+		}
+		out.Reset()
+		if code := runRender(context.Background(), args, &out, &errb); code != 0 {
+			t.Fatalf("render %v: exit %d: %s", args, code, errb.String())
+		}
+		b, err := os.ReadFile(png)
+		if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) || !strings.Contains(out.String(), "40 of") {
+			t.Fatalf("render wrote %d bytes (%v), said %q", len(b), err, out.String())
+		}
+	}
 }
