@@ -356,6 +356,14 @@ func playCB(t *testing.T, n int, seed uint64) {
 	if r := mustPrivate(t, h.command(cbPlayers[0], 0, "export", nil)); !strings.Contains(r.Content, "record") {
 		t.Errorf("export: %q", r.Content)
 	}
+	// The finished table counts in /tt stats: one game at n players, won by
+	// the first of the ranking, with the title's score.
+	winner := res.Ranking[0]
+	r := mustPrivate(t, h.command(cbPlayers[winner], 0, "stats", nil))
+	line := fmt.Sprintf("• %d players: 1 game, 1 won (100%%), average score %d.0, average rank 1.0", n, res.Scores[winner])
+	if !strings.Contains(r.Content, line) {
+		t.Errorf("stats of the winner:\n%s\nwant %q", r.Content, line)
+	}
 }
 
 // TestGenericCoalBaronWholeGame plays whole Coal Baron games through the

@@ -8,11 +8,12 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // /tt stats and /tt leaderboard: what the finished tables of this server
 // say about its players. A finished table's result is its final state's
-// Result (the ranking, winner first) and public points; a seat counts for
+// Result (the ranking, winner first, and the scores), of any title; a seat counts for
 // the member who held it at the end (after any substitute). Aborted tables
 // do not count.
 
@@ -30,10 +31,17 @@ func (t *tally) add(o tally) {
 	t.ranks += o.ranks
 }
 
-// playerStats are one member's finished games in a server, by player count.
+// statKey is a title and a player count.
+type statKey struct {
+	Title string
+	N     int
+}
+
+// playerStats are one member's finished games in a server, by title and
+// player count.
 type playerStats struct {
 	UserID string
-	ByN    map[int]*tally
+	ByN    map[statKey]*tally
 }
 
 func (p *playerStats) total() tally {
@@ -46,38 +54,40 @@ func (p *playerStats) total() tally {
 
 // serverStats reads every finished table of guild into per-member stats.
 func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playerStats, error) {
-	ts, err := m.store.Tables(ctx, func(t *Table) bool { return t.GuildID == guild && t.Status == StatusFinished && !t.generic() })
+	ts, err := m.store.Tables(ctx, func(t *Table) bool {
+		return t.GuildID == guild && t.Status == StatusFinished && (!t.generic() || m.mstore() != nil)
+	})
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]*playerStats{}
 	for _, t := range ts {
-		s, err := m.store.State(ctx, t.ID)
+		res, err := m.result(ctx, t)
 		if err != nil {
 			m.log.Error("stats: load game", "table", t.ID, "err", err)
 			continue
 		}
-		v := s.PublicView()
-		if v.Result == nil {
+		if res == nil {
 			continue // closed as finished without reaching the end
 		}
-		n := s.NumSeats
-		for place, seat := range v.Result.Ranking {
-			if seat >= len(t.Seats) || seat >= len(v.Seats) {
+		n := len(res.Scores)
+		for place, seat := range res.Ranking {
+			if seat >= len(t.Seats) || seat >= len(res.Scores) {
 				continue
 			}
 			uid := t.Seats[seat].UserID
 			p := out[uid]
 			if p == nil {
-				p = &playerStats{UserID: uid, ByN: map[int]*tally{}}
+				p = &playerStats{UserID: uid, ByN: map[statKey]*tally{}}
 				out[uid] = p
 			}
-			x := p.ByN[n]
+			k := statKey{t.TitleID(), n}
+			x := p.ByN[k]
 			if x == nil {
 				x = &tally{}
-				p.ByN[n] = x
+				p.ByN[k] = x
 			}
-			x.add(tally{games: 1, score: v.Seats[seat].Points, ranks: place + 1})
+			x.add(tally{games: 1, score: res.Scores[seat], ranks: place + 1})
 			if place == 0 {
 				x.wins++
 			}
@@ -110,13 +120,22 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 	var b strings.Builder
 	fmt.Fprintf(&b, "**Stats of <@%s> in this server**\n", who)
 	fmt.Fprintf(&b, "All games: %s\n", tallyText(p.total()))
-	ns := make([]int, 0, len(p.ByN))
-	for n := range p.ByN {
-		ns = append(ns, n)
+	ks := make([]statKey, 0, len(p.ByN))
+	titles := map[string]bool{}
+	for k := range p.ByN {
+		ks = append(ks, k)
+		titles[k.Title] = true
 	}
-	slices.Sort(ns)
-	for _, n := range ns {
-		fmt.Fprintf(&b, "• %d players: %s\n", n, tallyText(*p.ByN[n]))
+	slices.SortFunc(ks, func(a, b statKey) int {
+		return cmp.Or(cmp.Compare(a.Title, b.Title), cmp.Compare(a.N, b.N))
+	})
+	for _, k := range ks {
+		game := ""
+		if len(titles) > 1 {
+			// Several games: each line names its game (scores are per game).
+			game = m.meta(Table{Title: k.Title}).Name + ", "
+		}
+		fmt.Fprintf(&b, "• %s%d players: %s\n", game, k.N, tallyText(*p.ByN[k]))
 	}
 	b.WriteString("Rank 1 is first place; a seat counts for whoever held it at the end. `/tt leaderboard` ranks the server.")
 	return response{Reply: &message{Content: clip(b.String())}}
@@ -198,4 +217,28 @@ func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction) res
 		fmt.Fprintf(&b, "(%s fewer than %d games: not ranked yet.)\n", plural(short, "player with", "players with"), leaderMin)
 	}
 	return response{Reply: &message{Content: clip(b.String())}}
+}
+
+// result is a finished table's result (nil when it was closed before the
+// end), through the title's match when the store hosts any title.
+func (m *Main) result(ctx context.Context, t Table) (*engine.Result, error) {
+	if ms := m.mstore(); ms != nil {
+		mt, err := ms.Match(ctx, t.ID)
+		if err != nil {
+			return nil, err
+		}
+		return mt.Result(), nil
+	}
+	s, err := m.store.State(ctx, t.ID)
+	if err != nil {
+		return nil, err
+	}
+	if s.Result == nil {
+		return nil, nil
+	}
+	res := &engine.Result{Ranking: s.Result.Ranking, TieBreak: s.Result.TieBreak}
+	for _, p := range s.Players {
+		res.Scores = append(res.Scores, p.Points)
+	}
+	return res, nil
 }
