@@ -49,9 +49,10 @@ type PublicView struct {
 	// are their tokens).
 	Emigration bool
 	Emigrants  [][NumRounds]int
-	// Solo (nil in a game for 2–5 players): Lord Wallace's part. Seats then
-	// holds one entry more than NumSeats, his, at index Solo.Seat; his
-	// mines are the areas whose Mine is Solo.Seat.
+	// Solo (nil in a game for 2–5 players): Lord Wallace's part. Seats
+	// holds the player only; his public seat is Solo.Lord. His index,
+	// Solo.Seat, is the one areas (Mine, OwnMiner), TurnOrder, PassOrder,
+	// auctions and events use for him.
 	Solo   *SoloView `json:",omitempty"`
 	Log    []string
 	Result *Result
@@ -60,10 +61,11 @@ type PublicView struct {
 // SoloView is what everyone sees of Lord Wallace. His survey deck's cards
 // and the order of his action deck are hidden.
 type SoloView struct {
-	Seat int // his index in Seats (WallaceSeat)
+	Seat int        // his index wherever a seat is named (WallaceSeat)
+	Lord SeatPublic // his work marker, points, mines left, pieces: as a seat's
 	// Owed is what his mining has cost this round, paid out of his sales
 	// in phase 3 (his money marker); Income is what he has earned this
-	// round before phase 3 (arsenic sold, a bonus tile), also Seats[Seat].Money;
+	// round before phase 3 (arsenic sold, a bonus tile), also Lord.Money;
 	// Kimberly is the Kimberly money he takes in this round's phase 3.
 	Owed, Income, Kimberly int
 	// ActionDeck is the number of cards left in his action deck; Used are
@@ -230,18 +232,10 @@ func (s *State) PublicView() PublicView {
 		}
 		v.Areas = append(v.Areas, av)
 	}
-	for i, p := range s.Players {
-		sp := SeatPublic{Seat: i, Money: p.Money, Points: p.Points, MinesLeft: s.minesLeft(i),
-			HandCount: len(p.Hand), Tin: p.Tin, Copper: p.Copper, Col: p.Col, Passed: p.Passed,
-			DraftDone: s.Phase == PhaseDraft && s.draftDone(i), InvestDone: s.InvestDone&(1<<uint(i)) != 0,
-			Arsenic: p.Arsenic, Limiter: p.Limiter, FinalCol: s.finalCol(i), Calciner: s.calciner(i),
-			OwnMiners: p.OwnMiners, Emigrated: p.Emigrated, Pending: p.Pending}
-		for row, q := range s.PassOrder {
-			if q == i {
-				sp.PassRow = row + 1
-			}
+	for i := range s.Players {
+		if !s.isWallace(i) { // his is in Solo.Lord
+			v.Seats = append(v.Seats, s.seatPublic(i))
 		}
-		v.Seats = append(v.Seats, sp)
 	}
 	v.Dev = DevView{Miners: s.Miners, Ports: s.Ports, Trains: s.Trains, Adits: s.AditsLeft}
 	for _, g := range s.PumpGroups {
@@ -287,6 +281,7 @@ func (s *State) PublicView() PublicView {
 	}
 	if s.solo() {
 		v.Solo = s.soloView()
+		v.Solo.Lord = s.seatPublic(WallaceSeat)
 	}
 	if s.Phase == PhaseInvest && s.InvestTurn < len(s.PassOrder) {
 		v.InvestTurn = s.PassOrder[s.InvestTurn]
@@ -357,4 +352,20 @@ func (s *State) soloView() *SoloView {
 		}
 	}
 	return v
+}
+
+// seatPublic is what everyone sees of seat i.
+func (s *State) seatPublic(i int) SeatPublic {
+	p := s.Players[i]
+	sp := SeatPublic{Seat: i, Money: p.Money, Points: p.Points, MinesLeft: s.minesLeft(i),
+		HandCount: len(p.Hand), Tin: p.Tin, Copper: p.Copper, Col: p.Col, Passed: p.Passed,
+		DraftDone: s.Phase == PhaseDraft && s.draftDone(i), InvestDone: s.InvestDone&(1<<uint(i)) != 0,
+		Arsenic: p.Arsenic, Limiter: p.Limiter, FinalCol: s.finalCol(i), Calciner: s.calciner(i),
+		OwnMiners: p.OwnMiners, Emigrated: p.Emigrated, Pending: p.Pending}
+	for row, q := range s.PassOrder {
+		if q == i {
+			sp.PassRow = row + 1
+		}
+	}
+	return sp
 }
