@@ -25,7 +25,7 @@ var soloOptionSets = []string{
 // Wallace, and he never passed for want of a card while a build, mine or
 // development was possible: the "some card always works" property).
 func TestSoloRandomGames(t *testing.T) {
-	games := 6
+	games := 12
 	if testing.Short() {
 		games = 2
 	}
