@@ -1,6 +1,8 @@
 package tinners
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -274,4 +276,39 @@ func fmtInt(n int) string {
 		return string(rune('0' + n))
 	}
 	return fmtInt(n/10) + string(rune('0'+n%10))
+}
+
+// TestWallaceDeckDocumented: the card tables in docs/lord-wallace.md are
+// the deck in the edition, cell for cell.
+func TestWallaceDeckDocumented(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "docs", "lord-wallace.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got [][][]string
+	for _, line := range strings.Split(string(b), "\n") {
+		switch {
+		case strings.HasPrefix(line, "**Card "):
+			got = append(got, nil)
+		case len(got) > 0 && strings.HasPrefix(line, "| ") && !strings.HasPrefix(line, "| round") && len(got[len(got)-1]) < NumRounds:
+			f := strings.Split(strings.Trim(line, "| "), "|")
+			var cells []string
+			for _, c := range f[1:] {
+				cells = append(cells, strings.TrimSpace(c))
+			}
+			got[len(got)-1] = append(got[len(got)-1], cells)
+		}
+	}
+	if len(got) != len(Standard.Wallace) {
+		t.Fatalf("docs show %d cards, the edition has %d", len(got), len(Standard.Wallace))
+	}
+	for k, c := range Standard.Wallace {
+		for r := range c.Cells {
+			for p, cell := range c.Cells[r] {
+				if r >= len(got[k]) || p >= len(got[k][r]) || got[k][r][p] != cell.String() {
+					t.Fatalf("card %d round %d column %d: the edition says %s, the docs differ", k+1, r+1, p, cell)
+				}
+			}
+		}
+	}
 }
