@@ -35,6 +35,7 @@ func (s *State) startAuction(a Action) {
 	default:
 		au.Min = 1 + len(s.PassOrder)
 	}
+	turned := false // solo: a face-down tile turned face up instead of peeked at
 	if s.solo() {
 		au.In = []int{a.Seat}
 		if s.wallaceMayBid(a.Area) {
@@ -44,7 +45,7 @@ func (s *State) startAuction(a Action) {
 			// Solo: the tile you would peek at is turned face up instead.
 			au.Peek = false
 			s.Areas[a.Area].FaceUp, s.Areas[a.Area].Peekers = true, 0
-			faceDown = false
+			faceDown, turned = false, true
 		}
 	} else {
 		for k := 0; k < s.NumSeats; k++ {
@@ -71,7 +72,7 @@ func (s *State) startAuction(a Action) {
 			line += " They look at the tile."
 		}
 	}
-	if s.solo() && au.Card != NoCard && !au.FromDeck && s.Areas[a.Area].FaceUp && state == "face-down" {
+	if turned {
 		line += fmt.Sprintf(" The tile is turned face up: %s.", s.Areas[a.Area].Tile)
 	}
 	s.logf(a.Seat, "%s", line)

@@ -3,6 +3,7 @@ package tinners
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -235,7 +236,7 @@ func TestWallaceAnswersYourAuction(t *testing.T) {
 		put(t, s, "A6", "2/2/2", false)
 		s.FixedDice = []int{0}
 		s = play(t, s, "0/b:A6:c"+itoa(c))
-		if !s.Areas[area(t, "A6")].FaceUp {
+		if !s.Areas[area(t, "A6")].FaceUp || !logHas(s, "The tile is turned face up: 2/2/2") {
 			t.Fatal("still face down")
 		}
 	})
@@ -267,16 +268,7 @@ func TestWallaceBuildsWithLastPoint(t *testing.T) {
 	}
 }
 
-func itoa(n int) string {
-	return strings.TrimSpace(strings.Repeat(" ", 0) + string([]byte(fmtInt(n))))
-}
-
-func fmtInt(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return fmtInt(n/10) + string(rune('0'+n%10))
-}
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // TestWallaceDeckDocumented: the card tables in docs/lord-wallace.md are
 // the deck in the edition, cell for cell.
