@@ -3,7 +3,6 @@ package tinners
 import (
 	"fmt"
 	"sort"
-	"strings"
 )
 
 // This file is the solo game: Lord Wallace's setup, his turn, and the
@@ -212,9 +211,13 @@ func (s *State) wallaceTurn() {
 			s.wallacePass("no action card gives him anything he can do")
 			return
 		}
-		s.logf(WallaceSeat, "Lord Wallace can't %s: he draws another card.", strings.ToLower(act.String()))
+		s.logf(WallaceSeat, "Lord Wallace can't %s: he draws another card.", wallaceVerbs[act])
 	}
 }
+
+// wallaceVerbs say what he could not do, after "can't".
+var wallaceVerbs = map[WallaceAct]string{WBuild: "build", WMine: "mine", WDevelop: "develop", WTrain: "place a train",
+	WAdit: "place an adit or take steam pumps", WPort: "place a port", WPumps: "take steam pumps", WMiner: "place a miner"}
 
 // wallacePass passes for him, saying why when why is not "".
 func (s *State) wallacePass(why string) {

@@ -1,6 +1,7 @@
 package tinners
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -462,5 +463,51 @@ func TestSoloPeekTurnsTileUp(t *testing.T) {
 	v := s.PublicView()
 	if v.Solo == nil || len(v.Seats) != 1 || v.Solo.Lord.Seat != WallaceSeat {
 		t.Fatalf("view %+v", v.Solo)
+	}
+}
+
+// TestWallaceTurnInsideApply: his turn runs in the Apply of your action;
+// every card drawn and die rolled is a Reveal event; the view shows his
+// owed money, deck sizes, the card drawn and the difficulty, never his
+// survey cards.
+func TestWallaceTurnInsideApply(t *testing.T) {
+	s := soloBoard(t, Options{DeepPockets: true}, false)
+	put(t, s, "A4", "3/3/2", true)
+	mineAt(t, s, "A5", WallaceSeat, 3, 3, 2)
+	mineAt(t, s, "B1", 0, 1, 1, 1)
+	s.Solo.Owed = 4
+	s.Solo.Survey = []int{card(t, "A +1 copper £2"), card(t, "B +1 tin £2")}
+	for r := range s.Decks {
+		s.Decks[r] = removeInt(removeInt(s.Decks[r], s.Solo.Survey[0]), s.Solo.Survey[1])
+	}
+	a, _ := ParseAction("0/x:B1:1:0")
+	n, events, err := Apply(s, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkOK(t, n)
+	if len(n.ToAct()) != 1 || n.ToAct()[0] != 0 {
+		t.Fatalf("to act %v", n.ToAct())
+	}
+	revealed := false
+	for _, e := range events {
+		if strings.HasPrefix(e.Text, "Lord Wallace reveals action card") {
+			if !e.Reveal || e.Seat != WallaceSeat {
+				t.Fatalf("event %+v", e)
+			}
+			revealed = true
+		}
+	}
+	if !revealed {
+		t.Fatal("his turn did not run inside Apply")
+	}
+	v := n.PublicView().Solo
+	if v == nil || v.Card == 0 || len(v.Cells) != NumRounds || v.ActionDeck+len(v.Used) != 10 || v.SurveyDeck != len(n.Solo.Survey) ||
+		len(v.Difficulty) != 1 || v.Difficulty[0] != "deep-pockets" || v.Owed < 4 {
+		t.Fatalf("solo view %+v", v)
+	}
+	b, _ := json.Marshal(n.PublicView())
+	if strings.Contains(string(b), "Survey\"") {
+		t.Fatal("his survey deck is in the public view")
 	}
 }
