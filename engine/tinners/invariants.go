@@ -229,10 +229,12 @@ func checkEmigration(s *State) error {
 	return nil
 }
 
-// checkSolo: a solo game has exactly the player and Lord Wallace; his
-// action deck and the cards drawn since its shuffle are the ten cards once
-// each; he owes nothing negative, holds no survey hand, never has money
-// outside a round's income, and the game never waits for him.
+// checkSolo: a game without Lord Wallace has one player per seat (2–5); a
+// solo game has exactly the player and him; his action deck and the cards
+// drawn since its shuffle are the ten cards once each; he owes nothing
+// negative and holds no survey hand; he never passed for want of a card
+// while a build, mine or development was possible; and the game never
+// waits for him (his turn always ran).
 func checkSolo(s *State) error {
 	o := s.Solo
 	if o == nil {
