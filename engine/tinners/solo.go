@@ -190,11 +190,17 @@ func (s *State) wallaceTurn() {
 			}
 		}
 		s.logf(WallaceSeat, "Lord Wallace reveals action card %d: %s (round %d, column %d%s).", c+1, act, s.Round, w.Col, how)
+		survey := len(s.Solo.Survey)
 		switch s.wallaceDo(act) {
 		case wallaceActed:
 			return
 		case wallaceAgain:
 			continue
+		}
+		if len(s.Solo.Survey) != survey {
+			// A failed Build discarded a survey card: the cards tried
+			// so far may work now.
+			tried = map[int]bool{}
 		}
 		if s.Round == NumRounds && w.Col >= 7 && !s.wallaceCanMine() {
 			s.wallacePass("in round 4 from column 7 on with nothing to mine, he passes")

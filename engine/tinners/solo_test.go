@@ -91,32 +91,27 @@ func TestWallaceBuildChoice(t *testing.T) {
 				s.Areas[area(t, id)].Drain = n
 			}
 			s.Solo.Survey = []int{card(t, c.card)}
-			p, ok := s.planWallaceBuild()
-			if !ok {
-				t.Fatal("no build")
-			}
-			wantArea(t, p.area, c.want)
+			wantArea(t, freeBuild(t, s), c.want)
 		})
 	}
 	t.Run("empty deck: most preferred area of all regions, card from its deck", func(t *testing.T) {
 		s := soloBoard(t, Options{}, false)
 		put(t, s, "A4", "3/3/2", true)
 		put(t, s, "C4", "3/4/2", true)
-		p, ok := s.planWallaceBuild()
-		if !ok || p.own || p.card != s.Decks[RegionC][0] {
-			t.Fatalf("plan %+v", p)
+		n := len(s.Decks[RegionC])
+		wantArea(t, freeBuild(t, s), "C4")
+		if len(s.Decks[RegionC]) != n-1 {
+			t.Fatal("no card from the C deck")
 		}
-		wantArea(t, p.area, "C4")
 	})
 	t.Run("a region with nothing for him: the card is discarded", func(t *testing.T) {
 		s := soloBoard(t, Options{}, false)
 		put(t, s, "C4", "3/4/2", true)
 		s.Solo.Survey = []int{card(t, "A +1 tin £2")}
-		p, ok := s.planWallaceBuild()
-		if !ok || !p.discard || p.own {
-			t.Fatalf("plan %+v", p)
+		wantArea(t, freeBuild(t, s), "C4")
+		if len(s.Solo.Survey) != 0 || !logHas(s, "so the card is discarded") {
+			t.Fatal("card not discarded")
 		}
-		wantArea(t, p.area, "C4")
 	})
 	t.Run("no area anywhere: impossible, nothing drawn", func(t *testing.T) {
 		s := soloBoard(t, Options{}, false)
@@ -303,4 +298,24 @@ func TestWallaceDeckDocumented(t *testing.T) {
 			}
 		}
 	}
+}
+
+// freeBuild has Lord Wallace build for free (as with shady land purchases)
+// and returns the area of his new mine.
+func freeBuild(t *testing.T, s *State) int {
+	t.Helper()
+	before := map[int]bool{}
+	for _, i := range s.wallaceMines() {
+		before[i] = true
+	}
+	if !s.wallaceBuild(true) {
+		t.Fatal("no build")
+	}
+	for _, i := range s.wallaceMines() {
+		if !before[i] {
+			return i
+		}
+	}
+	t.Fatal("no new mine")
+	return -1
 }

@@ -98,79 +98,79 @@ func (s *State) wallaceBestArea(mask uint8, card int) int {
 	return best
 }
 
-// wallaceBuildPlan is where he builds and with which survey card.
-type wallaceBuildPlan struct {
-	area, card int
-	own        bool // the card is the top of his own deck (else a region deck's)
-	discard    bool // the top of his deck names a region with nothing for him: it is discarded first
+// wallaceCanBuildSomewhere reports, from public information only, whether
+// a Build of his can start: a mine left to build, and an area with a tile
+// and no mine anywhere on the board. (Whether the top card of his hidden
+// survey deck suits it is learnt only by drawing it.)
+func (s *State) wallaceCanBuildSomewhere() bool {
+	if s.minesLeft(WallaceSeat) == 0 {
+		return false
+	}
+	for i, a := range s.Areas {
+		if s.live(i) && a.HasTile && a.Mine < 0 {
+			return true
+		}
+	}
+	return false
 }
 
-// planWallaceBuild decides his build without changing anything: the region
-// of the top card of his survey deck; if his deck is empty (or its region
-// has no area he would choose, decision: that card is discarded), his
-// preferred area of all regions whose survey deck still has a card.
-func (s *State) planWallaceBuild() (wallaceBuildPlan, bool) {
-	var p wallaceBuildPlan
-	if s.minesLeft(WallaceSeat) == 0 {
-		return p, false
-	}
-	if sv := s.Solo.Survey; len(sv) > 0 {
-		c := Standard.Cards[sv[0]]
-		if i := s.wallaceBestArea(c.Regions, sv[0]); i >= 0 {
-			return wallaceBuildPlan{area: i, card: sv[0], own: true}, true
-		}
-		p.discard = true
-	}
+// wallaceGlobalArea is his preferred area of all regions whose survey deck
+// still has a card (no card's benefit counted), or -1.
+func (s *State) wallaceGlobalArea() int {
 	var mask uint8
 	for r := 0; r < s.regionsInUse(); r++ {
 		if len(s.Decks[r]) > 0 {
 			mask |= 1 << uint(r)
 		}
 	}
-	i := s.wallaceBestArea(mask, NoCard)
-	if i < 0 {
-		return p, false
-	}
-	p.area = i
-	p.card = s.Decks[Standard.Areas[i].Region][0]
-	return p, true
+	return s.wallaceBestArea(mask, NoCard)
 }
 
 // wallaceBuild carries out his Build action: an auction, or with free (shady
-// land purchases) a mine built outright.
+// land purchases) a mine built outright. He draws the top card of his
+// survey deck and builds in its region; if his deck is empty, or (decision)
+// the card's region has nothing he would build on, in which case the card
+// is discarded, he takes his preferred area of all regions whose survey deck
+// still has a card, with that deck's top card. It returns false when he
+// builds nothing; a card drawn and discarded on the way stays discarded.
 func (s *State) wallaceBuild(free bool) bool {
 	e := Standard
-	p, ok := s.planWallaceBuild()
-	if !ok {
+	if !s.wallaceCanBuildSomewhere() {
 		return false
 	}
-	if p.discard {
-		top := s.Solo.Survey[0]
-		s.Solo.Survey = s.Solo.Survey[1:]
+	area, card, src := -1, NoCard, "his survey deck"
+	if sv := s.Solo.Survey; len(sv) > 0 {
+		top := sv[0]
+		s.Solo.Survey = sv[1:]
 		s.reveal = true
-		s.logf(WallaceSeat, "Lord Wallace draws %s from his survey deck; region %s has nothing he would build on, so the card is discarded.",
-			e.Cards[top], e.Cards[top].RegionLabel())
+		if i := s.wallaceBestArea(e.Cards[top].Regions, top); i >= 0 {
+			area, card = i, top
+		} else {
+			s.logf(WallaceSeat, "Lord Wallace draws %s from his survey deck; region %s has nothing he would build on, so the card is discarded.",
+				e.Cards[top], e.Cards[top].RegionLabel())
+		}
 	}
-	region := e.Areas[p.area].Region
-	src := "his survey deck"
-	if p.own {
-		s.Solo.Survey = s.Solo.Survey[1:]
-	} else {
+	if area < 0 {
+		if area = s.wallaceGlobalArea(); area < 0 {
+			return false
+		}
+		region := e.Areas[area].Region
+		card = s.Decks[region][0]
 		s.Decks[region] = s.Decks[region][1:]
+		s.reveal = true
 		src = fmt.Sprintf("the %s survey deck", region)
 	}
-	s.reveal = true
 	if free {
-		ar := &s.Areas[p.area]
+		ar := &s.Areas[area]
 		if !ar.FaceUp {
 			ar.FaceUp, ar.Peekers = true, 0
 		}
 		s.logf(WallaceSeat, "Shady land purchases: Lord Wallace draws %s from %s and takes %s for free (tile %s).",
-			e.Cards[p.card], src, s.areaName(p.area), ar.Tile)
-		s.buildMine(WallaceSeat, p.area, p.card)
+			e.Cards[card], src, s.areaName(area), ar.Tile)
+		s.buildMine(WallaceSeat, area, card)
 		return true
 	}
-	s.wallaceOpenAuction(p.area, p.card, src)
+	s.wallaceOpenAuction(area, card, src)
 	return true
 }
 
