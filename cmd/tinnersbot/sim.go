@@ -17,10 +17,10 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	games := fs.Int("games", 100, "number of games")
-	players := fs.Int("players", 0, "players per game, 2..5 (0: a mix)")
+	players := fs.Int("players", 0, "players per game, 1..5 (1: the solo game against Lord Wallace; 0: a mix of 2..5)")
 	seed := fs.Uint64("seed", 1, "first seed")
 	record := fs.String("record", "", "write the last game's record to this file")
-	modules := fs.String("options", "", "modules to play, comma-separated (arsenic, emigration, kickstarter)")
+	modules := fs.String("options", "", "options, comma-separated: modules (arsenic, emigration, kickstarter) and, with --players 1, Lord Wallace's difficulty (better-mines, cheap-labour, more-mines, more-mines=2, deep-pockets, friends-in-high-places, financial-sabotage, bailing-out, shady-land-purchases)")
 	game := fs.String("game", tinners.ID, "the title to play: "+titles().IDs())
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -38,12 +38,20 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "sim:", err)
 		return 2
 	}
-	if _, err := tinners.NewGame(tinners.Setup{NumSeats: tinners.MinSeats, Options: opts}); err != nil {
-		fmt.Fprintln(stderr, "sim:", err)
+	if *players != 0 && (*players < tinners.SoloSeats || *players > tinners.MaxSeats) {
+		fmt.Fprintln(stderr, "sim: --players must be 1..5 or 0")
 		return 2
 	}
-	if *players != 0 && (*players < tinners.MinSeats || *players > tinners.MaxSeats) {
-		fmt.Fprintln(stderr, "sim: --players must be 2..5 or 0")
+	if (opts.Solo || opts.Difficulty()) && *players == 0 {
+		fmt.Fprintln(stderr, "sim: the solo options are not playable in a mix of 2..5 players: add --players 1")
+		return 2
+	}
+	check := *players
+	if check == 0 {
+		check = tinners.MinSeats
+	}
+	if _, err := tinners.NewGame(tinners.Setup{NumSeats: check, Options: opts}); err != nil {
+		fmt.Fprintln(stderr, "sim:", err)
 		return 2
 	}
 	start := time.Now()

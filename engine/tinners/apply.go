@@ -16,6 +16,7 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	n := s.Clone()
 	n.events, n.reveal = nil, false
 	n.do(a)
+	n.settle()
 	n.Version++
 	ev := n.events
 	if n.reveal {
@@ -62,13 +63,13 @@ func removeInt(xs []int, x int) []int {
 func (s *State) do(a Action) {
 	e := Standard
 	p := &s.Players[a.Seat]
-	who := fmt.Sprintf("{P%d}", a.Seat)
+	who := s.who(a.Seat)
 	switch a.Kind {
 	case ActDraftDiscard:
 		c := e.Cards[a.Card]
 		p.Draft = removeInt(p.Draft, a.Card)
 		p.Discarded |= 1 << uint(c.Deck)
-		if s.NumSeats == 2 {
+		if s.twoPlayerRules() {
 			s.Decks[c.Deck] = append(s.Decks[c.Deck], a.Card)
 		}
 		if s.draftDone(a.Seat) {
@@ -87,10 +88,18 @@ func (s *State) do(a Action) {
 	case ActBid:
 		s.Auction.High, s.Auction.HighSeat = a.Amount, a.Seat
 		s.logf(a.Seat, "%s bids £%d.", who, a.Amount)
+		if s.solo() {
+			s.soloAdvance()
+			return
+		}
 		s.advanceAuction()
 	case ActDrop:
 		s.Auction.Out |= 1 << uint(a.Seat)
 		s.logf(a.Seat, "%s drops out.", who)
+		if s.solo() {
+			s.soloAdvance()
+			return
+		}
 		s.advanceAuction()
 	case ActAfterCard:
 		card := a.Card
@@ -196,11 +205,11 @@ func (s *State) do(a Action) {
 		p.Passed = true
 		s.PassOrder = append(s.PassOrder, a.Seat)
 		s.logf(a.Seat, "%s passes (investment row %d).", who, len(s.PassOrder))
-		if len(s.PassOrder) == s.NumSeats {
+		if len(s.PassOrder) == len(s.Players) {
 			s.sellAndInvest()
 		}
 	case ActInvest:
-		row := s.row(a.Seat)
+		row := s.investRow(a.Seat)
 		pts := e.Invest[s.Round-1][row][0]
 		if a.Amount == 5 {
 			pts = e.Invest[s.Round-1][row][1]
@@ -227,6 +236,14 @@ func (s *State) do(a Action) {
 		s.nextInvestor()
 	case ActPeek:
 		ar := &s.Areas[a.Area]
+		if s.solo() {
+			// Solo: a tile you would peek at is turned face up instead.
+			ar.FaceUp, ar.Peekers = true, 0
+			s.reveal = true
+			s.logf(a.Seat, "%s turns the tile in %s face up: %s.", who, s.areaName(a.Area), ar.Tile)
+			s.nextPeek()
+			return
+		}
 		ar.Peekers |= 1 << uint(a.Seat)
 		p.Peeked = append(p.Peeked, PeekedTile{Area: a.Area, Tile: ar.Tile})
 		s.reveal = true
@@ -303,7 +320,7 @@ func (s *State) placeAdit(border int) {
 func (s *State) emigrate(a Action) {
 	e := Standard
 	p := &s.Players[a.Seat]
-	who := fmt.Sprintf("{P%d}", a.Seat)
+	who := s.who(a.Seat)
 	ar := &s.Areas[a.Area]
 	ar.Miner, ar.OwnMiner = false, 0
 	p.Emigrated++
@@ -326,6 +343,13 @@ func (s *State) emigrate(a Action) {
 		line += fmt.Sprintf(": %d points", pts)
 	case Kimberly:
 		m := e.KimberlyMoney[r]
+		if s.isWallace(a.Seat) {
+			// He takes the token's whole worth, this round's and every
+			// later round's, in this round's phase 3.
+			s.Solo.Kimberly += m * (NumRounds - r)
+			line += fmt.Sprintf(": £%d, all of it in this round's phase 3", m*(NumRounds-r))
+			break
+		}
 		p.Money += m
 		s.Ledger.Kimberly += m
 		line += fmt.Sprintf(": £%d now and again at the start of every later round", m)

@@ -8,7 +8,7 @@ import (
 
 func (s *State) startAuction(a Action) {
 	e := Standard
-	who := fmt.Sprintf("{P%d}", a.Seat)
+	who := s.who(a.Seat)
 	region := e.Areas[a.Area].Region
 	au := &Auction{Area: a.Area, Opener: a.Seat, Card: NoCard, HighSeat: -1, Winner: -1, Turn: a.Seat}
 	p := &s.Players[a.Seat]
@@ -26,15 +26,33 @@ func (s *State) startAuction(a Action) {
 		au.Peek = faceDown
 		s.reveal = s.reveal || faceDown // the opener looks at the tile
 	}
-	if s.NumSeats == 2 {
+	switch {
+	case s.solo():
+		// Lord Wallace's passing raises the minimum by £1, as normal.
+		au.Min = e.Cards[au.Card].Value + s.passedOthers(a.Seat)
+	case s.NumSeats == 2:
 		au.Min = e.Cards[au.Card].Value
-	} else {
+	default:
 		au.Min = 1 + len(s.PassOrder)
 	}
-	for k := 0; k < s.NumSeats; k++ {
-		q := (a.Seat + k) % s.NumSeats
-		if q == a.Seat || s.canBid(q) {
-			au.In = append(au.In, q)
+	turned := false // solo: a face-down tile turned face up instead of peeked at
+	if s.solo() {
+		au.In = []int{a.Seat}
+		if s.wallaceMayBid(a.Area) {
+			au.In = append(au.In, WallaceSeat)
+		}
+		if au.Peek {
+			// Solo: the tile you would peek at is turned face up instead.
+			au.Peek = false
+			s.Areas[a.Area].FaceUp, s.Areas[a.Area].Peekers = true, 0
+			faceDown, turned = false, true
+		}
+	} else {
+		for k := 0; k < s.NumSeats; k++ {
+			q := (a.Seat + k) % s.NumSeats
+			if q == a.Seat || s.canBid(q) {
+				au.In = append(au.In, q)
+			}
 		}
 	}
 	s.Auction = au
@@ -54,9 +72,16 @@ func (s *State) startAuction(a Action) {
 			line += " They look at the tile."
 		}
 	}
+	if turned {
+		line += fmt.Sprintf(" The tile is turned face up: %s.", s.Areas[a.Area].Tile)
+	}
 	s.logf(a.Seat, "%s", line)
 	if len(au.In) == 1 {
-		s.logf(-1, "Nobody else can bid.")
+		if s.solo() {
+			s.logf(-1, "Lord Wallace can't bid in this auction.")
+		} else {
+			s.logf(-1, "Nobody else can bid.")
+		}
 	}
 }
 
@@ -120,14 +145,23 @@ func (s *State) resolveAuction(winner int) {
 	au.Winner = winner
 	ar := &s.Areas[au.Area]
 	p := &s.Players[winner]
-	p.Money -= au.High
-	s.Ledger.Bids += au.High
+	if !s.isWallace(winner) {
+		p.Money -= au.High
+		s.Ledger.Bids += au.High
+	}
 	cost := e.Costs[ActBuild]
 	if ar.Tile.Kind == TileLight {
 		cost = 1
 	}
+	if s.isWallace(winner) && p.Col+cost > s.finalCol(winner) {
+		cost = 1 // he builds with his last work point
+	}
 	s.move(winner, cost)
-	s.logf(winner, "{P%d} wins the auction for %s at £%d.", winner, s.areaName(au.Area), au.High)
+	if s.isWallace(winner) {
+		s.logf(winner, "Lord Wallace wins the auction for %s at £%d (he does not pay).", s.areaName(au.Area), au.High)
+	} else {
+		s.logf(winner, "{P%d} wins the auction for %s at £%d.", winner, s.areaName(au.Area), au.High)
+	}
 	if au.Insured && winner != au.Opener {
 		ins := ceilHalf(au.High)
 		s.Players[au.Opener].Money += ins
@@ -188,6 +222,11 @@ func (s *State) buildMine(winner, i, card int) {
 			s.Ledger.CopperPlaced += c.Amount
 		case BenefitMiner:
 			ar.Miner = true
+			if s.isWallace(winner) && s.Options.Emigration && s.Players[winner].OwnMiners > 0 {
+				// He always exchanges a miner for one of his own.
+				s.Players[winner].OwnMiners--
+				ar.OwnMiner = winner + 1
+			}
 		case BenefitPort:
 			ar.Port = true
 			s.drain(i, 1)
@@ -196,9 +235,15 @@ func (s *State) buildMine(winner, i, card int) {
 			s.drain(i, 1)
 		}
 	}
-	s.logf(winner, "{P%d} builds a mine in %s: %d tin, %d copper, %d water.", winner, s.areaName(i), ar.Tin, ar.Copper, ar.Water)
+	s.logf(winner, "%s builds a mine in %s: %d tin, %d copper, %d water.", s.who(winner), s.areaName(i), ar.Tin, ar.Copper, ar.Water)
 	s.Auction = nil
 	s.Phase = PhaseActions
+	if s.isWallace(winner) {
+		if s.Options.Arsenic && s.calciner(winner) < 0 {
+			s.wallaceCalciner(i)
+		}
+		return
+	}
 	if s.Options.Arsenic && s.calciner(winner) < 0 {
 		s.Phase, s.CalcinerSeat, s.CalcinerArea = PhaseCalciner, winner, i
 	}

@@ -9,13 +9,29 @@ import (
 )
 
 // TestConformance runs the engine contract's suite on Tinners' Trail, with
-// and without the modules.
+// and without the modules, at every seat count from the solo game (1) to 5.
 func TestConformance(t *testing.T) {
 	enginetest.Run(t, enginetest.Config{
 		Title:      Title,
 		Options:    []string{"", "arsenic,emigration,kickstarter"},
 		Seeds:      2,
 		MaxActions: 3000,
+		Invariants: func(m engine.Match) error { return CheckInvariants(StateOf(m)) },
+		Redeal:     redeal,
+	})
+}
+
+// TestConformanceSolo runs the suite on the solo game with Lord Wallace's
+// difficulty options, alone and together with the modules.
+func TestConformanceSolo(t *testing.T) {
+	enginetest.Run(t, enginetest.Config{
+		Title: Title,
+		Options: []string{"better-mines,deep-pockets", "cheap-labour,more-mines=2,financial-sabotage",
+			"friends-in-high-places,bailing-out,shady-land-purchases,more-mines",
+			"arsenic,emigration,kickstarter,better-mines,cheap-labour,more-mines,deep-pockets,friends-in-high-places,financial-sabotage,bailing-out,shady-land-purchases"},
+		Seeds:      3,
+		MaxActions: 3000,
+		SeatCounts: []int{1},
 		Invariants: func(m engine.Match) error { return CheckInvariants(StateOf(m)) },
 		Redeal:     redeal,
 	})
@@ -52,6 +68,14 @@ func redeal(m engine.Match, r *rand.Rand) engine.Match {
 	}
 	for d := range c.Decks {
 		r.Shuffle(len(c.Decks[d]), func(i, j int) { c.Decks[d][i], c.Decks[d][j] = c.Decks[d][j], c.Decks[d][i] })
+	}
+	if o := c.Solo; o != nil {
+		// Lord Wallace's hidden decks: the order of his action deck, and
+		// which cards his face-down survey deck holds (any region cards).
+		r.Shuffle(len(o.Actions), func(i, j int) { o.Actions[i], o.Actions[j] = o.Actions[j], o.Actions[i] })
+		for k := range o.Survey {
+			o.Survey[k] = r.IntN(3 * 10)
+		}
 	}
 	c.RNG = r.Uint64()
 	return Match{c}

@@ -284,13 +284,19 @@ type Edition struct {
 	KimberlyMoney  [NumRounds]int
 	AdelaideBonus  [NumRounds][2]int
 	OwnMiners      int // Emigration: player-coloured miners per seat
+
+	// Lord Wallace (solo): his ten action cards, and the column his arsenic
+	// limiter may reach at most in each round (Arsenic module).
+	Wallace             []WallaceCard
+	WallaceArsenicLimit [NumRounds]int
 }
 
 // Game-size constants.
 const (
 	NumRounds = 4
 	MaxSeats  = 5
-	MinSeats  = 2
+	MinSeats  = 2 // a table of players; one seat alone plays the solo game
+	SoloSeats = 1
 )
 
 // areaRows is components.md §3: id, name, coastal, lat, lon.
@@ -463,6 +469,8 @@ func buildStandard() *Edition {
 	e.KimberlyMoney = [NumRounds]int{5, 5, 6, 10}
 	e.AdelaideBonus = [NumRounds][2]int{{3, 0}, {2, 1}, {2, 0}, {1, 1}}
 	e.OwnMiners = 4
+	e.Wallace = parseWallaceDeck(wallaceDeck)
+	e.WallaceArsenicLimit = [NumRounds]int{8, 8, 7, 5}
 	return e
 }
 
@@ -624,7 +632,7 @@ func (e *Edition) Validate() error {
 	if e.OwnMiners <= 0 {
 		return fmt.Errorf("no player-coloured miners")
 	}
-	return nil
+	return e.validateWallace()
 }
 
 // Adjacency returns, for every area index, the indexes of its neighbours.
@@ -644,4 +652,197 @@ func contains(xs []int, x int) bool {
 		}
 	}
 	return false
+}
+
+// WallaceAct is one action printed on Lord Wallace's action cards.
+type WallaceAct int8
+
+// Lord Wallace's actions. WNone marks an empty orange alternative.
+const (
+	WNone    WallaceAct = iota
+	WBuild              // B: start an auction (or build for free)
+	WMine               // M: extract ore
+	WDevelop            // D: a development, by his order of preference
+	WTrain              // T
+	WAdit               // A: falls back to steam pumps
+	WPort               // P
+	WPumps              // S: steam pumps
+	WMiner              // N
+	WPass               // X
+)
+
+var wallaceActCodes = []string{WNone: "-", WBuild: "B", WMine: "M", WDevelop: "D", WTrain: "T", WAdit: "A",
+	WPort: "P", WPumps: "S", WMiner: "N", WPass: "X"}
+
+var wallaceActNames = []string{WNone: "nothing", WBuild: "Build", WMine: "Mine", WDevelop: "Develop", WTrain: "Train",
+	WAdit: "Adit", WPort: "Port", WPumps: "Steam pumps", WMiner: "Miner", WPass: "Pass"}
+
+// String returns the action's name ("Build").
+func (w WallaceAct) String() string {
+	if w < 0 || int(w) >= len(wallaceActNames) {
+		return "?"
+	}
+	return wallaceActNames[w]
+}
+
+// Code returns the action's letter on the printed table ("B").
+func (w WallaceAct) Code() string {
+	if w < 0 || int(w) >= len(wallaceActCodes) {
+		return "?"
+	}
+	return wallaceActCodes[w]
+}
+
+// WallaceCell is one cell of an action card: the action, and the orange
+// alternative used when copper sells at £8 or £10 (WNone: none).
+type WallaceCell struct {
+	Act, Orange WallaceAct
+}
+
+// String returns "B" or "B/M" (plain / orange), as the table prints it.
+func (c WallaceCell) String() string {
+	if c.Orange == WNone {
+		return c.Act.Code()
+	}
+	return c.Act.Code() + "/" + c.Orange.Code()
+}
+
+// Pick returns the action to carry out: the orange one when copper is high
+// and the cell has one.
+func (c WallaceCell) Pick(copperHigh bool) WallaceAct {
+	if copperHigh && c.Orange != WNone {
+		return c.Orange
+	}
+	return c.Act
+}
+
+// WallacePositions is the number of work-track positions an action card
+// reads (his marker's columns 0..9).
+const WallacePositions = 10
+
+// WallaceCard is one of Lord Wallace's action cards: Cells[round-1][column].
+type WallaceCard struct {
+	Cells [NumRounds][WallacePositions]WallaceCell
+}
+
+// wallaceDeck is Lord Wallace's action deck: ten cards, each four rows
+// (rounds 1..4) of ten cells (his work marker's column 0..9). B build, M mine,
+// D develop, T train, A adit, P port, S steam pumps, N miner, X pass; "x/y"
+// means x, or y when copper is £8 or £10. The printed cards are not in the
+// rulebook: this deck is the project's design, published with its reasoning
+// in docs/lord-wallace.md; correct it here.
+const wallaceDeck = `
+1
+B   B   B   B/M D/M M   M   M   D/M D/M
+D   B   D   B   B   D   M   X   B   B
+M   T   M   B   M   M   T   M   M   M
+M   M   M   S   T   M   M   M   N   S
+2
+B   B   B   N   S   M   B   M   A   S
+B/M B   B/M M   B/M D/M M   D/M D   D
+M   A   M   M   M   B   A   B   M   M
+M   B   M   M   M   M   B   M   M   M
+3
+B   M   B   B   M   M   B/M M   M   M
+P   B   S   D   D   P   M   S   X   X
+D   B   D   M   M   D   M   D   M   M
+M   D   M   M   M   M   D   M   M   M
+4
+B   D   B   B   M   M   D   M   M   M
+B   B   B   B/M D/M M   M   M   D/M D/M
+B/M B   B/M M   B   D/M M   X   B   B
+M   B/M M   M   M   M   D/M M   M   M
+5
+B   B/M B   B   M   M   D/M M   M   M
+B   B   B   T   A   M   B   M   N   S
+S   B   A   D   D   S   M   D/M D   D
+M   P   M   M   M   M   P   M   M   M
+6
+B   A   B   B   M   B   A   B   M   M
+B   M   B   B   M   M   B/M M   M   M
+T   M   P   B/M D/M T   M   A   X   X
+B   M   B   M   M   B   M   B   M   M
+7
+M   B   M   B   M   B/M M   D   M   M
+B   D   B   B   M   M   D   M   M   M
+B   M   B   P   N   M   M   M   D/M D/M
+D   M   D   M   M   D   M   D   M   M
+8
+D   B   D   B   B   D   M   X   B   B
+B   B/M B   B   M   M   D/M M   M   M
+B   M   B   N   S   M   B   M   A   S
+B/M M   B/M B   B   D/M M   X   B   B
+9
+B/M B   B/M M   B/M D/M M   D/M D   D
+B   N   B   B   M   B   N   B   M   M
+B   D   B   B   M   M   D   M   M   M
+A   M   N   D   D   A   M   N   D   D
+10
+T   B   P   D   D   T   M   P   X   X
+M   B   M   B   M   B/M M   D   M   M
+M   B/M M   B   M   M   D/M M   M   M
+M   M   M   B/M D/M M   M   M   X   X
+`
+
+// parseWallaceDeck reads wallaceDeck. A malformed table yields a deck that
+// validateWallace rejects (a bad cell reads as WNone).
+func parseWallaceDeck(text string) []WallaceCard {
+	code := func(s string) WallaceAct {
+		for a, c := range wallaceActCodes {
+			if c == s && a != int(WNone) {
+				return WallaceAct(a)
+			}
+		}
+		return WNone
+	}
+	var deck []WallaceCard
+	row := 0
+	for _, line := range strings.Split(strings.TrimSpace(text), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 1 {
+			deck = append(deck, WallaceCard{})
+			row = 0
+			continue
+		}
+		if len(deck) == 0 || row >= NumRounds || len(f) != WallacePositions {
+			return nil
+		}
+		c := &deck[len(deck)-1]
+		for p, cell := range f {
+			act, orange, _ := strings.Cut(cell, "/")
+			c.Cells[row][p] = WallaceCell{Act: code(act)}
+			if orange != "" {
+				c.Cells[row][p].Orange = code(orange)
+			}
+		}
+		row++
+	}
+	return deck
+}
+
+// validateWallace checks Lord Wallace's deck: ten cards, every cell an
+// action, no orange alternative equal to its plain action, and Pass only
+// from column 7 on.
+func (e *Edition) validateWallace() error {
+	if len(e.Wallace) != 10 {
+		return fmt.Errorf("Lord Wallace's deck has %d cards, want 10", len(e.Wallace))
+	}
+	for k, c := range e.Wallace {
+		for r := range c.Cells {
+			for p, cell := range c.Cells[r] {
+				if cell.Act == WNone || cell.Act == cell.Orange {
+					return fmt.Errorf("Lord Wallace's card %d, round %d, column %d: malformed cell %q", k+1, r+1, p, cell)
+				}
+				if p < 7 && (cell.Act == WPass || cell.Orange == WPass) {
+					return fmt.Errorf("Lord Wallace's card %d, round %d, column %d: Pass before column 7", k+1, r+1, p)
+				}
+			}
+		}
+	}
+	for r, l := range e.WallaceArsenicLimit {
+		if l < 1 || l > e.WorkTrackLen {
+			return fmt.Errorf("Lord Wallace's arsenic limit for round %d is %d", r+1, l)
+		}
+	}
+	return nil
 }

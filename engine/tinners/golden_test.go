@@ -51,6 +51,11 @@ var goldenGames = []struct {
 	{"golden-2p-modules", 2, 2222, nil, Options{Arsenic: true, Emigration: true, Kickstarter: true}},
 	{"golden-3p-modules", 3, 3030, nil, Options{Arsenic: true, Emigration: true, Kickstarter: true}},
 	{"golden-5p-modules", 5, 5050, nil, Options{Arsenic: true, Emigration: true, Kickstarter: true}},
+	{"golden-solo", 1, 1001, nil, Options{Solo: true}},
+	{"golden-solo-hard", 1, 1011, nil, Options{Solo: true, BetterMines: true, CheapLabour: true, MoreMines: 2, DeepPockets: true,
+		FriendsInHighPlaces: true, FinancialSabotage: true, BailingOut: true, ShadyLandPurchases: true}},
+	{"golden-solo-modules", 1, 1021, nil, Options{Solo: true, Arsenic: true, Emigration: true, Kickstarter: true,
+		BetterMines: true, MoreMines: 1, DeepPockets: true}},
 }
 
 func expectOf(s *State) expect {
@@ -157,8 +162,12 @@ func moduleWords(o Options) string {
 	if o.Kickstarter {
 		m = append(m, "Kickstarter")
 	}
-	if len(m) == 0 {
-		return ""
+	out := ""
+	if len(m) > 0 {
+		out = ", modules " + strings.Join(m, ", ")
 	}
-	return ", modules " + strings.Join(m, ", ")
+	if d := o.DifficultyKeys(); len(d) > 0 {
+		out += ", against Lord Wallace with " + strings.Join(d, ", ")
+	}
+	return out
 }

@@ -24,7 +24,7 @@ func CheckInvariants(s *State) error {
 			return fmt.Errorf("seat %d has arsenic pieces without the module", i)
 		}
 		arsenicHeld += p.Arsenic
-		if p.MinesBuilt < 0 || p.MinesBuilt > e.MinesPerPlayer {
+		if p.MinesBuilt < 0 || p.MinesBuilt > s.mineLimit(i) {
 			return fmt.Errorf("seat %d built %d mines", i, p.MinesBuilt)
 		}
 		money += p.Money
@@ -33,14 +33,14 @@ func CheckInvariants(s *State) error {
 		copHeld += p.Copper
 	}
 	l := s.Ledger
-	if want := l.StartMoney + l.Sales + l.ArsenicSales + l.Kimberly + l.Adelaide + l.Pasties + l.Insurance + l.Bonus - l.Bids - l.Extraction - l.CardCosts - l.Invested; money != want {
+	if want := l.StartMoney + l.Sales + l.ArsenicSales + l.Kimberly + l.Adelaide + l.Pasties + l.Insurance + l.Bonus - l.Bids - l.Extraction - l.CardCosts - l.Invested - l.WrittenOff; money != want {
 		return fmt.Errorf("money not conserved: players hold £%d, ledger says £%d", money, want)
 	}
 	if points != l.Points {
 		return fmt.Errorf("points %d, ledger %d", points, l.Points)
 	}
-	mines := make([]int, s.NumSeats)
-	calciners := make([]int, s.NumSeats)
+	mines := make([]int, len(s.Players))
+	calciners := make([]int, len(s.Players))
 	arsenicMap := 0
 	tinMap, copMap := 0, 0
 	for i, a := range s.Areas {
@@ -140,12 +140,22 @@ func CheckInvariants(s *State) error {
 			}
 		}
 	}
+	if s.Solo != nil {
+		for _, c := range s.Solo.Survey {
+			if err := place(c, "Lord Wallace's survey deck"); err != nil {
+				return err
+			}
+		}
+	}
 	if s.Auction != nil && s.Auction.Card != NoCard {
 		if err := place(s.Auction.Card, "the auction"); err != nil {
 			return err
 		}
 	}
 	if err := checkEmigration(s); err != nil {
+		return err
+	}
+	if err := checkSolo(s); err != nil {
 		return err
 	}
 	if s.Phase != PhaseOver && len(s.ToAct()) == 0 {
@@ -162,7 +172,7 @@ func errorf(format string, args ...any) error { return fmt.Errorf(format, args..
 // and extra miners are never negative; none of it without the module.
 func checkEmigration(s *State) error {
 	e := Standard
-	onMap := make([]int, s.NumSeats)
+	onMap := make([]int, len(s.Players))
 	for i, a := range s.Areas {
 		if a.Extra < 0 {
 			return fmt.Errorf("%s has %d extra miners", e.Areas[i].ID, a.Extra)
@@ -171,7 +181,7 @@ func checkEmigration(s *State) error {
 			continue
 		}
 		seat := a.OwnMiner - 1
-		if seat < 0 || seat >= s.NumSeats || !a.Miner || a.Mine != seat {
+		if seat < 0 || seat >= len(s.Players) || !a.Miner || a.Mine != seat {
 			return fmt.Errorf("%s: own miner of seat %d without its mine or miner", e.Areas[i].ID, seat)
 		}
 		onMap[seat]++
@@ -195,13 +205,13 @@ func checkEmigration(s *State) error {
 	if len(s.Emigrants) != NumLocations {
 		return fmt.Errorf("emigration board has %d locations", len(s.Emigrants))
 	}
-	claims := make([]int, s.NumSeats)
+	claims := make([]int, len(s.Players))
 	for l, row := range s.Emigrants {
 		for r, seat := range row {
 			if seat < 0 {
 				continue
 			}
-			if seat >= s.NumSeats || r >= s.Round {
+			if seat >= len(s.Players) || r >= s.Round {
 				return fmt.Errorf("%s round %d claimed by seat %d in round %d", e.Emigration[l].Name, r+1, seat, s.Round)
 			}
 			claims[seat]++
@@ -215,6 +225,48 @@ func checkEmigration(s *State) error {
 		if p.OwnMiners+onMap[i]+p.Emigrated != e.OwnMiners {
 			return fmt.Errorf("seat %d's miners not conserved: %d + %d on the map + %d emigrated", i, p.OwnMiners, onMap[i], p.Emigrated)
 		}
+	}
+	return nil
+}
+
+// checkSolo: a game without Lord Wallace has one player per seat (2–5); a
+// solo game has exactly the player and him; his action deck and the cards
+// drawn since its shuffle are the ten cards once each; he owes nothing
+// negative and holds no survey hand; he never passed for want of a card
+// while a build, mine or development was possible; and the game never
+// waits for him (his turn always ran).
+func checkSolo(s *State) error {
+	o := s.Solo
+	if o == nil {
+		if len(s.Players) != s.NumSeats || s.NumSeats < MinSeats {
+			return fmt.Errorf("%d players for %d seats without Lord Wallace", len(s.Players), s.NumSeats)
+		}
+		return nil
+	}
+	if s.NumSeats != 1 || len(s.Players) != 2 {
+		return fmt.Errorf("solo game with %d seats and %d players", s.NumSeats, len(s.Players))
+	}
+	all := append(append([]int(nil), o.Actions...), o.Used...)
+	if !isPerm(all, len(Standard.Wallace)) {
+		return fmt.Errorf("Lord Wallace's action cards: deck %v and used %v are not the ten cards", o.Actions, o.Used)
+	}
+	if o.Card < -1 || o.Card >= len(Standard.Wallace) {
+		return fmt.Errorf("Lord Wallace's last card %d", o.Card)
+	}
+	w := s.Players[WallaceSeat]
+	if o.Owed < 0 || o.Kimberly < 0 || len(w.Hand) != 0 || len(w.Draft) != 0 {
+		return fmt.Errorf("Lord Wallace owes £%d, is due £%d from Kimberly, holds %d cards", o.Owed, o.Kimberly, len(w.Hand)+len(w.Draft))
+	}
+	if o.DeckMisses != 0 {
+		return fmt.Errorf("Lord Wallace passed for want of a card %d time(s) while an action was possible", o.DeckMisses)
+	}
+	for _, q := range s.ToAct() {
+		if q == WallaceSeat {
+			return fmt.Errorf("the game waits for Lord Wallace in phase %s", s.Phase)
+		}
+	}
+	if s.Phase == PhaseActions && s.active() == WallaceSeat {
+		return fmt.Errorf("Lord Wallace is the active player but his turn did not run")
 	}
 	return nil
 }

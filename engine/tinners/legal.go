@@ -169,7 +169,7 @@ func (s *State) checkAction(a Action, p Player) error {
 			return ruleErr(ErrNoMines, "You have built all your mines.")
 		}
 		region := e.Areas[a.Area].Region
-		if s.NumSeats == 2 {
+		if s.twoPlayerRules() {
 			switch {
 			case a.Draw && a.Card != NoCard:
 				return ruleErr(ErrBadCard, "Play a card from your hand or draw one, not both.")
@@ -184,7 +184,11 @@ func (s *State) checkAction(a Action, p Player) error {
 			if err := s.checkHandCard(a, region); err != nil {
 				return err
 			}
-			if v := e.Cards[a.Card].Value; p.Money < v {
+			v := e.Cards[a.Card].Value
+			if s.solo() {
+				v += s.passedOthers(a.Seat)
+			}
+			if p.Money < v {
 				return ruleErr(ErrNoMoney, "The minimum bid would be £%d and you have £%d.", v, p.Money)
 			}
 			return nil
@@ -434,7 +438,7 @@ func (s *State) Legal(seat int) []Action {
 				continue
 			}
 			if ar.HasTile && ar.Mine < 0 {
-				if s.NumSeats == 2 {
+				if s.twoPlayerRules() {
 					try(with(ActBuild, func(a *Action) { a.Area, a.Draw = i, true }))
 				} else {
 					try(with(ActBuild, func(a *Action) { a.Area = i }))

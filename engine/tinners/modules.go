@@ -1,10 +1,9 @@
 package tinners
 
-// This file holds small pure functions for the modules that are part of the
-// design but not playable yet (Arsenic, Lord Wallace). They read the
-// edition's tables and pin the rulebook's worked examples (components.md,
-// "Checks" 4, 9, 10 and 11) so the numbers are right before the rules that
-// use them are written.
+// This file holds small pure functions for the Arsenic module and the solo
+// game against Lord Wallace. They read the edition's tables and pin the
+// rulebook's worked examples (components.md, "Checks" 4, 9, 10 and 11); the
+// rules that use them are in apply.go, solo.go and wallace.go.
 
 // ArsenicSale sells cubes arsenic cubes in round (1..4) on e's arsenic
 // market. filled[k] is how many spaces of section k (0 = best) are already

@@ -34,6 +34,11 @@ type SetupOverrides struct {
 	Dice []int `json:"dice,omitempty"`
 	// Money overrides every seat's starting money.
 	Money []int `json:"money,omitempty"`
+	// Solo: Lord Wallace's survey deck (card IDs, top first; given, it
+	// replaces the cards he would be dealt) and his action deck (card
+	// numbers 0..9, top first; given, it is not shuffled at setup).
+	WallaceSurvey []int `json:"wallaceSurvey,omitempty"`
+	WallaceDeck   []int `json:"wallaceDeck,omitempty"`
 }
 
 // Setup is what NewGame needs.

@@ -19,7 +19,7 @@ func (s *State) startRound(r int) {
 		}
 		if s.Options.Emigration {
 			for k := 0; k < r-1; k++ {
-				if seat := s.Emigrants[Kimberly][k]; seat >= 0 {
+				if seat := s.Emigrants[Kimberly][k]; seat >= 0 && !s.isWallace(seat) {
 					m := e.KimberlyMoney[k]
 					s.Players[seat].Money += m
 					s.Ledger.Kimberly += m
@@ -45,6 +45,9 @@ func (s *State) startRound(r int) {
 		s.Players[i].Passed = false
 	}
 	s.Phase = PhaseActions
+	if s.solo() {
+		s.wallaceStartRound()
+	}
 }
 
 // rollPrice rolls the three dice for one ore and returns its column and faces.
@@ -82,7 +85,7 @@ func (s *State) sellAndInvest() {
 	tin, cop := e.TinPrices[s.TinCol], e.CopperPrices[s.CopperCol]
 	for i := range s.Players {
 		p := &s.Players[i]
-		if p.Tin+p.Copper == 0 {
+		if p.Tin+p.Copper == 0 || s.isWallace(i) {
 			continue
 		}
 		earn := p.Tin*tin + p.Copper*cop
@@ -99,10 +102,16 @@ func (s *State) sellAndInvest() {
 		}
 		p.Tin, p.Copper = 0, 0
 	}
+	if s.solo() {
+		s.wallaceSettle()
+	}
 	if s.Round == NumRounds {
-		for row, seat := range s.PassOrder {
+		for _, seat := range s.PassOrder {
+			if s.isWallace(seat) {
+				continue
+			}
 			p := &s.Players[seat]
-			v := e.Invest[s.Round-1][row]
+			v := e.Invest[s.Round-1][s.investRow(seat)]
 			tens, fives, pts := bestSplit(p.Money, v)
 			spent := tens*10 + fives*5
 			p.Money -= spent
@@ -110,6 +119,10 @@ func (s *State) sellAndInvest() {
 			s.Ledger.Invested += spent
 			s.Ledger.Points += pts
 			s.logf(seat, "{P%d} invests £%d for %d points.", seat, spent, pts)
+		}
+		if s.solo() {
+			s.soloResult()
+			return
 		}
 		s.endGame()
 		return
@@ -160,12 +173,16 @@ func (s *State) endRound() {
 		s.Arrived++
 	}
 	top := 2
-	if s.NumSeats == 2 {
+	if s.twoPlayerRules() {
 		top = 1
 	}
 	s.PeekQueue = nil
 	if s.anyFaceDown() {
-		s.PeekQueue = append(s.PeekQueue, s.PassOrder[:top]...)
+		for _, seat := range s.PassOrder[:top] {
+			if !s.isWallace(seat) { // he has no use for a peek
+				s.PeekQueue = append(s.PeekQueue, seat)
+			}
+		}
 	}
 	s.logf(-1, "End of round %d.", s.Round)
 	s.Phase = PhasePeek

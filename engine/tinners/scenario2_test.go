@@ -701,10 +701,17 @@ func TestSetupOverridesValidated(t *testing.T) {
 	if _, err := NewGame(Setup{NumSeats: 3, Edition: "tt-remastered-0"}); err == nil {
 		t.Error("unknown edition accepted")
 	}
-	for _, n := range []int{0, 1, 6} {
+	for _, n := range []int{0, 6} {
 		if _, err := NewGame(Setup{NumSeats: n}); err == nil {
 			t.Errorf("%d seats accepted", n)
 		}
+	}
+	// One seat is the solo game, from edition 2 on.
+	if _, err := NewGame(Setup{NumSeats: 1, Edition: EditionV1}); err == nil {
+		t.Error("solo accepted under edition 1")
+	}
+	if _, err := NewGame(Setup{NumSeats: 2, Options: Options{DeepPockets: true}}); err == nil {
+		t.Error("a difficulty option accepted with 2 players")
 	}
 }
 

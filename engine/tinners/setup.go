@@ -45,6 +45,10 @@ type Ledger struct {
 	// Emigration: money from Kimberly (on emigrating and in later rounds'
 	// phase 1) and from Adelaide's price bonus.
 	Kimberly, Adelaide int `json:",omitempty"`
+	// Solo: what Lord Wallace's profit left uninvested at the end of each
+	// round (at most £4), or, negative, the debt his sales did not cover:
+	// both vanish when his money marker is reset.
+	WrittenOff int `json:",omitempty"`
 }
 
 // NewGame sets up a game: map card, tiles, reveal, survey decks and the
@@ -64,8 +68,19 @@ func NewGame(st Setup) (*State, error) {
 	if !KnownEdition(version) {
 		return nil, ruleErr(ErrUnsupported, "This engine does not know the edition %q.", version)
 	}
-	if st.Options.Solo {
-		return nil, ruleErr(ErrUnsupported, "The solo module is not playable yet.")
+	n := st.NumSeats
+	solo := n == 1
+	if st.Options.Solo && !solo {
+		return nil, ruleErr(ErrUnsupported, "The solo game against Lord Wallace is for one player; this table has %d.", n)
+	}
+	if st.Options.Difficulty() && !solo {
+		return nil, ruleErr(ErrUnsupported, "The difficulty options are for the solo game against Lord Wallace.")
+	}
+	if st.Options.MoreMines < 0 || st.Options.MoreMines > 2 {
+		return nil, ruleErr(ErrUnsupported, "Lord Wallace gets 1 or 2 more mines, not %d.", st.Options.MoreMines)
+	}
+	if solo && version == EditionV1 {
+		return nil, ruleErr(ErrUnsupported, "The solo game needs edition %s.", EditionV2)
 	}
 	if st.Options.Emigration && version == EditionV1 {
 		return nil, ruleErr(ErrUnsupported, "The Emigration module needs edition %s.", EditionV2)
@@ -76,9 +91,11 @@ func NewGame(st Setup) (*State, error) {
 	if st.Options.Kickstarter && version == EditionV1 {
 		return nil, ruleErr(ErrUnsupported, "The Kickstarter pack needs edition %s.", EditionV2)
 	}
-	n := st.NumSeats
-	if n < MinSeats || n > MaxSeats {
-		return nil, ruleErr(ErrUnsupported, "Tinners' Trail needs 2 to 5 players; this table has %d.", n)
+	if n < SoloSeats || n > MaxSeats {
+		return nil, ruleErr(ErrUnsupported, "Tinners' Trail needs 1 to 5 players; this table has %d.", n)
+	}
+	if solo {
+		st.Options.Solo = true
 	}
 	s := &State{EditionVersion: version, Options: st.Options, NumSeats: n, Round: 1, Phase: PhaseDraft}
 	s.RNG = st.Seed ^ 0x9E3779B97F4A7C15
@@ -86,6 +103,9 @@ func NewGame(st Setup) (*State, error) {
 	s.Ledger.StartMoney = n * e.StartMoney
 
 	s.Players = make([]Player, n)
+	if solo {
+		s.Players = make([]Player, n+1) // Lord Wallace is the extra one
+	}
 	order := s.perm(n)
 	if len(o.Order) > 0 {
 		if !isPerm(o.Order, n) {
@@ -97,11 +117,23 @@ func NewGame(st Setup) (*State, error) {
 		s.Players[seat].Arrive = i
 	}
 	s.Arrived = n
+	if solo {
+		// His work marker is uppermost: he takes the first action.
+		s.Players[WallaceSeat].Arrive, s.Players[0].Arrive, s.Arrived = 0, 1, 2
+	}
 	for i := range s.Players {
 		s.Players[i].Money = e.StartMoney
 		if st.Options.Emigration {
 			s.Players[i].OwnMiners = e.OwnMiners
 		}
+	}
+	if solo {
+		// He tracks no money: his money marker records what he owes
+		// (SoloState.Owed); Money holds only what he earns during a round
+		// (arsenic, a bonus tile) until phase 3.
+		s.Players[WallaceSeat].Money = 0
+		s.Players[WallaceSeat].Discarded = 1<<uint(s.regionsInUse()) - 1
+		s.Solo = &SoloState{Card: -1}
 	}
 	if st.Options.Emigration {
 		s.Emigrants = make([][NumRounds]int, NumLocations)
@@ -198,7 +230,12 @@ func NewGame(st Setup) (*State, error) {
 			}
 			s.Players[seat].Hand = append([]int(nil), h...)
 		}
-		if n == 2 {
+		if solo {
+			if err := s.dealWallaceSurvey(o.WallaceSurvey, &decks, used); err != nil {
+				return nil, err
+			}
+		}
+		if n <= 2 {
 			for r := 0; r < regions; r++ {
 				if len(o.Decks) > r {
 					for _, c := range o.Decks[r] {
@@ -217,8 +254,22 @@ func NewGame(st Setup) (*State, error) {
 				}
 			}
 		}
+		if solo {
+			if err := s.dealWallaceActions(o.WallaceDeck); err != nil {
+				return nil, err
+			}
+		}
 		s.startRound(1)
+		s.settle()
 		return s, nil
+	}
+	if solo {
+		if err := s.dealWallaceSurvey(o.WallaceSurvey, &decks, map[int]bool{}); err != nil {
+			return nil, err
+		}
+		if err := s.dealWallaceActions(o.WallaceDeck); err != nil {
+			return nil, err
+		}
 	}
 	for seat := 0; seat < n; seat++ {
 		p := &s.Players[seat]
@@ -237,10 +288,14 @@ func NewGame(st Setup) (*State, error) {
 			decks[d] = decks[d][1:]
 		}
 	}
-	if n == 2 {
+	if n <= 2 {
 		for r := 0; r < regions; r++ {
 			s.Decks[r] = decks[r]
 		}
+	}
+	if solo {
+		s.logf(-1, "Setup: you against Lord Wallace. Discard one survey card per region.")
+		return s, nil
 	}
 	s.logf(-1, "Setup: %d players. Everyone now discards one survey card per region.", n)
 	return s, nil

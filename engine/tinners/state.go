@@ -37,17 +37,62 @@ func (p Phase) String() string {
 
 // Options are chosen at setup. The modules are part of the design; this
 // version of the engine plays the base game, Arsenic, Emigration and the
-// Kickstarter pack (edition 2 on) and refuses the solo game.
+// Kickstarter pack (edition 2 on), and the solo game against Lord Wallace
+// (edition 2 on) with his difficulty options. A game set up for one seat is
+// a solo game whether or not Solo is set; the difficulty options are for
+// the solo game only.
 type Options struct {
 	Arsenic     bool `json:",omitempty"`
 	Emigration  bool `json:",omitempty"`
 	Kickstarter bool `json:",omitempty"`
 	Solo        bool `json:",omitempty"` // Lord Wallace
+
+	// Lord Wallace's difficulty options (the rulebook's "Difficulty"), by
+	// their keys in records and in ParseOptions.
+	BetterMines         bool `json:"better-mines,omitempty"`           // his mines start with capacity 3
+	CheapLabour         bool `json:"cheap-labour,omitempty"`           // he pays half what he owes, rounded up
+	MoreMines           int  `json:"more-mines,omitempty"`             // 1 or 2 extra mines for him
+	DeepPockets         bool `json:"deep-pockets,omitempty"`           // his bids +£2
+	FriendsInHighPlaces bool `json:"friends-in-high-places,omitempty"` // he invests at the top row
+	FinancialSabotage   bool `json:"financial-sabotage,omitempty"`     // you invest one row lower
+	BailingOut          bool `json:"bailing-out,omitempty"`            // 1/2/3 water off his mines at the start of rounds 2/3/4
+	ShadyLandPurchases  bool `json:"shady-land-purchases,omitempty"`   // a free mine at the start of rounds 3 and 4
 }
 
-// ParseOptions reads a comma-separated list of module names ("arsenic",
-// "emigration", "kickstarter", "solo"; "" for none). It checks the names
-// only; NewGame says which modules are playable.
+// Difficulty reports whether any of Lord Wallace's difficulty options is set.
+func (o Options) Difficulty() bool { return len(o.DifficultyKeys()) > 0 }
+
+// DifficultyKeys lists the difficulty options set, by key, in the
+// rulebook's order ("more-mines=2" for two extra mines).
+func (o Options) DifficultyKeys() []string {
+	var out []string
+	add := func(on bool, key string) {
+		if on {
+			out = append(out, key)
+		}
+	}
+	add(o.BetterMines, "better-mines")
+	add(o.CheapLabour, "cheap-labour")
+	add(o.MoreMines == 1, "more-mines")
+	add(o.MoreMines > 1, fmt.Sprintf("more-mines=%d", o.MoreMines))
+	add(o.DeepPockets, "deep-pockets")
+	add(o.FriendsInHighPlaces, "friends-in-high-places")
+	add(o.FinancialSabotage, "financial-sabotage")
+	add(o.BailingOut, "bailing-out")
+	add(o.ShadyLandPurchases, "shady-land-purchases")
+	return out
+}
+
+// optionKeys lists every key ParseOptions reads, for its error message.
+const optionKeys = "arsenic, emigration, kickstarter, solo, better-mines, cheap-labour, more-mines, more-mines=2, " +
+	"deep-pockets, friends-in-high-places, financial-sabotage, bailing-out, shady-land-purchases"
+
+// ParseOptions reads a comma-separated list of module and difficulty
+// names ("arsenic", "emigration", "kickstarter", "solo", and Lord Wallace's
+// "better-mines", "cheap-labour", "more-mines" (one extra mine) or
+// "more-mines=2", "deep-pockets", "friends-in-high-places",
+// "financial-sabotage", "bailing-out", "shady-land-purchases"; "" for none).
+// It checks the names only; NewGame says which are playable at a table.
 func ParseOptions(list string) (Options, error) {
 	var o Options
 	for _, name := range strings.Split(list, ",") {
@@ -61,8 +106,26 @@ func ParseOptions(list string) (Options, error) {
 			o.Kickstarter = true
 		case "solo":
 			o.Solo = true
+		case "better-mines":
+			o.BetterMines = true
+		case "cheap-labour":
+			o.CheapLabour = true
+		case "more-mines", "more-mines=1":
+			o.MoreMines = 1
+		case "more-mines=2":
+			o.MoreMines = 2
+		case "deep-pockets":
+			o.DeepPockets = true
+		case "friends-in-high-places":
+			o.FriendsInHighPlaces = true
+		case "financial-sabotage":
+			o.FinancialSabotage = true
+		case "bailing-out":
+			o.BailingOut = true
+		case "shady-land-purchases":
+			o.ShadyLandPurchases = true
 		default:
-			return o, fmt.Errorf("no module %q (arsenic, emigration, kickstarter, solo)", name)
+			return o, fmt.Errorf("no option %q (%s)", name, optionKeys)
 		}
 	}
 	return o, nil
@@ -142,6 +205,10 @@ type Auction struct {
 type Result struct {
 	Ranking  []int  // seats, winner first
 	TieBreak string // "" or the tie-break that decided first place
+	// Solo: Lord Wallace's points, and whether the player beat him (more
+	// points than his; a tie is his).
+	Wallace int  `json:",omitempty"`
+	Won     bool `json:",omitempty"`
 }
 
 // State is a whole game. Treat it as immutable: Apply returns a new State.
@@ -194,6 +261,11 @@ type State struct {
 	// claimed that space, or -1 (nil without the module).
 	Emigrants [][NumRounds]int `json:",omitempty"`
 
+	// Solo: Lord Wallace's decks and bookkeeping (nil in a game for 2–5).
+	// He is Players[WallaceSeat], a seat that never clicks: NumSeats counts
+	// the human seats only.
+	Solo *SoloState `json:",omitempty"`
+
 	Log    []string // public account of the game, one line per event
 	Result *Result
 	Ledger Ledger
@@ -234,6 +306,9 @@ func (s *State) Clone() *State {
 	c.PeekQueue = append([]int(nil), s.PeekQueue...)
 	c.ArsenicMarket = append([]int(nil), s.ArsenicMarket...)
 	c.Emigrants = append([][NumRounds]int(nil), s.Emigrants...)
+	if s.Solo != nil {
+		c.Solo = s.Solo.clone()
+	}
 	// Log lines are immutable strings; sharing the backing array is safe
 	// only if we never write in place, so cap it to force a copy on append.
 	c.Log = s.Log[:len(s.Log):len(s.Log)]

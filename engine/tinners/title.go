@@ -21,13 +21,21 @@ func (title) Meta() engine.Meta {
 		ID:       ID,
 		Name:     "Tinners' Trail",
 		Credits:  "Martin Wallace (design); Remastered edition",
-		MinSeats: MinSeats,
+		MinSeats: SoloSeats, // one seat plays the solo game against Lord Wallace
 		MaxSeats: MaxSeats,
 		Edition:  Standard.Version,
 		Options: []engine.Option{
 			{Key: "arsenic", Label: "Arsenic", Help: "calciners and an arsenic market"},
 			{Key: "emigration", Label: "Emigration", Help: "own miners who emigrate for rewards"},
 			{Key: "kickstarter", Label: "Kickstarter", Help: "the Kickstarter tiles"},
+			{Key: "better-mines", Label: "Better mines", Help: "solo: Lord Wallace's mines start with capacity 3"},
+			{Key: "cheap-labour", Label: "Cheap labour", Help: "solo: Lord Wallace pays half what he owes"},
+			{Key: "more-mines", Label: "More mines", Help: "solo: Lord Wallace has 1 more mine (more-mines=2: 2 more)"},
+			{Key: "deep-pockets", Label: "Deep pockets", Help: "solo: Lord Wallace's bids are £2 higher"},
+			{Key: "friends-in-high-places", Label: "Friends in high places", Help: "solo: Lord Wallace invests at the top row"},
+			{Key: "financial-sabotage", Label: "Financial sabotage", Help: "solo: you invest one row lower"},
+			{Key: "bailing-out", Label: "Bailing out", Help: "solo: 1/2/3 water off Lord Wallace's mines in rounds 2/3/4"},
+			{Key: "shady-land-purchases", Label: "Shady land purchases", Help: "solo: Lord Wallace gets a free mine in rounds 3 and 4"},
 		},
 	}
 }
@@ -36,9 +44,6 @@ func (title) ParseOptions(list string) (json.RawMessage, error) {
 	o, err := ParseOptions(list)
 	if err != nil {
 		return nil, err
-	}
-	if o.Solo {
-		return nil, fmt.Errorf("the solo game is not playable yet")
 	}
 	return json.Marshal(o)
 }
@@ -152,7 +157,7 @@ func (m Match) Result() *engine.Result {
 		return nil
 	}
 	r := &engine.Result{Ranking: append([]int(nil), m.S.Result.Ranking...), TieBreak: m.S.Result.TieBreak}
-	for _, p := range m.S.Players {
+	for _, p := range m.S.Players[:m.S.NumSeats] { // not Lord Wallace's: he is no seat
 		r.Scores = append(r.Scores, p.Points)
 	}
 	return r

@@ -107,6 +107,9 @@ func (s *State) capacity(i int) int {
 			c++
 		}
 	}
+	if s.Options.BetterMines && s.isWallace(a.Mine) {
+		c++ // better mines: his start with capacity 3
+	}
 	return c
 }
 
@@ -154,7 +157,16 @@ func (s *State) calciner(seat int) int {
 	return -1
 }
 
-func (s *State) minesLeft(seat int) int { return Standard.MinesPerPlayer - s.Players[seat].MinesBuilt }
+func (s *State) minesLeft(seat int) int { return s.mineLimit(seat) - s.Players[seat].MinesBuilt }
+
+// mineLimit is how many mines seat may build: 6, and for Lord Wallace
+// 1 or 2 more with the "more mines" difficulty option.
+func (s *State) mineLimit(seat int) int {
+	if s.isWallace(seat) {
+		return Standard.MinesPerPlayer + s.Options.MoreMines
+	}
+	return Standard.MinesPerPlayer
+}
 
 // canBid says whether seat may take part in an auction at all.
 func (s *State) canBid(seat int) bool {

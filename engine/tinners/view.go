@@ -49,8 +49,45 @@ type PublicView struct {
 	// are their tokens).
 	Emigration bool
 	Emigrants  [][NumRounds]int
-	Log        []string
-	Result     *Result
+	// Solo (nil in a game for 2–5 players): Lord Wallace's part. Seats
+	// holds the player only; his public seat is Solo.Lord. His index,
+	// Solo.Seat, is the one areas (Mine, OwnMiner), TurnOrder, PassOrder,
+	// auctions and events use for him.
+	Solo   *SoloView `json:",omitempty"`
+	Log    []string
+	Result *Result
+}
+
+// SoloView is what everyone sees of Lord Wallace. His survey deck's cards
+// and the order of his action deck are hidden.
+type SoloView struct {
+	Seat int        // his index wherever a seat is named (WallaceSeat)
+	Lord SeatPublic // his work marker, points, mines left, pieces: as a seat's
+	// Owed is what his mining has cost this round, paid out of his sales
+	// in phase 3 (his money marker); Income is what he has earned this
+	// round before phase 3 (arsenic sold, a bonus tile), also Lord.Money;
+	// Kimberly is the Kimberly money he takes in this round's phase 3.
+	Owed, Income, Kimberly int
+	// ActionDeck is the number of cards left in his action deck; Used are
+	// the cards drawn since it was last shuffled, in order (numbers 1..10).
+	ActionDeck int
+	Used       []int
+	// Card is the action card drawn last (1..10; 0: none yet), Cells its
+	// printed grid (Cells[round-1][column], "B" or "B/M"), and Act the
+	// action he read on it.
+	Card  int
+	Cells [][]string
+	Act   string
+	// SurveyDeck is the number of cards in his face-down survey deck.
+	SurveyDeck int
+	// Difficulty lists the difficulty options in play, by key.
+	Difficulty []string
+	// Rows are the 1-based investment rows this round for the player and
+	// for him, once each has passed (0 before).
+	PlayerRow, WallaceRow int
+	// Stuck counts his turns on which no action card was possible and he
+	// passed.
+	Stuck int
 }
 
 // AreaView is one area as everyone sees it.
@@ -163,7 +200,14 @@ func (s *State) PublicView() PublicView {
 		Log:          append([]string(nil), s.Log...),
 	}
 	if s.Round >= 1 && s.Round <= NumRounds {
-		for row := 0; row < s.NumSeats; row++ {
+		rows := s.NumSeats
+		if s.solo() {
+			rows = len(s.Players)
+			if s.Options.FinancialSabotage {
+				rows++
+			}
+		}
+		for row := 0; row < rows; row++ {
 			v.InvestRows = append(v.InvestRows, e.Invest[s.Round-1][row])
 		}
 	}
@@ -188,18 +232,10 @@ func (s *State) PublicView() PublicView {
 		}
 		v.Areas = append(v.Areas, av)
 	}
-	for i, p := range s.Players {
-		sp := SeatPublic{Seat: i, Money: p.Money, Points: p.Points, MinesLeft: e.MinesPerPlayer - p.MinesBuilt,
-			HandCount: len(p.Hand), Tin: p.Tin, Copper: p.Copper, Col: p.Col, Passed: p.Passed,
-			DraftDone: s.Phase == PhaseDraft && s.draftDone(i), InvestDone: s.InvestDone&(1<<uint(i)) != 0,
-			Arsenic: p.Arsenic, Limiter: p.Limiter, FinalCol: s.finalCol(i), Calciner: s.calciner(i),
-			OwnMiners: p.OwnMiners, Emigrated: p.Emigrated, Pending: p.Pending}
-		for row, q := range s.PassOrder {
-			if q == i {
-				sp.PassRow = row + 1
-			}
+	for i := range s.Players {
+		if !s.isWallace(i) { // his is in Solo.Lord
+			v.Seats = append(v.Seats, s.seatPublic(i))
 		}
-		v.Seats = append(v.Seats, sp)
 	}
 	v.Dev = DevView{Miners: s.Miners, Ports: s.Ports, Trains: s.Trains, Adits: s.AditsLeft}
 	for _, g := range s.PumpGroups {
@@ -243,6 +279,10 @@ func (s *State) PublicView() PublicView {
 		v.Emigration = true
 		v.Emigrants = append([][NumRounds]int(nil), s.Emigrants...)
 	}
+	if s.solo() {
+		v.Solo = s.soloView()
+		v.Solo.Lord = s.seatPublic(WallaceSeat)
+	}
 	if s.Phase == PhaseInvest && s.InvestTurn < len(s.PassOrder) {
 		v.InvestTurn = s.PassOrder[s.InvestTurn]
 	}
@@ -284,4 +324,48 @@ func (s *State) SeatView(seat int) SeatView {
 	}
 	v.Legal = s.Legal(seat)
 	return v
+}
+
+func (s *State) soloView() *SoloView {
+	o := s.Solo
+	v := &SoloView{Seat: WallaceSeat, Owed: o.Owed, Income: s.Players[WallaceSeat].Money, Kimberly: o.Kimberly,
+		ActionDeck: len(o.Actions), SurveyDeck: len(o.Survey), Difficulty: s.Options.DifficultyKeys(), Stuck: o.Stuck}
+	for _, c := range o.Used {
+		v.Used = append(v.Used, c+1)
+	}
+	if o.Card >= 0 {
+		v.Card = o.Card + 1
+		v.Act = o.Act.String()
+		for _, row := range Standard.Wallace[o.Card].Cells {
+			var r []string
+			for _, c := range row {
+				r = append(r, c.String())
+			}
+			v.Cells = append(v.Cells, r)
+		}
+	}
+	for _, q := range s.PassOrder {
+		if q == WallaceSeat {
+			v.WallaceRow = s.investRow(q) + 1
+		} else {
+			v.PlayerRow = s.investRow(q) + 1
+		}
+	}
+	return v
+}
+
+// seatPublic is what everyone sees of seat i.
+func (s *State) seatPublic(i int) SeatPublic {
+	p := s.Players[i]
+	sp := SeatPublic{Seat: i, Money: p.Money, Points: p.Points, MinesLeft: s.minesLeft(i),
+		HandCount: len(p.Hand), Tin: p.Tin, Copper: p.Copper, Col: p.Col, Passed: p.Passed,
+		DraftDone: s.Phase == PhaseDraft && s.draftDone(i), InvestDone: s.InvestDone&(1<<uint(i)) != 0,
+		Arsenic: p.Arsenic, Limiter: p.Limiter, FinalCol: s.finalCol(i), Calciner: s.calciner(i),
+		OwnMiners: p.OwnMiners, Emigrated: p.Emigrated, Pending: p.Pending}
+	for row, q := range s.PassOrder {
+		if q == i {
+			sp.PassRow = row + 1
+		}
+	}
+	return sp
 }
