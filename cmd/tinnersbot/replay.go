@@ -19,6 +19,8 @@ type replaySummary struct {
 	Seats   []seatSummary `json:"seats"`
 	Winner  *string       `json:"winner"`
 	Tie     string        `json:"tieBreak,omitempty"`
+	// Wallace is Lord Wallace's points in a solo game (absent otherwise).
+	Wallace *int `json:"lordWallace,omitempty"`
 }
 
 type seatSummary struct {
@@ -60,6 +62,14 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	}
 	if v.Result != nil {
 		w := rec.Seats[v.Result.Ranking[0]]
+		if v.Solo != nil {
+			// Solo: the player wins only with more points than Lord Wallace.
+			pts := v.Result.Wallace
+			out.Wallace = &pts
+			if !v.Result.Won {
+				w = "Lord Wallace"
+			}
+		}
 		out.Winner, out.Tie = &w, v.Result.TieBreak
 	}
 	enc := json.NewEncoder(stdout)

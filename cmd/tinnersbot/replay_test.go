@@ -45,3 +45,34 @@ func TestReplayPrintsAsBeforeTitles(t *testing.T) {
 		})
 	}
 }
+
+// TestReplaySolo: a solo record's replay names Lord Wallace's points and
+// the real winner (the player only with more points than his).
+func TestReplaySolo(t *testing.T) {
+	rec := filepath.Join(t.TempDir(), "solo.json")
+	var out, errb bytes.Buffer
+	if code := runSim(context.Background(), []string{"--games", "1", "--players", "1", "--seed", "5", "--record", rec}, &out, &errb); code != 0 {
+		t.Fatalf("sim: %s", errb.String())
+	}
+	out.Reset()
+	if code := runReplay(context.Background(), []string{rec}, &out, &errb); code != 0 {
+		t.Fatalf("replay: %s", errb.String())
+	}
+	var got struct {
+		Seats []struct {
+			Points int `json:"points"`
+		} `json:"seats"`
+		Winner  string `json:"winner"`
+		Wallace *int   `json:"lordWallace"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil || got.Wallace == nil || len(got.Seats) != 1 {
+		t.Fatalf("replay printed %s (%v)", out.String(), err)
+	}
+	want := "Player 1"
+	if got.Seats[0].Points <= *got.Wallace {
+		want = "Lord Wallace"
+	}
+	if got.Winner != want {
+		t.Fatalf("winner %q with %d points against his %d", got.Winner, got.Seats[0].Points, *got.Wallace)
+	}
+}
