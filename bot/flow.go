@@ -331,9 +331,10 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID, token
 	if epoch != t.Notes.Epoch {
 		return movedOn()
 	}
-	if ver != s.Version && s.Phase == tinners.PhaseDraft && hasLegal(s.Legal(seat), acts[0]) {
-		// The draft is played in parallel: another player's discard since
-		// this menu was drawn does not change what this one means.
+	if ver != s.Version && (tinners.Match{S: s}).Simultaneous() && hasLegal(s.Legal(seat), acts[0]) {
+		// The one rule for simultaneous steps (the engine says which: the
+		// draft): another player's move since this menu was drawn does not
+		// change what this one means while it is still legal.
 		ver = s.Version
 	}
 	if ver != s.Version {
