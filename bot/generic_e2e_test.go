@@ -485,9 +485,7 @@ func TestGenericRefusals(t *testing.T) {
 		opts map[string]any
 		want string
 	}{
-		{"default", nil, "only at Tinners' Trail tables"},
 		{"board", map[string]any{"round": 1}, "Tinners' Trail tables only"},
-		{"settings", map[string]any{"deadline": 5}, "only Tinners' Trail tables have default moves"},
 	} {
 		refused(t, h, id, "/tt "+c.sub, c.want, func() []fakeCall { return h.command(me, adminPerms, c.sub, c.opts) })
 	}
@@ -562,7 +560,7 @@ func TestGenericSideBySide(t *testing.T) {
 }
 
 // TestGenericRemindersAndSubstitute: a Coal Baron table's reminders ping
-// the seat to act, the stalled notice offers no default move, and a seat
+// the seat to act, the stalled notice offers the default move, and a seat
 // handed to another member is played by them.
 func TestGenericRemindersAndSubstitute(t *testing.T) {
 	h, _ := cbHarness(t)
@@ -576,8 +574,11 @@ func TestGenericRemindersAndSubstitute(t *testing.T) {
 			t.Fatalf("reminder %d: %d posts", k, len(ps))
 		}
 		p := ps[0]
-		if strings.Contains(p.Content, "Tinners") || strings.Contains(p.Content, "/tt default") {
+		if strings.Contains(p.Content, "Tinners") {
 			t.Errorf("reminder %d speaks of Tinners' Trail: %q", k, p.Content)
+		}
+		if k == 3 && !strings.Contains(p.Content, "/tt default") {
+			t.Errorf("the stalled notice does not offer Coal Baron's default move: %q", p.Content)
 		}
 		want := []string{waiting}
 		if k == 3 {
@@ -610,5 +611,66 @@ func TestGenericRemindersAndSubstitute(t *testing.T) {
 	}
 	if m := mustPrivate(t, h.click(waiting, board.ID, false, play.CustomID)); !strings.Contains(m.Content, "not seated") {
 		t.Errorf("the old player's Play: %q", m.Content)
+	}
+}
+
+// TestGenericDefaultAndDeadline: the host plays a Coal Baron seat's default
+// move after confirming (announced, pinging the seat's player, the game
+// moves on); others may not; a stale confirm changes nothing; and with a
+// deadline the reminder tick plays the default move by itself.
+func TestGenericDefaultAndDeadline(t *testing.T) {
+	h, _ := cbHarness(t)
+	id, _ := openCB(t, h, testChannel, 2)
+	seat := h.match(id).ToAct()[0]
+	if r := mustPrivate(t, h.command(cbPlayers[1], 0, "default", nil)); !strings.Contains(r.Content, "Only the host") {
+		t.Fatalf("a player's /tt default: %q", r.Content)
+	}
+	r := mustPrivate(t, h.command(cbPlayers[0], 0, "default", nil))
+	btn, ok := r.button("Play the default move")
+	if !ok {
+		t.Fatalf("no confirm: %q", r.Content)
+	}
+	before := h.match(id).Version()
+	if m := mustPrivate(t, h.click(cbPlayers[1], "e1", true, btn.CustomID)); !strings.Contains(m.Content, "Only the host") {
+		t.Fatalf("a player's confirm: %q", m.Content)
+	}
+	if h.match(id).Version() != before {
+		t.Fatal("a refused confirm played")
+	}
+	calls := h.click(cbPlayers[0], "e1", true, btn.CustomID)
+	if h.match(id).Version() <= before {
+		t.Fatal("the default move was not played")
+	}
+	var announced bool
+	for _, p := range boardPosts(t, calls) {
+		if strings.Contains(p.Content, "played the default move for") {
+			announced = true
+			if !slices.Equal(p.AllowedMentions.Users, []string{cbPlayers[seat]}) {
+				t.Errorf("the announcement pings %v", p.AllowedMentions.Users)
+			}
+		}
+	}
+	if !announced {
+		t.Fatal("the default move was not announced")
+	}
+	// The same confirm again is stale.
+	v := h.match(id).Version()
+	if m := mustPrivate(t, h.click(cbPlayers[0], "e1", true, btn.CustomID)); !strings.Contains(m.Content, "moved on") {
+		t.Fatalf("a stale confirm: %q", m.Content)
+	}
+	if h.match(id).Version() != v {
+		t.Fatal("a stale confirm played")
+	}
+	// A deadline plays the waiting seat's default by itself.
+	if r := mustPrivate(t, h.command(cbPlayers[0], 0, "settings", map[string]any{"deadline": 24})); strings.Contains(r.Content, "names none") {
+		t.Fatalf("settings deadline: %q", r.Content)
+	}
+	v = h.match(id).Version()
+	for k := 0; k < 6 && h.match(id).Version() == v; k++ {
+		h.clock.Add(25 * time.Hour)
+		h.remindNow()
+	}
+	if h.match(id).Version() == v {
+		t.Fatal("the deadline played nothing")
 	}
 }

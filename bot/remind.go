@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -159,9 +160,9 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		return err
 	}
 	// What the reminder needs of the game: who must act, and what is
-	// asked of them in public words. A table of another title has no
-	// default moves, so no deadline either.
+	// asked of them in public words.
 	var s *tinners.State
+	var mt engine.Match
 	var toAct []int
 	what := "your turn"
 	if t.generic() {
@@ -169,8 +170,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		if ms == nil {
 			return fmt.Errorf("table %s plays %s, which this store cannot host", id, t.TitleID())
 		}
-		mt, err := ms.Match(ctx, id)
-		if err != nil {
+		if mt, err = ms.Match(ctx, id); err != nil {
 			return err
 		}
 		toAct = mt.ToAct()
@@ -187,8 +187,13 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		w = Wait{Seats: toAct, Since: now.Add(-t.RemindEvery)}
 	}
 	st := t.Notes.Settings
-	if st.Deadline > 0 && s != nil && !now.Before(w.Since.Add(st.Deadline)) {
-		return m.deadline(ctx, t, s, now)
+	if st.Deadline > 0 && !now.Before(w.Since.Add(st.Deadline)) {
+		switch {
+		case s != nil:
+			return m.deadline(ctx, t, s, now)
+		case mt != nil && gdefaultOf(mt, toAct[0]) != nil:
+			return m.gdeadline(ctx, t, mt, now)
+		}
 	}
 	save := func(w Wait, next time.Time) error {
 		_, err := m.store.UpdateTable(ctx, id, func(t *Table) error {
@@ -234,7 +239,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		if holdBack(t.Host) {
 			break
 		}
-		p = stalledPost(t, toAct, w, now)
+		p = stalledPost(t, toAct, w, now, !t.generic() || m.hasDefaults(t))
 	default:
 		return save(w, time.Time{})
 	}
@@ -339,7 +344,7 @@ func reminderPost(t Table, what string, seats []int, n, max int) post {
 
 // stalledPost tells the host, once, that the decision is stalled and what
 // they can do.
-func stalledPost(t Table, toAct []int, w Wait, now time.Time) post {
+func stalledPost(t Table, toAct []int, w Wait, now time.Time, defaults bool) post {
 	var who []string
 	for _, k := range toAct {
 		who = append(who, fmt.Sprintf("**%s** (%s)", seatName(k), sanitize(t.Seats[k].Name)))
@@ -350,7 +355,7 @@ func stalledPost(t Table, toAct []int, w Wait, now time.Time) post {
 		link = "\n" + l
 	}
 	can := "`/tt substitute` another member into the seat, `/tt default` to play their default move, or `/tt abort` the table"
-	if t.generic() {
+	if !defaults {
 		can = "`/tt substitute` another member into the seat or `/tt abort` the table"
 	}
 	return post{ChannelID: t.ChannelID, Message: message{

@@ -50,8 +50,8 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 		return m.errReply(i, "load table", err)
 	}
 	uid, _ := user(i)
-	if deadline > 0 && t.generic() {
-		return replyText("A deadline plays a default move, and only Tinners' Trail tables have default moves; this table gets reminders only.")
+	if deadline > 0 && t.generic() && !m.hasDefaults(t) {
+		return replyText("A deadline plays a default move, and %s names none; this table gets reminders only.", m.meta(t).Name)
 	}
 	if (deadline >= 0 || nudges >= 0) && !hostOrAdmin(i, t) {
 		return replyText("Only the host (<@%s>) or an admin can change the deadline or the reminders.", t.Host)
@@ -144,6 +144,9 @@ func settingsText(t Table, uid string) string {
 // cmdDefault asks the host or an admin to confirm the default move of the
 // seat the game waits for (seatArg when several wait).
 func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg string) response {
+	if t, err := m.store.TableInChannel(ctx, i.ChannelID); err == nil && t.generic() && t.Status == StatusRunning {
+		return m.gcmdDefault(ctx, i, t, seatArg)
+	}
 	t, s, r := m.running(ctx, i)
 	if r != nil {
 		return *r
@@ -182,6 +185,12 @@ func (m *Main) defaultConfirm(ctx context.Context, i *discordgo.Interaction, gam
 	seat, err := strconv.Atoi(seatS)
 	if !ok || err != nil {
 		return forged()
+	}
+	if tb, terr := m.store.Table(ctx, gameID); terr == nil && tb.generic() {
+		if tb.ChannelID != i.ChannelID {
+			return forged()
+		}
+		return m.gdefaultConfirm(ctx, i, tb, ver, epoch, seat)
 	}
 	t, s, r := m.game(ctx, i, gameID)
 	if r != nil {

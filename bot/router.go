@@ -392,8 +392,8 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 		if modules {
 			return replyText("Arsenic, Kickstarter and Emigration are Tinners' Trail modules; %s has none. Open the table again without them.", mt.Name)
 		}
-		if deadline > 0 {
-			return replyText("A deadline plays a default move, and only Tinners' Trail tables have default moves; %s tables get reminders only. Open the table again without `deadline`.", mt.Name)
+		if deadline > 0 && !titleHasDefaults(title) {
+			return replyText("A deadline plays a default move, and %s names none; its tables get reminders only. Open the table again without `deadline`.", mt.Name)
 		}
 		if !explicitPlayers {
 			players = mt.MaxSeats

@@ -170,3 +170,12 @@ func RuleErrorf(code, format string, args ...any) error {
 type Secrets interface {
 	Secrets(seat int) []string
 }
+
+// Defaults is implemented by a Match that can name a seat's default move:
+// what the bot plays for an absent player when the host asks or a deadline
+// passes. It must be one of Legal(seat), chosen to do the least (end the
+// turn, stop, pass) rather than to play well; nil when seat has nothing to
+// decide.
+type Defaults interface {
+	Default(seat int) Action
+}

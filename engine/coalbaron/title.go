@@ -369,3 +369,22 @@ func (m *match) Secrets(seat int) []string {
 	}
 	return lines
 }
+
+// Default is seat's default move (engine.Defaults): end the turn, stop
+// mining, stop delivering or pass, whichever is legal first; otherwise (a
+// dock to choose, a card to keep, an order to return in, a mining step the
+// card's minimum requires) the first legal action.
+func (m *match) Default(seat int) engine.Action {
+	legal := m.Legal(seat)
+	if len(legal) == 0 {
+		return nil
+	}
+	for _, k := range []ActionKind{ActEndTurn, ActStopMining, ActStopDelivery, ActPass} {
+		for _, a := range legal {
+			if a.(Action).Kind == k {
+				return a
+			}
+		}
+	}
+	return legal[0]
+}
