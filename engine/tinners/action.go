@@ -63,14 +63,45 @@ type Action struct {
 	Max int `json:",omitempty"`
 }
 
-var kindCodes = [numActionKinds]string{
-	ActDraftDiscard: "dd", ActBuild: "b", ActBid: "bid", ActDrop: "drop", ActAfterCard: "ac",
-	ActExtract: "x", ActMiner: "mi", ActPort: "po", ActTrain: "tr", ActAdit: "ad",
-	ActSteamPumps: "sp", ActPump: "pw", ActPumpDone: "pd", ActPasties: "pa", ActPass: "pass",
-	ActInvest: "inv", ActEndInvestTurn: "ie", ActPeek: "pk", ActSkipPeek: "pks",
-	ActFinishInvest: "if", ActCalciner: "cal", ActNoCalciner: "ncal", ActProcessArsenic: "pra",
-	ActSellArsenic: "sla", ActOwnMiner: "omi", ActEmigrate: "em", ActFreeAdit: "fad", ActFreeTrain: "ftr",
-	ActFreePort: "fpo", ActFreeMiner: "fmi",
+// argShape is the form of an action kind's arguments in the compact string.
+type argShape int8
+
+const (
+	argNone      argShape = iota
+	argCard               // ":17" a card ID
+	argBuild              // ":A4", ":A4:c17" or ":A4:draw"
+	argAmount             // ":7" a bid
+	argInvest             // ":10" or ":5"
+	argAfterCard          // ":17" or ":-"
+	argExtract            // ":A4:1:2" area, tin, copper
+	argArea               // ":A4"
+	argEmigrate           // ":A4:ki" area and location
+	argBorder             // ":A4-A5"
+)
+
+// kinds is the one table of action kinds for the codec: each kind's code
+// and the shape of its arguments. Persisted: append only.
+var kinds = [numActionKinds]struct {
+	code  string
+	shape argShape
+}{
+	ActDraftDiscard: {"dd", argCard}, ActBuild: {"b", argBuild}, ActBid: {"bid", argAmount}, ActDrop: {"drop", argNone},
+	ActAfterCard: {"ac", argAfterCard}, ActExtract: {"x", argExtract}, ActMiner: {"mi", argArea}, ActPort: {"po", argArea},
+	ActTrain: {"tr", argArea}, ActAdit: {"ad", argBorder}, ActSteamPumps: {"sp", argNone}, ActPump: {"pw", argArea},
+	ActPumpDone: {"pd", argNone}, ActPasties: {"pa", argNone}, ActPass: {"pass", argNone}, ActInvest: {"inv", argInvest},
+	ActEndInvestTurn: {"ie", argNone}, ActPeek: {"pk", argArea}, ActSkipPeek: {"pks", argNone},
+	ActFinishInvest: {"if", argNone}, ActCalciner: {"cal", argNone}, ActNoCalciner: {"ncal", argNone},
+	ActProcessArsenic: {"pra", argArea}, ActSellArsenic: {"sla", argNone}, ActOwnMiner: {"omi", argArea},
+	ActEmigrate: {"em", argEmigrate}, ActFreeAdit: {"fad", argBorder}, ActFreeTrain: {"ftr", argArea},
+	ActFreePort: {"fpo", argArea}, ActFreeMiner: {"fmi", argArea},
+}
+
+// Code is the kind's code in the compact form ("bid", "x", …).
+func (k ActionKind) Code() string {
+	if k < 0 || k >= numActionKinds {
+		return "?"
+	}
+	return kinds[k].code
 }
 
 // locationCodes name the Emigration board's locations in action strings.
@@ -89,12 +120,12 @@ func (a Action) String() string {
 	var b strings.Builder
 	b.WriteString(strconv.Itoa(a.Seat))
 	b.WriteByte('/')
-	b.WriteString(kindCodes[a.Kind])
+	b.WriteString(kinds[a.Kind].code)
 	arg := func(s string) { b.WriteByte(':'); b.WriteString(s) }
-	switch a.Kind {
-	case ActDraftDiscard:
+	switch kinds[a.Kind].shape {
+	case argCard:
 		arg(strconv.Itoa(a.Card))
-	case ActBuild:
+	case argBuild:
 		arg(areaCode(a.Area))
 		switch {
 		case a.Draw:
@@ -102,28 +133,28 @@ func (a Action) String() string {
 		case a.Card != NoCard:
 			arg("c" + strconv.Itoa(a.Card))
 		}
-	case ActBid, ActInvest:
+	case argAmount, argInvest:
 		arg(strconv.Itoa(a.Amount))
-	case ActAfterCard:
+	case argAfterCard:
 		if a.Card == NoCard {
 			arg("-")
 		} else {
 			arg(strconv.Itoa(a.Card))
 		}
-	case ActExtract:
+	case argExtract:
 		arg(areaCode(a.Area))
 		arg(strconv.Itoa(a.Tin))
 		arg(strconv.Itoa(a.Copper))
-	case ActMiner, ActPort, ActTrain, ActPump, ActPeek, ActProcessArsenic, ActOwnMiner, ActFreeTrain, ActFreePort, ActFreeMiner:
+	case argArea:
 		arg(areaCode(a.Area))
-	case ActEmigrate:
+	case argEmigrate:
 		arg(areaCode(a.Area))
 		if a.Amount >= 0 && a.Amount < NumLocations {
 			arg(locationCodes[a.Amount])
 		} else {
 			arg("?")
 		}
-	case ActAdit, ActFreeAdit:
+	case argBorder:
 		if a.Border >= 0 && a.Border < len(Standard.Borders) {
 			br := Standard.Borders[a.Border]
 			arg(areaCode(br[0]) + "-" + areaCode(br[1]))
@@ -174,8 +205,8 @@ func ParseAction(s string) (Action, error) {
 	}
 	parts := strings.Split(rest, ":")
 	kind := ActionKind(-1)
-	for k, code := range kindCodes {
-		if code == parts[0] {
+	for k, x := range kinds {
+		if x.code == parts[0] {
 			kind = ActionKind(k)
 		}
 	}
@@ -183,24 +214,27 @@ func ParseAction(s string) (Action, error) {
 		return a, fmt.Errorf("action %q: unknown kind", s)
 	}
 	a.Kind = kind
-	want := map[ActionKind]int{ActDraftDiscard: 1, ActBid: 1, ActInvest: 1, ActAfterCard: 1, ActExtract: 3,
-		ActMiner: 1, ActPort: 1, ActTrain: 1, ActPump: 1, ActPeek: 1, ActAdit: 1, ActProcessArsenic: 1,
-		ActOwnMiner: 1, ActEmigrate: 2, ActFreeAdit: 1, ActFreeTrain: 1, ActFreePort: 1, ActFreeMiner: 1}[kind]
+	shape := kinds[kind].shape
 	args := parts[1:]
-	if kind == ActBuild {
+	want := map[argShape]int{argNone: 0, argExtract: 3, argEmigrate: 2}
+	n, ok := want[shape]
+	if !ok {
+		n = 1
+	}
+	if shape == argBuild {
 		if len(args) < 1 || len(args) > 2 {
 			return a, fmt.Errorf("action %q: want area[:card]", s)
 		}
-	} else if len(args) != want {
-		return a, fmt.Errorf("action %q: want %d arguments", s, want)
+	} else if len(args) != n {
+		return a, fmt.Errorf("action %q: want %d arguments", s, n)
 	}
 	bad := func(err error) (Action, error) { return a, fmt.Errorf("action %q: %v", s, err) }
-	switch kind {
-	case ActDraftDiscard:
+	switch shape {
+	case argCard:
 		if a.Card, err = parseSmallInt(args[0], 0, len(Standard.Cards)-1); err != nil {
 			return bad(err)
 		}
-	case ActBuild:
+	case argBuild:
 		if a.Area, err = parseArea(args[0]); err != nil {
 			return bad(err)
 		}
@@ -216,21 +250,21 @@ func ParseAction(s string) (Action, error) {
 				return bad(fmt.Errorf("bad card %q", args[1]))
 			}
 		}
-	case ActBid:
+	case argAmount:
 		if a.Amount, err = parseSmallInt(args[0], 0, 99999); err != nil {
 			return bad(err)
 		}
-	case ActInvest:
+	case argInvest:
 		if a.Amount, err = parseSmallInt(args[0], 5, 10); err != nil || (a.Amount != 5 && a.Amount != 10) {
 			return bad(fmt.Errorf("invest 5 or 10"))
 		}
-	case ActAfterCard:
+	case argAfterCard:
 		if args[0] != "-" {
 			if a.Card, err = parseSmallInt(args[0], 0, len(Standard.Cards)-1); err != nil {
 				return bad(err)
 			}
 		}
-	case ActExtract:
+	case argExtract:
 		if a.Area, err = parseArea(args[0]); err != nil {
 			return bad(err)
 		}
@@ -240,11 +274,11 @@ func ParseAction(s string) (Action, error) {
 		if a.Copper, err = parseSmallInt(args[2], 0, 99); err != nil {
 			return bad(err)
 		}
-	case ActMiner, ActPort, ActTrain, ActPump, ActPeek, ActProcessArsenic, ActOwnMiner, ActFreeTrain, ActFreePort, ActFreeMiner:
+	case argArea:
 		if a.Area, err = parseArea(args[0]); err != nil {
 			return bad(err)
 		}
-	case ActEmigrate:
+	case argEmigrate:
 		if a.Area, err = parseArea(args[0]); err != nil {
 			return bad(err)
 		}
@@ -257,7 +291,7 @@ func ParseAction(s string) (Action, error) {
 		if a.Amount < 0 {
 			return bad(fmt.Errorf("no location %q (mi, sm, ki, ad)", args[1]))
 		}
-	case ActAdit, ActFreeAdit:
+	case argBorder:
 		x, y, ok := strings.Cut(args[0], "-")
 		if !ok {
 			return bad(fmt.Errorf("want AREA-AREA"))

@@ -80,3 +80,19 @@ func redeal(m engine.Match, r *rand.Rand) engine.Match {
 	c.RNG = r.Uint64()
 	return Match{c}
 }
+
+// TestKindTable: every action kind has its own non-empty code in the one
+// per-kind table that drives the compact form.
+func TestKindTable(t *testing.T) {
+	seen := map[string]ActionKind{}
+	for k := ActionKind(0); k < numActionKinds; k++ {
+		c := k.Code()
+		if c == "" || c == "?" {
+			t.Fatalf("kind %d has no code", k)
+		}
+		if o, dup := seen[c]; dup {
+			t.Fatalf("kinds %d and %d share the code %q", o, k, c)
+		}
+		seen[c] = k
+	}
+}

@@ -366,7 +366,7 @@ func TestEmigrationRandomGames(t *testing.T) {
 	}
 	for k := ActOwnMiner; k < numActionKinds; k++ {
 		if used[k] == 0 {
-			t.Errorf("no random game used %s (%v)", kindCodes[k], used[ActOwnMiner:])
+			t.Errorf("no random game used %s (%v)", k.Code(), used[ActOwnMiner:])
 		}
 	}
 }

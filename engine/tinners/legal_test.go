@@ -170,7 +170,7 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 	}
 	for k, n := range kinds {
 		if n == 0 {
-			t.Errorf("no state accepted any action of kind %d (%s)", k, kindCodes[k])
+			t.Errorf("no state accepted any action of kind %d (%s)", k, ActionKind(k).Code())
 		}
 	}
 }

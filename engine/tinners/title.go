@@ -172,7 +172,7 @@ func (m Match) Label(a engine.Action) engine.Label {
 	}
 	kind := kindNames[ta.Kind]
 	if kind == "" {
-		kind = kindCodes[ta.Kind]
+		kind = ta.Kind.Code()
 	}
 	path := []string{kind}
 	var where string
