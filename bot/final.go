@@ -26,7 +26,7 @@ func scoreRows(rec *tinners.Record) (points [][]int, ore []int, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	n := s.NumSeats
+	n := len(s.Players) // with Lord Wallace in a solo game
 	points, ore = make([][]int, n), make([]int, n)
 	base := make([]int, n)     // points at the start of the round
 	mined := make([][2]int, n) // the most tin and copper held this round
@@ -82,6 +82,13 @@ func breakdownText(t Table, v tinners.PublicView, points [][]int, ore []int) str
 			rs = append(rs, fmt.Sprintf("R%d %d", r+1, p))
 		}
 		fmt.Fprintf(&b, "%s: %s · £%d · %s\n", seatName(k), strings.Join(rs, ", "), v.Seats[k].Money, plural(ore[k], "cube", "cubes"))
+	}
+	if w := tinners.WallaceSeat; v.Solo != nil && w < len(points) {
+		var rs []string
+		for r, p := range points[w] {
+			rs = append(rs, fmt.Sprintf("R%d %d", r+1, p))
+		}
+		fmt.Fprintf(&b, "%s: %s · %s\n", lordName, strings.Join(rs, ", "), plural(ore[w], "cube", "cubes"))
 	}
 	return b.String()
 }
