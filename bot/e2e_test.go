@@ -173,9 +173,9 @@ type driver struct {
 	raises  int
 	usedBox bool
 	steps   int
-	rev     int    // counts board posts and edits in place
-	posted  bool   // the last step posted a new board (not only an edit)
-	clicker string // who sent the last interaction
+	rev     int        // counts board posts and edits in place
+	posted  bool       // the last step posted a new board (not only an edit)
+	clicker string     // who sent the last interaction
 	last    []fakeCall // the calls of the last interaction
 }
 
