@@ -143,7 +143,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 	}
 	t, err := m.store.CreateTable(ctx, Table{Title: old.Title, GuildID: old.GuildID, ChannelID: old.ChannelID, Host: uid, Status: StatusLobby,
 		MaxPlayers: max(old.MaxPlayers, len(old.Seats)), Options: old.Options, Seats: append([]Seat(nil), old.Seats...), RemindEvery: old.RemindEvery,
-		Notes: Notes{Settings: st}})
+		Notes: Notes{Settings: st, Difficulty: old.Options.DifficultyKeys()}}) // a solo lobby's difficulty stays, to change
 	if errors.Is(err, ErrChannelBusy) {
 		return replyText("A table is already open in this channel; finish it before a rematch.")
 	}

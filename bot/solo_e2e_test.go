@@ -265,6 +265,16 @@ func TestSoloDifficultyAndModules(t *testing.T) {
 	if !strings.Contains(d.board.Content, "Difficulty: More mines (+2), Deep pockets") {
 		t.Errorf("the final post does not show the difficulty:\n%s", d.board.Content)
 	}
+	// A rematch opens a solo lobby with the same difficulty and modules.
+	re, ok := d.board.button("Rematch")
+	if !ok {
+		t.Fatal("no Rematch button")
+	}
+	posts := boardPosts(t, h.click(players[0], d.board.ID, false, re.CustomID))
+	if len(posts) != 1 || !strings.Contains(posts[0].Content, "difficulty: More mines (+2), Deep pockets, Shady land purchases") ||
+		!strings.Contains(posts[0].Content, "Modules: Arsenic, Kickstarter pack") || posts[0].hasButton("Join") {
+		t.Errorf("rematch lobby: %+v", posts)
+	}
 }
 
 // checkSoloFinal checks the final post of a solo game and the log.
