@@ -82,6 +82,7 @@ func (c checker) check(calls []fakeCall) {
 	if s.Auction != nil && s.Auction.Card != tinners.NoCard {
 		played = tinners.Standard.Cards[s.Auction.Card].String()
 	}
+	secrets = append(secrets, soloSecrets(s)...)
 	for _, p := range s.Players {
 		for _, id := range append(append([]int(nil), p.Hand...), p.Draft...) {
 			if cs := tinners.Standard.Cards[id].String(); cs != played {
@@ -172,9 +173,10 @@ type driver struct {
 	raises  int
 	usedBox bool
 	steps   int
-	rev     int    // counts board posts and edits in place
-	posted  bool   // the last step posted a new board (not only an edit)
-	clicker string // who sent the last interaction
+	rev     int        // counts board posts and edits in place
+	posted  bool       // the last step posted a new board (not only an edit)
+	clicker string     // who sent the last interaction
+	last    []fakeCall // the calls of the last interaction
 }
 
 var askRE = regexp.MustCompile(`^<@(\d+)>`)
@@ -194,6 +196,7 @@ var roundRE = regexp.MustCompile(`\*\*Round (\d)`)
 func (d *driver) do(calls []fakeCall) []fakeCall {
 	d.t.Helper()
 	d.steps++
+	d.last = calls
 	d.c.check(calls)
 	for _, c := range calls {
 		if c.Method == "PATCH" && strings.HasPrefix(c.Path, "/webhooks/") || c.Method == "POST" && strings.HasPrefix(c.Path, "/webhooks/") {

@@ -26,7 +26,7 @@ func scoreRows(rec *tinners.Record) (points [][]int, ore []int, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	n := s.NumSeats
+	n := len(s.Players) // with Lord Wallace in a solo game
 	points, ore = make([][]int, n), make([]int, n)
 	base := make([]int, n)     // points at the start of the round
 	mined := make([][2]int, n) // the most tin and copper held this round
@@ -83,6 +83,13 @@ func breakdownText(t Table, v tinners.PublicView, points [][]int, ore []int) str
 		}
 		fmt.Fprintf(&b, "%s: %s · £%d · %s\n", seatName(k), strings.Join(rs, ", "), v.Seats[k].Money, plural(ore[k], "cube", "cubes"))
 	}
+	if w := tinners.WallaceSeat; v.Solo != nil && w < len(points) {
+		var rs []string
+		for r, p := range points[w] {
+			rs = append(rs, fmt.Sprintf("R%d %d", r+1, p))
+		}
+		fmt.Fprintf(&b, "%s: %s · %s\n", lordName, strings.Join(rs, ", "), plural(ore[w], "cube", "cubes"))
+	}
 	return b.String()
 }
 
@@ -136,7 +143,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 	}
 	t, err := m.store.CreateTable(ctx, Table{Title: old.Title, GuildID: old.GuildID, ChannelID: old.ChannelID, Host: uid, Status: StatusLobby,
 		MaxPlayers: max(old.MaxPlayers, len(old.Seats)), Options: old.Options, Seats: append([]Seat(nil), old.Seats...), RemindEvery: old.RemindEvery,
-		Notes: Notes{Settings: st}})
+		Notes: Notes{Settings: st, Difficulty: old.Options.DifficultyKeys()}}) // a solo lobby's difficulty stays, to change
 	if errors.Is(err, ErrChannelBusy) {
 		return replyText("A table is already open in this channel; finish it before a rematch.")
 	}

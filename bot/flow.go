@@ -213,6 +213,12 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 		}
 	}
 	ping := without(after, seat)
+	if t2.solo() && wallaceMoved(events) {
+		// Lord Wallace's turns are a hand-off and back: a new board
+		// carries his account (and a fresh picture); it pings nobody,
+		// since the player who just clicked gets it in their reply too.
+		handoff = true
+	}
 	if onBehalf && slices.Contains(after, seat) {
 		handoff, ping = true, after
 	}

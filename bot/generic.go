@@ -11,6 +11,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
@@ -51,10 +52,15 @@ func (m *Main) mstore() matchStore {
 }
 
 // meta returns the metadata of t's title (a stand-in naming the id when it
-// is not installed).
+// is not installed). A Tinners' Trail table opened for 2–5 needs 2 players
+// to start (the title's minimum, 1, is the solo game, a table of its own).
 func (m *Main) meta(t Table) engine.Meta {
 	if title, err := m.cfg.Titles.Get(t.Title); err == nil {
-		return title.Meta()
+		mt := title.Meta()
+		if !t.generic() && !t.solo() {
+			mt.MinSeats = max(mt.MinSeats, tinners.MinSeats)
+		}
+		return mt
 	}
 	return engine.Meta{ID: t.TitleID(), Name: t.TitleID(), MinSeats: 2, MaxSeats: len(t.Seats)}
 }

@@ -257,8 +257,8 @@ func uiActions(t *testing.T, tb Table, s *tinners.State, seat int) (acts map[str
 	return acts, lo, hi
 }
 
-// TestComponentsFitDiscordAndCoverLegal plays random games at 2 to 5
-// players and, in every state, builds everything the bot would send to
+// TestComponentsFitDiscordAndCoverLegal plays random games at 1 (the solo
+// game against Lord Wallace, with difficulty options) to 5 players and, in every state, builds everything the bot would send to
 // each seat the game waits for: each message must fit Discord's limits,
 // and together they must offer exactly the engine's legal actions.
 func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
@@ -266,12 +266,27 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 	if testing.Short() {
 		seeds = 1
 	}
-	for n := tinners.MinSeats; n <= tinners.MaxSeats; n++ {
+	for n := tinners.SoloSeats; n <= tinners.MaxSeats; n++ {
 		for game := range uint64(6 * seeds) {
 			// The modules in turn: none, Arsenic, the Kickstarter pack, both,
 			// Emigration, all three.
 			seed, g := game/6, game%6
 			opts := tinners.Options{Arsenic: g%2 == 1, Kickstarter: g == 2 || g == 3 || g == 5, Emigration: g >= 4}
+			if n == tinners.SoloSeats {
+				// Lord Wallace's difficulty options, some in each game.
+				keys := []string{"better-mines", "cheap-labour", "more-mines=2", "deep-pockets", "friends-in-high-places", "financial-sabotage", "bailing-out", "shady-land-purchases"}
+				var on []string
+				for k, key := range keys {
+					if (k+int(game))%3 == 0 {
+						on = append(on, key)
+					}
+				}
+				d, err := tinners.ParseOptions(strings.Join(on, ","))
+				if err != nil {
+					t.Fatal(err)
+				}
+				opts = withDifficulty(opts, d)
+			}
 			t.Run(fmt.Sprintf("%dp/seed%d/arsenic=%v/kickstarter=%v/emigration=%v", n, seed, opts.Arsenic, opts.Kickstarter, opts.Emigration), func(t *testing.T) {
 				arsenic, dual, emig := 0, 0, 0
 				tb := randomTable(n)
@@ -456,6 +471,29 @@ func TestGenericComponentsFitDiscordAndCoverLegal(t *testing.T) {
 				}
 				checkMessageLimits(t, "final board", m.gboardMessage(tb, mt))
 			})
+		}
+	}
+}
+
+// TestSoloLobbyFitsDiscord builds the solo lobby with no difficulty option
+// and with all of them (the longest), and checks it against Discord's limits.
+func TestSoloLobbyFitsDiscord(t *testing.T) {
+	m := &Main{}
+	for _, keys := range [][]string{nil, {"better-mines", "cheap-labour", "more-mines=2", "deep-pockets", "friends-in-high-places", "financial-sabotage", "bailing-out", "shady-land-purchases"}} {
+		tb := randomTable(1)
+		tb.Status = StatusLobby
+		tb.Options = tinners.Options{Solo: true, Arsenic: true, Emigration: true, Kickstarter: true}
+		tb.Notes.Difficulty = keys
+		msg := m.lobbyMessage(tb)
+		checkMessageLimits(t, fmt.Sprintf("solo lobby %v", keys), msg)
+		sel := msg.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)
+		if sel.MaxValues != len(difficultyChoices) || *sel.MinValues != 0 || len(sel.CustomID) > maxCustomID {
+			t.Fatalf("difficulty select: %+v", sel)
+		}
+		for _, o := range sel.Options {
+			if o.Default != slices.Contains(keys, o.Value) {
+				t.Fatalf("option %s shown as chosen %v with %v", o.Value, o.Default, keys)
+			}
 		}
 	}
 }

@@ -30,6 +30,7 @@ import (
 //	tlog:<game>:<round>             a page of the log
 //	th:<game>                       show my hand
 //	tl:<game>:join|leave|start      lobby buttons
+//	tdiff:<game>                    a solo lobby's difficulty multi-select (solo.go)
 //	ta:<game>:yes|no                abort confirmation
 //	tre:<game>                      rematch (final.go)
 //	tpast:<game>:<move>[:<tag>]     a past moment of the game (past.go)
@@ -84,6 +85,12 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 	case discordgo.InteractionMessageComponent:
 		d := i.MessageComponentData()
 		id := d.CustomID
+		if g, ok := strings.CutPrefix(id, "tdiff:"); ok {
+			if strings.Contains(g, ":") {
+				return forged()
+			}
+			return m.setDifficulty(ctx, i, g, d.Values)
+		}
 		if strings.HasPrefix(id, "tmul:") {
 			parts := strings.Split(id, ":")
 			if len(parts) != 4 {
@@ -402,6 +409,9 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	if players < mt.MinSeats || players > mt.MaxSeats {
 		return replyText("A %s table seats %d to %d players.", mt.Name, mt.MinSeats, mt.MaxSeats)
 	}
+	if game == "" && players == tinners.SoloSeats {
+		opts.Solo = true
+	}
 	every := m.cfg.DefaultRemind
 	if hours > 0 {
 		every = time.Duration(hours) * time.Hour
@@ -415,9 +425,13 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	if err != nil {
 		return m.errReply(i, "create table", err)
 	}
+	reply := fmt.Sprintf("You opened table %s and are its host. Others join with the button or `/tt join`; start with `/tt start`.", t.ID)
+	if t.solo() {
+		reply = fmt.Sprintf("You opened solo table %s: you against %s. Choose his difficulty options on the table's message (or none), then press Start or use `/tt start`.", t.ID, lordName)
+	}
 	return response{
 		Posts:  []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.lobbyMessage(t), Lobby: true}},
-		Reply:  &message{Content: fmt.Sprintf("You opened table %s and are its host. Others join with the button or `/tt join`; start with `/tt start`.", t.ID)},
+		Reply:  &message{Content: reply},
 		Failed: "I could not post the table in this channel: %s. Nothing was opened; once that is fixed, use `/tt new` again.",
 	}
 }
@@ -442,6 +456,9 @@ func modulesLine(o tinners.Options) string {
 
 // lobbyMessage is the lobby of t: the game it plays, its seats and buttons.
 func (m *Main) lobbyMessage(t Table) message {
+	if t.solo() {
+		return m.soloLobbyMessage(t)
+	}
 	var b strings.Builder
 	meta := m.meta(t)
 	modules := ""
@@ -494,6 +511,8 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			switch {
 			case op == "join" && k >= 0:
 				refusal = "You are already seated."
+			case op == "join" && t.solo():
+				refusal = soloJoinRefusal(*t)
 			case op == "join" && len(t.Seats) >= t.MaxPlayers:
 				refusal = fmt.Sprintf("The table is full (%d players).", t.MaxPlayers)
 			case op == "join":
@@ -540,7 +559,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if t.generic() {
 			return m.gstart(ctx, i, t, uid, fromButton)
 		}
-		s, err := m.store.Start(ctx, t.ID, tinners.Setup{Options: t.Options, NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
+		s, err := m.store.Start(ctx, t.ID, tinners.Setup{Options: t.setupOptions(), NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
 		if err != nil {
 			return m.errReply(i, "start game", err)
 		}
@@ -570,6 +589,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		lobby := m.lobbyMessage(t)
 		lobby.Components = nil
 		lobby.Content = strings.Replace(lobby.Content, "The host or an admin can start.", "Started.", 1)
+		lobby.Content = strings.Replace(lobby.Content, "The host chooses the difficulty below, then starts.", "Started.", 1)
 		resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: lobby}}
 		resp.Posts[0].Retire = ""
 		if !fromButton {

@@ -71,7 +71,19 @@ func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playe
 			continue // closed as finished without reaching the end
 		}
 		n := len(res.Scores)
+		lost := false // a solo game lost to Lord Wallace: second place
+		if t.solo() {
+			s, err := m.store.State(ctx, t.ID)
+			if err != nil {
+				m.log.Error("stats: load game", "table", t.ID, "err", err)
+				continue
+			}
+			lost = s.Result == nil || !s.Result.Won
+		}
 		for place, seat := range res.Ranking {
+			if lost {
+				place++
+			}
 			if seat >= len(t.Seats) || seat >= len(res.Scores) {
 				continue
 			}

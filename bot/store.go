@@ -100,6 +100,10 @@ type Notes struct {
 	DMRefused map[string]bool `json:"dmRefused,omitempty"`
 	// Ended is when the game reached its end (/tt history).
 	Ended time.Time `json:"ended,omitzero"`
+	// Difficulty are the difficulty options (keys) chosen in a solo
+	// lobby; storage fixes a table's options when it opens, so they wait
+	// here until the start puts them into the game's setup.
+	Difficulty []string `json:"difficulty,omitempty"`
 }
 
 // Settings are a table's rules for slow and absent players.
@@ -171,6 +175,7 @@ func (n Notes) clone() Notes {
 	c.Pending = append([]string(nil), n.Pending...)
 	c.Changed = append([]int(nil), n.Changed...)
 	c.Seen = append([]int(nil), n.Seen...)
+	c.Difficulty = append([]string(nil), n.Difficulty...)
 	c.Subs = append([]Sub(nil), n.Subs...)
 	c.Wait.Seats = append([]int(nil), n.Wait.Seats...)
 	if n.Settings.Quiet != nil {

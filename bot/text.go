@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -16,7 +17,7 @@ func seatName(k int) string { return imaging.SeatLabel(k) }
 // seatRef names a seat by colour and mentions its player, e.g. "orange (<@1>)".
 func seatRef(t Table, k int) string {
 	if k < 0 || k >= len(t.Seats) {
-		return seatName(k)
+		return nameOf(t, k)
 	}
 	return fmt.Sprintf("**%s** (<@%s>)", seatName(k), t.Seats[k].UserID)
 }
@@ -26,6 +27,9 @@ func seatNames(t Table) []string {
 	var out []string
 	for k, s := range t.Seats {
 		out = append(out, fmt.Sprintf("**%s** (%s)", seatName(k), sanitize(s.Name)))
+	}
+	if t.solo() {
+		out = append(out, "**"+lordName+"**") // engine seat tinners.WallaceSeat
 	}
 	return out
 }
@@ -79,15 +83,30 @@ func clip(s string) string {
 // boardText is the public text of a board, built from the public view
 // only. Its first line says what is asked of whom, so that a phone's
 // notification is useful on its own; then what happened since the last
-// post; then the state the picture leaves to the text.
+// post; then the state the picture leaves to the text. When all of it
+// would not fit in a message, the oldest account lines give way (the
+// first line, who is asked what, always stays).
 func boardText(t Table, v tinners.PublicView, account []string) string {
+	s := fullBoardText(t, v, account)
+	for drop := 1; utf8.RuneCountInString(s) > 1990 && drop <= len(account); drop++ {
+		rest := append([]string{fmt.Sprintf("… %s earlier: `/tt log`", plural(drop, "line", "lines"))}, account[drop:]...)
+		s = fullBoardText(t, v, rest)
+	}
+	return s
+}
+
+func fullBoardText(t Table, v tinners.PublicView, account []string) string {
 	var b strings.Builder
 	if v.Phase == tinners.PhaseOver {
 		for _, l := range account {
 			b.WriteString(l)
 			b.WriteByte('\n')
 		}
-		b.WriteString(finalText(t, v))
+		if v.Solo != nil {
+			b.WriteString(soloFinalText(t, v))
+		} else {
+			b.WriteString(finalText(t, v))
+		}
 		return b.String()
 	}
 	if line := askLine(t, v); line != "" {
@@ -100,6 +119,13 @@ func boardText(t Table, v tinners.PublicView, account []string) string {
 	}
 	fmt.Fprintf(&b, "**Round %d — %s** · tin £%d · copper £%d · table %s\n", v.Round, v.Phase, v.Tin, v.Copper, t.ID)
 	for _, k := range append(append([]int(nil), v.TurnOrder...), v.PassOrder...) {
+		if v.Solo != nil && k == v.Solo.Seat {
+			b.WriteString(soloText(v))
+			continue
+		}
+		if k < 0 || k >= len(v.Seats) {
+			continue
+		}
 		sp := v.Seats[k]
 		fmt.Fprintf(&b, "%s £%d · %d pts · work %d · %s left to build", seatRefShort(t, sp.Seat), sp.Money, sp.Points, sp.Col, plural(sp.MinesLeft, "mine", "mines"))
 		if sp.HandCount > 0 {
@@ -143,12 +169,12 @@ func boardText(t Table, v tinners.PublicView, account []string) string {
 		b.WriteString(emigrationText(t, v))
 	}
 	if au := v.Auction; au != nil && v.Phase == tinners.PhaseAuction {
-		fmt.Fprintf(&b, "Auction for %s, opened by %s", areaLabel(au.Area), seatName(au.Opener))
+		fmt.Fprintf(&b, "Auction for %s, opened by %s", areaLabel(au.Area), nameOf(t, au.Opener))
 		if au.Card != nil {
 			fmt.Fprintf(&b, " with %s", au.Card.String())
 		}
 		if au.High > 0 {
-			fmt.Fprintf(&b, ": high bid £%d by %s.", au.High, seatName(au.HighSeat))
+			fmt.Fprintf(&b, ": high bid £%d by %s.", au.High, nameOf(t, au.HighSeat))
 		} else {
 			fmt.Fprintf(&b, ": no bid yet (minimum £%d).", au.Min)
 		}
@@ -197,7 +223,7 @@ func askText(t Table, v tinners.PublicView, seat int) string {
 			break
 		}
 		if au.High > 0 {
-			return fmt.Sprintf("your bid in %s: high £%d (%s), at least £%d", areaLabel(au.Area), au.High, seatName(au.HighSeat), au.High+1)
+			return fmt.Sprintf("your bid in %s: high £%d (%s), at least £%d", areaLabel(au.Area), au.High, nameOf(t, au.HighSeat), au.High+1)
 		}
 		return fmt.Sprintf("your bid in %s: no bid yet, at least £%d", areaLabel(au.Area), au.Min)
 	case tinners.PhaseAfterAuction:
@@ -223,7 +249,7 @@ func askText(t Table, v tinners.PublicView, seat int) string {
 
 func seatRefShort(t Table, k int) string {
 	if k < 0 || k >= len(t.Seats) {
-		return seatName(k)
+		return nameOf(t, k)
 	}
 	return fmt.Sprintf("**%s** <@%s>", seatName(k), t.Seats[k].UserID)
 }
@@ -346,7 +372,7 @@ func emigrationText(t Table, v tinners.PublicView) string {
 	for l, row := range v.Emigrants {
 		who := "open"
 		if row[r] >= 0 {
-			who = seatName(row[r])
+			who = nameOf(t, row[r])
 		}
 		sep := " ·"
 		if l == 0 {
@@ -357,7 +383,7 @@ func emigrationText(t Table, v tinners.PublicView) string {
 	var kim []string
 	for k := 0; k < r; k++ {
 		if seat := v.Emigrants[tinners.Kimberly][k]; seat >= 0 {
-			kim = append(kim, fmt.Sprintf("%s £%d", seatName(seat), e.KimberlyMoney[k]))
+			kim = append(kim, fmt.Sprintf("%s £%d", nameOf(t, seat), e.KimberlyMoney[k]))
 		}
 	}
 	if len(kim) > 0 {

@@ -97,6 +97,9 @@ func seatPlainNames(t Table) []string {
 	for _, st := range t.Seats {
 		names = append(names, st.Name)
 	}
+	if t.solo() {
+		names = append(names, lordName)
+	}
 	return names
 }
 
@@ -832,7 +835,7 @@ func devPlaceStep(t Table, s *tinners.State, v tinners.SeatView, legal []tinners
 			label = areaLabel(a.Area)
 			own = v.Areas[a.Area].Mine == v.Seat
 			if m := v.Areas[a.Area].Mine; m >= 0 && !own {
-				label += " (" + seatName(m) + "'s mine)"
+				label += " (" + nameOf(t, m) + "'s mine)"
 			}
 		}
 		if own {
@@ -886,7 +889,7 @@ func pumpStep(t Table, s *tinners.State, v tinners.SeatView) *message {
 			if av.Mine == v.Seat {
 				label = "★ " + label + " (yours)"
 			} else if av.Mine >= 0 {
-				label += " (" + seatName(av.Mine) + ")"
+				label += " (" + nameOf(t, av.Mine) + ")"
 			}
 			if round > 1 {
 				label += fmt.Sprintf(" — pump %d", round)

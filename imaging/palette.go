@@ -26,10 +26,21 @@ var seatStyles = [...]seatStyle{
 // NumSeatColours is how many seats have a colour of their own.
 const NumSeatColours = len(seatStyles)
 
+// LordSeat is the seat index pictures use for an automated opponent (the
+// solo game's Lord Wallace): a colour no player has, dark violet with
+// white letters, marked "LW". A title's renderer maps its own index for
+// him to this one.
+const LordSeat = NumSeatColours
+
+var lordStyle = seatStyle{"Lord Wallace", "LW", color.RGBA{0x4B, 0x2E, 0x83, 0xff}, color.RGBA{0xff, 0xff, 0xff, 0xff}}
+
 // Seat returns the colour name, the letter drawn on the seat's markers and
-// the colour of seat (0-based), for the bot's text as well as the pictures.
-// A seat outside 0..4 gets grey and "?".
+// the colour of seat (0-based), for the bot's text as well as the pictures;
+// LordSeat gets Lord Wallace's. Any other seat outside 0..4 gets grey and "?".
 func Seat(seat int) (name, letter string, c color.RGBA) {
+	if seat == LordSeat {
+		return lordStyle.name, lordStyle.letter, lordStyle.fill
+	}
 	if seat < 0 || seat >= len(seatStyles) {
 		return "grey", "?", color.RGBA{0x99, 0x99, 0x99, 0xff}
 	}
@@ -43,8 +54,12 @@ func SeatLabel(seat int) string {
 	return fmt.Sprintf("%s (%s)", name, letter)
 }
 
-// SeatInk returns the colour of text drawn on seat's fill (black outside 0..4).
+// SeatInk returns the colour of text drawn on seat's fill (black outside
+// 0..4 and LordSeat).
 func SeatInk(seat int) color.RGBA {
+	if seat == LordSeat {
+		return lordStyle.ink
+	}
 	if seat < 0 || seat >= len(seatStyles) {
 		return color.RGBA{0, 0, 0, 0xff}
 	}

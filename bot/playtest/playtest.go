@@ -181,10 +181,12 @@ type Stats struct {
 	ElapsedSeconds float64 `json:"elapsed_seconds"`
 }
 
-// Winner is the first seat of the final ranking.
+// Winner is the first seat of the final ranking, or Lord Wallace when he
+// won a solo game.
 type Winner struct {
 	Seat   int    `json:"seat"`
-	UserID string `json:"user_id"`
+	UserID string `json:"user_id,omitempty"`
+	Name   string `json:"name,omitempty"` // Lord Wallace, who has no user
 }
 
 // Image is a PNG the bot posted publicly.
@@ -441,6 +443,11 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 		d.stats.Winner = &Winner{Seat: k}
 		if k < len(h.Seats) {
 			d.stats.Winner.UserID = h.Seats[k].UserID
+		}
+		if tm, ok := m.(tinners.Match); ok && tm.S.Solo != nil && tm.S.Result != nil && !tm.S.Result.Won {
+			// The solo game: the player ranks alone, but a game they did
+			// not win is Lord Wallace's.
+			d.stats.Winner = &Winner{Seat: tinners.WallaceSeat, Name: "Lord Wallace"}
 		}
 	}
 	if d.over && m.Result() == nil {

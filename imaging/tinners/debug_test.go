@@ -118,4 +118,21 @@ func TestDocsBoards(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// The solo game against Lord Wallace in round 2, with difficulty options.
+	s := randomState(t, tinners.SoloSeats, 31, 10)
+	for steps := 10; steps < 400 && (s.Round < 2 || s.Phase != tinners.PhaseActions || s.Solo.Card == 0); steps++ {
+		s = randomState(t, tinners.SoloSeats, 31, steps)
+	}
+	v := s.PublicView()
+	img, err := RenderTurn(v, imaging.Options{Names: names[:1], Changed: changedFor(v)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := imaging.EncodePNG(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(*docsBoards+"/turn-solo.png", b, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -112,6 +112,7 @@ var callout = map[string][2]float64{
 // Items returns everything Render draws for v, in drawing order. It reads
 // only the public view and the edition's static geometry.
 func Items(v tinners.PublicView, o imaging.Options) []Item {
+	v, o = soloPrep(v, o)
 	e := tinners.Standard
 	g := geometry()
 	var items []Item
@@ -149,7 +150,7 @@ func Items(v tinners.PublicView, o imaging.Options) []Item {
 	// Adits go above the areas' contents, so no piece hides one.
 	items = append(items, aditItems(g, nil, v, 17, 7, items)...)
 	items = append(items, panelItems(v, o, g)...)
-	return items
+	return soloColours(v, items)
 }
 
 // areaStyle is how big a map draws area contents and where it moves
@@ -431,7 +432,8 @@ func panelItems(v tinners.PublicView, o imaging.Options, g *mapGeometry) []Item 
 
 	// Status and players: top left, in the Atlantic.
 	px, py, pw := 12.0, 12.0, 740.0
-	ph := 150.0 + 46*float64(len(v.Seats)) + 8
+	solo := soloLines(v)
+	ph := 150.0 + 46*float64(len(v.Seats)) + 8 + 32*float64(len(solo))
 	add(Item{Kind: KindPanel, Seat: -1, X: px, Y: py, W: pw, H: ph, Base: true})
 	round := fmt.Sprintf("Round %d of %d", v.Round, tinners.NumRounds)
 	if v.Round == 0 {
@@ -466,7 +468,12 @@ func panelItems(v tinners.PublicView, o imaging.Options, g *mapGeometry) []Item 
 		base := ry + 30
 		marker(sp.Seat, px+36, ry+21, 32)
 		text(o.Name(sp.Seat), cols[0].x, base, 24, toAct[sp.Seat], 0, colInk)
-		text(fmt.Sprintf("£%d", sp.Money), cols[1].x, base, 24, true, 1, colInk)
+		if isLord(v, sp.Seat) {
+			// He keeps no money during a round: his marker is what he owes.
+			text(fmt.Sprintf("owes £%d", v.Solo.Owed), cols[1].x, base, 20, true, 1, colInk)
+		} else {
+			text(fmt.Sprintf("£%d", sp.Money), cols[1].x, base, 24, true, 1, colInk)
+		}
 		text(fmt.Sprint(sp.Points), cols[2].x, base, 24, true, 1, colInk)
 		text(fmt.Sprint(sp.MinesLeft), cols[3].x, base, 24, false, 1, colInk)
 		text(fmt.Sprint(sp.HandCount), cols[4].x, base, 24, false, 1, colInk)
@@ -480,6 +487,9 @@ func panelItems(v tinners.PublicView, o imaging.Options, g *mapGeometry) []Item 
 			work = fmt.Sprintf("passed %d", sp.PassRow)
 		}
 		text(work, cols[6].x, base, 20, false, 1, colInk)
+	}
+	for k, l := range solo {
+		text(l, px+20, ty+18+46*float64(len(v.Seats))+28+32*float64(k), 22, k == 0, 0, colInk)
 	}
 
 	// Auction, below the players.
@@ -775,6 +785,14 @@ func statusLine(v tinners.PublicView, o imaging.Options) (string, int) {
 	}
 	switch v.Phase {
 	case tinners.PhaseOver:
+		if r := v.Result; r != nil && v.Solo != nil && len(r.Ranking) > 0 {
+			// A tie is Lord Wallace's.
+			me, lw := r.Ranking[0], v.Solo.Seat
+			if r.Won {
+				return fmt.Sprintf("%s beats %s, %d to %d", o.Name(me), lordName, v.Seats[me].Points, r.Wallace), me
+			}
+			return fmt.Sprintf("%s wins, %d to %d", lordName, r.Wallace, v.Seats[me].Points), lw
+		}
 		if v.Result != nil && len(v.Result.Ranking) > 0 {
 			w := v.Result.Ranking[0]
 			s := o.Name(w) + " wins with " + plural(v.Seats[w].Points, "point", "points")
@@ -823,4 +841,76 @@ func statusLine(v tinners.PublicView, o imaging.Options) (string, int) {
 		return o.Name(first) + " to act", first
 	}
 	return "", -1
+}
+
+// soloPrep readies a solo game's view for drawing: Lord Wallace's public
+// seat joins the seats at his own index (so that every seat index in the
+// view finds its seat), and he is named "Lord Wallace". Other views are
+// returned as they are.
+func soloPrep(v tinners.PublicView, o imaging.Options) (tinners.PublicView, imaging.Options) {
+	if v.Solo == nil || v.Solo.Seat != len(v.Seats) {
+		return v, o
+	}
+	v.Seats = append(append([]tinners.SeatPublic(nil), v.Seats...), v.Solo.Lord)
+	names := append([]string(nil), o.Names...)
+	for len(names) <= v.Solo.Seat {
+		names = append(names, "")
+	}
+	names[v.Solo.Seat] = lordName
+	o.Names = names
+	return v, o
+}
+
+// lordName is how the pictures name Lord Wallace.
+const lordName = "Lord Wallace"
+
+// soloColours gives Lord Wallace's pieces his own colour: the items of his
+// seat index are drawn as imaging.LordSeat.
+func soloColours(v tinners.PublicView, items []Item) []Item {
+	if v.Solo == nil {
+		return items
+	}
+	for k := range items {
+		if items[k].Seat == v.Solo.Seat {
+			items[k].Seat = imaging.LordSeat
+		}
+	}
+	return items
+}
+
+// isLord reports whether seat is Lord Wallace in v.
+func isLord(v tinners.PublicView, seat int) bool { return v.Solo != nil && seat == v.Solo.Seat }
+
+// soloLines are the solo game's lines of the pictures: Lord Wallace's
+// name, what he has earned this round, his decks (sizes only), his last
+// card, and the difficulty options (what he owes is on his seat's chip).
+func soloLines(v tinners.PublicView) []string {
+	o := v.Solo
+	if o == nil {
+		return nil
+	}
+	first := lordName
+	if o.Income > 0 {
+		first += fmt.Sprintf(" · income £%d", o.Income)
+	}
+	first += fmt.Sprintf(" · action deck %d · survey deck %d", o.ActionDeck, o.SurveyDeck)
+	if o.Card > 0 {
+		first += fmt.Sprintf(" · card %d: %s", o.Card, o.Act)
+	}
+	diff := "Difficulty: none"
+	if len(o.Difficulty) > 0 {
+		var ks []string
+		for _, k := range o.Difficulty {
+			ks = append(ks, difficultyShort[k])
+		}
+		diff = "Difficulty: " + strings.Join(ks, ", ")
+	}
+	return []string{first, diff}
+}
+
+// difficultyShort are the difficulty options' short names in pictures.
+var difficultyShort = map[string]string{
+	"better-mines": "better mines", "cheap-labour": "cheap labour", "more-mines": "more mines +1",
+	"more-mines=2": "more mines +2", "deep-pockets": "deep pockets", "friends-in-high-places": "friends",
+	"financial-sabotage": "sabotage", "bailing-out": "bailing out", "shady-land-purchases": "shady land",
 }

@@ -19,7 +19,7 @@ var turnPalette = sync.OnceValue(func() *imaging.Palette {
 	}
 	solid = append(solid, regionFill[:]...)
 	var seats []color.RGBA
-	for s := 0; s < imaging.NumSeatColours; s++ {
+	for s := 0; s <= imaging.LordSeat; s++ {
 		_, _, c := imaging.Seat(s)
 		seats = append(seats, c)
 	}

@@ -243,7 +243,13 @@ func randomState(t testing.TB, seats int, seed int64, steps int) *tinners.State 
 	t.Helper()
 	// Odd seeds play the Arsenic module: its cubes are on the boards too;
 	// every third seed plays Emigration (own miners, the emigration board).
-	s, err := tinners.NewGame(tinners.Setup{NumSeats: seats, Seed: uint64(seed), Options: tinners.Options{Arsenic: seed%2 == 1, Emigration: seed%3 == 0}})
+	// One seat is the solo game against Lord Wallace, with some of his
+	// difficulty options.
+	o := tinners.Options{Arsenic: seed%2 == 1, Emigration: seed%3 == 0}
+	if seats == tinners.SoloSeats {
+		o.MoreMines, o.CheapLabour, o.BailingOut, o.DeepPockets = 1+int(seed%2), seed%2 == 0, true, seed%3 == 1
+	}
+	s, err := tinners.NewGame(tinners.Setup{NumSeats: seats, Seed: uint64(seed), Options: o})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -303,7 +309,7 @@ func TestNoHiddenTileInLayout(t *testing.T) {
 // TestRandomBoardsSize renders random boards of every player count and
 // checks the picture's size limits.
 func TestRandomBoardsSize(t *testing.T) {
-	for seats := 2; seats <= 5; seats++ {
+	for seats := tinners.SoloSeats; seats <= 5; seats++ {
 		s := randomState(t, seats, int64(seats*101), 150)
 		img, err := Render(s.PublicView(), imaging.Options{})
 		if err != nil {

@@ -169,6 +169,7 @@ func TurnLayout(v tinners.PublicView, o imaging.Options) imaging.Layout {
 
 // turnItems lays out the turn picture and returns its size.
 func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
+	v, o = soloPrep(v, o)
 	e := tinners.Standard
 	W := float64(TurnW)
 	var items []Item
@@ -242,7 +243,12 @@ func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 			}
 			add(Item{Kind: KindBox, Seat: -1, N: b2i(toAct[sp.Seat]), X: cx + 2, Y: y, W: cw - 4, H: chipH})
 			marker(sp.Seat, cx+24, y+24, 34)
-			text(fmt.Sprintf("£%d", sp.Money), cx+46, y+33, 25, true, 0, colInk, imaging.RoleEssential)
+			if isLord(v, sp.Seat) {
+				// He keeps no money during a round: his marker is what he owes.
+				text(fmt.Sprintf("owes £%d", v.Solo.Owed), cx+46, y+33, 25, true, 0, colInk, imaging.RoleEssential)
+			} else {
+				text(fmt.Sprintf("£%d", sp.Money), cx+46, y+33, 25, true, 0, colInk, imaging.RoleEssential)
+			}
 			text(plural(sp.Points, "pt", "pts"), cx+cw-10, y+33, 23, false, 1, colInk, imaging.RoleEssential)
 			if v.Arsenic {
 				// Arsenic held, and the last column once the limiter is down.
@@ -270,6 +276,11 @@ func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 		if v.Emigration {
 			y += 40
 		}
+	}
+	// Solo: Lord Wallace's money marker, decks and the difficulty.
+	for k, l := range soloLines(v) {
+		text(l, turnPad+4, y+24, 23, k == 0, 0, colInk, imaging.RoleEssential)
+		y += 32
 	}
 
 	// Auction.
@@ -477,7 +488,7 @@ func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 		text(strings.Join(notes, " · "), turnPad, y+24, 22, false, 0, colInk, imaging.RoleEssential)
 		y += 36
 	}
-	return items, TurnW, int(math.Ceil(y + 6))
+	return soloColours(v, items), TurnW, int(math.Ceil(y + 6))
 }
 
 // turnArsenicMarket lays out the arsenic market in one row from y: its

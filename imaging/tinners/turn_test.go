@@ -19,11 +19,11 @@ import (
 // RenderTurn admits only the public view, like Render.
 var _ func(tinners.PublicView, imaging.Options) (image.Image, error) = RenderTurn
 
-// turnBoards are random mid-game public views of every player count, with
-// a few areas marked changed.
+// turnBoards are random mid-game public views of every player count (1:
+// the solo game), with a few areas marked changed.
 func turnBoards(t testing.TB, perCount int) map[int][]tinners.PublicView {
 	out := map[int][]tinners.PublicView{}
-	for seats := 2; seats <= 5; seats++ {
+	for seats := tinners.SoloSeats; seats <= 5; seats++ {
 		for k := 0; k < perCount; k++ {
 			seed := int64(seats*1000 + k)
 			s := randomState(t, seats, seed, 20+int(seed*53)%420)
