@@ -41,7 +41,7 @@ func (s *State) logf(seat int, format string, args ...any) {
 }
 
 func (s *State) areaName(i int) string {
-	return fmt.Sprintf("%s (%s)", Standard.Areas[i].ID, Standard.Areas[i].Name)
+	return fmt.Sprintf("%s (%s)", s.edition().Areas[i].ID, s.edition().Areas[i].Name)
 }
 
 // move advances seat's work marker by cost columns, to the bottom of that column.
@@ -61,7 +61,7 @@ func removeInt(xs []int, x int) []int {
 }
 
 func (s *State) do(a Action) {
-	e := Standard
+	e := s.edition()
 	p := &s.Players[a.Seat]
 	who := s.who(a.Seat)
 	switch a.Kind {
@@ -306,7 +306,7 @@ func (s *State) placeTrain(i int) {
 
 func (s *State) placeAdit(border int) {
 	s.Adits[border] = true
-	for _, i := range Standard.Borders[border] {
+	for _, i := range s.edition().Borders[border] {
 		s.drain(i, 1)
 		s.Areas[i].Tin++
 		s.Areas[i].Copper++
@@ -318,7 +318,7 @@ func (s *State) placeAdit(border int) {
 // emigrate moves a's seat's own miner from a.Area to location a.Amount of
 // this round and gives the location's reward.
 func (s *State) emigrate(a Action) {
-	e := Standard
+	e := s.edition()
 	p := &s.Players[a.Seat]
 	who := s.who(a.Seat)
 	ar := &s.Areas[a.Area]
@@ -366,7 +366,7 @@ func (s *State) adelaideBonus(seat, tin, copper int) int {
 	if !s.Options.Emigration || s.Emigrants[Adelaide][s.Round-1] != seat {
 		return 0
 	}
-	b := Standard.AdelaideBonus[s.Round-1]
+	b := s.edition().AdelaideBonus[s.Round-1]
 	return b[0]*max(tin, copper) + b[1]*min(tin, copper)
 }
 

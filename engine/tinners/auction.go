@@ -7,7 +7,7 @@ import (
 // ---- auctions ----
 
 func (s *State) startAuction(a Action) {
-	e := Standard
+	e := s.edition()
 	who := s.who(a.Seat)
 	region := e.Areas[a.Area].Region
 	au := &Auction{Area: a.Area, Opener: a.Seat, Card: NoCard, HighSeat: -1, Winner: -1, Turn: a.Seat}
@@ -140,7 +140,7 @@ func (s *State) noSale() {
 }
 
 func (s *State) resolveAuction(winner int) {
-	e := Standard
+	e := s.edition()
 	au := s.Auction
 	au.Winner = winner
 	ar := &s.Areas[au.Area]
@@ -190,7 +190,7 @@ func (s *State) resolveAuction(winner int) {
 
 // buildMine places winner's mine: tile cubes, then drainage, then the card.
 func (s *State) buildMine(winner, i, card int) {
-	e := Standard
+	e := s.edition()
 	ar := &s.Areas[i]
 	ar.Mine = winner
 	s.Players[winner].MinesBuilt++

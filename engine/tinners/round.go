@@ -8,7 +8,7 @@ import (
 // ---- rounds ----
 
 func (s *State) startRound(r int) {
-	e := Standard
+	e := s.edition()
 	s.Round = r
 	if r > 1 {
 		for i := range s.Areas {
@@ -81,7 +81,7 @@ func PriceColumn(total int) int {
 }
 
 func (s *State) sellAndInvest() {
-	e := Standard
+	e := s.edition()
 	tin, cop := e.TinPrices[s.TinCol], e.CopperPrices[s.CopperCol]
 	for i := range s.Players {
 		p := &s.Players[i]

@@ -336,7 +336,7 @@ func (s *State) soloView() *SoloView {
 	if o.Card >= 0 {
 		v.Card = o.Card + 1
 		v.Act = o.Act.String()
-		for _, row := range Standard.Wallace[o.Card].Cells {
+		for _, row := range s.edition().Wallace[o.Card].Cells {
 			var r []string
 			for _, c := range row {
 				r = append(r, c.String())

@@ -52,7 +52,7 @@ func (s *State) wallaceNet(i, card int) int {
 	}
 	var c *Card
 	if card != NoCard && s.cardPlayable(card, i) {
-		cc := Standard.Cards[card]
+		cc := s.edition().Cards[card]
 		c = &cc
 	}
 	net := WallaceNetWorth(t, c)
@@ -72,7 +72,7 @@ func (s *State) wallaceBuildKey(i, card int) ([]int, bool) {
 	if !s.live(i) || !a.HasTile || a.Mine >= 0 {
 		return nil, false
 	}
-	adj, coast := boolKey(s.nextToWallace(i)), boolKey(Standard.Areas[i].Coastal)
+	adj, coast := boolKey(s.nextToWallace(i)), boolKey(s.edition().Areas[i].Coastal)
 	if a.FaceUp {
 		net := s.wallaceNet(i, card)
 		if net < 2 {
@@ -88,7 +88,7 @@ func (s *State) wallaceBuildKey(i, card int) ([]int, bool) {
 func (s *State) wallaceBestArea(mask uint8, card int) int {
 	best, bestKey := -1, []int(nil)
 	for i := range s.Areas {
-		if mask&(1<<uint(Standard.Areas[i].Region)) == 0 {
+		if mask&(1<<uint(s.edition().Areas[i].Region)) == 0 {
 			continue
 		}
 		if k, ok := s.wallaceBuildKey(i, card); ok && (best < 0 || cmpKeys(k, bestKey)) {
@@ -134,7 +134,7 @@ func (s *State) wallaceGlobalArea() int {
 // still has a card, with that deck's top card. It returns false when he
 // builds nothing; a card drawn and discarded on the way stays discarded.
 func (s *State) wallaceBuild(free bool) bool {
-	e := Standard
+	e := s.edition()
 	if !s.wallaceCanBuildSomewhere() {
 		return false
 	}
@@ -177,7 +177,7 @@ func (s *State) wallaceBuild(free bool) bool {
 // wallaceOpenAuction starts his auction on area with card: he bids first,
 // the player may outbid him once.
 func (s *State) wallaceOpenAuction(area, card int, src string) {
-	e := Standard
+	e := s.edition()
 	c := e.Cards[card]
 	au := &Auction{Area: area, Opener: WallaceSeat, Card: card, FromDeck: true, HighSeat: -1, Winner: -1, Turn: WallaceSeat,
 		Min: c.Value + s.passedOthers(WallaceSeat)}
@@ -256,7 +256,7 @@ func (s *State) wallaceRollBid(area, card int) (int, bool) {
 		faces[d] = s.rollDie(d)
 		rolled = append(rolled, fmt.Sprintf("%s %d", names[d], faces[d]))
 	}
-	bid, _ := WallaceBid(net, faceDown, faces[0], faces[1], faces[2], Standard.Cards[card].Value, s.Options.DeepPockets)
+	bid, _ := WallaceBid(net, faceDown, faces[0], faces[1], faces[2], s.edition().Cards[card].Value, s.Options.DeepPockets)
 	extra := ""
 	if s.Options.DeepPockets {
 		extra = " with deep pockets"
@@ -287,7 +287,7 @@ func (s *State) wallaceMayBid(area int) bool {
 	if !s.canBid(WallaceSeat) {
 		return false
 	}
-	cost := Standard.Costs[ActBuild]
+	cost := s.edition().Costs[ActBuild]
 	if s.Areas[area].Tile.Kind == TileLight && s.Areas[area].FaceUp {
 		cost = 1
 	}
@@ -396,7 +396,7 @@ func (s *State) wallaceArsenicArea() int {
 		return -1
 	}
 	w := s.Players[WallaceSeat]
-	if w.Limiter != 0 && w.Limiter <= Standard.WallaceArsenicLimit[s.Round-1] {
+	if w.Limiter != 0 && w.Limiter <= s.edition().WallaceArsenicLimit[s.Round-1] {
 		return -1
 	}
 	if s.nextLimiter(WallaceSeat) <= w.Col {
@@ -426,7 +426,7 @@ func WallaceProcessesArsenic(arsenicPrice, miningProfit int) bool { return arsen
 
 // wallaceMine carries out his Mine action (or processes arsenic instead).
 func (s *State) wallaceMine() wallaceOutcome {
-	e := Standard
+	e := s.edition()
 	w := &s.Players[WallaceSeat]
 	i, t, c, ok := s.wallaceMinePlan()
 	if as := s.wallaceArsenicArea(); as >= 0 {
@@ -482,7 +482,7 @@ func (s *State) wallacePumpTarget() int {
 		if a.Water == 0 || s.ore(i) < s.capacity(i) {
 			continue
 		}
-		k := []int{s.ore(i), s.capacity(i), -a.Water, -boolKey(Standard.Areas[i].Coastal), -east(i)}
+		k := []int{s.ore(i), s.capacity(i), -a.Water, -boolKey(s.edition().Areas[i].Coastal), -east(i)}
 		if best < 0 || cmpKeys(k, bestKey) {
 			best, bestKey = i, k
 		}
@@ -507,12 +507,12 @@ func (s *State) wallaceRemoveWater(n int) {
 // Decision: impossible when no mine of his could use a pump.
 func (s *State) wallacePumps() bool {
 	c, g := s.nextPumpGroup()
-	if c < 0 || s.wallacePumpTarget() < 0 || !s.affords(Standard.Costs[ActSteamPumps]) {
+	if c < 0 || s.wallacePumpTarget() < 0 || !s.affords(s.edition().Costs[ActSteamPumps]) {
 		return false
 	}
 	size := s.PumpGroups[c][g]
 	s.PumpGroups[c][g] = 0
-	s.move(WallaceSeat, Standard.Costs[ActSteamPumps])
+	s.move(WallaceSeat, s.edition().Costs[ActSteamPumps])
 	s.logf(WallaceSeat, "Lord Wallace takes %d steam pump(s).", size)
 	s.wallaceRemoveWater(size)
 	return true
@@ -522,7 +522,7 @@ func (s *State) wallacePumps() bool {
 // both with water; fewest cubes, least copper, furthest west. -1: none.
 func (s *State) planWallaceAdit() int {
 	best, bestKey := -1, []int(nil)
-	for b, br := range Standard.Borders {
+	for b, br := range s.edition().Borders {
 		x, y := s.Areas[br[0]], s.Areas[br[1]]
 		if s.Adits[b] || x.Mine != WallaceSeat || y.Mine != WallaceSeat || !s.live(br[0]) || !s.live(br[1]) || x.Water == 0 || y.Water == 0 {
 			continue
@@ -537,7 +537,7 @@ func (s *State) planWallaceAdit() int {
 }
 
 func (s *State) wallaceAdit() bool {
-	if s.AditsLeft == 0 || !s.affords(Standard.Costs[ActAdit]) {
+	if s.AditsLeft == 0 || !s.affords(s.edition().Costs[ActAdit]) {
 		return false
 	}
 	b := s.planWallaceAdit()
@@ -555,7 +555,7 @@ func (s *State) planWallacePort() int {
 	best, bestKey := -1, []int(nil)
 	for _, i := range s.wallaceMines() {
 		a := s.Areas[i]
-		if !Standard.Areas[i].Coastal || a.Port || a.Water == 0 || s.capacity(i) >= s.ore(i) {
+		if !s.edition().Areas[i].Coastal || a.Port || a.Water == 0 || s.capacity(i) >= s.ore(i) {
 			continue
 		}
 		k := []int{s.ore(i), a.Water, a.Copper, -east(i)}
@@ -567,7 +567,7 @@ func (s *State) planWallacePort() int {
 }
 
 func (s *State) wallacePort() bool {
-	if s.Ports == 0 || !s.affords(Standard.Costs[ActPort]) {
+	if s.Ports == 0 || !s.affords(s.edition().Costs[ActPort]) {
 		return false
 	}
 	i := s.planWallacePort()
@@ -603,7 +603,7 @@ func (s *State) planWallaceTrain() int {
 }
 
 func (s *State) wallaceTrain() bool {
-	if s.Trains == 0 || !s.affords(Standard.Costs[ActTrain]) {
+	if s.Trains == 0 || !s.affords(s.edition().Costs[ActTrain]) {
 		return false
 	}
 	i := s.planWallaceTrain()
@@ -624,7 +624,7 @@ func (s *State) planWallaceMiner(share bool) int {
 		if (a.Miner && !share) || s.capacity(i) >= s.ore(i) {
 			continue
 		}
-		k := []int{s.ore(i), -a.Water, a.Copper, -boolKey(Standard.Areas[i].Coastal), -east(i)}
+		k := []int{s.ore(i), -a.Water, a.Copper, -boolKey(s.edition().Areas[i].Coastal), -east(i)}
 		if best < 0 || cmpKeys(k, bestKey) {
 			best, bestKey = i, k
 		}
@@ -635,7 +635,7 @@ func (s *State) planWallaceMiner(share bool) int {
 // wallaceMiner places a miner; with Emigration one of his own if he has
 // one left (he always exchanges the supply's miner for his own).
 func (s *State) wallaceMiner() bool {
-	if s.Miners == 0 || !s.affords(Standard.Costs[ActMiner]) {
+	if s.Miners == 0 || !s.affords(s.edition().Costs[ActMiner]) {
 		return false
 	}
 	i := s.planWallaceMiner(false)
@@ -673,7 +673,7 @@ func (s *State) wallaceEmigrant() int {
 // miner of his own sits in a mine with fewer ore cubes than its capacity
 // and one of the locations is free this round.
 func (s *State) wallaceEmigrate(locs ...int) bool {
-	if !s.Options.Emigration || !s.affords(Standard.Costs[ActEmigrate]) {
+	if !s.Options.Emigration || !s.affords(s.edition().Costs[ActEmigrate]) {
 		return false
 	}
 	i := s.wallaceEmigrant()
