@@ -337,7 +337,7 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID, token
 	if epoch != t.Notes.Epoch {
 		return movedOn()
 	}
-	if ver != s.Version && (tinners.Match{S: s}).Simultaneous() && hasLegal(s.Legal(seat), acts[0]) {
+	if ver != s.Version && (tinners.Match{S: s}).Simultaneous() && s.Allows(acts[0]) {
 		// The one rule for simultaneous steps (the engine says which: the
 		// draft): another player's move since this menu was drawn does not
 		// change what this one means while it is still legal.

@@ -12,22 +12,6 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
-func hasLegal(legal []tinners.Action, a tinners.Action) bool {
-	for _, l := range legal {
-		if l.Kind == tinners.ActBid && a.Kind == tinners.ActBid && l.Seat == a.Seat {
-			if a.Amount >= l.Amount && a.Amount <= l.Max {
-				return true
-			}
-			continue
-		}
-		l.Max = 0
-		if l.String() == a.String() {
-			return true
-		}
-	}
-	return false
-}
-
 // --- the board ------------------------------------------------------------
 
 // boardOpts say how a board is posted.

@@ -397,6 +397,17 @@ func (s *State) checkHandCard(a Action, region Region) error {
 	return nil
 }
 
+// Allows reports whether a is legal now: the one answer to "may this
+// move be played", the same rule Legal lists and Apply enforces (a bid's
+// Max is ignored).
+func (s *State) Allows(a Action) bool {
+	if a.Seat < 0 || a.Seat >= s.NumSeats || !s.waitsFor(a.Seat) {
+		return false
+	}
+	a.Max = 0
+	return s.check(a) == nil
+}
+
 // Legal lists every move seat may make now; empty if the game does not wait
 // for seat. A bid is listed once, with Amount the least and Max the most it
 // may bid. The bot builds its buttons from this list.

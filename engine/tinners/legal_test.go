@@ -202,3 +202,27 @@ func TestRandomPlayoutsDeterministic(t *testing.T) {
 		})
 	}
 }
+
+// TestAllowsAgreesWithLegal: Allows accepts every listed action (every
+// amount of a listed bid) and nothing Apply refuses.
+func TestAllowsAgreesWithLegal(t *testing.T) {
+	for _, s := range midGameStates(t, 4, 5) {
+		for seat := 0; seat < s.NumSeats; seat++ {
+			for _, a := range s.Legal(seat) {
+				for amt := a.Amount; amt <= max(a.Amount, a.Max); amt++ {
+					b := a
+					b.Amount, b.Max = amt, 0
+					if !s.Allows(b) {
+						t.Fatalf("Legal lists %s but Allows refuses it", b)
+					}
+				}
+			}
+			for _, a := range []Action{{Seat: seat, Kind: ActPass}, {Seat: seat, Kind: ActPasties}, {Seat: seat, Kind: ActDrop}} {
+				_, _, err := Apply(s, a)
+				if s.Allows(a) != (err == nil) {
+					t.Fatalf("%s: Allows %v but Apply says %v", a, s.Allows(a), err)
+				}
+			}
+		}
+	}
+}
