@@ -13,7 +13,6 @@ import (
 // Item kinds: what a layout item draws. imaging.Layout returns them in drawing order.
 const (
 	KindCell        = "cell"         // an area's land cell; N=1 in play, 0 out of play
-	KindRegionTag   = "region"       // a region letter on the map
 	KindLabel       = "label"        // an area's id (Text) and name (Sub)
 	KindCallout     = "callout"      // a plate for an area's contents placed off the cell, pointing at X2,Y2
 	KindTileDown    = "tile-down"    // a face-down area tile

@@ -33,12 +33,6 @@ func newPainterOn(img *image.RGBA) (*painter, error) {
 	return &painter{Canvas: c, dc: c.DC, img: c.Img, g: geometry()}, nil
 }
 
-// text draws s with its baseline at y; align 0 puts x at its left end, 1
-// at its right end.
-func (p *painter) text(s string, x, y, size float64, bold bool, align float64, c color.Color) {
-	p.Text(s, x, y, size, bold, align, c)
-}
-
 // Render draws the whole table as everyone sees it. It reads only the
 // public view (the type holds no hidden information) and computes no game
 // logic. The error reports an unusable font.
@@ -237,7 +231,7 @@ func (p *painter) item(it Item) {
 		p.icon(it)
 	}
 	for _, t := range itemTexts(it, p.Measurer) {
-		p.text(t.Text, t.X, t.Y, t.Size, t.Bold, t.Align, t.Color)
+		p.Text(t.Text, t.X, t.Y, t.Size, t.Bold, t.Align, t.Color)
 	}
 }
 
