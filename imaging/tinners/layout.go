@@ -10,45 +10,93 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// Item kinds: what a layout item draws. imaging.Layout returns them in drawing order.
+// Kind is what a layout item draws. Items and imaging.Layout list them in
+// drawing order; String names a kind in the layout goldens.
+type Kind int
+
+// The kinds of items.
 const (
-	KindCell        = "cell"         // an area's land cell; N=1 in play, 0 out of play
-	KindLabel       = "label"        // an area's id (Text) and name (Sub)
-	KindCallout     = "callout"      // a plate for an area's contents placed off the cell, pointing at X2,Y2
-	KindTileDown    = "tile-down"    // a face-down area tile
-	KindTileUp      = "tile-up"      // a face-up area tile (backing of its cubes)
-	KindLeader      = "leader"       // a line from an area's moved contents X,Y,W,H to its cell's anchor X2,Y2
-	KindRemoved     = "removed"      // 2p: the tile was removed, no mine can be built
-	KindPeek        = "peek"         // a peek token of Seat
-	KindCube        = "cube"         // Text "tin", "copper" or "water"; N the count
-	KindDrain       = "drain"        // N drainage tokens
-	KindMine        = "mine"         // a mine of Seat
-	KindMiner       = "miner"        // a miner
-	KindPort        = "port"         // a port
-	KindTrain       = "train"        // a train
-	KindPump        = "pump"         // N permanent steam pumps (or, in the panel, a group of N; Text "taken")
-	KindAdit        = "adit"         // an adit across the border from X,Y to X2,Y2
-	KindAuction     = "auction"      // the auction frame around an area's label and contents X,Y,W,H
-	KindAuctionIcon = "auction-icon" // the auction sign centred on X,Y, diameter W
-	KindMapFrame    = "map-frame"    // a map's frame X,Y,W,H: sea and land off the board; N=1 outlined
-	KindChanged     = "changed"      // an area a move touched since the previous post; W the outline width
-	KindPanel       = "panel"        // a panel background X,Y,W,H
-	KindBox         = "box"          // a track box X,Y,W,H; N=1 highlighted
-	KindText        = "text"         // Text at X,Y (baseline centre/left/right by Align)
-	KindMarker      = "marker"       // a disc of Seat with its letter, diameter W
-	KindLine        = "line"         // a thin rule from X,Y to X2,Y2
-	KindCapacity    = "capacity"     // a mine's extraction capacity N
-	KindDevPiece    = "dev"          // a development piece icon (Text kind) with a count N
-	KindLegend      = "legend-row"   // legend: Text explains the icon drawn by Sub kind
-	KindCalciner    = "calciner"     // Arsenic: the calciner of Seat (a kiln with the owner's letter)
-	KindOwnMiner    = "ownminer"     // Emigration: Seat's own miner (a badge in its colour with its letter)
-	KindLimiter     = "limiter"      // Arsenic: the work-track limiter of Seat (a dark tab with its letter)
+	KindCell        Kind = iota + 1 // an area's land cell; N=1 in play, 0 out of play
+	KindLabel                       // an area's id (Text) and name (Sub)
+	KindCallout                     // a plate for an area's contents placed off the cell, pointing at X2,Y2
+	KindTileDown                    // a face-down area tile
+	KindTileUp                      // a face-up area tile (backing of its cubes)
+	KindLeader                      // a line from an area's moved contents X,Y,W,H to its cell's anchor X2,Y2
+	KindRemoved                     // 2p: the tile was removed, no mine can be built
+	KindPeek                        // a peek token of Seat
+	KindCube                        // Text "tin", "copper" or "water"; N the count
+	KindDrain                       // N drainage tokens
+	KindMine                        // a mine of Seat
+	KindMiner                       // a miner
+	KindPort                        // a port
+	KindTrain                       // a train
+	KindPump                        // N permanent steam pumps (or, in the panel, a group of N; Text "taken")
+	KindAdit                        // an adit across the border from X,Y to X2,Y2
+	KindAuction                     // the auction frame around an area's label and contents X,Y,W,H
+	KindAuctionIcon                 // the auction sign centred on X,Y, diameter W
+	KindMapFrame                    // a map's frame X,Y,W,H: sea and land off the board; N=1 outlined
+	KindChanged                     // an area a move touched since the previous post; W the outline width
+	KindPanel                       // a panel background X,Y,W,H
+	KindBox                         // a track box X,Y,W,H; N=1 highlighted
+	KindText                        // Text at X,Y (baseline centre/left/right by Align)
+	KindMarker                      // a disc of Seat with its letter, diameter W
+	KindLine                        // a thin rule from X,Y to X2,Y2
+	KindCapacity                    // a mine's extraction capacity N
+	KindDevPiece                    // a development piece: the icon of Icon with a count N
+	KindLegend                      // legend: Text explains the icon of Icon (a cube of the ore in Area)
+	KindCalciner                    // Arsenic: the calciner of Seat (a kiln with the owner's letter)
+	KindOwnMiner                    // Emigration: Seat's own miner (a badge in its colour with its letter)
+	KindLimiter                     // Arsenic: the work-track limiter of Seat (a dark tab with its letter)
 )
+
+// kindNames are the kinds' names in the layout goldens.
+var kindNames = [...]string{
+	KindCell:        "cell",
+	KindLabel:       "label",
+	KindCallout:     "callout",
+	KindTileDown:    "tile-down",
+	KindTileUp:      "tile-up",
+	KindLeader:      "leader",
+	KindRemoved:     "removed",
+	KindPeek:        "peek",
+	KindCube:        "cube",
+	KindDrain:       "drain",
+	KindMine:        "mine",
+	KindMiner:       "miner",
+	KindPort:        "port",
+	KindTrain:       "train",
+	KindPump:        "pump",
+	KindAdit:        "adit",
+	KindAuction:     "auction",
+	KindAuctionIcon: "auction-icon",
+	KindMapFrame:    "map-frame",
+	KindChanged:     "changed",
+	KindPanel:       "panel",
+	KindBox:         "box",
+	KindText:        "text",
+	KindMarker:      "marker",
+	KindLine:        "line",
+	KindCapacity:    "capacity",
+	KindDevPiece:    "dev",
+	KindLegend:      "legend-row",
+	KindCalciner:    "calciner",
+	KindOwnMiner:    "ownminer",
+	KindLimiter:     "limiter",
+}
+
+// String returns the kind's name as the layout goldens record it
+// ("cell", "tile-down"…), or "Kind(n)" for a value that is no kind.
+func (k Kind) String() string {
+	if k > 0 && int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", int(k))
+}
 
 // Item is one thing drawn: the layout as data. Coordinates are pixels of
 // the output image.
 type Item struct {
-	Kind   string
+	Kind   Kind
 	Area   string // area id for map items
 	Seat   int    // -1: none
 	N      int
@@ -60,7 +108,9 @@ type Item struct {
 	Size   float64 // font size in px for text
 	Bold   bool
 	Align  float64 // 0 left, 0.5 centre, 1 right
-	Color  color.RGBA
+	// Icon is the piece a legend row explains or a development piece shows.
+	Icon  Kind
+	Color color.RGBA
 	// Base marks items that depend on the player count only (the map and
 	// the legend): Render draws them once per set of areas in play and
 	// reuses the picture.
@@ -651,12 +701,13 @@ func panelItems(v tinners.PublicView, o imaging.Options, g *mapGeometry) []Item 
 	dx := ix + 260
 	text(fmt.Sprintf("Development, round %d", clamp(v.Round, 1, tinners.NumRounds)), dx, wy, 24, true, 0, colInk)
 	for k, d := range []struct {
-		kind, one, name string
-		n               int
+		kind      Kind
+		one, name string
+		n         int
 	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports}, {KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}} {
 		x := dx + float64(k%2)*170
 		y := wy + 22 + float64(k/2)*48
-		add(Item{Kind: KindDevPiece, Seat: -1, Text: d.kind, N: d.n, X: x, Y: y, W: 36, H: 36})
+		add(Item{Kind: KindDevPiece, Seat: -1, Icon: d.kind, N: d.n, X: x, Y: y, W: 36, H: 36})
 		text(plural(d.n, d.one, d.name), x+46, y+27, 22, d.n > 0, 0, colInk)
 	}
 	text("steam pump groups", dx, wy+140, 20, false, 0, colMuted)
@@ -690,7 +741,11 @@ func panelItems(v tinners.PublicView, o imaging.Options, g *mapGeometry) []Item 
 	}
 
 	// Legend, bottom right in the Channel.
-	legend := []struct{ kind, sub, text string }{
+	type row struct {
+		kind      Kind
+		sub, text string
+	}
+	legend := []row{
 		{KindCube, "tin", "tin"}, {KindCube, "copper", "copper"}, {KindCube, "water", "water"},
 		{KindTileDown, "", "face-down tile"}, {KindPeek, "", "peeked by"}, {KindDrain, "", "drainage"},
 		{KindMine, "", "mine (owner)"}, {KindMiner, "", "miner"}, {KindPort, "", "port"},
@@ -698,9 +753,7 @@ func panelItems(v tinners.PublicView, o imaging.Options, g *mapGeometry) []Item 
 		{KindCapacity, "", "capacity"}, {KindAuction, "", "auction"}, {KindRemoved, "", "tile removed"},
 	}
 	if v.Arsenic {
-		legend = append(legend, struct{ kind, sub, text string }{KindCube, "arsenic", "arsenic"},
-			struct{ kind, sub, text string }{KindCalciner, "", "calciner"},
-			struct{ kind, sub, text string }{KindLimiter, "", "limiter"})
+		legend = append(legend, row{KindCube, "arsenic", "arsenic"}, row{KindCalciner, "", "calciner"}, row{KindLimiter, "", "limiter"})
 	}
 	lrows := float64((len(legend) + 2) / 3)
 	lx, ly0 := CanvasW-560.0, top-30-38*lrows
@@ -708,7 +761,7 @@ func panelItems(v tinners.PublicView, o imaging.Options, g *mapGeometry) []Item 
 	for k, l := range legend {
 		x := lx + float64(k%3)*180
 		y := ly0 + float64(k/3)*38
-		add(Item{Kind: KindLegend, Seat: -1, Text: l.text, Sub: l.kind, Area: l.sub, X: x, Y: y, W: 30, H: 28, Base: true})
+		add(Item{Kind: KindLegend, Seat: -1, Text: l.text, Icon: l.kind, Area: l.sub, X: x, Y: y, W: 30, H: 28, Base: true})
 	}
 	return items
 }

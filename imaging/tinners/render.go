@@ -470,7 +470,7 @@ func (p *painter) icon(it Item) {
 		dc.DrawCircle(x, y, w/2+5)
 		dc.Stroke()
 	case KindDevPiece:
-		switch it.Text {
+		switch it.Icon {
 		case KindMiner:
 			p.badge(x, y, w, h, colDev)
 		case KindPort:

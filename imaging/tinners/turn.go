@@ -352,13 +352,14 @@ func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 	}
 	dx := turnPad + 40 + 4*70 + 24
 	for k, d := range []struct {
-		kind, one, many string
-		n               int
+		kind      Kind
+		one, many string
+		n         int
 	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports},
 		{KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}} {
 		x := dx + float64(k%2)*170
 		ry := y + float64(k/2)*52
-		add(Item{Kind: KindDevPiece, Seat: -1, Text: d.kind, N: d.n, X: x, Y: ry + 6, W: 34, H: 34})
+		add(Item{Kind: KindDevPiece, Seat: -1, Icon: d.kind, N: d.n, X: x, Y: ry + 6, W: 34, H: 34})
 		text(plural(d.n, d.one, d.many), x+42, ry+32, 24, d.n > 0, 0, colInk, imaging.RoleEssential)
 	}
 	// This round's steam pump groups.
