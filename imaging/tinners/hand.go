@@ -52,7 +52,7 @@ func RenderHand(v tinners.SeatView) (image.Image, error) {
 	dc.SetColor(colPanel)
 	dc.Clear()
 	name, letter, _ := imaging.Seat(v.Seat)
-	p.item(Item{Kind: KindMarker, Seat: v.Seat, X: 44, Y: 44, W: 48})
+	p.item(withColours(Item{Kind: KindMarker, Seat: v.Seat, X: 44, Y: 44, W: 48}))
 	p.Text(fmt.Sprintf("Only for %s (%s) · round %d", name, letter, v.Round), 84, 56, 34, true, 0, colInk)
 	y := 90.0
 	for _, s := range sections {
@@ -82,7 +82,7 @@ func RenderHand(v tinners.SeatView) (image.Image, error) {
 				kind string
 				n    int
 			}{{"tin", pk.Tile.Tin}, {"copper", pk.Tile.Copper}, {"water", pk.Tile.Water}} {
-				p.icon(Item{Kind: KindCube, Text: c.kind, N: c.n, X: x, Y: y + 8, W: 38, H: 38})
+				p.icon(withColours(Item{Kind: KindCube, Text: c.kind, N: c.n, X: x, Y: y + 8, W: 38, H: 38}))
 				p.Text(c.kind, x+46, y+36, 22, false, 0, colMuted)
 				x += 150
 			}
@@ -144,15 +144,15 @@ func (p *painter) card(c tinners.Card, x, y float64) {
 		if c.Benefit == tinners.BenefitCopper {
 			kind = "copper"
 		}
-		p.item(Item{Kind: KindCube, Text: kind, N: -1, X: bx - 22, Y: by - 30, W: 44, H: 44})
+		p.item(withColours(Item{Kind: KindCube, Text: kind, N: -1, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	case tinners.BenefitWater:
 		p.drop(bx, by-6, 20)
 	case tinners.BenefitMiner:
-		p.item(Item{Kind: KindMiner, X: bx - 22, Y: by - 30, W: 44, H: 44})
+		p.item(withColours(Item{Kind: KindMiner, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	case tinners.BenefitPort:
-		p.item(Item{Kind: KindPort, X: bx - 22, Y: by - 30, W: 44, H: 44})
+		p.item(withColours(Item{Kind: KindPort, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	case tinners.BenefitSteamPump:
-		p.item(Item{Kind: KindPump, N: 1, X: bx - 22, Y: by - 30, W: 44, H: 44})
+		p.item(withColours(Item{Kind: KindPump, N: 1, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	}
 	p.Text(c.BenefitText(), bx, y+180, 26, true, 0.5, colInk)
 	p.Text(fmt.Sprintf("£%d", c.Value), bx, y+224, 30, true, 0.5, colCopperEdge)

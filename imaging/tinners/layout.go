@@ -107,10 +107,13 @@ type Item struct {
 	X2, Y2 float64
 	Size   float64 // font size in px for text
 	Bold   bool
-	Align  float64 // 0 left, 0.5 centre, 1 right
+	Align  float64    // 0 left, 0.5 centre, 1 right
+	Color  color.RGBA // a text's colour
 	// Icon is the piece a legend row explains or a development piece shows.
-	Icon  Kind
-	Color color.RGBA
+	Icon Kind
+	// Fill and Edge are the colours of the item's shape, resolved by the
+	// layout (withColours).
+	Fill, Edge color.RGBA
 	// Base marks items that depend on the player count only (the map and
 	// the legend): Render draws them once per set of areas in play and
 	// reuses the picture.
@@ -200,7 +203,7 @@ func Items(v tinners.PublicView, o imaging.Options) []Item {
 	items = append(items, aditItems(g, nil, v, 17, 7, items)...)
 	b := &builder{items: items}
 	boardPanels(b, v, o, g)
-	return soloColours(v, b.items)
+	return resolveColours(soloColours(v, b.items))
 }
 
 // areaStyle is how big a map draws area contents and where it moves

@@ -166,7 +166,7 @@ func legendIcon(it Item) (Item, bool) {
 	case KindRemoved:
 		return Item{}, false
 	}
-	return icon, true
+	return withColours(icon), true
 }
 
 // mapView maps map units to picture pixels, and limits drawing to frame
