@@ -24,7 +24,7 @@ const (
 	KindLeader                      // a line from an area's moved contents X,Y,W,H to its cell's anchor X2,Y2
 	KindRemoved                     // 2p: the tile was removed, no mine can be built
 	KindPeek                        // a peek token of Seat
-	KindCube                        // Text "tin", "copper" or "water"; N the count
+	KindCube                        // a cube of the ore in Text ("tin", "copper", "water", "arsenic"); N the count, -1 none shown
 	KindDrain                       // N drainage tokens
 	KindMine                        // a mine of Seat
 	KindMiner                       // a miner
@@ -37,7 +37,7 @@ const (
 	KindMapFrame                    // a map's frame X,Y,W,H: sea and land off the board; N=1 outlined
 	KindChanged                     // an area a move touched since the previous post; W the outline width
 	KindPanel                       // a panel background X,Y,W,H
-	KindBox                         // a track box X,Y,W,H; N=1 highlighted
+	KindBox                         // a track box X,Y,W,H; N=1 highlighted, 2 closed
 	KindText                        // Text at X,Y (baseline centre/left/right by Align)
 	KindMarker                      // a disc of Seat with its letter, diameter W
 	KindLine                        // a thin rule from X,Y to X2,Y2
