@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"hash/crc32"
 	"image"
-	"image/draw"
 	"image/png"
 )
 
@@ -82,14 +81,4 @@ func writeChunk(w *bytes.Buffer, typ string, data []byte) {
 	w.Write(data)
 	binary.BigEndian.PutUint32(n[:], crc.Sum32())
 	w.Write(n[:])
-}
-
-// toRGBA returns img as an *image.RGBA, converting when needed.
-func toRGBA(img image.Image) *image.RGBA {
-	if m, ok := img.(*image.RGBA); ok {
-		return m
-	}
-	m := image.NewRGBA(img.Bounds())
-	draw.Draw(m, m.Bounds(), img, img.Bounds().Min, draw.Src)
-	return m
 }

@@ -30,7 +30,7 @@ func areaBoxes(items []Item, m *imaging.Measurer) []areaBox {
 		switch it.Kind {
 		case KindCube, KindMine, KindTileDown, KindTileUp, KindPeek, KindDrain, KindMiner, KindPort, KindTrain,
 			KindPump, KindCapacity, KindRemoved, KindCallout:
-			out = append(out, areaBox{it.Area, it.Kind, it.X, it.Y, it.X + it.W, it.Y + it.H})
+			out = append(out, areaBox{it.Area, it.Kind.String(), it.X, it.Y, it.X + it.W, it.Y + it.H})
 		}
 		for _, t := range itemTexts(it, m) {
 			if t.Text == "" || t.Role == imaging.RoleDecor {
@@ -38,7 +38,7 @@ func areaBoxes(items []Item, m *imaging.Measurer) []areaBox {
 			}
 			w := m.Width(t.Text, t.Size, t.Bold)
 			x := t.X - w*t.Align
-			out = append(out, areaBox{it.Area, it.Kind + " " + t.Text, x, t.Y - 0.75*t.Size, x + w, t.Y + 0.05*t.Size})
+			out = append(out, areaBox{it.Area, it.Kind.String() + " " + t.Text, x, t.Y - 0.75*t.Size, x + w, t.Y + 0.05*t.Size})
 		}
 	}
 	return out

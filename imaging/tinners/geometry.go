@@ -9,7 +9,7 @@ import (
 )
 
 // The map is drawn from the areas' real coordinates: x = lon·cos(50.3°),
-// y = lat (north up). Each area is the cell of a power diagram of the area
+// y = lat (north up). Each area is the cell of a Voronoi diagram of the area
 // sites clipped to a hand-drawn Cornwall coastline. geometryTest checks that
 // two cells share a visible edge exactly when the edition lists a border.
 
@@ -75,9 +75,6 @@ var siteNudge = map[string][2]float64{
 	"D7": {-0.0001, 0.0163},
 }
 
-// siteWeight is the power-diagram weight (squared map units) per area.
-var siteWeight = map[string]float64{}
-
 // mapGeometry is the static board: sites, cells and border segments.
 type mapGeometry struct {
 	Coast    []pt
@@ -117,14 +114,12 @@ func buildGeometry(e *tinners.Edition) *mapGeometry {
 		g.Mainland = append(g.Mainland, ll(c[0], c[1]))
 	}
 	n := len(e.Areas)
-	w := make([]float64, n)
-	for i, a := range e.Areas {
+	for _, a := range e.Areas {
 		lon, lat := a.Lon, a.Lat
 		if d, ok := siteNudge[a.ID]; ok {
 			lon, lat = lon+d[0], lat+d[1]
 		}
 		g.Sites = append(g.Sites, ll(lon, lat))
-		w[i] = siteWeight[a.ID]
 	}
 	for i := range g.Sites {
 		cell := append([]pt(nil), g.Coast...)
@@ -132,16 +127,15 @@ func buildGeometry(e *tinners.Edition) *mapGeometry {
 			if i == j {
 				continue
 			}
-			// power bisector: |x-pi|²-wi <= |x-pj|²-wj
-			// ⇔ 2x·(pj-pi) <= |pj|²-|pi|² - wj + wi
+			// bisector: |x-pi|² <= |x-pj|² ⇔ 2x·(pj-pi) <= |pj|²-|pi|²
 			pi, pj := g.Sites[i], g.Sites[j]
 			a := pt{2 * (pj.X - pi.X), 2 * (pj.Y - pi.Y)}
-			c := pj.X*pj.X + pj.Y*pj.Y - pi.X*pi.X - pi.Y*pi.Y - w[j] + w[i]
+			c := pj.X*pj.X + pj.Y*pj.Y - pi.X*pi.X - pi.Y*pi.Y
 			cell = clipHalfPlane(cell, a, c)
 		}
 		g.Cells = append(g.Cells, cell)
 	}
-	snapCorners(e, g.Cells, pointContact)
+	snapCorners(g.Cells, pointContact)
 	g.Shared = make([][]float64, n)
 	g.Mid = make([][]pt, n)
 	g.Edge = make([][][2]pt, n)
@@ -191,8 +185,8 @@ const pointContact = 0.001
 
 // snapCorners collapses every short edge (< tol) into its midpoint in all
 // cells, so that areas without a border meet at a point only.
-func snapCorners(e *tinners.Edition, cells [][]pt, tol float64) {
-	for i, cell := range cells {
+func snapCorners(cells [][]pt, tol float64) {
+	for _, cell := range cells {
 		for k := range cell {
 			a, b := cell[k], cell[(k+1)%len(cell)]
 			l := math.Hypot(b.X-a.X, b.Y-a.Y)
@@ -208,7 +202,6 @@ func snapCorners(e *tinners.Edition, cells [][]pt, tol float64) {
 					}
 				}
 			}
-			_ = i
 		}
 	}
 	for j, cell := range cells {
@@ -256,16 +249,6 @@ func inPolygon(poly []pt, p pt) bool {
 		}
 	}
 	return in
-}
-
-// polygonArea returns the signed area of poly.
-func polygonArea(poly []pt) float64 {
-	s := 0.0
-	for k := range poly {
-		p, q := poly[k], poly[(k+1)%len(poly)]
-		s += p.X*q.Y - q.X*p.Y
-	}
-	return s / 2
 }
 
 // borderMismatch lists the differences between the drawn adjacency (edges

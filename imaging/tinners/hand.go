@@ -52,14 +52,14 @@ func RenderHand(v tinners.SeatView) (image.Image, error) {
 	dc.SetColor(colPanel)
 	dc.Clear()
 	name, letter, _ := imaging.Seat(v.Seat)
-	p.item(Item{Kind: KindMarker, Seat: v.Seat, X: 44, Y: 44, W: 48})
-	p.text(fmt.Sprintf("Only for %s (%s) · round %d", name, letter, v.Round), 84, 56, 34, true, 0, colInk)
+	p.item(withColours(Item{Kind: KindMarker, Seat: v.Seat, X: 44, Y: 44, W: 48}))
+	p.Text(fmt.Sprintf("Only for %s (%s) · round %d", name, letter, v.Round), 84, 56, 34, true, 0, colInk)
 	y := 90.0
 	for _, s := range sections {
-		p.text(s.title, 30, y+36, 26, true, 0, colInk)
+		p.Text(s.title, 30, y+36, 26, true, 0, colInk)
 		y += 50
 		if len(s.cards) == 0 {
-			p.text("none", 30, y+40, 24, false, 0, colMuted)
+			p.Text("none", 30, y+40, 24, false, 0, colMuted)
 		}
 		for k, c := range s.cards {
 			x := 30 + float64(k%handPerRow)*(cardW+cardGap)
@@ -69,28 +69,28 @@ func RenderHand(v tinners.SeatView) (image.Image, error) {
 		y += float64(rows(len(s.cards))) * (cardH + cardGap)
 	}
 	if len(v.Peeked) > 0 {
-		p.text("Face-down tiles you have seen", 30, y+36, 26, true, 0, colInk)
+		p.Text("Face-down tiles you have seen", 30, y+36, 26, true, 0, colInk)
 		y += 50
 		for _, pk := range v.Peeked {
 			if pk.Area < 0 || pk.Area >= len(e.Areas) {
 				continue
 			}
 			a := e.Areas[pk.Area]
-			p.text(fmt.Sprintf("%s %s", a.ID, a.Name), 30, y+36, 26, true, 0, colInk)
+			p.Text(fmt.Sprintf("%s %s", a.ID, a.Name), 30, y+36, 26, true, 0, colInk)
 			x := 330.0
 			for _, c := range []struct {
 				kind string
 				n    int
 			}{{"tin", pk.Tile.Tin}, {"copper", pk.Tile.Copper}, {"water", pk.Tile.Water}} {
-				p.icon(Item{Kind: KindCube, Text: c.kind, N: c.n, X: x, Y: y + 8, W: 38, H: 38})
-				p.text(c.kind, x+46, y+36, 22, false, 0, colMuted)
+				p.icon(withColours(Item{Kind: KindCube, Text: c.kind, N: c.n, X: x, Y: y + 8, W: 38, H: 38}))
+				p.Text(c.kind, x+46, y+36, 22, false, 0, colMuted)
 				x += 150
 			}
 			switch pk.Tile.Kind {
 			case tinners.TileBonus:
-				p.text("bonus: winner gains £3", x, y+36, 22, false, 0, colInk)
+				p.Text("bonus: winner gains £3", x, y+36, 22, false, 0, colInk)
 			case tinners.TileLight:
-				p.text("light: build for 1 WP", x, y+36, 22, false, 0, colInk)
+				p.Text("light: build for 1 WP", x, y+36, 22, false, 0, colInk)
 			}
 			y += 56
 		}
@@ -135,7 +135,7 @@ func (p *painter) card(c tinners.Card, x, y float64) {
 	case c.Deck != tinners.DeckWild:
 		label = "region " + label
 	}
-	p.text(label, x+cardW/2, y+50, 30, true, 0.5, colInk)
+	p.Text(label, x+cardW/2, y+50, 30, true, 0.5, colInk)
 	// benefit
 	bx, by := x+cardW/2, y+130.0
 	switch c.Benefit {
@@ -144,16 +144,16 @@ func (p *painter) card(c tinners.Card, x, y float64) {
 		if c.Benefit == tinners.BenefitCopper {
 			kind = "copper"
 		}
-		p.item(Item{Kind: KindCube, Text: kind, N: -1, X: bx - 22, Y: by - 30, W: 44, H: 44})
+		p.item(withColours(Item{Kind: KindCube, Text: kind, N: -1, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	case tinners.BenefitWater:
 		p.drop(bx, by-6, 20)
 	case tinners.BenefitMiner:
-		p.item(Item{Kind: KindMiner, X: bx - 22, Y: by - 30, W: 44, H: 44})
+		p.item(withColours(Item{Kind: KindMiner, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	case tinners.BenefitPort:
-		p.item(Item{Kind: KindPort, X: bx - 22, Y: by - 30, W: 44, H: 44})
+		p.item(withColours(Item{Kind: KindPort, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	case tinners.BenefitSteamPump:
-		p.item(Item{Kind: KindPump, N: 1, X: bx - 22, Y: by - 30, W: 44, H: 44})
+		p.item(withColours(Item{Kind: KindPump, N: 1, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	}
-	p.text(c.BenefitText(), bx, y+180, 26, true, 0.5, colInk)
-	p.text(fmt.Sprintf("£%d", c.Value), bx, y+224, 30, true, 0.5, colCopperEdge)
+	p.Text(c.BenefitText(), bx, y+180, 26, true, 0.5, colInk)
+	p.Text(fmt.Sprintf("£%d", c.Value), bx, y+224, 30, true, 0.5, colCopperEdge)
 }

@@ -10,46 +10,93 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// Item kinds: what a layout item draws. imaging.Layout returns them in drawing order.
+// Kind is what a layout item draws. Items and imaging.Layout list them in
+// drawing order; String names a kind in the layout goldens.
+type Kind int
+
+// The kinds of items.
 const (
-	KindCell        = "cell"         // an area's land cell; N=1 in play, 0 out of play
-	KindRegionTag   = "region"       // a region letter on the map
-	KindLabel       = "label"        // an area's id (Text) and name (Sub)
-	KindCallout     = "callout"      // a plate for an area's contents placed off the cell, pointing at X2,Y2
-	KindTileDown    = "tile-down"    // a face-down area tile
-	KindTileUp      = "tile-up"      // a face-up area tile (backing of its cubes)
-	KindLeader      = "leader"       // a line from an area's moved contents X,Y,W,H to its cell's anchor X2,Y2
-	KindRemoved     = "removed"      // 2p: the tile was removed, no mine can be built
-	KindPeek        = "peek"         // a peek token of Seat
-	KindCube        = "cube"         // Text "tin", "copper" or "water"; N the count
-	KindDrain       = "drain"        // N drainage tokens
-	KindMine        = "mine"         // a mine of Seat
-	KindMiner       = "miner"        // a miner
-	KindPort        = "port"         // a port
-	KindTrain       = "train"        // a train
-	KindPump        = "pump"         // N permanent steam pumps (or, in the panel, a group of N; Text "taken")
-	KindAdit        = "adit"         // an adit across the border from X,Y to X2,Y2
-	KindAuction     = "auction"      // the auction frame around an area's label and contents X,Y,W,H
-	KindAuctionIcon = "auction-icon" // the auction sign centred on X,Y, diameter W
-	KindMapFrame    = "map-frame"    // a map's frame X,Y,W,H: sea and land off the board; N=1 outlined
-	KindChanged     = "changed"      // an area a move touched since the previous post; W the outline width
-	KindPanel       = "panel"        // a panel background X,Y,W,H
-	KindBox         = "box"          // a track box X,Y,W,H; N=1 highlighted
-	KindText        = "text"         // Text at X,Y (baseline centre/left/right by Align)
-	KindMarker      = "marker"       // a disc of Seat with its letter, diameter W
-	KindLine        = "line"         // a thin rule from X,Y to X2,Y2
-	KindCapacity    = "capacity"     // a mine's extraction capacity N
-	KindDevPiece    = "dev"          // a development piece icon (Text kind) with a count N
-	KindLegend      = "legend-row"   // legend: Text explains the icon drawn by Sub kind
-	KindCalciner    = "calciner"     // Arsenic: the calciner of Seat (a kiln with the owner's letter)
-	KindOwnMiner    = "ownminer"     // Emigration: Seat's own miner (a badge in its colour with its letter)
-	KindLimiter     = "limiter"      // Arsenic: the work-track limiter of Seat (a dark tab with its letter)
+	KindCell        Kind = iota + 1 // an area's land cell; N=1 in play, 0 out of play
+	KindLabel                       // an area's id (Text) and name (Sub)
+	KindCallout                     // a plate for an area's contents placed off the cell, pointing at X2,Y2
+	KindTileDown                    // a face-down area tile
+	KindTileUp                      // a face-up area tile (backing of its cubes)
+	KindLeader                      // a line from an area's moved contents X,Y,W,H to its cell's anchor X2,Y2
+	KindRemoved                     // 2p: the tile was removed, no mine can be built
+	KindPeek                        // a peek token of Seat
+	KindCube                        // a cube of the ore in Text ("tin", "copper", "water", "arsenic"); N the count, -1 none shown
+	KindDrain                       // N drainage tokens
+	KindMine                        // a mine of Seat
+	KindMiner                       // a miner
+	KindPort                        // a port
+	KindTrain                       // a train
+	KindPump                        // N permanent steam pumps (or, in the panel, a group of N; Text "taken")
+	KindAdit                        // an adit across the border from X,Y to X2,Y2
+	KindAuction                     // the auction frame around an area's label and contents X,Y,W,H
+	KindAuctionIcon                 // the auction sign centred on X,Y, diameter W
+	KindMapFrame                    // a map's frame X,Y,W,H: sea and land off the board; N=1 outlined
+	KindChanged                     // an area a move touched since the previous post; W the outline width
+	KindPanel                       // a panel background X,Y,W,H
+	KindBox                         // a track box X,Y,W,H; N=1 highlighted, 2 closed
+	KindText                        // Text at X,Y (baseline centre/left/right by Align)
+	KindMarker                      // a disc of Seat with its letter, diameter W
+	KindLine                        // a thin rule from X,Y to X2,Y2
+	KindCapacity                    // a mine's extraction capacity N
+	KindDevPiece                    // a development piece: the icon of Icon with a count N
+	KindLegend                      // legend: Text explains the icon of Icon (a cube of the ore in Area)
+	KindCalciner                    // Arsenic: the calciner of Seat (a kiln with the owner's letter)
+	KindOwnMiner                    // Emigration: Seat's own miner (a badge in its colour with its letter)
+	KindLimiter                     // Arsenic: the work-track limiter of Seat (a dark tab with its letter)
 )
+
+// kindNames are the kinds' names in the layout goldens.
+var kindNames = [...]string{
+	KindCell:        "cell",
+	KindLabel:       "label",
+	KindCallout:     "callout",
+	KindTileDown:    "tile-down",
+	KindTileUp:      "tile-up",
+	KindLeader:      "leader",
+	KindRemoved:     "removed",
+	KindPeek:        "peek",
+	KindCube:        "cube",
+	KindDrain:       "drain",
+	KindMine:        "mine",
+	KindMiner:       "miner",
+	KindPort:        "port",
+	KindTrain:       "train",
+	KindPump:        "pump",
+	KindAdit:        "adit",
+	KindAuction:     "auction",
+	KindAuctionIcon: "auction-icon",
+	KindMapFrame:    "map-frame",
+	KindChanged:     "changed",
+	KindPanel:       "panel",
+	KindBox:         "box",
+	KindText:        "text",
+	KindMarker:      "marker",
+	KindLine:        "line",
+	KindCapacity:    "capacity",
+	KindDevPiece:    "dev",
+	KindLegend:      "legend-row",
+	KindCalciner:    "calciner",
+	KindOwnMiner:    "ownminer",
+	KindLimiter:     "limiter",
+}
+
+// String returns the kind's name as the layout goldens record it
+// ("cell", "tile-down"…), or "Kind(n)" for a value that is no kind.
+func (k Kind) String() string {
+	if k > 0 && int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", int(k))
+}
 
 // Item is one thing drawn: the layout as data. Coordinates are pixels of
 // the output image.
 type Item struct {
-	Kind   string
+	Kind   Kind
 	Area   string // area id for map items
 	Seat   int    // -1: none
 	N      int
@@ -60,8 +107,13 @@ type Item struct {
 	X2, Y2 float64
 	Size   float64 // font size in px for text
 	Bold   bool
-	Align  float64 // 0 left, 0.5 centre, 1 right
-	Color  color.RGBA
+	Align  float64    // 0 left, 0.5 centre, 1 right
+	Color  color.RGBA // a text's colour
+	// Icon is the piece a legend row explains or a development piece shows.
+	Icon Kind
+	// Fill and Edge are the colours of the item's shape, resolved by the
+	// layout (withColours).
+	Fill, Edge color.RGBA
 	// Base marks items that depend on the player count only (the map and
 	// the legend): Render draws them once per set of areas in play and
 	// reuses the picture.
@@ -149,8 +201,9 @@ func Items(v tinners.PublicView, o imaging.Options) []Item {
 	}
 	// Adits go above the areas' contents, so no piece hides one.
 	items = append(items, aditItems(g, nil, v, 17, 7, items)...)
-	items = append(items, panelItems(v, o, g)...)
-	return soloColours(v, items)
+	b := &builder{items: items}
+	boardPanels(b, v, o, g)
+	return resolveColours(soloColours(v, b.items))
 }
 
 // areaStyle is how big a map draws area contents and where it moves
@@ -405,358 +458,6 @@ func aditItems(g *mapGeometry, mv *mapView, v tinners.PublicView, half, lineW fl
 		items = append(items, it)
 	}
 	return items
-}
-
-// panelItems lays out the status, players, prices, work track, investment
-// and development panels.
-func panelItems(v tinners.PublicView, o imaging.Options, g *mapGeometry) []Item {
-	e := tinners.Standard
-	var items []Item
-	add := func(it Item) {
-		// Plain track boxes only depend on the player count.
-		if it.Kind == KindBox && it.N == 0 {
-			it.Base = true
-		}
-		items = append(items, it)
-	}
-	text := func(s string, x, y, size float64, bold bool, align float64, c color.RGBA) {
-		add(Item{Kind: KindText, Seat: -1, Text: s, X: x, Y: y, Size: size, Bold: bold, Align: align, Color: c})
-	}
-	marker := func(seat int, x, y, d float64) {
-		add(Item{Kind: KindMarker, Seat: seat, X: x, Y: y, W: d})
-	}
-	toAct := map[int]bool{}
-	for _, s := range v.ToAct {
-		toAct[s] = true
-	}
-
-	// Status and players: top left, in the Atlantic.
-	px, py, pw := 12.0, 12.0, 740.0
-	solo := soloLines(v)
-	ph := 150.0 + 46*float64(len(v.Seats)) + 8 + 32*float64(len(solo))
-	add(Item{Kind: KindPanel, Seat: -1, X: px, Y: py, W: pw, H: ph, Base: true})
-	round := fmt.Sprintf("Round %d of %d", v.Round, tinners.NumRounds)
-	if v.Round == 0 {
-		round = "Setup"
-	}
-	text("Tinners' Trail", px+20, py+40, 32, true, 0, colInk)
-	text(round+" · "+v.Phase.String(), px+pw-20, py+40, 28, true, 1, colInk)
-	status, who := statusLine(v, o)
-	x := px + 20
-	if who >= 0 {
-		marker(who, px+36, py+72, 30)
-		x = px + 58
-	}
-	text(status, x, py+82, 24, false, 0, colInk)
-	// players table
-	cols := []struct {
-		head  string
-		x     float64
-		align float64
-	}{{"player", px + 62, 0}, {"money", px + 310, 1}, {"points", px + 388, 1}, {"mines left", px + 478, 1},
-		{"cards", px + 540, 1}, {"ore out", px + 598, 0.5}, {"work", px + pw - 14, 1}}
-	ty := py + 128
-	for _, c := range cols {
-		text(c.head, c.x, ty, 18, false, c.align, colMuted)
-	}
-	add(Item{Kind: KindLine, Seat: -1, X: px + 14, Y: ty + 8, X2: px + pw - 14, Y2: ty + 8})
-	for k, sp := range v.Seats {
-		ry := ty + 18 + 46*float64(k)
-		if toAct[sp.Seat] {
-			add(Item{Kind: KindBox, Seat: -1, N: 1, X: px + 10, Y: ry, W: pw - 20, H: 42})
-		}
-		base := ry + 30
-		marker(sp.Seat, px+36, ry+21, 32)
-		text(o.Name(sp.Seat), cols[0].x, base, 24, toAct[sp.Seat], 0, colInk)
-		if isLord(v, sp.Seat) {
-			// He keeps no money during a round: his marker is what he owes.
-			text(fmt.Sprintf("owes £%d", v.Solo.Owed), cols[1].x, base, 20, true, 1, colInk)
-		} else {
-			text(fmt.Sprintf("£%d", sp.Money), cols[1].x, base, 24, true, 1, colInk)
-		}
-		text(fmt.Sprint(sp.Points), cols[2].x, base, 24, true, 1, colInk)
-		text(fmt.Sprint(sp.MinesLeft), cols[3].x, base, 24, false, 1, colInk)
-		text(fmt.Sprint(sp.HandCount), cols[4].x, base, 24, false, 1, colInk)
-		add(Item{Kind: KindCube, Seat: -1, Text: "tin", N: sp.Tin, X: cols[5].x - 29, Y: ry + 8, W: 26, H: 26})
-		add(Item{Kind: KindCube, Seat: -1, Text: "copper", N: sp.Copper, X: cols[5].x + 3, Y: ry + 8, W: 26, H: 26})
-		if v.Arsenic {
-			add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: cols[5].x + 35, Y: ry + 8, W: 26, H: 26})
-		}
-		work := fmt.Sprintf("col %d", sp.Col)
-		if sp.Passed {
-			work = fmt.Sprintf("passed %d", sp.PassRow)
-		}
-		text(work, cols[6].x, base, 20, false, 1, colInk)
-	}
-	for k, l := range solo {
-		text(l, px+20, ty+18+46*float64(len(v.Seats))+28+32*float64(k), 22, k == 0, 0, colInk)
-	}
-
-	// Auction, below the players.
-	ay := py + ph + 10
-	if a := v.Auction; a != nil && a.Area >= 0 && a.Area < len(e.Areas) {
-		ah := 112.0
-		add(Item{Kind: KindPanel, Seat: -1, X: px, Y: ay, W: pw, H: ah})
-		ad := e.Areas[a.Area]
-		add(Item{Kind: KindAuctionIcon, Seat: -1, X: px + 40, Y: ay + 40, W: 36})
-		text(fmt.Sprintf("Auction: %s %s", ad.ID, ad.Name), px+70, ay+38, 26, true, 0, colInk)
-		bid := fmt.Sprintf("min £%d · no bid yet", a.Min)
-		if a.HighSeat >= 0 {
-			bid = fmt.Sprintf("min £%d · high bid £%d by", a.Min, a.High)
-		}
-		text(bid, px+pw-60, ay+38, 22, false, 1, colInk)
-		if a.HighSeat >= 0 {
-			marker(a.HighSeat, px+pw-34, ay+30, 30)
-		}
-		x := px + 20
-		text("in:", x, ay+82, 22, false, 0, colMuted)
-		x += 36
-		for _, s := range a.In {
-			marker(s, x+16, ay+74, 30)
-			if s == a.Turn {
-				add(Item{Kind: KindText, Seat: -1, Text: "▲ to bid", X: x + 34, Y: ay + 82, Size: 18, Bold: true, Color: colAuction})
-				x += 80
-			}
-			x += 38
-		}
-		if len(a.Out) > 0 {
-			text("out:", x+10, ay+82, 22, false, 0, colMuted)
-			x += 56
-			for _, s := range a.Out {
-				marker(s, x+16, ay+74, 26)
-				x += 34
-			}
-		}
-		card := ""
-		if a.Card != nil {
-			card = "card played: " + a.Card.String()
-			if a.FromDeck {
-				card = "from the deck: " + a.Card.String()
-			}
-		}
-		if a.Insured {
-			if card != "" {
-				card += " · "
-			}
-			card += "insured"
-		}
-		if card != "" {
-			text(card, px+pw-20, ay+82, 20, false, 1, colInk)
-		}
-	}
-
-	// The strip under the map: prices, work track, investment, development.
-	top := mapH(g)
-	add(Item{Kind: KindPanel, Seat: -1, X: 0, Y: top, W: CanvasW, H: stripH, Base: true})
-	add(Item{Kind: KindLine, Seat: -1, X: 0, Y: top, X2: CanvasW, Y2: top, Base: true})
-
-	// Ore prices.
-	ox, oy := 24.0, top+44
-	text("Ore prices", ox, oy, 24, true, 0, colInk)
-	for r, tr := range []struct {
-		kind   string
-		prices [4]int
-		col    int
-		dice   [3]int
-	}{{"tin", e.TinPrices, v.TinCol, v.TinDice}, {"copper", e.CopperPrices, v.CopperCol, v.CopDice}} {
-		y := oy + 22 + float64(r)*70
-		add(Item{Kind: KindCube, Seat: -1, Text: tr.kind, N: -1, X: ox, Y: y + 12, W: 30, H: 30})
-		for c, p := range tr.prices {
-			hl := 0
-			if c == tr.col {
-				hl = 1
-			}
-			bx := ox + 42 + float64(c)*76
-			add(Item{Kind: KindBox, Seat: -1, N: hl, X: bx, Y: y, W: 70, H: 54})
-			text(fmt.Sprintf("£%d", p), bx+35, y+37, 26, hl == 1, 0.5, colInk)
-			if hl == 1 {
-				add(Item{Kind: KindCube, Seat: -1, Text: tr.kind, N: -1, X: bx + 52, Y: y - 6, W: 18, H: 18})
-			}
-		}
-		if tr.dice != [3]int{} {
-			text(fmt.Sprintf("dice %d+%d+%d", tr.dice[0], tr.dice[1], tr.dice[2]), ox+42+4*76, y+35, 18, false, 0, colMuted)
-		}
-	}
-
-	// Work track.
-	wx, wy := 470.0, top+44
-	text("Work track", wx, wy, 24, true, 0, colInk)
-	text("active: leftmost, then uppermost", wx+150, wy, 18, false, 0, colMuted)
-	stacks := make([][]int, e.WorkTrackLen+1)
-	inOrder := map[int]bool{}
-	for _, s := range v.TurnOrder {
-		if s >= 0 && s < len(v.Seats) && !v.Seats[s].Passed {
-			c := clamp(v.Seats[s].Col, 0, e.WorkTrackLen)
-			stacks[c] = append(stacks[c], s)
-			inOrder[s] = true
-		}
-	}
-	for _, sp := range v.Seats {
-		if !sp.Passed && !inOrder[sp.Seat] {
-			c := clamp(sp.Col, 0, e.WorkTrackLen)
-			stacks[c] = append(stacks[c], sp.Seat)
-		}
-	}
-	const colW = 50.0
-	for c := 0; c <= e.WorkTrackLen; c++ {
-		bx := wx + float64(c)*colW
-		add(Item{Kind: KindBox, Seat: -1, X: bx, Y: wy + 14, W: colW - 4, H: 244})
-		text(fmt.Sprint(c), bx+(colW-4)/2, wy+40, 20, true, 0.5, colMuted)
-		for k, s := range stacks[c] {
-			marker(s, bx+(colW-4)/2, wy+68+float64(k)*42, 38)
-		}
-	}
-	// Arsenic: each seat's limiter, under its column.
-	limiters := make([][]int, e.WorkTrackLen+1)
-	for _, sp := range v.Seats {
-		if c := sp.Limiter; c > 0 && c <= e.WorkTrackLen {
-			limiters[c] = append(limiters[c], sp.Seat)
-		}
-	}
-	for c, seats := range limiters {
-		tw := math.Min(22, (colW-4)/float64(max(len(seats), 1)))
-		for k, s := range seats {
-			bx := wx + float64(c)*colW + (colW-4)/2 - tw*float64(len(seats))/2 + float64(k)*tw
-			add(Item{Kind: KindLimiter, Seat: s, X: bx, Y: wy + 261, W: tw - 1, H: 22})
-		}
-	}
-
-	// Investment panel.
-	ix := wx + float64(e.WorkTrackLen+1)*colW + 16
-	text("Investment", ix, wy, 24, true, 0, colInk)
-	text("£10 / £5", ix+150, wy, 18, false, 0, colMuted)
-	byRow := map[int]int{}
-	for _, sp := range v.Seats {
-		if sp.PassRow > 0 {
-			byRow[sp.PassRow] = sp.Seat
-		}
-	}
-	for r := 0; r < len(v.InvestRows); r++ {
-		y := wy + 14 + float64(r)*50
-		hl := 0
-		if s, ok := byRow[r+1]; ok && s == v.InvestTurn {
-			hl = 1
-		}
-		add(Item{Kind: KindBox, Seat: -1, N: hl, X: ix, Y: y, W: 230, H: 46})
-		text(fmt.Sprint(r+1), ix+16, y+31, 18, false, 0.5, colMuted)
-		text(fmt.Sprintf("%d / %d", v.InvestRows[r][0], v.InvestRows[r][1]), ix+90, y+32, 24, true, 0.5, colInk)
-		if s, ok := byRow[r+1]; ok {
-			marker(s, ix+190, y+23, 36)
-			if v.Seats[s].InvestDone {
-				text("done", ix+150, y+31, 14, false, 1, colMuted)
-			}
-		}
-	}
-
-	// Development board: this round's column.
-	dx := ix + 260
-	text(fmt.Sprintf("Development, round %d", clamp(v.Round, 1, tinners.NumRounds)), dx, wy, 24, true, 0, colInk)
-	for k, d := range []struct {
-		kind, one, name string
-		n               int
-	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports}, {KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}} {
-		x := dx + float64(k%2)*170
-		y := wy + 22 + float64(k/2)*48
-		add(Item{Kind: KindDevPiece, Seat: -1, Text: d.kind, N: d.n, X: x, Y: y, W: 36, H: 36})
-		text(plural(d.n, d.one, d.name), x+46, y+27, 22, d.n > 0, 0, colInk)
-	}
-	text("steam pump groups", dx, wy+140, 20, false, 0, colMuted)
-	for r, groups := range v.Dev.Pumps {
-		x := dx + float64(r)*86
-		y := wy + 152
-		hl := 0
-		if r+1 == v.Round {
-			hl = 1
-		}
-		add(Item{Kind: KindBox, Seat: -1, N: hl, X: x, Y: y, W: 80, H: 92})
-		text(fmt.Sprintf("R%d", r+1), x+40, y+22, 18, hl == 1, 0.5, colMuted)
-		for k, n := range groups {
-			t := ""
-			if n == 0 {
-				t = "taken"
-			}
-			add(Item{Kind: KindPump, Seat: -1, N: n, Text: t, X: x + 8 + float64(k)*34, Y: y + 38, W: 30, H: 30})
-		}
-	}
-	ly := wy + 272
-	if v.Dev.NextPumps > 0 {
-		text("next group: "+plural(v.Dev.NextPumps, "pump", "pumps"), dx, ly, 18, false, 0, colMuted)
-	}
-	if v.NumSeats == 2 {
-		text(fmt.Sprintf("survey decks: A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]), 24, top+stripH-20, 20, false, 0, colInk)
-	}
-
-	if v.Arsenic && len(v.ArsenicMarket) == len(e.Arsenic) {
-		boardArsenicMarket(v, dx+364, wy, add, text)
-	}
-
-	// Legend, bottom right in the Channel.
-	legend := []struct{ kind, sub, text string }{
-		{KindCube, "tin", "tin"}, {KindCube, "copper", "copper"}, {KindCube, "water", "water"},
-		{KindTileDown, "", "face-down tile"}, {KindPeek, "", "peeked by"}, {KindDrain, "", "drainage"},
-		{KindMine, "", "mine (owner)"}, {KindMiner, "", "miner"}, {KindPort, "", "port"},
-		{KindTrain, "", "train"}, {KindPump, "", "steam pump"}, {KindAdit, "", "adit"},
-		{KindCapacity, "", "capacity"}, {KindAuction, "", "auction"}, {KindRemoved, "", "tile removed"},
-	}
-	if v.Arsenic {
-		legend = append(legend, struct{ kind, sub, text string }{KindCube, "arsenic", "arsenic"},
-			struct{ kind, sub, text string }{KindCalciner, "", "calciner"},
-			struct{ kind, sub, text string }{KindLimiter, "", "limiter"})
-	}
-	lrows := float64((len(legend) + 2) / 3)
-	lx, ly0 := CanvasW-560.0, top-30-38*lrows
-	add(Item{Kind: KindPanel, Seat: -1, X: lx - 14, Y: ly0 - 14, W: 560, H: 16 + 38*lrows, Base: true})
-	for k, l := range legend {
-		x := lx + float64(k%3)*180
-		y := ly0 + float64(k/3)*38
-		add(Item{Kind: KindLegend, Seat: -1, Text: l.text, Sub: l.kind, Area: l.sub, X: x, Y: y, W: 30, H: 28, Base: true})
-	}
-	return items
-}
-
-// boardArsenicMarket lays out the full board's arsenic market from x, y:
-// one row per section, best first, with the rounds it is open in.
-func boardArsenicMarket(v tinners.PublicView, x, y float64, add func(Item), text func(string, float64, float64, float64, bool, float64, color.RGBA)) {
-	e := tinners.Standard
-	text("Arsenic market", x, y, 24, true, 0, colInk)
-	text(fmt.Sprintf("next £%d", v.ArsenicNext), x+320, y, 22, true, 1, colInk)
-	next := nextArsenicSpace(v)
-	for k, sec := range e.Arsenic {
-		ry := y + 14 + float64(k)*56
-		closed := k < v.ArsenicOpen
-		caption := fmt.Sprintf("R1–%d", k+1)
-		if k == 0 {
-			caption = "R1"
-		}
-		if closed {
-			caption = "closed"
-		}
-		text(caption, x, ry+31, 16, false, 0, colMuted)
-		for j, price := range sec {
-			n := 0
-			switch {
-			case closed:
-				n = 2
-			case k == next[0] && j == next[1]:
-				n = 1
-			}
-			bx := x + 58 + float64(j)*66
-			add(Item{Kind: KindBox, Seat: -1, N: n, X: bx, Y: ry, W: 62, H: 50})
-			if filled := v.ArsenicMarket[k]; j < filled {
-				cubes := -1
-				if k == len(e.Arsenic)-1 && j == len(sec)-1 && filled > len(sec) {
-					cubes = filled - len(sec) + 1
-				}
-				add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: cubes, X: bx + 16, Y: ry + 10, W: 30, H: 30})
-				continue
-			}
-			ink := colInk
-			if closed {
-				ink = colMuted
-			}
-			text(fmt.Sprintf("£%d", price), bx+31, ry+33, 22, !closed, 0.5, ink)
-		}
-	}
 }
 
 func clamp(x, lo, hi int) int {

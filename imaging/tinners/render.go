@@ -33,12 +33,6 @@ func newPainterOn(img *image.RGBA) (*painter, error) {
 	return &painter{Canvas: c, dc: c.DC, img: c.Img, g: geometry()}, nil
 }
 
-// text draws s with its baseline at y; align 0 puts x at its left end, 1
-// at its right end.
-func (p *painter) text(s string, x, y, size float64, bold bool, align float64, c color.Color) {
-	p.Text(s, x, y, size, bold, align, c)
-}
-
 // Render draws the whole table as everyone sees it. It reads only the
 // public view (the type holds no hidden information) and computes no game
 // logic. The error reports an unusable font.
@@ -176,13 +170,9 @@ func (p *painter) item(it Item) {
 		}
 		p.clip(mv)
 		p.poly(mv, p.g.Cells[i])
-		c := colOutOfPlay
-		if it.N >= 1 {
-			c = regionFill[tinners.Standard.Areas[i].Region]
-		}
-		dc.SetColor(c)
+		dc.SetColor(it.Fill)
 		dc.FillPreserve()
-		dc.SetColor(colBorder)
+		dc.SetColor(it.Edge)
 		dc.SetLineWidth(1.5)
 		dc.Stroke()
 		if it.N == 0 {
@@ -224,20 +214,16 @@ func (p *painter) item(it Item) {
 		dc.DrawCircle(it.X2, it.Y2, 4)
 		dc.Fill()
 		dc.DrawRoundedRectangle(it.X, it.Y, it.W, it.H, 8)
-		c := regionFill[tinners.Standard.Areas[tinners.Standard.AreaIndex(it.Area)].Region]
-		if it.N == 1 {
-			c = colChangedFill
-		}
-		dc.SetColor(c)
+		dc.SetColor(it.Fill)
 		dc.FillPreserve()
-		dc.SetColor(colCoast)
+		dc.SetColor(it.Edge)
 		dc.SetLineWidth(2)
 		dc.Stroke()
 	default:
 		p.icon(it)
 	}
 	for _, t := range itemTexts(it, p.Measurer) {
-		p.text(t.Text, t.X, t.Y, t.Size, t.Bold, t.Align, t.Color)
+		p.Text(t.Text, t.X, t.Y, t.Size, t.Bold, t.Align, t.Color)
 	}
 }
 
@@ -364,35 +350,19 @@ func (p *painter) icon(it Item) {
 		dc.Stroke()
 	case KindBox:
 		dc.DrawRoundedRectangle(x, y, w, h, 6)
-		switch it.N {
-		case 1:
-			dc.SetColor(colHighlight)
-		case 2: // closed (a section of the arsenic market)
-			dc.SetColor(colOutOfPlay)
-		default:
-			dc.SetColor(colWhite)
-		}
+		dc.SetColor(it.Fill)
 		dc.FillPreserve()
-		dc.SetColor(colPanelEdge)
+		dc.SetColor(it.Edge)
 		dc.SetLineWidth(1.5)
 		if it.N == 1 {
 			dc.SetLineWidth(3)
 		}
 		dc.Stroke()
 	case KindCube:
-		fill, edge := colTin, colTinEdge
-		switch it.Text {
-		case "copper":
-			fill, edge = colCopper, colCopperEdge
-		case "water":
-			fill, edge = colWater, colWaterEdge
-		case "arsenic":
-			fill, edge = colHighlight, colInk
-		}
 		dc.DrawRoundedRectangle(x, y, w, h, 4)
-		dc.SetColor(fill)
+		dc.SetColor(it.Fill)
 		dc.FillPreserve()
-		dc.SetColor(edge)
+		dc.SetColor(it.Edge)
 		dc.SetLineWidth(2)
 		dc.Stroke()
 	case KindTileDown:
@@ -410,33 +380,26 @@ func (p *painter) icon(it Item) {
 		dc.SetLineWidth(2)
 		dc.Stroke()
 	case KindPeek:
-		p.disc(it.Seat, x+w/2, y+h/2, w)
+		p.disc(it.Fill, it.Edge, x+w/2, y+h/2, w)
 	case KindMarker:
-		p.disc(it.Seat, x, y, w)
+		p.disc(it.Fill, it.Edge, x, y, w)
 	case KindMine:
-		p.mine(it.Seat, x, y, w, h)
+		p.mine(it.Fill, it.Edge, x, y, w, h)
 	case KindCalciner:
-		p.calciner(it.Seat, x, y, w, h)
+		p.calciner(it.Fill, it.Edge, x, y, w, h)
 	case KindLimiter:
-		// A dark tab with a band of the seat's colour along its top.
-		_, _, c := imaging.Seat(it.Seat)
+		// A dark tab (Edge) with a band of the seat's colour (Fill) along
+		// its top.
 		dc.DrawRoundedRectangle(x, y, w, h, 4)
-		dc.SetColor(colInk)
+		dc.SetColor(it.Edge)
 		dc.Fill()
 		dc.DrawRectangle(x+3, y+3, w-6, h*0.2)
-		dc.SetColor(c)
+		dc.SetColor(it.Fill)
 		dc.Fill()
 	case KindDrain:
 		p.drop(x+h/2, y+h/2, h*0.45)
-	case KindMiner:
-		p.badge(x, y, w, h, colDev)
-	case KindOwnMiner:
-		_, _, c := imaging.Seat(it.Seat)
-		p.badge(x, y, w, h, c)
-	case KindPort:
-		p.badge(x, y, w, h, colPort)
-	case KindTrain:
-		p.badge(x, y, w, h, colTrain)
+	case KindMiner, KindOwnMiner, KindPort, KindTrain:
+		p.badge(x, y, w, h, it.Fill)
 	case KindPump:
 		p.pump(x, y, w, h, it.Text == "taken")
 	case KindCapacity:
@@ -476,15 +439,11 @@ func (p *painter) icon(it Item) {
 		dc.DrawCircle(x, y, w/2+5)
 		dc.Stroke()
 	case KindDevPiece:
-		switch it.Text {
-		case KindMiner:
-			p.badge(x, y, w, h, colDev)
-		case KindPort:
-			p.badge(x, y, w, h, colPort)
-		case KindTrain:
-			p.badge(x, y, w, h, colTrain)
+		switch it.Icon {
+		case KindMiner, KindPort, KindTrain:
+			p.badge(x, y, w, h, it.Fill)
 		case KindAdit:
-			dc.SetColor(colAdit)
+			dc.SetColor(it.Fill)
 			dc.SetLineWidth(8)
 			dc.DrawLine(x+4, y+h-4, x+w-4, y+4)
 			dc.Stroke()
@@ -498,21 +457,19 @@ func (p *painter) icon(it Item) {
 
 // disc draws a seat's marker: its colour and a dark rim (its letter comes
 // from itemTexts).
-func (p *painter) disc(seat int, cx, cy, d float64) {
+func (p *painter) disc(fill, rim color.Color, cx, cy, d float64) {
 	dc := p.dc
-	_, _, c := imaging.Seat(seat)
 	dc.DrawCircle(cx, cy, d/2)
-	dc.SetColor(c)
+	dc.SetColor(fill)
 	dc.FillPreserve()
-	dc.SetColor(colInk)
+	dc.SetColor(rim)
 	dc.SetLineWidth(2)
 	dc.Stroke()
 }
 
-// mine draws an engine house in the owner's colour.
-func (p *painter) mine(seat int, x, y, w, h float64) {
+// mine draws an engine house in the owner's colour (fill).
+func (p *painter) mine(fill, edge color.Color, x, y, w, h float64) {
 	dc := p.dc
-	_, _, c := imaging.Seat(seat)
 	dc.NewSubPath()
 	dc.MoveTo(x, y+h)
 	dc.LineTo(x, y+h*0.38)
@@ -520,23 +477,22 @@ func (p *painter) mine(seat int, x, y, w, h float64) {
 	dc.LineTo(x+w, y+h*0.38)
 	dc.LineTo(x+w, y+h)
 	dc.ClosePath()
-	dc.SetColor(c)
+	dc.SetColor(fill)
 	dc.FillPreserve()
-	dc.SetColor(colInk)
+	dc.SetColor(edge)
 	dc.SetLineWidth(2)
 	dc.Stroke()
 }
 
-// calciner draws a kiln in the owner's colour: a domed oven with a
+// calciner draws a kiln in the owner's colour (fill): a domed oven with a
 // chimney on its right (the owner's letter comes from itemTexts).
-func (p *painter) calciner(seat int, x, y, w, h float64) {
+func (p *painter) calciner(fill, edge color.Color, x, y, w, h float64) {
 	dc := p.dc
-	_, _, c := imaging.Seat(seat)
 	// chimney
 	dc.DrawRectangle(x+w*0.68, y, w*0.2, h*0.5)
-	dc.SetColor(c)
+	dc.SetColor(fill)
 	dc.FillPreserve()
-	dc.SetColor(colInk)
+	dc.SetColor(edge)
 	dc.SetLineWidth(2)
 	dc.Stroke()
 	// oven: a dome over a box
@@ -546,9 +502,9 @@ func (p *painter) calciner(seat int, x, y, w, h float64) {
 	dc.DrawArc(x+w/2, y+h*0.55, w/2, math.Pi, 2*math.Pi)
 	dc.LineTo(x+w, y+h)
 	dc.ClosePath()
-	dc.SetColor(c)
+	dc.SetColor(fill)
 	dc.FillPreserve()
-	dc.SetColor(colInk)
+	dc.SetColor(edge)
 	dc.Stroke()
 }
 

@@ -45,7 +45,16 @@ func golden(items []Item) []goldenItem {
 	var out []goldenItem
 	r := func(f float64) int { return int(f + 0.5) }
 	for _, it := range items {
-		out = append(out, goldenItem{it.Kind, it.Area, it.Seat, it.N, it.Text, it.Sub, r(it.X), r(it.Y), r(it.W), r(it.H)})
+		// The goldens name the piece a development piece shows in "t" and
+		// the icon a legend row explains in "sub".
+		text, sub := it.Text, it.Sub
+		switch it.Kind {
+		case KindDevPiece:
+			text = it.Icon.String()
+		case KindLegend:
+			sub = it.Icon.String()
+		}
+		out = append(out, goldenItem{it.Kind.String(), it.Area, it.Seat, it.N, text, sub, r(it.X), r(it.Y), r(it.W), r(it.H)})
 	}
 	return out
 }
@@ -103,7 +112,7 @@ func at(xs []goldenItem, i int) any {
 // TestLayoutContents checks facts about the fixture layouts directly.
 func TestLayoutContents(t *testing.T) {
 	items := Items(fixtureViews()["4p-auction"], imaging.Options{Names: fixtureNames})
-	find := func(kind, area string) []Item {
+	find := func(kind Kind, area string) []Item {
 		var out []Item
 		for _, it := range items {
 			if it.Kind == kind && (area == "" || it.Area == area) {

@@ -120,13 +120,13 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 	case KindCapacity:
 		return one(fmt.Sprintf("×%d", it.N), x+w/2, y+h*0.76, h*0.72, true, 0.5, colInk, role(imaging.RoleEssential))
 	case KindDevPiece:
-		letter := map[string]string{KindMiner: "M", KindPort: "P", KindTrain: "T"}[it.Text]
+		letter := map[Kind]string{KindMiner: "M", KindPort: "P", KindTrain: "T"}[it.Icon]
 		if letter == "" {
 			return nil
 		}
 		return one(letter, x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(imaging.RoleSecondary))
 	case KindLegend:
-		if it.Sub == KindRemoved {
+		if it.Icon == KindRemoved {
 			return []textSpec{
 				{"—", x + 10, y + h*0.72, 20, true, 0, colOutText, imaging.RoleDecor},
 				{"tile removed (2p)", x + 40, y + h*0.72, 19, false, 0, colInk, imaging.RoleDecor},
@@ -147,8 +147,8 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 // legendIcon is the icon a legend row explains.
 func legendIcon(it Item) (Item, bool) {
 	x, y, w, h := it.X, it.Y, it.W, it.H
-	icon := Item{Kind: it.Sub, Text: it.Area, Seat: 0, N: 2, X: x, Y: y, W: w, H: h}
-	switch it.Sub {
+	icon := Item{Kind: it.Icon, Text: it.Area, Seat: 0, N: 2, X: x, Y: y, W: w, H: h}
+	switch it.Icon {
 	case KindCube:
 		icon.N, icon.W, icon.H = 3, h, h
 	case KindPeek, KindMine, KindCalciner:
@@ -166,7 +166,7 @@ func legendIcon(it Item) (Item, bool) {
 	case KindRemoved:
 		return Item{}, false
 	}
-	return icon, true
+	return withColours(icon), true
 }
 
 // mapView maps map units to picture pixels, and limits drawing to frame

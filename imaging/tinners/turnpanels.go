@@ -1,0 +1,469 @@
+package tinnersimg
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// The turn picture is a column of full-width bands. Each band is laid out
+// by its own function from its top (x stays the picture's, with turnPad
+// margins) and returns its height; turnItems stacks them.
+
+// turnItems lays out the turn picture and returns its size.
+func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
+	v, o = soloPrep(v, o)
+	b := &builder{}
+	y := 0.0
+	band := func(lay func() float64) {
+		b.Push()
+		b.Translate(0, y)
+		y += lay()
+		b.Pop()
+	}
+	band(func() float64 { return turnHeader(b, v, o) })
+	y += turnMaps(b, v, o, y)
+	if len(v.Seats) > 0 {
+		band(func() float64 { return turnChips(b, v) })
+	}
+	// Solo: Lord Wallace's money marker, decks and the difficulty.
+	for k, l := range soloLines(v) {
+		band(func() float64 {
+			b.text(l, turnPad+4, 24, 23, k == 0, 0, colInk, imaging.RoleEssential)
+			return 32
+		})
+	}
+	if a := v.Auction; a != nil && a.Area >= 0 && a.Area < len(tinners.Standard.Areas) {
+		band(func() float64 { return turnAuction(b, *a) })
+	}
+	band(func() float64 { return turnSupply(b, v) })
+	band(func() float64 { return turnWorkTrack(b, v) })
+	if v.Arsenic && len(v.ArsenicMarket) == len(tinners.Standard.Arsenic) {
+		band(func() float64 { return turnArsenicMarket(b, v) })
+	}
+	if v.Emigration && len(v.Emigrants) == tinners.NumLocations {
+		band(func() float64 { return turnEmigration(b, v) })
+	}
+	if len(v.InvestRows) > 0 {
+		band(func() float64 { return turnInvest(b, v) })
+	}
+	band(func() float64 { return turnNotes(b, v) })
+	return resolveColours(soloColours(v, b.items)), TurnW, int(math.Ceil(y + 6))
+}
+
+// turnHeader lays out who acts, the round and phase, and the prices.
+func turnHeader(b *builder, v tinners.PublicView, o imaging.Options) float64 {
+	const W = float64(TurnW)
+	status, who := statusLine(v, o)
+	x := turnPad
+	if who >= 0 {
+		b.marker(who, x+17, 30, 34)
+		x += 44
+	}
+	b.text(status, x, 40, 26, true, 0, colInk, imaging.RoleEssential)
+	round := fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase)
+	if v.Round == 0 {
+		round = "Setup · " + v.Phase.String()
+	}
+	b.text(round, turnPad, 80, 24, false, 0, colInk, imaging.RoleEssential)
+	b.text(fmt.Sprintf("tin £%d · copper £%d", v.Tin, v.Copper), W-turnPad, 80, 24, true, 1, colInk, imaging.RoleEssential)
+	return 96
+}
+
+// turnMaps lays out the map from top: regions A–C, and region D below
+// them when in play, each cropped to its areas in play. It returns their
+// height. The maps place themselves in the picture (mapPanel's mapView).
+func turnMaps(b *builder, v tinners.PublicView, o imaging.Options, top float64) float64 {
+	const W = float64(TurnW)
+	var west, east []int
+	for i, a := range tinners.Standard.Areas {
+		if i < len(v.Areas) && v.Areas[i].InPlay {
+			if a.Region == tinners.RegionD {
+				east = append(east, i)
+			} else {
+				west = append(west, i)
+			}
+		}
+	}
+	changed := map[int]bool{}
+	for _, i := range o.Changed {
+		changed[i] = true
+	}
+	y := top
+	for k, set := range [][]int{west, east} {
+		if len(set) == 0 {
+			continue
+		}
+		maxW := W - 2*turnPad
+		if k == 1 {
+			maxW *= 0.62
+		}
+		its, h := mapPanel(v, set, y, maxW, changed)
+		b.items = append(b.items, its...)
+		y += h + 8
+	}
+	return y - top
+}
+
+// turnChips lays out money and points, one chip per seat (with arsenic
+// held and the last column, and own miners and pieces to place, in those
+// modules).
+func turnChips(b *builder, v tinners.PublicView) float64 {
+	const W = float64(TurnW)
+	toAct := map[int]bool{}
+	for _, s := range v.ToAct {
+		toAct[s] = true
+	}
+	chipH := 48.0
+	if v.Arsenic {
+		chipH += 40
+	}
+	if v.Emigration {
+		chipH += 40
+	}
+	cw := (W - 2*turnPad) / float64(len(v.Seats))
+	for k, sp := range v.Seats {
+		b.Push()
+		b.Translate(turnPad+float64(k)*cw, 0)
+		b.add(Item{Kind: KindBox, Seat: -1, N: b2i(toAct[sp.Seat]), X: 2, W: cw - 4, H: chipH})
+		b.marker(sp.Seat, 24, 24, 34)
+		if isLord(v, sp.Seat) {
+			// He keeps no money during a round: his marker is what he owes.
+			b.text(fmt.Sprintf("owes £%d", v.Solo.Owed), 46, 33, 25, true, 0, colInk, imaging.RoleEssential)
+		} else {
+			b.text(fmt.Sprintf("£%d", sp.Money), 46, 33, 25, true, 0, colInk, imaging.RoleEssential)
+		}
+		b.text(plural(sp.Points, "pt", "pts"), cw-10, 33, 23, false, 1, colInk, imaging.RoleEssential)
+		if v.Arsenic {
+			// Arsenic held, and the last column once the limiter is down.
+			b.add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: 10, Y: 50, W: 32, H: 32})
+			if sp.Limiter > 0 {
+				b.text(fmt.Sprintf("last col %d", sp.FinalCol), 50, 75, 22, true, 0, colInk, imaging.RoleEssential)
+			} else {
+				b.text("arsenic", 50, 74, 20, false, 0, colMuted, imaging.RoleSecondary)
+			}
+		}
+		if v.Emigration {
+			// Own miners in hand, and Michigan's pieces to place.
+			ey := 50 + 40*b2f(v.Arsenic)
+			b.add(Item{Kind: KindOwnMiner, Seat: sp.Seat, X: 10, Y: ey, W: 30, H: 30})
+			b.text(fmt.Sprintf("×%d", sp.OwnMiners), 46, ey+24, 22, true, 0, colInk, imaging.RoleEssential)
+			if p := piecesShort(sp.Pending); p != "" {
+				b.text(p, cw-10, ey+24, 22, true, 1, colInk, imaging.RoleEssential)
+			}
+		}
+		b.Pop()
+	}
+	return chipH + 10
+}
+
+// turnAuction lays out the auction of a (its area valid): the area, the
+// bid, who is in and out, the card played and the minimum.
+func turnAuction(b *builder, a tinners.AuctionView) float64 {
+	const W = float64(TurnW)
+	ad := tinners.Standard.Areas[a.Area]
+	b.add(Item{Kind: KindPanel, Seat: -1, X: turnPad, W: W - 2*turnPad, H: 96})
+	b.add(Item{Kind: KindAuction, Seat: -1, X: turnPad + 8, Y: 8, W: 40, H: 36, Size: 4})
+	b.text(fmt.Sprintf("Auction %s %s", ad.ID, ad.Name), turnPad+58, 36, 25, true, 0, colInk, imaging.RoleEssential)
+	bid := fmt.Sprintf("min £%d · no bid yet", a.Min)
+	if a.HighSeat >= 0 {
+		bid = fmt.Sprintf("high bid £%d by", a.High)
+	}
+	bx := W - turnPad - 12
+	if a.HighSeat >= 0 {
+		b.marker(a.HighSeat, bx-16, 27, 32)
+		bx -= 40
+	}
+	b.text(bid, bx, 36, 24, true, 1, colInk, imaging.RoleEssential)
+	x := turnPad + 12
+	b.text("in", x, 80, 22, false, 0, colMuted, imaging.RoleSecondary)
+	x += 30
+	for _, s := range a.In {
+		b.marker(s, x+16, 72, 30)
+		x += 36
+		if s == a.Turn {
+			b.text("▲ bids", x, 80, 22, true, 0, colAuction, imaging.RoleSecondary)
+			x += 76
+		}
+	}
+	if len(a.Out) > 0 {
+		b.text("out", x+8, 80, 22, false, 0, colMuted, imaging.RoleSecondary)
+		x += 48
+		for _, s := range a.Out {
+			b.marker(s, x+16, 72, 30)
+			x += 36
+		}
+	}
+	var notes []string
+	if a.Card != nil {
+		if a.FromDeck {
+			notes = append(notes, "deck: "+a.Card.String())
+		} else {
+			notes = append(notes, "card: "+a.Card.String())
+		}
+	}
+	if a.HighSeat >= 0 {
+		notes = append(notes, fmt.Sprintf("min £%d", a.Min))
+	}
+	if a.Insured {
+		notes = append(notes, "insured")
+	}
+	b.text(strings.Join(notes, " · "), W-turnPad-12, 80, 22, false, 1, colInk, imaging.RoleEssential)
+	return 106
+}
+
+// turnSupply lays out the ore prices (left), the development supply and
+// this round's steam pump groups (right).
+func turnSupply(b *builder, v tinners.PublicView) float64 {
+	e := tinners.Standard
+	for r, tr := range []struct {
+		kind   string
+		prices [4]int
+		col    int
+	}{{"tin", e.TinPrices, v.TinCol}, {"copper", e.CopperPrices, v.CopperCol}} {
+		ry := float64(r) * 52
+		b.add(Item{Kind: KindCube, Seat: -1, Text: tr.kind, N: -1, X: turnPad, Y: ry + 9, W: 30, H: 30})
+		for c, p := range tr.prices {
+			bx := turnPad + 40 + float64(c)*70
+			b.add(Item{Kind: KindBox, Seat: -1, N: b2i(c == tr.col), X: bx, Y: ry, W: 66, H: 46})
+			b.text(fmt.Sprintf("£%d", p), bx+33, ry+32, 24, c == tr.col, 0.5, colInk, imaging.RoleEssential)
+		}
+	}
+	dx := turnPad + 40 + 4*70 + 24
+	for k, d := range []struct {
+		kind      Kind
+		one, many string
+		n         int
+	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports},
+		{KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}} {
+		x := dx + float64(k%2)*170
+		ry := float64(k/2) * 52
+		b.add(Item{Kind: KindDevPiece, Seat: -1, Icon: d.kind, N: d.n, X: x, Y: ry + 6, W: 34, H: 34})
+		b.text(plural(d.n, d.one, d.many), x+42, ry+32, 24, d.n > 0, 0, colInk, imaging.RoleEssential)
+	}
+	// This round's steam pump groups.
+	px := dx + 2*170
+	b.text("pumps", px, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	if r := v.Round - 1; r >= 0 && r < len(v.Dev.Pumps) {
+		for k, n := range v.Dev.Pumps[r] {
+			t := ""
+			if n == 0 {
+				t = "taken"
+			}
+			b.add(Item{Kind: KindPump, Seat: -1, N: n, Text: t, X: px + float64(k)*58, Y: 30, W: 52, H: 34})
+		}
+	}
+	if v.Dev.NextPumps > 0 {
+		b.text("next "+plural(v.Dev.NextPumps, "pump", "pumps"), px, 96, 22, false, 0, colInk, imaging.RoleEssential)
+	}
+	return 112
+}
+
+// turnWorkTrack lays out the work track: columns 0..10 with the seats
+// still in, active first, two markers a row, and Arsenic's limiters under
+// their columns.
+func turnWorkTrack(b *builder, v tinners.PublicView) float64 {
+	e := tinners.Standard
+	const W = float64(TurnW)
+	e0 := e.WorkTrackLen + 1
+	stacks := make([][]int, e0)
+	seen := map[int]bool{}
+	for _, s := range v.TurnOrder {
+		if s >= 0 && s < len(v.Seats) && !v.Seats[s].Passed {
+			c := clamp(v.Seats[s].Col, 0, e.WorkTrackLen)
+			stacks[c] = append(stacks[c], s)
+			seen[s] = true
+		}
+	}
+	for _, sp := range v.Seats {
+		if !sp.Passed && !seen[sp.Seat] {
+			c := clamp(sp.Col, 0, e.WorkTrackLen)
+			stacks[c] = append(stacks[c], sp.Seat)
+		}
+	}
+	rows := 1
+	for _, st := range stacks {
+		rows = max(rows, (len(st)+1)/2)
+	}
+	// Arsenic: each seat's limiter sits under its column, in a row of tabs.
+	limiters := make([][]int, e0)
+	limRows := 0
+	for _, sp := range v.Seats {
+		if sp.Limiter > 0 && sp.Limiter <= e.WorkTrackLen {
+			limiters[sp.Limiter] = append(limiters[sp.Limiter], sp.Seat)
+			limRows = max(limRows, (len(limiters[sp.Limiter])+2)/3)
+		}
+	}
+	head := "Work track · leftmost acts first, then the upper"
+	if limRows > 0 {
+		head = "Work track · leftmost first · dark tab: limiter"
+	}
+	b.text(head, turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	const y = 28.0
+	cw := (W - 2*turnPad) / float64(e0)
+	bh := 32 + 36*float64(rows) + 34*float64(limRows)
+	for c := 0; c < e0; c++ {
+		b.Push()
+		b.Translate(turnPad+float64(c)*cw, y)
+		b.add(Item{Kind: KindBox, Seat: -1, X: 2, W: cw - 4, H: bh})
+		b.text(fmt.Sprint(c), cw/2, 26, 23, true, 0.5, colMuted, imaging.RoleEssential)
+		for k, s := range stacks[c] {
+			mx := cw/2 - 17 + 34*float64(k%2)
+			if k == len(stacks[c])-1 && k%2 == 0 {
+				mx = cw / 2 // a lone marker in its row is centred
+			}
+			b.marker(s, mx, 50+36*float64(k/2), 32)
+		}
+		for k, s := range limiters[c] {
+			n := min(len(limiters[c])-3*(k/3), 3)
+			lx := cw/2 - float64(n)*14 + float64(k%3)*28
+			b.add(Item{Kind: KindLimiter, Seat: s, X: lx + 1, Y: bh - 34*float64(limRows) + 34*float64(k/3), W: 26, H: 30})
+		}
+		b.Pop()
+	}
+	return y + bh + 10
+}
+
+// turnArsenicMarket lays out the arsenic market in one row: its sections
+// best first, each space's price (an arsenic cube where filled), closed
+// sections grey, the next cube's space highlighted and its price named.
+func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
+	e := tinners.Standard
+	const W = float64(TurnW)
+	b.text("Arsenic market · sections close round by round", turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(fmt.Sprintf("next cube £%d", v.ArsenicNext), W-turnPad, 22, 24, true, 1, colInk, imaging.RoleEssential)
+	b.Translate(0, 30)
+	spaces, gap := 0, 14.0
+	for _, sec := range e.Arsenic {
+		spaces += len(sec)
+	}
+	bw := (W - 2*turnPad - gap*float64(len(e.Arsenic)-1)) / float64(spaces)
+	next := nextArsenicSpace(v)
+	x := turnPad
+	for k, sec := range e.Arsenic {
+		closed := k < v.ArsenicOpen
+		caption := fmt.Sprintf("R1–%d", k+1)
+		if k == 0 {
+			caption = "R1"
+		}
+		if closed {
+			caption = "closed"
+		}
+		b.text(caption, x+bw*float64(len(sec))/2, 18, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+		for j, price := range sec {
+			n := 0
+			switch {
+			case closed:
+				n = 2
+			case k == next[0] && j == next[1]:
+				n = 1
+			}
+			bx := x + float64(j)*bw
+			b.add(Item{Kind: KindBox, Seat: -1, N: n, X: bx + 2, Y: 26, W: bw - 4, H: 46})
+			if filled := v.ArsenicMarket[k]; j < filled {
+				cubes := -1
+				if k == len(e.Arsenic)-1 && j == len(sec)-1 && filled > len(sec) {
+					cubes = filled - len(sec) + 1 // the last space holds any number
+				}
+				b.add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: cubes, X: bx + bw/2 - 16, Y: 33, W: 32, H: 32})
+				continue
+			}
+			role, ink := imaging.RoleEssential, colInk
+			if closed {
+				role, ink = imaging.RoleSecondary, colMuted
+			}
+			b.text(fmt.Sprintf("£%d", price), bx+bw/2, 58, 22, !closed, 0.5, ink, role)
+		}
+		x += float64(len(sec))*bw + gap
+	}
+	return 30 + 82
+}
+
+// turnEmigration lays out the emigration board: one box per location
+// with this round's reward and its four round spaces, each claimed space
+// holding the claimer's marker (Kimberly's and Adelaide's are their
+// tokens), this round's space highlighted.
+func turnEmigration(b *builder, v tinners.PublicView) float64 {
+	e := tinners.Standard
+	const W = float64(TurnW)
+	b.text(fmt.Sprintf("Emigration · round %d spaces", v.Round), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	bw := (W - 2*turnPad) / float64(tinners.NumLocations)
+	r := clamp(v.Round, 1, tinners.NumRounds)
+	for l, row := range v.Emigrants {
+		b.Push()
+		b.Translate(turnPad+float64(l)*bw, 28)
+		b.add(Item{Kind: KindBox, Seat: -1, X: 2, W: bw - 4, H: 96})
+		b.text(e.Emigration[l].Name, 10, 26, 22, true, 0, colInk, imaging.RoleEssential)
+		b.text(emigrationReward(l, r), 10, 54, 22, false, 0, colInk, imaging.RoleEssential)
+		sw := (bw - 16) / float64(tinners.NumRounds)
+		for k, seat := range row {
+			sx := 8 + float64(k)*sw
+			b.add(Item{Kind: KindBox, Seat: -1, N: b2i(k == r-1 && seat < 0), X: sx + 2, Y: 62, W: sw - 4, H: 30})
+			if seat >= 0 {
+				b.marker(seat, sx+sw/2, 77, 26)
+			} else {
+				b.text(fmt.Sprint(k+1), sx+sw/2, 84, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+			}
+		}
+		b.Pop()
+	}
+	return 28 + 106
+}
+
+// turnInvest lays out the investment rows: points for £10 / £5, and who
+// passed into each.
+func turnInvest(b *builder, v tinners.PublicView) float64 {
+	const W = float64(TurnW)
+	b.text("Invest £10 / £5 → points, by pass order", turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	byRow := map[int]int{}
+	for _, sp := range v.Seats {
+		if sp.PassRow > 0 {
+			byRow[sp.PassRow] = sp.Seat
+		}
+	}
+	iw := (W - 2*turnPad) / float64(len(v.InvestRows))
+	for r, row := range v.InvestRows {
+		b.Push()
+		b.Translate(turnPad+float64(r)*iw, 28)
+		s, ok := byRow[r+1]
+		b.add(Item{Kind: KindBox, Seat: -1, N: b2i(ok && s == v.InvestTurn), X: 2, W: iw - 4, H: 46})
+		b.text(fmt.Sprint(r+1), 12, 31, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(fmt.Sprintf("%d/%d", row[0], row[1]), 34, 32, 24, true, 0, colInk, imaging.RoleEssential)
+		if ok {
+			b.marker(s, iw-24, 23, 32)
+			if v.Seats[s].InvestDone {
+				b.text("done", iw-44, 31, 18, false, 1, colMuted, imaging.RoleSecondary)
+			}
+		}
+		b.Pop()
+	}
+	return 28 + 56
+}
+
+// turnNotes lays out the adits and, for 2 players, the survey decks; its
+// height is 0 when there is neither.
+func turnNotes(b *builder, v tinners.PublicView) float64 {
+	e := tinners.Standard
+	var notes []string
+	var adits []string
+	for k, on := range v.Adits {
+		if on && k < len(e.Borders) {
+			br := e.Borders[k]
+			adits = append(adits, e.Areas[br[0]].ID+"–"+e.Areas[br[1]].ID)
+		}
+	}
+	if len(adits) > 0 {
+		notes = append(notes, "adits "+strings.Join(adits, ", "))
+	}
+	if v.NumSeats == 2 {
+		notes = append(notes, fmt.Sprintf("decks A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]))
+	}
+	if len(notes) == 0 {
+		return 0
+	}
+	b.text(strings.Join(notes, " · "), turnPad, 24, 22, false, 0, colInk, imaging.RoleEssential)
+	return 36
+}
