@@ -91,8 +91,7 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, ui
 		return m.errReply(i, "start game", err)
 	}
 	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
-		t.Status = StatusRunning
-		// The settings chosen in the lobby stay.
+		// StartMatch made the table running. The settings chosen in the lobby stay.
 		t.Notes = Notes{Pending: []string{"The game begins."}, Seen: make([]int, len(t.Seats)),
 			Settings: t.Notes.Settings, Wait: Wait{Seats: mt.ToAct(), Since: m.cfg.Now()}}
 		t.NextRemind = nextDue(*t)

@@ -563,14 +563,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if err != nil {
 			return m.errReply(i, "start game", err)
 		}
-		t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
-			t.Status = StatusRunning
-			t.NextRemind = m.cfg.Now().Add(t.RemindEvery)
-			return nil
-		})
-		if err != nil {
-			return m.errReply(i, "start game", err)
-		}
+		// Start made the table running; its bookkeeping begins here.
 		t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
 			// The settings chosen in the lobby stay.
 			t.Notes = Notes{Pending: []string{"The game begins."}, Seen: make([]int, len(t.Seats)),

@@ -132,6 +132,11 @@ func (a storeAdapter) UpdateTable(ctx context.Context, id string, fn func(*Table
 			return err
 		}
 		want = t.Status
+		if want != statusOf[h.Status] && want != StatusAborted && want != StatusFinished {
+			// Only Start makes a table running; nothing else may change
+			// its status, and a change must not vanish silently.
+			return fmt.Errorf("bot: table %s: status %v cannot be set (it is %v)", id, want, statusOf[h.Status])
+		}
 		if want == StatusAborted || want == StatusFinished {
 			t.NextRemind = time.Time{}
 		}
