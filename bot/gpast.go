@@ -57,30 +57,34 @@ func gpastAt(title engine.Title, rec *engine.Record, at int) (engine.Match, []en
 // at made happen. Everything in it is public: the events (public by the
 // contract), who was to act, the result.
 func gpastMessage(t Table, name string, mt engine.Match, events []engine.Event, at, total int) message {
+	// The heading stays first; the move's oldest events give way when all
+	// would not fit.
+	var head string
 	var b strings.Builder
 	if at == 0 {
-		fmt.Fprintf(&b, "**Table %s at the setup**: move 0 of %d (%s; only you see this)\n> The start of the game.\n", t.ID, total, name)
+		head = fmt.Sprintf("**Table %s at the setup**: move 0 of %d (%s; only you see this)", t.ID, total, name)
+		b.WriteString("\n> The start of the game.")
 	} else {
-		fmt.Fprintf(&b, "**Table %s after move %d of %d** (%s; only you see this)\n", t.ID, at, total, name)
+		head = fmt.Sprintf("**Table %s after move %d of %d** (%s; only you see this)", t.ID, at, total, name)
 		names := seatNames(t)
 		for _, e := range events {
-			b.WriteString("> " + engine.FormatLine(e.Text, names) + "\n")
+			b.WriteString("\n> " + engine.FormatLine(e.Text, names))
 		}
 		if len(events) == 0 {
-			b.WriteString("> (nothing public to tell about this move)\n")
+			b.WriteString("\n> (nothing public to tell about this move)")
 		}
 	}
 	if r := mt.Result(); r != nil {
-		b.WriteString(resultText(t, r))
+		b.WriteString("\n" + resultText(t, r))
 	} else {
 		// At a past moment the ask is history: say whose move it was.
-		b.WriteString("Waiting for " + gwaiting(t, mt) + ".")
+		b.WriteString("\nWaiting for " + gwaiting(t, mt) + ".")
 	}
 	btn := func(label, tag string, to int, off bool) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: discordgo.SecondaryButton, Disabled: off,
 			CustomID: "gpast:" + t.ID + ":" + strconv.Itoa(max(0, min(to, total))) + ":" + tag}
 	}
-	return message{Content: clip(b.String()), Components: []discordgo.MessageComponent{
+	return message{Content: clipAfter(head, b.String()), Components: []discordgo.MessageComponent{
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			btn("◀◀ 10", "b10", at-10, at == 0), btn("◀ previous", "b1", at-1, at == 0),
 			btn("next ▶", "f1", at+1, at >= total), btn("10 ▶▶", "f10", at+10, at >= total),
