@@ -477,7 +477,7 @@ func posted(t *Table, p post, id string) {
 	t.Notes.Pending, t.Notes.Changed = nil, nil
 	switch {
 	case p.PicAt != "":
-		t.Notes.PicAt, t.Notes.TextPosts = p.PicAt, 0
+		t.Notes.PicAt, t.Notes.TextPosts, t.Notes.Revealed = p.PicAt, 0, false
 	default:
 		t.Notes.TextPosts++
 	}

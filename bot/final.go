@@ -10,13 +10,15 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // After the game: the score breakdown on the final post, the Rematch
 // button (custom ID tre:<game>), and /tt history with its two selects
 // (thist:board, thist:log; each value a table ID) that open a listed
-// table's board or log in the history's own private message.
+// table's board or log in the history's own private message, for tables
+// of every title (another title's board is its past board, gpast.go).
 
 // scoreRows are, per seat, the points earned in each round and the ore
 // mined over the game, from the record replayed (public facts only: points
@@ -166,9 +168,10 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 	}
 }
 
-// cmdHistory lists the channel's finished tables, newest first.
+// cmdHistory lists the channel's finished tables of every title, newest
+// first, each with its game and final ranking with scores.
 func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) response {
-	ts, err := m.store.Tables(ctx, func(t *Table) bool { return t.ChannelID == i.ChannelID && t.Status == StatusFinished && !t.generic() })
+	ts, err := m.store.Tables(ctx, func(t *Table) bool { return t.ChannelID == i.ChannelID && t.Status == StatusFinished })
 	if err != nil {
 		return m.errReply(i, "list tables", err)
 	}
@@ -190,32 +193,36 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 			fmt.Fprintf(&b, "… and %d older (`/tt export game:` still has them).\n", len(ts)-most)
 			break
 		}
-		s, err := m.store.State(ctx, t.ID)
+		res, err := m.finalResult(ctx, t)
 		if err != nil {
 			m.log.Error("history: load game", "table", t.ID, "err", err)
 			continue
 		}
-		v := s.PublicView()
-		label := "Table " + t.ID
-		fmt.Fprintf(&b, "• Table %s", t.ID)
+		game := m.meta(t).Name
+		label := "Table " + t.ID + " · " + game
+		fmt.Fprintf(&b, "• Table %s — %s", t.ID, game)
 		if !t.Notes.Ended.IsZero() {
 			day := t.Notes.Ended.UTC().Format(time.DateOnly)
 			fmt.Fprintf(&b, " (%s)", day)
 			label += " · " + day
 		}
 		var rs []string
-		if v.Result != nil {
-			for place, seat := range v.Result.Ranking {
+		if res != nil {
+			for place, seat := range res.Ranking {
 				name := seatName(seat)
 				if seat < len(t.Seats) {
 					name = sanitize(t.Seats[seat].Name)
 				}
-				rs = append(rs, fmt.Sprintf("%d. %s %d", place+1, name, v.Seats[seat].Points))
+				score := 0
+				if seat >= 0 && seat < len(res.Scores) {
+					score = res.Scores[seat]
+				}
+				rs = append(rs, fmt.Sprintf("%d. %s %d", place+1, name, score))
 			}
 			b.WriteString(": " + strings.Join(rs, " · "))
 		}
 		fmt.Fprintf(&b, " — `/tt export game:%s`\n", t.ID)
-		opts = append(opts, discordgo.SelectMenuOption{Label: label, Value: t.ID, Description: trunc(strings.Join(rs, " · "), 100)})
+		opts = append(opts, discordgo.SelectMenuOption{Label: trunc(label, 100), Value: t.ID, Description: trunc(strings.Join(rs, " · "), 100)})
 	}
 	msg := &message{Content: clip(b.String())}
 	if len(opts) > 0 {
@@ -228,6 +235,36 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 		msg.Components = []discordgo.MessageComponent{sel("board", "Open a table's board"), sel("log", "Open a table's log")}
 	}
 	return response{Reply: msg}
+}
+
+// finalResult is the result of finished table t of any title (nil if its
+// game has none): Tinners' Trail's from its state (its public view's
+// points), another title's from its match.
+func (m *Main) finalResult(ctx context.Context, t Table) (*engine.Result, error) {
+	if !t.generic() {
+		s, err := m.store.State(ctx, t.ID)
+		if err != nil {
+			return nil, err
+		}
+		v := s.PublicView()
+		if v.Result == nil {
+			return nil, nil
+		}
+		r := &engine.Result{Ranking: v.Result.Ranking, Scores: make([]int, len(v.Seats))}
+		for k, st := range v.Seats {
+			r.Scores[k] = st.Points
+		}
+		return r, nil
+	}
+	ms := m.mstore()
+	if ms == nil {
+		return nil, errors.New("no match store")
+	}
+	mt, err := ms.Match(ctx, t.ID)
+	if err != nil {
+		return nil, err
+	}
+	return mt.Result(), nil
 }
 
 // historyPick opens the board (at its last move) or the log (its last
@@ -247,6 +284,12 @@ func (m *Main) historyPick(ctx context.Context, i *discordgo.Interaction, kind s
 	// not one of our options.
 	if t.ChannelID != i.ChannelID || t.Status != StatusFinished {
 		return forged()
+	}
+	if t.generic() {
+		if kind == "log" {
+			return m.glog(ctx, i, t)
+		}
+		return m.gpastBoard(ctx, i, t, lastMove)
 	}
 	if kind == "log" {
 		return m.cmdLog(ctx, i, t.ID, -1)

@@ -101,7 +101,7 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, ui
 		return m.errReply(i, "start game", err)
 	}
 	ping := without(mt.ToAct(), t.SeatOf(uid))
-	b, err := m.gboard(t, mt, ping)
+	b, err := m.gboard(t, mt, ping, true)
 	if err != nil {
 		return m.errReply(i, "render board", err)
 	}
@@ -119,15 +119,15 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, ui
 }
 
 // gboard is a new public board of mt pinging the seats ping, with the
-// turn picture drawn from the public view alone.
-func (m *Main) gboard(t Table, mt engine.Match, ping []int) (post, error) {
+// turn picture drawn from the public view alone when pic is set.
+func (m *Main) gboard(t Table, mt engine.Match, ping []int, pic bool) (post, error) {
 	msg := m.gboardMessage(t, mt)
 	for _, k := range ping {
 		if k >= 0 && k < len(t.Seats) {
 			msg.Mentions = append(msg.Mentions, t.Seats[k].UserID)
 		}
 	}
-	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
+	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil && pic {
 		img, err := r.Turn(mt.Public(), imaging.Options{Names: seatPlainNames(t)})
 		if err != nil {
 			return post{}, fmt.Errorf("render turn picture: %w", err)
@@ -143,6 +143,23 @@ func (m *Main) gboard(t Table, mt engine.Match, ping []int) (post, error) {
 		p.PicAt = strconv.Itoa(mt.Version())
 	}
 	return p, nil
+}
+
+// gneedsPicture says whether a hand-off post of mt at table t (its notes
+// as stored with the batch that led to it) carries the turn picture. The
+// rule is the title-free form of Tinners' Trail's (needsPicture): the
+// public events in the post's text tell what the players did; a picture is
+// needed when the newest one no longer shows what there is to see. That
+// is when something hidden became public since it (an event with Reveal:
+// a card turned up, a stack cut, dice; the text names it, the picture
+// places it), when there is no picture to go by (the first board, or the
+// last picture showed a move taken back since), after maxTextPosts posts
+// in a row without one (the last picture is a few posts up), and at the
+// end. Moves that only use what is already on show (mining, delivering,
+// passing, in Coal Baron) go as text.
+func gneedsPicture(t Table, mt engine.Match) bool {
+	n := t.Notes
+	return mt.Result() != nil || n.PicAt == "" || n.Revealed || n.TextPosts >= maxTextPosts
 }
 
 // gask is the first line of a board: who must act (mentioned; only a post's
@@ -165,15 +182,17 @@ func (m *Main) gask(t Table, mt engine.Match) string {
 // gboardMessage is the text and buttons of the newest board (no picture,
 // no pings): a post and an edit in place share it.
 func (m *Main) gboardMessage(t Table, mt engine.Match) message {
+	// The ask line stays first whatever the length (a notification shows
+	// one line); the oldest account lines give way when all would not fit.
+	ask := m.gask(t, mt)
 	var b strings.Builder
-	b.WriteString(m.gask(t, mt))
 	names := seatNames(t)
 	for _, l := range t.Notes.Pending {
 		b.WriteString("\n• " + engine.FormatLine(l, names))
 	}
 	if r := mt.Result(); r != nil {
 		b.WriteString("\n" + resultText(t, r))
-		return message{Content: clip(b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: "Rematch", Style: discordgo.SuccessButton, CustomID: "tre:" + t.ID},
 		}}}}
 	}
@@ -181,11 +200,25 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 		b.WriteString("\nWaiting for " + gwaiting(t, mt) + ".")
 	}
 	id := mgid(t, mt)
-	return message{Content: clip(b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+	return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		discordgo.Button{Label: "Play", Style: discordgo.PrimaryButton, CustomID: "gp:" + id},
 		discordgo.Button{Label: "My hand", Style: discordgo.SecondaryButton, CustomID: "gh:" + t.ID},
 		discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: "gu:" + id},
 	}}}}
+}
+
+// clipAfter is first followed by rest (which starts with a line break),
+// the first lines of rest dropped until it fits one message.
+func clipAfter(first, rest string) string {
+	n := len([]rune(first))
+	for n+len([]rune(rest)) > 1990 {
+		_, after, ok := strings.Cut(strings.TrimPrefix(rest, "\n"), "\n")
+		if !ok {
+			return clip(first + rest)
+		}
+		rest = "\n" + after
+	}
+	return first + rest
 }
 
 // resultText is the ranking with scores.
@@ -462,6 +495,9 @@ func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, m
 		for _, e := range events {
 			n.Pending = append(n.Pending, e.Text)
 		}
+		if engine.Reveals(events) {
+			n.Revealed = true
+		}
 		for len(n.Seen) < len(nt.Seats) {
 			n.Seen = append(n.Seen, 0)
 		}
@@ -491,7 +527,7 @@ func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, m
 	ping := without(after, seat)
 	var resp response
 	if handoff || t2.BoardMsg == "" {
-		b, err := m.gboard(t2, next, ping)
+		b, err := m.gboard(t2, next, ping, gneedsPicture(t2, next))
 		if err != nil {
 			return m.errReply(i, "render board", err)
 		}
@@ -581,6 +617,9 @@ func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, m
 		n.Pending = append([]string(nil), u.Pending...)
 		if u.Posted {
 			n.Pending = []string{fmt.Sprintf("{P%d} takes back their last move.", seat)}
+			// The last picture may show the move taken back: the next
+			// post carries a new one.
+			n.PicAt = ""
 		}
 		n.Undo = nil
 		n.Epoch++
@@ -649,8 +688,12 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 	var r response
 	switch name {
 	case "board":
-		if opt("at") != nil || opt("round") != nil {
-			r = replyText("Past boards (`at:`, `round:`) are kept for Tinners' Trail tables only; `/tt log` tells this game's moves.")
+		if opt("round") != nil {
+			r = replyText("`round:` works only at Tinners' Trail tables (this game's rounds are its own); `/tt board at:<move>` shows this game at any move, 0 being the setup.")
+			break
+		}
+		if at := opt("at"); at != nil {
+			r = m.gpastBoard(ctx, i, t, int(at.IntValue()))
 			break
 		}
 		full := opt("full") != nil && opt("full").BoolValue()
@@ -681,7 +724,7 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 // renderer's full board instead of the turn picture.
 func (m *Main) gboardCmd(t Table, mt engine.Match, full bool) response {
 	failed := "I could not post the board here: %s. Nothing in the game changed; use `/tt board` again once that is fixed."
-	b, err := m.gboard(t, mt, nil)
+	b, err := m.gboard(t, mt, nil, true)
 	if err != nil {
 		m.log.Error("render board", "table", t.ID, "err", err)
 		return somethingWrong()

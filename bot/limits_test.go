@@ -497,3 +497,39 @@ func TestSoloLobbyFitsDiscord(t *testing.T) {
 		}
 	}
 }
+
+// TestGenericPastBoardFitsDiscord builds the past board of a generic table
+// with the longest ids and names, at the setup, in the middle and at the
+// end of the longest record a custom ID admits (6 digits), with long
+// events, and checks it against Discord's limits: the gpast: IDs of one
+// reply are distinct and under 100 characters, and each parses back.
+func TestGenericPastBoardFitsDiscord(t *testing.T) {
+	tb := randomTable(4)
+	tb.Title = coalbaron.ID
+	mt, err := coalbaron.Title.New(engine.Setup{NumSeats: 4, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var events []engine.Event
+	for range 40 {
+		events = append(events, engine.Event{Seat: 0, Text: strings.Repeat("{P3} did a long thing. ", 5)})
+	}
+	const total = 999999
+	for _, at := range []int{0, 1, 9, 10, 500000, total - 1, total} {
+		msg := gpastMessage(tb, strings.Repeat("N", 100), mt, events, at, total)
+		where := fmt.Sprintf("past board at %d", at)
+		checkMessageLimits(t, where, msg)
+		for _, row := range msg.Components {
+			for _, c := range row.(discordgo.ActionsRow).Components {
+				f := strings.Split(c.(discordgo.Button).CustomID, ":")
+				n, err := strconv.Atoi(f[2])
+				if len(f) != 4 || f[0] != "gpast" || f[1] != tb.ID || err != nil || n < 0 || n > total || len(f[2]) > 6 || !gpastTags[f[3]] {
+					t.Fatalf("%s: custom ID %v", where, f)
+				}
+			}
+		}
+		if !strings.HasPrefix(msg.Content, "**Table "+tb.ID) {
+			t.Fatalf("%s: the heading was clipped: %q", where, msg.Content[:80])
+		}
+	}
+}

@@ -36,6 +36,7 @@ import (
 //	tpast:<game>:<move>[:<tag>]     a past moment of the game (past.go)
 //	thist:board|log                 /tt history's selects: a finished table (final.go)
 //	gp: gh: gu: gm: gi: gs:         the generic flow of other titles (generic.go)
+//	gpast:<game>:<move>:<tag>       a past moment of another title's game (gpast.go)
 //
 // Nothing secret goes into an ID on a public message: card choices only
 // appear on ephemeral messages.
@@ -216,7 +217,7 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		}
 		return m.cmdLog(ctx, i, "", round)
 	case "rules":
-		return response{Reply: &message{Content: rulesText()}}
+		return m.cmdRules(ctx, i)
 	case "games":
 		return m.cmdGames(ctx, i)
 	case "history":
@@ -284,6 +285,8 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 			return forged()
 		}
 		return m.historyPick(ctx, i, parts[1], i.MessageComponentData().Values)
+	case "gpast":
+		return m.gpastClick(ctx, i, parts)
 	case "tpast":
 		if len(parts) != 3 && len(parts) != 4 {
 			return forged()

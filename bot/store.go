@@ -77,6 +77,10 @@ type Notes struct {
 	// since it.
 	PicAt     string `json:"picAt,omitempty"`
 	TextPosts int    `json:"textPosts,omitempty"`
+	// Revealed: at a table of another title, something hidden became
+	// public since the newest picture (gneedsPicture); cleared by a post
+	// with a picture.
+	Revealed bool `json:"revealed,omitempty"`
 	// Seen is, per seat, the log length right after that seat's last move.
 	Seen []int `json:"seen,omitempty"`
 	// Settings are the table's rules for slow and absent players; they are

@@ -1,10 +1,13 @@
 package bot
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
@@ -328,6 +331,36 @@ func handText(t Table, v tinners.SeatView) string {
 }
 
 // rulesText is the short reference of /tt rules, from the edition's costs.
+// cmdRules is the quick reference of the channel's table's title (its
+// open table, else its last finished one); Tinners' Trail's when the
+// channel has none or the table plays Tinners' Trail.
+func (m *Main) cmdRules(ctx context.Context, i *discordgo.Interaction) response {
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if err != nil {
+		if t, err = m.store.LastFinished(ctx, i.ChannelID); err != nil {
+			return response{Reply: &message{Content: rulesText()}}
+		}
+	}
+	if !t.generic() {
+		return response{Reply: &message{Content: rulesText()}}
+	}
+	return response{Reply: &message{Content: grulesText(m.meta(t))}}
+}
+
+// grulesText is the quick reference of a title other than Tinners' Trail:
+// its own summary (engine.Meta.Rules) and the commands of the generic flow.
+func grulesText(mt engine.Meta) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "**%s — quick reference**\n", mt.Name)
+	if mt.Rules != "" {
+		b.WriteString(mt.Rules + "\n")
+	} else {
+		b.WriteString("This game has no summary here; press **Play** on the board: every option says what it costs and does.\n")
+	}
+	b.WriteString("Commands: `/tt board` (`at:` a past move) `/tt hand` `/tt log` `/tt undo` `/tt games` `/tt history` `/tt settings` `/tt away` `/tt stats`.")
+	return clip(b.String())
+}
+
 func rulesText() string {
 	c := tinners.Standard.Costs
 	return fmt.Sprintf(`**Tinners' Trail — quick reference**

@@ -41,7 +41,15 @@ type Meta struct {
 	// before a rule change plays on as it began.
 	Edition string
 	Options []Option // what a lobby may switch on
+	// Rules is a short summary of the rules for /tt rules (a few lines,
+	// Discord markdown, at most MaxRulesLen characters); "" when the title
+	// offers none.
+	Rules string
 }
+
+// MaxRulesLen bounds Meta.Rules, so that it fits one Discord message with
+// the bot's own lines around it.
+const MaxRulesLen = 1700
 
 // Option is one switch a lobby offers.
 type Option struct {

@@ -34,8 +34,20 @@ func (title) Meta() engine.Meta {
 		MinSeats: 2,
 		MaxSeats: 4,
 		Edition:  Standard.Version,
+		Rules:    rulesSummary,
 	}
 }
+
+// rulesSummary is /tt rules for a Coal Baron table: the rulebook in a few
+// lines (the numbers are Standard's).
+const rulesSummary = `**A game** is 7 / 6 / 5 shifts at 2 / 3 / 4 players. A shift goes round the table until everyone has passed; then the last player to use mining card "0/1" takes the top shift token and starts the next shift, and everyone takes their workers back.
+**Your turn**: place workers on one zone and carry out its action — exactly 1 worker more than the last player there this shift (worker cards of 1–5 add up; the wild action has 1 printed). Or pass: you are out until the next shift. Action innovations may be played before and after the worker action.
+**Actions**
+• Take the top card of a stack: a lorry (left end of your mining row), a wagon (a loading dock its crest allows), an engine (a dock without one), an order or innovation (into your hand), a share or objective (face up).
+• Mining 0/1 · 1/2 · 2/3 (no 1/2 at 2 players): spend that many steps moving the rightmost lorry of your row (or one from storage) into an empty wagon of its crest in a dock of that crest, or into storage; a 2-lorry card costs 2 steps.
+• Delivery: trains with an engine depart, each with an order from your hand needing at most its lorries; several at once only with the same engine type.
+• Wild action: look at the top 4 cards of a stack and keep one.
+**Scoring**: VP above delivered 1-lorry cards, fulfilled orders, shares assigned to fulfilled orders of their destination, shift tokens, objectives. A tie goes to the holder of the latest shift token.`
 
 // ParseOptions accepts only the empty list: the game has no options.
 func (title) ParseOptions(list string) (json.RawMessage, error) {

@@ -1,0 +1,148 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// Past boards of a generic table: /tt board at:<move> at a table of
+// another title than Tinners' Trail (the channel's running table, or its
+// last finished one), and the board /tt history opens. The record is
+// replayed up to that move (engine.Replay) and the title's turn picture is
+// drawn from the PUBLIC view at that moment, as a private reply to the
+// asker only, like Tinners' Trail's past boards (past.go). Anyone in the
+// channel may look, the players too while the game runs: a past public
+// view is what the channel was shown then, nothing more. Custom ID
+//
+//	gpast:<game>:<move>:<tag>   the same reply at another move
+//
+// The tag (b10 b1 f1 f10, s for the setup, l for the last move) keeps two
+// buttons of one reply that lead to the same move apart. Generic titles
+// have no rounds the platform knows of, so round: stays Tinners' Trail's.
+
+// gpastTags are the tags a gpast: button may carry.
+var gpastTags = map[string]bool{"b10": true, "b1": true, "f1": true, "f10": true, "s": true, "l": true}
+
+// gpastAt replays rec of title to move at (clamped to the record) and
+// returns the match then and the events of that move (none at move 0).
+func gpastAt(title engine.Title, rec *engine.Record, at int) (engine.Match, []engine.Event, int, error) {
+	at = max(0, min(at, len(rec.Actions)))
+	if at == 0 {
+		mt, err := engine.Replay(title, rec, 0)
+		return mt, nil, 0, err
+	}
+	mt, err := engine.Replay(title, rec, at-1)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	a, err := title.ParseAction(rec.Actions[at-1])
+	if err != nil {
+		return nil, nil, 0, fmt.Errorf("action %d: %w", at-1, err)
+	}
+	next, ev, err := mt.Apply(a)
+	if err != nil {
+		return nil, nil, 0, fmt.Errorf("action %d (%s): %w", at-1, rec.Actions[at-1], err)
+	}
+	return next, ev, at, nil
+}
+
+// gpastMessage is the text and paging buttons of a past board of t at
+// move at of total (no picture): mt is the match then, events what move
+// at made happen. Everything in it is public: the events (public by the
+// contract), who was to act, the result.
+func gpastMessage(t Table, name string, mt engine.Match, events []engine.Event, at, total int) message {
+	// The heading stays first; the move's oldest events give way when all
+	// would not fit.
+	var head string
+	var b strings.Builder
+	if at == 0 {
+		head = fmt.Sprintf("**Table %s at the setup**: move 0 of %d (%s; only you see this)", t.ID, total, name)
+		b.WriteString("\n> The start of the game.")
+	} else {
+		head = fmt.Sprintf("**Table %s after move %d of %d** (%s; only you see this)", t.ID, at, total, name)
+		names := seatNames(t)
+		for _, e := range events {
+			b.WriteString("\n> " + engine.FormatLine(e.Text, names))
+		}
+		if len(events) == 0 {
+			b.WriteString("\n> (nothing public to tell about this move)")
+		}
+	}
+	if r := mt.Result(); r != nil {
+		b.WriteString("\n" + resultText(t, r))
+	} else {
+		// At a past moment the ask is history: say whose move it was.
+		b.WriteString("\nWaiting for " + gwaiting(t, mt) + ".")
+	}
+	btn := func(label, tag string, to int, off bool) discordgo.MessageComponent {
+		return discordgo.Button{Label: label, Style: discordgo.SecondaryButton, Disabled: off,
+			CustomID: "gpast:" + t.ID + ":" + strconv.Itoa(max(0, min(to, total))) + ":" + tag}
+	}
+	return message{Content: clipAfter(head, b.String()), Components: []discordgo.MessageComponent{
+		discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			btn("◀◀ 10", "b10", at-10, at == 0), btn("◀ previous", "b1", at-1, at == 0),
+			btn("next ▶", "f1", at+1, at >= total), btn("10 ▶▶", "f10", at+10, at >= total),
+		}},
+		discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			btn("Setup", "s", 0, at == 0), btn("Last move", "l", total, at >= total),
+		}},
+	}}
+}
+
+// gpastBoard answers /tt board at: (and the gpast: buttons, and /tt
+// history's board) at a generic table t, running or finished, of this
+// channel.
+func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t Table, at int) response {
+	ms := m.mstore()
+	title, err := m.cfg.Titles.Get(t.Title)
+	if ms == nil || err != nil {
+		return replyText("This game is not installed on this bot any more; its past boards cannot be shown.")
+	}
+	rec, err := ms.MatchRecord(ctx, t.ID)
+	if err != nil {
+		return m.errReply(i, "load record", err)
+	}
+	mt, events, at, err := gpastAt(title, rec, at)
+	if err != nil {
+		return m.errReply(i, "replay record", err)
+	}
+	msg := gpastMessage(t, m.meta(t).Name, mt, events, at, len(rec.Actions))
+	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
+		img, err := r.Turn(mt.Public(), imaging.Options{Names: seatPlainNames(t)})
+		var png []byte
+		if err == nil {
+			png, err = imaging.EncodePNG(img)
+		}
+		if err != nil {
+			m.log.Error("render past board", "table", t.ID, "at", at, "err", err)
+		} else {
+			msg.Files = []file{{Name: fmt.Sprintf("board-%s-at-%d.png", t.ID, at), Data: png}}
+		}
+	}
+	return response{Reply: &msg}
+}
+
+// gpastClick answers a gpast: button (parts: gpast, game, move, tag).
+func (m *Main) gpastClick(ctx context.Context, i *discordgo.Interaction, parts []string) response {
+	if len(parts) != 4 || !gpastTags[parts[3]] {
+		return forged()
+	}
+	at, err := strconv.Atoi(parts[2])
+	if err != nil || at < 0 || len(parts[2]) > 6 {
+		return forged()
+	}
+	t, r := m.tableHere(ctx, i, parts[1])
+	if r != nil {
+		return *r
+	}
+	if !t.generic() || (t.Status != StatusRunning && t.Status != StatusFinished) {
+		return forged()
+	}
+	return m.gpastBoard(ctx, i, t, at)
+}
