@@ -65,16 +65,6 @@ func (m *Main) meta(t Table) engine.Meta {
 	return engine.Meta{ID: t.TitleID(), Name: t.TitleID(), MinSeats: 2, MaxSeats: len(t.Seats)}
 }
 
-// mtok is the token of match mt at table t ("12", "12e3" after undos).
-func mtok(t Table, mt engine.Match) string {
-	if t.Notes.Epoch == 0 {
-		return strconv.Itoa(mt.Version())
-	}
-	return strconv.Itoa(mt.Version()) + "e" + strconv.Itoa(t.Notes.Epoch)
-}
-
-func mgid(t Table, mt engine.Match) string { return t.ID + ":" + mtok(t, mt) }
-
 // gstart starts a lobby of a generic title and posts its first board.
 func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response {
 	ms := m.mstore()
@@ -193,17 +183,16 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 	if r := mt.Result(); r != nil {
 		b.WriteString("\n" + resultText(t, r))
 		return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Rematch", Style: discordgo.SuccessButton, CustomID: "tre:" + t.ID},
+			discordgo.Button{Label: "Rematch", Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
 		}}}}
 	}
 	if w := mt.ToAct(); len(w) > 0 {
 		b.WriteString("\nWaiting for " + gwaiting(t, mt) + ".")
 	}
-	id := mgid(t, mt)
 	return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Play", Style: discordgo.PrimaryButton, CustomID: "gp:" + id},
-		discordgo.Button{Label: "My hand", Style: discordgo.SecondaryButton, CustomID: "gh:" + t.ID},
-		discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: "gu:" + id},
+		discordgo.Button{Label: "Play", Style: discordgo.PrimaryButton, CustomID: matchID("gp", t, mt)},
+		discordgo.Button{Label: "My hand", Style: discordgo.SecondaryButton, CustomID: plainID("gh", t.ID)},
+		discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: matchID("gu", t, mt)},
 	}}}}
 }
 
@@ -341,58 +330,24 @@ func legalHas(legal []engine.Action, a engine.Action) bool {
 	return false
 }
 
-// gcomponent routes the generic flow's custom IDs (parts split on ":",
-// at most 4).
-func (m *Main) gcomponent(ctx context.Context, i *discordgo.Interaction, parts []string, values []string) response {
-	switch parts[0] {
-	case "gh":
-		if len(parts) != 2 {
-			return forged()
-		}
-		return m.ghand(ctx, i, parts[1])
-	case "gp", "gu":
-		if len(parts) != 3 {
-			return forged()
-		}
-		if parts[0] == "gu" {
-			return m.gundo(ctx, i, parts[1], parts[2])
-		}
-		return m.gstep(ctx, i, parts[1], parts[2], "")
-	case "gm":
-		if len(parts) != 4 {
-			return forged()
-		}
-		return m.gstep(ctx, i, parts[1], parts[2], parts[3])
-	case "gi":
-		if len(parts) != 4 {
-			return forged()
-		}
-		n, err := strconv.Atoi(parts[3])
-		if err != nil || n < 0 || len(parts[3]) > 4 {
-			return forged()
-		}
-		return m.gpick(ctx, i, parts[1], parts[2], n, "")
-	case "gs":
-		if len(parts) != 4 {
-			return forged()
-		}
-		if len(values) != 1 {
-			return replyText("Pick one option.")
-		}
-		v := values[0]
-		if path, ok := strings.CutPrefix(v, "m:"); ok {
-			return m.gstep(ctx, i, parts[1], parts[2], path)
-		}
-		str, ok := strings.CutPrefix(v, "a:")
-		if !ok {
-			return forged()
-		}
-		if str == "" {
-			return forged()
-		}
-		return m.gpick(ctx, i, parts[1], parts[2], -1, str)
+// gselect answers a gs: select: its value is "m:<path>", a menu node to
+// open, or "a:<action>", an action in compact form.
+func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id ID, values []string) response {
+	if len(values) != 1 {
+		return replyText("Pick one option.")
 	}
-	return forged()
+	v := values[0]
+	if path, ok := strings.CutPrefix(v, "m:"); ok {
+		return m.gstep(ctx, i, id.Game, id.Tok.String(), path)
+	}
+	str, ok := strings.CutPrefix(v, "a:")
+	if !ok {
+		return forged()
+	}
+	if str == "" {
+		return forged()
+	}
+	return m.gpick(ctx, i, id.Game, id.Tok.String(), -1, str)
 }
 
 // gpick applies the action a click names: str is its compact form (a
@@ -558,7 +513,7 @@ func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, m
 	}
 	if !engine.Reveals(events) && len(reply.Components) < 5 && next.Result() == nil {
 		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: "gu:" + mgid(t2, next)}}})
+			discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: matchID("gu", t2, next)}}})
 	}
 	reply.Content = clip(b.String())
 	resp.Reply = reply
