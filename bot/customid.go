@@ -97,11 +97,11 @@ func init() {
 				if err != nil {
 					return forged()
 				}
-				return m.play(ctx, i, id.Game, id.Tok.String(), []tinners.Action{a})
+				return m.play(ctx, i, id.Game, id.Tok, []tinners.Action{a})
 			}},
 		"tm": {shape: shape{game: true, tok: true, min: 1, max: 2, tail: true}, ack: ackEphemeral, secret: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.step(ctx, i, id.Game, id.Tok.String(), strings.Join(id.Rest, ":"))
+				return m.step(ctx, i, id.Game, id.Tok, strings.Join(id.Rest, ":"))
 			}},
 		"tsel": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackEphemeral, top: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
@@ -113,7 +113,7 @@ func init() {
 			}},
 		"tmul": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackUpdate, posts: true, top: true, quiet: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.multiPick(ctx, i, id.Game, id.Tok.String(), id.Rest[0], componentValues(i))
+				return m.multiPick(ctx, i, id.Game, id.Tok, id.Rest[0], componentValues(i))
 			}},
 		"tdd": {shape: shape{game: true, tok: true, min: 2, max: 2}, ack: ackUpdate, secret: true, posts: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
@@ -121,15 +121,15 @@ func init() {
 				if !ok {
 					return forged()
 				}
-				return m.play(ctx, i, id.Game, id.Tok.String(), acts)
+				return m.play(ctx, i, id.Game, id.Tok, acts)
 			}},
 		"tinv": {shape: shape{game: true, tok: true, min: 4, max: 4}, ack: ackUpdate, posts: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.invest(ctx, i, id.Game, id.Tok.String(), id.Rest)
+				return m.invest(ctx, i, id.Game, id.Tok, id.Rest)
 			}},
 		"tq": {shape: shape{game: true, tok: true, min: 3, max: 3}, ack: ackModal,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.bidModal(ctx, i, id.Game, id.Tok.String(), id.Rest)
+				return m.bidModal(ctx, i, id.Game, id.Tok, id.Rest)
 			}},
 		// tb:<game>:<tok>:<seat> is the amount box of an older version.
 		"tb": {shape: shape{game: true, tok: true, min: 1, max: 3}, ack: ackUpdate, modal: true, posts: true,
@@ -138,7 +138,7 @@ func init() {
 			}},
 		"to": {shape: shape{game: true, tok: true}, ack: ackModal,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.orderModal(ctx, i, id.Game, id.Tok.String())
+				return m.orderModal(ctx, i, id.Game, id.Tok)
 			}},
 		"tob": {shape: shape{game: true, tok: true}, ack: ackUpdate, modal: true, posts: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
@@ -146,15 +146,15 @@ func init() {
 			}},
 		"toc": {shape: shape{game: true, tok: true}, ack: ackUpdate, posts: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.setOrder(ctx, i, id.Game, id.Tok.String(), 0, true)
+				return m.setOrder(ctx, i, id.Game, id.Tok, 0, true)
 			}},
 		"tu": {shape: shape{game: true, tok: true}, ack: ackUpdate, posts: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.undo(ctx, i, id.Game, id.Tok.String())
+				return m.undo(ctx, i, id.Game, &id.Tok)
 			}},
 		"tdef": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackUpdate,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.defaultConfirm(ctx, i, id.Game, id.Tok.String(), id.Rest[0])
+				return m.defaultConfirm(ctx, i, id.Game, id.Tok, id.Rest[0])
 			}},
 		// Tinners' Trail: reading.
 		"tlog": {shape: shape{game: true, min: 1, max: 1}, ack: ackUpdate,
@@ -205,7 +205,7 @@ func init() {
 		// The generic flow of other titles (generic.go).
 		"gp": {shape: shape{game: true, tok: true}, ack: ackEphemeral,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.gstep(ctx, i, id.Game, id.Tok.String(), "")
+				return m.gstep(ctx, i, id.Game, id.Tok, "")
 			}},
 		"gh": {shape: shape{game: true}, ack: ackEphemeral,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
@@ -213,11 +213,11 @@ func init() {
 			}},
 		"gu": {shape: shape{game: true, tok: true}, ack: ackUpdate,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.gundo(ctx, i, id.Game, id.Tok.String())
+				return m.gundo(ctx, i, id.Game, &id.Tok)
 			}},
 		"gm": {shape: shape{game: true, tok: true, min: 1, max: 1, tail: true}, ack: ackEphemeral,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.gstep(ctx, i, id.Game, id.Tok.String(), id.Rest[0])
+				return m.gstep(ctx, i, id.Game, id.Tok, id.Rest[0])
 			}},
 		"gi": {shape: shape{game: true, tok: true, min: 1, max: 1, tail: true}, ack: ackUpdate,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
@@ -225,7 +225,7 @@ func init() {
 				if err != nil || n < 0 || len(id.Rest[0]) > 4 {
 					return forged()
 				}
-				return m.gpick(ctx, i, id.Game, id.Tok.String(), n, "")
+				return m.gpick(ctx, i, id.Game, id.Tok, n, "")
 			}},
 		"gs": {shape: shape{game: true, tok: true, min: 1, max: 1, tail: true}, ack: ackEphemeral,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {

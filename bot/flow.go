@@ -289,9 +289,9 @@ func kindWords(k tinners.ActionKind) string {
 
 // play checks a click that applies actions for the clicker and commits it.
 // token is the version stamp of the message the choice was made on.
-func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID, token string, acts []tinners.Action) response {
-	ver, epoch, ok := parseTok(token)
-	if !ok || len(acts) == 0 {
+func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, acts []tinners.Action) response {
+	ver, epoch := tk.Ver, tk.Epoch
+	if len(acts) == 0 {
 		return forged()
 	}
 	t, s, seat, r := m.player(ctx, i, gameID)
@@ -329,7 +329,7 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID, token
 
 // undo takes back the clicker's last interaction, if nobody else has acted
 // and nothing hidden was revealed since. Nobody is pinged.
-func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token string) response {
+func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *Token) response {
 	var t Table
 	var s *tinners.State
 	var r *response
@@ -345,12 +345,8 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token
 	if r != nil {
 		return *r
 	}
-	if token != "" {
-		ver, epoch, ok := parseTok(token)
-		if !ok {
-			return forged()
-		}
-		if ver != s.Version || epoch != t.Notes.Epoch {
+	if tk != nil {
+		if tk.Ver != s.Version || tk.Epoch != t.Notes.Epoch {
 			return replyText("You can't take that back any more: the game has moved on since.")
 		}
 	}
@@ -419,15 +415,12 @@ func undoSentence(err error, revealed string) string {
 
 // setOrder stores a standing order for the clicker in the running auction
 // and, when it is their turn, plays it at once.
-func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID, token string, max int, cancel bool) response {
+func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, max int, cancel bool) response {
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
-	ver, epoch, ok := parseTok(token)
-	if !ok {
-		return forged()
-	}
+	ver, epoch := tk.Ver, tk.Epoch
 	if s.Phase != tinners.PhaseAuction || s.Auction == nil {
 		return replyText("There is no auction running now; standing orders end with their auction.")
 	}

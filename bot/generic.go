@@ -293,12 +293,8 @@ func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, s
 // on an older board or a private menu of an older state has moved on.
 // act, when not nil, is the action clicked (a simultaneous step accepts an
 // older version while it is still legal).
-func (m *Main) gcheck(i *discordgo.Interaction, t Table, mt engine.Match, seat int, token string, act engine.Action) *response {
-	ver, epoch, ok := parseTok(token)
-	if !ok {
-		r := forged()
-		return &r
-	}
+func (m *Main) gcheck(i *discordgo.Interaction, t Table, mt engine.Match, seat int, tk Token, act engine.Action) *response {
+	ver, epoch := tk.Ver, tk.Epoch
 	if !isEphemeral(i.Message) && i.Message != nil && t.BoardMsg != "" && i.Message.ID != t.BoardMsg {
 		r := movedOn()
 		return &r
@@ -338,7 +334,7 @@ func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id ID, val
 	}
 	v := values[0]
 	if path, ok := strings.CutPrefix(v, "m:"); ok {
-		return m.gstep(ctx, i, id.Game, id.Tok.String(), path)
+		return m.gstep(ctx, i, id.Game, id.Tok, path)
 	}
 	str, ok := strings.CutPrefix(v, "a:")
 	if !ok {
@@ -347,16 +343,13 @@ func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id ID, val
 	if str == "" {
 		return forged()
 	}
-	return m.gpick(ctx, i, id.Game, id.Tok.String(), -1, str)
+	return m.gpick(ctx, i, id.Game, id.Tok, -1, str)
 }
 
 // gpick applies the action a click names: str is its compact form (a
 // select's value) or, when str is "", index is its place in the seat's
 // legal list (a button).
-func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID, token string, index int, str string) response {
-	if _, _, ok := parseTok(token); !ok {
-		return forged()
-	}
+func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, index int, str string) response {
 	t, mt, seat, r := m.gload(ctx, i, gameID, true)
 	if r != nil {
 		return *r
@@ -377,7 +370,7 @@ func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID, toke
 			return replyText("It is not your turn: the game waits for %s.", gwaiting(t, mt))
 		}
 	}
-	if r := m.gcheck(i, t, mt, seat, token, a); r != nil {
+	if r := m.gcheck(i, t, mt, seat, tk, a); r != nil {
 		return *r
 	}
 	if a == nil {
@@ -521,10 +514,7 @@ func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, m
 }
 
 // gstep opens the private step of the clicker at the menu node path.
-func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID, token, path string) response {
-	if _, _, ok := parseTok(token); !ok {
-		return forged()
-	}
+func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, path string) response {
 	t, mt, seat, r := m.gload(ctx, i, gameID, true)
 	if r != nil {
 		return *r
@@ -533,7 +523,7 @@ func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID, toke
 	if !ok {
 		return forged()
 	}
-	if r := m.gcheck(i, t, mt, seat, token, nil); r != nil {
+	if r := m.gcheck(i, t, mt, seat, tk, nil); r != nil {
 		return *r
 	}
 	msg := m.gmenu(t, mt, seat, idx, page)
@@ -545,21 +535,17 @@ func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID, toke
 
 // gundo takes back the clicker's last interaction, if nobody else has
 // acted and nothing hidden was revealed since. Nobody is pinged.
-func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID, token string) response {
+func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *Token) response {
 	t, mt, seat, r := m.gload(ctx, i, gameID, true)
 	if r != nil {
 		return *r
 	}
-	return m.gundoAt(ctx, i, t, mt, seat, token)
+	return m.gundoAt(ctx, i, t, mt, seat, tk)
 }
 
-func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, token string) response {
-	if token != "" {
-		ver, epoch, ok := parseTok(token)
-		if !ok {
-			return forged()
-		}
-		if ver != mt.Version() || epoch != t.Notes.Epoch {
+func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, tk *Token) response {
+	if tk != nil {
+		if tk.Ver != mt.Version() || tk.Epoch != t.Notes.Epoch {
 			return replyText("You can't take that back any more: the game has moved on since.")
 		}
 	}
@@ -668,7 +654,7 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 		if rr != nil {
 			return rr
 		}
-		r = m.gundoAt(ctx, i, t, mt, seat, "")
+		r = m.gundoAt(ctx, i, t, mt, seat, nil)
 	case "log":
 		r = m.glog(ctx, i, t)
 	}

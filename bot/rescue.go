@@ -180,10 +180,10 @@ func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg
 }
 
 // defaultConfirm plays the confirmed default move.
-func (m *Main) defaultConfirm(ctx context.Context, i *discordgo.Interaction, gameID, token, seatS string) response {
-	ver, epoch, ok := parseTok(token)
+func (m *Main) defaultConfirm(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, seatS string) response {
+	ver, epoch := tk.Ver, tk.Epoch
 	seat, err := strconv.Atoi(seatS)
-	if !ok || err != nil {
+	if err != nil {
 		return forged()
 	}
 	if tb, terr := m.store.Table(ctx, gameID); terr == nil && tb.generic() {

@@ -194,7 +194,7 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		}
 		return m.cmdBoard(ctx, i, full)
 	case "undo":
-		return m.undo(ctx, i, "", "")
+		return m.undo(ctx, i, "", nil)
 	case "hand":
 		return m.cmdHand(ctx, i, "")
 	case "log":

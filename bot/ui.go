@@ -418,11 +418,8 @@ func nextStep(t Table, s *tinners.State, seat int) *message {
 // step opens the next private step of a multi-step choice. The choice so far
 // travels in the custom IDs; nothing is kept on the server. A step with a
 // single option is taken for the player.
-func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID, token, step string) response {
-	ver, epoch, ok := parseTok(token)
-	if !ok {
-		return forged()
-	}
+func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, step string) response {
+	ver, epoch := tk.Ver, tk.Epoch
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
@@ -1052,7 +1049,7 @@ func simpleSelect(t Table, s *tinners.State, legal []tinners.Action, kind tinner
 
 // multiPick applies the values picked in a multi-select (tmul): the draft's
 // discards, or steam pumps (then giving up the ones not placed).
-func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID, token, kind string, values []string) response {
+func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, kind string, values []string) response {
 	if len(values) == 0 || len(values) > 25 {
 		return forged()
 	}
@@ -1089,12 +1086,12 @@ func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID, 
 			}
 		}
 	}
-	return m.play(ctx, i, gameID, token, acts)
+	return m.play(ctx, i, gameID, tk, acts)
 }
 
 // invest applies one investing choice (tinv) atomically.
 // f is the Rest of its ID: seat, tens, fives, more|fin.
-func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID, token string, f []string) response {
+func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, f []string) response {
 	if len(f) != 4 || (f[3] != "more" && f[3] != "fin") {
 		return forged()
 	}
@@ -1116,21 +1113,21 @@ func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID, tok
 		// Checked again by play, with the usual answers (stale, not your turn).
 		acts = []tinners.Action{{Seat: seat, Kind: tinners.ActInvest, Amount: 10, Card: tinners.NoCard, Area: -1, Border: -1}}
 	}
-	return m.play(ctx, i, gameID, token, acts)
+	return m.play(ctx, i, gameID, tk, acts)
 }
 
 // --- the bid amount modal and standing orders -------------------------------------
 
 // bidModal opens the bid-amount form; f is the Rest of its tq ID: seat, min, max.
-func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID, token string, f []string) response {
+func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, f []string) response {
 	if len(f) != 3 {
 		return forged()
 	}
 	seatN, err1 := strconv.Atoi(f[0])
 	lo, err2 := strconv.Atoi(f[1])
 	hi, err3 := strconv.Atoi(f[2])
-	ver, epoch, ok := parseTok(token)
-	if err1 != nil || err2 != nil || err3 != nil || !ok {
+	ver, epoch := tk.Ver, tk.Epoch
+	if err1 != nil || err2 != nil || err3 != nil {
 		return forged()
 	}
 	t, s, seat, r := m.player(ctx, i, gameID)
@@ -1154,7 +1151,7 @@ func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID, t
 }
 
 // orderModal opens the standing-order form for any bidder still in.
-func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID, token string) response {
+func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token) response {
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
@@ -1162,9 +1159,7 @@ func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID,
 	if s.Phase != tinners.PhaseAuction || !slices.Contains(s.PublicView().Auction.In, seat) {
 		return replyText("You are not bidding in an auction now.")
 	}
-	if ver, epoch, ok := parseTok(token); !ok {
-		return forged()
-	} else if epoch != t.Notes.Epoch || ver > s.Version || ver < t.Notes.AuctionFrom {
+	if tk.Epoch != t.Notes.Epoch || tk.Ver > s.Version || tk.Ver < t.Notes.AuctionFrom {
 		return movedOn()
 	}
 	money := s.PublicView().Seats[seat].Money
@@ -1225,7 +1220,7 @@ func (m *Main) bidSubmit(ctx context.Context, i *discordgo.Interaction, id ID) r
 				discordgo.Button{Label: fmt.Sprintf("Type the amount again (£%s–£%s)", id.Rest[1], id.Rest[2]), Style: discordgo.PrimaryButton,
 					CustomID: again.String()}}}}}}
 	}
-	return m.play(ctx, i, id.Game, id.Tok.String(), []tinners.Action{{Seat: seat, Kind: tinners.ActBid, Amount: amount, Card: tinners.NoCard, Area: -1, Border: -1}})
+	return m.play(ctx, i, id.Game, id.Tok, []tinners.Action{{Seat: seat, Kind: tinners.ActBid, Amount: amount, Card: tinners.NoCard, Area: -1, Border: -1}})
 }
 
 // orderSubmit answers the standing-order form (tob).
@@ -1238,7 +1233,7 @@ func (m *Main) orderSubmit(ctx context.Context, i *discordgo.Interaction, id ID)
 			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 				discordgo.Button{Label: "Type the amount again", Style: discordgo.PrimaryButton, CustomID: again.String()}}}}}}
 	}
-	return m.setOrder(ctx, i, id.Game, id.Tok.String(), amount, false)
+	return m.setOrder(ctx, i, id.Game, id.Tok, amount, false)
 }
 
 // emigrateChoices are seat's legal emigrations with their reward and cost:
