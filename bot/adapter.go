@@ -83,54 +83,8 @@ const (
 	ackModal                // type 9: the modal itself, built without I/O
 )
 
-// ackFor decides the acknowledgement from the interaction alone (no I/O),
-// so that Discord hears from us well within its 3 seconds.
-func ackFor(i *discordgo.Interaction) ack {
-	switch i.Type {
-	case discordgo.InteractionMessageComponent, discordgo.InteractionModalSubmit:
-		id := customID(i)
-		if (strings.HasPrefix(id, "tq:") || strings.HasPrefix(id, "to:")) && i.Type == discordgo.InteractionMessageComponent {
-			return ackModal
-		}
-		if isEphemeral(i.Message) {
-			return ackUpdate
-		}
-		if strings.HasPrefix(id, "tm:") || strings.HasPrefix(id, "th:") || strings.HasPrefix(id, "tsel:") ||
-			strings.HasPrefix(id, "gp:") || strings.HasPrefix(id, "gh:") || strings.HasPrefix(id, "gm:") || strings.HasPrefix(id, "gs:") {
-			return ackEphemeral // opens a private step
-		}
-		return ackUpdate
-	}
-	return ackEphemeral
-}
-
 func isEphemeral(m *discordgo.Message) bool {
 	return m != nil && m.Flags&discordgo.MessageFlagsEphemeral != 0
-}
-
-// logID is a custom ID fit for the log: the action's arguments (which may
-// name a card from a hand) are cut off.
-func logID(i *discordgo.Interaction) string {
-	id := customID(i)
-	if strings.HasPrefix(id, "tt:") || strings.HasPrefix(id, "tm:") {
-		if k := strings.LastIndexByte(id, '/'); k > 0 {
-			rest := id[k:]
-			if c := strings.IndexByte(rest, ':'); c > 0 {
-				return id[:k] + rest[:c] + ":…"
-			}
-		}
-	}
-	return id
-}
-
-func customID(i *discordgo.Interaction) string {
-	switch i.Type {
-	case discordgo.InteractionMessageComponent:
-		return i.MessageComponentData().CustomID
-	case discordgo.InteractionModalSubmit:
-		return i.ModalSubmitData().CustomID
-	}
-	return ""
 }
 
 // onInteraction acknowledges, handles under the channel's lock, and sends.

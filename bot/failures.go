@@ -109,17 +109,14 @@ func willPost(i *discordgo.Interaction) bool {
 	case discordgo.InteractionMessageComponent:
 		d := i.MessageComponentData()
 		id := d.CustomID
-		if strings.HasPrefix(id, "tsel:") && len(d.Values) == 1 {
+		if kindOf(id) == "tsel" && len(d.Values) == 1 {
 			id = d.Values[0]
 		}
-		prefix, _, _ := strings.Cut(id, ":")
-		switch prefix {
-		case "tl", "ta", "tt", "tdd", "tinv", "tmul", "toc", "tu", "tre":
-			return true
-		}
+		r := routes[kindOf(id)]
+		return r.posts && !r.modal
 	case discordgo.InteractionModalSubmit:
-		prefix, _, _ := strings.Cut(i.ModalSubmitData().CustomID, ":")
-		return prefix == "tb" || prefix == "tob"
+		r := routes[kindOf(i.ModalSubmitData().CustomID)]
+		return r.posts && r.modal
 	}
 	return false
 }

@@ -110,7 +110,7 @@ func (m *Main) finalExtras(ctx context.Context, t Table, s *tinners.State, msg *
 		m.log.Error("score breakdown", "table", t.ID, "err", err)
 	}
 	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Rematch", Style: discordgo.SuccessButton, CustomID: "tre:" + t.ID},
+		discordgo.Button{Label: "Rematch", Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
 	}}}
 }
 
@@ -230,7 +230,7 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 		msg.Content = clip(b.String())
 		sel := func(kind, placeholder string) discordgo.MessageComponent {
 			return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-				CustomID: "thist:" + kind, Placeholder: placeholder, Options: opts}}}
+				CustomID: plainID("thist", "", kind), Placeholder: placeholder, Options: opts}}}
 		}
 		msg.Components = []discordgo.MessageComponent{sel("board", "Open a table's board"), sel("log", "Open a table's log")}
 	}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -26,32 +25,8 @@ import (
 //     its buttons stay current, and the actor, if still to act, continues
 //     in their private reply.
 //
-// Every button carries a token: the game's version and the undo epoch.
-
-// tok is the token of s at table t: "12", or "12e3" after three undos.
-func tok(t Table, s *tinners.State) string {
-	if t.Notes.Epoch == 0 {
-		return strconv.Itoa(s.Version)
-	}
-	return strconv.Itoa(s.Version) + "e" + strconv.Itoa(t.Notes.Epoch)
-}
-
-// parseTok reads a token written by tok.
-func parseTok(x string) (ver, epoch int, ok bool) {
-	v, e, hasEpoch := strings.Cut(x, "e")
-	ver, err := strconv.Atoi(v)
-	if err != nil || ver < 0 || len(v) > 7 {
-		return 0, 0, false
-	}
-	if hasEpoch {
-		if epoch, err = strconv.Atoi(e); err != nil || epoch < 1 || len(e) > 7 {
-			return 0, 0, false
-		}
-	}
-	return ver, epoch, true
-}
-
-func gid(t Table, s *tinners.State) string { return t.ID + ":" + tok(t, s) }
+// Every button carries a token: the game's version and the undo epoch
+// (Token, customid.go).
 
 // autoKinds are the moves the bot takes for a seat when they are its only
 // option. A survey-card question is never answered for the player: whether
@@ -272,7 +247,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	}
 	if !tinners.Reveals(events) && len(reply.Components) < 5 && next.Phase != tinners.PhaseOver {
 		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: "tu:" + gid(t2, next)}}})
+			discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: tinnersID("tu", t2, next)}}})
 	}
 	reply.Content = clip(b.String())
 	resp.Reply = reply
@@ -314,9 +289,9 @@ func kindWords(k tinners.ActionKind) string {
 
 // play checks a click that applies actions for the clicker and commits it.
 // token is the version stamp of the message the choice was made on.
-func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID, token string, acts []tinners.Action) response {
-	ver, epoch, ok := parseTok(token)
-	if !ok || len(acts) == 0 {
+func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, acts []tinners.Action) response {
+	ver, epoch := tk.Ver, tk.Epoch
+	if len(acts) == 0 {
 		return forged()
 	}
 	t, s, seat, r := m.player(ctx, i, gameID)
@@ -354,7 +329,7 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID, token
 
 // undo takes back the clicker's last interaction, if nobody else has acted
 // and nothing hidden was revealed since. Nobody is pinged.
-func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token string) response {
+func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *Token) response {
 	var t Table
 	var s *tinners.State
 	var r *response
@@ -370,12 +345,8 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID, token
 	if r != nil {
 		return *r
 	}
-	if token != "" {
-		ver, epoch, ok := parseTok(token)
-		if !ok {
-			return forged()
-		}
-		if ver != s.Version || epoch != t.Notes.Epoch {
+	if tk != nil {
+		if tk.Ver != s.Version || tk.Epoch != t.Notes.Epoch {
 			return replyText("You can't take that back any more: the game has moved on since.")
 		}
 	}
@@ -444,15 +415,12 @@ func undoSentence(err error, revealed string) string {
 
 // setOrder stores a standing order for the clicker in the running auction
 // and, when it is their turn, plays it at once.
-func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID, token string, max int, cancel bool) response {
+func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, max int, cancel bool) response {
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
-	ver, epoch, ok := parseTok(token)
-	if !ok {
-		return forged()
-	}
+	ver, epoch := tk.Ver, tk.Epoch
 	if s.Phase != tinners.PhaseAuction || s.Auction == nil {
 		return replyText("There is no auction running now; standing orders end with their auction.")
 	}
@@ -508,7 +476,7 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID, t
 	}
 	if !cancel && len(msg.Components) < 5 {
 		msg.Components = append(msg.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Cancel my standing order", Style: discordgo.SecondaryButton, CustomID: "toc:" + gid(t, s)}}})
+			discordgo.Button{Label: "Cancel my standing order", Style: discordgo.SecondaryButton, CustomID: tinnersID("toc", t, s)}}})
 	}
 	return response{Reply: msg}
 }

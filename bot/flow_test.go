@@ -650,7 +650,7 @@ func TestDefaultThatLeavesTheSeatToAct(t *testing.T) {
 	tb, _ = mustState(t, m, tb.ID)
 	seat := s.ToAct()[0]
 	host := clickOn(t, "U1", "EPH", 64, "tdef:x")
-	r := m.defaultConfirm(ctx, host, tb.ID, tok(tb, s), fmt.Sprint(seat))
+	r := m.defaultConfirm(ctx, host, tb.ID, Token{Ver: s.Version, Epoch: tb.Notes.Epoch}, fmt.Sprint(seat))
 	var pinged bool
 	for _, p := range r.Posts {
 		if p.TableID != "" && slices.Contains(p.Message.Mentions, seatUser(seat)) {

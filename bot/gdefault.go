@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -89,7 +90,7 @@ func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 	return response{Reply: &message{
 		Content: fmt.Sprintf("Play the default move for %s now: %s? It is announced in the channel.", seatRef(t, seat), gdefaultWords(mt, a)),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Play the default move", Style: discordgo.DangerButton, CustomID: fmt.Sprintf("tdef:%s:%d", mgid(t, mt), seat)},
+			discordgo.Button{Label: "Play the default move", Style: discordgo.DangerButton, CustomID: matchID("tdef", t, mt, strconv.Itoa(seat))},
 		}}}}}
 }
 

@@ -65,16 +65,6 @@ func (m *Main) meta(t Table) engine.Meta {
 	return engine.Meta{ID: t.TitleID(), Name: t.TitleID(), MinSeats: 2, MaxSeats: len(t.Seats)}
 }
 
-// mtok is the token of match mt at table t ("12", "12e3" after undos).
-func mtok(t Table, mt engine.Match) string {
-	if t.Notes.Epoch == 0 {
-		return strconv.Itoa(mt.Version())
-	}
-	return strconv.Itoa(mt.Version()) + "e" + strconv.Itoa(t.Notes.Epoch)
-}
-
-func mgid(t Table, mt engine.Match) string { return t.ID + ":" + mtok(t, mt) }
-
 // gstart starts a lobby of a generic title and posts its first board.
 func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response {
 	ms := m.mstore()
@@ -193,17 +183,16 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 	if r := mt.Result(); r != nil {
 		b.WriteString("\n" + resultText(t, r))
 		return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Rematch", Style: discordgo.SuccessButton, CustomID: "tre:" + t.ID},
+			discordgo.Button{Label: "Rematch", Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
 		}}}}
 	}
 	if w := mt.ToAct(); len(w) > 0 {
 		b.WriteString("\nWaiting for " + gwaiting(t, mt) + ".")
 	}
-	id := mgid(t, mt)
 	return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Play", Style: discordgo.PrimaryButton, CustomID: "gp:" + id},
-		discordgo.Button{Label: "My hand", Style: discordgo.SecondaryButton, CustomID: "gh:" + t.ID},
-		discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: "gu:" + id},
+		discordgo.Button{Label: "Play", Style: discordgo.PrimaryButton, CustomID: matchID("gp", t, mt)},
+		discordgo.Button{Label: "My hand", Style: discordgo.SecondaryButton, CustomID: plainID("gh", t.ID)},
+		discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: matchID("gu", t, mt)},
 	}}}}
 }
 
@@ -304,12 +293,8 @@ func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, s
 // on an older board or a private menu of an older state has moved on.
 // act, when not nil, is the action clicked (a simultaneous step accepts an
 // older version while it is still legal).
-func (m *Main) gcheck(i *discordgo.Interaction, t Table, mt engine.Match, seat int, token string, act engine.Action) *response {
-	ver, epoch, ok := parseTok(token)
-	if !ok {
-		r := forged()
-		return &r
-	}
+func (m *Main) gcheck(i *discordgo.Interaction, t Table, mt engine.Match, seat int, tk Token, act engine.Action) *response {
+	ver, epoch := tk.Ver, tk.Epoch
 	if !isEphemeral(i.Message) && i.Message != nil && t.BoardMsg != "" && i.Message.ID != t.BoardMsg {
 		r := movedOn()
 		return &r
@@ -341,67 +326,30 @@ func legalHas(legal []engine.Action, a engine.Action) bool {
 	return false
 }
 
-// gcomponent routes the generic flow's custom IDs (parts split on ":",
-// at most 4).
-func (m *Main) gcomponent(ctx context.Context, i *discordgo.Interaction, parts []string, values []string) response {
-	switch parts[0] {
-	case "gh":
-		if len(parts) != 2 {
-			return forged()
-		}
-		return m.ghand(ctx, i, parts[1])
-	case "gp", "gu":
-		if len(parts) != 3 {
-			return forged()
-		}
-		if parts[0] == "gu" {
-			return m.gundo(ctx, i, parts[1], parts[2])
-		}
-		return m.gstep(ctx, i, parts[1], parts[2], "")
-	case "gm":
-		if len(parts) != 4 {
-			return forged()
-		}
-		return m.gstep(ctx, i, parts[1], parts[2], parts[3])
-	case "gi":
-		if len(parts) != 4 {
-			return forged()
-		}
-		n, err := strconv.Atoi(parts[3])
-		if err != nil || n < 0 || len(parts[3]) > 4 {
-			return forged()
-		}
-		return m.gpick(ctx, i, parts[1], parts[2], n, "")
-	case "gs":
-		if len(parts) != 4 {
-			return forged()
-		}
-		if len(values) != 1 {
-			return replyText("Pick one option.")
-		}
-		v := values[0]
-		if path, ok := strings.CutPrefix(v, "m:"); ok {
-			return m.gstep(ctx, i, parts[1], parts[2], path)
-		}
-		str, ok := strings.CutPrefix(v, "a:")
-		if !ok {
-			return forged()
-		}
-		if str == "" {
-			return forged()
-		}
-		return m.gpick(ctx, i, parts[1], parts[2], -1, str)
+// gselect answers a gs: select: its value is "m:<path>", a menu node to
+// open, or "a:<action>", an action in compact form.
+func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id ID, values []string) response {
+	if len(values) != 1 {
+		return replyText("Pick one option.")
 	}
-	return forged()
+	v := values[0]
+	if path, ok := strings.CutPrefix(v, "m:"); ok {
+		return m.gstep(ctx, i, id.Game, id.Tok, path)
+	}
+	str, ok := strings.CutPrefix(v, "a:")
+	if !ok {
+		return forged()
+	}
+	if str == "" {
+		return forged()
+	}
+	return m.gpick(ctx, i, id.Game, id.Tok, -1, str)
 }
 
 // gpick applies the action a click names: str is its compact form (a
 // select's value) or, when str is "", index is its place in the seat's
 // legal list (a button).
-func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID, token string, index int, str string) response {
-	if _, _, ok := parseTok(token); !ok {
-		return forged()
-	}
+func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, index int, str string) response {
 	t, mt, seat, r := m.gload(ctx, i, gameID, true)
 	if r != nil {
 		return *r
@@ -422,7 +370,7 @@ func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID, toke
 			return replyText("It is not your turn: the game waits for %s.", gwaiting(t, mt))
 		}
 	}
-	if r := m.gcheck(i, t, mt, seat, token, a); r != nil {
+	if r := m.gcheck(i, t, mt, seat, tk, a); r != nil {
 		return *r
 	}
 	if a == nil {
@@ -558,7 +506,7 @@ func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, m
 	}
 	if !engine.Reveals(events) && len(reply.Components) < 5 && next.Result() == nil {
 		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: "gu:" + mgid(t2, next)}}})
+			discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: matchID("gu", t2, next)}}})
 	}
 	reply.Content = clip(b.String())
 	resp.Reply = reply
@@ -566,10 +514,7 @@ func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, m
 }
 
 // gstep opens the private step of the clicker at the menu node path.
-func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID, token, path string) response {
-	if _, _, ok := parseTok(token); !ok {
-		return forged()
-	}
+func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, path string) response {
 	t, mt, seat, r := m.gload(ctx, i, gameID, true)
 	if r != nil {
 		return *r
@@ -578,7 +523,7 @@ func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID, toke
 	if !ok {
 		return forged()
 	}
-	if r := m.gcheck(i, t, mt, seat, token, nil); r != nil {
+	if r := m.gcheck(i, t, mt, seat, tk, nil); r != nil {
 		return *r
 	}
 	msg := m.gmenu(t, mt, seat, idx, page)
@@ -590,21 +535,17 @@ func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID, toke
 
 // gundo takes back the clicker's last interaction, if nobody else has
 // acted and nothing hidden was revealed since. Nobody is pinged.
-func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID, token string) response {
+func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *Token) response {
 	t, mt, seat, r := m.gload(ctx, i, gameID, true)
 	if r != nil {
 		return *r
 	}
-	return m.gundoAt(ctx, i, t, mt, seat, token)
+	return m.gundoAt(ctx, i, t, mt, seat, tk)
 }
 
-func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, token string) response {
-	if token != "" {
-		ver, epoch, ok := parseTok(token)
-		if !ok {
-			return forged()
-		}
-		if ver != mt.Version() || epoch != t.Notes.Epoch {
+func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, tk *Token) response {
+	if tk != nil {
+		if tk.Ver != mt.Version() || tk.Epoch != t.Notes.Epoch {
 			return replyText("You can't take that back any more: the game has moved on since.")
 		}
 	}
@@ -713,7 +654,7 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 		if rr != nil {
 			return rr
 		}
-		r = m.gundoAt(ctx, i, t, mt, seat, "")
+		r = m.gundoAt(ctx, i, t, mt, seat, nil)
 	case "log":
 		r = m.glog(ctx, i, t)
 	}

@@ -141,7 +141,6 @@ func (m *Main) gmenu(t Table, mt engine.Match, seat int, path []int, page int) *
 		return nil
 	}
 	gs := groupAt(labels, members, d)
-	id := mgid(t, mt)
 	var b strings.Builder
 	b.WriteString("**Your move**")
 	if len(crumbs) > 0 {
@@ -181,11 +180,11 @@ func (m *Main) gmenu(t Table, mt engine.Match, seat int, path []int, page int) *
 				name = lab.Line
 			}
 			value := "a:" + legal[k].String()
-			opts = append(opts, opt{label: name, desc: lab.Line, value: value, button: "gi:" + id + ":" + strconv.Itoa(k)})
+			opts = append(opts, opt{label: name, desc: lab.Line, value: value, button: matchID("gi", t, mt, strconv.Itoa(k))})
 			continue
 		}
 		sub := formatPath(append(slices.Clone(path), x), 0)
-		opts = append(opts, opt{label: g.key, desc: fmt.Sprintf("%d choices", len(g.members)), value: "m:" + sub, button: "gm:" + id + ":" + sub})
+		opts = append(opts, opt{label: g.key, desc: fmt.Sprintf("%d choices", len(g.members)), value: "m:" + sub, button: matchID("gm", t, mt, sub)})
 	}
 	for j, o := range opts {
 		if j == maxMenuLines {
@@ -220,7 +219,7 @@ func (m *Main) gmenu(t Table, mt engine.Match, seat int, path []int, page int) *
 				ph = fmt.Sprintf("Choose… (%d–%d)", k*selectSize+1, k*selectSize+n)
 			}
 			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-				CustomID: fmt.Sprintf("gs:%s:%d", id, k), Placeholder: ph, Options: so[:n]}}})
+				CustomID: matchID("gs", t, mt, strconv.Itoa(k)), Placeholder: ph, Options: so[:n]}}})
 			so = so[n:]
 		}
 	}
@@ -230,7 +229,7 @@ func (m *Main) gmenu(t Table, mt engine.Match, seat int, path []int, page int) *
 			back = formatPath(path, page-1)
 		}
 		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Back", Style: discordgo.SecondaryButton, CustomID: "gm:" + id + ":" + back}}})
+			discordgo.Button{Label: "Back", Style: discordgo.SecondaryButton, CustomID: matchID("gm", t, mt, back)}}})
 	}
 	return &message{Content: clip(b.String()), Components: comps}
 }

@@ -82,7 +82,7 @@ func gpastMessage(t Table, name string, mt engine.Match, events []engine.Event, 
 	}
 	btn := func(label, tag string, to int, off bool) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: discordgo.SecondaryButton, Disabled: off,
-			CustomID: "gpast:" + t.ID + ":" + strconv.Itoa(max(0, min(to, total))) + ":" + tag}
+			CustomID: plainID("gpast", t.ID, strconv.Itoa(max(0, min(to, total))), tag)}
 	}
 	return message{Content: clipAfter(head, b.String()), Components: []discordgo.MessageComponent{
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{
@@ -128,16 +128,16 @@ func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t Table
 	return response{Reply: &msg}
 }
 
-// gpastClick answers a gpast: button (parts: gpast, game, move, tag).
-func (m *Main) gpastClick(ctx context.Context, i *discordgo.Interaction, parts []string) response {
-	if len(parts) != 4 || !gpastTags[parts[3]] {
+// gpastClick answers a gpast: button of game: the move, and a tag.
+func (m *Main) gpastClick(ctx context.Context, i *discordgo.Interaction, game, move, tag string) response {
+	if !gpastTags[tag] {
 		return forged()
 	}
-	at, err := strconv.Atoi(parts[2])
-	if err != nil || at < 0 || len(parts[2]) > 6 {
+	at, err := strconv.Atoi(move)
+	if err != nil || at < 0 || len(move) > 6 {
 		return forged()
 	}
-	t, r := m.tableHere(ctx, i, parts[1])
+	t, r := m.tableHere(ctx, i, game)
 	if r != nil {
 		return *r
 	}

@@ -127,12 +127,22 @@ func checkMessageLimits(t *testing.T, where string, msg message) {
 						t.Fatalf("%s: two options with the value %q", where, o.Value)
 					}
 					values[o.Value] = true
+					if kindOf(c.CustomID) == "tsel" {
+						// A tsel's values are IDs, routed as a click on them.
+						v, err := ParseID(o.Value)
+						if err != nil || routes[v.Kind].top || routes[v.Kind].modal {
+							t.Fatalf("%s: tsel value %q: %+v, %v", where, o.Value, v, err)
+						}
+					}
 				}
 			default:
 				t.Fatalf("%s: unexpected component %T", where, c)
 			}
 			if id == "" || len(id) > maxCustomID {
 				t.Fatalf("%s: custom ID %q is %d long", where, id, len(id))
+			}
+			if _, err := ParseID(id); err != nil {
+				t.Fatalf("%s: custom ID %q: %v", where, id, err)
 			}
 			if ids[id] {
 				t.Fatalf("%s: two components with the custom ID %q", where, id)

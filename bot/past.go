@@ -83,6 +83,27 @@ func replayTo(rec *tinners.Record, n int) (s *tinners.State, prevLog int, err er
 
 // pastBoard answers /tt board at: or round: (id empty: this channel's
 // table; round < 0: by move) and its buttons.
+// pastClick answers a tpast: button (Rest: the move, and a tag).
+func (m *Main) pastClick(ctx context.Context, i *discordgo.Interaction, id ID) response {
+	at, err := strconv.Atoi(id.Rest[0])
+	if err != nil || at < 0 || len(id.Rest[0]) > 6 {
+		return forged()
+	}
+	round := -1
+	if len(id.Rest) == 2 {
+		// A round button (r0…r4) shows the start of that round;
+		// the other tags only tell buttons apart.
+		if r, ok := strings.CutPrefix(id.Rest[1], "r"); ok {
+			if round, err = strconv.Atoi(r); err != nil || round < 0 || round > tinners.NumRounds || len(r) != 1 {
+				return forged()
+			}
+		} else if len(id.Rest[1]) > 3 {
+			return forged()
+		}
+	}
+	return m.pastBoard(ctx, i, id.Game, at, round)
+}
+
 func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id string, at, round int) response {
 	var t Table
 	if id == "" {
@@ -154,7 +175,7 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	}
 	btn := func(label, tag string, to int, off bool) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: discordgo.SecondaryButton, Disabled: off,
-			CustomID: "tpast:" + t.ID + ":" + strconv.Itoa(max(0, min(to, total))) + ":" + tag}
+			CustomID: plainID("tpast", t.ID, strconv.Itoa(max(0, min(to, total))), tag)}
 	}
 	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		btn("◀◀ 10", "b10", at-10, at == 0), btn("◀ previous", "b1", at-1, at == 0),

@@ -175,15 +175,15 @@ func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg
 	return response{Reply: &message{
 		Content: fmt.Sprintf("Play the default move for %s now: %s? It is announced in the channel.", seatRef(t, seat), words),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Play the default move", Style: discordgo.DangerButton, CustomID: fmt.Sprintf("tdef:%s:%d", gid(t, s), seat)},
+			discordgo.Button{Label: "Play the default move", Style: discordgo.DangerButton, CustomID: tinnersID("tdef", t, s, strconv.Itoa(seat))},
 		}}}}}
 }
 
 // defaultConfirm plays the confirmed default move.
-func (m *Main) defaultConfirm(ctx context.Context, i *discordgo.Interaction, gameID, token, seatS string) response {
-	ver, epoch, ok := parseTok(token)
+func (m *Main) defaultConfirm(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, seatS string) response {
+	ver, epoch := tk.Ver, tk.Epoch
 	seat, err := strconv.Atoi(seatS)
-	if !ok || err != nil {
+	if err != nil {
 		return forged()
 	}
 	if tb, terr := m.store.Table(ctx, gameID); terr == nil && tb.generic() {
@@ -256,32 +256,34 @@ func (m *Main) cmdSubstitute(ctx context.Context, i *discordgo.Interaction, seat
 	if k := t.SeatOf(newID); k >= 0 {
 		return replyText("<@%s> already plays %s at this table.", newID, seatName(k))
 	}
-	id := fmt.Sprintf("tsub:%s:%d:%s:%s:", t.ID, seat, t.Seats[seat].UserID, newID)
+	id := plainID("tsub", t.ID, strconv.Itoa(seat), t.Seats[seat].UserID, newID, "")
 	name := trunc(strings.ReplaceAll(sanitize(newName), ":", " "), max(1, 100-len(id)))
 	return response{Reply: &message{
 		Content: fmt.Sprintf("Hand %s from <@%s> to <@%s>? From then on <@%s> plays the seat and sees its cards; <@%s> no longer does. It is announced in the channel.",
 			seatName(seat), t.Seats[seat].UserID, newID, newID, t.Seats[seat].UserID),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Hand over the seat", Style: discordgo.DangerButton, CustomID: id + name},
+			discordgo.Button{Label: "Hand over the seat", Style: discordgo.DangerButton, CustomID: plainID("tsub", t.ID, strconv.Itoa(seat), t.Seats[seat].UserID, newID, name)},
 		}}}}}
 }
 
 var errSubRefused = errors.New("substitution refused")
 
-// subConfirm hands the seat over.
+// subConfirm hands the seat over: rest is a tsub ID after its kind.
 func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest string) response {
-	f := strings.SplitN(rest, ":", 5)
-	if len(f) < 4 {
-		return forged()
-	}
-	gameID, holder, newID := f[0], f[2], f[3]
-	seat, err := strconv.Atoi(f[1])
+	return m.component(ctx, i, "tsub:"+rest)
+}
+
+// subConfirmID hands the seat over (Rest: seat, holder, new player, name).
+func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID) response {
+	f := id.Rest
+	gameID, holder, newID := id.Game, f[1], f[2]
+	seat, err := strconv.Atoi(f[0])
 	if err != nil || newID == "" || holder == "" {
 		return forged()
 	}
 	name := "player"
-	if len(f) == 5 && f[4] != "" {
-		name = f[4]
+	if len(f) == 4 && f[3] != "" {
+		name = f[3]
 	}
 	// What the hand-over needs of the game, for any title.
 	var (

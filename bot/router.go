@@ -13,7 +13,8 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
-// Custom IDs, all under Discord's 100 characters. <tok> is the game's
+// Custom IDs, all under Discord's 100 characters, built and parsed as an
+// ID and routed by the table routes (customid.go). <tok> is the game's
 // version, with the undo epoch after an undo ("12e3"):
 //
 //	tt:<game>:<tok>:<action>        apply an action (engine compact form)
@@ -23,10 +24,12 @@ import (
 //	tdd:<game>:<tok>:<seat>:<card>,…  the survey draft: the cards to discard
 //	tinv:<game>:<tok>:<seat>:<tens>:<fives>:more|fin  one investing turn
 //	tq:<game>:<tok>:<seat>:<min>:<max>  open the bid-amount modal
-//	tb:<game>:<tok>:<seat>:<min>:<max>  the bid-amount modal
+//	tb:<game>:<tok>:<seat>:<min>:<max>  the bid-amount modal (tb:<game>:<tok>:<seat>: an older one)
 //	to:<game>:<tok>                 open the standing-order modal; tob: the modal
 //	toc:<game>:<tok>                cancel my standing order
 //	tu:<game>:<tok>                 undo my last move
+//	tdef:<game>:<tok>:<seat>        play a seat's default move (rescue.go; gdefault.go)
+//	tsub:<game>:<seat>:<holder>:<new>:<name>  hand a seat over (rescue.go)
 //	tlog:<game>:<round>             a page of the log
 //	th:<game>                       show my hand
 //	tl:<game>:join|leave|start      lobby buttons
@@ -84,30 +87,14 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 		}
 		return m.withNotices(ctx, i, m.command(ctx, i, d.Options[0]))
 	case discordgo.InteractionMessageComponent:
-		d := i.MessageComponentData()
-		id := d.CustomID
-		if g, ok := strings.CutPrefix(id, "tdiff:"); ok {
-			if strings.Contains(g, ":") {
-				return forged()
-			}
-			return m.setDifficulty(ctx, i, g, d.Values)
+		id := i.MessageComponentData().CustomID
+		resp := m.dispatch(ctx, i, id, false)
+		if routes[kindOf(id)].quiet {
+			return resp
 		}
-		if strings.HasPrefix(id, "tmul:") {
-			parts := strings.Split(id, ":")
-			if len(parts) != 4 {
-				return forged()
-			}
-			return m.multiPick(ctx, i, parts[1], parts[2], parts[3], d.Values)
-		}
-		if strings.HasPrefix(id, "tsel:") {
-			if len(d.Values) != 1 {
-				return replyText("Pick one option.")
-			}
-			id = d.Values[0]
-		}
-		return m.withNotices(ctx, i, m.component(ctx, i, id))
+		return m.withNotices(ctx, i, resp)
 	case discordgo.InteractionModalSubmit:
-		return m.withNotices(ctx, i, m.modalSubmit(ctx, i))
+		return m.withNotices(ctx, i, m.dispatch(ctx, i, i.ModalSubmitData().CustomID, false))
 	}
 	return replyText("This kind of interaction is not supported.")
 }
@@ -207,7 +194,7 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		}
 		return m.cmdBoard(ctx, i, full)
 	case "undo":
-		return m.undo(ctx, i, "", "")
+		return m.undo(ctx, i, "", nil)
 	case "hand":
 		return m.cmdHand(ctx, i, "")
 	case "log":
@@ -252,116 +239,6 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		return m.cmdRemind(ctx, i, hours)
 	}
 	return replyText("Unknown subcommand.")
-}
-
-func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id string) response {
-	parts := strings.SplitN(id, ":", 4)
-	if len(parts) < 2 {
-		return forged()
-	}
-	switch parts[0] {
-	case "gp", "gh", "gu", "gm", "gi", "gs":
-		var values []string
-		if i.Type == discordgo.InteractionMessageComponent {
-			values = i.MessageComponentData().Values
-		}
-		return m.gcomponent(ctx, i, parts, values)
-	case "tl":
-		if len(parts) != 3 {
-			return forged()
-		}
-		return m.lobbyOp(ctx, i, parts[1], parts[2], true)
-	case "ta":
-		if len(parts) != 3 {
-			return forged()
-		}
-		return m.abortConfirm(ctx, i, parts[1], parts[2] == "yes")
-	case "th":
-		return m.cmdHand(ctx, i, parts[1])
-	case "tre":
-		return m.rematch(ctx, i, parts[1])
-	case "thist":
-		if len(parts) != 2 || i.Type != discordgo.InteractionMessageComponent {
-			return forged()
-		}
-		return m.historyPick(ctx, i, parts[1], i.MessageComponentData().Values)
-	case "gpast":
-		return m.gpastClick(ctx, i, parts)
-	case "tpast":
-		if len(parts) != 3 && len(parts) != 4 {
-			return forged()
-		}
-		at, err := strconv.Atoi(parts[2])
-		if err != nil || at < 0 || len(parts[2]) > 6 {
-			return forged()
-		}
-		round := -1
-		if len(parts) == 4 {
-			// A round button (r0…r4) shows the start of that round;
-			// the other tags only tell buttons apart.
-			if r, ok := strings.CutPrefix(parts[3], "r"); ok {
-				if round, err = strconv.Atoi(r); err != nil || round < 0 || round > tinners.NumRounds || len(r) != 1 {
-					return forged()
-				}
-			} else if len(parts[3]) > 3 {
-				return forged()
-			}
-		}
-		return m.pastBoard(ctx, i, parts[1], at, round)
-	case "tsub":
-		return m.subConfirm(ctx, i, strings.TrimPrefix(id, "tsub:"))
-	case "tdef":
-		if len(parts) != 4 {
-			return forged()
-		}
-		return m.defaultConfirm(ctx, i, parts[1], parts[2], parts[3])
-	case "tlog":
-		if len(parts) != 3 {
-			return forged()
-		}
-		round, err := strconv.Atoi(parts[2])
-		if err != nil || round < 0 || round > tinners.NumRounds {
-			return forged()
-		}
-		return m.cmdLog(ctx, i, parts[1], round)
-	case "to", "toc", "tu":
-		if len(parts) != 3 {
-			return forged()
-		}
-		switch parts[0] {
-		case "to":
-			return m.orderModal(ctx, i, parts[1], parts[2])
-		case "toc":
-			return m.setOrder(ctx, i, parts[1], parts[2], 0, true)
-		default:
-			return m.undo(ctx, i, parts[1], parts[2])
-		}
-	case "tt", "tm", "tq", "tinv", "tdd":
-		if len(parts) != 4 {
-			return forged()
-		}
-		switch parts[0] {
-		case "tt":
-			a, err := tinners.ParseAction(parts[3])
-			if err != nil {
-				return forged()
-			}
-			return m.play(ctx, i, parts[1], parts[2], []tinners.Action{a})
-		case "tm":
-			return m.step(ctx, i, parts[1], parts[2], parts[3])
-		case "tinv":
-			return m.invest(ctx, i, parts[1], parts[2], parts[3])
-		case "tdd":
-			acts, ok := draftActions(parts[3])
-			if !ok {
-				return forged()
-			}
-			return m.play(ctx, i, parts[1], parts[2], acts)
-		case "tq":
-			return m.bidModal(ctx, i, parts[1], parts[2], parts[3])
-		}
-	}
-	return forged()
 }
 
 func forged() response {
@@ -478,9 +355,9 @@ func (m *Main) lobbyMessage(t Table) message {
 		b.WriteString("The host or an admin can start.")
 	}
 	return message{Content: b.String(), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Join", Style: discordgo.SuccessButton, CustomID: "tl:" + t.ID + ":join"},
-		discordgo.Button{Label: "Leave", Style: discordgo.SecondaryButton, CustomID: "tl:" + t.ID + ":leave"},
-		discordgo.Button{Label: "Start", Style: discordgo.PrimaryButton, CustomID: "tl:" + t.ID + ":start", Disabled: len(t.Seats) < meta.MinSeats},
+		discordgo.Button{Label: "Join", Style: discordgo.SuccessButton, CustomID: plainID("tl", t.ID, "join")},
+		discordgo.Button{Label: "Leave", Style: discordgo.SecondaryButton, CustomID: plainID("tl", t.ID, "leave")},
+		discordgo.Button{Label: "Start", Style: discordgo.PrimaryButton, CustomID: plainID("tl", t.ID, "start"), Disabled: len(t.Seats) < meta.MinSeats},
 	}}}}
 }
 
@@ -741,7 +618,7 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, 
 		if r == 0 {
 			label = "Setup"
 		}
-		bs = append(bs, discordgo.Button{Label: label, Style: discordgo.SecondaryButton, CustomID: fmt.Sprintf("tlog:%s:%d", t.ID, r), Disabled: r == round})
+		bs = append(bs, discordgo.Button{Label: label, Style: discordgo.SecondaryButton, CustomID: plainID("tlog", t.ID, strconv.Itoa(r)), Disabled: r == round})
 	}
 	return response{Reply: &message{Content: clip(title + "\n" + strings.Join(lines, "\n")), Components: rows(bs)}}
 }
@@ -805,8 +682,8 @@ func (m *Main) cmdAbort(ctx context.Context, i *discordgo.Interaction) response 
 	return response{Reply: &message{
 		Content: fmt.Sprintf("End table %s for everyone? The game record stays available with `/tt export game:%s`.", t.ID, t.ID),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "End the table", Style: discordgo.DangerButton, CustomID: "ta:" + t.ID + ":yes"},
-			discordgo.Button{Label: "Keep playing", Style: discordgo.SecondaryButton, CustomID: "ta:" + t.ID + ":no"},
+			discordgo.Button{Label: "End the table", Style: discordgo.DangerButton, CustomID: plainID("ta", t.ID, "yes")},
+			discordgo.Button{Label: "Keep playing", Style: discordgo.SecondaryButton, CustomID: plainID("ta", t.ID, "no")},
 		}}}}}
 }
 

@@ -116,11 +116,11 @@ func (m *Main) soloLobbyMessage(t Table) message {
 	zero := 0
 	return message{Content: b.String(), Components: []discordgo.MessageComponent{
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-			CustomID: "tdiff:" + t.ID, Placeholder: "Lord Wallace's difficulty options (none: the standard game)",
+			CustomID: plainID("tdiff", t.ID), Placeholder: "Lord Wallace's difficulty options (none: the standard game)",
 			MinValues: &zero, MaxValues: len(opts), Options: opts}}},
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Start", Style: discordgo.PrimaryButton, CustomID: "tl:" + t.ID + ":start"},
-			discordgo.Button{Label: "Leave", Style: discordgo.SecondaryButton, CustomID: "tl:" + t.ID + ":leave"},
+			discordgo.Button{Label: "Start", Style: discordgo.PrimaryButton, CustomID: plainID("tl", t.ID, "start")},
+			discordgo.Button{Label: "Leave", Style: discordgo.SecondaryButton, CustomID: plainID("tl", t.ID, "leave")},
 		}}}}
 }
 

@@ -89,11 +89,11 @@ func seatPlainNames(t Table) []string {
 
 func actButton(t Table, s *tinners.State, label string, a tinners.Action, style discordgo.ButtonStyle) discordgo.Button {
 	a.Max = 0
-	return discordgo.Button{Label: trunc(label, 80), Style: style, CustomID: "tt:" + gid(t, s) + ":" + a.String()}
+	return discordgo.Button{Label: trunc(label, 80), Style: style, CustomID: tinnersID("tt", t, s, a.String())}
 }
 
 func menuButton(t Table, s *tinners.State, label, step string) discordgo.Button {
-	return discordgo.Button{Label: trunc(label, 80), Style: discordgo.PrimaryButton, CustomID: "tm:" + gid(t, s) + ":" + step}
+	return discordgo.Button{Label: trunc(label, 80), Style: discordgo.PrimaryButton, CustomID: tinnersID("tm", t, s, step)}
 }
 
 func rows(buttons []discordgo.MessageComponent) []discordgo.MessageComponent {
@@ -134,7 +134,7 @@ func boardComponents(t Table, s *tinners.State) []discordgo.MessageComponent {
 			comps = turnComponents(t, s, who[0])
 		}
 	}
-	hand := discordgo.Button{Label: "My hand", Style: discordgo.SecondaryButton, CustomID: "th:" + t.ID}
+	hand := discordgo.Button{Label: "My hand", Style: discordgo.SecondaryButton, CustomID: plainID("th", t.ID)}
 	return appendButton(comps, hand)
 }
 
@@ -227,14 +227,14 @@ func turnComponents(t Table, s *tinners.State, seat int) []discordgo.MessageComp
 			}
 			if hi > lo {
 				add(discordgo.Button{Label: fmt.Sprintf("Other amount (£%d–£%d)…", lo, hi), Style: discordgo.PrimaryButton,
-					CustomID: fmt.Sprintf("tq:%s:%d:%d:%d", gid(t, s), seat, lo, hi)})
+					CustomID: tinnersID("tq", t, s, strconv.Itoa(seat), strconv.Itoa(lo), strconv.Itoa(hi))})
 			}
 		}
 		if a, ok := kinds[tinners.ActDrop]; ok {
 			add(actButton(t, s, "Drop out", a, discordgo.DangerButton))
 		}
 		if len(au.In) > 1 {
-			add(discordgo.Button{Label: "Bid for me up to… / auto-drop", Style: discordgo.SecondaryButton, CustomID: "to:" + gid(t, s)})
+			add(discordgo.Button{Label: "Bid for me up to… / auto-drop", Style: discordgo.SecondaryButton, CustomID: tinnersID("to", t, s)})
 		}
 	case tinners.PhaseAfterAuction:
 		add(menuButton(t, s, "Survey card on the new mine?", "after"))
@@ -418,11 +418,8 @@ func nextStep(t Table, s *tinners.State, seat int) *message {
 // step opens the next private step of a multi-step choice. The choice so far
 // travels in the custom IDs; nothing is kept on the server. A step with a
 // single option is taken for the player.
-func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID, token, step string) response {
-	ver, epoch, ok := parseTok(token)
-	if !ok {
-		return forged()
-	}
+func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, step string) response {
+	ver, epoch := tk.Ver, tk.Epoch
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
@@ -442,8 +439,7 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID, token
 	}
 	msg, known := stepMessage(t, s, seat, step)
 	if !known {
-		name, _, _ := strings.Cut(step, ":")
-		if legacySteps[name] {
+		if name, _ := stepCode(step); legacySteps[name] {
 			return oldButtons()
 		}
 		return forged()
@@ -452,7 +448,7 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID, token
 		return replyText("That choice is not available now.")
 	}
 	if id, only := soleChoice(*msg); only {
-		if a, err := tinners.ParseAction(strings.SplitN(id, ":", 4)[3]); err == nil && a.Seat == seat {
+		if a, err := tinners.ParseAction(id.Rest[0]); err == nil && a.Seat == seat {
 			resp := m.commit(ctx, i, t, s, seat, []tinners.Action{a})
 			if resp.Reply != nil {
 				resp.Reply.Content = clip("(That step had only one option, taken for you.)\n" + resp.Reply.Content)
@@ -474,8 +470,9 @@ func oldButtons() response {
 	return replyText("This button is from an older version of the bot; use `/tt board` for a board with fresh buttons. Nothing was changed.")
 }
 
-// soleChoice reports the one action a step offers, when it offers exactly one.
-func soleChoice(msg message) (string, bool) {
+// soleChoice reports the one action a step offers (its tt ID), when it
+// offers exactly one.
+func soleChoice(msg message) (ID, bool) {
 	var ids []string
 	for _, c := range msg.Components {
 		row, ok := c.(discordgo.ActionsRow)
@@ -487,8 +484,8 @@ func soleChoice(msg message) (string, bool) {
 			case discordgo.Button:
 				ids = append(ids, c.CustomID)
 			case discordgo.SelectMenu:
-				if c.MaxValues > 1 || c.CustomID[:5] != "tsel:" {
-					return "", false
+				if c.MaxValues > 1 || kindOf(c.CustomID) != "tsel" {
+					return ID{}, false
 				}
 				for _, o := range c.Options {
 					ids = append(ids, o.Value)
@@ -496,10 +493,11 @@ func soleChoice(msg message) (string, bool) {
 			}
 		}
 	}
-	if len(ids) == 1 && strings.HasPrefix(ids[0], "tt:") {
-		return ids[0], true
+	if len(ids) != 1 {
+		return ID{}, false
 	}
-	return "", false
+	id, err := ParseID(ids[0])
+	return id, err == nil && id.Kind == "tt"
 }
 
 // sinceLastMove lists what happened since seat's last move (at most 8 lines).
@@ -535,7 +533,7 @@ func sinceLastMove(t Table, s *tinners.State, seat int) string {
 func stepMessage(t Table, s *tinners.State, seat int, step string) (msg *message, known bool) {
 	v := s.SeatView(seat)
 	legal := v.Legal
-	name, arg, _ := strings.Cut(step, ":")
+	name, arg := stepCode(step)
 	switch name {
 	case "draft":
 		msg = draftStep(t, s, seat)
@@ -575,12 +573,12 @@ func stepMessage(t Table, s *tinners.State, seat int, step string) (msg *message
 
 func selectMenu(t Table, s *tinners.State, n int, placeholder string, opts []discordgo.SelectMenuOption) discordgo.MessageComponent {
 	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-		CustomID: fmt.Sprintf("tsel:%s:%d", gid(t, s), n), Placeholder: trunc(placeholder, 150), Options: opts}}}
+		CustomID: tinnersID("tsel", t, s, strconv.Itoa(n)), Placeholder: trunc(placeholder, 150), Options: opts}}}
 }
 
 func applyValue(t Table, s *tinners.State, a tinners.Action) string {
 	a.Max = 0
-	return "tt:" + gid(t, s) + ":" + a.String()
+	return tinnersID("tt", t, s, a.String())
 }
 
 func opt(label, desc, value string) discordgo.SelectMenuOption {
@@ -656,7 +654,7 @@ func draftStep(t Table, s *tinners.State, seat int) *message {
 			ids = append(ids, strconv.Itoa(c))
 		}
 		opts = append(opts, opt("Keep "+strings.Join(kept, ", "), "discard "+strings.Join(gone, ", "),
-			fmt.Sprintf("tdd:%s:%d:%s", gid(t, s), seat, strings.Join(ids, ","))))
+			tinnersID("tdd", t, s, strconv.Itoa(seat), strings.Join(ids, ","))))
 		if len(opts) == 25 {
 			break
 		}
@@ -668,14 +666,23 @@ func draftStep(t Table, s *tinners.State, seat int) *message {
 	}
 	fmt.Fprintf(&b, "Choose the cards to **keep**: one card of each region (%d) is discarded.", len(decks))
 	return &message{Content: b.String(), Components: []discordgo.MessageComponent{
-		multiLess(fmt.Sprintf("tsel:%s:0", gid(t, s)), "The cards you keep", opts)}}
+		multiLess(tinnersID("tsel", t, s, "0"), "The cards you keep", opts)}}
 }
 
-// draftActions reads a kept-set choice (tdd) into its discards.
+// draftActions reads the Rest of a kept-set choice (tdd), "<seat>:<card>,…",
+// into its discards.
 func draftActions(rest string) ([]tinners.Action, bool) {
-	seatS, list, ok := strings.Cut(rest, ":")
+	f, ok := restFields("tdd", rest)
+	if !ok {
+		return nil, false
+	}
+	return draftDiscards(f[0], f[1])
+}
+
+// draftDiscards reads a kept-set choice of seat: the cards it discards.
+func draftDiscards(seatS, list string) ([]tinners.Action, bool) {
 	seat, err := strconv.Atoi(seatS)
-	if !ok || err != nil || seat < 0 || seat >= tinners.MaxSeats {
+	if err != nil || seat < 0 || seat >= tinners.MaxSeats {
 		return nil, false
 	}
 	var acts []tinners.Action
@@ -708,7 +715,7 @@ func buildAreaStep(t Table, s *tinners.State, v tinners.SeatView, legal []tinner
 		}
 		desc += fmt.Sprintf(" · %s · winner %d WP", minBid, wp(tinners.ActBuild))
 		r := tinners.Standard.Areas[a.Area].Region
-		byRegion[r] = append(byRegion[r], opt(areaLabel(a.Area), desc, "tm:"+gid(t, s)+":bc:"+tinners.Standard.Areas[a.Area].ID))
+		byRegion[r] = append(byRegion[r], opt(areaLabel(a.Area), desc, tinnersID("tm", t, s, "bc", tinners.Standard.Areas[a.Area].ID)))
 	}
 	var comps []discordgo.MessageComponent
 	for r, opts := range byRegion {
@@ -890,7 +897,7 @@ func pumpStep(t Table, s *tinners.State, v tinners.SeatView) *message {
 	})
 	one, most := 1, min(v.PumpsLeft, len(opts))
 	comps := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.SelectMenu{CustomID: fmt.Sprintf("tmul:%s:pw", gid(t, s)), Placeholder: fmt.Sprintf("Place up to %d steam pumps (each −1 water)", most),
+		discordgo.SelectMenu{CustomID: tinnersID("tmul", t, s, "pw"), Placeholder: fmt.Sprintf("Place up to %d steam pumps (each −1 water)", most),
 			MinValues: &one, MaxValues: most, Options: opts}}}}
 	if done != nil {
 		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
@@ -936,20 +943,22 @@ func investMenus(t Table, s *tinners.State, v tinners.SeatView) []discordgo.Mess
 	canMore := slices.ContainsFunc(v.Legal, func(a tinners.Action) bool { return a.Kind == tinners.ActEndInvestTurn })
 	for _, x := range amounts {
 		tens, fives, p := bestSplit(x, pts)
-		id := fmt.Sprintf("tinv:%s:%d:%d:%d", gid(t, s), seat, tens, fives)
+		id := func(end string) string {
+			return tinnersID("tinv", t, s, strconv.Itoa(seat), strconv.Itoa(tens), strconv.Itoa(fives), end)
+		}
 		left := sp.Money - x
 		if canMore && left >= 5 {
-			more = append(more, opt(fmt.Sprintf("£%d → +%d pts, invest more later", x, p), fmt.Sprintf("£%d left; your turn comes back", left), id+":more"))
+			more = append(more, opt(fmt.Sprintf("£%d → +%d pts, invest more later", x, p), fmt.Sprintf("£%d left; your turn comes back", left), id("more")))
 		}
-		fin = append(fin, opt(fmt.Sprintf("£%d → +%d pts and finish", x, p), fmt.Sprintf("£%d left; done for this round", left), id+":fin"))
+		fin = append(fin, opt(fmt.Sprintf("£%d → +%d pts and finish", x, p), fmt.Sprintf("£%d left; done for this round", left), id("fin")))
 	}
 	var out []discordgo.MessageComponent
 	row := fmt.Sprintf("row %d: £10 → %d pts, £5 → %d pts", sp.PassRow, pts[0], pts[1])
 	if len(fin) > 0 {
-		out = append(out, multiLess(fmt.Sprintf("tsel:%s:0", gid(t, s)), "Invest and finish ("+row+")", fin))
+		out = append(out, multiLess(tinnersID("tsel", t, s, "0"), "Invest and finish ("+row+")", fin))
 	}
 	if len(more) > 0 {
-		out = append(out, multiLess(fmt.Sprintf("tsel:%s:1", gid(t, s)), "Invest, then more later", more))
+		out = append(out, multiLess(tinnersID("tsel", t, s, "1"), "Invest, then more later", more))
 	}
 	return out
 }
@@ -1040,7 +1049,7 @@ func simpleSelect(t Table, s *tinners.State, legal []tinners.Action, kind tinner
 
 // multiPick applies the values picked in a multi-select (tmul): the draft's
 // discards, or steam pumps (then giving up the ones not placed).
-func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID, token, kind string, values []string) response {
+func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, kind string, values []string) response {
 	if len(values) == 0 || len(values) > 25 {
 		return forged()
 	}
@@ -1077,12 +1086,12 @@ func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID, 
 			}
 		}
 	}
-	return m.play(ctx, i, gameID, token, acts)
+	return m.play(ctx, i, gameID, tk, acts)
 }
 
 // invest applies one investing choice (tinv) atomically.
-func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID, token, rest string) response {
-	f := strings.Split(rest, ":")
+// f is the Rest of its ID: seat, tens, fives, more|fin.
+func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, f []string) response {
 	if len(f) != 4 || (f[3] != "more" && f[3] != "fin") {
 		return forged()
 	}
@@ -1104,21 +1113,21 @@ func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID, tok
 		// Checked again by play, with the usual answers (stale, not your turn).
 		acts = []tinners.Action{{Seat: seat, Kind: tinners.ActInvest, Amount: 10, Card: tinners.NoCard, Area: -1, Border: -1}}
 	}
-	return m.play(ctx, i, gameID, token, acts)
+	return m.play(ctx, i, gameID, tk, acts)
 }
 
 // --- the bid amount modal and standing orders -------------------------------------
 
-func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID, token, rest string) response {
-	f := strings.Split(rest, ":")
+// bidModal opens the bid-amount form; f is the Rest of its tq ID: seat, min, max.
+func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, f []string) response {
 	if len(f) != 3 {
 		return forged()
 	}
 	seatN, err1 := strconv.Atoi(f[0])
 	lo, err2 := strconv.Atoi(f[1])
 	hi, err3 := strconv.Atoi(f[2])
-	ver, epoch, ok := parseTok(token)
-	if err1 != nil || err2 != nil || err3 != nil || !ok {
+	ver, epoch := tk.Ver, tk.Epoch
+	if err1 != nil || err2 != nil || err3 != nil {
 		return forged()
 	}
 	t, s, seat, r := m.player(ctx, i, gameID)
@@ -1132,7 +1141,7 @@ func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID, t
 		return movedOn()
 	}
 	return response{Modal: &discordgo.InteractionResponseData{
-		CustomID: fmt.Sprintf("tb:%s:%d:%d:%d", gid(t, s), seat, lo, hi),
+		CustomID: tinnersID("tb", t, s, strconv.Itoa(seat), strconv.Itoa(lo), strconv.Itoa(hi)),
 		Title:    "Your bid",
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.TextInput{CustomID: "amount", Label: fmt.Sprintf("Amount in £ (%d to %d)", lo, hi), Style: discordgo.TextInputShort,
@@ -1142,7 +1151,7 @@ func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID, t
 }
 
 // orderModal opens the standing-order form for any bidder still in.
-func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID, token string) response {
+func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token) response {
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
@@ -1150,14 +1159,12 @@ func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID,
 	if s.Phase != tinners.PhaseAuction || !slices.Contains(s.PublicView().Auction.In, seat) {
 		return replyText("You are not bidding in an auction now.")
 	}
-	if ver, epoch, ok := parseTok(token); !ok {
-		return forged()
-	} else if epoch != t.Notes.Epoch || ver > s.Version || ver < t.Notes.AuctionFrom {
+	if tk.Epoch != t.Notes.Epoch || tk.Ver > s.Version || tk.Ver < t.Notes.AuctionFrom {
 		return movedOn()
 	}
 	money := s.PublicView().Seats[seat].Money
 	return response{Modal: &discordgo.InteractionResponseData{
-		CustomID: fmt.Sprintf("tob:%s", gid(t, s)),
+		CustomID: tinnersID("tob", t, s),
 		Title:    "Bid for me",
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.TextInput{CustomID: "amount", Label: fmt.Sprintf("Highest bid for me in £ (0 to %d; 0 = drop)", money), Style: discordgo.TextInputShort,
@@ -1191,35 +1198,42 @@ func modalAmount(d discordgo.ModalSubmitInteractionData) (int, bool) {
 	return n, err == nil
 }
 
-func (m *Main) modalSubmit(ctx context.Context, i *discordgo.Interaction) response {
-	d := i.ModalSubmitData()
-	parts := strings.Split(d.CustomID, ":")
-	amount, ok := modalAmount(d)
-	switch {
-	case len(parts) == 6 && parts[0] == "tb":
-		seat, err := strconv.Atoi(parts[3])
-		if err != nil || seat < 0 || seat >= tinners.MaxSeats {
-			return forged()
-		}
-		if !ok {
-			// Offer the box again, with the same range.
-			return response{Reply: &message{Content: "Type a whole number of pounds, like 12. Nothing was bid.",
-				Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-					discordgo.Button{Label: fmt.Sprintf("Type the amount again (£%s–£%s)", parts[4], parts[5]), Style: discordgo.PrimaryButton,
-						CustomID: "tq:" + strings.Join(parts[1:], ":")}}}}}}
-		}
-		return m.play(ctx, i, parts[1], parts[2], []tinners.Action{{Seat: seat, Kind: tinners.ActBid, Amount: amount, Card: tinners.NoCard, Area: -1, Border: -1}})
-	case len(parts) == 4 && parts[0] == "tb":
+// bidSubmit answers the bid-amount form (tb).
+func (m *Main) bidSubmit(ctx context.Context, i *discordgo.Interaction, id ID) response {
+	if len(id.Rest) == 1 {
 		return oldButtons() // the amount box of an older version of the bot
-	case len(parts) == 3 && parts[0] == "tob":
-		if !ok {
-			return response{Reply: &message{Content: "Type a whole number of pounds, like 12 (0 drops you out). No order was set.",
-				Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-					discordgo.Button{Label: "Type the amount again", Style: discordgo.PrimaryButton, CustomID: "to:" + parts[1] + ":" + parts[2]}}}}}}
-		}
-		return m.setOrder(ctx, i, parts[1], parts[2], amount, false)
 	}
-	return forged()
+	if len(id.Rest) != 3 {
+		return forged()
+	}
+	amount, ok := modalAmount(i.ModalSubmitData())
+	seat, err := strconv.Atoi(id.Rest[0])
+	if err != nil || seat < 0 || seat >= tinners.MaxSeats {
+		return forged()
+	}
+	if !ok {
+		// Offer the box again, with the same range.
+		again := id
+		again.Kind = "tq"
+		return response{Reply: &message{Content: "Type a whole number of pounds, like 12. Nothing was bid.",
+			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+				discordgo.Button{Label: fmt.Sprintf("Type the amount again (£%s–£%s)", id.Rest[1], id.Rest[2]), Style: discordgo.PrimaryButton,
+					CustomID: again.String()}}}}}}
+	}
+	return m.play(ctx, i, id.Game, id.Tok, []tinners.Action{{Seat: seat, Kind: tinners.ActBid, Amount: amount, Card: tinners.NoCard, Area: -1, Border: -1}})
+}
+
+// orderSubmit answers the standing-order form (tob).
+func (m *Main) orderSubmit(ctx context.Context, i *discordgo.Interaction, id ID) response {
+	amount, ok := modalAmount(i.ModalSubmitData())
+	if !ok {
+		again := id
+		again.Kind = "to"
+		return response{Reply: &message{Content: "Type a whole number of pounds, like 12 (0 drops you out). No order was set.",
+			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+				discordgo.Button{Label: "Type the amount again", Style: discordgo.PrimaryButton, CustomID: again.String()}}}}}}
+	}
+	return m.setOrder(ctx, i, id.Game, id.Tok, amount, false)
 }
 
 // emigrateChoices are seat's legal emigrations with their reward and cost:

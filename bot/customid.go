@@ -1,0 +1,443 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+)
+
+// The custom-ID protocol: every custom ID the bot writes is an ID built
+// here, and every one it reads is parsed here and routed by the table
+// below. The wire format is <kind>:<game>:<tok>:<rest…>, each part only
+// where the kind has it; router.go and generic.go list the kinds. The
+// formats never change: buttons on boards posted by older versions of the
+// bot must keep working.
+
+// ID is a parsed custom ID.
+type ID struct {
+	Kind string
+	Game string   // the table's id; "" for a kind without one (thist)
+	Tok  Token    // the game's version and undo epoch, for a kind with one
+	Rest []string // the kind's remaining fields
+}
+
+// Token is the state a button was built on: the game's version and the
+// undo epoch. It is written "12", or "12e3" after three undos.
+type Token struct {
+	Ver, Epoch int
+}
+
+// String returns the token as it is written in a custom ID.
+func (k Token) String() string {
+	if k.Epoch == 0 {
+		return strconv.Itoa(k.Ver)
+	}
+	return strconv.Itoa(k.Ver) + "e" + strconv.Itoa(k.Epoch)
+}
+
+// parseTok reads a token written by Token.String.
+func parseTok(x string) (ver, epoch int, ok bool) {
+	v, e, hasEpoch := strings.Cut(x, "e")
+	ver, err := strconv.Atoi(v)
+	if err != nil || ver < 0 || len(v) > 7 {
+		return 0, 0, false
+	}
+	if hasEpoch {
+		if epoch, err = strconv.Atoi(e); err != nil || epoch < 1 || len(e) > 7 {
+			return 0, 0, false
+		}
+	}
+	return ver, epoch, true
+}
+
+// shape is what a kind's ID holds after its kind.
+type shape struct {
+	game     bool // a table id
+	tok      bool // a token
+	min, max int  // how many Rest fields
+	tail     bool // the last Rest field takes the remainder, colons included
+}
+
+// route is how one kind of custom ID is acknowledged, logged and handled.
+type route struct {
+	shape
+	ack ack // ackEphemeral: opens a private step; ackModal: answered by a form; ackUpdate
+	// secret: Rest may name what only its player may see (a card in a
+	// hand); the log keeps only its first field (seat/kind, step name).
+	secret bool
+	// posts: handling may post or edit a public message (willPost).
+	posts bool
+	// modal: the ID of a submitted form; the others are clicked components.
+	modal bool
+	// top: only the component's own ID, never a value picked in a tsel.
+	top bool
+	// quiet: the reply does not carry the player's pending notices.
+	quiet  bool
+	handle func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response
+}
+
+// routes is the table of every kind of custom ID the bot reads. Kinds of
+// buttons posted by older versions stay here as long as such buttons may
+// still be clicked.
+var routes map[string]route
+
+func init() {
+	// Set in init: the handlers refer to routes (tsel dispatches its value).
+	routes = map[string]route{
+		// Tinners' Trail: the turn.
+		"tt": {shape: shape{game: true, tok: true, min: 1, max: 1, tail: true}, ack: ackUpdate, secret: true, posts: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				a, err := tinners.ParseAction(id.Rest[0])
+				if err != nil {
+					return forged()
+				}
+				return m.play(ctx, i, id.Game, id.Tok, []tinners.Action{a})
+			}},
+		"tm": {shape: shape{game: true, tok: true, min: 1, max: 2, tail: true}, ack: ackEphemeral, secret: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.step(ctx, i, id.Game, id.Tok, strings.Join(id.Rest, ":"))
+			}},
+		"tsel": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackEphemeral, top: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				values := componentValues(i)
+				if len(values) != 1 {
+					return replyText("Pick one option.")
+				}
+				return m.dispatch(ctx, i, values[0], true)
+			}},
+		"tmul": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackUpdate, posts: true, top: true, quiet: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.multiPick(ctx, i, id.Game, id.Tok, id.Rest[0], componentValues(i))
+			}},
+		"tdd": {shape: shape{game: true, tok: true, min: 2, max: 2}, ack: ackUpdate, secret: true, posts: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				acts, ok := draftDiscards(id.Rest[0], id.Rest[1])
+				if !ok {
+					return forged()
+				}
+				return m.play(ctx, i, id.Game, id.Tok, acts)
+			}},
+		"tinv": {shape: shape{game: true, tok: true, min: 4, max: 4}, ack: ackUpdate, posts: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.invest(ctx, i, id.Game, id.Tok, id.Rest)
+			}},
+		"tq": {shape: shape{game: true, tok: true, min: 3, max: 3}, ack: ackModal,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.bidModal(ctx, i, id.Game, id.Tok, id.Rest)
+			}},
+		// tb:<game>:<tok>:<seat> is the amount box of an older version.
+		"tb": {shape: shape{game: true, tok: true, min: 1, max: 3}, ack: ackUpdate, modal: true, posts: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.bidSubmit(ctx, i, id)
+			}},
+		"to": {shape: shape{game: true, tok: true}, ack: ackModal,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.orderModal(ctx, i, id.Game, id.Tok)
+			}},
+		"tob": {shape: shape{game: true, tok: true}, ack: ackUpdate, modal: true, posts: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.orderSubmit(ctx, i, id)
+			}},
+		"toc": {shape: shape{game: true, tok: true}, ack: ackUpdate, posts: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.setOrder(ctx, i, id.Game, id.Tok, 0, true)
+			}},
+		"tu": {shape: shape{game: true, tok: true}, ack: ackUpdate, posts: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.undo(ctx, i, id.Game, &id.Tok)
+			}},
+		"tdef": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackUpdate,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.defaultConfirm(ctx, i, id.Game, id.Tok, id.Rest[0])
+			}},
+		// Tinners' Trail: reading.
+		"tlog": {shape: shape{game: true, min: 1, max: 1}, ack: ackUpdate,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				round, err := strconv.Atoi(id.Rest[0])
+				if err != nil || round < 0 || round > tinners.NumRounds {
+					return forged()
+				}
+				return m.cmdLog(ctx, i, id.Game, round)
+			}},
+		// th and tre ignore what follows the game, as they always have.
+		"th": {shape: shape{game: true, min: 0, max: 1, tail: true}, ack: ackEphemeral,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.cmdHand(ctx, i, id.Game)
+			}},
+		"tpast": {shape: shape{game: true, min: 1, max: 2}, ack: ackUpdate,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.pastClick(ctx, i, id)
+			}},
+		"thist": {shape: shape{min: 1, max: 1}, ack: ackUpdate,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				if i.Type != discordgo.InteractionMessageComponent {
+					return forged()
+				}
+				return m.historyPick(ctx, i, id.Rest[0], componentValues(i))
+			}},
+		// Tables: lobby, rescue, end.
+		"tl": {shape: shape{game: true, min: 1, max: 1}, ack: ackUpdate, posts: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.lobbyOp(ctx, i, id.Game, id.Rest[0], true)
+			}},
+		"tdiff": {shape: shape{game: true}, ack: ackUpdate, top: true, quiet: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.setDifficulty(ctx, i, id.Game, componentValues(i))
+			}},
+		"ta": {shape: shape{game: true, min: 1, max: 1}, ack: ackUpdate, posts: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.abortConfirm(ctx, i, id.Game, id.Rest[0] == "yes")
+			}},
+		"tre": {shape: shape{game: true, min: 0, max: 1, tail: true}, ack: ackUpdate, posts: true,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.rematch(ctx, i, id.Game)
+			}},
+		"tsub": {shape: shape{game: true, min: 3, max: 4, tail: true}, ack: ackUpdate,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.subConfirmID(ctx, i, id)
+			}},
+		// The generic flow of other titles (generic.go).
+		"gp": {shape: shape{game: true, tok: true}, ack: ackEphemeral,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.gstep(ctx, i, id.Game, id.Tok, "")
+			}},
+		"gh": {shape: shape{game: true}, ack: ackEphemeral,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.ghand(ctx, i, id.Game)
+			}},
+		"gu": {shape: shape{game: true, tok: true}, ack: ackUpdate,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.gundo(ctx, i, id.Game, &id.Tok)
+			}},
+		"gm": {shape: shape{game: true, tok: true, min: 1, max: 1, tail: true}, ack: ackEphemeral,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.gstep(ctx, i, id.Game, id.Tok, id.Rest[0])
+			}},
+		"gi": {shape: shape{game: true, tok: true, min: 1, max: 1, tail: true}, ack: ackUpdate,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				n, err := strconv.Atoi(id.Rest[0])
+				if err != nil || n < 0 || len(id.Rest[0]) > 4 {
+					return forged()
+				}
+				return m.gpick(ctx, i, id.Game, id.Tok, n, "")
+			}},
+		"gs": {shape: shape{game: true, tok: true, min: 1, max: 1, tail: true}, ack: ackEphemeral,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.gselect(ctx, i, id, componentValues(i))
+			}},
+		"gpast": {shape: shape{game: true, min: 2, max: 2}, ack: ackUpdate,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.gpastClick(ctx, i, id.Game, id.Rest[0], id.Rest[1])
+			}},
+	}
+}
+
+// Errors of ParseID.
+var (
+	errIDKind  = errors.New("custom ID: unknown kind")
+	errIDShape = errors.New("custom ID: malformed")
+)
+
+// String returns the ID as it is written on the wire.
+func (id ID) String() string {
+	var b strings.Builder
+	b.WriteString(id.Kind)
+	if r, ok := routes[id.Kind]; ok {
+		if r.game {
+			b.WriteString(":" + id.Game)
+		}
+		if r.tok {
+			b.WriteString(":" + id.Tok.String())
+		}
+	}
+	for _, f := range id.Rest {
+		b.WriteString(":" + f)
+	}
+	return b.String()
+}
+
+// ParseID parses a custom ID. It returns errIDKind for a kind with no
+// route and errIDShape for an ID that does not have its kind's shape
+// (fields, a token that does not parse).
+func ParseID(s string) (ID, error) {
+	kind, rest, ok := strings.Cut(s, ":")
+	r, known := routes[kind]
+	if !ok || !known {
+		return ID{}, fmt.Errorf("%w: %q", errIDKind, kind)
+	}
+	fixed := 0
+	if r.game {
+		fixed++
+	}
+	if r.tok {
+		fixed++
+	}
+	var f []string
+	if r.tail {
+		f = strings.SplitN(rest, ":", fixed+r.max)
+	} else {
+		f = strings.Split(rest, ":")
+	}
+	if len(f) < fixed+max(r.min, 0) || len(f) > fixed+r.max {
+		return ID{}, fmt.Errorf("%w: %s with %d fields", errIDShape, kind, len(f))
+	}
+	id := ID{Kind: kind}
+	if r.game {
+		id.Game, f = f[0], f[1:]
+	}
+	if r.tok {
+		ver, epoch, ok := parseTok(f[0])
+		if !ok {
+			return ID{}, fmt.Errorf("%w: %s token %q", errIDShape, kind, f[0])
+		}
+		id.Tok, f = Token{Ver: ver, Epoch: epoch}, f[1:]
+	}
+	if len(f) > 0 {
+		id.Rest = f
+	}
+	return id, nil
+}
+
+// kindOf returns the kind of a custom ID, parsed or not ("" when it has
+// no colon).
+func kindOf(s string) string {
+	kind, _, ok := strings.Cut(s, ":")
+	if !ok {
+		return ""
+	}
+	return kind
+}
+
+// restFields splits the Rest of a kind's ID, written joined by colons.
+func restFields(kind, rest string) ([]string, bool) {
+	r, ok := routes[kind]
+	if !ok {
+		return nil, false
+	}
+	var f []string
+	if r.tail {
+		f = strings.SplitN(rest, ":", max(r.max, 1))
+	} else {
+		f = strings.Split(rest, ":")
+	}
+	return f, len(f) >= r.min && len(f) <= r.max
+}
+
+// stepCode splits the Rest of a tm ID, written joined: the step's name
+// and its argument ("" when it has none).
+func stepCode(step string) (name, arg string) {
+	f, _ := restFields("tm", step)
+	name = f[0]
+	if len(f) > 1 {
+		arg = f[1]
+	}
+	return name, arg
+}
+
+// componentValues returns the values picked in a select (none for a
+// button or a form).
+func componentValues(i *discordgo.Interaction) []string {
+	if i.Type != discordgo.InteractionMessageComponent {
+		return nil
+	}
+	return i.MessageComponentData().Values
+}
+
+// dispatch parses a custom ID and runs its route. inSelect is set for the
+// value picked in a tsel, which is itself an ID.
+func (m *Main) dispatch(ctx context.Context, i *discordgo.Interaction, s string, inSelect bool) response {
+	id, err := ParseID(s)
+	if err != nil {
+		return forged()
+	}
+	r := routes[id.Kind]
+	if r.modal != (i.Type == discordgo.InteractionModalSubmit) || (inSelect && r.top) {
+		return forged()
+	}
+	return r.handle(m, ctx, i, id)
+}
+
+// component handles a clicked component's custom ID, or the value picked
+// in a tsel (itself an ID).
+func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id string) response {
+	return m.dispatch(ctx, i, id, true)
+}
+
+// ackFor decides the acknowledgement from the interaction alone (no I/O),
+// so that Discord hears from us well within its 3 seconds: by the kind of
+// its custom ID, even a malformed one.
+func ackFor(i *discordgo.Interaction) ack {
+	switch i.Type {
+	case discordgo.InteractionMessageComponent, discordgo.InteractionModalSubmit:
+		r, ok := routes[kindOf(customID(i))]
+		if !ok {
+			return ackUpdate
+		}
+		if r.ack == ackModal && i.Type == discordgo.InteractionMessageComponent {
+			return ackModal
+		}
+		if isEphemeral(i.Message) {
+			return ackUpdate
+		}
+		if r.ack == ackEphemeral {
+			return ackEphemeral // opens a private step
+		}
+		return ackUpdate
+	}
+	return ackEphemeral
+}
+
+// logID is a custom ID fit for the log: of a secret Rest (an action's
+// arguments may name a card from a hand) only the part before its first
+// colon (the action's seat and kind, the step's name) is kept.
+func logID(i *discordgo.Interaction) string {
+	s := customID(i)
+	id, err := ParseID(s)
+	if err != nil {
+		if r, ok := routes[kindOf(s)]; ok && r.secret {
+			return kindOf(s) + ":…" // malformed: nothing of it is logged
+		}
+		return s
+	}
+	if !routes[id.Kind].secret || len(id.Rest) == 0 {
+		return s
+	}
+	first, _, cut := strings.Cut(id.Rest[0], ":")
+	if !cut && len(id.Rest) == 1 {
+		return s
+	}
+	id.Rest = []string{first, "…"}
+	return id.String()
+}
+
+func customID(i *discordgo.Interaction) string {
+	switch i.Type {
+	case discordgo.InteractionMessageComponent:
+		return i.MessageComponentData().CustomID
+	case discordgo.InteractionModalSubmit:
+		return i.ModalSubmitData().CustomID
+	}
+	return ""
+}
+
+// tinnersID returns the ID of kind for state s of table t.
+func tinnersID(kind string, t Table, s *tinners.State, rest ...string) string {
+	return ID{Kind: kind, Game: t.ID, Tok: Token{Ver: s.Version, Epoch: t.Notes.Epoch}, Rest: rest}.String()
+}
+
+// matchID returns the ID of kind for match mt of table t.
+func matchID(kind string, t Table, mt engine.Match, rest ...string) string {
+	return ID{Kind: kind, Game: t.ID, Tok: Token{Ver: mt.Version(), Epoch: t.Notes.Epoch}, Rest: rest}.String()
+}
+
+// plainID returns the ID of kind, with no token, for game ("" for a kind
+// without one).
+func plainID(kind, game string, rest ...string) string {
+	return ID{Kind: kind, Game: game, Rest: rest}.String()
+}
