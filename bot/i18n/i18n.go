@@ -1,0 +1,132 @@
+// Package i18n is the bot's message catalogue: every sentence a player
+// reads, in English and Polish, looked up by message id and filled from
+// named arguments, with CLDR plural rules (English one/other, Polish
+// one/few/many/other) chosen by github.com/nicksnyder/go-i18n.
+//
+// The catalogue is the embedded files active.<lang>.toml. A message is a
+// text/template string ("Table {{.Table}} is full"), or, when it depends on
+// a count, a table of plural forms. Code never builds a sentence from
+// pieces of another language: it asks for a whole message by id.
+package i18n
+
+import (
+	"embed"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/BurntSushi/toml"
+	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+)
+
+// Supported languages, as the catalogue's file names spell them.
+const (
+	English = "en"
+	Polish  = "pl"
+)
+
+// Languages lists the supported languages, the default first.
+var Languages = []string{English, Polish}
+
+//go:embed active.*.toml
+var files embed.FS
+
+var (
+	bundleOnce sync.Once
+	bundle     *goi18n.Bundle
+	bundleErr  error
+	locs       sync.Map // lang → *Loc
+)
+
+func load() (*goi18n.Bundle, error) {
+	bundleOnce.Do(func() {
+		b := goi18n.NewBundle(language.English)
+		b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+		for _, l := range Languages {
+			if _, err := b.LoadMessageFileFS(files, "active."+l+".toml"); err != nil {
+				bundleErr = fmt.Errorf("i18n: load %s catalogue: %w", l, err)
+				return
+			}
+		}
+		bundle = b
+	})
+	return bundle, bundleErr
+}
+
+// Loc renders messages in one language. It is safe for concurrent use.
+type Loc struct {
+	lang string
+	l    *goi18n.Localizer
+}
+
+// Localizer returns the renderer of lang ("en", "pl"); any other value
+// is English. It panics if the embedded catalogue does not load, which
+// TestCatalogue rules out before any build ships.
+func Localizer(lang string) *Loc {
+	lang = Supported(lang)
+	if l, ok := locs.Load(lang); ok {
+		return l.(*Loc)
+	}
+	b, err := load()
+	if err != nil {
+		panic(err)
+	}
+	l, _ := locs.LoadOrStore(lang, &Loc{lang: lang, l: goi18n.NewLocalizer(b, lang)})
+	return l.(*Loc)
+}
+
+// Lang returns the language l renders ("en" or "pl").
+func (l *Loc) Lang() string { return l.lang }
+
+// T returns message id filled with data (nil: no arguments). A message
+// missing from l's language falls back to English; one missing from the
+// catalogue altogether comes back as its id in brackets, so a slip shows
+// in tests rather than as an empty reply (TestIDsInCode keeps ids honest).
+func (l *Loc) T(id string, data map[string]any) string {
+	return l.render(id, nil, data)
+}
+
+// N returns the plural message id in the form count asks for in l's
+// language, filled with data; count is also available to the template as
+// {{.Count}}.
+func (l *Loc) N(id string, count int, data map[string]any) string {
+	d := make(map[string]any, len(data)+1)
+	for k, v := range data {
+		d[k] = v
+	}
+	d["Count"] = count
+	return l.render(id, count, d)
+}
+
+func (l *Loc) render(id string, count any, data map[string]any) string {
+	s, err := l.l.Localize(&goi18n.LocalizeConfig{MessageID: id, TemplateData: data, PluralCount: count})
+	if err != nil && s == "" {
+		return "[" + id + "]"
+	}
+	return s
+}
+
+// Supported maps a language tag to a supported language: "pl" and its
+// regional forms are Polish; everything else, and "", is English.
+func Supported(lang string) string {
+	base, _, _ := strings.Cut(strings.ToLower(lang), "-")
+	if base == Polish {
+		return Polish
+	}
+	return English
+}
+
+// FromDiscord maps a Discord locale ("pl", "en-US", "en-GB", "de", …) to
+// a supported language; unknown and empty locales are English.
+func FromDiscord(locale string) string { return Supported(locale) }
+
+// IsSupported reports whether lang is exactly one of Languages.
+func IsSupported(lang string) bool {
+	for _, l := range Languages {
+		if l == lang {
+			return true
+		}
+	}
+	return false
+}
