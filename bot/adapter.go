@@ -155,14 +155,15 @@ func (m *Main) handleSafe(ctx context.Context, i *discordgo.Interaction) (resp r
 		if r := recover(); r != nil {
 			m.log.Error("handler panic", "interaction", i.ID, "channel", i.ChannelID, "custom_id", logID(i),
 				"panic", fmt.Sprint(r), "stack", string(debug.Stack()))
-			resp = somethingWrong()
+			resp = somethingWrong(i)
 		}
 	}()
 	return m.handle(ctx, i)
 }
 
-func somethingWrong() response {
-	return response{Reply: &message{Content: "Something went wrong on our side; nothing was changed. Please try again in a moment."}}
+// somethingWrong is the reply to an internal error, in i's user's language.
+func somethingWrong(i *discordgo.Interaction) response {
+	return say(userLoc(i), "something_wrong", nil)
 }
 
 func noMentions() *discordgo.MessageAllowedMentions {

@@ -71,7 +71,7 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 		done = append(done, fmt.Sprintf("table %s in <#%s>", t.ID, t.ChannelID))
 	}
 	if len(done) == 0 {
-		return somethingWrong()
+		return somethingWrong(i)
 	}
 	where := strings.Join(done, ", ")
 	if hours == 0 {

@@ -45,6 +45,7 @@ var (
 		"away":        {discordgo.Polish: "nieobecny"},
 		"kickstarter": {discordgo.Polish: "kickstarter"},
 		"emigration":  {discordgo.Polish: "emigracja"},
+		"language":    {discordgo.Polish: "jezyk"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt":          {discordgo.Polish: "Tinners' Trail na tym kanale"},
@@ -88,6 +89,7 @@ var (
 		"away-hours":  {discordgo.Polish: "Na ile godzin (0: już jestem)"},
 		"kickstarter": {discordgo.Polish: "Graj z pakietem Kickstarter (karty dwóch regionów, płytki premiowe)"},
 		"emigration":  {discordgo.Polish: "Graj z dodatkiem Emigracja (własni górnicy, plansza emigracji)"},
+		"language":    {discordgo.Polish: "Język stołu: posty publiczne i obrazki (gospodarz lub admin)"},
 	}
 )
 
@@ -210,7 +212,9 @@ func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 				intOpt("nudges", "Unanswered reminders before the host is told (default 3)", 1, 10),
 				strOpt("quiet", "Your quiet hours in UTC, e.g. 22-07, or off", false),
 				choiceOpt("notify", "How you hear it is your turn: a DM with a link, or the channel ping only",
-					optChoice("dm", "Direct message", "Wiadomość prywatna"), optChoice("channel", "Channel ping only", "Tylko wzmianka na kanale"))),
+					optChoice("dm", "Direct message", "Wiadomość prywatna"), optChoice("channel", "Channel ping only", "Tylko wzmianka na kanale")),
+				choiceOpt("language", "The table's language: public posts and pictures (host or admin)",
+					optChoice("en", "English", "angielski"), optChoice("pl", "Polski", "polski"))),
 			sub("default", "Play the waiting player's default move (host or admin)",
 				strOpt("seat", "Seat colour or number (when several players are choosing)", false)),
 			sub("substitute", "Hand a seat to another member (host or admin)",

@@ -95,7 +95,7 @@ func init() {
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				a, err := tinners.ParseAction(id.Rest[0])
 				if err != nil {
-					return forged()
+					return forged(i)
 				}
 				return m.play(ctx, i, id.Game, id.Tok, []tinners.Action{a})
 			}},
@@ -119,7 +119,7 @@ func init() {
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				acts, ok := draftDiscards(id.Rest[0], id.Rest[1])
 				if !ok {
-					return forged()
+					return forged(i)
 				}
 				return m.play(ctx, i, id.Game, id.Tok, acts)
 			}},
@@ -161,7 +161,7 @@ func init() {
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				round, err := strconv.Atoi(id.Rest[0])
 				if err != nil || round < 0 || round > tinners.NumRounds {
-					return forged()
+					return forged(i)
 				}
 				return m.cmdLog(ctx, i, id.Game, round)
 			}},
@@ -177,7 +177,7 @@ func init() {
 		"thist": {shape: shape{min: 1, max: 1}, ack: ackUpdate,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				if i.Type != discordgo.InteractionMessageComponent {
-					return forged()
+					return forged(i)
 				}
 				return m.historyPick(ctx, i, id.Rest[0], componentValues(i))
 			}},
@@ -223,7 +223,7 @@ func init() {
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				n, err := strconv.Atoi(id.Rest[0])
 				if err != nil || n < 0 || len(id.Rest[0]) > 4 {
-					return forged()
+					return forged(i)
 				}
 				return m.gpick(ctx, i, id.Game, id.Tok, n, "")
 			}},
@@ -354,11 +354,11 @@ func componentValues(i *discordgo.Interaction) []string {
 func (m *Main) dispatch(ctx context.Context, i *discordgo.Interaction, s string, inSelect bool) response {
 	id, err := ParseID(s)
 	if err != nil {
-		return forged()
+		return forged(i)
 	}
 	r := routes[id.Kind]
 	if r.modal != (i.Type == discordgo.InteractionModalSubmit) || (inSelect && r.top) {
-		return forged()
+		return forged(i)
 	}
 	return r.handle(m, ctx, i, id)
 }

@@ -120,13 +120,13 @@ func (m *Main) finalExtras(ctx context.Context, t Table, s *tinners.State, msg *
 func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string) response {
 	old, err := m.store.Table(ctx, id)
 	if errors.Is(err, ErrNotFound) {
-		return forged()
+		return forged(i)
 	}
 	if err != nil {
 		return m.errReply(i, "load table", err)
 	}
 	if old.ChannelID != i.ChannelID {
-		return forged()
+		return forged(i)
 	}
 	if old.Status != StatusFinished {
 		return replyText("That game is not over.")
@@ -271,11 +271,11 @@ func (m *Main) finalResult(ctx context.Context, t Table) (*engine.Result, error)
 // round) of a finished table of this channel, picked in /tt history.
 func (m *Main) historyPick(ctx context.Context, i *discordgo.Interaction, kind string, values []string) response {
 	if (kind != "board" && kind != "log") || len(values) != 1 {
-		return forged()
+		return forged(i)
 	}
 	t, err := m.store.Table(ctx, values[0])
 	if errors.Is(err, ErrNotFound) {
-		return forged()
+		return forged(i)
 	}
 	if err != nil {
 		return m.errReply(i, "load table", err)
@@ -283,7 +283,7 @@ func (m *Main) historyPick(ctx context.Context, i *discordgo.Interaction, kind s
 	// Only this channel's finished tables are offered; anything else was
 	// not one of our options.
 	if t.ChannelID != i.ChannelID || t.Status != StatusFinished {
-		return forged()
+		return forged(i)
 	}
 	if t.generic() {
 		if kind == "log" {

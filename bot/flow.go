@@ -292,7 +292,7 @@ func kindWords(k tinners.ActionKind) string {
 func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, acts []tinners.Action) response {
 	ver, epoch := tk.Ver, tk.Epoch
 	if len(acts) == 0 {
-		return forged()
+		return forged(i)
 	}
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
@@ -303,14 +303,14 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string
 			if slices.Contains(s.ToAct(), seat) {
 				return replyText("That choice is another player's; use your own buttons.")
 			}
-			return notYourTurn(t, s)
+			return notYourTurn(i, t, s.ToAct())
 		}
 	}
 	if !isEphemeral(i.Message) && i.Message != nil && t.BoardMsg != "" && i.Message.ID != t.BoardMsg {
-		return movedOn()
+		return movedOn(i)
 	}
 	if epoch != t.Notes.Epoch {
-		return movedOn()
+		return movedOn(i)
 	}
 	if ver != s.Version && (tinners.Match{S: s}).Simultaneous() && s.Allows(acts[0]) {
 		// The one rule for simultaneous steps (the engine says which: the
@@ -319,10 +319,10 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string
 		ver = s.Version
 	}
 	if ver != s.Version {
-		return movedOn()
+		return movedOn(i)
 	}
 	if !slices.Contains(s.ToAct(), seat) {
-		return notYourTurn(t, s)
+		return notYourTurn(i, t, s.ToAct())
 	}
 	return m.commit(ctx, i, t, s, seat, acts)
 }
@@ -347,7 +347,7 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string
 	}
 	if tk != nil {
 		if tk.Ver != s.Version || tk.Epoch != t.Notes.Epoch {
-			return replyText("You can't take that back any more: the game has moved on since.")
+			return say(userLoc(i), "cannot_undo_moved_on", nil)
 		}
 	}
 	u := t.Notes.Undo
@@ -430,7 +430,7 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 	}
 	if epoch != t.Notes.Epoch || ver > s.Version || ver < t.Notes.AuctionFrom {
 		// A button from another auction (or from an undone state).
-		return movedOn()
+		return movedOn(i)
 	}
 	t, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
 		n := nt.Notes.clone()

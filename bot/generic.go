@@ -97,14 +97,11 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, ui
 	}
 	b.Retire = ""
 	resp := response{Posts: []post{b}, DMs: m.gturnDMs(t, ping)}
-	lobby := m.lobbyMessage(t)
-	lobby.Components = nil
-	lobby.Content = strings.Replace(lobby.Content, "The host or an admin can start.", "Started.", 1)
-	resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: lobby}}
+	resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: m.startedLobby(t)}}
 	if !fromButton {
-		resp.Reply = &message{Content: "The game has started."}
+		resp.Reply = &message{Content: userLoc(i).T("started", nil)}
 	}
-	resp.Failed = "The game has started, but I could not post its board here: %s. Once that is fixed, `/tt board` posts it."
+	resp.Failed = userLoc(i).T("start_post_failed", nil)
 	return resp
 }
 
@@ -227,16 +224,8 @@ func resultText(t Table, r *engine.Result) string {
 	return b.String()
 }
 
-func gwaiting(t Table, mt engine.Match) string {
-	var who []string
-	for _, k := range mt.ToAct() {
-		who = append(who, seatRef(t, k))
-	}
-	if len(who) == 0 {
-		return "nobody"
-	}
-	return strings.Join(who, ", ")
-}
+// gwaiting names the seats a generic table waits for, in English.
+func gwaiting(t Table, mt engine.Match) string { return whoIn(english(), t, mt.ToAct()) }
 
 // gturnDMs are the turn notices of seats at a generic table.
 func (m *Main) gturnDMs(t Table, seats []int) []dm {
@@ -257,7 +246,7 @@ func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, s
 	refuse := func(r response) (Table, engine.Match, int, *response) { return Table{}, nil, -1, &r }
 	t, err := m.store.Table(ctx, id)
 	if errors.Is(err, ErrNotFound) || err == nil && (t.ChannelID != i.ChannelID || !t.generic()) {
-		return refuse(forged())
+		return refuse(forged(i))
 	}
 	if err != nil {
 		return refuse(m.errReply(i, "load table", err))
@@ -296,22 +285,22 @@ func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, s
 func (m *Main) gcheck(i *discordgo.Interaction, t Table, mt engine.Match, seat int, tk Token, act engine.Action) *response {
 	ver, epoch := tk.Ver, tk.Epoch
 	if !isEphemeral(i.Message) && i.Message != nil && t.BoardMsg != "" && i.Message.ID != t.BoardMsg {
-		r := movedOn()
+		r := movedOn(i)
 		return &r
 	}
 	if epoch != t.Notes.Epoch {
-		r := movedOn()
+		r := movedOn(i)
 		return &r
 	}
 	if ver != mt.Version() && act != nil && mt.Simultaneous() && legalHas(mt.Legal(seat), act) {
 		ver = mt.Version()
 	}
 	if ver != mt.Version() {
-		r := movedOn()
+		r := movedOn(i)
 		return &r
 	}
 	if !slices.Contains(mt.ToAct(), seat) {
-		r := replyText("It is not your turn: the game waits for %s.", gwaiting(t, mt))
+		r := notYourTurn(i, t, mt.ToAct())
 		return &r
 	}
 	return nil
@@ -338,10 +327,10 @@ func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id ID, val
 	}
 	str, ok := strings.CutPrefix(v, "a:")
 	if !ok {
-		return forged()
+		return forged(i)
 	}
 	if str == "" {
-		return forged()
+		return forged(i)
 	}
 	return m.gpick(ctx, i, id.Game, id.Tok, -1, str)
 }
@@ -361,13 +350,13 @@ func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID strin
 			return m.errReply(i, "title", err)
 		}
 		if a, err = title.ParseAction(str); err != nil {
-			return forged()
+			return forged(i)
 		}
 		if a.Actor() != seat {
 			if slices.Contains(mt.ToAct(), seat) {
 				return replyText("That choice is another player's; use your own buttons.")
 			}
-			return replyText("It is not your turn: the game waits for %s.", gwaiting(t, mt))
+			return notYourTurn(i, t, mt.ToAct())
 		}
 	}
 	if r := m.gcheck(i, t, mt, seat, tk, a); r != nil {
@@ -376,7 +365,7 @@ func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID strin
 	if a == nil {
 		legal := mt.Legal(seat)
 		if index < 0 || index >= len(legal) {
-			return forged()
+			return forged(i)
 		}
 		a = legal[index]
 	}
@@ -521,14 +510,14 @@ func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID strin
 	}
 	idx, page, ok := parsePath(path)
 	if !ok {
-		return forged()
+		return forged(i)
 	}
 	if r := m.gcheck(i, t, mt, seat, tk, nil); r != nil {
 		return *r
 	}
 	msg := m.gmenu(t, mt, seat, idx, page)
 	if msg == nil {
-		return forged()
+		return forged(i)
 	}
 	return response{Reply: msg}
 }
@@ -546,7 +535,7 @@ func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID strin
 func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, tk *Token) response {
 	if tk != nil {
 		if tk.Ver != mt.Version() || tk.Epoch != t.Notes.Epoch {
-			return replyText("You can't take that back any more: the game has moved on since.")
+			return say(userLoc(i), "cannot_undo_moved_on", nil)
 		}
 	}
 	u := t.Notes.Undo
@@ -638,7 +627,7 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 			break
 		}
 		full := opt("full") != nil && opt("full").BoolValue()
-		r = m.gboardCmd(t, mt, full)
+		r = m.gboardCmd(i, t, mt, full)
 	case "hand":
 		seat, rr := seated(i, t)
 		if rr != nil {
@@ -663,12 +652,12 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 
 // gboardCmd reposts the board (nobody is pinged); full draws the
 // renderer's full board instead of the turn picture.
-func (m *Main) gboardCmd(t Table, mt engine.Match, full bool) response {
+func (m *Main) gboardCmd(i *discordgo.Interaction, t Table, mt engine.Match, full bool) response {
 	failed := "I could not post the board here: %s. Nothing in the game changed; use `/tt board` again once that is fixed."
 	b, err := m.gboard(t, mt, nil, true)
 	if err != nil {
 		m.log.Error("render board", "table", t.ID, "err", err)
-		return somethingWrong()
+		return somethingWrong(i)
 	}
 	if t.Status != StatusRunning {
 		// A finished table's board is shown, not made the table's board again.

@@ -131,18 +131,18 @@ func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t Table
 // gpastClick answers a gpast: button of game: the move, and a tag.
 func (m *Main) gpastClick(ctx context.Context, i *discordgo.Interaction, game, move, tag string) response {
 	if !gpastTags[tag] {
-		return forged()
+		return forged(i)
 	}
 	at, err := strconv.Atoi(move)
 	if err != nil || at < 0 || len(move) > 6 {
-		return forged()
+		return forged(i)
 	}
 	t, r := m.tableHere(ctx, i, game)
 	if r != nil {
 		return *r
 	}
 	if !t.generic() || (t.Status != StatusRunning && t.Status != StatusFinished) {
-		return forged()
+		return forged(i)
 	}
 	return m.gpastBoard(ctx, i, t, at)
 }

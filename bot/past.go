@@ -87,7 +87,7 @@ func replayTo(rec *tinners.Record, n int) (s *tinners.State, prevLog int, err er
 func (m *Main) pastClick(ctx context.Context, i *discordgo.Interaction, id ID) response {
 	at, err := strconv.Atoi(id.Rest[0])
 	if err != nil || at < 0 || len(id.Rest[0]) > 6 {
-		return forged()
+		return forged(i)
 	}
 	round := -1
 	if len(id.Rest) == 2 {
@@ -95,10 +95,10 @@ func (m *Main) pastClick(ctx context.Context, i *discordgo.Interaction, id ID) r
 		// the other tags only tell buttons apart.
 		if r, ok := strings.CutPrefix(id.Rest[1], "r"); ok {
 			if round, err = strconv.Atoi(r); err != nil || round < 0 || round > tinners.NumRounds || len(r) != 1 {
-				return forged()
+				return forged(i)
 			}
 		} else if len(id.Rest[1]) > 3 {
-			return forged()
+			return forged(i)
 		}
 	}
 	return m.pastBoard(ctx, i, id.Game, at, round)
@@ -117,7 +117,7 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 			return *r
 		}
 		if t.Status != StatusRunning && t.Status != StatusFinished {
-			return forged()
+			return forged(i)
 		}
 	}
 	rec, err := m.store.Record(ctx, t.ID)

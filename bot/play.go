@@ -3,10 +3,11 @@ package bot
 import (
 	"context"
 	"errors"
-
+	"fmt"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -15,7 +16,7 @@ import (
 func (m *Main) game(ctx context.Context, i *discordgo.Interaction, id string) (Table, *tinners.State, *response) {
 	t, err := m.store.Table(ctx, id)
 	if errors.Is(err, ErrNotFound) {
-		r := forged()
+		r := forged(i)
 		return t, nil, &r
 	}
 	if err != nil {
@@ -23,7 +24,7 @@ func (m *Main) game(ctx context.Context, i *discordgo.Interaction, id string) (T
 		return t, nil, &r
 	}
 	if t.ChannelID != i.ChannelID {
-		r := forged()
+		r := forged(i)
 		return t, nil, &r
 	}
 	switch t.Status {
@@ -61,27 +62,39 @@ func seated(i *discordgo.Interaction, t Table) (int, *response) {
 	uid, _ := user(i)
 	seat := t.SeatOf(uid)
 	if seat < 0 {
-		r := replyText("You are not seated at this table, so these buttons are not for you.")
+		r := say(userLoc(i), "not_seated_buttons", nil)
 		return -1, &r
 	}
 	return seat, nil
 }
 
-func waitingFor(t Table, s *tinners.State) string {
+// waitingFor names the seats the game waits for, in English (the texts
+// not yet in the catalogue).
+func waitingFor(t Table, s *tinners.State) string { return whoIn(english(), t, s.ToAct()) }
+
+// whoIn names seats by colour and mention in l's language, e.g.
+// "**orange (O)** (<@1>), **blue (B)** (<@2>)", or "nobody".
+func whoIn(l *i18n.Loc, t Table, seats []int) string {
 	var who []string
-	for _, k := range s.ToAct() {
-		who = append(who, seatRef(t, k))
+	for _, k := range seats {
+		if k < 0 || k >= len(t.Seats) {
+			who = append(who, seatRef(t, k))
+			continue
+		}
+		who = append(who, fmt.Sprintf("**%s** (<@%s>)", seatLabel(l, k), t.Seats[k].UserID))
 	}
 	if len(who) == 0 {
-		return "nobody"
+		return l.T("nobody", nil)
 	}
-	return strings.Join(who, ", ")
+	return strings.Join(who, l.T("list_sep", nil))
 }
 
-func notYourTurn(t Table, s *tinners.State) response {
-	return replyText("It is not your turn: the game waits for %s.", waitingFor(t, s))
+// notYourTurn is the reply to a click out of turn, in i's user's language.
+func notYourTurn(i *discordgo.Interaction, t Table, seats []int) response {
+	return say(userLoc(i), "not_your_turn", args{"Who": whoIn(userLoc(i), t, seats)})
 }
 
-func movedOn() response {
-	return replyText("This board has moved on; use the buttons on the newest board.")
+// movedOn is the reply to a click on a board the game has moved past.
+func movedOn(i *discordgo.Interaction) response {
+	return say(userLoc(i), "moved_on", nil)
 }

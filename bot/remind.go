@@ -366,10 +366,5 @@ func stalledPost(t Table, toAct []int, w Wait, now time.Time, defaults bool) pos
 	}}
 }
 
-func hoursText(d time.Duration) string {
-	h := int(d.Hours())
-	if h >= 48 {
-		return fmt.Sprintf("%d days", h/24)
-	}
-	return plural(h, "hour", "hours")
-}
+// hoursText is hoursIn in English, for the texts not yet in the catalogue.
+func hoursText(d time.Duration) string { return hoursIn(english(), d) }

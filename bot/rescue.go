@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -44,38 +45,51 @@ func hostOrAdmin(i *discordgo.Interaction, t Table) bool {
 
 // cmdSettings changes the table's deadline and nudges (host or admin) and
 // the caller's own quiet hours (any seated player).
-func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadline, nudges int, quiet, notify *string) response {
+func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadline, nudges int, quiet, notify, lang *string) response {
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
 	if err != nil {
 		return m.errReply(i, "load table", err)
 	}
 	uid, _ := user(i)
+	l := userLoc(i)
 	if deadline > 0 && t.generic() && !m.hasDefaults(t) {
-		return replyText("A deadline plays a default move, and %s names none; this table gets reminders only.", m.meta(t).Name)
+		return say(l, "settings_no_defaults", args{"Title": m.meta(t).Name})
 	}
 	if (deadline >= 0 || nudges >= 0) && !hostOrAdmin(i, t) {
-		return replyText("Only the host (<@%s>) or an admin can change the deadline or the reminders.", t.Host)
+		return say(l, "settings_host_only", args{"Host": t.Host})
+	}
+	if lang != nil {
+		if !hostOrAdmin(i, t) {
+			return say(l, "settings_language_host_only", args{"Host": t.Host})
+		}
+		if !i18n.IsSupported(*lang) {
+			return say(l, "settings_language_unknown", nil)
+		}
 	}
 	var q Quiet
 	var qOn bool
 	if quiet != nil {
 		if t.SeatOf(uid) < 0 {
-			return replyText("Quiet hours are for the players seated at this table.")
+			return say(l, "settings_quiet_players_only", nil)
 		}
 		if q, qOn, err = parseQuiet(*quiet); err != nil {
-			return replyText("Write quiet hours as two UTC hours, e.g. `22-07` (from 22:00 to 07:00 UTC), or `off`.")
+			return say(l, "settings_quiet_format", nil)
 		}
 	}
 	if notify != nil {
 		if t.SeatOf(uid) < 0 {
-			return replyText("Turn notices are for the players seated at this table.")
+			return say(l, "settings_notify_players_only", nil)
 		}
 		if *notify != "dm" && *notify != "channel" {
-			return replyText("Choose `notify:dm` (a direct message when it is your turn, besides the ping here) or `notify:channel` (the ping here only).")
+			return say(l, "settings_notify_choices", nil)
 		}
 	}
+	relang := lang != nil && *lang != i18n.Supported(t.Notes.Settings.Lang)
 	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
 		n := t.Notes.clone()
+		if lang != nil {
+			n.Settings.Lang = *lang
+		}
 		if notify != nil {
 			if n.Settings.DM == nil {
 				n.Settings.DM = map[string]bool{}
@@ -110,34 +124,40 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 	if err != nil {
 		return m.errReply(i, "change settings", err)
 	}
-	return response{Reply: &message{Content: settingsText(t, uid)}}
+	resp := response{Reply: &message{Content: settingsText(l, t, uid)}}
+	if relang && t.Status == StatusLobby && t.BoardMsg != "" {
+		// The lobby is shown again in the table's new language.
+		resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.lobbyMessage(t)}}
+	}
+	return resp
 }
 
-func settingsText(t Table, uid string) string {
+// settingsText lists t's settings and uid's own, in l's language.
+func settingsText(l *i18n.Loc, t Table, uid string) string {
 	st := t.Notes.Settings
 	var b strings.Builder
-	fmt.Fprintf(&b, "**Table %s settings**\n", t.ID)
+	b.WriteString(l.T("settings_title", args{"Table": t.ID}) + "\n")
 	if t.RemindEvery > 0 {
-		fmt.Fprintf(&b, "• Reminders: after %s, then twice as long each time (at most %s); after %d unanswered the host is told.\n",
-			hoursText(t.RemindEvery), hoursText(remindCap), st.nudges())
+		b.WriteString(l.T("settings_reminders", args{"Every": hoursIn(l, t.RemindEvery), "Cap": hoursIn(l, remindCap), "Nudges": st.nudges()}) + "\n")
 	} else {
-		b.WriteString("• Reminders: off.\n")
+		b.WriteString(l.T("settings_reminders_off", nil) + "\n")
 	}
 	if st.Deadline > 0 {
-		fmt.Fprintf(&b, "• Deadline: %s; then the waiting player's default move is played.\n", hoursText(st.Deadline))
+		b.WriteString(l.T("settings_deadline", args{"Hours": hoursIn(l, st.Deadline)}) + "\n")
 	} else {
-		b.WriteString("• Deadline: none.\n")
+		b.WriteString(l.T("settings_deadline_none", nil) + "\n")
 	}
 	if q, ok := st.Quiet[uid]; ok {
-		fmt.Fprintf(&b, "• Your quiet hours: %02d:00–%02d:00 UTC (no reminder pings then).", q.From, q.To)
+		b.WriteString(l.T("settings_quiet", args{"From": fmt.Sprintf("%02d", q.From), "To": fmt.Sprintf("%02d", q.To)}))
 	} else {
-		b.WriteString("• Your quiet hours: none (set with `/tt settings quiet:22-07`, in UTC).")
+		b.WriteString(l.T("settings_quiet_none", nil))
 	}
 	if st.DM[uid] {
-		b.WriteString("\n• Your turn notices: a direct message with a link to the board, besides the ping here (`notify:channel` stops them).")
+		b.WriteString("\n" + l.T("settings_notify_dm", nil))
 	} else {
-		b.WriteString("\n• Your turn notices: the ping in this channel (`notify:dm` adds a direct message).")
+		b.WriteString("\n" + l.T("settings_notify_channel", nil))
 	}
+	b.WriteString("\n" + l.T("settings_language", args{"Language": l.T("language_"+i18n.Supported(st.Lang), nil)}))
 	return b.String()
 }
 
@@ -184,11 +204,11 @@ func (m *Main) defaultConfirm(ctx context.Context, i *discordgo.Interaction, gam
 	ver, epoch := tk.Ver, tk.Epoch
 	seat, err := strconv.Atoi(seatS)
 	if err != nil {
-		return forged()
+		return forged(i)
 	}
 	if tb, terr := m.store.Table(ctx, gameID); terr == nil && tb.generic() {
 		if tb.ChannelID != i.ChannelID {
-			return forged()
+			return forged(i)
 		}
 		return m.gdefaultConfirm(ctx, i, tb, ver, epoch, seat)
 	}
@@ -279,7 +299,7 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 	gameID, holder, newID := id.Game, f[1], f[2]
 	seat, err := strconv.Atoi(f[0])
 	if err != nil || newID == "" || holder == "" {
-		return forged()
+		return forged(i)
 	}
 	name := "player"
 	if len(f) == 4 && f[3] != "" {
@@ -311,7 +331,7 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 		return replyText("Only the host (<@%s>) or an admin can hand a seat to someone else.", t.Host)
 	}
 	if seat < 0 || seat >= len(t.Seats) {
-		return forged()
+		return forged(i)
 	}
 	uid, _ := user(i)
 	var refusal, old string

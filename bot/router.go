@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -141,10 +142,14 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		return m.cmdNew(ctx, i, game, players, explicit, hours, deadline, opts, opt("arsenic") != nil || opt("kickstarter") != nil || opt("emigration") != nil)
 	case "settings":
 		deadline, nudges := -1, -1
-		var quiet, notify *string
+		var quiet, notify, lang *string
 		if o := opt("notify"); o != nil {
 			n := o.StringValue()
 			notify = &n
+		}
+		if o := opt("language"); o != nil {
+			v := o.StringValue()
+			lang = &v
 		}
 		if o := opt("deadline"); o != nil {
 			deadline = int(o.IntValue())
@@ -156,7 +161,7 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 			q := o.StringValue()
 			quiet = &q
 		}
-		return m.cmdSettings(ctx, i, deadline, nudges, quiet, notify)
+		return m.cmdSettings(ctx, i, deadline, nudges, quiet, notify, lang)
 	case "default":
 		seat := ""
 		if o := opt("seat"); o != nil {
@@ -241,8 +246,10 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 	return replyText("Unknown subcommand.")
 }
 
-func forged() response {
-	return replyText("That button is not one of ours; nothing was changed.")
+// forged is the reply to a custom ID we did not build, or one that names
+// another channel's table.
+func forged(i *discordgo.Interaction) response {
+	return say(userLoc(i), "forged", nil)
 }
 
 // errReply turns an error into the player's reply: a rule error's own
@@ -253,23 +260,24 @@ func (m *Main) errReply(i *discordgo.Interaction, what string, err error) respon
 	case errors.As(err, &re):
 		return replyText("%s", re.Msg)
 	case errors.Is(err, ErrStale):
-		return replyText("This board has moved on; use the buttons on the newest board.")
+		return movedOn(i)
 	case errors.Is(err, ErrNotFound):
-		return replyText("There is no table here. Open one with `/tt new`.")
+		return say(userLoc(i), "no_table_here", nil)
 	case errors.Is(err, errOtherTitle):
 		return replyText("%s", tinnersOnly)
 	}
 	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", logID(i), "err", err)
-	return somethingWrong()
+	return somethingWrong(i)
 }
 
 // --- lobby -------------------------------------------------------------
 
 func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string, players int, explicitPlayers bool, hours, deadline int, opts tinners.Options, modules bool) response {
 	uid, name := user(i)
+	l := userLoc(i)
 	title, err := m.cfg.Titles.Get(game)
 	if err != nil {
-		return replyText("No game %q is installed here; the choices are: %s.", game, m.cfg.Titles.IDs())
+		return say(l, "new_no_such_game", args{"Game": strconv.Quote(game), "Choices": fmt.Sprint(m.cfg.Titles.IDs())})
 	}
 	mt := title.Meta()
 	if game = mt.ID; game == tinners.ID {
@@ -277,17 +285,17 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	}
 	if game != "" {
 		if modules {
-			return replyText("Arsenic, Kickstarter and Emigration are Tinners' Trail modules; %s has none. Open the table again without them.", mt.Name)
+			return say(l, "new_modules_tt_only", args{"Title": mt.Name})
 		}
 		if deadline > 0 && !titleHasDefaults(title) {
-			return replyText("A deadline plays a default move, and %s names none; its tables get reminders only. Open the table again without `deadline`.", mt.Name)
+			return say(l, "new_deadline_no_defaults", args{"Title": mt.Name})
 		}
 		if !explicitPlayers {
 			players = mt.MaxSeats
 		}
 	}
 	if players < mt.MinSeats || players > mt.MaxSeats {
-		return replyText("A %s table seats %d to %d players.", mt.Name, mt.MinSeats, mt.MaxSeats)
+		return sayN(l, "new_seats_range", mt.MaxSeats, args{"Title": mt.Name, "Min": mt.MinSeats})
 	}
 	if game == "" && players == tinners.SoloSeats {
 		opts.Solo = true
@@ -298,66 +306,95 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	}
 	t, err := m.store.CreateTable(ctx, Table{Title: game, GuildID: i.GuildID, ChannelID: i.ChannelID, Host: uid,
 		Status: StatusLobby, MaxPlayers: players, Options: opts, Seats: []Seat{{UserID: uid, Name: name}}, RemindEvery: every,
-		Notes: Notes{Settings: Settings{Deadline: time.Duration(max(deadline, 0)) * time.Hour}}})
+		Notes: Notes{Settings: Settings{Deadline: time.Duration(max(deadline, 0)) * time.Hour, Lang: guildLang(i)}}})
 	if errors.Is(err, ErrChannelBusy) {
-		return replyText("A table is already open in this channel; finish it (or ask an admin to `/tt abort`) before opening another.")
+		return say(l, "new_channel_busy", nil)
 	}
 	if err != nil {
 		return m.errReply(i, "create table", err)
 	}
-	reply := fmt.Sprintf("You opened table %s and are its host. Others join with the button or `/tt join`; start with `/tt start`.", t.ID)
+	reply := l.T("new_opened", args{"Table": t.ID})
 	if t.solo() {
-		reply = fmt.Sprintf("You opened solo table %s: you against %s. Choose his difficulty options on the table's message (or none), then press Start or use `/tt start`.", t.ID, lordName)
+		reply = l.T("new_opened_solo", args{"Table": t.ID, "Lord": lordName})
 	}
 	return response{
 		Posts:  []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.lobbyMessage(t), Lobby: true}},
 		Reply:  &message{Content: reply},
-		Failed: "I could not post the table in this channel: %s. Nothing was opened; once that is fixed, use `/tt new` again.",
+		Failed: l.T("new_post_failed", nil),
 	}
 }
 
-// modulesLine names the modules a table plays, for the lobby message.
-func modulesLine(o tinners.Options) string {
+// modulesLine names the modules a table plays, for the lobby message, in
+// English (the solo lobby is not in the catalogue yet).
+func modulesLine(o tinners.Options) string { return modulesIn(english(), o) }
+
+// modulesIn is modulesLine in l's language: " Modules: Arsenic." or "".
+func modulesIn(l *i18n.Loc, o tinners.Options) string {
 	var names []string
 	if o.Arsenic {
-		names = append(names, "Arsenic")
+		names = append(names, l.T("module_arsenic", nil))
 	}
 	if o.Emigration {
-		names = append(names, "Emigration")
+		names = append(names, l.T("module_emigration", nil))
 	}
 	if o.Kickstarter {
-		names = append(names, "Kickstarter pack")
+		names = append(names, l.T("module_kickstarter", nil))
 	}
 	if len(names) == 0 {
 		return ""
 	}
-	return " Modules: " + strings.Join(names, ", ") + "."
+	return l.T("lobby_modules", args{"List": strings.Join(names, l.T("list_sep", nil))})
 }
 
-// lobbyMessage is the lobby of t: the game it plays, its seats and buttons.
+// lobbyMessage is the lobby of t in the table's language: the game it
+// plays, its seats and buttons.
 func (m *Main) lobbyMessage(t Table) message {
 	if t.solo() {
 		return m.soloLobbyMessage(t)
 	}
+	return m.lobbyIn(tableLoc(t), t, false)
+}
+
+// startedLobby is t's lobby message once the game has started: no
+// buttons, "Started." instead of who may start.
+func (m *Main) startedLobby(t Table) message {
+	if t.solo() {
+		lobby := m.soloLobbyMessage(t)
+		lobby.Components = nil
+		lobby.Content = strings.Replace(lobby.Content, "The host chooses the difficulty below, then starts.", "Started.", 1)
+		return lobby
+	}
+	return m.lobbyIn(tableLoc(t), t, true)
+}
+
+func (m *Main) lobbyIn(l *i18n.Loc, t Table, started bool) message {
 	var b strings.Builder
 	meta := m.meta(t)
 	modules := ""
 	if !t.generic() {
-		modules = modulesLine(t.Options)
+		modules = modulesIn(l, t.Options)
 	}
-	fmt.Fprintf(&b, "**%s** — table %s, hosted by <@%s>. %d–%d players.%s\n", meta.Name, t.ID, t.Host, meta.MinSeats, t.MaxPlayers, modules)
+	b.WriteString(l.T("lobby_header", args{"Title": meta.Name, "Table": t.ID, "Host": t.Host,
+		"Players": l.N("lobby_players_range", t.MaxPlayers, args{"Min": meta.MinSeats}), "Modules": modules}))
+	b.WriteByte('\n')
 	for k, s := range t.Seats {
-		fmt.Fprintf(&b, "%d. %s <@%s>\n", k+1, seatName(k), s.UserID)
+		fmt.Fprintf(&b, "%d. %s <@%s>\n", k+1, seatLabel(l, k), s.UserID)
 	}
-	if len(t.Seats) < meta.MinSeats {
-		fmt.Fprintf(&b, "Waiting for at least %d players.", meta.MinSeats)
-	} else {
-		b.WriteString("The host or an admin can start.")
+	switch {
+	case started:
+		b.WriteString(l.T("lobby_started", nil))
+	case len(t.Seats) < meta.MinSeats:
+		b.WriteString(l.N("lobby_waiting_for", meta.MinSeats, nil))
+	default:
+		b.WriteString(l.T("lobby_can_start", nil))
+	}
+	if started {
+		return message{Content: b.String()}
 	}
 	return message{Content: b.String(), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Join", Style: discordgo.SuccessButton, CustomID: plainID("tl", t.ID, "join")},
-		discordgo.Button{Label: "Leave", Style: discordgo.SecondaryButton, CustomID: plainID("tl", t.ID, "leave")},
-		discordgo.Button{Label: "Start", Style: discordgo.PrimaryButton, CustomID: plainID("tl", t.ID, "start"), Disabled: len(t.Seats) < meta.MinSeats},
+		discordgo.Button{Label: l.T("button_join", nil), Style: discordgo.SuccessButton, CustomID: plainID("tl", t.ID, "join")},
+		discordgo.Button{Label: l.T("button_leave", nil), Style: discordgo.SecondaryButton, CustomID: plainID("tl", t.ID, "leave")},
+		discordgo.Button{Label: l.T("button_start", nil), Style: discordgo.PrimaryButton, CustomID: plainID("tl", t.ID, "start"), Disabled: len(t.Seats) < meta.MinSeats},
 	}}}}
 }
 
@@ -371,16 +408,17 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		return m.errReply(i, "load table", err)
 	}
 	if t.ChannelID != i.ChannelID {
-		return forged()
+		return forged(i)
 	}
+	l := userLoc(i)
 	if t.Status != StatusLobby {
 		if t.Status == StatusRunning && op != "start" {
-			return replyText("The game has already started; seats are fixed now.")
+			return say(l, "lobby_already_started_seats", nil)
 		}
 		if t.Status == StatusRunning {
-			return replyText("The game has already started.")
+			return say(l, "lobby_already_started", nil)
 		}
-		return replyText("This table has ended.")
+		return say(l, "lobby_ended", nil)
 	}
 	uid, name := user(i)
 	var refusal string
@@ -390,15 +428,15 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			k := t.SeatOf(uid)
 			switch {
 			case op == "join" && k >= 0:
-				refusal = "You are already seated."
+				refusal = l.T("lobby_already_seated", nil)
 			case op == "join" && t.solo():
 				refusal = soloJoinRefusal(*t)
 			case op == "join" && len(t.Seats) >= t.MaxPlayers:
-				refusal = fmt.Sprintf("The table is full (%d players).", t.MaxPlayers)
+				refusal = l.N("lobby_full", t.MaxPlayers, nil)
 			case op == "join":
 				t.Seats = append(t.Seats, Seat{UserID: uid, Name: name})
 			case k < 0:
-				refusal = "You are not seated at this table."
+				refusal = l.T("lobby_not_seated", nil)
 			default:
 				t.Seats = append(t.Seats[:k], t.Seats[k+1:]...)
 				if t.Host == uid && len(t.Seats) > 0 {
@@ -421,20 +459,20 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			if err != nil {
 				return m.errReply(i, "close empty lobby", err)
 			}
-			return response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: message{Content: fmt.Sprintf("Table %s closed: everyone left.", t.ID)}}},
-				Reply: &message{Content: "You left; the table is closed."}}
+			return response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: message{Content: tableLoc(t).T("lobby_closed_empty", args{"Table": t.ID})}}},
+				Reply: &message{Content: l.T("lobby_left_closed", nil)}}
 		}
 		resp := response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.lobbyMessage(t)}}}
 		if !fromButton {
-			resp.Reply = &message{Content: map[string]string{"join": "You joined the table.", "leave": "You left the table."}[op]}
+			resp.Reply = &message{Content: l.T(map[string]string{"join": "lobby_joined", "leave": "lobby_left"}[op], nil)}
 		}
 		return resp
 	case "start":
 		if t.Host != uid && !isAdmin(i) {
-			return replyText("Only the host (<@%s>) or an admin can start the game.", t.Host)
+			return say(l, "start_host_only", args{"Host": t.Host})
 		}
 		if min := m.meta(t).MinSeats; len(t.Seats) < min {
-			return replyText("At least %d players must be seated to start.", min)
+			return sayN(l, "start_too_few", min, nil)
 		}
 		if t.generic() {
 			return m.gstart(ctx, i, t, uid, fromButton)
@@ -459,19 +497,15 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			return m.errReply(i, "render board", err)
 		}
 		resp := response{Posts: []post{b}, DMs: turnDMs(t, s, without(s.ToAct(), t.SeatOf(uid)))}
-		lobby := m.lobbyMessage(t)
-		lobby.Components = nil
-		lobby.Content = strings.Replace(lobby.Content, "The host or an admin can start.", "Started.", 1)
-		lobby.Content = strings.Replace(lobby.Content, "The host chooses the difficulty below, then starts.", "Started.", 1)
-		resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: lobby}}
+		resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: m.startedLobby(t)}}
 		resp.Posts[0].Retire = ""
 		if !fromButton {
-			resp.Reply = &message{Content: "The game has started."}
+			resp.Reply = &message{Content: l.T("started", nil)}
 		}
-		resp.Failed = "The game has started, but I could not post its board here: %s. Once that is fixed, `/tt board` posts it."
+		resp.Failed = l.T("start_post_failed", nil)
 		return resp
 	}
-	return forged()
+	return forged(i)
 }
 
 // --- commands during the game -------------------------------------------
@@ -540,7 +574,7 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 			return m.errReply(i, "load table", err)
 		}
 		if t.ChannelID != i.ChannelID {
-			return forged()
+			return forged(i)
 		}
 		if s, err = m.store.State(ctx, id); err != nil {
 			return m.errReply(i, "load game", err)
@@ -566,7 +600,7 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 func (m *Main) tableHere(ctx context.Context, i *discordgo.Interaction, id string) (Table, *response) {
 	t, err := m.store.Table(ctx, id)
 	if errors.Is(err, ErrNotFound) || err == nil && t.ChannelID != i.ChannelID {
-		r := forged()
+		r := forged(i)
 		return t, &r
 	}
 	if err != nil {
@@ -690,7 +724,7 @@ func (m *Main) cmdAbort(ctx context.Context, i *discordgo.Interaction) response 
 func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id string, yes bool) response {
 	t, err := m.store.Table(ctx, id)
 	if errors.Is(err, ErrNotFound) {
-		return forged()
+		return forged(i)
 	}
 	if err != nil {
 		return m.errReply(i, "load table", err)
@@ -702,7 +736,7 @@ func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id st
 		return replyText("The table goes on.")
 	}
 	if t.ChannelID != i.ChannelID {
-		return forged()
+		return forged(i)
 	}
 	if t.Status != StatusLobby && t.Status != StatusRunning {
 		return replyText("This table has already ended.")

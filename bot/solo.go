@@ -140,7 +140,7 @@ func (m *Main) setDifficulty(ctx context.Context, i *discordgo.Interaction, id s
 		return *r
 	}
 	if !t.solo() {
-		return forged()
+		return forged(i)
 	}
 	if t.Status != StatusLobby {
 		return replyText("The game has already started; its difficulty is fixed now.")
@@ -151,7 +151,7 @@ func (m *Main) setDifficulty(ctx context.Context, i *discordgo.Interaction, id s
 	seen := map[string]bool{}
 	for _, v := range values {
 		if seen[v] || !slices.ContainsFunc(difficultyChoices, func(c difficultyChoice) bool { return c.Key == v }) {
-			return forged()
+			return forged(i)
 		}
 		seen[v] = true
 	}
@@ -160,7 +160,7 @@ func (m *Main) setDifficulty(ctx context.Context, i *discordgo.Interaction, id s
 	}
 	d, err := tinners.ParseOptions(strings.Join(values, ","))
 	if err != nil {
-		return forged()
+		return forged(i)
 	}
 	t, err = m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
 		if nt.Status != StatusLobby {

@@ -127,6 +127,11 @@ type Settings struct {
 	// (/tt away, set on every table of theirs in the server): reminders
 	// skip them meanwhile; a deadline still applies.
 	Away map[string]time.Time `json:"away,omitempty"`
+	// Lang is the table's language ("en", "pl"): its public posts and
+	// pictures are in it. Set when the lobby opens (Polish when the
+	// server's locale is), changed by the host with /tt settings
+	// language:; "" (tables from before) is English.
+	Lang string `json:"lang,omitempty"`
 }
 
 // Quiet hours [From, To) in UTC, wrapping past midnight when From > To.

@@ -432,17 +432,17 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string
 		return replyText("Your survey cards are chosen; waiting for %s.", waitingFor(t, s))
 	}
 	if ver != s.Version || epoch != t.Notes.Epoch {
-		return movedOn()
+		return movedOn(i)
 	}
 	if !slices.Contains(s.ToAct(), seat) {
-		return notYourTurn(t, s)
+		return notYourTurn(i, t, s.ToAct())
 	}
 	msg, known := stepMessage(t, s, seat, step)
 	if !known {
 		if name, _ := stepCode(step); legacySteps[name] {
-			return oldButtons()
+			return oldButtons(i)
 		}
-		return forged()
+		return forged(i)
 	}
 	if msg == nil {
 		return replyText("That choice is not available now.")
@@ -466,8 +466,8 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string
 // buttons of boards posted before an upgrade.
 var legacySteps = map[string]bool{"xs": true, "dev": true, "pump": true, "peek": true}
 
-func oldButtons() response {
-	return replyText("This button is from an older version of the bot; use `/tt board` for a board with fresh buttons. Nothing was changed.")
+func oldButtons(i *discordgo.Interaction) response {
+	return say(userLoc(i), "old_buttons", nil)
 }
 
 // soleChoice reports the one action a step offers (its tt ID), when it
@@ -1051,17 +1051,17 @@ func simpleSelect(t Table, s *tinners.State, legal []tinners.Action, kind tinner
 // discards, or steam pumps (then giving up the ones not placed).
 func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, kind string, values []string) response {
 	if len(values) == 0 || len(values) > 25 {
-		return forged()
+		return forged(i)
 	}
 	var acts []tinners.Action
 	for _, v := range values {
 		v, _, _ = strings.Cut(v, "#")
 		a, err := tinners.ParseAction(v)
 		if err != nil {
-			return forged()
+			return forged(i)
 		}
 		if kind != "pw" || a.Kind != tinners.ActPump {
-			return forged()
+			return forged(i)
 		}
 		acts = append(acts, a)
 	}
@@ -1093,13 +1093,13 @@ func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID s
 // f is the Rest of its ID: seat, tens, fives, more|fin.
 func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, f []string) response {
 	if len(f) != 4 || (f[3] != "more" && f[3] != "fin") {
-		return forged()
+		return forged(i)
 	}
 	seat, err1 := strconv.Atoi(f[0])
 	tens, err2 := strconv.Atoi(f[1])
 	fives, err3 := strconv.Atoi(f[2])
 	if err1 != nil || err2 != nil || err3 != nil || seat < 0 || seat >= tinners.MaxSeats || tens < 0 || fives < 0 || tens+fives > 40 || tens+fives == 0 {
-		return forged()
+		return forged(i)
 	}
 	_, s, r := m.game(ctx, i, gameID)
 	if r != nil {
@@ -1121,24 +1121,24 @@ func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID stri
 // bidModal opens the bid-amount form; f is the Rest of its tq ID: seat, min, max.
 func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, f []string) response {
 	if len(f) != 3 {
-		return forged()
+		return forged(i)
 	}
 	seatN, err1 := strconv.Atoi(f[0])
 	lo, err2 := strconv.Atoi(f[1])
 	hi, err3 := strconv.Atoi(f[2])
 	ver, epoch := tk.Ver, tk.Epoch
 	if err1 != nil || err2 != nil || err3 != nil {
-		return forged()
+		return forged(i)
 	}
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
 	if seat != seatN {
-		return notYourTurn(t, s)
+		return notYourTurn(i, t, s.ToAct())
 	}
 	if ver != s.Version || epoch != t.Notes.Epoch {
-		return movedOn()
+		return movedOn(i)
 	}
 	return response{Modal: &discordgo.InteractionResponseData{
 		CustomID: tinnersID("tb", t, s, strconv.Itoa(seat), strconv.Itoa(lo), strconv.Itoa(hi)),
@@ -1160,7 +1160,7 @@ func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID 
 		return replyText("You are not bidding in an auction now.")
 	}
 	if tk.Epoch != t.Notes.Epoch || tk.Ver > s.Version || tk.Ver < t.Notes.AuctionFrom {
-		return movedOn()
+		return movedOn(i)
 	}
 	money := s.PublicView().Seats[seat].Money
 	return response{Modal: &discordgo.InteractionResponseData{
@@ -1201,15 +1201,15 @@ func modalAmount(d discordgo.ModalSubmitInteractionData) (int, bool) {
 // bidSubmit answers the bid-amount form (tb).
 func (m *Main) bidSubmit(ctx context.Context, i *discordgo.Interaction, id ID) response {
 	if len(id.Rest) == 1 {
-		return oldButtons() // the amount box of an older version of the bot
+		return oldButtons(i) // the amount box of an older version of the bot
 	}
 	if len(id.Rest) != 3 {
-		return forged()
+		return forged(i)
 	}
 	amount, ok := modalAmount(i.ModalSubmitData())
 	seat, err := strconv.Atoi(id.Rest[0])
 	if err != nil || seat < 0 || seat >= tinners.MaxSeats {
-		return forged()
+		return forged(i)
 	}
 	if !ok {
 		// Offer the box again, with the same range.

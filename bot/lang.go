@@ -1,0 +1,67 @@
+package bot
+
+import (
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// Which language a message is in (docs/i18n.md): a private reply follows
+// the clicking user's Discord locale; a public post follows the table's
+// language, chosen when the table opens and changed by its host with
+// /tt settings language:.
+
+// args are a message's named arguments.
+type args = map[string]any
+
+// userLoc renders private replies to i's user, in their Discord locale.
+func userLoc(i *discordgo.Interaction) *i18n.Loc {
+	return i18n.Localizer(i18n.FromDiscord(string(i.Locale)))
+}
+
+// tableLoc renders t's public posts, in the table's language (English for
+// tables opened before there was a choice).
+func tableLoc(t Table) *i18n.Loc { return i18n.Localizer(t.Notes.Settings.Lang) }
+
+// english renders what is still English by design or not yet converted.
+func english() *i18n.Loc { return i18n.Localizer(i18n.English) }
+
+// guildLang is the language of a table opened by i: Polish when the
+// server's locale is Polish, else English.
+func guildLang(i *discordgo.Interaction) string {
+	if i.GuildLocale != nil {
+		return i18n.FromDiscord(string(*i.GuildLocale))
+	}
+	return i18n.English
+}
+
+// say is a private reply: message id in l's language.
+func say(l *i18n.Loc, id string, a args) response {
+	return response{Reply: &message{Content: l.T(id, a)}}
+}
+
+// sayN is a private reply with the plural message id for count.
+func sayN(l *i18n.Loc, id string, count int, a args) response {
+	return response{Reply: &message{Content: l.N(id, count, a)}}
+}
+
+// seatLabel names seat k's colour and marker letter in l's language,
+// e.g. "orange (O)"; the letter is the one the pictures draw.
+func seatLabel(l *i18n.Loc, k int) string {
+	name, letter, _ := imaging.Seat(k)
+	if k < 0 || k >= imaging.NumSeatColours {
+		return imaging.SeatLabel(k)
+	}
+	return l.T("seat_label", args{"Colour": l.T("colour_"+name, nil), "Letter": letter})
+}
+
+// hoursIn is a duration in whole hours, or days from two days on.
+func hoursIn(l *i18n.Loc, d time.Duration) string {
+	h := int(d.Hours())
+	if h >= 48 {
+		return l.N("days", h/24, nil)
+	}
+	return l.N("hours", h, nil)
+}
