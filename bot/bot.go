@@ -82,6 +82,8 @@ type Main struct {
 	locks   map[string]*sync.Mutex // per channel: one writer per game
 	wg      sync.WaitGroup
 	closing bool // set by Close; guarded by mu
+
+	defaults map[string]bool // title id → the title names default moves
 }
 
 // New checks cfg and opens the store. It returns an error when the token is
@@ -120,7 +122,11 @@ func New(cfg Config) (*Main, error) {
 	if cfg.DefaultRemind <= 0 {
 		cfg.DefaultRemind = 12 * time.Hour
 	}
-	m := &Main{cfg: cfg, log: cfg.Logger, store: cfg.Store, locks: map[string]*sync.Mutex{}, close: func() error { return nil }}
+	m := &Main{cfg: cfg, log: cfg.Logger, store: cfg.Store, locks: map[string]*sync.Mutex{}, close: func() error { return nil },
+		defaults: map[string]bool{}}
+	for _, t := range cfg.Titles.All() {
+		m.defaults[t.Meta().ID] = titleHasDefaults(t)
+	}
 	if m.store == nil {
 		path := cfg.DBPath
 		if path == "" {

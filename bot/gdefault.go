@@ -66,22 +66,9 @@ func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 	if !hostOrAdmin(i, t) {
 		return replyText("Only the host (<@%s>) or an admin can play a player's default move.", t.Host)
 	}
-	who := mt.ToAct()
-	seat := -1
-	switch {
-	case seatArg != "":
-		k, ok := parseSeat(seatArg, len(t.Seats))
-		if !ok {
-			return replyText("There is no seat %q at this table; name it by colour or number.", seatArg)
-		}
-		if !slices.Contains(who, k) {
-			return replyText("The game is not waiting for %s; it waits for %s.", seatName(k), gwaiting(t, mt))
-		}
-		seat = k
-	case len(who) == 1:
-		seat = who[0]
-	default:
-		return replyText("Several players are choosing (%s); say whose default to play with `seat:`.", gwaiting(t, mt))
+	seat, r := defaultSeat(t, mt.ToAct(), seatArg, gwaiting(t, mt))
+	if r != nil {
+		return *r
 	}
 	a := gdefaultOf(mt, seat)
 	if a == nil {
@@ -133,70 +120,22 @@ func (m *Main) gplayDefault(ctx context.Context, i *discordgo.Interaction, t Tab
 		// neutral sentence instead.
 		return replyText("Nothing was played: the game has moved on or the move was refused. Look at the board and try `/tt default` again."), false
 	}
-	uid := t.Seats[seat].UserID
-	notice := fmt.Sprintf("At table %s, %s played your default move: %s.", t.ID, why, words)
-	if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
-		n := nt.Notes.clone()
-		if n.Told == nil {
-			n.Told = map[string][]string{}
-		}
-		n.Told[uid] = append(n.Told[uid], notice)
-		if len(n.Told[uid]) > 5 {
-			n.Told[uid] = n.Told[uid][len(n.Told[uid])-5:]
-		}
-		nt.Notes = n
-		return nil
-	}); err != nil {
-		m.log.Error("keep default-move notice", "table", t.ID, "err", err)
-	}
-	announce := post{ChannelID: t.ChannelID, Message: message{
-		Content:  fmt.Sprintf("⏭️ Table %s: %s played the default move for %s: %s.", t.ID, why, seatRef(t, seat), words),
-		Mentions: []string{uid},
-	}}
-	resp.Posts = append([]post{announce}, resp.Posts...)
-	resp.Reply = &message{Content: fmt.Sprintf("Played the default move for %s: %s.", seatName(seat), words)}
-	return resp, true
+	return m.announceDefault(ctx, t, seat, why, words, resp), true
 }
 
 // gdeadline plays the default move of every seat a generic table waits
 // for, on the reminder tick.
 func (m *Main) gdeadline(ctx context.Context, t Table, mt engine.Match, now time.Time) error {
-	i := &discordgo.Interaction{ID: "deadline-" + t.ID, GuildID: t.GuildID, ChannelID: t.ChannelID}
-	why := fmt.Sprintf("the %s deadline passed, so the bot", hoursText(t.Notes.Settings.Deadline))
-	played := false
-	for _, k := range mt.ToAct() {
-		t2, err := m.store.Table(ctx, t.ID)
-		if err != nil {
-			return err
-		}
+	return m.playDeadline(ctx, t, mt.ToAct(), now, func(i *discordgo.Interaction, t2 Table, k int, why string) (response, bool, error) {
 		m2, err := m.mstore().Match(ctx, t.ID)
-		if err != nil {
-			return err
-		}
-		if t2.Status != StatusRunning || !slices.Contains(m2.ToAct(), k) {
-			continue
+		if err != nil || !slices.Contains(m2.ToAct(), k) {
+			return response{}, false, err
 		}
 		resp, ok := m.gplayDefault(ctx, i, t2, m2, k, why)
-		if !ok {
-			continue
-		}
-		played = true
-		m.deliver(ctx, resp)
-	}
-	if !played {
-		m.log.Error("deadline: no default move could be played", "table", t.ID)
-		_, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
-			t.Notes.Wait = Wait{Seats: mt.ToAct(), Since: now}
-			t.NextRemind = nextDue(*t)
-			return nil
-		})
-		return err
-	}
-	return nil
+		return resp, ok, nil
+	})
 }
 
-// hasDefaults reports whether t's title names default moves.
-func (m *Main) hasDefaults(t Table) bool {
-	title, err := m.cfg.Titles.Get(t.Title)
-	return err == nil && titleHasDefaults(title)
-}
+// hasDefaults reports whether t's title names default moves (worked out
+// once per title, at start-up).
+func (m *Main) hasDefaults(t Table) bool { return m.defaults[t.TitleID()] }

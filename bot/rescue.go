@@ -161,6 +161,29 @@ func settingsText(l *i18n.Loc, t Table, uid string) string {
 	return b.String()
 }
 
+// defaultSeat is the seat whose default move /tt default plays: seatArg
+// when given (it must be one the game waits for), else the one seat the
+// game waits for; waiting names those seats for the refusals.
+func defaultSeat(t Table, who []int, seatArg, waiting string) (int, *response) {
+	var r response
+	switch {
+	case seatArg != "":
+		k, ok := parseSeat(seatArg, len(t.Seats))
+		if !ok {
+			r = replyText("There is no seat %q at this table; name it by colour or number.", seatArg)
+		} else if !slices.Contains(who, k) {
+			r = replyText("The game is not waiting for %s; it waits for %s.", seatName(k), waiting)
+		} else {
+			return k, nil
+		}
+	case len(who) == 1:
+		return who[0], nil
+	default:
+		r = replyText("Several players are choosing (%s); say whose default to play with `seat:`.", waiting)
+	}
+	return -1, &r
+}
+
 // cmdDefault asks the host or an admin to confirm the default move of the
 // seat the game waits for (seatArg when several wait).
 func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg string) response {
@@ -174,22 +197,9 @@ func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg
 	if !hostOrAdmin(i, t) {
 		return replyText("Only the host (<@%s>) or an admin can play a player's default move.", t.Host)
 	}
-	who := s.ToAct()
-	seat := -1
-	switch {
-	case seatArg != "":
-		k, ok := parseSeat(seatArg, len(t.Seats))
-		if !ok {
-			return replyText("There is no seat %q at this table; name it by colour or number.", seatArg)
-		}
-		if !slices.Contains(who, k) {
-			return replyText("The game is not waiting for %s; it waits for %s.", seatName(k), waitingFor(t, s))
-		}
-		seat = k
-	case len(who) == 1:
-		seat = who[0]
-	default:
-		return replyText("Several players are choosing (%s); say whose default to play with `seat:`.", waitingFor(t, s))
+	seat, r := defaultSeat(t, s.ToAct(), seatArg, waitingFor(t, s))
+	if r != nil {
+		return *r
 	}
 	words := defaultWords(defaultMove(s, seat))
 	return response{Reply: &message{

@@ -287,7 +287,7 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 		if modules {
 			return say(l, "new_modules_tt_only", args{"Title": mt.Name})
 		}
-		if deadline > 0 && !titleHasDefaults(title) {
+		if deadline > 0 && !m.defaults[mt.ID] {
 			return say(l, "new_deadline_no_defaults", args{"Title": mt.Name})
 		}
 		if !explicitPlayers {

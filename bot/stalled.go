@@ -131,8 +131,16 @@ func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 		// private step); whoever asked gets a neutral sentence instead.
 		return replyText("Nothing was played: the game has moved on or the move was refused. Look at the board and try `/tt default` again."), false
 	}
+	return m.announceDefault(ctx, t, seat, why, defaultWords(acts), resp), true
+}
+
+// announceDefault completes the response of a default move played for
+// seat: a public announcement pinging the seat's player first, a neutral
+// reply for whoever asked, and a notice kept for the player's next private
+// reply. why completes "… played the default move for X"; words say what
+// the move was.
+func (m *Main) announceDefault(ctx context.Context, t Table, seat int, why, words string, resp response) response {
 	uid := t.Seats[seat].UserID
-	words := defaultWords(acts)
 	notice := fmt.Sprintf("At table %s, %s played your default move: %s.", t.ID, why, words)
 	if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
 		n := nt.Notes.clone()
@@ -154,28 +162,43 @@ func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 	}}
 	resp.Posts = append([]post{announce}, resp.Posts...)
 	resp.Reply = &message{Content: fmt.Sprintf("Played the default move for %s: %s.", seatName(seat), words)}
-	return resp, true
+	return resp
 }
 
 // deadline plays the default move of every seat the game waits for, on
 // the reminder tick, and sends what it produced.
 func (m *Main) deadline(ctx context.Context, t Table, s *tinners.State, now time.Time) error {
+	return m.playDeadline(ctx, t, s.ToAct(), now, func(i *discordgo.Interaction, t2 Table, k int, why string) (response, bool, error) {
+		s2, err := m.store.State(ctx, t.ID)
+		if err != nil || !slices.Contains(s2.ToAct(), k) {
+			return response{}, false, err
+		}
+		resp, ok := m.playDefault(ctx, i, t2, s2, k, why)
+		return resp, ok, nil
+	})
+}
+
+// playDeadline is the deadline of any title: for each seat of toAct, while
+// the table still runs, play (which reloads the game and plays the seat's
+// default if it still waits) and send what it produced. When nothing could
+// be played the wait starts afresh, so the tick never loops.
+func (m *Main) playDeadline(ctx context.Context, t Table, toAct []int, now time.Time,
+	play func(i *discordgo.Interaction, t Table, seat int, why string) (response, bool, error)) error {
 	i := &discordgo.Interaction{ID: "deadline-" + t.ID, GuildID: t.GuildID, ChannelID: t.ChannelID}
 	why := fmt.Sprintf("the %s deadline passed, so the bot", hoursText(t.Notes.Settings.Deadline))
 	played := false
-	for _, k := range s.ToAct() {
+	for _, k := range toAct {
 		t2, err := m.store.Table(ctx, t.ID)
 		if err != nil {
 			return err
 		}
-		s2, err := m.store.State(ctx, t.ID)
+		if t2.Status != StatusRunning {
+			continue
+		}
+		resp, ok, err := play(i, t2, k, why)
 		if err != nil {
 			return err
 		}
-		if t2.Status != StatusRunning || !slices.Contains(s2.ToAct(), k) {
-			continue
-		}
-		resp, ok := m.playDefault(ctx, i, t2, s2, k, why)
 		if !ok {
 			continue
 		}
@@ -183,10 +206,9 @@ func (m *Main) deadline(ctx context.Context, t Table, s *tinners.State, now time
 		m.deliver(ctx, resp)
 	}
 	if !played {
-		// Never a tight loop: wait afresh.
 		m.log.Error("deadline: no default move could be played", "table", t.ID)
 		_, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
-			t.Notes.Wait = Wait{Seats: s.ToAct(), Since: now}
+			t.Notes.Wait = Wait{Seats: toAct, Since: now}
 			t.NextRemind = nextDue(*t)
 			return nil
 		})
