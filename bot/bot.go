@@ -111,7 +111,7 @@ func New(cfg Config) (*Main, error) {
 		cfg.Titles = tinners.Titles()
 	}
 	if cfg.Renderers == nil {
-		cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: tinnersimg.Renderer{}})
+		cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: tinnersimg.Renderer})
 	}
 	if cfg.RemindTick <= 0 {
 		cfg.RemindTick = time.Minute

@@ -61,7 +61,7 @@ func cbHarness(t *testing.T) (*harness, *recRenderer) {
 	rr := &recRenderer{}
 	h := newHarnessWith(t, func(c *Config) {
 		c.Titles = engine.NewRegistry(tinners.Title, coalbaron.Title)
-		c.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: tinnersimg.Renderer{}, coalbaron.ID: rr})
+		c.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: tinnersimg.Renderer, coalbaron.ID: rr})
 	})
 	return h, rr
 }

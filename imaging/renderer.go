@@ -81,3 +81,54 @@ func (r *Renderers) Get(id string) (Renderer, error) {
 func ViewError(title string, want string, got any) error {
 	return fmt.Errorf("imaging: %s renderer wants a %s, got %T", title, want, got)
 }
+
+// Views makes a title's Renderer from its three drawing functions over its
+// own view types: a view given as P (or *P, S, *S) is passed on, anything
+// else is a ViewError naming title.
+func Views[P, S any](title string, turn, board func(P, Options) (image.Image, error), hand func(S) (image.Image, error)) Renderer {
+	return views[P, S]{title, turn, board, hand}
+}
+
+type views[P, S any] struct {
+	title       string
+	turn, board func(P, Options) (image.Image, error)
+	hand        func(S) (image.Image, error)
+}
+
+func (r views[P, S]) Turn(public any, o Options) (image.Image, error) {
+	v, err := viewAs[P](r.title, public)
+	if err != nil {
+		return nil, err
+	}
+	return r.turn(v, o)
+}
+
+func (r views[P, S]) Board(public any, o Options) (image.Image, error) {
+	v, err := viewAs[P](r.title, public)
+	if err != nil {
+		return nil, err
+	}
+	return r.board(v, o)
+}
+
+func (r views[P, S]) Hand(seat any) (image.Image, error) {
+	v, err := viewAs[S](r.title, seat)
+	if err != nil {
+		return nil, err
+	}
+	return r.hand(v)
+}
+
+// viewAs returns v as a T, from a T or a non-nil *T.
+func viewAs[T any](title string, v any) (T, error) {
+	switch x := v.(type) {
+	case T:
+		return x, nil
+	case *T:
+		if x != nil {
+			return *x, nil
+		}
+	}
+	var zero T
+	return zero, ViewError(title, fmt.Sprintf("%T", zero), v)
+}

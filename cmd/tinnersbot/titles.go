@@ -20,8 +20,8 @@ func titles() *engine.Registry {
 // renderers are the pictures of every title in titles.
 func renderers() *imaging.Renderers {
 	return imaging.NewRenderers(map[string]imaging.Renderer{
-		tinners.ID:   tinnersimg.Renderer{},
-		coalbaron.ID: coalbaronimg.Renderer{},
+		tinners.ID:   tinnersimg.Renderer,
+		coalbaron.ID: coalbaronimg.Renderer,
 	})
 }
 

@@ -238,52 +238,7 @@ func shape(dc *gg.Context, name string, x, y, w, h float64) {
 // Renderer draws Coal Baron for the platform: imaging.Renderer over
 // RenderTurn, RenderBoard and RenderHand. Its views are
 // coalbaron.PublicView and coalbaron.SeatView (or pointers to them).
-type Renderer struct{}
-
-var _ imaging.Renderer = Renderer{}
-
-// Turn draws RenderTurn of public, a coalbaron.PublicView.
-func (Renderer) Turn(public any, o imaging.Options) (image.Image, error) {
-	v, err := publicView(public)
-	if err != nil {
-		return nil, err
-	}
-	return RenderTurn(v, o)
-}
-
-// Board draws RenderBoard of public, a coalbaron.PublicView.
-func (Renderer) Board(public any, o imaging.Options) (image.Image, error) {
-	v, err := publicView(public)
-	if err != nil {
-		return nil, err
-	}
-	return RenderBoard(v, o)
-}
-
-// Hand draws RenderHand of seat, a coalbaron.SeatView.
-func (Renderer) Hand(seat any) (image.Image, error) {
-	switch v := seat.(type) {
-	case coalbaron.SeatView:
-		return RenderHand(v)
-	case *coalbaron.SeatView:
-		if v != nil {
-			return RenderHand(*v)
-		}
-	}
-	return nil, imaging.ViewError("Coal Baron", "coalbaron.SeatView", seat)
-}
-
-func publicView(public any) (coalbaron.PublicView, error) {
-	switch v := public.(type) {
-	case coalbaron.PublicView:
-		return v, nil
-	case *coalbaron.PublicView:
-		if v != nil {
-			return *v, nil
-		}
-	}
-	return coalbaron.PublicView{}, imaging.ViewError("Coal Baron", "coalbaron.PublicView", public)
-}
+var Renderer = imaging.Views[coalbaron.PublicView, coalbaron.SeatView]("Coal Baron", RenderTurn, RenderBoard, RenderHand)
 
 // clover adds three leaves round the centre of x,y,w,h, each grown by out.
 func clover(dc *gg.Context, x, y, w, h, out float64) {

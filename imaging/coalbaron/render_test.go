@@ -202,7 +202,7 @@ func TestNoLeak(t *testing.T) {
 	if checked < 10 {
 		t.Errorf("only %d re-deals changed a hand", checked)
 	}
-	var rd Renderer
+	rd := Renderer
 	m := randomMatch(t, 3, 1, 30)
 	if _, err := rd.Turn(m.Seat(0), imaging.Options{}); err == nil {
 		t.Error("Turn drew a seat view")
