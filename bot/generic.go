@@ -389,44 +389,19 @@ func soleMove(mt engine.Match) (engine.Action, bool) {
 // answer: a hand-off post or an edit in place, and the private reply.
 func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, acts []engine.Action) response {
 	before := mt.ToAct()
-	// The batch is played here first (the engine is pure), so that its
-	// events go into the notes in the same transaction; storage plays the
-	// same actions again and checks each.
-	cur := mt
-	var all []engine.Action
-	var events []engine.Event
-	var autoLines []string
-	for _, a := range acts {
-		next, ev, err := cur.Apply(a)
-		if err != nil {
-			var re *engine.RuleError
-			if errors.As(err, &re) {
-				msg := &message{Content: re.Msg + " Nothing was changed."}
-				if step := m.gmenu(t, mt, seat, nil, 0); step != nil {
-					msg.Content += "\n\n" + step.Content
-					msg.Components = step.Components
-				}
-				return response{Reply: msg}
-			}
-			return m.errReply(i, "apply action", err)
-		}
-		cur, events, all = next, append(events, ev...), append(all, a)
-	}
 	names := seatNames(t)
-	for n := 0; n < maxAutoMoves; n++ {
+	// The seat's actions, then each seat's only option, taken for them and
+	// said (storage asks Then after every action, within one transaction).
+	var autoLines []string
+	then := func(cur engine.Match) (engine.Action, bool) {
 		a, ok := soleMove(cur)
-		if !ok {
-			break
+		if !ok || len(autoLines) >= maxAutoMoves {
+			return nil, false
 		}
-		line := cur.Label(a).Line
-		next, ev, err := cur.Apply(a)
-		if err != nil {
-			break
-		}
-		autoLines = append(autoLines, fmt.Sprintf("(%s had only one option, taken for them: %s)", names[a.Actor()], strings.TrimSuffix(line, ".")))
-		cur, events, all = next, append(events, ev...), append(all, a)
+		autoLines = append(autoLines, fmt.Sprintf("(%s had only one option, taken for them: %s)", names[a.Actor()], strings.TrimSuffix(cur.Label(a).Line, ".")))
+		return a, true
 	}
-	update := func(nt *Table, next engine.Match) error {
+	update := func(nt *Table, next engine.Match, events []engine.Event) error {
 		n := nt.Notes.clone()
 		n.Undo = &UndoPoint{Seat: seat, From: mt.Version(), To: next.Version(), Pending: n.Pending}
 		for _, e := range events {
@@ -450,7 +425,16 @@ func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, m
 		}
 		return nil
 	}
-	next, _, t2, err := m.mstore().ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Actions: all, Update: update})
+	next, events, t2, err := m.mstore().ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Actions: acts, Then: then, Update: update})
+	var re *engine.RuleError
+	if errors.As(err, &re) {
+		msg := &message{Content: re.Msg + " Nothing was changed."}
+		if step := m.gmenu(t, mt, seat, nil, 0); step != nil {
+			msg.Content += "\n\n" + step.Content
+			msg.Components = step.Components
+		}
+		return response{Reply: msg}
+	}
 	if err != nil {
 		return m.errReply(i, "apply action", err)
 	}

@@ -320,7 +320,8 @@ type Store interface {
 type MatchBatch struct {
 	Actions []engine.Action
 	Then    func(engine.Match) (engine.Action, bool)
-	Update  func(*Table, engine.Match) error
+	// Update sees the new match and the events of the whole batch.
+	Update func(*Table, engine.Match, []engine.Event) error
 }
 
 // matchStore is the part of a store that hosts any title through

@@ -191,7 +191,7 @@ func (a storeAdapter) ApplyBatch(ctx context.Context, id string, seen int, b Bat
 		}
 	}
 	if b.Update != nil {
-		sb.Header = func(h *storage.Header, m engine.Match) error {
+		sb.Header = func(h *storage.Header, m engine.Match, _ []engine.Event) error {
 			t := tableOf(*h)
 			if err := b.Update(&t, stateOf(m)); err != nil {
 				return err
@@ -309,7 +309,18 @@ func headerFunc(update func(*Table, engine.Match) error) func(*storage.Header, e
 }
 
 func (a storeAdapter) ApplyMatch(ctx context.Context, id string, seen int, b MatchBatch) (engine.Match, []engine.Event, Table, error) {
-	m, ev, h, err := a.s.ApplyBatch(ctx, id, seen, storage.Batch{Actions: b.Actions, Then: b.Then, Header: headerFunc(b.Update)})
+	sb := storage.Batch{Actions: b.Actions, Then: b.Then}
+	if b.Update != nil {
+		sb.Header = func(h *storage.Header, m engine.Match, events []engine.Event) error {
+			t := tableOf(*h)
+			if err := b.Update(&t, m, events); err != nil {
+				return err
+			}
+			putTable(h, t)
+			return nil
+		}
+	}
+	m, ev, h, err := a.s.ApplyBatch(ctx, id, seen, sb)
 	return m, ev, tableOf(h), mapErr(err)
 }
 

@@ -272,8 +272,9 @@ type Batch struct {
 	// transaction, after the actions (it sees the new state, and the header
 	// with Version, Status and reminders already updated). It may change
 	// what UpdateHeader may change; an error from it aborts the batch and
-	// comes back unchanged.
-	Header func(h *Header, s engine.Match) error
+	// comes back unchanged. events are those of every action of the
+	// batch, in order, as ApplyBatch returns them.
+	Header func(h *Header, s engine.Match, events []engine.Event) error
 }
 
 // MaxFollowUps is how many automatic follow-ups one Batch may apply.
@@ -361,7 +362,7 @@ func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (e
 			}
 		}
 		if b.Header != nil {
-			if err := s.runHeaderFunc(&h, next, b.Header); err != nil {
+			if err := s.runHeaderFunc(&h, func(h *Header) error { return b.Header(h, next, events) }); err != nil {
 				return err
 			}
 		}
@@ -408,10 +409,10 @@ func (s *Store) runningGame(tx *bolt.Tx, id string, seen int) (*bolt.Bucket, Hea
 
 // runHeaderFunc runs a caller's header change on h (already carrying the
 // operation's own bookkeeping) and refuses changes to what only storage
-// may change, as UpdateHeader does. fn gets a copy of st.
-func (s *Store) runHeaderFunc(h *Header, st engine.Match, fn func(*Header, engine.Match) error) error {
+// may change, as UpdateHeader does.
+func (s *Store) runHeaderFunc(h *Header, fn func(*Header) error) error {
 	fixed := h.Clone()
-	if err := fn(h, st); err != nil {
+	if err := fn(h); err != nil {
 		return err
 	}
 	return checkFixed(&fixed, h)

@@ -47,7 +47,7 @@ func applyBatchT(s *Store, ctx context.Context, id string, seen int, b batchT) (
 		}
 	}
 	if b.Header != nil {
-		g.Header = func(h *Header, m engine.Match) error { return b.Header(h, ts(m)) }
+		g.Header = func(h *Header, m engine.Match, _ []engine.Event) error { return b.Header(h, ts(m)) }
 	}
 	m, ev, h, err := s.ApplyBatch(ctx, id, seen, g)
 	return ts(m), ev, h, err

@@ -94,7 +94,7 @@ func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header 
 			h.NextReminder = now.Add(h.ReminderEvery)
 		}
 		if header != nil {
-			if err := s.runHeaderFunc(&h, back, header); err != nil {
+			if err := s.runHeaderFunc(&h, func(h *Header) error { return header(h, back) }); err != nil {
 				return err
 			}
 		}
