@@ -115,9 +115,16 @@ type Match interface {
 // Label places an action in a menu of at most three levels and says what it
 // costs and does, e.g. Path ["Build a mine", "A4 Ding Dong"], Line "Build in
 // A4 Ding Dong: 1 work point, opens an auction".
+//
+// Path and Line are English; PathMessages and LineMessage, when set, are
+// the same words as catalogue messages for a reader of another language
+// (PathMessages parallel to Path).
 type Label struct {
 	Path []string
 	Line string
+
+	PathMessages []Message `json:",omitempty"`
+	LineMessage  Message   `json:",omitzero"`
 }
 
 // Event is one public thing that happened. Text may name seats as
@@ -130,6 +137,8 @@ type Event struct {
 	// anyone or consumed randomness (a card drawn, a tile turned, dice).
 	// An action whose events reveal cannot be taken back: undo stops there.
 	Reveal bool `json:",omitempty"`
+	// Message is Text as a catalogue message, when the title gives one.
+	Message Message `json:",omitzero"`
 }
 
 // Reveals reports whether any of events has Reveal set.
@@ -150,10 +159,12 @@ type Result struct {
 }
 
 // RuleError is a move the rules forbid. Code is stable for programs; Msg is
-// one sentence for the player.
+// one English sentence for the player (and for logs and tests); Message,
+// when set, is the same sentence as a catalogue message.
 type RuleError struct {
-	Code string
-	Msg  string
+	Code    string
+	Msg     string
+	Message Message
 }
 
 func (e *RuleError) Error() string { return e.Msg }
@@ -169,6 +180,44 @@ const (
 // RuleErrorf returns a *RuleError with a formatted message.
 func RuleErrorf(code, format string, args ...any) error {
 	return &RuleError{Code: code, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Message is a sentence for a reader in any language: the id of a message
+// in the bot's catalogue (bot/i18n, never imported by an engine) and its
+// named arguments. The engine stays free of the catalogue; whoever shows
+// the sentence renders it in the reader's language.
+//
+// Argument values are strings (proper names, seat placeholders {P0}..{P9},
+// which FormatLine fills after rendering), integers, or Messages (a term
+// the renderer translates first: a resource, a phase). An argument named
+// Count chooses the plural form. Messages marshal to JSON and come back
+// with the same meaning: a nested Message then reads back as a map with
+// "id" and "args", which renderers accept too.
+type Message struct {
+	ID   string         `json:"id"`
+	Args map[string]any `json:"args,omitempty"`
+}
+
+// IsZero reports whether m is unset.
+func (m Message) IsZero() bool { return m.ID == "" }
+
+// Say builds a Message from an id and name, value pairs:
+// Say("cb_delivered", "P", "{P0}", "Count", 3).
+func Say(id string, kv ...any) Message {
+	m := Message{ID: id}
+	if len(kv) > 0 {
+		m.Args = make(map[string]any, len(kv)/2)
+		for i := 0; i+1 < len(kv); i += 2 {
+			m.Args[kv[i].(string)] = kv[i+1]
+		}
+	}
+	return m
+}
+
+// Refuse returns a *RuleError with code, its English sentence and the
+// same sentence as message (see Message).
+func Refuse(code string, m Message, english string) error {
+	return &RuleError{Code: code, Msg: english, Message: m}
 }
 
 // Secrets is implemented by a Match whose seats hold hidden things: one

@@ -16,6 +16,17 @@ type Options struct {
 	// title's renderer counts them (Tinners' Trail: area indices); the
 	// turn picture highlights them. A renderer may ignore them.
 	Changed []int
+	// Words renders a catalogue message in the picture's language (the
+	// bot passes its i18n Loc.Message); nil draws the English given.
+	Words func(m engine.Message, english string) string
+}
+
+// T is the picture's text for message m, whose English is english.
+func (o Options) T(m engine.Message, english string) string {
+	if o.Words == nil {
+		return english
+	}
+	return o.Words(m, english)
 }
 
 // Name returns seat's display name, cut to 16 characters, or its colour

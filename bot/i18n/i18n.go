@@ -3,7 +3,9 @@
 // named arguments, with CLDR plural rules (English one/other, Polish
 // one/few/many/other) chosen by github.com/nicksnyder/go-i18n.
 //
-// The catalogue is the embedded files active.<lang>.toml. A message is a
+// The catalogue is the embedded files <area>.<lang>.toml (core, and one
+// pair per part of the bot or title; an id lives in exactly one area,
+// which TestCatalogue checks). A message is a
 // text/template string ("Table {{.Table}} is full"), or, when it depends on
 // a count, a table of plural forms. Code never builds a sentence from
 // pieces of another language: it asks for a whole message by id.
@@ -11,12 +13,15 @@ package i18n
 
 import (
 	"embed"
+	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 	"sync"
 
 	"github.com/BurntSushi/toml"
 	goi18n "github.com/nicksnyder/go-i18n/v2/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"golang.org/x/text/language"
 )
 
@@ -29,8 +34,13 @@ const (
 // Languages lists the supported languages, the default first.
 var Languages = []string{English, Polish}
 
-//go:embed active.*.toml
+//go:embed *.toml
 var files embed.FS
+
+// langFiles lists the catalogue files of lang, sorted.
+func langFiles(lang string) ([]string, error) {
+	return fs.Glob(files, "*."+lang+".toml")
+}
 
 var (
 	bundleOnce sync.Once
@@ -44,9 +54,19 @@ func load() (*goi18n.Bundle, error) {
 		b := goi18n.NewBundle(language.English)
 		b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
 		for _, l := range Languages {
-			if _, err := b.LoadMessageFileFS(files, "active."+l+".toml"); err != nil {
-				bundleErr = fmt.Errorf("i18n: load %s catalogue: %w", l, err)
+			names, err := langFiles(l)
+			if err == nil && len(names) == 0 {
+				err = fmt.Errorf("no files")
+			}
+			if err != nil {
+				bundleErr = fmt.Errorf("i18n: %s catalogue: %w", l, err)
 				return
+			}
+			for _, name := range names {
+				if _, err := b.LoadMessageFileFS(files, name); err != nil {
+					bundleErr = fmt.Errorf("i18n: load %s: %w", name, err)
+					return
+				}
 			}
 		}
 		bundle = b
@@ -129,4 +149,55 @@ func IsSupported(lang string) bool {
 		}
 	}
 	return false
+}
+
+// Has reports whether the catalogue has message id (in English, which
+// every language's ids mirror: TestCatalogue).
+func Has(id string) bool {
+	b, err := load()
+	if err != nil {
+		return false
+	}
+	_, err = goi18n.NewLocalizer(b, English).Localize(&goi18n.LocalizeConfig{MessageID: id, PluralCount: 1})
+	var nf *goi18n.MessageNotFoundErr
+	return !errors.As(err, &nf)
+}
+
+// Message renders an engine message (engine.Message) in l's language:
+// arguments that are messages themselves are rendered first, and an
+// argument named Count picks the plural form. A message the catalogue
+// lacks, or an unset one, gives fallback (the engine's English), so a new
+// engine message never shows as an id.
+func (l *Loc) Message(m engine.Message, fallback string) string {
+	if m.ID == "" || !Has(m.ID) {
+		return fallback
+	}
+	return l.message(m.ID, m.Args)
+}
+
+func (l *Loc) message(id string, a map[string]any) string {
+	data := make(map[string]any, len(a))
+	var count any
+	for k, v := range a {
+		switch v := v.(type) {
+		case engine.Message:
+			data[k] = l.message(v.ID, v.Args)
+		case map[string]any: // a nested Message read back from JSON
+			sub, _ := v["id"].(string)
+			subArgs, _ := v["args"].(map[string]any)
+			data[k] = l.message(sub, subArgs)
+		case float64: // a number read back from JSON
+			if v == float64(int(v)) {
+				data[k] = int(v)
+			} else {
+				data[k] = v
+			}
+		default:
+			data[k] = v
+		}
+		if k == "Count" {
+			count = data[k]
+		}
+	}
+	return l.render(id, count, data)
 }

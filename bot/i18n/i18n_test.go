@@ -17,15 +17,35 @@ var needForms = map[string][]string{
 	Polish:  {"few", "many", "one", "other"},
 }
 
-// catalogue reads active.<lang>.toml as id → plural form → text; a plain
-// string is the single form "other".
+// catalogue reads every <area>.<lang>.toml as id → plural form → text; a
+// plain string is the single form "other". An id in two files of one
+// language is an error: go-i18n would silently keep one of them.
 func catalogue(t *testing.T, lang string) map[string]map[string]string {
 	t.Helper()
-	var raw map[string]any
-	if _, err := toml.DecodeFS(files, "active."+lang+".toml", &raw); err != nil {
-		t.Fatalf("%s: %v", lang, err)
+	names, err := langFiles(lang)
+	if err != nil || len(names) == 0 {
+		t.Fatalf("%s: no catalogue files (%v)", lang, err)
 	}
 	out := map[string]map[string]string{}
+	where := map[string]string{}
+	for _, name := range names {
+		var raw map[string]any
+		if _, err := toml.DecodeFS(files, name, &raw); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for id := range raw {
+			if w, ok := where[id]; ok {
+				t.Errorf("%s is in both %s and %s", id, w, name)
+			}
+			where[id] = name
+		}
+		decodeInto(t, lang, raw, out)
+	}
+	return out
+}
+
+func decodeInto(t *testing.T, lang string, raw map[string]any, out map[string]map[string]string) {
+	t.Helper()
 	for id, v := range raw {
 		switch v := v.(type) {
 		case string:
@@ -44,7 +64,6 @@ func catalogue(t *testing.T, lang string) map[string]map[string]string {
 			t.Fatalf("%s: %s is a %T", lang, id, v)
 		}
 	}
-	return out
 }
 
 var placeholderRE = regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}|%[sdvq]`)
