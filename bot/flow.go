@@ -142,7 +142,9 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	update := func(nt *Table, next *tinners.State) error {
 		n := nt.Notes.clone()
 		n.Undo = &UndoPoint{Seat: seat, From: s.Version, To: next.Version, Pending: n.Pending, Changed: n.Changed, Orders: n.clone().Orders}
-		n.Pending = append(n.Pending, next.Log[len(s.Log):]...)
+		for i := len(s.Log); i < len(next.Log); i++ {
+			n.Pending = append(n.Pending, LogLine{Text: next.Log[i], Message: next.LogMessage(i)})
+		}
 		n.Changed = mergeInts(n.Changed, changedAreas(s, next))
 		if next.Phase != tinners.PhaseAuction {
 			n.Orders = nil
@@ -356,11 +358,11 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string
 	}
 	next, t2, err := m.store.Undo(ctx, t.ID, s.Version, seat, u.From, func(nt *Table, st *tinners.State) error {
 		n := nt.Notes.clone()
-		n.Pending = append([]string(nil), u.Pending...)
+		n.Pending = append([]LogLine(nil), u.Pending...)
 		if u.Posted {
 			// The move (and what was pending before it) was shown
 			// publicly: the next post says it was taken back.
-			n.Pending = []string{fmt.Sprintf("{P%d} takes back their last move.", seat)}
+			n.Pending = []LogLine{takesBack(seat)}
 		}
 		n.Changed = append([]int(nil), u.Changed...)
 		if u.Posted {

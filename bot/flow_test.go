@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -487,8 +488,8 @@ func TestUndoAfterHandoff(t *testing.T) {
 	if s2.Version != s.Version || !slices.Contains(s2.ToAct(), seat) {
 		t.Fatalf("not back to the passer's turn: version %d, want %d", s2.Version, s.Version)
 	}
-	want := []string{fmt.Sprintf("{P%d} takes back their last move.", seat)}
-	if !slices.Equal(tb.Notes.Pending, want) {
+	want := []LogLine{takesBack(seat)}
+	if !reflect.DeepEqual(tb.Notes.Pending, want) || want[0].Text != fmt.Sprintf("{P%d} takes back their last move.", seat) {
 		t.Fatalf("pending after the undo %q, want %q", tb.Notes.Pending, want)
 	}
 }

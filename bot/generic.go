@@ -82,7 +82,7 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, ui
 	}
 	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
 		// StartMatch made the table running. The settings chosen in the lobby stay.
-		t.Notes = Notes{Pending: []string{"The game begins."}, Seen: make([]int, len(t.Seats)),
+		t.Notes = Notes{Pending: []LogLine{gameBegins()}, Seen: make([]int, len(t.Seats)),
 			Settings: t.Notes.Settings, Wait: Wait{Seats: mt.ToAct(), Since: m.cfg.Now()}}
 		t.NextRemind = nextDue(*t)
 		return nil
@@ -175,7 +175,7 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 	var b strings.Builder
 	names := seatNames(t)
 	for _, l := range t.Notes.Pending {
-		b.WriteString("\n• " + engine.FormatLine(l, names))
+		b.WriteString("\n• " + engine.FormatLine(l.say(tableLoc(t)), names))
 	}
 	if r := mt.Result(); r != nil {
 		b.WriteString("\n" + resultText(t, r))
@@ -405,7 +405,7 @@ func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, m
 		n := nt.Notes.clone()
 		n.Undo = &UndoPoint{Seat: seat, From: mt.Version(), To: next.Version(), Pending: n.Pending}
 		for _, e := range events {
-			n.Pending = append(n.Pending, e.Text)
+			n.Pending = append(n.Pending, eventLine(e))
 		}
 		if engine.Reveals(events) {
 			n.Revealed = true
@@ -528,9 +528,9 @@ func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, m
 	}
 	next, t2, err := m.mstore().UndoMatch(ctx, t.ID, mt.Version(), seat, u.From, func(nt *Table, back engine.Match) error {
 		n := nt.Notes.clone()
-		n.Pending = append([]string(nil), u.Pending...)
+		n.Pending = append([]LogLine(nil), u.Pending...)
 		if u.Posted {
-			n.Pending = []string{fmt.Sprintf("{P%d} takes back their last move.", seat)}
+			n.Pending = []LogLine{takesBack(seat)}
 			// The last picture may show the move taken back: the next
 			// post carries a new one.
 			n.PicAt = ""

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -64,4 +65,12 @@ func hoursIn(l *i18n.Loc, d time.Duration) string {
 		return l.N("days", h/24, nil)
 	}
 	return l.N("hours", h, nil)
+}
+
+// gameBegins is the first log line of every table.
+func gameBegins() LogLine { return botLine("The game begins.", "log_game_begins") }
+
+// takesBack is the log line of an undo by seat.
+func takesBack(seat int) LogLine {
+	return botLine(fmt.Sprintf("{P%d} takes back their last move.", seat), "log_takes_back", "P", fmt.Sprintf("{P%d}", seat))
 }

@@ -420,7 +420,7 @@ func TestGenericComponentsFitDiscordAndCoverLegal(t *testing.T) {
 					if step > 3000 {
 						t.Fatal("no end")
 					}
-					tb.Notes.Pending = append(tb.Notes.Pending, strings.Repeat("{P0} did a long thing. ", 5))
+					tb.Notes.Pending = append(tb.Notes.Pending, LogLine{Text: strings.Repeat("{P0} did a long thing. ", 5)})
 					checkMessageLimits(t, "board", m.gboardMessage(tb, mt))
 					seat := mt.ToAct()[0]
 					legal := mt.Legal(seat)

@@ -484,7 +484,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		// Start made the table running; its bookkeeping begins here.
 		t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
 			// The settings chosen in the lobby stay.
-			t.Notes = Notes{Pending: []string{"The game begins."}, Seen: make([]int, len(t.Seats)),
+			t.Notes = Notes{Pending: []LogLine{gameBegins()}, Seen: make([]int, len(t.Seats)),
 				Settings: t.Notes.Settings, Wait: Wait{Seats: s.ToAct(), Since: m.cfg.Now()}}
 			t.NextRemind = nextDue(*t)
 			return nil

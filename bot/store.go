@@ -2,9 +2,11 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -59,7 +61,7 @@ type Table struct {
 type Notes struct {
 	// Pending are the engine's log lines (with {P} placeholders) since the
 	// last public post; the next hand-off post carries them.
-	Pending []string `json:"pending,omitempty"`
+	Pending []LogLine `json:"pending,omitempty"`
 	// Changed are the areas touched since the last public post.
 	Changed []int `json:"changed,omitempty"`
 	// Orders are standing auction orders by seat; cleared when an auction ends.
@@ -162,6 +164,54 @@ type Sub struct {
 
 // Order is a standing order in the current auction: bid for the seat up
 // to Max (the minimum needed each time), or drop out when Max is 0.
+// LogLine is one public log line: the engine's English, with {P}
+// placeholders, and the same line as a catalogue message when the title
+// gives one (then the table's language is shown). In JSON a line without a
+// message is a plain string, as every line was before there were
+// messages, so notes written by either build read in the other.
+type LogLine struct {
+	Text    string
+	Message engine.Message
+}
+
+// eventLine is an engine event's log line.
+func eventLine(e engine.Event) LogLine { return LogLine{Text: e.Text, Message: e.Message} }
+
+// botLine is a log line the bot itself writes: message id with args, and
+// its English.
+func botLine(english string, id string, kv ...any) LogLine {
+	return LogLine{Text: english, Message: engine.Say(id, kv...)}
+}
+
+func (l LogLine) MarshalJSON() ([]byte, error) {
+	if l.Message.IsZero() {
+		return json.Marshal(l.Text)
+	}
+	return json.Marshal(struct {
+		Text    string         `json:"text"`
+		Message engine.Message `json:"msg"`
+	}{l.Text, l.Message})
+}
+
+func (l *LogLine) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '"' {
+		*l = LogLine{}
+		return json.Unmarshal(b, &l.Text)
+	}
+	var v struct {
+		Text    string         `json:"text"`
+		Message engine.Message `json:"msg"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*l = LogLine{Text: v.Text, Message: v.Message}
+	return nil
+}
+
+// say renders the line in l's language, placeholders still in.
+func (line LogLine) say(l *i18n.Loc) string { return l.Message(line.Message, line.Text) }
+
 type Order struct {
 	Max int `json:"max"`
 }
@@ -172,7 +222,7 @@ type UndoPoint struct {
 	Seat    int           `json:"seat"`
 	From    int           `json:"from"`
 	To      int           `json:"to"`
-	Pending []string      `json:"pending,omitempty"`
+	Pending []LogLine     `json:"pending,omitempty"`
 	Changed []int         `json:"changed,omitempty"`
 	Posted  bool          `json:"posted,omitempty"` // a public post showed these moves
 	Orders  map[int]Order `json:"orders,omitempty"` // the standing orders before it
@@ -181,7 +231,7 @@ type UndoPoint struct {
 // clone returns a deep copy.
 func (n Notes) clone() Notes {
 	c := n
-	c.Pending = append([]string(nil), n.Pending...)
+	c.Pending = append([]LogLine(nil), n.Pending...)
 	c.Changed = append([]int(nil), n.Changed...)
 	c.Seen = append([]int(nil), n.Seen...)
 	c.Difficulty = append([]string(nil), n.Difficulty...)
@@ -210,7 +260,7 @@ func (n Notes) clone() Notes {
 	}
 	if n.Undo != nil {
 		u := *n.Undo
-		u.Pending = append([]string(nil), n.Undo.Pending...)
+		u.Pending = append([]LogLine(nil), n.Undo.Pending...)
 		u.Changed = append([]int(nil), n.Undo.Changed...)
 		if n.Undo.Orders != nil {
 			u.Orders = make(map[int]Order, len(n.Undo.Orders))

@@ -71,7 +71,7 @@ func boardMessage(t Table, s *tinners.State) message {
 	var account []string
 	names := seatNames(t)
 	for _, l := range t.Notes.Pending {
-		account = append(account, tinners.FormatLine(l, names))
+		account = append(account, tinners.FormatLine(l.say(tableLoc(t)), names))
 	}
 	return message{Content: clip(boardText(t, v, account)), Components: boardComponents(t, s)}
 }

@@ -2,6 +2,8 @@ package tinners
 
 import (
 	"fmt"
+
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // ---- the transition ----
@@ -34,9 +36,16 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 // logf adds a log line and its event. A reveal noted since the previous line
 // (s.reveal) is flagged on this one: call it after the reveal, never before.
 func (s *State) logf(seat int, format string, args ...any) {
+	s.logm(seat, engine.Message{}, format, args...)
+}
+
+// logm is logf with the line's catalogue message m. LogMessages stays
+// aligned with the end of Log (see LogMessage).
+func (s *State) logm(seat int, m engine.Message, format string, args ...any) {
 	line := fmt.Sprintf(format, args...)
 	s.Log = append(s.Log, line)
-	s.events = append(s.events, Event{Seat: seat, Text: line, Reveal: s.reveal})
+	s.LogMessages = append(s.LogMessages, m)
+	s.events = append(s.events, Event{Seat: seat, Text: line, Reveal: s.reveal, Message: m})
 	s.reveal = false
 }
 

@@ -266,12 +266,26 @@ type State struct {
 	// the human seats only.
 	Solo *SoloState `json:",omitempty"`
 
-	Log    []string // public account of the game, one line per event
-	Result *Result
-	Ledger Ledger
+	Log []string // public account of the game, one line per event, in English
+	// LogMessages are the log's lines as catalogue messages, parallel to
+	// Log where set: a state from before they existed has fewer, at the
+	// front (LogMessage pads), and a line whose message is unset is shown
+	// in its English.
+	LogMessages []engine.Message `json:",omitempty"`
+	Result      *Result
+	Ledger      Ledger
 
 	events []Event // collected during one Apply
 	reveal bool    // something hidden became known since the last log line
+}
+
+// LogMessage returns log line i as a catalogue message, or an unset one
+// when the line has none (the reader then sees Log[i]).
+func (s *State) LogMessage(i int) engine.Message {
+	if off := len(s.Log) - len(s.LogMessages); i >= off && i-off < len(s.LogMessages) {
+		return s.LogMessages[i-off]
+	}
+	return engine.Message{}
 }
 
 // edition returns the edition the state was set up with.
@@ -312,6 +326,7 @@ func (s *State) Clone() *State {
 	// Log lines are immutable strings; sharing the backing array is safe
 	// only if we never write in place, so cap it to force a copy on append.
 	c.Log = s.Log[:len(s.Log):len(s.Log)]
+	c.LogMessages = s.LogMessages[:len(s.LogMessages):len(s.LogMessages)]
 	if s.Result != nil {
 		r := *s.Result
 		r.Ranking = append([]int(nil), s.Result.Ranking...)
