@@ -155,7 +155,9 @@ func Reveals(events []Event) bool {
 type Result struct {
 	Ranking  []int  // seats, winner first
 	Scores   []int  // by seat
-	TieBreak string // "" or the tie-break that decided first place
+	TieBreak string // "" or the tie-break that decided first place (English)
+	// TieBreakMessage is TieBreak as a catalogue message, when set.
+	TieBreakMessage Message `json:",omitzero"`
 }
 
 // RuleError is a move the rules forbid. Code is stable for programs; Msg is
