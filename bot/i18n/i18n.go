@@ -16,6 +16,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 
@@ -200,4 +202,37 @@ func (l *Loc) message(id string, a map[string]any) string {
 		}
 	}
 	return l.render(id, count, data)
+}
+
+// Templates returns every message of lang's catalogue as its raw
+// templates (one per plural form, sorted by form name), by id: for tools
+// and tests that look at the words themselves (the transcript scan of
+// `playtest --locale`, the refusal patterns of the playtest driver).
+func Templates(lang string) (map[string][]string, error) {
+	names, err := langFiles(Supported(lang))
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]string{}
+	for _, name := range names {
+		var raw map[string]any
+		if _, err := toml.DecodeFS(files, name, &raw); err != nil {
+			return nil, fmt.Errorf("i18n: %s: %w", name, err)
+		}
+		for id, v := range raw {
+			switch v := v.(type) {
+			case string:
+				out[id] = []string{v}
+			case map[string]any:
+				forms := make([]string, 0, len(v))
+				for _, f := range slices.Sorted(maps.Keys(v)) {
+					if s, ok := v[f].(string); ok {
+						forms = append(forms, s)
+					}
+				}
+				out[id] = forms
+			}
+		}
+	}
+	return out, nil
 }

@@ -37,6 +37,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -49,6 +50,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -91,8 +93,12 @@ type Options struct {
 	// Record, when set, receives every request the bot made to the fake
 	// Discord as JSON lines (fakediscord.Server.Record).
 	Record io.Writer
-	// GameOver tells the final message (default: DefaultGameOver).
+	// GameOver tells the final message (default: DefaultGameOver, or its
+	// words in Locale's language).
 	GameOver func(text string) bool
+	// Locale is every player's Discord locale and the server's ("pl"):
+	// the table then speaks that language. "" sends none (English).
+	Locale string
 }
 
 // clickCaps bound, per game, the clicks on buttons that a player clicking
@@ -179,6 +185,13 @@ type Stats struct {
 	Winner        *Winner `json:"winner,omitempty"`
 
 	ElapsedSeconds float64 `json:"elapsed_seconds"`
+
+	// Locale is Options.Locale. EnglishWords, at a table in another
+	// language, counts the English words the players were shown
+	// (EnglishIn over Result.Shown, proper names excepted): none is the
+	// goal.
+	Locale       string         `json:"locale,omitempty"`
+	EnglishWords map[string]int `json:"english_words,omitempty"`
 }
 
 // Winner is the first seat of the final ranking, or Lord Wallace when he
@@ -201,6 +214,11 @@ type Result struct {
 	Stats      Stats
 	Transcript string  // markdown: the conversation as the players saw it
 	Images     []Image // every PNG posted publicly, in order
+	// Shown is every text the bot showed a player, in order: message
+	// contents, embeds, button and select labels, option labels and
+	// descriptions, placeholders, form titles and input labels. Custom IDs
+	// and option values, which nobody reads, are not in it.
+	Shown []string
 }
 
 // UserID is the Discord user ID of player k (0-based).
@@ -230,9 +248,6 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 	if opt.Timeout <= 0 {
 		opt.Timeout = 2 * time.Minute
 	}
-	if opt.GameOver == nil {
-		opt.GameOver = DefaultGameOver
-	}
 	dir := opt.Dir
 	if dir == "" {
 		d, err := os.MkdirTemp("", "tinners-playtest-")
@@ -257,7 +272,10 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 		err = fmt.Errorf("write the request record: %w", rerr)
 	}
 	d.stats.ElapsedSeconds = time.Since(start).Seconds()
-	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images}
+	if d.stats.Locale = opt.Locale; i18n.Supported(opt.Locale) != i18n.English {
+		d.stats.EnglishWords = EnglishIn(d.shown, opt.Locale, ProperNames(opt.Titles, opt.Game))
+	}
+	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images, Shown: d.shown}
 	if err != nil {
 		return res, fmt.Errorf("playtest (%d players, seed %d): %w\n%s", opt.Players, opt.Seed, err, d.lastSeen())
 	}
@@ -298,6 +316,9 @@ type driver struct {
 	stats  Stats
 	tr     strings.Builder
 	images []Image
+	shown  []string
+
+	refusal, apology matcher // IsRefusal and internalErrorRE, in the table's language too
 }
 
 func newDriver(opt Options) *driver {
@@ -308,7 +329,8 @@ func newDriver(opt Options) *driver {
 // with its own players on fake Discord fd, with the bot shared.
 func newTableDriver(opt Options, k int, fd *fakediscord.Server, w *waiters, log *tailBuffer) *driver {
 	if opt.GameOver == nil {
-		opt.GameOver = DefaultGameOver
+		over := newMatcher(opt.Locale, gameOverRE)
+		opt.GameOver = over.match
 	}
 	if opt.Titles == nil {
 		opt.Titles = tinners.Titles()
@@ -321,6 +343,7 @@ func newTableDriver(opt Options, k int, fd *fakediscord.Server, w *waiters, log 
 	}
 	d.stats.Players, d.stats.Seed = opt.Players, opt.Seed
 	d.stats.ClicksByKind = map[string]int{}
+	d.refusal, d.apology = newMatcher(opt.Locale, refusalRE), newMatcher(opt.Locale, internalErrorRE)
 	return d
 }
 
@@ -869,6 +892,9 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 	// Everything the bot needs in the channel (Discord sends app_permissions with each interaction).
 	i["app_permissions"], i["channel"] = "274878024704", map[string]any{"id": d.channel, "type": 0}
 	i["member"] = member(u)
+	if d.opt.Locale != "" {
+		i["locale"], i["guild_locale"] = d.opt.Locale, d.opt.Locale
+	}
 	if m != nil {
 		msgObj := map[string]any{"id": m.ID, "channel_id": d.channel, "flags": m.flags(), "content": m.content(),
 			"author": map[string]any{"id": d.fd.BotID, "username": "tinners", "bot": true}}
@@ -927,6 +953,9 @@ func (d *driver) mine(c call, token string) bool {
 // interaction to the world, the stats and the transcript.
 func (d *driver) read(actor, token string, c call, out *outcome) {
 	parts := strings.Split(strings.Trim(c.Path, "/"), "/")
+	if c.Method == "POST" || c.Method == "PATCH" {
+		d.shown = appendShown(d.shown, c.Body)
+	}
 	switch {
 	case c.Method == "POST" && len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback":
 		var cb struct {
@@ -982,6 +1011,49 @@ func (d *driver) read(actor, token string, c call, out *outcome) {
 		out.public = true
 		d.edit(actor, parts[3], c.Body, c.Files, out)
 	}
+}
+
+// shownKeys are the JSON fields of a message, component, embed or form
+// that a player reads.
+var shownKeys = map[string]bool{"content": true, "label": true, "description": true, "placeholder": true,
+	"title": true, "text": true}
+
+// appendShown adds the texts a player reads in a request body.
+func appendShown(out []string, body json.RawMessage) []string {
+	var v any
+	if json.Unmarshal(body, &v) != nil {
+		return out
+	}
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			for _, k := range slices.Sorted(maps.Keys(v)) {
+				x := v[k]
+				if s, ok := x.(string); ok && shownKeys[k] && s != "" {
+					out = append(out, s)
+					continue
+				}
+				if k == "fields" { // embed fields: both name and value are read
+					if fs, ok := x.([]any); ok {
+						for _, f := range fs {
+							if f, ok := f.(map[string]any); ok {
+								out = append(out, str(f["name"]), str(f["value"]))
+							}
+						}
+						continue
+					}
+				}
+				walk(x)
+			}
+		case []any:
+			for _, x := range v {
+				walk(x)
+			}
+		}
+	}
+	walk(v)
+	return out
 }
 
 func replyID(c call) string {
@@ -1059,10 +1131,10 @@ func (d *driver) privateSeen(m *msg, files []fakediscord.File, head string, out 
 			d.stats.PrivateImageBytes += int64(len(f.Data))
 		}
 	}
-	if internalErrorRE.MatchString(m.text()) {
+	if d.apology.match(m.text()) {
 		out.broken = m.text()
 	}
-	if IsRefusal(m.text()) {
+	if d.refusal.match(m.text()) {
 		out.refused = true
 		d.stats.Refused++
 		head += " — refused"

@@ -64,7 +64,7 @@ func usage(w io.Writer) {
   tinnersbot backup FILE                hot backup of the database
   tinnersbot export GAMEID [-o FILE]    one game as a JSON record
   tinnersbot import FILE                import a JSON record as a finished game
-  tinnersbot playtest --players N --seed S [--out DIR] [--fake-render] [--record FILE]
+  tinnersbot playtest --players N --seed S [--out DIR] [--fake-render] [--record FILE] [--locale pl]
                                         play one game through a local fake Discord
   tinnersbot loadtest [--tables 100] [--rate 50] [--seconds 60] [--faults 0.02] [--render]
                                         many tables at once through a local fake Discord, with faults

@@ -32,6 +32,7 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	out := fs.String("out", "", "write stats.json, transcript.md, the PNGs and the database to this directory")
 	max := fs.Int("max", 5000, "give up after this many interactions")
 	record := fs.String("record", "", "write every request the bot made to the fake Discord to this file, as JSON lines")
+	locale := fs.String("locale", "", `every player's and the server's Discord locale ("pl": a Polish table; the stats then count the English words shown)`)
 	fake := fs.Bool("fake-render", false, "post tiny placeholder pictures instead of rendering (fast; image sizes meaningless)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -41,10 +42,10 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		if err != nil {
 			fmt.Fprintln(stderr, "tinnersbot playtest:", err)
 		}
-		fmt.Fprintln(stderr, "usage: tinnersbot playtest [--game ID] --players N --seed S [--out DIR] [--max N] [--fake-render] [--record FILE]")
+		fmt.Fprintln(stderr, "usage: tinnersbot playtest [--game ID] --players N --seed S [--out DIR] [--max N] [--fake-render] [--record FILE] [--locale pl]")
 		return 2
 	}
-	opt := playtest.Options{Game: *game, Titles: titles(), Renderers: renderers(), Players: *players, Seed: *seed, MaxInteractions: *max}
+	opt := playtest.Options{Game: *game, Titles: titles(), Renderers: renderers(), Players: *players, Seed: *seed, MaxInteractions: *max, Locale: *locale}
 	if *fake {
 		opt.Render = func(tinners.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
 		opt.RenderHand = func(tinners.SeatView) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }

@@ -1,0 +1,159 @@
+package playtest
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+)
+
+// The driver recognises a refusal, an apology and the end of the game by
+// their English words (refusalRE, internalErrorRE, gameOverRE). At a table
+// in another language it recognises the same messages by their text in
+// that language: every catalogue message whose English template matches
+// the English pattern gives a pattern of its own, the template's literal
+// parts with anything in between.
+
+var gameOverRE = regexp.MustCompile(`Game over`)
+
+// patternsIn returns a pattern matching, in lang, the catalogue messages
+// whose English matches en; nil for English or when none does.
+func patternsIn(lang string, en *regexp.Regexp) *regexp.Regexp {
+	lang = i18n.Supported(lang)
+	if lang == i18n.English {
+		return nil
+	}
+	ens, err := i18n.Templates(i18n.English)
+	if err != nil {
+		panic(err)
+	}
+	others, err := i18n.Templates(lang)
+	if err != nil {
+		panic(err)
+	}
+	set := map[string]bool{}
+	for id, forms := range ens {
+		if !en.MatchString(strings.Join(forms, "\n")) {
+			continue
+		}
+		for _, f := range others[id] {
+			if p := templatePattern(f); p != "" {
+				set[p] = true
+			}
+		}
+	}
+	if len(set) == 0 {
+		return nil
+	}
+	var ps []string
+	for p := range set {
+		ps = append(ps, p)
+	}
+	sort.Strings(ps)
+	return regexp.MustCompile(`(?i)` + strings.Join(ps, "|"))
+}
+
+var actionRE = regexp.MustCompile(`\{\{[^}]*\}\}`)
+
+// templatePattern is a template's literal parts, quoted, joined by "any
+// text"; "" when the literal parts are too short to tell anything apart.
+func templatePattern(tmpl string) string {
+	var lits []string
+	n := 0
+	for _, p := range actionRE.Split(tmpl, -1) {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		n += len(p)
+		lits = append(lits, regexp.QuoteMeta(p))
+	}
+	if n < 8 {
+		return ""
+	}
+	return `(?:` + strings.Join(lits, `.*?`) + `)`
+}
+
+// matcher reports whether a text matches en or, at a table in another
+// language, that language's pattern.
+type matcher struct{ en, other *regexp.Regexp }
+
+func newMatcher(lang string, en *regexp.Regexp) matcher {
+	return matcher{en: en, other: patternsIn(lang, en)}
+}
+
+func (m matcher) match(s string) bool {
+	return m.en.MatchString(s) || (m.other != nil && m.other.MatchString(s))
+}
+
+var wordRE = regexp.MustCompile(`\p{L}[\p{L}']*`)
+
+// catalogueWords returns the lower-cased words (two letters or more) of
+// lang's catalogue, template actions left out.
+func catalogueWords(lang string) map[string]bool {
+	ts, err := i18n.Templates(lang)
+	if err != nil {
+		panic(err)
+	}
+	out := map[string]bool{}
+	for _, forms := range ts {
+		for _, f := range forms {
+			for _, w := range wordRE.FindAllString(actionRE.ReplaceAllString(f, " "), -1) {
+				if len([]rune(w)) >= 2 {
+					out[strings.ToLower(w)] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// EnglishIn returns the English words in texts, with how often each
+// occurs: the words of the English catalogue that the catalogue of lang
+// does not also use (so "OK" or a word both languages share is not
+// counted), except proper, the names a text may rightly contain (places,
+// titles, players; compared case-insensitively, word by word). It is how
+// `playtest --locale pl` shows that no English reached a Polish player.
+func EnglishIn(texts []string, lang string, proper []string) map[string]int {
+	en, other := catalogueWords(i18n.English), catalogueWords(lang)
+	allowed := map[string]bool{}
+	for _, p := range proper {
+		for _, w := range wordRE.FindAllString(p, -1) {
+			allowed[strings.ToLower(w)] = true
+		}
+	}
+	out := map[string]int{}
+	for _, t := range texts {
+		for _, w := range wordRE.FindAllString(t, -1) {
+			lw := strings.ToLower(w)
+			if en[lw] && !other[lw] && !allowed[lw] {
+				out[lw]++
+			}
+		}
+	}
+	return out
+}
+
+// ProperNames are the names a message at a table of title id may rightly
+// show in any language: the titles' names and credits, Lord Wallace, the
+// players' names in the playtest, and the title's places (Tinners' Trail's
+// mines and ports are named as on the map).
+func ProperNames(titles *engine.Registry, id string) []string {
+	out := []string{"Lord Wallace", "Discord"}
+	for _, t := range titles.All() {
+		out = append(out, t.Meta().Name, t.Meta().Credits)
+	}
+	if id == tinners.ID || id == "" {
+		for _, a := range tinners.Standard.Areas {
+			out = append(out, a.Name)
+		}
+	}
+	for k := range 5 {
+		out = append(out, fmt.Sprintf("P%d player%02d", k+1, k+1))
+	}
+	return out
+}
