@@ -107,7 +107,7 @@ func init() {
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				values := componentValues(i)
 				if len(values) != 1 {
-					return replyText("Pick one option.")
+					return say(userLoc(i), "pick_one_option", nil)
 				}
 				return m.dispatch(ctx, i, values[0], true)
 			}},

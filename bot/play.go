@@ -29,13 +29,13 @@ func (m *Main) game(ctx context.Context, i *discordgo.Interaction, id string) (T
 	}
 	switch t.Status {
 	case StatusLobby:
-		r := replyText("The game has not started yet.")
+		r := say(userLoc(i), "state_not_started", nil)
 		return t, nil, &r
 	case StatusFinished:
-		r := replyText("This game is over.")
+		r := say(userLoc(i), "state_game_over", nil)
 		return t, nil, &r
 	case StatusAborted:
-		r := replyText("This table has been ended.")
+		r := say(userLoc(i), "state_table_ended", nil)
 		return t, nil, &r
 	}
 	s, err := m.store.State(ctx, id)
