@@ -334,6 +334,9 @@ func (c *cbChecker) terms() {
 	for cr := coalbaron.Crest(0); cr <= coalbaron.CrestWild; cr++ {
 		c.check("crest", cr.NameMessage(), cr.Name())
 	}
+	for d := coalbaron.Dest(0); d < coalbaron.NumDests; d++ {
+		c.check("destination", d.NameMessage(), d.String())
+	}
 }
 
 // TestCoalBaronMeta: the rules summary and the options follow the

@@ -34,6 +34,10 @@ func (c Card) Message() engine.Message { return cardIn(c, caseNom) }
 // NameMessage returns the zone's name (Name) as a catalogue message.
 func (z Zone) NameMessage() engine.Message { return zoneIn(z, caseNom) }
 
+// NameMessage returns the destination's name (String) as a catalogue
+// message.
+func (d Dest) NameMessage() engine.Message { return destIn(d, caseNom) }
+
 // NameMessage returns the crest's name (Name) as a catalogue message.
 func (c Crest) NameMessage() engine.Message {
 	if c < 0 || c > CrestWild {
