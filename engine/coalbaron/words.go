@@ -132,7 +132,7 @@ func cardIn(c Card, gc string) engine.Message {
 	return engine.Say("cb_unknown")
 }
 
-// cardID is card id's name in case gc, "?" (as a message) for no card.
+// cardMsg is card id's name in case gc ("?" as a message for no card).
 func (s *state) cardMsg(id int, gc string) engine.Message {
 	if id < 0 || id >= NumCards {
 		return engine.Say("cb_unknown")
