@@ -617,7 +617,7 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 		if rr != nil {
 			return rr
 		}
-		r = m.ghandAt(t, mt, seat)
+		r = m.ghandAt(userLoc(i), t, mt, seat)
 	case "undo":
 		if t.Status != StatusRunning {
 			r = replyText("This game is over.")

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
@@ -241,12 +242,12 @@ func (m *Main) ghand(ctx context.Context, i *discordgo.Interaction, id string) r
 	if r != nil {
 		return *r
 	}
-	return m.ghandAt(t, mt, seat)
+	return m.ghandAt(userLoc(i), t, mt, seat)
 }
 
-func (m *Main) ghandAt(t Table, mt engine.Match, seat int) response {
+func (m *Main) ghandAt(l *i18n.Loc, t Table, mt engine.Match, seat int) response {
 	v := mt.Seat(seat)
-	msg := &message{Content: clip(fmt.Sprintf("**Your hand** (%s, %s; only you see this)\n%s", seatName(seat), m.meta(t).Name, secretsText(mt, seat)))}
+	msg := &message{Content: clip(fmt.Sprintf("**Your hand** (%s, %s; only you see this)\n%s", seatName(seat), m.meta(t).Name, secretsText(l, mt, seat)))}
 	if rd, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
 		img, err := rd.Hand(v)
 		if err == nil {
@@ -262,16 +263,20 @@ func (m *Main) ghandAt(t Table, mt engine.Match, seat int) response {
 	return response{Reply: msg}
 }
 
-// secretsText is what only seat knows, in the title's words (engine.Secrets),
-// or a pointer to the picture when the title says nothing.
-func secretsText(mt engine.Match, seat int) string {
+// secretsText is what only seat knows, in the title's words (engine.Secrets)
+// and l's language, or a pointer to the picture when the title says nothing.
+func secretsText(l *i18n.Loc, mt engine.Match, seat int) string {
 	sec, ok := mt.(engine.Secrets)
 	if !ok {
 		return "(The picture shows your hand.)"
 	}
-	lines := sec.Secrets(seat)
-	if len(lines) == 0 {
+	msgs := sec.Secrets(seat)
+	if len(msgs) == 0 {
 		return "You hold nothing secret."
+	}
+	lines := make([]string, len(msgs))
+	for k, sm := range msgs {
+		lines[k] = l.Message(sm, "")
 	}
 	return "• " + strings.Join(lines, "\n• ")
 }

@@ -224,10 +224,11 @@ func Refuse(code string, m Message, english string) error {
 
 // Secrets is implemented by a Match whose seats hold hidden things: one
 // line per thing only seat knows (its hand, a card it looked at), in the
-// title's own words, for the seat's private "my hand" message. The bot
-// shows the title's hand picture either way.
+// title's own words as catalogue messages (the English comes from the
+// catalogue too), for the seat's private "my hand" message. The bot shows
+// the title's hand picture either way.
 type Secrets interface {
-	Secrets(seat int) []string
+	Secrets(seat int) []Message
 }
 
 // Defaults is implemented by a Match that can name a seat's default move:

@@ -395,10 +395,10 @@ func (s *state) deliveries(p *player, eng EngineType) [][2]int {
 // legal; s is then to be thrown away.
 func (s *state) apply(a Action) error {
 	if s.Step.Kind == StepOver {
-		return engine.RuleErrorf(engine.ErrGameOver, "This game is over.")
+		return engine.Refuse(engine.ErrGameOver, engine.Say("cb_err_game_over"), "This game is over.")
 	}
 	if a.Seat != s.Turn {
-		return engine.RuleErrorf(engine.ErrNotYourTurn, "It is not your turn.")
+		return engine.Refuse(engine.ErrNotYourTurn, engine.Say("cb_err_not_your_turn"), "It is not your turn.")
 	}
 	str := a.String()
 	legal := false
@@ -424,7 +424,8 @@ func (s *state) apply(a Action) error {
 	case ActMine:
 		s.mine(a)
 	case ActStopMining:
-		s.log(a.Seat, fmt.Sprintf("{P%d} stops mining after %d step(s).", a.Seat, s.Step.Spent))
+		s.log(a.Seat, engine.Say("cb_log_stop_mining", "P", seatArg(a.Seat), "Count", s.Step.Spent),
+			fmt.Sprintf("{P%d} stops mining after %d step(s).", a.Seat, s.Step.Spent))
 		s.finish()
 	case ActDeliver:
 		s.deliver(a)
@@ -441,7 +442,8 @@ func (s *state) apply(a Action) error {
 		s.endTurn()
 	case ActPass:
 		p.Passed = true
-		s.log(a.Seat, fmt.Sprintf("{P%d} passes and drops out of shift %d.", a.Seat, s.Shift))
+		s.log(a.Seat, engine.Say("cb_log_pass", "P", seatArg(a.Seat), "Shift", s.Shift),
+			fmt.Sprintf("{P%d} passes and drops out of shift %d.", a.Seat, s.Shift))
 		s.nextTurn()
 	}
 	s.Ver++
@@ -455,31 +457,35 @@ func (s *state) refusal(a Action) error {
 		ActDeliver: StepDeliver, ActStopDelivery: StepDeliver, ActWildStack: StepWildStack,
 		ActKeep: StepWildKeep, ActReturn: StepWildReturn, ActEndTurn: StepAfter, ActPass: StepMain, ActPlace: StepMain}
 	if want, ok := stepOf[a.Kind]; ok && want != s.Step.Kind {
-		return engine.RuleErrorf(ErrWrongStep, "That move does not fit now: the turn is at the %s step.", s.Step.Kind)
+		return engine.Refuse(ErrWrongStep, engine.Say("cb_err_wrong_step", "Step", stepMessage(s.Step.Kind)),
+			fmt.Sprintf("That move does not fit now: the turn is at the %s step.", s.Step.Kind))
 	}
 	if a.Kind == ActInnovation && s.Step.Kind != StepMain && s.Step.Kind != StepAfter {
-		return engine.RuleErrorf(ErrWrongStep, "Action innovations are played before or after the worker action, not during it.")
+		return engine.Refuse(ErrWrongStep, engine.Say("cb_err_inno_during_action"),
+			"Action innovations are played before or after the worker action, not during it.")
 	}
 	switch a.Kind {
 	case ActPlace:
 		if a.Zone < 0 || a.Zone >= NumZones || !s.InPlay[a.Zone] {
-			return engine.RuleErrorf(engine.ErrNotAvailable, "That action card is not in this game.")
+			return engine.Refuse(engine.ErrNotAvailable, engine.Say("cb_err_zone_not_in_game"), "That action card is not in this game.")
 		}
 		total := 0
 		for _, w := range a.Workers {
 			total += w.Value
 		}
 		if need := s.required(a.Zone); total != need {
-			return engine.RuleErrorf(ErrWrongWorkers, "The %s needs exactly %d workers now, not %d.", a.Zone.Name(), need, total)
+			return engine.Refuse(ErrWrongWorkers, engine.Say("cb_err_worker_count", "Zone", zoneIn(a.Zone, caseLoc), "Count", need, "Given", total),
+				fmt.Sprintf("The %s needs exactly %d workers now, not %d.", a.Zone.Name(), need, total))
 		}
 		if !s.canPerform(p, a.Zone) {
-			return engine.RuleErrorf(ErrCannotPerform, "You cannot carry out the action of the %s now.", a.Zone.Name())
+			return engine.Refuse(ErrCannotPerform, engine.Say("cb_err_cannot_perform", "Zone", zoneIn(a.Zone, caseNom)),
+				fmt.Sprintf("You cannot carry out the action of the %s now.", a.Zone.Name()))
 		}
-		return engine.RuleErrorf(ErrWrongWorkers, "You do not hold those worker cards.")
+		return engine.Refuse(ErrWrongWorkers, engine.Say("cb_err_not_your_workers"), "You do not hold those worker cards.")
 	case ActPass:
-		return engine.RuleErrorf(ErrNotAllowed, "You played an action innovation this turn, so you must place workers.")
+		return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_must_place"), "You played an action innovation this turn, so you must place workers.")
 	}
-	return engine.RuleErrorf(ErrNotAllowed, "That move is not allowed now.")
+	return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_not_allowed"), "That move is not allowed now.")
 }
 
 // place takes a worker action.
@@ -487,6 +493,7 @@ func (s *state) place(a Action) {
 	p := &s.Players[a.Seat]
 	pl := placement{Seat: a.Seat}
 	var names []string
+	var parts []any
 	for _, w := range a.Workers {
 		pl.Count += w.Value
 		if w.Range == 0 {
@@ -494,6 +501,7 @@ func (s *state) place(a Action) {
 			remove(&p.Workers, id)
 			pl.Cards = append(pl.Cards, id)
 			names = append(names, fmt.Sprint(w.Value))
+			parts = append(parts, fmt.Sprint(w.Value))
 		} else {
 			id := NoCard
 			for _, c := range p.Innovations {
@@ -504,12 +512,14 @@ func (s *state) place(a Action) {
 			remove(&p.Innovations, id)
 			pl.Cards = append(pl.Cards, id)
 			names = append(names, fmt.Sprintf("%d (innovation 1–%d)", w.Value, w.Range))
+			parts = append(parts, engine.Say("cb_worker_innovation", "Value", w.Value, "Range", w.Range))
 		}
 	}
 	s.Zones[a.Zone] = append(s.Zones[a.Zone], pl)
 	s.Step.Placed = true
 	s.Step.Zone = a.Zone
-	s.log(a.Seat, fmt.Sprintf("{P%d} places %d worker(s) (%s) on the %s.", a.Seat, pl.Count, strings.Join(names, "+"), a.Zone.Name()))
+	s.log(a.Seat, engine.Say("cb_log_place", "P", seatArg(a.Seat), "Count", pl.Count, "Cards", joinMsgs("cb_join_plus", parts), "Zone", zoneIn(a.Zone, caseLoc)),
+		fmt.Sprintf("{P%d} places %d worker(s) (%s) on the %s.", a.Seat, pl.Count, strings.Join(names, "+"), a.Zone.Name()))
 	s.startAction(a.Seat, a.Zone, -1)
 }
 
@@ -549,7 +559,8 @@ func (s *state) startAction(seat int, z Zone, maxSteps int) {
 func (s *state) takeTop(seat int, z Zone) {
 	id := s.Stacks[z][0]
 	s.Stacks[z] = s.Stacks[z][1:]
-	s.log(seat, fmt.Sprintf("{P%d} takes the %s from the %s.", seat, s.card(id), z.Name()))
+	s.log(seat, engine.Say("cb_log_take", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Zone", zoneIn(z, caseGen)),
+		fmt.Sprintf("{P%d} takes the %s from the %s.", seat, s.card(id), z.Name()))
 	s.revealTop(seat, z)
 	s.receive(seat, id)
 }
@@ -558,9 +569,9 @@ func (s *state) takeTop(seat int, z Zone) {
 // face-up stack shows the one below.
 func (s *state) revealTop(seat int, z Zone) {
 	if len(s.Stacks[z]) > 0 {
-		s.logReveal(seat, fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
+		s.logReveal(seat, s.showsMsg(z), fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
 	} else {
-		s.log(seat, fmt.Sprintf("The %s is empty.", z.Name()))
+		s.log(seat, engine.Say("cb_log_stack_empty", "Zone", zoneIn(z, caseLoc)), fmt.Sprintf("The %s is empty.", z.Name()))
 	}
 }
 
@@ -597,7 +608,8 @@ func (s *state) toDock(seat, id, d int) {
 	} else {
 		p.Docks[d].Engine = id
 	}
-	s.log(seat, fmt.Sprintf("{P%d} puts the %s in dock %d.", seat, s.card(id), d+1))
+	s.log(seat, engine.Say("cb_log_dock", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Dock", d+1),
+		fmt.Sprintf("{P%d} puts the %s in dock %d.", seat, s.card(id), d+1))
 }
 
 // afterReceive continues once a taken card is placed (unless a dock is
@@ -622,7 +634,8 @@ func (s *state) afterReceive() {
 // checkMiningDone ends a mining action when no step can or need be spent.
 func (s *state) checkMiningDone(p *player) {
 	if s.Step.Left == 0 || (s.Step.Min <= 0 && len(s.mineMoves(p, s.Step.Left)) == 0) {
-		s.log(s.Turn, fmt.Sprintf("{P%d} ends mining after %d step(s).", s.Turn, s.Step.Spent))
+		s.log(s.Turn, engine.Say("cb_log_end_mining", "P", seatArg(s.Turn), "Count", s.Step.Spent),
+			fmt.Sprintf("{P%d} ends mining after %d step(s).", s.Turn, s.Step.Spent))
 		s.finish()
 	}
 }
@@ -639,22 +652,32 @@ func (s *state) mine(a Action) {
 	s.Step.Left -= m.cost
 	s.Step.Min -= m.cost
 	s.Step.Spent += m.cost
-	from := "mining row"
+	from, fromID := "mining row", "row"
 	if !m.fromRow {
-		from = "lorry storage"
+		from, fromID = "lorry storage", "storage"
 	}
-	to := "lorry storage"
+	to, toID, dock := "lorry storage", "storage", 0
 	if m.wagon != NoCard {
-		to = "a " + s.card(m.wagon).String()
+		to, toID = "a "+s.card(m.wagon).String(), "wagon"
 		for d := range p.Docks {
 			for _, w := range p.Docks[d].Wagons {
 				if w.Wagon == m.wagon {
 					to += fmt.Sprintf(" in dock %d", d+1)
+					dock = d + 1
 				}
 			}
 		}
 	}
-	s.log(a.Seat, fmt.Sprintf("{P%d} moves the %s from the %s to %s (%d step(s), %d left).", a.Seat, s.card(m.lorry), from, to, m.cost, s.Step.Left))
+	var msg engine.Message
+	if toID == "storage" || dock > 0 { // a wagon is always in a dock
+		msg = engine.Say("cb_log_mine_"+fromID+"_"+toID, "P", seatArg(a.Seat), "Card", s.cardMsg(m.lorry, caseAcc),
+			"Wagon", s.cardMsg(m.wagon, caseGen), "Dock", dock, "Count", m.cost, "Left", s.Step.Left)
+		if toID == "storage" {
+			delete(msg.Args, "Wagon")
+			delete(msg.Args, "Dock")
+		}
+	}
+	s.log(a.Seat, msg, fmt.Sprintf("{P%d} moves the %s from the %s to %s (%d step(s), %d left).", a.Seat, s.card(m.lorry), from, to, m.cost, s.Step.Left))
 	s.checkMiningDone(p)
 }
 
@@ -666,7 +689,9 @@ func (s *state) deliver(a Action) {
 	p.Docks[a.Target] = dock{Engine: NoCard}
 	s.Step.Engine = s.card(dk.Engine).Engine
 	s.Step.Departed++
-	s.log(a.Seat, fmt.Sprintf("{P%d} fulfils the %s: the train in dock %d (%s, %d lorries) departs.", a.Seat, s.card(a.Card), a.Target+1, s.card(dk.Engine), s.lorriesIn(&dk)))
+	s.log(a.Seat, engine.Say("cb_log_deliver", "P", seatArg(a.Seat), "Order", s.cardMsg(a.Card, caseAcc), "Dock", a.Target+1,
+		"Engine", s.cardMsg(dk.Engine, caseNom), "Count", s.lorriesIn(&dk)),
+		fmt.Sprintf("{P%d} fulfils the %s: the train in dock %d (%s, %d lorries) departs.", a.Seat, s.card(a.Card), a.Target+1, s.card(dk.Engine), s.lorriesIn(&dk)))
 	if len(s.deliveries(p, s.Step.Engine)) == 0 {
 		s.finish()
 	}
@@ -679,9 +704,10 @@ func (s *state) wildLook(a Action) {
 	s.Step.Looked = slices.Clone(s.Stacks[z][:n])
 	s.Stacks[z] = s.Stacks[z][n:]
 	s.Step.Kind = StepWildKeep
-	s.logReveal(a.Seat, fmt.Sprintf("{P%d} looks at the top %d card(s) of the %s.", a.Seat, n, z.Name()))
+	s.logReveal(a.Seat, engine.Say("cb_log_wild_look", "P", seatArg(a.Seat), "Count", n, "Zone", zoneIn(z, caseGen)),
+		fmt.Sprintf("{P%d} looks at the top %d card(s) of the %s.", a.Seat, n, z.Name()))
 	if len(s.Stacks[z]) > 0 {
-		s.logReveal(a.Seat, fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
+		s.logReveal(a.Seat, s.showsMsg(z), fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
 	}
 }
 
@@ -690,9 +716,11 @@ func (s *state) wildKeep(a Action) {
 	s.Step.Kept = a.Card
 	c := s.card(a.Card)
 	if c.Kind == KindOrder || c.Kind == KindInnovation {
-		s.log(a.Seat, fmt.Sprintf("{P%d} keeps one %s card, unseen, in hand.", a.Seat, c.Kind))
+		s.log(a.Seat, engine.Say("cb_log_keep_hidden_"+c.Kind.String(), "P", seatArg(a.Seat)),
+			fmt.Sprintf("{P%d} keeps one %s card, unseen, in hand.", a.Seat, c.Kind))
 	} else {
-		s.log(a.Seat, fmt.Sprintf("{P%d} keeps the %s.", a.Seat, c))
+		s.log(a.Seat, engine.Say("cb_log_keep", "P", seatArg(a.Seat), "Card", cardIn(c, caseAcc)),
+			fmt.Sprintf("{P%d} keeps the %s.", a.Seat, c))
 	}
 	s.receive(a.Seat, a.Card)
 	s.afterReceive()
@@ -705,9 +733,10 @@ func (s *state) wildReturn(cards []int) {
 	wasEmpty := len(s.Stacks[z]) == 0
 	s.Stacks[z] = append(s.Stacks[z], cards...)
 	s.Step.Looked = nil
-	s.log(s.Turn, fmt.Sprintf("{P%d} returns %d card(s) to the bottom of the %s.", s.Turn, len(cards), z.Name()))
+	s.log(s.Turn, engine.Say("cb_log_return", "P", seatArg(s.Turn), "Count", len(cards), "Zone", zoneIn(z, caseGen)),
+		fmt.Sprintf("{P%d} returns %d card(s) to the bottom of the %s.", s.Turn, len(cards), z.Name()))
 	if wasEmpty && len(cards) > 0 {
-		s.logReveal(s.Turn, fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
+		s.logReveal(s.Turn, s.showsMsg(z), fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
 	}
 }
 
@@ -718,7 +747,7 @@ func (s *state) playInnovation(a Action) {
 	s.Box = append(s.Box, a.Card)
 	s.Step.PlayedInno = true
 	s.Step.Inno = a.Card
-	s.log(a.Seat, fmt.Sprintf("{P%d} plays the %s.", a.Seat, c))
+	s.log(a.Seat, engine.Say("cb_log_play", "P", seatArg(a.Seat), "Card", cardIn(c, caseAcc)), fmt.Sprintf("{P%d} plays the %s.", a.Seat, c))
 	switch c.Innovation {
 	case InnoLorry, InnoWagon:
 		s.startAction(a.Seat, a.Zone, -1)
@@ -766,8 +795,10 @@ func (s *state) cutStacks() {
 			half := n / 2
 			s.Stacks[empty] = slices.Clone(s.Stacks[other][:half])
 			s.Stacks[other] = slices.Clone(s.Stacks[other][half:])
-			s.logReveal(-1, fmt.Sprintf("The %s ran out: the %s is cut, %d cards move over; it now shows the %s.",
-				empty.Name(), other.Name(), half, s.card(s.Stacks[other][0])))
+			s.logReveal(-1, engine.Say("cb_log_cut", "Empty", zoneIn(empty, caseLoc), "Other", zoneIn(other, caseNom), "Count", half,
+				"Card", s.cardMsg(s.Stacks[other][0], caseNom)),
+				fmt.Sprintf("The %s ran out: the %s is cut, %d cards move over; it now shows the %s.",
+					empty.Name(), other.Name(), half, s.card(s.Stacks[other][0])))
 		}
 	}
 }
@@ -802,7 +833,8 @@ func (s *state) endShift() {
 	tok := s.Tokens[0]
 	s.Tokens = s.Tokens[1:]
 	s.Players[to].Tokens = append(s.Players[to].Tokens, tok)
-	s.log(to, fmt.Sprintf("Shift %d ends: {P%d} receives shift token %d.", s.Shift, to, tok))
+	s.log(to, engine.Say("cb_log_shift_ends", "Shift", s.Shift, "P", seatArg(to), "Token", tok),
+		fmt.Sprintf("Shift %d ends: {P%d} receives shift token %d.", s.Shift, to, tok))
 	// Workers return to hand; worker innovations leave the game.
 	for z := range s.Zones {
 		for _, pl := range s.Zones[z] {
@@ -826,5 +858,10 @@ func (s *state) endShift() {
 	}
 	s.Shift++
 	s.Start, s.Turn = to, to
-	s.log(to, fmt.Sprintf("Shift %d begins with {P%d}.", s.Shift, to))
+	s.log(to, engine.Say("cb_log_shift_begins", "Shift", s.Shift, "P", seatArg(to)), fmt.Sprintf("Shift %d begins with {P%d}.", s.Shift, to))
+}
+
+// showsMsg is the event "the stack z now shows its top card".
+func (s *state) showsMsg(z Zone) engine.Message {
+	return engine.Say("cb_log_shows", "Zone", zoneIn(z, caseGen), "Card", s.cardMsg(s.Stacks[z][0], caseNom))
 }

@@ -3,6 +3,7 @@ package coalbaron
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -164,6 +165,13 @@ func TestWildActionIsSecret(t *testing.T) {
 		for _, id := range orders[:4] {
 			if strings.Contains(e.Text, Standard.Card(id).String()) {
 				t.Errorf("public event names a looked-at card: %q", e.Text)
+			}
+			for _, n := range nested(e.Message) {
+				for _, gc := range []string{caseNom, caseAcc, caseGen} {
+					if reflect.DeepEqual(n, cardIn(Standard.Card(id), gc)) {
+						t.Errorf("public event's message names a looked-at card: %v", e.Message)
+					}
+				}
 			}
 		}
 	}

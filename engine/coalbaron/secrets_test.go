@@ -2,7 +2,8 @@ package coalbaron
 
 import (
 	"math/rand/v2"
-	"strings"
+	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -20,15 +21,20 @@ func TestSecretsNameOwnHandOnly(t *testing.T) {
 	for step := 0; m.Result() == nil && step < 600; step++ {
 		for seat := 0; seat < 3; seat++ {
 			v := m.Seat(seat).(SeatView)
-			text := strings.Join(m.(engine.Secrets).Secrets(seat), "\n")
+			lines := m.(engine.Secrets).Secrets(seat)
+			var named []engine.Message
+			for _, l := range lines {
+				named = append(named, nested(l)...)
+			}
 			for _, id := range append(append([]int(nil), v.Orders...), v.Innovations...) {
-				if !strings.Contains(text, Standard.Card(id).String()) {
-					t.Fatalf("seat %d's secrets do not name %s:\n%s", seat, Standard.Card(id), text)
+				if !slices.ContainsFunc(named, func(n engine.Message) bool { return reflect.DeepEqual(n, Standard.Card(id).Message()) }) {
+					t.Fatalf("seat %d's secrets do not name %s:\n%v", seat, Standard.Card(id), lines)
 				}
 				checked++
 			}
-			if !strings.Contains(text, "Orders (") || !strings.Contains(text, "Innovations (") {
-				t.Fatalf("secrets lack the hand counts:\n%s", text)
+			if len(lines) < 2 || lines[0].ID != "cb_secret_orders" || lines[1].ID != "cb_secret_innovations" ||
+				lines[0].Args["N"] != len(v.Orders) || lines[1].Args["N"] != len(v.Innovations) {
+				t.Fatalf("secrets lack the hand counts:\n%v", lines)
 			}
 		}
 		s := m.ToAct()[0]
@@ -38,4 +44,15 @@ func TestSecretsNameOwnHandOnly(t *testing.T) {
 	if checked == 0 {
 		t.Fatal("no hand card was ever checked")
 	}
+}
+
+// nested lists m and every message among its arguments, at any depth.
+func nested(m engine.Message) []engine.Message {
+	out := []engine.Message{m}
+	for _, v := range m.Args {
+		if sub, ok := v.(engine.Message); ok {
+			out = append(out, nested(sub)...)
+		}
+	}
+	return out
 }

@@ -319,7 +319,7 @@ func (m *match) Apply(a engine.Action) (engine.Match, []engine.Event, error) {
 		if p, isPtr := a.(*Action); isPtr && p != nil {
 			act = *p
 		} else {
-			return nil, nil, engine.RuleErrorf(engine.ErrMalformedAction, "That is not a Coal Baron move.")
+			return nil, nil, engine.Refuse(engine.ErrMalformedAction, engine.Say("cb_err_not_a_move"), "That is not a Coal Baron move.")
 		}
 	}
 	next := m.s.clone()
@@ -356,28 +356,20 @@ func (m *match) Label(a engine.Action) engine.Label {
 }
 
 // Secrets lists what only seat knows: its orders and innovations, and the
-// cards of a wild action under way.
-func (m *match) Secrets(seat int) []string {
+// cards of a wild action under way (engine.Secrets), as catalogue messages:
+// "Orders (2): order 1→barracks 3 VP; share furnaces", "none" for no card.
+func (m *match) Secrets(seat int) []engine.Message {
 	v := m.s.seatView(seat)
-	names := func(ids []int) string {
-		if len(ids) == 0 {
-			return "none"
-		}
-		out := make([]string, len(ids))
-		for i, id := range ids {
-			out[i] = Standard.Card(id).String()
-		}
-		return strings.Join(out, "; ")
-	}
-	lines := []string{
-		fmt.Sprintf("Orders (%d): %s", len(v.Orders), names(v.Orders)),
-		fmt.Sprintf("Innovations (%d): %s", len(v.Innovations), names(v.Innovations)),
+	none := engine.Say("cb_none")
+	lines := []engine.Message{
+		engine.Say("cb_secret_orders", "N", len(v.Orders), "List", cardList("cb_join_semi", v.Orders, none)),
+		engine.Say("cb_secret_innovations", "N", len(v.Innovations), "List", cardList("cb_join_semi", v.Innovations, none)),
 	}
 	if len(v.Looked) > 0 {
-		lines = append(lines, "Wild action, looking at (top first): "+names(v.Looked))
+		lines = append(lines, engine.Say("cb_secret_looking", "List", cardList("cb_join_semi", v.Looked, none)))
 	}
 	if v.Kept != NoCard {
-		lines = append(lines, "Wild action, kept: "+Standard.Card(v.Kept).String())
+		lines = append(lines, engine.Say("cb_secret_kept", "Card", Standard.Card(v.Kept).Message()))
 	}
 	return lines
 }

@@ -120,6 +120,8 @@ type StackView struct {
 type ZoneView struct {
 	Zone Zone
 	Name string
+	// NameMessage is Name as a catalogue message.
+	NameMessage engine.Message `json:",omitzero"`
 	// Required is the number of workers the next user must place exactly.
 	Required int
 	// Printed is the worker printed on the card (1 on the wild action).
