@@ -77,7 +77,7 @@ func (b *builder) handCard(id int, x, y, w float64) {
 // RenderHand draws what only seat v.Seat may see, for an ephemeral
 // message: its orders and innovations, and what its wild action shows it.
 // The error reports an unusable font.
-func RenderHand(v coalbaron.SeatView) (image.Image, error) {
+func RenderHand(v coalbaron.SeatView, o imaging.Options) (image.Image, error) {
 	items, w, h := handItems(v)
 	img, err := paint(items, w, h, 1)
 	if err != nil {

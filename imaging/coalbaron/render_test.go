@@ -213,7 +213,7 @@ func TestNoLeak(t *testing.T) {
 	if _, err := rd.Turn(m.Public(), imaging.Options{}); err != nil {
 		t.Errorf("Turn of the public view: %v", err)
 	}
-	if _, err := rd.Hand(m.Seat(1)); err != nil {
+	if _, err := rd.Hand(m.Seat(1), imaging.Options{}); err != nil {
 		t.Errorf("Hand of a seat view: %v", err)
 	}
 }
