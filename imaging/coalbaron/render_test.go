@@ -56,7 +56,7 @@ func TestTurnLegibility(t *testing.T) {
 	for seats := 2; seats <= 4; seats++ {
 		m := randomMatch(t, seats, int64(seats), 90)
 		for s := 0; s < seats; s++ {
-			l := HandLayout(m.Seat(s).(coalbaron.SeatView))
+			l := HandLayout(m.Seat(s).(coalbaron.SeatView), imaging.Options{})
 			for _, msg := range imaging.Illegible(l) {
 				t.Errorf("hand %dp seat %d: %s", seats, s, msg)
 			}
