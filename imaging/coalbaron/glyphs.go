@@ -157,7 +157,7 @@ func (b *builder) objectiveText(c coalbaron.Card) (string, string) {
 	per := b.t(fmt.Sprintf("%d VP per", c.VP), "img_cb_vp_per", "VP", c.VP)
 	switch c.Objective {
 	case coalbaron.ObjTokens:
-		return per, b.t(fmt.Sprintf("%d tokens", c.Per), "img_cb_obj_tokens", "N", c.Per)
+		return per, b.t(fmt.Sprintf("%d tokens", c.Per), "img_cb_obj_tokens", "Count", c.Per)
 	case coalbaron.ObjObjectives:
 		return per, b.t("objective", "img_cb_obj_objective")
 	case coalbaron.ObjEngines:

@@ -344,7 +344,7 @@ func (b *builder) action(v coalbaron.PublicView, z coalbaron.Zone, x, y, w float
 	switch z {
 	case coalbaron.ZoneMine01, coalbaron.ZoneMine12, coalbaron.ZoneMine23:
 		mc := e.Mining[z-coalbaron.ZoneMine01]
-		b.text(b.t(fmt.Sprintf("%d–%d steps", mc.Min, mc.Max), "img_cb_steps", "Min", mc.Min, "Max", mc.Max), x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.t(fmt.Sprintf("%d–%d steps", mc.Min, mc.Max), "img_cb_steps", "Min", mc.Min, "Count", mc.Max), x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 		if z == coalbaron.ZoneMine01 && len(v.TokensLeft) > 0 {
 			b.text(b.t("last: token "+ordinal(v.TokensLeft[0]), "img_cb_last_token", "Token", b.ordinal(v.TokensLeft[0])), x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
 		}

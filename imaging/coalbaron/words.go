@@ -2,6 +2,7 @@ package coalbaronimg
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -43,7 +44,10 @@ func (b *builder) destName(d coalbaron.Dest) string {
 }
 
 // ordinal is "1st", "2nd", … in the picture's language.
-func (b *builder) ordinal(n int) string { return b.t(ordinal(n), "img_cb_ordinal", "N", n) }
+func (b *builder) ordinal(n int) string {
+	en := ordinal(n)
+	return b.t(en, "img_cb_ord_"+strings.TrimLeft(en, "0123456789"), "N", n)
+}
 
 // zoneStackIDs are the message ids of coalbaron.ZoneNames, by zone.
 var zoneStackIDs = [coalbaron.NumZones]string{"img_cb_zone_lorry1", "img_cb_zone_lorry2", "img_cb_zone_wagon1",

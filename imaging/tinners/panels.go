@@ -139,7 +139,7 @@ func playersPanel(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 		b.text(o.Name(sp.Seat), cols[0].x, base, 24, toAct[sp.Seat], 0, colInk, "")
 		if isLord(v, sp.Seat) {
 			// He keeps no money during a round: his marker is what he owes.
-			b.text(fmt.Sprintf("owes £%d", v.Solo.Owed), cols[1].x, base, 20, true, 1, colInk, "")
+			b.text(say(o, fmt.Sprintf("owes £%d", v.Solo.Owed), "img_owes", "Money", v.Solo.Owed), cols[1].x, base, 20, true, 1, colInk, "")
 		} else {
 			b.text(fmt.Sprintf("£%d", sp.Money), cols[1].x, base, 24, true, 1, colInk, "")
 		}
@@ -151,9 +151,9 @@ func playersPanel(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 		if v.Arsenic {
 			b.add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: cols[5].x + 35, Y: ry + 8, W: 26, H: 26})
 		}
-		work := fmt.Sprintf("col %d", sp.Col)
+		work := say(o, fmt.Sprintf("col %d", sp.Col), "img_work_col", "Col", sp.Col)
 		if sp.Passed {
-			work = fmt.Sprintf("passed %d", sp.PassRow)
+			work = say(o, fmt.Sprintf("passed %d", sp.PassRow), "img_work_passed", "Row", sp.PassRow)
 		}
 		b.text(work, cols[6].x, base, 20, false, 1, colInk, "")
 	}
