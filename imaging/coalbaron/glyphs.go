@@ -161,7 +161,7 @@ func (b *builder) objectiveText(c coalbaron.Card) (string, string) {
 	case coalbaron.ObjObjectives:
 		return per, b.t("objective", "img_cb_obj_objective")
 	case coalbaron.ObjEngines:
-		return per, b.t("engine "+c.Engine.String(), "img_cb_card_engine", "Type", c.Engine.String())
+		return per, b.t("engine "+c.Engine.String(), "img_cb_obj_engine", "Type", c.Engine.String())
 	case coalbaron.ObjShares:
 		return per, b.t("share "+destGlyph(c.Dest).Letter, "img_cb_obj_share", "Dest", destGlyph(c.Dest).Letter)
 	case coalbaron.ObjOrders:

@@ -97,6 +97,15 @@ func (b *builder) width(s string, size float64, bold bool) float64 {
 	return b.m.Width(s, size, bold)
 }
 
+// fit is the size, at most size and no less than the least an essential
+// text may have, at which s fits in width.
+func (b *builder) fit(s string, size, width float64, bold bool) float64 {
+	if b.m == nil {
+		return size
+	}
+	return b.m.Fit(s, size, imaging.MinEssential*TurnW, width, bold)
+}
+
 // lorry lays out a lorry card: its crest over its label, in a chipW-wide
 // column from x,y.
 func (b *builder) lorry(id int, x, y float64) {
@@ -185,7 +194,7 @@ func turnItems(v coalbaron.PublicView, o imaging.Options, full bool) ([]Item, in
 		b.marker(who, x+17, 30, 34)
 		x += 44
 	}
-	b.text(status, x, 40, 26, true, 0, colInk, imaging.RoleEssential)
+	b.text(status, x, 40, b.fit(status, 26, W-pad-x, true), true, 0, colInk, imaging.RoleEssential)
 	shift := b.t(fmt.Sprintf("Shift %d of %d", v.Shift, v.Shifts), "img_cb_shift_of", "Shift", v.Shift, "Shifts", v.Shifts)
 	if v.Step.Kind == coalbaron.StepOver {
 		shift = o.T(engine.Say("img_cb_final_shifts", "Count", v.Shifts), fmt.Sprintf("Final · %d shifts", v.Shifts))
@@ -263,7 +272,17 @@ func (b *builder) zone(v coalbaron.PublicView, z coalbaron.Zone, zv coalbaron.Zo
 	}
 	b.box(x, y, w, h, n)
 	title := b.t(zoneTitles[z], zoneTitleIDs[z])
-	b.text(title, x+10, y+26, 22, true, 0, colInk, imaging.RoleEssential)
+	// A title too long for its box (longer words) shrinks to a heading's
+	// least size, beside the stack's count.
+	room := w - 20
+	if z.IsStack() {
+		room -= b.width(fmt.Sprintf("×%d", v.Stacks[z].Size), 22, false) + 6
+	}
+	size, role := 22.0, imaging.RoleEssential
+	if b.m != nil && b.width(title, 22, true) > room {
+		size, role = b.m.Fit(title, 22, imaging.MinSecondary*TurnW+2, room, true), imaging.RoleSecondary
+	}
+	b.text(title, x+10, y+26, size, true, 0, colInk, role)
 	cy := y + 38.0
 	if z.IsStack() {
 		st := v.Stacks[z]
@@ -311,7 +330,7 @@ func (b *builder) card(id int, x, y, w float64) {
 		b.text(b.crestName(c.Crest), tx, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.KindEngine:
 		b.glyph(KindEngine, engineGlyph(c.Engine), id, x, y+6, glyph, glyph)
-		b.text(b.t("engine "+c.Engine.String(), "img_cb_card_engine", "Type", c.Engine.String()), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.t("engine "+c.Engine.String(), "img_cb_display_engine", "Type", c.Engine.String()), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 	case coalbaron.KindOrder:
 		b.glyph(KindDest, destGlyph(c.Dest), id, x, y+6, 54, glyph)
 		b.text(fmt.Sprintf("%d+ L", c.Lorries), x+64, y+33, 24, true, 0, colInk, imaging.RoleEssential)

@@ -58,6 +58,16 @@ func (b *builder) width(s string, size float64, bold bool) float64 {
 	return textWidth(s, size, bold)
 }
 
+// fit is the size, at most size and at least min, at which s fits in
+// width (imaging.Measurer.Fit).
+func (b *builder) fit(s string, size, min, width float64, bold bool) float64 {
+	m, err := imaging.NewMeasurer()
+	if err != nil {
+		return size
+	}
+	return m.Fit(s, size, min, width, bold)
+}
+
 // textWidth is the advance of s in pixels (0 when the fonts do not parse).
 func textWidth(s string, size float64, bold bool) float64 {
 	m, err := imaging.NewMeasurer()

@@ -64,7 +64,7 @@ func turnHeader(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 		b.marker(who, x+17, 30, 34)
 		x += 44
 	}
-	b.text(status, x, 40, 26, true, 0, colInk, imaging.RoleEssential)
+	b.text(status, x, 40, b.fit(status, 26, imaging.MinEssential*W, W-turnPad-x, true), true, 0, colInk, imaging.RoleEssential)
 	phase := phaseText(o, v.Phase)
 	round := say(o, fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase), "img_round_of_phase", "Round", v.Round, "Rounds", tinners.NumRounds, "Phase", phase)
 	if v.Round == 0 {
@@ -238,19 +238,27 @@ func turnSupply(b *builder, v tinners.PublicView) float64 {
 		}
 	}
 	dx := turnPad + 40 + 4*70 + 24
-	for k, d := range []struct {
+	devs := []struct {
 		kind      Kind
 		one, many string
 		n         int
 	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports},
-		{KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}} {
-		x := dx + float64(k%2)*170
+		{KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}}
+	labels := make([]string, len(devs))
+	// Two columns, 170 px apart unless a label (longer words) needs more.
+	colW := [2]float64{170, 170}
+	for k, d := range devs {
+		labels[k] = sayN(b.o, "img_n_"+d.many, d.n, d.one, d.many)
+		colW[k%2] = max(colW[k%2], 42+b.width(labels[k], 24, d.n > 0)+14)
+	}
+	for k, d := range devs {
+		x := dx + float64(k%2)*colW[0]
 		ry := float64(k/2) * 52
 		b.add(Item{Kind: KindDevPiece, Seat: -1, Icon: d.kind, N: d.n, X: x, Y: ry + 6, W: 34, H: 34})
-		b.text(sayN(b.o, "img_n_"+d.many, d.n, d.one, d.many), x+42, ry+32, 24, d.n > 0, 0, colInk, imaging.RoleEssential)
+		b.text(labels[k], x+42, ry+32, 24, d.n > 0, 0, colInk, imaging.RoleEssential)
 	}
 	// This round's steam pump groups.
-	px := dx + 2*170
+	px := dx + colW[0] + colW[1]
 	b.text(say(b.o, "pumps", "img_pumps"), px, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	if r := v.Round - 1; r >= 0 && r < len(v.Dev.Pumps) {
 		for k, n := range v.Dev.Pumps[r] {
