@@ -107,6 +107,9 @@ func TestPolishTurnLegibility(t *testing.T) {
 		for _, s := range overflow(t, l) {
 			t.Errorf("view %d: %q runs off the picture", k, s)
 		}
+		for _, s := range overflow(t, BoardLayout(v, in(i18n.Polish, opts(v)))) {
+			t.Errorf("view %d: %q runs off the full board", k, s)
+		}
 	}
 	for k, h := range handsOf(t) {
 		l := HandLayout(h, in(i18n.Polish, imaging.Options{}))

@@ -327,15 +327,26 @@ func investRows(b *builder, v tinners.PublicView) {
 // pieces left and the steam pump groups of every round.
 func devBoard(b *builder, v tinners.PublicView) {
 	b.text(say(b.o, fmt.Sprintf("Development, round %d", clamp(v.Round, 1, tinners.NumRounds)), "img_development_round", "Round", clamp(v.Round, 1, tinners.NumRounds)), 0, 0, 24, true, 0, colInk, "")
-	for k, d := range []struct {
+	devs := []struct {
 		kind      Kind
 		one, name string
 		n         int
-	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports}, {KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}} {
-		x := float64(k%2) * 170
+	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports}, {KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}}
+	// The second column 170 px on, or further when a label of the first
+	// (longer words) needs it.
+	col := 170.0
+	labels := make([]string, len(devs))
+	for k, d := range devs {
+		labels[k] = sayN(b.o, "img_n_"+d.name, d.n, d.one, d.name)
+		if k%2 == 0 {
+			col = max(col, 46+b.width(labels[k], 22, d.n > 0)+10)
+		}
+	}
+	for k, d := range devs {
+		x := float64(k%2) * col
 		y := 22 + float64(k/2)*48
 		b.add(Item{Kind: KindDevPiece, Seat: -1, Icon: d.kind, N: d.n, X: x, Y: y, W: 36, H: 36})
-		b.text(sayN(b.o, "img_n_"+d.name, d.n, d.one, d.name), x+46, y+27, 22, d.n > 0, 0, colInk, "")
+		b.text(labels[k], x+46, y+27, 22, d.n > 0, 0, colInk, "")
 	}
 	b.text(say(b.o, "steam pump groups", "img_pump_groups"), 0, 140, 20, false, 0, colMuted, "")
 	for r, groups := range v.Dev.Pumps {
@@ -367,7 +378,8 @@ func boardArsenicMarket(b *builder, v tinners.PublicView) {
 	for k, sec := range e.Arsenic {
 		ry := 14 + float64(k)*56
 		closed := k < v.ArsenicOpen
-		b.text(arsenicCaption(b.o, k, closed), 0, ry+31, 16, false, 0, colMuted, "")
+		caption := arsenicCaption(b.o, k, closed)
+		b.text(caption, 0, ry+31, b.fit(caption, 16, 11, 56, false), false, 0, colMuted, "")
 		for j, price := range sec {
 			n := 0
 			switch {

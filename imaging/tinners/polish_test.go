@@ -122,6 +122,9 @@ func TestPolishTurnLegibility(t *testing.T) {
 		for _, s := range overflow(t, l) {
 			t.Errorf("board %d: %q runs off the picture", k, s)
 		}
+		for _, s := range overflow(t, BoardLayout(v, inPolish(names(v)))) {
+			t.Errorf("board %d: %q runs off the full board", k, s)
+		}
 	}
 }
 
