@@ -40,7 +40,7 @@ type Config struct {
 
 	// Render draws the public board as a PNG; RenderHand a seat's hand.
 	Render     func(v tinners.PublicView, o RenderOptions) ([]byte, error)
-	RenderHand func(tinners.SeatView) ([]byte, error)
+	RenderHand func(tinners.SeatView, RenderOptions) ([]byte, error)
 
 	// Titles are the installed games, in the order /tt new lists them;
 	// Renderers draw the pictures of titles other than Tinners' Trail

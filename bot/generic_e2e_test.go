@@ -48,7 +48,7 @@ func (r *recRenderer) Board(v any, _ imaging.Options) (image.Image, error) {
 	return tiny(), nil
 }
 
-func (r *recRenderer) Hand(v any) (image.Image, error) {
+func (r *recRenderer) Hand(v any, _ imaging.Options) (image.Image, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.hand = append(r.hand, v)

@@ -249,7 +249,7 @@ func (m *Main) ghandAt(l *i18n.Loc, t Table, mt engine.Match, seat int) response
 	v := mt.Seat(seat)
 	msg := &message{Content: clip(fmt.Sprintf("**Your hand** (%s, %s; only you see this)\n%s", seatName(seat), m.meta(t).Name, secretsText(l, mt, seat)))}
 	if rd, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
-		img, err := rd.Hand(v)
+		img, err := rd.Hand(v, imaging.Options{Words: pictureWords(english())})
 		if err == nil {
 			var png []byte
 			if png, err = imaging.EncodePNG(img); err == nil {

@@ -125,7 +125,7 @@ func TestBoardPicture(t *testing.T) {
 	if len(png) < 8 || string(png[1:4]) != "PNG" {
 		t.Fatalf("not a PNG (%d bytes)", len(png))
 	}
-	hand, err := defaultRenderHand(s.SeatView(0))
+	hand, err := defaultRenderHand(s.SeatView(0), RenderOptions{})
 	if err != nil || len(hand) < 8 || string(hand[1:4]) != "PNG" {
 		t.Fatalf("hand picture: %v", err)
 	}

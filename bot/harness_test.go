@@ -107,7 +107,7 @@ func (h *harness) start() {
 			// check every posted picture's source.
 			return json.Marshal(v)
 		},
-		RenderHand: func(v tinners.SeatView) ([]byte, error) { return []byte("hand"), nil },
+		RenderHand: func(v tinners.SeatView, _ RenderOptions) ([]byte, error) { return []byte("hand"), nil },
 		RemindTick: time.Hour,
 		AfterInteraction: func(id string) {
 			h.mu.Lock()

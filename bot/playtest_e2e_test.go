@@ -19,7 +19,7 @@ func TestPlaytestThreePlayers(t *testing.T) {
 	opt := playtest.Options{Players: 3, Seed: 1}
 	if testing.Short() || raceBuild {
 		opt.Render = func(tinners.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
-		opt.RenderHand = func(tinners.SeatView) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
+		opt.RenderHand = func(tinners.SeatView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
 	}
 	res, err := playtest.Play(context.Background(), opt)
 	if err != nil {

@@ -3,16 +3,30 @@ package bot
 import (
 	"fmt"
 
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 )
 
-// RenderOptions are what a board picture needs besides the public view.
+// RenderOptions are what a picture needs besides the view.
 type RenderOptions struct {
 	Names   []string // the seats' display names
 	Changed []int    // areas touched since the previous post (highlighted)
 	Full    bool     // the full desktop board instead of the phone-sized turn picture
+	// Loc draws the picture's words: the table's language for a board,
+	// the viewer's for a hand. Nil draws them in English.
+	Loc *i18n.Loc
+}
+
+// pictureWords renders a picture's words in l's language (nil: the
+// pictures' own English).
+func pictureWords(l *i18n.Loc) func(engine.Message, string) string {
+	if l == nil {
+		return nil
+	}
+	return l.Message
 }
 
 // defaultRender draws the public board as a PNG: the phone-sized turn
@@ -22,16 +36,17 @@ func defaultRender(v tinners.PublicView, o RenderOptions) ([]byte, error) {
 	if o.Full {
 		render = tinnersimg.Render
 	}
-	img, err := render(v, imaging.Options{Names: o.Names, Changed: o.Changed})
+	img, err := render(v, imaging.Options{Names: o.Names, Changed: o.Changed, Words: pictureWords(o.Loc)})
 	if err != nil {
 		return nil, fmt.Errorf("render board: %w", err)
 	}
 	return imaging.EncodePNG(img)
 }
 
-// defaultRenderHand draws a seat's survey cards and peeked tiles as a PNG.
-func defaultRenderHand(v tinners.SeatView) ([]byte, error) {
-	img, err := tinnersimg.RenderHand(v)
+// defaultRenderHand draws a seat's survey cards and peeked tiles as a PNG,
+// in o.Loc's language.
+func defaultRenderHand(v tinners.SeatView, o RenderOptions) ([]byte, error) {
+	img, err := tinnersimg.RenderHand(v, imaging.Options{Words: pictureWords(o.Loc)})
 	if err != nil {
 		return nil, fmt.Errorf("render hand: %w", err)
 	}

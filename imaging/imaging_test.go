@@ -11,7 +11,7 @@ type stubRenderer struct{ name string }
 
 func (s stubRenderer) Turn(any, Options) (image.Image, error)  { return nil, nil }
 func (s stubRenderer) Board(any, Options) (image.Image, error) { return nil, nil }
-func (s stubRenderer) Hand(any) (image.Image, error)           { return nil, nil }
+func (s stubRenderer) Hand(any, Options) (image.Image, error)  { return nil, nil }
 
 func TestRenderers(t *testing.T) {
 	r := NewRenderers(map[string]Renderer{"tinners": stubRenderer{"t"}, "coalbaron": stubRenderer{"c"}})

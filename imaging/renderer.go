@@ -30,7 +30,7 @@ func (o Options) T(m engine.Message, english string) string {
 }
 
 // Name returns seat's display name, cut to 16 characters, or its colour
-// name capitalised ("Orange") when it has none.
+// name in the picture's language capitalised ("Orange") when it has none.
 func (o Options) Name(seat int) string {
 	if seat >= 0 && seat < len(o.Names) && strings.TrimSpace(o.Names[seat]) != "" {
 		n := strings.TrimSpace(o.Names[seat])
@@ -40,7 +40,11 @@ func (o Options) Name(seat int) string {
 		return n
 	}
 	name, _, _ := Seat(seat)
-	return strings.ToUpper(name[:1]) + name[1:]
+	c := []rune(o.T(engine.Say("colour_"+name), name))
+	if len(c) == 0 {
+		return ""
+	}
+	return strings.ToUpper(string(c[:1])) + string(c[1:])
 }
 
 // Renderer draws one title's pictures from its views: the values of the
@@ -53,8 +57,9 @@ type Renderer interface {
 	Turn(public any, o Options) (image.Image, error)
 	// Board draws the full board (/board full).
 	Board(public any, o Options) (image.Image, error)
-	// Hand draws a private picture of one seat's hand and secrets.
-	Hand(seat any) (image.Image, error)
+	// Hand draws a private picture of one seat's hand and secrets (o's
+	// Words in the viewer's language; its other fields are unused).
+	Hand(seat any, o Options) (image.Image, error)
 }
 
 // Renderers holds the renderer of each installed title. The program fills
@@ -96,14 +101,14 @@ func ViewError(title string, want string, got any) error {
 // Views makes a title's Renderer from its three drawing functions over its
 // own view types: a view given as P (or *P, S, *S) is passed on, anything
 // else is a ViewError naming title.
-func Views[P, S any](title string, turn, board func(P, Options) (image.Image, error), hand func(S) (image.Image, error)) Renderer {
+func Views[P, S any](title string, turn, board func(P, Options) (image.Image, error), hand func(S, Options) (image.Image, error)) Renderer {
 	return views[P, S]{title, turn, board, hand}
 }
 
 type views[P, S any] struct {
 	title       string
 	turn, board func(P, Options) (image.Image, error)
-	hand        func(S) (image.Image, error)
+	hand        func(S, Options) (image.Image, error)
 }
 
 func (r views[P, S]) Turn(public any, o Options) (image.Image, error) {
@@ -122,12 +127,12 @@ func (r views[P, S]) Board(public any, o Options) (image.Image, error) {
 	return r.board(v, o)
 }
 
-func (r views[P, S]) Hand(seat any) (image.Image, error) {
+func (r views[P, S]) Hand(seat any, o Options) (image.Image, error) {
 	v, err := viewAs[S](r.title, seat)
 	if err != nil {
 		return nil, err
 	}
-	return r.hand(v)
+	return r.hand(v, o)
 }
 
 // viewAs returns v as a T, from a T or a non-nil *T.

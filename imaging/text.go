@@ -149,3 +149,14 @@ type LayoutText struct {
 
 // Round1 rounds f to a tenth, as layouts record coordinates.
 func Round1(f float64) float64 { return math.Round(f*10) / 10 }
+
+// Fit returns the size, at most size and at least min, at which s fits in
+// width pixels (min when it does not fit even then): a text whose words
+// are longer in another language shrinks rather than runs off.
+func (m *Measurer) Fit(s string, size, min, width float64, bold bool) float64 {
+	w := m.Width(s, size, bold)
+	if w <= width || w == 0 {
+		return size
+	}
+	return math.Max(min, math.Floor(size*width/w*4)/4)
+}

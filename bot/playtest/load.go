@@ -41,7 +41,7 @@ type LoadOptions struct {
 
 	Dir        string // holds the database; empty: a temporary directory
 	Render     func(v tinners.PublicView, o bot.RenderOptions) ([]byte, error)
-	RenderHand func(tinners.SeatView) ([]byte, error)
+	RenderHand func(tinners.SeatView, bot.RenderOptions) ([]byte, error)
 	Log        io.Writer     // also receives the bot's log
 	Timeout    time.Duration // how long one interaction may take to be handled (default 2 minutes)
 }

@@ -14,7 +14,7 @@ import (
 
 func loadPlaceholders(o playtest.LoadOptions) playtest.LoadOptions {
 	o.Render = func(tinners.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG board"), nil }
-	o.RenderHand = func(tinners.SeatView) ([]byte, error) { return []byte("\x89PNG hand"), nil }
+	o.RenderHand = func(tinners.SeatView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG hand"), nil }
 	return o
 }
 

@@ -87,7 +87,7 @@ type Options struct {
 	// not care about pictures); nil is the production renderer.
 	Render func(v tinners.PublicView, o bot.RenderOptions) ([]byte, error)
 	// RenderHand likewise replaces the hand renderer.
-	RenderHand func(tinners.SeatView) ([]byte, error)
+	RenderHand func(tinners.SeatView, bot.RenderOptions) ([]byte, error)
 	// Log, when set, also receives the bot's log.
 	Log io.Writer
 	// Record, when set, receives every request the bot made to the fake

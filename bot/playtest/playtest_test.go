@@ -13,7 +13,7 @@ import (
 
 func placeholders(o playtest.Options) playtest.Options {
 	o.Render = func(tinners.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG board"), nil }
-	o.RenderHand = func(tinners.SeatView) ([]byte, error) { return []byte("\x89PNG hand"), nil }
+	o.RenderHand = func(tinners.SeatView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG hand"), nil }
 	return o
 }
 

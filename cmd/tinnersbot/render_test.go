@@ -135,3 +135,47 @@ func TestRenderCoalBaron(t *testing.T) {
 		}
 	}
 }
+
+// TestRenderLocale: --locale pl draws the pictures' words in Polish, for
+// Tinners' Trail (its layout says "Runda") and Coal Baron (another picture
+// than the English one); an unknown locale is a usage error.
+func TestRenderLocale(t *testing.T) {
+	dir := t.TempDir()
+	rec, _ := writeRecord(t, dir)
+	var out, errb bytes.Buffer
+	lay := func(locale string) string {
+		t.Helper()
+		l := filepath.Join(dir, "layout-"+locale+".json")
+		args := []string{rec, "-o", filepath.Join(dir, "tt-"+locale+".png"), "--layout", l, "--locale", locale}
+		if code := runRender(context.Background(), args, &out, &errb); code != 0 {
+			t.Fatalf("render %v: exit %d: %s", args, code, errb.String())
+		}
+		b, err := os.ReadFile(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if en, pl := lay("en"), lay("pl"); !strings.Contains(en, `"Round `) || !strings.Contains(pl, `"Runda `) || strings.Contains(pl, `"Round `) {
+		t.Errorf("layouts: English has Round %v, Polish has Runda %v", strings.Contains(en, `"Round `), strings.Contains(pl, `"Runda `))
+	}
+	if code := runRender(context.Background(), []string{rec, "-o", filepath.Join(dir, "x.png"), "--locale", "de"}, &out, &errb); code != 2 {
+		t.Errorf("--locale de: exit %d, want 2", code)
+	}
+
+	cb := filepath.Join(dir, "cb.json")
+	if code := runSim(context.Background(), []string{"--game", "coalbaron", "--games", "1", "--players", "3", "--record", cb}, &out, &errb); code != 0 {
+		t.Fatalf("sim: %s", errb.String())
+	}
+	pics := map[string][]byte{}
+	for _, locale := range []string{"en", "pl"} {
+		p := filepath.Join(dir, "cb-"+locale+".png")
+		if code := runRender(context.Background(), []string{cb, "--at", "40", "-o", p, "--locale", locale}, &out, &errb); code != 0 {
+			t.Fatalf("render coalbaron --locale %s: %s", locale, errb.String())
+		}
+		pics[locale], _ = os.ReadFile(p)
+	}
+	if len(pics["pl"]) == 0 || bytes.Equal(pics["en"], pics["pl"]) {
+		t.Errorf("Coal Baron: the Polish picture (%d bytes) is the English one", len(pics["pl"]))
+	}
+}

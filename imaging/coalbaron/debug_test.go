@@ -37,7 +37,7 @@ func TestSamples(t *testing.T) {
 		if pics[1], err = RenderBoard(v, o); err != nil {
 			t.Fatal(err)
 		}
-		if pics[2], err = RenderHand(m.Seat(seat).(coalbaron.SeatView)); err != nil {
+		if pics[2], err = RenderHand(m.Seat(seat).(coalbaron.SeatView), imaging.Options{}); err != nil {
 			t.Fatal(err)
 		}
 		for k, kind := range []string{"turn", "board", "hand"} {

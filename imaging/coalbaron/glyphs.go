@@ -153,43 +153,45 @@ func lorryText(c coalbaron.Card) string {
 }
 
 // objectiveText is an objective's task in at most two short lines.
-func objectiveText(c coalbaron.Card) (string, string) {
+func (b *builder) objectiveText(c coalbaron.Card) (string, string) {
+	per := b.t(fmt.Sprintf("%d VP per", c.VP), "img_cb_vp_per", "VP", c.VP)
 	switch c.Objective {
 	case coalbaron.ObjTokens:
-		return fmt.Sprintf("%d VP per", c.VP), fmt.Sprintf("%d tokens", c.Per)
+		return per, b.t(fmt.Sprintf("%d tokens", c.Per), "img_cb_obj_tokens", "Count", c.Per)
 	case coalbaron.ObjObjectives:
-		return fmt.Sprintf("%d VP per", c.VP), "objective"
+		return per, b.t("objective", "img_cb_obj_objective")
 	case coalbaron.ObjEngines:
-		return fmt.Sprintf("%d VP per", c.VP), "engine " + c.Engine.String()
+		return per, b.t("engine "+c.Engine.String(), "img_cb_obj_engine", "Type", c.Engine.String())
 	case coalbaron.ObjShares:
-		return fmt.Sprintf("%d VP per", c.VP), "share " + destGlyph(c.Dest).Letter
+		return per, b.t("share "+destGlyph(c.Dest).Letter, "img_cb_obj_share", "Dest", destGlyph(c.Dest).Letter)
 	case coalbaron.ObjOrders:
-		return fmt.Sprintf("%d VP per", c.VP), "order " + destGlyph(c.Dest).Letter
+		return per, b.t("order "+destGlyph(c.Dest).Letter, "img_cb_obj_order", "Dest", destGlyph(c.Dest).Letter)
 	case coalbaron.ObjLorries:
-		return fmt.Sprintf("%d VP: %d+ L", c.VP, c.Threshold), "to " + destGlyph(c.Dest).Letter
+		return b.t(fmt.Sprintf("%d VP: %d+ L", c.VP, c.Threshold), "img_cb_obj_lorries", "VP", c.VP, "N", c.Threshold),
+			b.t("to "+destGlyph(c.Dest).Letter, "img_cb_obj_to", "Dest", destGlyph(c.Dest).Letter)
 	}
 	return "?", ""
 }
 
 // innovationText is an innovation's effect, short.
-func innovationText(c coalbaron.Card) string {
+func (b *builder) innovationText(c coalbaron.Card) string {
 	switch c.Innovation {
 	case coalbaron.InnoWorkers:
-		return fmt.Sprintf("1–%d workers", c.Max)
+		return b.t(fmt.Sprintf("1–%d workers", c.Max), "img_cb_inno_workers", "Max", c.Max)
 	case coalbaron.InnoLorry:
-		return "take lorry"
+		return b.t("take lorry", "img_cb_inno_lorry")
 	case coalbaron.InnoWagon:
-		return "take wagon"
+		return b.t("take wagon", "img_cb_inno_wagon")
 	case coalbaron.InnoEngine:
-		return "take engine"
+		return b.t("take engine", "img_cb_inno_engine")
 	case coalbaron.InnoOrder:
-		return "take order"
+		return b.t("take order", "img_cb_inno_order")
 	case coalbaron.InnoShare:
-		return "take share"
+		return b.t("take share", "img_cb_inno_share")
 	case coalbaron.InnoMining:
-		return "mine 0–4"
+		return b.t("mine 0–4", "img_cb_inno_mining")
 	case coalbaron.InnoDelivery:
-		return "deliver"
+		return b.t("deliver", "img_cb_inno_delivery")
 	}
 	return "?"
 }

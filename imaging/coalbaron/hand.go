@@ -21,18 +21,19 @@ const (
 // handItems lays out what only seat v.Seat may see: its order and
 // innovation cards and, during its wild action, the cards it looks at or
 // still has to return and the one it kept.
-func handItems(v coalbaron.SeatView) ([]Item, int, int) {
+func handItems(v coalbaron.SeatView, o imaging.Options) ([]Item, int, int) {
 	m, _ := imaging.NewMeasurer()
-	b := &builder{e: edition(v.PublicView), m: m}
+	b := &builder{o: o, e: edition(v.PublicView), m: m}
 	name, letter, _ := imaging.Seat(v.Seat)
 	b.marker(v.Seat, pad+20, 32, 40)
-	b.text(fmt.Sprintf("Only for %s (%s) · shift %d of %d", name, letter, v.Shift, v.Shifts), pad+50, 42, 28, true, 0, colInk, imaging.RoleEssential)
+	b.text(b.t(fmt.Sprintf("Only for %s (%s) · shift %d of %d", name, letter, v.Shift, v.Shifts), "img_cb_hand_only_for",
+		"Colour", say(o, name, "colour_"+name), "Letter", letter, "Shift", v.Shift, "Shifts", v.Shifts), pad+50, 42, 28, true, 0, colInk, imaging.RoleEssential)
 	y := 64.0
 	section := func(title string, cards []int) {
 		b.text(title, pad, y+30, 24, true, 0, colInk, imaging.RoleEssential)
 		y += 42
 		if len(cards) == 0 {
-			b.text("none", pad, y+28, 22, false, 0, colMuted, imaging.RoleSecondary)
+			b.text(b.t("none", "img_none"), pad, y+28, 22, false, 0, colMuted, imaging.RoleSecondary)
 			y += 44
 			return
 		}
@@ -44,17 +45,17 @@ func handItems(v coalbaron.SeatView) ([]Item, int, int) {
 		}
 		y += float64((len(cards)+handPerLine-1)/handPerLine)*(handCardH+handGap) + 4
 	}
-	section(fmt.Sprintf("Your orders (%d)", len(v.Orders)), v.Orders)
-	section(fmt.Sprintf("Your innovations (%d)", len(v.Innovations)), v.Innovations)
+	section(b.t(fmt.Sprintf("Your orders (%d)", len(v.Orders)), "img_cb_hand_orders", "N", len(v.Orders)), v.Orders)
+	section(b.t(fmt.Sprintf("Your innovations (%d)", len(v.Innovations)), "img_cb_hand_innovations", "N", len(v.Innovations)), v.Innovations)
 	if len(v.Looked) > 0 {
-		title := "Wild action: the cards you look at, top first"
+		title := b.t("Wild action: the cards you look at, top first", "img_cb_hand_looked")
 		if v.Step.Kind == coalbaron.StepWildReturn {
-			title = "Wild action: cards to return to the bottom"
+			title = b.t("Wild action: cards to return to the bottom", "img_cb_hand_return")
 		}
 		section(title, v.Looked)
 	}
 	if v.Kept >= 0 && v.Kept < len(b.e.Cards) {
-		section("Kept with the wild action", []int{v.Kept})
+		section(b.t("Kept with the wild action", "img_cb_hand_kept"), []int{v.Kept})
 	}
 	return b.items, HandW, int(y + 8)
 }
@@ -67,8 +68,8 @@ func (b *builder) handCard(id int, x, y, w float64) {
 	case coalbaron.KindOrder:
 		b.glyph(KindDest, destGlyph(c.Dest), id, x, y+4, 54, glyph)
 		b.text(fmt.Sprintf("%d+ L", c.Lorries), x+64, y+30, 24, true, 0, colInk, imaging.RoleEssential)
-		b.text(fmt.Sprintf("%d VP", c.VP), x+64, y+60, 24, true, 0, colInk, imaging.RoleEssential)
-		b.text(c.Dest.String(), x, y+90, 22, false, 0, colInk, imaging.RoleEssential)
+		b.text(b.vp(c.VP), x+64, y+60, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.destName(c.Dest), x, y+90, 22, false, 0, colInk, imaging.RoleEssential)
 	default:
 		b.card(id, x, y, w)
 	}
@@ -77,8 +78,8 @@ func (b *builder) handCard(id int, x, y, w float64) {
 // RenderHand draws what only seat v.Seat may see, for an ephemeral
 // message: its orders and innovations, and what its wild action shows it.
 // The error reports an unusable font.
-func RenderHand(v coalbaron.SeatView) (image.Image, error) {
-	items, w, h := handItems(v)
+func RenderHand(v coalbaron.SeatView, o imaging.Options) (image.Image, error) {
+	items, w, h := handItems(v, o)
 	img, err := paint(items, w, h, 1)
 	if err != nil {
 		return nil, err
@@ -87,7 +88,7 @@ func RenderHand(v coalbaron.SeatView) (image.Image, error) {
 }
 
 // HandLayout returns the texts RenderHand draws for v.
-func HandLayout(v coalbaron.SeatView) imaging.Layout {
-	items, w, h := handItems(v)
+func HandLayout(v coalbaron.SeatView, o imaging.Options) imaging.Layout {
+	items, w, h := handItems(v, o)
 	return layoutOf(items, w, h)
 }

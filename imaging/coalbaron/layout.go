@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
@@ -63,6 +64,7 @@ func edition(v coalbaron.PublicView) *coalbaron.Edition { return coalbaron.Stand
 
 // builder collects items.
 type builder struct {
+	o     imaging.Options // the picture's words (t)
 	items []Item
 	e     *coalbaron.Edition
 	m     *imaging.Measurer
@@ -95,6 +97,15 @@ func (b *builder) width(s string, size float64, bold bool) float64 {
 	return b.m.Width(s, size, bold)
 }
 
+// fit is the size, at most size and no less than the least an essential
+// text may have, at which s fits in width.
+func (b *builder) fit(s string, size, width float64, bold bool) float64 {
+	if b.m == nil {
+		return size
+	}
+	return b.m.Fit(s, size, imaging.MinEssential*TurnW, width, bold)
+}
+
 // lorry lays out a lorry card: its crest over its label, in a chipW-wide
 // column from x,y.
 func (b *builder) lorry(id int, x, y float64) {
@@ -113,40 +124,40 @@ func statusLine(v coalbaron.PublicView, o imaging.Options) (string, int) {
 	case coalbaron.StepOver:
 		if v.Result != nil && len(v.Result.Ranking) > 0 {
 			w := v.Result.Ranking[0]
-			s := fmt.Sprintf("%s wins", o.Name(w))
+			s := say(o, fmt.Sprintf("%s wins", o.Name(w)), "img_cb_status_wins", "Name", o.Name(w))
 			if w < len(v.Result.Scores) {
-				s += fmt.Sprintf(" with %d VP", v.Result.Scores[w])
+				s = say(o, fmt.Sprintf("%s wins with %d VP", o.Name(w), v.Result.Scores[w]), "img_cb_status_wins_vp", "Name", o.Name(w), "VP", v.Result.Scores[w])
 			}
 			if v.Result.TieBreak != "" {
-				s += " (" + v.Result.TieBreak + ")"
+				s = say(o, s+" ("+v.Result.TieBreak+")", "img_cb_status_tie_break", "Status", s, "Why", tieBreak(o, v.Result))
 			}
 			return s, w
 		}
-		return "game over", -1
+		return say(o, "game over", "img_cb_status_over"), -1
 	case coalbaron.StepMain:
-		return name + " to place workers or pass", st.Seat
+		return say(o, name+" to place workers or pass", "img_cb_status_main", "Name", name), st.Seat
 	case coalbaron.StepDock:
 		if st.Card >= 0 && st.Card < len(e.Cards) {
-			return fmt.Sprintf("%s: a dock for the %s", name, e.Card(st.Card)), st.Seat
+			return say(o, fmt.Sprintf("%s: a dock for the %s", name, e.Card(st.Card)), "img_cb_status_dock_for", "Name", name, "Card", dockCard(o, e.Card(st.Card))), st.Seat
 		}
-		return name + " to choose a dock", st.Seat
+		return say(o, name+" to choose a dock", "img_cb_status_dock", "Name", name), st.Seat
 	case coalbaron.StepMine:
-		return fmt.Sprintf("%s mining: %d steps left, %d must", name, st.StepsLeft, st.StepsMin), st.Seat
+		return say(o, fmt.Sprintf("%s mining: %d steps left, %d must", name, st.StepsLeft, st.StepsMin), "img_cb_status_mine", "Name", name, "Left", st.StepsLeft, "Must", st.StepsMin), st.Seat
 	case coalbaron.StepDeliver:
 		if st.Departed > 0 {
-			return fmt.Sprintf("%s delivering: %d gone, engine %s", name, st.Departed, st.Engine), st.Seat
+			return say(o, fmt.Sprintf("%s delivering: %d gone, engine %s", name, st.Departed, st.Engine), "img_cb_status_delivering", "Name", name, "Gone", st.Departed, "Engine", st.Engine), st.Seat
 		}
-		return name + " to deliver", st.Seat
+		return say(o, name+" to deliver", "img_cb_status_deliver", "Name", name), st.Seat
 	case coalbaron.StepWildStack:
-		return name + ": wild action, which stack?", st.Seat
+		return say(o, name+": wild action, which stack?", "img_cb_status_wild_stack", "Name", name), st.Seat
 	case coalbaron.StepWildKeep, coalbaron.StepWildReturn:
 		z := coalbaron.Zone(st.WildStack)
-		return fmt.Sprintf("%s: wild action on the %s", name, z.Name()), st.Seat
+		return say(o, fmt.Sprintf("%s: wild action on the %s", name, z.Name()), "img_cb_status_wild_on", "Name", name, "Stack", zoneName(o, z)), st.Seat
 	case coalbaron.StepAfter:
-		return name + ": innovation or end turn", st.Seat
+		return say(o, name+": innovation or end turn", "img_cb_status_after", "Name", name), st.Seat
 	}
 	if st.Seat >= 0 {
-		return name + " to act", st.Seat
+		return say(o, name+" to act", "img_cb_status_act", "Name", name), st.Seat
 	}
 	return "", -1
 }
@@ -174,7 +185,7 @@ var zoneTitles = [coalbaron.NumZones]string{"Lorries 1", "Lorries 2", "Wagons 1"
 // items and height. full adds every player's delivered trains.
 func turnItems(v coalbaron.PublicView, o imaging.Options, full bool) ([]Item, int, int) {
 	m, _ := imaging.NewMeasurer()
-	b := &builder{e: edition(v), m: m}
+	b := &builder{o: o, e: edition(v), m: m}
 	W := float64(TurnW)
 
 	status, who := statusLine(v, o)
@@ -183,14 +194,14 @@ func turnItems(v coalbaron.PublicView, o imaging.Options, full bool) ([]Item, in
 		b.marker(who, x+17, 30, 34)
 		x += 44
 	}
-	b.text(status, x, 40, 26, true, 0, colInk, imaging.RoleEssential)
-	shift := fmt.Sprintf("Shift %d of %d", v.Shift, v.Shifts)
+	b.text(status, x, 40, b.fit(status, 26, W-pad-x, true), true, 0, colInk, imaging.RoleEssential)
+	shift := b.t(fmt.Sprintf("Shift %d of %d", v.Shift, v.Shifts), "img_cb_shift_of", "Shift", v.Shift, "Shifts", v.Shifts)
 	if v.Step.Kind == coalbaron.StepOver {
-		shift = fmt.Sprintf("Final · %d shifts", v.Shifts)
+		shift = o.T(engine.Say("img_cb_final_shifts", "Count", v.Shifts), fmt.Sprintf("Final · %d shifts", v.Shifts))
 	}
 	b.text(shift, pad, 78, 24, true, 0, colInk, imaging.RoleEssential)
 	if len(v.TokensLeft) > 0 {
-		b.text(fmt.Sprintf("next token %s · %d left", ordinal(v.TokensLeft[0]), len(v.TokensLeft)), W-pad, 78, 24, false, 1, colInk, imaging.RoleEssential)
+		b.text(b.t(fmt.Sprintf("next token %s · %d left", ordinal(v.TokensLeft[0]), len(v.TokensLeft)), "img_cb_next_token", "Token", b.ordinal(v.TokensLeft[0]), "Left", len(v.TokensLeft)), W-pad, 78, 24, false, 1, colInk, imaging.RoleEssential)
 	}
 	y := 96.0
 
@@ -208,7 +219,7 @@ func turnItems(v coalbaron.PublicView, o imaging.Options, full bool) ([]Item, in
 // display lays out the nine stacks (their zones) and the action cards
 // from y and returns the y below them.
 func (b *builder) display(v coalbaron.PublicView, y, W float64) float64 {
-	b.text("Display · top card, cards left, workers the zone needs now", pad, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(b.t("Display · top card, cards left, workers the zone needs now", "img_cb_display_head"), pad, y+20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	y += 28
 	zones := map[coalbaron.Zone]coalbaron.ZoneView{}
 	var actions []coalbaron.ZoneView
@@ -260,8 +271,18 @@ func (b *builder) zone(v coalbaron.PublicView, z coalbaron.Zone, zv coalbaron.Zo
 		n = 2
 	}
 	b.box(x, y, w, h, n)
-	title := zoneTitles[z]
-	b.text(title, x+10, y+26, 22, true, 0, colInk, imaging.RoleEssential)
+	title := b.t(zoneTitles[z], zoneTitleIDs[z])
+	// A title too long for its box (longer words) shrinks to a heading's
+	// least size, beside the stack's count.
+	room := w - 20
+	if z.IsStack() {
+		room -= b.width(fmt.Sprintf("×%d", v.Stacks[z].Size), 22, false) + 6
+	}
+	size, role := 22.0, imaging.RoleEssential
+	if b.m != nil && b.width(title, 22, true) > room {
+		size, role = b.m.Fit(title, 22, imaging.MinSecondary*TurnW+2, room, true), imaging.RoleSecondary
+	}
+	b.text(title, x+10, y+26, size, true, 0, colInk, role)
 	cy := y + 38.0
 	if z.IsStack() {
 		st := v.Stacks[z]
@@ -273,13 +294,13 @@ func (b *builder) zone(v coalbaron.PublicView, z coalbaron.Zone, zv coalbaron.Zo
 	// The workers the zone needs now, and who stands on it.
 	ny := y + 142.0
 	if zv.Zone == z {
-		need := fmt.Sprintf("needs %d", zv.Required)
+		need := b.t(fmt.Sprintf("needs %d", zv.Required), "img_cb_needs", "N", zv.Required)
 		if z.IsStack() && v.Stacks[z].Size == 0 {
-			need = "empty"
+			need = b.t("empty", "img_cb_empty")
 		}
 		b.text(need, x+10, ny, 22, true, 0, colInk, imaging.RoleEssential)
 	} else {
-		b.text("not in play", x+10, ny, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(b.t("not in play", "img_cb_not_in_play"), x+10, ny, 20, false, 0, colMuted, imaging.RoleSecondary)
 	}
 	for k, p := range zv.Placements {
 		px := x + 10 + float64(k%perLine)*52
@@ -293,7 +314,7 @@ func (b *builder) zone(v coalbaron.PublicView, z coalbaron.Zone, zv coalbaron.Zo
 // (about 80 px high).
 func (b *builder) card(id int, x, y, w float64) {
 	if id < 0 || id >= len(b.e.Cards) {
-		b.text("empty", x, y+40, 22, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(b.t("empty", "img_cb_empty"), x, y+40, 22, false, 0, colMuted, imaging.RoleSecondary)
 		return
 	}
 	c := b.e.Card(id)
@@ -302,33 +323,33 @@ func (b *builder) card(id int, x, y, w float64) {
 	case coalbaron.KindLorry:
 		b.glyph(KindCrest, crestGlyph(c.Crest), id, x, y+6, glyph, glyph)
 		b.text(lorryText(c), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
-		b.text(c.Crest.Name(), tx, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(b.crestName(c.Crest), tx, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.KindWagon:
 		b.glyph(KindCrest, crestGlyph(c.Crest), id, x, y+6, glyph, glyph)
-		b.text("wagon", tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
-		b.text(c.Crest.Name(), tx, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(b.t("wagon", "img_cb_wagon"), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.crestName(c.Crest), tx, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.KindEngine:
 		b.glyph(KindEngine, engineGlyph(c.Engine), id, x, y+6, glyph, glyph)
-		b.text("engine "+c.Engine.String(), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.t("engine "+c.Engine.String(), "img_cb_display_engine", "Type", c.Engine.String()), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 	case coalbaron.KindOrder:
 		b.glyph(KindDest, destGlyph(c.Dest), id, x, y+6, 54, glyph)
 		b.text(fmt.Sprintf("%d+ L", c.Lorries), x+64, y+33, 24, true, 0, colInk, imaging.RoleEssential)
-		b.text(fmt.Sprintf("%d VP", c.VP), x+64, y+64, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.vp(c.VP), x+64, y+64, 24, true, 0, colInk, imaging.RoleEssential)
 	case coalbaron.KindShare:
 		b.glyph(KindDest, destGlyph(c.Dest), id, x, y+6, 54, glyph)
-		b.text(fmt.Sprintf("%d VP", c.VP), x+64, y+33, 24, true, 0, colInk, imaging.RoleEssential)
-		b.text(c.Dest.String(), x+64, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(b.vp(c.VP), x+64, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.destName(c.Dest), x+64, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.KindInnovation:
 		b.add(Item{Kind: KindInno, Seat: -1, Card: id, X: x, Y: y + 4, W: w, H: 76})
-		b.text(innovationText(c), x+8, y+34, 22, true, 0, colInk, imaging.RoleEssential)
-		kind := "action"
+		b.text(b.innovationText(c), x+8, y+34, 22, true, 0, colInk, imaging.RoleEssential)
+		kind := b.t("action", "img_cb_inno_action")
 		if c.Innovation == coalbaron.InnoWorkers {
-			kind = "worker"
+			kind = b.t("worker", "img_cb_inno_worker")
 		}
 		b.text(kind, x+8, y+66, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.KindObjective:
 		b.add(Item{Kind: KindObjective, Seat: -1, Card: id, X: x, Y: y + 4, W: w, H: 76})
-		l1, l2 := objectiveText(c)
+		l1, l2 := b.objectiveText(c)
 		b.text(l1, x+8, y+34, 22, true, 0, colInk, imaging.RoleEssential)
 		b.text(l2, x+8, y+66, 22, true, 0, colInk, imaging.RoleEssential)
 	default:
@@ -342,16 +363,16 @@ func (b *builder) action(v coalbaron.PublicView, z coalbaron.Zone, x, y, w float
 	switch z {
 	case coalbaron.ZoneMine01, coalbaron.ZoneMine12, coalbaron.ZoneMine23:
 		mc := e.Mining[z-coalbaron.ZoneMine01]
-		b.text(fmt.Sprintf("%d–%d steps", mc.Min, mc.Max), x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.t(fmt.Sprintf("%d–%d steps", mc.Min, mc.Max), "img_cb_steps", "Min", mc.Min, "Count", mc.Max), x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 		if z == coalbaron.ZoneMine01 && len(v.TokensLeft) > 0 {
-			b.text("last: token "+ordinal(v.TokensLeft[0]), x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
+			b.text(b.t("last: token "+ordinal(v.TokensLeft[0]), "img_cb_last_token", "Token", b.ordinal(v.TokensLeft[0])), x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
 		}
 	case coalbaron.ZoneDelivery:
-		b.text("trains go", x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
-		b.text("same engine", x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(b.t("trains go", "img_cb_trains_go"), x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.t("same engine", "img_cb_same_engine"), x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.ZoneWild:
-		b.text(fmt.Sprintf("look at %d", e.WildLook), x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
-		b.text("keep 1", x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(b.t(fmt.Sprintf("look at %d", e.WildLook), "img_cb_look_at", "N", e.WildLook), x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.t("keep 1", "img_cb_keep_one"), x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
 	}
 }
 
@@ -366,35 +387,37 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 	b.marker(p.Seat, pad+26, y+20, 34)
 	name := o.Name(p.Seat)
 	if p.Passed {
-		name += " · passed"
+		name = b.t(name+" · passed", "img_cb_passed", "Name", name)
 	}
 	b.text(name, pad+50, y+29, 24, true, 0, colInk, imaging.RoleEssential)
 	var ws []string
 	for _, id := range p.Workers {
 		ws = append(ws, fmt.Sprint(b.e.Card(id).Workers))
 	}
-	work := fmt.Sprintf("%d workers", p.WorkersInHand)
+	work := o.T(engine.Say("img_cb_workers", "Count", p.WorkersInHand), fmt.Sprintf("%d workers", p.WorkersInHand))
 	if len(ws) > 1 {
-		work = fmt.Sprintf("workers %s = %d", strings.Join(ws, "+"), p.WorkersInHand)
+		work = b.t(fmt.Sprintf("workers %s = %d", strings.Join(ws, "+"), p.WorkersInHand), "img_cb_workers_sum", "Cards", strings.Join(ws, "+"), "Total", p.WorkersInHand)
 	}
 	b.text(work, W-pad-12, y+29, 22, true, 1, colInk, imaging.RoleEssential)
 	y += 42
 	// Hand sizes as card backs with counts, tokens, shares, objectives.
 	x := pad + 12
 	b.add(Item{Kind: KindCardBack, Seat: -1, Card: coalbaron.NoCard, N: p.Orders, X: x, Y: y, W: 26, H: 34})
-	b.text(fmt.Sprintf("%d orders", p.Orders), x+32, y+26, 22, true, 0, colInk, imaging.RoleEssential)
-	x += 32 + b.width(fmt.Sprintf("%d orders", p.Orders), 22, true) + 16
+	orders := o.T(engine.Say("img_cb_orders", "Count", p.Orders), fmt.Sprintf("%d orders", p.Orders))
+	b.text(orders, x+32, y+26, 22, true, 0, colInk, imaging.RoleEssential)
+	x += 32 + b.width(orders, 22, true) + 16
 	b.add(Item{Kind: KindCardBack, Seat: -1, Card: coalbaron.NoCard, N: p.Innovations, X: x, Y: y, W: 26, H: 34})
-	inn := fmt.Sprintf("%d innov.", p.Innovations)
+	inn := b.t(fmt.Sprintf("%d innov.", p.Innovations), "img_cb_innov_short", "N", p.Innovations)
 	b.text(inn, x+32, y+26, 22, true, 0, colInk, imaging.RoleEssential)
 	x += 32 + b.width(inn, 22, true) + 16
-	tok := "tokens –"
+	tok := b.t("tokens –", "img_cb_tokens_none")
 	if len(p.Tokens) > 0 {
-		var ts []string
+		var ts, en []string
 		for _, t := range p.Tokens {
-			ts = append(ts, ordinal(t))
+			ts = append(ts, b.ordinal(t))
+			en = append(en, ordinal(t))
 		}
-		tok = "tokens " + strings.Join(ts, " ")
+		tok = b.t("tokens "+strings.Join(en, " "), "img_cb_tokens", "List", strings.Join(ts, " "))
 	}
 	b.text(tok, x, y+26, 22, true, 0, colInk, imaging.RoleEssential)
 	x += b.width(tok, 22, true) + 16
@@ -405,7 +428,7 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 				vp += b.e.Card(t.Order).VP
 			}
 		}
-		s := fmt.Sprintf("delivered %d · %d VP", len(p.Delivered), vp)
+		s := b.t(fmt.Sprintf("delivered %d · %d VP", len(p.Delivered), vp), "img_cb_delivered", "N", len(p.Delivered), "VP", vp)
 		if x+b.width(s, 22, true) > W-pad-12 {
 			y += 36
 			x = pad + 12
@@ -420,11 +443,13 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 		rowH = 30
 	}
 	x = pad + 12
-	b.text("row", x, y+26, 20, false, 0, colMuted, imaging.RoleSecondary)
-	x += 42
+	row := b.t("row", "img_cb_row")
+	b.text(row, x, y+26, 20, false, 0, colMuted, imaging.RoleSecondary)
+	x += max(42, b.width(row, 20, false)+8)
 	if len(p.Row) == 0 {
-		b.text("empty", x, y+26, 20, false, 0, colMuted, imaging.RoleSecondary)
-		x += 70
+		empty := b.t("empty", "img_cb_empty")
+		b.text(empty, x, y+26, 20, false, 0, colMuted, imaging.RoleSecondary)
+		x += max(70, b.width(empty, 20, false)+15)
 	}
 	for k, id := range p.Row {
 		if x+chipW > W-pad-8 {
@@ -438,12 +463,13 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 		x += chipW + 6
 	}
 	x += 14
-	sw := b.width("storage", 20, false) + 10
+	storage := b.t("storage", "img_cb_storage")
+	sw := b.width(storage, 20, false) + 10
 	if x+sw+chipW > W-pad-8 {
 		y += chipH + 8
 		x = pad + 12
 	}
-	b.text("storage", x, y+26, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(storage, x, y+26, 20, false, 0, colMuted, imaging.RoleSecondary)
 	x += sw
 	if len(p.Storage) == 0 {
 		b.text("–", x, y+26, 22, false, 0, colMuted, imaging.RoleSecondary)
@@ -476,8 +502,9 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 	if len(p.Shares)+len(p.Objectives) > 0 {
 		x = pad + 12
 		if len(p.Shares) > 0 {
-			b.text("shares", x, y+30, 20, false, 0, colMuted, imaging.RoleSecondary)
-			x += 66
+			shares := b.t("shares", "img_cb_shares")
+			b.text(shares, x, y+30, 20, false, 0, colMuted, imaging.RoleSecondary)
+			x += max(66, b.width(shares, 20, false)+5)
 			// One tag per destination, with the count of its shares.
 			var byDest [coalbaron.NumDests][]int
 			for _, id := range p.Shares {
@@ -509,15 +536,16 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 				y += 50
 				x = pad + 12
 			}
-			b.text("objectives", x, y+30, 20, false, 0, colMuted, imaging.RoleSecondary)
-			x += 100
+			objectives := b.t("objectives", "img_cb_objectives")
+			b.text(objectives, x, y+30, 20, false, 0, colMuted, imaging.RoleSecondary)
+			x += max(100, b.width(objectives, 20, false)+8)
 			for _, id := range p.Objectives {
 				if x+170 > W-pad-8 {
 					y += 82
 					x = pad + 112
 				}
 				b.add(Item{Kind: KindObjective, Seat: -1, Card: id, X: x, Y: y, W: 166, H: 74})
-				l1, l2 := objectiveText(b.e.Card(id))
+				l1, l2 := b.objectiveText(b.e.Card(id))
 				b.text(l1, x+8, y+30, 22, true, 0, colInk, imaging.RoleEssential)
 				b.text(l2, x+8, y+62, 22, true, 0, colInk, imaging.RoleEssential)
 				x += 174
@@ -538,8 +566,9 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 // the lorry card in it, then the engine.
 func (b *builder) dock(d int, dv coalbaron.DockView, x, y, w float64) float64 {
 	b.add(Item{Kind: KindBox, Seat: -1, Card: coalbaron.NoCard, N: 3, X: x, Y: y, W: w}) // its height is set by the caller
-	b.text(fmt.Sprintf("Dock %d", d+1), x+8, y+24, 20, true, 0, colInk, imaging.RoleSecondary)
-	cx := x + 84
+	dock := b.t(fmt.Sprintf("Dock %d", d+1), "img_cb_dock", "N", d+1)
+	b.text(dock, x+8, y+24, 20, true, 0, colInk, imaging.RoleSecondary)
+	cx := x + max(84, 8+b.width(dock, 20, true)+8)
 	for c := coalbaron.Crest(0); c < coalbaron.NumCrests; c++ {
 		if coalbaron.DockShows(d, c) {
 			b.glyph(KindCrest, crestGlyph(c), coalbaron.NoCard, cx, y+4, 28, 28)
@@ -567,22 +596,22 @@ func (b *builder) dock(d int, dv coalbaron.DockView, x, y, w float64) float64 {
 	}
 	lines := max(1, (len(dv.Wagons)+perLine-1)/perLine)
 	if len(dv.Wagons) == 0 {
-		b.text("no wagon", x+8, wy+30, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(b.t("no wagon", "img_cb_no_wagon"), x+8, wy+30, 20, false, 0, colMuted, imaging.RoleSecondary)
 	}
 	ex := x + w - 8 - glyph
 	if dv.Engine >= 0 {
 		b.glyph(KindEngine, engineGlyph(b.e.Card(dv.Engine).Engine), dv.Engine, ex, wy, glyph, glyph)
 	} else {
 		b.add(Item{Kind: KindSlot, Seat: -1, Card: coalbaron.NoCard, X: ex, Y: wy, W: glyph, H: glyph})
-		b.text("no", ex+glyph/2, wy+glyph+22, 18, false, 0.5, colMuted, imaging.RoleSecondary)
-		b.text("engine", ex+glyph/2, wy+glyph+42, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+		b.text(b.t("no", "img_cb_no_engine_1"), ex+glyph/2, wy+glyph+22, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+		b.text(b.t("engine", "img_cb_no_engine_2"), ex+glyph/2, wy+glyph+42, 18, false, 0.5, colMuted, imaging.RoleSecondary)
 	}
 	return 38 + float64(lines)*lineH
 }
 
 // delivered lays out a player's departed trains (the full board only).
 func (b *builder) delivered(p coalbaron.PlayerView, y, W float64) float64 {
-	b.text("Delivered trains", pad+12, y+22, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(b.t("Delivered trains", "img_cb_delivered_trains"), pad+12, y+22, 20, false, 0, colMuted, imaging.RoleSecondary)
 	y += 30
 	x := pad + 12
 	for _, t := range p.Delivered {
@@ -595,7 +624,7 @@ func (b *builder) delivered(p coalbaron.PlayerView, y, W float64) float64 {
 		if t.Order >= 0 {
 			c := b.e.Card(t.Order)
 			b.glyph(KindDest, destGlyph(c.Dest), t.Order, x+6, y+6, 54, glyph)
-			b.text(fmt.Sprintf("%d VP", c.VP), x+6, y+glyph+34, 22, true, 0, colInk, imaging.RoleEssential)
+			b.text(b.vp(c.VP), x+6, y+glyph+34, 22, true, 0, colInk, imaging.RoleEssential)
 		}
 		ex := x + 66
 		if t.Engine >= 0 {
@@ -615,9 +644,9 @@ func (b *builder) delivered(p coalbaron.PlayerView, y, W float64) float64 {
 
 // scores lays out the final scores by category.
 func (b *builder) scores(v coalbaron.PublicView, o imaging.Options, y, W float64) float64 {
-	b.text("Final scores · A lorry VP · B orders · C shares · D tokens · E objectives", pad, y+22, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(b.t("Final scores · A lorry VP · B orders · C shares · D tokens · E objectives", "img_cb_scores_head"), pad, y+22, 20, false, 0, colMuted, imaging.RoleSecondary)
 	y += 32
-	cols := []string{"A", "B", "C", "D", "E", "total"}
+	cols := []string{"A", "B", "C", "D", "E", b.t("total", "img_cb_total")}
 	cw := 90.0
 	x0 := W - pad - cw*float64(len(cols))
 	for k, c := range cols {
@@ -642,19 +671,20 @@ func (b *builder) legend(y, W float64) float64 {
 	x := pad
 	for c := coalbaron.Crest(0); c <= coalbaron.CrestWild; c++ {
 		b.glyph(KindCrest, crestGlyph(c), coalbaron.NoCard, x, y, 30, 30)
-		b.text(c.Name(), x+36, y+22, 20, false, 0, colInk, imaging.RoleDecor)
-		x += 36 + b.width(c.Name(), 20, false) + 18
+		b.text(b.crestName(c), x+36, y+22, 20, false, 0, colInk, imaging.RoleDecor)
+		x += 36 + b.width(b.crestName(c), 20, false) + 18
 	}
-	b.text("L lorries · +N VP", W-pad, y+22, 20, false, 1, colInk, imaging.RoleDecor)
+	b.text(b.t("L lorries · +N VP", "img_cb_legend_lorries"), W-pad, y+22, 20, false, 1, colInk, imaging.RoleDecor)
 	y += 40
 	x = pad
 	for d := coalbaron.Dest(0); d < coalbaron.NumDests; d++ {
 		b.glyph(KindDest, destGlyph(d), coalbaron.NoCard, x, y, 44, 30)
-		b.text(d.String(), x+50, y+22, 20, false, 0, colInk, imaging.RoleDecor)
-		x += 50 + b.width(d.String(), 20, false) + 18
+		b.text(b.destName(d), x+50, y+22, 20, false, 0, colInk, imaging.RoleDecor)
+		x += 50 + b.width(b.destName(d), 20, false) + 18
 	}
-	b.text("engines", x+4, y+22, 20, false, 0, colInk, imaging.RoleDecor)
-	x += 4 + b.width("engines", 20, false) + 8
+	engines := b.t("engines", "img_cb_engines")
+	b.text(engines, x+4, y+22, 20, false, 0, colInk, imaging.RoleDecor)
+	x += 4 + b.width(engines, 20, false) + 8
 	for t := coalbaron.EngineType(0); t < coalbaron.NumEngineTypes; t++ {
 		b.glyph(KindEngine, engineGlyph(t), coalbaron.NoCard, x, y, 30, 30)
 		x += 36

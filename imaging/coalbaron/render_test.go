@@ -56,7 +56,7 @@ func TestTurnLegibility(t *testing.T) {
 	for seats := 2; seats <= 4; seats++ {
 		m := randomMatch(t, seats, int64(seats), 90)
 		for s := 0; s < seats; s++ {
-			l := HandLayout(m.Seat(s).(coalbaron.SeatView))
+			l := HandLayout(m.Seat(s).(coalbaron.SeatView), imaging.Options{})
 			for _, msg := range imaging.Illegible(l) {
 				t.Errorf("hand %dp seat %d: %s", seats, s, msg)
 			}
@@ -213,7 +213,7 @@ func TestNoLeak(t *testing.T) {
 	if _, err := rd.Turn(m.Public(), imaging.Options{}); err != nil {
 		t.Errorf("Turn of the public view: %v", err)
 	}
-	if _, err := rd.Hand(m.Seat(1)); err != nil {
+	if _, err := rd.Hand(m.Seat(1), imaging.Options{}); err != nil {
 		t.Errorf("Hand of a seat view: %v", err)
 	}
 }

@@ -1,12 +1,17 @@
 package tinnersimg
 
-import "image/color"
+import (
+	"image/color"
+
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
 
 // builder collects a layout's items. Like a gg context it has a current
 // origin: Translate moves it, Push saves it and Pop restores it, so that a
 // panel lays itself out in its own units, from its top left corner, and
 // its caller places it. add moves an item's points by the origin.
 type builder struct {
+	o      imaging.Options // the picture's words (say)
 	items  []Item
 	ox, oy float64
 	saved  [][2]float64
@@ -45,4 +50,29 @@ func (b *builder) text(s string, x, y, size float64, bold bool, align float64, c
 // marker adds seat's disc of diameter d centred on x, y.
 func (b *builder) marker(seat int, x, y, d float64) {
 	b.add(Item{Kind: KindMarker, Seat: seat, X: x, Y: y, W: d})
+}
+
+// width is the advance of s in pixels (0 when the fonts do not parse:
+// nothing is drawn then either).
+func (b *builder) width(s string, size float64, bold bool) float64 {
+	return textWidth(s, size, bold)
+}
+
+// fit is the size, at most size and at least min, at which s fits in
+// width (imaging.Measurer.Fit).
+func (b *builder) fit(s string, size, min, width float64, bold bool) float64 {
+	m, err := imaging.NewMeasurer()
+	if err != nil {
+		return size
+	}
+	return m.Fit(s, size, min, width, bold)
+}
+
+// textWidth is the advance of s in pixels (0 when the fonts do not parse).
+func textWidth(s string, size float64, bold bool) float64 {
+	m, err := imaging.NewMeasurer()
+	if err != nil {
+		return 0
+	}
+	return m.Width(s, size, bold)
 }

@@ -21,15 +21,15 @@ const (
 // its survey cards (region, benefit, value), cards still to discard in the
 // draft, and the face-down tiles it has peeked at. The error reports an
 // unusable font.
-func RenderHand(v tinners.SeatView) (image.Image, error) {
+func RenderHand(v tinners.SeatView, o imaging.Options) (image.Image, error) {
 	e := tinners.Standard
 	type section struct {
 		title string
 		cards []tinners.Card
 	}
-	sections := []section{{"Your survey cards", v.Hand}}
+	sections := []section{{say(o, "Your survey cards", "img_hand_cards"), v.Hand}}
 	if len(v.Draft) > 0 {
-		sections = append(sections, section{"Drawn in the draft (discard one per region)", v.Draft})
+		sections = append(sections, section{say(o, "Drawn in the draft (discard one per region)", "img_hand_draft"), v.Draft})
 	}
 	rows := func(n int) int {
 		if n == 0 {
@@ -53,23 +53,24 @@ func RenderHand(v tinners.SeatView) (image.Image, error) {
 	dc.Clear()
 	name, letter, _ := imaging.Seat(v.Seat)
 	p.item(withColours(Item{Kind: KindMarker, Seat: v.Seat, X: 44, Y: 44, W: 48}))
-	p.Text(fmt.Sprintf("Only for %s (%s) · round %d", name, letter, v.Round), 84, 56, 34, true, 0, colInk)
+	p.Text(say(o, fmt.Sprintf("Only for %s (%s) · round %d", name, letter, v.Round), "img_hand_only_for",
+		"Colour", say(o, name, "colour_"+name), "Letter", letter, "Round", v.Round), 84, 56, 34, true, 0, colInk)
 	y := 90.0
 	for _, s := range sections {
 		p.Text(s.title, 30, y+36, 26, true, 0, colInk)
 		y += 50
 		if len(s.cards) == 0 {
-			p.Text("none", 30, y+40, 24, false, 0, colMuted)
+			p.Text(say(o, "none", "img_none"), 30, y+40, 24, false, 0, colMuted)
 		}
 		for k, c := range s.cards {
 			x := 30 + float64(k%handPerRow)*(cardW+cardGap)
 			cy := y + float64(k/handPerRow)*(cardH+cardGap)
-			p.card(c, x, cy)
+			p.card(o, c, x, cy)
 		}
 		y += float64(rows(len(s.cards))) * (cardH + cardGap)
 	}
 	if len(v.Peeked) > 0 {
-		p.Text("Face-down tiles you have seen", 30, y+36, 26, true, 0, colInk)
+		p.Text(say(o, "Face-down tiles you have seen", "img_hand_peeked"), 30, y+36, 26, true, 0, colInk)
 		y += 50
 		for _, pk := range v.Peeked {
 			if pk.Area < 0 || pk.Area >= len(e.Areas) {
@@ -83,14 +84,14 @@ func RenderHand(v tinners.SeatView) (image.Image, error) {
 				n    int
 			}{{"tin", pk.Tile.Tin}, {"copper", pk.Tile.Copper}, {"water", pk.Tile.Water}} {
 				p.icon(withColours(Item{Kind: KindCube, Text: c.kind, N: c.n, X: x, Y: y + 8, W: 38, H: 38}))
-				p.Text(c.kind, x+46, y+36, 22, false, 0, colMuted)
+				p.Text(say(o, c.kind, "img_"+c.kind), x+46, y+36, 22, false, 0, colMuted)
 				x += 150
 			}
 			switch pk.Tile.Kind {
 			case tinners.TileBonus:
-				p.Text("bonus: winner gains £3", x, y+36, 22, false, 0, colInk)
+				p.Text(say(o, "bonus: winner gains £3", "img_tile_bonus"), x, y+36, 22, false, 0, colInk)
 			case tinners.TileLight:
-				p.Text("light: build for 1 WP", x, y+36, 22, false, 0, colInk)
+				p.Text(say(o, "light: build for 1 WP", "img_tile_light"), x, y+36, 22, false, 0, colInk)
 			}
 			y += 56
 		}
@@ -99,7 +100,7 @@ func RenderHand(v tinners.SeatView) (image.Image, error) {
 }
 
 // card draws one survey card: region band, benefit and value.
-func (p *painter) card(c tinners.Card, x, y float64) {
+func (p *painter) card(o imaging.Options, c tinners.Card, x, y float64) {
 	dc := p.dc
 	dc.DrawRoundedRectangle(x, y, cardW, cardH, 14)
 	dc.SetColor(colWhite)
@@ -128,12 +129,12 @@ func (p *painter) card(c tinners.Card, x, y float64) {
 		dc.DrawRectangle(x+cardW/2, y+6, 10, 62)
 		dc.Fill()
 	}
-	label := c.RegionLabel()
+	label := regionLabel(o, c)
 	switch {
 	case len(regions) == 2:
-		label = regions[0].String() + " or " + regions[1].String()
+		label = say(o, regions[0].String()+" or "+regions[1].String(), "img_card_two_regions", "A", regions[0].String(), "B", regions[1].String())
 	case c.Deck != tinners.DeckWild:
-		label = "region " + label
+		label = say(o, "region "+label, "img_card_region", "Region", label)
 	}
 	p.Text(label, x+cardW/2, y+50, 30, true, 0.5, colInk)
 	// benefit
@@ -154,6 +155,6 @@ func (p *painter) card(c tinners.Card, x, y float64) {
 	case tinners.BenefitSteamPump:
 		p.item(withColours(Item{Kind: KindPump, N: 1, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	}
-	p.Text(c.BenefitText(), bx, y+180, 26, true, 0.5, colInk)
+	p.Text(benefitText(o, c), bx, y+180, 26, true, 0.5, colInk)
 	p.Text(fmt.Sprintf("£%d", c.Value), bx, y+224, 30, true, 0.5, colCopperEdge)
 }

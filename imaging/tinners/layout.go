@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
@@ -96,12 +97,15 @@ func (k Kind) String() string {
 // Item is one thing drawn: the layout as data. Coordinates are pixels of
 // the output image.
 type Item struct {
-	Kind   Kind
-	Area   string // area id for map items
-	Seat   int    // -1: none
-	N      int
-	Text   string
-	Sub    string
+	Kind Kind
+	Area string // area id for map items
+	Seat int    // -1: none
+	N    int
+	Text string
+	Sub  string
+	// Word is a fixed word the kind draws (KindRemoved's "removed", the
+	// removed tile's legend), in the picture's language.
+	Word   string
 	X, Y   float64
 	W, H   float64
 	X2, Y2 float64
@@ -197,11 +201,11 @@ func Items(v tinners.PublicView, o imaging.Options) []Item {
 	}
 	// Area contents.
 	for i, a := range e.Areas {
-		items = append(items, areaItems(g, fullBoardArea, i, a, area(i), v)...)
+		items = append(items, areaItems(g, fullBoardArea, i, a, area(i), v, o)...)
 	}
 	// Adits go above the areas' contents, so no piece hides one.
 	items = append(items, aditItems(g, nil, v, 17, 7, items)...)
-	b := &builder{items: items}
+	b := &builder{o: o, items: items}
 	boardPanels(b, v, o, g)
 	return resolveColours(soloColours(v, b.items))
 }
@@ -220,7 +224,7 @@ type areaStyle struct {
 var fullBoardArea = areaStyle{u: 1, callout: callout}
 
 // areaItems lays out one area's id, name and contents.
-func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinners.AreaView, v tinners.PublicView) []Item {
+func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinners.AreaView, v tinners.PublicView, o imaging.Options) []Item {
 	var items []Item
 	u := st.u
 	add := func(it Item) {
@@ -246,7 +250,12 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinner
 	switch {
 	case !av.InPlay:
 	case av.Removed:
-		state = append(state, Item{Kind: KindRemoved, W: 70 * u, H: 28 * u})
+		word := say(o, "removed", "img_removed")
+		w := 70 * u
+		if tw := textWidth(word, 28*u*0.6, true); tw > 72*u { // a longer word than "removed"
+			w = tw + 8*u
+		}
+		state = append(state, Item{Kind: KindRemoved, Word: word, W: w, H: 28 * u})
 	case av.FaceDown:
 		state = append(state, Item{Kind: KindTileDown, W: 40 * u, H: 32 * u})
 		for _, p := range av.Peekers {
@@ -261,7 +270,7 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinner
 		if av.Tile.Kind == tinners.TileBonus {
 			state = append(state, Item{Kind: KindText, Text: "+£3", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
 		} else if av.Tile.Kind == tinners.TileLight {
-			state = append(state, Item{Kind: KindText, Text: "1WP", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
+			state = append(state, Item{Kind: KindText, Text: say(o, "1WP", "img_one_wp"), W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
 		}
 	default:
 		if av.Mine >= 0 {
@@ -490,56 +499,63 @@ func statusLine(v tinners.PublicView, o imaging.Options) (string, int) {
 			// A tie is Lord Wallace's.
 			me, lw := r.Ranking[0], v.Solo.Seat
 			if r.Won {
-				return fmt.Sprintf("%s beats %s, %d to %d", o.Name(me), lordName, v.Seats[me].Points, r.Wallace), me
+				return say(o, fmt.Sprintf("%s beats %s, %d to %d", o.Name(me), lordName, v.Seats[me].Points, r.Wallace),
+					"img_status_solo_won", "Name", o.Name(me), "Points", v.Seats[me].Points, "Wallace", r.Wallace), me
 			}
-			return fmt.Sprintf("%s wins, %d to %d", lordName, r.Wallace, v.Seats[me].Points), lw
+			return say(o, fmt.Sprintf("%s wins, %d to %d", lordName, r.Wallace, v.Seats[me].Points),
+				"img_status_solo_lost", "Points", v.Seats[me].Points, "Wallace", r.Wallace), lw
 		}
 		if v.Result != nil && len(v.Result.Ranking) > 0 {
 			w := v.Result.Ranking[0]
-			s := o.Name(w) + " wins with " + plural(v.Seats[w].Points, "point", "points")
+			pts := v.Seats[w].Points
+			s := o.T(engine.Say("img_status_wins", "Name", o.Name(w), "Count", pts), o.Name(w)+" wins with "+plural(pts, "point", "points"))
 			if v.Result.TieBreak != "" {
-				s += " (" + v.Result.TieBreak + ")"
+				why := v.Result.TieBreak
+				if id, ok := tieBreakIDs[why]; ok {
+					why = say(o, why, id)
+				}
+				s = say(o, s+" ("+v.Result.TieBreak+")", "img_status_tie_break", "Status", s, "Why", why)
 			}
 			return s, w
 		}
-		return "game over", -1
+		return say(o, "game over", "img_status_over"), -1
 	case tinners.PhaseDraft:
 		var names []string
 		for _, s := range v.ToAct {
 			names = append(names, o.Name(s))
 		}
-		return "discarding survey cards: " + strings.Join(names, ", "), -1
+		return say(o, "discarding survey cards: "+strings.Join(names, ", "), "img_status_draft", "Names", strings.Join(names, ", ")), -1
 	case tinners.PhaseAuction:
 		if a := v.Auction; a != nil && a.Turn >= 0 {
-			return fmt.Sprintf("%s to bid or drop (%s)", o.Name(a.Turn), areaName(a.Area)), a.Turn
+			return say(o, fmt.Sprintf("%s to bid or drop (%s)", o.Name(a.Turn), areaName(a.Area)), "img_status_bid", "Name", o.Name(a.Turn), "Area", areaName(a.Area)), a.Turn
 		}
 	case tinners.PhaseAfterAuction:
 		if a := v.Auction; a != nil && a.Winner >= 0 {
-			return fmt.Sprintf("%s won %s: may play a survey card", o.Name(a.Winner), areaName(a.Area)), a.Winner
+			return say(o, fmt.Sprintf("%s won %s: may play a survey card", o.Name(a.Winner), areaName(a.Area)), "img_status_after_auction", "Name", o.Name(a.Winner), "Area", areaName(a.Area)), a.Winner
 		}
 	case tinners.PhaseCalciner:
 		if first >= 0 {
-			return fmt.Sprintf("%s may build a calciner (%s)", o.Name(first), areaName(v.CalcinerArea)), first
+			return say(o, fmt.Sprintf("%s may build a calciner (%s)", o.Name(first), areaName(v.CalcinerArea)), "img_status_calciner", "Name", o.Name(first), "Area", areaName(v.CalcinerArea)), first
 		}
 	case tinners.PhasePumps:
 		if first >= 0 {
-			return fmt.Sprintf("%s places steam pumps (%d left)", o.Name(first), v.PumpsLeft), first
+			return say(o, fmt.Sprintf("%s places steam pumps (%d left)", o.Name(first), v.PumpsLeft), "img_status_pumps", "Name", o.Name(first), "Left", v.PumpsLeft), first
 		}
 	case tinners.PhaseInvest:
 		if v.InvestTurn >= 0 {
-			return fmt.Sprintf("%s to invest", o.Name(v.InvestTurn)), v.InvestTurn
+			return say(o, fmt.Sprintf("%s to invest", o.Name(v.InvestTurn)), "img_status_invest", "Name", o.Name(v.InvestTurn)), v.InvestTurn
 		}
 	case tinners.PhasePeek:
 		if first >= 0 {
-			return fmt.Sprintf("%s may peek at a face-down tile", o.Name(first)), first
+			return say(o, fmt.Sprintf("%s may peek at a face-down tile", o.Name(first)), "img_status_peek", "Name", o.Name(first)), first
 		}
 	case tinners.PhaseActions:
 		if first >= 0 {
-			return fmt.Sprintf("%s to choose an action", o.Name(first)), first
+			return say(o, fmt.Sprintf("%s to choose an action", o.Name(first)), "img_status_actions", "Name", o.Name(first)), first
 		}
 	}
 	if first >= 0 {
-		return o.Name(first) + " to act", first
+		return say(o, o.Name(first)+" to act", "img_status_act", "Name", o.Name(first)), first
 	}
 	return "", -1
 }
@@ -585,28 +601,29 @@ func isLord(v tinners.PublicView, seat int) bool { return v.Solo != nil && seat 
 // soloLines are the solo game's lines of the pictures: Lord Wallace's
 // name, what he has earned this round, his decks (sizes only), his last
 // card, and the difficulty options (what he owes is on his seat's chip).
-func soloLines(v tinners.PublicView) []string {
+func soloLines(v tinners.PublicView, w imaging.Options) []string {
 	o := v.Solo
 	if o == nil {
 		return nil
 	}
-	first := lordName
+	// The parts of the first line, joined by " · ".
+	parts := []string{lordName}
 	if o.Income > 0 {
-		first += fmt.Sprintf(" · income £%d", o.Income)
+		parts = append(parts, say(w, fmt.Sprintf("income £%d", o.Income), "img_solo_income", "Money", o.Income))
 	}
-	first += fmt.Sprintf(" · action deck %d · survey deck %d", o.ActionDeck, o.SurveyDeck)
+	parts = append(parts, say(w, fmt.Sprintf("action deck %d · survey deck %d", o.ActionDeck, o.SurveyDeck), "img_solo_decks", "Actions", o.ActionDeck, "Survey", o.SurveyDeck))
 	if o.Card > 0 {
-		first += fmt.Sprintf(" · card %d: %s", o.Card, o.Act)
+		parts = append(parts, say(w, fmt.Sprintf("card %d: %s", o.Card, o.Act), "img_solo_card", "Card", o.Card, "Act", soloAct(w, o.Act)))
 	}
-	diff := "Difficulty: none"
+	diff := say(w, "Difficulty: none", "img_solo_difficulty_none")
 	if len(o.Difficulty) > 0 {
 		var ks []string
 		for _, k := range o.Difficulty {
-			ks = append(ks, difficultyShort[k])
+			ks = append(ks, say(w, difficultyShort[k], "img_difficulty_"+strings.NewReplacer("-", "_", "=", "_").Replace(k)))
 		}
-		diff = "Difficulty: " + strings.Join(ks, ", ")
+		diff = say(w, "Difficulty: "+strings.Join(ks, ", "), "img_solo_difficulty", "List", strings.Join(ks, ", "))
 	}
-	return []string{first, diff}
+	return []string{strings.Join(parts, " · "), diff}
 }
 
 // difficultyShort are the difficulty options' short names in pictures.

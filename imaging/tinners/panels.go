@@ -3,7 +3,9 @@ package tinnersimg
 import (
 	"fmt"
 	"math"
+	"strings"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
@@ -69,7 +71,7 @@ func boardPanels(b *builder, v tinners.PublicView, o imaging.Options, g *mapGeom
 	if v.NumSeats == 2 {
 		b.Push()
 		b.Translate(0, top)
-		b.text(fmt.Sprintf("survey decks: A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]), stripPad, stripH-20, 20, false, 0, colInk, "")
+		b.text(say(o, fmt.Sprintf("survey decks: A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]), "img_survey_decks", "A", v.DeckSizes[0], "B", v.DeckSizes[1], "C", v.DeckSizes[2]), stripPad, stripH-20, 20, false, 0, colInk, "")
 		b.Pop()
 	}
 	if v.Arsenic && len(v.ArsenicMarket) == len(e.Arsenic) {
@@ -99,15 +101,15 @@ func playersPanel(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 	for _, s := range v.ToAct {
 		toAct[s] = true
 	}
-	solo := soloLines(v)
+	solo := soloLines(v, o)
 	ph := 150.0 + 46*float64(len(v.Seats)) + 8 + 32*float64(len(solo))
 	b.add(Item{Kind: KindPanel, Seat: -1, W: pw, H: ph, Base: true})
-	round := fmt.Sprintf("Round %d of %d", v.Round, tinners.NumRounds)
+	round := say(o, fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase), "img_round_of_phase", "Round", v.Round, "Rounds", tinners.NumRounds, "Phase", phaseText(o, v.Phase))
 	if v.Round == 0 {
-		round = "Setup"
+		round = say(o, "Setup · "+v.Phase.String(), "img_setup_phase", "Phase", phaseText(o, v.Phase))
 	}
 	b.text("Tinners' Trail", 20, 40, 32, true, 0, colInk, "")
-	b.text(round+" · "+v.Phase.String(), pw-20, 40, 28, true, 1, colInk, "")
+	b.text(round, pw-20, 40, 28, true, 1, colInk, "")
 	status, who := statusLine(v, o)
 	x := 20.0
 	if who >= 0 {
@@ -124,7 +126,7 @@ func playersPanel(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 		{"cards", 540, 1}, {"ore out", 598, 0.5}, {"work", pw - 14, 1}}
 	const ty = 128.0
 	for _, c := range cols {
-		b.text(c.head, c.x, ty, 18, false, c.align, colMuted, "")
+		b.text(say(o, c.head, "img_col_"+strings.ReplaceAll(c.head, " ", "_")), c.x, ty, 18, false, c.align, colMuted, "")
 	}
 	b.add(Item{Kind: KindLine, Seat: -1, X: 14, Y: ty + 8, X2: pw - 14, Y2: ty + 8})
 	for k, sp := range v.Seats {
@@ -137,7 +139,7 @@ func playersPanel(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 		b.text(o.Name(sp.Seat), cols[0].x, base, 24, toAct[sp.Seat], 0, colInk, "")
 		if isLord(v, sp.Seat) {
 			// He keeps no money during a round: his marker is what he owes.
-			b.text(fmt.Sprintf("owes £%d", v.Solo.Owed), cols[1].x, base, 20, true, 1, colInk, "")
+			b.text(say(o, fmt.Sprintf("owes £%d", v.Solo.Owed), "img_owes", "Money", v.Solo.Owed), cols[1].x, base, 20, true, 1, colInk, "")
 		} else {
 			b.text(fmt.Sprintf("£%d", sp.Money), cols[1].x, base, 24, true, 1, colInk, "")
 		}
@@ -149,9 +151,9 @@ func playersPanel(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 		if v.Arsenic {
 			b.add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: cols[5].x + 35, Y: ry + 8, W: 26, H: 26})
 		}
-		work := fmt.Sprintf("col %d", sp.Col)
+		work := say(o, fmt.Sprintf("col %d", sp.Col), "img_work_col", "Col", sp.Col)
 		if sp.Passed {
-			work = fmt.Sprintf("passed %d", sp.PassRow)
+			work = say(o, fmt.Sprintf("passed %d", sp.PassRow), "img_work_passed", "Row", sp.PassRow)
 		}
 		b.text(work, cols[6].x, base, 20, false, 1, colInk, "")
 	}
@@ -168,29 +170,32 @@ func auctionPanel(b *builder, a tinners.AuctionView) {
 	b.add(Item{Kind: KindPanel, Seat: -1, W: pw, H: ah})
 	ad := tinners.Standard.Areas[a.Area]
 	b.add(Item{Kind: KindAuctionIcon, Seat: -1, X: 40, Y: 40, W: 36})
-	b.text(fmt.Sprintf("Auction: %s %s", ad.ID, ad.Name), 70, 38, 26, true, 0, colInk, "")
-	bid := fmt.Sprintf("min £%d · no bid yet", a.Min)
+	b.text(say(b.o, fmt.Sprintf("Auction: %s %s", ad.ID, ad.Name), "img_auction_area_colon", "Area", ad.ID, "Name", ad.Name), 70, 38, 26, true, 0, colInk, "")
+	bid := say(b.o, fmt.Sprintf("min £%d · no bid yet", a.Min), "img_auction_no_bid", "Min", a.Min)
 	if a.HighSeat >= 0 {
-		bid = fmt.Sprintf("min £%d · high bid £%d by", a.Min, a.High)
+		bid = say(b.o, fmt.Sprintf("min £%d · high bid £%d by", a.Min, a.High), "img_auction_min_high_by", "Min", a.Min, "High", a.High)
 	}
 	b.text(bid, pw-60, 38, 22, false, 1, colInk, "")
 	if a.HighSeat >= 0 {
 		b.marker(a.HighSeat, pw-34, 30, 30)
 	}
 	x := 20.0
-	b.text("in:", x, 82, 22, false, 0, colMuted, "")
-	x += 36
+	in := say(b.o, "in:", "img_auction_in_colon")
+	b.text(in, x, 82, 22, false, 0, colMuted, "")
+	x += max(36, b.width(in, 22, false)+8)
 	for _, s := range a.In {
 		b.marker(s, x+16, 74, 30)
 		if s == a.Turn {
-			b.text("▲ to bid", x+34, 82, 18, true, 0, colAuction, "")
-			x += 80
+			bids := say(b.o, "▲ to bid", "img_auction_to_bid")
+			b.text(bids, x+34, 82, 18, true, 0, colAuction, "")
+			x += max(80, b.width(bids, 18, true)+8)
 		}
 		x += 38
 	}
 	if len(a.Out) > 0 {
-		b.text("out:", x+10, 82, 22, false, 0, colMuted, "")
-		x += 56
+		out := say(b.o, "out:", "img_auction_out_colon")
+		b.text(out, x+10, 82, 22, false, 0, colMuted, "")
+		x += max(56, b.width(out, 22, false)+18)
 		for _, s := range a.Out {
 			b.marker(s, x+16, 74, 26)
 			x += 34
@@ -198,16 +203,16 @@ func auctionPanel(b *builder, a tinners.AuctionView) {
 	}
 	card := ""
 	if a.Card != nil {
-		card = "card played: " + a.Card.String()
+		card = say(b.o, "card played: "+a.Card.String(), "img_auction_card_played", "Card", cardText(b.o, *a.Card))
 		if a.FromDeck {
-			card = "from the deck: " + a.Card.String()
+			card = say(b.o, "from the deck: "+a.Card.String(), "img_auction_from_deck", "Card", cardText(b.o, *a.Card))
 		}
 	}
 	if a.Insured {
 		if card != "" {
 			card += " · "
 		}
-		card += "insured"
+		card += say(b.o, "insured", "img_auction_insured")
 	}
 	if card != "" {
 		b.text(card, pw-20, 82, 20, false, 1, colInk, "")
@@ -218,7 +223,7 @@ func auctionPanel(b *builder, a tinners.AuctionView) {
 // highlighted, with the last dice rolled.
 func orePrices(b *builder, v tinners.PublicView) {
 	e := tinners.Standard
-	b.text("Ore prices", 0, 0, 24, true, 0, colInk, "")
+	b.text(say(b.o, "Ore prices", "img_ore_prices_head"), 0, 0, 24, true, 0, colInk, "")
 	for r, tr := range []struct {
 		kind   string
 		prices [4]int
@@ -237,7 +242,7 @@ func orePrices(b *builder, v tinners.PublicView) {
 			}
 		}
 		if tr.dice != [3]int{} {
-			b.text(fmt.Sprintf("dice %d+%d+%d", tr.dice[0], tr.dice[1], tr.dice[2]), 42+4*76, y+35, 18, false, 0, colMuted, "")
+			b.text(say(b.o, fmt.Sprintf("dice %d+%d+%d", tr.dice[0], tr.dice[1], tr.dice[2]), "img_dice", "A", tr.dice[0], "B", tr.dice[1], "C", tr.dice[2]), 42+4*76, y+35, 18, false, 0, colMuted, "")
 		}
 	}
 }
@@ -247,8 +252,8 @@ func orePrices(b *builder, v tinners.PublicView) {
 // under their columns.
 func workTrack(b *builder, v tinners.PublicView) {
 	e := tinners.Standard
-	b.text("Work track", 0, 0, 24, true, 0, colInk, "")
-	b.text("active: leftmost, then uppermost", 150, 0, 18, false, 0, colMuted, "")
+	b.text(say(b.o, "Work track", "img_work_track"), 0, 0, 24, true, 0, colInk, "")
+	b.text(say(b.o, "active: leftmost, then uppermost", "img_work_track_active"), 150, 0, 18, false, 0, colMuted, "")
 	stacks := make([][]int, e.WorkTrackLen+1)
 	inOrder := map[int]bool{}
 	for _, s := range v.TurnOrder {
@@ -292,7 +297,7 @@ func workTrack(b *builder, v tinners.PublicView) {
 // investRows lays out the investment rows: points for £10 / £5, and who
 // passed into each.
 func investRows(b *builder, v tinners.PublicView) {
-	b.text("Investment", 0, 0, 24, true, 0, colInk, "")
+	b.text(say(b.o, "Investment", "img_investment"), 0, 0, 24, true, 0, colInk, "")
 	b.text("£10 / £5", 150, 0, 18, false, 0, colMuted, "")
 	byRow := map[int]int{}
 	for _, sp := range v.Seats {
@@ -312,7 +317,7 @@ func investRows(b *builder, v tinners.PublicView) {
 		if s, ok := byRow[r+1]; ok {
 			b.marker(s, 190, y+23, 36)
 			if v.Seats[s].InvestDone {
-				b.text("done", 150, y+31, 14, false, 1, colMuted, "")
+				b.text(say(b.o, "done", "img_done"), 150, y+31, 14, false, 1, colMuted, "")
 			}
 		}
 	}
@@ -321,24 +326,35 @@ func investRows(b *builder, v tinners.PublicView) {
 // devBoard lays out this round's column of the development board: the
 // pieces left and the steam pump groups of every round.
 func devBoard(b *builder, v tinners.PublicView) {
-	b.text(fmt.Sprintf("Development, round %d", clamp(v.Round, 1, tinners.NumRounds)), 0, 0, 24, true, 0, colInk, "")
-	for k, d := range []struct {
+	b.text(say(b.o, fmt.Sprintf("Development, round %d", clamp(v.Round, 1, tinners.NumRounds)), "img_development_round", "Round", clamp(v.Round, 1, tinners.NumRounds)), 0, 0, 24, true, 0, colInk, "")
+	devs := []struct {
 		kind      Kind
 		one, name string
 		n         int
-	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports}, {KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}} {
-		x := float64(k%2) * 170
+	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports}, {KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}}
+	// The second column 170 px on, or further when a label of the first
+	// (longer words) needs it.
+	col := 170.0
+	labels := make([]string, len(devs))
+	for k, d := range devs {
+		labels[k] = sayN(b.o, "img_n_"+d.name, d.n, d.one, d.name)
+		if k%2 == 0 {
+			col = max(col, 46+b.width(labels[k], 22, d.n > 0)+10)
+		}
+	}
+	for k, d := range devs {
+		x := float64(k%2) * col
 		y := 22 + float64(k/2)*48
 		b.add(Item{Kind: KindDevPiece, Seat: -1, Icon: d.kind, N: d.n, X: x, Y: y, W: 36, H: 36})
-		b.text(plural(d.n, d.one, d.name), x+46, y+27, 22, d.n > 0, 0, colInk, "")
+		b.text(labels[k], x+46, y+27, 22, d.n > 0, 0, colInk, "")
 	}
-	b.text("steam pump groups", 0, 140, 20, false, 0, colMuted, "")
+	b.text(say(b.o, "steam pump groups", "img_pump_groups"), 0, 140, 20, false, 0, colMuted, "")
 	for r, groups := range v.Dev.Pumps {
 		x := float64(r) * 86
 		const y = 152.0
 		hl := b2i(r+1 == v.Round)
 		b.add(Item{Kind: KindBox, Seat: -1, N: hl, X: x, Y: y, W: 80, H: 92})
-		b.text(fmt.Sprintf("R%d", r+1), x+40, y+22, 18, hl == 1, 0.5, colMuted, "")
+		b.text(say(b.o, fmt.Sprintf("R%d", r+1), "img_round_short", "Round", r+1), x+40, y+22, 18, hl == 1, 0.5, colMuted, "")
 		for k, n := range groups {
 			t := ""
 			if n == 0 {
@@ -348,7 +364,7 @@ func devBoard(b *builder, v tinners.PublicView) {
 		}
 	}
 	if v.Dev.NextPumps > 0 {
-		b.text("next group: "+plural(v.Dev.NextPumps, "pump", "pumps"), 0, 272, 18, false, 0, colMuted, "")
+		b.text(b.o.T(engine.Say("img_next_group", "Count", v.Dev.NextPumps), "next group: "+plural(v.Dev.NextPumps, "pump", "pumps")), 0, 272, 18, false, 0, colMuted, "")
 	}
 }
 
@@ -356,20 +372,14 @@ func devBoard(b *builder, v tinners.PublicView) {
 // per section, best first, with the rounds it is open in.
 func boardArsenicMarket(b *builder, v tinners.PublicView) {
 	e := tinners.Standard
-	b.text("Arsenic market", 0, 0, 24, true, 0, colInk, "")
-	b.text(fmt.Sprintf("next £%d", v.ArsenicNext), 320, 0, 22, true, 1, colInk, "")
+	b.text(say(b.o, "Arsenic market", "img_arsenic_market"), 0, 0, 24, true, 0, colInk, "")
+	b.text(say(b.o, fmt.Sprintf("next £%d", v.ArsenicNext), "img_arsenic_next", "Price", v.ArsenicNext), 320, 0, 22, true, 1, colInk, "")
 	next := nextArsenicSpace(v)
 	for k, sec := range e.Arsenic {
 		ry := 14 + float64(k)*56
 		closed := k < v.ArsenicOpen
-		caption := fmt.Sprintf("R1–%d", k+1)
-		if k == 0 {
-			caption = "R1"
-		}
-		if closed {
-			caption = "closed"
-		}
-		b.text(caption, 0, ry+31, 16, false, 0, colMuted, "")
+		caption := arsenicCaption(b.o, k, closed)
+		b.text(caption, 0, ry+31, b.fit(caption, 16, 11, 56, false), false, 0, colMuted, "")
 		for j, price := range sec {
 			n := 0
 			switch {
@@ -420,6 +430,11 @@ func legendPanel(b *builder, v tinners.PublicView, top float64) {
 	for k, l := range legend {
 		x := float64(k%3) * 180
 		y := float64(k/3) * legendRowH
-		b.add(Item{Kind: KindLegend, Seat: -1, Text: l.text, Icon: l.kind, Area: l.sub, X: x, Y: y, W: 30, H: 28, Base: true})
+		id := "img_legend_" + strings.NewReplacer(" ", "_", "-", "_", "(", "", ")", "").Replace(l.text)
+		word := ""
+		if l.kind == KindRemoved {
+			word = say(b.o, "tile removed (2p)", "img_legend_tile_removed_2p")
+		}
+		b.add(Item{Kind: KindLegend, Seat: -1, Text: say(b.o, l.text, id), Word: word, Icon: l.kind, Area: l.sub, X: x, Y: y, W: 30, H: 28, Base: true})
 	}
 }

@@ -72,7 +72,7 @@ func baseImage(items []Item, w, h int) (*image.RGBA, error) {
 	fmt.Fprintf(&kb, "%dx%d;", w, h)
 	for _, it := range items {
 		if it.Base {
-			fmt.Fprintf(&kb, "%s|%s|%d|%s|%.0f,%.0f,%.0f,%.0f,%.0f,%.0f;", it.Kind, it.Area, it.N, it.Text, it.X, it.Y, it.W, it.H, it.X2, it.Y2)
+			fmt.Fprintf(&kb, "%s|%s|%d|%s|%s|%.0f,%.0f,%.0f,%.0f,%.0f,%.0f;", it.Kind, it.Area, it.N, it.Text, it.Word, it.X, it.Y, it.W, it.H, it.X2, it.Y2)
 			if it.mv != nil {
 				fmt.Fprintf(&kb, "%v;", *it.mv)
 			}

@@ -363,7 +363,7 @@ func TestRenderHand(t *testing.T) {
 	s := randomState(t, 4, 3, 30)
 	for seat := 0; seat < 4; seat++ {
 		v := s.SeatView(seat)
-		img, err := RenderHand(v)
+		img, err := RenderHand(v, imaging.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -388,7 +388,7 @@ func TestRenderHandDualCards(t *testing.T) {
 	for _, id := range tinners.Standard.Decks[tinners.DeckKickstarter] {
 		v.Hand = append(v.Hand, tinners.Standard.Cards[id])
 	}
-	img, err := RenderHand(v)
+	img, err := RenderHand(v, imaging.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

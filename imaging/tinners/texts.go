@@ -79,7 +79,7 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 	case KindTileDown:
 		return one("?", x+w/2, y+h*0.78, h*0.8, true, 0.5, colWhite, role(imaging.RoleDecor))
 	case KindRemoved:
-		return one("removed", x+w/2, y+h*0.7, h*0.6, true, 0.5, colOutText, role(imaging.RoleSecondary))
+		return one(it.Word, x+w/2, y+h*0.7, h*0.6, true, 0.5, colOutText, role(imaging.RoleSecondary))
 	case KindPeek:
 		_, l, _ := imaging.Seat(it.Seat)
 		return one(l, x+w/2, y+h/2+w*0.25, w*0.66, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
@@ -129,7 +129,7 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 		if it.Icon == KindRemoved {
 			return []textSpec{
 				{"—", x + 10, y + h*0.72, 20, true, 0, colOutText, imaging.RoleDecor},
-				{"tile removed (2p)", x + 40, y + h*0.72, 19, false, 0, colInk, imaging.RoleDecor},
+				{it.Word, x + 40, y + h*0.72, 19, false, 0, colInk, imaging.RoleDecor},
 			}
 		}
 		var out []textSpec

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
@@ -183,7 +184,7 @@ func nextArsenicSpace(v tinners.PublicView) [2]int {
 // mapPanel lays out the areas of set (all in play) on a map cropped to
 // them, from top down, at most maxW wide and centred; it returns the
 // items and the panel's height.
-func mapPanel(v tinners.PublicView, set []int, top, maxW float64, changed map[int]bool) ([]Item, float64) {
+func mapPanel(v tinners.PublicView, o imaging.Options, set []int, top, maxW float64, changed map[int]bool) ([]Item, float64) {
 	e := tinners.Standard
 	g := geometry()
 	in := map[int]bool{}
@@ -220,7 +221,7 @@ func mapPanel(v tinners.PublicView, set []int, top, maxW float64, changed map[in
 				continue
 			}
 		}
-		contents = append(contents, areaItems(g, st, i, a, av, v)...)
+		contents = append(contents, areaItems(g, st, i, a, av, v, o)...)
 	}
 	anchors := map[string][2]float64{}
 	for _, i := range set {
@@ -422,13 +423,14 @@ func b2f(b bool) float64 {
 
 // piecesShort is a seat's pending Michigan pieces: "+train", "+2 miners",
 // or "+A +T" when several kinds wait ("" for none).
-func piecesShort(p tinners.Pieces) string {
+func piecesShort(o imaging.Options, p tinners.Pieces) string {
 	type k struct {
 		n           int
 		word, short string
+		id          string
 	}
 	var ks []k
-	for _, x := range []k{{p.Adits, "adit", "A"}, {p.Trains, "train", "T"}, {p.Ports, "port", "P"}, {p.Miners, "miner", "M"}} {
+	for _, x := range []k{{p.Adits, "adit", "A", "adit"}, {p.Trains, "train", "T", "train"}, {p.Ports, "port", "P", "port"}, {p.Miners, "miner", "M", "miner"}} {
 		if x.n > 0 {
 			ks = append(ks, x)
 		}
@@ -437,15 +439,16 @@ func piecesShort(p tinners.Pieces) string {
 	case len(ks) == 0:
 		return ""
 	case len(ks) == 1 && ks[0].n == 1:
-		return "+" + ks[0].word
+		return say(o, "+"+ks[0].word, "img_plus_"+ks[0].id)
 	case len(ks) == 1:
-		return fmt.Sprintf("+%d %ss", ks[0].n, ks[0].word)
+		return o.T(engine.Say("img_plus_n_"+ks[0].id+"s", "Count", ks[0].n), fmt.Sprintf("+%d %ss", ks[0].n, ks[0].word))
 	}
 	var parts []string
 	for _, x := range ks {
-		s := "+" + x.short
+		short := say(o, x.short, "img_short_"+x.id)
+		s := "+" + short
 		if x.n > 1 {
-			s = fmt.Sprintf("+%d%s", x.n, x.short)
+			s = fmt.Sprintf("+%d%s", x.n, short)
 		}
 		parts = append(parts, s)
 	}
@@ -453,22 +456,22 @@ func piecesShort(p tinners.Pieces) string {
 }
 
 // emigrationReward is a location's reward in round r (1-based), short.
-func emigrationReward(l, r int) string {
+func emigrationReward(o imaging.Options, l, r int) string {
 	e := tinners.Standard
 	switch l {
 	case tinners.Michigan:
-		return e.Emigration[l].Rewards[r-1]
+		return michiganReward(o, r)
 	case tinners.SierraMadre:
-		return fmt.Sprintf("%d pts", e.SierraPoints[r-1])
+		return say(o, fmt.Sprintf("%d pts", e.SierraPoints[r-1]), "img_points_short", "Points", e.SierraPoints[r-1])
 	case tinners.Kimberly:
-		return fmt.Sprintf("£%d a round", e.KimberlyMoney[r-1])
+		return say(o, fmt.Sprintf("£%d a round", e.KimberlyMoney[r-1]), "img_money_a_round", "Money", e.KimberlyMoney[r-1])
 	case tinners.Adelaide:
 		b := e.AdelaideBonus[r-1]
 		switch {
 		case b[1] == 0:
-			return fmt.Sprintf("+£%d one ore", b[0])
+			return say(o, fmt.Sprintf("+£%d one ore", b[0]), "img_bonus_one_ore", "Money", b[0])
 		case b[0] == b[1]:
-			return fmt.Sprintf("+£%d all ore", b[0])
+			return say(o, fmt.Sprintf("+£%d all ore", b[0]), "img_bonus_all_ore", "Money", b[0])
 		}
 		return fmt.Sprintf("+£%d / +£%d", b[0], b[1])
 	}

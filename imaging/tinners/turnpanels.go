@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
@@ -16,7 +17,7 @@ import (
 // turnItems lays out the turn picture and returns its size.
 func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 	v, o = soloPrep(v, o)
-	b := &builder{}
+	b := &builder{o: o}
 	y := 0.0
 	band := func(lay func() float64) {
 		b.Push()
@@ -30,7 +31,7 @@ func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 		band(func() float64 { return turnChips(b, v) })
 	}
 	// Solo: Lord Wallace's money marker, decks and the difficulty.
-	for k, l := range soloLines(v) {
+	for k, l := range soloLines(v, o) {
 		band(func() float64 {
 			b.text(l, turnPad+4, 24, 23, k == 0, 0, colInk, imaging.RoleEssential)
 			return 32
@@ -63,13 +64,14 @@ func turnHeader(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 		b.marker(who, x+17, 30, 34)
 		x += 44
 	}
-	b.text(status, x, 40, 26, true, 0, colInk, imaging.RoleEssential)
-	round := fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase)
+	b.text(status, x, 40, b.fit(status, 26, imaging.MinEssential*W, W-turnPad-x, true), true, 0, colInk, imaging.RoleEssential)
+	phase := phaseText(o, v.Phase)
+	round := say(o, fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase), "img_round_of_phase", "Round", v.Round, "Rounds", tinners.NumRounds, "Phase", phase)
 	if v.Round == 0 {
-		round = "Setup · " + v.Phase.String()
+		round = say(o, "Setup · "+v.Phase.String(), "img_setup_phase", "Phase", phase)
 	}
 	b.text(round, turnPad, 80, 24, false, 0, colInk, imaging.RoleEssential)
-	b.text(fmt.Sprintf("tin £%d · copper £%d", v.Tin, v.Copper), W-turnPad, 80, 24, true, 1, colInk, imaging.RoleEssential)
+	b.text(say(o, fmt.Sprintf("tin £%d · copper £%d", v.Tin, v.Copper), "img_ore_prices", "Tin", v.Tin, "Copper", v.Copper), W-turnPad, 80, 24, true, 1, colInk, imaging.RoleEssential)
 	return 96
 }
 
@@ -101,7 +103,7 @@ func turnMaps(b *builder, v tinners.PublicView, o imaging.Options, top float64) 
 		if k == 1 {
 			maxW *= 0.62
 		}
-		its, h := mapPanel(v, set, y, maxW, changed)
+		its, h := mapPanel(v, o, set, y, maxW, changed)
 		b.items = append(b.items, its...)
 		y += h + 8
 	}
@@ -132,18 +134,18 @@ func turnChips(b *builder, v tinners.PublicView) float64 {
 		b.marker(sp.Seat, 24, 24, 34)
 		if isLord(v, sp.Seat) {
 			// He keeps no money during a round: his marker is what he owes.
-			b.text(fmt.Sprintf("owes £%d", v.Solo.Owed), 46, 33, 25, true, 0, colInk, imaging.RoleEssential)
+			b.text(say(b.o, fmt.Sprintf("owes £%d", v.Solo.Owed), "img_owes", "Money", v.Solo.Owed), 46, 33, 25, true, 0, colInk, imaging.RoleEssential)
 		} else {
 			b.text(fmt.Sprintf("£%d", sp.Money), 46, 33, 25, true, 0, colInk, imaging.RoleEssential)
 		}
-		b.text(plural(sp.Points, "pt", "pts"), cw-10, 33, 23, false, 1, colInk, imaging.RoleEssential)
+		b.text(sayN(b.o, "img_pts", sp.Points, "pt", "pts"), cw-10, 33, 23, false, 1, colInk, imaging.RoleEssential)
 		if v.Arsenic {
 			// Arsenic held, and the last column once the limiter is down.
 			b.add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: 10, Y: 50, W: 32, H: 32})
 			if sp.Limiter > 0 {
-				b.text(fmt.Sprintf("last col %d", sp.FinalCol), 50, 75, 22, true, 0, colInk, imaging.RoleEssential)
+				b.text(say(b.o, fmt.Sprintf("last col %d", sp.FinalCol), "img_last_col", "Col", sp.FinalCol), 50, 75, 22, true, 0, colInk, imaging.RoleEssential)
 			} else {
-				b.text("arsenic", 50, 74, 20, false, 0, colMuted, imaging.RoleSecondary)
+				b.text(say(b.o, "arsenic", "img_arsenic"), 50, 74, 20, false, 0, colMuted, imaging.RoleSecondary)
 			}
 		}
 		if v.Emigration {
@@ -151,7 +153,7 @@ func turnChips(b *builder, v tinners.PublicView) float64 {
 			ey := 50 + 40*b2f(v.Arsenic)
 			b.add(Item{Kind: KindOwnMiner, Seat: sp.Seat, X: 10, Y: ey, W: 30, H: 30})
 			b.text(fmt.Sprintf("×%d", sp.OwnMiners), 46, ey+24, 22, true, 0, colInk, imaging.RoleEssential)
-			if p := piecesShort(sp.Pending); p != "" {
+			if p := piecesShort(b.o, sp.Pending); p != "" {
 				b.text(p, cw-10, ey+24, 22, true, 1, colInk, imaging.RoleEssential)
 			}
 		}
@@ -167,10 +169,10 @@ func turnAuction(b *builder, a tinners.AuctionView) float64 {
 	ad := tinners.Standard.Areas[a.Area]
 	b.add(Item{Kind: KindPanel, Seat: -1, X: turnPad, W: W - 2*turnPad, H: 96})
 	b.add(Item{Kind: KindAuction, Seat: -1, X: turnPad + 8, Y: 8, W: 40, H: 36, Size: 4})
-	b.text(fmt.Sprintf("Auction %s %s", ad.ID, ad.Name), turnPad+58, 36, 25, true, 0, colInk, imaging.RoleEssential)
-	bid := fmt.Sprintf("min £%d · no bid yet", a.Min)
+	b.text(say(b.o, fmt.Sprintf("Auction %s %s", ad.ID, ad.Name), "img_auction_area", "Area", ad.ID, "Name", ad.Name), turnPad+58, 36, 25, true, 0, colInk, imaging.RoleEssential)
+	bid := say(b.o, fmt.Sprintf("min £%d · no bid yet", a.Min), "img_auction_no_bid", "Min", a.Min)
 	if a.HighSeat >= 0 {
-		bid = fmt.Sprintf("high bid £%d by", a.High)
+		bid = say(b.o, fmt.Sprintf("high bid £%d by", a.High), "img_auction_high_by", "High", a.High)
 	}
 	bx := W - turnPad - 12
 	if a.HighSeat >= 0 {
@@ -179,19 +181,22 @@ func turnAuction(b *builder, a tinners.AuctionView) float64 {
 	}
 	b.text(bid, bx, 36, 24, true, 1, colInk, imaging.RoleEssential)
 	x := turnPad + 12
-	b.text("in", x, 80, 22, false, 0, colMuted, imaging.RoleSecondary)
-	x += 30
+	in := say(b.o, "in", "img_auction_in")
+	b.text(in, x, 80, 22, false, 0, colMuted, imaging.RoleSecondary)
+	x += max(30, b.width(in, 22, false)+10)
 	for _, s := range a.In {
 		b.marker(s, x+16, 72, 30)
 		x += 36
 		if s == a.Turn {
-			b.text("▲ bids", x, 80, 22, true, 0, colAuction, imaging.RoleSecondary)
-			x += 76
+			bids := say(b.o, "▲ bids", "img_auction_bids")
+			b.text(bids, x, 80, 22, true, 0, colAuction, imaging.RoleSecondary)
+			x += max(76, b.width(bids, 22, true)+2)
 		}
 	}
 	if len(a.Out) > 0 {
-		b.text("out", x+8, 80, 22, false, 0, colMuted, imaging.RoleSecondary)
-		x += 48
+		out := say(b.o, "out", "img_auction_out")
+		b.text(out, x+8, 80, 22, false, 0, colMuted, imaging.RoleSecondary)
+		x += max(48, b.width(out, 22, false)+17)
 		for _, s := range a.Out {
 			b.marker(s, x+16, 72, 30)
 			x += 36
@@ -200,16 +205,16 @@ func turnAuction(b *builder, a tinners.AuctionView) float64 {
 	var notes []string
 	if a.Card != nil {
 		if a.FromDeck {
-			notes = append(notes, "deck: "+a.Card.String())
+			notes = append(notes, say(b.o, "deck: "+a.Card.String(), "img_auction_deck_card", "Card", cardText(b.o, *a.Card)))
 		} else {
-			notes = append(notes, "card: "+a.Card.String())
+			notes = append(notes, say(b.o, "card: "+a.Card.String(), "img_auction_card", "Card", cardText(b.o, *a.Card)))
 		}
 	}
 	if a.HighSeat >= 0 {
-		notes = append(notes, fmt.Sprintf("min £%d", a.Min))
+		notes = append(notes, say(b.o, fmt.Sprintf("min £%d", a.Min), "img_auction_min", "Min", a.Min))
 	}
 	if a.Insured {
-		notes = append(notes, "insured")
+		notes = append(notes, say(b.o, "insured", "img_auction_insured"))
 	}
 	b.text(strings.Join(notes, " · "), W-turnPad-12, 80, 22, false, 1, colInk, imaging.RoleEssential)
 	return 106
@@ -233,20 +238,28 @@ func turnSupply(b *builder, v tinners.PublicView) float64 {
 		}
 	}
 	dx := turnPad + 40 + 4*70 + 24
-	for k, d := range []struct {
+	devs := []struct {
 		kind      Kind
 		one, many string
 		n         int
 	}{{KindMiner, "miner", "miners", v.Dev.Miners}, {KindPort, "port", "ports", v.Dev.Ports},
-		{KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}} {
-		x := dx + float64(k%2)*170
+		{KindTrain, "train", "trains", v.Dev.Trains}, {KindAdit, "adit", "adits", v.Dev.Adits}}
+	labels := make([]string, len(devs))
+	// Two columns, 170 px apart unless a label (longer words) needs more.
+	colW := [2]float64{170, 170}
+	for k, d := range devs {
+		labels[k] = sayN(b.o, "img_n_"+d.many, d.n, d.one, d.many)
+		colW[k%2] = max(colW[k%2], 42+b.width(labels[k], 24, d.n > 0)+14)
+	}
+	for k, d := range devs {
+		x := dx + float64(k%2)*colW[0]
 		ry := float64(k/2) * 52
 		b.add(Item{Kind: KindDevPiece, Seat: -1, Icon: d.kind, N: d.n, X: x, Y: ry + 6, W: 34, H: 34})
-		b.text(plural(d.n, d.one, d.many), x+42, ry+32, 24, d.n > 0, 0, colInk, imaging.RoleEssential)
+		b.text(labels[k], x+42, ry+32, 24, d.n > 0, 0, colInk, imaging.RoleEssential)
 	}
 	// This round's steam pump groups.
-	px := dx + 2*170
-	b.text("pumps", px, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	px := dx + colW[0] + colW[1]
+	b.text(say(b.o, "pumps", "img_pumps"), px, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	if r := v.Round - 1; r >= 0 && r < len(v.Dev.Pumps) {
 		for k, n := range v.Dev.Pumps[r] {
 			t := ""
@@ -257,7 +270,7 @@ func turnSupply(b *builder, v tinners.PublicView) float64 {
 		}
 	}
 	if v.Dev.NextPumps > 0 {
-		b.text("next "+plural(v.Dev.NextPumps, "pump", "pumps"), px, 96, 22, false, 0, colInk, imaging.RoleEssential)
+		b.text(b.o.T(engine.Say("img_next_pumps", "Count", v.Dev.NextPumps), "next "+plural(v.Dev.NextPumps, "pump", "pumps")), px, 96, 22, false, 0, colInk, imaging.RoleEssential)
 	}
 	return 112
 }
@@ -297,9 +310,9 @@ func turnWorkTrack(b *builder, v tinners.PublicView) float64 {
 			limRows = max(limRows, (len(limiters[sp.Limiter])+2)/3)
 		}
 	}
-	head := "Work track · leftmost acts first, then the upper"
+	head := say(b.o, "Work track · leftmost acts first, then the upper", "img_work_track_head")
 	if limRows > 0 {
-		head = "Work track · leftmost first · dark tab: limiter"
+		head = say(b.o, "Work track · leftmost first · dark tab: limiter", "img_work_track_head_limiter")
 	}
 	b.text(head, turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	const y = 28.0
@@ -333,8 +346,8 @@ func turnWorkTrack(b *builder, v tinners.PublicView) float64 {
 func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 	e := tinners.Standard
 	const W = float64(TurnW)
-	b.text("Arsenic market · sections close round by round", turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
-	b.text(fmt.Sprintf("next cube £%d", v.ArsenicNext), W-turnPad, 22, 24, true, 1, colInk, imaging.RoleEssential)
+	b.text(say(b.o, "Arsenic market · sections close round by round", "img_arsenic_market_head"), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(say(b.o, fmt.Sprintf("next cube £%d", v.ArsenicNext), "img_arsenic_next_cube", "Price", v.ArsenicNext), W-turnPad, 22, 24, true, 1, colInk, imaging.RoleEssential)
 	b.Translate(0, 30)
 	spaces, gap := 0, 14.0
 	for _, sec := range e.Arsenic {
@@ -345,14 +358,7 @@ func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 	x := turnPad
 	for k, sec := range e.Arsenic {
 		closed := k < v.ArsenicOpen
-		caption := fmt.Sprintf("R1–%d", k+1)
-		if k == 0 {
-			caption = "R1"
-		}
-		if closed {
-			caption = "closed"
-		}
-		b.text(caption, x+bw*float64(len(sec))/2, 18, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+		b.text(arsenicCaption(b.o, k, closed), x+bw*float64(len(sec))/2, 18, 18, false, 0.5, colMuted, imaging.RoleSecondary)
 		for j, price := range sec {
 			n := 0
 			switch {
@@ -389,7 +395,7 @@ func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 func turnEmigration(b *builder, v tinners.PublicView) float64 {
 	e := tinners.Standard
 	const W = float64(TurnW)
-	b.text(fmt.Sprintf("Emigration · round %d spaces", v.Round), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(say(b.o, fmt.Sprintf("Emigration · round %d spaces", v.Round), "img_emigration_head", "Round", v.Round), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	bw := (W - 2*turnPad) / float64(tinners.NumLocations)
 	r := clamp(v.Round, 1, tinners.NumRounds)
 	for l, row := range v.Emigrants {
@@ -397,7 +403,7 @@ func turnEmigration(b *builder, v tinners.PublicView) float64 {
 		b.Translate(turnPad+float64(l)*bw, 28)
 		b.add(Item{Kind: KindBox, Seat: -1, X: 2, W: bw - 4, H: 96})
 		b.text(e.Emigration[l].Name, 10, 26, 22, true, 0, colInk, imaging.RoleEssential)
-		b.text(emigrationReward(l, r), 10, 54, 22, false, 0, colInk, imaging.RoleEssential)
+		b.text(emigrationReward(b.o, l, r), 10, 54, 22, false, 0, colInk, imaging.RoleEssential)
 		sw := (bw - 16) / float64(tinners.NumRounds)
 		for k, seat := range row {
 			sx := 8 + float64(k)*sw
@@ -417,7 +423,7 @@ func turnEmigration(b *builder, v tinners.PublicView) float64 {
 // passed into each.
 func turnInvest(b *builder, v tinners.PublicView) float64 {
 	const W = float64(TurnW)
-	b.text("Invest £10 / £5 → points, by pass order", turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(say(b.o, "Invest £10 / £5 → points, by pass order", "img_invest_head"), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	byRow := map[int]int{}
 	for _, sp := range v.Seats {
 		if sp.PassRow > 0 {
@@ -435,7 +441,7 @@ func turnInvest(b *builder, v tinners.PublicView) float64 {
 		if ok {
 			b.marker(s, iw-24, 23, 32)
 			if v.Seats[s].InvestDone {
-				b.text("done", iw-44, 31, 18, false, 1, colMuted, imaging.RoleSecondary)
+				b.text(say(b.o, "done", "img_done"), iw-44, 31, 18, false, 1, colMuted, imaging.RoleSecondary)
 			}
 		}
 		b.Pop()
@@ -456,10 +462,10 @@ func turnNotes(b *builder, v tinners.PublicView) float64 {
 		}
 	}
 	if len(adits) > 0 {
-		notes = append(notes, "adits "+strings.Join(adits, ", "))
+		notes = append(notes, say(b.o, "adits "+strings.Join(adits, ", "), "img_adits_list", "List", strings.Join(adits, ", ")))
 	}
 	if v.NumSeats == 2 {
-		notes = append(notes, fmt.Sprintf("decks A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]))
+		notes = append(notes, say(b.o, fmt.Sprintf("decks A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]), "img_decks_short", "A", v.DeckSizes[0], "B", v.DeckSizes[1], "C", v.DeckSizes[2]))
 	}
 	if len(notes) == 0 {
 		return 0
