@@ -21,7 +21,7 @@ func blank() image.Image { return image.NewGray(image.Rect(0, 0, 1, 1)) }
 
 func (blankRenderer) Turn(any, imaging.Options) (image.Image, error)  { return blank(), nil }
 func (blankRenderer) Board(any, imaging.Options) (image.Image, error) { return blank(), nil }
-func (blankRenderer) Hand(any) (image.Image, error)                   { return blank(), nil }
+func (blankRenderer) Hand(any, imaging.Options) (image.Image, error)  { return blank(), nil }
 
 // TestPolishPlaytestNoEnglish plays whole games with Polish players on a
 // Polish server and scans everything the bot showed them: no word of the
