@@ -1,6 +1,7 @@
 package tinners
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -126,4 +127,14 @@ func (e *parseError) Error() string { return e.msg }
 // badParse returns a parseError with message m and English format, args.
 func badParse(m engine.Message, format string, args ...any) error {
 	return &parseError{msg: fmt.Sprintf(format, args...), m: m}
+}
+
+// parseWords is the message of a parse error (an unknown error: a
+// message the catalogue lacks, so the English shows).
+func parseWords(err error) engine.Message {
+	var pe *parseError
+	if errors.As(err, &pe) {
+		return pe.m
+	}
+	return say("tt_unknown")
 }
