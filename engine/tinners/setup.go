@@ -297,7 +297,7 @@ func NewGame(st Setup) (*State, error) {
 		s.logm(-1, say("tt_log_setup_solo"), "Setup: you against Lord Wallace. Discard one survey card per region.")
 		return s, nil
 	}
-	s.logm(-1, say("tt_log_setup", "Count", n), "Setup: %d players. Everyone now discards one survey card per region.", n)
+	s.logm(-1, say("tt_log_setup", "N", n), "Setup: %d players. Everyone now discards one survey card per region.", n)
 	return s, nil
 }
 
