@@ -113,7 +113,7 @@ func (s *State) do(a Action) {
 			p.Money -= v
 			s.Ledger.CardCosts += v
 			p.Hand = removeInt(p.Hand, card)
-			s.logm(a.Seat, say("tt_log_after_card", "P", who, "Value", v, "Card", cardWords(e.Cards[card])), "%s pays £%d to play the survey card %s.", who, v, e.Cards[card])
+			s.logm(a.Seat, say("tt_log_after_card", "P", who, "Value", v, "Card", CardWords(e.Cards[card])), "%s pays £%d to play the survey card %s.", who, v, e.Cards[card])
 		}
 		s.buildMine(s.Auction.Winner, s.Auction.Area, card)
 	case ActExtract:
@@ -246,7 +246,7 @@ func (s *State) do(a Action) {
 			// Solo: a tile you would peek at is turned face up instead.
 			ar.FaceUp, ar.Peekers = true, 0
 			s.reveal = true
-			s.logm(a.Seat, say("tt_log_peek_solo", "P", who, "Area", s.areaName(a.Area), "Tile", tileWords(ar.Tile)), "%s turns the tile in %s face up: %s.", who, s.areaName(a.Area), ar.Tile)
+			s.logm(a.Seat, say("tt_log_peek_solo", "P", who, "Area", s.areaName(a.Area), "Tile", TileWords(ar.Tile)), "%s turns the tile in %s face up: %s.", who, s.areaName(a.Area), ar.Tile)
 			s.nextPeek()
 			return
 		}

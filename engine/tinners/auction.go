@@ -69,7 +69,7 @@ func (s *State) startAuction(a Action) {
 			src, srcID = "from the deck", "tt_log_auction_card_deck"
 		}
 		line += fmt.Sprintf(" Survey card %s, %s.", e.Cards[au.Card], src)
-		card = say(srcID, "Card", cardWords(e.Cards[au.Card]))
+		card = say(srcID, "Card", CardWords(e.Cards[au.Card]))
 		if au.Peek {
 			line += " They look at the tile."
 			peek = say("tt_log_auction_peek")
@@ -77,7 +77,7 @@ func (s *State) startAuction(a Action) {
 	}
 	if turned {
 		line += fmt.Sprintf(" The tile is turned face up: %s.", s.Areas[a.Area].Tile)
-		turn = say("tt_log_auction_turned", "Tile", tileWords(s.Areas[a.Area].Tile))
+		turn = say("tt_log_auction_turned", "Tile", TileWords(s.Areas[a.Area].Tile))
 	}
 	s.logm(a.Seat, say(id, "P", who, "Area", s.areaName(a.Area), "Min", au.Min, "Card", card, "Peek", peek, "Turned", turn), "%s", line)
 	if len(au.In) == 1 {
@@ -210,7 +210,7 @@ func (s *State) buildMine(winner, i, card int) {
 		// Only a card drawn blind from a 2-player deck can get here (a port
 		// for an inland area, a second miner): it still set the minimum bid,
 		// but its piece cannot be placed, so it does nothing.
-		s.logm(-1, say("tt_log_card_unusable", "Card", cardWords(e.Cards[card]), "Area", s.areaName(i)), "The survey card %s can't be used in %s and is discarded.", e.Cards[card], s.areaName(i))
+		s.logm(-1, say("tt_log_card_unusable", "Card", CardWords(e.Cards[card]), "Area", s.areaName(i)), "The survey card %s can't be used in %s and is discarded.", e.Cards[card], s.areaName(i))
 		card = NoCard
 	}
 	if card != NoCard {

@@ -30,7 +30,7 @@ func (s *State) check(a Action) error {
 		return forbid(ErrMalformedAction, say("tt_err_no_such_action"), "That is not an action in this game.")
 	}
 	if phaseOf(a.Kind) != s.Phase {
-		return forbid(ErrWrongPhase, say("tt_err_wrong_phase", "Phase", phaseWords(s.Phase)), "You can't do that now: the game is in the %s phase.", s.Phase)
+		return forbid(ErrWrongPhase, say("tt_err_wrong_phase", "Phase", PhaseWords(s.Phase)), "You can't do that now: the game is in the %s phase.", s.Phase)
 	}
 	if !s.waitsFor(a.Seat) {
 		return forbid(ErrNotYourTurn, say("tt_err_not_your_turn"), "It is not your turn.")

@@ -190,10 +190,10 @@ func (s *State) wallaceTurn() {
 				howWords = say("tt_log_wallace_orange", "Price", e.CopperPrices[s.CopperCol])
 			} else {
 				how = fmt.Sprintf(", not the orange %s as copper sells at £%d", cell.Orange, e.CopperPrices[s.CopperCol])
-				howWords = say("tt_log_wallace_not_orange", "Act", wallaceActWords(cell.Orange), "Price", e.CopperPrices[s.CopperCol])
+				howWords = say("tt_log_wallace_not_orange", "Act", WallaceActWords(cell.Orange), "Price", e.CopperPrices[s.CopperCol])
 			}
 		}
-		s.logm(WallaceSeat, say("tt_log_wallace_card", "Card", c+1, "Act", wallaceActWords(act), "Round", s.Round, "Col", w.Col, "How", howWords),
+		s.logm(WallaceSeat, say("tt_log_wallace_card", "Card", c+1, "Act", WallaceActWords(act), "Round", s.Round, "Col", w.Col, "How", howWords),
 			"Lord Wallace reveals action card %d: %s (round %d, column %d%s).", c+1, act, s.Round, w.Col, how)
 		survey := len(s.Solo.Survey)
 		switch s.wallaceDo(act) {

@@ -206,7 +206,7 @@ func (m Match) Label(a engine.Action) engine.Label {
 	case ActDraftDiscard, ActAfterCard:
 		if ta.Card >= 0 && ta.Card < len(Standard.Cards) {
 			extra = append(extra, Standard.Cards[ta.Card].String())
-			extraWords = cardWords(Standard.Cards[ta.Card])
+			extraWords = CardWords(Standard.Cards[ta.Card])
 		}
 	}
 	if len(extra) > 0 {

@@ -151,11 +151,7 @@ func (s *State) wallaceBuild(free bool) bool {
 		if i := s.wallaceBestArea(e.Cards[top].Regions, top); i >= 0 {
 			area, card = i, top
 		} else {
-			var regions any = e.Cards[top].RegionLabel()
-			if e.Cards[top].Deck == DeckWild {
-				regions = say("tt_card_wild")
-			}
-			s.logm(WallaceSeat, say("tt_log_wallace_survey_discard", "Card", cardWords(e.Cards[top]), "Region", regions),
+			s.logm(WallaceSeat, say("tt_log_wallace_survey_discard", "Card", CardWords(e.Cards[top]), "Region", regionWords(e.Cards[top])),
 				"Lord Wallace draws %s from his survey deck; region %s has nothing he would build on, so the card is discarded.",
 				e.Cards[top], e.Cards[top].RegionLabel())
 		}
@@ -176,7 +172,7 @@ func (s *State) wallaceBuild(free bool) bool {
 		if !ar.FaceUp {
 			ar.FaceUp, ar.Peekers = true, 0
 		}
-		s.logm(WallaceSeat, say("tt_log_wallace_shady", "Card", cardWords(e.Cards[card]), "Src", srcWords, "Area", s.areaName(area), "Tile", tileWords(ar.Tile)),
+		s.logm(WallaceSeat, say("tt_log_wallace_shady", "Card", CardWords(e.Cards[card]), "Src", srcWords, "Area", s.areaName(area), "Tile", TileWords(ar.Tile)),
 			"Shady land purchases: Lord Wallace draws %s from %s and takes %s for free (tile %s).",
 			e.Cards[card], src, s.areaName(area), ar.Tile)
 		s.buildMine(WallaceSeat, area, card)
@@ -199,7 +195,7 @@ func (s *State) wallaceOpenAuction(area, card int, src string, srcWords engine.M
 	if !s.Areas[area].FaceUp {
 		state, id = "face-down", "tt_log_wallace_auction_face_down"
 	}
-	s.logm(WallaceSeat, say(id, "Card", cardWords(c), "Src", srcWords, "Area", s.areaName(area), "Min", au.Min),
+	s.logm(WallaceSeat, say(id, "Card", CardWords(c), "Src", srcWords, "Area", s.areaName(area), "Min", au.Min),
 		"Lord Wallace draws %s from %s and starts an auction for the %s tile in %s; minimum bid £%d.",
 		c, src, state, s.areaName(area), au.Min)
 	bid, ok := s.wallaceRollBid(area, card)

@@ -27,17 +27,23 @@ func forbid(code string, m engine.Message, format string, args ...any) error {
 	return &RuleError{Code: code, Msg: fmt.Sprintf(format, args...), Message: m}
 }
 
-// cardWords is survey card c as a message, the same words as c.String().
-func cardWords(c Card) engine.Message {
-	var regions any = c.RegionLabel()
-	if c.Deck == DeckWild {
-		regions = say("tt_card_wild")
-	}
-	return say("tt_card", "Regions", regions, "Benefit", benefitWords(c), "Value", c.Value)
+// CardWords returns survey card c as a catalogue message, the same words
+// as c.String() ("B +1 copper £2").
+func CardWords(c Card) engine.Message {
+	return say("tt_card", "Regions", regionWords(c), "Benefit", BenefitWords(c), "Value", c.Value)
 }
 
-// benefitWords is c.BenefitText() as a message.
-func benefitWords(c Card) engine.Message {
+// regionWords is c.RegionLabel() for a message: region letters as they
+// are, the wild card's word as a message.
+func regionWords(c Card) any {
+	if c.Deck == DeckWild {
+		return say("tt_card_wild")
+	}
+	return c.RegionLabel()
+}
+
+// BenefitWords returns c.BenefitText() as a catalogue message.
+func BenefitWords(c Card) engine.Message {
 	switch c.Benefit {
 	case BenefitWater:
 		return say("tt_benefit_water", "N", c.Amount)
@@ -55,8 +61,8 @@ func benefitWords(c Card) engine.Message {
 	return say("tt_unknown")
 }
 
-// tileWords is t.String() as a message.
-func tileWords(t Tile) engine.Message {
+// TileWords returns t.String() as a catalogue message ("2/1/3 +£3").
+func TileWords(t Tile) engine.Message {
 	id := "tt_tile"
 	switch t.Kind {
 	case TileBonus:
@@ -67,8 +73,8 @@ func tileWords(t Tile) engine.Message {
 	return say(id, "Tin", t.Tin, "Copper", t.Copper, "Water", t.Water)
 }
 
-// phaseWords is p.String() as a message.
-func phaseWords(p Phase) engine.Message {
+// PhaseWords returns p.String() as a catalogue message.
+func PhaseWords(p Phase) engine.Message {
 	if p < 0 || int(p) >= len(phaseNames) {
 		return say("tt_unknown")
 	}
@@ -95,8 +101,8 @@ func kindWords(k ActionKind) engine.Message {
 	return say("tt_kind_" + kinds[k].code)
 }
 
-// wallaceActWords is w.String() as a message.
-func wallaceActWords(w WallaceAct) engine.Message {
+// WallaceActWords returns w.String() as a catalogue message.
+func WallaceActWords(w WallaceAct) engine.Message {
 	if w < 0 || int(w) >= len(wallaceActCodes) {
 		return say("tt_unknown")
 	}
