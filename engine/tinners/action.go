@@ -175,18 +175,18 @@ func areaCode(i int) string {
 func parseArea(s string) (int, error) {
 	i := Standard.AreaIndex(strings.ToUpper(s))
 	if i < 0 {
-		return 0, fmt.Errorf("no area %q", s)
+		return 0, badParse(say("tt_err_parse_area", "Q", quoted(s)), "no area %q", s)
 	}
 	return i, nil
 }
 
 func parseSmallInt(s string, lo, hi int) (int, error) {
 	if len(s) == 0 || len(s) > 6 {
-		return 0, fmt.Errorf("bad number %q", s)
+		return 0, badParse(say("tt_err_parse_number", "Q", quoted(s)), "bad number %q", s)
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < lo || n > hi {
-		return 0, fmt.Errorf("bad number %q", s)
+		return 0, badParse(say("tt_err_parse_number", "Q", quoted(s)), "bad number %q", s)
 	}
 	return n, nil
 }
@@ -197,11 +197,11 @@ func ParseAction(s string) (Action, error) {
 	a := Action{Card: NoCard, Area: -1, Border: -1}
 	seat, rest, ok := strings.Cut(s, "/")
 	if !ok {
-		return a, fmt.Errorf("action %q: missing seat", s)
+		return a, badParse(say("tt_err_parse_seat", "Q", quoted(s)), "action %q: missing seat", s)
 	}
 	var err error
 	if a.Seat, err = parseSmallInt(seat, 0, MaxSeats-1); err != nil {
-		return a, fmt.Errorf("action %q: %v", s, err)
+		return a, badParse(say("tt_err_parse", "Q", quoted(s), "Detail", parseWords(err)), "action %q: %v", s, err)
 	}
 	parts := strings.Split(rest, ":")
 	kind := ActionKind(-1)
@@ -211,7 +211,7 @@ func ParseAction(s string) (Action, error) {
 		}
 	}
 	if kind < 0 {
-		return a, fmt.Errorf("action %q: unknown kind", s)
+		return a, badParse(say("tt_err_parse_kind", "Q", quoted(s)), "action %q: unknown kind", s)
 	}
 	a.Kind = kind
 	shape := kinds[kind].shape
@@ -223,12 +223,14 @@ func ParseAction(s string) (Action, error) {
 	}
 	if shape == argBuild {
 		if len(args) < 1 || len(args) > 2 {
-			return a, fmt.Errorf("action %q: want area[:card]", s)
+			return a, badParse(say("tt_err_parse_build", "Q", quoted(s)), "action %q: want area[:card]", s)
 		}
 	} else if len(args) != n {
-		return a, fmt.Errorf("action %q: want %d arguments", s, n)
+		return a, badParse(say("tt_err_parse_args", "Q", quoted(s), "Count", n), "action %q: want %d arguments", s, n)
 	}
-	bad := func(err error) (Action, error) { return a, fmt.Errorf("action %q: %v", s, err) }
+	bad := func(err error) (Action, error) {
+		return a, badParse(say("tt_err_parse", "Q", quoted(s), "Detail", parseWords(err)), "action %q: %v", s, err)
+	}
 	switch shape {
 	case argCard:
 		if a.Card, err = parseSmallInt(args[0], 0, len(Standard.Cards)-1); err != nil {
@@ -247,7 +249,7 @@ func ParseAction(s string) (Action, error) {
 					return bad(err)
 				}
 			default:
-				return bad(fmt.Errorf("bad card %q", args[1]))
+				return bad(badParse(say("tt_err_parse_card", "Q", quoted(args[1])), "bad card %q", args[1]))
 			}
 		}
 	case argAmount:
@@ -256,7 +258,7 @@ func ParseAction(s string) (Action, error) {
 		}
 	case argInvest:
 		if a.Amount, err = parseSmallInt(args[0], 5, 10); err != nil || (a.Amount != 5 && a.Amount != 10) {
-			return bad(fmt.Errorf("invest 5 or 10"))
+			return bad(badParse(say("tt_err_parse_invest"), "invest 5 or 10"))
 		}
 	case argAfterCard:
 		if args[0] != "-" {
@@ -289,20 +291,20 @@ func ParseAction(s string) (Action, error) {
 			}
 		}
 		if a.Amount < 0 {
-			return bad(fmt.Errorf("no location %q (mi, sm, ki, ad)", args[1]))
+			return bad(badParse(say("tt_err_parse_location", "Q", quoted(args[1])), "no location %q (mi, sm, ki, ad)", args[1]))
 		}
 	case argBorder:
 		x, y, ok := strings.Cut(args[0], "-")
 		if !ok {
-			return bad(fmt.Errorf("want AREA-AREA"))
+			return bad(badParse(say("tt_err_parse_border_form"), "want AREA-AREA"))
 		}
 		ia, err1 := parseArea(x)
 		ib, err2 := parseArea(y)
 		if err1 != nil || err2 != nil {
-			return bad(fmt.Errorf("bad border %q", args[0]))
+			return bad(badParse(say("tt_err_parse_border", "Q", quoted(args[0])), "bad border %q", args[0]))
 		}
 		if a.Border = Standard.BorderIndex(ia, ib); a.Border < 0 {
-			return bad(fmt.Errorf("%s and %s do not share a border", x, y))
+			return bad(badParse(say("tt_err_parse_no_border", "A", x, "B", y), "%s and %s do not share a border", x, y))
 		}
 	}
 	return a, nil

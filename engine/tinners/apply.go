@@ -33,13 +33,9 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	return n, ev, nil
 }
 
-// logf adds a log line and its event. A reveal noted since the previous line
-// (s.reveal) is flagged on this one: call it after the reveal, never before.
-func (s *State) logf(seat int, format string, args ...any) {
-	s.logm(seat, engine.Message{}, format, args...)
-}
-
-// logm is logf with the line's catalogue message m. LogMessages stays
+// logm adds a log line (format, args) with its catalogue message m, and
+// its event. A reveal noted since the previous line (s.reveal) is flagged
+// on this one: call it after the reveal, never before. LogMessages stays
 // aligned with the end of Log (see LogMessage).
 func (s *State) logm(seat int, m engine.Message, format string, args ...any) {
 	line := fmt.Sprintf(format, args...)
@@ -84,7 +80,7 @@ func (s *State) do(a Action) {
 		if s.draftDone(a.Seat) {
 			p.Hand = append(p.Hand, p.Draft...)
 			p.Draft = nil
-			s.logf(a.Seat, "%s has chosen their survey cards.", who)
+			s.logm(a.Seat, say("tt_log_drafted", "P", who), "%s has chosen their survey cards.", who)
 		}
 		if len(s.ToAct()) == 0 {
 			for r := range s.Decks {
@@ -96,7 +92,7 @@ func (s *State) do(a Action) {
 		s.startAuction(a)
 	case ActBid:
 		s.Auction.High, s.Auction.HighSeat = a.Amount, a.Seat
-		s.logf(a.Seat, "%s bids £%d.", who, a.Amount)
+		s.logm(a.Seat, say("tt_log_bid", "P", who, "Amount", a.Amount), "%s bids £%d.", who, a.Amount)
 		if s.solo() {
 			s.soloAdvance()
 			return
@@ -104,7 +100,7 @@ func (s *State) do(a Action) {
 		s.advanceAuction()
 	case ActDrop:
 		s.Auction.Out |= 1 << uint(a.Seat)
-		s.logf(a.Seat, "%s drops out.", who)
+		s.logm(a.Seat, say("tt_log_drop", "P", who), "%s drops out.", who)
 		if s.solo() {
 			s.soloAdvance()
 			return
@@ -117,7 +113,7 @@ func (s *State) do(a Action) {
 			p.Money -= v
 			s.Ledger.CardCosts += v
 			p.Hand = removeInt(p.Hand, card)
-			s.logf(a.Seat, "%s pays £%d to play the survey card %s.", who, v, e.Cards[card])
+			s.logm(a.Seat, say("tt_log_after_card", "P", who, "Value", v, "Card", CardWords(e.Cards[card])), "%s pays £%d to play the survey card %s.", who, v, e.Cards[card])
 		}
 		s.buildMine(s.Auction.Winner, s.Auction.Area, card)
 	case ActExtract:
@@ -132,76 +128,77 @@ func (s *State) do(a Action) {
 		p.Copper += a.Copper
 		ar.Water++
 		s.move(a.Seat, e.Costs[ActExtract])
-		s.logf(a.Seat, "%s extracts %d tin and %d copper from %s for £%d; water rises to %d.", who, a.Tin, a.Copper, s.areaName(a.Area), cost, ar.Water)
+		s.logm(a.Seat, say("tt_log_extract", "P", who, "Tin", a.Tin, "Copper", a.Copper, "Area", s.areaName(a.Area), "Cost", cost, "Water", ar.Water),
+			"%s extracts %d tin and %d copper from %s for £%d; water rises to %d.", who, a.Tin, a.Copper, s.areaName(a.Area), cost, ar.Water)
 	case ActMiner:
 		s.Miners--
 		s.Areas[a.Area].Miner = true
 		s.move(a.Seat, e.Costs[ActMiner])
-		s.logf(a.Seat, "%s places a miner in %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_miner", "P", who, "Area", s.areaName(a.Area)), "%s places a miner in %s.", who, s.areaName(a.Area))
 	case ActPort:
 		s.Ports--
 		s.placePort(a.Area)
 		s.move(a.Seat, e.Costs[ActPort])
-		s.logf(a.Seat, "%s builds a port in %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_port", "P", who, "Area", s.areaName(a.Area)), "%s builds a port in %s.", who, s.areaName(a.Area))
 	case ActTrain:
 		s.Trains--
 		s.placeTrain(a.Area)
 		s.move(a.Seat, e.Costs[ActTrain])
-		s.logf(a.Seat, "%s runs a train to %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_train", "P", who, "Area", s.areaName(a.Area)), "%s runs a train to %s.", who, s.areaName(a.Area))
 	case ActAdit:
 		s.AditsLeft--
 		s.placeAdit(a.Border)
 		s.move(a.Seat, e.Costs[ActAdit])
 		b := e.Borders[a.Border]
-		s.logf(a.Seat, "%s digs an adit between %s and %s.", who, s.areaName(b[0]), s.areaName(b[1]))
+		s.logm(a.Seat, say("tt_log_adit", "P", who, "A", s.areaName(b[0]), "B", s.areaName(b[1])), "%s digs an adit between %s and %s.", who, s.areaName(b[0]), s.areaName(b[1]))
 	case ActOwnMiner:
 		s.Miners--
 		p.OwnMiners--
 		s.Areas[a.Area].Miner = true
 		s.Areas[a.Area].OwnMiner = a.Seat + 1
 		s.move(a.Seat, e.Costs[ActOwnMiner])
-		s.logf(a.Seat, "%s takes a miner, returns it to the supply and places a miner of their own in %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_own_miner", "P", who, "Area", s.areaName(a.Area)), "%s takes a miner, returns it to the supply and places a miner of their own in %s.", who, s.areaName(a.Area))
 	case ActEmigrate:
 		s.emigrate(a)
 	case ActFreeAdit:
 		p.Pending.Adits--
 		s.placeAdit(a.Border)
 		b := e.Borders[a.Border]
-		s.logf(a.Seat, "%s digs their Michigan adit between %s and %s (free).", who, s.areaName(b[0]), s.areaName(b[1]))
+		s.logm(a.Seat, say("tt_log_free_adit", "P", who, "A", s.areaName(b[0]), "B", s.areaName(b[1])), "%s digs their Michigan adit between %s and %s (free).", who, s.areaName(b[0]), s.areaName(b[1]))
 	case ActFreeTrain:
 		p.Pending.Trains--
 		s.placeTrain(a.Area)
-		s.logf(a.Seat, "%s runs their Michigan train to %s (free).", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_free_train", "P", who, "Area", s.areaName(a.Area)), "%s runs their Michigan train to %s (free).", who, s.areaName(a.Area))
 	case ActFreePort:
 		p.Pending.Ports--
 		s.placePort(a.Area)
-		s.logf(a.Seat, "%s builds their Michigan port in %s (free).", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_free_port", "P", who, "Area", s.areaName(a.Area)), "%s builds their Michigan port in %s (free).", who, s.areaName(a.Area))
 	case ActFreeMiner:
 		p.Pending.Miners--
 		s.Areas[a.Area].Extra++
-		s.logf(a.Seat, "%s places a Michigan miner in %s (free).", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_free_miner", "P", who, "Area", s.areaName(a.Area)), "%s places a Michigan miner in %s (free).", who, s.areaName(a.Area))
 	case ActSteamPumps:
 		c, g := s.nextPumpGroup()
 		size := s.PumpGroups[c][g]
 		s.PumpGroups[c][g] = 0
 		s.move(a.Seat, e.Costs[ActSteamPumps])
-		s.logf(a.Seat, "%s takes %d steam pump(s).", who, size)
+		s.logm(a.Seat, say("tt_log_steam_pumps", "P", who, "Count", size), "%s takes %d steam pump(s).", who, size)
 		if s.anyWater() {
 			s.Phase, s.PumpSeat, s.PumpsLeft = PhasePumps, a.Seat, size
 		} else {
-			s.logf(a.Seat, "No mine has water: the pumps are lost.")
+			s.logm(a.Seat, say("tt_log_pumps_lost"), "No mine has water: the pumps are lost.")
 		}
 	case ActPump:
 		s.Areas[a.Area].Water--
 		s.PumpsLeft--
-		s.logf(a.Seat, "%s pumps a water cube out of %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_pump", "P", who, "Area", s.areaName(a.Area)), "%s pumps a water cube out of %s.", who, s.areaName(a.Area))
 		if s.PumpsLeft == 0 || !s.anyWater() {
 			s.PumpsLeft = 0
 			s.Phase = PhaseActions
 		}
 	case ActPumpDone:
 		if s.PumpsLeft > 0 {
-			s.logf(a.Seat, "%s leaves %d steam pump(s) unused.", who, s.PumpsLeft)
+			s.logm(a.Seat, say("tt_log_pumps_unused", "P", who, "Count", s.PumpsLeft), "%s leaves %d steam pump(s) unused.", who, s.PumpsLeft)
 		}
 		s.PumpsLeft = 0
 		s.Phase = PhaseActions
@@ -209,11 +206,11 @@ func (s *State) do(a Action) {
 		p.Money++
 		s.Ledger.Pasties++
 		s.move(a.Seat, e.Costs[ActPasties])
-		s.logf(a.Seat, "%s sells pasties for £1.", who)
+		s.logm(a.Seat, say("tt_log_pasties", "P", who), "%s sells pasties for £1.", who)
 	case ActPass:
 		p.Passed = true
 		s.PassOrder = append(s.PassOrder, a.Seat)
-		s.logf(a.Seat, "%s passes (investment row %d).", who, len(s.PassOrder))
+		s.logm(a.Seat, say("tt_log_pass", "P", who, "Row", len(s.PassOrder)), "%s passes (investment row %d).", who, len(s.PassOrder))
 		if len(s.PassOrder) == len(s.Players) {
 			s.sellAndInvest()
 		}
@@ -228,7 +225,7 @@ func (s *State) do(a Action) {
 		s.Ledger.Invested += a.Amount
 		s.Ledger.Points += pts
 		s.InvestedNow += a.Amount
-		s.logf(a.Seat, "%s invests £%d for %d points.", who, a.Amount, pts)
+		s.logm(a.Seat, say("tt_log_invest", "P", who, "Amount", a.Amount, "Count", pts), "%s invests £%d for %d points.", who, a.Amount, pts)
 		if p.Money < 5 {
 			s.InvestDone |= 1 << uint(a.Seat)
 			s.nextInvestor()
@@ -236,12 +233,12 @@ func (s *State) do(a Action) {
 	case ActEndInvestTurn:
 		if s.InvestedNow == 0 {
 			s.InvestDone |= 1 << uint(a.Seat)
-			s.logf(a.Seat, "%s is done investing.", who)
+			s.logm(a.Seat, say("tt_log_invest_done", "P", who), "%s is done investing.", who)
 		}
 		s.nextInvestor()
 	case ActFinishInvest:
 		s.InvestDone |= 1 << uint(a.Seat)
-		s.logf(a.Seat, "%s is done investing.", who)
+		s.logm(a.Seat, say("tt_log_invest_done", "P", who), "%s is done investing.", who)
 		s.nextInvestor()
 	case ActPeek:
 		ar := &s.Areas[a.Area]
@@ -249,17 +246,17 @@ func (s *State) do(a Action) {
 			// Solo: a tile you would peek at is turned face up instead.
 			ar.FaceUp, ar.Peekers = true, 0
 			s.reveal = true
-			s.logf(a.Seat, "%s turns the tile in %s face up: %s.", who, s.areaName(a.Area), ar.Tile)
+			s.logm(a.Seat, say("tt_log_peek_solo", "P", who, "Area", s.areaName(a.Area), "Tile", TileWords(ar.Tile)), "%s turns the tile in %s face up: %s.", who, s.areaName(a.Area), ar.Tile)
 			s.nextPeek()
 			return
 		}
 		ar.Peekers |= 1 << uint(a.Seat)
 		p.Peeked = append(p.Peeked, PeekedTile{Area: a.Area, Tile: ar.Tile})
 		s.reveal = true
-		s.logf(a.Seat, "%s looks at the face-down tile in %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_peek", "P", who, "Area", s.areaName(a.Area)), "%s looks at the face-down tile in %s.", who, s.areaName(a.Area))
 		s.nextPeek()
 	case ActSkipPeek:
-		s.logf(a.Seat, "%s does not peek.", who)
+		s.logm(a.Seat, say("tt_log_skip_peek", "P", who), "%s does not peek.", who)
 		s.nextPeek()
 	case ActCalciner:
 		i := s.CalcinerArea
@@ -274,15 +271,16 @@ func (s *State) do(a Action) {
 		}
 		s.Ledger.ArsenicPlaced += n
 		s.Phase = PhaseActions
-		s.logf(a.Seat, "%s builds their calciner in %s: %d arsenic cube(s) go on it and its neighbours.", who, s.areaName(i), n)
+		s.logm(a.Seat, say("tt_log_calciner", "P", who, "Area", s.areaName(i), "Count", n), "%s builds their calciner in %s: %d arsenic cube(s) go on it and its neighbours.", who, s.areaName(i), n)
 	case ActNoCalciner:
 		s.Phase = PhaseActions
-		s.logf(a.Seat, "%s does not build their calciner.", who)
+		s.logm(a.Seat, say("tt_log_no_calciner", "P", who), "%s does not build their calciner.", who)
 	case ActProcessArsenic:
 		s.Areas[a.Area].Arsenic--
 		p.Arsenic++
 		p.Limiter = s.nextLimiter(a.Seat)
-		s.logf(a.Seat, "%s processes an arsenic cube from %s; their final column is now %d for the rest of the game.", who, s.areaName(a.Area), p.Limiter-1)
+		s.logm(a.Seat, say("tt_log_process_arsenic", "P", who, "Area", s.areaName(a.Area), "Col", p.Limiter-1),
+			"%s processes an arsenic cube from %s; their final column is now %d for the rest of the game.", who, s.areaName(a.Area), p.Limiter-1)
 	case ActSellArsenic:
 		n := p.Arsenic
 		earned, after := e.ArsenicSale(s.ArsenicMarket, s.Round, n)
@@ -292,7 +290,7 @@ func (s *State) do(a Action) {
 		s.Ledger.ArsenicSales += earned
 		s.Ledger.ArsenicSold += n
 		s.move(a.Seat, e.Costs[ActSellArsenic])
-		s.logf(a.Seat, "%s sells %d arsenic for £%d.", who, n, earned)
+		s.logm(a.Seat, say("tt_log_sell_arsenic", "P", who, "Count", n, "Money", earned), "%s sells %d arsenic for £%d.", who, n, earned)
 	}
 }
 
@@ -337,6 +335,7 @@ func (s *State) emigrate(a Action) {
 	s.Emigrants[a.Amount][r] = a.Seat
 	s.move(a.Seat, e.Costs[ActEmigrate])
 	line := fmt.Sprintf("%s's miner emigrates from %s to %s", who, s.areaName(a.Area), e.Emigration[a.Amount].Name)
+	var m engine.Message
 	switch a.Amount {
 	case Michigan:
 		pc := e.MichiganPieces[r]
@@ -345,27 +344,32 @@ func (s *State) emigrate(a Action) {
 		p.Pending.Ports += pc.Ports
 		p.Pending.Miners += pc.Miners
 		line += fmt.Sprintf(": %s from the supply, to place now or on a later turn", e.Emigration[Michigan].Rewards[r])
+		m = say("tt_log_emigrate_michigan", "P", who, "Area", s.areaName(a.Area), "Reward", say(fmt.Sprintf("tt_reward_michigan_%d", r+1)))
 	case SierraMadre:
 		pts := e.SierraPoints[r]
 		p.Points += pts
 		s.Ledger.Points += pts
 		line += fmt.Sprintf(": %d points", pts)
+		m = say("tt_log_emigrate_sierra", "P", who, "Area", s.areaName(a.Area), "Count", pts)
 	case Kimberly:
-		m := e.KimberlyMoney[r]
+		money := e.KimberlyMoney[r]
 		if s.isWallace(a.Seat) {
 			// He takes the token's whole worth, this round's and every
 			// later round's, in this round's phase 3.
-			s.Solo.Kimberly += m * (NumRounds - r)
-			line += fmt.Sprintf(": £%d, all of it in this round's phase 3", m*(NumRounds-r))
+			s.Solo.Kimberly += money * (NumRounds - r)
+			line += fmt.Sprintf(": £%d, all of it in this round's phase 3", money*(NumRounds-r))
+			m = say("tt_log_emigrate_kimberly_wallace", "P", who, "Area", s.areaName(a.Area), "Money", money*(NumRounds-r))
 			break
 		}
-		p.Money += m
-		s.Ledger.Kimberly += m
-		line += fmt.Sprintf(": £%d now and again at the start of every later round", m)
+		p.Money += money
+		s.Ledger.Kimberly += money
+		line += fmt.Sprintf(": £%d now and again at the start of every later round", money)
+		m = say("tt_log_emigrate_kimberly", "P", who, "Area", s.areaName(a.Area), "Money", money)
 	case Adelaide:
 		line += fmt.Sprintf(": this round's sale, %s", e.Emigration[Adelaide].Rewards[r])
+		m = say("tt_log_emigrate_adelaide", "P", who, "Area", s.areaName(a.Area), "Reward", say(fmt.Sprintf("tt_reward_adelaide_%d", r+1)))
 	}
-	s.logf(a.Seat, "%s.", line)
+	s.logm(a.Seat, m, "%s.", line)
 }
 
 // adelaideBonus is the money seat's Adelaide token adds to this round's

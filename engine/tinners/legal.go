@@ -21,19 +21,19 @@ func (s *State) live(i int) bool {
 func (s *State) check(a Action) error {
 	e := s.edition()
 	if s.Phase == PhaseOver {
-		return ruleErr(ErrGameOver, "The game is over.")
+		return forbid(ErrGameOver, say("tt_err_game_over"), "The game is over.")
 	}
 	if a.Seat < 0 || a.Seat >= s.NumSeats {
-		return ruleErr(ErrNotSeated, "That seat is not at this table.")
+		return forbid(ErrNotSeated, say("tt_err_not_seated"), "That seat is not at this table.")
 	}
 	if a.Kind < 0 || a.Kind >= numActionKinds {
-		return ruleErr(ErrMalformedAction, "That is not an action in this game.")
+		return forbid(ErrMalformedAction, say("tt_err_no_such_action"), "That is not an action in this game.")
 	}
 	if phaseOf(a.Kind) != s.Phase {
-		return ruleErr(ErrWrongPhase, "You can't do that now: the game is in the %s phase.", s.Phase)
+		return forbid(ErrWrongPhase, say("tt_err_wrong_phase", "Phase", PhaseWords(s.Phase)), "You can't do that now: the game is in the %s phase.", s.Phase)
 	}
 	if !s.waitsFor(a.Seat) {
-		return ruleErr(ErrNotYourTurn, "It is not your turn.")
+		return forbid(ErrNotYourTurn, say("tt_err_not_your_turn"), "It is not your turn.")
 	}
 	p := s.Players[a.Seat]
 	switch s.Phase {
@@ -41,18 +41,18 @@ func (s *State) check(a Action) error {
 		for _, c := range p.Draft {
 			if c == a.Card {
 				if p.Discarded&(1<<uint(e.Cards[c].Deck)) != 0 {
-					return ruleErr(ErrBadCard, "You have already discarded a %s card.", e.Cards[c].Deck)
+					return forbid(ErrBadCard, say("tt_err_already_discarded", "Deck", deckWords(e.Cards[c].Deck)), "You have already discarded a %s card.", e.Cards[c].Deck)
 				}
 				return nil
 			}
 		}
-		return ruleErr(ErrBadCard, "That card is not among the cards you drew.")
+		return forbid(ErrBadCard, say("tt_err_not_drawn"), "That card is not among the cards you drew.")
 	case PhaseActions:
 		if p.Col >= s.finalCol(a.Seat) && a.Kind != ActPass && !a.Kind.IsFree() {
-			return ruleErr(ErrMustPass, "Your marker is in the final column of the work track: you must pass.")
+			return forbid(ErrMustPass, say("tt_err_must_pass"), "Your marker is in the final column of the work track: you must pass.")
 		}
 		if cost := e.Costs[a.Kind]; p.Col+cost > s.finalCol(a.Seat) {
-			return ruleErr(ErrNoWorkPoints, "That needs %d work points and you have %d left.", cost, s.finalCol(a.Seat)-p.Col)
+			return forbid(ErrNoWorkPoints, say("tt_err_work_points", "Count", cost, "Left", s.finalCol(a.Seat)-p.Col), "That needs %d work points and you have %d left.", cost, s.finalCol(a.Seat)-p.Col)
 		}
 		return s.checkAction(a, p)
 	case PhaseAuction:
@@ -64,14 +64,14 @@ func (s *State) check(a Action) error {
 				min = au.Min
 			}
 			if a.Amount < min {
-				return ruleErr(ErrBadBid, "Your bid must be at least £%d.", min)
+				return forbid(ErrBadBid, say("tt_err_bid_min", "Min", min), "Your bid must be at least £%d.", min)
 			}
 			if a.Amount > p.Money {
-				return ruleErr(ErrNoMoney, "You can't bid £%d: you have only £%d.", a.Amount, p.Money)
+				return forbid(ErrNoMoney, say("tt_err_bid_money", "Amount", a.Amount, "Money", p.Money), "You can't bid £%d: you have only £%d.", a.Amount, p.Money)
 			}
 		case ActDrop:
 			if a.Seat == au.Opener && au.High == 0 && !(au.FromDeck && p.Money < au.Min) {
-				return ruleErr(ErrBadBid, "You opened this auction, so you must make the opening bid.")
+				return forbid(ErrBadBid, say("tt_err_opening_bid"), "You opened this auction, so you must make the opening bid.")
 			}
 		}
 		return nil
@@ -80,33 +80,33 @@ func (s *State) check(a Action) error {
 			return nil
 		}
 		if !s.hasCard(a.Seat, a.Card) || a.Card < 0 || a.Card >= len(e.Cards) {
-			return ruleErr(ErrBadCard, "That survey card is not in your hand.")
+			return forbid(ErrBadCard, say("tt_err_card_not_in_hand"), "That survey card is not in your hand.")
 		}
 		if !s.cardPlayable(a.Card, s.Auction.Area) {
-			return ruleErr(ErrBadCard, "That survey card can't be played on %s.", e.Areas[s.Auction.Area].Name)
+			return forbid(ErrBadCard, say("tt_err_card_not_here", "Area", e.Areas[s.Auction.Area].Name), "That survey card can't be played on %s.", e.Areas[s.Auction.Area].Name)
 		}
 		if v := e.Cards[a.Card].Value; v > p.Money {
-			return ruleErr(ErrNoMoney, "That card costs £%d and you have £%d.", v, p.Money)
+			return forbid(ErrNoMoney, say("tt_err_card_money", "Value", v, "Money", p.Money), "That card costs £%d and you have £%d.", v, p.Money)
 		}
 		return nil
 	case PhasePumps:
 		if a.Kind == ActPump {
 			if !s.validArea(a.Area) || s.Areas[a.Area].Mine < 0 || s.Areas[a.Area].Water == 0 {
-				return ruleErr(ErrBadArea, "Steam pumps remove water from a mine that has water.")
+				return forbid(ErrBadArea, say("tt_err_pump_where"), "Steam pumps remove water from a mine that has water.")
 			}
 		}
 		return nil
 	case PhaseInvest:
 		if a.Kind == ActInvest {
 			if a.Amount != 10 && a.Amount != 5 {
-				return ruleErr(ErrBadAmount, "You invest £10 or £5 at a time.")
+				return forbid(ErrBadAmount, say("tt_err_invest_amount"), "You invest £10 or £5 at a time.")
 			}
 			if a.Amount > p.Money {
-				return ruleErr(ErrNoMoney, "You have only £%d.", p.Money)
+				return forbid(ErrNoMoney, say("tt_err_only_money", "Money", p.Money), "You have only £%d.", p.Money)
 			}
 		}
 		if a.Kind == ActFinishInvest && s.InvestedNow == 0 {
-			return ruleErr(ErrNotAvailable, "You have invested nothing this turn: end your turn to be done investing.")
+			return forbid(ErrNotAvailable, say("tt_err_invested_nothing"), "You have invested nothing this turn: end your turn to be done investing.")
 		}
 		return nil
 	case PhaseCalciner:
@@ -114,15 +114,15 @@ func (s *State) check(a Action) error {
 	case PhasePeek:
 		if a.Kind == ActPeek {
 			if !s.validArea(a.Area) || !s.Areas[a.Area].HasTile || s.Areas[a.Area].FaceUp {
-				return ruleErr(ErrNoTile, "You can only look at a face-down tile.")
+				return forbid(ErrNoTile, say("tt_err_peek_face_down"), "You can only look at a face-down tile.")
 			}
 			if s.Areas[a.Area].Peekers&(1<<uint(a.Seat)) != 0 {
-				return ruleErr(ErrNoTile, "You have already seen that tile.")
+				return forbid(ErrNoTile, say("tt_err_peek_seen"), "You have already seen that tile.")
 			}
 		}
 		return nil
 	}
-	return ruleErr(ErrWrongPhase, "You can't do that now.")
+	return forbid(ErrWrongPhase, say("tt_err_not_now"), "You can't do that now.")
 }
 
 func phaseOf(k ActionKind) Phase {
@@ -149,7 +149,7 @@ func (s *State) checkAction(a Action, p Player) error {
 	e := s.edition()
 	needArea := func() error {
 		if !s.validArea(a.Area) || !s.Areas[a.Area].InPlay {
-			return ruleErr(ErrBadArea, "That area is not in play.")
+			return forbid(ErrBadArea, say("tt_err_area_not_in_play"), "That area is not in play.")
 		}
 		return nil
 	}
@@ -160,26 +160,26 @@ func (s *State) checkAction(a Action, p Player) error {
 		}
 		ar := s.Areas[a.Area]
 		if ar.Mine >= 0 {
-			return ruleErr(ErrNoTile, "%s already has a mine.", e.Areas[a.Area].Name)
+			return forbid(ErrNoTile, say("tt_err_has_mine", "Area", e.Areas[a.Area].Name), "%s already has a mine.", e.Areas[a.Area].Name)
 		}
 		if !ar.HasTile {
-			return ruleErr(ErrNoTile, "%s has no area tile to build on.", e.Areas[a.Area].Name)
+			return forbid(ErrNoTile, say("tt_err_no_tile", "Area", e.Areas[a.Area].Name), "%s has no area tile to build on.", e.Areas[a.Area].Name)
 		}
 		if s.minesLeft(a.Seat) == 0 {
-			return ruleErr(ErrNoMines, "You have built all your mines.")
+			return forbid(ErrNoMines, say("tt_err_no_mines"), "You have built all your mines.")
 		}
 		region := e.Areas[a.Area].Region
 		if s.twoPlayerRules() {
 			switch {
 			case a.Draw && a.Card != NoCard:
-				return ruleErr(ErrBadCard, "Play a card from your hand or draw one, not both.")
+				return forbid(ErrBadCard, say("tt_err_card_and_draw"), "Play a card from your hand or draw one, not both.")
 			case a.Draw:
 				if len(s.Decks[region]) == 0 {
-					return ruleErr(ErrBadCard, "The %s survey deck is empty.", region)
+					return forbid(ErrBadCard, say("tt_err_deck_empty", "Region", region.String()), "The %s survey deck is empty.", region)
 				}
 				return nil
 			case a.Card == NoCard:
-				return ruleErr(ErrBadCard, "With two players a survey card starts every auction: play one from your hand or draw one.")
+				return forbid(ErrBadCard, say("tt_err_two_player_card"), "With two players a survey card starts every auction: play one from your hand or draw one.")
 			}
 			if err := s.checkHandCard(a, region); err != nil {
 				return err
@@ -189,15 +189,15 @@ func (s *State) checkAction(a Action, p Player) error {
 				v += s.passedOthers(a.Seat)
 			}
 			if p.Money < v {
-				return ruleErr(ErrNoMoney, "The minimum bid would be £%d and you have £%d.", v, p.Money)
+				return forbid(ErrNoMoney, say("tt_err_min_bid_would", "Min", v, "Money", p.Money), "The minimum bid would be £%d and you have £%d.", v, p.Money)
 			}
 			return nil
 		}
 		if a.Draw {
-			return ruleErr(ErrBadCard, "Drawing a survey card is only for two players.")
+			return forbid(ErrBadCard, say("tt_err_draw_two_only"), "Drawing a survey card is only for two players.")
 		}
 		if min := 1 + len(s.PassOrder); p.Money < min {
-			return ruleErr(ErrNoMoney, "The minimum bid is £%d and you have £%d.", min, p.Money)
+			return forbid(ErrNoMoney, say("tt_err_min_bid", "Min", min, "Money", p.Money), "The minimum bid is £%d and you have £%d.", min, p.Money)
 		}
 		if a.Card == NoCard {
 			return nil
@@ -206,7 +206,7 @@ func (s *State) checkAction(a Action, p Player) error {
 			return err
 		}
 		if ar.FaceUp {
-			return ruleErr(ErrBadCard, "A survey card is played before an auction only on a face-down tile.")
+			return forbid(ErrBadCard, say("tt_err_card_face_down_only"), "A survey card is played before an auction only on a face-down tile.")
 		}
 		min := 1 + len(s.PassOrder)
 		for q := range s.Players {
@@ -214,24 +214,24 @@ func (s *State) checkAction(a Action, p Player) error {
 				return nil
 			}
 		}
-		return ruleErr(ErrBadCard, "Nobody else can bid, so no survey card may be played before this auction.")
+		return forbid(ErrBadCard, say("tt_err_card_nobody_bids"), "Nobody else can bid, so no survey card may be played before this auction.")
 	case ActExtract:
 		if !s.validArea(a.Area) || s.Areas[a.Area].Mine != a.Seat {
-			return ruleErr(ErrBadArea, "You have no mine there.")
+			return forbid(ErrBadArea, say("tt_err_no_mine_there"), "You have no mine there.")
 		}
 		ar := s.Areas[a.Area]
 		n := a.Tin + a.Copper
 		if a.Tin < 0 || a.Copper < 0 || n == 0 {
-			return ruleErr(ErrBadAmount, "Extract at least one cube.")
+			return forbid(ErrBadAmount, say("tt_err_extract_none"), "Extract at least one cube.")
 		}
 		if n > s.capacity(a.Area) {
-			return ruleErr(ErrBadAmount, "That mine can extract at most %d cubes.", s.capacity(a.Area))
+			return forbid(ErrBadAmount, say("tt_err_extract_capacity", "Count", s.capacity(a.Area)), "That mine can extract at most %d cubes.", s.capacity(a.Area))
 		}
 		if a.Tin > ar.Tin || a.Copper > ar.Copper {
-			return ruleErr(ErrBadAmount, "That mine has only %d tin and %d copper.", ar.Tin, ar.Copper)
+			return forbid(ErrBadAmount, say("tt_err_extract_ore", "Tin", ar.Tin, "Copper", ar.Copper), "That mine has only %d tin and %d copper.", ar.Tin, ar.Copper)
 		}
 		if cost := n * ar.Water; cost > p.Money {
-			return ruleErr(ErrNoMoney, "Extracting %d cubes costs £%d and you have £%d.", n, cost, p.Money)
+			return forbid(ErrNoMoney, say("tt_err_extract_money", "Count", n, "Cost", cost, "Money", p.Money), "Extracting %d cubes costs £%d and you have £%d.", n, cost, p.Money)
 		}
 	case ActMiner, ActPort, ActTrain:
 		left, name := s.Miners, "miner"
@@ -242,98 +242,98 @@ func (s *State) checkAction(a Action, p Player) error {
 			left, name = s.Trains, "train"
 		}
 		if left == 0 {
-			return ruleErr(ErrNotAvailable, "No %s is left on the development board this round.", name)
+			return forbid(ErrNotAvailable, say("tt_err_none_left_"+name), "No %s is left on the development board this round.", name)
 		}
 		if err := needArea(); err != nil {
 			return err
 		}
 		if !s.live(a.Area) {
-			return ruleErr(ErrBadArea, "%s was removed from play when nobody bought its tile.", e.Areas[a.Area].Name)
+			return forbid(ErrBadArea, say("tt_err_removed", "Area", e.Areas[a.Area].Name), "%s was removed from play when nobody bought its tile.", e.Areas[a.Area].Name)
 		}
 		ar := s.Areas[a.Area]
 		if a.Kind == ActPort && !e.Areas[a.Area].Coastal {
-			return ruleErr(ErrBadArea, "A port must go in an area on the coast.")
+			return forbid(ErrBadArea, say("tt_err_port_coast"), "A port must go in an area on the coast.")
 		}
 		if (a.Kind == ActMiner && ar.Miner) || (a.Kind == ActPort && ar.Port) || (a.Kind == ActTrain && ar.Train) {
-			return ruleErr(ErrBadArea, "%s already has a %s.", e.Areas[a.Area].Name, name)
+			return forbid(ErrBadArea, say("tt_err_has_"+name, "Area", e.Areas[a.Area].Name), "%s already has a %s.", e.Areas[a.Area].Name, name)
 		}
 	case ActAdit:
 		if s.AditsLeft == 0 {
-			return ruleErr(ErrNotAvailable, "No adit is left on the development board this round.")
+			return forbid(ErrNotAvailable, say("tt_err_none_left_adit"), "No adit is left on the development board this round.")
 		}
 		if a.Border < 0 || a.Border >= len(e.Borders) {
-			return ruleErr(ErrBadArea, "That is not a border.")
+			return forbid(ErrBadArea, say("tt_err_not_border"), "That is not a border.")
 		}
 		b := e.Borders[a.Border]
 		if !s.Areas[b[0]].InPlay || !s.Areas[b[1]].InPlay {
-			return ruleErr(ErrBadArea, "An adit joins two areas in play.")
+			return forbid(ErrBadArea, say("tt_err_adit_in_play"), "An adit joins two areas in play.")
 		}
 		if !s.live(b[0]) || !s.live(b[1]) {
-			return ruleErr(ErrBadArea, "An adit can't touch an area removed from play.")
+			return forbid(ErrBadArea, say("tt_err_adit_removed"), "An adit can't touch an area removed from play.")
 		}
 		if s.Adits[a.Border] {
-			return ruleErr(ErrBadArea, "That border already has an adit.")
+			return forbid(ErrBadArea, say("tt_err_has_adit"), "That border already has an adit.")
 		}
 	case ActSteamPumps:
 		if c, _ := s.nextPumpGroup(); c < 0 {
-			return ruleErr(ErrNotAvailable, "No steam pumps are left this round.")
+			return forbid(ErrNotAvailable, say("tt_err_no_pumps"), "No steam pumps are left this round.")
 		}
 	case ActProcessArsenic, ActSellArsenic:
 		if !s.Options.Arsenic {
-			return ruleErr(ErrNotAvailable, "Arsenic is not played at this table.")
+			return forbid(ErrNotAvailable, say("tt_err_no_arsenic_module"), "Arsenic is not played at this table.")
 		}
 		if s.calciner(a.Seat) < 0 {
-			return ruleErr(ErrNotAvailable, "Build your calciner first: you may when you win an auction.")
+			return forbid(ErrNotAvailable, say("tt_err_calciner_first"), "Build your calciner first: you may when you win an auction.")
 		}
 		if a.Kind == ActSellArsenic {
 			if p.Arsenic == 0 {
-				return ruleErr(ErrNotAvailable, "You have no arsenic to sell.")
+				return forbid(ErrNotAvailable, say("tt_err_no_arsenic"), "You have no arsenic to sell.")
 			}
 			return nil
 		}
 		if !s.validArea(a.Area) || s.Areas[a.Area].Mine != a.Seat {
-			return ruleErr(ErrBadArea, "You have no mine there.")
+			return forbid(ErrBadArea, say("tt_err_no_mine_there"), "You have no mine there.")
 		}
 		if s.Areas[a.Area].Arsenic == 0 {
-			return ruleErr(ErrBadAmount, "That mine has no arsenic.")
+			return forbid(ErrBadAmount, say("tt_err_mine_no_arsenic"), "That mine has no arsenic.")
 		}
 		if s.nextLimiter(a.Seat) <= p.Col {
-			return ruleErr(ErrNoWorkPoints, "Processing arsenic would move your limiter onto your work marker's column.")
+			return forbid(ErrNoWorkPoints, say("tt_err_limiter"), "Processing arsenic would move your limiter onto your work marker's column.")
 		}
 	case ActOwnMiner:
 		if !s.Options.Emigration {
-			return ruleErr(ErrNotAvailable, "Emigration is not played at this table.")
+			return forbid(ErrNotAvailable, say("tt_err_no_emigration_module"), "Emigration is not played at this table.")
 		}
 		if s.Miners == 0 {
-			return ruleErr(ErrNotAvailable, "No miner is left on the development board this round.")
+			return forbid(ErrNotAvailable, say("tt_err_none_left_miner"), "No miner is left on the development board this round.")
 		}
 		if p.OwnMiners == 0 {
-			return ruleErr(ErrNotAvailable, "You have no miner of your own left to place.")
+			return forbid(ErrNotAvailable, say("tt_err_no_own_miner"), "You have no miner of your own left to place.")
 		}
 		if !s.validArea(a.Area) || s.Areas[a.Area].Mine != a.Seat || !s.live(a.Area) {
-			return ruleErr(ErrBadArea, "Your own miner goes in an area with one of your mines.")
+			return forbid(ErrBadArea, say("tt_err_own_miner_where"), "Your own miner goes in an area with one of your mines.")
 		}
 		if s.Areas[a.Area].Miner {
-			return ruleErr(ErrBadArea, "%s already has a miner.", e.Areas[a.Area].Name)
+			return forbid(ErrBadArea, say("tt_err_has_miner", "Area", e.Areas[a.Area].Name), "%s already has a miner.", e.Areas[a.Area].Name)
 		}
 	case ActEmigrate:
 		if !s.Options.Emigration {
-			return ruleErr(ErrNotAvailable, "Emigration is not played at this table.")
+			return forbid(ErrNotAvailable, say("tt_err_no_emigration_module"), "Emigration is not played at this table.")
 		}
 		if !s.validArea(a.Area) || s.Areas[a.Area].OwnMiner != a.Seat+1 {
-			return ruleErr(ErrBadArea, "You have no miner of your own there.")
+			return forbid(ErrBadArea, say("tt_err_no_own_miner_there"), "You have no miner of your own there.")
 		}
 		if a.Amount < 0 || a.Amount >= NumLocations {
-			return ruleErr(ErrBadArea, "That is not a place on the emigration board.")
+			return forbid(ErrBadArea, say("tt_err_no_location"), "That is not a place on the emigration board.")
 		}
 		if q := s.Emigrants[a.Amount][s.Round-1]; q >= 0 {
-			return ruleErr(ErrNotAvailable, "%s's round %d space is already taken.", e.Emigration[a.Amount].Name, s.Round)
+			return forbid(ErrNotAvailable, say("tt_err_location_taken", "Place", e.Emigration[a.Amount].Name, "Round", s.Round), "%s's round %d space is already taken.", e.Emigration[a.Amount].Name, s.Round)
 		}
 	case ActFreeAdit, ActFreeTrain, ActFreePort, ActFreeMiner:
 		return s.checkFree(a, p)
 	case ActPasties, ActPass:
 	default:
-		return ruleErr(ErrWrongPhase, "You can't do that now.")
+		return forbid(ErrWrongPhase, say("tt_err_not_now"), "You can't do that now.")
 	}
 	return nil
 }
@@ -344,7 +344,7 @@ func (s *State) checkAction(a Action, p Player) error {
 func (s *State) checkFree(a Action, p Player) error {
 	e := s.edition()
 	if !s.Options.Emigration {
-		return ruleErr(ErrNotAvailable, "Emigration is not played at this table.")
+		return forbid(ErrNotAvailable, say("tt_err_no_emigration_module"), "Emigration is not played at this table.")
 	}
 	left, name := p.Pending.Miners, "miner"
 	switch a.Kind {
@@ -356,43 +356,43 @@ func (s *State) checkFree(a Action, p Player) error {
 		left, name = p.Pending.Ports, "port"
 	}
 	if left == 0 {
-		return ruleErr(ErrNotAvailable, "You have no %s from Michigan to place.", name)
+		return forbid(ErrNotAvailable, say("tt_err_no_michigan_"+name), "You have no %s from Michigan to place.", name)
 	}
 	if a.Kind == ActFreeAdit {
 		if a.Border < 0 || a.Border >= len(e.Borders) {
-			return ruleErr(ErrBadArea, "That is not a border.")
+			return forbid(ErrBadArea, say("tt_err_not_border"), "That is not a border.")
 		}
 		b := e.Borders[a.Border]
 		if !s.live(b[0]) || !s.live(b[1]) {
-			return ruleErr(ErrBadArea, "An adit joins two areas in play.")
+			return forbid(ErrBadArea, say("tt_err_adit_in_play"), "An adit joins two areas in play.")
 		}
 		if s.Adits[a.Border] {
-			return ruleErr(ErrBadArea, "That border already has an adit.")
+			return forbid(ErrBadArea, say("tt_err_has_adit"), "That border already has an adit.")
 		}
 		return nil
 	}
 	if !s.validArea(a.Area) || !s.live(a.Area) {
-		return ruleErr(ErrBadArea, "That area is not in play.")
+		return forbid(ErrBadArea, say("tt_err_area_not_in_play"), "That area is not in play.")
 	}
 	ar := s.Areas[a.Area]
 	switch {
 	case a.Kind == ActFreePort && !e.Areas[a.Area].Coastal:
-		return ruleErr(ErrBadArea, "A port must go in an area on the coast.")
+		return forbid(ErrBadArea, say("tt_err_port_coast"), "A port must go in an area on the coast.")
 	case (a.Kind == ActFreePort && ar.Port) || (a.Kind == ActFreeTrain && ar.Train):
-		return ruleErr(ErrBadArea, "%s already has a %s.", e.Areas[a.Area].Name, name)
+		return forbid(ErrBadArea, say("tt_err_has_"+name, "Area", e.Areas[a.Area].Name), "%s already has a %s.", e.Areas[a.Area].Name, name)
 	}
 	return nil
 }
 
 func (s *State) checkHandCard(a Action, region Region) error {
 	if a.Card < 0 || a.Card >= len(s.edition().Cards) || !s.hasCard(a.Seat, a.Card) {
-		return ruleErr(ErrBadCard, "That survey card is not in your hand.")
+		return forbid(ErrBadCard, say("tt_err_card_not_in_hand"), "That survey card is not in your hand.")
 	}
 	if !s.edition().Cards[a.Card].Matches(region) {
-		return ruleErr(ErrBadCard, "That survey card does not match region %s.", region)
+		return forbid(ErrBadCard, say("tt_err_card_region", "Region", region.String()), "That survey card does not match region %s.", region)
 	}
 	if !s.cardPlayable(a.Card, a.Area) {
-		return ruleErr(ErrBadCard, "That survey card's piece can't be placed in %s.", s.edition().Areas[a.Area].Name)
+		return forbid(ErrBadCard, say("tt_err_card_piece", "Area", s.edition().Areas[a.Area].Name), "That survey card's piece can't be placed in %s.", s.edition().Areas[a.Area].Name)
 	}
 	return nil
 }

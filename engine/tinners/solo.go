@@ -3,6 +3,7 @@ package tinners
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // This file is the solo game: Lord Wallace's setup, his turn, and the
@@ -128,7 +129,7 @@ func (s *State) settle() {
 		if guard > 200 {
 			// Cannot happen: every turn of his moves his marker or passes.
 			// A backstop, so a bug can never hang the bot.
-			s.wallacePass("he has taken too many turns in a row")
+			s.wallacePass("he has taken too many turns in a row", "tt_log_wallace_pass_too_many")
 			continue
 		}
 		s.wallaceTurn()
@@ -146,7 +147,7 @@ func (s *State) drawWallaceCard() int {
 	if len(o.Actions) == 0 {
 		o.Actions = s.perm(len(s.edition().Wallace))
 		o.Used = nil
-		s.logf(WallaceSeat, "Lord Wallace's action deck is empty: all ten cards are shuffled into a new deck.")
+		s.logm(WallaceSeat, say("tt_log_wallace_reshuffle"), "Lord Wallace's action deck is empty: all ten cards are shuffled into a new deck.")
 	}
 	c := o.Actions[0]
 	o.Actions = o.Actions[1:]
@@ -174,7 +175,7 @@ func (s *State) wallaceTurn() {
 	tried := map[int]bool{}
 	for {
 		if w.Col >= s.finalCol(WallaceSeat) {
-			s.wallacePass("his marker is in his final column")
+			s.wallacePass("his marker is in his final column", "tt_log_wallace_pass_final")
 			return
 		}
 		c := s.drawWallaceCard()
@@ -182,14 +183,18 @@ func (s *State) wallaceTurn() {
 		act := cell.Pick(s.copperHigh())
 		s.Solo.Act = act
 		how := ""
+		var howWords any = ""
 		if cell.Orange != WNone {
 			if s.copperHigh() {
 				how = fmt.Sprintf(", the orange action as copper sells at £%d", e.CopperPrices[s.CopperCol])
+				howWords = say("tt_log_wallace_orange", "Price", e.CopperPrices[s.CopperCol])
 			} else {
 				how = fmt.Sprintf(", not the orange %s as copper sells at £%d", cell.Orange, e.CopperPrices[s.CopperCol])
+				howWords = say("tt_log_wallace_not_orange", "Act", WallaceActWords(cell.Orange), "Price", e.CopperPrices[s.CopperCol])
 			}
 		}
-		s.logf(WallaceSeat, "Lord Wallace reveals action card %d: %s (round %d, column %d%s).", c+1, act, s.Round, w.Col, how)
+		s.logm(WallaceSeat, say("tt_log_wallace_card", "Card", c+1, "Act", WallaceActWords(act), "Round", s.Round, "Col", w.Col, "How", howWords),
+			"Lord Wallace reveals action card %d: %s (round %d, column %d%s).", c+1, act, s.Round, w.Col, how)
 		survey := len(s.Solo.Survey)
 		switch s.wallaceDo(act) {
 		case wallaceActed:
@@ -203,7 +208,7 @@ func (s *State) wallaceTurn() {
 			tried = map[int]bool{}
 		}
 		if s.Round == NumRounds && w.Col >= 7 && !s.wallaceCanMine() {
-			s.wallacePass("in round 4 from column 7 on with nothing to mine, he passes")
+			s.wallacePass("in round 4 from column 7 on with nothing to mine, he passes", "tt_log_wallace_pass_nothing")
 			return
 		}
 		tried[c] = true
@@ -214,10 +219,10 @@ func (s *State) wallaceTurn() {
 					s.Solo.DeckMisses++
 				}
 			}
-			s.wallacePass("no action card gives him anything he can do")
+			s.wallacePass("no action card gives him anything he can do", "tt_log_wallace_pass_stuck")
 			return
 		}
-		s.logf(WallaceSeat, "Lord Wallace can't %s: he draws another card.", wallaceVerbs[act])
+		s.logm(WallaceSeat, say("tt_log_wallace_cannot_"+strings.ToLower(act.Code())), "Lord Wallace can't %s: he draws another card.", wallaceVerbs[act])
 	}
 }
 
@@ -225,10 +230,10 @@ func (s *State) wallaceTurn() {
 var wallaceVerbs = map[WallaceAct]string{WBuild: "build", WMine: "mine", WDevelop: "develop", WTrain: "place a train",
 	WAdit: "place an adit or take steam pumps", WPort: "place a port", WPumps: "take steam pumps", WMiner: "place a miner"}
 
-// wallacePass passes for him, saying why when why is not "".
-func (s *State) wallacePass(why string) {
+// wallacePass passes for him, saying why (message id) when why is not "".
+func (s *State) wallacePass(why, id string) {
 	if why != "" {
-		s.logf(WallaceSeat, "Lord Wallace passes: %s.", why)
+		s.logm(WallaceSeat, say(id), "Lord Wallace passes: %s.", why)
 	}
 	s.do(Action{Seat: WallaceSeat, Kind: ActPass, Area: -1, Border: -1, Card: NoCard})
 }
@@ -243,7 +248,7 @@ func (s *State) wallaceDo(act WallaceAct) wallaceOutcome {
 	}
 	switch act {
 	case WPass:
-		s.wallacePass("")
+		s.wallacePass("", "")
 		return wallaceActed
 	case WBuild:
 		if s.wallaceEmigrate(Adelaide) {
@@ -277,7 +282,7 @@ func (s *State) wallaceDo(act WallaceAct) wallaceOutcome {
 			return wallaceActed
 		}
 		if s.Clone().wallacePumps() {
-			s.logf(WallaceSeat, "Lord Wallace can't place an adit: he takes steam pumps instead.")
+			s.logm(WallaceSeat, say("tt_log_wallace_adit_to_pumps"), "Lord Wallace can't place an adit: he takes steam pumps instead.")
 		}
 		return done(s.wallacePumps())
 	case WPort:
@@ -296,12 +301,12 @@ func (s *State) wallaceDo(act WallaceAct) wallaceOutcome {
 func (s *State) wallaceStartRound() {
 	if s.Options.BailingOut && s.Round >= 2 {
 		n := s.Round - 1
-		s.logf(WallaceSeat, "Bailing out: Lord Wallace removes up to %d water from his mines, as with steam pumps.", n)
+		s.logm(WallaceSeat, say("tt_log_wallace_bailing_out", "Count", n), "Bailing out: Lord Wallace removes up to %d water from his mines, as with steam pumps.", n)
 		s.wallaceRemoveWater(n)
 	}
 	if s.Options.ShadyLandPurchases && s.Round >= 3 {
 		if !s.wallaceBuild(true) {
-			s.logf(WallaceSeat, "Shady land purchases: Lord Wallace finds no area to build on.")
+			s.logm(WallaceSeat, say("tt_log_wallace_shady_none"), "Shady land purchases: Lord Wallace finds no area to build on.")
 		}
 	}
 }
@@ -347,7 +352,7 @@ func (s *State) wallaceSettle() {
 	if o.Kimberly > 0 {
 		w.Money += o.Kimberly
 		s.Ledger.Kimberly += o.Kimberly
-		s.logf(WallaceSeat, "Lord Wallace takes £%d from Kimberly, all of it now.", o.Kimberly)
+		s.logm(WallaceSeat, say("tt_log_wallace_kimberly", "Money", o.Kimberly), "Lord Wallace takes £%d from Kimberly, all of it now.", o.Kimberly)
 		o.Kimberly = 0
 	}
 	owed := o.Owed
@@ -367,18 +372,24 @@ func (s *State) wallaceSettle() {
 	lost := profit - spent
 	s.Ledger.WrittenOff += lost
 	line := fmt.Sprintf("Lord Wallace sells %d tin and %d copper for £%d", w.Tin, w.Copper, earn+bonus)
+	var bonusWords, cheapWords, lostWords any = "", "", ""
 	if bonus > 0 {
 		line += fmt.Sprintf(" (£%d of it Adelaide's bonus)", bonus)
+		bonusWords = say("tt_log_wallace_settle_bonus", "Bonus", bonus)
 	}
 	line += fmt.Sprintf("; with his other income £%d less the £%d he owes", profit+owed-earn-bonus, owed)
 	if s.Options.CheapLabour && owed != o.Owed {
 		line += fmt.Sprintf(" (half of £%d: cheap labour)", o.Owed)
+		cheapWords = say("tt_log_wallace_settle_cheap", "Owed", o.Owed)
 	}
 	line += fmt.Sprintf(", his profit is £%d. He invests £%d at row %d for %d points", profit, spent, row+1, pts)
 	if lost > 0 {
 		line += fmt.Sprintf("; £%d is lost", lost)
+		lostWords = say("tt_log_wallace_settle_lost", "Lost", lost)
 	}
-	s.logf(WallaceSeat, "%s.", line)
+	s.logm(WallaceSeat, say("tt_log_wallace_settle", "Tin", w.Tin, "Copper", w.Copper, "Money", earn+bonus, "Bonus", bonusWords,
+		"Other", profit+owed-earn-bonus, "Owes", owed, "Cheap", cheapWords, "Profit", profit, "Spent", spent, "Row", row+1,
+		"Count", pts, "Lost", lostWords), "%s.", line)
 	w.Money, w.Tin, w.Copper = 0, 0, 0
 	o.Owed = 0
 	s.InvestDone |= 1 << uint(WallaceSeat)
@@ -392,14 +403,14 @@ func (s *State) soloResult() {
 	s.Result = res
 	s.Phase = PhaseOver
 	s.Auction = nil
-	s.logf(-1, "Game over. {P0} %d pts (£%d), Lord Wallace %d pts.", me, s.Players[0].Money, him)
+	s.logm(-1, say("tt_log_solo_over", "P", "{P0}", "Points", me, "Money", s.Players[0].Money, "Wallace", him), "Game over. {P0} %d pts (£%d), Lord Wallace %d pts.", me, s.Players[0].Money, him)
 	switch {
 	case me > him:
-		s.logf(0, "{P0} beats Lord Wallace.")
+		s.logm(0, say("tt_log_solo_won", "P", "{P0}"), "{P0} beats Lord Wallace.")
 	case me == him:
-		s.logf(WallaceSeat, "A tie: Lord Wallace wins, as the player must score more than him.")
+		s.logm(WallaceSeat, say("tt_log_solo_tie"), "A tie: Lord Wallace wins, as the player must score more than him.")
 	default:
-		s.logf(WallaceSeat, "Lord Wallace wins.")
+		s.logm(WallaceSeat, say("tt_log_solo_lost"), "Lord Wallace wins.")
 	}
 }
 

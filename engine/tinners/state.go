@@ -1,6 +1,7 @@
 package tinners
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -271,12 +272,58 @@ type State struct {
 	// Log where set: a state from before they existed has fewer, at the
 	// front (LogMessage pads), and a line whose message is unset is shown
 	// in its English.
-	LogMessages []engine.Message `json:",omitempty"`
+	LogMessages MessageList `json:",omitempty"`
 	Result      *Result
 	Ledger      Ledger
 
 	events []Event // collected during one Apply
 	reveal bool    // something hidden became known since the last log line
+}
+
+// MessageList is a list of catalogue messages that reads back from JSON
+// as it was written: nested messages come back as engine.Message (not as
+// maps) and whole numbers as int, so a restored state snapshots to the
+// same bytes.
+type MessageList []engine.Message
+
+// UnmarshalJSON reads the list and restores the nested messages.
+func (l *MessageList) UnmarshalJSON(b []byte) error {
+	var raw []engine.Message
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	for i := range raw {
+		raw[i] = restoreMessage(raw[i])
+	}
+	*l = raw
+	return nil
+}
+
+func restoreMessage(m engine.Message) engine.Message {
+	for k, v := range m.Args {
+		m.Args[k] = restoreArg(v)
+	}
+	return m
+}
+
+func restoreArg(v any) any {
+	switch v := v.(type) {
+	case float64:
+		if v == float64(int(v)) {
+			return int(v)
+		}
+	case map[string]any:
+		id, ok := v["id"].(string)
+		if !ok {
+			return v
+		}
+		m := engine.Message{ID: id}
+		if args, ok := v["args"].(map[string]any); ok {
+			m.Args = args
+		}
+		return restoreMessage(m)
+	}
+	return v
 }
 
 // LogMessage returns log line i as a catalogue message, or an unset one
@@ -358,7 +405,3 @@ const (
 	ErrUnsupported     = "unsupported"
 	ErrMalformedAction = "malformed"
 )
-
-func ruleErr(code, format string, args ...any) error {
-	return &RuleError{Code: code, Msg: fmt.Sprintf(format, args...)}
-}

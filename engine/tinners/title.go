@@ -83,7 +83,7 @@ func (title) New(st engine.Setup) (engine.Match, error) {
 func (title) ParseAction(s string) (engine.Action, error) {
 	a, err := ParseAction(s)
 	if err != nil {
-		return nil, &engine.RuleError{Code: ErrMalformedAction, Msg: err.Error()}
+		return nil, &engine.RuleError{Code: ErrMalformedAction, Msg: err.Error(), Message: parseWords(err)}
 	}
 	return a, nil
 }
@@ -139,7 +139,7 @@ func (m Match) Legal(seat int) []engine.Action {
 func (m Match) Apply(a engine.Action) (engine.Match, []engine.Event, error) {
 	ta, ok := a.(Action)
 	if !ok {
-		return nil, nil, &engine.RuleError{Code: ErrMalformedAction, Msg: "That is not a Tinners' Trail move."}
+		return nil, nil, forbid(ErrMalformedAction, say("tt_err_not_tt_move"), "That is not a Tinners' Trail move.")
 	}
 	next, events, err := Apply(m.S, ta)
 	if err != nil {
@@ -157,6 +157,9 @@ func (m Match) Result() *engine.Result {
 		return nil
 	}
 	r := &engine.Result{Ranking: append([]int(nil), m.S.Result.Ranking...), TieBreak: m.S.Result.TieBreak}
+	if id, ok := tieBreakWords[r.TieBreak]; ok {
+		r.TieBreakMessage = say(id)
+	}
 	for _, p := range m.S.Players[:m.S.NumSeats] { // not Lord Wallace's: he is no seat
 		r.Scores = append(r.Scores, p.Points)
 	}
@@ -175,6 +178,7 @@ func (m Match) Label(a engine.Action) engine.Label {
 		kind = ta.Kind.Code()
 	}
 	path := []string{kind}
+	words := []engine.Message{kindWords(ta.Kind)}
 	var where string
 	switch {
 	case ta.Kind == ActAdit || ta.Kind == ActFreeAdit:
@@ -188,26 +192,38 @@ func (m Match) Label(a engine.Action) engine.Label {
 	}
 	if where != "" {
 		path = append(path, where)
+		words = append(words, say("tt_label_place", "Place", where))
 	}
 	var extra []string
+	var extraWords engine.Message
 	switch ta.Kind {
 	case ActBid, ActInvest:
 		extra = append(extra, fmt.Sprintf("£%d", ta.Amount))
+		extraWords = say("tt_label_money", "Amount", ta.Amount)
 	case ActExtract:
 		extra = append(extra, fmt.Sprintf("%d tin, %d copper", ta.Tin, ta.Copper))
+		extraWords = say("tt_label_ore", "Tin", ta.Tin, "Copper", ta.Copper)
 	case ActDraftDiscard, ActAfterCard:
 		if ta.Card >= 0 && ta.Card < len(Standard.Cards) {
 			extra = append(extra, Standard.Cards[ta.Card].String())
+			extraWords = CardWords(Standard.Cards[ta.Card])
 		}
 	}
 	if len(extra) > 0 {
 		path = append(path, strings.Join(extra, ", "))
+		words = append(words, extraWords)
 	}
 	line := strings.Join(path, ": ")
+	lineWords := engine.Message{ID: fmt.Sprintf("tt_label_line_%d", len(words)), Args: map[string]any{}}
+	for k, w := range words {
+		lineWords.Args[fmt.Sprintf("L%d", k+1)] = w
+	}
 	if c, ok := Standard.Costs[ta.Kind]; ok && c > 0 {
 		line += fmt.Sprintf(" (%d work points)", c)
+		lineWords.ID = fmt.Sprintf("tt_label_line_%d_cost", len(words))
+		lineWords.Args["Count"] = c
 	}
-	return engine.Label{Path: path, Line: line}
+	return engine.Label{Path: path, Line: line, PathMessages: words, LineMessage: lineWords}
 }
 
 var kindNames = map[ActionKind]string{
