@@ -117,7 +117,7 @@ func (m *Main) gboard(t Table, mt engine.Match, ping []int, pic bool) (post, err
 		}
 	}
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil && pic {
-		img, err := r.Turn(mt.Public(), imaging.Options{Names: seatPlainNames(t)})
+		img, err := r.Turn(mt.Public(), gpictureOptions(t))
 		if err != nil {
 			return post{}, fmt.Errorf("render turn picture: %w", err)
 		}
@@ -132,6 +132,11 @@ func (m *Main) gboard(t Table, mt engine.Match, ping []int, pic bool) (post, err
 		p.PicAt = strconv.Itoa(mt.Version())
 	}
 	return p, nil
+}
+
+// gpictureOptions draw t's pictures in the table's language.
+func gpictureOptions(t Table) imaging.Options {
+	return imaging.Options{Names: seatPlainNames(t), Words: tableLoc(t).Message}
 }
 
 // gneedsPicture says whether a hand-off post of mt at table t (its notes
@@ -663,7 +668,7 @@ func (m *Main) gboardCmd(i *discordgo.Interaction, t Table, mt engine.Match, ful
 	}
 	if full {
 		if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
-			if img, err := r.Board(mt.Public(), imaging.Options{Names: seatPlainNames(t)}); err == nil {
+			if img, err := r.Board(mt.Public(), gpictureOptions(t)); err == nil {
 				if png, err := imaging.EncodePNG(img); err == nil {
 					b.Message.Files = []file{{Name: fmt.Sprintf("board-full-%s-%d.png", t.ID, mt.Version()), Data: png}}
 				}

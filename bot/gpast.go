@@ -116,7 +116,7 @@ func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t Table
 	}
 	msg := gpastMessage(userLoc(i), t, m.meta(t).Name, mt, events, at, len(rec.Actions))
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
-		img, err := r.Turn(mt.Public(), imaging.Options{Names: seatPlainNames(t)})
+		img, err := r.Turn(mt.Public(), gpictureOptions(t))
 		var png []byte
 		if err == nil {
 			png, err = imaging.EncodePNG(img)
