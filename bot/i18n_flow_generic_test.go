@@ -111,7 +111,14 @@ func TestPolishCoalBaronTable(t *testing.T) {
 	wantText(t, "two values", mustPrivate(t, h.clickLoc("pl", me, "eph1", true, "gs:"+id+":"+tok+":0", "a:x", "a:y")).Content, "Wybierz jedną opcję.")
 	wantText(t, "undo before moving", mustPrivate(t, h.commandAs("pl", "", me, 0, "undo", nil)).Content, "Nie masz ruchu do cofnięcia")
 	wantText(t, "round:", mustPrivate(t, h.commandAs("pl", "", me, 0, "board", map[string]any{"round": 1})).Content, "`round:` działa tylko przy stołach Tinners' Trail")
-	r := mustPrivate(t, h.clickLoc("pl", other, board.ID, false, "gh:"+id))
+	// A move the rules refuse: the rule's sentence, then the step again.
+	r := mustPrivate(t, h.clickLoc("pl", me, "eph1", true, "gs:"+id+":"+tok+":0", fmt.Sprintf("a:%d/w:l1:5", seat)))
+	wantText(t, "rule refusal", r.Content, " Nic nie zostało zmienione.\n\n**Twój ruch**: ")
+	lacks(t, "rule refusal", r.Content, flowEnglish...)
+	if h.match(id).Version() != 0 {
+		t.Fatal("a refused move changed the game")
+	}
+	r = mustPrivate(t, h.clickLoc("pl", other, board.ID, false, "gh:"+id))
 	wantText(t, "hand", r.Content, "**Twoja ręka** (", ", Coal Baron: The Great Card Game; widzisz to tylko ty)")
 	lacks(t, "hand", r.Content, "Your hand", "only you see this", "orange", "blue")
 
@@ -339,4 +346,28 @@ func TestGenericComponentsFitDiscordPolish(t *testing.T) {
 			wantText(t, "past board", past.Content, "**Stół "+tb.ID+" po ruchu 999999 z 999999**", "> (ten ruch nie ujawnił niczego publicznego)", "**Wyniki końcowe:**")
 		})
 	}
+}
+
+// TestPolishGenericDefault: /tt default at a Coal Baron table answers a
+// Polish host and a Polish player in Polish: the refusal, the
+// confirmation and its button, the stale confirmation.
+func TestPolishGenericDefault(t *testing.T) {
+	h, _ := cbHarness(t)
+	id, _ := openCB(t, h, testChannel, 2)
+	wantText(t, "a player's /tt default", mustPrivate(t, h.commandAs("pl", "", cbPlayers[1], 0, "default", nil)).Content,
+		"Ruch domyślny za gracza może zagrać tylko gospodarz (<@"+cbPlayers[0]+">) lub admin.")
+	r := mustPrivate(t, h.commandAs("pl", "", cbPlayers[0], 0, "default", nil))
+	wantText(t, "confirm", r.Content, " — zagrać teraz ruch domyślny: ", "? Zostanie to ogłoszone na kanale.")
+	lacks(t, "confirm", r.Content, "Play the default move", "orange", "blue")
+	btn, ok := r.button("Zagraj ruch domyślny")
+	if !ok {
+		t.Fatalf("no Polish confirm button: %+v", r.all())
+	}
+	before := h.match(id).Version()
+	h.clickLoc("pl", cbPlayers[0], "e1", true, btn.CustomID)
+	if h.match(id).Version() <= before {
+		t.Fatal("the default move was not played")
+	}
+	wantText(t, "stale confirm", mustPrivate(t, h.clickLoc("pl", cbPlayers[0], "e1", true, btn.CustomID)).Content,
+		"Od twojego pytania gra poszła dalej; nic nie zostało zagrane.")
 }

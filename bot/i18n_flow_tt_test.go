@@ -169,3 +169,34 @@ func TestGenericPicturesInTableLanguage(t *testing.T) {
 		t.Errorf("names: %v", o.Names)
 	}
 }
+
+// TestPolishHistoryAndRematch: after a game, /tt history and the Rematch
+// button answer a Polish user in Polish; the rematch's post follows the
+// table's language (English here).
+func TestPolishHistoryAndRematch(t *testing.T) {
+	h := newHarness(t)
+	lobby := boardPosts(t, h.command(players[0], 0, "new", map[string]any{"players": 2}))[0]
+	join, _ := lobby.button("Join")
+	id := strings.Split(join.CustomID, ":")[1]
+	h.command(players[1], 0, "join", nil)
+	h.command(players[0], 0, "start", nil)
+	wantText(t, "rematch too early", mustPrivate(t, h.clickAs("pl", players[0], "m1", "tre:"+id)).Content, "Ta gra jeszcze się nie skończyła.")
+	advance(t, h.m, id, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
+
+	r := mustPrivate(t, h.commandAs("pl", "", players[1], 0, "history", nil))
+	wantText(t, "history", r.Content, "**Skończone gry na tym kanale** (1, od najnowszej)\n• Stół "+id+" — Tinners' Trail: 1. ",
+		" — `/tt export game:"+id+"`\n", "Wybierz stół poniżej, aby zobaczyć tutaj jego planszę końcową")
+	lacks(t, "history", r.Content, "Finished tables", "• Table ", "Pick a table")
+
+	wantText(t, "an onlooker's rematch", mustPrivate(t, h.clickAs("pl", "500000000000000009", "m1", "tre:"+id)).Content,
+		"Rewanż mogą zarządzić tylko gracze ze stołu "+id+"; `/tt new` otwiera stół dla każdego.")
+	calls := h.clickAs("pl", players[1], "m1", "tre:"+id)
+	r = mustPrivate(t, calls)
+	wantText(t, "rematch", r.Content, "Rewanż: stół ", " jest otwarty z tymi samymi graczami; jesteś jego gospodarzem.")
+	posts := boardPosts(t, calls)
+	if len(posts) != 1 || !strings.HasPrefix(posts[0].Content, "🔁 Rematch of table "+id+".\n") {
+		t.Fatalf("the rematch post of an English table: %+v", posts)
+	}
+	wantText(t, "a second rematch", mustPrivate(t, h.clickAs("pl", players[0], "m1", "tre:"+id)).Content,
+		"Na tym kanale jest już otwarty stół; dokończcie go przed rewanżem.")
+}
