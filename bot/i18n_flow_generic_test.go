@@ -343,7 +343,7 @@ func TestGenericComponentsFitDiscordPolish(t *testing.T) {
 			}
 			past := gpastMessage(pl, tb, strings.Repeat("N", 100), mt, nil, 999999, 999999)
 			checkMessageLimits(t, "past board", past)
-			wantText(t, "past board", past.Content, "**Stół "+tb.ID+" po ruchu 999999 z 999999**", "> (ten ruch nie ujawnił niczego publicznego)", "**Wyniki końcowe:**")
+			wantText(t, "past board", past.Content, "**Stół "+tb.ID+" po ruchu 999999 z 999999**", "> (o tym ruchu nie ma nic jawnego do powiedzenia)", "**Wyniki końcowe:**")
 		})
 	}
 }
