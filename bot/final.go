@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -68,49 +69,50 @@ func scoreRows(rec *tinners.Record) (points [][]int, ore []int, err error) {
 	return points, ore, nil
 }
 
-// breakdownText is the final post's score breakdown, in ranking order.
-func breakdownText(t Table, v tinners.PublicView, points [][]int, ore []int) string {
+// breakdownText is the final post's score breakdown, in ranking order, in
+// l's language.
+func breakdownText(l *i18n.Loc, t Table, v tinners.PublicView, points [][]int, ore []int) string {
 	if v.Result == nil {
 		return ""
 	}
 	var b strings.Builder
-	b.WriteString("**Score breakdown** (points per round · money left · ore mined):\n")
+	b.WriteString(l.T("flow_breakdown_head", nil) + "\n")
+	rounds := func(k int) string {
+		var rs []string
+		for r, p := range points[k] {
+			rs = append(rs, l.T("flow_round_points", args{"Round": r + 1, "Points": p}))
+		}
+		return strings.Join(rs, l.T("list_sep", nil))
+	}
 	for _, k := range v.Result.Ranking {
 		if k >= len(points) {
 			continue
 		}
-		var rs []string
-		for r, p := range points[k] {
-			rs = append(rs, fmt.Sprintf("R%d %d", r+1, p))
-		}
-		fmt.Fprintf(&b, "%s: %s · £%d · %s\n", seatName(k), strings.Join(rs, ", "), v.Seats[k].Money, plural(ore[k], "cube", "cubes"))
+		fmt.Fprintf(&b, "%s: %s · £%d · %s\n", seatLabel(l, k), rounds(k), v.Seats[k].Money, l.N("flow_ore_cubes", ore[k], nil))
 	}
 	if w := tinners.WallaceSeat; v.Solo != nil && w < len(points) {
-		var rs []string
-		for r, p := range points[w] {
-			rs = append(rs, fmt.Sprintf("R%d %d", r+1, p))
-		}
-		fmt.Fprintf(&b, "%s: %s · %s\n", lordName, strings.Join(rs, ", "), plural(ore[w], "cube", "cubes"))
+		fmt.Fprintf(&b, "%s: %s · %s\n", lordName, rounds(w), l.N("flow_ore_cubes", ore[w], nil))
 	}
 	return b.String()
 }
 
-// finalExtras completes a final board: the breakdown above the record's
-// line, and the Rematch button.
+// finalExtras completes a final board (a public post, in the table's
+// language): the breakdown above the record's line, and the Rematch button.
 func (m *Main) finalExtras(ctx context.Context, t Table, s *tinners.State, msg *message) {
+	l := tableLoc(t)
 	rec, err := m.store.Record(ctx, t.ID)
 	if err == nil {
 		var points [][]int
 		var ore []int
 		if points, ore, err = scoreRows(rec); err == nil {
-			msg.Content = clip(msg.Content + "\n" + breakdownText(t, s.PublicView(), points, ore))
+			msg.Content = clip(msg.Content + "\n" + breakdownText(l, t, s.PublicView(), points, ore))
 		}
 	}
 	if err != nil {
 		m.log.Error("score breakdown", "table", t.ID, "err", err)
 	}
 	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Rematch", Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
+		discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
 	}}}
 }
 
@@ -128,12 +130,13 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 	if old.ChannelID != i.ChannelID {
 		return forged(i)
 	}
+	l := userLoc(i)
 	if old.Status != StatusFinished {
-		return replyText("That game is not over.")
+		return say(l, "flow_not_over", nil)
 	}
 	uid, _ := user(i)
 	if old.SeatOf(uid) < 0 {
-		return replyText("Only the players of table %s can call a rematch; `/tt new` opens a table for anyone.", old.ID)
+		return say(l, "flow_rematch_players_only", args{"Table": old.ID})
 	}
 	st := old.Notes.Settings
 	st.Quiet, st.DM, st.Away = nil, cloneSet(st.DM), cloneAway(st.Away)
@@ -147,7 +150,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 		MaxPlayers: max(old.MaxPlayers, len(old.Seats)), Options: old.Options, Seats: append([]Seat(nil), old.Seats...), RemindEvery: old.RemindEvery,
 		Notes: Notes{Settings: st, Difficulty: old.Options.DifficultyKeys()}}) // a solo lobby's difficulty stays, to change
 	if errors.Is(err, ErrChannelBusy) {
-		return replyText("A table is already open in this channel; finish it before a rematch.")
+		return say(l, "flow_rematch_busy", nil)
 	}
 	if err != nil {
 		return m.errReply(i, "create rematch", err)
@@ -159,12 +162,12 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 			seated = append(seated, s.UserID)
 		}
 	}
-	msg.Content = fmt.Sprintf("🔁 Rematch of table %s.\n", old.ID) + msg.Content
+	msg.Content = tableLoc(t).T("flow_rematch_of", args{"Table": old.ID}) + "\n" + msg.Content
 	msg.Mentions = seated
 	return response{
 		Posts:  []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Lobby: true}},
-		Reply:  &message{Content: fmt.Sprintf("Rematch: table %s is open with the same players; you are its host. Start it with `/tt start`; anyone may `/tt leave` first.", t.ID)},
-		Failed: "I could not post the rematch in this channel: %s. Nothing was opened; once that is fixed, press Rematch again.",
+		Reply:  &message{Content: l.T("flow_rematch_open", args{"Table": t.ID})},
+		Failed: l.T("flow_rematch_failed", nil),
 	}
 }
 
@@ -175,8 +178,9 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 	if err != nil {
 		return m.errReply(i, "list tables", err)
 	}
+	l := userLoc(i)
 	if len(ts) == 0 {
-		return replyText("No game has been finished in this channel yet.")
+		return say(l, "flow_history_none", nil)
 	}
 	slices.SortFunc(ts, func(a, b Table) int {
 		if c := b.Notes.Ended.Compare(a.Notes.Ended); c != 0 {
@@ -187,10 +191,10 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 	const most = 15
 	var b strings.Builder
 	var opts []discordgo.SelectMenuOption
-	fmt.Fprintf(&b, "**Finished tables in this channel** (%d, newest first)\n", len(ts))
+	b.WriteString(l.N("flow_history_head", len(ts), nil) + "\n")
 	for k, t := range ts {
 		if k == most {
-			fmt.Fprintf(&b, "… and %d older (`/tt export game:` still has them).\n", len(ts)-most)
+			b.WriteString(l.N("flow_history_older", len(ts)-most, nil) + "\n")
 			break
 		}
 		res, err := m.finalResult(ctx, t)
@@ -199,8 +203,8 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 			continue
 		}
 		game := m.meta(t).Name
-		label := "Table " + t.ID + " · " + game
-		fmt.Fprintf(&b, "• Table %s — %s", t.ID, game)
+		label := l.T("flow_history_label", args{"Table": t.ID, "Game": game})
+		b.WriteString(l.T("flow_history_entry", args{"Table": t.ID, "Game": game}))
 		if !t.Notes.Ended.IsZero() {
 			day := t.Notes.Ended.UTC().Format(time.DateOnly)
 			fmt.Fprintf(&b, " (%s)", day)
@@ -209,7 +213,7 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 		var rs []string
 		if res != nil {
 			for place, seat := range res.Ranking {
-				name := seatName(seat)
+				name := seatLabel(l, seat)
 				if seat < len(t.Seats) {
 					name = sanitize(t.Seats[seat].Name)
 				}
@@ -221,18 +225,18 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 			}
 			b.WriteString(": " + strings.Join(rs, " · "))
 		}
-		fmt.Fprintf(&b, " — `/tt export game:%s`\n", t.ID)
+		b.WriteString(l.T("flow_history_export", args{"Table": t.ID}) + "\n")
 		opts = append(opts, discordgo.SelectMenuOption{Label: trunc(label, 100), Value: t.ID, Description: trunc(strings.Join(rs, " · "), 100)})
 	}
 	msg := &message{Content: clip(b.String())}
 	if len(opts) > 0 {
-		b.WriteString("Pick a table below to see its final board (with ◀ previous to step back through it) or its log, here.\n")
+		b.WriteString(l.T("flow_history_pick", nil) + "\n")
 		msg.Content = clip(b.String())
 		sel := func(kind, placeholder string) discordgo.MessageComponent {
 			return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
 				CustomID: plainID("thist", "", kind), Placeholder: placeholder, Options: opts}}}
 		}
-		msg.Components = []discordgo.MessageComponent{sel("board", "Open a table's board"), sel("log", "Open a table's log")}
+		msg.Components = []discordgo.MessageComponent{sel("board", l.T("flow_history_board", nil)), sel("log", l.T("flow_history_log", nil))}
 	}
 	return response{Reply: msg}
 }

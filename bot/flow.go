@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -167,12 +168,13 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 		}
 		return nil
 	}
+	l := userLoc(i) // the reply is the actor's
 	next, events, t2, err := m.store.ApplyBatch(ctx, t.ID, s.Version, Batch{Actions: acts, Then: then, Update: update})
 	if err != nil {
 		var re *tinners.RuleError
 		if errors.As(err, &re) {
 			// Offer the choice again, so a wrong pick costs one click.
-			msg := &message{Content: re.Msg + " Nothing was changed."}
+			msg := &message{Content: l.T("flow_refused", args{"Refusal": l.Message(re.Message, re.Msg)})}
 			if step := nextStep(t, s, seat); step != nil {
 				msg.Content += "\n\n" + step.Content
 				msg.Components = step.Components
@@ -181,7 +183,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 		}
 		return m.errReply(i, "apply action", err)
 	}
-	names := seatNames(t2)
+	names := flowSeatNames(l, t2)
 	after := next.ToAct()
 	handoff := next.Phase == tinners.PhaseOver
 	for _, k := range after {
@@ -215,41 +217,43 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	// The actor's private answer: what happened, what only they learn,
 	// and their next choice when they are still to act.
 	var b strings.Builder
-	b.WriteString("**Done.**")
+	b.WriteString(l.T("flow_done", nil))
 	for _, e := range events {
-		b.WriteString("\n• " + tinners.FormatLine(e.Text, names))
+		b.WriteString("\n• " + tinners.FormatLine(eventLine(e).say(l), names))
 	}
 	for _, mv := range autos {
 		switch {
+		case mv.Order && mv.Action.Seat == seat && mv.Action.Kind == tinners.ActBid:
+			b.WriteString("\n" + l.T("flow_order_made_bid", args{"Amount": mv.Action.Amount}))
 		case mv.Order && mv.Action.Seat == seat:
-			fmt.Fprintf(&b, "\n(Your standing order made this move: %s.)", orderWords(mv.Action))
+			b.WriteString("\n" + l.T("flow_order_made_drop", nil))
 		case !mv.Order:
-			fmt.Fprintf(&b, "\n(%s had only one option, taken for them: %s.)", names[mv.Action.Seat], kindWords(mv.Action.Kind))
+			b.WriteString("\n" + l.T("flow_only_option", args{"Seat": names[mv.Action.Seat], "Move": kindWordsIn(l, mv.Action.Kind)}))
 		}
 	}
 	beforePeeks := s.SeatView(seat).Peeked
 	for _, pk := range next.SeatView(seat).Peeked {
 		if !slices.ContainsFunc(beforePeeks, func(b tinners.PeekedTile) bool { return b.Area == pk.Area }) {
-			fmt.Fprintf(&b, "\nYou looked at the face-down tile of %s: %s. Only you know this.", areaLabel(pk.Area), tileWords(pk.Tile))
+			b.WriteString("\n" + l.T("flow_peeked", args{"Area": areaLabel(pk.Area), "Tile": tileWords(pk.Tile)}))
 		}
 	}
 	reply := &message{}
 	switch {
 	case next.Phase == tinners.PhaseOver:
-		b.WriteString("\nThe game is over; the final scores are on the board.")
+		b.WriteString("\n" + l.T("flow_game_over_reply", nil))
 	case next.Phase == tinners.PhaseDraft && s.Phase == tinners.PhaseDraft && !slices.Contains(after, seat):
-		b.WriteString("\nYour survey cards are chosen. The game starts when everyone has chosen; waiting for " + waitingFor(t2, next) + ".")
+		b.WriteString("\n" + l.T("flow_draft_chosen", args{"Who": whoIn(l, t2, next.ToAct())}))
 	case slices.Contains(after, seat):
 		if step := nextStep(t2, next, seat); step != nil {
 			b.WriteString("\n\n" + step.Content)
 			reply.Components = step.Components
 		}
 	default:
-		b.WriteString("\nNow waiting for " + waitingFor(t2, next) + ".")
+		b.WriteString("\n" + l.T("flow_now_waiting_for", args{"Who": whoIn(l, t2, next.ToAct())}))
 	}
 	if !tinners.Reveals(events) && len(reply.Components) < 5 && next.Phase != tinners.PhaseOver {
 		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: tinnersID("tu", t2, next)}}})
+			discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: tinnersID("tu", t2, next)}}})
 	}
 	reply.Content = clip(b.String())
 	resp.Reply = reply
@@ -266,27 +270,54 @@ func without(xs []int, x int) []int {
 	return out
 }
 
-func orderWords(a tinners.Action) string {
-	if a.Kind == tinners.ActBid {
-		return fmt.Sprintf("a bid of £%d", a.Amount)
-	}
-	return "dropping out"
-}
+// kindWords names a move the bot may take for a seat, in English.
+func kindWords(k tinners.ActionKind) string { return kindWordsIn(english(), k) }
 
-func kindWords(k tinners.ActionKind) string {
+// kindWordsIn names a move the bot may take for a seat (autoKinds), in l's
+// language.
+func kindWordsIn(l *i18n.Loc, k tinners.ActionKind) string {
 	switch k {
 	case tinners.ActPass:
-		return "pass"
+		return l.T("flow_move_pass", nil)
 	case tinners.ActDrop:
-		return "drop out of the auction"
+		return l.T("flow_move_drop", nil)
 	case tinners.ActPumpDone:
-		return "no more pumps"
+		return l.T("flow_move_pump_done", nil)
 	case tinners.ActEndInvestTurn:
-		return "done investing"
+		return l.T("flow_move_end_invest", nil)
 	case tinners.ActSkipPeek:
-		return "no peek"
+		return l.T("flow_move_skip_peek", nil)
 	}
-	return "the move"
+	return l.T("flow_move_other", nil)
+}
+
+// flowSeatNames are the names used in account lines (seatNames) in l's
+// language: colour and display name, no pings.
+func flowSeatNames(l *i18n.Loc, t Table) []string {
+	var out []string
+	for k, s := range t.Seats {
+		out = append(out, fmt.Sprintf("**%s** (%s)", seatLabel(l, k), sanitize(s.Name)))
+	}
+	if t.solo() {
+		out = append(out, "**"+lordName+"**") // engine seat tinners.WallaceSeat
+	}
+	return out
+}
+
+// flowSeatRef is seatRef in l's language: colour, and a mention.
+func flowSeatRef(l *i18n.Loc, t Table, k int) string {
+	if k < 0 || k >= len(t.Seats) {
+		return nameOf(t, k)
+	}
+	return fmt.Sprintf("**%s** (<@%s>)", seatLabel(l, k), t.Seats[k].UserID)
+}
+
+// flowSeatRefShort is seatRefShort in l's language.
+func flowSeatRefShort(l *i18n.Loc, t Table, k int) string {
+	if k < 0 || k >= len(t.Seats) {
+		return nameOf(t, k)
+	}
+	return fmt.Sprintf("**%s** <@%s>", seatLabel(l, k), t.Seats[k].UserID)
 }
 
 // play checks a click that applies actions for the clicker and commits it.
@@ -303,7 +334,7 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string
 	for _, a := range acts {
 		if a.Seat != seat {
 			if slices.Contains(s.ToAct(), seat) {
-				return replyText("That choice is another player's; use your own buttons.")
+				return say(userLoc(i), "flow_not_your_choice", nil)
 			}
 			return notYourTurn(i, t, s.ToAct())
 		}
@@ -347,14 +378,15 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string
 	if r != nil {
 		return *r
 	}
+	l := userLoc(i)
 	if tk != nil {
 		if tk.Ver != s.Version || tk.Epoch != t.Notes.Epoch {
-			return say(userLoc(i), "cannot_undo_moved_on", nil)
+			return say(l, "cannot_undo_moved_on", nil)
 		}
 	}
 	u := t.Notes.Undo
 	if u == nil || u.Seat != seat || u.To != s.Version {
-		return replyText("There is no move of yours to take back: another player has acted since, or you have not moved.")
+		return say(l, "flow_undo_none", nil)
 	}
 	next, t2, err := m.store.Undo(ctx, t.ID, s.Version, seat, u.From, func(nt *Table, st *tinners.State) error {
 		n := nt.Notes.clone()
@@ -384,7 +416,7 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string
 		return nil
 	})
 	if errors.Is(err, ErrCannotUndo) {
-		return replyText("%s", undoSentence(err, "a tile, a survey card or the dice"))
+		return replyText("%s", undoSentence(l, err, "flow_undo_revealed"))
 	}
 	if err != nil {
 		return m.errReply(i, "undo", err)
@@ -392,7 +424,7 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string
 	var resp response
 	// With no board message known (a post failed), the board is posted anew.
 	resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: boardMessage(t2, next)})
-	msg := &message{Content: "**Taken back.** The board is as it was before your move."}
+	msg := &message{Content: l.T("flow_taken_back", nil)}
 	if step := nextStep(t2, next, seat); step != nil && slices.Contains(next.ToAct(), seat) {
 		msg.Content += "\n\n" + step.Content
 		msg.Components = step.Components
@@ -401,18 +433,19 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string
 	return resp
 }
 
-// undoSentence says why an undo was refused; revealed names what counts
-// as revealed in the table's game.
-func undoSentence(err error, revealed string) string {
+// undoSentence says in l's language why an undo was refused; revealed is
+// the message saying so when something hidden was revealed, which names
+// what counts as revealed in the table's game.
+func undoSentence(l *i18n.Loc, err error, revealed string) string {
 	switch {
 	case errors.Is(err, ErrUndoNothing):
-		return "You can't take that back: there is nothing to take back."
+		return l.T("flow_undo_nothing", nil)
 	case errors.Is(err, ErrUndoOther):
-		return "You can't take that back: another player has acted since."
+		return l.T("flow_undo_other", nil)
 	case errors.Is(err, ErrUndoRevealed):
-		return "You can't take that back: something hidden was revealed since (" + revealed + ")."
+		return l.T(revealed, nil)
 	}
-	return "You can't take that back: another player has acted or something hidden was revealed since."
+	return l.T("flow_undo_either", nil)
 }
 
 // setOrder stores a standing order for the clicker in the running auction
@@ -423,12 +456,13 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 		return *r
 	}
 	ver, epoch := tk.Ver, tk.Epoch
+	l := userLoc(i)
 	if s.Phase != tinners.PhaseAuction || s.Auction == nil {
-		return replyText("There is no auction running now; standing orders end with their auction.")
+		return say(l, "flow_order_no_auction", nil)
 	}
 	v := s.PublicView()
 	if !slices.Contains(v.Auction.In, seat) {
-		return replyText("You are not bidding in this auction.")
+		return say(l, "flow_order_not_bidding", nil)
 	}
 	if epoch != t.Notes.Epoch || ver > s.Version || ver < t.Notes.AuctionFrom {
 		// A button from another auction (or from an undone state).
@@ -450,15 +484,15 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 	if err != nil {
 		return m.errReply(i, "set standing order", err)
 	}
-	what := "Standing order cancelled; the auction will wait for you."
+	what := l.T("flow_order_cancelled", nil)
 	switch {
 	case cancel:
 	case max == 0:
-		what = "Standing order: you drop out when your turn to bid comes."
+		what = l.T("flow_order_set_drop", nil)
 	default:
-		what = fmt.Sprintf("Standing order: when your turn comes I bid for you the minimum needed, up to £%d; above that you drop out.", max)
+		what = l.T("flow_order_set", args{"Max": max})
 	}
-	what += " Only you see this; it ends with this auction."
+	what += " " + l.T("flow_order_private", nil)
 	if !cancel && slices.Contains(s.ToAct(), seat) {
 		if mv, ok := follow(t.Notes.Orders, s); ok {
 			resp := m.commit(ctx, i, t, s, seat, []tinners.Action{mv.Action})
@@ -467,7 +501,7 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 			}
 			return resp
 		}
-		what += " It cannot make your move now (the opener must bid at least the minimum), so the auction waits for you."
+		what += " " + l.T("flow_order_cannot_now", nil)
 	}
 	msg := &message{Content: what}
 	if slices.Contains(s.ToAct(), seat) {
@@ -478,7 +512,7 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 	}
 	if !cancel && len(msg.Components) < 5 {
 		msg.Components = append(msg.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Cancel my standing order", Style: discordgo.SecondaryButton, CustomID: tinnersID("toc", t, s)}}})
+			discordgo.Button{Label: l.T("flow_button_cancel_order", nil), Style: discordgo.SecondaryButton, CustomID: tinnersID("toc", t, s)}}})
 	}
 	return response{Reply: msg}
 }

@@ -7,8 +7,11 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
@@ -40,62 +43,65 @@ func gdefaultOf(mt engine.Match, seat int) engine.Action {
 // gdefaultWords is the public description of a default move: what it does,
 // in the title's words, without anything private (the label of a move the
 // seat alone could make, such as playing a card from its hand, is not
-// said: only that a default move was played).
-func gdefaultWords(mt engine.Match, a engine.Action) string {
-	l := mt.Label(a)
-	if len(l.Path) != 1 || l.Line == "" {
+// said: only that a default move was played), in l's language.
+func gdefaultWords(l *i18n.Loc, mt engine.Match, a engine.Action) string {
+	lab := mt.Label(a)
+	if len(lab.Path) != 1 || lab.Line == "" {
 		// A deeper label may name a hand card (a dock for a kept card, a
 		// card to return): only that a default move was played is said.
-		return "their default move"
+		return l.T("g_default_hidden", nil)
 	}
-	line := strings.TrimSuffix(l.Line, ".")
-	return strings.ToLower(line[:1]) + line[1:]
+	line := strings.TrimSuffix(labelLine(l, lab), ".")
+	r, n := utf8.DecodeRuneInString(line)
+	return string(unicode.ToLower(r)) + line[n:]
 }
 
 // gcmdDefault asks the host or an admin to confirm the default move of the
 // seat a generic table waits for.
 func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t Table, seatArg string) response {
+	l := userLoc(i)
 	ms := m.mstore()
 	if ms == nil {
-		return replyText("This bot cannot host that game.")
+		return say(l, "g_cannot_host", nil)
 	}
 	mt, err := ms.Match(ctx, t.ID)
 	if err != nil {
 		return m.errReply(i, "load game", err)
 	}
 	if !hostOrAdmin(i, t) {
-		return replyText("Only the host (<@%s>) or an admin can play a player's default move.", t.Host)
+		return say(l, "g_default_host_only", args{"Host": t.Host})
 	}
-	seat, r := defaultSeat(t, mt.ToAct(), seatArg, gwaiting(t, mt))
+	seat, r := defaultSeat(t, mt.ToAct(), seatArg, whoIn(l, t, mt.ToAct()))
 	if r != nil {
 		return *r
 	}
 	a := gdefaultOf(mt, seat)
 	if a == nil {
-		return replyText("%s names no default moves; `/tt substitute` another member into the seat instead.", m.meta(t).Name)
+		return say(l, "g_default_none", args{"Game": m.meta(t).Name})
 	}
 	return response{Reply: &message{
-		Content: fmt.Sprintf("Play the default move for %s now: %s? It is announced in the channel.", seatRef(t, seat), gdefaultWords(mt, a)),
+		Content: l.T("g_default_confirm", args{"Seat": flowSeatRef(l, t, seat), "Move": gdefaultWords(l, mt, a)}),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Play the default move", Style: discordgo.DangerButton, CustomID: matchID("tdef", t, mt, strconv.Itoa(seat))},
+			discordgo.Button{Label: l.T("g_button_default", nil), Style: discordgo.DangerButton, CustomID: matchID("tdef", t, mt, strconv.Itoa(seat))},
 		}}}}}
 }
 
 // gdefaultConfirm plays a confirmed default move at a generic table.
 func (m *Main) gdefaultConfirm(ctx context.Context, i *discordgo.Interaction, t Table, ver, epoch, seat int) response {
+	l := userLoc(i)
 	ms := m.mstore()
 	if ms == nil {
-		return replyText("This bot cannot host that game.")
+		return say(l, "g_cannot_host", nil)
 	}
 	mt, err := ms.Match(ctx, t.ID)
 	if err != nil {
 		return m.errReply(i, "load game", err)
 	}
 	if !hostOrAdmin(i, t) {
-		return replyText("Only the host (<@%s>) or an admin can play a player's default move.", t.Host)
+		return say(l, "g_default_host_only", args{"Host": t.Host})
 	}
 	if t.Status != StatusRunning || ver != mt.Version() || epoch != t.Notes.Epoch || !slices.Contains(mt.ToAct(), seat) {
-		return replyText("The game has moved on since you asked; nothing was played. Ask again with `/tt default` if the table is still stuck.")
+		return say(l, "g_default_moved_on", nil)
 	}
 	uid, _ := user(i)
 	resp, _ := m.gplayDefault(ctx, i, t, mt, seat, fmt.Sprintf("<@%s>", uid))
@@ -105,11 +111,12 @@ func (m *Main) gdefaultConfirm(ctx context.Context, i *discordgo.Interaction, t 
 // gplayDefault plays seat's default move; ok is false when nothing was
 // played (the reply says why).
 func (m *Main) gplayDefault(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, why string) (response, bool) {
+	l := userLoc(i) // the reply is the asker's; the announcement is public
 	a := gdefaultOf(mt, seat)
 	if a == nil || seat >= len(t.Seats) {
-		return replyText("%s has no decision waiting.", seatName(seat)), false
+		return say(l, "g_default_no_decision", args{"Seat": seatLabel(l, seat)}), false
 	}
-	words := gdefaultWords(mt, a)
+	words := gdefaultWords(tableLoc(t), mt, a)
 	resp := m.gcommit(ctx, i, t, mt, seat, []engine.Action{a})
 	after, err := m.mstore().Match(ctx, t.ID)
 	if err != nil || after.Version() == mt.Version() {
@@ -118,7 +125,7 @@ func (m *Main) gplayDefault(ctx context.Context, i *discordgo.Interaction, t Tab
 		}
 		// The refusal was built for the seat; whoever asked gets a
 		// neutral sentence instead.
-		return replyText("Nothing was played: the game has moved on or the move was refused. Look at the board and try `/tt default` again."), false
+		return say(l, "g_default_not_played", nil), false
 	}
 	return m.announceDefault(ctx, t, seat, why, words, resp), true
 }

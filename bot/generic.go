@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -38,7 +39,8 @@ import (
 // depend on its hand.
 
 // tinnersOnly is the answer of a Tinners' Trail-only command at a table of
-// another title.
+// another title (English; the catalogue's flow_tinners_only is the same
+// sentence in the asker's language).
 const tinnersOnly = "That works only at Tinners' Trail tables; this table plays another game."
 
 // maxAutoMoves bounds the follow-ups one interaction may take for seats
@@ -70,7 +72,7 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, ui
 	ms := m.mstore()
 	title, err := m.cfg.Titles.Get(t.Title)
 	if ms == nil || err != nil {
-		return replyText("This game is not installed on this bot any more; the table cannot start.")
+		return say(userLoc(i), "g_not_installed_start", nil)
 	}
 	opts, err := title.ParseOptions("")
 	if err != nil {
@@ -115,7 +117,7 @@ func (m *Main) gboard(t Table, mt engine.Match, ping []int, pic bool) (post, err
 		}
 	}
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil && pic {
-		img, err := r.Turn(mt.Public(), imaging.Options{Names: seatPlainNames(t)})
+		img, err := r.Turn(mt.Public(), gpictureOptions(t))
 		if err != nil {
 			return post{}, fmt.Errorf("render turn picture: %w", err)
 		}
@@ -130,6 +132,11 @@ func (m *Main) gboard(t Table, mt engine.Match, ping []int, pic bool) (post, err
 		p.PicAt = strconv.Itoa(mt.Version())
 	}
 	return p, nil
+}
+
+// gpictureOptions draw t's pictures in the table's language.
+func gpictureOptions(t Table) imaging.Options {
+	return imaging.Options{Names: seatPlainNames(t), Words: tableLoc(t).Message}
 }
 
 // gneedsPicture says whether a hand-off post of mt at table t (its notes
@@ -149,12 +156,13 @@ func gneedsPicture(t Table, mt engine.Match) bool {
 	return mt.Result() != nil || n.PicAt == "" || n.Revealed || n.TextPosts >= maxTextPosts
 }
 
-// gask is the first line of a board: who must act (mentioned; only a post's
-// Mentions ping), or the end. It is built from public facts only.
-func (m *Main) gask(t Table, mt engine.Match) string {
+// gask is the first line of a board in l's language: who must act
+// (mentioned; only a post's Mentions ping), or the end. It is built from
+// public facts only.
+func (m *Main) gask(l *i18n.Loc, t Table, mt engine.Match) string {
 	who := mt.ToAct()
 	if len(who) == 0 {
-		return fmt.Sprintf("**Game over** — %s, table %s.", m.meta(t).Name, t.ID)
+		return l.T("g_game_over", args{"Game": m.meta(t).Name, "Table": t.ID})
 	}
 	var refs []string
 	for _, k := range who {
@@ -162,34 +170,38 @@ func (m *Main) gask(t Table, mt engine.Match) string {
 			refs = append(refs, fmt.Sprintf("<@%s>", t.Seats[k].UserID))
 		}
 	}
-	return fmt.Sprintf("%s — your turn: press **Play** for your options (%s, table %s, move %d).",
-		strings.Join(refs, ", "), m.meta(t).Name, t.ID, mt.Version())
+	id := "g_ask"
+	if len(refs) > 1 {
+		id = "g_ask_several"
+	}
+	return l.T(id, args{"Who": strings.Join(refs, l.T("list_sep", nil)), "Game": m.meta(t).Name, "Table": t.ID, "Move": mt.Version()})
 }
 
 // gboardMessage is the text and buttons of the newest board (no picture,
-// no pings): a post and an edit in place share it.
+// no pings), in the table's language: a post and an edit in place share it.
 func (m *Main) gboardMessage(t Table, mt engine.Match) message {
+	l := tableLoc(t)
 	// The ask line stays first whatever the length (a notification shows
 	// one line); the oldest account lines give way when all would not fit.
-	ask := m.gask(t, mt)
+	ask := m.gask(l, t, mt)
 	var b strings.Builder
-	names := seatNames(t)
-	for _, l := range t.Notes.Pending {
-		b.WriteString("\n• " + engine.FormatLine(l.say(tableLoc(t)), names))
+	names := flowSeatNames(l, t)
+	for _, line := range t.Notes.Pending {
+		b.WriteString("\n• " + engine.FormatLine(line.say(l), names))
 	}
 	if r := mt.Result(); r != nil {
-		b.WriteString("\n" + resultText(t, r))
+		b.WriteString("\n" + resultText(l, t, r))
 		return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Rematch", Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
+			discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
 		}}}}
 	}
 	if w := mt.ToAct(); len(w) > 0 {
-		b.WriteString("\nWaiting for " + gwaiting(t, mt) + ".")
+		b.WriteString("\n" + l.T("flow_waiting_for", args{"Who": whoIn(l, t, w)}))
 	}
 	return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Play", Style: discordgo.PrimaryButton, CustomID: matchID("gp", t, mt)},
-		discordgo.Button{Label: "My hand", Style: discordgo.SecondaryButton, CustomID: plainID("gh", t.ID)},
-		discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: matchID("gu", t, mt)},
+		discordgo.Button{Label: l.T("flow_button_play", nil), Style: discordgo.PrimaryButton, CustomID: matchID("gp", t, mt)},
+		discordgo.Button{Label: l.T("flow_button_hand", nil), Style: discordgo.SecondaryButton, CustomID: plainID("gh", t.ID)},
+		discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: matchID("gu", t, mt)},
 	}}}}
 }
 
@@ -207,24 +219,25 @@ func clipAfter(first, rest string) string {
 	return first + rest
 }
 
-// resultText is the ranking with scores.
-func resultText(t Table, r *engine.Result) string {
+// resultText is the ranking with scores, in l's language.
+func resultText(l *i18n.Loc, t Table, r *engine.Result) string {
 	var b strings.Builder
-	b.WriteString("**Final ranking:**")
+	b.WriteString(l.T("g_final_ranking", nil))
 	for place, k := range r.Ranking {
 		score := 0
 		if k >= 0 && k < len(r.Scores) {
 			score = r.Scores[k]
 		}
-		fmt.Fprintf(&b, "\n%d. %s — %d points", place+1, seatRefShort(t, k), score)
+		b.WriteString("\n" + l.N("g_rank_line", score, args{"Place": place + 1, "Seat": flowSeatRefShort(l, t, k)}))
 	}
-	if r.TieBreak != "" {
-		b.WriteString("\nTie-break: " + r.TieBreak + ".")
+	if r.TieBreak != "" || !r.TieBreakMessage.IsZero() {
+		b.WriteString("\n" + l.T("g_tie_break", args{"Rule": l.Message(r.TieBreakMessage, r.TieBreak)}))
 	}
 	return b.String()
 }
 
-// gwaiting names the seats a generic table waits for, in English.
+// gwaiting names the seats a generic table waits for, in English (for
+// what is not converted yet; the flow itself uses whoIn).
 func gwaiting(t Table, mt engine.Match) string { return whoIn(english(), t, mt.ToAct()) }
 
 // gturnDMs are the turn notices of seats at a generic table.
@@ -234,7 +247,7 @@ func (m *Main) gturnDMs(t Table, seats []int) []dm {
 		if k < 0 || k >= len(t.Seats) || !t.Notes.Settings.DM[t.Seats[k].UserID] {
 			continue
 		}
-		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: "your turn", Game: m.meta(t).Name})
+		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: tableLoc(t).T("g_dm_your_turn", nil), Game: m.meta(t).Name})
 	}
 	return out
 }
@@ -251,17 +264,18 @@ func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, s
 	if err != nil {
 		return refuse(m.errReply(i, "load table", err))
 	}
+	l := userLoc(i)
 	switch t.Status {
 	case StatusLobby:
-		return refuse(replyText("The game has not started yet."))
+		return refuse(say(l, "g_not_started", nil))
 	case StatusFinished:
-		return refuse(replyText("This game is over."))
+		return refuse(say(l, "g_over", nil))
 	case StatusAborted:
-		return refuse(replyText("This table has been ended."))
+		return refuse(say(l, "g_ended", nil))
 	}
 	ms := m.mstore()
 	if ms == nil {
-		return refuse(replyText("This bot cannot host that game."))
+		return refuse(say(l, "g_cannot_host", nil))
 	}
 	mt, err := ms.Match(ctx, id)
 	if err != nil {
@@ -319,7 +333,7 @@ func legalHas(legal []engine.Action, a engine.Action) bool {
 // open, or "a:<action>", an action in compact form.
 func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id ID, values []string) response {
 	if len(values) != 1 {
-		return replyText("Pick one option.")
+		return say(userLoc(i), "g_pick_one", nil)
 	}
 	v := values[0]
 	if path, ok := strings.CutPrefix(v, "m:"); ok {
@@ -354,7 +368,7 @@ func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID strin
 		}
 		if a.Actor() != seat {
 			if slices.Contains(mt.ToAct(), seat) {
-				return replyText("That choice is another player's; use your own buttons.")
+				return say(userLoc(i), "flow_not_your_choice", nil)
 			}
 			return notYourTurn(i, t, mt.ToAct())
 		}
@@ -389,7 +403,8 @@ func soleMove(mt engine.Match) (engine.Action, bool) {
 // answer: a hand-off post or an edit in place, and the private reply.
 func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, acts []engine.Action) response {
 	before := mt.ToAct()
-	names := seatNames(t)
+	l := userLoc(i) // the reply is the actor's
+	names := flowSeatNames(l, t)
 	// The seat's actions, then each seat's only option, taken for them and
 	// said (storage asks Then after every action, within one transaction).
 	var autoLines []string
@@ -398,7 +413,7 @@ func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, m
 		if !ok || len(autoLines) >= maxAutoMoves {
 			return nil, false
 		}
-		autoLines = append(autoLines, fmt.Sprintf("(%s had only one option, taken for them: %s)", names[a.Actor()], strings.TrimSuffix(cur.Label(a).Line, ".")))
+		autoLines = append(autoLines, l.T("g_only_option", args{"Seat": names[a.Actor()], "Move": strings.TrimSuffix(labelLine(l, cur.Label(a)), ".")}))
 		return a, true
 	}
 	update := func(nt *Table, next engine.Match, events []engine.Event) error {
@@ -428,8 +443,8 @@ func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, m
 	next, events, t2, err := m.mstore().ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Actions: acts, Then: then, Update: update})
 	var re *engine.RuleError
 	if errors.As(err, &re) {
-		msg := &message{Content: re.Msg + " Nothing was changed."}
-		if step := m.gmenu(t, mt, seat, nil, 0); step != nil {
+		msg := &message{Content: l.T("flow_refused", args{"Refusal": l.Message(re.Message, re.Msg)})}
+		if step := m.gmenu(l, t, mt, seat, nil, 0); step != nil {
 			msg.Content += "\n\n" + step.Content
 			msg.Components = step.Components
 		}
@@ -458,28 +473,28 @@ func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, m
 		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: m.gboardMessage(t2, next)})
 	}
 	var b strings.Builder
-	b.WriteString("**Done.**")
+	b.WriteString(l.T("flow_done", nil))
 	for _, e := range events {
-		b.WriteString("\n• " + engine.FormatLine(e.Text, names))
+		b.WriteString("\n• " + engine.FormatLine(eventLine(e).say(l), names))
 	}
-	for _, l := range autoLines {
-		b.WriteString("\n" + l)
+	for _, line := range autoLines {
+		b.WriteString("\n" + line)
 	}
 	reply := &message{}
 	switch {
 	case next.Result() != nil:
-		b.WriteString("\nThe game is over; the final ranking is on the board.")
+		b.WriteString("\n" + l.T("g_game_over_reply", nil))
 	case slices.Contains(after, seat):
-		if step := m.gmenu(t2, next, seat, nil, 0); step != nil {
+		if step := m.gmenu(l, t2, next, seat, nil, 0); step != nil {
 			b.WriteString("\n\n" + step.Content)
 			reply.Components = step.Components
 		}
 	default:
-		b.WriteString("\nNow waiting for " + gwaiting(t2, next) + ".")
+		b.WriteString("\n" + l.T("flow_now_waiting_for", args{"Who": whoIn(l, t2, next.ToAct())}))
 	}
 	if !engine.Reveals(events) && len(reply.Components) < 5 && next.Result() == nil {
 		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Undo my move", Style: discordgo.SecondaryButton, CustomID: matchID("gu", t2, next)}}})
+			discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: matchID("gu", t2, next)}}})
 	}
 	reply.Content = clip(b.String())
 	resp.Reply = reply
@@ -499,7 +514,7 @@ func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID strin
 	if r := m.gcheck(i, t, mt, seat, tk, nil); r != nil {
 		return *r
 	}
-	msg := m.gmenu(t, mt, seat, idx, page)
+	msg := m.gmenu(userLoc(i), t, mt, seat, idx, page)
 	if msg == nil {
 		return forged(i)
 	}
@@ -517,14 +532,15 @@ func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID strin
 }
 
 func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, tk *Token) response {
+	l := userLoc(i)
 	if tk != nil {
 		if tk.Ver != mt.Version() || tk.Epoch != t.Notes.Epoch {
-			return say(userLoc(i), "cannot_undo_moved_on", nil)
+			return say(l, "cannot_undo_moved_on", nil)
 		}
 	}
 	u := t.Notes.Undo
 	if u == nil || u.Seat != seat || u.To != mt.Version() {
-		return replyText("There is no move of yours to take back: another player has acted since, or you have not moved.")
+		return say(l, "flow_undo_none", nil)
 	}
 	next, t2, err := m.mstore().UndoMatch(ctx, t.ID, mt.Version(), seat, u.From, func(nt *Table, back engine.Match) error {
 		n := nt.Notes.clone()
@@ -543,15 +559,15 @@ func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, m
 		return nil
 	})
 	if errors.Is(err, ErrCannotUndo) {
-		return replyText("%s", undoSentence(err, "a card drawn, looked at or shuffled"))
+		return replyText("%s", undoSentence(l, err, "g_undo_revealed"))
 	}
 	if err != nil {
 		return m.errReply(i, "undo", err)
 	}
 	resp := response{Edits: []edit{{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: m.gboardMessage(t2, next)}}}
-	msg := &message{Content: "**Taken back.** The board is as it was before your move."}
+	msg := &message{Content: l.T("flow_taken_back", nil)}
 	if slices.Contains(next.ToAct(), seat) {
-		if step := m.gmenu(t2, next, seat, nil, 0); step != nil {
+		if step := m.gmenu(l, t2, next, seat, nil, 0); step != nil {
 			msg.Content += "\n\n" + step.Content
 			msg.Components = step.Components
 		}
@@ -589,9 +605,10 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 		}
 		t = f
 	}
+	l := userLoc(i)
 	ms := m.mstore()
 	if ms == nil {
-		r := replyText("This bot cannot host that game.")
+		r := say(l, "g_cannot_host", nil)
 		return &r
 	}
 	mt, err := ms.Match(ctx, t.ID)
@@ -603,7 +620,7 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 	switch name {
 	case "board":
 		if opt("round") != nil {
-			r = replyText("`round:` works only at Tinners' Trail tables (this game's rounds are its own); `/tt board at:<move>` shows this game at any move, 0 being the setup.")
+			r = say(l, "g_round_tt_only", nil)
 			break
 		}
 		if at := opt("at"); at != nil {
@@ -617,10 +634,10 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 		if rr != nil {
 			return rr
 		}
-		r = m.ghandAt(userLoc(i), t, mt, seat)
+		r = m.ghandAt(l, t, mt, seat)
 	case "undo":
 		if t.Status != StatusRunning {
-			r = replyText("This game is over.")
+			r = say(l, "g_over", nil)
 			break
 		}
 		seat, rr := seated(i, t)
@@ -637,7 +654,8 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 // gboardCmd reposts the board (nobody is pinged); full draws the
 // renderer's full board instead of the turn picture.
 func (m *Main) gboardCmd(i *discordgo.Interaction, t Table, mt engine.Match, full bool) response {
-	failed := "I could not post the board here: %s. Nothing in the game changed; use `/tt board` again once that is fixed."
+	l := userLoc(i)
+	failed := l.T("g_board_failed", nil)
 	b, err := m.gboard(t, mt, nil, true)
 	if err != nil {
 		m.log.Error("render board", "table", t.ID, "err", err)
@@ -650,14 +668,14 @@ func (m *Main) gboardCmd(i *discordgo.Interaction, t Table, mt engine.Match, ful
 	}
 	if full {
 		if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
-			if img, err := r.Board(mt.Public(), imaging.Options{Names: seatPlainNames(t)}); err == nil {
+			if img, err := r.Board(mt.Public(), gpictureOptions(t)); err == nil {
 				if png, err := imaging.EncodePNG(img); err == nil {
 					b.Message.Files = []file{{Name: fmt.Sprintf("board-full-%s-%d.png", t.ID, mt.Version()), Data: png}}
 				}
 			}
 		}
 	}
-	return response{Posts: []post{b}, Reply: &message{Content: "Board posted."}, Failed: failed}
+	return response{Posts: []post{b}, Reply: &message{Content: l.T("g_board_posted", nil)}, Failed: failed}
 }
 
 // glog is the game in words: every public event since the start, replayed
@@ -675,7 +693,8 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table) resp
 	if err != nil {
 		return m.errReply(i, "replay", err)
 	}
-	names := seatNames(t)
+	l := userLoc(i)
+	names := flowSeatNames(l, t)
 	var lines []string
 	for _, str := range rec.Actions {
 		a, err := title.ParseAction(str)
@@ -687,12 +706,12 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table) resp
 			return m.errReply(i, "replay", err)
 		}
 		for _, e := range ev {
-			lines = append(lines, engine.FormatLine(e.Text, names))
+			lines = append(lines, engine.FormatLine(eventLine(e).say(l), names))
 		}
 		cur = next
 	}
 	if len(lines) == 0 {
-		lines = []string{"Nothing has happened yet."}
+		lines = []string{l.T("g_log_empty", nil)}
 	}
-	return response{Reply: &message{Content: clip(fmt.Sprintf("**Table %s — the game so far** (%d lines, newest last)\n%s", t.ID, len(lines), strings.Join(lines, "\n")))}}
+	return response{Reply: &message{Content: clip(l.N("g_log_head", len(lines), args{"Table": t.ID}) + "\n" + strings.Join(lines, "\n"))}}
 }

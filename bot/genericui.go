@@ -57,10 +57,14 @@ func descend(labels []engine.Label, members []int, d int) int {
 	return d
 }
 
+// crumb is a level chosen on the way to a menu node: the label of member k
+// at depth d names it.
+type crumb struct{ k, d int }
+
 // menuNode follows path (option indices by shown level) from the root; it
 // returns the members and depth of the node, false when the path does
 // not exist.
-func menuNode(labels []engine.Label, path []int) (members []int, d int, crumbs []string, ok bool) {
+func menuNode(labels []engine.Label, path []int) (members []int, d int, crumbs []crumb, ok bool) {
 	for k := range labels {
 		members = append(members, k)
 	}
@@ -70,7 +74,7 @@ func menuNode(labels []engine.Label, path []int) (members []int, d int, crumbs [
 		if x < 0 || x >= len(gs) || len(gs[x].members) < 2 {
 			return nil, 0, nil, false
 		}
-		crumbs = append(crumbs, gs[x].key)
+		crumbs = append(crumbs, crumb{k: gs[x].members[0], d: d})
 		members = gs[x].members
 		d = descend(labels, members, d+1)
 	}
@@ -126,9 +130,22 @@ const (
 	maxMenuLines = 12
 )
 
-// gmenu is seat's private step at the node path (page page): nil when
-// seat has nothing to do or the path does not exist.
-func (m *Main) gmenu(t Table, mt engine.Match, seat int, path []int, page int) *message {
+// pathWord is level d of label lab in l's language (its Path entry, which
+// stays the English key that groups the menu).
+func pathWord(l *i18n.Loc, lab engine.Label, d int) string {
+	var msg engine.Message
+	if d < len(lab.PathMessages) {
+		msg = lab.PathMessages[d]
+	}
+	return l.Message(msg, lab.Path[d])
+}
+
+// labelLine is lab's Line (cost and effect) in l's language.
+func labelLine(l *i18n.Loc, lab engine.Label) string { return l.Message(lab.LineMessage, lab.Line) }
+
+// gmenu is seat's private step at the node path (page page), in l's
+// language: nil when seat has nothing to do or the path does not exist.
+func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int, page int) *message {
 	legal := mt.Legal(seat)
 	if len(legal) == 0 {
 		return nil
@@ -143,14 +160,20 @@ func (m *Main) gmenu(t Table, mt engine.Match, seat int, path []int, page int) *
 	}
 	gs := groupAt(labels, members, d)
 	var b strings.Builder
-	b.WriteString("**Your move**")
-	if len(crumbs) > 0 {
-		b.WriteString(" — " + strings.Join(crumbs, " › "))
+	var words []string
+	for _, c := range crumbs {
+		words = append(words, pathWord(l, labels[c.k], c.d))
 	}
-	if len(gs) == 1 {
-		b.WriteString(": your only option.")
-	} else {
-		fmt.Fprintf(&b, ": %d options.", len(gs))
+	crumbPath := strings.Join(words, " › ")
+	switch {
+	case len(gs) == 1 && len(crumbs) == 0:
+		b.WriteString(l.T("g_your_move_only", nil))
+	case len(gs) == 1:
+		b.WriteString(l.T("g_your_move_only_in", args{"Path": crumbPath}))
+	case len(crumbs) == 0:
+		b.WriteString(l.N("g_your_move_options", len(gs), nil))
+	default:
+		b.WriteString(l.N("g_your_move_options_in", len(gs), args{"Path": crumbPath}))
 	}
 	// A page of options; a last "More…" option opens the next page.
 	first := page * (pageSize - 1)
@@ -167,6 +190,7 @@ func (m *Main) gmenu(t Table, mt engine.Match, seat int, path []int, page int) *
 	}
 	type opt struct {
 		label, desc, value, button string
+		group                      bool // opens a level of len(members) choices
 	}
 	var opts []opt
 	for j, g := range shown {
@@ -174,25 +198,28 @@ func (m *Main) gmenu(t Table, mt engine.Match, seat int, path []int, page int) *
 		if len(g.members) == 1 {
 			k := g.members[0]
 			lab := labels[k]
-			name := g.key
+			line := labelLine(l, lab)
+			name := line
 			if d < len(lab.Path) {
-				name = strings.Join(lab.Path[d:], " · ")
-			} else {
-				name = lab.Line
+				var ws []string
+				for e := d; e < len(lab.Path); e++ {
+					ws = append(ws, pathWord(l, lab, e))
+				}
+				name = strings.Join(ws, " · ")
 			}
 			value := "a:" + legal[k].String()
-			opts = append(opts, opt{label: name, desc: lab.Line, value: value, button: matchID("gi", t, mt, strconv.Itoa(k))})
+			opts = append(opts, opt{label: name, desc: line, value: value, button: matchID("gi", t, mt, strconv.Itoa(k))})
 			continue
 		}
 		sub := formatPath(append(slices.Clone(path), x), 0)
-		opts = append(opts, opt{label: g.key, desc: fmt.Sprintf("%d choices", len(g.members)), value: "m:" + sub, button: matchID("gm", t, mt, sub)})
+		opts = append(opts, opt{label: pathWord(l, labels[g.members[0]], d), desc: l.N("g_choices", len(g.members), nil), value: "m:" + sub, button: matchID("gm", t, mt, sub), group: true})
 	}
 	for j, o := range opts {
 		if j == maxMenuLines {
-			fmt.Fprintf(&b, "\n… and %d more in the menu.", len(opts)-j)
+			b.WriteString("\n" + l.N("g_menu_more", len(opts)-j, nil))
 			break
 		}
-		if o.desc != "" && !strings.HasSuffix(o.desc, "choices") {
+		if o.desc != "" && !o.group {
 			fmt.Fprintf(&b, "\n• **%s** — %s", sanitize(trunc(o.label, 60)), o.desc)
 		} else {
 			fmt.Fprintf(&b, "\n• **%s** (%s)", sanitize(trunc(o.label, 60)), o.desc)
@@ -211,13 +238,13 @@ func (m *Main) gmenu(t Table, mt engine.Match, seat int, path []int, page int) *
 			so = append(so, discordgo.SelectMenuOption{Label: trunc(o.label, 100), Description: trunc(o.desc, 100), Value: o.value})
 		}
 		if more {
-			so = append(so, discordgo.SelectMenuOption{Label: "More…", Description: "The next options", Value: "m:" + formatPath(path, page+1)})
+			so = append(so, discordgo.SelectMenuOption{Label: l.T("g_more", nil), Description: l.T("g_more_desc", nil), Value: "m:" + formatPath(path, page+1)})
 		}
 		for k := 0; len(so) > 0 && k < maxSelects; k++ {
 			n := min(selectSize, len(so))
-			ph := "Choose…"
+			ph := l.T("g_choose", nil)
 			if k > 0 || len(so) > n {
-				ph = fmt.Sprintf("Choose… (%d–%d)", k*selectSize+1, k*selectSize+n)
+				ph = l.T("g_choose_range", args{"From": k*selectSize + 1, "To": k*selectSize + n})
 			}
 			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
 				CustomID: matchID("gs", t, mt, strconv.Itoa(k)), Placeholder: ph, Options: so[:n]}}})
@@ -230,7 +257,7 @@ func (m *Main) gmenu(t Table, mt engine.Match, seat int, path []int, page int) *
 			back = formatPath(path, page-1)
 		}
 		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Back", Style: discordgo.SecondaryButton, CustomID: matchID("gm", t, mt, back)}}})
+			discordgo.Button{Label: l.T("g_back", nil), Style: discordgo.SecondaryButton, CustomID: matchID("gm", t, mt, back)}}})
 	}
 	return &message{Content: clip(b.String()), Components: comps}
 }
@@ -247,9 +274,9 @@ func (m *Main) ghand(ctx context.Context, i *discordgo.Interaction, id string) r
 
 func (m *Main) ghandAt(l *i18n.Loc, t Table, mt engine.Match, seat int) response {
 	v := mt.Seat(seat)
-	msg := &message{Content: clip(fmt.Sprintf("**Your hand** (%s, %s; only you see this)\n%s", seatName(seat), m.meta(t).Name, secretsText(l, mt, seat)))}
+	msg := &message{Content: clip(l.T("g_hand_head", args{"Seat": seatLabel(l, seat), "Game": m.meta(t).Name}) + "\n" + secretsText(l, mt, seat))}
 	if rd, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
-		img, err := rd.Hand(v, imaging.Options{Words: pictureWords(english())})
+		img, err := rd.Hand(v, imaging.Options{Words: pictureWords(l)})
 		if err == nil {
 			var png []byte
 			if png, err = imaging.EncodePNG(img); err == nil {
@@ -268,11 +295,11 @@ func (m *Main) ghandAt(l *i18n.Loc, t Table, mt engine.Match, seat int) response
 func secretsText(l *i18n.Loc, mt engine.Match, seat int) string {
 	sec, ok := mt.(engine.Secrets)
 	if !ok {
-		return "(The picture shows your hand.)"
+		return l.T("g_hand_picture", nil)
 	}
 	msgs := sec.Secrets(seat)
 	if len(msgs) == 0 {
-		return "You hold nothing secret."
+		return l.T("g_hand_nothing", nil)
 	}
 	lines := make([]string, len(msgs))
 	for k, sm := range msgs {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
@@ -55,30 +56,31 @@ func gpastAt(title engine.Title, rec *engine.Record, at int) (engine.Match, []en
 // gpastMessage is the text and paging buttons of a past board of t at
 // move at of total (no picture): mt is the match then, events what move
 // at made happen. Everything in it is public: the events (public by the
-// contract), who was to act, the result.
-func gpastMessage(t Table, name string, mt engine.Match, events []engine.Event, at, total int) message {
+// contract), who was to act, the result. It is in l's language, the
+// asker's.
+func gpastMessage(l *i18n.Loc, t Table, name string, mt engine.Match, events []engine.Event, at, total int) message {
 	// The heading stays first; the move's oldest events give way when all
 	// would not fit.
 	var head string
 	var b strings.Builder
 	if at == 0 {
-		head = fmt.Sprintf("**Table %s at the setup**: move 0 of %d (%s; only you see this)", t.ID, total, name)
-		b.WriteString("\n> The start of the game.")
+		head = l.T("g_past_setup_head", args{"Table": t.ID, "Total": total, "Game": name})
+		b.WriteString("\n" + l.T("g_past_start", nil))
 	} else {
-		head = fmt.Sprintf("**Table %s after move %d of %d** (%s; only you see this)", t.ID, at, total, name)
-		names := seatNames(t)
+		head = l.T("g_past_head", args{"Table": t.ID, "At": at, "Total": total, "Game": name})
+		names := flowSeatNames(l, t)
 		for _, e := range events {
-			b.WriteString("\n> " + engine.FormatLine(e.Text, names))
+			b.WriteString("\n> " + engine.FormatLine(eventLine(e).say(l), names))
 		}
 		if len(events) == 0 {
-			b.WriteString("\n> (nothing public to tell about this move)")
+			b.WriteString("\n" + l.T("g_past_nothing", nil))
 		}
 	}
 	if r := mt.Result(); r != nil {
-		b.WriteString("\n" + resultText(t, r))
+		b.WriteString("\n" + resultText(l, t, r))
 	} else {
 		// At a past moment the ask is history: say whose move it was.
-		b.WriteString("\nWaiting for " + gwaiting(t, mt) + ".")
+		b.WriteString("\n" + l.T("flow_waiting_for", args{"Who": whoIn(l, t, mt.ToAct())}))
 	}
 	btn := func(label, tag string, to int, off bool) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: discordgo.SecondaryButton, Disabled: off,
@@ -86,11 +88,11 @@ func gpastMessage(t Table, name string, mt engine.Match, events []engine.Event, 
 	}
 	return message{Content: clipAfter(head, b.String()), Components: []discordgo.MessageComponent{
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			btn("◀◀ 10", "b10", at-10, at == 0), btn("◀ previous", "b1", at-1, at == 0),
-			btn("next ▶", "f1", at+1, at >= total), btn("10 ▶▶", "f10", at+10, at >= total),
+			btn(l.T("g_past_back10", nil), "b10", at-10, at == 0), btn(l.T("g_past_back", nil), "b1", at-1, at == 0),
+			btn(l.T("g_past_next", nil), "f1", at+1, at >= total), btn(l.T("g_past_next10", nil), "f10", at+10, at >= total),
 		}},
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			btn("Setup", "s", 0, at == 0), btn("Last move", "l", total, at >= total),
+			btn(l.T("g_past_setup", nil), "s", 0, at == 0), btn(l.T("g_past_last", nil), "l", total, at >= total),
 		}},
 	}}
 }
@@ -102,7 +104,7 @@ func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t Table
 	ms := m.mstore()
 	title, err := m.cfg.Titles.Get(t.Title)
 	if ms == nil || err != nil {
-		return replyText("This game is not installed on this bot any more; its past boards cannot be shown.")
+		return say(userLoc(i), "g_not_installed_past", nil)
 	}
 	rec, err := ms.MatchRecord(ctx, t.ID)
 	if err != nil {
@@ -112,9 +114,9 @@ func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t Table
 	if err != nil {
 		return m.errReply(i, "replay record", err)
 	}
-	msg := gpastMessage(t, m.meta(t).Name, mt, events, at, len(rec.Actions))
+	msg := gpastMessage(userLoc(i), t, m.meta(t).Name, mt, events, at, len(rec.Actions))
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
-		img, err := r.Turn(mt.Public(), imaging.Options{Names: seatPlainNames(t)})
+		img, err := r.Turn(mt.Public(), gpictureOptions(t))
 		var png []byte
 		if err == nil {
 			png, err = imaging.EncodePNG(img)

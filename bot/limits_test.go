@@ -435,7 +435,7 @@ func TestGenericComponentsFitDiscordAndCoverLegal(t *testing.T) {
 						if depth > 8 {
 							t.Fatalf("%s: the menu does not end", where)
 						}
-						msg := m.gmenu(tb, mt, seat, path, page)
+						msg := m.gmenu(english(), tb, mt, seat, path, page)
 						if msg == nil {
 							t.Fatalf("%s: no menu", where)
 						}
@@ -531,7 +531,7 @@ func TestGenericPastBoardFitsDiscord(t *testing.T) {
 	}
 	const total = 999999
 	for _, at := range []int{0, 1, 9, 10, 500000, total - 1, total} {
-		msg := gpastMessage(tb, strings.Repeat("N", 100), mt, events, at, total)
+		msg := gpastMessage(english(), tb, strings.Repeat("N", 100), mt, events, at, total)
 		where := fmt.Sprintf("past board at %d", at)
 		checkMessageLimits(t, where, msg)
 		for _, row := range msg.Components {
