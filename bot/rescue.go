@@ -368,6 +368,7 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 		}
 		delete(n.Told, old)
 		delete(n.Settings.DM, old)
+		delete(n.Settings.Langs, old)
 		delete(n.DMRefused, old)
 		if slices.Contains(toAct, seat) {
 			// A new player answers a fresh set of reminders.
@@ -404,8 +405,10 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 
 // withNotices puts the interacting user's pending private notices (a
 // default move played for them) at the top of their private reply, once.
+// It also keeps the language of a seated user's Discord (Settings.Langs),
+// the language of their DMs and notices from this table.
 func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp response) response {
-	if resp.Reply == nil || i.ChannelID == "" {
+	if i.ChannelID == "" {
 		return resp
 	}
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
@@ -413,7 +416,27 @@ func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp r
 		t, err = m.store.LastFinished(ctx, i.ChannelID)
 	}
 	uid, _ := user(i)
-	if err != nil || len(t.Notes.Told[uid]) == 0 {
+	if err != nil {
+		return resp
+	}
+	lang, seated := i18n.FromDiscord(string(i.Locale)), t.SeatOf(uid) >= 0
+	if cur, ok := t.Notes.Settings.Langs[uid]; seated && i.Locale != "" && (!ok || cur != lang) {
+		if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
+			if nt.SeatOf(uid) < 0 {
+				return nil
+			}
+			n := nt.Notes.clone()
+			if n.Settings.Langs == nil {
+				n.Settings.Langs = map[string]string{}
+			}
+			n.Settings.Langs[uid] = lang
+			nt.Notes = n
+			return nil
+		}); err != nil {
+			m.log.Error("keep the player's language", "table", t.ID, "err", err)
+		}
+	}
+	if resp.Reply == nil || len(t.Notes.Told[uid]) == 0 {
 		return resp
 	}
 	told := t.Notes.Told[uid]
