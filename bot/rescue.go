@@ -398,7 +398,7 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 	}
 	resp := response{
 		Posts: []post{{ChannelID: t.ChannelID, Message: message{
-			Content: tableLoc(t).T("adm_sub_announce", args{"Table": t.ID, "By": uid, "Seat": seatLabel(tableLoc(t), seat), "From": old, "To": newID}),
+			Content:  tableLoc(t).T("adm_sub_announce", args{"Table": t.ID, "By": uid, "Seat": seatLabel(tableLoc(t), seat), "From": old, "To": newID}),
 			Mentions: []string{newID},
 		}}},
 		Reply: &message{Content: l.T("adm_sub_done", args{"Seat": seatLabel(l, seat), "To": newID})},
