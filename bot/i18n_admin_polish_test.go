@@ -237,6 +237,7 @@ func TestPolishAdminRefusals(t *testing.T) {
 		{players[0], "substitute", map[string]any{"seat": "9", "user": stranger}, "Przy tym stole nie ma miejsca \"9\""},
 		{players[0], "substitute", map[string]any{"seat": "1", "user": players[1]}, "<@" + players[1] + "> już gra przy tym stole jako niebieski (B)."},
 		{players[0], "substitute", map[string]any{"seat": "1", "user": stranger}, "Przekazać miejsce pomarańczowy (O) od <@" + players[0] + "> do <@" + stranger + ">?"},
+		{players[0], "substitute", map[string]any{"seat": "Niebieski", "user": stranger}, "Przekazać miejsce niebieski (B) od <@" + players[1] + "> do <@" + stranger + ">?"},
 		{players[0], "board", nil, "Plansza opublikowana."},
 		{stranger, "stats", nil, "nie ukończył(a) jeszcze żadnej gry"},
 	} {

@@ -22,7 +22,8 @@ import (
 //	tdef:<game>:<tok>:<seat>            confirm a default move for seat
 //	tsub:<game>:<seat>:<holder>:<user>[:<name>]  confirm handing seat (now holder's) to user
 
-// parseSeat reads a seat given as its number (1-based), colour or letter.
+// parseSeat reads a seat given as its number (1-based), colour or letter,
+// the colour in any language of the catalogue.
 func parseSeat(x string, n int) (int, bool) {
 	x = strings.ToLower(strings.TrimSpace(x))
 	if k, err := strconv.Atoi(x); err == nil {
@@ -32,6 +33,12 @@ func parseSeat(x string, n int) (int, bool) {
 		name, letter, _ := imaging.Seat(k)
 		if x == strings.ToLower(name) || x == strings.ToLower(letter) || x == strings.ToLower(seatName(k)) {
 			return k, true
+		}
+		for _, lang := range i18n.Languages {
+			l := i18n.Localizer(lang)
+			if x == strings.ToLower(l.T("colour_"+name, nil)) || x == strings.ToLower(seatLabel(l, k)) {
+				return k, true
+			}
 		}
 	}
 	return -1, false
