@@ -96,7 +96,7 @@ func TestPolishAdminDefaultMove(t *testing.T) {
 	wantText(t, "played", mustPrivate(t, calls).Content, "Wykonano ruch domyślny za ", ": pasowanie.")
 	var announced bool
 	for _, p := range boardPosts(t, calls) {
-		if strings.HasPrefix(p.Content, "⏭️ Stół "+id+": <@"+admin+"> wykonał(a) ruch domyślny za **") {
+		if strings.HasPrefix(p.Content, "⏭️ Stół "+id+": ruch domyślny za **") && strings.HasSuffix(p.Content, "wykonany przez <@"+admin+">: pasowanie.") {
 			announced = true
 		}
 	}
@@ -184,7 +184,7 @@ func TestPolishAdminFailures(t *testing.T) {
 func TestPolishAdminStats(t *testing.T) {
 	h := newHarness(t)
 	r := mustPrivate(t, h.commandAs("pl", "", players[0], 0, "stats", nil))
-	wantText(t, "no stats", r.Content, "<@"+players[0]+"> nie ukończył(a) jeszcze żadnej gry na tym serwerze.")
+	wantText(t, "no stats", r.Content, "<@"+players[0]+"> nie ma jeszcze na tym serwerze żadnej ukończonej gry.")
 	id := tableVia(t, h, testGuild, testChannel, players[0], players[1])
 	advance(t, h.m, id, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
 	r = mustPrivate(t, h.commandAs("pl", "", players[0], 0, "stats", nil))
@@ -239,7 +239,7 @@ func TestPolishAdminRefusals(t *testing.T) {
 		{players[0], "substitute", map[string]any{"seat": "1", "user": stranger}, "Przekazać miejsce pomarańczowy (O) od <@" + players[0] + "> do <@" + stranger + ">?"},
 		{players[0], "substitute", map[string]any{"seat": "Niebieski", "user": stranger}, "Przekazać miejsce niebieski (B) od <@" + players[1] + "> do <@" + stranger + ">?"},
 		{players[0], "board", nil, "Plansza opublikowana."},
-		{stranger, "stats", nil, "nie ukończył(a) jeszcze żadnej gry"},
+		{stranger, "stats", nil, "nie ma jeszcze na tym serwerze żadnej ukończonej gry"},
 	} {
 		got := pl(c.user, c.sub, c.opts)
 		wantText(t, c.sub, got, c.want)
