@@ -219,9 +219,9 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 	r := resp.Reply
 	switch {
 	case failed && resp.Failed != "":
-		r = &message{Content: fmt.Sprintf(resp.Failed, fail.why())}
+		r = &message{Content: fmt.Sprintf(resp.Failed, fail.whyIn(userLoc(i)))}
 	case failed:
-		warn := fmt.Sprintf("⚠️ Saved, but I could not update the table's message here: %s. Once that is fixed, `/tt board` posts the board with everything since.", fail.why())
+		warn := userLoc(i).T("adm_saved_not_shown", args{"Why": fail.whyIn(userLoc(i))})
 		if r == nil {
 			r = &message{Content: warn}
 		} else {
@@ -241,7 +241,7 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 	}
 	if r == nil {
 		if kind == ackEphemeral {
-			r = &message{Content: "Done."}
+			r = &message{Content: userLoc(i).T("adm_done", nil)}
 		} else {
 			return
 		}
@@ -336,7 +336,7 @@ func (m *Main) channelStatus(ctx context.Context, i *discordgo.Interaction, trie
 			}
 			m.log.Warn("reminders paused", "table", t.ID, "channel", t.ChannelID, "trouble", k)
 		}
-		return "Reminders for this table are paused until I can post here again."
+		return userLoc(i).T("adm_paused_now", nil)
 	case failed:
 		return ""
 	case tried && t.Notes.Paused != "":
@@ -352,9 +352,9 @@ func (m *Main) channelStatus(ctx context.Context, i *discordgo.Interaction, trie
 			return ""
 		}
 		m.log.Info("reminders resumed", "table", t.ID, "channel", t.ChannelID)
-		return "I can post here again: this table's reminders are back on."
+		return userLoc(i).T("adm_paused_resumed", nil)
 	case t.Notes.Paused != "":
-		return "Note: this table's reminders are paused: I could not post here (" + t.Notes.Paused + "). Once that is fixed, `/tt board` posts the board and turns them back on."
+		return userLoc(i).T("adm_paused_note", args{"Why": pausedIn(userLoc(i), t.Notes.Paused)})
 	}
 	return ""
 }

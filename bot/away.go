@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"time"
 
@@ -26,8 +25,9 @@ const maxAway = 720 * time.Hour
 // server. Private.
 func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int) response {
 	uid, _ := user(i)
+	l := userLoc(i)
 	if hours < 0 || time.Duration(hours)*time.Hour > maxAway {
-		return replyText("Give the hours you will be away, from 1 to %d, or 0 when you are back.", int(maxAway.Hours()))
+		return say(l, "adm_away_range", args{"Max": int(maxAway.Hours())})
 	}
 	ts, err := m.store.Tables(ctx, func(t *Table) bool {
 		return t.GuildID == i.GuildID && (t.Status == StatusLobby || t.Status == StatusRunning) && t.SeatOf(uid) >= 0
@@ -36,7 +36,7 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 		return m.errReply(i, "list tables", err)
 	}
 	if len(ts) == 0 {
-		return replyText("You sit at no open table in this server, so there is nothing to pause.")
+		return say(l, "adm_away_none", nil)
 	}
 	now := m.cfg.Now()
 	until := now.Add(time.Duration(hours) * time.Hour)
@@ -68,15 +68,14 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 			m.log.Error("away: update table", "table", t.ID, "err", err)
 			continue
 		}
-		done = append(done, fmt.Sprintf("table %s in <#%s>", t.ID, t.ChannelID))
+		done = append(done, l.T("adm_away_table", args{"Table": t.ID, "Channel": t.ChannelID}))
 	}
 	if len(done) == 0 {
 		return somethingWrong(i)
 	}
-	where := strings.Join(done, ", ")
+	where := strings.Join(done, l.T("list_sep", nil))
 	if hours == 0 {
-		return replyText("Welcome back: reminders reach you again at %s.", where)
+		return say(l, "adm_away_back", args{"Where": where})
 	}
-	return replyText("You are away until %s at %s. Reminders skip you meanwhile; where a table has a deadline, your default move is still played when it passes. "+
-		"`/tt away hours:0` when you are back; a table you join later is not covered.", stamp(until), where)
+	return say(l, "adm_away_set", args{"Until": stamp(until), "Where": where})
 }

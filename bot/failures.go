@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
 
 // What the bot does on Discord's bad days: docs/discord-failures.md.
@@ -15,15 +16,16 @@ import (
 // needPerms are the permissions the bot needs in a channel to play there,
 // in the order they are named to the player. Send Messages is replaced by
 // Send Messages in Threads in a thread.
+// name is the permission's message id (as Discord's settings name it).
 var needPerms = []struct {
 	bit  int64
 	name string
 }{
-	{discordgo.PermissionViewChannel, "View Channel"},
-	{discordgo.PermissionSendMessages, "Send Messages"},
-	{discordgo.PermissionAttachFiles, "Attach Files"},
-	{discordgo.PermissionEmbedLinks, "Embed Links"},
-	{discordgo.PermissionReadMessageHistory, "Read Message History"},
+	{discordgo.PermissionViewChannel, "adm_perm_view_channel"},
+	{discordgo.PermissionSendMessages, "adm_perm_send_messages"},
+	{discordgo.PermissionAttachFiles, "adm_perm_attach_files"},
+	{discordgo.PermissionEmbedLinks, "adm_perm_embed_links"},
+	{discordgo.PermissionReadMessageHistory, "adm_perm_read_message_history"},
 }
 
 type ctxKey int
@@ -43,8 +45,8 @@ func inThread(ctx context.Context) bool {
 		t == discordgo.ChannelTypeGuildNewsThread
 }
 
-// missingPerms names the permissions the bot lacks in the interaction's
-// channel, from the interaction's app_permissions.
+// missingPerms lists the message ids of the permissions the bot lacks in
+// the interaction's channel, from the interaction's app_permissions.
 func missingPerms(ctx context.Context, i *discordgo.Interaction) []string {
 	p := i.AppPermissions
 	if p&discordgo.PermissionAdministrator != 0 {
@@ -54,7 +56,7 @@ func missingPerms(ctx context.Context, i *discordgo.Interaction) []string {
 	for _, n := range needPerms {
 		bit, name := n.bit, n.name
 		if bit == discordgo.PermissionSendMessages && inThread(ctx) {
-			bit, name = discordgo.PermissionSendMessagesInThreads, "Send Messages in Threads"
+			bit, name = discordgo.PermissionSendMessagesInThreads, "adm_perm_send_messages_in_threads"
 		}
 		if p&bit == 0 {
 			out = append(out, name)
@@ -64,7 +66,8 @@ func missingPerms(ctx context.Context, i *discordgo.Interaction) []string {
 }
 
 // preflight returns the refusal for an interaction that will post or edit
-// in its channel when the bot lacks a permission there, or "".
+// in its channel when the bot lacks a permission there, or "", in the
+// language of i's user.
 func preflight(ctx context.Context, i *discordgo.Interaction) string {
 	if !willPost(i) {
 		return ""
@@ -73,23 +76,28 @@ func preflight(ctx context.Context, i *discordgo.Interaction) string {
 	if len(miss) == 0 {
 		return ""
 	}
-	where, grant := "this channel", "Edit Channel → Permissions"
+	l := userLoc(i)
+	one, several := "adm_preflight_channel_one", "adm_preflight_channel_several"
 	if inThread(ctx) {
-		where, grant = "this thread", "the parent channel's Edit Channel → Permissions"
+		one, several = "adm_preflight_thread_one", "adm_preflight_thread_several"
 	}
-	return "I can't play in " + where + ": I am missing " + words(miss) + " here — someone who can manage the channel can grant " +
-		map[bool]string{true: "it", false: "them"}[len(miss) == 1] + " to the bot under " + grant + "; nothing was changed."
+	if len(miss) == 1 {
+		return l.T(one, args{"Missing": words(l, miss)})
+	}
+	return l.T(several, args{"Missing": words(l, miss)})
 }
 
-func words(xs []string) string {
-	quoted := make([]string, len(xs))
-	for k, x := range xs {
-		quoted[k] = "**" + x + "**"
+// words names the permissions ids in l's language, in bold: "**A**",
+// "**A** and **B**", "**A**, **B** and **C**".
+func words(l *i18n.Loc, ids []string) string {
+	quoted := make([]string, len(ids))
+	for k, id := range ids {
+		quoted[k] = "**" + l.T(id, nil) + "**"
 	}
 	if len(quoted) == 1 {
 		return quoted[0]
 	}
-	return strings.Join(quoted[:len(quoted)-1], ", ") + " and " + quoted[len(quoted)-1]
+	return l.T("adm_list_and", args{"Rest": strings.Join(quoted[:len(quoted)-1], l.T("list_sep", nil)), "Last": quoted[len(quoted)-1]})
 }
 
 // willPost reports whether handling i may post or edit a public message
@@ -162,15 +170,31 @@ func (k trouble) lasting() bool {
 	return k == troubleForbidden || k == troubleNoChannel || k == troubleArchived
 }
 
-// why is the player's words for a failure to post.
-func (k trouble) why() string {
+// whyIn is the player's words for a failure to post, in l's language: a
+// whole clause, put where a failure notice has its %s.
+func (k trouble) whyIn(l *i18n.Loc) string {
 	switch k {
 	case troubleForbidden:
-		return "Discord refused me: I lack a permission in this channel (I need View Channel, Send Messages, Attach Files, Embed Links and Read Message History)"
+		return l.T("adm_why_forbidden", nil)
 	case troubleNoChannel:
-		return "this channel no longer exists for me"
+		return l.T("adm_why_no_channel", nil)
 	case troubleArchived:
-		return "this thread is archived and I may not reopen it (unarchive it, or give me Manage Threads)"
+		return l.T("adm_why_archived", nil)
 	}
-	return "Discord did not accept the message just now"
+	return l.T("adm_why_other", nil)
+}
+
+// why is whyIn in English, as Notes.Paused keeps it (the notes stay
+// language-neutral: pausedIn renders it in the reader's language).
+func (k trouble) why() string { return k.whyIn(english()) }
+
+// pausedIn renders the reason kept in Notes.Paused in l's language; a
+// reason this build does not know is shown as kept.
+func pausedIn(l *i18n.Loc, paused string) string {
+	for _, k := range []trouble{troubleOther, troubleForbidden, troubleNoChannel, troubleNoMessage, troubleArchived} {
+		if paused == k.why() {
+			return k.whyIn(l)
+		}
+	}
+	return paused
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
 
 // /tt games: the running tables of this server where the caller sits, with
@@ -24,17 +25,18 @@ func awayUntil(t Table, uid string, now time.Time) (time.Time, bool) {
 // stamp is a moment as /tt games and /tt away write it.
 func stamp(t time.Time) string { return t.UTC().Format("2006-01-02 15:04") + " UTC" }
 
-// sinceText is how long ago a wait began, in the largest sensible unit.
-func sinceText(d time.Duration) string {
+// waitingIn is how long a wait has lasted, in the largest sensible unit,
+// as /tt games appends it to a table's line, in l's language.
+func waitingIn(l *i18n.Loc, d time.Duration) string {
 	switch {
 	case d < time.Minute:
-		return "just now"
+		return l.T("adm_games_waiting_now", nil)
 	case d < time.Hour:
-		return plural(int(d.Minutes()), "minute", "minutes")
+		return l.T("adm_games_waiting", args{"Since": l.N("adm_minutes", int(d.Minutes()), nil)})
 	case d < 48*time.Hour:
-		return plural(int(d.Hours()), "hour", "hours")
+		return l.T("adm_games_waiting", args{"Since": l.N("hours", int(d.Hours()), nil)})
 	}
-	return plural(int(d.Hours()/24), "day", "days")
+	return l.T("adm_games_waiting", args{"Since": l.N("days", int(d.Hours()/24), nil)})
 }
 
 // boardLink is the jump link to t's board, or to its channel when no board
@@ -50,6 +52,7 @@ func boardLink(t Table) string {
 // those waiting for them first, then the longest waiting. Private.
 func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response {
 	uid, _ := user(i)
+	l := userLoc(i)
 	ts, err := m.store.Tables(ctx, func(t *Table) bool {
 		return t.GuildID == i.GuildID && t.Status == StatusRunning && t.SeatOf(uid) >= 0
 	})
@@ -57,7 +60,7 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 		return m.errReply(i, "list tables", err)
 	}
 	if len(ts) == 0 {
-		return replyText("You sit at no running table in this server. `/tt new` opens one in a channel.")
+		return say(l, "adm_games_none", nil)
 	}
 	type row struct {
 		t     Table
@@ -79,9 +82,9 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 				continue
 			}
 			r.mine = slices.Contains(mt.ToAct(), t.SeatOf(uid))
-			r.what = fmt.Sprintf("%s, move %d, waiting for %s", m.meta(t).Name, mt.Version(), gwaiting(t, mt))
+			r.what = l.T("adm_games_row_generic_waiting", args{"Game": m.meta(t).Name, "Move": mt.Version(), "Who": whoIn(l, t, mt.ToAct())})
 			if r.mine {
-				r.what = fmt.Sprintf("%s, move %d, **your turn**", m.meta(t).Name, mt.Version())
+				r.what = l.T("adm_games_row_generic_turn", args{"Game": m.meta(t).Name, "Move": mt.Version()})
 			}
 		} else {
 			s, err := m.store.State(ctx, t.ID)
@@ -91,11 +94,10 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 			}
 			r.mine = slices.Contains(s.ToAct(), t.SeatOf(uid))
 			v := s.PublicView()
-			who := "waiting for " + waitingFor(t, s)
+			r.what = l.T("adm_games_row_waiting", args{"Round": v.Round, "Who": whoIn(l, t, s.ToAct())})
 			if r.mine {
-				who = "**your turn**: " + askText(t, v, t.SeatOf(uid))
+				r.what = l.T("adm_games_row_turn", args{"Round": v.Round, "Ask": askText(t, v, t.SeatOf(uid))})
 			}
-			r.what = fmt.Sprintf("round %d, %s", v.Round, who)
 		}
 		rs = append(rs, r)
 	}
@@ -120,7 +122,7 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 	})
 	now := m.cfg.Now()
 	var b strings.Builder
-	fmt.Fprintf(&b, "**Your tables in this server** (%d)\n", len(rs))
+	b.WriteString(l.T("adm_games_title", args{"N": len(rs)}) + "\n")
 	// The caller's own absence, over these tables.
 	var awayAt int
 	var latest time.Time
@@ -134,16 +136,16 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 	}
 	switch {
 	case awayAt == 0:
-		b.WriteString("You are not away (`/tt away hours:` pauses your reminders).\n")
+		b.WriteString(l.T("adm_games_not_away", nil) + "\n")
 	case awayAt == len(rs):
-		fmt.Fprintf(&b, "You are **away** until %s: reminders skip you (`/tt away hours:0` when you are back).\n", stamp(latest))
+		b.WriteString(l.T("adm_games_away_all", args{"Until": stamp(latest)}) + "\n")
 	default:
-		fmt.Fprintf(&b, "You are **away** at %d of these tables (marked), until %s at the latest; a table joined later is not covered (`/tt away` again).\n", awayAt, stamp(latest))
+		b.WriteString(l.T("adm_games_away_some", args{"N": awayAt, "Until": stamp(latest)}) + "\n")
 	}
 	for _, r := range rs {
-		fmt.Fprintf(&b, "• Table %s in <#%s> — %s", r.t.ID, r.t.ChannelID, r.what)
+		b.WriteString(l.T("adm_games_row", args{"Table": r.t.ID, "Channel": r.t.ChannelID, "What": r.what}))
 		if !r.since.IsZero() {
-			fmt.Fprintf(&b, " · waiting %s", sinceText(now.Sub(r.since)))
+			b.WriteString(waitingIn(l, now.Sub(r.since)))
 		}
 		var away []string
 		for k, st := range r.t.Seats {
@@ -152,14 +154,14 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 			case !ok:
 			case st.UserID == uid:
 				if awayAt < len(rs) {
-					away = append(away, "**you** until "+stamp(until))
+					away = append(away, l.T("adm_games_away_you", args{"Until": stamp(until)}))
 				}
 			default:
-				away = append(away, seatRef(r.t, k)+" until "+stamp(until))
+				away = append(away, l.T("adm_games_away_seat", args{"Seat": whoIn(l, r.t, []int{k}), "Until": stamp(until)}))
 			}
 		}
 		if len(away) > 0 {
-			b.WriteString(" · away: " + strings.Join(away, ", "))
+			b.WriteString(l.T("adm_games_away_list", args{"List": strings.Join(away, l.T("list_sep", nil))}))
 		}
 		fmt.Fprintf(&b, "\n  %s\n", boardLink(r.t))
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -43,18 +44,30 @@ func turnDMs(t Table, s *tinners.State, seats []int) []dm {
 	return out
 }
 
-// dmText is the notice's whole text: public words and the link only.
+// recipientLoc is the language of a private message to uid about table
+// t: their Discord's language as last seen at the table (Settings.Langs),
+// else the table's.
+func recipientLoc(t Table, uid string) *i18n.Loc {
+	if lang, ok := t.Notes.Settings.Langs[uid]; ok {
+		return i18n.Localizer(lang)
+	}
+	return tableLoc(t)
+}
+
+// dmText is the notice's whole text, in the recipient's language: public
+// words and the link only.
 func dmText(t Table, d dm) string {
-	where := fmt.Sprintf("<#%s>", t.ChannelID)
 	game := d.Game
 	if game == "" {
 		game = "Tinners' Trail"
 	}
-	msg := fmt.Sprintf("🔔 Your turn at %s table %s in %s: %s.", game, t.ID, where, d.Ask)
-	if l := jumpLink(t); l != "" {
-		msg += "\nThe board: " + l
+	l := recipientLoc(t, d.UserID)
+	a := args{"Game": game, "Table": t.ID, "Channel": t.ChannelID, "Ask": d.Ask}
+	if link := jumpLink(t); link != "" {
+		a["Link"] = link
+		return l.T("adm_dm_turn_link", a)
 	}
-	return msg
+	return l.T("adm_dm_turn", a)
 }
 
 // refusedDM reports whether Discord refused a DM because the user does not
@@ -100,9 +113,7 @@ func (m *Main) sendDMs(ctx context.Context, s *discordgo.Session, dms []dm) {
 			if n.Told == nil {
 				n.Told = map[string][]string{}
 			}
-			n.Told[d.UserID] = append(n.Told[d.UserID], fmt.Sprintf("At table %s, Discord did not let me send you a direct message "+
-				"(your DMs are closed to me), so your turn notices come only as pings in this channel. Allow direct messages from "+
-				"this server's members to get them, or turn them off with `/tt settings notify:channel`.", t.ID))
+			n.Told[d.UserID] = append(n.Told[d.UserID], recipientLoc(t, d.UserID).T("adm_dm_refused", args{"Table": t.ID}))
 			nt.Notes = n
 			return nil
 		}); err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -81,6 +82,31 @@ func replayTo(rec *tinners.Record, n int) (s *tinners.State, prevLog int, err er
 	return s, prevLog, nil
 }
 
+// phaseIn names phase p in l's language.
+func phaseIn(l *i18n.Loc, p tinners.Phase) string {
+	switch p {
+	case tinners.PhaseDraft:
+		return l.T("adm_phase_draft", nil)
+	case tinners.PhaseActions:
+		return l.T("adm_phase_actions", nil)
+	case tinners.PhaseAuction:
+		return l.T("adm_phase_auction", nil)
+	case tinners.PhaseAfterAuction:
+		return l.T("adm_phase_after_auction", nil)
+	case tinners.PhasePumps:
+		return l.T("adm_phase_pumps", nil)
+	case tinners.PhaseInvest:
+		return l.T("adm_phase_invest", nil)
+	case tinners.PhasePeek:
+		return l.T("adm_phase_peek", nil)
+	case tinners.PhaseOver:
+		return l.T("adm_phase_over", nil)
+	case tinners.PhaseCalciner:
+		return l.T("adm_phase_calciner", nil)
+	}
+	return p.String()
+}
+
 // pastBoard answers /tt board at: or round: (id empty: this channel's
 // table; round < 0: by move) and its buttons.
 // pastClick answers a tpast: button (Rest: the move, and a tag).
@@ -124,6 +150,7 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	if err != nil {
 		return m.errReply(i, "load record", err)
 	}
+	l := userLoc(i)
 	total := len(rec.Actions)
 	starts, err := roundStarts(rec)
 	if err != nil {
@@ -131,7 +158,7 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	}
 	if round >= 0 {
 		if round >= len(starts) {
-			return replyText("Round %d of table %s has not begun yet (it is in round %d); `/tt board at:` counts moves.", round, t.ID, len(starts)-1)
+			return say(l, "adm_past_round_not_begun", args{"Round": round, "Table": t.ID, "Now": len(starts) - 1})
 		}
 		at = starts[round]
 	}
@@ -141,29 +168,31 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 		return m.errReply(i, "replay record", err)
 	}
 	v := s.PublicView()
-	names := seatNames(t)
+	names := logNames(l, t)
 	var b strings.Builder
+	a := args{"Table": t.ID, "At": at, "Total": total, "Round": round}
 	switch {
 	case round == 0:
-		fmt.Fprintf(&b, "**Table %s at the setup**: move %d of %d (only you see this)\n", t.ID, at, total)
+		b.WriteString(l.T("adm_past_title_setup", a) + "\n")
 	case round > 0:
-		fmt.Fprintf(&b, "**Table %s at the start of round %d**: move %d of %d (only you see this)\n", t.ID, round, at, total)
+		b.WriteString(l.T("adm_past_title_round", a) + "\n")
 	default:
-		fmt.Fprintf(&b, "**Table %s after move %d of %d** (round %d, %s; only you see this)\n", t.ID, at, total, v.Round, v.Phase)
+		a["Round"], a["Phase"] = v.Round, phaseIn(l, v.Phase)
+		b.WriteString(l.T("adm_past_title_move", a) + "\n")
 	}
 	if at > 0 {
-		for _, l := range v.Log[prevLog:] {
-			b.WriteString("> " + tinners.FormatLine(l, names) + "\n")
+		for k := prevLog; k < len(s.Log); k++ {
+			b.WriteString("> " + tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names) + "\n")
 		}
 	} else {
-		b.WriteString("> The start of the game.\n")
+		b.WriteString("> " + l.T("adm_past_start", nil) + "\n")
 	}
 	text := boardText(t, v, nil)
 	if ask := askLine(t, v); ask != "" {
 		// At a past moment the ask is history: say whose move it was.
 		text = strings.TrimPrefix(text, ask+"\n")
 		if v.Phase != tinners.PhaseOver {
-			fmt.Fprintf(&b, "Waiting for %s.\n", waitingFor(t, s))
+			b.WriteString(l.T("adm_past_waiting", args{"Who": whoIn(l, t, s.ToAct())}) + "\n")
 		}
 	}
 	b.WriteString(text)
@@ -178,17 +207,13 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 			CustomID: plainID("tpast", t.ID, strconv.Itoa(max(0, min(to, total))), tag)}
 	}
 	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		btn("◀◀ 10", "b10", at-10, at == 0), btn("◀ previous", "b1", at-1, at == 0),
-		btn("next ▶", "f1", at+1, at >= total), btn("10 ▶▶", "f10", at+10, at >= total),
+		btn("◀◀ 10", "b10", at-10, at == 0), btn(l.T("adm_past_previous", nil), "b1", at-1, at == 0),
+		btn(l.T("adm_past_next", nil), "f1", at+1, at >= total), btn("10 ▶▶", "f10", at+10, at >= total),
 	}}}
 	// The start of each round reached (at most five: the setup and four).
 	var rs []discordgo.MessageComponent
 	for r, move := range starts {
-		label := fmt.Sprintf("Round %d", r)
-		if r == 0 {
-			label = "Setup"
-		}
-		rs = append(rs, btn(label, "r"+strconv.Itoa(r), move, round == r || (round < 0 && move == at)))
+		rs = append(rs, btn(roundLabel(l, r), "r"+strconv.Itoa(r), move, round == r || (round < 0 && move == at)))
 	}
 	msg.Components = append(msg.Components, discordgo.ActionsRow{Components: rs})
 	return response{Reply: msg}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -164,7 +165,8 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	var s *tinners.State
 	var mt engine.Match
 	var toAct []int
-	what := "your turn"
+	l := tableLoc(t)
+	what := l.T("adm_remind_what_turn", nil)
 	if t.generic() {
 		ms := m.mstore()
 		if ms == nil {
@@ -178,7 +180,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		if s, err = m.store.State(ctx, id); err != nil {
 			return err
 		}
-		toAct, what = s.ToAct(), whatNow(s.PublicView())
+		toAct, what = s.ToAct(), whatIn(l, s.PublicView())
 	}
 	w := t.Notes.Wait
 	if w.Since.IsZero() || !slices.Equal(sortedInts(w.Seats), sortedInts(toAct)) {
@@ -325,46 +327,67 @@ func jumpLink(t Table) string {
 	return fmt.Sprintf("https://discord.com/channels/%s/%s/%s", t.GuildID, t.ChannelID, t.BoardMsg)
 }
 
-// reminderPost is the public nudge to seats (n of max).
+// whatIn is what the game asks of the waiting seats, for a reminder in
+// l's language.
+func whatIn(l *i18n.Loc, v tinners.PublicView) string {
+	switch v.Phase {
+	case tinners.PhaseDraft:
+		return l.T("adm_remind_what_draft", nil)
+	case tinners.PhaseActions:
+		return l.T("adm_remind_what_action", nil)
+	case tinners.PhaseAuction:
+		return l.T("adm_remind_what_auction", nil)
+	case tinners.PhaseAfterAuction:
+		return l.T("adm_remind_what_after_auction", nil)
+	case tinners.PhasePumps:
+		return l.N("adm_remind_what_pumps", v.PumpsLeft, nil)
+	case tinners.PhaseInvest:
+		return l.T("adm_remind_what_invest", nil)
+	case tinners.PhasePeek:
+		return l.T("adm_remind_what_peek", nil)
+	case tinners.PhaseCalciner:
+		return l.T("adm_remind_what_calciner", nil)
+	}
+	return l.T("adm_remind_what_move", nil)
+}
+
+// reminderPost is the public nudge to seats (n of max), in the table's
+// language; what is what the game asks, in it too.
 func reminderPost(t Table, what string, seats []int, n, max int) post {
-	var users, who []string
+	var users []string
 	for _, k := range seats {
 		users = append(users, t.Seats[k].UserID)
-		who = append(who, seatRef(t, k))
 	}
-	link := ""
-	if l := jumpLink(t); l != "" {
-		link = " The board: " + l
+	l := tableLoc(t)
+	a := args{"Table": t.ID, "Who": whoIn(l, t, seats), "What": what, "N": n, "Max": max}
+	content := l.T("adm_remind_nudge", a)
+	if link := jumpLink(t); link != "" {
+		a["Link"] = link
+		content = l.T("adm_remind_nudge_link", a)
 	}
-	return post{ChannelID: t.ChannelID, Message: message{
-		Content:  fmt.Sprintf("⏰ Table %s is waiting for %s — %s (reminder %d of %d).%s", t.ID, strings.Join(who, ", "), what, n, max, link),
-		Mentions: users,
-	}}
+	return post{ChannelID: t.ChannelID, Message: message{Content: content, Mentions: users}}
 }
 
 // stalledPost tells the host, once, that the decision is stalled and what
 // they can do.
 func stalledPost(t Table, toAct []int, w Wait, now time.Time, defaults bool) post {
+	l := tableLoc(t)
 	var who []string
 	for _, k := range toAct {
-		who = append(who, fmt.Sprintf("**%s** (%s)", seatName(k), sanitize(t.Seats[k].Name)))
+		who = append(who, fmt.Sprintf("**%s** (%s)", seatLabel(l, k), sanitize(t.Seats[k].Name)))
 	}
 	waited := now.Sub(w.Since).Round(time.Hour)
 	link := ""
-	if l := jumpLink(t); l != "" {
-		link = "\n" + l
+	if jl := jumpLink(t); jl != "" {
+		link = "\n" + jl
 	}
-	can := "`/tt substitute` another member into the seat, `/tt default` to play their default move, or `/tt abort` the table"
+	id := "adm_stalled_defaults"
 	if !defaults {
-		can = "`/tt substitute` another member into the seat or `/tt abort` the table"
+		id = "adm_stalled_no_defaults"
 	}
 	return post{ChannelID: t.ChannelID, Message: message{
-		Content: fmt.Sprintf("⚠️ <@%s>, table %s is stalled: %s has not answered %d reminders (waiting %s). "+
-			"As host you can %s.%s",
-			t.Host, t.ID, strings.Join(who, ", "), w.Nudges, hoursText(waited), can, link),
+		Content: l.N(id, w.Nudges, args{"Host": t.Host, "Table": t.ID, "Who": strings.Join(who, l.T("list_sep", nil)),
+			"Waited": hoursIn(l, waited), "Link": link}),
 		Mentions: []string{t.Host},
 	}}
 }
-
-// hoursText is hoursIn in English, for the texts not yet in the catalogue.
-func hoursText(d time.Duration) string { return hoursIn(english(), d) }

@@ -22,7 +22,8 @@ import (
 //	tdef:<game>:<tok>:<seat>            confirm a default move for seat
 //	tsub:<game>:<seat>:<holder>:<user>[:<name>]  confirm handing seat (now holder's) to user
 
-// parseSeat reads a seat given as its number (1-based), colour or letter.
+// parseSeat reads a seat given as its number (1-based), colour or letter,
+// the colour in any language of the catalogue.
 func parseSeat(x string, n int) (int, bool) {
 	x = strings.ToLower(strings.TrimSpace(x))
 	if k, err := strconv.Atoi(x); err == nil {
@@ -32,6 +33,12 @@ func parseSeat(x string, n int) (int, bool) {
 		name, letter, _ := imaging.Seat(k)
 		if x == strings.ToLower(name) || x == strings.ToLower(letter) || x == strings.ToLower(seatName(k)) {
 			return k, true
+		}
+		for _, lang := range i18n.Languages {
+			l := i18n.Localizer(lang)
+			if x == strings.ToLower(l.T("colour_"+name, nil)) || x == strings.ToLower(seatLabel(l, k)) {
+				return k, true
+			}
 		}
 	}
 	return -1, false
@@ -161,25 +168,31 @@ func settingsText(l *i18n.Loc, t Table, uid string) string {
 	return b.String()
 }
 
-// defaultSeat is the seat whose default move /tt default plays: seatArg
-// when given (it must be one the game waits for), else the one seat the
-// game waits for; waiting names those seats for the refusals.
+// defaultSeat is defaultSeatIn with English refusals.
 func defaultSeat(t Table, who []int, seatArg, waiting string) (int, *response) {
+	return defaultSeatIn(english(), t, who, seatArg, waiting)
+}
+
+// defaultSeatIn is the seat whose default move /tt default plays: seatArg
+// when given (it must be one the game waits for), else the one seat the
+// game waits for; waiting names those seats for the refusals, which are
+// in l's language.
+func defaultSeatIn(l *i18n.Loc, t Table, who []int, seatArg, waiting string) (int, *response) {
 	var r response
 	switch {
 	case seatArg != "":
 		k, ok := parseSeat(seatArg, len(t.Seats))
 		if !ok {
-			r = replyText("There is no seat %q at this table; name it by colour or number.", seatArg)
+			r = say(l, "adm_no_such_seat", args{"Seat": strconv.Quote(seatArg)})
 		} else if !slices.Contains(who, k) {
-			r = replyText("The game is not waiting for %s; it waits for %s.", seatName(k), waiting)
+			r = say(l, "adm_default_not_waiting", args{"Seat": seatLabel(l, k), "Who": waiting})
 		} else {
 			return k, nil
 		}
 	case len(who) == 1:
 		return who[0], nil
 	default:
-		r = replyText("Several players are choosing (%s); say whose default to play with `seat:`.", waiting)
+		r = say(l, "adm_default_several", args{"Who": waiting})
 	}
 	return -1, &r
 }
@@ -194,18 +207,19 @@ func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg
 	if r != nil {
 		return *r
 	}
+	l := userLoc(i)
 	if !hostOrAdmin(i, t) {
-		return replyText("Only the host (<@%s>) or an admin can play a player's default move.", t.Host)
+		return say(l, "adm_default_host_only", args{"Host": t.Host})
 	}
-	seat, r := defaultSeat(t, s.ToAct(), seatArg, waitingFor(t, s))
+	seat, r := defaultSeatIn(l, t, s.ToAct(), seatArg, whoIn(l, t, s.ToAct()))
 	if r != nil {
 		return *r
 	}
-	words := defaultWords(defaultMove(s, seat))
+	words := defaultWordsIn(l, defaultMove(s, seat))
 	return response{Reply: &message{
-		Content: fmt.Sprintf("Play the default move for %s now: %s? It is announced in the channel.", seatRef(t, seat), words),
+		Content: l.T("adm_default_confirm", args{"Seat": whoIn(l, t, []int{seat}), "Words": words}),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Play the default move", Style: discordgo.DangerButton, CustomID: tinnersID("tdef", t, s, strconv.Itoa(seat))},
+			discordgo.Button{Label: l.T("adm_default_button", nil), Style: discordgo.DangerButton, CustomID: tinnersID("tdef", t, s, strconv.Itoa(seat))},
 		}}}}}
 }
 
@@ -227,10 +241,10 @@ func (m *Main) defaultConfirm(ctx context.Context, i *discordgo.Interaction, gam
 		return *r
 	}
 	if !hostOrAdmin(i, t) {
-		return replyText("Only the host (<@%s>) or an admin can play a player's default move.", t.Host)
+		return say(userLoc(i), "adm_default_host_only", args{"Host": t.Host})
 	}
 	if ver != s.Version || epoch != t.Notes.Epoch || !slices.Contains(s.ToAct(), seat) {
-		return replyText("The game has moved on since you asked; nothing was played. Ask again with `/tt default` if the table is still stuck.")
+		return say(userLoc(i), "adm_default_moved_on", nil)
 	}
 	uid, _ := user(i)
 	resp, _ := m.playDefault(ctx, i, t, s, seat, fmt.Sprintf("<@%s>", uid))
@@ -273,26 +287,26 @@ func (m *Main) cmdSubstitute(ctx context.Context, i *discordgo.Interaction, seat
 			return *r
 		}
 	}
+	l := userLoc(i)
 	if !hostOrAdmin(i, t) {
-		return replyText("Only the host (<@%s>) or an admin can hand a seat to someone else.", t.Host)
+		return say(l, "adm_sub_host_only", args{"Host": t.Host})
 	}
 	seat, ok := parseSeat(seatArg, len(t.Seats))
 	if !ok {
-		return replyText("There is no seat %q at this table; name it by colour or number.", seatArg)
+		return say(l, "adm_no_such_seat", args{"Seat": strconv.Quote(seatArg)})
 	}
 	if newID == "" || isBot {
-		return replyText("Choose a member of this server (not a bot) to take the seat.")
+		return say(l, "adm_sub_choose_member", nil)
 	}
 	if k := t.SeatOf(newID); k >= 0 {
-		return replyText("<@%s> already plays %s at this table.", newID, seatName(k))
+		return say(l, "adm_sub_already_plays", args{"User": newID, "Seat": seatLabel(l, k)})
 	}
 	id := plainID("tsub", t.ID, strconv.Itoa(seat), t.Seats[seat].UserID, newID, "")
 	name := trunc(strings.ReplaceAll(sanitize(newName), ":", " "), max(1, 100-len(id)))
 	return response{Reply: &message{
-		Content: fmt.Sprintf("Hand %s from <@%s> to <@%s>? From then on <@%s> plays the seat and sees its cards; <@%s> no longer does. It is announced in the channel.",
-			seatName(seat), t.Seats[seat].UserID, newID, newID, t.Seats[seat].UserID),
+		Content: l.T("adm_sub_confirm", args{"Seat": seatLabel(l, seat), "From": t.Seats[seat].UserID, "To": newID}),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Hand over the seat", Style: discordgo.DangerButton, CustomID: plainID("tsub", t.ID, strconv.Itoa(seat), t.Seats[seat].UserID, newID, name)},
+			discordgo.Button{Label: l.T("adm_sub_button", nil), Style: discordgo.DangerButton, CustomID: plainID("tsub", t.ID, strconv.Itoa(seat), t.Seats[seat].UserID, newID, name)},
 		}}}}}
 }
 
@@ -337,8 +351,9 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 		}
 		version, toAct, board = s.Version, s.ToAct(), func(t Table) message { return boardMessage(t, s) }
 	}
+	l := userLoc(i)
 	if !hostOrAdmin(i, t) {
-		return replyText("Only the host (<@%s>) or an admin can hand a seat to someone else.", t.Host)
+		return say(l, "adm_sub_host_only", args{"Host": t.Host})
 	}
 	if seat < 0 || seat >= len(t.Seats) {
 		return forged(i)
@@ -348,11 +363,11 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 	t, err = m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
 		if nt.Seats[seat].UserID != holder {
 			// A confirmation from before another hand-over of this seat.
-			refusal = fmt.Sprintf("%s has changed hands since this was asked; nothing was changed.", seatName(seat))
+			refusal = l.T("adm_sub_changed_hands", args{"Seat": seatLabel(l, seat)})
 			return errSubRefused
 		}
 		if k := nt.SeatOf(newID); k >= 0 {
-			refusal = fmt.Sprintf("<@%s> already plays %s at this table.", newID, seatName(k))
+			refusal = l.T("adm_sub_already_plays", args{"User": newID, "Seat": seatLabel(l, k)})
 			return errSubRefused
 		}
 		n := nt.Notes.clone()
@@ -368,6 +383,7 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 		}
 		delete(n.Told, old)
 		delete(n.Settings.DM, old)
+		delete(n.Settings.Langs, old)
 		delete(n.DMRefused, old)
 		if slices.Contains(toAct, seat) {
 			// A new player answers a fresh set of reminders.
@@ -389,11 +405,10 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 	}
 	resp := response{
 		Posts: []post{{ChannelID: t.ChannelID, Message: message{
-			Content: fmt.Sprintf("🔁 Table %s: <@%s> handed %s from <@%s> to <@%s>, who plays it from now on. `/tt hand` shows the seat's cards.",
-				t.ID, uid, seatName(seat), old, newID),
+			Content:  tableLoc(t).T("adm_sub_announce", args{"Table": t.ID, "By": uid, "Seat": seatLabel(tableLoc(t), seat), "From": old, "To": newID}),
 			Mentions: []string{newID},
 		}}},
-		Reply: &message{Content: fmt.Sprintf("%s now belongs to <@%s>.", seatName(seat), newID)},
+		Reply: &message{Content: l.T("adm_sub_done", args{"Seat": seatLabel(l, seat), "To": newID})},
 	}
 	if t.BoardMsg != "" {
 		// The board names the players: show the new one.
@@ -404,8 +419,10 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 
 // withNotices puts the interacting user's pending private notices (a
 // default move played for them) at the top of their private reply, once.
+// It also keeps the language of a seated user's Discord (Settings.Langs),
+// the language of their DMs and notices from this table.
 func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp response) response {
-	if resp.Reply == nil || i.ChannelID == "" {
+	if i.ChannelID == "" {
 		return resp
 	}
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
@@ -413,7 +430,27 @@ func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp r
 		t, err = m.store.LastFinished(ctx, i.ChannelID)
 	}
 	uid, _ := user(i)
-	if err != nil || len(t.Notes.Told[uid]) == 0 {
+	if err != nil {
+		return resp
+	}
+	lang, seated := i18n.FromDiscord(string(i.Locale)), t.SeatOf(uid) >= 0
+	if cur, ok := t.Notes.Settings.Langs[uid]; seated && i.Locale != "" && (!ok || cur != lang) {
+		if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
+			if nt.SeatOf(uid) < 0 {
+				return nil
+			}
+			n := nt.Notes.clone()
+			if n.Settings.Langs == nil {
+				n.Settings.Langs = map[string]string{}
+			}
+			n.Settings.Langs[uid] = lang
+			nt.Notes = n
+			return nil
+		}); err != nil {
+			m.log.Error("keep the player's language", "table", t.ID, "err", err)
+		}
+	}
+	if resp.Reply == nil || len(t.Notes.Told[uid]) == 0 {
 		return resp
 	}
 	told := t.Notes.Told[uid]
@@ -446,7 +483,7 @@ func (m *Main) pastOrRunning(ctx context.Context, i *discordgo.Interaction) (Tab
 	f, ferr := m.store.LastFinished(ctx, i.ChannelID)
 	if ferr != nil {
 		if err == nil {
-			r := replyText("The game here has not started yet.")
+			r := say(userLoc(i), "adm_not_started", nil)
 			return t, nil, &r
 		}
 		r := m.errReply(i, "load table", ferr)

@@ -80,11 +80,12 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 	if why := preflight(ctx, i); why != "" {
 		return replyText("%s", why)
 	}
+	l := userLoc(i)
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
 		d := i.ApplicationCommandData()
 		if d.Name != "tt" || len(d.Options) == 0 {
-			return replyText("Unknown command.")
+			return say(l, "adm_unknown_command", nil)
 		}
 		return m.withNotices(ctx, i, m.command(ctx, i, d.Options[0]))
 	case discordgo.InteractionMessageComponent:
@@ -97,7 +98,7 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 	case discordgo.InteractionModalSubmit:
 		return m.withNotices(ctx, i, m.dispatch(ctx, i, i.ModalSubmitData().CustomID, false))
 	}
-	return replyText("This kind of interaction is not supported.")
+	return say(l, "adm_unsupported_interaction", nil)
 }
 
 func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *discordgo.ApplicationCommandInteractionDataOption) response {
@@ -191,7 +192,7 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		at, round := opt("at"), opt("round")
 		switch {
 		case at != nil && round != nil:
-			return replyText("Give `at:` (a move) or `round:` (the start of a round), not both.")
+			return say(userLoc(i), "adm_board_at_or_round", nil)
 		case at != nil:
 			return m.pastBoard(ctx, i, "", int(at.IntValue()), -1)
 		case round != nil:
@@ -243,7 +244,7 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		}
 		return m.cmdRemind(ctx, i, hours)
 	}
-	return replyText("Unknown subcommand.")
+	return say(userLoc(i), "adm_unknown_subcommand", nil)
 }
 
 // forged is the reply to a custom ID we did not build, or one that names
@@ -258,13 +259,13 @@ func (m *Main) errReply(i *discordgo.Interaction, what string, err error) respon
 	var re *tinners.RuleError
 	switch {
 	case errors.As(err, &re):
-		return replyText("%s", re.Msg)
+		return replyText("%s", userLoc(i).Message(re.Message, re.Msg))
 	case errors.Is(err, ErrStale):
 		return movedOn(i)
 	case errors.Is(err, ErrNotFound):
 		return say(userLoc(i), "no_table_here", nil)
 	case errors.Is(err, errOtherTitle):
-		return replyText("%s", tinnersOnly)
+		return say(userLoc(i), "adm_tinners_only", nil)
 	}
 	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", logID(i), "err", err)
 	return somethingWrong(i)
@@ -526,7 +527,7 @@ func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *t
 		return t, nil, &r
 	}
 	if t.Status != StatusRunning {
-		r := replyText("The game here has not started yet.")
+		r := say(userLoc(i), "adm_not_started", nil)
 		return t, nil, &r
 	}
 	s, err := m.store.State(ctx, t.ID)
@@ -540,13 +541,14 @@ func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *t
 // cmdBoard reposts the board (the newest one with buttons); nobody is pinged.
 // In a lobby it reposts the lobby message.
 func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool) response {
-	failed := "I could not post the board here: %s. Nothing in the game changed; use `/tt board` again once that is fixed."
+	l := userLoc(i)
+	failed := l.T("adm_board_post_failed", nil)
 	if t, err := m.store.TableInChannel(ctx, i.ChannelID); err == nil && t.Status == StatusLobby {
 		// A lobby whose message is missing is posted again; otherwise the
 		// channel's last finished game is shown, if there is one.
 		if _, ferr := m.store.LastFinished(ctx, i.ChannelID); t.BoardMsg == "" || ferr != nil {
 			return response{Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.lobbyMessage(t), Retire: t.BoardMsg}},
-				Reply: &message{Content: "Lobby posted."}, Failed: failed}
+				Reply: &message{Content: l.T("adm_lobby_posted", nil)}, Failed: failed}
 		}
 	}
 	t, s, r := m.pastOrRunning(ctx, i)
@@ -557,7 +559,7 @@ func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool
 	if err != nil {
 		return m.errReply(i, "render board", err)
 	}
-	return response{Posts: []post{b}, Reply: &message{Content: "Board posted."}, Failed: failed}
+	return response{Posts: []post{b}, Reply: &message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
 }
 
 func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string) response {
@@ -583,7 +585,7 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 	uid, _ := user(i)
 	seat := t.SeatOf(uid)
 	if seat < 0 {
-		return replyText("You are not seated at this table.")
+		return say(userLoc(i), "lobby_not_seated", nil)
 	}
 	v := s.SeatView(seat)
 	msg := &message{Content: handText(t, v)}
@@ -630,41 +632,60 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, 
 			return m.errReply(i, "load game", err)
 		}
 	}
-	pages := logRounds(s.PublicView().Log)
+	l := userLoc(i)
+	pages := logRounds(s.Log)
 	if round < 0 || round >= len(pages) {
 		round = len(pages) - 1
 	}
-	names := seatNames(t)
+	names := logNames(l, t)
 	var lines []string
-	for _, l := range pages[round] {
-		lines = append(lines, tinners.FormatLine(l, names))
+	for _, k := range pages[round] {
+		lines = append(lines, tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))
 	}
-	title := fmt.Sprintf("**Table %s — round %d** (%d lines)", t.ID, round, len(lines))
+	title := l.N("adm_log_title_round", len(lines), args{"Table": t.ID, "Round": round})
 	if round == 0 {
-		title = fmt.Sprintf("**Table %s — setup**", t.ID)
+		title = l.T("adm_log_title_setup", args{"Table": t.ID})
 	}
 	if len(lines) == 0 {
-		lines = []string{"Nothing has happened yet."}
+		lines = []string{l.T("adm_log_empty", nil)}
 	}
 	var bs []discordgo.MessageComponent
 	for r := range pages {
-		label := fmt.Sprintf("Round %d", r)
-		if r == 0 {
-			label = "Setup"
-		}
-		bs = append(bs, discordgo.Button{Label: label, Style: discordgo.SecondaryButton, CustomID: plainID("tlog", t.ID, strconv.Itoa(r)), Disabled: r == round})
+		bs = append(bs, discordgo.Button{Label: roundLabel(l, r), Style: discordgo.SecondaryButton, CustomID: plainID("tlog", t.ID, strconv.Itoa(r)), Disabled: r == round})
 	}
 	return response{Reply: &message{Content: clip(title + "\n" + strings.Join(lines, "\n")), Components: rows(bs)}}
 }
 
+// roundLabel is the button of round r's page ("Setup" for round 0).
+func roundLabel(l *i18n.Loc, r int) string {
+	if r == 0 {
+		return l.T("adm_button_setup", nil)
+	}
+	return l.T("adm_button_round", args{"Round": r})
+}
+
+// logNames are the names put into log lines in l's language: colour and
+// display name, no pings (seatNames in l's language).
+func logNames(l *i18n.Loc, t Table) []string {
+	var out []string
+	for k, s := range t.Seats {
+		out = append(out, fmt.Sprintf("**%s** (%s)", seatLabel(l, k), sanitize(s.Name)))
+	}
+	if t.solo() {
+		out = append(out, "**"+lordName+"**") // engine seat tinners.WallaceSeat
+	}
+	return out
+}
+
 // logRounds splits the log at the start of each round: [0] is the setup.
-func logRounds(log []string) [][]string {
-	out := [][]string{nil}
-	for _, l := range log {
+// A page holds the indices of its lines in log.
+func logRounds(log []string) [][]int {
+	out := [][]int{nil}
+	for k, l := range log {
 		if strings.HasPrefix(l, "Round ") && len(out) <= tinners.NumRounds {
 			out = append(out, nil)
 		}
-		out[len(out)-1] = append(out[len(out)-1], l)
+		out[len(out)-1] = append(out[len(out)-1], k)
 	}
 	return out
 }
@@ -676,10 +697,10 @@ func (m *Main) cmdRemind(ctx context.Context, i *discordgo.Interaction, hours in
 	}
 	uid, _ := user(i)
 	if t.Host != uid && !isAdmin(i) {
-		return replyText("Only the host or an admin can change the reminders.")
+		return say(userLoc(i), "adm_remind_host_only", nil)
 	}
 	if hours < 1 || hours > 168 {
-		return replyText("Choose between 1 and 168 hours.")
+		return say(userLoc(i), "adm_remind_range", args{"Min": 1, "Max": 168})
 	}
 	every := time.Duration(hours) * time.Hour
 	_, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
@@ -699,25 +720,26 @@ func (m *Main) cmdRemind(ctx context.Context, i *discordgo.Interaction, hours in
 	if err != nil {
 		return m.errReply(i, "set reminder", err)
 	}
-	return replyText("Players who have not acted are now reminded every %d h.", hours)
+	return say(userLoc(i), "adm_remind_set", args{"Hours": hours})
 }
 
 func (m *Main) cmdAbort(ctx context.Context, i *discordgo.Interaction) response {
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	l := userLoc(i)
 	if errors.Is(err, ErrNotFound) && !isAdmin(i) {
-		return replyText("Only the table's host or members who can manage the server or this channel can end a table.")
+		return say(l, "adm_abort_host_only_any", nil)
 	}
 	if err != nil {
 		return m.errReply(i, "load table", err)
 	}
 	if !hostOrAdmin(i, t) {
-		return replyText("Only the table's host (<@%s>) or members who can manage the server or this channel can end a table.", t.Host)
+		return say(l, "adm_abort_host_only", args{"Host": t.Host})
 	}
 	return response{Reply: &message{
-		Content: fmt.Sprintf("End table %s for everyone? The game record stays available with `/tt export game:%s`.", t.ID, t.ID),
+		Content: l.T("adm_abort_confirm", args{"Table": t.ID}),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "End the table", Style: discordgo.DangerButton, CustomID: plainID("ta", t.ID, "yes")},
-			discordgo.Button{Label: "Keep playing", Style: discordgo.SecondaryButton, CustomID: plainID("ta", t.ID, "no")},
+			discordgo.Button{Label: l.T("adm_abort_button_end", nil), Style: discordgo.DangerButton, CustomID: plainID("ta", t.ID, "yes")},
+			discordgo.Button{Label: l.T("adm_abort_button_keep", nil), Style: discordgo.SecondaryButton, CustomID: plainID("ta", t.ID, "no")},
 		}}}}}
 }
 
@@ -729,17 +751,18 @@ func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id st
 	if err != nil {
 		return m.errReply(i, "load table", err)
 	}
+	l := userLoc(i)
 	if !hostOrAdmin(i, t) {
-		return replyText("Only the table's host (<@%s>) or members who can manage the server or this channel can end a table.", t.Host)
+		return say(l, "adm_abort_host_only", args{"Host": t.Host})
 	}
 	if !yes {
-		return replyText("The table goes on.")
+		return say(l, "adm_abort_kept", nil)
 	}
 	if t.ChannelID != i.ChannelID {
 		return forged(i)
 	}
 	if t.Status != StatusLobby && t.Status != StatusRunning {
-		return replyText("This table has already ended.")
+		return say(l, "adm_abort_already_ended", nil)
 	}
 	t, err = m.store.UpdateTable(ctx, id, func(t *Table) error {
 		t.Status = StatusAborted
@@ -752,9 +775,9 @@ func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id st
 	uid, _ := user(i)
 	return response{
 		Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Retire: t.BoardMsg,
-			Message: message{Content: fmt.Sprintf("Table %s was ended by <@%s>. The record stays available: `/tt export game:%s`.", t.ID, uid, t.ID)}}},
-		Reply:  &message{Content: "The table is ended."},
-		Failed: "The table is ended, but I could not say so in the channel: %s.",
+			Message: message{Content: tableLoc(t).T("adm_abort_announce", args{"Table": t.ID, "User": uid})}}},
+		Reply:  &message{Content: l.T("adm_abort_done", nil)},
+		Failed: l.T("adm_abort_post_failed", nil),
 	}
 }
 
@@ -769,17 +792,18 @@ func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id strin
 	if err != nil {
 		return m.errReply(i, "load table", err)
 	}
+	l := userLoc(i)
 	if t.GuildID != i.GuildID {
-		return replyText("There is no such game on this server.")
+		return say(l, "adm_export_no_such_game", nil)
 	}
 	if t.Status == StatusLobby {
-		return replyText("The game has not started yet.")
+		return say(l, "adm_export_not_started", nil)
 	}
 	if uid, _ := user(i); t.Status == StatusRunning && (!isAdmin(i) || t.SeatOf(uid) >= 0) {
 		// A running game's record (seed, discards) would show every
 		// face-down tile and hand; players get it once the game is over,
 		// and an admin who plays at the table is a player here.
-		return replyText("The record is available once the game is over (an admin who is not playing can export it now for a bug report).")
+		return say(l, "adm_export_running", nil)
 	}
 	var b []byte
 	if t.generic() {
@@ -798,6 +822,6 @@ func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id strin
 	if err != nil {
 		return m.errReply(i, "export record", err)
 	}
-	note := "The record of game " + t.ID + "."
+	note := l.T("adm_export_note", args{"Table": t.ID})
 	return response{Reply: &message{Content: note, Files: []file{{Name: t.TitleID() + "-" + t.ID + ".json", Data: b}}}}
 }

@@ -2,11 +2,11 @@ package bot
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -91,35 +91,46 @@ func defaultMove(s *tinners.State, seat int) []tinners.Action {
 	return nil
 }
 
-// defaultWords says what a default move does, for players.
-func defaultWords(acts []tinners.Action) string {
+// defaultWords says what a default move does, for players, in English.
+func defaultWords(acts []tinners.Action) string { return defaultWordsIn(english(), acts) }
+
+// defaultWordsIn says what a default move does, for players, in l's
+// language.
+func defaultWordsIn(l *i18n.Loc, acts []tinners.Action) string {
 	if len(acts) == 0 {
-		return "nothing"
+		return l.T("adm_default_nothing", nil)
 	}
 	switch acts[0].Kind {
 	case tinners.ActDraftDiscard:
-		return "keep the survey cards drawn first"
+		return l.T("adm_default_draft", nil)
 	case tinners.ActBid:
-		return fmt.Sprintf("the opening bid of £%d (the opener may not drop out)", acts[0].Amount)
+		return l.T("adm_default_opening_bid", args{"Amount": acts[0].Amount})
 	case tinners.ActAfterCard:
-		return "no survey card on the new mine"
-	case tinners.ActFinishInvest:
-		return "done investing"
+		return l.T("adm_default_no_card", nil)
+	case tinners.ActFinishInvest, tinners.ActEndInvestTurn:
+		return l.T("adm_default_done_investing", nil)
 	case tinners.ActPumpDone:
-		return "leave the unused pumps"
+		return l.T("adm_default_leave_pumps", nil)
+	case tinners.ActPass:
+		return l.T("adm_default_pass", nil)
+	case tinners.ActDrop:
+		return l.T("adm_default_drop", nil)
+	case tinners.ActSkipPeek:
+		return l.T("adm_default_no_peek", nil)
 	}
-	return kindWords(acts[0].Kind)
+	return l.T("adm_default_move", nil)
 }
 
 // playDefault plays seat's default move through commit, like a click of
 // the seat's own (so undo and pings follow the usual rules), announces it
 // publicly with a ping to the seat's player, and keeps a notice for their
-// next private reply. why completes "… played the default move for X".
+// next private reply. why is who played it, a mention ("<@id>"), or ""
+// when the table's deadline passed.
 // ok is false when nothing was played (the reply says why).
 func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t Table, s *tinners.State, seat int, why string) (response, bool) {
 	acts := defaultMove(s, seat)
 	if len(acts) == 0 || seat >= len(t.Seats) {
-		return replyText("%s has no decision waiting.", seatName(seat)), false
+		return say(userLoc(i), "adm_default_no_decision", args{"Seat": seatLabel(userLoc(i), seat)}), false
 	}
 	resp := m.commitAs(ctx, i, t, s, seat, acts, true)
 	after, err := m.store.State(ctx, t.ID)
@@ -129,19 +140,35 @@ func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 		}
 		// The refusal was built for the seat (it may show their next
 		// private step); whoever asked gets a neutral sentence instead.
-		return replyText("Nothing was played: the game has moved on or the move was refused. Look at the board and try `/tt default` again."), false
+		return say(userLoc(i), "adm_default_refused", nil), false
 	}
-	return m.announceDefault(ctx, t, seat, why, defaultWords(acts), resp), true
+	return m.announceDefaultIn(ctx, i, t, seat, why, func(l *i18n.Loc) string { return defaultWordsIn(l, acts) }, resp), true
 }
 
-// announceDefault completes the response of a default move played for
-// seat: a public announcement pinging the seat's player first, a neutral
-// reply for whoever asked, and a notice kept for the player's next private
-// reply. why completes "… played the default move for X"; words say what
-// the move was.
+// announceDefault is announceDefaultIn with words in one language.
 func (m *Main) announceDefault(ctx context.Context, t Table, seat int, why, words string, resp response) response {
+	return m.announceDefaultIn(ctx, nil, t, seat, why, func(*i18n.Loc) string { return words }, resp)
+}
+
+// announceDefaultIn completes the response of a default move played for
+// seat: a public announcement pinging the seat's player first (in the
+// table's language), a neutral reply for whoever asked (in theirs; i may
+// be nil), and a notice kept for the player's next private reply (in the
+// player's). why is who played it, a mention, or "" for the table's
+// deadline; words say what the move was, in a language.
+func (m *Main) announceDefaultIn(ctx context.Context, i *discordgo.Interaction, t Table, seat int, why string, words func(*i18n.Loc) string, resp response) response {
 	uid := t.Seats[seat].UserID
-	notice := fmt.Sprintf("At table %s, %s played your default move: %s.", t.ID, why, words)
+	by := func(l *i18n.Loc, byID, deadlineID string, a args) string {
+		a["Table"] = t.ID
+		if why == "" {
+			a["Hours"] = hoursIn(l, t.Notes.Settings.Deadline)
+			return l.T(deadlineID, a)
+		}
+		a["By"] = why
+		return l.T(byID, a)
+	}
+	nl := recipientLoc(t, uid)
+	notice := by(nl, "adm_default_notice_by", "adm_default_notice_deadline", args{"Words": words(nl)})
 	if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
 		n := nt.Notes.clone()
 		if n.Told == nil {
@@ -156,12 +183,17 @@ func (m *Main) announceDefault(ctx context.Context, t Table, seat int, why, word
 	}); err != nil {
 		m.log.Error("keep default-move notice", "table", t.ID, "err", err)
 	}
+	tl := tableLoc(t)
 	announce := post{ChannelID: t.ChannelID, Message: message{
-		Content:  fmt.Sprintf("⏭️ Table %s: %s played the default move for %s: %s.", t.ID, why, seatRef(t, seat), words),
+		Content:  by(tl, "adm_default_announce_by", "adm_default_announce_deadline", args{"Seat": whoIn(tl, t, []int{seat}), "Words": words(tl)}),
 		Mentions: []string{uid},
 	}}
 	resp.Posts = append([]post{announce}, resp.Posts...)
-	resp.Reply = &message{Content: fmt.Sprintf("Played the default move for %s: %s.", seatName(seat), words)}
+	rl := english()
+	if i != nil {
+		rl = userLoc(i)
+	}
+	resp.Reply = &message{Content: rl.T("adm_default_played", args{"Seat": seatLabel(rl, seat), "Words": words(rl)})}
 	return resp
 }
 
@@ -185,7 +217,7 @@ func (m *Main) deadline(ctx context.Context, t Table, s *tinners.State, now time
 func (m *Main) playDeadline(ctx context.Context, t Table, toAct []int, now time.Time,
 	play func(i *discordgo.Interaction, t Table, seat int, why string) (response, bool, error)) error {
 	i := &discordgo.Interaction{ID: "deadline-" + t.ID, GuildID: t.GuildID, ChannelID: t.ChannelID}
-	why := fmt.Sprintf("the %s deadline passed, so the bot", hoursText(t.Notes.Settings.Deadline))
+	why := "" // the deadline passed (announceDefaultIn)
 	played := false
 	for _, k := range toAct {
 		t2, err := m.store.Table(ctx, t.ID)

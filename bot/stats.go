@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
@@ -108,11 +109,17 @@ func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playe
 	return out, nil
 }
 
-// tallyText is "4 games, 2 won (50%), average score 41.3, average rank 1.8".
-func tallyText(x tally) string {
-	return fmt.Sprintf("%s, %d won (%d%%), average score %.1f, average rank %.1f",
-		plural(x.games, "game", "games"), x.wins, (x.wins*200+x.games)/(2*x.games),
-		float64(x.score)/float64(x.games), float64(x.ranks)/float64(x.games))
+// tallyText is "4 games, 2 won (50%), average score 41.3, average rank 1.8"
+// in l's language.
+func tallyText(l *i18n.Loc, x tally) string {
+	return l.N("adm_stats_tally", x.games, args{"Wins": x.wins, "Rate": (x.wins*200 + x.games) / (2 * x.games),
+		"Score": decimal(l, float64(x.score)/float64(x.games)), "Rank": decimal(l, float64(x.ranks)/float64(x.games))})
+}
+
+// decimal writes x with one decimal, with l's decimal separator ("41.3",
+// Polish "41,3").
+func decimal(l *i18n.Loc, x float64) string {
+	return strings.Replace(fmt.Sprintf("%.1f", x), ".", l.T("adm_decimal_sep", nil), 1)
 }
 
 // cmdStats answers /tt stats [user]: that member's (default: the caller's)
@@ -121,17 +128,18 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 	if who == "" {
 		who, _ = user(i)
 	}
+	l := userLoc(i)
 	all, err := m.serverStats(ctx, i.GuildID)
 	if err != nil {
 		return m.errReply(i, "stats", err)
 	}
 	p := all[who]
 	if p == nil {
-		return replyText("<@%s> has not finished a game in this server yet.", who)
+		return say(l, "adm_stats_none", args{"User": who})
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "**Stats of <@%s> in this server**\n", who)
-	fmt.Fprintf(&b, "All games: %s\n", tallyText(p.total()))
+	b.WriteString(l.T("adm_stats_title", args{"User": who}) + "\n")
+	b.WriteString(l.T("adm_stats_all", args{"Tally": tallyText(l, p.total())}) + "\n")
 	ks := make([]statKey, 0, len(p.ByN))
 	titles := map[string]bool{}
 	for k := range p.ByN {
@@ -142,14 +150,16 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 		return cmp.Or(cmp.Compare(a.Title, b.Title), cmp.Compare(a.N, b.N))
 	})
 	for _, k := range ks {
-		game := ""
+		a := args{"N": k.N, "Tally": tallyText(l, *p.ByN[k])}
 		if len(titles) > 1 {
 			// Several games: each line names its game (scores are per game).
-			game = m.meta(Table{Title: k.Title}).Name + ", "
+			a["Game"] = m.meta(Table{Title: k.Title}).Name
+			b.WriteString(l.T("adm_stats_line_game", a) + "\n")
+		} else {
+			b.WriteString(l.T("adm_stats_line", a) + "\n")
 		}
-		fmt.Fprintf(&b, "• %s%d players: %s\n", game, k.N, tallyText(*p.ByN[k]))
 	}
-	b.WriteString("Rank 1 is first place; a seat counts for whoever held it at the end. `/tt leaderboard` ranks the server.")
+	b.WriteString(l.T("adm_stats_footer", nil))
 	return response{Reply: &message{Content: clip(b.String())}}
 }
 
@@ -184,6 +194,7 @@ func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction) res
 	if err != nil {
 		return m.errReply(i, "leaderboard", err)
 	}
+	l := userLoc(i)
 	type row struct {
 		id string
 		t  tally
@@ -205,12 +216,11 @@ func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction) res
 		return cmp.Compare(a.id, b.id)
 	})
 	if len(rs) == 0 {
-		return replyText("Nobody in this server has finished %d games yet (%s played at least one). `/tt stats` shows anyone's games so far.",
-			leaderMin, plural(short, "player has", "players have"))
+		return sayN(l, "adm_leader_none", short, args{"Min": leaderMin})
 	}
 	uid, _ := user(i)
 	var b strings.Builder
-	fmt.Fprintf(&b, "**Leaderboard of this server** (by wins, then win rate, then average rank; at least %d finished games)\n", leaderMin)
+	b.WriteString(l.N("adm_leader_title", leaderMin, nil) + "\n")
 	place := 0
 	for k, r := range rs {
 		// Equal rows share a place.
@@ -223,10 +233,10 @@ func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction) res
 		if k >= leaderTop {
 			b.WriteString("…\n")
 		}
-		fmt.Fprintf(&b, "%d. <@%s> — %s\n", place, r.id, tallyText(r.t))
+		fmt.Fprintf(&b, "%d. <@%s> — %s\n", place, r.id, tallyText(l, r.t))
 	}
 	if short > 0 {
-		fmt.Fprintf(&b, "(%s fewer than %d games: not ranked yet.)\n", plural(short, "player with", "players with"), leaderMin)
+		b.WriteString(l.N("adm_leader_short", short, args{"Min": leaderMin}) + "\n")
 	}
 	return response{Reply: &message{Content: clip(b.String())}}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"maps"
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
@@ -134,6 +135,10 @@ type Settings struct {
 	// server's locale is), changed by the host with /tt settings
 	// language:; "" (tables from before) is English.
 	Lang string `json:"lang,omitempty"`
+	// Langs are the players' languages (by user ID) as their Discord was
+	// set on their last interaction at this table: DMs and notices kept
+	// for them are in it (else in Lang).
+	Langs map[string]string `json:"langs,omitempty"`
 }
 
 // Quiet hours [From, To) in UTC, wrapping past midnight when From > To.
@@ -245,6 +250,7 @@ func (n Notes) clone() Notes {
 	}
 	c.Settings.DM = cloneSet(n.Settings.DM)
 	c.Settings.Away = cloneAway(n.Settings.Away)
+	c.Settings.Langs = maps.Clone(n.Settings.Langs)
 	c.DMRefused = cloneSet(n.DMRefused)
 	if n.Told != nil {
 		c.Told = make(map[string][]string, len(n.Told))
