@@ -270,9 +270,6 @@ func without(xs []int, x int) []int {
 	return out
 }
 
-// kindWords names a move the bot may take for a seat, in English.
-func kindWords(k tinners.ActionKind) string { return kindWordsIn(english(), k) }
-
 // kindWordsIn names a move the bot may take for a seat (autoKinds), in l's
 // language.
 func kindWordsIn(l *i18n.Loc, k tinners.ActionKind) string {

@@ -38,10 +38,6 @@ import (
 // Menu choices appear only on ephemeral messages: what a seat may do can
 // depend on its hand.
 
-// tinnersOnly is the answer of a Tinners' Trail-only command at a table of
-// another title (English; the catalogue's flow_tinners_only is the same
-// sentence in the asker's language).
-const tinnersOnly = "That works only at Tinners' Trail tables; this table plays another game."
 
 // maxAutoMoves bounds the follow-ups one interaction may take for seats
 // with a single option.
@@ -236,9 +232,6 @@ func resultText(l *i18n.Loc, t Table, r *engine.Result) string {
 	return b.String()
 }
 
-// gwaiting names the seats a generic table waits for, in English (for
-// what is not converted yet; the flow itself uses whoIn).
-func gwaiting(t Table, mt engine.Match) string { return whoIn(english(), t, mt.ToAct()) }
 
 // gturnDMs are the turn notices of seats at a generic table.
 func (m *Main) gturnDMs(t Table, seats []int) []dm {

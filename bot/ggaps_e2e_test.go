@@ -120,7 +120,7 @@ func TestGenericPastBoard(t *testing.T) {
 			t.Errorf("past board lacks move %d's event %q:\n%s", at, line, r.Content)
 		}
 	}
-	if !strings.Contains(r.Content, "Waiting for "+gwaiting(h.table(id), want)) {
+	if !strings.Contains(r.Content, "Waiting for "+whoIn(english(), h.table(id), want.ToAct())) {
 		t.Errorf("past board does not say whose move it was:\n%s", r.Content)
 	}
 	// Nothing hidden: no card in any hand then or now is named outside the

@@ -102,7 +102,7 @@ func TestFlowEnglishUnchanged(t *testing.T) {
 		{en.T("flow_waiting_for", args{"Who": "nobody"}), "Waiting for nobody."},
 		{en.T("flow_now_waiting_for", args{"Who": "nobody"}), "Now waiting for nobody."},
 		{en.T("g_only_option", args{"Seat": "S", "Move": "End your turn"}), "(S had only one option, taken for them: End your turn)"},
-		{en.T("flow_only_option", args{"Seat": "S", "Move": kindWords(tinners.ActDrop)}), "(S had only one option, taken for them: drop out of the auction.)"},
+		{en.T("flow_only_option", args{"Seat": "S", "Move": kindWordsIn(en, tinners.ActDrop)}), "(S had only one option, taken for them: drop out of the auction.)"},
 		{en.T("flow_order_made_bid", args{"Amount": 4}), "(Your standing order made this move: a bid of £4.)"},
 		{en.T("flow_order_set", args{"Max": 9}), "Standing order: when your turn comes I bid for you the minimum needed, up to £9; above that you drop out."},
 		{en.T("flow_refused", args{"Refusal": "Not enough money."}), "Not enough money. Nothing was changed."},
@@ -127,7 +127,6 @@ func TestFlowEnglishUnchanged(t *testing.T) {
 		{en.T("flow_rematch_of", args{"Table": "t1"}), "🔁 Rematch of table t1."},
 		{en.T("flow_rematch_failed", nil), "I could not post the rematch in this channel: %s. Nothing was opened; once that is fixed, press Rematch again."},
 		{en.T("g_board_failed", nil), "I could not post the board here: %s. Nothing in the game changed; use `/tt board` again once that is fixed."},
-		{en.T("flow_tinners_only", nil), tinnersOnly},
 		{strings.Join(flowSeatNames(en, tb), "|"), strings.Join(seatNames(tb), "|")},
 	} {
 		if c.got != c.want {

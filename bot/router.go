@@ -589,7 +589,7 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 	}
 	v := s.SeatView(seat)
 	msg := &message{Content: handText(t, v)}
-	if png, err := m.cfg.RenderHand(v, RenderOptions{Loc: english()}); err != nil {
+	if png, err := m.cfg.RenderHand(v, RenderOptions{Loc: userLoc(i)}); err != nil {
 		m.log.Error("render hand", "table", t.ID, "seat", seat, "err", err)
 	} else if png != nil {
 		msg.Files = []file{{Name: "hand.png", Data: png}}
