@@ -173,7 +173,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 		if errors.As(err, &re) {
 			// Offer the choice again, so a wrong pick costs one click.
 			msg := &message{Content: re.Msg + " Nothing was changed."}
-			if step := nextStep(t, s, seat); step != nil {
+			if step := nextStepIn(userLoc(i), t, s, seat); step != nil {
 				msg.Content += "\n\n" + step.Content
 				msg.Components = step.Components
 			}
@@ -230,7 +230,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	beforePeeks := s.SeatView(seat).Peeked
 	for _, pk := range next.SeatView(seat).Peeked {
 		if !slices.ContainsFunc(beforePeeks, func(b tinners.PeekedTile) bool { return b.Area == pk.Area }) {
-			fmt.Fprintf(&b, "\nYou looked at the face-down tile of %s: %s. Only you know this.", areaLabel(pk.Area), tileWords(pk.Tile))
+			fmt.Fprintf(&b, "\nYou looked at the face-down tile of %s: %s. Only you know this.", areaLabel(pk.Area), tileWordsIn(userLoc(i), pk.Tile))
 		}
 	}
 	reply := &message{}
@@ -240,7 +240,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	case next.Phase == tinners.PhaseDraft && s.Phase == tinners.PhaseDraft && !slices.Contains(after, seat):
 		b.WriteString("\nYour survey cards are chosen. The game starts when everyone has chosen; waiting for " + waitingFor(t2, next) + ".")
 	case slices.Contains(after, seat):
-		if step := nextStep(t2, next, seat); step != nil {
+		if step := nextStepIn(userLoc(i), t2, next, seat); step != nil {
 			b.WriteString("\n\n" + step.Content)
 			reply.Components = step.Components
 		}
@@ -393,7 +393,7 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string
 	// With no board message known (a post failed), the board is posted anew.
 	resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: boardMessage(t2, next)})
 	msg := &message{Content: "**Taken back.** The board is as it was before your move."}
-	if step := nextStep(t2, next, seat); step != nil && slices.Contains(next.ToAct(), seat) {
+	if step := nextStepIn(userLoc(i), t2, next, seat); step != nil && slices.Contains(next.ToAct(), seat) {
 		msg.Content += "\n\n" + step.Content
 		msg.Components = step.Components
 	}
@@ -471,7 +471,7 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 	}
 	msg := &message{Content: what}
 	if slices.Contains(s.ToAct(), seat) {
-		if step := nextStep(t, s, seat); step != nil {
+		if step := nextStepIn(userLoc(i), t, s, seat); step != nil {
 			msg.Content += "\n\n" + step.Content
 			msg.Components = step.Components
 		}

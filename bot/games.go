@@ -93,7 +93,7 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 			v := s.PublicView()
 			who := "waiting for " + waitingFor(t, s)
 			if r.mine {
-				who = "**your turn**: " + askText(t, v, t.SeatOf(uid))
+				who = "**your turn**: " + askTextIn(userLoc(i), t, v, t.SeatOf(uid))
 			}
 			r.what = fmt.Sprintf("round %d, %s", v.Round, who)
 		}

@@ -158,8 +158,8 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	} else {
 		b.WriteString("> The start of the game.\n")
 	}
-	text := boardText(t, v, nil)
-	if ask := askLine(t, v); ask != "" {
+	text := boardTextIn(userLoc(i), t, v, nil)
+	if ask := askLineIn(userLoc(i), t, v); ask != "" {
 		// At a past moment the ask is history: say whose move it was.
 		text = strings.TrimPrefix(text, ask+"\n")
 		if v.Phase != tinners.PhaseOver {

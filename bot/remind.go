@@ -178,7 +178,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		if s, err = m.store.State(ctx, id); err != nil {
 			return err
 		}
-		toAct, what = s.ToAct(), whatNow(s.PublicView())
+		toAct, what = s.ToAct(), whatNowIn(tableLoc(t), s.PublicView())
 	}
 	w := t.Notes.Wait
 	if w.Since.IsZero() || !slices.Equal(sortedInts(w.Seats), sortedInts(toAct)) {
