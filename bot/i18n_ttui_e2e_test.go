@@ -242,7 +242,7 @@ func TestPolishTableTurns(t *testing.T) {
 	if !r.hasButton("Wpisz kwotę jeszcze raz (£1–£") {
 		t.Errorf("no retry button: %+v", r.all())
 	}
-	order, ok := board.button("Licytuj za mnie do… / sama rezygnacja")
+	order, ok := board.button("Licytuj za mnie do… / automatyczna rezygnacja")
 	if !ok {
 		t.Fatalf("no standing-order button: %+v", board.all())
 	}
@@ -262,7 +262,7 @@ func TestPolishTableTurns(t *testing.T) {
 	// The opener bids; the next bidder drops out and then asks to bid for them.
 	bid, _ := board.button("Licytuj £1")
 	board = newestBoard(t, board, h.clickValuesAs("pl", actor, board.ID, false, bid.CustomID))
-	wantText(t, "auction board after a bid", board.Content, ": najwyższa stawka £1 (", "— twoja stawka za ")
+	wantText(t, "auction board after a bid", board.Content, ": najwyższa stawka £1 (", "— twoja stawka w licytacji ")
 	noEnglish(t, "auction after a bid", boardText0(board))
 	next := actorRE.FindStringSubmatch(board.Content)[1]
 	drop, ok := board.button("Zrezygnuj")

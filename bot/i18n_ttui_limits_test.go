@@ -19,12 +19,24 @@ func polishTable(tb Table) Table {
 
 // uiTexts lists every button label, placeholder, option label and
 // description seat can reach from the board of s (the board, its private
-// step, and every step a menu button opens), in the order met.
-func uiTexts(tb Table, s *tinners.State, seat int) []string {
+// step, and every step a menu button opens), in the order met, and checks
+// every message on the way against Discord's limits, and that each
+// action with a cost in work points shows it (as wp writes them: "WP" in
+// English, "PP" in Polish).
+func uiTexts(t *testing.T, tb Table, s *tinners.State, seat int, wp string) []string {
+	t.Helper()
 	var out []string
 	seen := map[string]bool{}
-	var walk func(comps []discordgo.MessageComponent)
-	follow := func(id string) {
+	where := fmt.Sprintf("%s %dp v%d %s seat %d", tb.Notes.Settings.Lang, s.NumSeats, s.Version, s.Phase, seat)
+	var walk func(what string, msg message)
+	follow := func(what, id, text string) {
+		if strings.HasPrefix(id, "tt:") {
+			if a, err := tinners.ParseAction(strings.SplitN(id, ":", 4)[3]); err == nil {
+				if _, costs := tinners.Standard.Costs[a.Kind]; costs && !strings.Contains(text, wp) {
+					t.Fatalf("%s %s: %q (%s) does not show its work points", where, what, text, a)
+				}
+			}
+		}
 		if !strings.HasPrefix(id, "tm:") {
 			return
 		}
@@ -34,11 +46,12 @@ func uiTexts(tb Table, s *tinners.State, seat int) []string {
 		}
 		seen[step] = true
 		if msg, _ := stepMessage(tb, s, seat, step); msg != nil {
-			walk(msg.Components)
+			walk(what+" → "+step, *msg)
 		}
 	}
-	walk = func(comps []discordgo.MessageComponent) {
-		for _, c := range comps {
+	walk = func(what string, msg message) {
+		checkMessageLimits(t, where+" "+what, msg)
+		for _, c := range msg.Components {
 			row, ok := c.(discordgo.ActionsRow)
 			if !ok {
 				continue
@@ -47,28 +60,33 @@ func uiTexts(tb Table, s *tinners.State, seat int) []string {
 				switch c := c.(type) {
 				case discordgo.Button:
 					out = append(out, c.Label)
-					follow(c.CustomID)
+					follow(what, c.CustomID, c.Label)
 				case discordgo.SelectMenu:
 					out = append(out, c.Placeholder)
 					for _, o := range c.Options {
 						out = append(out, o.Label, o.Description)
-						follow(o.Value)
+						id := o.Value
+						if strings.HasPrefix(c.CustomID, "tmul:") {
+							a, _, _ := strings.Cut(o.Value, "#")
+							id = "tt:" + tb.ID + ":" + tok(tb, s) + ":" + a
+						}
+						follow(what, id, o.Label+" "+o.Description)
 					}
 				}
 			}
 		}
 	}
-	walk(boardComponents(tb, s))
+	walk("board", message{Content: clip(boardText(tb, s.PublicView(), nil)), Components: boardComponents(tb, s)})
 	if step := nextStep(tb, s, seat); step != nil {
-		walk(step.Components)
+		walk("step", *step)
 	}
 	return out
 }
 
 // TestComponentsFitDiscordInPolish plays random games at a Polish table
 // with every module and checks every message a seat can reach against
-// Discord's limits (uiActions, as TestComponentsFitDiscordAndCoverLegal
-// does in English), and that no Polish label, description or placeholder
+// Discord's limits and for the work points of each action (as
+// TestComponentsFitDiscordAndCoverLegal does in English), and that no Polish label, description or placeholder
 // had to be shortened where the English one was not: Polish is longer,
 // and a cut word is no choice.
 func TestComponentsFitDiscordInPolish(t *testing.T) {
@@ -82,26 +100,27 @@ func TestComponentsFitDiscordInPolish(t *testing.T) {
 			pl := polishTable(en)
 			states, texts := 0, 0
 			var cut []string
-			randomStates(t, g.n, 3000+uint64(g.n), func(s *tinners.State) {
-				states++
-				checkMessageLimits(t, "Polish final board", message{Content: clip(boardText(pl, s.PublicView(), accountOf(pl, s)))})
-				for _, seat := range s.ToAct() {
-					if seat == tinners.WallaceSeat && g.n == tinners.SoloSeats {
-						continue
-					}
-					uiActions(t, pl, s, seat)
-					a, b := uiTexts(en, s, seat), uiTexts(pl, s, seat)
-					if len(a) != len(b) {
-						t.Fatalf("v%d %s seat %d: %d texts in English, %d in Polish", s.Version, s.Phase, seat, len(a), len(b))
-					}
-					texts += len(b)
-					for i := range b {
-						if strings.HasSuffix(b[i], "…") && !strings.HasSuffix(a[i], "…") && len(cut) < 10 {
-							cut = append(cut, fmt.Sprintf("%q (English %q)", b[i], a[i]))
+			for seed := range uint64(2) {
+				randomStates(t, g.n, 3000+10*seed+uint64(g.n), func(s *tinners.State) {
+					states++
+					checkMessageLimits(t, "Polish final board", message{Content: clip(boardText(pl, s.PublicView(), accountOf(pl, s)))})
+					for _, seat := range s.ToAct() {
+						if seat == tinners.WallaceSeat && g.n == tinners.SoloSeats {
+							continue
+						}
+						a, b := uiTexts(t, en, s, seat, "WP"), uiTexts(t, pl, s, seat, "PP")
+						if len(a) != len(b) {
+							t.Fatalf("v%d %s seat %d: %d texts in English, %d in Polish", s.Version, s.Phase, seat, len(a), len(b))
+						}
+						texts += len(b)
+						for i := range b {
+							if strings.HasSuffix(b[i], "…") && !strings.HasSuffix(a[i], "…") && len(cut) < 10 {
+								cut = append(cut, fmt.Sprintf("%q (English %q)", b[i], a[i]))
+							}
 						}
 					}
-				}
-			}, g.opts)
+				}, g.opts)
+			}
 			if len(cut) > 0 {
 				t.Errorf("Polish texts cut short to fit Discord:\n%s", strings.Join(cut, "\n"))
 			}

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -133,7 +134,7 @@ func TestPolishWords(t *testing.T) {
 		}
 	}
 	tile := tinners.Tile{Tin: 2, Copper: 1, Water: 3, Kind: tinners.TileBonus}
-	if got := tileWordsIn(pl, tile); got != "cyna 2, miedź 1, woda 3; zwycięzca licytacji dostaje £3 po zapłacie" {
+	if got := tileWordsIn(pl, tile); got != "cyna 2, miedź 1, woda 3; zwycięzca dostaje potem £3" {
 		t.Errorf("tile in Polish: %q", got)
 	}
 	if got := piecesIn(pl, tinners.Pieces{Adits: 1, Miners: 2}); got != "1 sztolnia, 2 górników" {
@@ -163,5 +164,36 @@ Commands: `+"`/tt board` `/tt hand` `/tt log` `/tt undo` `/tt games` `/tt settin
 	}
 	if got := rulesTextIn(i18n.Localizer(i18n.Polish)); len([]rune(got)) > 2000 || strings.Contains(got, "quick reference") {
 		t.Errorf("rules in Polish (%d characters):\n%s", len([]rune(got)), got)
+	}
+}
+
+// TestPolishTurnRefusals: the refusals of the turn controls in ui.go, for
+// a player whose Discord is Polish: a step that offers nothing now, and
+// an investment the rules refuse (the rule's sentence, then Polish).
+func TestPolishTurnRefusals(t *testing.T) {
+	m, tb := memGame(t, 3)
+	ctx := context.Background()
+	s := advance(t, m, tb.ID, func(s *tinners.State) bool { return s.Phase == tinners.PhaseActions })
+	seat := s.ToAct()[0]
+	i := clickOn(t, seatUser(seat), "BOARD", 0, "tm:"+gid(tb, s)+":pra")
+	i.Locale = "pl"
+	if r := m.handleSafe(ctx, i); r.Reply == nil || r.Reply.Content != "Ten wybór nie jest teraz dostępny." {
+		t.Errorf("a step with nothing to offer: %+v", r.Reply)
+	}
+
+	s = advance(t, m, tb.ID, func(s *tinners.State) bool {
+		v := s.PublicView()
+		return s.Phase == tinners.PhaseInvest && v.InvestTurn >= 0 && s.InvestedNow == 0
+	})
+	tb, _ = mustState(t, m, tb.ID)
+	seat = s.PublicView().InvestTurn
+	i = clickOn(t, seatUser(seat), "BOARD", 0, fmt.Sprintf("tinv:%s:%d:40:0:fin", gid(tb, s), seat))
+	i.Locale = "pl"
+	r := m.handleSafe(ctx, i)
+	if r.Reply == nil || !strings.HasSuffix(r.Reply.Content, " Nic nie zainwestowano.") || len(r.Reply.Content) < len(" Nic nie zainwestowano.")+10 {
+		t.Errorf("an investment the rules refuse: %+v", r.Reply)
+	}
+	if _, after := mustState(t, m, tb.ID); after.Version != s.Version {
+		t.Errorf("a refused investment changed the game")
 	}
 }
