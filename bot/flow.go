@@ -175,7 +175,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 		if errors.As(err, &re) {
 			// Offer the choice again, so a wrong pick costs one click.
 			msg := &message{Content: l.T("flow_refused", args{"Refusal": l.Message(re.Message, re.Msg)})}
-			if step := nextStep(t, s, seat); step != nil {
+			if step := nextStepIn(l, t, s, seat); step != nil {
 				msg.Content += "\n\n" + step.Content
 				msg.Components = step.Components
 			}
@@ -234,7 +234,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	beforePeeks := s.SeatView(seat).Peeked
 	for _, pk := range next.SeatView(seat).Peeked {
 		if !slices.ContainsFunc(beforePeeks, func(b tinners.PeekedTile) bool { return b.Area == pk.Area }) {
-			b.WriteString("\n" + l.T("flow_peeked", args{"Area": areaLabel(pk.Area), "Tile": tileWords(pk.Tile)}))
+			b.WriteString("\n" + l.T("flow_peeked", args{"Area": areaLabel(pk.Area), "Tile": tileWordsIn(l, pk.Tile)}))
 		}
 	}
 	reply := &message{}
@@ -244,7 +244,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	case next.Phase == tinners.PhaseDraft && s.Phase == tinners.PhaseDraft && !slices.Contains(after, seat):
 		b.WriteString("\n" + l.T("flow_draft_chosen", args{"Who": whoIn(l, t2, next.ToAct())}))
 	case slices.Contains(after, seat):
-		if step := nextStep(t2, next, seat); step != nil {
+		if step := nextStepIn(userLoc(i), t2, next, seat); step != nil {
 			b.WriteString("\n\n" + step.Content)
 			reply.Components = step.Components
 		}
@@ -304,7 +304,7 @@ func flowSeatNames(l *i18n.Loc, t Table) []string {
 // flowSeatRef is seatRef in l's language: colour, and a mention.
 func flowSeatRef(l *i18n.Loc, t Table, k int) string {
 	if k < 0 || k >= len(t.Seats) {
-		return nameOf(t, k)
+		return nameOfIn(l, t, k)
 	}
 	return fmt.Sprintf("**%s** (<@%s>)", seatLabel(l, k), t.Seats[k].UserID)
 }
@@ -312,7 +312,7 @@ func flowSeatRef(l *i18n.Loc, t Table, k int) string {
 // flowSeatRefShort is seatRefShort in l's language.
 func flowSeatRefShort(l *i18n.Loc, t Table, k int) string {
 	if k < 0 || k >= len(t.Seats) {
-		return nameOf(t, k)
+		return nameOfIn(l, t, k)
 	}
 	return fmt.Sprintf("**%s** <@%s>", seatLabel(l, k), t.Seats[k].UserID)
 }
@@ -422,7 +422,7 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string
 	// With no board message known (a post failed), the board is posted anew.
 	resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: boardMessage(t2, next)})
 	msg := &message{Content: l.T("flow_taken_back", nil)}
-	if step := nextStep(t2, next, seat); step != nil && slices.Contains(next.ToAct(), seat) {
+	if step := nextStepIn(l, t2, next, seat); step != nil && slices.Contains(next.ToAct(), seat) {
 		msg.Content += "\n\n" + step.Content
 		msg.Components = step.Components
 	}
@@ -502,7 +502,7 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 	}
 	msg := &message{Content: what}
 	if slices.Contains(s.ToAct(), seat) {
-		if step := nextStep(t, s, seat); step != nil {
+		if step := nextStepIn(userLoc(i), t, s, seat); step != nil {
 			msg.Content += "\n\n" + step.Content
 			msg.Components = step.Components
 		}

@@ -96,7 +96,7 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 			v := s.PublicView()
 			r.what = l.T("adm_games_row_waiting", args{"Round": v.Round, "Who": whoIn(l, t, s.ToAct())})
 			if r.mine {
-				r.what = l.T("adm_games_row_turn", args{"Round": v.Round, "Ask": askText(t, v, t.SeatOf(uid))})
+				r.what = l.T("adm_games_row_turn", args{"Round": v.Round, "Ask": askTextIn(l, t, v, t.SeatOf(uid))})
 			}
 		}
 		rs = append(rs, r)

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -80,31 +79,6 @@ func replayTo(rec *tinners.Record, n int) (s *tinners.State, prevLog int, err er
 		}
 	}
 	return s, prevLog, nil
-}
-
-// phaseIn names phase p in l's language.
-func phaseIn(l *i18n.Loc, p tinners.Phase) string {
-	switch p {
-	case tinners.PhaseDraft:
-		return l.T("adm_phase_draft", nil)
-	case tinners.PhaseActions:
-		return l.T("adm_phase_actions", nil)
-	case tinners.PhaseAuction:
-		return l.T("adm_phase_auction", nil)
-	case tinners.PhaseAfterAuction:
-		return l.T("adm_phase_after_auction", nil)
-	case tinners.PhasePumps:
-		return l.T("adm_phase_pumps", nil)
-	case tinners.PhaseInvest:
-		return l.T("adm_phase_invest", nil)
-	case tinners.PhasePeek:
-		return l.T("adm_phase_peek", nil)
-	case tinners.PhaseOver:
-		return l.T("adm_phase_over", nil)
-	case tinners.PhaseCalciner:
-		return l.T("adm_phase_calciner", nil)
-	}
-	return p.String()
 }
 
 // pastBoard answers /tt board at: or round: (id empty: this channel's
@@ -187,8 +161,8 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	} else {
 		b.WriteString("> " + l.T("adm_past_start", nil) + "\n")
 	}
-	text := boardText(t, v, nil)
-	if ask := askLine(t, v); ask != "" {
+	text := boardTextIn(userLoc(i), t, v, nil)
+	if ask := askLineIn(userLoc(i), t, v); ask != "" {
 		// At a past moment the ask is history: say whose move it was.
 		text = strings.TrimPrefix(text, ask+"\n")
 		if v.Phase != tinners.PhaseOver {

@@ -360,10 +360,7 @@ func (m *Main) lobbyMessage(t Table) message {
 // buttons, "Started." instead of who may start.
 func (m *Main) startedLobby(t Table) message {
 	if t.solo() {
-		lobby := m.soloLobbyMessage(t)
-		lobby.Components = nil
-		lobby.Content = strings.Replace(lobby.Content, "The host chooses the difficulty below, then starts.", "Started.", 1)
-		return lobby
+		return m.soloLobbyIn(tableLoc(t), t, true)
 	}
 	return m.lobbyIn(tableLoc(t), t, true)
 }
@@ -431,7 +428,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			case op == "join" && k >= 0:
 				refusal = l.T("lobby_already_seated", nil)
 			case op == "join" && t.solo():
-				refusal = soloJoinRefusal(*t)
+				refusal = soloJoinRefusal(l, *t)
 			case op == "join" && len(t.Seats) >= t.MaxPlayers:
 				refusal = l.N("lobby_full", t.MaxPlayers, nil)
 			case op == "join":
@@ -588,7 +585,7 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 		return say(userLoc(i), "lobby_not_seated", nil)
 	}
 	v := s.SeatView(seat)
-	msg := &message{Content: handText(t, v)}
+	msg := &message{Content: handTextIn(userLoc(i), t, v)}
 	if png, err := m.cfg.RenderHand(v, RenderOptions{Loc: userLoc(i)}); err != nil {
 		m.log.Error("render hand", "table", t.ID, "seat", seat, "err", err)
 	} else if png != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -29,54 +30,60 @@ const lordName = "Lord Wallace"
 // game against Lord Wallace.
 func (t Table) solo() bool { return !t.generic() && t.MaxPlayers == 1 }
 
-// nameOf names seat k at table t in account text: its colour, or Lord
-// Wallace at a solo table.
-func nameOf(t Table, k int) string {
+// nameOfIn names seat k at table t in account text, in l's language: its
+// colour, or Lord Wallace at a solo table.
+func nameOfIn(l *i18n.Loc, t Table, k int) string {
 	if t.solo() && k == tinners.WallaceSeat {
 		return lordName
 	}
-	return seatName(k)
+	return colourOf(l, k)
 }
 
-// difficultyChoice is one entry of the lobby's difficulty select.
+// difficultyChoice is one entry of the lobby's difficulty select: its key
+// and the stem of its catalogue ids (ui_diff_<stem>, its name, and
+// ui_diff_<stem>_help, what it does).
 type difficultyChoice struct {
-	Key, Label, Help string
+	Key, Stem string
 }
+
+func (c difficultyChoice) name() string { return "ui_diff_" + c.Stem }
+func (c difficultyChoice) help() string { return "ui_diff_" + c.Stem + "_help" }
 
 // difficultyChoices are Lord Wallace's difficulty options, in the
 // rulebook's order; "more-mines" and "more-mines=2" exclude each other.
 var difficultyChoices = []difficultyChoice{
-	{"better-mines", "Better mines", "his mines start with extraction capacity 3"},
-	{"cheap-labour", "Cheap labour", "he pays half of what he owes, rounded up"},
-	{"more-mines", "More mines (+1)", "he has 1 more mine to build"},
-	{"more-mines=2", "More mines (+2)", "he has 2 more mines to build"},
-	{"deep-pockets", "Deep pockets", "his bids are £2 higher"},
-	{"friends-in-high-places", "Friends in high places", "he always invests at the top row"},
-	{"financial-sabotage", "Financial sabotage", "you invest one row lower than your pass"},
-	{"bailing-out", "Bailing out", "1/2/3 water off his mines in rounds 2/3/4"},
-	{"shady-land-purchases", "Shady land purchases", "a free mine for him in rounds 3 and 4"},
+	{"better-mines", "better_mines"},
+	{"cheap-labour", "cheap_labour"},
+	{"more-mines", "more_mines1"},
+	{"more-mines=2", "more_mines2"},
+	{"deep-pockets", "deep_pockets"},
+	{"friends-in-high-places", "friends"},
+	{"financial-sabotage", "sabotage"},
+	{"bailing-out", "bailing_out"},
+	{"shady-land-purchases", "shady_land"},
 }
 
-// difficultyLabel is the lobby and board name of a difficulty key.
-func difficultyLabel(key string) string {
+// difficultyLabelIn is the lobby and board name of a difficulty key, in
+// l's language.
+func difficultyLabelIn(l *i18n.Loc, key string) string {
 	for _, c := range difficultyChoices {
 		if c.Key == key {
-			return c.Label
+			return l.T(c.name(), nil)
 		}
 	}
 	return key
 }
 
 // difficultyLine lists the difficulty options of keys ("none" for none).
-func difficultyLine(keys []string) string {
+func difficultyLine(l *i18n.Loc, keys []string) string {
 	if len(keys) == 0 {
-		return "none"
+		return l.T("ui_diff_none", nil)
 	}
 	var out []string
 	for _, k := range keys {
-		out = append(out, difficultyLabel(k))
+		out = append(out, difficultyLabelIn(l, k))
 	}
-	return strings.Join(out, ", ")
+	return strings.Join(out, l.T("list_sep", nil))
 }
 
 // setupOptions are the options t's game starts with: the table's, and in a
@@ -99,35 +106,46 @@ func withDifficulty(o, d tinners.Options) tinners.Options {
 	return o
 }
 
-// soloLobbyMessage is the lobby of a solo table: the host against Lord
-// Wallace, the difficulty options chosen, the select to change them and
-// the Start and Leave buttons.
-func (m *Main) soloLobbyMessage(t Table) message {
+// soloLobbyMessage is the lobby of a solo table, in the table's language.
+func (m *Main) soloLobbyMessage(t Table) message { return m.soloLobbyIn(tableLoc(t), t, false) }
+
+// soloLobbyIn is the lobby of a solo table in l's language: the host
+// against Lord Wallace, the difficulty options chosen, the select to
+// change them and the Start and Leave buttons; once started, no controls
+// and "Started." instead of how to start.
+func (m *Main) soloLobbyIn(l *i18n.Loc, t Table, started bool) message {
 	var b strings.Builder
 	keys := t.setupOptions().DifficultyKeys()
 	opt := t.setupOptions()
-	fmt.Fprintf(&b, "**Tinners' Trail, solo** — table %s: <@%s> against %s.%s\n", t.ID, t.Host, lordName, modulesLine(opt))
-	fmt.Fprintf(&b, "%s's difficulty: %s.\n", lordName, difficultyLine(keys))
-	b.WriteString("A solo table seats its host alone; nobody else can join. The host chooses the difficulty below, then starts.")
+	b.WriteString(l.T("ui_solo_lobby_header", args{"Table": t.ID, "Host": t.Host, "Lord": lordName, "Modules": modulesIn(l, opt)}))
+	b.WriteByte('\n')
+	b.WriteString(l.T("ui_solo_lobby_difficulty", args{"Lord": lordName, "List": difficultyLine(l, keys)}))
+	b.WriteByte('\n')
+	if started {
+		b.WriteString(l.T("ui_solo_lobby_started", nil))
+		return message{Content: b.String()}
+	}
+	b.WriteString(l.T("ui_solo_lobby_help", nil))
 	var opts []discordgo.SelectMenuOption
 	for _, c := range difficultyChoices {
-		opts = append(opts, discordgo.SelectMenuOption{Label: c.Label, Value: c.Key, Description: c.Help, Default: slices.Contains(keys, c.Key)})
+		opts = append(opts, discordgo.SelectMenuOption{Label: trunc(l.T(c.name(), nil), 100), Value: c.Key,
+			Description: trunc(l.T(c.help(), nil), 100), Default: slices.Contains(keys, c.Key)})
 	}
 	zero := 0
 	return message{Content: b.String(), Components: []discordgo.MessageComponent{
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-			CustomID: plainID("tdiff", t.ID), Placeholder: "Lord Wallace's difficulty options (none: the standard game)",
+			CustomID: plainID("tdiff", t.ID), Placeholder: trunc(l.T("ui_solo_difficulty_placeholder", args{"Lord": lordName}), 150),
 			MinValues: &zero, MaxValues: len(opts), Options: opts}}},
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: "Start", Style: discordgo.PrimaryButton, CustomID: plainID("tl", t.ID, "start")},
-			discordgo.Button{Label: "Leave", Style: discordgo.SecondaryButton, CustomID: plainID("tl", t.ID, "leave")},
+			discordgo.Button{Label: l.T("button_start", nil), Style: discordgo.PrimaryButton, CustomID: plainID("tl", t.ID, "start")},
+			discordgo.Button{Label: l.T("button_leave", nil), Style: discordgo.SecondaryButton, CustomID: plainID("tl", t.ID, "leave")},
 		}}}}
 }
 
-// soloJoinRefusal is the answer to anyone joining a solo table.
-func soloJoinRefusal(t Table) string {
-	return fmt.Sprintf("Table %s is a solo game: <@%s> plays alone against %s, so nobody can join. "+
-		"Open your own with `/tt new players:1` in another channel, or a table for 2–5 players.", t.ID, t.Host, lordName)
+// soloJoinRefusal is the answer to anyone joining a solo table, in l's
+// language.
+func soloJoinRefusal(l *i18n.Loc, t Table) string {
+	return l.T("ui_solo_join_refused", args{"Table": t.ID, "Host": t.Host, "Lord": lordName})
 }
 
 // setDifficulty sets the difficulty options of the solo lobby id to
@@ -142,11 +160,12 @@ func (m *Main) setDifficulty(ctx context.Context, i *discordgo.Interaction, id s
 	if !t.solo() {
 		return forged(i)
 	}
+	l := userLoc(i)
 	if t.Status != StatusLobby {
-		return replyText("The game has already started; its difficulty is fixed now.")
+		return say(l, "ui_solo_difficulty_fixed", nil)
 	}
 	if uid, _ := user(i); uid != t.Host {
-		return replyText("Only the host (<@%s>) chooses Lord Wallace's difficulty.", t.Host)
+		return say(l, "ui_solo_difficulty_host_only", args{"Host": t.Host, "Lord": lordName})
 	}
 	seen := map[string]bool{}
 	for _, v := range values {
@@ -156,7 +175,7 @@ func (m *Main) setDifficulty(ctx context.Context, i *discordgo.Interaction, id s
 		seen[v] = true
 	}
 	if seen["more-mines"] && seen["more-mines=2"] {
-		return replyText("Choose one of “More mines (+1)” and “More mines (+2)”, not both. Nothing was changed.")
+		return say(l, "ui_solo_more_mines_both", args{"One": l.T("ui_diff_more_mines1", nil), "Two": l.T("ui_diff_more_mines2", nil)})
 	}
 	d, err := tinners.ParseOptions(strings.Join(values, ","))
 	if err != nil {
@@ -177,65 +196,83 @@ func (m *Main) setDifficulty(ctx context.Context, i *discordgo.Interaction, id s
 
 // soloText is Lord Wallace's part of the board text: his seat, what he
 // owes, his decks (sizes only), his last card and the difficulty.
-func soloText(v tinners.PublicView) string {
+func soloText(l *i18n.Loc, v tinners.PublicView) string {
 	o := v.Solo
 	if o == nil {
 		return ""
 	}
 	var b strings.Builder
 	lw := o.Lord
-	fmt.Fprintf(&b, "**%s** · %d pts · work %d · %s left to build · owes £%d", lordName, lw.Points, lw.Col, plural(lw.MinesLeft, "mine", "mines"), o.Owed)
+	b.WriteString(l.N("ui_solo_lord", lw.MinesLeft, args{"Lord": lordName, "Points": lw.Points, "Work": lw.Col, "Owed": o.Owed}))
 	if o.Income > 0 {
-		fmt.Fprintf(&b, " · income £%d so far", o.Income)
+		b.WriteString(l.T("ui_solo_income", args{"Income": o.Income}))
 	}
 	if o.Kimberly > 0 {
 		fmt.Fprintf(&b, " · Kimberly £%d", o.Kimberly)
 	}
 	if lw.Tin+lw.Copper > 0 {
-		fmt.Fprintf(&b, " · ore %d tin %d copper", lw.Tin, lw.Copper)
+		b.WriteString(l.T("ui_board_ore", args{"Tin": lw.Tin, "Copper": lw.Copper}))
 	}
 	if v.Arsenic && (lw.Arsenic > 0 || lw.Limiter > 0) {
-		fmt.Fprintf(&b, " · final column %d", lw.FinalCol)
+		b.WriteString(l.T("ui_solo_final_column", args{"Column": lw.FinalCol}))
 	}
 	if v.Emigration && lw.OwnMiners > 0 {
-		fmt.Fprintf(&b, " · own miners %d in hand", lw.OwnMiners)
+		b.WriteString(l.T("ui_board_own_miners", args{"Miners": lw.OwnMiners}))
 	}
 	if lw.Passed {
-		fmt.Fprintf(&b, " · passed (row %d)", o.WallaceRow)
+		b.WriteString(l.T("ui_board_passed", args{"Row": o.WallaceRow}))
 	}
 	b.WriteByte('\n')
-	fmt.Fprintf(&b, "His decks: action cards %d left · survey cards %d (face down)", o.ActionDeck, o.SurveyDeck)
+	b.WriteString(l.T("ui_solo_decks", args{"Actions": o.ActionDeck, "Survey": o.SurveyDeck}))
 	if o.Card > 0 {
-		fmt.Fprintf(&b, " · last card drawn: %d → %s", o.Card, o.Act)
+		b.WriteString(l.T("ui_solo_last_card", args{"Card": o.Card, "Act": wallaceActIn(l, o.Act)}))
 	}
 	b.WriteByte('\n')
-	fmt.Fprintf(&b, "Difficulty: %s\n", difficultyLine(o.Difficulty))
+	b.WriteString(l.T("ui_solo_difficulty", args{"List": difficultyLine(l, o.Difficulty)}))
+	b.WriteByte('\n')
 	return b.String()
+}
+
+// wallaceActIn is the name of Lord Wallace's action (tinners.SoloView.Act,
+// "Build") in l's language.
+func wallaceActIn(l *i18n.Loc, act string) string {
+	ids := map[string]string{"nothing": "ui_wallace_nothing", "Build": "ui_wallace_build", "Mine": "ui_wallace_mine", "Develop": "ui_wallace_develop",
+		"Train": "ui_wallace_train", "Adit": "ui_wallace_adit", "Port": "ui_wallace_port", "Steam pumps": "ui_wallace_pumps",
+		"Miner": "ui_wallace_miner", "Pass": "ui_wallace_pass"}
+	if id, ok := ids[act]; ok {
+		return l.T(id, nil)
+	}
+	return act
 }
 
 // soloFinalText is the end of a solo game: both scores and whether the
 // player beat Lord Wallace (a tie is his).
-func soloFinalText(t Table, v tinners.PublicView) string {
+func soloFinalText(l *i18n.Loc, t Table, v tinners.PublicView) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "**Game over** (table %s). Final scores:\n", t.ID)
+	b.WriteString(l.T("ui_final_header", args{"Table": t.ID}))
+	b.WriteByte('\n')
 	if v.Result == nil || len(v.Seats) == 0 {
 		return b.String()
 	}
 	sp := v.Seats[0]
-	fmt.Fprintf(&b, "%s — %d points, £%d\n", seatRefShort(t, 0), sp.Points, sp.Money)
-	fmt.Fprintf(&b, "**%s** — %d points\n", lordName, v.Result.Wallace)
+	b.WriteString(l.T("ui_solo_final_player", args{"Seat": seatRefShortIn(l, t, 0), "Points": sp.Points, "Money": sp.Money}))
+	b.WriteByte('\n')
+	b.WriteString(l.T("ui_solo_final_lord", args{"Lord": lordName, "Points": v.Result.Wallace}))
+	b.WriteByte('\n')
 	switch {
 	case v.Result.Won:
-		fmt.Fprintf(&b, "Winner: %s — you beat %s by %s.\n", seatRef(t, 0), lordName, plural(sp.Points-v.Result.Wallace, "point", "points"))
+		b.WriteString(l.N("ui_solo_won", sp.Points-v.Result.Wallace, args{"Seat": seatRefIn(l, t, 0), "Lord": lordName}))
 	case sp.Points == v.Result.Wallace:
-		fmt.Fprintf(&b, "Winner: %s — a tie is his (you need more points than he has).\n", lordName)
+		b.WriteString(l.T("ui_solo_tie", args{"Lord": lordName}))
 	default:
-		fmt.Fprintf(&b, "Winner: %s, by %s.\n", lordName, plural(v.Result.Wallace-sp.Points, "point", "points"))
+		b.WriteString(l.N("ui_solo_lost", v.Result.Wallace-sp.Points, args{"Lord": lordName}))
 	}
+	b.WriteByte('\n')
 	if v.Solo != nil {
-		fmt.Fprintf(&b, "Difficulty: %s.\n", difficultyLine(v.Solo.Difficulty))
+		b.WriteString(l.T("ui_solo_final_difficulty", args{"List": difficultyLine(l, v.Solo.Difficulty)}))
+		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "The record: `/tt export game:%s`.", t.ID)
+	b.WriteString(l.T("ui_final_record", args{"Table": t.ID}))
 	return b.String()
 }
 

@@ -3,10 +3,13 @@ package bot
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -17,19 +20,27 @@ import (
 // letter) on the board.
 func seatName(k int) string { return imaging.SeatLabel(k) }
 
-// seatRef names a seat by colour and mentions its player, e.g. "orange (<@1>)".
-func seatRef(t Table, k int) string {
+// seatRef names a seat by colour and mentions its player, e.g.
+// "orange (<@1>)", in the table's language.
+func seatRef(t Table, k int) string { return seatRefIn(tableLoc(t), t, k) }
+
+// seatRefIn is seatRef in l's language.
+func seatRefIn(l *i18n.Loc, t Table, k int) string {
 	if k < 0 || k >= len(t.Seats) {
-		return nameOf(t, k)
+		return nameOfIn(l, t, k)
 	}
-	return fmt.Sprintf("**%s** (<@%s>)", seatName(k), t.Seats[k].UserID)
+	return fmt.Sprintf("**%s** (<@%s>)", colourOf(l, k), t.Seats[k].UserID)
 }
 
-// seatNames are the names used in account lines: colour and display name, no pings.
-func seatNames(t Table) []string {
+// seatNames are the names used in account lines: colour and display
+// name, no pings, in the table's language.
+func seatNames(t Table) []string { return seatNamesIn(tableLoc(t), t) }
+
+// seatNamesIn is seatNames in l's language.
+func seatNamesIn(l *i18n.Loc, t Table) []string {
 	var out []string
 	for k, s := range t.Seats {
-		out = append(out, fmt.Sprintf("**%s** (%s)", seatName(k), sanitize(s.Name)))
+		out = append(out, fmt.Sprintf("**%s** (%s)", colourOf(l, k), sanitize(s.Name)))
 	}
 	if t.solo() {
 		out = append(out, "**"+lordName+"**") // engine seat tinners.WallaceSeat
@@ -38,10 +49,23 @@ func seatNames(t Table) []string {
 }
 
 // sanitize keeps a display name from pinging or formatting.
-func sanitize(s string) string {
-	r := strings.NewReplacer("@", "@\u200b", "`", "'", "*", "", "_", "", "<", "‹", ">", "›")
-	return trunc(r.Replace(s), 32)
+func sanitize(s string) string { return trunc(nameReplacer.Replace(s), 32) }
+
+var nameReplacer = strings.NewReplacer("@", "@\u200b", "`", "'", "*", "", "_", "", "<", "‹", ">", "›")
+
+// colourOf is seatLabel, kept once worked out: a board names each seat
+// many times.
+func colourOf(l *i18n.Loc, k int) string {
+	key := l.Lang() + ":" + strconv.Itoa(k)
+	if c, ok := colours.Load(key); ok {
+		return c.(string)
+	}
+	c := seatLabel(l, k)
+	colours.Store(key, c)
+	return c
 }
+
+var colours sync.Map // "lang:seat" → seatLabel
 
 func areaLabel(i int) string {
 	if i < 0 || i >= len(tinners.Standard.Areas) {
@@ -51,15 +75,59 @@ func areaLabel(i int) string {
 	return a.ID + " " + a.Name
 }
 
-func tileWords(t tinners.Tile) string {
-	s := fmt.Sprintf("%d tin, %d copper, %d water", t.Tin, t.Copper, t.Water)
+// tileWordsIn is a tile's contents in l's language, e.g. "2 tin, 1
+// copper, 2 water".
+func tileWordsIn(l *i18n.Loc, t tinners.Tile) string {
+	a := args{"Tin": t.Tin, "Copper": t.Copper, "Water": t.Water}
 	switch t.Kind {
 	case tinners.TileBonus:
-		s += "; the winner gets £3 after paying"
+		return l.T("ui_tile_bonus", a)
 	case tinners.TileLight:
-		s += "; the winner builds for 1 WP"
+		return l.T("ui_tile_light", a)
 	}
-	return s
+	return l.T("ui_tile", a)
+}
+
+// phaseIn names phase p in l's language ("actions").
+func phaseIn(l *i18n.Loc, p tinners.Phase) string {
+	ids := []string{"ui_phase_draft", "ui_phase_actions", "ui_phase_auction", "ui_phase_after_auction", "ui_phase_pumps",
+		"ui_phase_invest", "ui_phase_peek", "ui_phase_over", "ui_phase_calciner"}
+	if p < 0 || int(p) >= len(ids) {
+		return p.String()
+	}
+	return l.T(ids[p], nil)
+}
+
+// benefitIn is a survey card's benefit in l's language ("+2 copper").
+func benefitIn(l *i18n.Loc, c tinners.Card) string {
+	ids := map[tinners.Benefit]string{tinners.BenefitWater: "ui_benefit_water", tinners.BenefitTin: "ui_benefit_tin",
+		tinners.BenefitCopper: "ui_benefit_copper", tinners.BenefitMiner: "ui_benefit_miner", tinners.BenefitPort: "ui_benefit_port",
+		tinners.BenefitSteamPump: "ui_benefit_steam_pump"}
+	id, ok := ids[c.Benefit]
+	if !ok {
+		return c.BenefitText()
+	}
+	return l.T(id, args{"Amount": c.Amount})
+}
+
+// cardIn is a survey card in l's language, e.g. "B +1 copper £2".
+func cardIn(l *i18n.Loc, c tinners.Card) string {
+	region := c.RegionLabel()
+	if c.Deck == tinners.DeckWild {
+		region = l.T("ui_card_wild", nil)
+	}
+	return l.T("ui_card", args{"Region": region, "Benefit": benefitIn(l, c), "Value": c.Value})
+}
+
+// deckIn is a deck's printed name in l's language ("A", "wild", "dual").
+func deckIn(l *i18n.Loc, d tinners.Deck) string {
+	switch d {
+	case tinners.DeckWild:
+		return l.T("ui_deck_wild", nil)
+	case tinners.DeckKickstarter:
+		return l.T("ui_deck_dual", nil)
+	}
+	return d.String()
 }
 
 func trunc(s string, n int) string {
@@ -89,100 +157,112 @@ func clip(s string) string {
 // post; then the state the picture leaves to the text. When all of it
 // would not fit in a message, the oldest account lines give way (the
 // first line, who is asked what, always stays).
-func boardText(t Table, v tinners.PublicView, account []string) string {
-	s := fullBoardText(t, v, account)
+func boardTextIn(l *i18n.Loc, t Table, v tinners.PublicView, account []string) string {
+	// The text around the account is the same whichever lines give way.
+	var head, tail, prefix string
+	if v.Phase == tinners.PhaseOver {
+		if v.Solo != nil {
+			tail = soloFinalText(l, t, v)
+		} else {
+			tail = finalText(l, t, v)
+		}
+	} else {
+		if line := askLineIn(l, t, v); line != "" {
+			head = line + "\n"
+		}
+		prefix, tail = "> ", boardState(l, t, v)
+	}
+	full := func(account []string) string {
+		var b strings.Builder
+		b.WriteString(head)
+		for _, line := range account {
+			b.WriteString(prefix + line)
+			b.WriteByte('\n')
+		}
+		b.WriteString(tail)
+		return b.String()
+	}
+	s := full(account)
 	for drop := 1; utf8.RuneCountInString(s) > 1990 && drop <= len(account); drop++ {
-		rest := append([]string{fmt.Sprintf("… %s earlier: `/tt log`", plural(drop, "line", "lines"))}, account[drop:]...)
-		s = fullBoardText(t, v, rest)
+		rest := append([]string{l.N("ui_board_earlier", drop, nil)}, account[drop:]...)
+		s = full(rest)
 	}
 	return s
 }
 
-func fullBoardText(t Table, v tinners.PublicView, account []string) string {
+// boardState is the part of a board's text below the account: the round,
+// each seat, what is left on the boards, the auction.
+func boardState(l *i18n.Loc, t Table, v tinners.PublicView) string {
 	var b strings.Builder
-	if v.Phase == tinners.PhaseOver {
-		for _, l := range account {
-			b.WriteString(l)
-			b.WriteByte('\n')
-		}
-		if v.Solo != nil {
-			b.WriteString(soloFinalText(t, v))
-		} else {
-			b.WriteString(finalText(t, v))
-		}
-		return b.String()
-	}
-	if line := askLine(t, v); line != "" {
-		b.WriteString(line)
-		b.WriteByte('\n')
-	}
-	for _, l := range account {
-		b.WriteString("> " + l)
-		b.WriteByte('\n')
-	}
-	fmt.Fprintf(&b, "**Round %d — %s** · tin £%d · copper £%d · table %s\n", v.Round, v.Phase, v.Tin, v.Copper, t.ID)
+	b.WriteString(l.T("ui_board_round", args{"Round": v.Round, "Phase": phaseIn(l, v.Phase), "Tin": v.Tin, "Copper": v.Copper, "Table": t.ID}))
+	b.WriteByte('\n')
 	for _, k := range append(append([]int(nil), v.TurnOrder...), v.PassOrder...) {
 		if v.Solo != nil && k == v.Solo.Seat {
-			b.WriteString(soloText(v))
+			b.WriteString(soloText(l, v))
 			continue
 		}
 		if k < 0 || k >= len(v.Seats) {
 			continue
 		}
 		sp := v.Seats[k]
-		fmt.Fprintf(&b, "%s £%d · %d pts · work %d · %s left to build", seatRefShort(t, sp.Seat), sp.Money, sp.Points, sp.Col, plural(sp.MinesLeft, "mine", "mines"))
+		b.WriteString(l.N("ui_board_seat", sp.MinesLeft, args{"Seat": seatRefShortIn(l, t, sp.Seat), "Money": sp.Money, "Points": sp.Points, "Work": sp.Col}))
 		if sp.HandCount > 0 {
-			fmt.Fprintf(&b, " · %s", plural(sp.HandCount, "card", "cards"))
+			b.WriteString(l.N("ui_board_cards", sp.HandCount, nil))
 		}
 		if v.Arsenic && (sp.Arsenic > 0 || sp.Limiter > 0) {
-			fmt.Fprintf(&b, " · arsenic %d · final column %d", sp.Arsenic, sp.FinalCol)
+			b.WriteString(l.T("ui_board_arsenic", args{"Arsenic": sp.Arsenic, "Column": sp.FinalCol}))
 		}
 		if v.Emigration {
-			fmt.Fprintf(&b, " · own miners %d in hand", sp.OwnMiners)
+			b.WriteString(l.T("ui_board_own_miners", args{"Miners": sp.OwnMiners}))
 			if sp.Emigrated > 0 {
-				fmt.Fprintf(&b, ", %d emigrated", sp.Emigrated)
+				b.WriteString(l.T("ui_board_emigrated", args{"Emigrated": sp.Emigrated}))
 			}
-			if p := piecesText(sp.Pending); p != "" {
-				fmt.Fprintf(&b, " · Michigan: %s to place", p)
+			if p := piecesIn(l, sp.Pending); p != "" {
+				b.WriteString(l.T("ui_board_michigan", args{"Pieces": p}))
 			}
 		}
 		if sp.Tin+sp.Copper > 0 {
-			fmt.Fprintf(&b, " · ore %d tin %d copper", sp.Tin, sp.Copper)
+			b.WriteString(l.T("ui_board_ore", args{"Tin": sp.Tin, "Copper": sp.Copper}))
 		}
 		switch {
 		case v.Phase == tinners.PhaseDraft && sp.DraftDone:
-			b.WriteString(" · cards chosen")
+			b.WriteString(l.T("ui_board_cards_chosen", nil))
 		case sp.Passed:
-			fmt.Fprintf(&b, " · passed (row %d)", sp.PassRow)
+			b.WriteString(l.T("ui_board_passed", args{"Row": sp.PassRow}))
 		}
 		b.WriteByte('\n')
 	}
 	if v.Phase == tinners.PhaseActions || v.Phase == tinners.PhaseAuction || v.Phase == tinners.PhaseAfterAuction || v.Phase == tinners.PhasePumps {
-		fmt.Fprintf(&b, "Developments left: %s, %s, %s, %s", plural(v.Dev.Miners, "miner", "miners"), plural(v.Dev.Ports, "port", "ports"),
-			plural(v.Dev.Trains, "train", "trains"), plural(v.Dev.Adits, "adit", "adits"))
+		b.WriteString(l.T("ui_board_developments", args{"Miners": l.N("ui_n_miners", v.Dev.Miners, nil), "Ports": l.N("ui_n_ports", v.Dev.Ports, nil),
+			"Trains": l.N("ui_n_trains", v.Dev.Trains, nil), "Adits": l.N("ui_n_adits", v.Dev.Adits, nil)}))
 		if v.Dev.NextPumps > 0 {
-			fmt.Fprintf(&b, " · steam pumps next ×%d", v.Dev.NextPumps)
+			b.WriteString(l.T("ui_board_next_pumps", args{"Pumps": v.Dev.NextPumps}))
 		}
 		b.WriteByte('\n')
 	}
 	if v.Arsenic && len(v.ArsenicMarket) > 0 {
-		fmt.Fprintf(&b, "Arsenic market: next cube £%d (sections %d–4 open)\n", v.ArsenicNext, v.ArsenicOpen+1)
+		b.WriteString(l.T("ui_board_arsenic_market", args{"Price": v.ArsenicNext, "From": v.ArsenicOpen + 1}))
+		b.WriteByte('\n')
 	}
 	if v.Emigration {
-		b.WriteString(emigrationText(t, v))
+		b.WriteString(emigrationText(l, t, v))
 	}
 	if au := v.Auction; au != nil && v.Phase == tinners.PhaseAuction {
-		fmt.Fprintf(&b, "Auction for %s, opened by %s", areaLabel(au.Area), nameOf(t, au.Opener))
-		if au.Card != nil {
-			fmt.Fprintf(&b, " with %s", au.Card.String())
-		}
+		a := args{"Area": areaLabel(au.Area), "Opener": nameOfIn(l, t, au.Opener), "High": au.High, "Min": au.Min}
+		id := "ui_board_auction"
 		if au.High > 0 {
-			fmt.Fprintf(&b, ": high bid £%d by %s.", au.High, nameOf(t, au.HighSeat))
+			id += "_high"
+			a["Bidder"] = nameOfIn(l, t, au.HighSeat)
 		} else {
-			fmt.Fprintf(&b, ": no bid yet (minimum £%d).", au.Min)
+			id += "_none"
 		}
+		if au.Card != nil {
+			id += "_card"
+			a["Card"] = cardIn(l, *au.Card)
+		}
+		b.WriteString(l.T(id, a))
 		if au.Insured {
-			b.WriteString(" The opener is insured: losing pays them half the winning bid.")
+			b.WriteString(l.T("ui_board_insured", nil))
 		}
 		b.WriteByte('\n')
 	}
@@ -199,7 +279,7 @@ func plural(n int, one, many string) string {
 
 // askLine names who must act and what is asked of them, e.g.
 // "@Bob — your bid in A4 Ding Dong: high £7 (orange), at least £8".
-func askLine(t Table, v tinners.PublicView) string {
+func askLineIn(l *i18n.Loc, t Table, v tinners.PublicView) string {
 	if len(v.ToAct) == 0 {
 		return ""
 	}
@@ -209,123 +289,146 @@ func askLine(t Table, v tinners.PublicView) string {
 			who = append(who, fmt.Sprintf("<@%s>", t.Seats[k].UserID))
 		}
 	}
-	return fmt.Sprintf("%s — %s", strings.Join(who, ", "), askText(t, v, v.ToAct[0]))
+	return fmt.Sprintf("%s — %s", strings.Join(who, ", "), askTextIn(l, t, v, v.ToAct[0]))
 }
 
-// askText is what the game asks of seat, in words.
-func askText(t Table, v tinners.PublicView, seat int) string {
+// askTextIn is what the game asks of seat, in words, in l's language.
+func askTextIn(l *i18n.Loc, t Table, v tinners.PublicView, seat int) string {
 	switch v.Phase {
 	case tinners.PhaseDraft:
-		return "choose your survey cards (privately)"
+		return l.T("ui_ask_draft", nil)
 	case tinners.PhaseActions:
 		sp := v.Seats[seat]
-		return fmt.Sprintf("your action, round %d (you have £%d, work %d)", v.Round, sp.Money, sp.Col)
+		return l.T("ui_ask_action", args{"Round": v.Round, "Money": sp.Money, "Work": sp.Col})
 	case tinners.PhaseAuction:
 		au := v.Auction
 		if au == nil {
 			break
 		}
 		if au.High > 0 {
-			return fmt.Sprintf("your bid in %s: high £%d (%s), at least £%d", areaLabel(au.Area), au.High, nameOf(t, au.HighSeat), au.High+1)
+			return l.T("ui_ask_bid_high", args{"Area": areaLabel(au.Area), "High": au.High, "Bidder": nameOfIn(l, t, au.HighSeat), "Least": au.High + 1})
 		}
-		return fmt.Sprintf("your bid in %s: no bid yet, at least £%d", areaLabel(au.Area), au.Min)
+		return l.T("ui_ask_bid_none", args{"Area": areaLabel(au.Area), "Least": au.Min})
 	case tinners.PhaseAfterAuction:
 		if au := v.Auction; au != nil {
-			return fmt.Sprintf("you won %s: play a survey card on it, or not", areaLabel(au.Area))
+			return l.T("ui_ask_after", args{"Area": areaLabel(au.Area)})
 		}
 	case tinners.PhasePumps:
-		return fmt.Sprintf("place %s", plural(v.PumpsLeft, "steam pump", "steam pumps"))
+		return l.N("ui_ask_pumps", v.PumpsLeft, nil)
 	case tinners.PhaseInvest:
 		sp := v.Seats[seat]
 		if sp.PassRow >= 1 && sp.PassRow <= len(v.InvestRows) {
 			r := v.InvestRows[sp.PassRow-1]
-			return fmt.Sprintf("invest (row %d: £10 → %d pts, £5 → %d pts; you have £%d), or be done", sp.PassRow, r[0], r[1], sp.Money)
+			return l.T("ui_ask_invest_row", args{"Row": sp.PassRow, "Ten": r[0], "Five": r[1], "Money": sp.Money})
 		}
-		return "invest, or be done"
+		return l.T("ui_ask_invest", nil)
 	case tinners.PhasePeek:
-		return "peek at a face-down tile, or not"
+		return l.T("ui_ask_peek", nil)
 	case tinners.PhaseCalciner:
-		return "you built a mine: build your calciner there (free), or not"
+		return l.T("ui_ask_calciner", nil)
 	}
-	return "your move"
+	return l.T("ui_ask_move", nil)
 }
 
-func seatRefShort(t Table, k int) string {
+// seatRefShort is "**orange (O)** <@1>", in the table's language.
+func seatRefShort(t Table, k int) string { return seatRefShortIn(tableLoc(t), t, k) }
+
+// seatRefShortIn is seatRefShort in l's language.
+func seatRefShortIn(l *i18n.Loc, t Table, k int) string {
 	if k < 0 || k >= len(t.Seats) {
-		return nameOf(t, k)
+		return nameOfIn(l, t, k)
 	}
-	return fmt.Sprintf("**%s** <@%s>", seatName(k), t.Seats[k].UserID)
+	return fmt.Sprintf("**%s** <@%s>", colourOf(l, k), t.Seats[k].UserID)
 }
 
-func whatNow(v tinners.PublicView) string {
+// whatNowIn is what the game waits for, in a reminder, in l's language.
+func whatNowIn(l *i18n.Loc, v tinners.PublicView) string {
 	switch v.Phase {
 	case tinners.PhaseDraft:
-		return "choose your survey cards (privately)"
+		return l.T("ui_ask_draft", nil)
 	case tinners.PhaseActions:
-		return "your action"
+		return l.T("ui_now_action", nil)
 	case tinners.PhaseAuction:
-		return "bid or drop out"
+		return l.T("ui_now_bid", nil)
 	case tinners.PhaseAfterAuction:
-		return "play a survey card on the new mine, or not"
+		return l.T("ui_now_after", nil)
 	case tinners.PhasePumps:
-		return fmt.Sprintf("place %d steam pump(s)", v.PumpsLeft)
+		return l.N("ui_now_pumps", v.PumpsLeft, nil)
 	case tinners.PhaseInvest:
-		return "invest, or be done"
+		return l.T("ui_ask_invest", nil)
 	case tinners.PhasePeek:
-		return "peek at a face-down tile, or not"
+		return l.T("ui_ask_peek", nil)
 	case tinners.PhaseCalciner:
-		return "build your calciner on the new mine, or not"
+		return l.T("ui_now_calciner", nil)
 	}
-	return "your move"
+	return l.T("ui_ask_move", nil)
 }
 
-func finalText(t Table, v tinners.PublicView) string {
+// tieBreakIn is the tie-break that decided first place, in l's language.
+func tieBreakIn(l *i18n.Loc, why string) string {
+	ids := map[string]string{"money": "ui_tiebreak_money", "ore cubes in their mines": "ui_tiebreak_ore", "work track order": "ui_tiebreak_work"}
+	if id, ok := ids[why]; ok {
+		return l.T(id, nil)
+	}
+	return why
+}
+
+func finalText(l *i18n.Loc, t Table, v tinners.PublicView) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "**Game over** (table %s). Final scores:\n", t.ID)
+	b.WriteString(l.T("ui_final_header", args{"Table": t.ID}))
+	b.WriteByte('\n')
 	if v.Result == nil {
 		return b.String()
 	}
 	for place, k := range v.Result.Ranking {
 		sp := v.Seats[k]
-		fmt.Fprintf(&b, "%d. %s — %d points, £%d\n", place+1, seatRefShort(t, k), sp.Points, sp.Money)
+		b.WriteString(l.T("ui_final_line", args{"Place": place + 1, "Seat": seatRefShortIn(l, t, k), "Points": sp.Points, "Money": sp.Money}))
+		b.WriteByte('\n')
 	}
 	if len(v.Result.Ranking) > 0 {
-		fmt.Fprintf(&b, "Winner: %s", seatRef(t, v.Result.Ranking[0]))
 		if v.Result.TieBreak != "" {
-			fmt.Fprintf(&b, " (tie broken by %s)", v.Result.TieBreak)
+			b.WriteString(l.T("ui_final_winner_tie", args{"Seat": seatRefIn(l, t, v.Result.Ranking[0]), "TieBreak": tieBreakIn(l, v.Result.TieBreak)}))
+		} else {
+			b.WriteString(l.T("ui_final_winner", args{"Seat": seatRefIn(l, t, v.Result.Ranking[0])}))
 		}
-		b.WriteString(".\n")
+		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "The record: `/tt export game:%s`.", t.ID)
+	b.WriteString(l.T("ui_final_record", args{"Table": t.ID}))
 	return b.String()
 }
 
-// handText is a seat's private summary, built from its own seat view.
-func handText(t Table, v tinners.SeatView) string {
+// handTextIn is a seat's private summary, built from its own seat view,
+// in l's language.
+func handTextIn(l *i18n.Loc, t Table, v tinners.SeatView) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "**Your hand** at table %s (%s, only you see this)\n", t.ID, seatName(v.Seat))
+	b.WriteString(l.T("ui_hand_header", args{"Table": t.ID, "Seat": colourOf(l, v.Seat)}))
+	b.WriteByte('\n')
 	if len(v.Draft) > 0 {
-		b.WriteString("Draft, still to choose from:\n")
+		b.WriteString(l.T("ui_hand_draft", nil))
+		b.WriteByte('\n')
 		for _, c := range v.Draft {
-			fmt.Fprintf(&b, "• %s\n", c.String())
+			fmt.Fprintf(&b, "• %s\n", cardIn(l, c))
 		}
 	}
 	if len(v.Hand) == 0 {
-		b.WriteString("No survey cards.\n")
+		b.WriteString(l.T("ui_hand_none", nil))
+		b.WriteByte('\n')
 	} else {
-		b.WriteString("Survey cards:\n")
+		b.WriteString(l.T("ui_hand_cards", nil))
+		b.WriteByte('\n')
 		for _, c := range v.Hand {
-			fmt.Fprintf(&b, "• %s\n", c.String())
+			fmt.Fprintf(&b, "• %s\n", cardIn(l, c))
 		}
 	}
 	if len(v.Peeked) > 0 {
-		b.WriteString("Face-down tiles you have seen:\n")
+		b.WriteString(l.T("ui_hand_peeked", nil))
+		b.WriteByte('\n')
 		for _, pk := range v.Peeked {
-			fmt.Fprintf(&b, "• %s: %s\n", areaLabel(pk.Area), tileWords(pk.Tile))
+			fmt.Fprintf(&b, "• %s: %s\n", areaLabel(pk.Area), tileWordsIn(l, pk.Tile))
 		}
 	}
 	if k := v.Seat; k >= 0 && k < len(v.Seats) {
-		fmt.Fprintf(&b, "Money £%d · %d points · %d mines left", v.Seats[k].Money, v.Seats[k].Points, v.Seats[k].MinesLeft)
+		b.WriteString(l.T("ui_hand_footer", args{"Money": v.Seats[k].Money, "Points": v.Seats[k].Points, "Mines": v.Seats[k].MinesLeft}))
 	}
 	return b.String()
 }
@@ -335,92 +438,102 @@ func handText(t Table, v tinners.SeatView) string {
 // open table, else its last finished one); Tinners' Trail's when the
 // channel has none or the table plays Tinners' Trail.
 func (m *Main) cmdRules(ctx context.Context, i *discordgo.Interaction) response {
+	l := userLoc(i)
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
 	if err != nil {
 		if t, err = m.store.LastFinished(ctx, i.ChannelID); err != nil {
-			return response{Reply: &message{Content: rulesText()}}
+			return response{Reply: &message{Content: rulesTextIn(l)}}
 		}
 	}
 	if !t.generic() {
-		return response{Reply: &message{Content: rulesText()}}
+		return response{Reply: &message{Content: rulesTextIn(l)}}
 	}
-	return response{Reply: &message{Content: grulesText(m.meta(t))}}
+	return response{Reply: &message{Content: grulesText(l, m.meta(t))}}
 }
 
 // grulesText is the quick reference of a title other than Tinners' Trail:
 // its own summary (engine.Meta.Rules) and the commands of the generic flow.
-func grulesText(mt engine.Meta) string {
+func grulesText(l *i18n.Loc, mt engine.Meta) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "**%s — quick reference**\n", mt.Name)
+	b.WriteString(l.T("ui_grules_header", args{"Title": mt.Name}))
+	b.WriteByte('\n')
 	if mt.Rules != "" {
 		b.WriteString(mt.Rules + "\n")
 	} else {
-		b.WriteString("This game has no summary here; press **Play** on the board: every option says what it costs and does.\n")
+		b.WriteString(l.T("ui_grules_none", nil))
+		b.WriteByte('\n')
 	}
-	b.WriteString("Commands: `/tt board` (`at:` a past move) `/tt hand` `/tt log` `/tt undo` `/tt games` `/tt history` `/tt settings` `/tt away` `/tt stats`.")
+	b.WriteString(l.T("ui_grules_commands", nil))
 	return clip(b.String())
 }
 
-func rulesText() string {
+// rulesTextIn is Tinners' Trail's quick reference in l's language, with
+// the edition's costs.
+func rulesTextIn(l *i18n.Loc) string {
 	c := tinners.Standard.Costs
-	return fmt.Sprintf(`**Tinners' Trail — quick reference**
-**A round**: 1. ore prices are rolled · 2. actions · 3. sell ore & invest · 4. end of round (peeks). Four rounds; most points wins.
-**Turn order**: the player furthest left on the work track acts next (ties: the one who got there first). Each action moves you right by its cost in work points (WP). Passing ends your round; pass order is your investment row.
-**Actions**
-• Build a mine — %d WP, then an auction (the opener bids first; others raise or drop out). A survey card may be played before (peek at a face-down tile) or after (pay its value).
-• Extract ore — %d WP, £1 per cube per water cube in the mine; then +1 water.
-• Miner %d WP · Port %d WP (coast) · Train %d WP · Adit %d WP (a border) · Steam pumps %d WP.
-• Sell pasties — %d WP, +£1 · Pass — %d WP.
-**Sell & invest**: ore is sold at the round's prices; then, in pass order, invest £10 or £5 for the points of your row.
-**Modules** (when the table plays them): Arsenic — after winning an auction, build your calciner (free); process 1 arsenic (0 WP, your last column moves left for good); sell all your arsenic (1 WP). Emigration — place your own miner instead of a miner development; emigrate a miner (1 WP) to Michigan (a free development, placed for 0 WP on a later turn), Sierra Madre (points), Kimberly (money every round) or Adelaide (better sale). Kickstarter — dual-region survey cards; £3 bonus and 1-WP tiles.
-Commands: `+"`/tt board` `/tt hand` `/tt log` `/tt undo` `/tt games` `/tt settings` `/tt away` `/tt stats`"+`. While an auction runs, "Bid for me…" bids (or drops) for you when your turn comes.`,
-		c[tinners.ActBuild], c[tinners.ActExtract], c[tinners.ActMiner], c[tinners.ActPort], c[tinners.ActTrain], c[tinners.ActAdit],
-		c[tinners.ActSteamPumps], c[tinners.ActPasties], c[tinners.ActPass])
+	return l.T("ui_rules", args{"Build": c[tinners.ActBuild], "Extract": c[tinners.ActExtract], "Miner": c[tinners.ActMiner],
+		"Port": c[tinners.ActPort], "Train": c[tinners.ActTrain], "Adit": c[tinners.ActAdit], "Pumps": c[tinners.ActSteamPumps],
+		"Pasties": c[tinners.ActPasties], "Pass": c[tinners.ActPass]})
 }
 
-// piecesText is "1 train, 2 miners" ("" for none).
-func piecesText(p tinners.Pieces) string {
+// piecesIn is "1 train, 2 miners" ("" for none), in l's language.
+func piecesIn(l *i18n.Loc, p tinners.Pieces) string {
 	var parts []string
 	for _, x := range []struct {
-		n          int
-		one, other string
-	}{{p.Adits, "adit", "adits"}, {p.Trains, "train", "trains"}, {p.Ports, "port", "ports"}, {p.Miners, "miner", "miners"}} {
+		n  int
+		id string
+	}{{p.Adits, "ui_n_adits"}, {p.Trains, "ui_n_trains"}, {p.Ports, "ui_n_ports"}, {p.Miners, "ui_n_miners"}} {
 		if x.n > 0 {
-			parts = append(parts, plural(x.n, x.one, x.other))
+			parts = append(parts, l.N(x.id, x.n, nil))
 		}
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, l.T("list_sep", nil))
+}
+
+// rewardIn is the reward of emigration location loc in round r+1 as the
+// board prints it ("adit", "12 points"), in l's language.
+func rewardIn(l *i18n.Loc, loc, r int) string {
+	e := tinners.Standard
+	switch loc {
+	case tinners.Michigan:
+		return l.T(fmt.Sprintf("ui_reward_michigan_%d", r+1), nil)
+	case tinners.SierraMadre:
+		return l.N("ui_reward_points", e.SierraPoints[r], nil)
+	case tinners.Adelaide:
+		return l.T(fmt.Sprintf("ui_reward_adelaide_%d", r+1), nil)
+	}
+	return e.Emigration[loc].Rewards[r] // Kimberly: "£5"
 }
 
 // emigrationText is this round's row of the emigration board (who holds
 // each space) and the Kimberly tokens that pay at each round's start.
-func emigrationText(t Table, v tinners.PublicView) string {
+func emigrationText(l *i18n.Loc, t Table, v tinners.PublicView) string {
 	e := tinners.Standard
 	if v.Round < 1 || v.Round > tinners.NumRounds || len(v.Emigrants) != tinners.NumLocations {
 		return ""
 	}
 	r := v.Round - 1
 	var b strings.Builder
-	fmt.Fprintf(&b, "Emigration, round %d:", v.Round)
-	for l, row := range v.Emigrants {
-		who := "open"
+	b.WriteString(l.T("ui_emigration_round", args{"Round": v.Round}))
+	for loc, row := range v.Emigrants {
+		who := l.T("ui_emigration_open", nil)
 		if row[r] >= 0 {
-			who = nameOf(t, row[r])
+			who = nameOfIn(l, t, row[r])
 		}
 		sep := " ·"
-		if l == 0 {
+		if loc == 0 {
 			sep = ""
 		}
-		fmt.Fprintf(&b, "%s %s (%s) %s", sep, e.Emigration[l].Name, e.Emigration[l].Rewards[r], who)
+		fmt.Fprintf(&b, "%s %s (%s) %s", sep, e.Emigration[loc].Name, rewardIn(l, loc, r), who)
 	}
 	var kim []string
 	for k := 0; k < r; k++ {
 		if seat := v.Emigrants[tinners.Kimberly][k]; seat >= 0 {
-			kim = append(kim, fmt.Sprintf("%s £%d", nameOf(t, seat), e.KimberlyMoney[k]))
+			kim = append(kim, fmt.Sprintf("%s £%d", nameOfIn(l, t, seat), e.KimberlyMoney[k]))
 		}
 	}
 	if len(kim) > 0 {
-		fmt.Fprintf(&b, " · Kimberly tokens: %s a round", strings.Join(kim, ", "))
+		b.WriteString(l.T("ui_emigration_kimberly", args{"List": strings.Join(kim, l.T("list_sep", nil))}))
 	}
 	b.WriteByte('\n')
 	return b.String()

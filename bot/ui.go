@@ -3,12 +3,14 @@ package bot
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -68,12 +70,13 @@ func needsPicture(t Table, s *tinners.State) bool {
 // no pings): a new post and an edit in place share it.
 func boardMessage(t Table, s *tinners.State) message {
 	v := s.PublicView()
+	l := tableLoc(t)
 	var account []string
-	names := seatNames(t)
-	for _, l := range t.Notes.Pending {
-		account = append(account, tinners.FormatLine(l.say(tableLoc(t)), names))
+	names := seatNamesIn(l, t)
+	for _, line := range t.Notes.Pending {
+		account = append(account, tinners.FormatLine(line.say(l), names))
 	}
-	return message{Content: clip(boardText(t, v, account)), Components: boardComponents(t, s)}
+	return message{Content: clip(boardTextIn(l, t, v, account)), Components: boardComponentsIn(l, t, s)}
 }
 
 func seatPlainNames(t Table) []string {
@@ -120,21 +123,22 @@ func wp(k tinners.ActionKind) int { return tinners.Standard.Costs[k] }
 
 // boardComponents are the buttons and menus of the newest board. Choices
 // that would reveal a hand (which cards may be played) open private steps.
-func boardComponents(t Table, s *tinners.State) []discordgo.MessageComponent {
+// They are public: l is the table's language.
+func boardComponentsIn(l *i18n.Loc, t Table, s *tinners.State) []discordgo.MessageComponent {
 	var comps []discordgo.MessageComponent
 	if s.Phase == tinners.PhaseOver {
 		return nil
 	}
 	switch s.Phase {
 	case tinners.PhaseDraft:
-		comps = rows([]discordgo.MessageComponent{menuButton(t, s, "Choose my survey cards", "draft")})
+		comps = rows([]discordgo.MessageComponent{menuButton(t, s, l.T("ui_btn_draft", nil), "draft")})
 	default:
 		who := s.ToAct()
 		if len(who) == 1 {
-			comps = turnComponents(t, s, who[0])
+			comps = turnComponentsIn(l, t, s, who[0])
 		}
 	}
-	hand := discordgo.Button{Label: "My hand", Style: discordgo.SecondaryButton, CustomID: plainID("th", t.ID)}
+	hand := discordgo.Button{Label: l.T("ui_btn_hand", nil), Style: discordgo.SecondaryButton, CustomID: plainID("th", t.ID)}
 	return appendButton(comps, hand)
 }
 
@@ -155,10 +159,10 @@ func appendButton(comps []discordgo.MessageComponent, b discordgo.Button) []disc
 	return append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{b}})
 }
 
-// turnComponents are the controls of seat's current decision: on the
+// turnComponentsIn are the controls of seat's current decision: on the
 // public board, and again in the seat's private reply when it goes on
 // acting. Nothing in them depends on the seat's hand.
-func turnComponents(t Table, s *tinners.State, seat int) []discordgo.MessageComponent {
+func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discordgo.MessageComponent {
 	v := s.SeatView(seat)
 	var bs []discordgo.MessageComponent
 	add := func(b discordgo.Button) { bs = append(bs, b) }
@@ -167,12 +171,12 @@ func turnComponents(t Table, s *tinners.State, seat int) []discordgo.MessageComp
 	switch s.Phase {
 	case tinners.PhaseActions:
 		if _, ok := kinds[tinners.ActBuild]; ok {
-			add(menuButton(t, s, fmt.Sprintf("Build a mine… (%d WP)", wp(tinners.ActBuild)), "build"))
+			add(menuButton(t, s, l.T("ui_btn_build", args{"WP": wp(tinners.ActBuild)}), "build"))
 		}
-		if xs := extractChoices(v); len(xs) > 0 {
+		if xs := extractChoices(l, v); len(xs) > 0 {
 			add(actButton(t, s, xs[0].label+" · "+xs[0].desc, xs[0].a, discordgo.SuccessButton))
 			if len(xs) > 1 {
-				add(menuButton(t, s, fmt.Sprintf("Extract other… (%d WP)", wp(tinners.ActExtract)), "ext"))
+				add(menuButton(t, s, l.T("ui_btn_extract_other", args{"WP": wp(tinners.ActExtract)}), "ext"))
 			}
 		}
 		for _, code := range []string{"mi", "omi", "po", "tr", "ad", "fad", "ftr", "fpo", "fmi"} {
@@ -181,30 +185,31 @@ func turnComponents(t Table, s *tinners.State, seat int) []discordgo.MessageComp
 				continue
 			}
 			if k.IsFree() {
-				add(menuButton(t, s, fmt.Sprintf("Place %s… (free, %d WP)", devNames[k], wp(k)), "dp:"+code))
+				id := "ui_btn_place_" + devStems[k]
+				add(menuButton(t, s, l.T(id, args{"WP": wp(k)}), "dp:"+code))
 			} else {
-				add(menuButton(t, s, fmt.Sprintf("%s… (%d WP)", devNames[k], wp(k)), "dp:"+code))
+				add(menuButton(t, s, l.T("ui_btn_dev", args{"Name": devNameIn(l, k), "WP": wp(k)}), "dp:"+code))
 			}
 		}
-		if em := emigrateChoices(v); len(em) > 0 {
-			add(menuButton(t, s, fmt.Sprintf("Emigrate a miner… (%d WP)", wp(tinners.ActEmigrate)), "em"))
+		if em := emigrateChoices(l, v); len(em) > 0 {
+			add(menuButton(t, s, l.T("ui_btn_emigrate", args{"WP": wp(tinners.ActEmigrate)}), "em"))
 		}
 		if a, ok := kinds[tinners.ActSteamPumps]; ok {
-			add(actButton(t, s, fmt.Sprintf("Steam pumps ×%d (%d WP)", v.Dev.NextPumps, wp(tinners.ActSteamPumps)), a, discordgo.PrimaryButton))
+			add(actButton(t, s, l.T("ui_btn_pumps", args{"Pumps": v.Dev.NextPumps, "WP": wp(tinners.ActSteamPumps)}), a, discordgo.PrimaryButton))
 		}
-		if pra := arsenicChoices(v); len(pra) == 1 {
+		if pra := arsenicChoices(l, v); len(pra) == 1 {
 			add(actButton(t, s, pra[0].label, pra[0].a, discordgo.PrimaryButton))
 		} else if len(pra) > 1 {
-			add(menuButton(t, s, "Process arsenic…: −1 work point for the rest of the game", "pra"))
+			add(menuButton(t, s, l.T("ui_btn_process_arsenic", nil), "pra"))
 		}
 		if a, ok := kinds[tinners.ActSellArsenic]; ok {
-			add(actButton(t, s, sellArsenicLabel(v), a, discordgo.SuccessButton))
+			add(actButton(t, s, sellArsenicLabel(l, v), a, discordgo.SuccessButton))
 		}
 		if a, ok := kinds[tinners.ActPasties]; ok {
-			add(actButton(t, s, fmt.Sprintf("Sell pasties (%d WP, +£1)", wp(tinners.ActPasties)), a, discordgo.SecondaryButton))
+			add(actButton(t, s, l.T("ui_btn_pasties", args{"WP": wp(tinners.ActPasties)}), a, discordgo.SecondaryButton))
 		}
 		if a, ok := kinds[tinners.ActPass]; ok {
-			add(actButton(t, s, fmt.Sprintf("Pass (%d WP; invest from row %d)", wp(tinners.ActPass), len(v.PassOrder)+1), a, discordgo.DangerButton))
+			add(actButton(t, s, l.T("ui_btn_pass", args{"WP": wp(tinners.ActPass), "Row": len(v.PassOrder) + 1}), a, discordgo.DangerButton))
 		}
 	case tinners.PhaseAuction:
 		au := v.Auction
@@ -213,67 +218,67 @@ func turnComponents(t Table, s *tinners.State, seat int) []discordgo.MessageComp
 		}
 		if a, ok := kinds[tinners.ActBid]; ok {
 			lo, hi := a.Amount, a.Max
-			label := fmt.Sprintf("Bid £%d", lo)
+			label := l.T("ui_btn_bid", args{"Amount": lo})
 			if au.High > 0 {
-				label = fmt.Sprintf("Raise +£1 (£%d)", lo)
+				label = l.T("ui_btn_raise1", args{"Amount": lo})
 			}
 			add(actButton(t, s, label, bidAt(a, lo), discordgo.SuccessButton))
 			if five := lo + 4; five <= hi {
-				label = fmt.Sprintf("Bid £%d", five)
+				label = l.T("ui_btn_bid", args{"Amount": five})
 				if au.High > 0 {
-					label = fmt.Sprintf("Raise +£5 (£%d)", five)
+					label = l.T("ui_btn_raise5", args{"Amount": five})
 				}
 				add(actButton(t, s, label, bidAt(a, five), discordgo.SuccessButton))
 			}
 			if hi > lo {
-				add(discordgo.Button{Label: fmt.Sprintf("Other amount (£%d–£%d)…", lo, hi), Style: discordgo.PrimaryButton,
+				add(discordgo.Button{Label: l.T("ui_btn_other_amount", args{"Min": lo, "Max": hi}), Style: discordgo.PrimaryButton,
 					CustomID: tinnersID("tq", t, s, strconv.Itoa(seat), strconv.Itoa(lo), strconv.Itoa(hi))})
 			}
 		}
 		if a, ok := kinds[tinners.ActDrop]; ok {
-			add(actButton(t, s, "Drop out", a, discordgo.DangerButton))
+			add(actButton(t, s, l.T("ui_btn_drop", nil), a, discordgo.DangerButton))
 		}
 		if len(au.In) > 1 {
-			add(discordgo.Button{Label: "Bid for me up to… / auto-drop", Style: discordgo.SecondaryButton, CustomID: tinnersID("to", t, s)})
+			add(discordgo.Button{Label: l.T("ui_btn_order", nil), Style: discordgo.SecondaryButton, CustomID: tinnersID("to", t, s)})
 		}
 	case tinners.PhaseAfterAuction:
-		add(menuButton(t, s, "Survey card on the new mine?", "after"))
+		add(menuButton(t, s, l.T("ui_btn_after", nil), "after"))
 	case tinners.PhaseCalciner:
 		if a, ok := kinds[tinners.ActCalciner]; ok {
-			add(actButton(t, s, calcinerLabel(s, a), a, discordgo.SuccessButton))
+			add(actButton(t, s, calcinerLabel(l, s, a), a, discordgo.SuccessButton))
 		}
 		if a, ok := kinds[tinners.ActNoCalciner]; ok {
-			add(actButton(t, s, "No calciner now", a, discordgo.SecondaryButton))
+			add(actButton(t, s, l.T("ui_btn_no_calciner", nil), a, discordgo.SecondaryButton))
 		}
 	case tinners.PhasePumps:
-		if msg := pumpStep(t, s, v); msg != nil {
+		if msg := pumpStep(l, t, s, v); msg != nil {
 			menus = msg.Components
 		}
 	case tinners.PhaseInvest:
-		menus = investMenus(t, s, v)
+		menus = investMenus(l, t, s, v)
 		for _, a := range v.Legal {
 			switch {
 			case a.Kind == tinners.ActEndInvestTurn && s.InvestedNow == 0:
-				add(actButton(t, s, "Done investing this round", a, discordgo.SecondaryButton))
+				add(actButton(t, s, l.T("ui_btn_invest_done", nil), a, discordgo.SecondaryButton))
 			case a.Kind == tinners.ActEndInvestTurn:
 				// Only a table from before one-choice investing is mid-turn.
-				add(actButton(t, s, "End my turn (invest more later)", a, discordgo.SecondaryButton))
+				add(actButton(t, s, l.T("ui_btn_invest_end", nil), a, discordgo.SecondaryButton))
 			case a.Kind == tinners.ActFinishInvest:
-				add(actButton(t, s, "Done investing this round", a, discordgo.SecondaryButton))
+				add(actButton(t, s, l.T("ui_btn_invest_done", nil), a, discordgo.SecondaryButton))
 			}
 		}
 	case tinners.PhasePeek:
 		var opts []discordgo.SelectMenuOption
 		for _, a := range v.Legal {
 			if a.Kind == tinners.ActPeek {
-				opts = append(opts, opt("Peek at "+areaLabel(a.Area), "only you will see the tile", applyValue(t, s, a)))
+				opts = append(opts, opt(l.T("ui_peek_label", args{"Area": areaLabel(a.Area)}), l.T("ui_peek_desc", nil), applyValue(t, s, a)))
 			}
 		}
 		if len(opts) > 0 {
-			menus = selects(t, s, "Peek at a face-down tile (only you see it)", opts)
+			menus = selects(t, s, l.T("ui_peek_placeholder", nil), opts)
 		}
 		if a, ok := kinds[tinners.ActSkipPeek]; ok {
-			add(actButton(t, s, "No peek", a, discordgo.SecondaryButton))
+			add(actButton(t, s, l.T("ui_btn_no_peek", nil), a, discordgo.SecondaryButton))
 		}
 	}
 	out := append([]discordgo.MessageComponent(nil), menus...)
@@ -300,7 +305,7 @@ type choice struct {
 
 // extractChoices are seat's legal extractions, best net gain first:
 // "Extract 2 copper from C4 Truro", "£6 · sells £16 · 1 WP".
-func extractChoices(v tinners.SeatView) []choice {
+func extractChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 	var out []choice
 	for _, a := range v.Legal {
 		if a.Kind != tinners.ActExtract {
@@ -310,18 +315,20 @@ func extractChoices(v tinners.SeatView) []choice {
 		n := a.Tin + a.Copper
 		cost := n * av.Water
 		sale := a.Tin*v.Tin + a.Copper*v.Copper
-		var what []string
-		if a.Tin > 0 {
-			what = append(what, fmt.Sprintf("%d tin", a.Tin))
-		}
-		if a.Copper > 0 {
-			what = append(what, fmt.Sprintf("%d copper", a.Copper))
-		}
-		if len(what) == 0 {
+		var label string
+		tin, copper := l.N("ui_n_tin", a.Tin, nil), l.N("ui_n_copper", a.Copper, nil)
+		switch {
+		case a.Tin > 0 && a.Copper > 0:
+			label = l.T("ui_extract_both", args{"Tin": tin, "Copper": copper, "Area": areaLabel(a.Area)})
+		case a.Tin > 0:
+			label = l.T("ui_extract_one", args{"Ore": tin, "Area": areaLabel(a.Area)})
+		case a.Copper > 0:
+			label = l.T("ui_extract_one", args{"Ore": copper, "Area": areaLabel(a.Area)})
+		default:
 			continue
 		}
-		out = append(out, choice{a: a, label: fmt.Sprintf("Extract %s from %s", strings.Join(what, " + "), areaLabel(a.Area)),
-			desc:  fmt.Sprintf("£%d · sells £%d · %d WP", cost, sale, wp(tinners.ActExtract)),
+		out = append(out, choice{a: a, label: label,
+			desc:  l.T("ui_extract_desc", args{"Cost": cost, "Sale": sale, "WP": wp(tinners.ActExtract)}),
 			score: sale - cost})
 	}
 	slices.SortStableFunc(out, func(x, y choice) int {
@@ -336,7 +343,7 @@ func extractChoices(v tinners.SeatView) []choice {
 // arsenicChoices are seat's legal "process arsenic" actions, one per mine
 // with an arsenic cube: "Process arsenic from C4: −1 work point for the
 // rest of the game", "final column 9 → 8 · 2 cubes there".
-func arsenicChoices(v tinners.SeatView) []choice {
+func arsenicChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 	var out []choice
 	for _, a := range v.Legal {
 		if a.Kind != tinners.ActProcessArsenic {
@@ -348,71 +355,74 @@ func arsenicChoices(v tinners.SeatView) []choice {
 			next = sp.Limiter - 2
 		}
 		out = append(out, choice{a: a,
-			label: fmt.Sprintf("Process arsenic from %s (0 WP): −1 work point for the rest of the game", v.Areas[a.Area].ID),
-			desc:  fmt.Sprintf("final column %d → %d · %s there · 0 WP", sp.FinalCol, next, plural(v.Areas[a.Area].Arsenic, "cube", "cubes"))})
+			label: l.T("ui_pra_label", args{"Area": v.Areas[a.Area].ID}),
+			desc:  l.N("ui_pra_desc", v.Areas[a.Area].Arsenic, args{"From": sp.FinalCol, "To": next})})
 	}
 	return out
 }
 
 // sellArsenicLabel is "Sell 2 arsenic: £26 (1 WP)".
-func sellArsenicLabel(v tinners.SeatView) string {
+func sellArsenicLabel(l *i18n.Loc, v tinners.SeatView) string {
 	n := v.Seats[v.Seat].Arsenic
 	earned, _ := tinners.Standard.ArsenicSale(v.ArsenicMarket, v.Round, n)
-	return fmt.Sprintf("Sell %d arsenic: £%d (%d WP)", n, earned, wp(tinners.ActSellArsenic))
+	return l.N("ui_btn_sell_arsenic", n, args{"Earned": earned, "WP": wp(tinners.ActSellArsenic)})
 }
 
 // calcinerLabel is "Build calciner in C4 (free: +4 arsenic)".
-func calcinerLabel(s *tinners.State, a tinners.Action) string {
+func calcinerLabel(l *i18n.Loc, s *tinners.State, a tinners.Action) string {
 	n := 0
 	if next, _, err := tinners.Apply(s, a); err == nil {
 		n = next.Ledger.ArsenicPlaced - s.Ledger.ArsenicPlaced
 	}
-	return fmt.Sprintf("Build calciner in %s (free: +%d arsenic here and next door)", tinners.Standard.Areas[s.PublicView().CalcinerArea].ID, n)
+	return l.N("ui_btn_calciner", n, args{"Area": tinners.Standard.Areas[s.PublicView().CalcinerArea].ID})
 }
 
 // effect says what an action does to the map's water and capacity, by
-// applying it to a copy of the state (only public fields are read).
-func effect(s *tinners.State, a tinners.Action) string {
+// applying it to a copy of the state (only public fields are read), and
+// whether it removes water anywhere.
+func effect(l *i18n.Loc, s *tinners.State, a tinners.Action) (text string, drains bool) {
 	next, _, err := tinners.Apply(s, a)
 	if err != nil {
-		return ""
+		return "", false
 	}
 	va, vb := s.PublicView(), next.PublicView()
 	var parts []string
 	for i := range vb.Areas {
 		x, y := va.Areas[i], vb.Areas[i]
 		if x.Water != y.Water {
-			parts = append(parts, fmt.Sprintf("%s water %d→%d", x.ID, x.Water, y.Water))
+			parts = append(parts, l.T("ui_effect_water", args{"Area": x.ID, "From": x.Water, "To": y.Water}))
+			drains = true
 		}
 		if x.Capacity != y.Capacity && y.Mine >= 0 {
-			parts = append(parts, fmt.Sprintf("%s capacity %d→%d", x.ID, x.Capacity, y.Capacity))
+			parts = append(parts, l.T("ui_effect_capacity", args{"Area": x.ID, "From": x.Capacity, "To": y.Capacity}))
 		}
 	}
 	if len(parts) == 0 {
-		return "no change of water"
+		return l.T("ui_effect_none", nil), false
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, l.T("list_sep", nil)), drains
 }
 
 // --- private steps ----------------------------------------------------------
 
 // nextStep is seat's current decision as a private message: what the
 // board offers them, or the step only they may see (draft, survey card).
-func nextStep(t Table, s *tinners.State, seat int) *message {
+// It is private: l is the seat's user's language.
+func nextStepIn(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
 	switch s.Phase {
 	case tinners.PhaseDraft:
-		return draftStep(t, s, seat)
+		return draftStep(l, t, s, seat)
 	case tinners.PhaseAfterAuction:
-		msg, _ := stepMessage(t, s, seat, "after")
+		msg, _ := stepMessageIn(l, t, s, seat, "after")
 		return msg
 	case tinners.PhaseOver:
 		return nil
 	}
-	comps := turnComponents(t, s, seat)
+	comps := turnComponentsIn(l, t, s, seat)
 	if len(comps) == 0 {
 		return nil
 	}
-	return &message{Content: "**Your move:** " + askText(t, s.PublicView(), seat), Components: comps}
+	return &message{Content: l.T("ui_your_move", args{"Ask": askTextIn(l, t, s.PublicView(), seat)}), Components: comps}
 }
 
 // step opens the next private step of a multi-step choice. The choice so far
@@ -424,12 +434,13 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string
 	if r != nil {
 		return *r
 	}
+	l := userLoc(i)
 	if step == "draft" && s.Phase == tinners.PhaseDraft {
 		// Parallel: any version of the draft board opens the current choice.
-		if msg := draftStep(t, s, seat); msg != nil {
+		if msg := draftStep(l, t, s, seat); msg != nil {
 			return response{Reply: msg}
 		}
-		return replyText("Your survey cards are chosen; waiting for %s.", waitingFor(t, s))
+		return say(l, "ui_draft_chosen_waiting", args{"Who": whoIn(l, t, s.ToAct())})
 	}
 	if ver != s.Version || epoch != t.Notes.Epoch {
 		return movedOn(i)
@@ -437,7 +448,7 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string
 	if !slices.Contains(s.ToAct(), seat) {
 		return notYourTurn(i, t, s.ToAct())
 	}
-	msg, known := stepMessage(t, s, seat, step)
+	msg, known := stepMessageIn(l, t, s, seat, step)
 	if !known {
 		if name, _ := stepCode(step); legacySteps[name] {
 			return oldButtons(i)
@@ -445,18 +456,18 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string
 		return forged(i)
 	}
 	if msg == nil {
-		return replyText("That choice is not available now.")
+		return say(l, "ui_choice_unavailable", nil)
 	}
 	if id, only := soleChoice(*msg); only {
 		if a, err := tinners.ParseAction(id.Rest[0]); err == nil && a.Seat == seat {
 			resp := m.commit(ctx, i, t, s, seat, []tinners.Action{a})
 			if resp.Reply != nil {
-				resp.Reply.Content = clip("(That step had only one option, taken for you.)\n" + resp.Reply.Content)
+				resp.Reply.Content = clip(l.T("ui_only_option", nil) + "\n" + resp.Reply.Content)
 			}
 			return resp
 		}
 	}
-	if since := sinceLastMove(t, s, seat); since != "" {
+	if since := sinceLastMove(l, t, s, seat); since != "" {
 		msg.Content = clip(since + "\n\n" + msg.Content)
 	}
 	return response{Reply: msg}
@@ -501,7 +512,7 @@ func soleChoice(msg message) (ID, bool) {
 }
 
 // sinceLastMove lists what happened since seat's last move (at most 8 lines).
-func sinceLastMove(t Table, s *tinners.State, seat int) string {
+func sinceLastMove(l *i18n.Loc, t Table, s *tinners.State, seat int) string {
 	if seat >= len(t.Notes.Seen) {
 		return ""
 	}
@@ -509,20 +520,18 @@ func sinceLastMove(t Table, s *tinners.State, seat int) string {
 	if from <= 0 || from >= len(s.Log) {
 		return ""
 	}
-	lines := s.Log[from:]
 	skipped := 0
-	if len(lines) > 8 {
-		skipped = len(lines) - 8
-		lines = lines[skipped:]
+	if n := len(s.Log) - from; n > 8 {
+		skipped = n - 8
 	}
-	names := seatNames(t)
+	names := seatNamesIn(l, t)
 	var b strings.Builder
-	b.WriteString("**Since your last move:**")
+	b.WriteString(l.T("ui_since_header", nil))
 	if skipped > 0 {
-		fmt.Fprintf(&b, " (%d earlier lines in `/tt log`)", skipped)
+		b.WriteString(l.N("ui_since_earlier", skipped, nil))
 	}
-	for _, l := range lines {
-		b.WriteString("\n• " + tinners.FormatLine(l, names))
+	for k := from + skipped; k < len(s.Log); k++ {
+		b.WriteString("\n• " + tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))
 	}
 	return b.String()
 }
@@ -530,40 +539,40 @@ func sinceLastMove(t Table, s *tinners.State, seat int) string {
 // stepMessage builds the private message of a step for seat, from the state
 // alone (no I/O). known is false for a step name that is not ours; msg is
 // nil when the step offers nothing now.
-func stepMessage(t Table, s *tinners.State, seat int, step string) (msg *message, known bool) {
+func stepMessageIn(l *i18n.Loc, t Table, s *tinners.State, seat int, step string) (msg *message, known bool) {
 	v := s.SeatView(seat)
 	legal := v.Legal
 	name, arg := stepCode(step)
 	switch name {
 	case "draft":
-		msg = draftStep(t, s, seat)
+		msg = draftStep(l, t, s, seat)
 	case "build":
-		msg = buildAreaStep(t, s, v, legal)
+		msg = buildAreaStep(l, t, s, v, legal)
 	case "bc":
-		msg = buildCardStep(t, s, v, legal, tinners.Standard.AreaIndex(arg))
+		msg = buildCardStep(l, t, s, v, legal, tinners.Standard.AreaIndex(arg))
 	case "ext":
-		msg = extractStep(t, s, v)
+		msg = extractStep(l, t, s, v)
 	case "pra":
-		cs := arsenicChoices(v)
-		msg = simpleSelect(t, s, legal, tinners.ActProcessArsenic, "**Process arsenic** from which mine? Each time, your final column moves one left for the rest of the game.", func(a tinners.Action) (string, string) {
+		cs := arsenicChoices(l, v)
+		msg = simpleSelect(l, t, s, legal, tinners.ActProcessArsenic, l.T("ui_pra_text", nil), func(a tinners.Action) (string, string) {
 			for _, c := range cs {
 				if c.a == a {
-					return "From " + areaLabel(a.Area), c.desc
+					return l.T("ui_pra_from", args{"Area": areaLabel(a.Area)}), c.desc
 				}
 			}
 			return areaLabel(a.Area), ""
 		}, -1, "")
 	case "dp":
-		msg = devPlaceStep(t, s, v, legal, arg)
+		msg = devPlaceStep(l, t, s, v, legal, arg)
 	case "em":
-		msg = emigrateStep(t, s, v)
+		msg = emigrateStep(l, t, s, v)
 	case "after":
-		msg = simpleSelect(t, s, legal, tinners.ActAfterCard, "**You won the auction.** Play a survey card on your new mine by paying its value? (Only you see your hand.)", func(a tinners.Action) (string, string) {
+		msg = simpleSelect(l, t, s, legal, tinners.ActAfterCard, l.T("ui_after_text", nil), func(a tinners.Action) (string, string) {
 			if a.Card == tinners.NoCard {
-				return "No card", "keep your hand"
+				return l.T("ui_after_no_card", nil), l.T("ui_after_keep", nil)
 			}
 			c := tinners.Standard.Cards[a.Card]
-			return c.String(), fmt.Sprintf("pay £%d: %s", c.Value, c.BenefitText())
+			return cardIn(l, c), l.T("ui_after_pay", args{"Value": c.Value, "Benefit": benefitIn(l, c)})
 		}, -1, "")
 	default:
 		return nil, false
@@ -602,7 +611,7 @@ func selects(t Table, s *tinners.State, placeholder string, opts []discordgo.Sel
 
 // draftStep is the whole survey draft in one pick: the set of cards to
 // keep (one card of each region is discarded).
-func draftStep(t Table, s *tinners.State, seat int) *message {
+func draftStep(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
 	v := s.SeatView(seat)
 	byDeck := map[tinners.Deck][]int{}
 	var decks []tinners.Deck
@@ -634,39 +643,46 @@ func draftStep(t Table, s *tinners.State, seat int) *message {
 	for _, d := range decks {
 		all = append(all, byDeck[d]...)
 	}
+	names := map[int]string{}
+	for _, id := range all {
+		names[id] = cardIn(l, tinners.Standard.Cards[id])
+	}
 	var opts []discordgo.SelectMenuOption
 	seenKept := map[string]bool{}
 	for _, discard := range combos {
 		var kept, gone []string
 		for _, id := range all {
 			if slices.Contains(discard, id) {
-				gone = append(gone, tinners.Standard.Cards[id].String())
+				gone = append(gone, names[id])
 			} else {
-				kept = append(kept, tinners.Standard.Cards[id].String())
+				kept = append(kept, names[id])
 			}
 		}
-		if seenKept[strings.Join(kept, ",")] {
+		if seenKept[strings.Join(kept, "\x00")] {
 			continue // two equal cards: the same choice
 		}
-		seenKept[strings.Join(kept, ",")] = true
+		seenKept[strings.Join(kept, "\x00")] = true
 		var ids []string
 		for _, c := range discard {
 			ids = append(ids, strconv.Itoa(c))
 		}
-		opts = append(opts, opt("Keep "+strings.Join(kept, ", "), "discard "+strings.Join(gone, ", "),
+		sep := l.T("list_sep", nil)
+		opts = append(opts, opt(l.T("ui_draft_keep", args{"Cards": strings.Join(kept, sep)}), l.T("ui_draft_discard", args{"Cards": strings.Join(gone, sep)}),
 			tinnersID("tdd", t, s, strconv.Itoa(seat), strings.Join(ids, ","))))
 		if len(opts) == 25 {
 			break
 		}
 	}
 	var b strings.Builder
-	b.WriteString("**Your survey draft** (only you see this). Your whole hand, the wild card (kept) included:\n")
+	b.WriteString(l.T("ui_draft_header", nil))
+	b.WriteByte('\n')
 	for _, c := range append(append([]tinners.Card(nil), v.Hand...), v.Draft...) {
-		fmt.Fprintf(&b, "• %s (deck %s)\n", c.String(), c.Deck)
+		b.WriteString(l.T("ui_draft_card", args{"Card": cardIn(l, c), "Deck": deckIn(l, c.Deck)}))
+		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "Choose the cards to **keep**: one card of each region (%d) is discarded.", len(decks))
+	b.WriteString(l.T("ui_draft_choose", args{"Regions": len(decks)}))
 	return &message{Content: b.String(), Components: []discordgo.MessageComponent{
-		multiLess(tinnersID("tsel", t, s, "0"), "The cards you keep", opts)}}
+		multiLess(tinnersID("tsel", t, s, "0"), l.T("ui_draft_placeholder", nil), opts)}}
 }
 
 // draftActions reads the Rest of a kept-set choice (tdd), "<seat>:<card>,…",
@@ -696,12 +712,12 @@ func draftDiscards(seatS, list string) ([]tinners.Action, bool) {
 	return acts, len(acts) > 0
 }
 
-func buildAreaStep(t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action) *message {
+func buildAreaStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action) *message {
 	seen := map[int]bool{}
 	var byRegion [tinners.NumRegions][]discordgo.SelectMenuOption
-	minBid := fmt.Sprintf("min bid £%d", 1+len(v.PassOrder))
+	minBid := l.T("ui_min_bid", args{"Min": 1 + len(v.PassOrder)})
 	if s.NumSeats == 2 {
-		minBid = "min bid: the card's value"
+		minBid = l.T("ui_min_bid_card", nil)
 	}
 	for _, a := range legal {
 		if a.Kind != tinners.ActBuild || seen[a.Area] {
@@ -709,99 +725,104 @@ func buildAreaStep(t Table, s *tinners.State, v tinners.SeatView, legal []tinner
 		}
 		seen[a.Area] = true
 		av := v.Areas[a.Area]
-		desc := "face down"
+		desc := l.T("ui_face_down", nil)
 		if av.Tile != nil {
-			desc = "face up: " + tileWords(*av.Tile)
+			desc = l.T("ui_face_up", args{"Tile": tileWordsIn(l, *av.Tile)})
 		}
-		desc += fmt.Sprintf(" · %s · winner %d WP", minBid, wp(tinners.ActBuild))
+		desc += l.T("ui_build_area_tail", args{"MinBid": minBid, "WP": wp(tinners.ActBuild)})
 		r := tinners.Standard.Areas[a.Area].Region
 		byRegion[r] = append(byRegion[r], opt(areaLabel(a.Area), desc, tinnersID("tm", t, s, "bc", tinners.Standard.Areas[a.Area].ID)))
 	}
 	var comps []discordgo.MessageComponent
 	for r, opts := range byRegion {
 		if len(opts) > 0 && len(comps) < 5 {
-			comps = append(comps, selectMenu(t, s, r, "Region "+tinners.Region(r).String(), opts))
+			comps = append(comps, selectMenu(t, s, r, l.T("ui_region", args{"Region": tinners.Region(r).String()}), opts))
 		}
 	}
 	if len(comps) == 0 {
 		return nil
 	}
-	return &message{Content: fmt.Sprintf("**Build a mine** (the auction's winner moves %d WP): choose the area. You then may play a survey card, and open the bidding.", wp(tinners.ActBuild)),
-		Components: comps}
+	return &message{Content: l.T("ui_build_area_text", args{"WP": wp(tinners.ActBuild)}), Components: comps}
 }
 
-func buildCardStep(t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action, area int) *message {
+func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action, area int) *message {
 	if area < 0 {
 		return nil
 	}
 	var opts []discordgo.SelectMenuOption
 	faceDown := v.Areas[area].FaceDown
 	// The auction's winner pays the work points (the opener only if they win).
-	cost := fmt.Sprintf(" · the winner moves %d WP", wp(tinners.ActBuild))
-	minBid := fmt.Sprintf(" · min bid £%d", 1+len(v.PassOrder))
+	cost := l.T("ui_build_cost", args{"WP": wp(tinners.ActBuild)})
+	minBid := l.T("ui_build_min_bid", args{"Min": 1 + len(v.PassOrder)})
 	for _, a := range legal {
 		if a.Kind != tinners.ActBuild || a.Area != area {
 			continue
 		}
 		switch {
 		case a.Draw:
-			opts = append(opts, opt("Draw the top card of the deck", "its value is the minimum bid"+cost, applyValue(t, s, a)))
+			opts = append(opts, opt(l.T("ui_build_draw", nil), l.T("ui_build_draw_desc", nil)+cost, applyValue(t, s, a)))
 		case a.Card == tinners.NoCard:
-			opts = append(opts, opt("No survey card", "open the auction without a card"+minBid+cost, applyValue(t, s, a)))
+			opts = append(opts, opt(l.T("ui_build_no_card", nil), l.T("ui_build_no_card_desc", nil)+minBid+cost, applyValue(t, s, a)))
 		default:
 			c := tinners.Standard.Cards[a.Card]
 			tail := cost
 			if s.NumSeats == 2 {
-				tail = fmt.Sprintf(" · min bid £%d", c.Value) + tail
+				tail = l.T("ui_build_min_bid", args{"Min": c.Value}) + tail
 			} else {
 				tail = minBid + tail
 			}
 			if faceDown && s.NumSeats > 2 {
-				tail += " · you peek"
+				tail += l.T("ui_build_you_peek", nil)
 			}
 			// A long benefit is shortened, never the cost.
-			desc := trunc(c.BenefitText(), 100-len([]rune(tail))) + tail
-			opts = append(opts, opt("Play "+c.String(), desc, applyValue(t, s, a)))
+			desc := trunc(benefitIn(l, c), 100-len([]rune(tail))) + tail
+			opts = append(opts, opt(l.T("ui_build_play", args{"Card": cardIn(l, c)}), desc, applyValue(t, s, a)))
 		}
 	}
 	if len(opts) == 0 {
 		return nil
 	}
-	return &message{Content: fmt.Sprintf("**Build a mine in %s** (%d WP). Choose a survey card to play before the auction (only the cards that may be played are listed). Then you open the bidding.",
-		areaLabel(area), wp(tinners.ActBuild)), Components: selects(t, s, "Survey card", opts)}
+	return &message{Content: l.T("ui_build_card_text", args{"Area": areaLabel(area), "WP": wp(tinners.ActBuild)}),
+		Components: selects(t, s, l.T("ui_build_card_placeholder", nil), opts)}
 }
 
 // extractStep lists every extraction, best first, in one menu.
-func extractStep(t Table, s *tinners.State, v tinners.SeatView) *message {
+func extractStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *message {
 	var opts []discordgo.SelectMenuOption
-	for _, x := range extractChoices(v) {
+	for _, x := range extractChoices(l, v) {
 		opts = append(opts, opt(x.label, x.desc, applyValue(t, s, x.a)))
 	}
 	if len(opts) == 0 {
 		return nil
 	}
-	return &message{Content: fmt.Sprintf("**Extract ore** (%d WP). Each cube costs £1 per water cube in the mine; prices this round: tin £%d, copper £%d. You have £%d.",
-		wp(tinners.ActExtract), v.Tin, v.Copper, v.Seats[v.Seat].Money), Components: selects(t, s, "Mine and ore", opts)}
+	return &message{Content: l.T("ui_extract_text", args{"WP": wp(tinners.ActExtract), "Tin": v.Tin, "Copper": v.Copper, "Money": v.Seats[v.Seat].Money}),
+		Components: selects(t, s, l.T("ui_extract_placeholder", nil), opts)}
 }
 
-var devNames = map[tinners.ActionKind]string{tinners.ActMiner: "Miner", tinners.ActPort: "Port", tinners.ActTrain: "Train", tinners.ActAdit: "Adit",
-	tinners.ActOwnMiner: "Own miner", tinners.ActFreeAdit: "Michigan adit", tinners.ActFreeTrain: "Michigan train",
-	tinners.ActFreePort: "Michigan port", tinners.ActFreeMiner: "Michigan miner"}
+// devStems name each development in its catalogue ids: ui_dev_<stem> (its
+// name), ui_dev_help_<stem> (what it does) and, for a free one,
+// ui_btn_place_<stem> (its button).
+var devStems = map[tinners.ActionKind]string{tinners.ActMiner: "miner", tinners.ActPort: "port", tinners.ActTrain: "train", tinners.ActAdit: "adit",
+	tinners.ActOwnMiner: "own_miner", tinners.ActFreeAdit: "free_adit", tinners.ActFreeTrain: "free_train",
+	tinners.ActFreePort: "free_port", tinners.ActFreeMiner: "free_miner"}
 var devCodes = map[string]tinners.ActionKind{"mi": tinners.ActMiner, "po": tinners.ActPort, "tr": tinners.ActTrain, "ad": tinners.ActAdit,
 	"omi": tinners.ActOwnMiner, "fad": tinners.ActFreeAdit, "ftr": tinners.ActFreeTrain, "fpo": tinners.ActFreePort, "fmi": tinners.ActFreeMiner}
-var devHelp = map[tinners.ActionKind]string{
-	tinners.ActMiner: "+1 extraction in a mine", tinners.ActPort: "−1 water (coast)",
-	tinners.ActTrain: "−2 water there, −1 next door", tinners.ActAdit: "drains both areas of a border",
-	tinners.ActOwnMiner:  "take a miner, return it and place your own in your mine: +1 extraction, and it may emigrate later",
-	tinners.ActFreeAdit:  "free from Michigan: drains both areas of a border, +1 tin +1 copper each",
-	tinners.ActFreeTrain: "free from Michigan: −2 water there, −1 next door",
-	tinners.ActFreePort:  "free from Michigan: −1 water (coast)",
-	tinners.ActFreeMiner: "free from Michigan: +1 extraction, even beside other miners",
+
+// devNameIn is development k's name ("Miner") in l's language.
+func devNameIn(l *i18n.Loc, k tinners.ActionKind) string {
+	id := "ui_dev_" + devStems[k]
+	return l.T(id, nil)
+}
+
+// devHelpIn says what development k does, in l's language.
+func devHelpIn(l *i18n.Loc, k tinners.ActionKind) string {
+	id := "ui_dev_help_" + devStems[k]
+	return l.T(id, nil)
 }
 
 // devPlaceStep lists where a development may go, with what it does there;
 // the seat's own mines first.
-func devPlaceStep(t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action, code string) *message {
+func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action, code string) *message {
 	k, ok := devCodes[code]
 	if !ok {
 		return nil
@@ -826,15 +847,15 @@ func devPlaceStep(t Table, s *tinners.State, v tinners.SeatView, legal []tinners
 			label = areaLabel(a.Area)
 			own = v.Areas[a.Area].Mine == v.Seat
 			if m := v.Areas[a.Area].Mine; m >= 0 && !own {
-				label += " (" + nameOf(t, m) + "'s mine)"
+				label = l.T("ui_area_mine_of", args{"Area": label, "Name": nameOfIn(l, t, m)})
 			}
 		}
 		if own {
-			label = "★ " + label + " (yours)"
+			label = l.T("ui_own_label", args{"Label": label})
 		}
-		fx := effect(s, a)
-		desc := fmt.Sprintf("%d WP · %s", wp(k), fx)
-		ps = append(ps, placed{opt(label, desc, applyValue(t, s, a)), own, strings.Contains(fx, "water") && !strings.HasPrefix(fx, "no change")})
+		fx, drains := effect(l, s, a)
+		desc := l.T("ui_dev_desc", args{"WP": wp(k), "Effect": fx})
+		ps = append(ps, placed{opt(label, desc, applyValue(t, s, a)), own, drains})
 	}
 	if len(ps) == 0 {
 		return nil
@@ -850,17 +871,17 @@ func devPlaceStep(t Table, s *tinners.State, v tinners.SeatView, legal []tinners
 	for _, p := range ps {
 		opts = append(opts, p.o)
 	}
-	where := "area"
+	text, choose := "ui_dev_text_area", "ui_choose_area"
 	if k == tinners.ActAdit || k == tinners.ActFreeAdit {
-		where = "border"
+		text, choose = "ui_dev_text_border", "ui_choose_border"
 	}
-	return &message{Content: fmt.Sprintf("**%s** (%d WP, %s): choose the %s.", devNames[k], wp(k), devHelp[k], where),
-		Components: selects(t, s, "Choose the "+where, opts)}
+	return &message{Content: l.T(text, args{"Name": devNameIn(l, k), "WP": wp(k), "Help": devHelpIn(l, k)}),
+		Components: selects(t, s, l.T(choose, nil), opts)}
 }
 
 // pumpStep places every steam pump in one multi-select: an area may be
 // picked once per water cube in it.
-func pumpStep(t Table, s *tinners.State, v tinners.SeatView) *message {
+func pumpStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *message {
 	var opts []discordgo.SelectMenuOption
 	var done *tinners.Action
 	for round := 1; round <= v.PumpsLeft; round++ {
@@ -878,14 +899,14 @@ func pumpStep(t Table, s *tinners.State, v tinners.SeatView) *message {
 			}
 			label := areaLabel(a.Area)
 			if av.Mine == v.Seat {
-				label = "★ " + label + " (yours)"
+				label = l.T("ui_own_label", args{"Label": label})
 			} else if av.Mine >= 0 {
-				label += " (" + nameOf(t, av.Mine) + ")"
+				label += " (" + nameOfIn(l, t, av.Mine) + ")"
 			}
 			if round > 1 {
-				label += fmt.Sprintf(" — pump %d", round)
+				label = l.T("ui_pump_n", args{"Label": label, "N": round})
 			}
-			opts = append(opts, opt(label, fmt.Sprintf("water %d→%d", av.Water-round+1, av.Water-round), fmt.Sprintf("%s#%d", a.String(), round)))
+			opts = append(opts, opt(label, l.T("ui_pump_water", args{"From": av.Water - round + 1, "To": av.Water - round}), fmt.Sprintf("%s#%d", a.String(), round)))
 		}
 	}
 	if len(opts) == 0 {
@@ -897,13 +918,13 @@ func pumpStep(t Table, s *tinners.State, v tinners.SeatView) *message {
 	})
 	one, most := 1, min(v.PumpsLeft, len(opts))
 	comps := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.SelectMenu{CustomID: tinnersID("tmul", t, s, "pw"), Placeholder: fmt.Sprintf("Place up to %d steam pumps (each −1 water)", most),
+		discordgo.SelectMenu{CustomID: tinnersID("tmul", t, s, "pw"), Placeholder: trunc(l.N("ui_pumps_placeholder", most, nil), 150),
 			MinValues: &one, MaxValues: most, Options: opts}}}}
 	if done != nil {
 		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			actButton(t, s, fmt.Sprintf("Leave the %d pump(s) unused", v.PumpsLeft), *done, discordgo.SecondaryButton)}})
+			actButton(t, s, l.N("ui_btn_pumps_unused", v.PumpsLeft, nil), *done, discordgo.SecondaryButton)}})
 	}
-	return &message{Content: fmt.Sprintf("**Steam pumps**: place %d pump(s) in one go; each removes 1 water. Pumps you do not place are lost.", v.PumpsLeft), Components: comps}
+	return &message{Content: l.N("ui_pumps_text", v.PumpsLeft, nil), Components: comps}
 }
 
 func boolInt(b bool) int {
@@ -915,7 +936,7 @@ func boolInt(b bool) int {
 
 // investMenus offer a whole investing turn in one choice: an amount and
 // whether to come back later or finish.
-func investMenus(t Table, s *tinners.State, v tinners.SeatView) []discordgo.MessageComponent {
+func investMenus(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) []discordgo.MessageComponent {
 	seat := v.Seat
 	sp := v.Seats[seat]
 	if v.InvestTurn != seat || sp.PassRow < 1 || sp.PassRow > len(v.InvestRows) {
@@ -947,18 +968,18 @@ func investMenus(t Table, s *tinners.State, v tinners.SeatView) []discordgo.Mess
 			return tinnersID("tinv", t, s, strconv.Itoa(seat), strconv.Itoa(tens), strconv.Itoa(fives), end)
 		}
 		left := sp.Money - x
+		a := args{"Amount": x, "Points": p, "Left": left}
 		if canMore && left >= 5 {
-			more = append(more, opt(fmt.Sprintf("£%d → +%d pts, invest more later", x, p), fmt.Sprintf("£%d left; your turn comes back", left), id("more")))
+			more = append(more, opt(l.T("ui_invest_more_label", a), l.T("ui_invest_more_desc", a), id("more")))
 		}
-		fin = append(fin, opt(fmt.Sprintf("£%d → +%d pts and finish", x, p), fmt.Sprintf("£%d left; done for this round", left), id("fin")))
+		fin = append(fin, opt(l.T("ui_invest_fin_label", a), l.T("ui_invest_fin_desc", a), id("fin")))
 	}
 	var out []discordgo.MessageComponent
-	row := fmt.Sprintf("row %d: £10 → %d pts, £5 → %d pts", sp.PassRow, pts[0], pts[1])
 	if len(fin) > 0 {
-		out = append(out, multiLess(tinnersID("tsel", t, s, "0"), "Invest and finish ("+row+")", fin))
+		out = append(out, multiLess(tinnersID("tsel", t, s, "0"), l.T("ui_invest_fin_placeholder", args{"Row": sp.PassRow, "Ten": pts[0], "Five": pts[1]}), fin))
 	}
 	if len(more) > 0 {
-		out = append(out, multiLess(tinnersID("tsel", t, s, "1"), "Invest, then more later", more))
+		out = append(out, multiLess(tinnersID("tsel", t, s, "1"), l.T("ui_invest_more_placeholder", nil), more))
 	}
 	return out
 }
@@ -1023,7 +1044,7 @@ func investActions(s *tinners.State, seat, tens, fives int, finish bool) ([]tinn
 
 // simpleSelect lists the legal actions of one kind as a select, with an
 // optional button for a second kind (done / skip).
-func simpleSelect(t Table, s *tinners.State, legal []tinners.Action, kind tinners.ActionKind, text string,
+func simpleSelect(l *i18n.Loc, t Table, s *tinners.State, legal []tinners.Action, kind tinners.ActionKind, text string,
 	describe func(tinners.Action) (string, string), alt tinners.ActionKind, altLabel string) *message {
 	var opts []discordgo.SelectMenuOption
 	var comps []discordgo.MessageComponent
@@ -1036,7 +1057,7 @@ func simpleSelect(t Table, s *tinners.State, legal []tinners.Action, kind tinner
 	if len(opts) == 0 {
 		return nil
 	}
-	comps = selects(t, s, "Choose", opts)
+	comps = selects(t, s, l.T("ui_choose", nil), opts)
 	for _, a := range legal {
 		if a.Kind == alt && altLabel != "" && len(comps) < 5 {
 			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{actButton(t, s, altLabel, a, discordgo.SecondaryButton)}})
@@ -1108,7 +1129,13 @@ func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID stri
 	acts, err := investActions(s, seat, tens, fives, f[3] == "fin")
 	if err != nil {
 		if len(acts) == 0 && s.Phase == tinners.PhaseInvest && slices.Contains(s.ToAct(), seat) {
-			return replyText("%s Nothing was invested.", err.Error())
+			l := userLoc(i)
+			why := err.Error()
+			var re *tinners.RuleError
+			if errors.As(err, &re) {
+				why = l.Message(re.Message, re.Msg)
+			}
+			return say(l, "ui_nothing_invested", args{"Why": why})
 		}
 		// Checked again by play, with the usual answers (stale, not your turn).
 		acts = []tinners.Action{{Seat: seat, Kind: tinners.ActInvest, Amount: 10, Card: tinners.NoCard, Area: -1, Border: -1}}
@@ -1140,11 +1167,12 @@ func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID st
 	if ver != s.Version || epoch != t.Notes.Epoch {
 		return movedOn(i)
 	}
+	l := userLoc(i)
 	return response{Modal: &discordgo.InteractionResponseData{
 		CustomID: tinnersID("tb", t, s, strconv.Itoa(seat), strconv.Itoa(lo), strconv.Itoa(hi)),
-		Title:    "Your bid",
+		Title:    l.T("ui_bid_title", nil),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.TextInput{CustomID: "amount", Label: fmt.Sprintf("Amount in £ (%d to %d)", lo, hi), Style: discordgo.TextInputShort,
+			discordgo.TextInput{CustomID: "amount", Label: l.T("ui_bid_amount", args{"Min": lo, "Max": hi}), Style: discordgo.TextInputShort,
 				Placeholder: strconv.Itoa(lo), Required: true, MinLength: 1, MaxLength: 5},
 		}}},
 	}}
@@ -1156,8 +1184,9 @@ func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID 
 	if r != nil {
 		return *r
 	}
+	l := userLoc(i)
 	if s.Phase != tinners.PhaseAuction || !slices.Contains(s.PublicView().Auction.In, seat) {
-		return replyText("You are not bidding in an auction now.")
+		return say(l, "ui_order_not_bidding", nil)
 	}
 	if tk.Epoch != t.Notes.Epoch || tk.Ver > s.Version || tk.Ver < t.Notes.AuctionFrom {
 		return movedOn(i)
@@ -1165,9 +1194,9 @@ func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID 
 	money := s.PublicView().Seats[seat].Money
 	return response{Modal: &discordgo.InteractionResponseData{
 		CustomID: tinnersID("tob", t, s),
-		Title:    "Bid for me",
+		Title:    l.T("ui_order_title", nil),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.TextInput{CustomID: "amount", Label: fmt.Sprintf("Highest bid for me in £ (0 to %d; 0 = drop)", money), Style: discordgo.TextInputShort,
+			discordgo.TextInput{CustomID: "amount", Label: l.T("ui_order_amount", args{"Max": money}), Style: discordgo.TextInputShort,
 				Placeholder: "0", Required: true, MinLength: 1, MaxLength: 5},
 		}}},
 	}}
@@ -1215,9 +1244,10 @@ func (m *Main) bidSubmit(ctx context.Context, i *discordgo.Interaction, id ID) r
 		// Offer the box again, with the same range.
 		again := id
 		again.Kind = "tq"
-		return response{Reply: &message{Content: "Type a whole number of pounds, like 12. Nothing was bid.",
+		l := userLoc(i)
+		return response{Reply: &message{Content: l.T("ui_bid_not_number", nil),
 			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-				discordgo.Button{Label: fmt.Sprintf("Type the amount again (£%s–£%s)", id.Rest[1], id.Rest[2]), Style: discordgo.PrimaryButton,
+				discordgo.Button{Label: trunc(l.T("ui_btn_bid_again", args{"Min": id.Rest[1], "Max": id.Rest[2]}), 80), Style: discordgo.PrimaryButton,
 					CustomID: again.String()}}}}}}
 	}
 	return m.play(ctx, i, id.Game, id.Tok, []tinners.Action{{Seat: seat, Kind: tinners.ActBid, Amount: amount, Card: tinners.NoCard, Area: -1, Border: -1}})
@@ -1229,16 +1259,17 @@ func (m *Main) orderSubmit(ctx context.Context, i *discordgo.Interaction, id ID)
 	if !ok {
 		again := id
 		again.Kind = "to"
-		return response{Reply: &message{Content: "Type a whole number of pounds, like 12 (0 drops you out). No order was set.",
+		l := userLoc(i)
+		return response{Reply: &message{Content: l.T("ui_order_not_number", nil),
 			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-				discordgo.Button{Label: "Type the amount again", Style: discordgo.PrimaryButton, CustomID: again.String()}}}}}}
+				discordgo.Button{Label: l.T("ui_btn_order_again", nil), Style: discordgo.PrimaryButton, CustomID: again.String()}}}}}}
 	}
 	return m.setOrder(ctx, i, id.Game, id.Tok, amount, false)
 }
 
 // emigrateChoices are seat's legal emigrations with their reward and cost:
 // "Emigrate to Sierra Madre: +15 pts (1 WP)", "from C6 Newquay · …".
-func emigrateChoices(v tinners.SeatView) []choice {
+func emigrateChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 	e := tinners.Standard
 	sp := v.Seats[v.Seat]
 	var out []choice
@@ -1250,44 +1281,52 @@ func emigrateChoices(v tinners.SeatView) []choice {
 		var reward string
 		switch a.Amount {
 		case tinners.Michigan:
-			reward = "a free " + e.Emigration[tinners.Michigan].Rewards[r] + " to place now or later"
-			if e.MichiganPieces[r].Miners > 1 {
-				reward = fmt.Sprintf("%d free miners to place now or later", e.MichiganPieces[r].Miners)
+			switch p := e.MichiganPieces[r]; {
+			case p.Miners > 1:
+				reward = l.N("ui_emigrate_free_miners", p.Miners, nil)
+			case p.Adits > 0:
+				reward = l.T("ui_emigrate_free_adit", nil)
+			case p.Trains > 0:
+				reward = l.T("ui_emigrate_free_train", nil)
+			case p.Ports > 0:
+				reward = l.T("ui_emigrate_free_port", nil)
+			default:
+				reward = l.T("ui_emigrate_free_miner", nil)
 			}
 		case tinners.SierraMadre:
-			reward = fmt.Sprintf("+%d pts", e.SierraPoints[r])
+			reward = l.T("ui_emigrate_points", args{"Points": e.SierraPoints[r]})
 		case tinners.Kimberly:
-			reward = fmt.Sprintf("+£%d now", e.KimberlyMoney[r])
+			reward = l.T("ui_emigrate_money", args{"Money": e.KimberlyMoney[r]})
 			if v.Round < tinners.NumRounds {
-				reward += fmt.Sprintf(" and +£%d each later round", e.KimberlyMoney[r])
+				reward = l.T("ui_emigrate_money_later", args{"Money": e.KimberlyMoney[r]})
 			}
 		case tinners.Adelaide:
 			b := e.AdelaideBonus[r]
-			reward = fmt.Sprintf("this round's sale +£%d so far (%s)", b[0]*max(sp.Tin, sp.Copper)+b[1]*min(sp.Tin, sp.Copper),
-				e.Emigration[tinners.Adelaide].Rewards[r])
+			reward = l.T("ui_emigrate_sale", args{"Bonus": b[0]*max(sp.Tin, sp.Copper) + b[1]*min(sp.Tin, sp.Copper),
+				"Reward": rewardIn(l, tinners.Adelaide, r)})
 		}
 		av := v.Areas[a.Area]
-		desc := fmt.Sprintf("your miner leaves %s", areaLabel(a.Area))
+		desc := l.T("ui_emigrate_leaves", args{"Area": areaLabel(a.Area)})
 		if av.Mine >= 0 {
-			desc += fmt.Sprintf(" · capacity %d→%d", av.Capacity, av.Capacity-1)
+			desc += l.T("ui_emigrate_capacity", args{"From": av.Capacity, "To": av.Capacity - 1})
 		}
 		out = append(out, choice{a: a,
-			label: fmt.Sprintf("Emigrate to %s: %s (%d WP)", e.Emigration[a.Amount].Name, reward, wp(tinners.ActEmigrate)),
-			desc:  desc + fmt.Sprintf(" · %d WP", wp(tinners.ActEmigrate))})
+			label: l.T("ui_emigrate_label", args{"Place": e.Emigration[a.Amount].Name, "Reward": reward, "WP": wp(tinners.ActEmigrate)}),
+			desc:  desc + l.T("ui_wp_tail", args{"WP": wp(tinners.ActEmigrate)})})
 	}
 	return out
 }
 
 // emigrateStep lists every emigration: each open space of this round, from
 // each of the seat's own miners on the map.
-func emigrateStep(t Table, s *tinners.State, v tinners.SeatView) *message {
+func emigrateStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *message {
 	var opts []discordgo.SelectMenuOption
-	for _, c := range emigrateChoices(v) {
+	for _, c := range emigrateChoices(l, v) {
 		opts = append(opts, opt(c.label, c.desc, applyValue(t, s, c.a)))
 	}
 	if len(opts) == 0 {
 		return nil
 	}
-	return &message{Content: fmt.Sprintf("**Emigrate** (%d WP): send one of your own miners from the map to this round's space of a place overseas. Its area loses the miner (and may take one again).",
-		wp(tinners.ActEmigrate)), Components: selects(t, s, "Where to, and from which mine", opts)}
+	return &message{Content: l.T("ui_emigrate_text", args{"WP": wp(tinners.ActEmigrate)}),
+		Components: selects(t, s, l.T("ui_emigrate_placeholder", nil), opts)}
 }
