@@ -38,7 +38,6 @@ import (
 // Menu choices appear only on ephemeral messages: what a seat may do can
 // depend on its hand.
 
-
 // maxAutoMoves bounds the follow-ups one interaction may take for seats
 // with a single option.
 const maxAutoMoves = 50
@@ -231,7 +230,6 @@ func resultText(l *i18n.Loc, t Table, r *engine.Result) string {
 	}
 	return b.String()
 }
-
 
 // gturnDMs are the turn notices of seats at a generic table.
 func (m *Main) gturnDMs(t Table, seats []int) []dm {

@@ -116,7 +116,9 @@ func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t Table
 	}
 	msg := gpastMessage(userLoc(i), t, m.meta(t).Name, mt, events, at, len(rec.Actions))
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
-		img, err := r.Turn(mt.Public(), gpictureOptions(t))
+		o := gpictureOptions(t)
+		o.Words = userLoc(i).Message // a past board is the asker's alone
+		img, err := r.Turn(mt.Public(), o)
 		var png []byte
 		if err == nil {
 			png, err = imaging.EncodePNG(img)

@@ -13,6 +13,9 @@ import (
 // "/tt export game:".
 var commandRefRE = regexp.MustCompile("/tt ([a-z]+)((?: [a-z]+:)*)")
 
+// optionRefRE finds an option named on its own: "`seat:`", "`at:<move>`".
+var optionRefRE = regexp.MustCompile("`([a-z]+):")
+
 // TestPolishCommandNames: Discord shows a Polish user the commands by their
 // Polish names (nameL10n), so a Polish message names them so too: every
 // "/tt sub opt:" in the Polish catalogue uses the Polish names, and every
@@ -39,6 +42,11 @@ func TestPolishCommandNames(t *testing.T) {
 						if !names[w] {
 							t.Errorf("%s (%s): %q names %q, which is not a %s command or option name", id, lang, m[0], w, lang)
 						}
+					}
+				}
+				for _, m := range optionRefRE.FindAllStringSubmatch(f, -1) {
+					if !names[m[1]] {
+						t.Errorf("%s (%s): %q names %q, which is not a %s option name", id, lang, m[0], m[1], lang)
 					}
 				}
 			}

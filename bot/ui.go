@@ -37,7 +37,7 @@ func (m *Main) board(ctx context.Context, t Table, s *tinners.State, o boardOpts
 		}
 	}
 	if !o.TextOnly {
-		png, err := m.cfg.Render(v, RenderOptions{Names: seatPlainNames(t), Changed: t.Notes.Changed, Full: o.Full})
+		png, err := m.cfg.Render(v, RenderOptions{Names: seatPlainNames(t), Changed: t.Notes.Changed, Full: o.Full, Loc: tableLoc(t)})
 		if err != nil {
 			return post{}, fmt.Errorf("render board: %w", err)
 		}

@@ -6,8 +6,11 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -15,26 +18,51 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-type blankRenderer struct{}
+// wordsProbe is what a picture drawn with o would call seat 0's colour.
+func wordsProbe(o imaging.Options) string { return o.T(engine.Say("colour_orange"), "orange") }
 
-func blank() image.Image { return image.NewGray(image.Rect(0, 0, 1, 1)) }
+// blankRenderer draws nothing, and counts the pictures whose words would
+// not have been Polish.
+type blankRenderer struct{ notPolish *atomic.Int32 }
 
-func (blankRenderer) Turn(any, imaging.Options) (image.Image, error)  { return blank(), nil }
-func (blankRenderer) Board(any, imaging.Options) (image.Image, error) { return blank(), nil }
-func (blankRenderer) Hand(any, imaging.Options) (image.Image, error)  { return blank(), nil }
+func (r blankRenderer) blank(o imaging.Options) (image.Image, error) {
+	if wordsProbe(o) != "pomarańczowy" {
+		r.notPolish.Add(1)
+	}
+	return image.NewGray(image.Rect(0, 0, 1, 1)), nil
+}
+
+func (r blankRenderer) Turn(_ any, o imaging.Options) (image.Image, error)  { return r.blank(o) }
+func (r blankRenderer) Board(_ any, o imaging.Options) (image.Image, error) { return r.blank(o) }
+func (r blankRenderer) Hand(_ any, o imaging.Options) (image.Image, error)  { return r.blank(o) }
 
 // TestPolishPlaytestNoEnglish plays whole games with Polish players on a
 // Polish server and scans everything the bot showed them: no word of the
 // English catalogue that Polish does not share may appear, except proper
-// names (the titles, Lord Wallace, places on the map, the players).
+// names (the titles, Lord Wallace, places on the map, the players); and
+// every picture is drawn with Polish words.
 func TestPolishPlaytestNoEnglish(t *testing.T) {
 	reg := engine.NewRegistry(tinners.Title, coalbaron.Title)
-	rs := imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: blankRenderer{}, coalbaron.ID: blankRenderer{}})
+	var notPolish atomic.Int32
+	rs := imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: blankRenderer{&notPolish}, coalbaron.ID: blankRenderer{&notPolish}})
+	polish := func(l *i18n.Loc) {
+		if l == nil || l.Lang() != i18n.Polish {
+			notPolish.Add(1)
+		}
+	}
 	for _, c := range []struct {
 		game    string
 		players int
 	}{{tinners.ID, 3}, {coalbaron.ID, 2}, {tinners.ID, 1}} {
-		opt := placeholders(playtest.Options{Game: c.game, Titles: reg, Renderers: rs, Players: c.players, Seed: 1, Locale: "pl"})
+		opt := playtest.Options{Game: c.game, Titles: reg, Renderers: rs, Players: c.players, Seed: 1, Locale: "pl"}
+		opt.Render = func(_ tinners.PublicView, o bot.RenderOptions) ([]byte, error) {
+			polish(o.Loc)
+			return []byte("\x89PNG board"), nil
+		}
+		opt.RenderHand = func(_ tinners.SeatView, o bot.RenderOptions) ([]byte, error) {
+			polish(o.Loc)
+			return []byte("\x89PNG hand"), nil
+		}
 		res, err := playtest.Play(context.Background(), opt)
 		if err != nil {
 			t.Fatalf("%s %dp: %v", c.game, c.players, err)
@@ -52,5 +80,11 @@ func TestPolishPlaytestNoEnglish(t *testing.T) {
 			}
 			t.Errorf("%s %dp: %d English words reached Polish players: %v\nfor example:\n%s", c.game, c.players, len(words), words, strings.Join(ex[:min(len(ex), 40)], "\n"))
 		}
+		if res.Stats.ImagePosts == 0 {
+			t.Errorf("%s %dp: no pictures", c.game, c.players)
+		}
+	}
+	if n := notPolish.Load(); n > 0 {
+		t.Errorf("%d pictures were drawn with words that are not Polish", n)
 	}
 }
