@@ -3,6 +3,7 @@ package playtest
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -112,16 +113,28 @@ func catalogueWords(lang string) map[string]bool {
 	return out
 }
 
+// Shared are the words of the English catalogue a Polish text may rightly
+// contain: Polish words spelt the same (do, to, on, port, start, menu…),
+// the values a player types (`dm`, `off`, `more-mines=2`), and the
+// abbreviations of Emigration's places. Anything else from the English
+// catalogue in a Polish text is an English word. The list is fixed here,
+// not read from the Polish catalogue, so English left in the Polish
+// catalogue is caught too.
+var Shared = []string{
+	"by", "do", "go", "mi", "on", "to", "ten", "map", "menu", "minimum", "min", "start", "solo", "port", "ranking",
+	"region", "wagon", "piece", "admin", "bot", "dm", "channel", "off", "en", "pl", "utc", "tt", "more", "mines",
+	"ki", "sm", "ad",
+}
+
 // EnglishIn returns the English words in texts, with how often each
-// occurs: the words of the English catalogue that the catalogue of lang
-// does not also use (so "OK" or a word both languages share is not
-// counted), except proper, the names a text may rightly contain (places,
-// titles, players; compared case-insensitively, word by word). It is how
-// `playtest --locale pl` shows that no English reached a Polish player.
-func EnglishIn(texts []string, lang string, proper []string) map[string]int {
-	en, other := catalogueWords(i18n.English), catalogueWords(lang)
+// occurs: the words of the English catalogue, except Shared and proper,
+// the names a text may rightly contain (places, titles, players; compared
+// case-insensitively, word by word). It is how `playtest --locale pl`
+// shows that no English reached a Polish player.
+func EnglishIn(texts []string, proper []string) map[string]int {
+	en := catalogueWords(i18n.English)
 	allowed := map[string]bool{}
-	for _, p := range proper {
+	for _, p := range append(slices.Clone(Shared), proper...) {
 		for _, w := range wordRE.FindAllString(p, -1) {
 			allowed[strings.ToLower(w)] = true
 		}
@@ -130,7 +143,7 @@ func EnglishIn(texts []string, lang string, proper []string) map[string]int {
 	for _, t := range texts {
 		for _, w := range wordRE.FindAllString(t, -1) {
 			lw := strings.ToLower(w)
-			if en[lw] && !other[lw] && !allowed[lw] {
+			if en[lw] && !allowed[lw] {
 				out[lw]++
 			}
 		}

@@ -67,7 +67,7 @@ func TestPolishPlaytestNoEnglish(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s %dp: %v", c.game, c.players, err)
 		}
-		words := playtest.EnglishIn(res.Shown, "pl", playtest.ProperNames(reg, c.game))
+		words := playtest.EnglishIn(res.Shown, playtest.ProperNames(reg, c.game))
 		if len(words) > 0 {
 			var ex []string
 			for _, w := range slices.Sorted(maps.Keys(words)) {

@@ -273,7 +273,7 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 	}
 	d.stats.ElapsedSeconds = time.Since(start).Seconds()
 	if d.stats.Locale = opt.Locale; i18n.Supported(opt.Locale) != i18n.English {
-		d.stats.EnglishWords = EnglishIn(d.shown, opt.Locale, ProperNames(opt.Titles, opt.Game))
+		d.stats.EnglishWords = EnglishIn(d.shown, ProperNames(opt.Titles, opt.Game))
 	}
 	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images, Shown: d.shown}
 	if err != nil {
