@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -91,7 +92,20 @@ func (m matcher) match(s string) bool {
 	return m.en.MatchString(s) || (m.other != nil && m.other.MatchString(s))
 }
 
-var wordRE = regexp.MustCompile(`\p{L}[\p{L}']*`)
+// wordRE finds words: runs of letters, digits and apostrophes; only those
+// of letters alone are words (a table id such as "p6jgg4pt" is not "pt").
+var wordRE = regexp.MustCompile(`[\p{L}\p{N}']+`)
+
+// words returns the words of s that are letters alone.
+func words(s string) []string {
+	var out []string
+	for _, w := range wordRE.FindAllString(s, -1) {
+		if w = strings.Trim(w, "'"); w != "" && !strings.ContainsFunc(w, unicode.IsDigit) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
 
 // catalogueWords returns the lower-cased words (two letters or more) of
 // lang's catalogue, template actions left out.
@@ -103,7 +117,7 @@ func catalogueWords(lang string) map[string]bool {
 	out := map[string]bool{}
 	for _, forms := range ts {
 		for _, f := range forms {
-			for _, w := range wordRE.FindAllString(actionRE.ReplaceAllString(f, " "), -1) {
+			for _, w := range words(actionRE.ReplaceAllString(f, " ")) {
 				if len([]rune(w)) >= 2 {
 					out[strings.ToLower(w)] = true
 				}
@@ -135,13 +149,13 @@ func EnglishIn(texts []string, proper []string) map[string]int {
 	en := catalogueWords(i18n.English)
 	allowed := map[string]bool{}
 	for _, p := range append(slices.Clone(Shared), proper...) {
-		for _, w := range wordRE.FindAllString(p, -1) {
+		for _, w := range words(p) {
 			allowed[strings.ToLower(w)] = true
 		}
 	}
 	out := map[string]int{}
 	for _, t := range texts {
-		for _, w := range wordRE.FindAllString(t, -1) {
+		for _, w := range words(t) {
 			lw := strings.ToLower(w)
 			if en[lw] && !allowed[lw] {
 				out[lw]++
