@@ -166,13 +166,13 @@ func EnglishIn(texts []string, proper []string) map[string]int {
 }
 
 // ProperNames are the names a message at a table of title id may rightly
-// show in any language: the titles' names and credits, Lord Wallace, the
+// show in any language: the titles' names, Lord Wallace, the
 // players' names in the playtest, and the title's places (Tinners' Trail's
 // mines and ports are named as on the map).
 func ProperNames(titles *engine.Registry, id string) []string {
 	out := []string{"Lord Wallace", "Discord"}
 	for _, t := range titles.All() {
-		out = append(out, t.Meta().Name, t.Meta().Credits)
+		out = append(out, t.Meta().Name)
 	}
 	if id == tinners.ID || id == "" {
 		for _, a := range tinners.Standard.Areas {
