@@ -3,7 +3,6 @@ package bot
 import (
 	"context"
 	"errors"
-	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -183,7 +182,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 		}
 		return m.errReply(i, "apply action", err)
 	}
-	names := flowSeatNames(l, t2)
+	names := seatNamesIn(l, t2)
 	after := next.ToAct()
 	handoff := next.Phase == tinners.PhaseOver
 	for _, k := range after {
@@ -286,35 +285,6 @@ func kindWordsIn(l *i18n.Loc, k tinners.ActionKind) string {
 		return l.T("flow_move_skip_peek", nil)
 	}
 	return l.T("flow_move_other", nil)
-}
-
-// flowSeatNames are the names used in account lines (seatNames) in l's
-// language: colour and display name, no pings.
-func flowSeatNames(l *i18n.Loc, t Table) []string {
-	var out []string
-	for k, s := range t.Seats {
-		out = append(out, fmt.Sprintf("**%s** (%s)", seatLabel(l, k), sanitize(s.Name)))
-	}
-	if t.solo() {
-		out = append(out, "**"+lordName+"**") // engine seat tinners.WallaceSeat
-	}
-	return out
-}
-
-// flowSeatRef is seatRef in l's language: colour, and a mention.
-func flowSeatRef(l *i18n.Loc, t Table, k int) string {
-	if k < 0 || k >= len(t.Seats) {
-		return nameOfIn(l, t, k)
-	}
-	return fmt.Sprintf("**%s** (<@%s>)", seatLabel(l, k), t.Seats[k].UserID)
-}
-
-// flowSeatRefShort is seatRefShort in l's language.
-func flowSeatRefShort(l *i18n.Loc, t Table, k int) string {
-	if k < 0 || k >= len(t.Seats) {
-		return nameOfIn(l, t, k)
-	}
-	return fmt.Sprintf("**%s** <@%s>", seatLabel(l, k), t.Seats[k].UserID)
 }
 
 // play checks a click that applies actions for the clicker and commits it.

@@ -180,7 +180,7 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 	// one line); the oldest account lines give way when all would not fit.
 	ask := m.gask(l, t, mt)
 	var b strings.Builder
-	names := flowSeatNames(l, t)
+	names := seatNamesIn(l, t)
 	for _, line := range t.Notes.Pending {
 		b.WriteString("\n• " + engine.FormatLine(line.say(l), names))
 	}
@@ -223,7 +223,7 @@ func resultText(l *i18n.Loc, t Table, r *engine.Result) string {
 		if k >= 0 && k < len(r.Scores) {
 			score = r.Scores[k]
 		}
-		b.WriteString("\n" + l.N("g_rank_line", score, args{"Place": place + 1, "Seat": flowSeatRefShort(l, t, k)}))
+		b.WriteString("\n" + l.N("g_rank_line", score, args{"Place": place + 1, "Seat": seatRefShortIn(l, t, k)}))
 	}
 	if r.TieBreak != "" || !r.TieBreakMessage.IsZero() {
 		b.WriteString("\n" + l.T("g_tie_break", args{"Rule": l.Message(r.TieBreakMessage, r.TieBreak)}))
@@ -395,7 +395,7 @@ func soleMove(mt engine.Match) (engine.Action, bool) {
 func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, acts []engine.Action) response {
 	before := mt.ToAct()
 	l := userLoc(i) // the reply is the actor's
-	names := flowSeatNames(l, t)
+	names := seatNamesIn(l, t)
 	// The seat's actions, then each seat's only option, taken for them and
 	// said (storage asks Then after every action, within one transaction).
 	var autoLines []string
@@ -685,7 +685,7 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table) resp
 		return m.errReply(i, "replay", err)
 	}
 	l := userLoc(i)
-	names := flowSeatNames(l, t)
+	names := seatNamesIn(l, t)
 	var lines []string
 	for _, str := range rec.Actions {
 		a, err := title.ParseAction(str)

@@ -68,7 +68,7 @@ func gpastMessage(l *i18n.Loc, t Table, name string, mt engine.Match, events []e
 		b.WriteString("\n" + l.T("g_past_start", nil))
 	} else {
 		head = l.T("g_past_head", args{"Table": t.ID, "At": at, "Total": total, "Game": name})
-		names := flowSeatNames(l, t)
+		names := seatNamesIn(l, t)
 		for _, e := range events {
 			b.WriteString("\n> " + engine.FormatLine(eventLine(e).say(l), names))
 		}

@@ -127,17 +127,17 @@ func TestFlowEnglishUnchanged(t *testing.T) {
 		{en.T("flow_rematch_of", args{"Table": "t1"}), "🔁 Rematch of table t1."},
 		{en.T("flow_rematch_failed", nil), "I could not post the rematch in this channel: %s. Nothing was opened; once that is fixed, press Rematch again."},
 		{en.T("g_board_failed", nil), "I could not post the board here: %s. Nothing in the game changed; use `/tt board` again once that is fixed."},
-		{strings.Join(flowSeatNames(en, tb), "|"), strings.Join(seatNames(tb), "|")},
+		{strings.Join(seatNamesIn(en, tb), "|"), strings.Join(seatNames(tb), "|")},
 	} {
 		if c.got != c.want {
 			t.Errorf("got  %q\nwant %q", c.got, c.want)
 		}
 	}
 	for k := -1; k <= len(tb.Seats); k++ {
-		if a, b := flowSeatRef(en, tb, k), seatRef(tb, k); a != b {
+		if a, b := seatRefIn(en, tb, k), seatRef(tb, k); a != b {
 			t.Errorf("seat %d: %q, seatRef %q", k, a, b)
 		}
-		if a, b := flowSeatRefShort(en, tb, k), seatRefShort(tb, k); a != b {
+		if a, b := seatRefShortIn(en, tb, k), seatRefShort(tb, k); a != b {
 			t.Errorf("seat %d: %q, seatRefShort %q", k, a, b)
 		}
 	}
@@ -184,11 +184,11 @@ func TestPolishHistoryAndRematch(t *testing.T) {
 
 	r := mustPrivate(t, h.commandAs("pl", "", players[1], 0, "history", nil))
 	wantText(t, "history", r.Content, "**Skończone gry na tym kanale** (1, od najnowszej)\n• Stół "+id+" — Tinners' Trail: 1. ",
-		" — `/tt export game:"+id+"`\n", "Wybierz stół poniżej, aby zobaczyć tutaj jego planszę końcową")
+		" — `/tt eksport gra:"+id+"`\n", "Wybierz stół poniżej, aby zobaczyć tutaj jego planszę końcową")
 	lacks(t, "history", r.Content, "Finished tables", "• Table ", "Pick a table")
 
 	wantText(t, "an onlooker's rematch", mustPrivate(t, h.clickAs("pl", "500000000000000009", "m1", "tre:"+id)).Content,
-		"Rewanż mogą zarządzić tylko gracze ze stołu "+id+"; `/tt new` otwiera stół dla każdego.")
+		"Rewanż mogą zarządzić tylko gracze ze stołu "+id+"; `/tt nowa` otwiera stół dla każdego.")
 	calls := h.clickAs("pl", players[1], "m1", "tre:"+id)
 	r = mustPrivate(t, calls)
 	wantText(t, "rematch", r.Content, "Rewanż: stół ", " jest otwarty z tymi samymi graczami; jesteś jego gospodarzem.")

@@ -69,7 +69,7 @@ func TestPolishFinalText(t *testing.T) {
 		randomStates(t, n, 77, func(s *tinners.State) { last = s })
 		v := last.PublicView()
 		got := boardText(pl, v, nil)
-		wantText(t, fmt.Sprintf("%dp final", n), got, "**Koniec gry** (stół abcdefghijkl). Wyniki końcowe:", "Zwycięzca: ", "Zapis gry: `/tt export game:abcdefghijkl`.")
+		wantText(t, fmt.Sprintf("%dp final", n), got, "**Koniec gry** (stół abcdefghijkl). Wyniki końcowe:", "Zwycięzca: ", "Zapis gry: `/tt eksport gra:abcdefghijkl`.")
 		if n == 1 {
 			wantText(t, "solo final", got, "**Lord Wallace** — ", " pkt", "Poziom trudności: brak.")
 		} else {

@@ -142,7 +142,7 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 		return m.errReply(i, "replay record", err)
 	}
 	v := s.PublicView()
-	names := logNames(l, t)
+	names := seatNamesIn(l, t)
 	var b strings.Builder
 	a := args{"Table": t.ID, "At": at, "Total": total, "Round": round}
 	switch {

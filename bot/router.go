@@ -634,7 +634,7 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, 
 	if round < 0 || round >= len(pages) {
 		round = len(pages) - 1
 	}
-	names := logNames(l, t)
+	names := seatNamesIn(l, t)
 	var lines []string
 	for _, k := range pages[round] {
 		lines = append(lines, tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))
@@ -659,19 +659,6 @@ func roundLabel(l *i18n.Loc, r int) string {
 		return l.T("adm_button_setup", nil)
 	}
 	return l.T("adm_button_round", args{"Round": r})
-}
-
-// logNames are the names put into log lines in l's language: colour and
-// display name, no pings (seatNames in l's language).
-func logNames(l *i18n.Loc, t Table) []string {
-	var out []string
-	for k, s := range t.Seats {
-		out = append(out, fmt.Sprintf("**%s** (%s)", seatLabel(l, k), sanitize(s.Name)))
-	}
-	if t.solo() {
-		out = append(out, "**"+lordName+"**") // engine seat tinners.WallaceSeat
-	}
-	return out
 }
 
 // logRounds splits the log at the start of each round: [0] is the setup.

@@ -341,29 +341,6 @@ func seatRefShortIn(l *i18n.Loc, t Table, k int) string {
 	return fmt.Sprintf("**%s** <@%s>", colourOf(l, k), t.Seats[k].UserID)
 }
 
-// whatNowIn is what the game waits for, in a reminder, in l's language.
-func whatNowIn(l *i18n.Loc, v tinners.PublicView) string {
-	switch v.Phase {
-	case tinners.PhaseDraft:
-		return l.T("ui_ask_draft", nil)
-	case tinners.PhaseActions:
-		return l.T("ui_now_action", nil)
-	case tinners.PhaseAuction:
-		return l.T("ui_now_bid", nil)
-	case tinners.PhaseAfterAuction:
-		return l.T("ui_now_after", nil)
-	case tinners.PhasePumps:
-		return l.N("ui_now_pumps", v.PumpsLeft, nil)
-	case tinners.PhaseInvest:
-		return l.T("ui_ask_invest", nil)
-	case tinners.PhasePeek:
-		return l.T("ui_ask_peek", nil)
-	case tinners.PhaseCalciner:
-		return l.T("ui_now_calciner", nil)
-	}
-	return l.T("ui_ask_move", nil)
-}
-
 // tieBreakIn is the tie-break that decided first place, in l's language.
 func tieBreakIn(l *i18n.Loc, why string) string {
 	ids := map[string]string{"money": "ui_tiebreak_money", "ore cubes in their mines": "ui_tiebreak_ore", "work track order": "ui_tiebreak_work"}
