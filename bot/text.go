@@ -435,7 +435,13 @@ func grulesText(l *i18n.Loc, mt engine.Meta) string {
 	b.WriteString(l.T("ui_grules_header", args{"Title": mt.Name}))
 	b.WriteByte('\n')
 	if mt.Rules != "" {
-		b.WriteString(mt.Rules + "\n")
+		// The title's summary in l's language: by convention the catalogue's
+		// <title id>_rules (docs/i18n.md), else the title's own English.
+		rules := mt.Rules
+		if id := mt.ID + "_rules"; i18n.Has(id) {
+			rules = l.T(id, nil)
+		}
+		b.WriteString(rules + "\n")
 	} else {
 		b.WriteString(l.T("ui_grules_none", nil))
 		b.WriteByte('\n')
