@@ -2,6 +2,8 @@ package playtest_test
 
 import (
 	"context"
+	"encoding/json"
+	"path/filepath"
 	"image"
 	"maps"
 	"slices"
@@ -16,6 +18,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
+	"github.com/tinnersbot/tinnersbot/storage"
 )
 
 // wordsProbe is what a picture drawn with o would call seat 0's colour.
@@ -54,7 +57,8 @@ func TestPolishPlaytestNoEnglish(t *testing.T) {
 		game    string
 		players int
 	}{{tinners.ID, 3}, {coalbaron.ID, 2}, {tinners.ID, 1}} {
-		opt := playtest.Options{Game: c.game, Titles: reg, Renderers: rs, Players: c.players, Seed: 1, Locale: "pl"}
+		dir := t.TempDir()
+		opt := playtest.Options{Game: c.game, Titles: reg, Renderers: rs, Players: c.players, Seed: 1, Locale: "pl", Dir: dir}
 		opt.Render = func(_ tinners.PublicView, o bot.RenderOptions) ([]byte, error) {
 			polish(o.Loc)
 			return []byte("\x89PNG board"), nil
@@ -83,6 +87,7 @@ func TestPolishPlaytestNoEnglish(t *testing.T) {
 		if res.Stats.ImagePosts == 0 {
 			t.Errorf("%s %dp: no pictures", c.game, c.players)
 		}
+		languageNeutralRecord(t, reg, filepath.Join(dir, "tinners.db"), res.Stats.GameID)
 	}
 	if n := notPolish.Load(); n > 0 {
 		t.Errorf("%d pictures were drawn with words that are not Polish", n)
@@ -96,5 +101,54 @@ func TestEnglishIn(t *testing.T) {
 		[]string{"Truro"})
 	if len(got) != 2 || got["the"] != 1 || got["board"] != 1 {
 		t.Errorf("EnglishIn = %v, want the and board once each", got)
+	}
+}
+
+// languageNeutralRecord: the game played in Polish is stored as actions
+// and options only — no Polish word in its record — and replays to the
+// end, with its log in English.
+func languageNeutralRecord(t *testing.T, reg *engine.Registry, path, id string) {
+	t.Helper()
+	st, err := storage.Open(path, storage.Options{Titles: reg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	rec, err := st.Record(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.ContainsAny(string(b), "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ") {
+		t.Errorf("game %s: the record holds Polish: %.300s", id, b)
+	}
+	title, err := reg.Get(rec.TitleID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := title.New(rec.SetupOf())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var events []engine.Event
+	for k, str := range rec.Actions {
+		a, err := title.ParseAction(str)
+		if err != nil {
+			t.Fatalf("game %s: action %d: %v", id, k, err)
+		}
+		var ev []engine.Event
+		if m, ev, err = m.Apply(a); err != nil {
+			t.Fatalf("game %s: action %d: %v", id, k, err)
+		}
+		events = append(events, ev...)
+	}
+	if m.Result() == nil {
+		t.Fatalf("game %s: the record does not replay to the end", id)
+	}
+	if len(events) == 0 || strings.ContainsAny(events[len(events)-1].Text, "ąćęłńóśźż") {
+		t.Errorf("game %s: the replayed log is not English: %+v", id, events[len(events)-1:])
 	}
 }
