@@ -263,7 +263,7 @@ func (s *State) do(a Action) {
 		s.Areas[i].Calciner = true
 		n := 1
 		s.Areas[i].Arsenic++
-		for _, j := range adjacency()[i] {
+		for _, j := range s.adjacency()[i] {
 			if s.live(j) {
 				s.Areas[j].Arsenic++
 				n++
@@ -304,7 +304,7 @@ func (s *State) placePort(i int) {
 func (s *State) placeTrain(i int) {
 	s.Areas[i].Train = true
 	s.drain(i, 2)
-	for _, j := range adjacency()[i] {
+	for _, j := range s.adjacency()[i] {
 		if s.live(j) {
 			s.drain(j, 1)
 		}
@@ -383,9 +383,8 @@ func (s *State) adelaideBonus(seat, tin, copper int) int {
 	return b[0]*max(tin, copper) + b[1]*min(tin, copper)
 }
 
-var adjCache = Standard.Adjacency()
-
-func adjacency() [][]int { return adjCache }
+// adjacency returns, for every area index, its neighbours' indexes.
+func (s *State) adjacency() [][]int { return s.edition().Neighbours() }
 
 // drain removes n water from area i if it has a mine, else adds n drainage tokens.
 func (s *State) drain(i, n int) {

@@ -70,18 +70,7 @@ func (s *State) rollPrice(r, old int) (int, [3]int) {
 			total--
 		}
 	}
-	return PriceColumn(total), faces
-}
-
-// PriceColumn returns the price column 0..3 of a (modified) dice total.
-func PriceColumn(total int) int {
-	col := 0
-	for _, b := range Standard.PriceBounds {
-		if total > b {
-			col++
-		}
-	}
-	return col
+	return s.edition().PriceColumn(total), faces
 }
 
 func (s *State) sellAndInvest() {

@@ -432,7 +432,7 @@ func cmpKeys(a, b []int) bool {
 }
 
 // east is a sort key: larger means further east (longitude in 1/1000°).
-func east(i int) int { return int(Standard.Areas[i].Lon * 1000) }
+func (s *State) east(i int) int { return int(s.edition().Areas[i].Lon * 1000) }
 
 func boolKey(b bool) int {
 	if b {

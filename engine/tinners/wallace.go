@@ -26,7 +26,7 @@ func (s *State) ore(i int) int { return s.Areas[i].Tin + s.Areas[i].Copper }
 
 // nextToWallace reports whether area i borders one of his mines.
 func (s *State) nextToWallace(i int) bool {
-	for _, j := range adjacency()[i] {
+	for _, j := range s.adjacency()[i] {
 		if s.live(j) && s.Areas[j].Mine == WallaceSeat {
 			return true
 		}
@@ -82,9 +82,9 @@ func (s *State) wallaceBuildKey(i, card int) ([]int, bool) {
 		if net < 2 {
 			return nil, false
 		}
-		return []int{1, net, adj, coast, east(i)}, true
+		return []int{1, net, adj, coast, s.east(i)}, true
 	}
-	return []int{0, adj, a.Drain, coast, east(i)}, true
+	return []int{0, adj, a.Drain, coast, s.east(i)}, true
 }
 
 // wallaceBestArea returns his preferred area among those of the regions
@@ -350,7 +350,7 @@ func (s *State) soloAdvance() {
 // when it adds 4 or more arsenic cubes to the map.
 func (s *State) wallaceCalciner(i int) {
 	n := 1
-	for _, j := range adjacency()[i] {
+	for _, j := range s.adjacency()[i] {
 		if s.live(j) {
 			n++
 		}
@@ -360,7 +360,7 @@ func (s *State) wallaceCalciner(i int) {
 	}
 	s.Areas[i].Calciner = true
 	s.Areas[i].Arsenic++
-	for _, j := range adjacency()[i] {
+	for _, j := range s.adjacency()[i] {
 		if s.live(j) {
 			s.Areas[j].Arsenic++
 		}
@@ -399,7 +399,7 @@ func (s *State) wallaceMinePlan() (area, tin, copper int, ok bool) {
 		if t+c == 0 {
 			continue
 		}
-		k := []int{first, -a.Water, -(a.Tin + a.Copper - t - c), east(i)}
+		k := []int{first, -a.Water, -(a.Tin + a.Copper - t - c), s.east(i)}
 		if area < 0 || cmpKeys(k, bestKey) {
 			area, tin, copper, bestKey = i, t, c, k
 		}
@@ -424,7 +424,7 @@ func (s *State) wallaceArsenicArea() int {
 	}
 	best := -1
 	for _, i := range s.wallaceMines() {
-		if n := s.Areas[i].Arsenic; n > 0 && (best < 0 || n > s.Areas[best].Arsenic || (n == s.Areas[best].Arsenic && east(i) > east(best))) {
+		if n := s.Areas[i].Arsenic; n > 0 && (best < 0 || n > s.Areas[best].Arsenic || (n == s.Areas[best].Arsenic && s.east(i) > s.east(best))) {
 			best = i
 		}
 	}
@@ -505,7 +505,7 @@ func (s *State) wallacePumpTarget() int {
 		if a.Water == 0 || s.ore(i) < s.capacity(i) {
 			continue
 		}
-		k := []int{s.ore(i), s.capacity(i), -a.Water, -boolKey(s.edition().Areas[i].Coastal), -east(i)}
+		k := []int{s.ore(i), s.capacity(i), -a.Water, -boolKey(s.edition().Areas[i].Coastal), -s.east(i)}
 		if best < 0 || cmpKeys(k, bestKey) {
 			best, bestKey = i, k
 		}
@@ -551,7 +551,7 @@ func (s *State) planWallaceAdit() int {
 			continue
 		}
 		k := []int{-(x.Tin + x.Copper + x.Water + y.Tin + y.Copper + y.Water), -(x.Copper + y.Copper),
-			-min(east(br[0]), east(br[1])), -max(east(br[0]), east(br[1]))}
+			-min(s.east(br[0]), s.east(br[1])), -max(s.east(br[0]), s.east(br[1]))}
 		if best < 0 || cmpKeys(k, bestKey) {
 			best, bestKey = b, k
 		}
@@ -581,7 +581,7 @@ func (s *State) planWallacePort() int {
 		if !s.edition().Areas[i].Coastal || a.Port || a.Water == 0 || s.capacity(i) >= s.ore(i) {
 			continue
 		}
-		k := []int{s.ore(i), a.Water, a.Copper, -east(i)}
+		k := []int{s.ore(i), a.Water, a.Copper, -s.east(i)}
 		if best < 0 || cmpKeys(k, bestKey) {
 			best, bestKey = i, k
 		}
@@ -612,12 +612,12 @@ func (s *State) planWallaceTrain() int {
 			continue
 		}
 		drained := min(2, a.Water)
-		for _, j := range adjacency()[i] {
+		for _, j := range s.adjacency()[i] {
 			if s.live(j) && s.Areas[j].Mine == WallaceSeat && s.Areas[j].Water > 0 {
 				drained++
 			}
 		}
-		k := []int{drained, s.ore(i), east(i)}
+		k := []int{drained, s.ore(i), s.east(i)}
 		if best < 0 || cmpKeys(k, bestKey) {
 			best, bestKey = i, k
 		}
@@ -647,7 +647,7 @@ func (s *State) planWallaceMiner(share bool) int {
 		if (a.Miner && !share) || s.capacity(i) >= s.ore(i) {
 			continue
 		}
-		k := []int{s.ore(i), -a.Water, a.Copper, -boolKey(s.edition().Areas[i].Coastal), -east(i)}
+		k := []int{s.ore(i), -a.Water, a.Copper, -boolKey(s.edition().Areas[i].Coastal), -s.east(i)}
 		if best < 0 || cmpKeys(k, bestKey) {
 			best, bestKey = i, k
 		}
@@ -684,7 +684,7 @@ func (s *State) wallaceEmigrant() int {
 		if s.Areas[i].OwnMiner != WallaceSeat+1 || s.ore(i) >= s.capacity(i) {
 			continue
 		}
-		if best < 0 || s.ore(i) < s.ore(best) || (s.ore(i) == s.ore(best) && east(i) < east(best)) {
+		if best < 0 || s.ore(i) < s.ore(best) || (s.ore(i) == s.ore(best) && s.east(i) < s.east(best)) {
 			best = i
 		}
 	}
