@@ -91,7 +91,7 @@ func changedAreas(a, b *tinners.State) []int {
 	}
 	for k := range vb.Adits {
 		if k < len(va.Adits) && va.Adits[k] != vb.Adits[k] {
-			br := tinners.Standard.Borders[k]
+			br := b.Edition().Borders[k]
 			add(br[0])
 			add(br[1])
 		}
@@ -234,7 +234,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	beforePeeks := s.SeatView(seat).Peeked
 	for _, pk := range next.SeatView(seat).Peeked {
 		if !slices.ContainsFunc(beforePeeks, func(b tinners.PeekedTile) bool { return b.Area == pk.Area }) {
-			b.WriteString("\n" + l.T("flow_peeked", args{"Area": areaLabel(pk.Area), "Tile": tileWordsIn(l, pk.Tile)}))
+			b.WriteString("\n" + l.T("flow_peeked", args{"Area": areaLabel(s.Edition(), pk.Area), "Tile": tileWordsIn(l, pk.Tile)}))
 		}
 	}
 	reply := &message{}

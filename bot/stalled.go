@@ -76,7 +76,7 @@ func defaultMove(s *tinners.State, seat int) []tinners.Action {
 			if a.Kind != tinners.ActDraftDiscard {
 				continue
 			}
-			d := tinners.Standard.Cards[a.Card].Deck
+			d := s.Edition().Cards[a.Card].Deck
 			if _, ok := last[d]; !ok {
 				decks = append(decks, d)
 			}

@@ -119,8 +119,6 @@ func legalKinds(legal []tinners.Action) map[tinners.ActionKind]tinners.Action {
 	return k
 }
 
-func wp(k tinners.ActionKind) int { return tinners.Standard.Costs[k] }
-
 // boardComponents are the buttons and menus of the newest board. Choices
 // that would reveal a hand (which cards may be played) open private steps.
 // They are public: l is the table's language.
@@ -171,12 +169,12 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 	switch s.Phase {
 	case tinners.PhaseActions:
 		if _, ok := kinds[tinners.ActBuild]; ok {
-			add(menuButton(t, s, l.T("ui_btn_build", args{"WP": wp(tinners.ActBuild)}), "build"))
+			add(menuButton(t, s, l.T("ui_btn_build", args{"WP": v.Cost(tinners.ActBuild)}), "build"))
 		}
 		if xs := extractChoices(l, v); len(xs) > 0 {
 			add(actButton(t, s, xs[0].label+" · "+xs[0].desc, xs[0].a, discordgo.SuccessButton))
 			if len(xs) > 1 {
-				add(menuButton(t, s, l.T("ui_btn_extract_other", args{"WP": wp(tinners.ActExtract)}), "ext"))
+				add(menuButton(t, s, l.T("ui_btn_extract_other", args{"WP": v.Cost(tinners.ActExtract)}), "ext"))
 			}
 		}
 		for _, code := range []string{"mi", "omi", "po", "tr", "ad", "fad", "ftr", "fpo", "fmi"} {
@@ -186,16 +184,16 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 			}
 			if k.IsFree() {
 				id := "ui_btn_place_" + devStems[k]
-				add(menuButton(t, s, l.T(id, args{"WP": wp(k)}), "dp:"+code))
+				add(menuButton(t, s, l.T(id, args{"WP": v.Cost(k)}), "dp:"+code))
 			} else {
-				add(menuButton(t, s, l.T("ui_btn_dev", args{"Name": devNameIn(l, k), "WP": wp(k)}), "dp:"+code))
+				add(menuButton(t, s, l.T("ui_btn_dev", args{"Name": devNameIn(l, k), "WP": v.Cost(k)}), "dp:"+code))
 			}
 		}
 		if em := emigrateChoices(l, v); len(em) > 0 {
-			add(menuButton(t, s, l.T("ui_btn_emigrate", args{"WP": wp(tinners.ActEmigrate)}), "em"))
+			add(menuButton(t, s, l.T("ui_btn_emigrate", args{"WP": v.Cost(tinners.ActEmigrate)}), "em"))
 		}
 		if a, ok := kinds[tinners.ActSteamPumps]; ok {
-			add(actButton(t, s, l.T("ui_btn_pumps", args{"Pumps": v.Dev.NextPumps, "WP": wp(tinners.ActSteamPumps)}), a, discordgo.PrimaryButton))
+			add(actButton(t, s, l.T("ui_btn_pumps", args{"Pumps": v.Dev.NextPumps, "WP": v.Cost(tinners.ActSteamPumps)}), a, discordgo.PrimaryButton))
 		}
 		if pra := arsenicChoices(l, v); len(pra) == 1 {
 			add(actButton(t, s, pra[0].label, pra[0].a, discordgo.PrimaryButton))
@@ -206,10 +204,10 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 			add(actButton(t, s, sellArsenicLabel(l, v), a, discordgo.SuccessButton))
 		}
 		if a, ok := kinds[tinners.ActPasties]; ok {
-			add(actButton(t, s, l.T("ui_btn_pasties", args{"WP": wp(tinners.ActPasties)}), a, discordgo.SecondaryButton))
+			add(actButton(t, s, l.T("ui_btn_pasties", args{"WP": v.Cost(tinners.ActPasties)}), a, discordgo.SecondaryButton))
 		}
 		if a, ok := kinds[tinners.ActPass]; ok {
-			add(actButton(t, s, l.T("ui_btn_pass", args{"WP": wp(tinners.ActPass), "Row": len(v.PassOrder) + 1}), a, discordgo.DangerButton))
+			add(actButton(t, s, l.T("ui_btn_pass", args{"WP": v.Cost(tinners.ActPass), "Row": len(v.PassOrder) + 1}), a, discordgo.DangerButton))
 		}
 	case tinners.PhaseAuction:
 		au := v.Auction
@@ -271,7 +269,7 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 		var opts []discordgo.SelectMenuOption
 		for _, a := range v.Legal {
 			if a.Kind == tinners.ActPeek {
-				opts = append(opts, opt(l.T("ui_peek_label", args{"Area": areaLabel(a.Area)}), l.T("ui_peek_desc", nil), applyValue(t, s, a)))
+				opts = append(opts, opt(l.T("ui_peek_label", args{"Area": areaLabel(s.Edition(), a.Area)}), l.T("ui_peek_desc", nil), applyValue(t, s, a)))
 			}
 		}
 		if len(opts) > 0 {
@@ -319,16 +317,16 @@ func extractChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 		tin, copper := l.N("ui_n_tin", a.Tin, nil), l.N("ui_n_copper", a.Copper, nil)
 		switch {
 		case a.Tin > 0 && a.Copper > 0:
-			label = l.T("ui_extract_both", args{"Tin": tin, "Copper": copper, "Area": areaLabel(a.Area)})
+			label = l.T("ui_extract_both", args{"Tin": tin, "Copper": copper, "Area": areaLabel(v.Edition(), a.Area)})
 		case a.Tin > 0:
-			label = l.T("ui_extract_one", args{"Ore": tin, "Area": areaLabel(a.Area)})
+			label = l.T("ui_extract_one", args{"Ore": tin, "Area": areaLabel(v.Edition(), a.Area)})
 		case a.Copper > 0:
-			label = l.T("ui_extract_one", args{"Ore": copper, "Area": areaLabel(a.Area)})
+			label = l.T("ui_extract_one", args{"Ore": copper, "Area": areaLabel(v.Edition(), a.Area)})
 		default:
 			continue
 		}
 		out = append(out, choice{a: a, label: label,
-			desc:  l.T("ui_extract_desc", args{"Cost": cost, "Sale": sale, "WP": wp(tinners.ActExtract)}),
+			desc:  l.T("ui_extract_desc", args{"Cost": cost, "Sale": sale, "WP": v.Cost(tinners.ActExtract)}),
 			score: sale - cost})
 	}
 	slices.SortStableFunc(out, func(x, y choice) int {
@@ -350,7 +348,7 @@ func arsenicChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 			continue
 		}
 		sp := v.Seats[v.Seat]
-		next := tinners.Standard.WorkTrackLen - 1 // the limiter goes below column 10
+		next := v.Edition().WorkTrackLen - 1 // the limiter goes below column 10
 		if sp.Limiter > 0 {
 			next = sp.Limiter - 2
 		}
@@ -364,8 +362,8 @@ func arsenicChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 // sellArsenicLabel is "Sell 2 arsenic: £26 (1 WP)".
 func sellArsenicLabel(l *i18n.Loc, v tinners.SeatView) string {
 	n := v.Seats[v.Seat].Arsenic
-	earned, _ := tinners.Standard.ArsenicSale(v.ArsenicMarket, v.Round, n)
-	return l.N("ui_btn_sell_arsenic", n, args{"Earned": earned, "WP": wp(tinners.ActSellArsenic)})
+	earned, _ := v.Edition().ArsenicSale(v.ArsenicMarket, v.Round, n)
+	return l.N("ui_btn_sell_arsenic", n, args{"Earned": earned, "WP": v.Cost(tinners.ActSellArsenic)})
 }
 
 // calcinerLabel is "Build calciner in C4 (free: +4 arsenic)".
@@ -374,7 +372,7 @@ func calcinerLabel(l *i18n.Loc, s *tinners.State, a tinners.Action) string {
 	if next, _, err := tinners.Apply(s, a); err == nil {
 		n = next.Ledger.ArsenicPlaced - s.Ledger.ArsenicPlaced
 	}
-	return l.N("ui_btn_calciner", n, args{"Area": tinners.Standard.Areas[s.PublicView().CalcinerArea].ID})
+	return l.N("ui_btn_calciner", n, args{"Area": s.Edition().Areas[s.PublicView().CalcinerArea].ID})
 }
 
 // effect says what an action does to the map's water and capacity, by
@@ -549,7 +547,7 @@ func stepMessageIn(l *i18n.Loc, t Table, s *tinners.State, seat int, step string
 	case "build":
 		msg = buildAreaStep(l, t, s, v, legal)
 	case "bc":
-		msg = buildCardStep(l, t, s, v, legal, tinners.Standard.AreaIndex(arg))
+		msg = buildCardStep(l, t, s, v, legal, s.Edition().AreaIndex(arg))
 	case "ext":
 		msg = extractStep(l, t, s, v)
 	case "pra":
@@ -557,10 +555,10 @@ func stepMessageIn(l *i18n.Loc, t Table, s *tinners.State, seat int, step string
 		msg = simpleSelect(l, t, s, legal, tinners.ActProcessArsenic, l.T("ui_pra_text", nil), func(a tinners.Action) (string, string) {
 			for _, c := range cs {
 				if c.a == a {
-					return l.T("ui_pra_from", args{"Area": areaLabel(a.Area)}), c.desc
+					return l.T("ui_pra_from", args{"Area": areaLabel(s.Edition(), a.Area)}), c.desc
 				}
 			}
-			return areaLabel(a.Area), ""
+			return areaLabel(s.Edition(), a.Area), ""
 		}, -1, "")
 	case "dp":
 		msg = devPlaceStep(l, t, s, v, legal, arg)
@@ -571,7 +569,7 @@ func stepMessageIn(l *i18n.Loc, t Table, s *tinners.State, seat int, step string
 			if a.Card == tinners.NoCard {
 				return l.T("ui_after_no_card", nil), l.T("ui_after_keep", nil)
 			}
-			c := tinners.Standard.Cards[a.Card]
+			c := s.Edition().Cards[a.Card]
 			return cardIn(l, c), l.T("ui_after_pay", args{"Value": c.Value, "Benefit": benefitIn(l, c)})
 		}, -1, "")
 	default:
@@ -617,7 +615,7 @@ func draftStep(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
 	var decks []tinners.Deck
 	for _, a := range v.Legal {
 		if a.Kind == tinners.ActDraftDiscard {
-			d := tinners.Standard.Cards[a.Card].Deck
+			d := s.Edition().Cards[a.Card].Deck
 			if len(byDeck[d]) == 0 {
 				decks = append(decks, d)
 			}
@@ -645,7 +643,7 @@ func draftStep(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
 	}
 	names := map[int]string{}
 	for _, id := range all {
-		names[id] = cardIn(l, tinners.Standard.Cards[id])
+		names[id] = cardIn(l, s.Edition().Cards[id])
 	}
 	var opts []discordgo.SelectMenuOption
 	seenKept := map[string]bool{}
@@ -704,7 +702,7 @@ func draftDiscards(seatS, list string) ([]tinners.Action, bool) {
 	var acts []tinners.Action
 	for _, x := range strings.Split(list, ",") {
 		c, err := strconv.Atoi(x)
-		if err != nil || c < 0 || c >= len(tinners.Standard.Cards) || len(acts) >= tinners.NumRegions {
+		if err != nil || c < 0 || c >= tinners.NumCards || len(acts) >= tinners.NumRegions {
 			return nil, false
 		}
 		acts = append(acts, tinners.Action{Seat: seat, Kind: tinners.ActDraftDiscard, Card: c, Area: -1, Border: -1})
@@ -729,9 +727,9 @@ func buildAreaStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 		if av.Tile != nil {
 			desc = l.T("ui_face_up", args{"Tile": tileWordsIn(l, *av.Tile)})
 		}
-		desc += l.T("ui_build_area_tail", args{"MinBid": minBid, "WP": wp(tinners.ActBuild)})
-		r := tinners.Standard.Areas[a.Area].Region
-		byRegion[r] = append(byRegion[r], opt(areaLabel(a.Area), desc, tinnersID("tm", t, s, "bc", tinners.Standard.Areas[a.Area].ID)))
+		desc += l.T("ui_build_area_tail", args{"MinBid": minBid, "WP": v.Cost(tinners.ActBuild)})
+		r := v.Edition().Areas[a.Area].Region
+		byRegion[r] = append(byRegion[r], opt(areaLabel(v.Edition(), a.Area), desc, tinnersID("tm", t, s, "bc", v.Edition().Areas[a.Area].ID)))
 	}
 	var comps []discordgo.MessageComponent
 	for r, opts := range byRegion {
@@ -742,7 +740,7 @@ func buildAreaStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 	if len(comps) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_build_area_text", args{"WP": wp(tinners.ActBuild)}), Components: comps}
+	return &message{Content: l.T("ui_build_area_text", args{"WP": v.Cost(tinners.ActBuild)}), Components: comps}
 }
 
 func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action, area int) *message {
@@ -752,7 +750,7 @@ func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 	var opts []discordgo.SelectMenuOption
 	faceDown := v.Areas[area].FaceDown
 	// The auction's winner pays the work points (the opener only if they win).
-	cost := l.T("ui_build_cost", args{"WP": wp(tinners.ActBuild)})
+	cost := l.T("ui_build_cost", args{"WP": v.Cost(tinners.ActBuild)})
 	minBid := l.T("ui_build_min_bid", args{"Min": 1 + len(v.PassOrder)})
 	for _, a := range legal {
 		if a.Kind != tinners.ActBuild || a.Area != area {
@@ -764,7 +762,7 @@ func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 		case a.Card == tinners.NoCard:
 			opts = append(opts, opt(l.T("ui_build_no_card", nil), l.T("ui_build_no_card_desc", nil)+minBid+cost, applyValue(t, s, a)))
 		default:
-			c := tinners.Standard.Cards[a.Card]
+			c := v.Edition().Cards[a.Card]
 			tail := cost
 			if s.NumSeats == 2 {
 				tail = l.T("ui_build_min_bid", args{"Min": c.Value}) + tail
@@ -782,7 +780,7 @@ func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 	if len(opts) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_build_card_text", args{"Area": areaLabel(area), "WP": wp(tinners.ActBuild)}),
+	return &message{Content: l.T("ui_build_card_text", args{"Area": areaLabel(v.Edition(), area), "WP": v.Cost(tinners.ActBuild)}),
 		Components: selects(t, s, l.T("ui_build_card_placeholder", nil), opts)}
 }
 
@@ -795,7 +793,7 @@ func extractStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *me
 	if len(opts) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_extract_text", args{"WP": wp(tinners.ActExtract), "Tin": v.Tin, "Copper": v.Copper, "Money": v.Seats[v.Seat].Money}),
+	return &message{Content: l.T("ui_extract_text", args{"WP": v.Cost(tinners.ActExtract), "Tin": v.Tin, "Copper": v.Copper, "Money": v.Seats[v.Seat].Money}),
 		Components: selects(t, s, l.T("ui_extract_placeholder", nil), opts)}
 }
 
@@ -840,11 +838,11 @@ func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, le
 		var label string
 		own := false
 		if k == tinners.ActAdit || k == tinners.ActFreeAdit {
-			br := tinners.Standard.Borders[a.Border]
-			label = areaLabel(br[0]) + " – " + areaLabel(br[1])
+			br := v.Edition().Borders[a.Border]
+			label = areaLabel(v.Edition(), br[0]) + " – " + areaLabel(v.Edition(), br[1])
 			own = v.Areas[br[0]].Mine == v.Seat || v.Areas[br[1]].Mine == v.Seat
 		} else {
-			label = areaLabel(a.Area)
+			label = areaLabel(v.Edition(), a.Area)
 			own = v.Areas[a.Area].Mine == v.Seat
 			if m := v.Areas[a.Area].Mine; m >= 0 && !own {
 				label = l.T("ui_area_mine_of", args{"Area": label, "Name": nameOfIn(l, t, m)})
@@ -854,7 +852,7 @@ func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, le
 			label = l.T("ui_own_label", args{"Label": label})
 		}
 		fx, drains := effect(l, s, a)
-		desc := l.T("ui_dev_desc", args{"WP": wp(k), "Effect": fx})
+		desc := l.T("ui_dev_desc", args{"WP": v.Cost(k), "Effect": fx})
 		ps = append(ps, placed{opt(label, desc, applyValue(t, s, a)), own, drains})
 	}
 	if len(ps) == 0 {
@@ -875,7 +873,7 @@ func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, le
 	if k == tinners.ActAdit || k == tinners.ActFreeAdit {
 		text, choose = "ui_dev_text_border", "ui_choose_border"
 	}
-	return &message{Content: l.T(text, args{"Name": devNameIn(l, k), "WP": wp(k), "Help": devHelpIn(l, k)}),
+	return &message{Content: l.T(text, args{"Name": devNameIn(l, k), "WP": v.Cost(k), "Help": devHelpIn(l, k)}),
 		Components: selects(t, s, l.T(choose, nil), opts)}
 }
 
@@ -897,7 +895,7 @@ func pumpStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *messa
 			if av.Water < round {
 				continue
 			}
-			label := areaLabel(a.Area)
+			label := areaLabel(v.Edition(), a.Area)
 			if av.Mine == v.Seat {
 				label = l.T("ui_own_label", args{"Label": label})
 			} else if av.Mine >= 0 {
@@ -1270,7 +1268,7 @@ func (m *Main) orderSubmit(ctx context.Context, i *discordgo.Interaction, id ID)
 // emigrateChoices are seat's legal emigrations with their reward and cost:
 // "Emigrate to Sierra Madre: +15 pts (1 WP)", "from C6 Newquay · …".
 func emigrateChoices(l *i18n.Loc, v tinners.SeatView) []choice {
-	e := tinners.Standard
+	e := v.Edition()
 	sp := v.Seats[v.Seat]
 	var out []choice
 	for _, a := range v.Legal {
@@ -1303,16 +1301,16 @@ func emigrateChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 		case tinners.Adelaide:
 			b := e.AdelaideBonus[r]
 			reward = l.T("ui_emigrate_sale", args{"Bonus": b[0]*max(sp.Tin, sp.Copper) + b[1]*min(sp.Tin, sp.Copper),
-				"Reward": rewardIn(l, tinners.Adelaide, r)})
+				"Reward": rewardIn(l, v.Edition(), tinners.Adelaide, r)})
 		}
 		av := v.Areas[a.Area]
-		desc := l.T("ui_emigrate_leaves", args{"Area": areaLabel(a.Area)})
+		desc := l.T("ui_emigrate_leaves", args{"Area": areaLabel(v.Edition(), a.Area)})
 		if av.Mine >= 0 {
 			desc += l.T("ui_emigrate_capacity", args{"From": av.Capacity, "To": av.Capacity - 1})
 		}
 		out = append(out, choice{a: a,
-			label: l.T("ui_emigrate_label", args{"Place": e.Emigration[a.Amount].Name, "Reward": reward, "WP": wp(tinners.ActEmigrate)}),
-			desc:  desc + l.T("ui_wp_tail", args{"WP": wp(tinners.ActEmigrate)})})
+			label: l.T("ui_emigrate_label", args{"Place": e.Emigration[a.Amount].Name, "Reward": reward, "WP": v.Cost(tinners.ActEmigrate)}),
+			desc:  desc + l.T("ui_wp_tail", args{"WP": v.Cost(tinners.ActEmigrate)})})
 	}
 	return out
 }
@@ -1327,6 +1325,6 @@ func emigrateStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *m
 	if len(opts) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_emigrate_text", args{"WP": wp(tinners.ActEmigrate)}),
+	return &message{Content: l.T("ui_emigrate_text", args{"WP": v.Cost(tinners.ActEmigrate)}),
 		Components: selects(t, s, l.T("ui_emigrate_placeholder", nil), opts)}
 }

@@ -161,7 +161,7 @@ func ProperNames(titles *engine.Registry, id string) []string {
 		out = append(out, t.Meta().Name, t.Meta().Credits)
 	}
 	if id == tinners.ID || id == "" {
-		for _, a := range tinners.Standard.Areas {
+		for _, a := range tinners.EditionOf("").Areas {
 			out = append(out, a.Name)
 		}
 	}

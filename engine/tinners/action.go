@@ -166,7 +166,7 @@ func (a Action) String() string {
 }
 
 // codeBook is the codec's vocabulary: areas by their printed ids ("C4"),
-// borders by their two areas ("C4-C5"), cards by id (0..numCards-1). It is
+// borders by their two areas ("C4-C5"), cards by id (0..NumCards-1). It is
 // the printed map and deck, which every edition shares (Edition.Validate
 // checks that an edition agrees), so the codec needs no edition and a
 // record's actions read the same whatever edition it is for. Persisted:
@@ -276,7 +276,7 @@ func ParseAction(s string) (Action, error) {
 	}
 	switch shape {
 	case argCard:
-		if a.Card, err = parseSmallInt(args[0], 0, numCards-1); err != nil {
+		if a.Card, err = parseSmallInt(args[0], 0, NumCards-1); err != nil {
 			return bad(err)
 		}
 	case argBuild:
@@ -288,7 +288,7 @@ func ParseAction(s string) (Action, error) {
 			case args[1] == "draw":
 				a.Draw = true
 			case strings.HasPrefix(args[1], "c"):
-				if a.Card, err = parseSmallInt(args[1][1:], 0, numCards-1); err != nil {
+				if a.Card, err = parseSmallInt(args[1][1:], 0, NumCards-1); err != nil {
 					return bad(err)
 				}
 			default:
@@ -305,7 +305,7 @@ func ParseAction(s string) (Action, error) {
 		}
 	case argAfterCard:
 		if args[0] != "-" {
-			if a.Card, err = parseSmallInt(args[0], 0, numCards-1); err != nil {
+			if a.Card, err = parseSmallInt(args[0], 0, NumCards-1); err != nil {
 				return bad(err)
 			}
 		}

@@ -619,7 +619,7 @@ func (e *Edition) Validate() error {
 	if len(e.Decks[DeckWild]) != 5 || len(e.Decks[DeckKickstarter]) != 6 {
 		return fmt.Errorf("want 5 wild and 6 dual cards")
 	}
-	if len(e.Cards) != numCards {
+	if len(e.Cards) != NumCards {
 		return fmt.Errorf("want 45 survey cards + 6 Kickstarter cards, have %d", len(e.Cards))
 	}
 	for i, c := range e.Cards {
@@ -655,8 +655,9 @@ func (e *Edition) Validate() error {
 	return e.validateWallace()
 }
 
-// numCards is the number of survey cards, Kickstarter's included.
-const numCards = 51
+// NumCards is the number of survey cards, Kickstarter's included: card
+// ids are 0..NumCards-1 in every edition (the action codec relies on it).
+const NumCards = 51
 
 // validateCodes checks that the edition's map agrees with the action
 // codec's printed ids and borders, which records depend on.

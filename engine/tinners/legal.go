@@ -19,7 +19,7 @@ func (s *State) live(i int) bool {
 // check returns nil if seat may make action a now, else a *RuleError. It is
 // the one definition of legality: Apply and Legal both use it.
 func (s *State) check(a Action) error {
-	e := s.edition()
+	e := s.Edition()
 	if s.Phase == PhaseOver {
 		return forbid(ErrGameOver, say("tt_err_game_over"), "The game is over.")
 	}
@@ -146,7 +146,7 @@ func phaseOf(k ActionKind) Phase {
 }
 
 func (s *State) checkAction(a Action, p Player) error {
-	e := s.edition()
+	e := s.Edition()
 	needArea := func() error {
 		if !s.validArea(a.Area) || !s.Areas[a.Area].InPlay {
 			return forbid(ErrBadArea, say("tt_err_area_not_in_play"), "That area is not in play.")
@@ -342,7 +342,7 @@ func (s *State) checkAction(a Action, p Player) error {
 // holds one, and it goes where a piece of its kind may go (a Michigan miner
 // in any area in play, even one with miners).
 func (s *State) checkFree(a Action, p Player) error {
-	e := s.edition()
+	e := s.Edition()
 	if !s.Options.Emigration {
 		return forbid(ErrNotAvailable, say("tt_err_no_emigration_module"), "Emigration is not played at this table.")
 	}
@@ -385,14 +385,14 @@ func (s *State) checkFree(a Action, p Player) error {
 }
 
 func (s *State) checkHandCard(a Action, region Region) error {
-	if a.Card < 0 || a.Card >= len(s.edition().Cards) || !s.hasCard(a.Seat, a.Card) {
+	if a.Card < 0 || a.Card >= len(s.Edition().Cards) || !s.hasCard(a.Seat, a.Card) {
 		return forbid(ErrBadCard, say("tt_err_card_not_in_hand"), "That survey card is not in your hand.")
 	}
-	if !s.edition().Cards[a.Card].Matches(region) {
+	if !s.Edition().Cards[a.Card].Matches(region) {
 		return forbid(ErrBadCard, say("tt_err_card_region", "Region", region.String()), "That survey card does not match region %s.", region)
 	}
 	if !s.cardPlayable(a.Card, a.Area) {
-		return forbid(ErrBadCard, say("tt_err_card_piece", "Area", s.edition().Areas[a.Area].Name), "That survey card's piece can't be placed in %s.", s.edition().Areas[a.Area].Name)
+		return forbid(ErrBadCard, say("tt_err_card_piece", "Area", s.Edition().Areas[a.Area].Name), "That survey card's piece can't be placed in %s.", s.Edition().Areas[a.Area].Name)
 	}
 	return nil
 }
@@ -455,7 +455,7 @@ func (s *State) Legal(seat int) []Action {
 					try(with(ActBuild, func(a *Action) { a.Area = i }))
 				}
 				for _, c := range p.Hand {
-					if s.edition().Cards[c].Matches(s.edition().Areas[i].Region) {
+					if s.Edition().Cards[c].Matches(s.Edition().Areas[i].Region) {
 						try(with(ActBuild, func(a *Action) { a.Area, a.Card = i, c }))
 					}
 				}
@@ -486,7 +486,7 @@ func (s *State) Legal(seat int) []Action {
 					try(with(ActEmigrate, func(a *Action) { a.Area, a.Amount = i, l }))
 				}
 			}
-			if s.Ports > 0 && !ar.Port && s.edition().Areas[i].Coastal {
+			if s.Ports > 0 && !ar.Port && s.Edition().Areas[i].Coastal {
 				try(with(ActPort, func(a *Action) { a.Area = i }))
 			}
 			if s.Trains > 0 && !ar.Train {
@@ -494,7 +494,7 @@ func (s *State) Legal(seat int) []Action {
 			}
 		}
 		if s.AditsLeft > 0 {
-			for b, br := range s.edition().Borders {
+			for b, br := range s.Edition().Borders {
 				if !s.Adits[b] && s.Areas[br[0]].InPlay && s.Areas[br[1]].InPlay {
 					try(with(ActAdit, func(a *Action) { a.Border = b }))
 				}
@@ -553,7 +553,7 @@ func (s *State) legalFree(seat int, try func(Action), with func(ActionKind, func
 		if pend.Trains > 0 && !ar.Train {
 			try(with(ActFreeTrain, func(a *Action) { a.Area = i }))
 		}
-		if pend.Ports > 0 && !ar.Port && s.edition().Areas[i].Coastal {
+		if pend.Ports > 0 && !ar.Port && s.Edition().Areas[i].Coastal {
 			try(with(ActFreePort, func(a *Action) { a.Area = i }))
 		}
 		if pend.Miners > 0 {
@@ -561,7 +561,7 @@ func (s *State) legalFree(seat int, try func(Action), with func(ActionKind, func
 		}
 	}
 	if pend.Adits > 0 {
-		for b := range s.edition().Borders {
+		for b := range s.Edition().Borders {
 			if !s.Adits[b] {
 				try(with(ActFreeAdit, func(a *Action) { a.Border = b }))
 			}

@@ -179,7 +179,7 @@ func (m Match) Label(a engine.Action) engine.Label {
 	}
 	path := []string{kind}
 	words := []engine.Message{kindWords(ta.Kind)}
-	e := m.S.edition()
+	e := m.S.Edition()
 	var where string
 	switch {
 	case ta.Kind == ActAdit || ta.Kind == ActFreeAdit:
