@@ -56,20 +56,18 @@ func follow(orders map[int]Order, s *tinners.State) (autoMove, bool) {
 		if o, ok := orders[k]; ok {
 			for _, a := range legal {
 				if a.Kind == tinners.ActBid && o.Max >= a.Amount {
-					return autoMove{Action: bidAt(a, a.Amount), Order: true}, true
+					return autoMove{Action: bidAt(a.Action, a.Amount), Order: true}, true
 				}
 			}
 			for _, a := range legal {
 				if a.Kind == tinners.ActDrop {
-					return autoMove{Action: a, Order: true}, true
+					return autoMove{Action: a.Action, Order: true}, true
 				}
 			}
 		}
 	}
 	if len(legal) == 1 && autoKinds[legal[0].Kind] {
-		a := legal[0]
-		a.Max = 0
-		return autoMove{Action: a}, true
+		return autoMove{Action: legal[0].Action}, true
 	}
 	return autoMove{}, false
 }

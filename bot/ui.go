@@ -91,7 +91,6 @@ func seatPlainNames(t Table) []string {
 }
 
 func actButton(t Table, s *tinners.State, label string, a tinners.Action, style discordgo.ButtonStyle) discordgo.Button {
-	a.Max = 0
 	return discordgo.Button{Label: trunc(label, 80), Style: style, CustomID: tinnersID("tt", t, s, a.String())}
 }
 
@@ -109,8 +108,9 @@ func rows(buttons []discordgo.MessageComponent) []discordgo.MessageComponent {
 	return out
 }
 
-func legalKinds(legal []tinners.Action) map[tinners.ActionKind]tinners.Action {
-	k := map[tinners.ActionKind]tinners.Action{}
+// legalKinds is the first listed choice of each kind.
+func legalKinds(legal []tinners.Choice) map[tinners.ActionKind]tinners.Choice {
+	k := map[tinners.ActionKind]tinners.Choice{}
 	for _, a := range legal {
 		if _, ok := k[a.Kind]; !ok {
 			k[a.Kind] = a
@@ -193,7 +193,7 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 			add(menuButton(t, s, l.T("ui_btn_emigrate", args{"WP": v.Cost(tinners.ActEmigrate)}), "em"))
 		}
 		if a, ok := kinds[tinners.ActSteamPumps]; ok {
-			add(actButton(t, s, l.T("ui_btn_pumps", args{"Pumps": v.Dev.NextPumps, "WP": v.Cost(tinners.ActSteamPumps)}), a, discordgo.PrimaryButton))
+			add(actButton(t, s, l.T("ui_btn_pumps", args{"Pumps": v.Dev.NextPumps, "WP": v.Cost(tinners.ActSteamPumps)}), a.Action, discordgo.PrimaryButton))
 		}
 		if pra := arsenicChoices(l, v); len(pra) == 1 {
 			add(actButton(t, s, pra[0].label, pra[0].a, discordgo.PrimaryButton))
@@ -201,13 +201,13 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 			add(menuButton(t, s, l.T("ui_btn_process_arsenic", nil), "pra"))
 		}
 		if a, ok := kinds[tinners.ActSellArsenic]; ok {
-			add(actButton(t, s, sellArsenicLabel(l, v), a, discordgo.SuccessButton))
+			add(actButton(t, s, sellArsenicLabel(l, v), a.Action, discordgo.SuccessButton))
 		}
 		if a, ok := kinds[tinners.ActPasties]; ok {
-			add(actButton(t, s, l.T("ui_btn_pasties", args{"WP": v.Cost(tinners.ActPasties)}), a, discordgo.SecondaryButton))
+			add(actButton(t, s, l.T("ui_btn_pasties", args{"WP": v.Cost(tinners.ActPasties)}), a.Action, discordgo.SecondaryButton))
 		}
 		if a, ok := kinds[tinners.ActPass]; ok {
-			add(actButton(t, s, l.T("ui_btn_pass", args{"WP": v.Cost(tinners.ActPass), "Row": len(v.PassOrder) + 1}), a, discordgo.DangerButton))
+			add(actButton(t, s, l.T("ui_btn_pass", args{"WP": v.Cost(tinners.ActPass), "Row": len(v.PassOrder) + 1}), a.Action, discordgo.DangerButton))
 		}
 	case tinners.PhaseAuction:
 		au := v.Auction
@@ -220,13 +220,13 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 			if au.High > 0 {
 				label = l.T("ui_btn_raise1", args{"Amount": lo})
 			}
-			add(actButton(t, s, label, bidAt(a, lo), discordgo.SuccessButton))
+			add(actButton(t, s, label, bidAt(a.Action, lo), discordgo.SuccessButton))
 			if five := lo + 4; five <= hi {
 				label = l.T("ui_btn_bid", args{"Amount": five})
 				if au.High > 0 {
 					label = l.T("ui_btn_raise5", args{"Amount": five})
 				}
-				add(actButton(t, s, label, bidAt(a, five), discordgo.SuccessButton))
+				add(actButton(t, s, label, bidAt(a.Action, five), discordgo.SuccessButton))
 			}
 			if hi > lo {
 				add(discordgo.Button{Label: l.T("ui_btn_other_amount", args{"Min": lo, "Max": hi}), Style: discordgo.PrimaryButton,
@@ -234,7 +234,7 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 			}
 		}
 		if a, ok := kinds[tinners.ActDrop]; ok {
-			add(actButton(t, s, l.T("ui_btn_drop", nil), a, discordgo.DangerButton))
+			add(actButton(t, s, l.T("ui_btn_drop", nil), a.Action, discordgo.DangerButton))
 		}
 		if len(au.In) > 1 {
 			add(discordgo.Button{Label: l.T("ui_btn_order", nil), Style: discordgo.SecondaryButton, CustomID: tinnersID("to", t, s)})
@@ -243,10 +243,10 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 		add(menuButton(t, s, l.T("ui_btn_after", nil), "after"))
 	case tinners.PhaseCalciner:
 		if a, ok := kinds[tinners.ActCalciner]; ok {
-			add(actButton(t, s, calcinerLabel(l, s, a), a, discordgo.SuccessButton))
+			add(actButton(t, s, calcinerLabel(l, s, a.Action), a.Action, discordgo.SuccessButton))
 		}
 		if a, ok := kinds[tinners.ActNoCalciner]; ok {
-			add(actButton(t, s, l.T("ui_btn_no_calciner", nil), a, discordgo.SecondaryButton))
+			add(actButton(t, s, l.T("ui_btn_no_calciner", nil), a.Action, discordgo.SecondaryButton))
 		}
 	case tinners.PhasePumps:
 		if msg := pumpStep(l, t, s, v); msg != nil {
@@ -257,26 +257,26 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 		for _, a := range v.Legal {
 			switch {
 			case a.Kind == tinners.ActEndInvestTurn && s.InvestedNow == 0:
-				add(actButton(t, s, l.T("ui_btn_invest_done", nil), a, discordgo.SecondaryButton))
+				add(actButton(t, s, l.T("ui_btn_invest_done", nil), a.Action, discordgo.SecondaryButton))
 			case a.Kind == tinners.ActEndInvestTurn:
 				// Only a table from before one-choice investing is mid-turn.
-				add(actButton(t, s, l.T("ui_btn_invest_end", nil), a, discordgo.SecondaryButton))
+				add(actButton(t, s, l.T("ui_btn_invest_end", nil), a.Action, discordgo.SecondaryButton))
 			case a.Kind == tinners.ActFinishInvest:
-				add(actButton(t, s, l.T("ui_btn_invest_done", nil), a, discordgo.SecondaryButton))
+				add(actButton(t, s, l.T("ui_btn_invest_done", nil), a.Action, discordgo.SecondaryButton))
 			}
 		}
 	case tinners.PhasePeek:
 		var opts []discordgo.SelectMenuOption
 		for _, a := range v.Legal {
 			if a.Kind == tinners.ActPeek {
-				opts = append(opts, opt(l.T("ui_peek_label", args{"Area": areaLabel(s.Edition(), a.Area)}), l.T("ui_peek_desc", nil), applyValue(t, s, a)))
+				opts = append(opts, opt(l.T("ui_peek_label", args{"Area": areaLabel(s.Edition(), a.Area)}), l.T("ui_peek_desc", nil), applyValue(t, s, a.Action)))
 			}
 		}
 		if len(opts) > 0 {
 			menus = selects(t, s, l.T("ui_peek_placeholder", nil), opts)
 		}
 		if a, ok := kinds[tinners.ActSkipPeek]; ok {
-			add(actButton(t, s, l.T("ui_btn_no_peek", nil), a, discordgo.SecondaryButton))
+			add(actButton(t, s, l.T("ui_btn_no_peek", nil), a.Action, discordgo.SecondaryButton))
 		}
 	}
 	out := append([]discordgo.MessageComponent(nil), menus...)
@@ -289,7 +289,7 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 }
 
 func bidAt(a tinners.Action, amount int) tinners.Action {
-	a.Amount, a.Max = amount, 0
+	a.Amount = amount
 	return a
 }
 
@@ -325,7 +325,7 @@ func extractChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 		default:
 			continue
 		}
-		out = append(out, choice{a: a, label: label,
+		out = append(out, choice{a: a.Action, label: label,
 			desc:  l.T("ui_extract_desc", args{"Cost": cost, "Sale": sale, "WP": v.Cost(tinners.ActExtract)}),
 			score: sale - cost})
 	}
@@ -352,7 +352,7 @@ func arsenicChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 		if sp.Limiter > 0 {
 			next = sp.Limiter - 2
 		}
-		out = append(out, choice{a: a,
+		out = append(out, choice{a: a.Action,
 			label: l.T("ui_pra_label", args{"Area": v.Areas[a.Area].ID}),
 			desc:  l.N("ui_pra_desc", v.Areas[a.Area].Arsenic, args{"From": sp.FinalCol, "To": next})})
 	}
@@ -584,7 +584,6 @@ func selectMenu(t Table, s *tinners.State, n int, placeholder string, opts []dis
 }
 
 func applyValue(t Table, s *tinners.State, a tinners.Action) string {
-	a.Max = 0
 	return tinnersID("tt", t, s, a.String())
 }
 
@@ -710,7 +709,7 @@ func draftDiscards(seatS, list string) ([]tinners.Action, bool) {
 	return acts, len(acts) > 0
 }
 
-func buildAreaStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action) *message {
+func buildAreaStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Choice) *message {
 	seen := map[int]bool{}
 	var byRegion [tinners.NumRegions][]discordgo.SelectMenuOption
 	minBid := l.T("ui_min_bid", args{"Min": 1 + len(v.PassOrder)})
@@ -743,7 +742,7 @@ func buildAreaStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 	return &message{Content: l.T("ui_build_area_text", args{"WP": v.Cost(tinners.ActBuild)}), Components: comps}
 }
 
-func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action, area int) *message {
+func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Choice, area int) *message {
 	if area < 0 {
 		return nil
 	}
@@ -758,9 +757,9 @@ func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 		}
 		switch {
 		case a.Draw:
-			opts = append(opts, opt(l.T("ui_build_draw", nil), l.T("ui_build_draw_desc", nil)+cost, applyValue(t, s, a)))
+			opts = append(opts, opt(l.T("ui_build_draw", nil), l.T("ui_build_draw_desc", nil)+cost, applyValue(t, s, a.Action)))
 		case a.Card == tinners.NoCard:
-			opts = append(opts, opt(l.T("ui_build_no_card", nil), l.T("ui_build_no_card_desc", nil)+minBid+cost, applyValue(t, s, a)))
+			opts = append(opts, opt(l.T("ui_build_no_card", nil), l.T("ui_build_no_card_desc", nil)+minBid+cost, applyValue(t, s, a.Action)))
 		default:
 			c := v.Edition().Cards[a.Card]
 			tail := cost
@@ -774,7 +773,7 @@ func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 			}
 			// A long benefit is shortened, never the cost.
 			desc := trunc(benefitIn(l, c), 100-len([]rune(tail))) + tail
-			opts = append(opts, opt(l.T("ui_build_play", args{"Card": cardIn(l, c)}), desc, applyValue(t, s, a)))
+			opts = append(opts, opt(l.T("ui_build_play", args{"Card": cardIn(l, c)}), desc, applyValue(t, s, a.Action)))
 		}
 	}
 	if len(opts) == 0 {
@@ -820,7 +819,7 @@ func devHelpIn(l *i18n.Loc, k tinners.ActionKind) string {
 
 // devPlaceStep lists where a development may go, with what it does there;
 // the seat's own mines first.
-func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action, code string) *message {
+func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Choice, code string) *message {
 	k, ok := devCodes[code]
 	if !ok {
 		return nil
@@ -851,9 +850,9 @@ func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, le
 		if own {
 			label = l.T("ui_own_label", args{"Label": label})
 		}
-		fx, drains := effect(l, s, a)
+		fx, drains := effect(l, s, a.Action)
 		desc := l.T("ui_dev_desc", args{"WP": v.Cost(k), "Effect": fx})
-		ps = append(ps, placed{opt(label, desc, applyValue(t, s, a)), own, drains})
+		ps = append(ps, placed{opt(label, desc, applyValue(t, s, a.Action)), own, drains})
 	}
 	if len(ps) == 0 {
 		return nil
@@ -885,7 +884,7 @@ func pumpStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *messa
 	for round := 1; round <= v.PumpsLeft; round++ {
 		for _, a := range v.Legal {
 			if a.Kind == tinners.ActPumpDone {
-				a := a
+				a := a.Action
 				done = &a
 			}
 			if a.Kind != tinners.ActPump || len(opts) >= 25 {
@@ -959,7 +958,7 @@ func investMenus(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) []d
 		amounts = amounts[len(amounts)-12:]
 	}
 	var more, fin []discordgo.SelectMenuOption
-	canMore := slices.ContainsFunc(v.Legal, func(a tinners.Action) bool { return a.Kind == tinners.ActEndInvestTurn })
+	canMore := slices.ContainsFunc(v.Legal, func(a tinners.Choice) bool { return a.Kind == tinners.ActEndInvestTurn })
 	for _, x := range amounts {
 		tens, fives, p := bestSplit(x, pts)
 		id := func(end string) string {
@@ -1042,14 +1041,14 @@ func investActions(s *tinners.State, seat, tens, fives int, finish bool) ([]tinn
 
 // simpleSelect lists the legal actions of one kind as a select, with an
 // optional button for a second kind (done / skip).
-func simpleSelect(l *i18n.Loc, t Table, s *tinners.State, legal []tinners.Action, kind tinners.ActionKind, text string,
+func simpleSelect(l *i18n.Loc, t Table, s *tinners.State, legal []tinners.Choice, kind tinners.ActionKind, text string,
 	describe func(tinners.Action) (string, string), alt tinners.ActionKind, altLabel string) *message {
 	var opts []discordgo.SelectMenuOption
 	var comps []discordgo.MessageComponent
 	for _, a := range legal {
 		if a.Kind == kind {
-			l, d := describe(a)
-			opts = append(opts, opt(l, d, applyValue(t, s, a)))
+			l, d := describe(a.Action)
+			opts = append(opts, opt(l, d, applyValue(t, s, a.Action)))
 		}
 	}
 	if len(opts) == 0 {
@@ -1058,7 +1057,7 @@ func simpleSelect(l *i18n.Loc, t Table, s *tinners.State, legal []tinners.Action
 	comps = selects(t, s, l.T("ui_choose", nil), opts)
 	for _, a := range legal {
 		if a.Kind == alt && altLabel != "" && len(comps) < 5 {
-			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{actButton(t, s, altLabel, a, discordgo.SecondaryButton)}})
+			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{actButton(t, s, altLabel, a.Action, discordgo.SecondaryButton)}})
 		}
 	}
 	return &message{Content: text, Components: comps}
@@ -1308,7 +1307,7 @@ func emigrateChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 		if av.Mine >= 0 {
 			desc += l.T("ui_emigrate_capacity", args{"From": av.Capacity, "To": av.Capacity - 1})
 		}
-		out = append(out, choice{a: a,
+		out = append(out, choice{a: a.Action,
 			label: l.T("ui_emigrate_label", args{"Place": e.Emigration[a.Amount].Name, "Reward": reward, "WP": v.Cost(tinners.ActEmigrate)}),
 			desc:  desc + l.T("ui_wp_tail", args{"WP": v.Cost(tinners.ActEmigrate)})})
 	}

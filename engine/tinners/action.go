@@ -58,9 +58,29 @@ type Action struct {
 	Amount int
 	Tin    int
 	Copper int
-	// Max is set only in Legal's listing of a bid: every amount from Amount
-	// to Max is legal. It is not part of the action's identity.
+}
+
+// Choice is one entry of a seat's legal listing (State.Legal): an action
+// and, for a bid, the range of amounts: every amount from Action.Amount to
+// Max is legal. Max is 0 for every other kind.
+type Choice struct {
+	Action
 	Max int `json:",omitempty"`
+}
+
+// Actions lists each of c's actions, a bid once per amount: the
+// contract's form of the listing (engine.Match.Legal).
+func (c Choice) Actions() []Action {
+	if c.Kind != ActBid || c.Max <= c.Amount {
+		return []Action{c.Action}
+	}
+	out := make([]Action, 0, c.Max-c.Amount+1)
+	for amt := c.Amount; amt <= c.Max; amt++ {
+		a := c.Action
+		a.Amount = amt
+		out = append(out, a)
+	}
+	return out
 }
 
 // argShape is the form of an action kind's arguments in the compact string.
@@ -353,8 +373,5 @@ func ParseAction(s string) (Action, error) {
 	return a, nil
 }
 
-// sameAction reports whether two actions mean the same move (Max ignored).
-func sameAction(a, b Action) bool {
-	a.Max, b.Max = 0, 0
-	return a.String() == b.String()
-}
+// sameAction reports whether two actions mean the same move.
+func sameAction(a, b Action) bool { return a.String() == b.String() }

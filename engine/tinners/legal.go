@@ -398,28 +398,26 @@ func (s *State) checkHandCard(a Action, region Region) error {
 }
 
 // Allows reports whether a is legal now: the one answer to "may this
-// move be played", the same rule Legal lists and Apply enforces (a bid's
-// Max is ignored).
+// move be played", the same rule Legal lists and Apply enforces.
 func (s *State) Allows(a Action) bool {
 	if a.Seat < 0 || a.Seat >= s.NumSeats || !s.waitsFor(a.Seat) {
 		return false
 	}
-	a.Max = 0
 	return s.check(a) == nil
 }
 
 // Legal lists every move seat may make now; empty if the game does not wait
-// for seat. A bid is listed once, with Amount the least and Max the most it
-// may bid. The bot builds its buttons from this list.
-func (s *State) Legal(seat int) []Action {
+// for seat. A bid is listed once, with Amount the least and the choice's
+// Max the most it may bid. The bot builds its buttons from this list.
+func (s *State) Legal(seat int) []Choice {
 	if seat < 0 || seat >= s.NumSeats || !s.waitsFor(seat) {
 		return nil
 	}
-	var out []Action
+	var out []Choice
 	try := func(a Action) {
 		a.Seat = seat
 		if s.check(a) == nil {
-			out = append(out, a)
+			out = append(out, Choice{Action: a})
 		}
 	}
 	base := Action{Seat: seat, Card: NoCard, Area: -1, Border: -1}
@@ -442,7 +440,7 @@ func (s *State) Legal(seat int) []Action {
 			s.legalFree(seat, try, with)
 		}
 		if p.Col >= s.finalCol(seat) {
-			return append(out, with(ActPass, nil))
+			return append(out, Choice{Action: with(ActPass, nil)})
 		}
 		for i, ar := range s.Areas {
 			if !ar.InPlay {
@@ -513,7 +511,7 @@ func (s *State) Legal(seat int) []Action {
 			min = au.Min
 		}
 		if min <= p.Money {
-			out = append(out, with(ActBid, func(a *Action) { a.Amount, a.Max = min, p.Money }))
+			out = append(out, Choice{Action: with(ActBid, func(a *Action) { a.Amount = min }), Max: p.Money})
 		}
 		try(with(ActDrop, nil))
 	case PhaseAfterAuction:

@@ -121,17 +121,10 @@ func (m Match) Simultaneous() bool { return m.S.Phase == PhaseDraft }
 // Legal lists every legal action, a bid once per amount.
 func (m Match) Legal(seat int) []engine.Action {
 	var out []engine.Action
-	for _, a := range m.S.Legal(seat) {
-		if a.Kind == ActBid && a.Max > a.Amount {
-			for amt := a.Amount; amt <= a.Max; amt++ {
-				b := a
-				b.Amount, b.Max = amt, 0
-				out = append(out, b)
-			}
-			continue
+	for _, c := range m.S.Legal(seat) {
+		for _, a := range c.Actions() {
+			out = append(out, a)
 		}
-		a.Max = 0
-		out = append(out, a)
 	}
 	return out
 }

@@ -178,7 +178,7 @@ type SeatView struct {
 	Hand   []Card
 	Draft  []Card
 	Peeked []PeekedTile // face-down tiles this seat knows now
-	Legal  []Action
+	Legal  []Choice
 }
 
 // Edition returns the components of the view's edition: area names and
