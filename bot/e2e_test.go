@@ -150,7 +150,7 @@ func (c checker) checkPrivate(call fakeCall, s *tinners.State, tb Table) {
 			mine[cd.String()] = true
 		}
 		for _, pk := range v.Peeked {
-			mine[areaLabel(pk.Area)+": "+tileWords(pk.Tile)] = true
+			mine[areaLabel(v.Edition(), pk.Area)+": "+tileWords(pk.Tile)] = true
 		}
 	}
 	if !strings.Contains(u.Content, "only you see this") {

@@ -55,20 +55,18 @@ func follow(orders map[int]Order, s *tinners.State) (autoMove, bool) {
 		if o, ok := orders[k]; ok {
 			for _, a := range legal {
 				if a.Kind == tinners.ActBid && o.Max >= a.Amount {
-					return autoMove{Action: bidAt(a, a.Amount), Order: true}, true
+					return autoMove{Action: bidAt(a.Action, a.Amount), Order: true}, true
 				}
 			}
 			for _, a := range legal {
 				if a.Kind == tinners.ActDrop {
-					return autoMove{Action: a, Order: true}, true
+					return autoMove{Action: a.Action, Order: true}, true
 				}
 			}
 		}
 	}
 	if len(legal) == 1 && autoKinds[legal[0].Kind] {
-		a := legal[0]
-		a.Max = 0
-		return autoMove{Action: a}, true
+		return autoMove{Action: legal[0].Action}, true
 	}
 	return autoMove{}, false
 }
@@ -90,7 +88,7 @@ func changedAreas(a, b *tinners.State) []int {
 	}
 	for k := range vb.Adits {
 		if k < len(va.Adits) && va.Adits[k] != vb.Adits[k] {
-			br := tinners.Standard.Borders[k]
+			br := b.Edition().Borders[k]
 			add(br[0])
 			add(br[1])
 		}
@@ -233,7 +231,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	beforePeeks := s.SeatView(seat).Peeked
 	for _, pk := range next.SeatView(seat).Peeked {
 		if !slices.ContainsFunc(beforePeeks, func(b tinners.PeekedTile) bool { return b.Area == pk.Area }) {
-			b.WriteString("\n" + l.T("flow_peeked", args{"Area": areaLabel(pk.Area), "Tile": tileWordsIn(l, pk.Tile)}))
+			b.WriteString("\n" + l.T("flow_peeked", args{"Area": areaLabel(s.Edition(), pk.Area), "Tile": tileWordsIn(l, pk.Tile)}))
 		}
 	}
 	reply := &message{}

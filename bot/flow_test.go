@@ -97,8 +97,7 @@ func mustState(t *testing.T, m *Main, id string) (Table, *tinners.State) {
 func legalOf(s *tinners.State, seat int, k tinners.ActionKind) (tinners.Action, bool) {
 	for _, a := range s.Legal(seat) {
 		if a.Kind == k {
-			a.Max = 0
-			return a, true
+			return a.Action, true
 		}
 	}
 	return tinners.Action{}, false
@@ -356,7 +355,6 @@ func TestFewClicks(t *testing.T) {
 					if !ok || a.Kind == tinners.ActInvest && s.InvestedNow > 0 {
 						continue
 					}
-					a.Max = 0
 					d, offered := depth[a.String()]
 					if a.Kind == tinners.ActInvest && !offered {
 						// Investing is offered as whole turns of the best split.
@@ -573,7 +571,7 @@ func TestOrderButtonOfAnotherAuction(t *testing.T) {
 	var build tinners.Action
 	for _, a := range s.Legal(seat) {
 		if a.Kind == tinners.ActBuild && a.Card == tinners.NoCard && !a.Draw {
-			build = a
+			build = a.Action
 			break
 		}
 	}

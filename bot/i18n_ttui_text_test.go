@@ -117,10 +117,10 @@ func TestPolishWords(t *testing.T) {
 	for loc := range tinners.NumLocations {
 		for r := range tinners.NumRounds {
 			want := tinners.Standard.Emigration[loc].Rewards[r]
-			if got := rewardIn(en, loc, r); got != want {
+			if got := rewardIn(en, tinners.Standard, loc, r); got != want {
 				t.Errorf("reward %d/%d in English: %q, engine %q", loc, r, got, want)
 			}
-			if got := rewardIn(pl, loc, r); strings.Contains(got, "[") || loc != tinners.Kimberly && loc != tinners.Michigan && got == want {
+			if got := rewardIn(pl, tinners.Standard, loc, r); strings.Contains(got, "[") || loc != tinners.Kimberly && loc != tinners.Michigan && got == want {
 				t.Errorf("reward %d/%d in Polish: %q", loc, r, got)
 			}
 		}

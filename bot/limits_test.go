@@ -63,11 +63,11 @@ func randomStates(t *testing.T, n int, seed uint64, visit func(*tinners.State), 
 		who := s.ToAct()
 		seat := who[r.IntN(len(who))]
 		legal := s.Legal(seat)
-		a := legal[r.IntN(len(legal))]
+		c := legal[r.IntN(len(legal))]
+		a := c.Action
 		if a.Kind == tinners.ActBid {
 			// Mostly small raises, so that auctions run a while.
-			a.Amount += r.IntN(min(3, a.Max-a.Amount+1))
-			a.Max = 0
+			a.Amount += r.IntN(min(3, c.Max-a.Amount+1))
 		}
 		if s, _, err = tinners.Apply(s, a); err != nil {
 			t.Fatalf("%dp seed %d: Apply(%s): %v", n, seed, a, err)
@@ -315,10 +315,10 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 						for _, a := range s.Legal(seat) {
 							if a.Kind == tinners.ActBid {
 								for x := a.Amount; x <= a.Max; x++ {
-									if !acts[bidAt(a, x).String()] && !(lo <= x && x <= hi) {
+									if !acts[bidAt(a.Action, x).String()] && !(lo <= x && x <= hi) {
 										t.Fatalf("%dp v%d seat %d: a bid of £%d cannot be made (modal £%d–£%d)", n, s.Version, seat, x, lo, hi)
 									}
-									want[bidAt(a, x).String()] = true
+									want[bidAt(a.Action, x).String()] = true
 								}
 								continue
 							}

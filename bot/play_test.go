@@ -56,8 +56,7 @@ func advance(t *testing.T, m *Main, id string, cond func(*tinners.State) bool) *
 		}
 		who := s.ToAct()
 		legal := s.Legal(who[r.IntN(len(who))])
-		a := legal[r.IntN(len(legal))]
-		a.Max = 0
+		a := legal[r.IntN(len(legal))].Action
 		if _, _, err := m.store.Apply(ctx, id, s.Version, a); err != nil {
 			t.Fatal(err)
 		}

@@ -34,8 +34,7 @@ func defaultMove(s *tinners.State, seat int) []tinners.Action {
 	pick := func(k tinners.ActionKind) (tinners.Action, bool) {
 		for _, a := range legal {
 			if a.Kind == k {
-				a.Max = 0
-				return a, true
+				return a.Action, true
 			}
 		}
 		return tinners.Action{}, false
@@ -56,7 +55,7 @@ func defaultMove(s *tinners.State, seat int) []tinners.Action {
 	case tinners.PhaseAfterAuction:
 		for _, a := range legal {
 			if a.Kind == tinners.ActAfterCard && a.Card == tinners.NoCard {
-				return []tinners.Action{a}
+				return []tinners.Action{a.Action}
 			}
 		}
 	case tinners.PhasePumps:
@@ -76,11 +75,11 @@ func defaultMove(s *tinners.State, seat int) []tinners.Action {
 			if a.Kind != tinners.ActDraftDiscard {
 				continue
 			}
-			d := tinners.Standard.Cards[a.Card].Deck
+			d := s.Edition().Cards[a.Card].Deck
 			if _, ok := last[d]; !ok {
 				decks = append(decks, d)
 			}
-			last[d] = a
+			last[d] = a.Action
 		}
 		var out []tinners.Action
 		for _, d := range decks {

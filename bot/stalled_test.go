@@ -56,11 +56,11 @@ func TestDefaultMoveAlwaysLegal(t *testing.T) {
 			who := s.ToAct()
 			seat := who[r.IntN(len(who))]
 			legal := s.Legal(seat)
-			a := legal[r.IntN(len(legal))]
-			if a.Kind == tinners.ActBid && a.Max > a.Amount {
-				a.Amount += r.IntN(min(a.Max-a.Amount, 4) + 1)
+			c := legal[r.IntN(len(legal))]
+			a := c.Action
+			if a.Kind == tinners.ActBid && c.Max > a.Amount {
+				a.Amount += r.IntN(min(c.Max-a.Amount, 4) + 1)
 			}
-			a.Max = 0
 			next, _, err := tinners.Apply(s, a)
 			if err != nil {
 				t.Fatal(err)

@@ -67,11 +67,12 @@ func colourOf(l *i18n.Loc, k int) string {
 
 var colours sync.Map // "lang:seat" → seatLabel
 
-func areaLabel(i int) string {
-	if i < 0 || i >= len(tinners.Standard.Areas) {
+// areaLabel is area i's id and name in edition e, e.g. "C4 Truro".
+func areaLabel(e *tinners.Edition, i int) string {
+	if i < 0 || i >= len(e.Areas) {
 		return "?"
 	}
-	a := tinners.Standard.Areas[i]
+	a := e.Areas[i]
 	return a.ID + " " + a.Name
 }
 
@@ -248,7 +249,7 @@ func boardState(l *i18n.Loc, t Table, v tinners.PublicView) string {
 		b.WriteString(emigrationText(l, t, v))
 	}
 	if au := v.Auction; au != nil && v.Phase == tinners.PhaseAuction {
-		a := args{"Area": areaLabel(au.Area), "Opener": nameOfIn(l, t, au.Opener), "High": au.High, "Min": au.Min}
+		a := args{"Area": areaLabel(v.Edition(), au.Area), "Opener": nameOfIn(l, t, au.Opener), "High": au.High, "Min": au.Min}
 		id := "ui_board_auction"
 		if au.High > 0 {
 			id += "_high"
@@ -306,12 +307,12 @@ func askTextIn(l *i18n.Loc, t Table, v tinners.PublicView, seat int) string {
 			break
 		}
 		if au.High > 0 {
-			return l.T("ui_ask_bid_high", args{"Area": areaLabel(au.Area), "High": au.High, "Bidder": nameOfIn(l, t, au.HighSeat), "Least": au.High + 1})
+			return l.T("ui_ask_bid_high", args{"Area": areaLabel(v.Edition(), au.Area), "High": au.High, "Bidder": nameOfIn(l, t, au.HighSeat), "Least": au.High + 1})
 		}
-		return l.T("ui_ask_bid_none", args{"Area": areaLabel(au.Area), "Least": au.Min})
+		return l.T("ui_ask_bid_none", args{"Area": areaLabel(v.Edition(), au.Area), "Least": au.Min})
 	case tinners.PhaseAfterAuction:
 		if au := v.Auction; au != nil {
-			return l.T("ui_ask_after", args{"Area": areaLabel(au.Area)})
+			return l.T("ui_ask_after", args{"Area": areaLabel(v.Edition(), au.Area)})
 		}
 	case tinners.PhasePumps:
 		return l.N("ui_ask_pumps", v.PumpsLeft, nil)
@@ -401,7 +402,7 @@ func handTextIn(l *i18n.Loc, t Table, v tinners.SeatView) string {
 		b.WriteString(l.T("ui_hand_peeked", nil))
 		b.WriteByte('\n')
 		for _, pk := range v.Peeked {
-			fmt.Fprintf(&b, "• %s: %s\n", areaLabel(pk.Area), tileWordsIn(l, pk.Tile))
+			fmt.Fprintf(&b, "• %s: %s\n", areaLabel(v.Edition(), pk.Area), tileWordsIn(l, pk.Tile))
 		}
 	}
 	if k := v.Seat; k >= 0 && k < len(v.Seats) {
@@ -453,7 +454,7 @@ func grulesText(l *i18n.Loc, mt engine.Meta) string {
 // rulesTextIn is Tinners' Trail's quick reference in l's language, with
 // the edition's costs.
 func rulesTextIn(l *i18n.Loc) string {
-	c := tinners.Standard.Costs
+	c := tinners.EditionOf("").Costs // the current edition's: a table holds no edition
 	return l.T("ui_rules", args{"Build": c[tinners.ActBuild], "Extract": c[tinners.ActExtract], "Miner": c[tinners.ActMiner],
 		"Port": c[tinners.ActPort], "Train": c[tinners.ActTrain], "Adit": c[tinners.ActAdit], "Pumps": c[tinners.ActSteamPumps],
 		"Pasties": c[tinners.ActPasties], "Pass": c[tinners.ActPass]})
@@ -474,9 +475,8 @@ func piecesIn(l *i18n.Loc, p tinners.Pieces) string {
 }
 
 // rewardIn is the reward of emigration location loc in round r+1 as the
-// board prints it ("adit", "12 points"), in l's language.
-func rewardIn(l *i18n.Loc, loc, r int) string {
-	e := tinners.Standard
+// board of edition e prints it ("adit", "12 points"), in l's language.
+func rewardIn(l *i18n.Loc, e *tinners.Edition, loc, r int) string {
 	switch loc {
 	case tinners.Michigan:
 		return l.T(fmt.Sprintf("ui_reward_michigan_%d", r+1), nil)
@@ -491,7 +491,7 @@ func rewardIn(l *i18n.Loc, loc, r int) string {
 // emigrationText is this round's row of the emigration board (who holds
 // each space) and the Kimberly tokens that pay at each round's start.
 func emigrationText(l *i18n.Loc, t Table, v tinners.PublicView) string {
-	e := tinners.Standard
+	e := v.Edition()
 	if v.Round < 1 || v.Round > tinners.NumRounds || len(v.Emigrants) != tinners.NumLocations {
 		return ""
 	}
@@ -507,7 +507,7 @@ func emigrationText(l *i18n.Loc, t Table, v tinners.PublicView) string {
 		if loc == 0 {
 			sep = ""
 		}
-		fmt.Fprintf(&b, "%s %s (%s) %s", sep, e.Emigration[loc].Name, rewardIn(l, loc, r), who)
+		fmt.Fprintf(&b, "%s %s (%s) %s", sep, e.Emigration[loc].Name, rewardIn(l, e, loc, r), who)
 	}
 	var kim []string
 	for k := 0; k < r; k++ {

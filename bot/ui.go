@@ -91,7 +91,6 @@ func seatPlainNames(t Table) []string {
 }
 
 func actButton(t Table, s *tinners.State, label string, a tinners.Action, style discordgo.ButtonStyle) discordgo.Button {
-	a.Max = 0
 	return discordgo.Button{Label: trunc(label, 80), Style: style, CustomID: tinnersID("tt", t, s, a.String())}
 }
 
@@ -109,8 +108,9 @@ func rows(buttons []discordgo.MessageComponent) []discordgo.MessageComponent {
 	return out
 }
 
-func legalKinds(legal []tinners.Action) map[tinners.ActionKind]tinners.Action {
-	k := map[tinners.ActionKind]tinners.Action{}
+// legalKinds is the first listed choice of each kind.
+func legalKinds(legal []tinners.Choice) map[tinners.ActionKind]tinners.Choice {
+	k := map[tinners.ActionKind]tinners.Choice{}
 	for _, a := range legal {
 		if _, ok := k[a.Kind]; !ok {
 			k[a.Kind] = a
@@ -118,8 +118,6 @@ func legalKinds(legal []tinners.Action) map[tinners.ActionKind]tinners.Action {
 	}
 	return k
 }
-
-func wp(k tinners.ActionKind) int { return tinners.Standard.Costs[k] }
 
 // boardComponents are the buttons and menus of the newest board. Choices
 // that would reveal a hand (which cards may be played) open private steps.
@@ -171,12 +169,12 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 	switch s.Phase {
 	case tinners.PhaseActions:
 		if _, ok := kinds[tinners.ActBuild]; ok {
-			add(menuButton(t, s, l.T("ui_btn_build", args{"WP": wp(tinners.ActBuild)}), "build"))
+			add(menuButton(t, s, l.T("ui_btn_build", args{"WP": v.Cost(tinners.ActBuild)}), "build"))
 		}
 		if xs := extractChoices(l, v); len(xs) > 0 {
 			add(actButton(t, s, xs[0].label+" · "+xs[0].desc, xs[0].a, discordgo.SuccessButton))
 			if len(xs) > 1 {
-				add(menuButton(t, s, l.T("ui_btn_extract_other", args{"WP": wp(tinners.ActExtract)}), "ext"))
+				add(menuButton(t, s, l.T("ui_btn_extract_other", args{"WP": v.Cost(tinners.ActExtract)}), "ext"))
 			}
 		}
 		for _, code := range []string{"mi", "omi", "po", "tr", "ad", "fad", "ftr", "fpo", "fmi"} {
@@ -186,16 +184,16 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 			}
 			if k.IsFree() {
 				id := "ui_btn_place_" + devStems[k]
-				add(menuButton(t, s, l.T(id, args{"WP": wp(k)}), "dp:"+code))
+				add(menuButton(t, s, l.T(id, args{"WP": v.Cost(k)}), "dp:"+code))
 			} else {
-				add(menuButton(t, s, l.T("ui_btn_dev", args{"Name": devNameIn(l, k), "WP": wp(k)}), "dp:"+code))
+				add(menuButton(t, s, l.T("ui_btn_dev", args{"Name": devNameIn(l, k), "WP": v.Cost(k)}), "dp:"+code))
 			}
 		}
 		if em := emigrateChoices(l, v); len(em) > 0 {
-			add(menuButton(t, s, l.T("ui_btn_emigrate", args{"WP": wp(tinners.ActEmigrate)}), "em"))
+			add(menuButton(t, s, l.T("ui_btn_emigrate", args{"WP": v.Cost(tinners.ActEmigrate)}), "em"))
 		}
 		if a, ok := kinds[tinners.ActSteamPumps]; ok {
-			add(actButton(t, s, l.T("ui_btn_pumps", args{"Pumps": v.Dev.NextPumps, "WP": wp(tinners.ActSteamPumps)}), a, discordgo.PrimaryButton))
+			add(actButton(t, s, l.T("ui_btn_pumps", args{"Pumps": v.Dev.NextPumps, "WP": v.Cost(tinners.ActSteamPumps)}), a.Action, discordgo.PrimaryButton))
 		}
 		if pra := arsenicChoices(l, v); len(pra) == 1 {
 			add(actButton(t, s, pra[0].label, pra[0].a, discordgo.PrimaryButton))
@@ -203,13 +201,13 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 			add(menuButton(t, s, l.T("ui_btn_process_arsenic", nil), "pra"))
 		}
 		if a, ok := kinds[tinners.ActSellArsenic]; ok {
-			add(actButton(t, s, sellArsenicLabel(l, v), a, discordgo.SuccessButton))
+			add(actButton(t, s, sellArsenicLabel(l, v), a.Action, discordgo.SuccessButton))
 		}
 		if a, ok := kinds[tinners.ActPasties]; ok {
-			add(actButton(t, s, l.T("ui_btn_pasties", args{"WP": wp(tinners.ActPasties)}), a, discordgo.SecondaryButton))
+			add(actButton(t, s, l.T("ui_btn_pasties", args{"WP": v.Cost(tinners.ActPasties)}), a.Action, discordgo.SecondaryButton))
 		}
 		if a, ok := kinds[tinners.ActPass]; ok {
-			add(actButton(t, s, l.T("ui_btn_pass", args{"WP": wp(tinners.ActPass), "Row": len(v.PassOrder) + 1}), a, discordgo.DangerButton))
+			add(actButton(t, s, l.T("ui_btn_pass", args{"WP": v.Cost(tinners.ActPass), "Row": len(v.PassOrder) + 1}), a.Action, discordgo.DangerButton))
 		}
 	case tinners.PhaseAuction:
 		au := v.Auction
@@ -222,13 +220,13 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 			if au.High > 0 {
 				label = l.T("ui_btn_raise1", args{"Amount": lo})
 			}
-			add(actButton(t, s, label, bidAt(a, lo), discordgo.SuccessButton))
+			add(actButton(t, s, label, bidAt(a.Action, lo), discordgo.SuccessButton))
 			if five := lo + 4; five <= hi {
 				label = l.T("ui_btn_bid", args{"Amount": five})
 				if au.High > 0 {
 					label = l.T("ui_btn_raise5", args{"Amount": five})
 				}
-				add(actButton(t, s, label, bidAt(a, five), discordgo.SuccessButton))
+				add(actButton(t, s, label, bidAt(a.Action, five), discordgo.SuccessButton))
 			}
 			if hi > lo {
 				add(discordgo.Button{Label: l.T("ui_btn_other_amount", args{"Min": lo, "Max": hi}), Style: discordgo.PrimaryButton,
@@ -236,7 +234,7 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 			}
 		}
 		if a, ok := kinds[tinners.ActDrop]; ok {
-			add(actButton(t, s, l.T("ui_btn_drop", nil), a, discordgo.DangerButton))
+			add(actButton(t, s, l.T("ui_btn_drop", nil), a.Action, discordgo.DangerButton))
 		}
 		if len(au.In) > 1 {
 			add(discordgo.Button{Label: l.T("ui_btn_order", nil), Style: discordgo.SecondaryButton, CustomID: tinnersID("to", t, s)})
@@ -245,10 +243,10 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 		add(menuButton(t, s, l.T("ui_btn_after", nil), "after"))
 	case tinners.PhaseCalciner:
 		if a, ok := kinds[tinners.ActCalciner]; ok {
-			add(actButton(t, s, calcinerLabel(l, s, a), a, discordgo.SuccessButton))
+			add(actButton(t, s, calcinerLabel(l, s, a.Action), a.Action, discordgo.SuccessButton))
 		}
 		if a, ok := kinds[tinners.ActNoCalciner]; ok {
-			add(actButton(t, s, l.T("ui_btn_no_calciner", nil), a, discordgo.SecondaryButton))
+			add(actButton(t, s, l.T("ui_btn_no_calciner", nil), a.Action, discordgo.SecondaryButton))
 		}
 	case tinners.PhasePumps:
 		if msg := pumpStep(l, t, s, v); msg != nil {
@@ -259,26 +257,26 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 		for _, a := range v.Legal {
 			switch {
 			case a.Kind == tinners.ActEndInvestTurn && s.InvestedNow == 0:
-				add(actButton(t, s, l.T("ui_btn_invest_done", nil), a, discordgo.SecondaryButton))
+				add(actButton(t, s, l.T("ui_btn_invest_done", nil), a.Action, discordgo.SecondaryButton))
 			case a.Kind == tinners.ActEndInvestTurn:
 				// Only a table from before one-choice investing is mid-turn.
-				add(actButton(t, s, l.T("ui_btn_invest_end", nil), a, discordgo.SecondaryButton))
+				add(actButton(t, s, l.T("ui_btn_invest_end", nil), a.Action, discordgo.SecondaryButton))
 			case a.Kind == tinners.ActFinishInvest:
-				add(actButton(t, s, l.T("ui_btn_invest_done", nil), a, discordgo.SecondaryButton))
+				add(actButton(t, s, l.T("ui_btn_invest_done", nil), a.Action, discordgo.SecondaryButton))
 			}
 		}
 	case tinners.PhasePeek:
 		var opts []discordgo.SelectMenuOption
 		for _, a := range v.Legal {
 			if a.Kind == tinners.ActPeek {
-				opts = append(opts, opt(l.T("ui_peek_label", args{"Area": areaLabel(a.Area)}), l.T("ui_peek_desc", nil), applyValue(t, s, a)))
+				opts = append(opts, opt(l.T("ui_peek_label", args{"Area": areaLabel(s.Edition(), a.Area)}), l.T("ui_peek_desc", nil), applyValue(t, s, a.Action)))
 			}
 		}
 		if len(opts) > 0 {
 			menus = selects(t, s, l.T("ui_peek_placeholder", nil), opts)
 		}
 		if a, ok := kinds[tinners.ActSkipPeek]; ok {
-			add(actButton(t, s, l.T("ui_btn_no_peek", nil), a, discordgo.SecondaryButton))
+			add(actButton(t, s, l.T("ui_btn_no_peek", nil), a.Action, discordgo.SecondaryButton))
 		}
 	}
 	out := append([]discordgo.MessageComponent(nil), menus...)
@@ -291,7 +289,7 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 }
 
 func bidAt(a tinners.Action, amount int) tinners.Action {
-	a.Amount, a.Max = amount, 0
+	a.Amount = amount
 	return a
 }
 
@@ -319,16 +317,16 @@ func extractChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 		tin, copper := l.N("ui_n_tin", a.Tin, nil), l.N("ui_n_copper", a.Copper, nil)
 		switch {
 		case a.Tin > 0 && a.Copper > 0:
-			label = l.T("ui_extract_both", args{"Tin": tin, "Copper": copper, "Area": areaLabel(a.Area)})
+			label = l.T("ui_extract_both", args{"Tin": tin, "Copper": copper, "Area": areaLabel(v.Edition(), a.Area)})
 		case a.Tin > 0:
-			label = l.T("ui_extract_one", args{"Ore": tin, "Area": areaLabel(a.Area)})
+			label = l.T("ui_extract_one", args{"Ore": tin, "Area": areaLabel(v.Edition(), a.Area)})
 		case a.Copper > 0:
-			label = l.T("ui_extract_one", args{"Ore": copper, "Area": areaLabel(a.Area)})
+			label = l.T("ui_extract_one", args{"Ore": copper, "Area": areaLabel(v.Edition(), a.Area)})
 		default:
 			continue
 		}
-		out = append(out, choice{a: a, label: label,
-			desc:  l.T("ui_extract_desc", args{"Cost": cost, "Sale": sale, "WP": wp(tinners.ActExtract)}),
+		out = append(out, choice{a: a.Action, label: label,
+			desc:  l.T("ui_extract_desc", args{"Cost": cost, "Sale": sale, "WP": v.Cost(tinners.ActExtract)}),
 			score: sale - cost})
 	}
 	slices.SortStableFunc(out, func(x, y choice) int {
@@ -350,11 +348,11 @@ func arsenicChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 			continue
 		}
 		sp := v.Seats[v.Seat]
-		next := tinners.Standard.WorkTrackLen - 1 // the limiter goes below column 10
+		next := v.Edition().WorkTrackLen - 1 // the limiter goes below column 10
 		if sp.Limiter > 0 {
 			next = sp.Limiter - 2
 		}
-		out = append(out, choice{a: a,
+		out = append(out, choice{a: a.Action,
 			label: l.T("ui_pra_label", args{"Area": v.Areas[a.Area].ID}),
 			desc:  l.N("ui_pra_desc", v.Areas[a.Area].Arsenic, args{"From": sp.FinalCol, "To": next})})
 	}
@@ -364,8 +362,8 @@ func arsenicChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 // sellArsenicLabel is "Sell 2 arsenic: £26 (1 WP)".
 func sellArsenicLabel(l *i18n.Loc, v tinners.SeatView) string {
 	n := v.Seats[v.Seat].Arsenic
-	earned, _ := tinners.Standard.ArsenicSale(v.ArsenicMarket, v.Round, n)
-	return l.N("ui_btn_sell_arsenic", n, args{"Earned": earned, "WP": wp(tinners.ActSellArsenic)})
+	earned, _ := v.Edition().ArsenicSale(v.ArsenicMarket, v.Round, n)
+	return l.N("ui_btn_sell_arsenic", n, args{"Earned": earned, "WP": v.Cost(tinners.ActSellArsenic)})
 }
 
 // calcinerLabel is "Build calciner in C4 (free: +4 arsenic)".
@@ -374,7 +372,7 @@ func calcinerLabel(l *i18n.Loc, s *tinners.State, a tinners.Action) string {
 	if next, _, err := tinners.Apply(s, a); err == nil {
 		n = next.Ledger.ArsenicPlaced - s.Ledger.ArsenicPlaced
 	}
-	return l.N("ui_btn_calciner", n, args{"Area": tinners.Standard.Areas[s.PublicView().CalcinerArea].ID})
+	return l.N("ui_btn_calciner", n, args{"Area": s.Edition().Areas[s.PublicView().CalcinerArea].ID})
 }
 
 // effect says what an action does to the map's water and capacity, by
@@ -549,7 +547,7 @@ func stepMessageIn(l *i18n.Loc, t Table, s *tinners.State, seat int, step string
 	case "build":
 		msg = buildAreaStep(l, t, s, v, legal)
 	case "bc":
-		msg = buildCardStep(l, t, s, v, legal, tinners.Standard.AreaIndex(arg))
+		msg = buildCardStep(l, t, s, v, legal, s.Edition().AreaIndex(arg))
 	case "ext":
 		msg = extractStep(l, t, s, v)
 	case "pra":
@@ -557,10 +555,10 @@ func stepMessageIn(l *i18n.Loc, t Table, s *tinners.State, seat int, step string
 		msg = simpleSelect(l, t, s, legal, tinners.ActProcessArsenic, l.T("ui_pra_text", nil), func(a tinners.Action) (string, string) {
 			for _, c := range cs {
 				if c.a == a {
-					return l.T("ui_pra_from", args{"Area": areaLabel(a.Area)}), c.desc
+					return l.T("ui_pra_from", args{"Area": areaLabel(s.Edition(), a.Area)}), c.desc
 				}
 			}
-			return areaLabel(a.Area), ""
+			return areaLabel(s.Edition(), a.Area), ""
 		}, -1, "")
 	case "dp":
 		msg = devPlaceStep(l, t, s, v, legal, arg)
@@ -571,7 +569,7 @@ func stepMessageIn(l *i18n.Loc, t Table, s *tinners.State, seat int, step string
 			if a.Card == tinners.NoCard {
 				return l.T("ui_after_no_card", nil), l.T("ui_after_keep", nil)
 			}
-			c := tinners.Standard.Cards[a.Card]
+			c := s.Edition().Cards[a.Card]
 			return cardIn(l, c), l.T("ui_after_pay", args{"Value": c.Value, "Benefit": benefitIn(l, c)})
 		}, -1, "")
 	default:
@@ -586,7 +584,6 @@ func selectMenu(t Table, s *tinners.State, n int, placeholder string, opts []dis
 }
 
 func applyValue(t Table, s *tinners.State, a tinners.Action) string {
-	a.Max = 0
 	return tinnersID("tt", t, s, a.String())
 }
 
@@ -617,7 +614,7 @@ func draftStep(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
 	var decks []tinners.Deck
 	for _, a := range v.Legal {
 		if a.Kind == tinners.ActDraftDiscard {
-			d := tinners.Standard.Cards[a.Card].Deck
+			d := s.Edition().Cards[a.Card].Deck
 			if len(byDeck[d]) == 0 {
 				decks = append(decks, d)
 			}
@@ -645,7 +642,7 @@ func draftStep(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
 	}
 	names := map[int]string{}
 	for _, id := range all {
-		names[id] = cardIn(l, tinners.Standard.Cards[id])
+		names[id] = cardIn(l, s.Edition().Cards[id])
 	}
 	var opts []discordgo.SelectMenuOption
 	seenKept := map[string]bool{}
@@ -704,7 +701,7 @@ func draftDiscards(seatS, list string) ([]tinners.Action, bool) {
 	var acts []tinners.Action
 	for _, x := range strings.Split(list, ",") {
 		c, err := strconv.Atoi(x)
-		if err != nil || c < 0 || c >= len(tinners.Standard.Cards) || len(acts) >= tinners.NumRegions {
+		if err != nil || c < 0 || c >= tinners.NumCards || len(acts) >= tinners.NumRegions {
 			return nil, false
 		}
 		acts = append(acts, tinners.Action{Seat: seat, Kind: tinners.ActDraftDiscard, Card: c, Area: -1, Border: -1})
@@ -712,7 +709,7 @@ func draftDiscards(seatS, list string) ([]tinners.Action, bool) {
 	return acts, len(acts) > 0
 }
 
-func buildAreaStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action) *message {
+func buildAreaStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Choice) *message {
 	seen := map[int]bool{}
 	var byRegion [tinners.NumRegions][]discordgo.SelectMenuOption
 	minBid := l.T("ui_min_bid", args{"Min": 1 + len(v.PassOrder)})
@@ -729,9 +726,9 @@ func buildAreaStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 		if av.Tile != nil {
 			desc = l.T("ui_face_up", args{"Tile": tileWordsIn(l, *av.Tile)})
 		}
-		desc += l.T("ui_build_area_tail", args{"MinBid": minBid, "WP": wp(tinners.ActBuild)})
-		r := tinners.Standard.Areas[a.Area].Region
-		byRegion[r] = append(byRegion[r], opt(areaLabel(a.Area), desc, tinnersID("tm", t, s, "bc", tinners.Standard.Areas[a.Area].ID)))
+		desc += l.T("ui_build_area_tail", args{"MinBid": minBid, "WP": v.Cost(tinners.ActBuild)})
+		r := v.Edition().Areas[a.Area].Region
+		byRegion[r] = append(byRegion[r], opt(areaLabel(v.Edition(), a.Area), desc, tinnersID("tm", t, s, "bc", v.Edition().Areas[a.Area].ID)))
 	}
 	var comps []discordgo.MessageComponent
 	for r, opts := range byRegion {
@@ -742,17 +739,17 @@ func buildAreaStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 	if len(comps) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_build_area_text", args{"WP": wp(tinners.ActBuild)}), Components: comps}
+	return &message{Content: l.T("ui_build_area_text", args{"WP": v.Cost(tinners.ActBuild)}), Components: comps}
 }
 
-func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action, area int) *message {
+func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Choice, area int) *message {
 	if area < 0 {
 		return nil
 	}
 	var opts []discordgo.SelectMenuOption
 	faceDown := v.Areas[area].FaceDown
 	// The auction's winner pays the work points (the opener only if they win).
-	cost := l.T("ui_build_cost", args{"WP": wp(tinners.ActBuild)})
+	cost := l.T("ui_build_cost", args{"WP": v.Cost(tinners.ActBuild)})
 	minBid := l.T("ui_build_min_bid", args{"Min": 1 + len(v.PassOrder)})
 	for _, a := range legal {
 		if a.Kind != tinners.ActBuild || a.Area != area {
@@ -760,11 +757,11 @@ func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 		}
 		switch {
 		case a.Draw:
-			opts = append(opts, opt(l.T("ui_build_draw", nil), l.T("ui_build_draw_desc", nil)+cost, applyValue(t, s, a)))
+			opts = append(opts, opt(l.T("ui_build_draw", nil), l.T("ui_build_draw_desc", nil)+cost, applyValue(t, s, a.Action)))
 		case a.Card == tinners.NoCard:
-			opts = append(opts, opt(l.T("ui_build_no_card", nil), l.T("ui_build_no_card_desc", nil)+minBid+cost, applyValue(t, s, a)))
+			opts = append(opts, opt(l.T("ui_build_no_card", nil), l.T("ui_build_no_card_desc", nil)+minBid+cost, applyValue(t, s, a.Action)))
 		default:
-			c := tinners.Standard.Cards[a.Card]
+			c := v.Edition().Cards[a.Card]
 			tail := cost
 			if s.NumSeats == 2 {
 				tail = l.T("ui_build_min_bid", args{"Min": c.Value}) + tail
@@ -776,13 +773,13 @@ func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 			}
 			// A long benefit is shortened, never the cost.
 			desc := trunc(benefitIn(l, c), 100-len([]rune(tail))) + tail
-			opts = append(opts, opt(l.T("ui_build_play", args{"Card": cardIn(l, c)}), desc, applyValue(t, s, a)))
+			opts = append(opts, opt(l.T("ui_build_play", args{"Card": cardIn(l, c)}), desc, applyValue(t, s, a.Action)))
 		}
 	}
 	if len(opts) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_build_card_text", args{"Area": areaLabel(area), "WP": wp(tinners.ActBuild)}),
+	return &message{Content: l.T("ui_build_card_text", args{"Area": areaLabel(v.Edition(), area), "WP": v.Cost(tinners.ActBuild)}),
 		Components: selects(t, s, l.T("ui_build_card_placeholder", nil), opts)}
 }
 
@@ -795,7 +792,7 @@ func extractStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *me
 	if len(opts) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_extract_text", args{"WP": wp(tinners.ActExtract), "Tin": v.Tin, "Copper": v.Copper, "Money": v.Seats[v.Seat].Money}),
+	return &message{Content: l.T("ui_extract_text", args{"WP": v.Cost(tinners.ActExtract), "Tin": v.Tin, "Copper": v.Copper, "Money": v.Seats[v.Seat].Money}),
 		Components: selects(t, s, l.T("ui_extract_placeholder", nil), opts)}
 }
 
@@ -822,7 +819,7 @@ func devHelpIn(l *i18n.Loc, k tinners.ActionKind) string {
 
 // devPlaceStep lists where a development may go, with what it does there;
 // the seat's own mines first.
-func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Action, code string) *message {
+func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Choice, code string) *message {
 	k, ok := devCodes[code]
 	if !ok {
 		return nil
@@ -840,11 +837,11 @@ func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, le
 		var label string
 		own := false
 		if k == tinners.ActAdit || k == tinners.ActFreeAdit {
-			br := tinners.Standard.Borders[a.Border]
-			label = areaLabel(br[0]) + " – " + areaLabel(br[1])
+			br := v.Edition().Borders[a.Border]
+			label = areaLabel(v.Edition(), br[0]) + " – " + areaLabel(v.Edition(), br[1])
 			own = v.Areas[br[0]].Mine == v.Seat || v.Areas[br[1]].Mine == v.Seat
 		} else {
-			label = areaLabel(a.Area)
+			label = areaLabel(v.Edition(), a.Area)
 			own = v.Areas[a.Area].Mine == v.Seat
 			if m := v.Areas[a.Area].Mine; m >= 0 && !own {
 				label = l.T("ui_area_mine_of", args{"Area": label, "Name": nameOfIn(l, t, m)})
@@ -853,9 +850,9 @@ func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, le
 		if own {
 			label = l.T("ui_own_label", args{"Label": label})
 		}
-		fx, drains := effect(l, s, a)
-		desc := l.T("ui_dev_desc", args{"WP": wp(k), "Effect": fx})
-		ps = append(ps, placed{opt(label, desc, applyValue(t, s, a)), own, drains})
+		fx, drains := effect(l, s, a.Action)
+		desc := l.T("ui_dev_desc", args{"WP": v.Cost(k), "Effect": fx})
+		ps = append(ps, placed{opt(label, desc, applyValue(t, s, a.Action)), own, drains})
 	}
 	if len(ps) == 0 {
 		return nil
@@ -875,7 +872,7 @@ func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, le
 	if k == tinners.ActAdit || k == tinners.ActFreeAdit {
 		text, choose = "ui_dev_text_border", "ui_choose_border"
 	}
-	return &message{Content: l.T(text, args{"Name": devNameIn(l, k), "WP": wp(k), "Help": devHelpIn(l, k)}),
+	return &message{Content: l.T(text, args{"Name": devNameIn(l, k), "WP": v.Cost(k), "Help": devHelpIn(l, k)}),
 		Components: selects(t, s, l.T(choose, nil), opts)}
 }
 
@@ -887,7 +884,7 @@ func pumpStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *messa
 	for round := 1; round <= v.PumpsLeft; round++ {
 		for _, a := range v.Legal {
 			if a.Kind == tinners.ActPumpDone {
-				a := a
+				a := a.Action
 				done = &a
 			}
 			if a.Kind != tinners.ActPump || len(opts) >= 25 {
@@ -897,7 +894,7 @@ func pumpStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *messa
 			if av.Water < round {
 				continue
 			}
-			label := areaLabel(a.Area)
+			label := areaLabel(v.Edition(), a.Area)
 			if av.Mine == v.Seat {
 				label = l.T("ui_own_label", args{"Label": label})
 			} else if av.Mine >= 0 {
@@ -961,7 +958,7 @@ func investMenus(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) []d
 		amounts = amounts[len(amounts)-12:]
 	}
 	var more, fin []discordgo.SelectMenuOption
-	canMore := slices.ContainsFunc(v.Legal, func(a tinners.Action) bool { return a.Kind == tinners.ActEndInvestTurn })
+	canMore := slices.ContainsFunc(v.Legal, func(a tinners.Choice) bool { return a.Kind == tinners.ActEndInvestTurn })
 	for _, x := range amounts {
 		tens, fives, p := bestSplit(x, pts)
 		id := func(end string) string {
@@ -1044,14 +1041,14 @@ func investActions(s *tinners.State, seat, tens, fives int, finish bool) ([]tinn
 
 // simpleSelect lists the legal actions of one kind as a select, with an
 // optional button for a second kind (done / skip).
-func simpleSelect(l *i18n.Loc, t Table, s *tinners.State, legal []tinners.Action, kind tinners.ActionKind, text string,
+func simpleSelect(l *i18n.Loc, t Table, s *tinners.State, legal []tinners.Choice, kind tinners.ActionKind, text string,
 	describe func(tinners.Action) (string, string), alt tinners.ActionKind, altLabel string) *message {
 	var opts []discordgo.SelectMenuOption
 	var comps []discordgo.MessageComponent
 	for _, a := range legal {
 		if a.Kind == kind {
-			l, d := describe(a)
-			opts = append(opts, opt(l, d, applyValue(t, s, a)))
+			l, d := describe(a.Action)
+			opts = append(opts, opt(l, d, applyValue(t, s, a.Action)))
 		}
 	}
 	if len(opts) == 0 {
@@ -1060,7 +1057,7 @@ func simpleSelect(l *i18n.Loc, t Table, s *tinners.State, legal []tinners.Action
 	comps = selects(t, s, l.T("ui_choose", nil), opts)
 	for _, a := range legal {
 		if a.Kind == alt && altLabel != "" && len(comps) < 5 {
-			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{actButton(t, s, altLabel, a, discordgo.SecondaryButton)}})
+			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{actButton(t, s, altLabel, a.Action, discordgo.SecondaryButton)}})
 		}
 	}
 	return &message{Content: text, Components: comps}
@@ -1270,7 +1267,7 @@ func (m *Main) orderSubmit(ctx context.Context, i *discordgo.Interaction, id ID)
 // emigrateChoices are seat's legal emigrations with their reward and cost:
 // "Emigrate to Sierra Madre: +15 pts (1 WP)", "from C6 Newquay · …".
 func emigrateChoices(l *i18n.Loc, v tinners.SeatView) []choice {
-	e := tinners.Standard
+	e := v.Edition()
 	sp := v.Seats[v.Seat]
 	var out []choice
 	for _, a := range v.Legal {
@@ -1303,16 +1300,16 @@ func emigrateChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 		case tinners.Adelaide:
 			b := e.AdelaideBonus[r]
 			reward = l.T("ui_emigrate_sale", args{"Bonus": b[0]*max(sp.Tin, sp.Copper) + b[1]*min(sp.Tin, sp.Copper),
-				"Reward": rewardIn(l, tinners.Adelaide, r)})
+				"Reward": rewardIn(l, v.Edition(), tinners.Adelaide, r)})
 		}
 		av := v.Areas[a.Area]
-		desc := l.T("ui_emigrate_leaves", args{"Area": areaLabel(a.Area)})
+		desc := l.T("ui_emigrate_leaves", args{"Area": areaLabel(v.Edition(), a.Area)})
 		if av.Mine >= 0 {
 			desc += l.T("ui_emigrate_capacity", args{"From": av.Capacity, "To": av.Capacity - 1})
 		}
-		out = append(out, choice{a: a,
-			label: l.T("ui_emigrate_label", args{"Place": e.Emigration[a.Amount].Name, "Reward": reward, "WP": wp(tinners.ActEmigrate)}),
-			desc:  desc + l.T("ui_wp_tail", args{"WP": wp(tinners.ActEmigrate)})})
+		out = append(out, choice{a: a.Action,
+			label: l.T("ui_emigrate_label", args{"Place": e.Emigration[a.Amount].Name, "Reward": reward, "WP": v.Cost(tinners.ActEmigrate)}),
+			desc:  desc + l.T("ui_wp_tail", args{"WP": v.Cost(tinners.ActEmigrate)})})
 	}
 	return out
 }
@@ -1327,6 +1324,6 @@ func emigrateStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *m
 	if len(opts) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_emigrate_text", args{"WP": wp(tinners.ActEmigrate)}),
+	return &message{Content: l.T("ui_emigrate_text", args{"WP": v.Cost(tinners.ActEmigrate)}),
 		Components: selects(t, s, l.T("ui_emigrate_placeholder", nil), opts)}
 }

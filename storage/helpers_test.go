@@ -84,11 +84,11 @@ func pick(st *tinners.State, r *rand.Rand) tinners.Action {
 	seats := st.ToAct()
 	seat := seats[r.IntN(len(seats))]
 	legal := st.Legal(seat)
-	a := legal[r.IntN(len(legal))]
-	if a.Kind == tinners.ActBid && a.Max > a.Amount {
-		a.Amount += r.IntN(min(a.Max-a.Amount, 6) + 1)
+	c := legal[r.IntN(len(legal))]
+	a := c.Action
+	if a.Kind == tinners.ActBid && c.Max > a.Amount {
+		a.Amount += r.IntN(min(c.Max-a.Amount, 6) + 1)
 	}
-	a.Max = 0
 	return a
 }
 

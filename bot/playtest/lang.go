@@ -175,7 +175,7 @@ func ProperNames(titles *engine.Registry, id string) []string {
 		out = append(out, t.Meta().Name)
 	}
 	if id == tinners.ID || id == "" {
-		for _, a := range tinners.Standard.Areas {
+		for _, a := range tinners.EditionOf("").Areas {
 			out = append(out, a.Name)
 		}
 	}

@@ -80,7 +80,7 @@ func TestRunRender(t *testing.T) {
 		}
 		want := tinnersimg.TurnW
 		if f == "full.png" {
-			want, _ = tinnersimg.CanvasSize()
+			want, _ = tinnersimg.CanvasSize(tinners.PublicView{}) // the current edition's board
 		}
 		if img.Bounds().Dx() != want {
 			t.Errorf("%s: %d px wide, want %d", f, img.Bounds().Dx(), want)

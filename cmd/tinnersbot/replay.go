@@ -58,7 +58,7 @@ func runReplay(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	out := replaySummary{Round: v.Round, Phase: v.Phase.String(), Version: v.Version}
 	for i, sp := range v.Seats {
 		out.Seats = append(out.Seats, seatSummary{Name: rec.Seats[i], Money: sp.Money, Points: sp.Points,
-			Mines: tinners.Standard.MinesPerPlayer - sp.MinesLeft})
+			Mines: v.Edition().MinesPerPlayer - sp.MinesLeft})
 	}
 	if v.Result != nil {
 		w := rec.Seats[v.Result.Ranking[0]]

@@ -94,7 +94,7 @@ func runSim(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 
 // simGame plays one random game and returns its record.
 func simGame(n int, seed uint64, opts tinners.Options) (*tinners.Record, int, error) {
-	rec := &tinners.Record{Edition: tinners.Standard.Version, Options: opts, Seed: seed}
+	rec := &tinners.Record{Edition: tinners.Title.Meta().Edition, Options: opts, Seed: seed} // the current edition
 	for i := 0; i < n; i++ {
 		rec.Seats = append(rec.Seats, fmt.Sprintf("Player %d", i+1))
 	}

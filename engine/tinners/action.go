@@ -58,9 +58,29 @@ type Action struct {
 	Amount int
 	Tin    int
 	Copper int
-	// Max is set only in Legal's listing of a bid: every amount from Amount
-	// to Max is legal. It is not part of the action's identity.
+}
+
+// Choice is one entry of a seat's legal listing (State.Legal): an action
+// and, for a bid, the range of amounts: every amount from Action.Amount to
+// Max is legal. Max is 0 for every other kind.
+type Choice struct {
+	Action
 	Max int `json:",omitempty"`
+}
+
+// Actions lists each of c's actions, a bid once per amount: the
+// contract's form of the listing (engine.Match.Legal).
+func (c Choice) Actions() []Action {
+	if c.Kind != ActBid || c.Max <= c.Amount {
+		return []Action{c.Action}
+	}
+	out := make([]Action, 0, c.Max-c.Amount+1)
+	for amt := c.Amount; amt <= c.Max; amt++ {
+		a := c.Action
+		a.Amount = amt
+		out = append(out, a)
+	}
+	return out
 }
 
 // argShape is the form of an action kind's arguments in the compact string.
@@ -155,8 +175,8 @@ func (a Action) String() string {
 			arg("?")
 		}
 	case argBorder:
-		if a.Border >= 0 && a.Border < len(Standard.Borders) {
-			br := Standard.Borders[a.Border]
+		if a.Border >= 0 && a.Border < len(codes.borders) {
+			br := codes.borders[a.Border]
 			arg(areaCode(br[0]) + "-" + areaCode(br[1]))
 		} else {
 			arg("?")
@@ -165,16 +185,59 @@ func (a Action) String() string {
 	return b.String()
 }
 
+// codeBook is the codec's vocabulary: areas by their printed ids ("C4"),
+// borders by their two areas ("C4-C5"), cards by id (0..NumCards-1). It is
+// the printed map and deck, which every edition shares (Edition.Validate
+// checks that an edition agrees), so the codec needs no edition and a
+// record's actions read the same whatever edition it is for. Persisted:
+// never reorder.
+type codeBook struct {
+	areas   []string
+	index   map[string]int
+	borders [][2]int // area indexes, lower first
+}
+
+var codes = newCodeBook()
+
+func newCodeBook() codeBook {
+	b := codeBook{index: map[string]int{}}
+	for i, r := range areaRows {
+		b.areas = append(b.areas, r.id)
+		b.index[r.id] = i
+	}
+	for _, f := range strings.Fields(borderList) {
+		x, y, _ := strings.Cut(f, "-")
+		ia, oka := b.index[x]
+		ib, okb := b.index[y]
+		if !oka || !okb {
+			ia, ib = -1, -1 // caught by Edition.Validate
+		}
+		b.borders = append(b.borders, [2]int{min(ia, ib), max(ia, ib)})
+	}
+	return b
+}
+
+// border returns the index of the border between areas a and b, or -1.
+func (b codeBook) border(x, y int) int {
+	x, y = min(x, y), max(x, y)
+	for i, br := range b.borders {
+		if br[0] == x && br[1] == y {
+			return i
+		}
+	}
+	return -1
+}
+
 func areaCode(i int) string {
-	if i < 0 || i >= len(Standard.Areas) {
+	if i < 0 || i >= len(codes.areas) {
 		return "?"
 	}
-	return Standard.Areas[i].ID
+	return codes.areas[i]
 }
 
 func parseArea(s string) (int, error) {
-	i := Standard.AreaIndex(strings.ToUpper(s))
-	if i < 0 {
+	i, ok := codes.index[strings.ToUpper(s)]
+	if !ok {
 		return 0, badParse(say("tt_err_parse_area", "Q", quoted(s)), "no area %q", s)
 	}
 	return i, nil
@@ -233,7 +296,7 @@ func ParseAction(s string) (Action, error) {
 	}
 	switch shape {
 	case argCard:
-		if a.Card, err = parseSmallInt(args[0], 0, len(Standard.Cards)-1); err != nil {
+		if a.Card, err = parseSmallInt(args[0], 0, NumCards-1); err != nil {
 			return bad(err)
 		}
 	case argBuild:
@@ -245,7 +308,7 @@ func ParseAction(s string) (Action, error) {
 			case args[1] == "draw":
 				a.Draw = true
 			case strings.HasPrefix(args[1], "c"):
-				if a.Card, err = parseSmallInt(args[1][1:], 0, len(Standard.Cards)-1); err != nil {
+				if a.Card, err = parseSmallInt(args[1][1:], 0, NumCards-1); err != nil {
 					return bad(err)
 				}
 			default:
@@ -262,7 +325,7 @@ func ParseAction(s string) (Action, error) {
 		}
 	case argAfterCard:
 		if args[0] != "-" {
-			if a.Card, err = parseSmallInt(args[0], 0, len(Standard.Cards)-1); err != nil {
+			if a.Card, err = parseSmallInt(args[0], 0, NumCards-1); err != nil {
 				return bad(err)
 			}
 		}
@@ -303,15 +366,12 @@ func ParseAction(s string) (Action, error) {
 		if err1 != nil || err2 != nil {
 			return bad(badParse(say("tt_err_parse_border", "Q", quoted(args[0])), "bad border %q", args[0]))
 		}
-		if a.Border = Standard.BorderIndex(ia, ib); a.Border < 0 {
+		if a.Border = codes.border(ia, ib); a.Border < 0 {
 			return bad(badParse(say("tt_err_parse_no_border", "A", x, "B", y), "%s and %s do not share a border", x, y))
 		}
 	}
 	return a, nil
 }
 
-// sameAction reports whether two actions mean the same move (Max ignored).
-func sameAction(a, b Action) bool {
-	a.Max, b.Max = 0, 0
-	return a.String() == b.String()
-}
+// sameAction reports whether two actions mean the same move.
+func sameAction(a, b Action) bool { return a.String() == b.String() }

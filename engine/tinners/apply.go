@@ -46,7 +46,7 @@ func (s *State) logm(seat int, m engine.Message, format string, args ...any) {
 }
 
 func (s *State) areaName(i int) string {
-	return fmt.Sprintf("%s (%s)", s.edition().Areas[i].ID, s.edition().Areas[i].Name)
+	return fmt.Sprintf("%s (%s)", s.Edition().Areas[i].ID, s.Edition().Areas[i].Name)
 }
 
 // move advances seat's work marker by cost columns, to the bottom of that column.
@@ -66,7 +66,7 @@ func removeInt(xs []int, x int) []int {
 }
 
 func (s *State) do(a Action) {
-	e := s.edition()
+	e := s.Edition()
 	p := &s.Players[a.Seat]
 	who := s.who(a.Seat)
 	switch a.Kind {
@@ -263,7 +263,7 @@ func (s *State) do(a Action) {
 		s.Areas[i].Calciner = true
 		n := 1
 		s.Areas[i].Arsenic++
-		for _, j := range adjacency()[i] {
+		for _, j := range s.adjacency()[i] {
 			if s.live(j) {
 				s.Areas[j].Arsenic++
 				n++
@@ -304,7 +304,7 @@ func (s *State) placePort(i int) {
 func (s *State) placeTrain(i int) {
 	s.Areas[i].Train = true
 	s.drain(i, 2)
-	for _, j := range adjacency()[i] {
+	for _, j := range s.adjacency()[i] {
 		if s.live(j) {
 			s.drain(j, 1)
 		}
@@ -313,7 +313,7 @@ func (s *State) placeTrain(i int) {
 
 func (s *State) placeAdit(border int) {
 	s.Adits[border] = true
-	for _, i := range s.edition().Borders[border] {
+	for _, i := range s.Edition().Borders[border] {
 		s.drain(i, 1)
 		s.Areas[i].Tin++
 		s.Areas[i].Copper++
@@ -325,7 +325,7 @@ func (s *State) placeAdit(border int) {
 // emigrate moves a's seat's own miner from a.Area to location a.Amount of
 // this round and gives the location's reward.
 func (s *State) emigrate(a Action) {
-	e := s.edition()
+	e := s.Edition()
 	p := &s.Players[a.Seat]
 	who := s.who(a.Seat)
 	ar := &s.Areas[a.Area]
@@ -379,13 +379,12 @@ func (s *State) adelaideBonus(seat, tin, copper int) int {
 	if !s.Options.Emigration || s.Emigrants[Adelaide][s.Round-1] != seat {
 		return 0
 	}
-	b := s.edition().AdelaideBonus[s.Round-1]
+	b := s.Edition().AdelaideBonus[s.Round-1]
 	return b[0]*max(tin, copper) + b[1]*min(tin, copper)
 }
 
-var adjCache = Standard.Adjacency()
-
-func adjacency() [][]int { return adjCache }
+// adjacency returns, for every area index, its neighbours' indexes.
+func (s *State) adjacency() [][]int { return s.Edition().Neighbours() }
 
 // drain removes n water from area i if it has a mine, else adds n drainage tokens.
 func (s *State) drain(i, n int) {

@@ -16,7 +16,7 @@ func arsenicTable(t *testing.T) (r *Record, p, q string) {
 		if !a.InPlay {
 			continue
 		}
-		for _, j := range adjacency()[i] {
+		for _, j := range Standard.Neighbours()[i] {
 			if s.Areas[j].InPlay {
 				return r, Standard.Areas[i].ID, Standard.Areas[j].ID
 			}
@@ -47,7 +47,7 @@ func TestCalciner(t *testing.T) {
 	})
 	s = play(t, s, "0/cal")
 	want := 1
-	for _, j := range adjacency()[area(t, p)] {
+	for _, j := range Standard.Neighbours()[area(t, p)] {
 		got := s.Areas[j].Arsenic
 		if s.Areas[j].InPlay {
 			want++

@@ -7,7 +7,7 @@ import (
 // ---- auctions ----
 
 func (s *State) startAuction(a Action) {
-	e := s.edition()
+	e := s.Edition()
 	who := s.who(a.Seat)
 	region := e.Areas[a.Area].Region
 	au := &Auction{Area: a.Area, Opener: a.Seat, Card: NoCard, HighSeat: -1, Winner: -1, Turn: a.Seat}
@@ -144,7 +144,7 @@ func (s *State) noSale() {
 }
 
 func (s *State) resolveAuction(winner int) {
-	e := s.edition()
+	e := s.Edition()
 	au := s.Auction
 	au.Winner = winner
 	ar := &s.Areas[au.Area]
@@ -194,7 +194,7 @@ func (s *State) resolveAuction(winner int) {
 
 // buildMine places winner's mine: tile cubes, then drainage, then the card.
 func (s *State) buildMine(winner, i, card int) {
-	e := s.edition()
+	e := s.Edition()
 	ar := &s.Areas[i]
 	ar.Mine = winner
 	s.Players[winner].MinesBuilt++

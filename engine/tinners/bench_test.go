@@ -21,11 +21,11 @@ func benchPairs(b *testing.B, phase Phase) ([]*State, []Action) {
 			seats := s.ToAct()
 			seat := seats[r.IntN(len(seats))]
 			l := s.Legal(seat)
-			a := l[r.IntN(len(l))]
+			c := l[r.IntN(len(l))]
+			a := c.Action
 			if a.Kind == ActBid {
-				a.Amount += r.IntN(min(a.Max-a.Amount, 6) + 1)
+				a.Amount += r.IntN(min(c.Max-a.Amount, 6) + 1)
 			}
-			a.Max = 0
 			if s.Phase == phase {
 				states = append(states, s)
 				acts = append(acts, a)

@@ -157,7 +157,7 @@ func TestCheck04LordWallaceBid(t *testing.T) {
 // +1 next round.
 func TestCheck05OrePrices(t *testing.T) {
 	for total, col := range map[int]int{0: 0, 2: 0, 4: 0, 5: 1, 6: 1, 7: 2, 8: 2, 9: 3, 12: 3} {
-		if got := PriceColumn(total); got != col {
+		if got := Standard.PriceColumn(total); got != col {
 			t.Errorf("PriceColumn(%d) = %d, want %d", total, got, col)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // This file holds every printed number of the game in one place: the
@@ -289,6 +290,9 @@ type Edition struct {
 	// limiter may reach at most in each round (Arsenic module).
 	Wallace             []WallaceCard
 	WallaceArsenicLimit [NumRounds]int
+
+	adjOnce sync.Once
+	adj     [][]int // Neighbours' cache
 }
 
 // Game-size constants.
@@ -354,9 +358,22 @@ B 1/3/3 2/2/3
 C 1/3/2 2/3/4
 D 0/4/3 1/4/4`
 
-// Standard is the Remastered edition as reconstructed in components.md.
-// It is built and validated once at start-up; a broken table panics there.
+// Standard is the Remastered edition as reconstructed in components.md,
+// the current edition: the one a new game is set up with. It is built and
+// validated once at start-up; a broken table panics there. Code that has a
+// game at hand reads the game's edition instead (EditionOf its version).
 var Standard = mustEdition(buildStandard())
+
+// EditionOf returns the component data of edition version v ("" means the
+// current one), or nil for a version this engine does not know. Every known
+// version shares one printing: they differ in rules (see EditionV1), which
+// the state reads from its EditionVersion, not in components.
+func EditionOf(v string) *Edition {
+	if !KnownEdition(v) {
+		return nil
+	}
+	return Standard
+}
 
 func mustEdition(e *Edition) *Edition {
 	if err := e.Validate(); err != nil {
@@ -602,7 +619,7 @@ func (e *Edition) Validate() error {
 	if len(e.Decks[DeckWild]) != 5 || len(e.Decks[DeckKickstarter]) != 6 {
 		return fmt.Errorf("want 5 wild and 6 dual cards")
 	}
-	if len(e.Cards) != 51 {
+	if len(e.Cards) != NumCards {
 		return fmt.Errorf("want 45 survey cards + 6 Kickstarter cards, have %d", len(e.Cards))
 	}
 	for i, c := range e.Cards {
@@ -632,10 +649,56 @@ func (e *Edition) Validate() error {
 	if e.OwnMiners <= 0 {
 		return fmt.Errorf("no player-coloured miners")
 	}
+	if err := e.validateCodes(); err != nil {
+		return err
+	}
 	return e.validateWallace()
 }
 
-// Adjacency returns, for every area index, the indexes of its neighbours.
+// NumCards is the number of survey cards, Kickstarter's included: card
+// ids are 0..NumCards-1 in every edition (the action codec relies on it).
+const NumCards = 51
+
+// validateCodes checks that the edition's map agrees with the action
+// codec's printed ids and borders, which records depend on.
+func (e *Edition) validateCodes() error {
+	if len(e.Areas) != len(codes.areas) || len(e.Borders) != len(codes.borders) {
+		return fmt.Errorf("map differs from the action codec's: %d areas, %d borders", len(e.Areas), len(e.Borders))
+	}
+	for i, a := range e.Areas {
+		if a.ID != codes.areas[i] {
+			return fmt.Errorf("area %d is %s; the action codec calls it %s", i, a.ID, codes.areas[i])
+		}
+	}
+	for i, br := range e.Borders {
+		if br != codes.borders[i] {
+			return fmt.Errorf("border %d differs from the action codec's", i)
+		}
+	}
+	return nil
+}
+
+// Neighbours returns, for every area index, the indexes of its neighbours,
+// as Adjacency does. It is computed once per edition and shared: callers
+// must not change it. It is safe for concurrent use.
+func (e *Edition) Neighbours() [][]int {
+	e.adjOnce.Do(func() { e.adj = e.Adjacency() })
+	return e.adj
+}
+
+// PriceColumn returns the price column 0..3 of a (modified) dice total.
+func (e *Edition) PriceColumn(total int) int {
+	col := 0
+	for _, b := range e.PriceBounds {
+		if total > b {
+			col++
+		}
+	}
+	return col
+}
+
+// Adjacency returns, for every area index, the indexes of its neighbours,
+// freshly built.
 func (e *Edition) Adjacency() [][]int {
 	adj := make([][]int, len(e.Areas))
 	for _, b := range e.Borders {

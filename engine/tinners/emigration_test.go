@@ -344,7 +344,7 @@ func TestEmigrationRandomGames(t *testing.T) {
 			}
 			seats := s.ToAct()
 			l := s.Legal(seats[r.IntN(len(seats))])
-			var emig []Action
+			var emig []Choice
 			for _, a := range l {
 				if a.Kind >= ActOwnMiner {
 					emig = append(emig, a)
@@ -353,8 +353,7 @@ func TestEmigrationRandomGames(t *testing.T) {
 			if len(emig) > 0 && r.IntN(2) == 0 {
 				l = emig
 			}
-			a := l[r.IntN(len(l))]
-			a.Max = 0
+			a := l[r.IntN(len(l))].Action
 			if s, _, err = Apply(s, a); err != nil {
 				t.Fatalf("game %d: %s: %v", g, a, err)
 			}

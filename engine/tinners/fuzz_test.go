@@ -64,8 +64,7 @@ func FuzzApply(f *testing.F) {
 		for i := 0; i < (steps%200+200)%200 && s.Phase != PhaseOver; i++ {
 			seat := s.ToAct()[0]
 			l := s.Legal(seat)
-			a := l[(i*7+int(seed%13))%len(l)]
-			a.Max = 0
+			a := l[(i*7+int(seed%13))%len(l)].Action
 			if s, _, err = Apply(s, a); err != nil {
 				t.Fatalf("legal %s refused: %v", a, err)
 			}

@@ -151,7 +151,7 @@ func legalHas(s *State, a Action) bool {
 			}
 			continue
 		}
-		if sameAction(l, a) {
+		if sameAction(l.Action, a) {
 			return true
 		}
 	}

@@ -7,7 +7,7 @@ import "fmt"
 // mines stay in bounds, the per-area, per-border and per-round limits hold,
 // and no survey card is in two places.
 func CheckInvariants(s *State) error {
-	e := s.edition()
+	e := s.Edition()
 	money, points := 0, 0
 	tinHeld, copHeld, arsenicHeld := 0, 0, 0
 	for i, p := range s.Players {
@@ -171,7 +171,7 @@ func errorf(format string, args ...any) error { return fmt.Errorf(format, args..
 // all; a claimed space belongs to a round already reached; Michigan pieces
 // and extra miners are never negative; none of it without the module.
 func checkEmigration(s *State) error {
-	e := s.edition()
+	e := s.Edition()
 	onMap := make([]int, len(s.Players))
 	for i, a := range s.Areas {
 		if a.Extra < 0 {
@@ -247,10 +247,10 @@ func checkSolo(s *State) error {
 		return fmt.Errorf("solo game with %d seats and %d players", s.NumSeats, len(s.Players))
 	}
 	all := append(append([]int(nil), o.Actions...), o.Used...)
-	if !isPerm(all, len(s.edition().Wallace)) {
+	if !isPerm(all, len(s.Edition().Wallace)) {
 		return fmt.Errorf("Lord Wallace's action cards: deck %v and used %v are not the ten cards", o.Actions, o.Used)
 	}
-	if o.Card < -1 || o.Card >= len(s.edition().Wallace) {
+	if o.Card < -1 || o.Card >= len(s.Edition().Wallace) {
 		return fmt.Errorf("Lord Wallace's last card %d", o.Card)
 	}
 	w := s.Players[WallaceSeat]

@@ -19,7 +19,7 @@ func (s *State) live(i int) bool {
 // check returns nil if seat may make action a now, else a *RuleError. It is
 // the one definition of legality: Apply and Legal both use it.
 func (s *State) check(a Action) error {
-	e := s.edition()
+	e := s.Edition()
 	if s.Phase == PhaseOver {
 		return forbid(ErrGameOver, say("tt_err_game_over"), "The game is over.")
 	}
@@ -146,7 +146,7 @@ func phaseOf(k ActionKind) Phase {
 }
 
 func (s *State) checkAction(a Action, p Player) error {
-	e := s.edition()
+	e := s.Edition()
 	needArea := func() error {
 		if !s.validArea(a.Area) || !s.Areas[a.Area].InPlay {
 			return forbid(ErrBadArea, say("tt_err_area_not_in_play"), "That area is not in play.")
@@ -342,7 +342,7 @@ func (s *State) checkAction(a Action, p Player) error {
 // holds one, and it goes where a piece of its kind may go (a Michigan miner
 // in any area in play, even one with miners).
 func (s *State) checkFree(a Action, p Player) error {
-	e := s.edition()
+	e := s.Edition()
 	if !s.Options.Emigration {
 		return forbid(ErrNotAvailable, say("tt_err_no_emigration_module"), "Emigration is not played at this table.")
 	}
@@ -385,41 +385,39 @@ func (s *State) checkFree(a Action, p Player) error {
 }
 
 func (s *State) checkHandCard(a Action, region Region) error {
-	if a.Card < 0 || a.Card >= len(s.edition().Cards) || !s.hasCard(a.Seat, a.Card) {
+	if a.Card < 0 || a.Card >= len(s.Edition().Cards) || !s.hasCard(a.Seat, a.Card) {
 		return forbid(ErrBadCard, say("tt_err_card_not_in_hand"), "That survey card is not in your hand.")
 	}
-	if !s.edition().Cards[a.Card].Matches(region) {
+	if !s.Edition().Cards[a.Card].Matches(region) {
 		return forbid(ErrBadCard, say("tt_err_card_region", "Region", region.String()), "That survey card does not match region %s.", region)
 	}
 	if !s.cardPlayable(a.Card, a.Area) {
-		return forbid(ErrBadCard, say("tt_err_card_piece", "Area", s.edition().Areas[a.Area].Name), "That survey card's piece can't be placed in %s.", s.edition().Areas[a.Area].Name)
+		return forbid(ErrBadCard, say("tt_err_card_piece", "Area", s.Edition().Areas[a.Area].Name), "That survey card's piece can't be placed in %s.", s.Edition().Areas[a.Area].Name)
 	}
 	return nil
 }
 
 // Allows reports whether a is legal now: the one answer to "may this
-// move be played", the same rule Legal lists and Apply enforces (a bid's
-// Max is ignored).
+// move be played", the same rule Legal lists and Apply enforces.
 func (s *State) Allows(a Action) bool {
 	if a.Seat < 0 || a.Seat >= s.NumSeats || !s.waitsFor(a.Seat) {
 		return false
 	}
-	a.Max = 0
 	return s.check(a) == nil
 }
 
 // Legal lists every move seat may make now; empty if the game does not wait
-// for seat. A bid is listed once, with Amount the least and Max the most it
-// may bid. The bot builds its buttons from this list.
-func (s *State) Legal(seat int) []Action {
+// for seat. A bid is listed once, with Amount the least and the choice's
+// Max the most it may bid. The bot builds its buttons from this list.
+func (s *State) Legal(seat int) []Choice {
 	if seat < 0 || seat >= s.NumSeats || !s.waitsFor(seat) {
 		return nil
 	}
-	var out []Action
+	var out []Choice
 	try := func(a Action) {
 		a.Seat = seat
 		if s.check(a) == nil {
-			out = append(out, a)
+			out = append(out, Choice{Action: a})
 		}
 	}
 	base := Action{Seat: seat, Card: NoCard, Area: -1, Border: -1}
@@ -442,7 +440,7 @@ func (s *State) Legal(seat int) []Action {
 			s.legalFree(seat, try, with)
 		}
 		if p.Col >= s.finalCol(seat) {
-			return append(out, with(ActPass, nil))
+			return append(out, Choice{Action: with(ActPass, nil)})
 		}
 		for i, ar := range s.Areas {
 			if !ar.InPlay {
@@ -455,7 +453,7 @@ func (s *State) Legal(seat int) []Action {
 					try(with(ActBuild, func(a *Action) { a.Area = i }))
 				}
 				for _, c := range p.Hand {
-					if s.edition().Cards[c].Matches(s.edition().Areas[i].Region) {
+					if s.Edition().Cards[c].Matches(s.Edition().Areas[i].Region) {
 						try(with(ActBuild, func(a *Action) { a.Area, a.Card = i, c }))
 					}
 				}
@@ -486,7 +484,7 @@ func (s *State) Legal(seat int) []Action {
 					try(with(ActEmigrate, func(a *Action) { a.Area, a.Amount = i, l }))
 				}
 			}
-			if s.Ports > 0 && !ar.Port && s.edition().Areas[i].Coastal {
+			if s.Ports > 0 && !ar.Port && s.Edition().Areas[i].Coastal {
 				try(with(ActPort, func(a *Action) { a.Area = i }))
 			}
 			if s.Trains > 0 && !ar.Train {
@@ -494,7 +492,7 @@ func (s *State) Legal(seat int) []Action {
 			}
 		}
 		if s.AditsLeft > 0 {
-			for b, br := range s.edition().Borders {
+			for b, br := range s.Edition().Borders {
 				if !s.Adits[b] && s.Areas[br[0]].InPlay && s.Areas[br[1]].InPlay {
 					try(with(ActAdit, func(a *Action) { a.Border = b }))
 				}
@@ -513,7 +511,7 @@ func (s *State) Legal(seat int) []Action {
 			min = au.Min
 		}
 		if min <= p.Money {
-			out = append(out, with(ActBid, func(a *Action) { a.Amount, a.Max = min, p.Money }))
+			out = append(out, Choice{Action: with(ActBid, func(a *Action) { a.Amount = min }), Max: p.Money})
 		}
 		try(with(ActDrop, nil))
 	case PhaseAfterAuction:
@@ -553,7 +551,7 @@ func (s *State) legalFree(seat int, try func(Action), with func(ActionKind, func
 		if pend.Trains > 0 && !ar.Train {
 			try(with(ActFreeTrain, func(a *Action) { a.Area = i }))
 		}
-		if pend.Ports > 0 && !ar.Port && s.edition().Areas[i].Coastal {
+		if pend.Ports > 0 && !ar.Port && s.Edition().Areas[i].Coastal {
 			try(with(ActFreePort, func(a *Action) { a.Area = i }))
 		}
 		if pend.Miners > 0 {
@@ -561,7 +559,7 @@ func (s *State) legalFree(seat int, try func(Action), with func(ActionKind, func
 		}
 	}
 	if pend.Adits > 0 {
-		for b := range s.edition().Borders {
+		for b := range s.Edition().Borders {
 			if !s.Adits[b] {
 				try(with(ActFreeAdit, func(a *Action) { a.Border = b }))
 			}

@@ -128,15 +128,9 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 		for seat := 0; seat < s.NumSeats; seat++ {
 			listed := map[string]bool{}
 			for _, l := range s.Legal(seat) {
-				if l.Kind == ActBid {
-					for m := l.Amount; m <= l.Max; m++ {
-						b := l
-						b.Amount, b.Max = m, 0
-						listed[b.String()] = true
-					}
-					continue
+				for _, a := range l.Actions() {
+					listed[a.String()] = true
 				}
-				listed[l.String()] = true
 			}
 			accepted := 0
 			for _, a := range allCandidates(s, seat) {
@@ -151,8 +145,7 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 				}
 			}
 			for _, l := range s.Legal(seat) {
-				l.Max = 0
-				if _, _, err := Apply(s, l); err != nil {
+				if _, _, err := Apply(s, l.Action); err != nil {
 					t.Fatalf("listed %s refused: %v", l, err)
 				}
 			}
@@ -208,10 +201,8 @@ func TestRandomPlayoutsDeterministic(t *testing.T) {
 func TestAllowsAgreesWithLegal(t *testing.T) {
 	for _, s := range midGameStates(t, 4, 5) {
 		for seat := 0; seat < s.NumSeats; seat++ {
-			for _, a := range s.Legal(seat) {
-				for amt := a.Amount; amt <= max(a.Amount, a.Max); amt++ {
-					b := a
-					b.Amount, b.Max = amt, 0
+			for _, c := range s.Legal(seat) {
+				for _, b := range c.Actions() {
 					if !s.Allows(b) {
 						t.Fatalf("Legal lists %s but Allows refuses it", b)
 					}

@@ -15,13 +15,13 @@ func RandomPlayout(s *State, pick Chooser, check bool, limit int) (*State, []Act
 		if len(legal) == 0 {
 			return s, log, errorf("seat %d must act in %s but has no legal action", seat, s.Phase)
 		}
-		a := legal[pick(len(legal))]
-		if a.Kind == ActBid && a.Max > a.Amount {
+		c := legal[pick(len(legal))]
+		a := c.Action
+		if a.Kind == ActBid && c.Max > a.Amount {
 			// Favour small raises so auctions end in reasonable time.
-			span := min(a.Max-a.Amount, 6)
+			span := min(c.Max-a.Amount, 6)
 			a.Amount += pick(span + 1)
 		}
-		a.Max = 0
 		next, _, err := Apply(s, a)
 		if err != nil {
 			return s, log, errorf("legal action %s refused: %v", a, err)

@@ -62,11 +62,11 @@ func TestRevealFlag(t *testing.T) {
 		for s.Phase != PhaseOver {
 			seats := s.ToAct()
 			l := s.Legal(seats[r.IntN(len(seats))])
-			a := l[r.IntN(len(l))]
+			c := l[r.IntN(len(l))]
+			a := c.Action
 			if a.Kind == ActBid {
-				a.Amount += r.IntN(min(a.Max-a.Amount, 4) + 1)
+				a.Amount += r.IntN(min(c.Max-a.Amount, 4) + 1)
 			}
-			a.Max = 0
 			n, ev, err := Apply(s, a)
 			if err != nil {
 				t.Fatal(err)

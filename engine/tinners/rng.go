@@ -51,5 +51,5 @@ func (s *State) rollDie(d int) int {
 		s.FixedDice = s.FixedDice[1:]
 		return v
 	}
-	return s.edition().Dice[d][s.intn(6)]
+	return s.Edition().Dice[d][s.intn(6)]
 }

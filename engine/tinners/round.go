@@ -10,7 +10,7 @@ import (
 // ---- rounds ----
 
 func (s *State) startRound(r int) {
-	e := s.edition()
+	e := s.Edition()
 	s.Round = r
 	if r > 1 {
 		for i := range s.Areas {
@@ -70,22 +70,11 @@ func (s *State) rollPrice(r, old int) (int, [3]int) {
 			total--
 		}
 	}
-	return PriceColumn(total), faces
-}
-
-// PriceColumn returns the price column 0..3 of a (modified) dice total.
-func PriceColumn(total int) int {
-	col := 0
-	for _, b := range Standard.PriceBounds {
-		if total > b {
-			col++
-		}
-	}
-	return col
+	return s.Edition().PriceColumn(total), faces
 }
 
 func (s *State) sellAndInvest() {
-	e := s.edition()
+	e := s.Edition()
 	tin, cop := e.TinPrices[s.TinCol], e.CopperPrices[s.CopperCol]
 	for i := range s.Players {
 		p := &s.Players[i]

@@ -56,16 +56,16 @@ type Ledger struct {
 // the overrides the game starts straight in round 1; otherwise it waits in
 // PhaseDraft for every seat's discards.
 func NewGame(st Setup) (*State, error) {
-	e := Standard
 	o := st.Overrides
 	if o == nil {
 		o = &SetupOverrides{}
 	}
 	version := st.Edition
 	if version == "" {
-		version = e.Version
+		version = Standard.Version // the current edition
 	}
-	if !KnownEdition(version) {
+	e := EditionOf(version)
+	if e == nil {
 		return nil, forbid(ErrUnsupported, say("tt_err_edition", "Q", quoted(version)), "This engine does not know the edition %q.", version)
 	}
 	n := st.NumSeats

@@ -74,7 +74,7 @@ func (s *State) who(seat int) string {
 // draft; he keeps all six), shuffled face down. The cards leave decks;
 // used marks them.
 func (s *State) dealWallaceSurvey(given []int, decks *[NumDecks][]int, used map[int]bool) error {
-	e := s.edition()
+	e := s.Edition()
 	if len(given) > 0 {
 		for _, c := range given {
 			if c < 0 || c >= len(e.Cards) || used[c] || e.Cards[c].Deck > DeckD {
@@ -107,7 +107,7 @@ func (s *State) dealWallaceSurvey(given []int, decks *[NumDecks][]int, used map[
 
 // dealWallaceActions shuffles his action deck, or takes the given order.
 func (s *State) dealWallaceActions(given []int) error {
-	n := len(s.edition().Wallace)
+	n := len(s.Edition().Wallace)
 	if len(given) > 0 {
 		if !isPerm(given, n) {
 			return fmt.Errorf("setup: Lord Wallace's action deck %v is not an order of cards 0..%d", given, n-1)
@@ -138,14 +138,14 @@ func (s *State) settle() {
 
 // copperHigh reports whether copper sells at £8 or £10 this round: then
 // the orange actions on his cards apply.
-func (s *State) copperHigh() bool { return s.edition().CopperPrices[s.CopperCol] >= 8 }
+func (s *State) copperHigh() bool { return s.Edition().CopperPrices[s.CopperCol] >= 8 }
 
 // drawWallaceCard turns over the top card of his action deck, shuffling
 // all ten into a new deck first if it is empty.
 func (s *State) drawWallaceCard() int {
 	o := s.Solo
 	if len(o.Actions) == 0 {
-		o.Actions = s.perm(len(s.edition().Wallace))
+		o.Actions = s.perm(len(s.Edition().Wallace))
 		o.Used = nil
 		s.logm(WallaceSeat, say("tt_log_wallace_reshuffle"), "Lord Wallace's action deck is empty: all ten cards are shuffled into a new deck.")
 	}
@@ -169,7 +169,7 @@ const (
 // wallaceTurn is one turn of Lord Wallace: reveal action cards until one
 // gives an action he can carry out.
 func (s *State) wallaceTurn() {
-	e := s.edition()
+	e := s.Edition()
 	w := &s.Players[WallaceSeat]
 	s.wallacePlacePending()
 	tried := map[int]bool{}
@@ -333,7 +333,7 @@ func (s *State) investRow(seat int) int {
 // he owes (half, rounded up, with cheap labour), is his profit; he invests
 // all he can at his row, and the rest is lost.
 func (s *State) wallaceSettle() {
-	e := s.edition()
+	e := s.Edition()
 	w := &s.Players[WallaceSeat]
 	o := s.Solo
 	tin, cop := e.TinPrices[s.TinCol], e.CopperPrices[s.CopperCol]
@@ -432,7 +432,7 @@ func cmpKeys(a, b []int) bool {
 }
 
 // east is a sort key: larger means further east (longitude in 1/1000°).
-func east(i int) int { return int(Standard.Areas[i].Lon * 1000) }
+func (s *State) east(i int) int { return int(s.Edition().Areas[i].Lon * 1000) }
 
 func boolKey(b bool) int {
 	if b {

@@ -335,8 +335,15 @@ func (s *State) LogMessage(i int) engine.Message {
 	return engine.Message{}
 }
 
-// edition returns the edition the state was set up with.
-func (s *State) edition() *Edition { return Standard }
+// Edition returns the components of the edition the state was set up with.
+// A state of an unknown version (never made by NewGame) gets the current
+// one, as before editions were told apart.
+func (s *State) Edition() *Edition {
+	if e := EditionOf(s.EditionVersion); e != nil {
+		return e
+	}
+	return Standard
+}
 
 // Clone returns a deep copy.
 func (s *State) Clone() *State {

@@ -121,17 +121,10 @@ func (m Match) Simultaneous() bool { return m.S.Phase == PhaseDraft }
 // Legal lists every legal action, a bid once per amount.
 func (m Match) Legal(seat int) []engine.Action {
 	var out []engine.Action
-	for _, a := range m.S.Legal(seat) {
-		if a.Kind == ActBid && a.Max > a.Amount {
-			for amt := a.Amount; amt <= a.Max; amt++ {
-				b := a
-				b.Amount, b.Max = amt, 0
-				out = append(out, b)
-			}
-			continue
+	for _, c := range m.S.Legal(seat) {
+		for _, a := range c.Actions() {
+			out = append(out, a)
 		}
-		a.Max = 0
-		out = append(out, a)
 	}
 	return out
 }
@@ -179,15 +172,16 @@ func (m Match) Label(a engine.Action) engine.Label {
 	}
 	path := []string{kind}
 	words := []engine.Message{kindWords(ta.Kind)}
+	e := m.S.Edition()
 	var where string
 	switch {
 	case ta.Kind == ActAdit || ta.Kind == ActFreeAdit:
-		if ta.Border >= 0 && ta.Border < len(Standard.Borders) {
-			b := Standard.Borders[ta.Border]
-			where = Standard.Areas[b[0]].ID + "–" + Standard.Areas[b[1]].ID
+		if ta.Border >= 0 && ta.Border < len(e.Borders) {
+			b := e.Borders[ta.Border]
+			where = e.Areas[b[0]].ID + "–" + e.Areas[b[1]].ID
 		}
-	case ta.Area >= 0 && ta.Area < len(Standard.Areas) && ta.Kind != ActBid && ta.Kind != ActInvest && ta.Kind != ActDraftDiscard && ta.Kind != ActAfterCard:
-		d := Standard.Areas[ta.Area]
+	case ta.Area >= 0 && ta.Area < len(e.Areas) && ta.Kind != ActBid && ta.Kind != ActInvest && ta.Kind != ActDraftDiscard && ta.Kind != ActAfterCard:
+		d := e.Areas[ta.Area]
 		where = d.ID + " " + d.Name
 	}
 	if where != "" {
@@ -204,9 +198,9 @@ func (m Match) Label(a engine.Action) engine.Label {
 		extra = append(extra, fmt.Sprintf("%d tin, %d copper", ta.Tin, ta.Copper))
 		extraWords = say("tt_label_ore", "Tin", ta.Tin, "Copper", ta.Copper)
 	case ActDraftDiscard, ActAfterCard:
-		if ta.Card >= 0 && ta.Card < len(Standard.Cards) {
-			extra = append(extra, Standard.Cards[ta.Card].String())
-			extraWords = CardWords(Standard.Cards[ta.Card])
+		if ta.Card >= 0 && ta.Card < len(e.Cards) {
+			extra = append(extra, e.Cards[ta.Card].String())
+			extraWords = CardWords(e.Cards[ta.Card])
 		}
 	}
 	if len(extra) > 0 {
@@ -218,7 +212,7 @@ func (m Match) Label(a engine.Action) engine.Label {
 	for k, w := range words {
 		lineWords.Args[fmt.Sprintf("L%d", k+1)] = w
 	}
-	if c, ok := Standard.Costs[ta.Kind]; ok && c > 0 {
+	if c, ok := e.Costs[ta.Kind]; ok && c > 0 {
 		line += fmt.Sprintf(" (%d work points)", c)
 		lineWords.ID = fmt.Sprintf("tt_label_line_%d_cost", len(words))
 		lineWords.Args["Count"] = c

@@ -135,7 +135,7 @@ func (s *State) finalCol(seat int) int {
 	if l := s.Players[seat].Limiter; l > 0 {
 		return l - 1
 	}
-	return s.edition().WorkTrackLen
+	return s.Edition().WorkTrackLen
 }
 
 // nextLimiter is the column seat's limiter would move to if it processed
@@ -144,7 +144,7 @@ func (s *State) nextLimiter(seat int) int {
 	if l := s.Players[seat].Limiter; l > 0 {
 		return l - 1
 	}
-	return s.edition().WorkTrackLen
+	return s.Edition().WorkTrackLen
 }
 
 // calciner returns the area of seat's calciner, or -1.
@@ -163,15 +163,15 @@ func (s *State) minesLeft(seat int) int { return s.mineLimit(seat) - s.Players[s
 // 1 or 2 more with the "more mines" difficulty option.
 func (s *State) mineLimit(seat int) int {
 	if s.isWallace(seat) {
-		return s.edition().MinesPerPlayer + s.Options.MoreMines
+		return s.Edition().MinesPerPlayer + s.Options.MoreMines
 	}
-	return s.edition().MinesPerPlayer
+	return s.Edition().MinesPerPlayer
 }
 
 // canBid says whether seat may take part in an auction at all.
 func (s *State) canBid(seat int) bool {
 	p := s.Players[seat]
-	return !p.Passed && p.Col+s.edition().Costs[ActBuild] <= s.finalCol(seat) && s.minesLeft(seat) > 0
+	return !p.Passed && p.Col+s.Edition().Costs[ActBuild] <= s.finalCol(seat) && s.minesLeft(seat) > 0
 }
 
 func (s *State) hasCard(seat, card int) bool {
@@ -185,14 +185,14 @@ func (s *State) hasCard(seat, card int) bool {
 
 // cardPlayable says whether card may be played on area i (region and piece rules).
 func (s *State) cardPlayable(card, i int) bool {
-	c := s.edition().Cards[card]
+	c := s.Edition().Cards[card]
 	a := s.Areas[i]
-	if !c.Matches(s.edition().Areas[i].Region) {
+	if !c.Matches(s.Edition().Areas[i].Region) {
 		return false
 	}
 	switch c.Benefit {
 	case BenefitPort:
-		return s.edition().Areas[i].Coastal && !a.Port
+		return s.Edition().Areas[i].Coastal && !a.Port
 	case BenefitMiner:
 		return !a.Miner
 	}

@@ -178,12 +178,25 @@ type SeatView struct {
 	Hand   []Card
 	Draft  []Card
 	Peeked []PeekedTile // face-down tiles this seat knows now
-	Legal  []Action
+	Legal  []Choice
 }
+
+// Edition returns the components of the view's edition: area names and
+// regions, costs, the map's borders and geometry, the modules' tables.
+// They are printed facts, the same for every game of the edition.
+func (v PublicView) Edition() *Edition {
+	if e := EditionOf(v.EditionVersion); e != nil {
+		return e
+	}
+	return Standard // as State.Edition
+}
+
+// Cost is the work points an action of kind k costs (0: free).
+func (v PublicView) Cost(k ActionKind) int { return v.Edition().Costs[k] }
 
 // PublicView returns the state as everyone sees it.
 func (s *State) PublicView() PublicView {
-	e := s.edition()
+	e := s.Edition()
 	v := PublicView{
 		EditionVersion: s.EditionVersion, NumSeats: s.NumSeats, Version: s.Version,
 		Round: s.Round, Phase: s.Phase,
@@ -300,7 +313,7 @@ func (s *State) SeatView(seat int) SeatView {
 	if seat < 0 || seat >= s.NumSeats {
 		return v
 	}
-	e := s.edition()
+	e := s.Edition()
 	p := s.Players[seat]
 	for _, id := range p.Hand {
 		v.Hand = append(v.Hand, e.Cards[id])
@@ -336,7 +349,7 @@ func (s *State) soloView() *SoloView {
 	if o.Card >= 0 {
 		v.Card = o.Card + 1
 		v.Act = o.Act.String()
-		for _, row := range s.edition().Wallace[o.Card].Cells {
+		for _, row := range s.Edition().Wallace[o.Card].Cells {
 			var r []string
 			for _, c := range row {
 				r = append(r, c.String())

@@ -28,11 +28,11 @@ func midGameStates(t *testing.T, games, every int) []*State {
 			seats := s.ToAct()
 			seat := seats[r.IntN(len(seats))]
 			l := s.Legal(seat)
-			a := l[r.IntN(len(l))]
+			c := l[r.IntN(len(l))]
+			a := c.Action
 			if a.Kind == ActBid {
-				a.Amount += r.IntN(min(a.Max-a.Amount, 4) + 1)
+				a.Amount += r.IntN(min(c.Max-a.Amount, 4) + 1)
 			}
-			a.Max = 0
 			if s, _, err = Apply(s, a); err != nil {
 				t.Fatal(err)
 			}

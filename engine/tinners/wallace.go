@@ -26,7 +26,7 @@ func (s *State) ore(i int) int { return s.Areas[i].Tin + s.Areas[i].Copper }
 
 // nextToWallace reports whether area i borders one of his mines.
 func (s *State) nextToWallace(i int) bool {
-	for _, j := range adjacency()[i] {
+	for _, j := range s.adjacency()[i] {
 		if s.live(j) && s.Areas[j].Mine == WallaceSeat {
 			return true
 		}
@@ -56,7 +56,7 @@ func (s *State) wallaceNet(i, card int) int {
 	}
 	var c *Card
 	if card != NoCard && s.cardPlayable(card, i) {
-		cc := s.edition().Cards[card]
+		cc := s.Edition().Cards[card]
 		c = &cc
 	}
 	net := WallaceNetWorth(t, c)
@@ -76,15 +76,15 @@ func (s *State) wallaceBuildKey(i, card int) ([]int, bool) {
 	if !s.live(i) || !a.HasTile || a.Mine >= 0 {
 		return nil, false
 	}
-	adj, coast := boolKey(s.nextToWallace(i)), boolKey(s.edition().Areas[i].Coastal)
+	adj, coast := boolKey(s.nextToWallace(i)), boolKey(s.Edition().Areas[i].Coastal)
 	if a.FaceUp {
 		net := s.wallaceNet(i, card)
 		if net < 2 {
 			return nil, false
 		}
-		return []int{1, net, adj, coast, east(i)}, true
+		return []int{1, net, adj, coast, s.east(i)}, true
 	}
-	return []int{0, adj, a.Drain, coast, east(i)}, true
+	return []int{0, adj, a.Drain, coast, s.east(i)}, true
 }
 
 // wallaceBestArea returns his preferred area among those of the regions
@@ -92,7 +92,7 @@ func (s *State) wallaceBuildKey(i, card int) ([]int, bool) {
 func (s *State) wallaceBestArea(mask uint8, card int) int {
 	best, bestKey := -1, []int(nil)
 	for i := range s.Areas {
-		if mask&(1<<uint(s.edition().Areas[i].Region)) == 0 {
+		if mask&(1<<uint(s.Edition().Areas[i].Region)) == 0 {
 			continue
 		}
 		if k, ok := s.wallaceBuildKey(i, card); ok && (best < 0 || cmpKeys(k, bestKey)) {
@@ -138,7 +138,7 @@ func (s *State) wallaceGlobalArea() int {
 // still has a card, with that deck's top card. It returns false when he
 // builds nothing; a card drawn and discarded on the way stays discarded.
 func (s *State) wallaceBuild(free bool) bool {
-	e := s.edition()
+	e := s.Edition()
 	if !s.wallaceCanBuildSomewhere() {
 		return false
 	}
@@ -185,7 +185,7 @@ func (s *State) wallaceBuild(free bool) bool {
 // wallaceOpenAuction starts his auction on area with card: he bids first,
 // the player may outbid him once.
 func (s *State) wallaceOpenAuction(area, card int, src string, srcWords engine.Message) {
-	e := s.edition()
+	e := s.Edition()
 	c := e.Cards[card]
 	au := &Auction{Area: area, Opener: WallaceSeat, Card: card, FromDeck: true, HighSeat: -1, Winner: -1, Turn: WallaceSeat,
 		Min: c.Value + s.passedOthers(WallaceSeat)}
@@ -268,7 +268,7 @@ func (s *State) wallaceRollBid(area, card int) (int, bool) {
 		rolled = append(rolled, fmt.Sprintf("%s %d", names[d], faces[d]))
 		rolledWords.Args[fmt.Sprintf("D%d", k+1)] = say("tt_die_"+names[d], "N", faces[d])
 	}
-	bid, _ := WallaceBid(net, faceDown, faces[0], faces[1], faces[2], s.edition().Cards[card].Value, s.Options.DeepPockets)
+	bid, _ := WallaceBid(net, faceDown, faces[0], faces[1], faces[2], s.Edition().Cards[card].Value, s.Options.DeepPockets)
 	extra := ""
 	var extraWords any = ""
 	if s.Options.DeepPockets {
@@ -306,7 +306,7 @@ func (s *State) wallaceMayBid(area int) bool {
 	if !s.canBid(WallaceSeat) {
 		return false
 	}
-	cost := s.edition().Costs[ActBuild]
+	cost := s.Edition().Costs[ActBuild]
 	if s.Areas[area].Tile.Kind == TileLight && s.Areas[area].FaceUp {
 		cost = 1
 	}
@@ -350,7 +350,7 @@ func (s *State) soloAdvance() {
 // when it adds 4 or more arsenic cubes to the map.
 func (s *State) wallaceCalciner(i int) {
 	n := 1
-	for _, j := range adjacency()[i] {
+	for _, j := range s.adjacency()[i] {
 		if s.live(j) {
 			n++
 		}
@@ -360,7 +360,7 @@ func (s *State) wallaceCalciner(i int) {
 	}
 	s.Areas[i].Calciner = true
 	s.Areas[i].Arsenic++
-	for _, j := range adjacency()[i] {
+	for _, j := range s.adjacency()[i] {
 		if s.live(j) {
 			s.Areas[j].Arsenic++
 		}
@@ -399,7 +399,7 @@ func (s *State) wallaceMinePlan() (area, tin, copper int, ok bool) {
 		if t+c == 0 {
 			continue
 		}
-		k := []int{first, -a.Water, -(a.Tin + a.Copper - t - c), east(i)}
+		k := []int{first, -a.Water, -(a.Tin + a.Copper - t - c), s.east(i)}
 		if area < 0 || cmpKeys(k, bestKey) {
 			area, tin, copper, bestKey = i, t, c, k
 		}
@@ -416,7 +416,7 @@ func (s *State) wallaceArsenicArea() int {
 		return -1
 	}
 	w := s.Players[WallaceSeat]
-	if w.Limiter != 0 && w.Limiter <= s.edition().WallaceArsenicLimit[s.Round-1] {
+	if w.Limiter != 0 && w.Limiter <= s.Edition().WallaceArsenicLimit[s.Round-1] {
 		return -1
 	}
 	if s.nextLimiter(WallaceSeat) <= w.Col {
@@ -424,7 +424,7 @@ func (s *State) wallaceArsenicArea() int {
 	}
 	best := -1
 	for _, i := range s.wallaceMines() {
-		if n := s.Areas[i].Arsenic; n > 0 && (best < 0 || n > s.Areas[best].Arsenic || (n == s.Areas[best].Arsenic && east(i) > east(best))) {
+		if n := s.Areas[i].Arsenic; n > 0 && (best < 0 || n > s.Areas[best].Arsenic || (n == s.Areas[best].Arsenic && s.east(i) > s.east(best))) {
 			best = i
 		}
 	}
@@ -446,7 +446,7 @@ func WallaceProcessesArsenic(arsenicPrice, miningProfit int) bool { return arsen
 
 // wallaceMine carries out his Mine action (or processes arsenic instead).
 func (s *State) wallaceMine() wallaceOutcome {
-	e := s.edition()
+	e := s.Edition()
 	w := &s.Players[WallaceSeat]
 	i, t, c, ok := s.wallaceMinePlan()
 	if as := s.wallaceArsenicArea(); as >= 0 {
@@ -505,7 +505,7 @@ func (s *State) wallacePumpTarget() int {
 		if a.Water == 0 || s.ore(i) < s.capacity(i) {
 			continue
 		}
-		k := []int{s.ore(i), s.capacity(i), -a.Water, -boolKey(s.edition().Areas[i].Coastal), -east(i)}
+		k := []int{s.ore(i), s.capacity(i), -a.Water, -boolKey(s.Edition().Areas[i].Coastal), -s.east(i)}
 		if best < 0 || cmpKeys(k, bestKey) {
 			best, bestKey = i, k
 		}
@@ -530,12 +530,12 @@ func (s *State) wallaceRemoveWater(n int) {
 // Decision: impossible when no mine of his could use a pump.
 func (s *State) wallacePumps() bool {
 	c, g := s.nextPumpGroup()
-	if c < 0 || s.wallacePumpTarget() < 0 || !s.affords(s.edition().Costs[ActSteamPumps]) {
+	if c < 0 || s.wallacePumpTarget() < 0 || !s.affords(s.Edition().Costs[ActSteamPumps]) {
 		return false
 	}
 	size := s.PumpGroups[c][g]
 	s.PumpGroups[c][g] = 0
-	s.move(WallaceSeat, s.edition().Costs[ActSteamPumps])
+	s.move(WallaceSeat, s.Edition().Costs[ActSteamPumps])
 	s.logm(WallaceSeat, say("tt_log_wallace_steam_pumps", "Count", size), "Lord Wallace takes %d steam pump(s).", size)
 	s.wallaceRemoveWater(size)
 	return true
@@ -545,13 +545,13 @@ func (s *State) wallacePumps() bool {
 // both with water; fewest cubes, least copper, furthest west. -1: none.
 func (s *State) planWallaceAdit() int {
 	best, bestKey := -1, []int(nil)
-	for b, br := range s.edition().Borders {
+	for b, br := range s.Edition().Borders {
 		x, y := s.Areas[br[0]], s.Areas[br[1]]
 		if s.Adits[b] || x.Mine != WallaceSeat || y.Mine != WallaceSeat || !s.live(br[0]) || !s.live(br[1]) || x.Water == 0 || y.Water == 0 {
 			continue
 		}
 		k := []int{-(x.Tin + x.Copper + x.Water + y.Tin + y.Copper + y.Water), -(x.Copper + y.Copper),
-			-min(east(br[0]), east(br[1])), -max(east(br[0]), east(br[1]))}
+			-min(s.east(br[0]), s.east(br[1])), -max(s.east(br[0]), s.east(br[1]))}
 		if best < 0 || cmpKeys(k, bestKey) {
 			best, bestKey = b, k
 		}
@@ -560,7 +560,7 @@ func (s *State) planWallaceAdit() int {
 }
 
 func (s *State) wallaceAdit() bool {
-	if s.AditsLeft == 0 || !s.affords(s.edition().Costs[ActAdit]) {
+	if s.AditsLeft == 0 || !s.affords(s.Edition().Costs[ActAdit]) {
 		return false
 	}
 	b := s.planWallaceAdit()
@@ -578,10 +578,10 @@ func (s *State) planWallacePort() int {
 	best, bestKey := -1, []int(nil)
 	for _, i := range s.wallaceMines() {
 		a := s.Areas[i]
-		if !s.edition().Areas[i].Coastal || a.Port || a.Water == 0 || s.capacity(i) >= s.ore(i) {
+		if !s.Edition().Areas[i].Coastal || a.Port || a.Water == 0 || s.capacity(i) >= s.ore(i) {
 			continue
 		}
-		k := []int{s.ore(i), a.Water, a.Copper, -east(i)}
+		k := []int{s.ore(i), a.Water, a.Copper, -s.east(i)}
 		if best < 0 || cmpKeys(k, bestKey) {
 			best, bestKey = i, k
 		}
@@ -590,7 +590,7 @@ func (s *State) planWallacePort() int {
 }
 
 func (s *State) wallacePort() bool {
-	if s.Ports == 0 || !s.affords(s.edition().Costs[ActPort]) {
+	if s.Ports == 0 || !s.affords(s.Edition().Costs[ActPort]) {
 		return false
 	}
 	i := s.planWallacePort()
@@ -612,12 +612,12 @@ func (s *State) planWallaceTrain() int {
 			continue
 		}
 		drained := min(2, a.Water)
-		for _, j := range adjacency()[i] {
+		for _, j := range s.adjacency()[i] {
 			if s.live(j) && s.Areas[j].Mine == WallaceSeat && s.Areas[j].Water > 0 {
 				drained++
 			}
 		}
-		k := []int{drained, s.ore(i), east(i)}
+		k := []int{drained, s.ore(i), s.east(i)}
 		if best < 0 || cmpKeys(k, bestKey) {
 			best, bestKey = i, k
 		}
@@ -626,7 +626,7 @@ func (s *State) planWallaceTrain() int {
 }
 
 func (s *State) wallaceTrain() bool {
-	if s.Trains == 0 || !s.affords(s.edition().Costs[ActTrain]) {
+	if s.Trains == 0 || !s.affords(s.Edition().Costs[ActTrain]) {
 		return false
 	}
 	i := s.planWallaceTrain()
@@ -647,7 +647,7 @@ func (s *State) planWallaceMiner(share bool) int {
 		if (a.Miner && !share) || s.capacity(i) >= s.ore(i) {
 			continue
 		}
-		k := []int{s.ore(i), -a.Water, a.Copper, -boolKey(s.edition().Areas[i].Coastal), -east(i)}
+		k := []int{s.ore(i), -a.Water, a.Copper, -boolKey(s.Edition().Areas[i].Coastal), -s.east(i)}
 		if best < 0 || cmpKeys(k, bestKey) {
 			best, bestKey = i, k
 		}
@@ -658,7 +658,7 @@ func (s *State) planWallaceMiner(share bool) int {
 // wallaceMiner places a miner; with Emigration one of his own if he has
 // one left (he always exchanges the supply's miner for his own).
 func (s *State) wallaceMiner() bool {
-	if s.Miners == 0 || !s.affords(s.edition().Costs[ActMiner]) {
+	if s.Miners == 0 || !s.affords(s.Edition().Costs[ActMiner]) {
 		return false
 	}
 	i := s.planWallaceMiner(false)
@@ -684,7 +684,7 @@ func (s *State) wallaceEmigrant() int {
 		if s.Areas[i].OwnMiner != WallaceSeat+1 || s.ore(i) >= s.capacity(i) {
 			continue
 		}
-		if best < 0 || s.ore(i) < s.ore(best) || (s.ore(i) == s.ore(best) && east(i) < east(best)) {
+		if best < 0 || s.ore(i) < s.ore(best) || (s.ore(i) == s.ore(best) && s.east(i) < s.east(best)) {
 			best = i
 		}
 	}
@@ -696,7 +696,7 @@ func (s *State) wallaceEmigrant() int {
 // miner of his own sits in a mine with fewer ore cubes than its capacity
 // and one of the locations is free this round.
 func (s *State) wallaceEmigrate(locs ...int) bool {
-	if !s.Options.Emigration || !s.affords(s.edition().Costs[ActEmigrate]) {
+	if !s.Options.Emigration || !s.affords(s.Edition().Costs[ActEmigrate]) {
 		return false
 	}
 	i := s.wallaceEmigrant()

@@ -31,7 +31,7 @@ func BenchmarkRenderEncode(b *testing.B) {
 // BenchmarkEncodePlain is the floor: encoding a plain image of the same
 // size and type through the same encoder.
 func BenchmarkEncodePlain(b *testing.B) {
-	w, h := CanvasSize()
+	w, h := canvasSize(geometry())
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(img, img.Bounds(), image.NewUniform(colSea), image.Point{}, draw.Src)
 	for i := 0; i < b.N; i++ {

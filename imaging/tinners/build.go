@@ -3,6 +3,7 @@ package tinnersimg
 import (
 	"image/color"
 
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
@@ -11,7 +12,8 @@ import (
 // panel lays itself out in its own units, from its top left corner, and
 // its caller places it. add moves an item's points by the origin.
 type builder struct {
-	o      imaging.Options // the picture's words (say)
+	o      imaging.Options  // the picture's words (say)
+	e      *tinners.Edition // the view's edition: its areas, tables and rewards
 	items  []Item
 	ox, oy float64
 	saved  [][2]float64

@@ -13,7 +13,10 @@ import (
 // seat (after soloColours); the painter draws them and looks no colour
 // up. Styling that is the same for every item of a kind (a tile's brown,
 // a panel's edge) stays with the painter.
-func withColours(it Item) Item {
+//
+// e is the edition whose areas the items name (an area's region); nil
+// when no item names one.
+func withColours(e *tinners.Edition, it Item) Item {
 	switch it.Kind {
 	case KindCube:
 		it.Fill, it.Edge = oreColours(it.Text)
@@ -40,25 +43,33 @@ func withColours(it Item) Item {
 		it.Fill = devFill(it.Icon)
 	case KindCell:
 		it.Fill, it.Edge = colOutOfPlay, colBorder
-		if i := tinners.Standard.AreaIndex(it.Area); i >= 0 && it.N >= 1 {
-			it.Fill = regionFill[tinners.Standard.Areas[i].Region]
+		if i := areaIndex(e, it.Area); i >= 0 && it.N >= 1 {
+			it.Fill = regionFill[e.Areas[i].Region]
 		}
 	case KindCallout:
 		it.Edge = colCoast
 		if it.N == 1 {
 			it.Fill = colChangedFill
-		} else if i := tinners.Standard.AreaIndex(it.Area); i >= 0 {
-			it.Fill = regionFill[tinners.Standard.Areas[i].Region]
+		} else if i := areaIndex(e, it.Area); i >= 0 {
+			it.Fill = regionFill[e.Areas[i].Region]
 		}
 	}
 	return it
 }
 
-// resolveColours sets the colours of every item (withColours) and returns
-// items.
-func resolveColours(items []Item) []Item {
+// areaIndex is the index of area id in edition e, or -1 (also for nil e).
+func areaIndex(e *tinners.Edition, id string) int {
+	if e == nil {
+		return -1
+	}
+	return e.AreaIndex(id)
+}
+
+// resolveColours sets the colours of every item (withColours) of edition
+// e's board and returns items.
+func resolveColours(e *tinners.Edition, items []Item) []Item {
 	for k := range items {
-		items[k] = withColours(items[k])
+		items[k] = withColours(e, items[k])
 	}
 	return items
 }

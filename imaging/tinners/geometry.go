@@ -92,17 +92,26 @@ type mapGeometry struct {
 	// to the cell's nearest edge.
 	Anchor []pt
 	Room   []float64
+
+	e    *tinners.Edition // the edition whose map this is
+	full *mapView         // the full board's view (orFull)
 }
 
-var (
-	geoOnce sync.Once
-	geo     *mapGeometry
-)
+// geos holds each edition's board geometry: *tinners.Edition → *geoEntry.
+var geos sync.Map
 
-// geometry returns the board geometry, computed once on first use.
-func geometry() *mapGeometry {
-	geoOnce.Do(func() { geo = buildGeometry(tinners.Standard) })
-	return geo
+type geoEntry struct {
+	once sync.Once
+	g    *mapGeometry
+}
+
+// geometryOf returns edition e's board geometry, computed once per edition
+// on first use. It is safe for concurrent use.
+func geometryOf(e *tinners.Edition) *mapGeometry {
+	x, _ := geos.LoadOrStore(e, &geoEntry{})
+	ge := x.(*geoEntry)
+	ge.once.Do(func() { ge.g = buildGeometry(e) })
+	return ge.g
 }
 
 func buildGeometry(e *tinners.Edition) *mapGeometry {
@@ -175,6 +184,8 @@ func buildGeometry(e *tinners.Edition) *mapGeometry {
 	}
 	g.Min = ll(-5.76, 49.935)
 	g.Max = ll(-4.10, 50.625)
+	g.e = e
+	g.full = &mapView{s: mapScale(g), minX: g.Min.X, maxY: g.Max.Y, oy: mapTop}
 	return g
 }
 

@@ -22,7 +22,7 @@ const (
 // draft, and the face-down tiles it has peeked at. The error reports an
 // unusable font.
 func RenderHand(v tinners.SeatView, o imaging.Options) (image.Image, error) {
-	e := tinners.Standard
+	e := v.Edition()
 	type section struct {
 		title string
 		cards []tinners.Card
@@ -44,7 +44,7 @@ func RenderHand(v tinners.SeatView, o imaging.Options) (image.Image, error) {
 	if len(v.Peeked) > 0 {
 		h += 50 + len(v.Peeked)*56 + 20
 	}
-	p, err := newPainter(handW, h)
+	p, err := newPainter(geometryOf(e), handW, h)
 	if err != nil {
 		return nil, err
 	}
@@ -52,7 +52,7 @@ func RenderHand(v tinners.SeatView, o imaging.Options) (image.Image, error) {
 	dc.SetColor(colPanel)
 	dc.Clear()
 	name, letter, _ := imaging.Seat(v.Seat)
-	p.item(withColours(Item{Kind: KindMarker, Seat: v.Seat, X: 44, Y: 44, W: 48}))
+	p.item(withColours(e, Item{Kind: KindMarker, Seat: v.Seat, X: 44, Y: 44, W: 48}))
 	p.Text(say(o, fmt.Sprintf("Only for %s (%s) · round %d", name, letter, v.Round), "img_hand_only_for",
 		"Colour", say(o, name, "colour_"+name), "Letter", letter, "Round", v.Round), 84, 56, 34, true, 0, colInk)
 	y := 90.0
@@ -83,7 +83,7 @@ func RenderHand(v tinners.SeatView, o imaging.Options) (image.Image, error) {
 				kind string
 				n    int
 			}{{"tin", pk.Tile.Tin}, {"copper", pk.Tile.Copper}, {"water", pk.Tile.Water}} {
-				p.icon(withColours(Item{Kind: KindCube, Text: c.kind, N: c.n, X: x, Y: y + 8, W: 38, H: 38}))
+				p.icon(withColours(e, Item{Kind: KindCube, Text: c.kind, N: c.n, X: x, Y: y + 8, W: 38, H: 38}))
 				p.Text(say(o, c.kind, "img_"+c.kind), x+46, y+36, 22, false, 0, colMuted)
 				x += 150
 			}
@@ -145,15 +145,15 @@ func (p *painter) card(o imaging.Options, c tinners.Card, x, y float64) {
 		if c.Benefit == tinners.BenefitCopper {
 			kind = "copper"
 		}
-		p.item(withColours(Item{Kind: KindCube, Text: kind, N: -1, X: bx - 22, Y: by - 30, W: 44, H: 44}))
+		p.item(withColours(p.g.e, Item{Kind: KindCube, Text: kind, N: -1, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	case tinners.BenefitWater:
 		p.drop(bx, by-6, 20)
 	case tinners.BenefitMiner:
-		p.item(withColours(Item{Kind: KindMiner, X: bx - 22, Y: by - 30, W: 44, H: 44}))
+		p.item(withColours(p.g.e, Item{Kind: KindMiner, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	case tinners.BenefitPort:
-		p.item(withColours(Item{Kind: KindPort, X: bx - 22, Y: by - 30, W: 44, H: 44}))
+		p.item(withColours(p.g.e, Item{Kind: KindPort, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	case tinners.BenefitSteamPump:
-		p.item(withColours(Item{Kind: KindPump, N: 1, X: bx - 22, Y: by - 30, W: 44, H: 44}))
+		p.item(withColours(p.g.e, Item{Kind: KindPump, N: 1, X: bx - 22, Y: by - 30, W: 44, H: 44}))
 	}
 	p.Text(benefitText(o, c), bx, y+180, 26, true, 0.5, colInk)
 	p.Text(fmt.Sprintf("£%d", c.Value), bx, y+224, 30, true, 0.5, colCopperEdge)

@@ -141,11 +141,10 @@ func mapScale(g *mapGeometry) float64 { return CanvasW / (g.Max.X - g.Min.X) }
 
 func mapH(g *mapGeometry) float64 { return math.Round((g.Max.Y - g.Min.Y) * mapScale(g)) }
 
-// CanvasSize returns the size of the board picture in pixels.
-func CanvasSize() (w, h int) {
-	g := geometry()
-	return CanvasW, int(mapH(g)) + stripH
-}
+// CanvasSize returns the size of v's board picture in pixels.
+func CanvasSize(v tinners.PublicView) (w, h int) { return canvasSize(geometryOf(v.Edition())) }
+
+func canvasSize(g *mapGeometry) (w, h int) { return CanvasW, int(mapH(g)) + stripH }
 
 func toPx(g *mapGeometry, p pt) (float64, float64) {
 	s := mapScale(g)
@@ -169,8 +168,8 @@ var callout = map[string][2]float64{
 // only the public view and the edition's static geometry.
 func Items(v tinners.PublicView, o imaging.Options) []Item {
 	v, o = soloPrep(v, o)
-	e := tinners.Standard
-	g := geometry()
+	e := v.Edition()
+	g := geometryOf(e)
 	var items []Item
 	add := func(it Item) { items = append(items, it) }
 	area := func(i int) tinners.AreaView {
@@ -205,9 +204,9 @@ func Items(v tinners.PublicView, o imaging.Options) []Item {
 	}
 	// Adits go above the areas' contents, so no piece hides one.
 	items = append(items, aditItems(g, nil, v, 17, 7, items)...)
-	b := &builder{o: o, items: items}
+	b := &builder{o: o, e: v.Edition(), items: items}
 	boardPanels(b, v, o, g)
-	return resolveColours(soloColours(v, b.items))
+	return resolveColours(v.Edition(), soloColours(v, b.items))
 }
 
 // areaStyle is how big a map draws area contents and where it moves
@@ -411,7 +410,7 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinner
 // place along the shared edge where it covers none of the pieces and
 // labels in obstacles (the middle if there is none).
 func aditItems(g *mapGeometry, mv *mapView, v tinners.PublicView, half, lineW float64, obstacles []Item) []Item {
-	e := tinners.Standard
+	e := v.Edition()
 	m := mv.orFull(g)
 	type box struct{ x0, y0, x1, y1 float64 }
 	var boxes []box
@@ -482,7 +481,7 @@ func clamp(x, lo, hi int) int {
 // statusLine says whose turn it is and what they are doing, and names the
 // seat whose marker goes in front (or -1). It reads the view's fields only.
 func statusLine(v tinners.PublicView, o imaging.Options) (string, int) {
-	e := tinners.Standard
+	e := v.Edition()
 	first := -1
 	if len(v.ToAct) > 0 {
 		first = v.ToAct[0]

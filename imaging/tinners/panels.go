@@ -29,7 +29,7 @@ const (
 // investment, development, arsenic market and legend panels of the full
 // board, whose map is mapH(g) high.
 func boardPanels(b *builder, v tinners.PublicView, o imaging.Options, g *mapGeometry) {
-	e := tinners.Standard
+	e := v.Edition()
 	first := len(b.items)
 
 	b.Push()
@@ -168,7 +168,7 @@ func playersPanel(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 func auctionPanel(b *builder, a tinners.AuctionView) {
 	const pw, ah = playersW, 112.0
 	b.add(Item{Kind: KindPanel, Seat: -1, W: pw, H: ah})
-	ad := tinners.Standard.Areas[a.Area]
+	ad := b.e.Areas[a.Area]
 	b.add(Item{Kind: KindAuctionIcon, Seat: -1, X: 40, Y: 40, W: 36})
 	b.text(say(b.o, fmt.Sprintf("Auction: %s %s", ad.ID, ad.Name), "img_auction_area_colon", "Area", ad.ID, "Name", ad.Name), 70, 38, 26, true, 0, colInk, "")
 	bid := say(b.o, fmt.Sprintf("min £%d · no bid yet", a.Min), "img_auction_no_bid", "Min", a.Min)
@@ -222,7 +222,7 @@ func auctionPanel(b *builder, a tinners.AuctionView) {
 // orePrices lays out the tin and copper price tracks, the current price
 // highlighted, with the last dice rolled.
 func orePrices(b *builder, v tinners.PublicView) {
-	e := tinners.Standard
+	e := v.Edition()
 	b.text(say(b.o, "Ore prices", "img_ore_prices_head"), 0, 0, 24, true, 0, colInk, "")
 	for r, tr := range []struct {
 		kind   string
@@ -251,7 +251,7 @@ func orePrices(b *builder, v tinners.PublicView) {
 // markers of the seats still in (in turn order), and Arsenic's limiters
 // under their columns.
 func workTrack(b *builder, v tinners.PublicView) {
-	e := tinners.Standard
+	e := v.Edition()
 	b.text(say(b.o, "Work track", "img_work_track"), 0, 0, 24, true, 0, colInk, "")
 	b.text(say(b.o, "active: leftmost, then uppermost", "img_work_track_active"), 150, 0, 18, false, 0, colMuted, "")
 	stacks := make([][]int, e.WorkTrackLen+1)
@@ -371,7 +371,7 @@ func devBoard(b *builder, v tinners.PublicView) {
 // boardArsenicMarket lays out the full board's arsenic market: one row
 // per section, best first, with the rounds it is open in.
 func boardArsenicMarket(b *builder, v tinners.PublicView) {
-	e := tinners.Standard
+	e := v.Edition()
 	b.text(say(b.o, "Arsenic market", "img_arsenic_market"), 0, 0, 24, true, 0, colInk, "")
 	b.text(say(b.o, fmt.Sprintf("next £%d", v.ArsenicNext), "img_arsenic_next", "Price", v.ArsenicNext), 320, 0, 22, true, 1, colInk, "")
 	next := nextArsenicSpace(v)

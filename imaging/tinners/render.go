@@ -21,31 +21,32 @@ type painter struct {
 	g   *mapGeometry
 }
 
-func newPainter(w, h int) (*painter, error) {
-	return newPainterOn(image.NewRGBA(image.Rect(0, 0, w, h)))
+func newPainter(g *mapGeometry, w, h int) (*painter, error) {
+	return newPainterOn(g, image.NewRGBA(image.Rect(0, 0, w, h)))
 }
 
-func newPainterOn(img *image.RGBA) (*painter, error) {
+func newPainterOn(g *mapGeometry, img *image.RGBA) (*painter, error) {
 	c, err := imaging.NewCanvasOn(img)
 	if err != nil {
 		return nil, err
 	}
-	return &painter{Canvas: c, dc: c.DC, img: c.Img, g: geometry()}, nil
+	return &painter{Canvas: c, dc: c.DC, img: c.Img, g: g}, nil
 }
 
 // Render draws the whole table as everyone sees it. It reads only the
 // public view (the type holds no hidden information) and computes no game
 // logic. The error reports an unusable font.
 func Render(v tinners.PublicView, o imaging.Options) (image.Image, error) {
-	w, h := CanvasSize()
+	g := geometryOf(v.Edition())
+	w, h := canvasSize(g)
 	items := Items(v, o)
-	base, err := baseImage(items, w, h)
+	base, err := baseImage(g, items, w, h)
 	if err != nil {
 		return nil, err
 	}
 	img := image.NewRGBA(base.Rect)
 	copy(img.Pix, base.Pix)
-	p, err := newPainterOn(img)
+	p, err := newPainterOn(g, img)
 	if err != nil {
 		return nil, err
 	}
@@ -67,9 +68,9 @@ var (
 
 const maxBaseCache = 16
 
-func baseImage(items []Item, w, h int) (*image.RGBA, error) {
+func baseImage(g *mapGeometry, items []Item, w, h int) (*image.RGBA, error) {
 	var kb strings.Builder
-	fmt.Fprintf(&kb, "%dx%d;", w, h)
+	fmt.Fprintf(&kb, "%p;%dx%d;", g, w, h)
 	for _, it := range items {
 		if it.Base {
 			fmt.Fprintf(&kb, "%s|%s|%d|%s|%s|%.0f,%.0f,%.0f,%.0f,%.0f,%.0f;", it.Kind, it.Area, it.N, it.Text, it.Word, it.X, it.Y, it.W, it.H, it.X2, it.Y2)
@@ -85,7 +86,7 @@ func baseImage(items []Item, w, h int) (*image.RGBA, error) {
 	if ok {
 		return img, nil
 	}
-	p, err := newPainter(w, h)
+	p, err := newPainter(g, w, h)
 	if err != nil {
 		return nil, err
 	}
@@ -164,7 +165,7 @@ func (p *painter) item(it Item) {
 			dc.Stroke()
 		}
 	case KindCell:
-		i := tinners.Standard.AreaIndex(it.Area)
+		i := p.g.e.AreaIndex(it.Area)
 		if i < 0 {
 			return
 		}
@@ -183,7 +184,7 @@ func (p *painter) item(it Item) {
 		}
 		dc.ResetClip()
 	case KindChanged:
-		if i := tinners.Standard.AreaIndex(it.Area); i >= 0 {
+		if i := p.g.e.AreaIndex(it.Area); i >= 0 {
 			p.changed(mv, p.g.Cells[i], it.W)
 		}
 	case KindText, KindLabel:
@@ -309,7 +310,7 @@ func (p *painter) local(mv *mapView, cell []pt, pad float64, draw func(dc *gg.Co
 // regionEdges draws the borders between regions thick, and the coast.
 func (p *painter) regionEdges(mv *mapView) {
 	dc := p.dc
-	e := tinners.Standard
+	e := p.g.e
 	dc.SetColor(colRegionEdge)
 	dc.SetLineWidth(4)
 	for i := range e.Areas {

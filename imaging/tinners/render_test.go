@@ -179,7 +179,7 @@ func TestLayoutContents(t *testing.T) {
 		}
 	})
 	t.Run("contents stay on the canvas", func(t *testing.T) {
-		w, h := CanvasSize()
+		w, h := canvasSize(geometry())
 		for _, it := range items {
 			if it.X < 0 || it.Y < 0 || it.X+it.W > float64(w) || it.Y+it.H > float64(h) {
 				t.Errorf("item off the canvas: %+v", it)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"sync"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -13,7 +12,7 @@ import (
 // BoardLayout returns the texts of the full board Render draws for v. It
 // reads only the public view.
 func BoardLayout(v tinners.PublicView, o imaging.Options) imaging.Layout {
-	w, h := CanvasSize()
+	w, h := CanvasSize(v)
 	return layoutOf(Items(v, o), w, h)
 }
 
@@ -166,7 +165,7 @@ func legendIcon(it Item) (Item, bool) {
 	case KindRemoved:
 		return Item{}, false
 	}
-	return withColours(icon), true
+	return withColours(nil, icon), true // a legend icon shows no area
 }
 
 // mapView maps map units to picture pixels, and limits drawing to frame
@@ -181,18 +180,12 @@ func (m *mapView) px(p pt) (float64, float64) {
 	return (p.X-m.minX)*m.s + m.ox, (m.maxY-p.Y)*m.s + m.oy
 }
 
-var (
-	fullOnce sync.Once
-	fullMV   *mapView
-)
-
 // orFull returns m, or the full board's view when m is nil.
 func (m *mapView) orFull(g *mapGeometry) *mapView {
 	if m != nil {
 		return m
 	}
-	fullOnce.Do(func() { fullMV = &mapView{s: mapScale(g), minX: g.Min.X, maxY: g.Max.Y, oy: mapTop} })
-	return fullMV
+	return g.full
 }
 
 // plural returns "1 port", "2 ports".

@@ -47,7 +47,7 @@ var turnCallout = map[string][2]float64{
 // small). It reads only the public view; the error reports an unusable font.
 func RenderTurn(v tinners.PublicView, o imaging.Options) (image.Image, error) {
 	items, w, h := turnItems(v, o)
-	p, err := newPainter(w, h)
+	p, err := newPainter(geometryOf(v.Edition()), w, h)
 	if err != nil {
 		return nil, err
 	}
@@ -106,7 +106,7 @@ func (p *painter) mapLayer(frame Item, cells []Item) error {
 	}
 	oy := int(mv.oy)
 	var kb strings.Builder
-	fmt.Fprintf(&kb, "%d;%g,%g,%g,%g;", p.img.Rect.Dx(), mv.s, mv.minX, mv.maxY, mv.ox)
+	fmt.Fprintf(&kb, "%p;%d;%g,%g,%g,%g;", p.g, p.img.Rect.Dx(), mv.s, mv.minX, mv.maxY, mv.ox)
 	for _, c := range cells {
 		fmt.Fprintf(&kb, "%s%d,", c.Area, c.N)
 	}
@@ -120,7 +120,7 @@ func (p *painter) mapLayer(frame Item, cells []Item) error {
 		if ok {
 			lo, hi = min(lo, l.lo), max(hi, l.lo+l.img.Rect.Dy())
 		}
-		img, err := drawMapLayer(mv, cells, p.img.Rect.Dx(), lo, hi)
+		img, err := drawMapLayer(p.g, mv, cells, p.img.Rect.Dx(), lo, hi)
 		if err != nil {
 			return err
 		}
@@ -146,8 +146,8 @@ func (p *painter) mapLayer(frame Item, cells []Item) error {
 
 // drawMapLayer draws the map of mv and its cells over the rows lo..hi
 // relative to the view's origin, w pixels wide.
-func drawMapLayer(mv *mapView, cells []Item, w, lo, hi int) (*image.RGBA, error) {
-	p, err := newPainter(w, hi-lo)
+func drawMapLayer(g *mapGeometry, mv *mapView, cells []Item, w, lo, hi int) (*image.RGBA, error) {
+	p, err := newPainter(g, w, hi-lo)
 	if err != nil {
 		return nil, err
 	}
@@ -171,7 +171,7 @@ func TurnLayout(v tinners.PublicView, o imaging.Options) imaging.Layout {
 // would go on this round ({-1, -1} when none: never, the last space takes
 // any number).
 func nextArsenicSpace(v tinners.PublicView) [2]int {
-	e := tinners.Standard
+	e := v.Edition()
 	last := len(e.Arsenic) - 1
 	for k := max(v.ArsenicOpen, 0); k <= last && k < len(v.ArsenicMarket); k++ {
 		if v.ArsenicMarket[k] < len(e.Arsenic[k]) {
@@ -185,8 +185,8 @@ func nextArsenicSpace(v tinners.PublicView) [2]int {
 // them, from top down, at most maxW wide and centred; it returns the
 // items and the panel's height.
 func mapPanel(v tinners.PublicView, o imaging.Options, set []int, top, maxW float64, changed map[int]bool) ([]Item, float64) {
-	e := tinners.Standard
-	g := geometry()
+	e := v.Edition()
+	g := geometryOf(e)
 	in := map[int]bool{}
 	minP, maxP := pt{math.Inf(1), math.Inf(1)}, pt{math.Inf(-1), math.Inf(-1)}
 	for _, i := range set {
@@ -267,7 +267,7 @@ func mapPanel(v tinners.PublicView, o imaging.Options, set []int, top, maxW floa
 	// Adits outside the panel's areas are drawn by the other panel.
 	out := items[:0]
 	for _, it := range items {
-		if it.Kind == KindAdit && !aditTouches(it.Area, in) {
+		if it.Kind == KindAdit && !aditTouches(e, it.Area, in) {
 			continue
 		}
 		out = append(out, it)
@@ -275,9 +275,10 @@ func mapPanel(v tinners.PublicView, o imaging.Options, set []int, top, maxW floa
 	return out, h
 }
 
-func aditTouches(ids string, in map[int]bool) bool {
+// aditTouches reports whether the adit between areas ids ("A4-A5") of
+// edition e touches an area of in.
+func aditTouches(e *tinners.Edition, ids string, in map[int]bool) bool {
 	a, b, _ := strings.Cut(ids, "-")
-	e := tinners.Standard
 	return in[e.AreaIndex(a)] || in[e.AreaIndex(b)]
 }
 
@@ -455,12 +456,12 @@ func piecesShort(o imaging.Options, p tinners.Pieces) string {
 	return strings.Join(parts, " ")
 }
 
-// emigrationReward is a location's reward in round r (1-based), short.
-func emigrationReward(o imaging.Options, l, r int) string {
-	e := tinners.Standard
+// emigrationReward is a location's reward in round r (1-based) on edition
+// e's board, short.
+func emigrationReward(o imaging.Options, e *tinners.Edition, l, r int) string {
 	switch l {
 	case tinners.Michigan:
-		return michiganReward(o, r)
+		return michiganReward(o, e, r)
 	case tinners.SierraMadre:
 		return say(o, fmt.Sprintf("%d pts", e.SierraPoints[r-1]), "img_points_short", "Points", e.SierraPoints[r-1])
 	case tinners.Kimberly:

@@ -328,7 +328,7 @@ func pixelDiff(a, b image.Image) float64 {
 // layer cache.
 func renderTurnDirect(t testing.TB, v tinners.PublicView, o imaging.Options) *image.RGBA {
 	items, w, h := turnItems(v, o)
-	p, err := newPainter(w, h)
+	p, err := newPainter(geometry(), w, h)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ import (
 // turnItems lays out the turn picture and returns its size.
 func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 	v, o = soloPrep(v, o)
-	b := &builder{o: o}
+	b := &builder{o: o, e: v.Edition()}
 	y := 0.0
 	band := func(lay func() float64) {
 		b.Push()
@@ -37,12 +37,12 @@ func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 			return 32
 		})
 	}
-	if a := v.Auction; a != nil && a.Area >= 0 && a.Area < len(tinners.Standard.Areas) {
+	if a := v.Auction; a != nil && a.Area >= 0 && a.Area < len(v.Edition().Areas) {
 		band(func() float64 { return turnAuction(b, *a) })
 	}
 	band(func() float64 { return turnSupply(b, v) })
 	band(func() float64 { return turnWorkTrack(b, v) })
-	if v.Arsenic && len(v.ArsenicMarket) == len(tinners.Standard.Arsenic) {
+	if v.Arsenic && len(v.ArsenicMarket) == len(v.Edition().Arsenic) {
 		band(func() float64 { return turnArsenicMarket(b, v) })
 	}
 	if v.Emigration && len(v.Emigrants) == tinners.NumLocations {
@@ -52,7 +52,7 @@ func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 		band(func() float64 { return turnInvest(b, v) })
 	}
 	band(func() float64 { return turnNotes(b, v) })
-	return resolveColours(soloColours(v, b.items)), TurnW, int(math.Ceil(y + 6))
+	return resolveColours(v.Edition(), soloColours(v, b.items)), TurnW, int(math.Ceil(y + 6))
 }
 
 // turnHeader lays out who acts, the round and phase, and the prices.
@@ -81,7 +81,7 @@ func turnHeader(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 func turnMaps(b *builder, v tinners.PublicView, o imaging.Options, top float64) float64 {
 	const W = float64(TurnW)
 	var west, east []int
-	for i, a := range tinners.Standard.Areas {
+	for i, a := range v.Edition().Areas {
 		if i < len(v.Areas) && v.Areas[i].InPlay {
 			if a.Region == tinners.RegionD {
 				east = append(east, i)
@@ -166,7 +166,7 @@ func turnChips(b *builder, v tinners.PublicView) float64 {
 // bid, who is in and out, the card played and the minimum.
 func turnAuction(b *builder, a tinners.AuctionView) float64 {
 	const W = float64(TurnW)
-	ad := tinners.Standard.Areas[a.Area]
+	ad := b.e.Areas[a.Area]
 	b.add(Item{Kind: KindPanel, Seat: -1, X: turnPad, W: W - 2*turnPad, H: 96})
 	b.add(Item{Kind: KindAuction, Seat: -1, X: turnPad + 8, Y: 8, W: 40, H: 36, Size: 4})
 	b.text(say(b.o, fmt.Sprintf("Auction %s %s", ad.ID, ad.Name), "img_auction_area", "Area", ad.ID, "Name", ad.Name), turnPad+58, 36, 25, true, 0, colInk, imaging.RoleEssential)
@@ -223,7 +223,7 @@ func turnAuction(b *builder, a tinners.AuctionView) float64 {
 // turnSupply lays out the ore prices (left), the development supply and
 // this round's steam pump groups (right).
 func turnSupply(b *builder, v tinners.PublicView) float64 {
-	e := tinners.Standard
+	e := v.Edition()
 	for r, tr := range []struct {
 		kind   string
 		prices [4]int
@@ -279,7 +279,7 @@ func turnSupply(b *builder, v tinners.PublicView) float64 {
 // still in, active first, two markers a row, and Arsenic's limiters under
 // their columns.
 func turnWorkTrack(b *builder, v tinners.PublicView) float64 {
-	e := tinners.Standard
+	e := v.Edition()
 	const W = float64(TurnW)
 	e0 := e.WorkTrackLen + 1
 	stacks := make([][]int, e0)
@@ -344,7 +344,7 @@ func turnWorkTrack(b *builder, v tinners.PublicView) float64 {
 // best first, each space's price (an arsenic cube where filled), closed
 // sections grey, the next cube's space highlighted and its price named.
 func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
-	e := tinners.Standard
+	e := v.Edition()
 	const W = float64(TurnW)
 	b.text(say(b.o, "Arsenic market · sections close round by round", "img_arsenic_market_head"), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	b.text(say(b.o, fmt.Sprintf("next cube £%d", v.ArsenicNext), "img_arsenic_next_cube", "Price", v.ArsenicNext), W-turnPad, 22, 24, true, 1, colInk, imaging.RoleEssential)
@@ -393,7 +393,7 @@ func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 // holding the claimer's marker (Kimberly's and Adelaide's are their
 // tokens), this round's space highlighted.
 func turnEmigration(b *builder, v tinners.PublicView) float64 {
-	e := tinners.Standard
+	e := v.Edition()
 	const W = float64(TurnW)
 	b.text(say(b.o, fmt.Sprintf("Emigration · round %d spaces", v.Round), "img_emigration_head", "Round", v.Round), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	bw := (W - 2*turnPad) / float64(tinners.NumLocations)
@@ -403,7 +403,7 @@ func turnEmigration(b *builder, v tinners.PublicView) float64 {
 		b.Translate(turnPad+float64(l)*bw, 28)
 		b.add(Item{Kind: KindBox, Seat: -1, X: 2, W: bw - 4, H: 96})
 		b.text(e.Emigration[l].Name, 10, 26, 22, true, 0, colInk, imaging.RoleEssential)
-		b.text(emigrationReward(b.o, l, r), 10, 54, 22, false, 0, colInk, imaging.RoleEssential)
+		b.text(emigrationReward(b.o, b.e, l, r), 10, 54, 22, false, 0, colInk, imaging.RoleEssential)
 		sw := (bw - 16) / float64(tinners.NumRounds)
 		for k, seat := range row {
 			sx := 8 + float64(k)*sw
@@ -452,7 +452,7 @@ func turnInvest(b *builder, v tinners.PublicView) float64 {
 // turnNotes lays out the adits and, for 2 players, the survey decks; its
 // height is 0 when there is neither.
 func turnNotes(b *builder, v tinners.PublicView) float64 {
-	e := tinners.Standard
+	e := v.Edition()
 	var notes []string
 	var adits []string
 	for k, on := range v.Adits {

@@ -89,9 +89,8 @@ func cardText(o imaging.Options, c tinners.Card) string {
 }
 
 // michiganReward is Michigan's pieces in round r (1-based) in o's
-// language, as the edition names them ("adit", "2 miners").
-func michiganReward(o imaging.Options, r int) string {
-	e := tinners.Standard
+// language, as edition e names them ("adit", "2 miners").
+func michiganReward(o imaging.Options, e *tinners.Edition, r int) string {
 	english := e.Emigration[tinners.Michigan].Rewards[r-1]
 	p := e.MichiganPieces[r-1]
 	for _, x := range []struct {
