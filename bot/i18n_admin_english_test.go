@@ -28,7 +28,7 @@ func TestEnglishUnchangedAdmin(t *testing.T) {
 			"As host you can `/tt substitute` another member into the seat, `/tt default` to play their default move, or `/tt abort` the table.\n" + link},
 		{stalledPost(noLink, []int{0, 1}, w, now, false).Message.Content, "⚠️ <@7>, table T1 is stalled: **orange (O)** (Ann), **blue (B)** (Bob) has not answered 3 reminders (waiting 30 hours). " +
 			"As host you can `/tt substitute` another member into the seat or `/tt abort` the table."},
-		{whatIn(en, v), "place 2 steam pump(s)"},
+		{whatIn(en, v), "place 2 steam pumps"},
 		{dmText(tb, dm{UserID: "8", Ask: "your action"}), "🔔 Your turn at Tinners' Trail table T1 in <#C>: your action.\nThe board: " + link},
 		{dmText(noLink, dm{UserID: "8", Ask: "x", Game: "Coal Baron"}), "🔔 Your turn at Coal Baron table T1 in <#C>: x."},
 		{tallyText(en, tally{games: 4, wins: 2, score: 165, ranks: 7}), "4 games, 2 won (50%), average score 41.2, average rank 1.8"},
@@ -44,7 +44,7 @@ func TestEnglishUnchangedAdmin(t *testing.T) {
 		{troubleArchived.why(), "this thread is archived and I may not reopen it (unarchive it, or give me Manage Threads)"},
 		{pausedIn(en, "something older"), "something older"},
 		{phaseIn(en, tinners.PhaseInvest), tinners.PhaseInvest.String()},
-		{en.N("adm_log_title_round", 1, args{"Table": "T1", "Round": 2}), fmt.Sprintf("**Table %s — round %d** (%d lines)", "T1", 2, 1)},
+		{en.N("adm_log_title_round", 1, args{"Table": "T1", "Round": 2}), fmt.Sprintf("**Table %s — round %d** (%d line)", "T1", 2, 1)},
 	} {
 		if c.got != c.want {
 			t.Errorf("got  %q\nwant %q", c.got, c.want)

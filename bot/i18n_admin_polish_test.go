@@ -49,7 +49,7 @@ func TestPolishAdminLog(t *testing.T) {
 	r = mustPrivate(t, h.command(players[0], 0, "log", map[string]any{"round": 0}))
 	wantText(t, "English log", r.Content, "**Table "+id+" — setup**")
 	r = mustPrivate(t, h.command(players[0], 0, "log", nil))
-	wantText(t, "English log round", r.Content, "**Table "+id+" — round 1** (", " lines)")
+	wantText(t, "English log round", r.Content, "**Table "+id+" — round 1** (", " line")
 }
 
 // TestPolishAdminReminder: at a Polish table the nudges and the host's
