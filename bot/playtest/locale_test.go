@@ -3,9 +3,9 @@ package playtest_test
 import (
 	"context"
 	"encoding/json"
-	"path/filepath"
 	"image"
 	"maps"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync/atomic"
