@@ -96,11 +96,11 @@ func TestComponentsFitDiscordInPolish(t *testing.T) {
 		opts tinners.Options
 	}{{1, tinners.Options{}}, {1, all}, {2, all}, {3, tinners.Options{}}, {4, all}, {5, all}} {
 		t.Run(fmt.Sprintf("%dp/modules=%v", g.n, g.opts != tinners.Options{}), func(t *testing.T) {
-			if raceOn && g.n != 5 && !(g.n == 1 && g.opts == all) {
+			if (raceOn || testing.Short()) && g.n != 5 && !(g.n == 1 && g.opts == all) {
 				// About ten times slower under -race: there the solo game and
 				// the 5-player game with every module; .ci/run plays all of
 				// them without -race.
-				t.Skip("under -race only the solo and the 5-player game with every module")
+				t.Skip("under -race and -short only the solo and the 5-player game with every module")
 			}
 			en := randomTable(g.n)
 			pl := polishTable(en)

@@ -278,9 +278,10 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 	}
 	for n := tinners.SoloSeats; n <= tinners.MaxSeats; n++ {
 		for game := range uint64(6 * seeds) {
-			if raceOn && game != 0 && game != 5 {
-				// Under -race (six times slower): one seed, with no module
-				// and with all three. .ci/run plays every game without -race.
+			if (raceOn || testing.Short()) && game != 0 && game != 5 {
+				// Under -race (six times slower) and -short: one seed, with no
+				// module and with all three. .ci/run plays every game without
+				// -race.
 				continue
 			}
 			// The modules in turn: none, Arsenic, the Kickstarter pack, both,
