@@ -239,3 +239,13 @@ type Secrets interface {
 type Defaults interface {
 	Default(seat int) Action
 }
+
+// Rounds is implemented by a Match whose game is played in rounds (Coal
+// Baron's shifts): Round is the round the game is in, 1 for the first; 0
+// before the first begins, for a title with such a setup step. It never
+// goes down from one version to the next, and a finished game stays in
+// its last round. The bot shows the board as a round began and the log of
+// one round by it (/tt board round:, /tt log round:).
+type Rounds interface {
+	Round() int
+}

@@ -374,6 +374,10 @@ func (m *match) Secrets(seat int) []engine.Message {
 	return lines
 }
 
+// Round is the shift the game is in, 1 for the first (engine.Rounds); a
+// finished game stays in its last shift.
+func (m *match) Round() int { return m.s.Shift }
+
 // Default is seat's default move (engine.Defaults): end the turn, stop
 // mining, stop delivering or pass, whichever is legal first; otherwise (a
 // dock to choose, a card to keep, an order to return in, a mining step the
