@@ -231,6 +231,10 @@ func init() {
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.gselect(ctx, i, id, componentValues(i))
 			}},
+		"glog": {shape: shape{game: true, min: 1, max: 1}, ack: ackUpdate,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.glogClick(ctx, i, id.Game, id.Rest[0])
+			}},
 		"gpast": {shape: shape{game: true, min: 2, max: 2}, ack: ackUpdate,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.gpastClick(ctx, i, id.Game, id.Rest[0], id.Rest[1])

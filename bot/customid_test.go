@@ -56,6 +56,7 @@ var idSamples = map[string][]string{
 	"gi":    {"gi:g1:4:7"},
 	"gs":    {"gs:g1:4:0"},
 	"gpast": {"gpast:g1:17:p"},
+	"glog":  {"glog:g1:2"},
 }
 
 func TestIDRoundTrip(t *testing.T) {

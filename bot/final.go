@@ -291,7 +291,7 @@ func (m *Main) historyPick(ctx context.Context, i *discordgo.Interaction, kind s
 	}
 	if t.generic() {
 		if kind == "log" {
-			return m.glog(ctx, i, t)
+			return m.glog(ctx, i, t, -1)
 		}
 		return m.gpastBoard(ctx, i, t, lastMove)
 	}

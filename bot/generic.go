@@ -610,8 +610,15 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 	var r response
 	switch name {
 	case "board":
-		if opt("round") != nil {
-			r = say(l, "g_round_tt_only", nil)
+		if round := opt("round"); round != nil {
+			switch _, ok := mt.(engine.Rounds); {
+			case !ok:
+				r = say(l, "g_round_no_rounds", nil)
+			case opt("at") != nil:
+				r = say(l, "adm_board_at_or_round", nil)
+			default:
+				r = m.groundBoard(ctx, i, t, int(round.IntValue()))
+			}
 			break
 		}
 		if at := opt("at"); at != nil {
@@ -637,7 +644,11 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 		}
 		r = m.gundoAt(ctx, i, t, mt, seat, nil)
 	case "log":
-		r = m.glog(ctx, i, t)
+		round := -1
+		if o := opt("round"); o != nil {
+			round = int(o.IntValue())
+		}
+		r = m.glog(ctx, i, t, round)
 	}
 	return &r
 }
@@ -670,8 +681,10 @@ func (m *Main) gboardCmd(i *discordgo.Interaction, t Table, mt engine.Match, ful
 }
 
 // glog is the game in words: every public event since the start, replayed
-// from the record, the newest last (clipped to one message).
-func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table) response {
+// from the record, the newest last (clipped to one message); with round >= 0
+// at a title with rounds, that round's page (glogRound). A title without
+// rounds ignores round.
+func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, round int) response {
 	rec, err := m.mstore().MatchRecord(ctx, t.ID)
 	if err != nil {
 		return m.errReply(i, "load record", err)
@@ -680,26 +693,20 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table) resp
 	if err != nil {
 		return m.errReply(i, "title", err)
 	}
-	cur, err := title.New(rec.SetupOf())
+	rounds, events, hasRounds, err := groundsOf(title, rec)
 	if err != nil {
 		return m.errReply(i, "replay", err)
+	}
+	if hasRounds && round >= 0 {
+		return m.glogRound(i, t, rounds, events, round)
 	}
 	l := userLoc(i)
 	names := seatNamesIn(l, t)
 	var lines []string
-	for _, str := range rec.Actions {
-		a, err := title.ParseAction(str)
-		if err != nil {
-			return m.errReply(i, "replay", err)
-		}
-		next, ev, err := cur.Apply(a)
-		if err != nil {
-			return m.errReply(i, "replay", err)
-		}
+	for _, ev := range events {
 		for _, e := range ev {
 			lines = append(lines, engine.FormatLine(eventLine(e).say(l), names))
 		}
-		cur = next
 	}
 	if len(lines) == 0 {
 		lines = []string{l.T("g_log_empty", nil)}

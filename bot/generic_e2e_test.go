@@ -500,13 +500,14 @@ func TestGenericRefusals(t *testing.T) {
 	refused(t, h, id, "undo of an older version", "moved on", func() []fakeCall { return h.click(me, "eph1", true, "gu:"+id+":"+tok) })
 	refused(t, h, id, "undo by the other seat", "no move of yours", func() []fakeCall { return h.command(other, 0, "undo", nil) })
 
-	// Tinners' Trail-only commands answer with a sentence.
+	// A shift not begun yet answers with a sentence.
 	for _, c := range []struct {
 		sub  string
 		opts map[string]any
 		want string
 	}{
-		{"board", map[string]any{"round": 1}, "works only at Tinners' Trail tables"},
+		{"board", map[string]any{"round": 2}, "This game has no `round:2` to show yet: it is now in Shift 1."},
+		{"log", map[string]any{"round": 2}, "This game has no `round:2` to show yet: it is now in Shift 1."},
 	} {
 		refused(t, h, id, "/tt "+c.sub, c.want, func() []fakeCall { return h.command(me, adminPerms, c.sub, c.opts) })
 	}

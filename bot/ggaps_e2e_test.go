@@ -96,7 +96,7 @@ func pastReply(t *testing.T, calls []fakeCall) uiMsg {
 
 // TestGenericPastBoard: /tt board at:N at a running Coal Baron table shows
 // the asker alone the public view after N moves (the record replayed), with
-// that move's public events and whose move it was; its buttons page
+// through the game; nothing from anyone's hand is in it. round: with at: is refused
 // through the game; nothing from anyone's hand is in it. round: is refused
 // with a sentence, forged page buttons change nothing, and once the game
 // is over the finished table's past boards still open.
@@ -168,10 +168,11 @@ func TestGenericPastBoard(t *testing.T) {
 		t.Errorf("at: beyond the end: %q", r.Content)
 	}
 
-	// round: is Tinners' Trail's; forged and misplaced buttons are refused.
+	// round: with at: is refused (round: alone: grounds_e2e_test.go);
+	// forged and misplaced buttons are refused.
 	before := cbSnapshot(h, id)
-	if r := mustPrivate(t, h.command(cbPlayers[0], 0, "board", map[string]any{"round": 1})); !strings.Contains(r.Content, "works only at Tinners' Trail tables") {
-		t.Errorf("round: %q", r.Content)
+	if r := mustPrivate(t, h.command(cbPlayers[0], 0, "board", map[string]any{"round": 1, "at": 3})); !strings.Contains(r.Content, "not both") {
+		t.Errorf("round: with at: %q", r.Content)
 	}
 	tt := tableVia(t, h, testGuild, otherChannel, players[0], players[1])
 	for _, c := range []struct{ ch, id string }{

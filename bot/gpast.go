@@ -24,8 +24,9 @@ import (
 //	gpast:<game>:<move>:<tag>   the same reply at another move
 //
 // The tag (b10 b1 f1 f10, s for the setup, l for the last move) keeps two
-// buttons of one reply that lead to the same move apart. Generic titles
-// have no rounds the platform knows of, so round: stays Tinners' Trail's.
+// buttons of one reply that lead to the same move apart. A title whose
+// matches know their round (engine.Rounds) also answers round: with the
+// board at the start of that round (grounds.go).
 
 // gpastTags are the tags a gpast: button may carry.
 var gpastTags = map[string]bool{"b10": true, "b1": true, "f1": true, "f10": true, "s": true, "l": true}

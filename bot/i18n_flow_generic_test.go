@@ -110,7 +110,7 @@ func TestPolishCoalBaronTable(t *testing.T) {
 	// Refusals of the flow's own, in Polish.
 	wantText(t, "two values", mustPrivate(t, h.clickLoc("pl", me, "eph1", true, "gs:"+id+":"+tok+":0", "a:x", "a:y")).Content, "Wybierz jedną opcję.")
 	wantText(t, "undo before moving", mustPrivate(t, h.commandAs("pl", "", me, 0, "undo", nil)).Content, "Nie masz ruchu do cofnięcia")
-	wantText(t, "round:", mustPrivate(t, h.commandAs("pl", "", me, 0, "board", map[string]any{"round": 1})).Content, "`runda:` działa tylko przy stołach Tinners' Trail")
+	wantText(t, "round:", mustPrivate(t, h.commandAs("pl", "", me, 0, "board", map[string]any{"round": 2})).Content, "W tej grze nie ma jeszcze czego pokazać dla `runda:2`: teraz trwa Zmiana 1.")
 	// A move the rules refuse: the rule's sentence, then the step again.
 	r := mustPrivate(t, h.clickLoc("pl", me, "eph1", true, "gs:"+id+":"+tok+":0", fmt.Sprintf("a:%d/w:l1:5", seat)))
 	wantText(t, "rule refusal", r.Content, " Nic nie zostało zmienione.\n\n**Twój ruch**: ")

@@ -41,6 +41,7 @@ import (
 //	thist:board|log                 /tt history's selects: a finished table (final.go)
 //	gp: gh: gu: gm: gi: gs:         the generic flow of other titles (generic.go)
 //	gpast:<game>:<move>:<tag>       a past moment of another title's game (gpast.go)
+//	glog:<game>:<round>             a round of another title's log (grounds.go)
 //
 // Nothing secret goes into an ID on a public message: card choices only
 // appear on ephemeral messages.

@@ -1,0 +1,154 @@
+package bot
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Rounds of a generic table: a title whose matches implement engine.Rounds
+// (Coal Baron: its shifts) answers /tt board round:<n> with the past board
+// (gpast.go) at the first move after which the game is in round n, the
+// start of that round, and /tt log round:<n> with the events of the moves
+// made in round n, replayed from the record like the whole log. The move
+// that ends a round is that round's, with everything it made happen: the
+// announcement of the next round closes the page of the round it ends.
+// Custom ID
+//
+//	glog:<game>:<round>   the log of another round
+//
+// A round's name is the catalogue's <title id>_round_name ("Shift 2"), else
+// g_round_name ("Round 2"). A title without rounds answers round: with
+// g_round_no_rounds, as before.
+
+// groundsOf replays rec of title: rounds[k] is the round the game is in
+// after k moves (rounds[0] at the setup), events[k] what move k+1 made
+// happen. ok is false when the title's matches have no rounds (rounds is
+// then nil; events are still there).
+func groundsOf(title engine.Title, rec *engine.Record) (rounds []int, events [][]engine.Event, ok bool, err error) {
+	cur, err := title.New(rec.SetupOf())
+	if err != nil {
+		return nil, nil, false, err
+	}
+	rr, ok := cur.(engine.Rounds)
+	if ok {
+		rounds = append(rounds, rr.Round())
+	}
+	for _, str := range rec.Actions {
+		a, err := title.ParseAction(str)
+		if err != nil {
+			return nil, nil, false, err
+		}
+		next, ev, err := cur.Apply(a)
+		if err != nil {
+			return nil, nil, false, err
+		}
+		events = append(events, ev)
+		if ok {
+			rounds = append(rounds, next.(engine.Rounds).Round())
+		}
+		cur = next
+	}
+	return rounds, events, ok, nil
+}
+
+// roundNameIn names round r of the title with catalogue id title in l's
+// language.
+func roundNameIn(l *i18n.Loc, title string, r int) string {
+	if id := title + "_round_name"; i18n.Has(id) {
+		return l.T(id, args{"Round": r})
+	}
+	return l.T("g_round_name", args{"Round": r})
+}
+
+// groundNotReached is the refusal of a round the game has not reached (or
+// never has: before its first), naming the round it is in now.
+func groundNotReached(l *i18n.Loc, t Table, asked int, rounds []int) response {
+	return say(l, "g_round_not_reached", args{"Asked": asked, "Current": roundNameIn(l, t.TitleID(), rounds[len(rounds)-1])})
+}
+
+// groundBoard answers /tt board round:<round> at a generic table t: the past
+// board at the start of that round, the asker's alone.
+func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t Table, round int) response {
+	l := userLoc(i)
+	ms := m.mstore()
+	title, err := m.cfg.Titles.Get(t.Title)
+	if ms == nil || err != nil {
+		return say(l, "g_not_installed_past", nil)
+	}
+	rec, err := ms.MatchRecord(ctx, t.ID)
+	if err != nil {
+		return m.errReply(i, "load record", err)
+	}
+	rounds, _, ok, err := groundsOf(title, rec)
+	if err != nil {
+		return m.errReply(i, "replay record", err)
+	}
+	if !ok {
+		return say(l, "g_round_no_rounds", nil)
+	}
+	at := slices.Index(rounds, round)
+	if at < 0 {
+		return groundNotReached(l, t, round, rounds)
+	}
+	r := m.gpastBoard(ctx, i, t, at)
+	if r.Reply != nil && r.Reply.Components != nil {
+		r.Reply.Content = clip(l.T("g_round_board_head", args{"Round": roundNameIn(l, t.TitleID(), round)}) + "\n" + r.Reply.Content)
+	}
+	return r
+}
+
+// glogRound is the log of one round of a generic table t with rounds (the
+// moves made in it and what they made happen), with a button for each
+// round the game has reached.
+func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events [][]engine.Event, round int) response {
+	l := userLoc(i)
+	if !slices.Contains(rounds, round) {
+		return groundNotReached(l, t, round, rounds)
+	}
+	names := seatNamesIn(l, t)
+	var lines []string
+	for k, ev := range events {
+		if rounds[k] != round {
+			continue
+		}
+		for _, e := range ev {
+			lines = append(lines, engine.FormatLine(eventLine(e).say(l), names))
+		}
+	}
+	name := roundNameIn(l, t.TitleID(), round)
+	head := l.N("g_log_round_head", len(lines), args{"Table": t.ID, "Round": name})
+	if len(lines) == 0 {
+		lines = []string{l.T("g_log_empty", nil)}
+	}
+	var bs []discordgo.MessageComponent
+	for k, r := range rounds {
+		if k > 0 && r == rounds[k-1] {
+			continue
+		}
+		bs = append(bs, discordgo.Button{Label: roundNameIn(l, t.TitleID(), r), Style: discordgo.SecondaryButton,
+			CustomID: plainID("glog", t.ID, strconv.Itoa(r)), Disabled: r == round})
+	}
+	return response{Reply: &message{Content: clip(head + "\n" + strings.Join(lines, "\n")), Components: rows(bs)}}
+}
+
+// glogClick answers a glog: button: the log of another round.
+func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, round string) response {
+	r, err := strconv.Atoi(round)
+	if err != nil || r < 0 || len(round) > 3 {
+		return forged(i)
+	}
+	t, rr := m.tableHere(ctx, i, game)
+	if rr != nil {
+		return *rr
+	}
+	if !t.generic() || (t.Status != StatusRunning && t.Status != StatusFinished) || m.mstore() == nil {
+		return forged(i)
+	}
+	return m.glog(ctx, i, t, r)
+}
