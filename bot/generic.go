@@ -711,5 +711,6 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 	if len(lines) == 0 {
 		lines = []string{l.T("g_log_empty", nil)}
 	}
-	return response{Reply: &message{Content: clip(l.N("g_log_head", len(lines), args{"Table": t.ID}) + "\n" + strings.Join(lines, "\n"))}}
+	// The heading stays; the oldest lines give way when all would not fit.
+	return response{Reply: &message{Content: clipAfter(l.N("g_log_head", len(lines), args{"Table": t.ID}), "\n"+strings.Join(lines, "\n"))}}
 }

@@ -58,8 +58,9 @@ func gpastAt(title engine.Title, rec *engine.Record, at int) (engine.Match, []en
 // move at of total (no picture): mt is the match then, events what move
 // at made happen. Everything in it is public: the events (public by the
 // contract), who was to act, the result. It is in l's language, the
-// asker's.
-func gpastMessage(l *i18n.Loc, t Table, name string, mt engine.Match, events []engine.Event, at, total int) message {
+// asker's. lead, when not empty, is a line above the heading (the round
+// whose start this is).
+func gpastMessage(l *i18n.Loc, t Table, name, lead string, mt engine.Match, events []engine.Event, at, total int) message {
 	// The heading stays first; the move's oldest events give way when all
 	// would not fit.
 	var head string
@@ -76,6 +77,9 @@ func gpastMessage(l *i18n.Loc, t Table, name string, mt engine.Match, events []e
 		if len(events) == 0 {
 			b.WriteString("\n" + l.T("g_past_nothing", nil))
 		}
+	}
+	if lead != "" {
+		head = lead + "\n" + head
 	}
 	if r := mt.Result(); r != nil {
 		b.WriteString("\n" + resultText(l, t, r))
@@ -102,6 +106,11 @@ func gpastMessage(l *i18n.Loc, t Table, name string, mt engine.Match, events []e
 // history's board) at a generic table t, running or finished, of this
 // channel.
 func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t Table, at int) response {
+	return m.gpastBoardLead(ctx, i, t, at, "")
+}
+
+// gpastBoardLead is gpastBoard with a line above the heading (gpastMessage).
+func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t Table, at int, lead string) response {
 	ms := m.mstore()
 	title, err := m.cfg.Titles.Get(t.Title)
 	if ms == nil || err != nil {
@@ -115,7 +124,7 @@ func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t Table
 	if err != nil {
 		return m.errReply(i, "replay record", err)
 	}
-	msg := gpastMessage(userLoc(i), t, m.meta(t).Name, mt, events, at, len(rec.Actions))
+	msg := gpastMessage(userLoc(i), t, m.meta(t).Name, lead, mt, events, at, len(rec.Actions))
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
 		o := gpictureOptions(t)
 		o.Words = userLoc(i).Message // a past board is the asker's alone

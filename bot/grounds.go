@@ -96,11 +96,7 @@ func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t Tabl
 	if at < 0 {
 		return groundNotReached(l, t, round, rounds)
 	}
-	r := m.gpastBoard(ctx, i, t, at)
-	if r.Reply != nil && r.Reply.Components != nil {
-		r.Reply.Content = clip(l.T("g_round_board_head", args{"Round": roundNameIn(l, t.TitleID(), round)}) + "\n" + r.Reply.Content)
-	}
-	return r
+	return m.gpastBoardLead(ctx, i, t, at, l.T("g_round_board_head", args{"Round": roundNameIn(l, t.TitleID(), round)}))
 }
 
 // glogRound is the log of one round of a generic table t with rounds (the
@@ -134,7 +130,9 @@ func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events
 		bs = append(bs, discordgo.Button{Label: roundNameIn(l, t.TitleID(), r), Style: discordgo.SecondaryButton,
 			CustomID: plainID("glog", t.ID, strconv.Itoa(r)), Disabled: r == round})
 	}
-	return response{Reply: &message{Content: clip(head + "\n" + strings.Join(lines, "\n")), Components: rows(bs)}}
+	// The heading stays; the round's oldest lines give way when all would
+	// not fit.
+	return response{Reply: &message{Content: clipAfter(head, "\n"+strings.Join(lines, "\n")), Components: rows(bs)}}
 }
 
 // glogClick answers a glog: button: the log of another round.

@@ -341,7 +341,7 @@ func TestGenericComponentsFitDiscordPolish(t *testing.T) {
 			if b := final.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button); b.Label != "Rewanż" {
 				t.Errorf("final board's button %q", b.Label)
 			}
-			past := gpastMessage(pl, tb, strings.Repeat("N", 100), mt, nil, 999999, 999999)
+			past := gpastMessage(pl, tb, strings.Repeat("N", 100), "", mt, nil, 999999, 999999)
 			checkMessageLimits(t, "past board", past)
 			wantText(t, "past board", past.Content, "**Stół "+tb.ID+" po ruchu 999999 z 999999**", "> (o tym ruchu nie ma nic jawnego do powiedzenia)", "**Wyniki końcowe:**")
 		})
