@@ -3,7 +3,6 @@ package bot
 import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Command and option names are in English; Discord shows the translations
@@ -140,6 +139,11 @@ func optChoice(value, name, polish string) *discordgo.ApplicationCommandOptionCh
 		NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: polish}}
 }
 
+// maxRounds bounds the round: options: the most rounds of any title
+// (Coal Baron's rounds are its shifts: 7 at two players; Tinners' Trail
+// has 4 and answers a later one as a round not reached).
+const maxRounds = 9
+
 func intOpt(name, desc string, min, max float64) *discordgo.ApplicationCommandOption {
 	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: name,
 		NameLocalizations: *orEmpty(loc(nameL10n, name)), Description: desc,
@@ -199,10 +203,10 @@ func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 				intOpt("at", "Show only you the board after this many moves (0: the start)", 0, 9999),
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: "round",
 					NameLocalizations: *loc(nameL10n, "round"), Description: "Show only you the board as this round began (0: the setup)",
-					DescriptionLocalizations: *loc(descL10n, "board-round"), MinValue: ptr(0.0), MaxValue: tinners.NumRounds}),
+					DescriptionLocalizations: *loc(descL10n, "board-round"), MinValue: ptr(0.0), MaxValue: maxRounds}),
 			sub("hand", "Your survey cards and the tiles you peeked at (only you see it)"),
 			sub("log", "The game in words, one round at a time",
-				intOpt("round", "Round to show (0: setup; default: the current round)", 0, 4)),
+				intOpt("round", "Round to show (0: setup; default: the current round)", 0, maxRounds)),
 			sub("undo", "Take back your last move (until someone else acts or something hidden is revealed)"),
 			sub("rules", "A short reference of the game played at this table"),
 			sub("history", "The finished tables of this channel; open their board or log (only you see it)"),
