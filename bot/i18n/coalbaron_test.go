@@ -43,6 +43,7 @@ func (c *cbChecker) check(where string, m engine.Message, english string) {
 		c.t.Errorf("%s: message %s (for %q) is not in the catalogue", where, m.ID, english)
 		return
 	}
+	checkArgsShown(c.t, where, m)
 	c.mark(m)
 	if got := c.en.Message(m, "\x00fallback"); got != english {
 		c.t.Errorf("%s: %s renders in English as\n  %q, the engine says\n  %q", where, m.ID, got, english)

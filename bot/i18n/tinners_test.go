@@ -70,6 +70,7 @@ func (c *ttChecker) check(what string, m engine.Message, text string) {
 		return
 	}
 	c.checked[key] = true
+	checkArgsShown(c.t, what, m)
 	fail := func(format string, args ...any) {
 		c.t.Helper()
 		c.failures++

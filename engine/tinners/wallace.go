@@ -275,11 +275,13 @@ func (s *State) wallaceRollBid(area, card int) (int, bool) {
 		extra = " with deep pockets"
 		extraWords = say("tt_log_wallace_deep_pockets")
 	}
-	rollID := "tt_log_wallace_rolls_net"
+	roll := say("tt_log_wallace_rolls_net", "Dice", rolledWords, "Net", net, "Bid", bid, "Extra", extraWords)
 	if faceDown {
-		rollID = "tt_log_wallace_rolls_face_down"
+		// A face-down tile's worth is hidden: the line names the dice and
+		// the bid only.
+		roll = say("tt_log_wallace_rolls_face_down", "Dice", rolledWords, "Bid", bid, "Extra", extraWords)
 	}
-	s.logm(WallaceSeat, say(rollID, "Dice", rolledWords, "Net", net, "Bid", bid, "Extra", extraWords),
+	s.logm(WallaceSeat, roll,
 		"Lord Wallace rolls %s for %s: he will bid up to £%d%s.", joinWords(rolled), what, bid, extra)
 	return bid, true
 }
