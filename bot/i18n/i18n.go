@@ -13,7 +13,6 @@ package i18n
 
 import (
 	"embed"
-	"errors"
 	"fmt"
 	"io/fs"
 	"maps"
@@ -47,6 +46,7 @@ func langFiles(lang string) ([]string, error) {
 var (
 	bundleOnce sync.Once
 	bundle     *goi18n.Bundle
+	ids        map[string]bool // the English catalogue's ids, for Has
 	bundleErr  error
 	locs       sync.Map // lang → *Loc
 )
@@ -55,6 +55,7 @@ func load() (*goi18n.Bundle, error) {
 	bundleOnce.Do(func() {
 		b := goi18n.NewBundle(language.English)
 		b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+		seen := map[string]bool{}
 		for _, l := range Languages {
 			names, err := langFiles(l)
 			if err == nil && len(names) == 0 {
@@ -65,13 +66,19 @@ func load() (*goi18n.Bundle, error) {
 				return
 			}
 			for _, name := range names {
-				if _, err := b.LoadMessageFileFS(files, name); err != nil {
+				mf, err := b.LoadMessageFileFS(files, name)
+				if err != nil {
 					bundleErr = fmt.Errorf("i18n: load %s: %w", name, err)
 					return
 				}
+				if l == English {
+					for _, msg := range mf.Messages {
+						seen[msg.ID] = true
+					}
+				}
 			}
 		}
-		bundle = b
+		bundle, ids = b, seen
 	})
 	return bundle, bundleErr
 }
@@ -156,13 +163,10 @@ func IsSupported(lang string) bool {
 // Has reports whether the catalogue has message id (in English, which
 // every language's ids mirror: TestCatalogue).
 func Has(id string) bool {
-	b, err := load()
-	if err != nil {
+	if _, err := load(); err != nil {
 		return false
 	}
-	_, err = goi18n.NewLocalizer(b, English).Localize(&goi18n.LocalizeConfig{MessageID: id, PluralCount: 1})
-	var nf *goi18n.MessageNotFoundErr
-	return !errors.As(err, &nf)
+	return ids[id]
 }
 
 // Message renders an engine message (engine.Message) in l's language:
