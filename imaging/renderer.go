@@ -21,6 +21,12 @@ type Options struct {
 	Words func(m engine.Message, english string) string
 }
 
+// Say is the picture's text for catalogue message id with the name, value
+// pairs kv, whose English is english.
+func (o Options) Say(english, id string, kv ...any) string {
+	return o.T(engine.Say(id, kv...), english)
+}
+
 // T is the picture's text for message m, whose English is english.
 func (o Options) T(m engine.Message, english string) string {
 	if o.Words == nil {

@@ -27,7 +27,7 @@ func handItems(v coalbaron.SeatView, o imaging.Options) ([]Item, int, int) {
 	name, letter, _ := imaging.Seat(v.Seat)
 	b.marker(v.Seat, pad+20, 32, 40)
 	b.text(b.t(fmt.Sprintf("Only for %s (%s) · shift %d of %d", name, letter, v.Shift, v.Shifts), "img_cb_hand_only_for",
-		"Colour", say(o, name, "colour_"+name), "Letter", letter, "Shift", v.Shift, "Shifts", v.Shifts), pad+50, 42, 28, true, 0, colInk, imaging.RoleEssential)
+		"Colour", o.Say(name, "colour_"+name), "Letter", letter, "Shift", v.Shift, "Shifts", v.Shifts), pad+50, 42, 28, true, 0, colInk, imaging.RoleEssential)
 	y := 64.0
 	section := func(title string, cards []int) {
 		b.text(title, pad, y+30, 24, true, 0, colInk, imaging.RoleEssential)

@@ -124,40 +124,40 @@ func statusLine(v coalbaron.PublicView, o imaging.Options) (string, int) {
 	case coalbaron.StepOver:
 		if v.Result != nil && len(v.Result.Ranking) > 0 {
 			w := v.Result.Ranking[0]
-			s := say(o, fmt.Sprintf("%s wins", o.Name(w)), "img_cb_status_wins", "Name", o.Name(w))
+			s := o.Say(fmt.Sprintf("%s wins", o.Name(w)), "img_cb_status_wins", "Name", o.Name(w))
 			if w < len(v.Result.Scores) {
-				s = say(o, fmt.Sprintf("%s wins with %d VP", o.Name(w), v.Result.Scores[w]), "img_cb_status_wins_vp", "Name", o.Name(w), "VP", v.Result.Scores[w])
+				s = o.Say(fmt.Sprintf("%s wins with %d VP", o.Name(w), v.Result.Scores[w]), "img_cb_status_wins_vp", "Name", o.Name(w), "VP", v.Result.Scores[w])
 			}
 			if v.Result.TieBreak != "" {
-				s = say(o, s+" ("+v.Result.TieBreak+")", "img_cb_status_tie_break", "Status", s, "Why", tieBreak(o, v.Result))
+				s = o.Say(s+" ("+v.Result.TieBreak+")", "img_cb_status_tie_break", "Status", s, "Why", tieBreak(o, v.Result))
 			}
 			return s, w
 		}
-		return say(o, "game over", "img_cb_status_over"), -1
+		return o.Say("game over", "img_cb_status_over"), -1
 	case coalbaron.StepMain:
-		return say(o, name+" to place workers or pass", "img_cb_status_main", "Name", name), st.Seat
+		return o.Say(name+" to place workers or pass", "img_cb_status_main", "Name", name), st.Seat
 	case coalbaron.StepDock:
 		if st.Card >= 0 && st.Card < len(e.Cards) {
-			return say(o, fmt.Sprintf("%s: a dock for the %s", name, e.Card(st.Card)), "img_cb_status_dock_for", "Name", name, "Card", dockCard(o, e.Card(st.Card))), st.Seat
+			return o.Say(fmt.Sprintf("%s: a dock for the %s", name, e.Card(st.Card)), "img_cb_status_dock_for", "Name", name, "Card", dockCard(o, e.Card(st.Card))), st.Seat
 		}
-		return say(o, name+" to choose a dock", "img_cb_status_dock", "Name", name), st.Seat
+		return o.Say(name+" to choose a dock", "img_cb_status_dock", "Name", name), st.Seat
 	case coalbaron.StepMine:
-		return say(o, fmt.Sprintf("%s mining: %d steps left, %d must", name, st.StepsLeft, st.StepsMin), "img_cb_status_mine", "Name", name, "Left", st.StepsLeft, "Must", st.StepsMin), st.Seat
+		return o.Say(fmt.Sprintf("%s mining: %d steps left, %d must", name, st.StepsLeft, st.StepsMin), "img_cb_status_mine", "Name", name, "Left", st.StepsLeft, "Must", st.StepsMin), st.Seat
 	case coalbaron.StepDeliver:
 		if st.Departed > 0 {
-			return say(o, fmt.Sprintf("%s delivering: %d gone, engine %s", name, st.Departed, st.Engine), "img_cb_status_delivering", "Name", name, "Gone", st.Departed, "Engine", st.Engine), st.Seat
+			return o.Say(fmt.Sprintf("%s delivering: %d gone, engine %s", name, st.Departed, st.Engine), "img_cb_status_delivering", "Name", name, "Gone", st.Departed, "Engine", st.Engine), st.Seat
 		}
-		return say(o, name+" to deliver", "img_cb_status_deliver", "Name", name), st.Seat
+		return o.Say(name+" to deliver", "img_cb_status_deliver", "Name", name), st.Seat
 	case coalbaron.StepWildStack:
-		return say(o, name+": wild action, which stack?", "img_cb_status_wild_stack", "Name", name), st.Seat
+		return o.Say(name+": wild action, which stack?", "img_cb_status_wild_stack", "Name", name), st.Seat
 	case coalbaron.StepWildKeep, coalbaron.StepWildReturn:
 		z := coalbaron.Zone(st.WildStack)
-		return say(o, fmt.Sprintf("%s: wild action on the %s", name, z.Name()), "img_cb_status_wild_on", "Name", name, "Stack", zoneName(o, z)), st.Seat
+		return o.Say(fmt.Sprintf("%s: wild action on the %s", name, z.Name()), "img_cb_status_wild_on", "Name", name, "Stack", zoneName(o, z)), st.Seat
 	case coalbaron.StepAfter:
-		return say(o, name+": innovation or end turn", "img_cb_status_after", "Name", name), st.Seat
+		return o.Say(name+": innovation or end turn", "img_cb_status_after", "Name", name), st.Seat
 	}
 	if st.Seat >= 0 {
-		return say(o, name+" to act", "img_cb_status_act", "Name", name), st.Seat
+		return o.Say(name+" to act", "img_cb_status_act", "Name", name), st.Seat
 	}
 	return "", -1
 }

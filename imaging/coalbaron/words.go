@@ -15,14 +15,8 @@ import (
 // destinations, engines A–D) and "L" for lorries are symbols the legend
 // explains, the same in every language.
 
-// say is the text of catalogue message id with the name, value pairs kv,
-// in o's language; english is its English.
-func say(o imaging.Options, english, id string, kv ...any) string {
-	return o.T(engine.Say(id, kv...), english)
-}
-
 // t is say with the builder's options.
-func (b *builder) t(english, id string, kv ...any) string { return say(b.o, english, id, kv...) }
+func (b *builder) t(english, id string, kv ...any) string { return b.o.Say(english, id, kv...) }
 
 // vp is n victory points, "3 VP".
 func (b *builder) vp(n int) string { return b.t(fmt.Sprintf("%d VP", n), "img_cb_vp", "VP", n) }
@@ -66,7 +60,7 @@ func zoneName(o imaging.Options, z coalbaron.Zone) string {
 	if z < 0 || z >= coalbaron.NumZones {
 		return z.Name()
 	}
-	return say(o, z.Name(), zoneStackIDs[z])
+	return o.Say(z.Name(), zoneStackIDs[z])
 }
 
 // dockCard names the wagon or engine card c waiting for a dock, as the
@@ -74,13 +68,13 @@ func zoneName(o imaging.Options, z coalbaron.Zone) string {
 func dockCard(o imaging.Options, c coalbaron.Card) string {
 	switch c.Kind {
 	case coalbaron.KindEngine:
-		return say(o, c.String(), "img_cb_card_engine", "Type", c.Engine.String())
+		return o.Say(c.String(), "img_cb_card_engine", "Type", c.Engine.String())
 	case coalbaron.KindWagon:
 		if c.Crest == coalbaron.CrestWild {
-			return say(o, c.String(), "img_cb_card_wild_wagon")
+			return o.Say(c.String(), "img_cb_card_wild_wagon")
 		}
 		if c.Crest >= 0 && c.Crest < coalbaron.CrestWild {
-			return say(o, c.String(), "img_cb_card_wagon_"+c.Crest.Name())
+			return o.Say(c.String(), "img_cb_card_wagon_"+c.Crest.Name())
 		}
 	}
 	return c.String()
@@ -93,10 +87,10 @@ func tieBreak(o imaging.Options, r *engine.Result) string {
 	}
 	var vp, token int
 	if _, err := fmt.Sscanf(r.TieBreak, "Tied on %d VP: decided by the latest shift token held (%d).", &vp, &token); err == nil {
-		return say(o, r.TieBreak, "img_cb_tie_token", "VP", vp, "Token", token)
+		return o.Say(r.TieBreak, "img_cb_tie_token", "VP", vp, "Token", token)
 	}
 	if _, err := fmt.Sscanf(r.TieBreak, "Tied on %d VP and no tied player holds a shift token: a shared win.", &vp); err == nil {
-		return say(o, r.TieBreak, "img_cb_tie_shared", "VP", vp)
+		return o.Say(r.TieBreak, "img_cb_tie_shared", "VP", vp)
 	}
 	return r.TieBreak
 }

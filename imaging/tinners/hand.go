@@ -27,9 +27,9 @@ func RenderHand(v tinners.SeatView, o imaging.Options) (image.Image, error) {
 		title string
 		cards []tinners.Card
 	}
-	sections := []section{{say(o, "Your survey cards", "img_hand_cards"), v.Hand}}
+	sections := []section{{o.Say("Your survey cards", "img_hand_cards"), v.Hand}}
 	if len(v.Draft) > 0 {
-		sections = append(sections, section{say(o, "Drawn in the draft (discard one per region)", "img_hand_draft"), v.Draft})
+		sections = append(sections, section{o.Say("Drawn in the draft (discard one per region)", "img_hand_draft"), v.Draft})
 	}
 	rows := func(n int) int {
 		if n == 0 {
@@ -53,14 +53,14 @@ func RenderHand(v tinners.SeatView, o imaging.Options) (image.Image, error) {
 	dc.Clear()
 	name, letter, _ := imaging.Seat(v.Seat)
 	p.item(withColours(e, Item{Kind: KindMarker, Seat: v.Seat, X: 44, Y: 44, W: 48}))
-	p.Text(say(o, fmt.Sprintf("Only for %s (%s) · round %d", name, letter, v.Round), "img_hand_only_for",
-		"Colour", say(o, name, "colour_"+name), "Letter", letter, "Round", v.Round), 84, 56, 34, true, 0, colInk)
+	p.Text(o.Say(fmt.Sprintf("Only for %s (%s) · round %d", name, letter, v.Round), "img_hand_only_for",
+		"Colour", o.Say(name, "colour_"+name), "Letter", letter, "Round", v.Round), 84, 56, 34, true, 0, colInk)
 	y := 90.0
 	for _, s := range sections {
 		p.Text(s.title, 30, y+36, 26, true, 0, colInk)
 		y += 50
 		if len(s.cards) == 0 {
-			p.Text(say(o, "none", "img_none"), 30, y+40, 24, false, 0, colMuted)
+			p.Text(o.Say("none", "img_none"), 30, y+40, 24, false, 0, colMuted)
 		}
 		for k, c := range s.cards {
 			x := 30 + float64(k%handPerRow)*(cardW+cardGap)
@@ -70,7 +70,7 @@ func RenderHand(v tinners.SeatView, o imaging.Options) (image.Image, error) {
 		y += float64(rows(len(s.cards))) * (cardH + cardGap)
 	}
 	if len(v.Peeked) > 0 {
-		p.Text(say(o, "Face-down tiles you have seen", "img_hand_peeked"), 30, y+36, 26, true, 0, colInk)
+		p.Text(o.Say("Face-down tiles you have seen", "img_hand_peeked"), 30, y+36, 26, true, 0, colInk)
 		y += 50
 		for _, pk := range v.Peeked {
 			if pk.Area < 0 || pk.Area >= len(e.Areas) {
@@ -84,14 +84,14 @@ func RenderHand(v tinners.SeatView, o imaging.Options) (image.Image, error) {
 				n    int
 			}{{"tin", pk.Tile.Tin}, {"copper", pk.Tile.Copper}, {"water", pk.Tile.Water}} {
 				p.icon(withColours(e, Item{Kind: KindCube, Text: c.kind, N: c.n, X: x, Y: y + 8, W: 38, H: 38}))
-				p.Text(say(o, c.kind, "img_"+c.kind), x+46, y+36, 22, false, 0, colMuted)
+				p.Text(o.Say(c.kind, "img_"+c.kind), x+46, y+36, 22, false, 0, colMuted)
 				x += 150
 			}
 			switch pk.Tile.Kind {
 			case tinners.TileBonus:
-				p.Text(say(o, "bonus: winner gains £3", "img_tile_bonus"), x, y+36, 22, false, 0, colInk)
+				p.Text(o.Say("bonus: winner gains £3", "img_tile_bonus"), x, y+36, 22, false, 0, colInk)
 			case tinners.TileLight:
-				p.Text(say(o, "light: build for 1 WP", "img_tile_light"), x, y+36, 22, false, 0, colInk)
+				p.Text(o.Say("light: build for 1 WP", "img_tile_light"), x, y+36, 22, false, 0, colInk)
 			}
 			y += 56
 		}
@@ -132,9 +132,9 @@ func (p *painter) card(o imaging.Options, c tinners.Card, x, y float64) {
 	label := regionLabel(o, c)
 	switch {
 	case len(regions) == 2:
-		label = say(o, regions[0].String()+" or "+regions[1].String(), "img_card_two_regions", "A", regions[0].String(), "B", regions[1].String())
+		label = o.Say(regions[0].String()+" or "+regions[1].String(), "img_card_two_regions", "A", regions[0].String(), "B", regions[1].String())
 	case c.Deck != tinners.DeckWild:
-		label = say(o, "region "+label, "img_card_region", "Region", label)
+		label = o.Say("region "+label, "img_card_region", "Region", label)
 	}
 	p.Text(label, x+cardW/2, y+50, 30, true, 0.5, colInk)
 	// benefit

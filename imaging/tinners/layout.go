@@ -249,7 +249,7 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinner
 	switch {
 	case !av.InPlay:
 	case av.Removed:
-		word := say(o, "removed", "img_removed")
+		word := o.Say("removed", "img_removed")
 		w := 70 * u
 		if tw := textWidth(word, 28*u*0.6, true); tw > 72*u { // a longer word than "removed"
 			w = tw + 8*u
@@ -269,7 +269,7 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinner
 		if av.Tile.Kind == tinners.TileBonus {
 			state = append(state, Item{Kind: KindText, Text: "+£3", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
 		} else if av.Tile.Kind == tinners.TileLight {
-			state = append(state, Item{Kind: KindText, Text: say(o, "1WP", "img_one_wp"), W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
+			state = append(state, Item{Kind: KindText, Text: o.Say("1WP", "img_one_wp"), W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
 		}
 	default:
 		if av.Mine >= 0 {
@@ -498,10 +498,10 @@ func statusLine(v tinners.PublicView, o imaging.Options) (string, int) {
 			// A tie is Lord Wallace's.
 			me, lw := r.Ranking[0], v.Solo.Seat
 			if r.Won {
-				return say(o, fmt.Sprintf("%s beats %s, %d to %d", o.Name(me), lordName, v.Seats[me].Points, r.Wallace),
+				return o.Say(fmt.Sprintf("%s beats %s, %d to %d", o.Name(me), lordName, v.Seats[me].Points, r.Wallace),
 					"img_status_solo_won", "Name", o.Name(me), "Points", v.Seats[me].Points, "Wallace", r.Wallace), me
 			}
-			return say(o, fmt.Sprintf("%s wins, %d to %d", lordName, r.Wallace, v.Seats[me].Points),
+			return o.Say(fmt.Sprintf("%s wins, %d to %d", lordName, r.Wallace, v.Seats[me].Points),
 				"img_status_solo_lost", "Points", v.Seats[me].Points, "Wallace", r.Wallace), lw
 		}
 		if v.Result != nil && len(v.Result.Ranking) > 0 {
@@ -511,50 +511,50 @@ func statusLine(v tinners.PublicView, o imaging.Options) (string, int) {
 			if v.Result.TieBreak != "" {
 				why := v.Result.TieBreak
 				if id, ok := tieBreakIDs[why]; ok {
-					why = say(o, why, id)
+					why = o.Say(why, id)
 				}
-				s = say(o, s+" ("+v.Result.TieBreak+")", "img_status_tie_break", "Status", s, "Why", why)
+				s = o.Say(s+" ("+v.Result.TieBreak+")", "img_status_tie_break", "Status", s, "Why", why)
 			}
 			return s, w
 		}
-		return say(o, "game over", "img_status_over"), -1
+		return o.Say("game over", "img_status_over"), -1
 	case tinners.PhaseDraft:
 		var names []string
 		for _, s := range v.ToAct {
 			names = append(names, o.Name(s))
 		}
-		return say(o, "discarding survey cards: "+strings.Join(names, ", "), "img_status_draft", "Names", strings.Join(names, ", ")), -1
+		return o.Say("discarding survey cards: "+strings.Join(names, ", "), "img_status_draft", "Names", strings.Join(names, ", ")), -1
 	case tinners.PhaseAuction:
 		if a := v.Auction; a != nil && a.Turn >= 0 {
-			return say(o, fmt.Sprintf("%s to bid or drop (%s)", o.Name(a.Turn), areaName(a.Area)), "img_status_bid", "Name", o.Name(a.Turn), "Area", areaName(a.Area)), a.Turn
+			return o.Say(fmt.Sprintf("%s to bid or drop (%s)", o.Name(a.Turn), areaName(a.Area)), "img_status_bid", "Name", o.Name(a.Turn), "Area", areaName(a.Area)), a.Turn
 		}
 	case tinners.PhaseAfterAuction:
 		if a := v.Auction; a != nil && a.Winner >= 0 {
-			return say(o, fmt.Sprintf("%s won %s: may play a survey card", o.Name(a.Winner), areaName(a.Area)), "img_status_after_auction", "Name", o.Name(a.Winner), "Area", areaName(a.Area)), a.Winner
+			return o.Say(fmt.Sprintf("%s won %s: may play a survey card", o.Name(a.Winner), areaName(a.Area)), "img_status_after_auction", "Name", o.Name(a.Winner), "Area", areaName(a.Area)), a.Winner
 		}
 	case tinners.PhaseCalciner:
 		if first >= 0 {
-			return say(o, fmt.Sprintf("%s may build a calciner (%s)", o.Name(first), areaName(v.CalcinerArea)), "img_status_calciner", "Name", o.Name(first), "Area", areaName(v.CalcinerArea)), first
+			return o.Say(fmt.Sprintf("%s may build a calciner (%s)", o.Name(first), areaName(v.CalcinerArea)), "img_status_calciner", "Name", o.Name(first), "Area", areaName(v.CalcinerArea)), first
 		}
 	case tinners.PhasePumps:
 		if first >= 0 {
-			return say(o, fmt.Sprintf("%s places steam pumps (%d left)", o.Name(first), v.PumpsLeft), "img_status_pumps", "Name", o.Name(first), "Left", v.PumpsLeft), first
+			return o.Say(fmt.Sprintf("%s places steam pumps (%d left)", o.Name(first), v.PumpsLeft), "img_status_pumps", "Name", o.Name(first), "Left", v.PumpsLeft), first
 		}
 	case tinners.PhaseInvest:
 		if v.InvestTurn >= 0 {
-			return say(o, fmt.Sprintf("%s to invest", o.Name(v.InvestTurn)), "img_status_invest", "Name", o.Name(v.InvestTurn)), v.InvestTurn
+			return o.Say(fmt.Sprintf("%s to invest", o.Name(v.InvestTurn)), "img_status_invest", "Name", o.Name(v.InvestTurn)), v.InvestTurn
 		}
 	case tinners.PhasePeek:
 		if first >= 0 {
-			return say(o, fmt.Sprintf("%s may peek at a face-down tile", o.Name(first)), "img_status_peek", "Name", o.Name(first)), first
+			return o.Say(fmt.Sprintf("%s may peek at a face-down tile", o.Name(first)), "img_status_peek", "Name", o.Name(first)), first
 		}
 	case tinners.PhaseActions:
 		if first >= 0 {
-			return say(o, fmt.Sprintf("%s to choose an action", o.Name(first)), "img_status_actions", "Name", o.Name(first)), first
+			return o.Say(fmt.Sprintf("%s to choose an action", o.Name(first)), "img_status_actions", "Name", o.Name(first)), first
 		}
 	}
 	if first >= 0 {
-		return say(o, o.Name(first)+" to act", "img_status_act", "Name", o.Name(first)), first
+		return o.Say(o.Name(first)+" to act", "img_status_act", "Name", o.Name(first)), first
 	}
 	return "", -1
 }
@@ -608,19 +608,19 @@ func soloLines(v tinners.PublicView, w imaging.Options) []string {
 	// The parts of the first line, joined by " · ".
 	parts := []string{lordName}
 	if o.Income > 0 {
-		parts = append(parts, say(w, fmt.Sprintf("income £%d", o.Income), "img_solo_income", "Money", o.Income))
+		parts = append(parts, w.Say(fmt.Sprintf("income £%d", o.Income), "img_solo_income", "Money", o.Income))
 	}
-	parts = append(parts, say(w, fmt.Sprintf("action deck %d · survey deck %d", o.ActionDeck, o.SurveyDeck), "img_solo_decks", "Actions", o.ActionDeck, "Survey", o.SurveyDeck))
+	parts = append(parts, w.Say(fmt.Sprintf("action deck %d · survey deck %d", o.ActionDeck, o.SurveyDeck), "img_solo_decks", "Actions", o.ActionDeck, "Survey", o.SurveyDeck))
 	if o.Card > 0 {
-		parts = append(parts, say(w, fmt.Sprintf("card %d: %s", o.Card, o.Act), "img_solo_card", "Card", o.Card, "Act", soloAct(w, o.Act)))
+		parts = append(parts, w.Say(fmt.Sprintf("card %d: %s", o.Card, o.Act), "img_solo_card", "Card", o.Card, "Act", soloAct(w, o.Act)))
 	}
-	diff := say(w, "Difficulty: none", "img_solo_difficulty_none")
+	diff := w.Say("Difficulty: none", "img_solo_difficulty_none")
 	if len(o.Difficulty) > 0 {
 		var ks []string
 		for _, k := range o.Difficulty {
-			ks = append(ks, say(w, difficultyShort[k], "img_difficulty_"+strings.NewReplacer("-", "_", "=", "_").Replace(k)))
+			ks = append(ks, w.Say(difficultyShort[k], "img_difficulty_"+strings.NewReplacer("-", "_", "=", "_").Replace(k)))
 		}
-		diff = say(w, "Difficulty: "+strings.Join(ks, ", "), "img_solo_difficulty", "List", strings.Join(ks, ", "))
+		diff = w.Say("Difficulty: "+strings.Join(ks, ", "), "img_solo_difficulty", "List", strings.Join(ks, ", "))
 	}
 	return []string{strings.Join(parts, " · "), diff}
 }

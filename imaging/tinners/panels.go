@@ -71,7 +71,7 @@ func boardPanels(b *builder, v tinners.PublicView, o imaging.Options, g *mapGeom
 	if v.NumSeats == 2 {
 		b.Push()
 		b.Translate(0, top)
-		b.text(say(o, fmt.Sprintf("survey decks: A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]), "img_survey_decks", "A", v.DeckSizes[0], "B", v.DeckSizes[1], "C", v.DeckSizes[2]), stripPad, stripH-20, 20, false, 0, colInk, "")
+		b.text(o.Say(fmt.Sprintf("survey decks: A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]), "img_survey_decks", "A", v.DeckSizes[0], "B", v.DeckSizes[1], "C", v.DeckSizes[2]), stripPad, stripH-20, 20, false, 0, colInk, "")
 		b.Pop()
 	}
 	if v.Arsenic && len(v.ArsenicMarket) == len(e.Arsenic) {
@@ -104,9 +104,9 @@ func playersPanel(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 	solo := soloLines(v, o)
 	ph := 150.0 + 46*float64(len(v.Seats)) + 8 + 32*float64(len(solo))
 	b.add(Item{Kind: KindPanel, Seat: -1, W: pw, H: ph, Base: true})
-	round := say(o, fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase), "img_round_of_phase", "Round", v.Round, "Rounds", tinners.NumRounds, "Phase", phaseText(o, v.Phase))
+	round := o.Say(fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase), "img_round_of_phase", "Round", v.Round, "Rounds", tinners.NumRounds, "Phase", phaseText(o, v.Phase))
 	if v.Round == 0 {
-		round = say(o, "Setup · "+v.Phase.String(), "img_setup_phase", "Phase", phaseText(o, v.Phase))
+		round = o.Say("Setup · "+v.Phase.String(), "img_setup_phase", "Phase", phaseText(o, v.Phase))
 	}
 	b.text("Tinners' Trail", 20, 40, 32, true, 0, colInk, "")
 	b.text(round, pw-20, 40, 28, true, 1, colInk, "")
@@ -126,7 +126,7 @@ func playersPanel(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 		{"cards", 540, 1}, {"ore out", 598, 0.5}, {"work", pw - 14, 1}}
 	const ty = 128.0
 	for _, c := range cols {
-		b.text(say(o, c.head, "img_col_"+strings.ReplaceAll(c.head, " ", "_")), c.x, ty, 18, false, c.align, colMuted, "")
+		b.text(o.Say(c.head, "img_col_"+strings.ReplaceAll(c.head, " ", "_")), c.x, ty, 18, false, c.align, colMuted, "")
 	}
 	b.add(Item{Kind: KindLine, Seat: -1, X: 14, Y: ty + 8, X2: pw - 14, Y2: ty + 8})
 	for k, sp := range v.Seats {
@@ -139,7 +139,7 @@ func playersPanel(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 		b.text(o.Name(sp.Seat), cols[0].x, base, 24, toAct[sp.Seat], 0, colInk, "")
 		if isLord(v, sp.Seat) {
 			// He keeps no money during a round: his marker is what he owes.
-			b.text(say(o, fmt.Sprintf("owes £%d", v.Solo.Owed), "img_owes", "Money", v.Solo.Owed), cols[1].x, base, 20, true, 1, colInk, "")
+			b.text(o.Say(fmt.Sprintf("owes £%d", v.Solo.Owed), "img_owes", "Money", v.Solo.Owed), cols[1].x, base, 20, true, 1, colInk, "")
 		} else {
 			b.text(fmt.Sprintf("£%d", sp.Money), cols[1].x, base, 24, true, 1, colInk, "")
 		}
@@ -151,9 +151,9 @@ func playersPanel(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 		if v.Arsenic {
 			b.add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: cols[5].x + 35, Y: ry + 8, W: 26, H: 26})
 		}
-		work := say(o, fmt.Sprintf("col %d", sp.Col), "img_work_col", "Col", sp.Col)
+		work := o.Say(fmt.Sprintf("col %d", sp.Col), "img_work_col", "Col", sp.Col)
 		if sp.Passed {
-			work = say(o, fmt.Sprintf("passed %d", sp.PassRow), "img_work_passed", "Row", sp.PassRow)
+			work = o.Say(fmt.Sprintf("passed %d", sp.PassRow), "img_work_passed", "Row", sp.PassRow)
 		}
 		b.text(work, cols[6].x, base, 20, false, 1, colInk, "")
 	}
@@ -170,30 +170,30 @@ func auctionPanel(b *builder, a tinners.AuctionView) {
 	b.add(Item{Kind: KindPanel, Seat: -1, W: pw, H: ah})
 	ad := b.e.Areas[a.Area]
 	b.add(Item{Kind: KindAuctionIcon, Seat: -1, X: 40, Y: 40, W: 36})
-	b.text(say(b.o, fmt.Sprintf("Auction: %s %s", ad.ID, ad.Name), "img_auction_area_colon", "Area", ad.ID, "Name", ad.Name), 70, 38, 26, true, 0, colInk, "")
-	bid := say(b.o, fmt.Sprintf("min £%d · no bid yet", a.Min), "img_auction_no_bid", "Min", a.Min)
+	b.text(b.o.Say(fmt.Sprintf("Auction: %s %s", ad.ID, ad.Name), "img_auction_area_colon", "Area", ad.ID, "Name", ad.Name), 70, 38, 26, true, 0, colInk, "")
+	bid := b.o.Say(fmt.Sprintf("min £%d · no bid yet", a.Min), "img_auction_no_bid", "Min", a.Min)
 	if a.HighSeat >= 0 {
-		bid = say(b.o, fmt.Sprintf("min £%d · high bid £%d by", a.Min, a.High), "img_auction_min_high_by", "Min", a.Min, "High", a.High)
+		bid = b.o.Say(fmt.Sprintf("min £%d · high bid £%d by", a.Min, a.High), "img_auction_min_high_by", "Min", a.Min, "High", a.High)
 	}
 	b.text(bid, pw-60, 38, 22, false, 1, colInk, "")
 	if a.HighSeat >= 0 {
 		b.marker(a.HighSeat, pw-34, 30, 30)
 	}
 	x := 20.0
-	in := say(b.o, "in:", "img_auction_in_colon")
+	in := b.o.Say("in:", "img_auction_in_colon")
 	b.text(in, x, 82, 22, false, 0, colMuted, "")
 	x += max(36, b.width(in, 22, false)+8)
 	for _, s := range a.In {
 		b.marker(s, x+16, 74, 30)
 		if s == a.Turn {
-			bids := say(b.o, "▲ to bid", "img_auction_to_bid")
+			bids := b.o.Say("▲ to bid", "img_auction_to_bid")
 			b.text(bids, x+34, 82, 18, true, 0, colAuction, "")
 			x += max(80, b.width(bids, 18, true)+8)
 		}
 		x += 38
 	}
 	if len(a.Out) > 0 {
-		out := say(b.o, "out:", "img_auction_out_colon")
+		out := b.o.Say("out:", "img_auction_out_colon")
 		b.text(out, x+10, 82, 22, false, 0, colMuted, "")
 		x += max(56, b.width(out, 22, false)+18)
 		for _, s := range a.Out {
@@ -203,16 +203,16 @@ func auctionPanel(b *builder, a tinners.AuctionView) {
 	}
 	card := ""
 	if a.Card != nil {
-		card = say(b.o, "card played: "+a.Card.String(), "img_auction_card_played", "Card", cardText(b.o, *a.Card))
+		card = b.o.Say("card played: "+a.Card.String(), "img_auction_card_played", "Card", cardText(b.o, *a.Card))
 		if a.FromDeck {
-			card = say(b.o, "from the deck: "+a.Card.String(), "img_auction_from_deck", "Card", cardText(b.o, *a.Card))
+			card = b.o.Say("from the deck: "+a.Card.String(), "img_auction_from_deck", "Card", cardText(b.o, *a.Card))
 		}
 	}
 	if a.Insured {
 		if card != "" {
 			card += " · "
 		}
-		card += say(b.o, "insured", "img_auction_insured")
+		card += b.o.Say("insured", "img_auction_insured")
 	}
 	if card != "" {
 		b.text(card, pw-20, 82, 20, false, 1, colInk, "")
@@ -223,7 +223,7 @@ func auctionPanel(b *builder, a tinners.AuctionView) {
 // highlighted, with the last dice rolled.
 func orePrices(b *builder, v tinners.PublicView) {
 	e := v.Edition()
-	b.text(say(b.o, "Ore prices", "img_ore_prices_head"), 0, 0, 24, true, 0, colInk, "")
+	b.text(b.o.Say("Ore prices", "img_ore_prices_head"), 0, 0, 24, true, 0, colInk, "")
 	for r, tr := range []struct {
 		kind   string
 		prices [4]int
@@ -242,18 +242,15 @@ func orePrices(b *builder, v tinners.PublicView) {
 			}
 		}
 		if tr.dice != [3]int{} {
-			b.text(say(b.o, fmt.Sprintf("dice %d+%d+%d", tr.dice[0], tr.dice[1], tr.dice[2]), "img_dice", "A", tr.dice[0], "B", tr.dice[1], "C", tr.dice[2]), 42+4*76, y+35, 18, false, 0, colMuted, "")
+			b.text(b.o.Say(fmt.Sprintf("dice %d+%d+%d", tr.dice[0], tr.dice[1], tr.dice[2]), "img_dice", "A", tr.dice[0], "B", tr.dice[1], "C", tr.dice[2]), 42+4*76, y+35, 18, false, 0, colMuted, "")
 		}
 	}
 }
 
-// workTrack lays out the work track: a column per work point with the
-// markers of the seats still in (in turn order), and Arsenic's limiters
-// under their columns.
-func workTrack(b *builder, v tinners.PublicView) {
+// workStacks are the markers on each column of the work track: the seats
+// still in, in turn order (then any not in it), bottom first.
+func workStacks(v tinners.PublicView) [][]int {
 	e := v.Edition()
-	b.text(say(b.o, "Work track", "img_work_track"), 0, 0, 24, true, 0, colInk, "")
-	b.text(say(b.o, "active: leftmost, then uppermost", "img_work_track_active"), 150, 0, 18, false, 0, colMuted, "")
 	stacks := make([][]int, e.WorkTrackLen+1)
 	inOrder := map[int]bool{}
 	for _, s := range v.TurnOrder {
@@ -269,6 +266,17 @@ func workTrack(b *builder, v tinners.PublicView) {
 			stacks[c] = append(stacks[c], sp.Seat)
 		}
 	}
+	return stacks
+}
+
+// workTrack lays out the work track: a column per work point with the
+// markers of the seats still in (in turn order), and Arsenic's limiters
+// under their columns.
+func workTrack(b *builder, v tinners.PublicView) {
+	e := v.Edition()
+	b.text(b.o.Say("Work track", "img_work_track"), 0, 0, 24, true, 0, colInk, "")
+	b.text(b.o.Say("active: leftmost, then uppermost", "img_work_track_active"), 150, 0, 18, false, 0, colMuted, "")
+	stacks := workStacks(v)
 	const colW = workColW
 	for c := 0; c <= e.WorkTrackLen; c++ {
 		bx := float64(c) * colW
@@ -297,7 +305,7 @@ func workTrack(b *builder, v tinners.PublicView) {
 // investRows lays out the investment rows: points for £10 / £5, and who
 // passed into each.
 func investRows(b *builder, v tinners.PublicView) {
-	b.text(say(b.o, "Investment", "img_investment"), 0, 0, 24, true, 0, colInk, "")
+	b.text(b.o.Say("Investment", "img_investment"), 0, 0, 24, true, 0, colInk, "")
 	b.text("£10 / £5", 150, 0, 18, false, 0, colMuted, "")
 	byRow := map[int]int{}
 	for _, sp := range v.Seats {
@@ -317,7 +325,7 @@ func investRows(b *builder, v tinners.PublicView) {
 		if s, ok := byRow[r+1]; ok {
 			b.marker(s, 190, y+23, 36)
 			if v.Seats[s].InvestDone {
-				b.text(say(b.o, "done", "img_done"), 150, y+31, 14, false, 1, colMuted, "")
+				b.text(b.o.Say("done", "img_done"), 150, y+31, 14, false, 1, colMuted, "")
 			}
 		}
 	}
@@ -326,7 +334,7 @@ func investRows(b *builder, v tinners.PublicView) {
 // devBoard lays out this round's column of the development board: the
 // pieces left and the steam pump groups of every round.
 func devBoard(b *builder, v tinners.PublicView) {
-	b.text(say(b.o, fmt.Sprintf("Development, round %d", clamp(v.Round, 1, tinners.NumRounds)), "img_development_round", "Round", clamp(v.Round, 1, tinners.NumRounds)), 0, 0, 24, true, 0, colInk, "")
+	b.text(b.o.Say(fmt.Sprintf("Development, round %d", clamp(v.Round, 1, tinners.NumRounds)), "img_development_round", "Round", clamp(v.Round, 1, tinners.NumRounds)), 0, 0, 24, true, 0, colInk, "")
 	devs := []struct {
 		kind      Kind
 		one, name string
@@ -348,13 +356,13 @@ func devBoard(b *builder, v tinners.PublicView) {
 		b.add(Item{Kind: KindDevPiece, Seat: -1, Icon: d.kind, N: d.n, X: x, Y: y, W: 36, H: 36})
 		b.text(labels[k], x+46, y+27, 22, d.n > 0, 0, colInk, "")
 	}
-	b.text(say(b.o, "steam pump groups", "img_pump_groups"), 0, 140, 20, false, 0, colMuted, "")
+	b.text(b.o.Say("steam pump groups", "img_pump_groups"), 0, 140, 20, false, 0, colMuted, "")
 	for r, groups := range v.Dev.Pumps {
 		x := float64(r) * 86
 		const y = 152.0
 		hl := b2i(r+1 == v.Round)
 		b.add(Item{Kind: KindBox, Seat: -1, N: hl, X: x, Y: y, W: 80, H: 92})
-		b.text(say(b.o, fmt.Sprintf("R%d", r+1), "img_round_short", "Round", r+1), x+40, y+22, 18, hl == 1, 0.5, colMuted, "")
+		b.text(b.o.Say(fmt.Sprintf("R%d", r+1), "img_round_short", "Round", r+1), x+40, y+22, 18, hl == 1, 0.5, colMuted, "")
 		for k, n := range groups {
 			t := ""
 			if n == 0 {
@@ -372,8 +380,8 @@ func devBoard(b *builder, v tinners.PublicView) {
 // per section, best first, with the rounds it is open in.
 func boardArsenicMarket(b *builder, v tinners.PublicView) {
 	e := v.Edition()
-	b.text(say(b.o, "Arsenic market", "img_arsenic_market"), 0, 0, 24, true, 0, colInk, "")
-	b.text(say(b.o, fmt.Sprintf("next £%d", v.ArsenicNext), "img_arsenic_next", "Price", v.ArsenicNext), 320, 0, 22, true, 1, colInk, "")
+	b.text(b.o.Say("Arsenic market", "img_arsenic_market"), 0, 0, 24, true, 0, colInk, "")
+	b.text(b.o.Say(fmt.Sprintf("next £%d", v.ArsenicNext), "img_arsenic_next", "Price", v.ArsenicNext), 320, 0, 22, true, 1, colInk, "")
 	next := nextArsenicSpace(v)
 	for k, sec := range e.Arsenic {
 		ry := 14 + float64(k)*56
@@ -433,8 +441,8 @@ func legendPanel(b *builder, v tinners.PublicView, top float64) {
 		id := "img_legend_" + strings.NewReplacer(" ", "_", "-", "_", "(", "", ")", "").Replace(l.text)
 		word := ""
 		if l.kind == KindRemoved {
-			word = say(b.o, "tile removed (2p)", "img_legend_tile_removed_2p")
+			word = b.o.Say("tile removed (2p)", "img_legend_tile_removed_2p")
 		}
-		b.add(Item{Kind: KindLegend, Seat: -1, Text: say(b.o, l.text, id), Word: word, Icon: l.kind, Area: l.sub, X: x, Y: y, W: 30, H: 28, Base: true})
+		b.add(Item{Kind: KindLegend, Seat: -1, Text: b.o.Say(l.text, id), Word: word, Icon: l.kind, Area: l.sub, X: x, Y: y, W: 30, H: 28, Base: true})
 	}
 }

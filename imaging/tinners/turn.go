@@ -440,13 +440,13 @@ func piecesShort(o imaging.Options, p tinners.Pieces) string {
 	case len(ks) == 0:
 		return ""
 	case len(ks) == 1 && ks[0].n == 1:
-		return say(o, "+"+ks[0].word, "img_plus_"+ks[0].id)
+		return o.Say("+"+ks[0].word, "img_plus_"+ks[0].id)
 	case len(ks) == 1:
 		return o.T(engine.Say("img_plus_n_"+ks[0].id+"s", "Count", ks[0].n), fmt.Sprintf("+%d %ss", ks[0].n, ks[0].word))
 	}
 	var parts []string
 	for _, x := range ks {
-		short := say(o, x.short, "img_short_"+x.id)
+		short := o.Say(x.short, "img_short_"+x.id)
 		s := "+" + short
 		if x.n > 1 {
 			s = fmt.Sprintf("+%d%s", x.n, short)
@@ -463,16 +463,16 @@ func emigrationReward(o imaging.Options, e *tinners.Edition, l, r int) string {
 	case tinners.Michigan:
 		return michiganReward(o, e, r)
 	case tinners.SierraMadre:
-		return say(o, fmt.Sprintf("%d pts", e.SierraPoints[r-1]), "img_points_short", "Points", e.SierraPoints[r-1])
+		return o.Say(fmt.Sprintf("%d pts", e.SierraPoints[r-1]), "img_points_short", "Points", e.SierraPoints[r-1])
 	case tinners.Kimberly:
-		return say(o, fmt.Sprintf("£%d a round", e.KimberlyMoney[r-1]), "img_money_a_round", "Money", e.KimberlyMoney[r-1])
+		return o.Say(fmt.Sprintf("£%d a round", e.KimberlyMoney[r-1]), "img_money_a_round", "Money", e.KimberlyMoney[r-1])
 	case tinners.Adelaide:
 		b := e.AdelaideBonus[r-1]
 		switch {
 		case b[1] == 0:
-			return say(o, fmt.Sprintf("+£%d one ore", b[0]), "img_bonus_one_ore", "Money", b[0])
+			return o.Say(fmt.Sprintf("+£%d one ore", b[0]), "img_bonus_one_ore", "Money", b[0])
 		case b[0] == b[1]:
-			return say(o, fmt.Sprintf("+£%d all ore", b[0]), "img_bonus_all_ore", "Money", b[0])
+			return o.Say(fmt.Sprintf("+£%d all ore", b[0]), "img_bonus_all_ore", "Money", b[0])
 		}
 		return fmt.Sprintf("+£%d / +£%d", b[0], b[1])
 	}

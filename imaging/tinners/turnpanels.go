@@ -66,12 +66,12 @@ func turnHeader(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 	}
 	b.text(status, x, 40, b.fit(status, 26, imaging.MinEssential*W, W-turnPad-x, true), true, 0, colInk, imaging.RoleEssential)
 	phase := phaseText(o, v.Phase)
-	round := say(o, fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase), "img_round_of_phase", "Round", v.Round, "Rounds", tinners.NumRounds, "Phase", phase)
+	round := o.Say(fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase), "img_round_of_phase", "Round", v.Round, "Rounds", tinners.NumRounds, "Phase", phase)
 	if v.Round == 0 {
-		round = say(o, "Setup · "+v.Phase.String(), "img_setup_phase", "Phase", phase)
+		round = o.Say("Setup · "+v.Phase.String(), "img_setup_phase", "Phase", phase)
 	}
 	b.text(round, turnPad, 80, 24, false, 0, colInk, imaging.RoleEssential)
-	b.text(say(o, fmt.Sprintf("tin £%d · copper £%d", v.Tin, v.Copper), "img_ore_prices", "Tin", v.Tin, "Copper", v.Copper), W-turnPad, 80, 24, true, 1, colInk, imaging.RoleEssential)
+	b.text(o.Say(fmt.Sprintf("tin £%d · copper £%d", v.Tin, v.Copper), "img_ore_prices", "Tin", v.Tin, "Copper", v.Copper), W-turnPad, 80, 24, true, 1, colInk, imaging.RoleEssential)
 	return 96
 }
 
@@ -134,7 +134,7 @@ func turnChips(b *builder, v tinners.PublicView) float64 {
 		b.marker(sp.Seat, 24, 24, 34)
 		if isLord(v, sp.Seat) {
 			// He keeps no money during a round: his marker is what he owes.
-			b.text(say(b.o, fmt.Sprintf("owes £%d", v.Solo.Owed), "img_owes", "Money", v.Solo.Owed), 46, 33, 25, true, 0, colInk, imaging.RoleEssential)
+			b.text(b.o.Say(fmt.Sprintf("owes £%d", v.Solo.Owed), "img_owes", "Money", v.Solo.Owed), 46, 33, 25, true, 0, colInk, imaging.RoleEssential)
 		} else {
 			b.text(fmt.Sprintf("£%d", sp.Money), 46, 33, 25, true, 0, colInk, imaging.RoleEssential)
 		}
@@ -143,9 +143,9 @@ func turnChips(b *builder, v tinners.PublicView) float64 {
 			// Arsenic held, and the last column once the limiter is down.
 			b.add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: 10, Y: 50, W: 32, H: 32})
 			if sp.Limiter > 0 {
-				b.text(say(b.o, fmt.Sprintf("last col %d", sp.FinalCol), "img_last_col", "Col", sp.FinalCol), 50, 75, 22, true, 0, colInk, imaging.RoleEssential)
+				b.text(b.o.Say(fmt.Sprintf("last col %d", sp.FinalCol), "img_last_col", "Col", sp.FinalCol), 50, 75, 22, true, 0, colInk, imaging.RoleEssential)
 			} else {
-				b.text(say(b.o, "arsenic", "img_arsenic"), 50, 74, 20, false, 0, colMuted, imaging.RoleSecondary)
+				b.text(b.o.Say("arsenic", "img_arsenic"), 50, 74, 20, false, 0, colMuted, imaging.RoleSecondary)
 			}
 		}
 		if v.Emigration {
@@ -169,10 +169,10 @@ func turnAuction(b *builder, a tinners.AuctionView) float64 {
 	ad := b.e.Areas[a.Area]
 	b.add(Item{Kind: KindPanel, Seat: -1, X: turnPad, W: W - 2*turnPad, H: 96})
 	b.add(Item{Kind: KindAuction, Seat: -1, X: turnPad + 8, Y: 8, W: 40, H: 36, Size: 4})
-	b.text(say(b.o, fmt.Sprintf("Auction %s %s", ad.ID, ad.Name), "img_auction_area", "Area", ad.ID, "Name", ad.Name), turnPad+58, 36, 25, true, 0, colInk, imaging.RoleEssential)
-	bid := say(b.o, fmt.Sprintf("min £%d · no bid yet", a.Min), "img_auction_no_bid", "Min", a.Min)
+	b.text(b.o.Say(fmt.Sprintf("Auction %s %s", ad.ID, ad.Name), "img_auction_area", "Area", ad.ID, "Name", ad.Name), turnPad+58, 36, 25, true, 0, colInk, imaging.RoleEssential)
+	bid := b.o.Say(fmt.Sprintf("min £%d · no bid yet", a.Min), "img_auction_no_bid", "Min", a.Min)
 	if a.HighSeat >= 0 {
-		bid = say(b.o, fmt.Sprintf("high bid £%d by", a.High), "img_auction_high_by", "High", a.High)
+		bid = b.o.Say(fmt.Sprintf("high bid £%d by", a.High), "img_auction_high_by", "High", a.High)
 	}
 	bx := W - turnPad - 12
 	if a.HighSeat >= 0 {
@@ -181,20 +181,20 @@ func turnAuction(b *builder, a tinners.AuctionView) float64 {
 	}
 	b.text(bid, bx, 36, 24, true, 1, colInk, imaging.RoleEssential)
 	x := turnPad + 12
-	in := say(b.o, "in", "img_auction_in")
+	in := b.o.Say("in", "img_auction_in")
 	b.text(in, x, 80, 22, false, 0, colMuted, imaging.RoleSecondary)
 	x += max(30, b.width(in, 22, false)+10)
 	for _, s := range a.In {
 		b.marker(s, x+16, 72, 30)
 		x += 36
 		if s == a.Turn {
-			bids := say(b.o, "▲ bids", "img_auction_bids")
+			bids := b.o.Say("▲ bids", "img_auction_bids")
 			b.text(bids, x, 80, 22, true, 0, colAuction, imaging.RoleSecondary)
 			x += max(76, b.width(bids, 22, true)+2)
 		}
 	}
 	if len(a.Out) > 0 {
-		out := say(b.o, "out", "img_auction_out")
+		out := b.o.Say("out", "img_auction_out")
 		b.text(out, x+8, 80, 22, false, 0, colMuted, imaging.RoleSecondary)
 		x += max(48, b.width(out, 22, false)+17)
 		for _, s := range a.Out {
@@ -205,16 +205,16 @@ func turnAuction(b *builder, a tinners.AuctionView) float64 {
 	var notes []string
 	if a.Card != nil {
 		if a.FromDeck {
-			notes = append(notes, say(b.o, "deck: "+a.Card.String(), "img_auction_deck_card", "Card", cardText(b.o, *a.Card)))
+			notes = append(notes, b.o.Say("deck: "+a.Card.String(), "img_auction_deck_card", "Card", cardText(b.o, *a.Card)))
 		} else {
-			notes = append(notes, say(b.o, "card: "+a.Card.String(), "img_auction_card", "Card", cardText(b.o, *a.Card)))
+			notes = append(notes, b.o.Say("card: "+a.Card.String(), "img_auction_card", "Card", cardText(b.o, *a.Card)))
 		}
 	}
 	if a.HighSeat >= 0 {
-		notes = append(notes, say(b.o, fmt.Sprintf("min £%d", a.Min), "img_auction_min", "Min", a.Min))
+		notes = append(notes, b.o.Say(fmt.Sprintf("min £%d", a.Min), "img_auction_min", "Min", a.Min))
 	}
 	if a.Insured {
-		notes = append(notes, say(b.o, "insured", "img_auction_insured"))
+		notes = append(notes, b.o.Say("insured", "img_auction_insured"))
 	}
 	b.text(strings.Join(notes, " · "), W-turnPad-12, 80, 22, false, 1, colInk, imaging.RoleEssential)
 	return 106
@@ -259,7 +259,7 @@ func turnSupply(b *builder, v tinners.PublicView) float64 {
 	}
 	// This round's steam pump groups.
 	px := dx + colW[0] + colW[1]
-	b.text(say(b.o, "pumps", "img_pumps"), px, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(b.o.Say("pumps", "img_pumps"), px, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	if r := v.Round - 1; r >= 0 && r < len(v.Dev.Pumps) {
 		for k, n := range v.Dev.Pumps[r] {
 			t := ""
@@ -282,21 +282,7 @@ func turnWorkTrack(b *builder, v tinners.PublicView) float64 {
 	e := v.Edition()
 	const W = float64(TurnW)
 	e0 := e.WorkTrackLen + 1
-	stacks := make([][]int, e0)
-	seen := map[int]bool{}
-	for _, s := range v.TurnOrder {
-		if s >= 0 && s < len(v.Seats) && !v.Seats[s].Passed {
-			c := clamp(v.Seats[s].Col, 0, e.WorkTrackLen)
-			stacks[c] = append(stacks[c], s)
-			seen[s] = true
-		}
-	}
-	for _, sp := range v.Seats {
-		if !sp.Passed && !seen[sp.Seat] {
-			c := clamp(sp.Col, 0, e.WorkTrackLen)
-			stacks[c] = append(stacks[c], sp.Seat)
-		}
-	}
+	stacks := workStacks(v)
 	rows := 1
 	for _, st := range stacks {
 		rows = max(rows, (len(st)+1)/2)
@@ -310,9 +296,9 @@ func turnWorkTrack(b *builder, v tinners.PublicView) float64 {
 			limRows = max(limRows, (len(limiters[sp.Limiter])+2)/3)
 		}
 	}
-	head := say(b.o, "Work track · leftmost acts first, then the upper", "img_work_track_head")
+	head := b.o.Say("Work track · leftmost acts first, then the upper", "img_work_track_head")
 	if limRows > 0 {
-		head = say(b.o, "Work track · leftmost first · dark tab: limiter", "img_work_track_head_limiter")
+		head = b.o.Say("Work track · leftmost first · dark tab: limiter", "img_work_track_head_limiter")
 	}
 	b.text(head, turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	const y = 28.0
@@ -346,8 +332,8 @@ func turnWorkTrack(b *builder, v tinners.PublicView) float64 {
 func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 	e := v.Edition()
 	const W = float64(TurnW)
-	b.text(say(b.o, "Arsenic market · sections close round by round", "img_arsenic_market_head"), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
-	b.text(say(b.o, fmt.Sprintf("next cube £%d", v.ArsenicNext), "img_arsenic_next_cube", "Price", v.ArsenicNext), W-turnPad, 22, 24, true, 1, colInk, imaging.RoleEssential)
+	b.text(b.o.Say("Arsenic market · sections close round by round", "img_arsenic_market_head"), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(b.o.Say(fmt.Sprintf("next cube £%d", v.ArsenicNext), "img_arsenic_next_cube", "Price", v.ArsenicNext), W-turnPad, 22, 24, true, 1, colInk, imaging.RoleEssential)
 	b.Translate(0, 30)
 	spaces, gap := 0, 14.0
 	for _, sec := range e.Arsenic {
@@ -395,7 +381,7 @@ func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 func turnEmigration(b *builder, v tinners.PublicView) float64 {
 	e := v.Edition()
 	const W = float64(TurnW)
-	b.text(say(b.o, fmt.Sprintf("Emigration · round %d spaces", v.Round), "img_emigration_head", "Round", v.Round), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(b.o.Say(fmt.Sprintf("Emigration · round %d spaces", v.Round), "img_emigration_head", "Round", v.Round), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	bw := (W - 2*turnPad) / float64(tinners.NumLocations)
 	r := clamp(v.Round, 1, tinners.NumRounds)
 	for l, row := range v.Emigrants {
@@ -423,7 +409,7 @@ func turnEmigration(b *builder, v tinners.PublicView) float64 {
 // passed into each.
 func turnInvest(b *builder, v tinners.PublicView) float64 {
 	const W = float64(TurnW)
-	b.text(say(b.o, "Invest £10 / £5 → points, by pass order", "img_invest_head"), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(b.o.Say("Invest £10 / £5 → points, by pass order", "img_invest_head"), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	byRow := map[int]int{}
 	for _, sp := range v.Seats {
 		if sp.PassRow > 0 {
@@ -441,7 +427,7 @@ func turnInvest(b *builder, v tinners.PublicView) float64 {
 		if ok {
 			b.marker(s, iw-24, 23, 32)
 			if v.Seats[s].InvestDone {
-				b.text(say(b.o, "done", "img_done"), iw-44, 31, 18, false, 1, colMuted, imaging.RoleSecondary)
+				b.text(b.o.Say("done", "img_done"), iw-44, 31, 18, false, 1, colMuted, imaging.RoleSecondary)
 			}
 		}
 		b.Pop()
@@ -462,10 +448,10 @@ func turnNotes(b *builder, v tinners.PublicView) float64 {
 		}
 	}
 	if len(adits) > 0 {
-		notes = append(notes, say(b.o, "adits "+strings.Join(adits, ", "), "img_adits_list", "List", strings.Join(adits, ", ")))
+		notes = append(notes, b.o.Say("adits "+strings.Join(adits, ", "), "img_adits_list", "List", strings.Join(adits, ", ")))
 	}
 	if v.NumSeats == 2 {
-		notes = append(notes, say(b.o, fmt.Sprintf("decks A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]), "img_decks_short", "A", v.DeckSizes[0], "B", v.DeckSizes[1], "C", v.DeckSizes[2]))
+		notes = append(notes, b.o.Say(fmt.Sprintf("decks A %d · B %d · C %d", v.DeckSizes[0], v.DeckSizes[1], v.DeckSizes[2]), "img_decks_short", "A", v.DeckSizes[0], "B", v.DeckSizes[1], "C", v.DeckSizes[2]))
 	}
 	if len(notes) == 0 {
 		return 0

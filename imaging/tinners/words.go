@@ -13,12 +13,6 @@ import (
 // imaging.Options.Words; each is given with its English, which is what a
 // picture draws when Words is nil.
 
-// say is the text of catalogue message id with the name, value pairs kv,
-// in o's language; english is its English.
-func say(o imaging.Options, english, id string, kv ...any) string {
-	return o.T(engine.Say(id, kv...), english)
-}
-
 // sayN is the plural message id for count n ("1 port", "2 ports"), one
 // and many being its English nouns.
 func sayN(o imaging.Options, id string, n int, one, many string) string {
@@ -78,14 +72,14 @@ func benefitText(o imaging.Options, c tinners.Card) string {
 // regionLabel is c's regions ("B", "A/C") or "wild", in o's language.
 func regionLabel(o imaging.Options, c tinners.Card) string {
 	if c.Deck == tinners.DeckWild {
-		return say(o, c.RegionLabel(), "img_card_wild")
+		return o.Say(c.RegionLabel(), "img_card_wild")
 	}
 	return c.RegionLabel()
 }
 
 // cardText is c in words, as c.String(): "B +1 copper £2".
 func cardText(o imaging.Options, c tinners.Card) string {
-	return say(o, c.String(), "img_card", "Regions", regionLabel(o, c), "Benefit", benefitText(o, c), "Value", c.Value)
+	return o.Say(c.String(), "img_card", "Regions", regionLabel(o, c), "Benefit", benefitText(o, c), "Value", c.Value)
 }
 
 // michiganReward is Michigan's pieces in round r (1-based) in o's
@@ -99,7 +93,7 @@ func michiganReward(o imaging.Options, e *tinners.Edition, r int) string {
 	}{{p.Adits, "adit"}, {p.Trains, "train"}, {p.Ports, "port"}, {p.Miners, "miner"}} {
 		switch {
 		case x.n == 1 && p.Total() == 1:
-			return say(o, english, "img_piece_"+x.id)
+			return o.Say(english, "img_piece_"+x.id)
 		case x.n > 1 && p.Total() == x.n:
 			return o.T(engine.Say("img_n_"+x.id+"s", "Count", x.n), english)
 		}
@@ -112,11 +106,11 @@ func michiganReward(o imaging.Options, e *tinners.Edition, r int) string {
 func arsenicCaption(o imaging.Options, k int, closed bool) string {
 	switch {
 	case closed:
-		return say(o, "closed", "img_closed")
+		return o.Say("closed", "img_closed")
 	case k == 0:
-		return say(o, "R1", "img_round_short", "Round", 1)
+		return o.Say("R1", "img_round_short", "Round", 1)
 	}
-	return say(o, fmt.Sprintf("R1–%d", k+1), "img_rounds_short", "From", 1, "To", k+1)
+	return o.Say(fmt.Sprintf("R1–%d", k+1), "img_rounds_short", "From", 1, "To", k+1)
 }
 
 // tieBreakIDs are the messages of the engine's tie-breaks (Result.TieBreak).
@@ -128,5 +122,5 @@ func soloAct(o imaging.Options, act string) string {
 	if act == "" || act == "?" {
 		return act
 	}
-	return say(o, act, "img_wallace_"+strings.ReplaceAll(strings.ToLower(act), " ", "_"))
+	return o.Say(act, "img_wallace_"+strings.ReplaceAll(strings.ToLower(act), " ", "_"))
 }
