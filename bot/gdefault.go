@@ -56,20 +56,34 @@ func gdefaultWords(l *i18n.Loc, mt engine.Match, a engine.Action) string {
 	return string(unicode.ToLower(r)) + line[n:]
 }
 
+// gdefaultLoad loads a generic table's match for a default move by its
+// host or an admin, or the refusal.
+func (m *Main) gdefaultLoad(ctx context.Context, i *discordgo.Interaction, t Table) (engine.Match, *response) {
+	l := userLoc(i)
+	ms := m.mstore()
+	if ms == nil {
+		r := say(l, "g_cannot_host", nil)
+		return nil, &r
+	}
+	mt, err := ms.Match(ctx, t.ID)
+	if err != nil {
+		r := m.errReply(i, "load game", err)
+		return nil, &r
+	}
+	if !hostOrAdmin(i, t) {
+		r := say(l, "g_default_host_only", args{"Host": t.Host})
+		return nil, &r
+	}
+	return mt, nil
+}
+
 // gcmdDefault asks the host or an admin to confirm the default move of the
 // seat a generic table waits for.
 func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t Table, seatArg string) response {
 	l := userLoc(i)
-	ms := m.mstore()
-	if ms == nil {
-		return say(l, "g_cannot_host", nil)
-	}
-	mt, err := ms.Match(ctx, t.ID)
-	if err != nil {
-		return m.errReply(i, "load game", err)
-	}
-	if !hostOrAdmin(i, t) {
-		return say(l, "g_default_host_only", args{"Host": t.Host})
+	mt, r := m.gdefaultLoad(ctx, i, t)
+	if r != nil {
+		return *r
 	}
 	seat, r := defaultSeat(t, mt.ToAct(), seatArg, whoIn(l, t, mt.ToAct()))
 	if r != nil {
@@ -89,16 +103,9 @@ func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 // gdefaultConfirm plays a confirmed default move at a generic table.
 func (m *Main) gdefaultConfirm(ctx context.Context, i *discordgo.Interaction, t Table, ver, epoch, seat int) response {
 	l := userLoc(i)
-	ms := m.mstore()
-	if ms == nil {
-		return say(l, "g_cannot_host", nil)
-	}
-	mt, err := ms.Match(ctx, t.ID)
-	if err != nil {
-		return m.errReply(i, "load game", err)
-	}
-	if !hostOrAdmin(i, t) {
-		return say(l, "g_default_host_only", args{"Host": t.Host})
+	mt, r := m.gdefaultLoad(ctx, i, t)
+	if r != nil {
+		return *r
 	}
 	if t.Status != StatusRunning || ver != mt.Version() || epoch != t.Notes.Epoch || !slices.Contains(mt.ToAct(), seat) {
 		return say(l, "g_default_moved_on", nil)
