@@ -2,6 +2,8 @@ package bot
 
 import (
 	"fmt"
+	"strconv"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -49,14 +51,23 @@ func sayN(l *i18n.Loc, id string, count int, a args) response {
 }
 
 // seatLabel names seat k's colour and marker letter in l's language,
-// e.g. "orange (O)"; the letter is the one the pictures draw.
+// e.g. "orange (O)"; the letter is the one the pictures draw. Labels are
+// kept once worked out: a board names each seat many times.
 func seatLabel(l *i18n.Loc, k int) string {
 	name, letter, _ := imaging.Seat(k)
 	if k < 0 || k >= imaging.NumSeatColours {
 		return imaging.SeatLabel(k)
 	}
-	return l.T("seat_label", args{"Colour": l.T("colour_"+name, nil), "Letter": letter})
+	key := l.Lang() + ":" + strconv.Itoa(k)
+	if c, ok := seatLabels.Load(key); ok {
+		return c.(string)
+	}
+	c := l.T("seat_label", args{"Colour": l.T("colour_"+name, nil), "Letter": letter})
+	seatLabels.Store(key, c)
+	return c
 }
+
+var seatLabels sync.Map // "lang:seat" → seatLabel
 
 // hoursIn is a duration in whole hours, or days from two days on.
 func hoursIn(l *i18n.Loc, d time.Duration) string {

@@ -36,7 +36,7 @@ func nameOfIn(l *i18n.Loc, t Table, k int) string {
 	if t.solo() && k == tinners.WallaceSeat {
 		return lordName
 	}
-	return colourOf(l, k)
+	return seatLabel(l, k)
 }
 
 // difficultyChoice is one entry of the lobby's difficulty select: its key

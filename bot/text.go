@@ -3,9 +3,7 @@ package bot
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
@@ -29,7 +27,7 @@ func seatRefIn(l *i18n.Loc, t Table, k int) string {
 	if k < 0 || k >= len(t.Seats) {
 		return nameOfIn(l, t, k)
 	}
-	return fmt.Sprintf("**%s** (<@%s>)", colourOf(l, k), t.Seats[k].UserID)
+	return fmt.Sprintf("**%s** (<@%s>)", seatLabel(l, k), t.Seats[k].UserID)
 }
 
 // seatNames are the names used in account lines: colour and display
@@ -40,7 +38,7 @@ func seatNames(t Table) []string { return seatNamesIn(tableLoc(t), t) }
 func seatNamesIn(l *i18n.Loc, t Table) []string {
 	var out []string
 	for k, s := range t.Seats {
-		out = append(out, fmt.Sprintf("**%s** (%s)", colourOf(l, k), sanitize(s.Name)))
+		out = append(out, fmt.Sprintf("**%s** (%s)", seatLabel(l, k), sanitize(s.Name)))
 	}
 	if t.solo() {
 		out = append(out, "**"+lordName+"**") // engine seat tinners.WallaceSeat
@@ -52,20 +50,6 @@ func seatNamesIn(l *i18n.Loc, t Table) []string {
 func sanitize(s string) string { return trunc(nameReplacer.Replace(s), 32) }
 
 var nameReplacer = strings.NewReplacer("@", "@\u200b", "`", "'", "*", "", "_", "", "<", "‹", ">", "›")
-
-// colourOf is seatLabel, kept once worked out: a board names each seat
-// many times.
-func colourOf(l *i18n.Loc, k int) string {
-	key := l.Lang() + ":" + strconv.Itoa(k)
-	if c, ok := colours.Load(key); ok {
-		return c.(string)
-	}
-	c := seatLabel(l, k)
-	colours.Store(key, c)
-	return c
-}
-
-var colours sync.Map // "lang:seat" → seatLabel
 
 // areaLabel is area i's id and name in edition e, e.g. "C4 Truro".
 func areaLabel(e *tinners.Edition, i int) string {
@@ -339,7 +323,7 @@ func seatRefShortIn(l *i18n.Loc, t Table, k int) string {
 	if k < 0 || k >= len(t.Seats) {
 		return nameOfIn(l, t, k)
 	}
-	return fmt.Sprintf("**%s** <@%s>", colourOf(l, k), t.Seats[k].UserID)
+	return fmt.Sprintf("**%s** <@%s>", seatLabel(l, k), t.Seats[k].UserID)
 }
 
 // tieBreakIn is the tie-break that decided first place, in l's language.
@@ -379,7 +363,7 @@ func finalText(l *i18n.Loc, t Table, v tinners.PublicView) string {
 // in l's language.
 func handTextIn(l *i18n.Loc, t Table, v tinners.SeatView) string {
 	var b strings.Builder
-	b.WriteString(l.T("ui_hand_header", args{"Table": t.ID, "Seat": colourOf(l, v.Seat)}))
+	b.WriteString(l.T("ui_hand_header", args{"Table": t.ID, "Seat": seatLabel(l, v.Seat)}))
 	b.WriteByte('\n')
 	if len(v.Draft) > 0 {
 		b.WriteString(l.T("ui_hand_draft", nil))
