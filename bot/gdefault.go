@@ -85,7 +85,7 @@ func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 	if r != nil {
 		return *r
 	}
-	seat, r := defaultSeat(t, mt.ToAct(), seatArg, whoIn(l, t, mt.ToAct()))
+	seat, r := defaultSeatIn(l, t, mt.ToAct(), seatArg, whoIn(l, t, mt.ToAct()))
 	if r != nil {
 		return *r
 	}

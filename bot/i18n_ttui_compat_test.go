@@ -35,3 +35,14 @@ func tileWords(t tinners.Tile) string { return tileWordsIn(english(), t) }
 func rulesText() string { return rulesTextIn(english()) }
 
 func difficultyLabel(key string) string { return difficultyLabelIn(english(), key) }
+
+// seatRef names a seat by colour and mentions its player, e.g.
+// "orange (<@1>)", in the table's language.
+func seatRef(t Table, k int) string { return seatRefIn(tableLoc(t), t, k) }
+
+// seatNames are the names used in account lines: colour and display
+// name, no pings, in the table's language.
+func seatNames(t Table) []string { return seatNamesIn(tableLoc(t), t) }
+
+// seatRefShort is "**orange (O)** <@1>", in the table's language.
+func seatRefShort(t Table, k int) string { return seatRefShortIn(tableLoc(t), t, k) }

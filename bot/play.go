@@ -3,7 +3,6 @@ package bot
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -68,20 +67,12 @@ func seated(i *discordgo.Interaction, t Table) (int, *response) {
 	return seat, nil
 }
 
-// waitingFor names the seats the game waits for, in English (the texts
-// not yet in the catalogue).
-func waitingFor(t Table, s *tinners.State) string { return whoIn(english(), t, s.ToAct()) }
-
 // whoIn names seats by colour and mention in l's language, e.g.
 // "**orange (O)** (<@1>), **blue (B)** (<@2>)", or "nobody".
 func whoIn(l *i18n.Loc, t Table, seats []int) string {
 	var who []string
 	for _, k := range seats {
-		if k < 0 || k >= len(t.Seats) {
-			who = append(who, seatRef(t, k))
-			continue
-		}
-		who = append(who, fmt.Sprintf("**%s** (<@%s>)", seatLabel(l, k), t.Seats[k].UserID))
+		who = append(who, seatRefIn(l, t, k))
 	}
 	if len(who) == 0 {
 		return l.T("nobody", nil)

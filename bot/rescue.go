@@ -168,11 +168,6 @@ func settingsText(l *i18n.Loc, t Table, uid string) string {
 	return b.String()
 }
 
-// defaultSeat is defaultSeatIn with English refusals.
-func defaultSeat(t Table, who []int, seatArg, waiting string) (int, *response) {
-	return defaultSeatIn(english(), t, who, seatArg, waiting)
-}
-
 // defaultSeatIn is the seat whose default move /tt default plays: seatArg
 // when given (it must be one the game waits for), else the one seat the
 // game waits for; waiting names those seats for the refusals, which are

@@ -326,10 +326,6 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	}
 }
 
-// modulesLine names the modules a table plays, for the lobby message, in
-// English (the solo lobby is not in the catalogue yet).
-func modulesLine(o tinners.Options) string { return modulesIn(english(), o) }
-
 // modulesIn is modulesLine in l's language: " Modules: Arsenic." or "".
 func modulesIn(l *i18n.Loc, o tinners.Options) string {
 	var names []string

@@ -90,9 +90,6 @@ func defaultMove(s *tinners.State, seat int) []tinners.Action {
 	return nil
 }
 
-// defaultWords says what a default move does, for players, in English.
-func defaultWords(acts []tinners.Action) string { return defaultWordsIn(english(), acts) }
-
 // defaultWordsIn says what a default move does, for players, in l's
 // language.
 func defaultWordsIn(l *i18n.Loc, acts []tinners.Action) string {

@@ -18,10 +18,6 @@ import (
 // letter) on the board.
 func seatName(k int) string { return imaging.SeatLabel(k) }
 
-// seatRef names a seat by colour and mentions its player, e.g.
-// "orange (<@1>)", in the table's language.
-func seatRef(t Table, k int) string { return seatRefIn(tableLoc(t), t, k) }
-
 // seatRefIn is seatRef in l's language.
 func seatRefIn(l *i18n.Loc, t Table, k int) string {
 	if k < 0 || k >= len(t.Seats) {
@@ -29,10 +25,6 @@ func seatRefIn(l *i18n.Loc, t Table, k int) string {
 	}
 	return fmt.Sprintf("**%s** (<@%s>)", seatLabel(l, k), t.Seats[k].UserID)
 }
-
-// seatNames are the names used in account lines: colour and display
-// name, no pings, in the table's language.
-func seatNames(t Table) []string { return seatNamesIn(tableLoc(t), t) }
 
 // seatNamesIn is seatNames in l's language.
 func seatNamesIn(l *i18n.Loc, t Table) []string {
@@ -314,9 +306,6 @@ func askTextIn(l *i18n.Loc, t Table, v tinners.PublicView, seat int) string {
 	}
 	return l.T("ui_ask_move", nil)
 }
-
-// seatRefShort is "**orange (O)** <@1>", in the table's language.
-func seatRefShort(t Table, k int) string { return seatRefShortIn(tableLoc(t), t, k) }
 
 // seatRefShortIn is seatRefShort in l's language.
 func seatRefShortIn(l *i18n.Loc, t Table, k int) string {
