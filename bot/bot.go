@@ -20,9 +20,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
-	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -38,14 +36,15 @@ type Config struct {
 	Now    func() time.Time
 	Seed   func() uint64 // the seed of each new game
 
-	// Render draws the public board as a PNG; RenderHand a seat's hand.
-	Render     func(v tinners.PublicView, o RenderOptions) ([]byte, error)
-	RenderHand func(tinners.SeatView, RenderOptions) ([]byte, error)
+	// Render draws a public view as a PNG, RenderHand a seat's view
+	// (the hand), for a title with its own UI (tt_render.go: Tinners'
+	// Trail's views); tests replace them to see what was drawn.
+	Render     func(view any, o RenderOptions) ([]byte, error)
+	RenderHand func(view any, o RenderOptions) ([]byte, error)
 
 	// Titles are the installed games, in the order /tt new lists them;
-	// Renderers draw the pictures of titles other than Tinners' Trail
-	// (whose pictures come from Render and RenderHand). Nil: Tinners'
-	// Trail alone.
+	// Renderers draw the pictures of titles drawn by the generic flow.
+	// Nil: the default title alone (defaultTitles).
 	Titles    *engine.Registry
 	Renderers *imaging.Renderers
 
@@ -108,10 +107,10 @@ func New(cfg Config) (*Main, error) {
 		cfg.RenderHand = defaultRenderHand
 	}
 	if cfg.Titles == nil {
-		cfg.Titles = tinners.Titles()
+		cfg.Titles = defaultTitles()
 	}
 	if cfg.Renderers == nil {
-		cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: tinnersimg.Renderer})
+		cfg.Renderers = defaultRenderers()
 	}
 	if cfg.RemindTick <= 0 {
 		cfg.RemindTick = time.Minute

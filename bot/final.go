@@ -10,9 +10,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // After the game: the score breakdown on the final post, the Rematch
@@ -20,101 +18,6 @@ import (
 // (thist:board, thist:log; each value a table ID) that open a listed
 // table's board or log in the history's own private message, for tables
 // of every title (another title's board is its past board, gpast.go).
-
-// scoreRows are, per seat, the points earned in each round and the ore
-// mined over the game, from the record replayed (public facts only: points
-// and ore cubes are on the board).
-func scoreRows(rec *tinners.Record) (points [][]int, ore []int, err error) {
-	s, err := tinners.NewGame(rec.SetupOf())
-	if err != nil {
-		return nil, nil, err
-	}
-	n := len(s.Players) // with Lord Wallace in a solo game
-	points, ore = make([][]int, n), make([]int, n)
-	base := make([]int, n)     // points at the start of the round
-	mined := make([][2]int, n) // the most tin and copper held this round
-	round := s.Round
-	// closeRound ends a round at state e (points after its last action).
-	closeRound := func(e *tinners.State) {
-		for k := range n {
-			points[k] = append(points[k], e.Players[k].Points-base[k])
-			base[k] = e.Players[k].Points
-			ore[k] += mined[k][0] + mined[k][1]
-			mined[k] = [2]int{}
-		}
-	}
-	for k, str := range rec.Actions {
-		a, err := tinners.ParseAction(str)
-		if err != nil {
-			return nil, nil, fmt.Errorf("action %d: %w", k, err)
-		}
-		next, _, err := tinners.Apply(s, a)
-		if err != nil {
-			return nil, nil, fmt.Errorf("action %d: %w", k, err)
-		}
-		if next.Round != round && round >= 1 && len(points[0]) < tinners.NumRounds {
-			closeRound(next)
-		}
-		round, s = next.Round, next
-		for k := range n {
-			// Ore is held from extraction until it is sold: the most held
-			// in a round is what was mined in it.
-			mined[k][0] = max(mined[k][0], s.Players[k].Tin)
-			mined[k][1] = max(mined[k][1], s.Players[k].Copper)
-		}
-	}
-	if s.Phase == tinners.PhaseOver && len(points[0]) < tinners.NumRounds {
-		closeRound(s)
-	}
-	return points, ore, nil
-}
-
-// breakdownText is the final post's score breakdown, in ranking order, in
-// l's language.
-func breakdownText(l *i18n.Loc, t Table, v tinners.PublicView, points [][]int, ore []int) string {
-	if v.Result == nil {
-		return ""
-	}
-	var b strings.Builder
-	b.WriteString(l.T("flow_breakdown_head", nil) + "\n")
-	rounds := func(k int) string {
-		var rs []string
-		for r, p := range points[k] {
-			rs = append(rs, l.T("flow_round_points", args{"Round": r + 1, "Points": p}))
-		}
-		return strings.Join(rs, l.T("list_sep", nil))
-	}
-	for _, k := range v.Result.Ranking {
-		if k >= len(points) {
-			continue
-		}
-		fmt.Fprintf(&b, "%s: %s · £%d · %s\n", seatLabel(l, k), rounds(k), v.Seats[k].Money, l.N("flow_ore_cubes", ore[k], nil))
-	}
-	if w := tinners.WallaceSeat; v.Solo != nil && w < len(points) {
-		fmt.Fprintf(&b, "%s: %s · %s\n", lordName, rounds(w), l.N("flow_ore_cubes", ore[w], nil))
-	}
-	return b.String()
-}
-
-// finalExtras completes a final board (a public post, in the table's
-// language): the breakdown above the record's line, and the Rematch button.
-func (m *Main) finalExtras(ctx context.Context, t Table, s *tinners.State, msg *message) {
-	l := tableLoc(t)
-	rec, err := m.store.Record(ctx, t.ID)
-	if err == nil {
-		var points [][]int
-		var ore []int
-		if points, ore, err = scoreRows(rec); err == nil {
-			msg.Content = clip(msg.Content + "\n" + breakdownText(l, t, s.PublicView(), points, ore))
-		}
-	}
-	if err != nil {
-		m.log.Error("score breakdown", "table", t.ID, "err", err)
-	}
-	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
-	}}}
-}
 
 // rematch opens a new lobby in the channel with the finished table's
 // players seated, in the same order, the clicker (one of them) as host,
@@ -148,7 +51,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 	}
 	t, err := m.store.CreateTable(ctx, Table{Title: old.Title, GuildID: old.GuildID, ChannelID: old.ChannelID, Host: uid, Status: StatusLobby,
 		MaxPlayers: max(old.MaxPlayers, len(old.Seats)), Options: old.Options, Seats: append([]Seat(nil), old.Seats...), RemindEvery: old.RemindEvery,
-		Notes: Notes{Settings: st, Difficulty: old.Options.DifficultyKeys()}}) // a solo lobby's difficulty stays, to change
+		Notes: m.rematchNotes(old, st)})
 	if errors.Is(err, ErrChannelBusy) {
 		return say(l, "flow_rematch_busy", nil)
 	}
@@ -242,33 +145,18 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 }
 
 // finalResult is the result of finished table t of any title (nil if its
-// game has none): Tinners' Trail's from its state (its public view's
-// points), another title's from its match.
+// game has none).
 func (m *Main) finalResult(ctx context.Context, t Table) (*engine.Result, error) {
-	if !t.generic() {
-		s, err := m.store.State(ctx, t.ID)
-		if err != nil {
-			return nil, err
-		}
-		v := s.PublicView()
-		if v.Result == nil {
-			return nil, nil
-		}
-		r := &engine.Result{Ranking: v.Result.Ranking, Scores: make([]int, len(v.Seats))}
-		for k, st := range v.Seats {
-			r.Scores[k] = st.Points
-		}
-		return r, nil
-	}
-	ms := m.mstore()
-	if ms == nil {
-		return nil, errors.New("no match store")
-	}
-	mt, err := ms.Match(ctx, t.ID)
-	if err != nil {
-		return nil, err
-	}
-	return mt.Result(), nil
+	res, _, err := m.ui(t).result(ctx, t)
+	return res, err
+}
+
+// rematchNotes are the notes a rematch of old opens with: its settings,
+// and what its title keeps (a solo lobby's difficulty stays, to change).
+func (m *Main) rematchNotes(old Table, st Settings) Notes {
+	n := Notes{Settings: st}
+	m.ui(old).rematchNotes(old, &n)
+	return n
 }
 
 // historyPick opens the board (at its last move) or the log (its last
@@ -289,14 +177,5 @@ func (m *Main) historyPick(ctx context.Context, i *discordgo.Interaction, kind s
 	if t.ChannelID != i.ChannelID || t.Status != StatusFinished {
 		return forged(i)
 	}
-	if t.generic() {
-		if kind == "log" {
-			return m.glog(ctx, i, t, -1)
-		}
-		return m.gpastBoard(ctx, i, t, lastMove)
-	}
-	if kind == "log" {
-		return m.cmdLog(ctx, i, t.ID, -1)
-	}
-	return m.pastBoard(ctx, i, t.ID, lastMove, -1)
+	return m.ui(t).history(ctx, i, t, kind)
 }

@@ -169,7 +169,7 @@ func TestRematchKeepsTheTable(t *testing.T) {
 	mustPrivate(t, h.command(players[2], 0, "away", map[string]any{"hours": 200}))
 	advance(t, h.m, id, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
 	old := h.table(id)
-	if old.Status != StatusFinished || !old.Options.Arsenic {
+	if old.Status != StatusFinished || !ttOptions(old).Arsenic {
 		t.Fatalf("first table %+v", old)
 	}
 
@@ -181,7 +181,7 @@ func TestRematchKeepsTheTable(t *testing.T) {
 	if err != nil || re.ID == id || re.Status != StatusLobby || re.Host != players[1] {
 		t.Fatalf("rematch lobby %+v, %v", re, err)
 	}
-	if re.Options != old.Options || re.RemindEvery != 6*time.Hour || re.MaxPlayers != 3 {
+	if string(re.Options) != string(old.Options) || re.RemindEvery != 6*time.Hour || re.MaxPlayers != 3 {
 		t.Errorf("rematch options %+v every %v max %d, want %+v every 6h max 3", re.Options, re.RemindEvery, re.MaxPlayers, old.Options)
 	}
 	st := re.Notes.Settings

@@ -23,7 +23,7 @@ func diskMain(t *testing.T, path string) *Main {
 	t.Helper()
 	m, err := New(Config{Token: "x", DBPath: path, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now: func() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }, Seed: func() uint64 { return 7 },
-		Render: func(tinners.PublicView, RenderOptions) ([]byte, error) { return nil, nil }})
+		Render: func(any, RenderOptions) ([]byte, error) { return nil, nil }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +43,7 @@ func diskGame(t *testing.T, n int, path string) (*Main, Table) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := m.store.Start(ctx, tb.ID, tinners.Setup{NumSeats: n, Seed: 7}); err != nil {
+	if _, err := m.tts().Start(ctx, tb.ID, tinners.Setup{NumSeats: n, Seed: 7}); err != nil {
 		t.Fatal(err)
 	}
 	tb, err = m.store.UpdateTable(ctx, tb.ID, func(t *Table) error { t.BoardMsg, t.Status = "BOARD", StatusRunning; return nil })
@@ -87,7 +87,7 @@ func mustState(t *testing.T, m *Main, id string) (Table, *tinners.State) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := m.store.State(context.Background(), id)
+	s, err := m.tts().State(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}

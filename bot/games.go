@@ -71,34 +71,13 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 	var rs []row
 	for _, t := range ts {
 		r := row{t: t, since: t.Notes.Wait.Since}
-		if t.generic() {
-			ms := m.mstore()
-			if ms == nil {
-				continue
-			}
-			mt, err := ms.Match(ctx, t.ID)
-			if err != nil {
-				m.log.Error("games: load game", "table", t.ID, "err", err)
-				continue
-			}
-			r.mine = slices.Contains(mt.ToAct(), t.SeatOf(uid))
-			r.what = l.T("adm_games_row_generic_waiting", args{"Game": m.meta(t).Name, "Move": mt.Version(), "Who": whoIn(l, t, mt.ToAct())})
-			if r.mine {
-				r.what = l.T("adm_games_row_generic_turn", args{"Game": m.meta(t).Name, "Move": mt.Version()})
-			}
-		} else {
-			s, err := m.store.State(ctx, t.ID)
-			if err != nil {
-				m.log.Error("games: load game", "table", t.ID, "err", err)
-				continue
-			}
-			r.mine = slices.Contains(s.ToAct(), t.SeatOf(uid))
-			v := s.PublicView()
-			r.what = l.T("adm_games_row_waiting", args{"Round": v.Round, "Who": whoIn(l, t, s.ToAct())})
-			if r.mine {
-				r.what = l.T("adm_games_row_turn", args{"Round": v.Round, "Ask": askTextIn(l, t, v, t.SeatOf(uid))})
-			}
+		mt, err := m.store.Match(ctx, t.ID)
+		if err != nil {
+			m.log.Error("games: load game", "table", t.ID, "err", err)
+			continue
 		}
+		r.mine = slices.Contains(mt.ToAct(), t.SeatOf(uid))
+		r.what = m.ui(t).gamesRow(l, t, mt, t.SeatOf(uid))
 		rs = append(rs, r)
 	}
 	slices.SortFunc(rs, func(a, b row) int {

@@ -60,7 +60,7 @@ func gdefaultWords(l *i18n.Loc, mt engine.Match, a engine.Action) string {
 // host or an admin, or the refusal.
 func (m *Main) gdefaultLoad(ctx context.Context, i *discordgo.Interaction, t Table) (engine.Match, *response) {
 	l := userLoc(i)
-	ms := m.mstore()
+	ms := m.store
 	if ms == nil {
 		r := say(l, "g_cannot_host", nil)
 		return nil, &r
@@ -125,7 +125,7 @@ func (m *Main) gplayDefault(ctx context.Context, i *discordgo.Interaction, t Tab
 	}
 	words := gdefaultWords(tableLoc(t), mt, a)
 	resp := m.gcommit(ctx, i, t, mt, seat, []engine.Action{a})
-	after, err := m.mstore().Match(ctx, t.ID)
+	after, err := m.store.Match(ctx, t.ID)
 	if err != nil || after.Version() == mt.Version() {
 		if err != nil {
 			m.log.Error("default move", "table", t.ID, "seat", seat, "err", err)
@@ -141,7 +141,7 @@ func (m *Main) gplayDefault(ctx context.Context, i *discordgo.Interaction, t Tab
 // for, on the reminder tick.
 func (m *Main) gdeadline(ctx context.Context, t Table, mt engine.Match, now time.Time) error {
 	return m.playDeadline(ctx, t, mt.ToAct(), now, func(i *discordgo.Interaction, t2 Table, k int, why string) (response, bool, error) {
-		m2, err := m.mstore().Match(ctx, t.ID)
+		m2, err := m.store.Match(ctx, t.ID)
 		if err != nil || !slices.Contains(m2.ToAct(), k) {
 			return response{}, false, err
 		}

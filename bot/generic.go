@@ -12,7 +12,6 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
@@ -42,20 +41,15 @@ import (
 // with a single option.
 const maxAutoMoves = 50
 
-// mstore returns the store's generic part, or nil when it has none.
-func (m *Main) mstore() matchStore {
-	ms, _ := m.store.(matchStore)
-	return ms
-}
-
 // meta returns the metadata of t's title (a stand-in naming the id when it
-// is not installed). A Tinners' Trail table opened for 2–5 needs 2 players
-// to start (the title's minimum, 1, is the solo game, a table of its own).
+// is not installed). A table opened for several seats needs two players to
+// start, whatever the title's minimum (one is a solo game, a table of its
+// own).
 func (m *Main) meta(t Table) engine.Meta {
 	if title, err := m.cfg.Titles.Get(t.Title); err == nil {
 		mt := title.Meta()
-		if !t.generic() && !t.solo() {
-			mt.MinSeats = max(mt.MinSeats, tinners.MinSeats)
+		if t.MaxPlayers > 1 {
+			mt.MinSeats = max(mt.MinSeats, 2)
 		}
 		return mt
 	}
@@ -64,7 +58,7 @@ func (m *Main) meta(t Table) engine.Meta {
 
 // gstart starts a lobby of a generic title and posts its first board.
 func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response {
-	ms := m.mstore()
+	ms := m.store
 	title, err := m.cfg.Titles.Get(t.Title)
 	if ms == nil || err != nil {
 		return say(userLoc(i), "g_not_installed_start", nil)
@@ -249,7 +243,7 @@ func (m *Main) gturnDMs(t Table, seats []int) []dm {
 func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, seatedOnly bool) (Table, engine.Match, int, *response) {
 	refuse := func(r response) (Table, engine.Match, int, *response) { return Table{}, nil, -1, &r }
 	t, err := m.store.Table(ctx, id)
-	if errors.Is(err, ErrNotFound) || err == nil && (t.ChannelID != i.ChannelID || !t.generic()) {
+	if errors.Is(err, ErrNotFound) || err == nil && (t.ChannelID != i.ChannelID || ownUI(t)) {
 		return refuse(forged(i))
 	}
 	if err != nil {
@@ -264,7 +258,7 @@ func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, s
 	case StatusAborted:
 		return refuse(say(l, "g_ended", nil))
 	}
-	ms := m.mstore()
+	ms := m.store
 	if ms == nil {
 		return refuse(say(l, "g_cannot_host", nil))
 	}
@@ -431,7 +425,7 @@ func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, m
 		}
 		return nil
 	}
-	next, events, t2, err := m.mstore().ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Actions: acts, Then: then, Update: update})
+	next, events, t2, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Actions: acts, Then: then, Update: update})
 	var re *engine.RuleError
 	if errors.As(err, &re) {
 		msg := &message{Content: l.T("flow_refused", args{"Refusal": l.Message(re.Message, re.Msg)})}
@@ -533,7 +527,7 @@ func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, m
 	if u == nil || u.Seat != seat || u.To != mt.Version() {
 		return say(l, "flow_undo_none", nil)
 	}
-	next, t2, err := m.mstore().UndoMatch(ctx, t.ID, mt.Version(), seat, u.From, func(nt *Table, back engine.Match) error {
+	next, t2, err := m.store.UndoMatch(ctx, t.ID, mt.Version(), seat, u.From, func(nt *Table, back engine.Match) error {
 		n := nt.Notes.clone()
 		n.Pending = append([]LogLine(nil), u.Pending...)
 		if u.Posted {
@@ -567,45 +561,13 @@ func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, m
 	return resp
 }
 
-// gcommand answers the slash commands that work differently at a table of
-// another title than Tinners' Trail (board, hand, undo, log); nil when the
-// channel's table is a Tinners' Trail one or the command is another.
-// Commands that are Tinners' Trail's alone reach errOtherTitle through
-// Store.State and answer tinnersOnly.
-func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name string, opt func(string) *discordgo.ApplicationCommandInteractionDataOption) *response {
-	switch name {
-	case "board", "hand", "undo", "log":
-	default:
-		return nil
-	}
-	t, err := m.store.TableInChannel(ctx, i.ChannelID)
-	switch {
-	case err == nil && t.Status == StatusRunning:
-		if !t.generic() {
-			return nil
-		}
-	case name != "board" && name != "log":
-		return nil // the Tinners' Trail path says the game has not started
-	case err == nil && t.Status == StatusLobby && name == "board" && t.BoardMsg == "":
-		return nil // cmdBoard posts the lobby again
-	default:
-		// No running game: the channel's last finished one, if generic.
-		f, ferr := m.store.LastFinished(ctx, i.ChannelID)
-		if ferr != nil || !f.generic() {
-			return nil
-		}
-		t = f
-	}
+// gcommand answers /tt board, hand, undo and log at table t of a title
+// the generic flow hosts (see titleUI.command).
+func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, t Table, name string, opt optFn) response {
 	l := userLoc(i)
-	ms := m.mstore()
-	if ms == nil {
-		r := say(l, "g_cannot_host", nil)
-		return &r
-	}
-	mt, err := ms.Match(ctx, t.ID)
+	mt, err := m.store.Match(ctx, t.ID)
 	if err != nil {
-		r := m.errReply(i, "load game", err)
-		return &r
+		return m.errReply(i, "load game", err)
 	}
 	var r response
 	switch name {
@@ -630,7 +592,7 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 	case "hand":
 		seat, rr := seated(i, t)
 		if rr != nil {
-			return rr
+			return *rr
 		}
 		r = m.ghandAt(l, t, mt, seat)
 	case "undo":
@@ -640,7 +602,7 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 		}
 		seat, rr := seated(i, t)
 		if rr != nil {
-			return rr
+			return *rr
 		}
 		r = m.gundoAt(ctx, i, t, mt, seat, nil)
 	case "log":
@@ -650,7 +612,7 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, name stri
 		}
 		r = m.glog(ctx, i, t, round)
 	}
-	return &r
+	return r
 }
 
 // gboardCmd reposts the board (nobody is pinged); full draws the
@@ -685,7 +647,7 @@ func (m *Main) gboardCmd(i *discordgo.Interaction, t Table, mt engine.Match, ful
 // at a title with rounds, that round's page (glogRound). A title without
 // rounds ignores round.
 func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, round int) response {
-	rec, err := m.mstore().MatchRecord(ctx, t.ID)
+	rec, err := m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
 		return m.errReply(i, "load record", err)
 	}

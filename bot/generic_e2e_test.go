@@ -68,7 +68,7 @@ func cbHarness(t *testing.T) (*harness, *recRenderer) {
 
 func (h *harness) match(id string) engine.Match {
 	h.t.Helper()
-	mt, err := h.m.mstore().Match(context.Background(), id)
+	mt, err := h.m.store.Match(context.Background(), id)
 	if err != nil {
 		h.t.Fatal(err)
 	}

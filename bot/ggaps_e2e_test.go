@@ -36,7 +36,7 @@ func cbGame(t *testing.T, h *harness, rr *recRenderer, seed uint64, stop func(en
 // of every move (events[k] those of move k+1).
 func cbRecordAt(t *testing.T, h *harness, id string, n int) (engine.Match, [][]engine.Event) {
 	t.Helper()
-	rec, err := h.m.mstore().MatchRecord(t.Context(), id)
+	rec, err := h.m.store.MatchRecord(t.Context(), id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -111,7 +111,7 @@ func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t Table
 
 // gpastBoardLead is gpastBoard with a line above the heading (gpastMessage).
 func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t Table, at int, lead string) response {
-	ms := m.mstore()
+	ms := m.store
 	title, err := m.cfg.Titles.Get(t.Title)
 	if ms == nil || err != nil {
 		return say(userLoc(i), "g_not_installed_past", nil)
@@ -155,7 +155,7 @@ func (m *Main) gpastClick(ctx context.Context, i *discordgo.Interaction, game, m
 	if r != nil {
 		return *r
 	}
-	if !t.generic() || (t.Status != StatusRunning && t.Status != StatusFinished) {
+	if ownUI(t) || (t.Status != StatusRunning && t.Status != StatusFinished) {
 		return forged(i)
 	}
 	return m.gpastBoard(ctx, i, t, at)

@@ -76,7 +76,7 @@ func groundNotReached(l *i18n.Loc, t Table, asked int, rounds []int) response {
 // board at the start of that round, the asker's alone.
 func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t Table, round int) response {
 	l := userLoc(i)
-	ms := m.mstore()
+	ms := m.store
 	title, err := m.cfg.Titles.Get(t.Title)
 	if ms == nil || err != nil {
 		return say(l, "g_not_installed_past", nil)
@@ -145,7 +145,7 @@ func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, ro
 	if rr != nil {
 		return *rr
 	}
-	if !t.generic() || (t.Status != StatusRunning && t.Status != StatusFinished) || m.mstore() == nil {
+	if ownUI(t) || (t.Status != StatusRunning && t.Status != StatusFinished) {
 		return forged(i)
 	}
 	return m.glog(ctx, i, t, r)

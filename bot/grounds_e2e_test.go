@@ -21,7 +21,7 @@ import (
 // matches[k] the match then, events[k] what move k+1 made happen.
 func cbRounds(t *testing.T, h *harness, id string) (rounds []int, matches []engine.Match, events [][]engine.Event) {
 	t.Helper()
-	rec, err := h.m.mstore().MatchRecord(t.Context(), id)
+	rec, err := h.m.store.MatchRecord(t.Context(), id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,24 +3,34 @@ package bot
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/storage"
 )
 
 // newTestMain is a Main on a memory store with no Discord session: its
 // handlers are tested as functions from interaction to response.
 func newTestMain(t *testing.T) *Main {
 	t.Helper()
-	m, err := New(Config{Token: "x", Store: newMemStore(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	n := 0
+	st, err := storage.Open(filepath.Join(t.TempDir(), "t.db"), storage.Options{Titles: tinners.Titles(),
+		NewID: func() string { n++; return fmt.Sprintf("g%d", n) }}) // the ids the recorded interactions name
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	m, err := New(Config{Token: "x", Store: storeAdapter{s: st, titles: tinners.Titles()}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now: func() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }, Seed: func() uint64 { return 7 },
-		Render: func(tinners.PublicView, RenderOptions) ([]byte, error) { return nil, nil }})
+		Render: func(any, RenderOptions) ([]byte, error) { return nil, nil }})
 	if err != nil {
 		t.Fatal(err)
 	}

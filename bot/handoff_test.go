@@ -24,7 +24,7 @@ func TestHandoffTargets(t *testing.T) {
 			opt := playtest.Options{Players: n, Seed: 1}
 			real := !testing.Short() && !raceBuild
 			if !real {
-				opt.Render = func(v tinners.PublicView, o bot.RenderOptions) ([]byte, error) { return json.Marshal(v.Version) }
+				opt.Render = func(v any, o bot.RenderOptions) ([]byte, error) { return json.Marshal(v.(tinners.PublicView).Version) }
 			}
 			res, err := playtest.Play(context.Background(), opt)
 			if err != nil {

@@ -99,15 +99,15 @@ func (h *harness) start() {
 		BackupSocket: filepath.Join(filepath.Dir(h.dbPath), "b.sock"),
 		Logger:       slog.New(slog.NewTextHandler(io.MultiWriter(h.logBuf), &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Now:          h.clock.Now, Seed: func() uint64 { seed++; return seed },
-		Render: func(v tinners.PublicView, _ RenderOptions) ([]byte, error) {
+		Render: func(v any, _ RenderOptions) ([]byte, error) {
 			h.mu.Lock()
-			h.views = append(h.views, v)
+			h.views = append(h.views, v.(tinners.PublicView))
 			h.mu.Unlock()
 			// The "PNG" is the view it was drawn from, so the test can
 			// check every posted picture's source.
 			return json.Marshal(v)
 		},
-		RenderHand: func(v tinners.SeatView, _ RenderOptions) ([]byte, error) { return []byte("hand"), nil },
+		RenderHand: func(v any, _ RenderOptions) ([]byte, error) { return []byte("hand"), nil },
 		RemindTick: time.Hour,
 		AfterInteraction: func(id string) {
 			h.mu.Lock()
@@ -424,7 +424,7 @@ func mustPrivate(t *testing.T, calls []fakeCall) uiMsg {
 // oracle; the bot is driven only by interactions).
 func (h *harness) state(id string) *tinners.State {
 	h.t.Helper()
-	s, err := h.m.store.State(context.Background(), id)
+	s, err := h.m.tts().State(context.Background(), id)
 	if err != nil {
 		h.t.Fatal(err)
 	}

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"encoding/json"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -46,3 +48,12 @@ func seatNames(t Table) []string { return seatNamesIn(tableLoc(t), t) }
 
 // seatRefShort is "**orange (O)** <@1>", in the table's language.
 func seatRefShort(t Table, k int) string { return seatRefShortIn(tableLoc(t), t, k) }
+
+// ttOpts is a Tinners' Trail table's options as the table keeps them.
+func ttOpts(o tinners.Options) json.RawMessage {
+	b, err := json.Marshal(o)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}

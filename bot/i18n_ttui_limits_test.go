@@ -170,7 +170,7 @@ func TestModalsAndLobbyFitDiscordInPolish(t *testing.T) {
 	m := &Main{}
 	tb := polishTable(randomTable(1))
 	tb.Status = StatusLobby
-	tb.Options = tinners.Options{Solo: true, Arsenic: true, Emigration: true, Kickstarter: true}
+	tb.Options = ttOpts(tinners.Options{Solo: true, Arsenic: true, Emigration: true, Kickstarter: true})
 	tb.Notes.Difficulty = []string{"better-mines", "cheap-labour", "more-mines=2", "deep-pockets", "friends-in-high-places", "financial-sabotage", "bailing-out", "shady-land-purchases"}
 	msg := m.lobbyMessage(tb)
 	checkMessageLimits(t, "Polish solo lobby", msg)

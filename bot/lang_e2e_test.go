@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // inLocale sets an interaction's user locale and, when given, its
@@ -149,9 +150,9 @@ func TestPolishGuildLobby(t *testing.T) {
 func TestEnglishUnchanged(t *testing.T) {
 	en := english()
 	tb := Table{ID: "T1", Host: "7", MaxPlayers: 5, Seats: []Seat{{UserID: "7"}, {UserID: "8"}}, RemindEvery: 12 * time.Hour}
-	tb.Options.Arsenic, tb.Options.Kickstarter = true, true
+	tb.Options = ttOpts(tinners.Options{Arsenic: true, Kickstarter: true})
 	for _, c := range []struct{ got, want string }{
-		{modulesIn(en, tb.Options), " Modules: Arsenic, Kickstarter pack."},
+		{modulesIn(en, ttOptions(tb)), " Modules: Arsenic, Kickstarter pack."},
 		{en.N("lobby_players_range", 5, args{"Min": 2}), fmt.Sprintf("%d–%d players.", 2, 5)},
 		{en.N("lobby_waiting_for", 2, nil), fmt.Sprintf("Waiting for at least %d players.", 2)},
 		{en.N("lobby_full", 4, nil), fmt.Sprintf("The table is full (%d players).", 4)},

@@ -498,7 +498,7 @@ func TestSoloLobbyFitsDiscord(t *testing.T) {
 	for _, keys := range [][]string{nil, {"better-mines", "cheap-labour", "more-mines=2", "deep-pockets", "friends-in-high-places", "financial-sabotage", "bailing-out", "shady-land-purchases"}} {
 		tb := randomTable(1)
 		tb.Status = StatusLobby
-		tb.Options = tinners.Options{Solo: true, Arsenic: true, Emigration: true, Kickstarter: true}
+		tb.Options = ttOpts(tinners.Options{Solo: true, Arsenic: true, Emigration: true, Kickstarter: true})
 		tb.Notes.Difficulty = keys
 		msg := m.lobbyMessage(tb)
 		checkMessageLimits(t, fmt.Sprintf("solo lobby %v", keys), msg)

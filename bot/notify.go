@@ -7,7 +7,6 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Turn notices by direct message (/tt settings notify:dm), per player and
@@ -25,23 +24,6 @@ type dm struct {
 	TableID string
 	Ask     string // the public ask line for the seat, e.g. "your bid in A4 …"
 	Game    string // the title's name; "" is Tinners' Trail
-}
-
-// turnDMs are the notices for seats that have just become due to act, for
-// the players among them who asked for DMs at table t.
-func turnDMs(t Table, s *tinners.State, seats []int) []dm {
-	if len(t.Notes.Settings.DM) == 0 {
-		return nil
-	}
-	v := s.PublicView()
-	var out []dm
-	for _, k := range seats {
-		if k < 0 || k >= len(t.Seats) || !t.Notes.Settings.DM[t.Seats[k].UserID] {
-			continue
-		}
-		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: askTextIn(tableLoc(t), t, v, k)})
-	}
-	return out
 }
 
 // recipientLoc is the language of a private message to uid about table

@@ -107,7 +107,7 @@ func TestBoardAtRound(t *testing.T) {
 	// The oracle: round r (≥ 1) begins at the first move whose state is
 	// in round r and past the survey draft.
 	starts := func() []int {
-		rec, err := h.m.store.Record(t.Context(), id)
+		rec, err := h.m.tts().Record(t.Context(), id)
 		if err != nil {
 			t.Fatal(err)
 		}

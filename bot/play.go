@@ -7,54 +7,8 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/engine"
 )
-
-// game loads a running game named by a custom ID and checks it belongs to
-// the channel the click came from.
-func (m *Main) game(ctx context.Context, i *discordgo.Interaction, id string) (Table, *tinners.State, *response) {
-	t, err := m.store.Table(ctx, id)
-	if errors.Is(err, ErrNotFound) {
-		r := forged(i)
-		return t, nil, &r
-	}
-	if err != nil {
-		r := m.errReply(i, "load table", err)
-		return t, nil, &r
-	}
-	if t.ChannelID != i.ChannelID {
-		r := forged(i)
-		return t, nil, &r
-	}
-	switch t.Status {
-	case StatusLobby:
-		r := say(userLoc(i), "state_not_started", nil)
-		return t, nil, &r
-	case StatusFinished:
-		r := say(userLoc(i), "state_game_over", nil)
-		return t, nil, &r
-	case StatusAborted:
-		r := say(userLoc(i), "state_table_ended", nil)
-		return t, nil, &r
-	}
-	s, err := m.store.State(ctx, id)
-	if err != nil {
-		r := m.errReply(i, "load game", err)
-		return t, nil, &r
-	}
-	return t, s, nil
-}
-
-// player loads the running game a custom ID names and the clicker's seat
-// at it, or the refusal.
-func (m *Main) player(ctx context.Context, i *discordgo.Interaction, gameID string) (Table, *tinners.State, int, *response) {
-	t, s, r := m.game(ctx, i, gameID)
-	if r != nil {
-		return t, s, -1, r
-	}
-	seat, r := seated(i, t)
-	return t, s, seat, r
-}
 
 // seated returns the clicker's seat or a refusal.
 func seated(i *discordgo.Interaction, t Table) (int, *response) {
@@ -88,4 +42,53 @@ func notYourTurn(i *discordgo.Interaction, t Table, seats []int) response {
 // movedOn is the reply to a click on a board the game has moved past.
 func movedOn(i *discordgo.Interaction) response {
 	return say(userLoc(i), "moved_on", nil)
+}
+
+// loadMatch loads the running game a custom ID names (of this channel),
+// or the refusal.
+func (m *Main) loadMatch(ctx context.Context, i *discordgo.Interaction, id string) (Table, engine.Match, *response) {
+	t, err := m.store.Table(ctx, id)
+	if errors.Is(err, ErrNotFound) {
+		r := forged(i)
+		return t, nil, &r
+	}
+	if err != nil {
+		r := m.errReply(i, "load table", err)
+		return t, nil, &r
+	}
+	if t.ChannelID != i.ChannelID {
+		r := forged(i)
+		return t, nil, &r
+	}
+	switch t.Status {
+	case StatusLobby:
+		r := say(userLoc(i), "state_not_started", nil)
+		return t, nil, &r
+	case StatusFinished:
+		r := say(userLoc(i), "state_game_over", nil)
+		return t, nil, &r
+	case StatusAborted:
+		r := say(userLoc(i), "state_table_ended", nil)
+		return t, nil, &r
+	}
+	mt, err := m.store.Match(ctx, id)
+	if err != nil {
+		r := m.errReply(i, "load game", err)
+		return t, nil, &r
+	}
+	return t, mt, nil
+}
+
+// runningTable loads this channel's running table, or the refusal.
+func (m *Main) runningTable(ctx context.Context, i *discordgo.Interaction) (Table, *response) {
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if err != nil {
+		r := m.errReply(i, "load table", err)
+		return t, &r
+	}
+	if t.Status != StatusRunning {
+		r := say(userLoc(i), "adm_not_started", nil)
+		return t, &r
+	}
+	return t, nil
 }

@@ -28,7 +28,7 @@ func memGame(t *testing.T, n int) (*Main, Table) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := m.store.Start(ctx, tb.ID, tinners.Setup{NumSeats: n, Seed: 7}); err != nil {
+	if _, err := m.tts().Start(ctx, tb.ID, tinners.Setup{NumSeats: n, Seed: 7}); err != nil {
 		t.Fatal(err)
 	}
 	tb, err = m.store.UpdateTable(ctx, tb.ID, func(t *Table) error { t.BoardMsg = "BOARD"; return nil })
@@ -44,7 +44,7 @@ func advance(t *testing.T, m *Main, id string, cond func(*tinners.State) bool) *
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 5000 {
-		s, err := m.store.State(ctx, id)
+		s, err := m.tts().State(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,7 +57,7 @@ func advance(t *testing.T, m *Main, id string, cond func(*tinners.State) bool) *
 		who := s.ToAct()
 		legal := s.Legal(who[r.IntN(len(who))])
 		a := legal[r.IntN(len(legal))].Action
-		if _, _, err := m.store.Apply(ctx, id, s.Version, a); err != nil {
+		if _, _, err := m.tts().Apply(ctx, id, s.Version, a); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -153,7 +153,7 @@ func TestInvestOneChoicePerTurn(t *testing.T) {
 		if r.Reply == nil || !strings.Contains(r.Reply.Content, "Done") {
 			t.Fatalf("reply %+v", r.Reply)
 		}
-		after, _ := m.store.State(context.Background(), tb.ID)
+		after, _ := m.tts().State(context.Background(), tb.ID)
 		v := after.PublicView()
 		if got := before.Money - v.Seats[seat].Money; got != 20 {
 			t.Fatalf("invested £%d, want £20", got)

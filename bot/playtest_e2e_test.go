@@ -8,7 +8,6 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // TestPlaytestThreePlayers plays a whole 3-player game through the fake
@@ -18,8 +17,8 @@ import (
 func TestPlaytestThreePlayers(t *testing.T) {
 	opt := playtest.Options{Players: 3, Seed: 1}
 	if testing.Short() || raceBuild {
-		opt.Render = func(tinners.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
-		opt.RenderHand = func(tinners.SeatView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
+		opt.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
+		opt.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
 	}
 	res, err := playtest.Play(context.Background(), opt)
 	if err != nil {

@@ -8,9 +8,6 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/bot/i18n"
-	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Reminders. A decision that waits is nudged after the table's interval,
@@ -162,26 +159,13 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	}
 	// What the reminder needs of the game: who must act, and what is
 	// asked of them in public words.
-	var s *tinners.State
-	var mt engine.Match
-	var toAct []int
-	l := tableLoc(t)
-	what := l.T("adm_remind_what_turn", nil)
-	if t.generic() {
-		ms := m.mstore()
-		if ms == nil {
-			return fmt.Errorf("table %s plays %s, which this store cannot host", id, t.TitleID())
-		}
-		if mt, err = ms.Match(ctx, id); err != nil {
-			return err
-		}
-		toAct = mt.ToAct()
-	} else {
-		if s, err = m.store.State(ctx, id); err != nil {
-			return err
-		}
-		toAct, what = s.ToAct(), whatIn(l, s.PublicView())
+	mt, err := m.store.Match(ctx, id)
+	if err != nil {
+		return err
 	}
+	ui := m.ui(t)
+	toAct := mt.ToAct()
+	what := ui.what(tableLoc(t), mt)
 	w := t.Notes.Wait
 	if w.Since.IsZero() || !slices.Equal(sortedInts(w.Seats), sortedInts(toAct)) {
 		// A table from before these notes, or one whose wait was not
@@ -190,11 +174,8 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	}
 	st := t.Notes.Settings
 	if st.Deadline > 0 && !now.Before(w.Since.Add(st.Deadline)) {
-		switch {
-		case s != nil:
-			return m.deadline(ctx, t, s, now)
-		case mt != nil && gdefaultOf(mt, toAct[0]) != nil:
-			return m.gdeadline(ctx, t, mt, now)
+		if played, err := ui.deadline(ctx, t, mt, now); played || err != nil {
+			return err
 		}
 	}
 	save := func(w Wait, next time.Time) error {
@@ -241,7 +222,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		if holdBack(t.Host) {
 			break
 		}
-		p = stalledPost(t, toAct, w, now, !t.generic() || m.hasDefaults(t))
+		p = stalledPost(t, toAct, w, now, ui.hasDefaults())
 	default:
 		return save(w, time.Time{})
 	}
@@ -325,30 +306,6 @@ func jumpLink(t Table) string {
 		return ""
 	}
 	return fmt.Sprintf("https://discord.com/channels/%s/%s/%s", t.GuildID, t.ChannelID, t.BoardMsg)
-}
-
-// whatIn is what the game asks of the waiting seats, for a reminder in
-// l's language.
-func whatIn(l *i18n.Loc, v tinners.PublicView) string {
-	switch v.Phase {
-	case tinners.PhaseDraft:
-		return l.T("adm_remind_what_draft", nil)
-	case tinners.PhaseActions:
-		return l.T("adm_remind_what_action", nil)
-	case tinners.PhaseAuction:
-		return l.T("adm_remind_what_auction", nil)
-	case tinners.PhaseAfterAuction:
-		return l.T("adm_remind_what_after_auction", nil)
-	case tinners.PhasePumps:
-		return l.N("adm_remind_what_pumps", v.PumpsLeft, nil)
-	case tinners.PhaseInvest:
-		return l.T("adm_remind_what_invest", nil)
-	case tinners.PhasePeek:
-		return l.T("adm_remind_what_peek", nil)
-	case tinners.PhaseCalciner:
-		return l.T("adm_remind_what_calciner", nil)
-	}
-	return l.T("adm_remind_what_move", nil)
 }
 
 // reminderPost is the public nudge to seats (n of max), in the table's

@@ -11,8 +11,6 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
-	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
@@ -59,7 +57,7 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 	}
 	uid, _ := user(i)
 	l := userLoc(i)
-	if deadline > 0 && t.generic() && !m.hasDefaults(t) {
+	if deadline > 0 && !m.ui(t).hasDefaults() {
 		return say(l, "settings_no_defaults", args{"Title": m.meta(t).Name})
 	}
 	if (deadline >= 0 || nudges >= 0) && !hostOrAdmin(i, t) {
@@ -195,55 +193,27 @@ func defaultSeatIn(l *i18n.Loc, t Table, who []int, seatArg, waiting string) (in
 // cmdDefault asks the host or an admin to confirm the default move of the
 // seat the game waits for (seatArg when several wait).
 func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg string) response {
-	if t, err := m.store.TableInChannel(ctx, i.ChannelID); err == nil && t.generic() && t.Status == StatusRunning {
-		return m.gcmdDefault(ctx, i, t, seatArg)
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if err != nil || t.Status != StatusRunning {
+		t = Table{} // the default title's UI says why there is no game
 	}
-	t, s, r := m.running(ctx, i)
-	if r != nil {
-		return *r
-	}
-	l := userLoc(i)
-	if !hostOrAdmin(i, t) {
-		return say(l, "adm_default_host_only", args{"Host": t.Host})
-	}
-	seat, r := defaultSeatIn(l, t, s.ToAct(), seatArg, whoIn(l, t, s.ToAct()))
-	if r != nil {
-		return *r
-	}
-	words := defaultWordsIn(l, defaultMove(s, seat))
-	return response{Reply: &message{
-		Content: l.T("adm_default_confirm", args{"Seat": whoIn(l, t, []int{seat}), "Words": words}),
-		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("adm_default_button", nil), Style: discordgo.DangerButton, CustomID: tinnersID("tdef", t, s, strconv.Itoa(seat))},
-		}}}}}
+	return m.ui(t).askDefault(ctx, i, t, seatArg)
 }
 
 // defaultConfirm plays the confirmed default move.
 func (m *Main) defaultConfirm(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, seatS string) response {
-	ver, epoch := tk.Ver, tk.Epoch
 	seat, err := strconv.Atoi(seatS)
 	if err != nil {
 		return forged(i)
 	}
-	if tb, terr := m.store.Table(ctx, gameID); terr == nil && tb.generic() {
-		if tb.ChannelID != i.ChannelID {
-			return forged(i)
-		}
-		return m.gdefaultConfirm(ctx, i, tb, ver, epoch, seat)
+	t, err := m.store.Table(ctx, gameID)
+	if errors.Is(err, ErrNotFound) || err == nil && t.ChannelID != i.ChannelID {
+		return forged(i)
 	}
-	t, s, r := m.game(ctx, i, gameID)
-	if r != nil {
-		return *r
+	if err != nil {
+		return m.errReply(i, "load table", err)
 	}
-	if !hostOrAdmin(i, t) {
-		return say(userLoc(i), "adm_default_host_only", args{"Host": t.Host})
-	}
-	if ver != s.Version || epoch != t.Notes.Epoch || !slices.Contains(s.ToAct(), seat) {
-		return say(userLoc(i), "adm_default_moved_on", nil)
-	}
-	uid, _ := user(i)
-	resp, _ := m.playDefault(ctx, i, t, s, seat, fmt.Sprintf("<@%s>", uid))
-	return resp
+	return m.ui(t).confirmDefault(ctx, i, t, tk, seat)
 }
 
 // optionUser reads a user option (its value is the user ID) and the
@@ -274,13 +244,9 @@ func optionUser(i *discordgo.Interaction, o *discordgo.ApplicationCommandInterac
 // cmdSubstitute asks the host or an admin to confirm handing a seat to
 // another member.
 func (m *Main) cmdSubstitute(ctx context.Context, i *discordgo.Interaction, seatArg, newID, newName string, isBot bool) response {
-	t, err := m.store.TableInChannel(ctx, i.ChannelID)
-	if err != nil || !t.generic() || t.Status != StatusRunning {
-		// Tinners' Trail (or no running table): the usual checks.
-		var r *response
-		if t, _, r = m.running(ctx, i); r != nil {
-			return *r
-		}
+	t, r := m.runningTable(ctx, i)
+	if r != nil {
+		return *r
 	}
 	l := userLoc(i)
 	if !hostOrAdmin(i, t) {
@@ -324,28 +290,12 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 	if len(f) == 4 && f[3] != "" {
 		name = f[3]
 	}
-	// What the hand-over needs of the game, for any title.
-	var (
-		t       Table
-		version int
-		toAct   []int
-		board   func(Table) message
-	)
-	if tb, terr := m.store.Table(ctx, gameID); terr == nil && tb.generic() {
-		var mt engine.Match
-		var r *response
-		if t, mt, _, r = m.gload(ctx, i, gameID, false); r != nil {
-			return *r
-		}
-		version, toAct, board = mt.Version(), mt.ToAct(), func(t Table) message { return m.gboardMessage(t, mt) }
-	} else {
-		var s *tinners.State
-		var r *response
-		if t, s, r = m.game(ctx, i, gameID); r != nil {
-			return *r
-		}
-		version, toAct, board = s.Version, s.ToAct(), func(t Table) message { return boardMessage(t, s) }
+	t, mt, r := m.loadMatch(ctx, i, gameID)
+	if r != nil {
+		return *r
 	}
+	version, toAct := mt.Version(), mt.ToAct()
+	board := func(t Table) message { return m.ui(t).boardMessage(t, mt) }
 	l := userLoc(i)
 	if !hostOrAdmin(i, t) {
 		return say(l, "adm_sub_host_only", args{"Host": t.Host})
@@ -462,32 +412,4 @@ func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp r
 	r.Content = clip("📌 " + strings.Join(told, "\n📌 ") + "\n\n" + r.Content)
 	resp.Reply = &r
 	return resp
-}
-
-// pastOrRunning loads this channel's running game or, when there is none
-// (or only a lobby), the channel's most recently finished one.
-func (m *Main) pastOrRunning(ctx context.Context, i *discordgo.Interaction) (Table, *tinners.State, *response) {
-	t, err := m.store.TableInChannel(ctx, i.ChannelID)
-	if err == nil && t.Status == StatusRunning {
-		return m.running(ctx, i)
-	}
-	if err != nil && !errors.Is(err, ErrNotFound) {
-		r := m.errReply(i, "load table", err)
-		return t, nil, &r
-	}
-	f, ferr := m.store.LastFinished(ctx, i.ChannelID)
-	if ferr != nil {
-		if err == nil {
-			r := say(userLoc(i), "adm_not_started", nil)
-			return t, nil, &r
-		}
-		r := m.errReply(i, "load table", ferr)
-		return t, nil, &r
-	}
-	s, err := m.store.State(ctx, f.ID)
-	if err != nil {
-		r := m.errReply(i, "load game", err)
-		return f, nil, &r
-	}
-	return f, s, nil
 }

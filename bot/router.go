@@ -11,7 +11,6 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Custom IDs, all under Discord's 100 characters, built and parsed as an
@@ -111,12 +110,11 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		}
 		return nil
 	}
-	if generic := m.gcommand(ctx, i, sub.Name, opt); generic != nil {
-		return *generic
-	}
 	switch sub.Name {
+	case "board", "hand", "undo", "log":
+		return m.gameCommand(ctx, i, sub.Name, opt)
 	case "new":
-		players, hours := tinners.MaxSeats, 0
+		players, hours := -1, 0
 		if o := opt("players"); o != nil {
 			players = int(o.IntValue())
 		}
@@ -127,21 +125,12 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		if o := opt("deadline"); o != nil {
 			deadline = int(o.IntValue())
 		}
-		var opts tinners.Options
-		if o := opt("arsenic"); o != nil {
-			opts.Arsenic = o.BoolValue()
-		}
-		if o := opt("kickstarter"); o != nil {
-			opts.Kickstarter = o.BoolValue()
-		}
-		if o := opt("emigration"); o != nil {
-			opts.Emigration = o.BoolValue()
-		}
-		game, explicit := "", opt("players") != nil
+		game := ""
 		if o := opt("game"); o != nil {
 			game = o.StringValue()
 		}
-		return m.cmdNew(ctx, i, game, players, explicit, hours, deadline, opts, opt("arsenic") != nil || opt("kickstarter") != nil || opt("emigration") != nil)
+		keys, given := optionKeys(opt, "arsenic", "kickstarter", "emigration")
+		return m.cmdNew(ctx, i, game, players, hours, deadline, keys, given)
 	case "settings":
 		deadline, nudges := -1, -1
 		var quiet, notify, lang *string
@@ -185,31 +174,6 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		return m.lobbyOp(ctx, i, "", "leave", false)
 	case "start":
 		return m.lobbyOp(ctx, i, "", "start", false)
-	case "board":
-		full := false
-		if o := opt("full"); o != nil {
-			full = o.BoolValue()
-		}
-		at, round := opt("at"), opt("round")
-		switch {
-		case at != nil && round != nil:
-			return say(userLoc(i), "adm_board_at_or_round", nil)
-		case at != nil:
-			return m.pastBoard(ctx, i, "", int(at.IntValue()), -1)
-		case round != nil:
-			return m.pastBoard(ctx, i, "", 0, int(round.IntValue()))
-		}
-		return m.cmdBoard(ctx, i, full)
-	case "undo":
-		return m.undo(ctx, i, "", nil)
-	case "hand":
-		return m.cmdHand(ctx, i, "")
-	case "log":
-		round := -1
-		if o := opt("round"); o != nil {
-			round = int(o.IntValue())
-		}
-		return m.cmdLog(ctx, i, "", round)
 	case "rules":
 		return m.cmdRules(ctx, i)
 	case "games":
@@ -257,7 +221,7 @@ func forged(i *discordgo.Interaction) response {
 // errReply turns an error into the player's reply: a rule error's own
 // sentence, or "something went wrong" with the details logged.
 func (m *Main) errReply(i *discordgo.Interaction, what string, err error) response {
-	var re *tinners.RuleError
+	var re *engine.RuleError
 	switch {
 	case errors.As(err, &re):
 		return replyText("%s", userLoc(i).Message(re.Message, re.Msg))
@@ -274,7 +238,7 @@ func (m *Main) errReply(i *discordgo.Interaction, what string, err error) respon
 
 // --- lobby -------------------------------------------------------------
 
-func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string, players int, explicitPlayers bool, hours, deadline int, opts tinners.Options, modules bool) response {
+func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string, players, hours, deadline int, keys []string, optsGiven bool) response {
 	uid, name := user(i)
 	l := userLoc(i)
 	title, err := m.cfg.Titles.Get(game)
@@ -282,25 +246,28 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 		return say(l, "new_no_such_game", args{"Game": strconv.Quote(game), "Choices": fmt.Sprint(m.cfg.Titles.IDs())})
 	}
 	mt := title.Meta()
-	if game = mt.ID; game == tinners.ID {
-		game = "" // as every Tinners' Trail table before there were several titles
+	if game = mt.ID; game == engine.DefaultTitle {
+		game = "" // as every table of the first title before there were several
 	}
-	if game != "" {
-		if modules {
-			return say(l, "new_modules_tt_only", args{"Title": mt.Name})
-		}
-		if deadline > 0 && !m.defaults[mt.ID] {
-			return say(l, "new_deadline_no_defaults", args{"Title": mt.Name})
-		}
-		if !explicitPlayers {
-			players = mt.MaxSeats
-		}
+	if optsGiven && len(mt.Options) == 0 {
+		return say(l, "new_modules_tt_only", args{"Title": mt.Name})
+	}
+	ui := m.ui(Table{Title: game})
+	if deadline > 0 && !ui.hasDefaults() {
+		return say(l, "new_deadline_no_defaults", args{"Title": mt.Name})
+	}
+	if players < 0 {
+		players = mt.MaxSeats
 	}
 	if players < mt.MinSeats || players > mt.MaxSeats {
 		return sayN(l, "new_seats_range", mt.MaxSeats, args{"Title": mt.Name, "Min": mt.MinSeats})
 	}
-	if game == "" && players == tinners.SoloSeats {
-		opts.Solo = true
+	opts, refusal, err := ui.newOptions(keys, players)
+	if err != nil {
+		return m.errReply(i, "create table", err)
+	}
+	if refusal != "" {
+		return say(l, refusal, args{"Title": mt.Name})
 	}
 	every := m.cfg.DefaultRemind
 	if hours > 0 {
@@ -315,10 +282,7 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	if err != nil {
 		return m.errReply(i, "create table", err)
 	}
-	reply := l.T("new_opened", args{"Table": t.ID})
-	if t.solo() {
-		reply = l.T("new_opened_solo", args{"Table": t.ID, "Lord": lordName})
-	}
+	reply := m.ui(t).opened(l, t)
 	return response{
 		Posts:  []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.lobbyMessage(t), Lobby: true}},
 		Reply:  &message{Content: reply},
@@ -326,49 +290,25 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	}
 }
 
-// modulesIn is modulesLine in l's language: " Modules: Arsenic." or "".
-func modulesIn(l *i18n.Loc, o tinners.Options) string {
-	var names []string
-	if o.Arsenic {
-		names = append(names, l.T("module_arsenic", nil))
-	}
-	if o.Emigration {
-		names = append(names, l.T("module_emigration", nil))
-	}
-	if o.Kickstarter {
-		names = append(names, l.T("module_kickstarter", nil))
-	}
-	if len(names) == 0 {
-		return ""
-	}
-	return l.T("lobby_modules", args{"List": strings.Join(names, l.T("list_sep", nil))})
-}
-
 // lobbyMessage is the lobby of t in the table's language: the game it
 // plays, its seats and buttons.
 func (m *Main) lobbyMessage(t Table) message {
-	if t.solo() {
-		return m.soloLobbyMessage(t)
-	}
 	return m.lobbyIn(tableLoc(t), t, false)
 }
 
 // startedLobby is t's lobby message once the game has started: no
 // buttons, "Started." instead of who may start.
 func (m *Main) startedLobby(t Table) message {
-	if t.solo() {
-		return m.soloLobbyIn(tableLoc(t), t, true)
-	}
 	return m.lobbyIn(tableLoc(t), t, true)
 }
 
 func (m *Main) lobbyIn(l *i18n.Loc, t Table, started bool) message {
+	if own := m.ui(t).lobby(l, t, started); own != nil {
+		return *own
+	}
 	var b strings.Builder
 	meta := m.meta(t)
-	modules := ""
-	if !t.generic() {
-		modules = modulesIn(l, t.Options)
-	}
+	modules := m.ui(t).modules(l, t)
 	b.WriteString(l.T("lobby_header", args{"Title": meta.Name, "Table": t.ID, "Host": t.Host,
 		"Players": l.N("lobby_players_range", t.MaxPlayers, args{"Min": meta.MinSeats}), "Modules": modules}))
 	b.WriteByte('\n')
@@ -424,8 +364,8 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			switch {
 			case op == "join" && k >= 0:
 				refusal = l.T("lobby_already_seated", nil)
-			case op == "join" && t.solo():
-				refusal = soloJoinRefusal(l, *t)
+			case op == "join" && m.ui(*t).joinRefusal(l, *t) != "":
+				refusal = m.ui(*t).joinRefusal(l, *t)
 			case op == "join" && len(t.Seats) >= t.MaxPlayers:
 				refusal = l.N("lobby_full", t.MaxPlayers, nil)
 			case op == "join":
@@ -469,36 +409,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if min := m.meta(t).MinSeats; len(t.Seats) < min {
 			return sayN(l, "start_too_few", min, nil)
 		}
-		if t.generic() {
-			return m.gstart(ctx, i, t, uid, fromButton)
-		}
-		s, err := m.store.Start(ctx, t.ID, tinners.Setup{Options: t.setupOptions(), NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
-		if err != nil {
-			return m.errReply(i, "start game", err)
-		}
-		// Start made the table running; its bookkeeping begins here.
-		t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
-			// The settings chosen in the lobby stay.
-			t.Notes = Notes{Pending: []LogLine{gameBegins()}, Seen: make([]int, len(t.Seats)),
-				Settings: t.Notes.Settings, Wait: Wait{Seats: s.ToAct(), Since: m.cfg.Now()}}
-			t.NextRemind = nextDue(*t)
-			return nil
-		})
-		if err != nil {
-			return m.errReply(i, "start game", err)
-		}
-		b, err := m.board(ctx, t, s, boardOpts{Ping: without(s.ToAct(), t.SeatOf(uid))})
-		if err != nil {
-			return m.errReply(i, "render board", err)
-		}
-		resp := response{Posts: []post{b}, DMs: turnDMs(t, s, without(s.ToAct(), t.SeatOf(uid)))}
-		resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: m.startedLobby(t)}}
-		resp.Posts[0].Retire = ""
-		if !fromButton {
-			resp.Reply = &message{Content: l.T("started", nil)}
-		}
-		resp.Failed = l.T("start_post_failed", nil)
-		return resp
+		return m.ui(t).start(ctx, i, t, uid, fromButton)
 	}
 	return forged(i)
 }
@@ -511,84 +422,6 @@ func (m *Main) tableFor(ctx context.Context, id, channelID string) (Table, error
 		return m.store.TableInChannel(ctx, channelID)
 	}
 	return m.store.Table(ctx, id)
-}
-
-// running loads this channel's running game.
-func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *tinners.State, *response) {
-	t, err := m.store.TableInChannel(ctx, i.ChannelID)
-	if err != nil {
-		r := m.errReply(i, "load table", err)
-		return t, nil, &r
-	}
-	if t.Status != StatusRunning {
-		r := say(userLoc(i), "adm_not_started", nil)
-		return t, nil, &r
-	}
-	s, err := m.store.State(ctx, t.ID)
-	if err != nil {
-		r := m.errReply(i, "load game", err)
-		return t, nil, &r
-	}
-	return t, s, nil
-}
-
-// cmdBoard reposts the board (the newest one with buttons); nobody is pinged.
-// In a lobby it reposts the lobby message.
-func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool) response {
-	l := userLoc(i)
-	failed := l.T("adm_board_post_failed", nil)
-	if t, err := m.store.TableInChannel(ctx, i.ChannelID); err == nil && t.Status == StatusLobby {
-		// A lobby whose message is missing is posted again; otherwise the
-		// channel's last finished game is shown, if there is one.
-		if _, ferr := m.store.LastFinished(ctx, i.ChannelID); t.BoardMsg == "" || ferr != nil {
-			return response{Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.lobbyMessage(t), Retire: t.BoardMsg}},
-				Reply: &message{Content: l.T("adm_lobby_posted", nil)}, Failed: failed}
-		}
-	}
-	t, s, r := m.pastOrRunning(ctx, i)
-	if r != nil {
-		return *r
-	}
-	b, err := m.board(ctx, t, s, boardOpts{Full: full})
-	if err != nil {
-		return m.errReply(i, "render board", err)
-	}
-	return response{Posts: []post{b}, Reply: &message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
-}
-
-func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string) response {
-	var t Table
-	var s *tinners.State
-	if id == "" {
-		var r *response
-		if t, s, r = m.running(ctx, i); r != nil {
-			return *r
-		}
-	} else {
-		var err error
-		if t, err = m.store.Table(ctx, id); err != nil {
-			return m.errReply(i, "load table", err)
-		}
-		if t.ChannelID != i.ChannelID {
-			return forged(i)
-		}
-		if s, err = m.store.State(ctx, id); err != nil {
-			return m.errReply(i, "load game", err)
-		}
-	}
-	uid, _ := user(i)
-	seat := t.SeatOf(uid)
-	if seat < 0 {
-		return say(userLoc(i), "lobby_not_seated", nil)
-	}
-	v := s.SeatView(seat)
-	msg := &message{Content: handTextIn(userLoc(i), t, v)}
-	if png, err := m.cfg.RenderHand(v, RenderOptions{Loc: userLoc(i)}); err != nil {
-		m.log.Error("render hand", "table", t.ID, "seat", seat, "err", err)
-	} else if png != nil {
-		msg.Files = []file{{Name: "hand.png", Data: png}}
-	}
-	return response{Reply: msg}
 }
 
 // tableHere loads table id named by a button, refusing one that does not
@@ -604,71 +437,6 @@ func (m *Main) tableHere(ctx context.Context, i *discordgo.Interaction, id strin
 		return t, &r
 	}
 	return t, nil
-}
-
-// cmdLog shows one round of the log (round 0: setup; -1: the current
-// round), with buttons to page through the whole game.
-func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, round int) response {
-	var t Table
-	var s *tinners.State
-	if id == "" {
-		var r *response
-		if t, s, r = m.pastOrRunning(ctx, i); r != nil {
-			return *r
-		}
-	} else {
-		var r *response
-		if t, r = m.tableHere(ctx, i, id); r != nil {
-			return *r
-		}
-		var err error
-		if s, err = m.store.State(ctx, id); err != nil {
-			return m.errReply(i, "load game", err)
-		}
-	}
-	l := userLoc(i)
-	pages := logRounds(s.Log)
-	if round < 0 || round >= len(pages) {
-		round = len(pages) - 1
-	}
-	names := seatNamesIn(l, t)
-	var lines []string
-	for _, k := range pages[round] {
-		lines = append(lines, tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))
-	}
-	title := l.N("adm_log_title_round", len(lines), args{"Table": t.ID, "Round": round})
-	if round == 0 {
-		title = l.T("adm_log_title_setup", args{"Table": t.ID})
-	}
-	if len(lines) == 0 {
-		lines = []string{l.T("adm_log_empty", nil)}
-	}
-	var bs []discordgo.MessageComponent
-	for r := range pages {
-		bs = append(bs, discordgo.Button{Label: roundLabel(l, r), Style: discordgo.SecondaryButton, CustomID: plainID("tlog", t.ID, strconv.Itoa(r)), Disabled: r == round})
-	}
-	return response{Reply: &message{Content: clip(title + "\n" + strings.Join(lines, "\n")), Components: rows(bs)}}
-}
-
-// roundLabel is the button of round r's page ("Setup" for round 0).
-func roundLabel(l *i18n.Loc, r int) string {
-	if r == 0 {
-		return l.T("adm_button_setup", nil)
-	}
-	return l.T("adm_button_round", args{"Round": r})
-}
-
-// logRounds splits the log at the start of each round: [0] is the setup.
-// A page holds the indices of its lines in log.
-func logRounds(log []string) [][]int {
-	out := [][]int{nil}
-	for k, l := range log {
-		if strings.HasPrefix(l, "Round ") && len(out) <= tinners.NumRounds {
-			out = append(out, nil)
-		}
-		out[len(out)-1] = append(out[len(out)-1], k)
-	}
-	return out
 }
 
 func (m *Main) cmdRemind(ctx context.Context, i *discordgo.Interaction, hours int) response {
@@ -786,20 +554,7 @@ func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id strin
 		// and an admin who plays at the table is a player here.
 		return say(l, "adm_export_running", nil)
 	}
-	var b []byte
-	if t.generic() {
-		rec, rerr := m.mstore().MatchRecord(ctx, t.ID)
-		if rerr != nil {
-			return m.errReply(i, "export record", rerr)
-		}
-		b, err = engine.MarshalRecord(rec)
-	} else {
-		rec, rerr := m.store.Record(ctx, t.ID)
-		if rerr != nil {
-			return m.errReply(i, "export record", rerr)
-		}
-		b, err = tinners.MarshalRecord(rec)
-	}
+	b, err := m.ui(t).export(ctx, t)
 	if err != nil {
 		return m.errReply(i, "export record", err)
 	}

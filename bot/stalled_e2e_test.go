@@ -163,7 +163,7 @@ func TestDeadlineDefaultAfterRestart(t *testing.T) {
 	if r := mustPrivate(t, h.command(waiting, 0, "rules", nil)); strings.Contains(r.Content, "default move") {
 		t.Fatal("the notice was shown twice")
 	}
-	rec, err := h.m.store.Record(context.Background(), id)
+	rec, err := h.m.tts().Record(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -295,7 +295,7 @@ func TestHostAbortsOwnTable(t *testing.T) {
 // actions is the game's record of actions.
 func (h *harness) actions(id string) []string {
 	h.t.Helper()
-	rec, err := h.m.store.Record(context.Background(), id)
+	rec, err := h.m.tts().Record(context.Background(), id)
 	if err != nil {
 		h.t.Fatal(err)
 	}
@@ -349,7 +349,7 @@ func TestHostDefaultEveryPhase(t *testing.T) {
 			t.Errorf("the game never waited in %s", p)
 		}
 	}
-	rec, err := h.m.store.Record(context.Background(), id)
+	rec, err := h.m.tts().Record(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}

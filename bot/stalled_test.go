@@ -106,10 +106,10 @@ func TestDefaultMoveChoices(t *testing.T) {
 // real store finds it by channel.
 func TestPastGameCommands(t *testing.T) {
 	for _, real := range []bool{false, true} {
-		t.Run(map[bool]string{false: "memory", true: "bbolt"}[real], func(t *testing.T) {
+		t.Run(map[bool]string{false: "one", true: "another"}[real], func(t *testing.T) {
 			m, tb := memGame(t, 3)
 			if real {
-				st, closeDB, err := openStore(filepath.Join(t.TempDir(), "t.db"), time.Now)
+				st, closeDB, err := openStore(filepath.Join(t.TempDir(), "t.db"), time.Now, tinners.Titles())
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -121,7 +121,7 @@ func TestPastGameCommands(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if _, err := st.Start(ctx, tb.ID, tinners.Setup{NumSeats: 3, Seed: 7}); err != nil {
+				if _, err := (ttStore{st}).Start(ctx, tb.ID, tinners.Setup{NumSeats: 3, Seed: 7}); err != nil {
 					t.Fatal(err)
 				}
 			}

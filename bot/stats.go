@@ -56,7 +56,7 @@ func (p *playerStats) total() tally {
 // serverStats reads every finished table of guild into per-member stats.
 func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playerStats, error) {
 	ts, err := m.store.Tables(ctx, func(t *Table) bool {
-		return t.GuildID == guild && t.Status == StatusFinished && (!t.generic() || m.mstore() != nil)
+		return t.GuildID == guild && t.Status == StatusFinished
 	})
 	if err != nil {
 		return nil, err
@@ -72,19 +72,15 @@ func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playe
 			continue // closed as finished without reaching the end
 		}
 		n := len(res.Scores)
-		lost := false // a solo game lost to Lord Wallace: second place
-		if t.solo() {
-			s, err := m.store.State(ctx, t.ID)
-			if err != nil {
-				m.log.Error("stats: load game", "table", t.ID, "err", err)
-				continue
-			}
-			lost = s.Result == nil || !s.Result.Won
+		// A game lost to seats that are no players' (a solo game lost to
+		// its automated opponent) puts everyone places behind.
+		_, behind, err := m.ui(t).result(ctx, t)
+		if err != nil {
+			m.log.Error("stats: load game", "table", t.ID, "err", err)
+			continue
 		}
 		for place, seat := range res.Ranking {
-			if lost {
-				place++
-			}
+			place += behind
 			if seat >= len(t.Seats) || seat >= len(res.Scores) {
 				continue
 			}
@@ -244,23 +240,9 @@ func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction) res
 // result is a finished table's result (nil when it was closed before the
 // end), through the title's match when the store hosts any title.
 func (m *Main) result(ctx context.Context, t Table) (*engine.Result, error) {
-	if ms := m.mstore(); ms != nil {
-		mt, err := ms.Match(ctx, t.ID)
-		if err != nil {
-			return nil, err
-		}
-		return mt.Result(), nil
-	}
-	s, err := m.store.State(ctx, t.ID)
+	mt, err := m.store.Match(ctx, t.ID)
 	if err != nil {
 		return nil, err
 	}
-	if s.Result == nil {
-		return nil, nil
-	}
-	res := &engine.Result{Ranking: s.Result.Ranking, TieBreak: s.Result.TieBreak}
-	for _, p := range s.Players {
-		res.Scores = append(res.Scores, p.Points)
-	}
-	return res, nil
+	return mt.Result(), nil
 }

@@ -9,7 +9,6 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // Status is where a table is in its life.
@@ -47,7 +46,7 @@ type Table struct {
 	Host        string // user ID
 	Status      Status
 	MaxPlayers  int
-	Options     tinners.Options // modules chosen in the lobby; passed to tinners.Setup at start
+	Options     json.RawMessage // the title's options chosen in the lobby (its own JSON), for engine.Setup at start
 	Seats       []Seat
 	BoardMsg    string // the newest board (or lobby) message: the only one with buttons
 	RemindEvery time.Duration
@@ -301,15 +300,6 @@ func cloneSet(m map[string]bool) map[string]bool {
 	return c
 }
 
-// Batch is one interaction's moves, applied in one transaction: the
-// player's actions, then automatic follow-ups (standing orders, forced
-// moves), then the bookkeeping, all or nothing.
-type Batch struct {
-	Actions []tinners.Action
-	Then    func(*tinners.State) (tinners.Action, bool)
-	Update  func(*Table, *tinners.State) error
-}
-
 // TitleID returns the table's title id, engine.DefaultTitle when it names none.
 func (t *Table) TitleID() string {
 	if t.Title == "" {
@@ -317,10 +307,6 @@ func (t *Table) TitleID() string {
 	}
 	return t.Title
 }
-
-// generic reports whether the table plays a title other than Tinners'
-// Trail: the generic flow (generic.go) hosts it, through engine.Match only.
-func (t *Table) generic() bool { return t.TitleID() != tinners.ID }
 
 // SeatOf returns the seat of userID, or -1.
 func (t *Table) SeatOf(userID string) int {
@@ -345,22 +331,19 @@ type Store interface {
 	// UpdateTable changes a table's bookkeeping (seats in the lobby, board
 	// message, reminders, status) through fn.
 	UpdateTable(ctx context.Context, id string, fn func(*Table) error) (Table, error)
-	// Start turns a lobby into a running game set up with setup.
-	Start(ctx context.Context, id string, setup tinners.Setup) (*tinners.State, error)
-	// State returns the current engine state of a started game.
-	State(ctx context.Context, id string) (*tinners.State, error)
-	// Apply applies a to the game if its version is still seen; otherwise
-	// it returns ErrStale. Rule errors are *tinners.RuleError.
-	Apply(ctx context.Context, id string, seen int, a tinners.Action) (*tinners.State, []tinners.Event, error)
-	// ApplyBatch applies b if the game's version is still seen; otherwise
-	// it returns ErrStale. Any rule error leaves everything unchanged.
-	ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*tinners.State, []tinners.Event, Table, error)
-	// Undo takes back the actions from version to up to seen, which must
-	// all be seat's and reveal nothing (else an error wrapping
+	// StartMatch turns a lobby into a running game of its title.
+	StartMatch(ctx context.Context, id string, setup engine.Setup) (engine.Match, error)
+	// Match returns the current match of a started game.
+	Match(ctx context.Context, id string) (engine.Match, error)
+	// ApplyMatch applies b if the game's version is still seen (else
+	// ErrStale); a rule error (*engine.RuleError) leaves everything unchanged.
+	ApplyMatch(ctx context.Context, id string, seen int, b MatchBatch) (engine.Match, []engine.Event, Table, error)
+	// UndoMatch takes back the actions from version to up to seen, which
+	// must all be seat's and reveal nothing (else an error wrapping
 	// ErrCannotUndo), and runs update on the table in the same transaction.
-	Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *tinners.State) error) (*tinners.State, Table, error)
-	// Record returns the game as a record.
-	Record(ctx context.Context, id string) (*tinners.Record, error)
+	UndoMatch(ctx context.Context, id string, seen, seat, to int, update func(*Table, engine.Match) error) (engine.Match, Table, error)
+	// MatchRecord returns the game as a record of its title.
+	MatchRecord(ctx context.Context, id string) (*engine.Record, error)
 	// DueReminders lists running tables whose NextRemind is not after now.
 	DueReminders(ctx context.Context, now time.Time) ([]Table, error)
 	// LastFinished returns the most recently finished table of a channel,
@@ -378,23 +361,6 @@ type MatchBatch struct {
 	Then    func(engine.Match) (engine.Action, bool)
 	// Update sees the new match and the events of the whole batch.
 	Update func(*Table, engine.Match, []engine.Event) error
-}
-
-// matchStore is the part of a store that hosts any title through
-// engine.Match (the generic flow). The production store has it; a store
-// without it hosts Tinners' Trail only.
-type matchStore interface {
-	// StartMatch turns a lobby into a running game of its title.
-	StartMatch(ctx context.Context, id string, setup engine.Setup) (engine.Match, error)
-	// Match returns the current match of a started game.
-	Match(ctx context.Context, id string) (engine.Match, error)
-	// ApplyMatch applies b if the game's version is still seen (else
-	// ErrStale); a rule error (*engine.RuleError) leaves everything unchanged.
-	ApplyMatch(ctx context.Context, id string, seen int, b MatchBatch) (engine.Match, []engine.Event, Table, error)
-	// UndoMatch is Undo for any title.
-	UndoMatch(ctx context.Context, id string, seen, seat, to int, update func(*Table, engine.Match) error) (engine.Match, Table, error)
-	// MatchRecord returns the game as a record of its title.
-	MatchRecord(ctx context.Context, id string) (*engine.Record, error)
 }
 
 // Store errors.

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -19,13 +18,8 @@ type storeAdapter struct {
 	titles *engine.Registry
 }
 
-// openStore opens the bbolt database at path, hosting titles (Tinners'
-// Trail alone when nil).
-func openStore(path string, now func() time.Time, titles ...*engine.Registry) (Store, func() error, error) {
-	reg := tinners.Titles()
-	if len(titles) > 0 && titles[0] != nil {
-		reg = titles[0]
-	}
+// openStore opens the bbolt database at path, hosting the titles of reg.
+func openStore(path string, now func() time.Time, reg *engine.Registry) (Store, func() error, error) {
 	s, err := storage.Open(path, storage.Options{Now: now, Titles: reg})
 	if err != nil {
 		return nil, nil, err
@@ -62,13 +56,10 @@ var statusOf = map[storage.Status]Status{
 
 func tableOf(h storage.Header) Table {
 	t := Table{ID: h.ID, GuildID: h.GuildID, ChannelID: h.ChannelID, Host: h.HostID, Status: statusOf[h.Status],
-		MaxPlayers: h.MaxPlayers, BoardMsg: h.BoardMessageID, RemindEvery: h.ReminderEvery, NextRemind: h.NextReminder}
-	if h.TitleID() != tinners.ID {
+		MaxPlayers: h.MaxPlayers, BoardMsg: h.BoardMessageID, RemindEvery: h.ReminderEvery, NextRemind: h.NextReminder,
+		Options: h.Options}
+	if h.TitleID() != engine.DefaultTitle {
 		t.Title = h.Title
-	}
-	if len(h.Options) > 0 && h.TitleID() == tinners.ID {
-		// Options are the title's JSON; Tinners' Trail's always parse.
-		_ = json.Unmarshal(h.Options, &t.Options)
 	}
 	for _, s := range h.Seats {
 		t.Seats = append(t.Seats, Seat{UserID: s.UserID, Name: s.Name})
@@ -95,20 +86,14 @@ func putTable(h *storage.Header, t Table) {
 }
 
 func (a storeAdapter) CreateTable(ctx context.Context, t Table) (Table, error) {
-	// The modules are set once here; storage keeps them as part of the setup.
-	h := storage.Header{GuildID: t.GuildID, ChannelID: t.ChannelID, Title: tinners.ID, Options: tinners.Setup{Options: t.Options}.Generic().Options}
-	if t.generic() {
-		title, err := a.titles.Get(t.Title)
-		if err != nil {
-			return Table{}, err
-		}
-		if h.Options, err = title.ParseOptions(""); err != nil {
-			return Table{}, err
-		}
-		h.Title = t.Title
+	// The options are set once here; storage keeps them as part of the setup.
+	title, err := a.titles.Get(t.Title)
+	if err != nil {
+		return Table{}, err
 	}
+	h := storage.Header{GuildID: t.GuildID, ChannelID: t.ChannelID, Title: title.Meta().ID, Options: t.Options}
 	putTable(&h, t)
-	h, err := a.s.CreateLobby(ctx, h)
+	h, err = a.s.CreateLobby(ctx, h)
 	return tableOf(h), mapErr(err)
 }
 
@@ -158,76 +143,6 @@ func (a storeAdapter) UpdateTable(ctx context.Context, id string, fn func(*Table
 	return tableOf(h), nil
 }
 
-func (a storeAdapter) Start(ctx context.Context, id string, setup tinners.Setup) (*tinners.State, error) {
-	m, _, err := a.s.Start(ctx, id, setup.Generic())
-	return stateOf(m), mapErr(err)
-}
-
-func (a storeAdapter) State(ctx context.Context, id string) (*tinners.State, error) {
-	h, m, err := a.s.Load(ctx, id)
-	if err == nil && m == nil {
-		return nil, fmt.Errorf("%w: game %s has not started", ErrNotFound, id)
-	}
-	if err == nil && h.TitleID() != tinners.ID {
-		return nil, fmt.Errorf("%w: game %s plays %s", errOtherTitle, id, h.TitleID())
-	}
-	return stateOf(m), mapErr(err)
-}
-
-func (a storeAdapter) Apply(ctx context.Context, id string, seen int, act tinners.Action) (*tinners.State, []tinners.Event, error) {
-	m, ev, _, err := a.s.Apply(ctx, id, seen, act)
-	return stateOf(m), ev, mapErr(err)
-}
-
-func (a storeAdapter) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*tinners.State, []tinners.Event, Table, error) {
-	var sb storage.Batch
-	for _, act := range b.Actions {
-		sb.Actions = append(sb.Actions, act)
-	}
-	if b.Then != nil {
-		sb.Then = func(m engine.Match) (engine.Action, bool) {
-			act, ok := b.Then(tinners.StateOf(m))
-			return act, ok
-		}
-	}
-	if b.Update != nil {
-		sb.Header = func(h *storage.Header, m engine.Match, _ []engine.Event) error {
-			t := tableOf(*h)
-			if err := b.Update(&t, stateOf(m)); err != nil {
-				return err
-			}
-			putTable(h, t)
-			return nil
-		}
-	}
-	m, ev, h, err := a.s.ApplyBatch(ctx, id, seen, sb)
-	return stateOf(m), ev, tableOf(h), mapErr(err)
-}
-
-func (a storeAdapter) Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *tinners.State) error) (*tinners.State, Table, error) {
-	var hf func(*storage.Header, engine.Match) error
-	if update != nil {
-		hf = func(h *storage.Header, m engine.Match) error {
-			t := tableOf(*h)
-			if err := update(&t, stateOf(m)); err != nil {
-				return err
-			}
-			putTable(h, t)
-			return nil
-		}
-	}
-	m, h, err := a.s.Undo(ctx, id, seen, seat, to, hf)
-	return stateOf(m), tableOf(h), mapErr(err)
-}
-
-func (a storeAdapter) Record(ctx context.Context, id string) (*tinners.Record, error) {
-	r, err := a.s.Record(ctx, id)
-	if err != nil {
-		return nil, mapErr(err)
-	}
-	return tinners.RecordFrom(r)
-}
-
 func (a storeAdapter) DueReminders(ctx context.Context, now time.Time) ([]Table, error) {
 	hs, err := a.s.DueReminders(ctx, now)
 	var out []Table
@@ -268,17 +183,7 @@ func (a storeAdapter) Tables(ctx context.Context, keep func(*Table) bool) ([]Tab
 	return out, mapErr(err)
 }
 
-// stateOf returns a copy of a Tinners' Trail match's state, for the bot to
-// read (and, in places, adjust) without touching storage's cached match.
-func stateOf(m engine.Match) *tinners.State {
-	if _, ok := m.(tinners.Match); !ok {
-		return nil
-	}
-	return tinners.StateOf(m).Clone()
-}
-
-// The generic flow's storage (matchStore): the same calls as above,
-// through engine.Match.
+// The games, through engine.Match.
 
 func (a storeAdapter) StartMatch(ctx context.Context, id string, setup engine.Setup) (engine.Match, error) {
 	m, _, err := a.s.Start(ctx, id, setup)

@@ -40,8 +40,8 @@ type LoadOptions struct {
 	Faults []fakediscord.Fault
 
 	Dir        string // holds the database; empty: a temporary directory
-	Render     func(v tinners.PublicView, o bot.RenderOptions) ([]byte, error)
-	RenderHand func(tinners.SeatView, bot.RenderOptions) ([]byte, error)
+	Render     func(v any, o bot.RenderOptions) ([]byte, error)
+	RenderHand func(any, bot.RenderOptions) ([]byte, error)
 	Log        io.Writer     // also receives the bot's log
 	Timeout    time.Duration // how long one interaction may take to be handled (default 2 minutes)
 }

@@ -9,12 +9,11 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 func loadPlaceholders(o playtest.LoadOptions) playtest.LoadOptions {
-	o.Render = func(tinners.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG board"), nil }
-	o.RenderHand = func(tinners.SeatView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG hand"), nil }
+	o.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG board"), nil }
+	o.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG hand"), nil }
 	return o
 }
 

@@ -85,9 +85,9 @@ type Options struct {
 	Timeout time.Duration
 	// Render, when set, replaces the bot's board renderer (tests that do
 	// not care about pictures); nil is the production renderer.
-	Render func(v tinners.PublicView, o bot.RenderOptions) ([]byte, error)
+	Render func(v any, o bot.RenderOptions) ([]byte, error)
 	// RenderHand likewise replaces the hand renderer.
-	RenderHand func(tinners.SeatView, bot.RenderOptions) ([]byte, error)
+	RenderHand func(any, bot.RenderOptions) ([]byte, error)
 	// Log, when set, also receives the bot's log.
 	Log io.Writer
 	// Record, when set, receives every request the bot made to the fake

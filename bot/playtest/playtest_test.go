@@ -12,8 +12,8 @@ import (
 )
 
 func placeholders(o playtest.Options) playtest.Options {
-	o.Render = func(tinners.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG board"), nil }
-	o.RenderHand = func(tinners.SeatView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG hand"), nil }
+	o.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG board"), nil }
+	o.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG hand"), nil }
 	return o
 }
 

@@ -38,8 +38,8 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	opt := playtest.LoadOptions{Tables: *tables, Players: *players, Rate: *rate, Seed: *seed, FaultChance: *faults,
 		Duration: time.Duration(*secs * float64(time.Second))}
 	if !*real {
-		opt.Render = func(tinners.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
-		opt.RenderHand = func(tinners.SeatView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
+		opt.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
+		opt.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
 	}
 	res, err := playtest.Load(ctx, opt)
 	if res != nil {

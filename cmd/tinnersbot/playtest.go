@@ -47,8 +47,8 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	}
 	opt := playtest.Options{Game: *game, Titles: titles(), Renderers: renderers(), Players: *players, Seed: *seed, MaxInteractions: *max, Locale: *locale}
 	if *fake {
-		opt.Render = func(tinners.PublicView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
-		opt.RenderHand = func(tinners.SeatView, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
+		opt.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
+		opt.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
 		opt.Renderers = fakeRenderers()
 	}
 	if *out != "" {

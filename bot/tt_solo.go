@@ -26,10 +26,6 @@ import (
 // lordName is how every message names Lord Wallace.
 const lordName = "Lord Wallace"
 
-// solo reports whether t is a Tinners' Trail table for one player: the
-// game against Lord Wallace.
-func (t Table) solo() bool { return !t.generic() && t.MaxPlayers == 1 }
-
 // nameOfIn names seat k at table t in account text, in l's language: its
 // colour, or Lord Wallace at a solo table.
 func nameOfIn(l *i18n.Loc, t Table, k int) string {
@@ -90,13 +86,13 @@ func difficultyLine(l *i18n.Loc, keys []string) string {
 // lobby the difficulty chosen so far (kept in the notes).
 func (t Table) setupOptions() tinners.Options {
 	if t.Status != StatusLobby || !t.solo() {
-		return t.Options
+		return ttOptions(t)
 	}
 	d, err := tinners.ParseOptions(strings.Join(t.Notes.Difficulty, ","))
 	if err != nil {
-		return t.Options // only checked keys are stored
+		return ttOptions(t) // only checked keys are stored
 	}
-	return withDifficulty(t.Options, d)
+	return withDifficulty(ttOptions(t), d)
 }
 
 // withDifficulty returns o with its difficulty options replaced by d's.

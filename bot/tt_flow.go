@@ -166,7 +166,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 		return nil
 	}
 	l := userLoc(i) // the reply is the actor's
-	next, events, t2, err := m.store.ApplyBatch(ctx, t.ID, s.Version, Batch{Actions: acts, Then: then, Update: update})
+	next, events, t2, err := m.tts().ApplyBatch(ctx, t.ID, s.Version, Batch{Actions: acts, Then: then, Update: update})
 	if err != nil {
 		var re *tinners.RuleError
 		if errors.As(err, &re) {
@@ -353,7 +353,7 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string
 	if u == nil || u.Seat != seat || u.To != s.Version {
 		return say(l, "flow_undo_none", nil)
 	}
-	next, t2, err := m.store.Undo(ctx, t.ID, s.Version, seat, u.From, func(nt *Table, st *tinners.State) error {
+	next, t2, err := m.tts().Undo(ctx, t.ID, s.Version, seat, u.From, func(nt *Table, st *tinners.State) error {
 		n := nt.Notes.clone()
 		n.Pending = append([]LogLine(nil), u.Pending...)
 		if u.Posted {
@@ -480,4 +480,21 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 			discordgo.Button{Label: l.T("flow_button_cancel_order", nil), Style: discordgo.SecondaryButton, CustomID: tinnersID("toc", t, s)}}})
 	}
 	return response{Reply: msg}
+}
+
+// turnDMs are the notices for seats that have just become due to act, for
+// the players among them who asked for DMs at table t.
+func turnDMs(t Table, s *tinners.State, seats []int) []dm {
+	if len(t.Notes.Settings.DM) == 0 {
+		return nil
+	}
+	v := s.PublicView()
+	var out []dm
+	for _, k := range seats {
+		if k < 0 || k >= len(t.Seats) || !t.Notes.Settings.DM[t.Seats[k].UserID] {
+			continue
+		}
+		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: askTextIn(tableLoc(t), t, v, k)})
+	}
+	return out
 }

@@ -120,7 +120,7 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 			return forged(i)
 		}
 	}
-	rec, err := m.store.Record(ctx, t.ID)
+	rec, err := m.tts().Record(ctx, t.ID)
 	if err != nil {
 		return m.errReply(i, "load record", err)
 	}

@@ -1,0 +1,103 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// genericUI is the UI of every title without one of its own: the generic
+// flow (generic.go, genericui.go, gdefault.go, gpast.go, grounds.go).
+type genericUI struct {
+	m  *Main
+	id string // the title's id
+}
+
+func (g genericUI) newOptions(keys []string, _ int) (json.RawMessage, string, error) {
+	title, err := g.m.cfg.Titles.Get(g.id)
+	if err != nil {
+		return nil, "", err
+	}
+	opts, err := title.ParseOptions(keyList(keys))
+	if err != nil {
+		return nil, "new_modules_tt_only", nil
+	}
+	return opts, "", nil
+}
+
+func (g genericUI) opened(l *i18n.Loc, t Table) string {
+	return l.T("new_opened", args{"Table": t.ID})
+}
+
+func (genericUI) lobby(*i18n.Loc, Table, bool) *message { return nil }
+func (genericUI) modules(*i18n.Loc, Table) string       { return "" }
+func (genericUI) joinRefusal(*i18n.Loc, Table) string   { return "" }
+func (genericUI) rematchNotes(Table, *Notes)            {}
+func (genericUI) extraSeats(Table) []string             { return nil }
+
+func (g genericUI) start(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response {
+	return g.m.gstart(ctx, i, t, uid, fromButton)
+}
+
+func (g genericUI) boardMessage(t Table, mt engine.Match) message { return g.m.gboardMessage(t, mt) }
+
+func (g genericUI) command(ctx context.Context, i *discordgo.Interaction, t Table, name string, opt optFn) response {
+	return g.m.gcommand(ctx, i, t, name, opt)
+}
+
+func (g genericUI) history(ctx context.Context, i *discordgo.Interaction, t Table, kind string) response {
+	if kind == "log" {
+		return g.m.glog(ctx, i, t, -1)
+	}
+	return g.m.gpastBoard(ctx, i, t, lastMove)
+}
+
+func (genericUI) what(l *i18n.Loc, _ engine.Match) string { return l.T("adm_remind_what_turn", nil) }
+
+func (g genericUI) hasDefaults() bool { return g.m.defaults[g.id] }
+
+func (g genericUI) deadline(ctx context.Context, t Table, mt engine.Match, now time.Time) (bool, error) {
+	if toAct := mt.ToAct(); len(toAct) == 0 || gdefaultOf(mt, toAct[0]) == nil {
+		return false, nil
+	}
+	return true, g.m.gdeadline(ctx, t, mt, now)
+}
+
+func (g genericUI) askDefault(ctx context.Context, i *discordgo.Interaction, t Table, seatArg string) response {
+	return g.m.gcmdDefault(ctx, i, t, seatArg)
+}
+
+func (g genericUI) confirmDefault(ctx context.Context, i *discordgo.Interaction, t Table, tk Token, seat int) response {
+	return g.m.gdefaultConfirm(ctx, i, t, tk.Ver, tk.Epoch, seat)
+}
+
+func (g genericUI) result(ctx context.Context, t Table) (*engine.Result, int, error) {
+	mt, err := g.m.store.Match(ctx, t.ID)
+	if err != nil {
+		return nil, 0, err
+	}
+	return mt.Result(), 0, nil
+}
+
+func (g genericUI) export(ctx context.Context, t Table) ([]byte, error) {
+	rec, err := g.m.store.MatchRecord(ctx, t.ID)
+	if err != nil {
+		return nil, err
+	}
+	return engine.MarshalRecord(rec)
+}
+
+func (g genericUI) rules(l *i18n.Loc, t Table) string { return grulesText(l, g.m.meta(t)) }
+
+func (g genericUI) gamesRow(l *i18n.Loc, t Table, mt engine.Match, seat int) string {
+	name := g.m.meta(t).Name
+	if slices.Contains(mt.ToAct(), seat) {
+		return l.T("adm_games_row_generic_turn", args{"Game": name, "Move": mt.Version()})
+	}
+	return l.T("adm_games_row_generic_waiting", args{"Game": name, "Move": mt.Version(), "Who": whoIn(l, t, mt.ToAct())})
+}

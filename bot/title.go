@@ -1,0 +1,147 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// The bot's core (lobby, seats, posting, pings, reminders, undo, stalled
+// seats, export, settings, stats) knows no title: it reaches a game only
+// through engine.Match and, for what it shows and how a turn is played,
+// through the table's titleUI. Every title gets the generic one
+// (genericUI: menus built from the engine's labels, pictures from its
+// imaging.Renderer). A title may register its own (registerTitleUI, from
+// a file named after it: Tinners' Trail's richer controls live in tt_*.go);
+// TestCoreKnowsNoTitle keeps every other file free of any title's package.
+
+// optFn reads a slash-command option by name (nil when not given).
+type optFn func(string) *discordgo.ApplicationCommandInteractionDataOption
+
+// titleUI is what the bot does its own way for one title.
+type titleUI interface {
+	// newOptions are the title's options (its JSON) for a table of
+	// players seats opened with the lobby options keys switched on;
+	// refusal is a message id (with args Title) when it cannot be opened
+	// so.
+	newOptions(keys []string, players int) (opts json.RawMessage, refusal string, err error)
+	// opened is the reply to the host who opened lobby t.
+	opened(l *i18n.Loc, t Table) string
+	// lobby is t's lobby message when the title draws its own (nil: the
+	// standard one); modules is the standard lobby's line of options.
+	lobby(l *i18n.Loc, t Table, started bool) *message
+	modules(l *i18n.Loc, t Table) string
+	// joinRefusal says why nobody else may join lobby t ("": they may).
+	joinRefusal(l *i18n.Loc, t Table) string
+	// rematchNotes are the notes a rematch of old starts its lobby with.
+	rematchNotes(old Table, n *Notes)
+	// start starts lobby t's game and posts its first board.
+	start(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response
+
+	// extraSeats names the engine's seats after the players' (an automated
+	// opponent), in table order.
+	extraSeats(t Table) []string
+	// boardMessage is the public board of mt at t (edited in place).
+	boardMessage(t Table, mt engine.Match) message
+	// command answers /tt board, hand, undo and log at t: the channel's
+	// running table, else its last finished one for board and log, else
+	// the zero Table (which the default title's UI answers: not started).
+	command(ctx context.Context, i *discordgo.Interaction, t Table, name string, opt optFn) response
+	// history opens finished table t's board (kind "board") or log.
+	history(ctx context.Context, i *discordgo.Interaction, t Table, kind string) response
+	// what is what the game asks of the waiting seats, for a reminder.
+	what(l *i18n.Loc, mt engine.Match) string
+	// hasDefaults says whether the bot can play a stalled seat's move.
+	hasDefaults() bool
+	// deadline plays the default move of every seat mt waits for; played
+	// is false when the title has none for them (reminders go on).
+	deadline(ctx context.Context, t Table, mt engine.Match, now time.Time) (played bool, err error)
+	// askDefault asks the host to confirm seatArg's default move;
+	// confirmDefault plays it (tk: the game the question was asked on).
+	askDefault(ctx context.Context, i *discordgo.Interaction, t Table, seatArg string) response
+	confirmDefault(ctx context.Context, i *discordgo.Interaction, t Table, tk Token, seat int) response
+	// result is finished table t's result (nil when the game did not
+	// reach its end); behind is how many places every player is set back
+	// by seats that are no players (a solo game lost to the automa: 1).
+	result(ctx context.Context, t Table) (res *engine.Result, behind int, err error)
+	// export is finished table t's record as a file.
+	export(ctx context.Context, t Table) ([]byte, error)
+	// rules is the quick reference of /tt rules.
+	rules(l *i18n.Loc, t Table) string
+	// gamesRow is t's line in /tt games for the player at seat: where the
+	// game is and who it waits for, or what is asked of them.
+	gamesRow(l *i18n.Loc, t Table, mt engine.Match, seat int) string
+}
+
+// titleUIs are the titles' own UIs by title id.
+var titleUIs = map[string]func(*Main) titleUI{}
+
+// registerTitleUI installs a title's own UI (from an init function).
+func registerTitleUI(id string, ui func(*Main) titleUI) {
+	if _, dup := titleUIs[id]; dup {
+		panic("bot: title UI registered twice: " + id)
+	}
+	titleUIs[id] = ui
+}
+
+// ui returns the UI of t's title.
+func (m *Main) ui(t Table) titleUI {
+	if f := titleUIs[t.TitleID()]; f != nil {
+		return f(m)
+	}
+	return genericUI{m: m, id: t.TitleID()}
+}
+
+// ownUI reports whether t's title has a UI of its own (its custom IDs are
+// its own; the generic ones refuse its tables).
+func ownUI(t Table) bool { return titleUIs[t.TitleID()] != nil }
+
+// extraSeatName names engine seat k at t when it is no player's ("" when
+// it is one's, or no seat at all).
+func extraSeatName(t Table, k int) string {
+	x := (&Main{}).ui(t).extraSeats(t)
+	if j := k - len(t.Seats); j >= 0 && j < len(x) {
+		return x[j]
+	}
+	return ""
+}
+
+// gameCommand answers /tt board, hand, undo and log through the title's UI
+// of the channel's table.
+func (m *Main) gameCommand(ctx context.Context, i *discordgo.Interaction, name string, opt optFn) response {
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	switch {
+	case err == nil && t.Status == StatusRunning:
+	case name != "board" && name != "log",
+		err == nil && t.Status == StatusLobby && name == "board" && t.BoardMsg == "":
+		t = Table{} // the default UI says the game has not started, or posts the lobby again
+	default:
+		f, ferr := m.store.LastFinished(ctx, i.ChannelID)
+		if ferr != nil {
+			f = Table{}
+		}
+		t = f
+	}
+	return m.ui(t).command(ctx, i, t, name, opt)
+}
+
+// optionKeys are the lobby options switched on in /tt new.
+func optionKeys(opt optFn, names ...string) (keys []string, given bool) {
+	for _, n := range names {
+		if o := opt(n); o != nil {
+			given = true
+			if o.BoolValue() {
+				keys = append(keys, n)
+			}
+		}
+	}
+	return keys, given
+}
+
+// keyList joins option keys as Title.ParseOptions reads them.
+func keyList(keys []string) string { return strings.Join(keys, ",") }

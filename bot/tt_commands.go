@@ -1,0 +1,196 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+)
+
+// running loads this channel's running game.
+func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *tinners.State, *response) {
+	t, r := m.runningTable(ctx, i)
+	if r != nil {
+		return t, nil, r
+	}
+	s, err := m.tts().State(ctx, t.ID)
+	if err != nil {
+		r := m.errReply(i, "load game", err)
+		return t, nil, &r
+	}
+	return t, s, nil
+}
+
+// cmdBoard reposts the board (the newest one with buttons); nobody is pinged.
+// In a lobby it reposts the lobby message.
+func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool) response {
+	l := userLoc(i)
+	failed := l.T("adm_board_post_failed", nil)
+	if t, err := m.store.TableInChannel(ctx, i.ChannelID); err == nil && t.Status == StatusLobby {
+		// A lobby whose message is missing is posted again; otherwise the
+		// channel's last finished game is shown, if there is one.
+		if _, ferr := m.store.LastFinished(ctx, i.ChannelID); t.BoardMsg == "" || ferr != nil {
+			return response{Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.lobbyMessage(t), Retire: t.BoardMsg}},
+				Reply: &message{Content: l.T("adm_lobby_posted", nil)}, Failed: failed}
+		}
+	}
+	t, s, r := m.pastOrRunning(ctx, i)
+	if r != nil {
+		return *r
+	}
+	b, err := m.board(ctx, t, s, boardOpts{Full: full})
+	if err != nil {
+		return m.errReply(i, "render board", err)
+	}
+	return response{Posts: []post{b}, Reply: &message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
+}
+
+func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string) response {
+	var t Table
+	var s *tinners.State
+	if id == "" {
+		var r *response
+		if t, s, r = m.running(ctx, i); r != nil {
+			return *r
+		}
+	} else {
+		var err error
+		if t, err = m.store.Table(ctx, id); err != nil {
+			return m.errReply(i, "load table", err)
+		}
+		if t.ChannelID != i.ChannelID {
+			return forged(i)
+		}
+		if s, err = m.tts().State(ctx, id); err != nil {
+			return m.errReply(i, "load game", err)
+		}
+	}
+	uid, _ := user(i)
+	seat := t.SeatOf(uid)
+	if seat < 0 {
+		return say(userLoc(i), "lobby_not_seated", nil)
+	}
+	v := s.SeatView(seat)
+	msg := &message{Content: handTextIn(userLoc(i), t, v)}
+	if png, err := m.cfg.RenderHand(v, RenderOptions{Loc: userLoc(i)}); err != nil {
+		m.log.Error("render hand", "table", t.ID, "seat", seat, "err", err)
+	} else if png != nil {
+		msg.Files = []file{{Name: "hand.png", Data: png}}
+	}
+	return response{Reply: msg}
+}
+
+// cmdLog shows one round of the log (round 0: setup; -1: the current
+// round), with buttons to page through the whole game.
+func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, round int) response {
+	var t Table
+	var s *tinners.State
+	if id == "" {
+		var r *response
+		if t, s, r = m.pastOrRunning(ctx, i); r != nil {
+			return *r
+		}
+	} else {
+		var r *response
+		if t, r = m.tableHere(ctx, i, id); r != nil {
+			return *r
+		}
+		var err error
+		if s, err = m.tts().State(ctx, id); err != nil {
+			return m.errReply(i, "load game", err)
+		}
+	}
+	l := userLoc(i)
+	pages := logRounds(s.Log)
+	if round < 0 || round >= len(pages) {
+		round = len(pages) - 1
+	}
+	names := seatNamesIn(l, t)
+	var lines []string
+	for _, k := range pages[round] {
+		lines = append(lines, tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))
+	}
+	title := l.N("adm_log_title_round", len(lines), args{"Table": t.ID, "Round": round})
+	if round == 0 {
+		title = l.T("adm_log_title_setup", args{"Table": t.ID})
+	}
+	if len(lines) == 0 {
+		lines = []string{l.T("adm_log_empty", nil)}
+	}
+	var bs []discordgo.MessageComponent
+	for r := range pages {
+		bs = append(bs, discordgo.Button{Label: roundLabel(l, r), Style: discordgo.SecondaryButton, CustomID: plainID("tlog", t.ID, strconv.Itoa(r)), Disabled: r == round})
+	}
+	return response{Reply: &message{Content: clip(title + "\n" + strings.Join(lines, "\n")), Components: rows(bs)}}
+}
+
+// roundLabel is the button of round r's page ("Setup" for round 0).
+func roundLabel(l *i18n.Loc, r int) string {
+	if r == 0 {
+		return l.T("adm_button_setup", nil)
+	}
+	return l.T("adm_button_round", args{"Round": r})
+}
+
+// logRounds splits the log at the start of each round: [0] is the setup.
+// A page holds the indices of its lines in log.
+func logRounds(log []string) [][]int {
+	out := [][]int{nil}
+	for k, l := range log {
+		if strings.HasPrefix(l, "Round ") && len(out) <= tinners.NumRounds {
+			out = append(out, nil)
+		}
+		out[len(out)-1] = append(out[len(out)-1], k)
+	}
+	return out
+}
+
+// modulesIn is modulesLine in l's language: " Modules: Arsenic." or "".
+func modulesIn(l *i18n.Loc, o tinners.Options) string {
+	var names []string
+	if o.Arsenic {
+		names = append(names, l.T("module_arsenic", nil))
+	}
+	if o.Emigration {
+		names = append(names, l.T("module_emigration", nil))
+	}
+	if o.Kickstarter {
+		names = append(names, l.T("module_kickstarter", nil))
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return l.T("lobby_modules", args{"List": strings.Join(names, l.T("list_sep", nil))})
+}
+
+// pastOrRunning loads this channel's running game or, when there is none
+// (or only a lobby), the channel's most recently finished one.
+func (m *Main) pastOrRunning(ctx context.Context, i *discordgo.Interaction) (Table, *tinners.State, *response) {
+	t, err := m.store.TableInChannel(ctx, i.ChannelID)
+	if err == nil && t.Status == StatusRunning {
+		return m.running(ctx, i)
+	}
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		r := m.errReply(i, "load table", err)
+		return t, nil, &r
+	}
+	f, ferr := m.store.LastFinished(ctx, i.ChannelID)
+	if ferr != nil {
+		if err == nil {
+			r := say(userLoc(i), "adm_not_started", nil)
+			return t, nil, &r
+		}
+		r := m.errReply(i, "load table", ferr)
+		return t, nil, &r
+	}
+	s, err := m.tts().State(ctx, f.ID)
+	if err != nil {
+		r := m.errReply(i, "load game", err)
+		return f, nil, &r
+	}
+	return f, s, nil
+}

@@ -1,0 +1,35 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+)
+
+// game loads a running game named by a custom ID and checks it belongs to
+// the channel the click came from.
+func (m *Main) game(ctx context.Context, i *discordgo.Interaction, id string) (Table, *tinners.State, *response) {
+	t, mt, r := m.loadMatch(ctx, i, id)
+	if r != nil {
+		return t, nil, r
+	}
+	s := stateOf(mt)
+	if s == nil {
+		r := m.errReply(i, "load game", fmt.Errorf("%w: game %s", errOtherTitle, id))
+		return t, nil, &r
+	}
+	return t, s, nil
+}
+
+// player loads the running game a custom ID names and the clicker's seat
+// at it, or the refusal.
+func (m *Main) player(ctx context.Context, i *discordgo.Interaction, gameID string) (Table, *tinners.State, int, *response) {
+	t, s, r := m.game(ctx, i, gameID)
+	if r != nil {
+		return t, s, -1, r
+	}
+	seat, r := seated(i, t)
+	return t, s, seat, r
+}

@@ -1,0 +1,237 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+)
+
+// ttUI is Tinners' Trail's own UI: its turn controls (bid box, standing
+// orders, pumps, the draft, investing), its board text and pictures, the
+// solo game against Lord Wallace, and its past boards and log by round.
+type ttUI struct{ m *Main }
+
+func init() { registerTitleUI(tinners.ID, func(m *Main) titleUI { return ttUI{m} }) }
+
+// ttOptions are the Tinners' Trail options table t was opened with.
+func ttOptions(t Table) tinners.Options {
+	var o tinners.Options
+	if len(t.Options) > 0 {
+		_ = json.Unmarshal(t.Options, &o) // written by newOptions: always parses
+	}
+	return o
+}
+
+// solo reports whether t is a Tinners' Trail table for one player: the
+// game against Lord Wallace.
+func (t Table) solo() bool { return t.TitleID() == tinners.ID && t.MaxPlayers == 1 }
+
+func (ttUI) newOptions(keys []string, players int) (json.RawMessage, string, error) {
+	o, err := tinners.ParseOptions(keyList(keys))
+	if err != nil {
+		return nil, "", err
+	}
+	if players == tinners.SoloSeats {
+		o.Solo = true
+	}
+	return tinners.Setup{Options: o}.Generic().Options, "", nil
+}
+
+func (ttUI) opened(l *i18n.Loc, t Table) string {
+	if t.solo() {
+		return l.T("new_opened_solo", args{"Table": t.ID, "Lord": lordName})
+	}
+	return l.T("new_opened", args{"Table": t.ID})
+}
+
+func (u ttUI) lobby(l *i18n.Loc, t Table, started bool) *message {
+	if !t.solo() {
+		return nil
+	}
+	msg := u.m.soloLobbyIn(l, t, started)
+	return &msg
+}
+
+func (ttUI) modules(l *i18n.Loc, t Table) string { return modulesIn(l, ttOptions(t)) }
+
+func (ttUI) joinRefusal(l *i18n.Loc, t Table) string {
+	if t.solo() {
+		return soloJoinRefusal(l, t)
+	}
+	return ""
+}
+
+func (ttUI) rematchNotes(old Table, n *Notes) { n.Difficulty = ttOptions(old).DifficultyKeys() }
+
+func (u ttUI) start(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response {
+	m, l := u.m, userLoc(i)
+	s, err := m.tts().Start(ctx, t.ID, tinners.Setup{Options: t.setupOptions(), NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
+	if err != nil {
+		return m.errReply(i, "start game", err)
+	}
+	// Start made the table running; its bookkeeping begins here.
+	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+		// The settings chosen in the lobby stay.
+		t.Notes = Notes{Pending: []LogLine{gameBegins()}, Seen: make([]int, len(t.Seats)),
+			Settings: t.Notes.Settings, Wait: Wait{Seats: s.ToAct(), Since: m.cfg.Now()}}
+		t.NextRemind = nextDue(*t)
+		return nil
+	})
+	if err != nil {
+		return m.errReply(i, "start game", err)
+	}
+	b, err := m.board(ctx, t, s, boardOpts{Ping: without(s.ToAct(), t.SeatOf(uid))})
+	if err != nil {
+		return m.errReply(i, "render board", err)
+	}
+	resp := response{Posts: []post{b}, DMs: turnDMs(t, s, without(s.ToAct(), t.SeatOf(uid)))}
+	resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: m.startedLobby(t)}}
+	resp.Posts[0].Retire = ""
+	if !fromButton {
+		resp.Reply = &message{Content: l.T("started", nil)}
+	}
+	resp.Failed = l.T("start_post_failed", nil)
+	return resp
+}
+
+func (ttUI) extraSeats(t Table) []string {
+	if t.solo() {
+		return []string{lordName} // engine seat tinners.WallaceSeat
+	}
+	return nil
+}
+
+func (ttUI) boardMessage(t Table, mt engine.Match) message { return boardMessage(t, stateOf(mt)) }
+
+func (u ttUI) command(ctx context.Context, i *discordgo.Interaction, _ Table, name string, opt optFn) response {
+	m := u.m
+	switch name {
+	case "board":
+		full := false
+		if o := opt("full"); o != nil {
+			full = o.BoolValue()
+		}
+		at, round := opt("at"), opt("round")
+		switch {
+		case at != nil && round != nil:
+			return say(userLoc(i), "adm_board_at_or_round", nil)
+		case at != nil:
+			return m.pastBoard(ctx, i, "", int(at.IntValue()), -1)
+		case round != nil:
+			return m.pastBoard(ctx, i, "", 0, int(round.IntValue()))
+		}
+		return m.cmdBoard(ctx, i, full)
+	case "undo":
+		return m.undo(ctx, i, "", nil)
+	case "hand":
+		return m.cmdHand(ctx, i, "")
+	}
+	round := -1
+	if o := opt("round"); o != nil {
+		round = int(o.IntValue())
+	}
+	return m.cmdLog(ctx, i, "", round)
+}
+
+func (u ttUI) history(ctx context.Context, i *discordgo.Interaction, t Table, kind string) response {
+	if kind == "log" {
+		return u.m.cmdLog(ctx, i, t.ID, -1)
+	}
+	return u.m.pastBoard(ctx, i, t.ID, lastMove, -1)
+}
+
+func (ttUI) what(l *i18n.Loc, mt engine.Match) string { return whatIn(l, stateOf(mt).PublicView()) }
+
+func (ttUI) hasDefaults() bool { return true }
+
+func (u ttUI) deadline(ctx context.Context, t Table, mt engine.Match, now time.Time) (bool, error) {
+	return true, u.m.deadline(ctx, t, stateOf(mt), now)
+}
+
+func (u ttUI) askDefault(ctx context.Context, i *discordgo.Interaction, _ Table, seatArg string) response {
+	m := u.m
+	t, s, r := m.running(ctx, i)
+	if r != nil {
+		return *r
+	}
+	l := userLoc(i)
+	if !hostOrAdmin(i, t) {
+		return say(l, "adm_default_host_only", args{"Host": t.Host})
+	}
+	seat, r := defaultSeatIn(l, t, s.ToAct(), seatArg, whoIn(l, t, s.ToAct()))
+	if r != nil {
+		return *r
+	}
+	words := defaultWordsIn(l, defaultMove(s, seat))
+	return response{Reply: &message{
+		Content: l.T("adm_default_confirm", args{"Seat": whoIn(l, t, []int{seat}), "Words": words}),
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: l.T("adm_default_button", nil), Style: discordgo.DangerButton, CustomID: tinnersID("tdef", t, s, strconv.Itoa(seat))},
+		}}}}}
+}
+
+func (u ttUI) confirmDefault(ctx context.Context, i *discordgo.Interaction, t Table, tk Token, seat int) response {
+	m := u.m
+	t, s, r := m.game(ctx, i, t.ID)
+	if r != nil {
+		return *r
+	}
+	if !hostOrAdmin(i, t) {
+		return say(userLoc(i), "adm_default_host_only", args{"Host": t.Host})
+	}
+	if tk.Ver != s.Version || tk.Epoch != t.Notes.Epoch || !slices.Contains(s.ToAct(), seat) {
+		return say(userLoc(i), "adm_default_moved_on", nil)
+	}
+	uid, _ := user(i)
+	resp, _ := m.playDefault(ctx, i, t, s, seat, fmt.Sprintf("<@%s>", uid))
+	return resp
+}
+
+// result is the public view's points and ranking; a solo game lost to
+// Lord Wallace sets the player back a place.
+func (u ttUI) result(ctx context.Context, t Table) (*engine.Result, int, error) {
+	s, err := u.m.tts().State(ctx, t.ID)
+	if err != nil {
+		return nil, 0, err
+	}
+	v := s.PublicView()
+	if v.Result == nil {
+		return nil, 0, nil
+	}
+	r := &engine.Result{Ranking: v.Result.Ranking, Scores: make([]int, len(v.Seats))}
+	for k, st := range v.Seats {
+		r.Scores[k] = st.Points
+	}
+	behind := 0
+	if t.solo() && (s.Result == nil || !s.Result.Won) {
+		behind = 1
+	}
+	return r, behind, nil
+}
+
+func (u ttUI) export(ctx context.Context, t Table) ([]byte, error) {
+	rec, err := u.m.tts().Record(ctx, t.ID)
+	if err != nil {
+		return nil, err
+	}
+	return tinners.MarshalRecord(rec)
+}
+
+func (ttUI) rules(l *i18n.Loc, _ Table) string { return rulesTextIn(l) }
+
+func (ttUI) gamesRow(l *i18n.Loc, t Table, mt engine.Match, seat int) string {
+	s := stateOf(mt)
+	v := s.PublicView()
+	if slices.Contains(s.ToAct(), seat) {
+		return l.T("adm_games_row_turn", args{"Round": v.Round, "Ask": askTextIn(l, t, v, seat)})
+	}
+	return l.T("adm_games_row_waiting", args{"Round": v.Round, "Who": whoIn(l, t, s.ToAct())})
+}
