@@ -101,16 +101,16 @@ func New(cfg Config) (*Main, error) {
 		cfg.Seed = rand.Uint64
 	}
 	if cfg.Render == nil {
-		cfg.Render = defaultRender
+		cfg.Render = defaults.render
 	}
 	if cfg.RenderHand == nil {
-		cfg.RenderHand = defaultRenderHand
+		cfg.RenderHand = defaults.renderHand
 	}
 	if cfg.Titles == nil {
-		cfg.Titles = defaultTitles()
+		cfg.Titles = defaults.titles()
 	}
 	if cfg.Renderers == nil {
-		cfg.Renderers = defaultRenderers()
+		cfg.Renderers = defaults.renderers()
 	}
 	if cfg.RemindTick <= 0 {
 		cfg.RemindTick = time.Minute

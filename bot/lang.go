@@ -8,6 +8,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
@@ -84,4 +85,23 @@ func gameBegins() LogLine { return botLine("The game begins.", "log_game_begins"
 // takesBack is the log line of an undo by seat.
 func takesBack(seat int) LogLine {
 	return botLine(fmt.Sprintf("{P%d} takes back their last move.", seat), "log_takes_back", "P", fmt.Sprintf("{P%d}", seat))
+}
+
+// RenderOptions are what a picture needs besides the view.
+type RenderOptions struct {
+	Names   []string // the seats' display names
+	Changed []int    // areas touched since the previous post (highlighted)
+	Full    bool     // the full desktop board instead of the phone-sized turn picture
+	// Loc draws the picture's words: the table's language for a board,
+	// the viewer's for a hand. Nil draws them in English.
+	Loc *i18n.Loc
+}
+
+// pictureWords renders a picture's words in l's language (nil: the
+// pictures' own English).
+func pictureWords(l *i18n.Loc) func(engine.Message, string) string {
+	if l == nil {
+		return nil
+	}
+	return l.Message
 }

@@ -92,3 +92,44 @@ func (m *Main) runningTable(ctx context.Context, i *discordgo.Interaction) (Tabl
 	}
 	return t, nil
 }
+
+func without(xs []int, x int) []int {
+	var out []int
+	for _, y := range xs {
+		if y != x {
+			out = append(out, y)
+		}
+	}
+	return out
+}
+
+// undoSentence says in l's language why an undo was refused; revealed is
+// the message saying so when something hidden was revealed, which names
+// what counts as revealed in the table's game.
+func undoSentence(l *i18n.Loc, err error, revealed string) string {
+	switch {
+	case errors.Is(err, ErrUndoNothing):
+		return l.T("flow_undo_nothing", nil)
+	case errors.Is(err, ErrUndoOther):
+		return l.T("flow_undo_other", nil)
+	case errors.Is(err, ErrUndoRevealed):
+		return l.T(revealed, nil)
+	}
+	return l.T("flow_undo_either", nil)
+}
+
+func rows(buttons []discordgo.MessageComponent) []discordgo.MessageComponent {
+	var out []discordgo.MessageComponent
+	for len(buttons) > 0 && len(out) < 5 {
+		n := min(5, len(buttons))
+		out = append(out, discordgo.ActionsRow{Components: buttons[:n]})
+		buttons = buttons[n:]
+	}
+	return out
+}
+
+// lastMove stands for "the last move" in at: (clamped to the record).
+const lastMove = 1 << 30
+
+// maxTextPosts is how many boards in a row may go without a picture.
+const maxTextPosts = 3

@@ -30,8 +30,8 @@ func seatNamesIn(l *i18n.Loc, t Table) []string {
 	for k, s := range t.Seats {
 		out = append(out, fmt.Sprintf("**%s** (%s)", seatLabel(l, k), sanitize(s.Name)))
 	}
-	if t.solo() {
-		out = append(out, "**"+lordName+"**") // engine seat tinners.WallaceSeat
+	for _, x := range (&Main{}).ui(t).extraSeats(t) {
+		out = append(out, "**"+x+"**")
 	}
 	return out
 }
@@ -105,4 +105,23 @@ func grulesText(l *i18n.Loc, mt engine.Meta) string {
 	}
 	b.WriteString(l.T("ui_grules_commands", nil))
 	return clip(b.String())
+}
+
+// seatPlainNames are the seats' display names, then the names of the
+// engine's seats that are no player's (pictures draw them).
+func seatPlainNames(t Table) []string {
+	var names []string
+	for _, st := range t.Seats {
+		names = append(names, st.Name)
+	}
+	return append(names, (&Main{}).ui(t).extraSeats(t)...)
+}
+
+// nameOfIn names seat k at table t in account text, in l's language: its
+// colour, or the name of a seat that is no player's (Lord Wallace).
+func nameOfIn(l *i18n.Loc, t Table, k int) string {
+	if x := extraSeatName(t, k); x != "" {
+		return x
+	}
+	return seatLabel(l, k)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // The bot's core (lobby, seats, posting, pings, reminders, undo, stalled
@@ -145,3 +146,11 @@ func optionKeys(opt optFn, names ...string) (keys []string, given bool) {
 
 // keyList joins option keys as Title.ParseOptions reads them.
 func keyList(keys []string) string { return strings.Join(keys, ",") }
+
+// defaults are what a bot configured without titles or renderers uses:
+// the default title's (engine.DefaultTitle), set by its UI's init.
+var defaults struct {
+	titles             func() *engine.Registry
+	renderers          func() *imaging.Renderers
+	render, renderHand func(view any, o RenderOptions) ([]byte, error)
+}

@@ -1,8 +1,11 @@
 package bot
 
 import (
+	"go/ast"
+	"go/importer"
 	"go/parser"
 	"go/token"
+	"go/types"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -61,5 +64,55 @@ func TestCoreKnowsNoTitle(t *testing.T) {
 	}
 	if core < 20 || titled < 5 {
 		t.Errorf("%d core files and %d title files: the file list looks wrong", core, titled)
+	}
+}
+
+// TestCoreCallsNoTitleCode: no core file uses anything a title's own files
+// declare (functions, types, variables, constants, methods), except the
+// titleUI interface's methods, which the title's UI type implements. The
+// package is type-checked, so every use is resolved to its declaration.
+func TestCoreCallsNoTitleCode(t *testing.T) {
+	if testing.Short() {
+		t.Skip("type-checks the package from source")
+	}
+	fset := token.NewFileSet()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var afs []*ast.File
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		af, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		afs = append(afs, af)
+	}
+	info := &types.Info{Uses: map[*ast.Ident]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
+	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
+	if _, err := conf.Check("github.com/tinnersbot/tinnersbot/bot", fset, afs, info); err != nil {
+		t.Fatal(err)
+	}
+	titleFile := func(pos token.Pos) bool { return strings.HasPrefix(filepath.Base(fset.Position(pos).Filename), "tt_") }
+	uses := 0
+	for id, obj := range info.Uses {
+		if obj.Pkg() == nil || obj.Pkg().Path() != "github.com/tinnersbot/tinnersbot/bot" || titleFile(id.Pos()) || !titleFile(obj.Pos()) {
+			continue
+		}
+		if fn, ok := obj.(*types.Func); ok {
+			if sig := fn.Type().(*types.Signature); sig.Recv() != nil {
+				if named, ok := types.Unalias(sig.Recv().Type()).(*types.Named); ok && named.Obj().Name() == "ttUI" {
+					continue // called through titleUI
+				}
+			}
+		}
+		if v, ok := obj.(*types.Var); ok && v.IsField() {
+			continue
+		}
+		uses++
+		t.Errorf("%s uses %s, declared in %s", fset.Position(id.Pos()), obj.Name(), filepath.Base(fset.Position(obj.Pos()).Filename))
 	}
 }

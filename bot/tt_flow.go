@@ -257,16 +257,6 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 	return resp
 }
 
-func without(xs []int, x int) []int {
-	var out []int
-	for _, y := range xs {
-		if y != x {
-			out = append(out, y)
-		}
-	}
-	return out
-}
-
 // kindWordsIn names a move the bot may take for a seat (autoKinds), in l's
 // language.
 func kindWordsIn(l *i18n.Loc, k tinners.ActionKind) string {
@@ -396,21 +386,6 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string
 	}
 	resp.Reply = msg
 	return resp
-}
-
-// undoSentence says in l's language why an undo was refused; revealed is
-// the message saying so when something hidden was revealed, which names
-// what counts as revealed in the table's game.
-func undoSentence(l *i18n.Loc, err error, revealed string) string {
-	switch {
-	case errors.Is(err, ErrUndoNothing):
-		return l.T("flow_undo_nothing", nil)
-	case errors.Is(err, ErrUndoOther):
-		return l.T("flow_undo_other", nil)
-	case errors.Is(err, ErrUndoRevealed):
-		return l.T(revealed, nil)
-	}
-	return l.T("flow_undo_either", nil)
 }
 
 // setOrder stores a standing order for the clicker in the running auction

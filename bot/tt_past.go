@@ -23,9 +23,6 @@ import (
 //
 // Nothing hidden at that moment (or now) is shown: only PublicView is used.
 
-// lastMove stands for "the last move" in at: (clamped to the record).
-const lastMove = 1 << 30
-
 // roundStarts replays the whole record: starts[r] is the number of moves
 // after which round r had begun (the log's "Round r." line), starts[0] = 0
 // the setup. Rounds not reached yet are missing.

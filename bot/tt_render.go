@@ -3,31 +3,11 @@ package bot
 import (
 	"fmt"
 
-	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 )
-
-// RenderOptions are what a picture needs besides the view.
-type RenderOptions struct {
-	Names   []string // the seats' display names
-	Changed []int    // areas touched since the previous post (highlighted)
-	Full    bool     // the full desktop board instead of the phone-sized turn picture
-	// Loc draws the picture's words: the table's language for a board,
-	// the viewer's for a hand. Nil draws them in English.
-	Loc *i18n.Loc
-}
-
-// pictureWords renders a picture's words in l's language (nil: the
-// pictures' own English).
-func pictureWords(l *i18n.Loc) func(engine.Message, string) string {
-	if l == nil {
-		return nil
-	}
-	return l.Message
-}
 
 // defaultRender draws the public board as a PNG: the phone-sized turn
 // picture, or the full board on request.

@@ -26,15 +26,6 @@ import (
 // lordName is how every message names Lord Wallace.
 const lordName = "Lord Wallace"
 
-// nameOfIn names seat k at table t in account text, in l's language: its
-// colour, or Lord Wallace at a solo table.
-func nameOfIn(l *i18n.Loc, t Table, k int) string {
-	if t.solo() && k == tinners.WallaceSeat {
-		return lordName
-	}
-	return seatLabel(l, k)
-}
-
 // difficultyChoice is one entry of the lobby's difficulty select: its key
 // and the stem of its catalogue ids (ui_diff_<stem>, its name, and
 // ui_diff_<stem>_help, what it does).

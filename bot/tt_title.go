@@ -19,7 +19,12 @@ import (
 // solo game against Lord Wallace, and its past boards and log by round.
 type ttUI struct{ m *Main }
 
-func init() { registerTitleUI(tinners.ID, func(m *Main) titleUI { return ttUI{m} }) }
+func init() {
+	registerTitleUI(tinners.ID, func(m *Main) titleUI { return ttUI{m} })
+	// Tinners' Trail is the default title (engine.DefaultTitle).
+	defaults.titles, defaults.renderers = defaultTitles, defaultRenderers
+	defaults.render, defaults.renderHand = defaultRender, defaultRenderHand
+}
 
 // ttOptions are the Tinners' Trail options table t was opened with.
 func ttOptions(t Table) tinners.Options {

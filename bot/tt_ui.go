@@ -55,9 +55,6 @@ func (m *Main) board(ctx context.Context, t Table, s *tinners.State, o boardOpts
 // picAt names what a picture of s shows, for needsPicture.
 func picAt(s *tinners.State) string { return fmt.Sprintf("%d/%s", s.Round, s.Phase) }
 
-// maxTextPosts is how many boards in a row may go without a picture.
-const maxTextPosts = 3
-
 // needsPicture says whether a hand-off post needs a new picture: when
 // something on the map changed since the last one, the round or phase is
 // another, or the last picture is a few posts up. Otherwise everything
@@ -79,33 +76,12 @@ func boardMessage(t Table, s *tinners.State) message {
 	return message{Content: clip(boardTextIn(l, t, v, account)), Components: boardComponentsIn(l, t, s)}
 }
 
-func seatPlainNames(t Table) []string {
-	var names []string
-	for _, st := range t.Seats {
-		names = append(names, st.Name)
-	}
-	if t.solo() {
-		names = append(names, lordName)
-	}
-	return names
-}
-
 func actButton(t Table, s *tinners.State, label string, a tinners.Action, style discordgo.ButtonStyle) discordgo.Button {
 	return discordgo.Button{Label: trunc(label, 80), Style: style, CustomID: tinnersID("tt", t, s, a.String())}
 }
 
 func menuButton(t Table, s *tinners.State, label, step string) discordgo.Button {
 	return discordgo.Button{Label: trunc(label, 80), Style: discordgo.PrimaryButton, CustomID: tinnersID("tm", t, s, step)}
-}
-
-func rows(buttons []discordgo.MessageComponent) []discordgo.MessageComponent {
-	var out []discordgo.MessageComponent
-	for len(buttons) > 0 && len(out) < 5 {
-		n := min(5, len(buttons))
-		out = append(out, discordgo.ActionsRow{Components: buttons[:n]})
-		buttons = buttons[n:]
-	}
-	return out
 }
 
 // legalKinds is the first listed choice of each kind.
