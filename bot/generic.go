@@ -180,6 +180,11 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 	}
 	if r := mt.Result(); r != nil {
 		b.WriteString("\n" + resultText(l, t, r))
+		if bd, ok := mt.(engine.Breakdown); ok {
+			if s := scoreTableText(l, bd.Breakdown(), r.Ranking); s != "" {
+				b.WriteString("\n" + s)
+			}
+		}
 		return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
 		}}}}
@@ -674,5 +679,10 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 		lines = []string{l.T("g_log_empty", nil)}
 	}
 	// The heading stays; the oldest lines give way when all would not fit.
-	return response{Reply: &message{Content: clipAfter(l.N("g_log_head", len(lines), args{"Table": t.ID}), "\n"+strings.Join(lines, "\n"))}}
+	// A title with rounds adds a button per round, to open one round's page.
+	msg := &message{Content: clipAfter(l.N("g_log_head", len(lines), args{"Table": t.ID}), "\n"+strings.Join(lines, "\n"))}
+	if hasRounds {
+		msg.Components = groundButtons(l, t, rounds, -1)
+	}
+	return response{Reply: msg}
 }

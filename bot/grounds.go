@@ -122,17 +122,25 @@ func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events
 	if len(lines) == 0 {
 		lines = []string{l.T("g_log_empty", nil)}
 	}
+	// The heading stays; the round's oldest lines give way when all would
+	// not fit.
+	return response{Reply: &message{Content: clipAfter(head, "\n"+strings.Join(lines, "\n")), Components: groundButtons(l, t, rounds, round)}}
+}
+
+// groundButtons are the buttons of a generic table's log pages: one per
+// round the game has reached (rounds as groundsOf gives them), each opening
+// that round's log; the button of round current, the page shown, is
+// disabled (-1, the whole game's log: none).
+func groundButtons(l *i18n.Loc, t Table, rounds []int, current int) []discordgo.MessageComponent {
 	var bs []discordgo.MessageComponent
 	for k, r := range rounds {
 		if k > 0 && r == rounds[k-1] {
 			continue
 		}
 		bs = append(bs, discordgo.Button{Label: roundNameIn(l, t.TitleID(), r), Style: discordgo.SecondaryButton,
-			CustomID: plainID("glog", t.ID, strconv.Itoa(r)), Disabled: r == round})
+			CustomID: plainID("glog", t.ID, strconv.Itoa(r)), Disabled: r == current})
 	}
-	// The heading stays; the round's oldest lines give way when all would
-	// not fit.
-	return response{Reply: &message{Content: clipAfter(head, "\n"+strings.Join(lines, "\n")), Components: rows(bs)}}
+	return rows(bs)
 }
 
 // glogClick answers a glog: button: the log of another round.
@@ -149,4 +157,27 @@ func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, ro
 		return forged(i)
 	}
 	return m.glog(ctx, i, t, r)
+}
+
+// scoreTableText is a finished generic game's score breakdown (a title's
+// engine.Breakdown) for the final post, in l's language: a heading, then
+// one line per scoring category with each seat's points, the seats in
+// ranking order: "Orders: orange (O) 30 · blue (B) 19". "" when there is no
+// table.
+func scoreTableText(l *i18n.Loc, st *engine.ScoreTable, ranking []int) string {
+	if st == nil || len(st.Rows) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(l.T("g_breakdown_head", nil))
+	for _, row := range st.Rows {
+		var cells []string
+		for _, k := range ranking {
+			if k >= 0 && k < len(row.Points) {
+				cells = append(cells, l.T("g_breakdown_cell", args{"Seat": seatLabel(l, k), "Points": row.Points[k]}))
+			}
+		}
+		b.WriteString("\n" + l.T("g_breakdown_line", args{"Category": l.Message(row.NameMessage, row.Name), "Points": strings.Join(cells, " · ")}))
+	}
+	return b.String()
 }

@@ -249,3 +249,29 @@ type Defaults interface {
 type Rounds interface {
 	Round() int
 }
+
+// Breakdown is implemented by a Match that can show how its final scores
+// were made up: the points of each seat in each of the title's scoring
+// categories, for the final post. Breakdown returns nil until the game is
+// over, so that nothing hidden (a hand scored at the end) shows mid-game.
+type Breakdown interface {
+	Breakdown() *ScoreTable
+}
+
+// ScoreTable is a finished game's final scores split by category: one row
+// per category, in the order the title scores them, and one column per
+// seat. Each seat's points over all rows add up to its total, and Totals
+// equals the Scores of Match.Result.
+type ScoreTable struct {
+	Rows   []ScoreRow
+	Totals []int // by seat
+}
+
+// ScoreRow is one scoring category of a ScoreTable.
+type ScoreRow struct {
+	// Name is the category in English, short and capitalised ("Orders");
+	// NameMessage, when set, is the same word as a catalogue message.
+	Name        string
+	NameMessage Message `json:",omitzero"`
+	Points      []int   // by seat
+}
