@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
@@ -389,106 +388,9 @@ func soleMove(mt engine.Match) (engine.Action, bool) {
 	return legal[0], true
 }
 
-// gcommit applies seat's actions and the follow-ups, then builds the
-// answer: a hand-off post or an edit in place, and the private reply.
+// gcommit applies seat's actions and the follow-ups (commitMoves).
 func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, acts []engine.Action) response {
-	before := mt.ToAct()
-	l := userLoc(i) // the reply is the actor's
-	names := seatNamesIn(l, t)
-	// The seat's actions, then each seat's only option, taken for them and
-	// said (storage asks Then after every action, within one transaction).
-	var autoLines []string
-	then := func(cur engine.Match) (engine.Action, bool) {
-		a, ok := soleMove(cur)
-		if !ok || len(autoLines) >= maxAutoMoves {
-			return nil, false
-		}
-		autoLines = append(autoLines, l.T("g_only_option", args{"Seat": names[a.Actor()], "Move": strings.TrimSuffix(labelLine(l, cur.Label(a)), ".")}))
-		return a, true
-	}
-	update := func(nt *Table, next engine.Match, events []engine.Event) error {
-		n := nt.Notes.clone()
-		n.Undo = &UndoPoint{Seat: seat, From: mt.Version(), To: next.Version(), Pending: n.Pending}
-		for _, e := range events {
-			n.Pending = append(n.Pending, eventLine(e))
-		}
-		if engine.Reveals(events) {
-			n.Revealed = true
-		}
-		for len(n.Seen) < len(nt.Seats) {
-			n.Seen = append(n.Seen, 0)
-		}
-		n.Seen[seat] = next.Version()
-		now := m.cfg.Now()
-		n.Wait = newWait(n.Wait, before, next.ToAct(), seat, now)
-		nt.Notes = n
-		if next.Result() != nil {
-			nt.Notes.Ended = now
-			nt.NextRemind = time.Time{}
-		} else {
-			nt.NextRemind = nextDue(*nt)
-		}
-		return nil
-	}
-	next, events, t2, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Actions: acts, Then: then, Update: update})
-	var re *engine.RuleError
-	if errors.As(err, &re) {
-		msg := &message{Content: l.T("flow_refused", args{"Refusal": l.Message(re.Message, re.Msg)})}
-		if step := m.gmenu(l, t, mt, seat, nil, 0); step != nil {
-			msg.Content += "\n\n" + step.Content
-			msg.Components = step.Components
-		}
-		return response{Reply: msg}
-	}
-	if err != nil {
-		return m.errReply(i, "apply action", err)
-	}
-	after := next.ToAct()
-	handoff := next.Result() != nil
-	for _, k := range after {
-		if k != seat && !slices.Contains(before, k) {
-			handoff = true
-		}
-	}
-	ping := without(after, seat)
-	var resp response
-	if handoff || t2.BoardMsg == "" {
-		b, err := m.gboard(t2, next, ping, gneedsPicture(t2, next))
-		if err != nil {
-			return m.errReply(i, "render board", err)
-		}
-		resp.Posts = append(resp.Posts, b)
-		resp.DMs = m.gturnDMs(t2, ping)
-	} else {
-		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: m.gboardMessage(t2, next)})
-	}
-	var b strings.Builder
-	b.WriteString(l.T("flow_done", nil))
-	for _, e := range events {
-		b.WriteString("\n• " + engine.FormatLine(eventLine(e).say(l), names))
-	}
-	for _, line := range autoLines {
-		b.WriteString("\n" + line)
-	}
-	reply := &message{}
-	switch {
-	case next.Result() != nil:
-		b.WriteString("\n" + l.T("g_game_over_reply", nil))
-	case slices.Contains(after, seat):
-		if step := m.gmenu(l, t2, next, seat, nil, 0); step != nil {
-			b.WriteString("\n\n" + step.Content)
-			reply.Components = step.Components
-		}
-	default:
-		b.WriteString("\n" + l.T("flow_now_waiting_for", args{"Who": whoIn(l, t2, next.ToAct())}))
-	}
-	if !engine.Reveals(events) && len(reply.Components) < 5 && next.Result() == nil {
-		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: matchID("gu", t2, next)}}})
-	}
-	reply.Content = clip(b.String())
-	resp.Reply = reply
-	return resp
+	return m.commitMoves(ctx, i, t, mt, seat, acts, false)
 }
 
 // gstep opens the private step of the clicker at the menu node path.
@@ -522,48 +424,7 @@ func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID strin
 }
 
 func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, tk *Token) response {
-	l := userLoc(i)
-	if tk != nil {
-		if tk.Ver != mt.Version() || tk.Epoch != t.Notes.Epoch {
-			return say(l, "cannot_undo_moved_on", nil)
-		}
-	}
-	u := t.Notes.Undo
-	if u == nil || u.Seat != seat || u.To != mt.Version() {
-		return say(l, "flow_undo_none", nil)
-	}
-	next, t2, err := m.store.UndoMatch(ctx, t.ID, mt.Version(), seat, u.From, func(nt *Table, back engine.Match) error {
-		n := nt.Notes.clone()
-		n.Pending = append([]LogLine(nil), u.Pending...)
-		if u.Posted {
-			n.Pending = []LogLine{takesBack(seat)}
-			// The last picture may show the move taken back: the next
-			// post carries a new one.
-			n.PicAt = ""
-		}
-		n.Undo = nil
-		n.Epoch++
-		n.Wait = Wait{Seats: back.ToAct(), Since: m.cfg.Now()}
-		nt.Notes = n
-		nt.NextRemind = nextDue(*nt)
-		return nil
-	})
-	if errors.Is(err, ErrCannotUndo) {
-		return replyText("%s", undoSentence(l, err, "g_undo_revealed"))
-	}
-	if err != nil {
-		return m.errReply(i, "undo", err)
-	}
-	resp := response{Edits: []edit{{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: m.gboardMessage(t2, next)}}}
-	msg := &message{Content: l.T("flow_taken_back", nil)}
-	if slices.Contains(next.ToAct(), seat) {
-		if step := m.gmenu(l, t2, next, seat, nil, 0); step != nil {
-			msg.Content += "\n\n" + step.Content
-			msg.Components = step.Components
-		}
-	}
-	resp.Reply = msg
-	return resp
+	return m.undoMove(ctx, i, t, mt, seat, tk)
 }
 
 // gcommand answers /tt board, hand, undo and log at table t of a title

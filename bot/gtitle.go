@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -101,3 +102,56 @@ func (g genericUI) gamesRow(l *i18n.Loc, t Table, mt engine.Match, seat int) str
 	}
 	return l.T("adm_games_row_generic_waiting", args{"Game": name, "Move": mt.Version(), "Who": whoIn(l, t, mt.ToAct())})
 }
+
+// The generic turn (turnUI): a seat's only option is taken for it; the
+// board and the private steps are built from the engine's labels.
+
+func (genericUI) follow(Table, int) func(engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
+	return func(cur engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
+		a, ok := soleMove(cur)
+		if !ok {
+			return nil, nil, false
+		}
+		label := cur.Label(a)
+		return a, func(l *i18n.Loc, names []string) string {
+			return l.T("g_only_option", args{"Seat": names[a.Actor()], "Move": strings.TrimSuffix(labelLine(l, label), ".")})
+		}, true
+	}
+}
+
+func (genericUI) noteMove(n *Notes, t Table, seat int, _, next engine.Match, events []engine.Event) {
+	for _, e := range events {
+		n.Pending = append(n.Pending, eventLine(e))
+	}
+	if engine.Reveals(events) {
+		n.Revealed = true
+	}
+	for len(n.Seen) < len(t.Seats) {
+		n.Seen = append(n.Seen, 0)
+	}
+	n.Seen[seat] = next.Version()
+}
+
+func (genericUI) noteUndo(*Notes, UndoPoint, engine.Match) {}
+
+func (g genericUI) step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message {
+	return g.m.gmenu(l, t, mt, seat, nil, 0)
+}
+
+func (g genericUI) post(_ context.Context, t Table, mt engine.Match, ping []int) (post, []dm, error) {
+	p, err := g.m.gboard(t, mt, ping, gneedsPicture(t, mt))
+	return p, g.m.gturnDMs(t, ping), err
+}
+
+func (genericUI) handsOff(Table, []engine.Event) bool                                { return false }
+func (genericUI) learned(*i18n.Loc, Table, engine.Match, engine.Match, int) []string { return nil }
+
+func (genericUI) replyLine(l *i18n.Loc, _ Table, _, next engine.Match, _ int) string {
+	if next.Result() != nil {
+		return l.T("g_game_over_reply", nil)
+	}
+	return ""
+}
+
+func (genericUI) undoID(t Table, mt engine.Match) string { return matchID("gu", t, mt) }
+func (genericUI) undoRevealed() string                   { return "g_undo_revealed" }

@@ -26,6 +26,8 @@ type optFn func(string) *discordgo.ApplicationCommandInteractionDataOption
 
 // titleUI is what the bot does its own way for one title.
 type titleUI interface {
+	turnUI
+
 	// newOptions are the title's options (its JSON) for a table of
 	// players seats opened with the lobby options keys switched on;
 	// refusal is a message id (with args Title) when it cannot be opened

@@ -2,14 +2,12 @@ package bot
 
 import (
 	"context"
-	"errors"
 	"reflect"
 	"slices"
-	"strings"
-	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -124,138 +122,116 @@ func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s 
 }
 
 // commitAs is commit; onBehalf says someone else chose seat's move (a
-// default move): when the seat must act again it was not told, so that is
-// a hand-off that pings it too.
+// default move).
 func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, s *tinners.State, seat int, acts []tinners.Action, onBehalf bool) response {
-	before := s.ToAct()
-	orders := t.Notes.Orders
-	var autos []autoMove
-	then := func(st *tinners.State) (tinners.Action, bool) {
-		mv, ok := follow(orders, st)
-		if ok {
-			autos = append(autos, mv)
-		}
-		return mv.Action, ok
+	ea := make([]engine.Action, len(acts))
+	for k, a := range acts {
+		ea[k] = a
 	}
-	update := func(nt *Table, next *tinners.State) error {
-		n := nt.Notes.clone()
-		n.Undo = &UndoPoint{Seat: seat, From: s.Version, To: next.Version, Pending: n.Pending, Changed: n.Changed, Orders: n.clone().Orders}
-		for i := len(s.Log); i < len(next.Log); i++ {
-			n.Pending = append(n.Pending, LogLine{Text: next.Log[i], Message: next.LogMessage(i)})
-		}
-		n.Changed = mergeInts(n.Changed, changedAreas(s, next))
-		if next.Phase != tinners.PhaseAuction {
-			n.Orders = nil
-		}
-		if next.Phase == tinners.PhaseAuction && (s.Phase != tinners.PhaseAuction || newAuction(s, next)) {
-			n.AuctionFrom = next.Version
-		}
-		for len(n.Seen) < next.NumSeats {
-			n.Seen = append(n.Seen, 0)
-		}
-		n.Seen[seat] = len(next.Log)
-		now := m.cfg.Now()
-		n.Wait = newWait(n.Wait, before, next.ToAct(), seat, now)
-		nt.Notes = n
-		if next.Phase == tinners.PhaseOver {
-			nt.Notes.Ended = now
-			nt.NextRemind = time.Time{}
-		} else {
-			nt.NextRemind = nextDue(*nt)
-		}
-		return nil
-	}
-	l := userLoc(i) // the reply is the actor's
-	next, events, t2, err := m.tts().ApplyBatch(ctx, t.ID, s.Version, Batch{Actions: acts, Then: then, Update: update})
-	if err != nil {
-		var re *tinners.RuleError
-		if errors.As(err, &re) {
-			// Offer the choice again, so a wrong pick costs one click.
-			msg := &message{Content: l.T("flow_refused", args{"Refusal": l.Message(re.Message, re.Msg)})}
-			if step := nextStepIn(l, t, s, seat); step != nil {
-				msg.Content += "\n\n" + step.Content
-				msg.Components = step.Components
-			}
-			return response{Reply: msg}
-		}
-		return m.errReply(i, "apply action", err)
-	}
-	names := seatNamesIn(l, t2)
-	after := next.ToAct()
-	handoff := next.Phase == tinners.PhaseOver
-	for _, k := range after {
-		if k != seat && !slices.Contains(before, k) {
-			handoff = true
-		}
-	}
-	ping := without(after, seat)
-	if t2.solo() && wallaceMoved(events) {
-		// Lord Wallace's turns are a hand-off and back: a new board
-		// carries his account (and a fresh picture); it pings nobody,
-		// since the player who just clicked gets it in their reply too.
-		handoff = true
-	}
-	if onBehalf && slices.Contains(after, seat) {
-		handoff, ping = true, after
-	}
-	var resp response
-	switch {
-	case handoff || t2.BoardMsg == "":
-		b, err := m.board(ctx, t2, next, boardOpts{Ping: ping, TextOnly: !needsPicture(t2, next)})
-		if err != nil {
-			return m.errReply(i, "render board", err)
-		}
-		resp.Posts = append(resp.Posts, b)
-		resp.DMs = turnDMs(t2, next, ping)
-	default:
-		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: boardMessage(t2, next)})
-	}
+	return m.commitMoves(ctx, i, t, tinners.Match{S: s}, seat, ea, onBehalf)
+}
 
-	// The actor's private answer: what happened, what only they learn,
-	// and their next choice when they are still to act.
-	var b strings.Builder
-	b.WriteString(l.T("flow_done", nil))
-	for _, e := range events {
-		b.WriteString("\n• " + tinners.FormatLine(eventLine(e).say(l), names))
-	}
-	for _, mv := range autos {
+// Tinners' Trail's turn (turnUI).
+
+// follow takes the seats' standing auction orders and their only options
+// (autoKinds); the actor hears of their own order's bids and drops, and
+// of every only option.
+func (ttUI) follow(t Table, seat int) func(engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
+	orders := t.Notes.Orders
+	return func(cur engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
+		mv, ok := follow(orders, tinners.StateOf(cur))
+		if !ok {
+			return nil, nil, false
+		}
+		var tell func(*i18n.Loc, []string) string
 		switch {
 		case mv.Order && mv.Action.Seat == seat && mv.Action.Kind == tinners.ActBid:
-			b.WriteString("\n" + l.T("flow_order_made_bid", args{"Amount": mv.Action.Amount}))
+			tell = func(l *i18n.Loc, _ []string) string {
+				return l.T("flow_order_made_bid", args{"Amount": mv.Action.Amount})
+			}
 		case mv.Order && mv.Action.Seat == seat:
-			b.WriteString("\n" + l.T("flow_order_made_drop", nil))
+			tell = func(l *i18n.Loc, _ []string) string { return l.T("flow_order_made_drop", nil) }
 		case !mv.Order:
-			b.WriteString("\n" + l.T("flow_only_option", args{"Seat": names[mv.Action.Seat], "Move": kindWordsIn(l, mv.Action.Kind)}))
+			tell = func(l *i18n.Loc, names []string) string {
+				return l.T("flow_only_option", args{"Seat": names[mv.Action.Seat], "Move": kindWordsIn(l, mv.Action.Kind)})
+			}
 		}
+		return mv.Action, tell, true
 	}
-	beforePeeks := s.SeatView(seat).Peeked
-	for _, pk := range next.SeatView(seat).Peeked {
-		if !slices.ContainsFunc(beforePeeks, func(b tinners.PeekedTile) bool { return b.Area == pk.Area }) {
-			b.WriteString("\n" + l.T("flow_peeked", args{"Area": areaLabel(s.Edition(), pk.Area), "Tile": tileWordsIn(l, pk.Tile)}))
-		}
-	}
-	reply := &message{}
-	switch {
-	case next.Phase == tinners.PhaseOver:
-		b.WriteString("\n" + l.T("flow_game_over_reply", nil))
-	case next.Phase == tinners.PhaseDraft && s.Phase == tinners.PhaseDraft && !slices.Contains(after, seat):
-		b.WriteString("\n" + l.T("flow_draft_chosen", args{"Who": whoIn(l, t2, next.ToAct())}))
-	case slices.Contains(after, seat):
-		if step := nextStepIn(userLoc(i), t2, next, seat); step != nil {
-			b.WriteString("\n\n" + step.Content)
-			reply.Components = step.Components
-		}
-	default:
-		b.WriteString("\n" + l.T("flow_now_waiting_for", args{"Who": whoIn(l, t2, next.ToAct())}))
-	}
-	if !tinners.Reveals(events) && len(reply.Components) < 5 && next.Phase != tinners.PhaseOver {
-		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: tinnersID("tu", t2, next)}}})
-	}
-	reply.Content = clip(b.String())
-	resp.Reply = reply
-	return resp
 }
+
+// noteMove keeps the log lines for the next post, the areas changed (the
+// picture highlights them) and the auction's standing orders.
+func (ttUI) noteMove(n *Notes, _ Table, seat int, prev, next engine.Match, _ []engine.Event) {
+	s, nx := tinners.StateOf(prev), tinners.StateOf(next)
+	n.Undo.Changed, n.Undo.Orders = n.Changed, n.clone().Orders
+	for i := len(s.Log); i < len(nx.Log); i++ {
+		n.Pending = append(n.Pending, LogLine{Text: nx.Log[i], Message: nx.LogMessage(i)})
+	}
+	n.Changed = mergeInts(n.Changed, changedAreas(s, nx))
+	if nx.Phase != tinners.PhaseAuction {
+		n.Orders = nil
+	}
+	if nx.Phase == tinners.PhaseAuction && (s.Phase != tinners.PhaseAuction || newAuction(s, nx)) {
+		n.AuctionFrom = nx.Version
+	}
+	for len(n.Seen) < nx.NumSeats {
+		n.Seen = append(n.Seen, 0)
+	}
+	n.Seen[seat] = len(nx.Log)
+}
+
+// noteUndo brings back the areas to highlight and, when the auction the
+// move had ended runs again, the orders it had.
+func (ttUI) noteUndo(n *Notes, u UndoPoint, back engine.Match) {
+	n.Changed = append([]int(nil), u.Changed...)
+	n.Orders = nil
+	if tinners.StateOf(back).Phase == tinners.PhaseAuction {
+		n.Orders = Notes{Orders: u.Orders}.clone().Orders
+	}
+}
+
+func (ttUI) step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message {
+	return nextStepIn(l, t, tinners.StateOf(mt), seat)
+}
+
+func (u ttUI) post(ctx context.Context, t Table, mt engine.Match, ping []int) (post, []dm, error) {
+	s := stateOf(mt)
+	p, err := u.m.board(ctx, t, s, boardOpts{Ping: ping, TextOnly: !needsPicture(t, s)})
+	return p, turnDMs(t, s, ping), err
+}
+
+// handsOff: Lord Wallace's turns are a hand-off and back: a new board
+// carries his account (and a fresh picture); it pings nobody, since the
+// player who just clicked gets it in their reply too.
+func (ttUI) handsOff(t Table, events []engine.Event) bool { return t.solo() && wallaceMoved(events) }
+
+// learned: the tiles the seat peeked at.
+func (ttUI) learned(l *i18n.Loc, _ Table, prev, next engine.Match, seat int) []string {
+	s := tinners.StateOf(prev)
+	before := s.SeatView(seat).Peeked
+	var out []string
+	for _, pk := range tinners.StateOf(next).SeatView(seat).Peeked {
+		if !slices.ContainsFunc(before, func(b tinners.PeekedTile) bool { return b.Area == pk.Area }) {
+			out = append(out, l.T("flow_peeked", args{"Area": areaLabel(s.Edition(), pk.Area), "Tile": tileWordsIn(l, pk.Tile)}))
+		}
+	}
+	return out
+}
+
+func (ttUI) replyLine(l *i18n.Loc, t Table, prev, next engine.Match, seat int) string {
+	s, nx := tinners.StateOf(prev), tinners.StateOf(next)
+	switch {
+	case nx.Phase == tinners.PhaseOver:
+		return l.T("flow_game_over_reply", nil)
+	case nx.Phase == tinners.PhaseDraft && s.Phase == tinners.PhaseDraft && !slices.Contains(nx.ToAct(), seat):
+		return l.T("flow_draft_chosen", args{"Who": whoIn(l, t, nx.ToAct())})
+	}
+	return ""
+}
+
+func (ttUI) undoID(t Table, mt engine.Match) string { return matchID("tu", t, mt) }
+func (ttUI) undoRevealed() string                   { return "flow_undo_revealed" }
 
 // kindWordsIn names a move the bot may take for a seat (autoKinds), in l's
 // language.
@@ -333,59 +309,7 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string
 	if r != nil {
 		return *r
 	}
-	l := userLoc(i)
-	if tk != nil {
-		if tk.Ver != s.Version || tk.Epoch != t.Notes.Epoch {
-			return say(l, "cannot_undo_moved_on", nil)
-		}
-	}
-	u := t.Notes.Undo
-	if u == nil || u.Seat != seat || u.To != s.Version {
-		return say(l, "flow_undo_none", nil)
-	}
-	next, t2, err := m.tts().Undo(ctx, t.ID, s.Version, seat, u.From, func(nt *Table, st *tinners.State) error {
-		n := nt.Notes.clone()
-		n.Pending = append([]LogLine(nil), u.Pending...)
-		if u.Posted {
-			// The move (and what was pending before it) was shown
-			// publicly: the next post says it was taken back.
-			n.Pending = []LogLine{takesBack(seat)}
-		}
-		n.Changed = append([]int(nil), u.Changed...)
-		if u.Posted {
-			// The last picture may show the undone move: the next post
-			// carries a new one.
-			n.PicAt = ""
-		}
-		n.Undo = nil
-		n.Epoch++
-		n.Orders = nil
-		if st.Phase == tinners.PhaseAuction {
-			// The auction the move had ended is running again, with the
-			// orders it had.
-			n.Orders = Notes{Orders: u.Orders}.clone().Orders
-		}
-		n.Wait = Wait{Seats: st.ToAct(), Since: m.cfg.Now()}
-		nt.Notes = n
-		nt.NextRemind = nextDue(*nt)
-		return nil
-	})
-	if errors.Is(err, ErrCannotUndo) {
-		return replyText("%s", undoSentence(l, err, "flow_undo_revealed"))
-	}
-	if err != nil {
-		return m.errReply(i, "undo", err)
-	}
-	var resp response
-	// With no board message known (a post failed), the board is posted anew.
-	resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: boardMessage(t2, next)})
-	msg := &message{Content: l.T("flow_taken_back", nil)}
-	if step := nextStepIn(l, t2, next, seat); step != nil && slices.Contains(next.ToAct(), seat) {
-		msg.Content += "\n\n" + step.Content
-		msg.Components = step.Components
-	}
-	resp.Reply = msg
-	return resp
+	return m.undoMove(ctx, i, t, tinners.Match{S: s}, seat, tk)
 }
 
 // setOrder stores a standing order for the clicker in the running auction

@@ -1,0 +1,225 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// The table flow, the same for every title. One interaction applies one
+// player's choice (one or several engine actions, all or nothing), then
+// the automatic follow-ups the title asks for (a seat's only option; in
+// Tinners' Trail also standing auction orders), in one transaction. Then:
+//
+//   - when someone who was not already waiting must now act (a hand-off),
+//     or the game ended, a new public board is posted: its first line says
+//     what is asked of whom, it carries every move since the previous post,
+//     and it pings exactly the seats that must act now, never the actor;
+//   - otherwise the current board is edited in place (no notification) so
+//     its buttons stay current, and the actor, if still to act, continues
+//     in their private reply.
+//
+// Every button carries a token: the game's version and the undo epoch
+// (Token, customid.go). An undo takes back the actor's last interaction
+// while nobody else has acted and nothing hidden was revealed; it pings
+// nobody. What differs by title (the follow-ups, the bookkeeping of a move,
+// the private steps, the board) comes from its turnUI.
+
+// turnUI is the part of a title's UI the table flow asks.
+type turnUI interface {
+	// follow returns the follow-up moves of one interaction: after each
+	// action, the next move the bot takes for a seat (ok false: none),
+	// and how to tell the actor about it (nil: nothing to tell).
+	// seat is the actor's.
+	follow(t Table, seat int) func(engine.Match) (a engine.Action, tell func(l *i18n.Loc, names []string) string, ok bool)
+	// noteMove adds a move from prev to next (events: the whole batch's)
+	// to the table's notes: the lines for the next post, what the seat
+	// has seen, and the title's own bookkeeping. n.Undo is already set.
+	noteMove(n *Notes, t Table, seat int, prev, next engine.Match, events []engine.Event)
+	// noteUndo restores the title's own bookkeeping when u is taken back
+	// to back.
+	noteUndo(n *Notes, u UndoPoint, back engine.Match)
+	// step is seat's private next step in l's language (nil: none).
+	step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message
+	// post is a new public board of mt pinging the seats ping, and the
+	// turn notices by DM that go with it.
+	post(ctx context.Context, t Table, mt engine.Match, ping []int) (post, []dm, error)
+	// handsOff says whether a move that produced events is a hand-off even
+	// when nobody new must act (an automated opponent moved).
+	handsOff(t Table, events []engine.Event) bool
+	// learned are the lines telling seat, privately, what it alone learned
+	// between prev and next.
+	learned(l *i18n.Loc, t Table, prev, next engine.Match, seat int) []string
+	// replyLine replaces the actor's usual closing line (their next step,
+	// or whom the game waits for): the end of the game, a simultaneous
+	// step the seat is done with. "": the usual one.
+	replyLine(l *i18n.Loc, t Table, prev, next engine.Match, seat int) string
+	// undoID is the custom ID of the title's undo button on mt at t;
+	// undoRevealed the message saying what counts as revealed.
+	undoID(t Table, mt engine.Match) string
+	undoRevealed() string
+}
+
+// commitMoves applies seat's actions and the follow-ups to mt at table t
+// and builds the answer: a hand-off post or an edit in place, and the
+// actor's private reply. onBehalf says someone else chose seat's move (a
+// default move): when the seat must act again it was not told, so that is
+// a hand-off that pings it too.
+func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, acts []engine.Action, onBehalf bool) response {
+	ui := m.ui(t)
+	before := mt.ToAct()
+	l := userLoc(i) // the reply is the actor's
+	names := seatNamesIn(l, t)
+	var told []string
+	follow, moves := ui.follow(t, seat), 0
+	then := func(cur engine.Match) (engine.Action, bool) {
+		a, tell, ok := follow(cur)
+		if !ok || moves >= maxAutoMoves {
+			return nil, false
+		}
+		moves++
+		if tell != nil {
+			told = append(told, tell(l, names))
+		}
+		return a, true
+	}
+	update := func(nt *Table, next engine.Match, events []engine.Event) error {
+		n := nt.Notes.clone()
+		n.Undo = &UndoPoint{Seat: seat, From: mt.Version(), To: next.Version(), Pending: n.Pending}
+		ui.noteMove(&n, *nt, seat, mt, next, events)
+		now := m.cfg.Now()
+		n.Wait = newWait(n.Wait, before, next.ToAct(), seat, now)
+		nt.Notes = n
+		if next.Result() != nil {
+			nt.Notes.Ended = now
+			nt.NextRemind = time.Time{}
+		} else {
+			nt.NextRemind = nextDue(*nt)
+		}
+		return nil
+	}
+	next, events, t2, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Actions: acts, Then: then, Update: update})
+	var re *engine.RuleError
+	if errors.As(err, &re) {
+		// Offer the choice again, so a wrong pick costs one click.
+		msg := &message{Content: l.T("flow_refused", args{"Refusal": l.Message(re.Message, re.Msg)})}
+		if step := ui.step(l, t, mt, seat); step != nil {
+			msg.Content += "\n\n" + step.Content
+			msg.Components = step.Components
+		}
+		return response{Reply: msg}
+	}
+	if err != nil {
+		return m.errReply(i, "apply action", err)
+	}
+	after := next.ToAct()
+	handoff := next.Result() != nil || ui.handsOff(t2, events)
+	for _, k := range after {
+		if k != seat && !slices.Contains(before, k) {
+			handoff = true
+		}
+	}
+	ping := without(after, seat)
+	if onBehalf && slices.Contains(after, seat) {
+		handoff, ping = true, after
+	}
+	var resp response
+	if handoff || t2.BoardMsg == "" {
+		p, dms, err := ui.post(ctx, t2, next, ping)
+		if err != nil {
+			return m.errReply(i, "render board", err)
+		}
+		resp.Posts, resp.DMs = append(resp.Posts, p), dms
+	} else {
+		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.boardMessage(t2, next)})
+	}
+
+	// The actor's private answer: what happened, what only they learn,
+	// and their next choice when they are still to act.
+	var b strings.Builder
+	b.WriteString(l.T("flow_done", nil))
+	for _, e := range events {
+		b.WriteString("\n• " + engine.FormatLine(eventLine(e).say(l), names))
+	}
+	for _, line := range told {
+		b.WriteString("\n" + line)
+	}
+	for _, line := range ui.learned(l, t2, mt, next, seat) {
+		b.WriteString("\n" + line)
+	}
+	reply := &message{}
+	switch line := ui.replyLine(l, t2, mt, next, seat); {
+	case line != "":
+		b.WriteString("\n" + line)
+	case slices.Contains(after, seat):
+		if step := ui.step(l, t2, next, seat); step != nil {
+			b.WriteString("\n\n" + step.Content)
+			reply.Components = step.Components
+		}
+	default:
+		b.WriteString("\n" + l.T("flow_now_waiting_for", args{"Who": whoIn(l, t2, after)}))
+	}
+	if !engine.Reveals(events) && len(reply.Components) < 5 && next.Result() == nil {
+		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: ui.undoID(t2, next)}}})
+	}
+	reply.Content = clip(b.String())
+	resp.Reply = reply
+	return resp
+}
+
+// undoMove takes back seat's last interaction at table t (tk: the token of
+// the button clicked, nil for /tt undo), if nobody else has acted and
+// nothing hidden was revealed since. Nobody is pinged.
+func (m *Main) undoMove(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, tk *Token) response {
+	ui := m.ui(t)
+	l := userLoc(i)
+	if tk != nil && (tk.Ver != mt.Version() || tk.Epoch != t.Notes.Epoch) {
+		return say(l, "cannot_undo_moved_on", nil)
+	}
+	u := t.Notes.Undo
+	if u == nil || u.Seat != seat || u.To != mt.Version() {
+		return say(l, "flow_undo_none", nil)
+	}
+	next, t2, err := m.store.UndoMatch(ctx, t.ID, mt.Version(), seat, u.From, func(nt *Table, back engine.Match) error {
+		n := nt.Notes.clone()
+		n.Pending = append([]LogLine(nil), u.Pending...)
+		if u.Posted {
+			// The move (and what was pending before it) was shown
+			// publicly: the next post says it was taken back, with a new
+			// picture (the last one may show the move).
+			n.Pending = []LogLine{takesBack(seat)}
+			n.PicAt = ""
+		}
+		n.Undo = nil
+		n.Epoch++
+		ui.noteUndo(&n, *u, back)
+		n.Wait = Wait{Seats: back.ToAct(), Since: m.cfg.Now()}
+		nt.Notes = n
+		nt.NextRemind = nextDue(*nt)
+		return nil
+	})
+	if errors.Is(err, ErrCannotUndo) {
+		return replyText("%s", undoSentence(l, err, ui.undoRevealed()))
+	}
+	if err != nil {
+		return m.errReply(i, "undo", err)
+	}
+	// With no board message known (a post failed), the board is posted anew.
+	resp := response{Edits: []edit{{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.boardMessage(t2, next)}}}
+	msg := &message{Content: l.T("flow_taken_back", nil)}
+	if slices.Contains(next.ToAct(), seat) {
+		if step := ui.step(l, t2, next, seat); step != nil {
+			msg.Content += "\n\n" + step.Content
+			msg.Components = step.Components
+		}
+	}
+	resp.Reply = msg
+	return resp
+}
