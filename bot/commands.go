@@ -47,9 +47,7 @@ var (
 		"language":    {discordgo.Polish: "jezyk"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
-		"tt":           {discordgo.Polish: "Tinners' Trail na tym kanale"},
 		"tt-many":      {discordgo.Polish: "Powolne gry planszowe na tym kanale"},
-		"new-game":     {discordgo.Polish: "Gra przy tym stole (domyślnie Tinners' Trail)"},
 		"new":          {discordgo.Polish: "Otwórz stół na tym kanale lub wątku"},
 		"join":         {discordgo.Polish: "Usiądź przy stole"},
 		"leave":        {discordgo.Polish: "Wstań od stołu (tylko przed startem)"},
@@ -151,13 +149,24 @@ func intOpt(name, desc string, min, max float64) *discordgo.ApplicationCommandOp
 }
 
 // commands returns the bot's one slash command, /tt, with its subcommands;
-// /tt new offers the installed titles (Tinners' Trail alone when none are given).
+// /tt new offers the installed titles (the default title alone when none
+// are given).
 func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 	dm := false
-	desc, descKey := "Tinners' Trail in this channel", "tt"
+	reg := defaults.titles()
+	if len(titles) > 0 && titles[0] != nil {
+		reg = titles[0]
+	}
+	// With one title installed the command is its own: "<title> in this channel".
+	name := reg.All()[0].Meta().Name
+	desc, descLoc := trunc(name+" in this channel", 100), &map[discordgo.Locale]string{discordgo.Polish: trunc(name+" na tym kanale", 100)}
 	newOpts := []*discordgo.ApplicationCommandOption{}
-	if len(titles) > 0 && titles[0] != nil && len(titles[0].All()) > 1 {
-		desc, descKey = "Slow board games in this channel", "tt-many"
+	if len(reg.All()) > 1 {
+		desc, descLoc = "Slow board games in this channel", loc(descL10n, "tt-many")
+		dflt := name
+		if d, err := reg.Get(""); err == nil {
+			dflt = d.Meta().Name
+		}
 		var choices []*discordgo.ApplicationCommandOptionChoice
 		for _, t := range titles[0].All() {
 			mt := t.Meta()
@@ -165,8 +174,8 @@ func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 				NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: trunc(mt.Name, 100)}})
 		}
 		newOpts = append(newOpts, &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "game",
-			NameLocalizations: *orEmpty(loc(nameL10n, "game")), Description: "The game played at this table (default: Tinners' Trail)",
-			DescriptionLocalizations: *orEmpty(loc(descL10n, "new-game")), Choices: choices})
+			NameLocalizations: *orEmpty(loc(nameL10n, "game")), Description: trunc("The game played at this table (default: "+dflt+")", 100),
+			DescriptionLocalizations: map[discordgo.Locale]string{discordgo.Polish: trunc("Gra przy tym stole (domyślnie "+dflt+")", 100)}, Choices: choices})
 	}
 	remind := intOpt("hours", "Hours between reminders to a player who has not acted (default 12)", 1, 168)
 	remind.DescriptionLocalizations = *loc(descL10n, "new-hours")
@@ -179,7 +188,7 @@ func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 	return []*discordgo.ApplicationCommand{{
 		Name:                     "tt",
 		Description:              desc,
-		DescriptionLocalizations: loc(descL10n, descKey),
+		DescriptionLocalizations: descLoc,
 		DMPermission:             &dm,
 		Options: []*discordgo.ApplicationCommandOption{
 			sub("new", "Open a table in this channel or thread; you are the host", append(newOpts,

@@ -178,12 +178,7 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 		b.WriteString("\n• " + engine.FormatLine(line.say(l), names))
 	}
 	if r := mt.Result(); r != nil {
-		b.WriteString("\n" + resultText(l, t, r))
-		if bd, ok := mt.(engine.Breakdown); ok {
-			if s := scoreTableText(l, bd.Breakdown(), r.Ranking); s != "" {
-				b.WriteString("\n" + s)
-			}
-		}
+		b.WriteString("\n" + finalScores(l, t, mt, r))
 		return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
 		}}}}
@@ -546,4 +541,17 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 		msg.Components = groundButtons(l, t, rounds, -1)
 	}
 	return response{Reply: msg}
+}
+
+// finalScores is the ranking of finished match mt (result r) and, when
+// its title breaks the scores down (engine.Breakdown), the points by
+// category, in l's language: the final post and the final past board.
+func finalScores(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string {
+	out := resultText(l, t, r)
+	if bd, ok := mt.(engine.Breakdown); ok {
+		if s := scoreTableText(l, bd.Breakdown(), r.Ranking); s != "" {
+			out += "\n" + s
+		}
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -121,6 +122,13 @@ func TestGenericCoalBaronBreakdown(t *testing.T) {
 		if !slices.Equal(got[row.Name], row.Points) {
 			t.Errorf("%s: the post says %v, the engine %v", row.Name, got[row.Name], row.Points)
 		}
+	}
+
+	// The final past board (/tt history's board, /tt board at: the last
+	// move) carries the same breakdown.
+	past := gpastMessage(en, tb, "Coal Baron", "", mt, nil, 1, 1).Content
+	if gotPast, _ := breakdownOf(t, en, past, "**Points by category:**", 2); !maps.EqualFunc(gotPast, got, slices.Equal) {
+		t.Errorf("the final past board's breakdown %v, the final post's %v:\n%s", gotPast, got, past)
 	}
 
 	// The category names: the engine's English byte for byte, and Polish.

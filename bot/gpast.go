@@ -82,7 +82,7 @@ func gpastMessage(l *i18n.Loc, t Table, name, lead string, mt engine.Match, even
 		head = lead + "\n" + head
 	}
 	if r := mt.Result(); r != nil {
-		b.WriteString("\n" + resultText(l, t, r))
+		b.WriteString("\n" + finalScores(l, t, mt, r))
 	} else {
 		// At a past moment the ask is history: say whose move it was.
 		b.WriteString("\n" + l.T("flow_waiting_for", args{"Who": whoIn(l, t, mt.ToAct())}))
