@@ -1,7 +1,9 @@
-// Package bot plays Tinners' Trail in Discord channels. It joins the engine
-// (the rules), the store (games that survive restarts) and the renderer
-// (board pictures) behind one /tt slash command and the buttons and menus
-// on the bot's messages.
+// Package bot plays board games in Discord channels. It joins the titles'
+// engines (the rules), the store (games that survive restarts) and the
+// renderers (board pictures) behind one /tt slash command and the buttons
+// and menus on the bot's messages. Its core knows no title (title.go);
+// a title's own UI, where it has one, lives in files named after it
+// (tt_*.go: Tinners' Trail).
 //
 // Handlers (router.go and friends) turn an interaction into a response
 // value; adapter.go is the only code that sends anything to Discord.

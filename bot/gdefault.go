@@ -15,11 +15,11 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
-// Default moves and deadlines for tables of other titles than Tinners'
-// Trail: the title names a seat's default move (engine.Defaults); the bot
-// plays it through gcommit like a click of the seat's own, announces it
-// publicly with a ping to the seat's player and keeps a notice for their
-// next private reply, exactly as for Tinners' Trail (stalled.go).
+// Default moves and deadlines of the generic UI: the title names a seat's
+// default move (engine.Defaults); the bot plays it through the table flow
+// like a click of the seat's own, announces it publicly with a ping to the
+// seat's player and keeps a notice for their next private reply
+// (stalled.go: announceDefault, playDeadline).
 
 // titleHasDefaults reports whether title names default moves.
 func titleHasDefaults(t engine.Title) bool {

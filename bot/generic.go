@@ -14,15 +14,15 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// The generic table flow: every table whose title is not Tinners' Trail is
-// played here, through engine.Match and imaging.Renderer alone. It keeps
-// the rules of flow.go: one interaction is one batch of actions plus the
-// automatic follow-ups (a seat's only option), all or nothing; a new
-// public board is posted only on a hand-off (someone not already waiting
-// must act, or the game ended), pinging exactly the seats that must act and
-// never the actor; otherwise the board is edited in place. Every button
-// carries the game's version and undo epoch (tok), so a click on an older
-// board changes nothing.
+// The generic UI (gtitle.go): every table whose title has no UI of its
+// own is played here, through engine.Match and imaging.Renderer alone,
+// with the table flow of turn.go: one interaction is one batch of actions
+// plus the automatic follow-ups (a seat's only option), all or nothing; a
+// new public board is posted only on a hand-off (someone not already
+// waiting must act, or the game ended), pinging exactly the seats that must
+// act and never the actor; otherwise the board is edited in place. Every
+// button carries the game's version and undo epoch (tok), so a click on an
+// older board changes nothing.
 //
 // Custom IDs (all under Discord's 100 characters):
 //

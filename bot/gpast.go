@@ -12,12 +12,12 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// Past boards of a generic table: /tt board at:<move> at a table of
-// another title than Tinners' Trail (the channel's running table, or its
-// last finished one), and the board /tt history opens. The record is
+// Past boards of the generic UI: /tt board at:<move> (the channel's
+// running table, or its last finished one), and the board /tt history
+// opens. The record is
 // replayed up to that move (engine.Replay) and the title's turn picture is
 // drawn from the PUBLIC view at that moment, as a private reply to the
-// asker only, like Tinners' Trail's past boards (past.go). Anyone in the
+// asker only, like Tinners' Trail's past boards (tt_past.go). Anyone in the
 // channel may look, the players too while the game runs: a past public
 // view is what the channel was shown then, nothing more. Custom ID
 //

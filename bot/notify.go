@@ -23,7 +23,7 @@ type dm struct {
 	UserID  string
 	TableID string
 	Ask     string // the public ask line for the seat, e.g. "your bid in A4 …"
-	Game    string // the title's name; "" is Tinners' Trail
+	Game    string // the title's name
 }
 
 // recipientLoc is the language of a private message to uid about table
@@ -41,7 +41,7 @@ func recipientLoc(t Table, uid string) *i18n.Loc {
 func dmText(t Table, d dm) string {
 	game := d.Game
 	if game == "" {
-		game = "Tinners' Trail"
+		game = t.TitleID()
 	}
 	l := recipientLoc(t, d.UserID)
 	a := args{"Game": game, "Table": t.ID, "Channel": t.ChannelID, "Ask": d.Ask}

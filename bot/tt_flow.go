@@ -393,7 +393,7 @@ func turnDMs(t Table, s *tinners.State, seats []int) []dm {
 		if k < 0 || k >= len(t.Seats) || !t.Notes.Settings.DM[t.Seats[k].UserID] {
 			continue
 		}
-		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: askTextIn(tableLoc(t), t, v, k)})
+		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: askTextIn(tableLoc(t), t, v, k), Game: tinners.Title.Meta().Name})
 	}
 	return out
 }
