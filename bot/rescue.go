@@ -193,9 +193,9 @@ func defaultSeatIn(l *i18n.Loc, t Table, who []int, seatArg, waiting string) (in
 // cmdDefault asks the host or an admin to confirm the default move of the
 // seat the game waits for (seatArg when several wait).
 func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg string) response {
-	t, err := m.store.TableInChannel(ctx, i.ChannelID)
-	if err != nil || t.Status != StatusRunning {
-		t = Table{} // the default title's UI says why there is no game
+	t, r := m.runningTable(ctx, i)
+	if r != nil {
+		return *r
 	}
 	return m.ui(t).askDefault(ctx, i, t, seatArg)
 }

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"strings"
 	"time"
 
@@ -52,8 +53,7 @@ type titleUI interface {
 	// boardMessage is the public board of mt at t (edited in place).
 	boardMessage(t Table, mt engine.Match) message
 	// command answers /tt board, hand, undo and log at t: the channel's
-	// running table, else its last finished one for board and log, else
-	// the zero Table (which the default title's UI answers: not started).
+	// running table, or for board and log its last finished one.
 	command(ctx context.Context, i *discordgo.Interaction, t Table, name string, opt optFn) response
 	// history opens finished table t's board (kind "board") or log.
 	history(ctx context.Context, i *discordgo.Interaction, t Table, kind string) response
@@ -114,23 +114,36 @@ func extraSeatName(t Table, k int) string {
 	return ""
 }
 
-// gameCommand answers /tt board, hand, undo and log through the title's UI
-// of the channel's table.
+// gameCommand answers /tt board, hand, undo and log: at the channel's
+// running table through its title's UI; board and log also at the
+// channel's last finished table. A lobby whose message is missing (or
+// with no finished game to show) is posted again by /tt board.
 func (m *Main) gameCommand(ctx context.Context, i *discordgo.Interaction, name string, opt optFn) response {
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
 	switch {
 	case err == nil && t.Status == StatusRunning:
-	case name != "board" && name != "log",
-		err == nil && t.Status == StatusLobby && name == "board" && t.BoardMsg == "":
-		t = Table{} // the default UI says the game has not started, or posts the lobby again
-	default:
-		f, ferr := m.store.LastFinished(ctx, i.ChannelID)
-		if ferr != nil {
-			f = Table{}
-		}
-		t = f
+		return m.ui(t).command(ctx, i, t, name, opt)
+	case err != nil && !errors.Is(err, ErrNotFound):
+		return m.errReply(i, "load table", err)
 	}
-	return m.ui(t).command(ctx, i, t, name, opt)
+	l, lobby := userLoc(i), err == nil
+	if name == "board" || name == "log" {
+		f, ferr := m.store.LastFinished(ctx, i.ChannelID)
+		if ferr != nil && !errors.Is(ferr, ErrNotFound) {
+			return m.errReply(i, "load table", ferr)
+		}
+		if lobby && name == "board" && (t.BoardMsg == "" || ferr != nil) {
+			return response{Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.lobbyMessage(t), Retire: t.BoardMsg}},
+				Reply: &message{Content: l.T("adm_lobby_posted", nil)}, Failed: l.T("adm_board_post_failed", nil)}
+		}
+		if ferr == nil {
+			return m.ui(f).command(ctx, i, f, name, opt)
+		}
+	}
+	if lobby {
+		return say(l, "adm_not_started", nil)
+	}
+	return m.errReply(i, "load table", err)
 }
 
 // optionKeys are the lobby options switched on in /tt new.

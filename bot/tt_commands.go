@@ -30,14 +30,6 @@ func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *t
 func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool) response {
 	l := userLoc(i)
 	failed := l.T("adm_board_post_failed", nil)
-	if t, err := m.store.TableInChannel(ctx, i.ChannelID); err == nil && t.Status == StatusLobby {
-		// A lobby whose message is missing is posted again; otherwise the
-		// channel's last finished game is shown, if there is one.
-		if _, ferr := m.store.LastFinished(ctx, i.ChannelID); t.BoardMsg == "" || ferr != nil {
-			return response{Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.lobbyMessage(t), Retire: t.BoardMsg}},
-				Reply: &message{Content: l.T("adm_lobby_posted", nil)}, Failed: failed}
-		}
-	}
 	t, s, r := m.pastOrRunning(ctx, i)
 	if r != nil {
 		return *r
