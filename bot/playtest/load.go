@@ -295,7 +295,9 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 			res.Errors = append(res.Errors, fmt.Sprintf("table %d: %v", k, errs[k]))
 			continue
 		}
-		n, actions, err := replayTable(ctx, st, d.channel)
+		n, lobbies, actions, err := replayTable(ctx, st, d.channel)
+		// A lobby the time ran out on never started: it is no game.
+		res.Games -= lobbies
 		res.Replayed += n
 		res.EngineActions += actions
 		if err != nil {
@@ -354,28 +356,28 @@ func (d *driver) playUntilEnd(ctx context.Context) error {
 }
 
 // replayTable replays every game stored for channel and returns how many
-// replayed and their actions.
-func replayTable(ctx context.Context, st *storage.Store, channel string) (int, int, error) {
+// replayed, how many are still lobbies, and the replayed games' actions.
+func replayTable(ctx context.Context, st *storage.Store, channel string) (replayed, lobbies, actions int, err error) {
 	hs, err := st.Games(ctx, func(h *storage.Header) bool { return h.ChannelID == channel })
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, 0, err
 	}
-	n, actions := 0, 0
 	for _, h := range hs {
 		if h.Status == storage.StatusLobby {
+			lobbies++
 			continue
 		}
 		rec, err := st.Record(ctx, h.ID)
 		if err != nil {
-			return n, actions, fmt.Errorf("game %s: read its record: %w", h.ID, err)
+			return replayed, lobbies, actions, fmt.Errorf("game %s: read its record: %w", h.ID, err)
 		}
 		if _, err := st.Replay(ctx, h.ID); err != nil {
-			return n, actions, fmt.Errorf("game %s does not replay: %w", h.ID, err)
+			return replayed, lobbies, actions, fmt.Errorf("game %s does not replay: %w", h.ID, err)
 		}
-		n++
+		replayed++
 		actions += len(rec.Actions)
 	}
-	return n, actions, nil
+	return replayed, lobbies, actions, nil
 }
 
 // quantiles returns the median, the 99th percentile and the maximum.
