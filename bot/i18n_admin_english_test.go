@@ -29,7 +29,7 @@ func TestEnglishUnchangedAdmin(t *testing.T) {
 		{stalledPost(noLink, []int{0, 1}, w, now, false).Message.Content, "⚠️ <@7>, table T1 is stalled: **orange (O)** (Ann), **blue (B)** (Bob) has not answered 3 reminders (waiting 30 hours). " +
 			"As host you can `/tt substitute` another member into the seat or `/tt abort` the table."},
 		{whatIn(en, v), "place 2 steam pumps"},
-		{dmText(tb, dm{UserID: "8", Ask: "your action"}), "🔔 Your turn at Tinners' Trail table T1 in <#C>: your action.\nThe board: " + link},
+		{dmText(tb, dm{UserID: "8", Ask: "your action", Game: "Tinners' Trail"}), "🔔 Your turn at Tinners' Trail table T1 in <#C>: your action.\nThe board: " + link},
 		{dmText(noLink, dm{UserID: "8", Ask: "x", Game: "Coal Baron"}), "🔔 Your turn at Coal Baron table T1 in <#C>: x."},
 		{tallyText(en, tally{games: 4, wins: 2, score: 165, ranks: 7}), "4 games, 2 won (50%), average score 41.2, average rank 1.8"},
 		{tallyText(en, tally{games: 1, wins: 0, score: 30, ranks: 2}), "1 game, 0 won (0%), average score 30.0, average rank 2.0"},
