@@ -36,10 +36,6 @@ import (
 // Menu choices appear only on ephemeral messages: what a seat may do can
 // depend on its hand.
 
-// maxAutoMoves bounds the follow-ups one interaction may take for seats
-// with a single option.
-const maxAutoMoves = 50
-
 // meta returns the metadata of t's title (a stand-in naming the id when it
 // is not installed). A table opened for several seats needs two players to
 // start, whatever the title's minimum (one is a solo game, a table of its

@@ -10,6 +10,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/storage"
 )
 
 // The table flow, the same for every title. One interaction applies one
@@ -30,6 +31,12 @@ import (
 // while nobody else has acted and nothing hidden was revealed; it pings
 // nobody. What differs by title (the follow-ups, the bookkeeping of a move,
 // the private steps, the board) comes from its turnUI.
+
+// maxAutoMoves bounds the follow-ups one interaction may take (a seat's
+// only option, standing orders): the most storage plays in one batch, so
+// the chain stops there instead of failing the move. A bidding war between
+// two standing orders can take dozens.
+const maxAutoMoves = storage.MaxFollowUps
 
 // turnUI is the part of a title's UI the table flow asks.
 type turnUI interface {
