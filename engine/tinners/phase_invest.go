@@ -2,7 +2,15 @@ package tinners
 
 // Investing (PhaseInvest, end of round): ActInvest, ActEndInvestTurn and
 // ActFinishInvest. In passing order, seats invest £10 or £5 at a time for
-// points on their row until every seat is done.
+// points on their row until every seat is done. Its state is Investing.
+
+// Investing is the state of PhaseInvest. Embedded in State (flat in its
+// JSON).
+type Investing struct {
+	InvestTurn  int   // index into PassOrder
+	InvestDone  uint8 // bit s: seat s is done investing this round
+	InvestedNow int   // £ invested by the investing seat in this turn
+}
 
 // checkInvest is check for this phase: the rules past those every action shares.
 func (s *State) checkInvest(a Action, p Player) error {

@@ -1,7 +1,13 @@
 package tinners
 
 // The end-of-round peek (PhasePeek): ActPeek and ActSkipPeek. Each queued
-// seat may look at one face-down tile (solo: turn it face up).
+// seat may look at one face-down tile (solo: turn it face up). Its state is
+// Peeking.
+
+// Peeking is the state of PhasePeek. Embedded in State (flat in its JSON).
+type Peeking struct {
+	PeekQueue []int // seats still to choose their end-of-round peek
+}
 
 // checkPeek is check for this phase: the rules past those every action shares.
 func (s *State) checkPeek(a Action, p Player) error {

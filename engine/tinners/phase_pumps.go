@@ -2,7 +2,14 @@ package tinners
 
 // Steam pumps (PhasePumps): ActPump and ActPumpDone. The seat that took a
 // pump group (ActSteamPumps) removes that many water cubes from mines, one
-// at a time, or leaves the rest unused.
+// at a time, or leaves the rest unused. Its state is Pumping.
+
+// Pumping is the state of PhasePumps: the seat that took the steam pumps
+// and how many it may still use. Embedded in State (flat in its JSON).
+type Pumping struct {
+	PumpSeat  int
+	PumpsLeft int
+}
 
 // checkPumps is check for this phase: the rules past those every action shares.
 func (s *State) checkPumps(a Action, p Player) error {
