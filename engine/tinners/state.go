@@ -243,15 +243,14 @@ type State struct {
 
 	Decks [NumRegions][]int // 2p draw piles, top first (hidden)
 
-	Auction   *Auction
-	PumpSeat  int
-	PumpsLeft int
+	Auction *Auction
 
-	InvestTurn  int   // index into PassOrder
-	InvestDone  uint8 // bit s: seat s is done investing this round
-	InvestedNow int   // £ invested by the investing seat in this turn
-
-	PeekQueue []int // seats still to choose their end-of-round peek
+	// The phase-local fields of PhasePumps, PhaseInvest and PhasePeek,
+	// embedded so that their JSON stays flat (the same snapshot bytes as
+	// when they were State's own fields).
+	Pumping
+	Investing
+	Peeking
 
 	// Arsenic: cubes on the market per section (best first), and the mine
 	// just built whose owner may build its calciner (PhaseCalciner).
