@@ -147,7 +147,7 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 // finalResult is the result of finished table t of any title (nil if its
 // game has none).
 func (m *Main) finalResult(ctx context.Context, t Table) (*engine.Result, error) {
-	res, _, err := m.ui(t).result(ctx, t)
+	res, err := m.ui(t).result(ctx, t)
 	return res, err
 }
 

@@ -60,12 +60,7 @@ func gdefaultWords(l *i18n.Loc, mt engine.Match, a engine.Action) string {
 // host or an admin, or the refusal.
 func (m *Main) gdefaultLoad(ctx context.Context, i *discordgo.Interaction, t Table) (engine.Match, *response) {
 	l := userLoc(i)
-	ms := m.store
-	if ms == nil {
-		r := say(l, "g_cannot_host", nil)
-		return nil, &r
-	}
-	mt, err := ms.Match(ctx, t.ID)
+	mt, err := m.store.Match(ctx, t.ID)
 	if err != nil {
 		r := m.errReply(i, "load game", err)
 		return nil, &r

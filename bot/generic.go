@@ -53,16 +53,17 @@ func (m *Main) meta(t Table) engine.Meta {
 
 // gstart starts a lobby of a generic title and posts its first board.
 func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response {
-	ms := m.store
 	title, err := m.cfg.Titles.Get(t.Title)
-	if ms == nil || err != nil {
+	if err != nil {
 		return say(userLoc(i), "g_not_installed_start", nil)
 	}
-	opts, err := title.ParseOptions("")
-	if err != nil {
-		return m.errReply(i, "start game", err)
+	opts := t.Options // chosen when the lobby opened (genericUI.newOptions)
+	if len(opts) == 0 {
+		if opts, err = title.ParseOptions(""); err != nil {
+			return m.errReply(i, "start game", err)
+		}
 	}
-	mt, err := ms.StartMatch(ctx, t.ID, engine.Setup{Options: opts, NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
+	mt, err := m.store.StartMatch(ctx, t.ID, engine.Setup{Options: opts, NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
 	if err != nil {
 		return m.errReply(i, "start game", err)
 	}
@@ -253,11 +254,7 @@ func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, s
 	case StatusAborted:
 		return refuse(say(l, "g_ended", nil))
 	}
-	ms := m.store
-	if ms == nil {
-		return refuse(say(l, "g_cannot_host", nil))
-	}
-	mt, err := ms.Match(ctx, id)
+	mt, err := m.store.Match(ctx, id)
 	if err != nil {
 		return refuse(m.errReply(i, "load game", err))
 	}

@@ -111,12 +111,11 @@ func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t Table
 
 // gpastBoardLead is gpastBoard with a line above the heading (gpastMessage).
 func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t Table, at int, lead string) response {
-	ms := m.store
 	title, err := m.cfg.Titles.Get(t.Title)
-	if ms == nil || err != nil {
+	if err != nil {
 		return say(userLoc(i), "g_not_installed_past", nil)
 	}
-	rec, err := ms.MatchRecord(ctx, t.ID)
+	rec, err := m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
 		return m.errReply(i, "load record", err)
 	}

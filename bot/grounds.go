@@ -76,12 +76,11 @@ func groundNotReached(l *i18n.Loc, t Table, asked int, rounds []int) response {
 // board at the start of that round, the asker's alone.
 func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t Table, round int) response {
 	l := userLoc(i)
-	ms := m.store
 	title, err := m.cfg.Titles.Get(t.Title)
-	if ms == nil || err != nil {
+	if err != nil {
 		return say(l, "g_not_installed_past", nil)
 	}
-	rec, err := ms.MatchRecord(ctx, t.ID)
+	rec, err := m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
 		return m.errReply(i, "load record", err)
 	}

@@ -77,13 +77,15 @@ func (g genericUI) confirmDefault(ctx context.Context, i *discordgo.Interaction,
 	return g.m.gdefaultConfirm(ctx, i, t, tk.Ver, tk.Epoch, seat)
 }
 
-func (g genericUI) result(ctx context.Context, t Table) (*engine.Result, int, error) {
+func (g genericUI) result(ctx context.Context, t Table) (*engine.Result, error) {
 	mt, err := g.m.store.Match(ctx, t.ID)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
-	return mt.Result(), 0, nil
+	return mt.Result(), nil
 }
+
+func (genericUI) behind(Table, engine.Match) int { return 0 }
 
 func (g genericUI) export(ctx context.Context, t Table) ([]byte, error) {
 	rec, err := g.m.store.MatchRecord(ctx, t.ID)

@@ -104,7 +104,7 @@ func TestLogNamesSeats(t *testing.T) {
 	advance(t, m, tb.ID, func(s *tinners.State) bool {
 		return s.Phase == tinners.PhaseActions && strings.Contains(strings.Join(s.Log, "\n"), "{P")
 	})
-	r := m.cmdLog(context.Background(), slash(t, "U2", 0, "log"), "", 0)
+	r := m.cmdLog(context.Background(), slash(t, "U2", 0, "log"), tb.ID, 0)
 	if r.Reply == nil {
 		t.Fatal("no reply")
 	}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
-	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // /tt stats and /tt leaderboard: what the finished tables of this server
@@ -63,22 +62,19 @@ func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playe
 	}
 	out := map[string]*playerStats{}
 	for _, t := range ts {
-		res, err := m.result(ctx, t)
+		mt, err := m.store.Match(ctx, t.ID)
 		if err != nil {
 			m.log.Error("stats: load game", "table", t.ID, "err", err)
 			continue
 		}
+		res := mt.Result()
 		if res == nil {
 			continue // closed as finished without reaching the end
 		}
 		n := len(res.Scores)
 		// A game lost to seats that are no players' (a solo game lost to
 		// its automated opponent) puts everyone places behind.
-		_, behind, err := m.ui(t).result(ctx, t)
-		if err != nil {
-			m.log.Error("stats: load game", "table", t.ID, "err", err)
-			continue
-		}
+		behind := m.ui(t).behind(t, mt)
 		for place, seat := range res.Ranking {
 			place += behind
 			if seat >= len(t.Seats) || seat >= len(res.Scores) {
@@ -235,14 +231,4 @@ func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction) res
 		b.WriteString(l.N("adm_leader_short", short, args{"Min": leaderMin}) + "\n")
 	}
 	return response{Reply: &message{Content: clip(b.String())}}
-}
-
-// result is a finished table's result (nil when it was closed before the
-// end), through the title's match when the store hosts any title.
-func (m *Main) result(ctx context.Context, t Table) (*engine.Result, error) {
-	mt, err := m.store.Match(ctx, t.ID)
-	if err != nil {
-		return nil, err
-	}
-	return mt.Result(), nil
 }

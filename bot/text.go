@@ -30,7 +30,7 @@ func seatNamesIn(l *i18n.Loc, t Table) []string {
 	for k, s := range t.Seats {
 		out = append(out, fmt.Sprintf("**%s** (%s)", seatLabel(l, k), sanitize(s.Name)))
 	}
-	for _, x := range (&Main{}).ui(t).extraSeats(t) {
+	for _, x := range extraSeats(t) {
 		out = append(out, "**"+x+"**")
 	}
 	return out
@@ -114,7 +114,7 @@ func seatPlainNames(t Table) []string {
 	for _, st := range t.Seats {
 		names = append(names, st.Name)
 	}
-	return append(names, (&Main{}).ui(t).extraSeats(t)...)
+	return append(names, extraSeats(t)...)
 }
 
 // nameOfIn names seat k at table t in account text, in l's language: its

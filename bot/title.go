@@ -68,10 +68,12 @@ type titleUI interface {
 	// confirmDefault plays it (tk: the game the question was asked on).
 	askDefault(ctx context.Context, i *discordgo.Interaction, t Table, seatArg string) response
 	confirmDefault(ctx context.Context, i *discordgo.Interaction, t Table, tk Token, seat int) response
-	// result is finished table t's result (nil when the game did not
-	// reach its end); behind is how many places every player is set back
-	// by seats that are no players (a solo game lost to the automa: 1).
-	result(ctx context.Context, t Table) (res *engine.Result, behind int, err error)
+	// result is finished table t's result for /tt history (nil when the
+	// game did not reach its end); behind is how many places every player
+	// of finished match mt is set back by seats that are no players' (a
+	// solo game lost to the automated opponent: 1).
+	result(ctx context.Context, t Table) (*engine.Result, error)
+	behind(t Table, mt engine.Match) int
 	// export is finished table t's record as a file.
 	export(ctx context.Context, t Table) ([]byte, error)
 	// rules is the quick reference of /tt rules.
@@ -104,10 +106,14 @@ func (m *Main) ui(t Table) titleUI {
 // its own; the generic ones refuse its tables).
 func ownUI(t Table) bool { return titleUIs[t.TitleID()] != nil }
 
+// extraSeats names the engine's seats at t that are no player's, after
+// the players' (titleUI.extraSeats needs no bot: a zero Main serves).
+func extraSeats(t Table) []string { return (&Main{}).ui(t).extraSeats(t) }
+
 // extraSeatName names engine seat k at t when it is no player's ("" when
 // it is one's, or no seat at all).
 func extraSeatName(t Table, k int) string {
-	x := (&Main{}).ui(t).extraSeats(t)
+	x := extraSeats(t)
 	if j := k - len(t.Seats); j >= 0 && j < len(x) {
 		return x[j]
 	}

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"errors"
 	"strconv"
 	"strings"
 
@@ -11,28 +10,14 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
-// running loads this channel's running game.
-func (m *Main) running(ctx context.Context, i *discordgo.Interaction) (Table, *tinners.State, *response) {
-	t, r := m.runningTable(ctx, i)
-	if r != nil {
-		return t, nil, r
-	}
-	s, err := m.tts().State(ctx, t.ID)
-	if err != nil {
-		r := m.errReply(i, "load game", err)
-		return t, nil, &r
-	}
-	return t, s, nil
-}
-
-// cmdBoard reposts the board (the newest one with buttons); nobody is pinged.
-// In a lobby it reposts the lobby message.
-func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool) response {
+// cmdBoard reposts the board of t, running or finished (the newest one
+// with buttons); nobody is pinged.
+func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, t Table, full bool) response {
 	l := userLoc(i)
 	failed := l.T("adm_board_post_failed", nil)
-	t, s, r := m.pastOrRunning(ctx, i)
-	if r != nil {
-		return *r
+	s, err := m.tts().State(ctx, t.ID)
+	if err != nil {
+		return m.errReply(i, "load game", err)
 	}
 	b, err := m.board(ctx, t, s, boardOpts{Full: full})
 	if err != nil {
@@ -41,25 +26,19 @@ func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, full bool
 	return response{Posts: []post{b}, Reply: &message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
 }
 
+// cmdHand shows the clicker their hand at table id, text and picture, to
+// them alone.
 func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string) response {
-	var t Table
-	var s *tinners.State
-	if id == "" {
-		var r *response
-		if t, s, r = m.running(ctx, i); r != nil {
-			return *r
-		}
-	} else {
-		var err error
-		if t, err = m.store.Table(ctx, id); err != nil {
-			return m.errReply(i, "load table", err)
-		}
-		if t.ChannelID != i.ChannelID {
-			return forged(i)
-		}
-		if s, err = m.tts().State(ctx, id); err != nil {
-			return m.errReply(i, "load game", err)
-		}
+	t, err := m.store.Table(ctx, id)
+	if err != nil {
+		return m.errReply(i, "load table", err)
+	}
+	if t.ChannelID != i.ChannelID {
+		return forged(i)
+	}
+	s, err := m.tts().State(ctx, id)
+	if err != nil {
+		return m.errReply(i, "load game", err)
 	}
 	uid, _ := user(i)
 	seat := t.SeatOf(uid)
@@ -79,22 +58,13 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 // cmdLog shows one round of the log (round 0: setup; -1: the current
 // round), with buttons to page through the whole game.
 func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, round int) response {
-	var t Table
-	var s *tinners.State
-	if id == "" {
-		var r *response
-		if t, s, r = m.pastOrRunning(ctx, i); r != nil {
-			return *r
-		}
-	} else {
-		var r *response
-		if t, r = m.tableHere(ctx, i, id); r != nil {
-			return *r
-		}
-		var err error
-		if s, err = m.tts().State(ctx, id); err != nil {
-			return m.errReply(i, "load game", err)
-		}
+	t, r := m.tableHere(ctx, i, id)
+	if r != nil {
+		return *r
+	}
+	s, err := m.tts().State(ctx, id)
+	if err != nil {
+		return m.errReply(i, "load game", err)
 	}
 	l := userLoc(i)
 	pages := logRounds(s.Log)
@@ -157,32 +127,4 @@ func modulesIn(l *i18n.Loc, o tinners.Options) string {
 		return ""
 	}
 	return l.T("lobby_modules", args{"List": strings.Join(names, l.T("list_sep", nil))})
-}
-
-// pastOrRunning loads this channel's running game or, when there is none
-// (or only a lobby), the channel's most recently finished one.
-func (m *Main) pastOrRunning(ctx context.Context, i *discordgo.Interaction) (Table, *tinners.State, *response) {
-	t, err := m.store.TableInChannel(ctx, i.ChannelID)
-	if err == nil && t.Status == StatusRunning {
-		return m.running(ctx, i)
-	}
-	if err != nil && !errors.Is(err, ErrNotFound) {
-		r := m.errReply(i, "load table", err)
-		return t, nil, &r
-	}
-	f, ferr := m.store.LastFinished(ctx, i.ChannelID)
-	if ferr != nil {
-		if err == nil {
-			r := say(userLoc(i), "adm_not_started", nil)
-			return t, nil, &r
-		}
-		r := m.errReply(i, "load table", ferr)
-		return t, nil, &r
-	}
-	s, err := m.tts().State(ctx, f.ID)
-	if err != nil {
-		r := m.errReply(i, "load game", err)
-		return f, nil, &r
-	}
-	return f, s, nil
 }

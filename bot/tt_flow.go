@@ -294,14 +294,7 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string
 // undo takes back the clicker's last interaction, if nobody else has acted
 // and nothing hidden was revealed since. Nobody is pinged.
 func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *Token) response {
-	var t Table
-	var s *tinners.State
-	var r *response
-	if gameID == "" {
-		t, s, r = m.running(ctx, i)
-	} else {
-		t, s, r = m.game(ctx, i, gameID)
-	}
+	t, s, r := m.game(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}

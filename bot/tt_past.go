@@ -78,8 +78,6 @@ func replayTo(rec *tinners.Record, n int) (s *tinners.State, prevLog int, err er
 	return s, prevLog, nil
 }
 
-// pastBoard answers /tt board at: or round: (id empty: this channel's
-// table; round < 0: by move) and its buttons.
 // pastClick answers a tpast: button (Rest: the move, and a tag).
 func (m *Main) pastClick(ctx context.Context, i *discordgo.Interaction, id ID) response {
 	at, err := strconv.Atoi(id.Rest[0])
@@ -101,21 +99,15 @@ func (m *Main) pastClick(ctx context.Context, i *discordgo.Interaction, id ID) r
 	return m.pastBoard(ctx, i, id.Game, at, round)
 }
 
+// pastBoard answers /tt board at: or round: at table id (round < 0: by
+// move) and its buttons.
 func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id string, at, round int) response {
-	var t Table
-	if id == "" {
-		var r *response
-		if t, _, r = m.pastOrRunning(ctx, i); r != nil {
-			return *r
-		}
-	} else {
-		var r *response
-		if t, r = m.tableHere(ctx, i, id); r != nil {
-			return *r
-		}
-		if t.Status != StatusRunning && t.Status != StatusFinished {
-			return forged(i)
-		}
+	t, r := m.tableHere(ctx, i, id)
+	if r != nil {
+		return *r
+	}
+	if t.Status != StatusRunning && t.Status != StatusFinished {
+		return forged(i)
 	}
 	rec, err := m.tts().Record(ctx, t.ID)
 	if err != nil {

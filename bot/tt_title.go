@@ -116,7 +116,7 @@ func (ttUI) extraSeats(t Table) []string {
 
 func (ttUI) boardMessage(t Table, mt engine.Match) message { return boardMessage(t, stateOf(mt)) }
 
-func (u ttUI) command(ctx context.Context, i *discordgo.Interaction, _ Table, name string, opt optFn) response {
+func (u ttUI) command(ctx context.Context, i *discordgo.Interaction, t Table, name string, opt optFn) response {
 	m := u.m
 	switch name {
 	case "board":
@@ -129,21 +129,21 @@ func (u ttUI) command(ctx context.Context, i *discordgo.Interaction, _ Table, na
 		case at != nil && round != nil:
 			return say(userLoc(i), "adm_board_at_or_round", nil)
 		case at != nil:
-			return m.pastBoard(ctx, i, "", int(at.IntValue()), -1)
+			return m.pastBoard(ctx, i, t.ID, int(at.IntValue()), -1)
 		case round != nil:
-			return m.pastBoard(ctx, i, "", 0, int(round.IntValue()))
+			return m.pastBoard(ctx, i, t.ID, 0, int(round.IntValue()))
 		}
-		return m.cmdBoard(ctx, i, full)
+		return m.cmdBoard(ctx, i, t, full)
 	case "undo":
-		return m.undo(ctx, i, "", nil)
+		return m.undo(ctx, i, t.ID, nil)
 	case "hand":
-		return m.cmdHand(ctx, i, "")
+		return m.cmdHand(ctx, i, t.ID)
 	}
 	round := -1
 	if o := opt("round"); o != nil {
 		round = int(o.IntValue())
 	}
-	return m.cmdLog(ctx, i, "", round)
+	return m.cmdLog(ctx, i, t.ID, round)
 }
 
 func (u ttUI) history(ctx context.Context, i *discordgo.Interaction, t Table, kind string) response {
@@ -161,11 +161,11 @@ func (u ttUI) deadline(ctx context.Context, t Table, mt engine.Match, now time.T
 	return true, u.m.deadline(ctx, t, stateOf(mt), now)
 }
 
-func (u ttUI) askDefault(ctx context.Context, i *discordgo.Interaction, _ Table, seatArg string) response {
+func (u ttUI) askDefault(ctx context.Context, i *discordgo.Interaction, t Table, seatArg string) response {
 	m := u.m
-	t, s, r := m.running(ctx, i)
-	if r != nil {
-		return *r
+	s, err := m.tts().State(ctx, t.ID)
+	if err != nil {
+		return m.errReply(i, "load game", err)
 	}
 	l := userLoc(i)
 	if !hostOrAdmin(i, t) {
@@ -200,26 +200,29 @@ func (u ttUI) confirmDefault(ctx context.Context, i *discordgo.Interaction, t Ta
 	return resp
 }
 
-// result is the public view's points and ranking; a solo game lost to
-// Lord Wallace sets the player back a place.
-func (u ttUI) result(ctx context.Context, t Table) (*engine.Result, int, error) {
+// result is the public view's points and ranking.
+func (u ttUI) result(ctx context.Context, t Table) (*engine.Result, error) {
 	s, err := u.m.tts().State(ctx, t.ID)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	v := s.PublicView()
 	if v.Result == nil {
-		return nil, 0, nil
+		return nil, nil
 	}
 	r := &engine.Result{Ranking: v.Result.Ranking, Scores: make([]int, len(v.Seats))}
 	for k, st := range v.Seats {
 		r.Scores[k] = st.Points
 	}
-	behind := 0
-	if t.solo() && (s.Result == nil || !s.Result.Won) {
-		behind = 1
+	return r, nil
+}
+
+// behind: a solo game lost to Lord Wallace sets the player back a place.
+func (ttUI) behind(t Table, mt engine.Match) int {
+	if s := tinners.StateOf(mt); t.solo() && (s.Result == nil || !s.Result.Won) {
+		return 1
 	}
-	return r, behind, nil
+	return 0
 }
 
 func (u ttUI) export(ctx context.Context, t Table) ([]byte, error) {
