@@ -7,22 +7,6 @@ import (
 	"testing"
 )
 
-// clickValuesAs is h.click by a user in locale (values: a select's picks).
-func (h *harness) clickValuesAs(locale, userID, msgID string, ephemeral bool, customID string, values ...string) []fakeCall {
-	h.t.Helper()
-	flags := 0
-	if ephemeral {
-		flags = 64
-	}
-	data := map[string]any{"custom_id": customID, "component_type": 2}
-	if len(values) > 0 {
-		data["component_type"] = 3
-		data["values"] = values
-	}
-	return h.send(inLocale(map[string]any{"type": 3, "member": member(userID, 0),
-		"message": map[string]any{"id": msgID, "channel_id": testChannel, "flags": flags, "content": ""}, "data": data}, locale, ""))
-}
-
 // submitModalAs is h.submitModal by a user in locale.
 func (h *harness) submitModalAs(locale, userID, msgID, customID, text string) []fakeCall {
 	h.t.Helper()
@@ -164,7 +148,7 @@ func TestPolishTableTurns(t *testing.T) {
 		if k == 1 {
 			locale = "en-US"
 		}
-		calls = h.clickValuesAs(locale, p, board.ID, false, draft.CustomID)
+		calls = h.clickLoc(locale, p, board.ID, false, draft.CustomID)
 		rep := mustPrivate(t, calls)
 		if locale == "pl" {
 			wantText(t, "draft step", rep.Content, "**Twój wybór map geologicznych** (widzisz to tylko ty)", "(talia ", "Wybierz mapy, które **zatrzymujesz**")
@@ -180,11 +164,11 @@ func TestPolishTableTurns(t *testing.T) {
 				sel = c
 			}
 		}
-		calls = h.clickValuesAs(locale, p, rep.ID, true, sel.CustomID, sel.Options[0].Value)
+		calls = h.clickLoc(locale, p, rep.ID, true, sel.CustomID, sel.Options[0].Value)
 		board = newestBoard(t, board, calls)
 		if k == 0 {
 			// Chosen already: the draft button says so, naming who is awaited.
-			r := mustPrivate(t, h.clickValuesAs("pl", p, board.ID, false, draft.CustomID))
+			r := mustPrivate(t, h.clickLoc("pl", p, board.ID, false, draft.CustomID))
 			wantText(t, "draft again", r.Content, "Twoje mapy geologiczne są wybrane; czekamy na: **niebieski (B)** (<@", "**zielony (G)**")
 		}
 	}
@@ -199,7 +183,7 @@ func TestPolishTableTurns(t *testing.T) {
 	actor := actorRE.FindStringSubmatch(board.Content)[1]
 
 	// A menu: build a mine, then the card to play.
-	calls = h.clickValuesAs("pl", actor, board.ID, false, build.CustomID)
+	calls = h.clickLoc("pl", actor, board.ID, false, build.CustomID)
 	rep := mustPrivate(t, calls)
 	wantText(t, "build step", rep.Content, "**Budowa kopalni** (zwycięzca licytacji zużywa 2 PP): wybierz obszar.")
 	wantText(t, "build selects", privateBody(calls), `"placeholder":"Region A"`, " · min. stawka £1 · zwycięzca 2 PP")
@@ -210,7 +194,7 @@ func TestPolishTableTurns(t *testing.T) {
 			area = c
 		}
 	}
-	calls = h.clickValuesAs("pl", actor, rep.ID, true, area.CustomID, area.Options[0].Value)
+	calls = h.clickLoc("pl", actor, rep.ID, true, area.CustomID, area.Options[0].Value)
 	rep = mustPrivate(t, calls)
 	wantText(t, "card step", rep.Content, "**Budowa kopalni w ", "Wybierz mapę geologiczną do zagrania przed licytacją")
 	wantText(t, "card select", privateBody(calls), `"placeholder":"Mapa geologiczna"`, `"label":"Bez mapy geologicznej"`, `"description":"rozpocznij licytację bez mapy · min. stawka £1 · zwycięzca zużywa 2 PP"`)
@@ -223,7 +207,7 @@ func TestPolishTableTurns(t *testing.T) {
 			}
 		}
 	}
-	calls = h.clickValuesAs("pl", actor, rep.ID, true, cardSel.CustomID, noCard)
+	calls = h.clickLoc("pl", actor, rep.ID, true, cardSel.CustomID, noCard)
 	board = newestBoard(t, board, calls)
 
 	// The auction: Polish board, two modals and their refusals.
@@ -233,7 +217,7 @@ func TestPolishTableTurns(t *testing.T) {
 	if !ok {
 		t.Fatalf("auction board: %+v", board.all())
 	}
-	title, label, modalID := modalOf(t, h.clickValuesAs("pl", actor, board.ID, false, other.CustomID))
+	title, label, modalID := modalOf(t, h.clickLoc("pl", actor, board.ID, false, other.CustomID))
 	if title != "Twoja stawka" || !strings.HasPrefix(label, "Kwota w £ (od 1 do ") {
 		t.Errorf("bid modal: %q / %q", title, label)
 	}
@@ -252,7 +236,7 @@ func TestPolishTableTurns(t *testing.T) {
 			bystander = p
 		}
 	}
-	title, label, modalID = modalOf(t, h.clickValuesAs("pl", bystander, board.ID, false, order.CustomID))
+	title, label, modalID = modalOf(t, h.clickLoc("pl", bystander, board.ID, false, order.CustomID))
 	if title != "Licytuj za mnie" || !strings.HasPrefix(label, "Maks. stawka w £ (0–") {
 		t.Errorf("order modal: %q / %q", title, label)
 	}
@@ -261,7 +245,7 @@ func TestPolishTableTurns(t *testing.T) {
 
 	// The opener bids; the next bidder drops out and then asks to bid for them.
 	bid, _ := board.button("Licytuj £1")
-	board = newestBoard(t, board, h.clickValuesAs("pl", actor, board.ID, false, bid.CustomID))
+	board = newestBoard(t, board, h.clickLoc("pl", actor, board.ID, false, bid.CustomID))
 	wantText(t, "auction board after a bid", board.Content, ": najwyższa stawka £1 (", "— twoja stawka w licytacji ")
 	noEnglishUI(t, "auction after a bid", boardText0(board))
 	next := actorRE.FindStringSubmatch(board.Content)[1]
@@ -269,9 +253,9 @@ func TestPolishTableTurns(t *testing.T) {
 	if !ok || !board.hasButton("Podbij o £1 (£2)") {
 		t.Fatalf("bidder's buttons: %+v", board.all())
 	}
-	board = newestBoard(t, board, h.clickValuesAs("pl", next, board.ID, false, drop.CustomID))
+	board = newestBoard(t, board, h.clickLoc("pl", next, board.ID, false, drop.CustomID))
 	if order, ok = board.button("Licytuj za mnie"); ok {
-		r = mustPrivate(t, h.clickValuesAs("pl", next, board.ID, false, order.CustomID))
+		r = mustPrivate(t, h.clickLoc("pl", next, board.ID, false, order.CustomID))
 		wantText(t, "order by one who dropped out", r.Content, "Nie bierzesz teraz udziału w licytacji.")
 	} else {
 		t.Errorf("no standing-order button after a drop: %+v", board.all())

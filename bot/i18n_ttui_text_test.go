@@ -30,21 +30,21 @@ func TestPolishSoloLobby(t *testing.T) {
 
 	r := mustPrivate(t, h.commandAs("pl", "", other, 0, "join", nil))
 	wantText(t, "join", r.Content, "Stół "+id+" to gra solo: <@"+host+"> gra w pojedynkę kontra Lord Wallace, więc nikt nie może dołączyć.")
-	r = mustPrivate(t, h.clickValuesAs("pl", other, lobby.ID, false, "tdiff:"+id, "deep-pockets"))
+	r = mustPrivate(t, h.clickLoc("pl", other, lobby.ID, false, "tdiff:"+id, "deep-pockets"))
 	wantText(t, "difficulty by a guest", r.Content, "Poziom trudności (Lord Wallace) wybiera tylko gospodarz (<@"+host+">).")
-	r = mustPrivate(t, h.clickValuesAs("pl", host, lobby.ID, false, "tdiff:"+id, "more-mines", "more-mines=2"))
+	r = mustPrivate(t, h.clickLoc("pl", host, lobby.ID, false, "tdiff:"+id, "more-mines", "more-mines=2"))
 	wantText(t, "both more mines", r.Content, "Wybierz jedno: „Więcej kopalni (+1)” albo „Więcej kopalni (+2)”, nie oba. Nic nie zmieniono.")
-	r = mustPrivate(t, h.clickValuesAs("en-GB", host, lobby.ID, false, "tdiff:"+id, "more-mines", "more-mines=2"))
+	r = mustPrivate(t, h.clickLoc("en-GB", host, lobby.ID, false, "tdiff:"+id, "more-mines", "more-mines=2"))
 	wantText(t, "both more mines (en)", r.Content, "Choose one of “More mines (+1)” and “More mines (+2)”, not both.")
 
-	calls = h.clickValuesAs("pl", host, lobby.ID, false, "tdiff:"+id, "deep-pockets", "bailing-out")
+	calls = h.clickLoc("pl", host, lobby.ID, false, "tdiff:"+id, "deep-pockets", "bailing-out")
 	wantText(t, "lobby after the select", bodies(calls), "Poziom trudności (Lord Wallace): Gruby portfel, Dofinansowanie.")
-	calls = h.clickValuesAs("pl", host, lobby.ID, false, start.CustomID)
+	calls = h.clickLoc("pl", host, lobby.ID, false, start.CustomID)
 	wantText(t, "started lobby", bodies(calls), "nikt inny nie może dołączyć. Gra rozpoczęta.")
 	board := boardPosts(t, calls)[0]
 	wantText(t, "solo board", board.Content, "**Lord Wallace** · 0 pkt · praca 0 · do zbudowania 6 kopalń · koszty £0",
 		"Jego talie: karty akcji — zostało ", "Poziom trudności: Gruby portfel, Dofinansowanie")
-	r = mustPrivate(t, h.clickValuesAs("pl", host, lobby.ID, false, "tdiff:"+id, "deep-pockets"))
+	r = mustPrivate(t, h.clickLoc("pl", host, lobby.ID, false, "tdiff:"+id, "deep-pockets"))
 	wantText(t, "difficulty after the start", r.Content, "Gra już się rozpoczęła; jej poziom trudności jest teraz ustalony.")
 }
 
