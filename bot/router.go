@@ -554,6 +554,11 @@ func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id strin
 		// and an admin who plays at the table is a player here.
 		return say(l, "adm_export_running", nil)
 	}
+	if t.Status == StatusRunning && t.ChannelID != i.ChannelID {
+		// Discord computed the admin's permissions for the channel the
+		// command came from: an admin there is not one at the table's.
+		return say(l, "adm_export_running_elsewhere", args{"Channel": t.ChannelID})
+	}
 	b, err := m.ui(t).export(ctx, t)
 	if err != nil {
 		return m.errReply(i, "export record", err)
