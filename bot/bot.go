@@ -139,6 +139,7 @@ func New(cfg Config) (*Main, error) {
 		}
 		m.store, m.close = st, closer
 	}
+	m.store = writeNoting{m.store}
 	return m, nil
 }
 
@@ -146,7 +147,7 @@ func New(cfg Config) (*Main, error) {
 // sends reminders until ctx is done. It returns an error if the connection or
 // the registration fails.
 func (m *Main) Run(ctx context.Context) error {
-	if a, ok := m.store.(storeAdapter); ok && m.cfg.BackupSocket != "" {
+	if a, ok := unwrapStore(m.store).(storeAdapter); ok && m.cfg.BackupSocket != "" {
 		if err := storage.ServeBackups(ctx, a.s, m.cfg.BackupSocket); err != nil {
 			m.log.Warn("hot backups over the socket are off", "err", err)
 		}

@@ -82,7 +82,8 @@ func TestPolishAdminDefaultMove(t *testing.T) {
 	h.command(players[0], 0, "settings", map[string]any{"language": "pl"})
 	waiting := d.actor()
 	// The waiting player's Discord is English: their notice is English.
-	h.commandAs("en-US", "", waiting, 0, "games", nil)
+	// (The table learns it from an interaction of theirs that writes.)
+	h.commandAs("en-US", "", waiting, 0, "settings", map[string]any{"notify": "channel"})
 	admin := "500000000000000077"
 	r := mustPrivate(t, h.commandAs("pl", "", admin, discordgo.PermissionManageGuild, "default", nil))
 	wantText(t, "confirm", r.Content, "Wykonać teraz ruch domyślny za **", ": pasowanie? Zostanie to ogłoszone na kanale.")

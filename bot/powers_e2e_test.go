@@ -19,7 +19,7 @@ import (
 // blob, reminder, Updated stamp and all).
 func (h *harness) storedHeader(id string) storage.Header {
 	h.t.Helper()
-	a, ok := h.m.store.(storeAdapter)
+	a, ok := unwrapStore(h.m.store).(storeAdapter)
 	if !ok {
 		h.t.Fatalf("the store is a %T, not the storage adapter", h.m.store)
 	}

@@ -42,10 +42,13 @@ func (s Settings) nudges() int {
 }
 
 // nextDue is when the next reminder event (nudge, host ping or deadline)
-// of t is due; zero when none is.
+// of t is due; zero when none is, and while t's reminders are paused
+// (Notes.Paused): only a post that goes through in the channel resumes
+// them (channelStatus), never a change of settings or a move that posted
+// nothing.
 func nextDue(t Table) time.Time {
 	w, st := t.Notes.Wait, t.Notes.Settings
-	if w.Since.IsZero() {
+	if w.Since.IsZero() || t.Notes.Paused != "" {
 		return time.Time{}
 	}
 	var due time.Time

@@ -89,6 +89,10 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 			return say(l, "settings_notify_choices", nil)
 		}
 	}
+	if deadline < 0 && nudges < 0 && quiet == nil && notify == nil && lang == nil {
+		// Only a look: it writes nothing, whoever asks.
+		return response{Reply: &message{Content: settingsText(l, t, uid)}}
+	}
 	relang := lang != nil && *lang != i18n.Supported(t.Notes.Settings.Lang)
 	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
 		n := t.Notes.clone()
@@ -365,7 +369,8 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 // withNotices puts the interacting user's pending private notices (a
 // default move played for them) at the top of their private reply, once.
 // It also keeps the language of a seated user's Discord (Settings.Langs),
-// the language of their DMs and notices from this table.
+// the language of their DMs and notices from this table, when the
+// interaction wrote the table anyway (wroteIn): a refusal writes nothing.
 func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp response) response {
 	if i.ChannelID == "" {
 		return resp
@@ -379,7 +384,7 @@ func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp r
 		return resp
 	}
 	lang, seated := i18n.FromDiscord(string(i.Locale)), t.SeatOf(uid) >= 0
-	if cur, ok := t.Notes.Settings.Langs[uid]; seated && i.Locale != "" && (!ok || cur != lang) {
+	if cur, ok := t.Notes.Settings.Langs[uid]; seated && i.Locale != "" && (!ok || cur != lang) && wroteIn(ctx) {
 		if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
 			if nt.SeatOf(uid) < 0 {
 				return nil

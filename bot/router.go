@@ -77,6 +77,7 @@ func isAdmin(i *discordgo.Interaction) bool {
 
 // handle routes an interaction to its handler and returns the response.
 func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
+	ctx = noteWrites(ctx) // withNotices keeps the language only alongside a write
 	if why := preflight(ctx, i); why != "" {
 		return replyText("%s", why)
 	}
