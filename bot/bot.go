@@ -96,6 +96,7 @@ func New(cfg Config) (*Main, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
+	cfg.Logger = redacting(cfg.Logger) // no token reaches the log (redact.go)
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}

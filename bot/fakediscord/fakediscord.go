@@ -188,6 +188,8 @@ func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case gone:
+	case fl != nil && fl.Hangup:
+		gone = true
 	case fl != nil && fl.Status != 0:
 		status, reply, header = fl.Status, fl.Body, fl.Header
 	default:
@@ -198,6 +200,14 @@ func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
 	f.writeRecord(call)
 	f.notify()
 	f.mu.Unlock()
+	if fl != nil && fl.Hangup {
+		if hj, ok := w.(http.Hijacker); ok {
+			if conn, _, err := hj.Hijack(); err == nil {
+				conn.Close()
+			}
+		}
+		return
+	}
 	if gone {
 		return
 	}

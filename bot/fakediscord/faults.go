@@ -33,6 +33,9 @@ type Fault struct {
 	// server's seeded generator, see Seed) and Times is ignored; it lasts
 	// until ClearFaults. A request it spares goes on to the later faults.
 	Chance float64
+	// Hangup closes the connection without an answer: the client sees a
+	// network error (EOF), as when the link to Discord drops.
+	Hangup bool
 }
 
 // Inject adds a fault. Faults are tried in the order they were added.
@@ -142,6 +145,11 @@ func RateLimited(method, pattern string, times int, retryAfter time.Duration, gl
 	}
 	h.Set("X-RateLimit-Scope", scope)
 	return Fault{Method: method, Path: pattern, Times: times, Status: http.StatusTooManyRequests, Body: b, Header: h}
+}
+
+// Hangup is a fault that closes the connection without answering.
+func Hangup(method, pattern string, times int) Fault {
+	return Fault{Method: method, Path: pattern, Times: times, Hangup: true}
 }
 
 // Slow is a fault that answers normally, but only after delay.
