@@ -60,8 +60,10 @@ func refusedDM(err error) bool {
 }
 
 // sendDMs sends turn notices after the posts they link to. A refusal
-// (DMs closed) is kept so that the player is told, once and privately, at
-// their next interaction in the table's channel; other failures are logged.
+// (50007, DMs closed) is kept so that the player is told, once and
+// privately, at their next interaction in the table's channel, and no
+// notice is tried again at this table (each would be refused too) until
+// the player sets /tt settings notify again; other failures are logged.
 func (m *Main) sendDMs(ctx context.Context, s *discordgo.Session, dms []dm) {
 	for _, d := range dms {
 		t, err := m.store.Table(ctx, d.TableID)
@@ -69,25 +71,19 @@ func (m *Main) sendDMs(ctx context.Context, s *discordgo.Session, dms []dm) {
 			m.log.Error("turn notice: load table", "table", d.TableID, "err", err)
 			continue
 		}
-		err = m.sendDM(s, d.UserID, dmText(t, d))
-		refused := refusedDM(err)
-		if err != nil && !refused {
+		if t.Notes.DMRefused[d.UserID] {
+			continue
+		}
+		switch err := m.sendDM(s, d.UserID, dmText(t, d)); {
+		case err == nil:
+			continue
+		case !refusedDM(err):
 			m.log.Warn("turn notice not sent", "table", t.ID, "err", err)
 			continue
 		}
-		if refused == t.Notes.DMRefused[d.UserID] {
-			continue // nothing new to remember
-		}
-		if refused {
-			m.log.Info("turn notice refused: the player's DMs are closed", "table", t.ID)
-		}
+		m.log.Info("turn notice refused: the player's DMs are closed; no more until they set /tt settings notify", "table", t.ID)
 		if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
 			n := nt.Notes.clone()
-			if !refused {
-				delete(n.DMRefused, d.UserID)
-				nt.Notes = n
-				return nil
-			}
 			if n.DMRefused == nil {
 				n.DMRefused = map[string]bool{}
 			}

@@ -38,7 +38,8 @@ func dmsTo(t *testing.T, calls []fakeCall, user string) (texts []string, others 
 // new board when a hand-off makes it their turn (besides the channel
 // ping); nobody else gets DMs. When Discord refuses (50007, DMs closed)
 // the ping still went out, and the player is told once, privately, at
-// their next interaction; a later refusal is not told again.
+// their next interaction; no DM is tried again (nor told) until the player
+// sets /tt settings notify again.
 func TestTurnNoticeByDM(t *testing.T) {
 	h := newHarness(t)
 	id, board := openTable(t, h)
@@ -102,17 +103,33 @@ func TestTurnNoticeByDM(t *testing.T) {
 	if r := mustPrivate(t, h.command(x, 0, "rules", nil)); strings.Contains(r.Content, "📌") {
 		t.Fatalf("told twice: %q", r.Content)
 	}
-	// Refused again: not told again.
-	h.fd.Inject(fault)
-	untilHandoff()
+	// Refused once is enough: no DM is tried at the next hand-offs (each
+	// would be refused again), and nothing more is told.
+	for range 2 {
+		calls = untilHandoff()
+		if texts, others := dmsTo(t, calls, x); len(texts) != 0 || len(others) != 0 || tried(calls, x) {
+			t.Fatalf("a DM was tried after the refusal: %v %v", texts, others)
+		}
+	}
 	if r := mustPrivate(t, h.command(x, 0, "rules", nil)); strings.Contains(r.Content, "📌") {
-		t.Fatalf("a second refusal was told again: %q", r.Content)
+		t.Fatalf("a refusal was told again: %q", r.Content)
 	}
-	// DMs open again: the next notice arrives and the refusal is forgotten.
-	if texts, _ := dmsTo(t, untilHandoff(), x); len(texts) == 0 {
-		t.Fatal("no DM once DMs were open again")
-	}
+	// The player opens their DMs and says so with /tt settings notify: the
+	// next notice arrives.
+	mustPrivate(t, h.command(x, 0, "settings", map[string]any{"notify": "dm"}))
 	if h.table(id).Notes.DMRefused[x] {
-		t.Fatal("the refusal outlived a DM that got through")
+		t.Fatal("the refusal outlived /tt settings notify")
 	}
+	if texts, _ := dmsTo(t, untilHandoff(), x); len(texts) == 0 {
+		t.Fatal("no DM once the player asked for them again")
+	}
+}
+
+// tried reports whether calls opened a DM channel with user or posted in
+// it.
+func tried(calls []fakeCall, user string) bool {
+	return slices.ContainsFunc(calls, func(c fakeCall) bool {
+		return c.Method == "POST" && (c.Path == "/users/@me/channels" && strings.Contains(string(c.Body), user) ||
+			c.Path == "/channels/"+fakediscord.DMChannelID(user)+"/messages")
+	})
 }

@@ -3,11 +3,13 @@ package bot
 import (
 	"context"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -160,5 +162,36 @@ func TestRefusedClickWritesNothing(t *testing.T) {
 		"data":    map[string]any{"custom_id": pass.CustomID, "component_type": 2}}, "pl", ""))
 	if got := h.table(id).Notes.Settings.Langs[waiting]; got != "pl" {
 		t.Fatalf("after a move, the player's language is %q, want pl", got)
+	}
+}
+
+// TestDMRefusedAtChannelCreate: Discord may refuse the DM channel itself
+// with 50007 (403, "Cannot send messages to this user"): the refusal is
+// kept and told once, and the hand-offs after it try no DM.
+func TestDMRefusedAtChannelCreate(t *testing.T) {
+	h := newHarness(t)
+	id, board := openTable(t, h)
+	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
+	x := players[1]
+	mustPrivate(t, h.command(x, 0, "settings", map[string]any{"notify": "dm"}))
+	h.fd.Inject(fakediscord.CannotMessageUser("POST", "/users/@me/channels", 1))
+	untilHandoff := func() []fakeCall {
+		t.Helper()
+		n := h.fd.numCalls()
+		d.turn()
+		d.playUntil("a hand-off to "+x, func(b uiMsg) bool {
+			return d.posted && b.AllowedMentions != nil && slices.Contains(b.AllowedMentions.Users, x)
+		})
+		return h.fd.callsSince(n)
+	}
+	untilHandoff()
+	if h.fd.PendingFaults() != 0 || !h.table(id).Notes.DMRefused[x] {
+		t.Fatal("the refused DM channel was not tried, or the refusal not kept")
+	}
+	if r := mustPrivate(t, h.command(x, 0, "rules", nil)); !strings.Contains(r.Content, "did not let me send you a direct message") {
+		t.Fatalf("the player was not told: %q", r.Content)
+	}
+	if calls := untilHandoff(); tried(calls, x) {
+		t.Fatal("a DM was tried again after the refusal")
 	}
 }
