@@ -609,17 +609,20 @@ func TestOrderButtonOfAnotherAuction(t *testing.T) {
 func TestStaleHandOverRefused(t *testing.T) {
 	m, tb := memGame(t, 3)
 	ctx := context.Background()
-	advance(t, m, tb.ID, func(s *tinners.State) bool { return s.Phase == tinners.PhaseActions })
+	// A seat the game waits for, the wait not recorded (the moves were
+	// applied directly): the host may hand it over.
+	s := advance(t, m, tb.ID, func(s *tinners.State) bool { return s.Phase == tinners.PhaseActions && s.ToAct()[0] != 0 })
+	k := s.ToAct()[0]
 	host := clickOn(t, "U1", "EPH", 64, "tsub:x")
-	if r := m.subConfirm(ctx, host, tb.ID+":1:U2:U9:Nine"); r.Reply == nil || !strings.Contains(r.Reply.Content, "now belongs to") {
+	if r := m.subConfirm(ctx, host, fmt.Sprintf("%s:%d:%s:U9:Nine", tb.ID, k, seatUser(k))); r.Reply == nil || !strings.Contains(r.Reply.Content, "now belongs to") {
 		t.Fatalf("first hand-over: %+v", r.Reply)
 	}
-	r := m.subConfirm(ctx, host, tb.ID+":1:U2:U8:Eight")
+	r := m.subConfirm(ctx, host, fmt.Sprintf("%s:%d:%s:U8:Eight", tb.ID, k, seatUser(k)))
 	if r.Reply == nil || !strings.Contains(r.Reply.Content, "changed hands") || len(r.Posts) != 0 {
 		t.Fatalf("stale hand-over: %+v", r)
 	}
-	if tb2, _ := mustState(t, m, tb.ID); tb2.Seats[1].UserID != "U9" {
-		t.Fatalf("seat 2 is %s's, want U9's", tb2.Seats[1].UserID)
+	if tb2, _ := mustState(t, m, tb.ID); tb2.Seats[k].UserID != "U9" {
+		t.Fatalf("seat %d is %s's, want U9's", k+1, tb2.Seats[k].UserID)
 	}
 }
 

@@ -57,7 +57,8 @@ func gdefaultWords(l *i18n.Loc, mt engine.Match, a engine.Action) string {
 }
 
 // gdefaultLoad loads a generic table's match for a default move by its
-// host or an admin, or the refusal.
+// host, an admin or a player the game waits for (mayRescue then decides
+// for the seat), or the refusal.
 func (m *Main) gdefaultLoad(ctx context.Context, i *discordgo.Interaction, t Table) (engine.Match, *response) {
 	l := userLoc(i)
 	mt, err := m.store.Match(ctx, t.ID)
@@ -65,7 +66,8 @@ func (m *Main) gdefaultLoad(ctx context.Context, i *discordgo.Interaction, t Tab
 		r := m.errReply(i, "load game", err)
 		return nil, &r
 	}
-	if !hostOrAdmin(i, t) {
+	if uid, _ := user(i); !hostOrAdmin(i, t) && !slices.Contains(mt.ToAct(), t.SeatOf(uid)) {
+		// Neither the host, an admin nor a player the game waits for.
 		r := say(l, "g_default_host_only", args{"Host": t.Host})
 		return nil, &r
 	}
@@ -80,8 +82,11 @@ func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 	if r != nil {
 		return *r
 	}
-	seat, r := defaultSeatIn(l, t, mt.ToAct(), seatArg, whoIn(l, t, mt.ToAct()))
+	seat, r := defaultSeatIn(l, t, mt.ToAct(), ownSeatArg(i, t, mt.ToAct(), seatArg), whoIn(l, t, mt.ToAct()))
 	if r != nil {
+		return *r
+	}
+	if r := m.mayRescue(i, t, mt.ToAct(), seat, "g_default_host_only"); r != nil {
 		return *r
 	}
 	a := gdefaultOf(mt, seat)
@@ -104,6 +109,9 @@ func (m *Main) gdefaultConfirm(ctx context.Context, i *discordgo.Interaction, t 
 	}
 	if t.Status != StatusRunning || ver != mt.Version() || epoch != t.Notes.Epoch || !slices.Contains(mt.ToAct(), seat) {
 		return say(l, "g_default_moved_on", nil)
+	}
+	if r := m.mayRescue(i, t, mt.ToAct(), seat, "g_default_host_only"); r != nil {
+		return *r
 	}
 	uid, _ := user(i)
 	resp, _ := m.gplayDefault(ctx, i, t, mt, seat, fmt.Sprintf("<@%s>", uid))

@@ -644,17 +644,18 @@ func TestGenericDefaultAndDeadline(t *testing.T) {
 	h, _ := cbHarness(t)
 	id, _ := openCB(t, h, testChannel, 2)
 	seat := h.match(id).ToAct()[0]
-	if r := mustPrivate(t, h.command(cbPlayers[1], 0, "default", nil)); !strings.Contains(r.Content, "Only the host") {
-		t.Fatalf("a player's /tt default: %q", r.Content)
+	if r := mustPrivate(t, h.command(cbOutsider, 0, "default", nil)); !strings.Contains(r.Content, "Only the host") {
+		t.Fatalf("a non-player's /tt default: %q", r.Content)
 	}
+	h.clock.Add(12 * time.Hour) // the host steps in after the reminder interval
 	r := mustPrivate(t, h.command(cbPlayers[0], 0, "default", nil))
 	btn, ok := r.button("Play the default move")
 	if !ok {
 		t.Fatalf("no confirm: %q", r.Content)
 	}
 	before := h.match(id).Version()
-	if m := mustPrivate(t, h.click(cbPlayers[1], "e1", true, btn.CustomID)); !strings.Contains(m.Content, "Only the host") {
-		t.Fatalf("a player's confirm: %q", m.Content)
+	if m := mustPrivate(t, h.click(cbOutsider, "e1", true, btn.CustomID)); !strings.Contains(m.Content, "Only the host") {
+		t.Fatalf("a non-player's confirm: %q", m.Content)
 	}
 	if h.match(id).Version() != before {
 		t.Fatal("a refused confirm played")

@@ -85,6 +85,7 @@ func TestPolishAdminDefaultMove(t *testing.T) {
 	// (The table learns it from an interaction of theirs that writes.)
 	h.commandAs("en-US", "", waiting, 0, "settings", map[string]any{"notify": "channel"})
 	admin := "500000000000000077"
+	h.clock.Add(12 * time.Hour) // an admin steps in after the reminder interval
 	r := mustPrivate(t, h.commandAs("pl", "", admin, discordgo.PermissionManageGuild, "default", nil))
 	wantText(t, "confirm", r.Content, "Wykonać teraz ruch domyślny za **", ": pasowanie? Zostanie to ogłoszone na kanale.")
 	b, ok := r.button("Wykonaj ruch domyślny")
@@ -238,7 +239,7 @@ func TestPolishAdminRefusals(t *testing.T) {
 		{players[0], "substitute", map[string]any{"seat": "9", "user": stranger}, "Przy tym stole nie ma miejsca \"9\""},
 		{players[0], "substitute", map[string]any{"seat": "1", "user": players[1]}, "<@" + players[1] + "> już gra przy tym stole jako niebieski (B)."},
 		{players[0], "substitute", map[string]any{"seat": "1", "user": stranger}, "Przekazać miejsce pomarańczowy (O) od <@" + players[0] + "> do <@" + stranger + ">?"},
-		{players[0], "substitute", map[string]any{"seat": "Niebieski", "user": stranger}, "Przekazać miejsce niebieski (B) od <@" + players[1] + "> do <@" + stranger + ">?"},
+		{players[0], "substitute", map[string]any{"seat": "Niebieski", "user": stranger}, "Czas oczekiwania na **niebieski (B)** (<@" + players[1] + ">): 0 minut; pozostało: 6 godzin."},
 		{players[0], "board", nil, "Plansza opublikowana."},
 		{stranger, "stats", nil, "nie ma jeszcze na tym serwerze żadnej ukończonej gry"},
 	} {
@@ -246,6 +247,11 @@ func TestPolishAdminRefusals(t *testing.T) {
 		wantText(t, c.sub, got, c.want)
 		noEnglish(t, c.sub, got, "Only", "Choose", "There is")
 	}
+	// Once the table has waited its reminder interval (6 h) for a seat,
+	// the host may hand it over.
+	h.clock.Add(6 * time.Hour)
+	wantText(t, "substitute", pl(players[0], "substitute", map[string]any{"seat": "Niebieski", "user": stranger}),
+		"Przekazać miejsce niebieski (B) od <@"+players[1]+"> do <@"+stranger+">?")
 
 	// A rule error's sentence comes from the catalogue in the clicker's
 	// language, and falls back to its English.

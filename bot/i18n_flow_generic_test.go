@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
@@ -349,13 +350,16 @@ func TestGenericComponentsFitDiscordPolish(t *testing.T) {
 }
 
 // TestPolishGenericDefault: /tt default at a Coal Baron table answers a
-// Polish host and a Polish player in Polish: the refusal, the
+// Polish host and a Polish non-player in Polish: the refusals, the
 // confirmation and its button, the stale confirmation.
 func TestPolishGenericDefault(t *testing.T) {
 	h, _ := cbHarness(t)
 	id, _ := openCB(t, h, testChannel, 2)
-	wantText(t, "a player's /tt default", mustPrivate(t, h.commandAs("pl", "", cbPlayers[1], 0, "default", nil)).Content,
-		"Ruch domyślny za gracza może zagrać tylko gospodarz (<@"+cbPlayers[0]+">) lub admin.")
+	wantText(t, "a non-player's /tt default", mustPrivate(t, h.commandAs("pl", "", cbOutsider, 0, "default", nil)).Content,
+		"Ruch domyślny za gracza może zagrać tylko gospodarz (<@"+cbPlayers[0]+">) lub admin (swój możesz zagrać sam).")
+	wantText(t, "the host's /tt default too soon", mustPrivate(t, h.commandAs("pl", "", cbPlayers[0], 0, "default", nil)).Content,
+		"odstęp przypomnień", "pozostało: 12 godzin")
+	h.clock.Add(12 * time.Hour)
 	r := mustPrivate(t, h.commandAs("pl", "", cbPlayers[0], 0, "default", nil))
 	wantText(t, "confirm", r.Content, " — zagrać teraz ruch domyślny: ", "? Zostanie to ogłoszone na kanale.")
 	lacks(t, "confirm", r.Content, "Play the default move", "orange", "blue")

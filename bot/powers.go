@@ -2,8 +2,13 @@ package bot
 
 import (
 	"context"
+	"slices"
+	"strconv"
 	"sync/atomic"
+	"time"
 
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
@@ -76,4 +81,97 @@ func (w writeNoting) ApplyMatch(ctx context.Context, id string, seen int, b Matc
 func (w writeNoting) UndoMatch(ctx context.Context, id string, seen, seat, to int, update func(*Table, engine.Match) error) (engine.Match, Table, error) {
 	mt, t, err := w.Store.UndoMatch(ctx, id, seen, seat, to, update)
 	return mt, t, noted(ctx, err)
+}
+
+// Rescue powers: playing a seat's default move (/tt default) and handing a
+// seat to another member (/tt substitute). The seat's own player may always
+// do either. Anyone else — the host or an admin, seated or not — only once
+// the table has waited for that seat at least its reminder interval (or its
+// deadline, when that is shorter): a host who is also a player must not be
+// able to drop an opponent out of an auction the moment it is their turn,
+// nor hand an opponent's seat (and its hand) to another account.
+
+// rescueAfter is how long table t must have waited for a seat before
+// someone other than its player may play its default or hand it over.
+func (m *Main) rescueAfter(t Table) time.Duration {
+	need := t.RemindEvery
+	if need <= 0 {
+		need = m.cfg.DefaultRemind
+	}
+	if d := t.Notes.Settings.Deadline; d > 0 && d < need {
+		need = d
+	}
+	return need
+}
+
+// waitedFor is how long t has waited for its current decision, which is
+// toAct's. A wait not recorded for these seats (a table from before the
+// notes kept it) counts as one reminder interval, as the reminders count
+// it (remind).
+func (m *Main) waitedFor(t Table, toAct []int, now time.Time) time.Duration {
+	w := t.Notes.Wait
+	if w.Since.IsZero() || !slices.Equal(sortedInts(w.Seats), sortedInts(toAct)) {
+		return m.rescueAfter(t)
+	}
+	return now.Sub(w.Since)
+}
+
+// ownSeatArg is the seat /tt default plays when a player who is not the
+// host or an admin names none: their own, when the game waits for it.
+func ownSeatArg(i *discordgo.Interaction, t Table, toAct []int, seatArg string) string {
+	uid, _ := user(i)
+	if k := t.SeatOf(uid); seatArg == "" && !hostOrAdmin(i, t) && slices.Contains(toAct, k) {
+		return strconv.Itoa(k + 1)
+	}
+	return seatArg
+}
+
+// mayRescue is nil when the interacting member may play seat's default
+// move or hand the seat over at t, which waits for toAct; otherwise the
+// refusal, in their language: hostOnly (a message with a Host argument)
+// for a member who is neither the seat's player, the host nor an admin,
+// or how long the table must still wait for the seat.
+func (m *Main) mayRescue(i *discordgo.Interaction, t Table, toAct []int, seat int, hostOnly string) *response {
+	uid, _ := user(i)
+	l := userLoc(i)
+	if seat >= 0 && seat < len(t.Seats) && t.Seats[seat].UserID == uid && uid != "" {
+		return nil // their own seat
+	}
+	if !hostOrAdmin(i, t) {
+		r := say(l, hostOnly, args{"Host": t.Host})
+		return &r
+	}
+	need := m.rescueAfter(t)
+	if !slices.Contains(toAct, seat) {
+		r := say(l, "adm_rescue_not_waiting", args{"Seat": seatRefIn(l, t, seat), "Need": spanIn(l, need, false)})
+		return &r
+	}
+	waited := m.waitedFor(t, toAct, m.cfg.Now())
+	if waited >= need {
+		return nil
+	}
+	r := say(l, "adm_rescue_wait", args{"Seat": seatRefIn(l, t, seat), "Need": spanIn(l, need, false),
+		"Waited": spanIn(l, waited, false), "Left": spanIn(l, need-waited, true)})
+	return &r
+}
+
+// spanIn writes d in l's language in days (from 48 h), hours and minutes,
+// or minutes; up rounds a part of a minute up (what is left), else down.
+func spanIn(l *i18n.Loc, d time.Duration, up bool) string {
+	if up {
+		d = (d + time.Minute - 1).Truncate(time.Minute)
+	}
+	mins := max(int(d/time.Minute), 0)
+	h, mn := mins/60, mins%60
+	switch {
+	case h >= 48 && up:
+		return l.N("days", (mins+24*60-1)/(24*60), nil)
+	case h >= 48:
+		return l.N("days", h/24, nil)
+	case h == 0:
+		return l.N("adm_minutes", mn, nil)
+	case mn == 0:
+		return l.N("hours", h, nil)
+	}
+	return l.N("hours", h, nil) + " " + l.N("adm_minutes", mn, nil)
 }

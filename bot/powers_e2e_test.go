@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -32,14 +33,14 @@ func (h *harness) storedHeader(id string) storage.Header {
 	return hd
 }
 
-// noWrite fails the test when table id's stored header is written between
-// the call and the returned func: the clock moves on first, so that even a
-// write of the same values leaves a new Updated stamp.
+// noWrite fails the test when table id's stored header (its notes, its
+// reminder, its game's version, its Updated stamp) is written between the
+// call and the returned func: the clock moves on a second first, so that
+// even a write of the same values leaves a new stamp.
 func noWrite(t *testing.T, h *harness, id string) func() {
 	t.Helper()
-	h.clock.Add(time.Minute)
+	h.clock.Add(time.Second)
 	before := h.storedHeader(id)
-	s0 := h.state(id)
 	return func() {
 		t.Helper()
 		after := h.storedHeader(id)
@@ -47,9 +48,6 @@ func noWrite(t *testing.T, h *harness, id string) func() {
 			nb, na := before.Notes, after.Notes
 			before.Notes, after.Notes = nil, nil
 			t.Errorf("the table was written:\nbefore %+v\nafter  %+v\nnotes before %s\nnotes after  %s", before, after, nb, na)
-		}
-		if s := h.state(id); s.Version != s0.Version {
-			t.Errorf("the game moved: version %d → %d", s0.Version, s.Version)
 		}
 	}
 }
@@ -194,4 +192,177 @@ func TestDMRefusedAtChannelCreate(t *testing.T) {
 	if calls := untilHandoff(); tried(calls, x) {
 		t.Fatal("a DM was tried again after the refusal")
 	}
+}
+
+// TestRescueWaitsForTheSeat: the host or an admin (seated or not) plays a
+// seat's default move or hands it over only once the table has waited for
+// that seat its reminder interval; before that each refusal says how long
+// remains and writes nothing, the confirm button included (its custom ID
+// is the same whoever asked for it). The seat's own player may do either at
+// once.
+func TestRescueWaitsForTheSeat(t *testing.T) {
+	h := newHarness(t)
+	id, d := toActionTurn(t, h)
+	if h.table(id).RemindEvery != 12*time.Hour {
+		t.Fatalf("reminder interval %v, want the default 12 h", h.table(id).RemindEvery)
+	}
+	h.clock.Add(3 * time.Hour) // the decision has waited 3 h
+	waiting := d.actor()
+	tb := h.table(id)
+	seat := tb.SeatOf(waiting)
+	host := players[0]
+	const admin, newcomer = "500000000000000088", "500000000000000077"
+	other := players[1] // seated, not waited for
+	if other == waiting {
+		other = players[2]
+	}
+	seatArg := map[string]any{"seat": fmt.Sprint(seat + 1)}
+	subArg := map[string]any{"seat": fmt.Sprint(seat + 1), "user": newcomer}
+
+	// The waiting player asks for their own default and their own
+	// hand-over: both confirms are offered at once. They are kept for
+	// the others to press.
+	def, ok := mustPrivate(t, h.command(waiting, 0, "default", nil)).button("Play the default move")
+	if !ok {
+		t.Fatal("the seat's player got no confirm for their own default move")
+	}
+	sub, ok := mustPrivate(t, h.command(waiting, 0, "substitute", subArg)).button("Hand over the seat")
+	if !ok {
+		t.Fatal("the seat's player got no confirm for handing over their own seat")
+	}
+
+	type refusal struct {
+		name, user string
+		perms      int64
+		send       func(user string, perms int64) []fakeCall
+		want       []string
+	}
+	early := []string{"at least its reminder interval", "12 hours", "waited for **", "3 hours", "9 hours to go"}
+	var cases []refusal
+	for _, who := range []struct {
+		name, user string
+		perms      int64
+	}{{"admin", admin, adminPerms}, {"seated admin", other, discordgo.PermissionAdministrator}, {"host", host, 0}} {
+		if who.user == waiting {
+			continue
+		}
+		cases = append(cases,
+			refusal{who.name + " /tt default", who.user, who.perms, func(u string, p int64) []fakeCall { return h.command(u, p, "default", seatArg) }, early},
+			refusal{who.name + " /tt substitute", who.user, who.perms, func(u string, p int64) []fakeCall { return h.command(u, p, "substitute", subArg) }, early},
+			refusal{who.name + " default confirm", who.user, who.perms, func(u string, p int64) []fakeCall { return h.clickWith(u, p, def.CustomID) }, early},
+			refusal{who.name + " hand-over confirm", who.user, who.perms, func(u string, p int64) []fakeCall { return h.clickWith(u, p, sub.CustomID) }, early},
+		)
+	}
+	if other != host {
+		// A seat the game does not wait for cannot be handed over by
+		// someone else at all.
+		cases = append(cases, refusal{"host hands over a seat not waited for", host, 0, func(u string, p int64) []fakeCall {
+			tb := h.table(id)
+			return h.command(u, p, "substitute", map[string]any{"seat": fmt.Sprint(tb.SeatOf(other) + 1), "user": newcomer})
+		}, []string{"not waiting for **", "12 hours"}})
+	}
+	cases = append(cases, refusal{"a player for another seat", other, 0, func(u string, p int64) []fakeCall { return h.command(u, p, "default", seatArg) },
+		[]string{"Only the host"}})
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			defer noWrite(t, h, id)()
+			wantReply(t, c.send(c.user, c.perms), c.want[0])
+			r := mustPrivate(t, c.send(c.user, c.perms))
+			for _, w := range c.want {
+				if !strings.Contains(r.Content, w) {
+					t.Errorf("refusal %q lacks %q", r.Content, w)
+				}
+			}
+		})
+	}
+	t.Run("in Polish", func(t *testing.T) {
+		defer noWrite(t, h, id)()
+		r := mustPrivate(t, h.commandAs("pl", "", admin, adminPerms, "default", seatArg))
+		wantText(t, "Polish refusal", r.Content, "odstęp przypomnień", "12 godzin", "pozostało: 9 godzin")
+	})
+
+	// One minute short, then the interval: the admin's default goes.
+	h.clock.Add(9*time.Hour - time.Minute)
+	if r := mustPrivate(t, h.command(admin, adminPerms, "default", seatArg)); !strings.Contains(r.Content, "1 minute to go") {
+		t.Fatalf("one minute before: %q", r.Content)
+	}
+	h.clock.Add(time.Minute)
+	v := h.state(id).Version
+	if calls := h.clickWith(admin, adminPerms, def.CustomID); len(boardPosts(t, calls)) == 0 || h.state(id).Version == v {
+		t.Fatalf("after the interval the admin's default was not played: %q", mustPrivate(t, calls).Content)
+	}
+
+	// The next seat's wait starts afresh; its player hands it over at once.
+	next := h.state(id).ToAct()
+	if len(next) != 1 {
+		t.Fatalf("waiting for %v", next)
+	}
+	nextUser := h.table(id).Seats[next[0]].UserID
+	if r := mustPrivate(t, h.command(admin, adminPerms, "default", nil)); !strings.Contains(r.Content, "12 hours to go") {
+		t.Fatalf("the next seat's wait did not start afresh: %q", r.Content)
+	}
+	r := mustPrivate(t, h.command(nextUser, 0, "substitute", map[string]any{"seat": fmt.Sprint(next[0] + 1), "user": newcomer}))
+	btn, ok := r.button("Hand over the seat")
+	if !ok {
+		t.Fatalf("no confirm for the player's own seat: %q", r.Content)
+	}
+	h.click(nextUser, "e1", true, btn.CustomID)
+	if got := h.table(id).Seats[next[0]].UserID; got != newcomer {
+		t.Fatalf("the seat is %s's, want the newcomer's", got)
+	}
+}
+
+// TestRescueAfterADeadline: a deadline shorter than the reminder interval
+// is the wait after which the host may step in.
+func TestRescueAfterADeadline(t *testing.T) {
+	h := newHarness(t)
+	id, d := toActionTurn(t, h)
+	mustPrivate(t, h.command(players[0], 0, "settings", map[string]any{"deadline": 2}))
+	waiting := d.actor()
+	tb := h.table(id)
+	seat := tb.SeatOf(waiting)
+	const admin = "500000000000000088"
+	if r := mustPrivate(t, h.command(admin, adminPerms, "default", nil)); !strings.Contains(r.Content, "2 hours to go") {
+		t.Fatalf("before the deadline: %q", r.Content)
+	}
+	h.clock.Add(2 * time.Hour)
+	if _, ok := mustPrivate(t, h.command(admin, adminPerms, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": "500000000000000077"})).button("Hand over the seat"); !ok {
+		t.Fatal("no hand-over once the deadline passed")
+	}
+}
+
+// TestGenericRescueWaits: the same rule at a Coal Baron table.
+func TestGenericRescueWaits(t *testing.T) {
+	h, _ := cbHarness(t)
+	id, _ := openCB(t, h, testChannel, 2)
+	seat := h.match(id).ToAct()[0]
+	const admin = "500000000000000088"
+	func() {
+		defer noWrite(t, h, id)()
+		wantReply(t, h.command(admin, adminPerms, "default", nil), "12 hours to go")
+	}()
+	r := mustPrivate(t, h.command(cbPlayers[seat], 0, "default", nil))
+	btn, ok := r.button("Play the default move")
+	if !ok {
+		t.Fatalf("the seat's player got no confirm: %q", r.Content)
+	}
+	func() {
+		defer noWrite(t, h, id)()
+		wantReply(t, h.clickWith(admin, adminPerms, btn.CustomID), "to go")
+	}()
+	h.clock.Add(12 * time.Hour)
+	v := h.match(id).Version()
+	h.clickWith(admin, adminPerms, btn.CustomID)
+	if h.match(id).Version() == v {
+		t.Fatal("the admin's default was not played after the interval")
+	}
+}
+
+// clickWith presses a button on an ephemeral message as a member with
+// perms.
+func (h *harness) clickWith(userID string, perms int64, customID string) []fakeCall {
+	h.t.Helper()
+	return h.send(map[string]any{"type": 3, "member": member(userID, perms),
+		"message": map[string]any{"id": "e1", "channel_id": testChannel, "flags": 64, "content": ""},
+		"data":    map[string]any{"custom_id": customID, "component_type": 2}})
 }

@@ -245,15 +245,16 @@ func optionUser(i *discordgo.Interaction, o *discordgo.ApplicationCommandInterac
 	return id, name, bot
 }
 
-// cmdSubstitute asks the host or an admin to confirm handing a seat to
-// another member.
+// cmdSubstitute asks the seat's player, or the host or an admin once the
+// table has waited for the seat long enough (mayRescue), to confirm
+// handing the seat to another member.
 func (m *Main) cmdSubstitute(ctx context.Context, i *discordgo.Interaction, seatArg, newID, newName string, isBot bool) response {
 	t, r := m.runningTable(ctx, i)
 	if r != nil {
 		return *r
 	}
 	l := userLoc(i)
-	if !hostOrAdmin(i, t) {
+	if uid, _ := user(i); !hostOrAdmin(i, t) && t.SeatOf(uid) < 0 {
 		return say(l, "adm_sub_host_only", args{"Host": t.Host})
 	}
 	seat, ok := parseSeat(seatArg, len(t.Seats))
@@ -265,6 +266,13 @@ func (m *Main) cmdSubstitute(ctx context.Context, i *discordgo.Interaction, seat
 	}
 	if k := t.SeatOf(newID); k >= 0 {
 		return say(l, "adm_sub_already_plays", args{"User": newID, "Seat": seatLabel(l, k)})
+	}
+	mt, err := m.store.Match(ctx, t.ID)
+	if err != nil {
+		return m.errReply(i, "load game", err)
+	}
+	if r := m.mayRescue(i, t, mt.ToAct(), seat, "adm_sub_host_only"); r != nil {
+		return *r
 	}
 	id := plainID("tsub", t.ID, strconv.Itoa(seat), t.Seats[seat].UserID, newID, "")
 	name := trunc(strings.ReplaceAll(sanitize(newName), ":", " "), max(1, 100-len(id)))
@@ -301,11 +309,15 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 	version, toAct := mt.Version(), mt.ToAct()
 	board := func(t Table) message { return m.ui(t).boardMessage(t, mt) }
 	l := userLoc(i)
-	if !hostOrAdmin(i, t) {
-		return say(l, "adm_sub_host_only", args{"Host": t.Host})
-	}
 	if seat < 0 || seat >= len(t.Seats) {
 		return forged(i)
+	}
+	if t.Seats[seat].UserID != holder {
+		// A confirmation from before another hand-over of this seat.
+		return say(l, "adm_sub_changed_hands", args{"Seat": seatLabel(l, seat)})
+	}
+	if r := m.mayRescue(i, t, toAct, seat, "adm_sub_host_only"); r != nil {
+		return *r
 	}
 	uid, _ := user(i)
 	var refusal, old string

@@ -328,6 +328,7 @@ func TestHostDefaultEveryPhase(t *testing.T) {
 		}
 		done[s.Phase] = true
 		seat := s.ToAct()[0]
+		h.clock.Add(12 * time.Hour) // the host steps in after the reminder interval
 		r := mustPrivate(t, h.command(players[0], 0, "default", map[string]any{"seat": fmt.Sprint(seat + 1)}))
 		btn, ok := r.button("Play the default move")
 		if !ok {

@@ -168,11 +168,15 @@ func (u ttUI) askDefault(ctx context.Context, i *discordgo.Interaction, t Table,
 		return m.errReply(i, "load game", err)
 	}
 	l := userLoc(i)
-	if !hostOrAdmin(i, t) {
+	uid, _ := user(i)
+	if !hostOrAdmin(i, t) && !slices.Contains(s.ToAct(), t.SeatOf(uid)) {
 		return say(l, "adm_default_host_only", args{"Host": t.Host})
 	}
-	seat, r := defaultSeatIn(l, t, s.ToAct(), seatArg, whoIn(l, t, s.ToAct()))
+	seat, r := defaultSeatIn(l, t, s.ToAct(), ownSeatArg(i, t, s.ToAct(), seatArg), whoIn(l, t, s.ToAct()))
 	if r != nil {
+		return *r
+	}
+	if r := m.mayRescue(i, t, s.ToAct(), seat, "adm_default_host_only"); r != nil {
 		return *r
 	}
 	words := defaultWordsIn(l, defaultMove(s, seat))
@@ -189,13 +193,16 @@ func (u ttUI) confirmDefault(ctx context.Context, i *discordgo.Interaction, t Ta
 	if r != nil {
 		return *r
 	}
-	if !hostOrAdmin(i, t) {
+	uid, _ := user(i)
+	if !hostOrAdmin(i, t) && (seat < 0 || seat >= len(t.Seats) || t.Seats[seat].UserID != uid) {
 		return say(userLoc(i), "adm_default_host_only", args{"Host": t.Host})
 	}
 	if tk.Ver != s.Version || tk.Epoch != t.Notes.Epoch || !slices.Contains(s.ToAct(), seat) {
 		return say(userLoc(i), "adm_default_moved_on", nil)
 	}
-	uid, _ := user(i)
+	if r := m.mayRescue(i, t, s.ToAct(), seat, "adm_default_host_only"); r != nil {
+		return *r
+	}
 	resp, _ := m.playDefault(ctx, i, t, s, seat, fmt.Sprintf("<@%s>", uid))
 	return resp
 }
