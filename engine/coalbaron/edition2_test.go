@@ -257,3 +257,30 @@ func TestDeliveryEndShowsNoOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestWildKeepShowsNoHand: an innovation kept unseen with the wild action
+// ends the turn the same way whether it is an action innovation she could
+// play or a worker innovation (edition 2); the first edition's flow told
+// them apart.
+func TestWildKeepShowsNoHand(t *testing.T) {
+	orderI, workerI := innovation(InnoOrder, 0), innovation(InnoWorkers, 3)
+	rest := ids(KindInnovation, 3, func(c Card) bool { return c.Innovation == InnoMining || c.Innovation == InnoLorry })
+	stack := []int{orderI, workerI, rest[0], rest[1], rest[2]} // the fifth stays on top
+	for _, v := range []string{EditionV1, EditionV2} {
+		var asked, pub []string
+		for _, keep := range []int{orderI, workerI} {
+			m := newEdMatch(t, v, 2, 40, &Overrides{Start: intp(0), Stacks: map[string][]int{"in": stack}})
+			m, _ = play(t, m, "0/w:wd:2", "0/ws:in", fmt.Sprintf("0/k:%d", keep))
+			m, _ = play(t, m, legalStrings(m, 0)[0]) // the others back, in some order
+			b, _ := json.Marshal(m.Public())
+			asked, pub = append(asked, enginetest.Asked(m)), append(pub, string(b))
+		}
+		same := asked[0] == asked[1] && pub[0] == pub[1]
+		if v == EditionV1 && same {
+			t.Errorf("edition 1 no longer shows the kept card's kind: %q", asked)
+		}
+		if v == EditionV2 && !same {
+			t.Errorf("edition 2: the flow shows the kept card's kind: %q", asked)
+		}
+	}
+}
