@@ -363,15 +363,16 @@ func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID strin
 	return m.gcommit(ctx, i, t, mt, seat, []engine.Action{a})
 }
 
-// soleMove is the move of the only seat to act when it has one option.
+// soleMove is the move of the only seat to act when it has one option
+// and the title does not ask for it to be put to the seat (engine.Label.Ask).
 func soleMove(mt engine.Match) (engine.Action, bool) {
 	who := mt.ToAct()
 	if len(who) != 1 || mt.Result() != nil {
 		return nil, false
 	}
 	legal := mt.Legal(who[0])
-	if len(legal) != 1 {
-		return nil, false
+	if len(legal) != 1 || mt.Label(legal[0]).Ask {
+		return nil, false // an Ask move is put to the seat: its being the only one is not public
 	}
 	return legal[0], true
 }

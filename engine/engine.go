@@ -125,6 +125,14 @@ type Label struct {
 
 	PathMessages []Message `json:",omitempty"`
 	LineMessage  Message   `json:",omitzero"`
+
+	// Ask is true when the seat must be asked to take this action even
+	// when it is the seat's only legal one. The platform otherwise plays a
+	// seat's only action for it, which everyone sees; a title sets Ask
+	// where the action's being the only one depends on what the seat
+	// holds (an "end turn" beside cards that may or may not be playable),
+	// so that the turn flow shows nothing hidden.
+	Ask bool `json:",omitempty"`
 }
 
 // Event is one public thing that happened. Text may name seats as

@@ -129,6 +129,11 @@ func TestCoalBaronMessages(t *testing.T) {
 			setups = append(setups, engine.Setup{NumSeats: n, Seed: seed})
 		}
 	}
+	// The first edition's games, which tables started before edition 2
+	// still play.
+	for n := 2; n <= 4; n++ {
+		setups = append(setups, engine.Setup{Edition: coalbaron.EditionV1, NumSeats: n, Seed: seeds[0]})
+	}
 	// Two trains with A engines ready to depart: a delivery that may stop
 	// after the first.
 	setups = append(setups, engine.Setup{NumSeats: 2, Seed: 9, Overrides: []byte(`{"start": 0, "players": [{"orders": [148, 149],
@@ -227,6 +232,11 @@ func TestCoalBaronMessages(t *testing.T) {
 	// A shared win needs tied leaders without a shift token, which random
 	// games do not reach; its English is score.go's.
 	c.check("shared win", engine.Say("cb_tiebreak_shared", "VP", 12), "Tied on 12 VP and no tied player holds a shift token: a shared win.")
+	// An innovation before the worker action after which no placement is
+	// left is refused (engine/coalbaron TestInnovationNeedsAPlacementAfter);
+	// random games rarely come near it.
+	c.check("no placement after", engine.Say("cb_err_no_placement_after"),
+		"After that you could not place workers any more; a turn without a worker action is a pass, which plays no action innovation.")
 	// Every message of the area was met, but for those no game reaches.
 	unreachable := map[string]bool{
 		"cb_unknown": true,                     // a card or zone id out of range

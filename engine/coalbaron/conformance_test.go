@@ -47,6 +47,11 @@ func redeal(m engine.Match, r *rand.Rand) engine.Match {
 		hidden(stackKind[s.Step.WildStack], s.Step.Looked)
 	}
 	for i := range s.Players {
+		if s.Step.Kind == StepDeliver && i == s.Turn {
+			// Her delivery showed that she holds an order for it: her
+			// orders stay (pooling them could leave her none that fits).
+			continue
+		}
 		hidden(KindOrder, s.Players[i].Orders)
 		// Innovations: worker innovations and action innovations differ
 		// in what the owner may do, not in what is public.

@@ -234,8 +234,31 @@ type Edition struct {
 	countOf [NumKinds]int
 }
 
-// Standard is the edition new games are played under ("cb-1").
-var Standard = buildStandard()
+// Edition versions. A version names the card data and the rules a game was
+// set up with; records and snapshots carry it, and a game keeps the rules
+// of its version for its whole life, so a rule change never breaks a table
+// already running or a record already written. New games get Standard's.
+//
+//   - EditionV1: the first release.
+//   - EditionV2: the same cards. A player who passes plays no action
+//     innovation on that turn: with no worker placement possible she may
+//     only pass, and an action innovation before the worker action is
+//     offered only when a placement can still follow it. The turn flow
+//     shows nothing of a hand: after the worker action (or an innovation
+//     played after it) the turn waits for "end turn" whenever she holds
+//     any innovation card, playable or not; a delivery goes on to the
+//     next departure while a dock of the engine type has lorries and she
+//     holds an order; and "end turn", "stop delivering" and "pass" are put
+//     to her even when they are her only move, unless what is public
+//     already forces them (engine.Label.Ask). A placed worker innovation's
+//     event is a reveal (which card of its kind she held).
+const (
+	EditionV1 = "cb-1"
+	EditionV2 = "cb-2"
+)
+
+// Standard is the edition new games are played under (EditionV2).
+var Standard = buildStandard(EditionV2)
 
 // NumCards is how many cards the game has.
 const NumCards = 239
@@ -251,9 +274,11 @@ func (e *Edition) KindRange(k Kind) (first, n int) { return e.firstOf[k], e.coun
 // workerValues are one colour's ten worker cards.
 var workerValues = []int{1, 1, 1, 1, 1, 2, 2, 3, 4, 5}
 
-func buildStandard() *Edition {
+// buildStandard builds the card data, which every version shares, under
+// version.
+func buildStandard(version string) *Edition {
 	e := &Edition{
-		Version: "cb-1",
+		Version: version,
 		Seats: [5]SeatCount{
 			2: {NoWorkers: []int{4, 5}, NoMine12: true, Shifts: 7},
 			3: {NoWorkers: []int{5}, Shifts: 6},
@@ -357,7 +382,11 @@ func buildStandard() *Edition {
 }
 
 // editions are the versions this engine plays.
-var editions = map[string]*Edition{Standard.Version: Standard}
+var editions = map[string]*Edition{EditionV1: buildStandard(EditionV1), EditionV2: Standard}
+
+// KnownEdition reports whether this engine sets up and replays games of
+// edition version v ("" means the current one).
+func KnownEdition(v string) bool { return v == "" || editions[v] != nil }
 
 // docksOf lists the crests each loading dock shows (dock index 0..2 is
 // dock 1..3).

@@ -29,11 +29,18 @@ type goldenExpect struct {
 	Version  int         `json:"version"`
 }
 
+// goldenGames are the recorded games, per edition: a game keeps the rules
+// of its edition, so the first edition's records replay as they were
+// recorded under every later engine.
 var goldenGames = []struct {
-	name  string
-	seats int
-	seed  uint64
-}{{"2p", 2, 21}, {"3p", 3, 31}, {"4p", 4, 41}}
+	name    string
+	edition string
+	seats   int
+	seed    uint64
+}{
+	{"2p", EditionV1, 2, 21}, {"3p", EditionV1, 3, 31}, {"4p", EditionV1, 4, 41},
+	{"cb-2-2p", EditionV2, 2, 21}, {"cb-2-3p", EditionV2, 3, 31}, {"cb-2-4p", EditionV2, 4, 41},
+}
 
 // TestGoldenGames replays the recorded games to their recorded final
 // scores and ranking. With -update they are recorded afresh by seeded
@@ -43,7 +50,7 @@ func TestGoldenGames(t *testing.T) {
 		t.Run(g.name, func(t *testing.T) {
 			path := filepath.Join("testdata", "golden-"+g.name+".json")
 			if *update {
-				record(t, path, g.seats, g.seed)
+				record(t, path, g.edition, g.seats, g.seed)
 			}
 			b, err := os.ReadFile(path)
 			if err != nil {
@@ -53,8 +60,8 @@ func TestGoldenGames(t *testing.T) {
 			if err := json.Unmarshal(b, &gold); err != nil {
 				t.Fatal(err)
 			}
-			if gold.Record.Title != ID {
-				t.Fatalf("record title %q", gold.Record.Title)
+			if gold.Record.Title != ID || gold.Record.Edition != g.edition {
+				t.Fatalf("record of title %q, edition %q", gold.Record.Title, gold.Record.Edition)
 			}
 			m, err := engine.Replay(Title, gold.Record, -1)
 			if err != nil {
@@ -85,16 +92,16 @@ func totals(sv []ScoreView) []int {
 	return out
 }
 
-func record(t *testing.T, path string, seats int, seed uint64) {
+func record(t *testing.T, path, edition string, seats int, seed uint64) {
 	t.Helper()
-	end, log := greedyPlayout(t, newMatch(t, seats, seed, nil), seed)
-	rec := &engine.Record{Title: ID, Edition: Standard.Version, Seed: seed, Actions: engine.Strings(log)}
+	end, log := greedyPlayout(t, newEdMatch(t, edition, seats, seed, nil), seed)
+	rec := &engine.Record{Title: ID, Edition: edition, Seed: seed, Actions: engine.Strings(log)}
 	for i := 0; i < seats; i++ {
 		rec.Seats = append(rec.Seats, fmt.Sprintf("Player %d", i+1))
 	}
 	res := end.Result()
 	gold := golden{
-		Comment: fmt.Sprintf("A seeded random %d-player game of Coal Baron (edition %s); regenerate with go test -run TestGoldenGames -update.", seats, Standard.Version),
+		Comment: fmt.Sprintf("A seeded random %d-player game of Coal Baron (edition %s); regenerate with go test -run TestGoldenGames -update.", seats, edition),
 		Record:  rec,
 		Expect:  goldenExpect{Scores: end.Public().(PublicView).Scores, Ranking: res.Ranking, TieBreak: res.TieBreak, Version: end.Version()},
 	}

@@ -204,6 +204,9 @@ func (s *state) check() error {
 		if s.Step.Kind != StepMain && !s.Step.Placed && s.Step.Inno == NoCard {
 			return fmt.Errorf("step %s without a worker action or innovation", s.Step.Kind)
 		}
+		if !s.v1() && s.Step.Kind == StepMain && s.Step.PlayedInno && len(s.placements(s.Turn)) == 0 {
+			return fmt.Errorf("seat %d played an action innovation and can place no workers: only a pass is left", s.Turn)
+		}
 	}
 	return nil
 }

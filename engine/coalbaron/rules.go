@@ -18,8 +18,80 @@ const (
 
 // ---- legal moves ----
 
-// legal lists every action seat may take now.
+// v1 reports whether the game is played under the first edition's turn
+// rules (EditionV1), which its games keep: innovations may be played on a
+// turn that then passes, and the turn flow follows the hand.
+func (s *state) v1() bool { return s.Edition == EditionV1 }
+
+// legal lists every action seat may take now. From edition 2, before the
+// worker action a move is listed only if a worker placement can still
+// follow it: a player who passes plays no action innovation on that turn
+// (the rulebook, "Passing"), so one who played one must be able to place.
 func (s *state) legal(seat int) []Action {
+	out := s.moves(seat)
+	if !s.keepsPlacement(seat) {
+		return out
+	}
+	kept := out[:0]
+	for _, a := range out {
+		if a.Kind == ActPlace || a.Kind == ActPass || s.placementFollows(a) {
+			kept = append(kept, a)
+		}
+	}
+	return kept
+}
+
+// allows reports whether a is legal (in legal's list), checking a alone.
+func (s *state) allows(a Action) bool {
+	str := a.String()
+	for _, l := range s.moves(a.Seat) {
+		if l.String() == str {
+			return a.Kind == ActPlace || a.Kind == ActPass || !s.keepsPlacement(a.Seat) || s.placementFollows(a)
+		}
+	}
+	return false
+}
+
+// keepsPlacement reports whether seat's moves must leave a worker placement
+// possible (legal): from edition 2, before the worker action, unless one on
+// mining card "0/1" is sure to stay.
+func (s *state) keepsPlacement(seat int) bool {
+	return !s.v1() && seat == s.Turn && s.Step.Kind != StepOver && !s.Step.Placed && !s.safePlacement(seat)
+}
+
+// safePlacement reports whether seat can place on mining card "0/1", which
+// nothing an innovation does can take away: it is always performable, and
+// innovations change neither the workers in hand nor a zone's count.
+func (s *state) safePlacement(seat int) bool {
+	return s.InPlay[ZoneMine01] && len(s.workerCombos(&s.Players[seat], s.required(ZoneMine01))) > 0
+}
+
+// placementFollows reports whether after a (made before the worker action)
+// some way of finishing the innovation under way leaves a worker placement
+// possible.
+func (s *state) placementFollows(a Action) bool {
+	n := s.clone()
+	n.do(a)
+	return n.canStillPlace()
+}
+
+// canStillPlace reports whether the turn's player can place workers now or,
+// with an innovation under way, after some way of finishing it.
+func (s *state) canStillPlace() bool {
+	if s.Step.Kind == StepMain {
+		return len(s.placements(s.Turn)) > 0
+	}
+	for _, a := range s.moves(s.Turn) {
+		if s.placementFollows(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// moves lists the actions of the current step, before edition 2's check
+// that a placement can follow (legal).
+func (s *state) moves(seat int) []Action {
 	if s.Step.Kind == StepOver || seat != s.Turn {
 		return nil
 	}
@@ -30,8 +102,14 @@ func (s *state) legal(seat int) []Action {
 	case StepMain:
 		places := s.placements(seat)
 		out = append(out, places...)
-		out = append(out, s.innovationPlays(seat)...)
+		if s.v1() || len(places) > 0 {
+			// From edition 2 a player who cannot place must pass and so
+			// plays no action innovation.
+			out = append(out, s.innovationPlays(seat)...)
+		}
 		if !s.Step.PlayedInno || len(places) == 0 {
+			// From edition 2 the second case does not arise (legal); it
+			// stays so that no game can be left without a move.
 			out = append(out, mk(ActPass))
 		}
 	case StepAfter:
@@ -400,17 +478,15 @@ func (s *state) apply(a Action) error {
 	if a.Seat != s.Turn {
 		return engine.Refuse(engine.ErrNotYourTurn, engine.Say("cb_err_not_your_turn"), "It is not your turn.")
 	}
-	str := a.String()
-	legal := false
-	for _, l := range s.legal(a.Seat) {
-		if l.String() == str {
-			legal = true
-			break
-		}
-	}
-	if !legal {
+	if !s.allows(a) {
 		return s.refusal(a)
 	}
+	s.do(a)
+	return nil
+}
+
+// do carries out a, which is legal.
+func (s *state) do(a Action) {
 	p := &s.Players[a.Seat]
 	switch a.Kind {
 	case ActPlace:
@@ -447,7 +523,6 @@ func (s *state) apply(a Action) error {
 		s.nextTurn()
 	}
 	s.Ver++
-	return nil
 }
 
 // refusal explains why the illegal a is refused.
@@ -485,6 +560,18 @@ func (s *state) refusal(a Action) error {
 	case ActPass:
 		return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_must_place"), "You played an action innovation this turn, so you must place workers.")
 	}
+	if !s.v1() && !s.Step.Placed && (a.Kind == ActInnovation || s.Step.Inno != NoCard) {
+		if a.Kind == ActInnovation && s.Step.Kind == StepMain && len(s.placements(a.Seat)) == 0 {
+			return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_pass_no_innovation"),
+				"You cannot place workers, so you must pass; a player who passes plays no action innovation that turn.")
+		}
+		for _, m := range s.moves(a.Seat) {
+			if m.String() == a.String() {
+				return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_no_placement_after"),
+					"After that you could not place workers any more; a turn without a worker action is a pass, which plays no action innovation.")
+			}
+		}
+	}
 	return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_not_allowed"), "That move is not allowed now.")
 }
 
@@ -518,7 +605,13 @@ func (s *state) place(a Action) {
 	s.Zones[a.Zone] = append(s.Zones[a.Zone], pl)
 	s.Step.Placed = true
 	s.Step.Zone = a.Zone
-	s.log(a.Seat, engine.Say("cb_log_place", "P", seatArg(a.Seat), "Count", pl.Count, "Cards", joinMsgs("cb_join_plus", parts), "Zone", zoneIn(a.Zone, caseLoc)),
+	logPlace := s.log
+	if !s.v1() && slices.ContainsFunc(a.Workers, func(w WorkerUse) bool { return w.Range > 0 }) {
+		// A worker innovation comes face up out of a hidden hand: which
+		// card of its kind she held is shown (edition 2 says so).
+		logPlace = s.logReveal
+	}
+	logPlace(a.Seat, engine.Say("cb_log_place", "P", seatArg(a.Seat), "Count", pl.Count, "Cards", joinMsgs("cb_join_plus", parts), "Zone", zoneIn(a.Zone, caseLoc)),
 		fmt.Sprintf("{P%d} places %d worker(s) (%s) on the %s.", a.Seat, pl.Count, strings.Join(names, "+"), a.Zone.Name()))
 	s.startAction(a.Seat, a.Zone, -1)
 }
@@ -692,9 +785,26 @@ func (s *state) deliver(a Action) {
 	s.log(a.Seat, engine.Say("cb_log_deliver", "P", seatArg(a.Seat), "Order", s.cardMsg(a.Card, caseAcc), "Dock", a.Target+1,
 		"Engine", s.cardMsg(dk.Engine, caseNom), "Count", s.lorriesIn(&dk)),
 		fmt.Sprintf("{P%d} fulfils the %s: the train in dock %d (%s, %d lorries) departs.", a.Seat, s.card(a.Card), a.Target+1, s.card(dk.Engine), s.lorriesIn(&dk)))
-	if len(s.deliveries(p, s.Step.Engine)) == 0 {
+	if s.v1() && len(s.deliveries(p, s.Step.Engine)) == 0 || !s.v1() && !s.mayDepartAgain(p, s.Step.Engine) {
 		s.finish()
 	}
+}
+
+// mayDepartAgain reports whether, as far as the others can tell, another
+// train of engine type eng (any when eng < 0) might depart: a dock with such
+// an engine has lorries and p holds an order. Edition 2 ends a delivery by itself only
+// when this is false, so that its end shows nothing of p's orders.
+func (s *state) mayDepartAgain(p *player, eng EngineType) bool {
+	if len(p.Orders) == 0 {
+		return false
+	}
+	for d := range p.Docks {
+		dk := &p.Docks[d]
+		if dk.Engine != NoCard && (eng < 0 || s.card(dk.Engine).Engine == eng) && s.lorriesIn(dk) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *state) wildLook(a Action) {
@@ -775,7 +885,10 @@ func (s *state) finish() {
 		st.Kind = StepMain
 		return
 	}
-	if len(s.innovationPlays(s.Turn)) > 0 {
+	if s.v1() && len(s.innovationPlays(s.Turn)) > 0 || !s.v1() && len(s.Players[s.Turn].Innovations) > 0 {
+		// Edition 2 waits for "end turn" whenever she holds an innovation
+		// card, playable or not: how many she holds is public, which ones
+		// are not.
 		st.Kind = StepAfter
 		return
 	}

@@ -98,6 +98,60 @@ func (s *state) seatView(seat int) SeatView {
 // label describes a to the seat taking it, in English and as catalogue
 // messages (PathMessages parallel to Path).
 func (s *state) label(a Action) engine.Label {
+	l := s.labelOf(a)
+	l.Ask = s.asks(a)
+	return l
+}
+
+// asks reports whether a is put to its seat even when it is the seat's only
+// move (engine.Label.Ask). From edition 2 this is so for "end turn" and
+// "stop delivering", and for "pass" and a departure unless what is public
+// already forces them: the platform plays an only move for the seat, and
+// its being the only one must not show what the seat holds.
+func (s *state) asks(a Action) bool {
+	if s.v1() {
+		return false
+	}
+	p := &s.Players[a.Seat]
+	switch a.Kind {
+	case ActEndTurn, ActStopDelivery:
+		return true
+	case ActPass:
+		return !s.passForced(p)
+	case ActDeliver:
+		docks := 0
+		for d := range p.Docks {
+			dk := &p.Docks[d]
+			if dk.Engine != NoCard && (s.Step.Engine < 0 || s.card(dk.Engine).Engine == s.Step.Engine) && s.lorriesIn(dk) > 0 {
+				docks++
+			}
+		}
+		return len(p.Orders) != 1 || docks != 1
+	}
+	return false
+}
+
+// passForced reports whether what is public shows that p can place no
+// workers: she holds no innovation card (one might be a worker innovation),
+// and no zone takes a combination of her worker cards, counting the
+// delivery zone as open whenever a dock with an engine has lorries and she
+// holds an order.
+func (s *state) passForced(p *player) bool {
+	if len(p.Innovations) > 0 {
+		return false
+	}
+	for z := Zone(0); z < NumZones; z++ {
+		if !s.InPlay[z] || len(s.workerCombos(p, s.required(z))) == 0 {
+			continue
+		}
+		if z != ZoneDelivery && s.canPerform(p, z) || z == ZoneDelivery && s.mayDepartAgain(p, -1) {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *state) labelOf(a Action) engine.Label {
 	c := func(id int) string {
 		if id < 0 || id >= NumCards {
 			return "?"

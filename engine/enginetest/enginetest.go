@@ -32,9 +32,11 @@ type Config struct {
 	Invariants func(engine.Match) error
 	// Redeal returns m with everything hidden re-dealt at random (r)
 	// consistently with what is public: face-down stacks reshuffled, hands
-	// of the same size swapped, the generator reseeded. The public view
-	// must not change. Nil skips the leak test (a title without hidden
-	// information).
+	// of the same size swapped, the generator reseeded. Nothing public may
+	// change: the public view, who is asked to act and whom the platform
+	// plays for (Asked), and, after the same move in both deals when it
+	// reveals nothing, again the public view, its events and who is asked.
+	// Nil skips the leak test (a title without hidden information).
 	Redeal func(m engine.Match, r *rand.Rand) engine.Match
 	// Seat counts to play; nil means every count of Meta's range.
 	SeatCounts []int
@@ -221,9 +223,6 @@ func playOne(t *testing.T, c Config, n int, opts string, seed uint64) {
 		} else if len(mine) > 0 {
 			old[r.IntN(len(old))] = mine[r.IntN(len(mine))]
 		}
-		if c.Redeal != nil && step%7 == 0 {
-			checkLeak(t, c, m, r)
-		}
 		if step%25 == 0 {
 			checkRestore(t, ti, m)
 		}
@@ -231,6 +230,9 @@ func playOne(t *testing.T, c Config, n int, opts string, seed uint64) {
 		seat := toAct[pick(len(toAct))]
 		legal := m.Legal(seat)
 		a := legal[pick(len(legal))]
+		if c.Redeal != nil {
+			checkLeak(t, c, m, a, step%7 == 0, r)
+		}
 		next, _, err := m.Apply(a)
 		if err != nil {
 			t.Fatalf("version %d: %s refused: %v", step, a, err)
@@ -316,15 +318,93 @@ func checkRestore(t *testing.T, ti engine.Title, m engine.Match) {
 	}
 }
 
-func checkLeak(t *testing.T, c Config, m engine.Match, r *rand.Rand) {
+// checkLeak re-deals m's hidden information and checks that nothing public
+// changes: the public view and who is asked (Asked); then, when the move a
+// about to be made is legal in the other deal too and reveals nothing in
+// either, that the public view, the events and who is asked after it are
+// the same. A title whose turn ends by itself unless the player holds a
+// certain card fails here. Three deals when full, else one.
+func checkLeak(t *testing.T, c Config, m engine.Match, a engine.Action, full bool, r *rand.Rand) {
 	t.Helper()
-	pub := public(t, m)
-	for i := 0; i < 3; i++ {
+	pub, ask := public(t, m), Asked(m)
+	next, ev, err := m.Apply(a)
+	if err != nil {
+		t.Fatalf("version %d: %s refused: %v", m.Version(), a, err)
+	}
+	deals := 1
+	if full {
+		deals = 3
+	}
+	for i := 0; i < deals; i++ {
 		other := c.Redeal(m, r)
 		if got := public(t, other); !bytes.Equal(got, pub) {
 			t.Fatalf("version %d: re-dealing hidden information changed the public view:\n%s\n%s", m.Version(), pub, got)
 		}
+		if got := Asked(other); got != ask {
+			t.Fatalf("version %d: re-dealing hidden information changed who is asked to act: %s, re-dealt %s", m.Version(), ask, got)
+		}
+		b := sameAction(other, a)
+		if b == nil {
+			continue // a depends on the hand it was dealt
+		}
+		onext, oev, err := other.Apply(b)
+		if err != nil {
+			t.Fatalf("version %d: re-dealt, legal %s refused: %v", m.Version(), b, err)
+		}
+		if engine.Reveals(ev) || engine.Reveals(oev) {
+			continue // a showed something hidden: the two deals may differ now
+		}
+		if got, want := events(t, oev), events(t, ev); !bytes.Equal(got, want) {
+			t.Fatalf("version %d: after %s, re-dealing hidden information changed the events:\n%s\n%s", m.Version(), a, want, got)
+		}
+		if got, want := public(t, onext), public(t, next); !bytes.Equal(got, want) {
+			t.Fatalf("version %d: after %s, re-dealing hidden information changed the public view:\n%s\n%s", m.Version(), a, want, got)
+		}
+		if got, want := Asked(onext), Asked(next); got != want {
+			t.Fatalf("version %d: after %s, re-dealing hidden information changed who is asked to act: %s, re-dealt %s", m.Version(), a, want, got)
+		}
 	}
+}
+
+// Asked describes who acts in m as the platform runs the turn: the seats
+// to act, whether they act in any order, and for each whether it is asked
+// or the platform plays its only legal action for it (a single action whose
+// label does not ask, engine.Label.Ask). Whether a seat is asked must be
+// public: a hidden hand may not show in it.
+func Asked(m engine.Match) string {
+	out := fmt.Sprintf("to act %v", m.ToAct())
+	if m.Simultaneous() {
+		out += " in any order"
+	}
+	for _, seat := range m.ToAct() {
+		legal := m.Legal(seat)
+		if len(legal) == 1 && !m.Label(legal[0]).Ask {
+			out += fmt.Sprintf("; seat %d's only move is played for it", seat)
+		} else {
+			out += fmt.Sprintf("; seat %d is asked", seat)
+		}
+	}
+	return out
+}
+
+// sameAction returns the action of m's legal list that reads as a, or nil.
+func sameAction(m engine.Match, a engine.Action) engine.Action {
+	s := a.String()
+	for _, b := range m.Legal(a.Actor()) {
+		if b.String() == s {
+			return b
+		}
+	}
+	return nil
+}
+
+func events(t *testing.T, ev []engine.Event) []byte {
+	t.Helper()
+	b, err := json.Marshal(ev)
+	if err != nil {
+		t.Fatalf("events: %v", err)
+	}
+	return b
 }
 
 func isLegal(m engine.Match, a engine.Action) bool {

@@ -289,7 +289,7 @@ func TestCheck10KatieSellsArsenic(t *testing.T) {
 // tin at £5, 3 water → mining profit £11 < the £12 arsenic space, so he
 // processes arsenic.
 func TestCheck11LordWallaceArsenicChoice(t *testing.T) {
-	profit := WallaceMiningProfit(4, 3, 1, 3, 5, 8)
+	profit := WallaceMiningProfit(4, 3, 1, 3, 5, 8, false)
 	if profit != 11 {
 		t.Fatalf("mining profit £%d, want £11", profit)
 	}
@@ -300,11 +300,30 @@ func TestCheck11LordWallaceArsenicChoice(t *testing.T) {
 	if !(profit < next) {
 		t.Errorf("he should process arsenic")
 	}
-	// Capacity binds, and cubes that cost more than they fetch are left.
-	if p := WallaceMiningProfit(2, 3, 1, 3, 5, 8); p != 5+2 {
+	// Capacity binds.
+	if p := WallaceMiningProfit(2, 3, 1, 3, 5, 8, false); p != 5+2 {
 		t.Errorf("capacity 2: £%d, want £7", p)
 	}
-	if p := WallaceMiningProfit(4, 3, 1, 6, 5, 8); p != 2 {
-		t.Errorf("6 water: £%d, want £2", p)
+}
+
+// TestWallaceMiningProfitTakesEveryCube: the profit counts every cube his
+// Mine action takes, also one worth less than the water it costs (the
+// rulebook's example: copper at £10, he takes all four cubes whatever the
+// water).
+func TestWallaceMiningProfitTakesEveryCube(t *testing.T) {
+	for _, c := range []struct {
+		name                                          string
+		capa, tin, copper, water, tinPrice, copperPrc int
+		last                                          bool
+		want                                          int
+	}{
+		{"four copper at £10 under 11 water", 4, 0, 4, 11, 4, 10, false, 4*10 - 4*11},
+		{"copper high, tin fills up to capacity under 6 water", 4, 3, 1, 6, 5, 8, false, 8 + 3*5 - 4*6},
+		{"copper low: tin only, each under 5 water", 4, 3, 2, 5, 4, 4, false, 3*4 - 3*5},
+		{"copper low in round 4: copper fills up", 4, 3, 2, 5, 4, 2, true, 3*4 + 2 - 4*5},
+	} {
+		if got := WallaceMiningProfit(c.capa, c.tin, c.copper, c.water, c.tinPrice, c.copperPrc, c.last); got != c.want {
+			t.Errorf("%s: £%d, want £%d", c.name, got, c.want)
+		}
 	}
 }

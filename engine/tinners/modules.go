@@ -105,25 +105,43 @@ func WallaceBid(net int, faceDown bool, white, orange, blue, cardValue int, deep
 	return bid, true
 }
 
-// WallaceMiningProfit returns the profit of one extraction from a mine as
-// the solo rules define it: the market value of the ore cubes one action can
-// take (at most capacity, the dearer ore first, only cubes worth more than
-// the water they cost) minus £water per cube taken.
-func WallaceMiningProfit(capacity, tin, copper, water, tinPrice, copperPrice int) int {
-	type ore struct{ n, price int }
-	ores := [2]ore{{tin, tinPrice}, {copper, copperPrice}}
-	if copperPrice > tinPrice {
-		ores[0], ores[1] = ores[1], ores[0]
-	}
-	profit := 0
-	for _, o := range ores {
-		for ; o.n > 0 && capacity > 0 && o.price > water; o.n-- {
-			profit += o.price - water
-			capacity--
-		}
-	}
-	return profit
+// WallaceMiningProfit returns the profit of Lord Wallace's Mine action on a
+// mine as the solo rules define it ("the current market value of ore cubes
+// that can be extracted in a single action minus the cost of any water
+// cubes present"): the cubes are the ones his Mine action takes
+// (WallaceMineTake), every one of them, also a cube worth less than the
+// water it costs; each costs £water.
+func WallaceMiningProfit(capacity, tin, copper, water, tinPrice, copperPrice int, lastRound bool) int {
+	t, c := WallaceMineTake(capacity, tin, copper, highCopper(copperPrice), lastRound)
+	return miningProfit(t, c, water, tinPrice, copperPrice)
 }
+
+// WallaceMineTake returns the tin and copper cubes Lord Wallace's Mine
+// action takes from a mine holding tin and copper with the given capacity:
+// with copper high (£8 or £10) as much copper as possible, then tin up to
+// the capacity; otherwise as much tin as possible and, in the last round
+// only, copper up to the capacity.
+func WallaceMineTake(capacity, tin, copper int, copperHigh, lastRound bool) (t, c int) {
+	if copperHigh {
+		c = min(copper, capacity)
+		return min(tin, capacity-c), c
+	}
+	t = min(tin, capacity)
+	if lastRound {
+		c = min(copper, capacity-t)
+	}
+	return t, c
+}
+
+// miningProfit is the market value of t tin and c copper less £water for
+// each cube.
+func miningProfit(t, c, water, tinPrice, copperPrice int) int {
+	return t*tinPrice + c*copperPrice - (t+c)*water
+}
+
+// highCopper reports whether copper at price is "high" for Lord Wallace:
+// £8 or £10, the prices at which he takes orange actions and mines copper.
+func highCopper(price int) bool { return price >= 8 }
 
 // InvestBest returns the investment of money that earns the most points at
 // row = {points per £10, points per £5}: how many £10 and £5 investments,

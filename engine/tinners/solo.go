@@ -138,7 +138,7 @@ func (s *State) settle() {
 
 // copperHigh reports whether copper sells at £8 or £10 this round: then
 // the orange actions on his cards apply.
-func (s *State) copperHigh() bool { return s.Edition().CopperPrices[s.CopperCol] >= 8 }
+func (s *State) copperHigh() bool { return highCopper(s.Edition().CopperPrices[s.CopperCol]) }
 
 // drawWallaceCard turns over the top card of his action deck, shuffling
 // all ten into a new deck first if it is empty.

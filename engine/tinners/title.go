@@ -217,7 +217,23 @@ func (m Match) Label(a engine.Action) engine.Label {
 		lineWords.ID = fmt.Sprintf("tt_label_line_%d_cost", len(words))
 		lineWords.Args["Count"] = c
 	}
-	return engine.Label{Path: path, Line: line, PathMessages: words, LineMessage: lineWords}
+	return engine.Label{Path: path, Line: line, PathMessages: words, LineMessage: lineWords,
+		Ask: m.S.Phase == PhaseDraft || !PlayedWhenOnly(ta.Kind)}
+}
+
+// PlayedWhenOnly reports whether the platform may take a move of kind k for
+// a seat when it is the seat's only legal move (outside the draft, where
+// every seat picks for itself): a pass, dropping out, "done pumping", the
+// end of an investing turn, not peeking. Its being the only move shows
+// nothing hidden. Every other move, a survey-card question above all
+// (whether it has one answer depends on the hand), is put to the player:
+// Label sets engine.Label.Ask for it.
+func PlayedWhenOnly(k ActionKind) bool {
+	switch k {
+	case ActPass, ActDrop, ActPumpDone, ActEndInvestTurn, ActSkipPeek:
+		return true
+	}
+	return false
 }
 
 var kindNames = map[ActionKind]string{

@@ -386,17 +386,10 @@ func (s *State) wallaceMinePlan() (area, tin, copper int, ok bool) {
 	for _, i := range s.wallaceMines() {
 		a := s.Areas[i]
 		capa := s.capacity(i)
-		var t, c, first int
+		t, c := WallaceMineTake(capa, a.Tin, a.Copper, high, s.Round == NumRounds)
+		first := t
 		if high {
-			c = min(a.Copper, capa)
-			t = min(a.Tin, capa-c)
 			first = c
-		} else {
-			t = min(a.Tin, capa)
-			if s.Round == NumRounds {
-				c = min(a.Copper, capa-t)
-			}
-			first = t
 		}
 		if t+c == 0 {
 			continue
@@ -455,7 +448,7 @@ func (s *State) wallaceMine() wallaceOutcome {
 		profit := 0
 		if ok {
 			water := s.Areas[i].Water
-			profit = t*e.TinPrices[s.TinCol] + c*e.CopperPrices[s.CopperCol] - (t+c)*water
+			profit = miningProfit(t, c, water, e.TinPrices[s.TinCol], e.CopperPrices[s.CopperCol])
 		}
 		price := e.ArsenicNext(s.ArsenicMarket, s.Round)
 		if !ok || WallaceProcessesArsenic(price, profit) {
