@@ -215,23 +215,26 @@ type Problem struct {
 // to the header's version, which the snapshot is checked to be at when it
 // is loaded — and returns one Problem per damaged game, in id order.
 // A missing or damaged snapshot alone is no problem (it is a cache,
-// rebuilt from the log). The error is for a file that cannot be read.
-func (s *Store) Verify(ctx context.Context) ([]Problem, error) {
+// rebuilt from the log). It also returns how many games it checked. The
+// error is for a file that cannot be read.
+func (s *Store) Verify(ctx context.Context) (games int, problems []Problem, err error) {
 	var out []Problem
-	err := s.db.View(func(tx *bolt.Tx) error {
+	n := 0
+	err = s.db.View(func(tx *bolt.Tx) error {
 		games := tx.Bucket(bucketGames)
 		return games.ForEachBucket(func(k []byte) error {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
 			id := string(k)
+			n++
 			if err := s.verifyGame(games.Bucket(k), id); err != nil {
 				out = append(out, Problem{GameID: id, Err: err})
 			}
 			return nil
 		})
 	})
-	return out, err
+	return n, out, err
 }
 
 func (s *Store) verifyGame(gb *bolt.Bucket, id string) error {

@@ -123,7 +123,7 @@ func TestMigrateChecksumsFromSchema2(t *testing.T) {
 			t.Fatalf("%s: record %v", id, err)
 		}
 	}
-	if probs, err := s.Verify(ctx); err != nil || len(probs) != 0 {
+	if _, probs, err := s.Verify(ctx); err != nil || len(probs) != 0 {
 		t.Fatalf("Verify: %v, %v", probs, err)
 	}
 	hs, err := s.Games(ctx, nil)
@@ -184,7 +184,7 @@ func TestMigrationKeepsDamageDamaged(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	probs, err := s.Verify(ctx)
+	_, probs, err := s.Verify(ctx)
 	if err != nil || len(probs) != 2 || probs[0].GameID != "g1" || probs[1].GameID != "g4" {
 		t.Fatalf("Verify: %v, %v", probs, err)
 	}
@@ -335,7 +335,7 @@ func TestDamagedLogUnderGoodSnapshot(t *testing.T) {
 			if after, _ := s.Header(ctx, h.ID); after.Version != h.Version || after.Undone != h.Undone {
 				t.Fatal("something changed")
 			}
-			probs, err := s.Verify(ctx)
+			_, probs, err := s.Verify(ctx)
 			if err != nil || len(probs) != 1 || probs[0].GameID != h.ID {
 				t.Fatalf("Verify: %v, %v", probs, err)
 			}

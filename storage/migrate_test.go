@@ -65,7 +65,7 @@ func TestMigrateDatabaseFromBeforeTitles(t *testing.T) {
 		}
 	}
 	checkSealed(t, s)
-	if probs, err := s.Verify(ctx); err != nil || len(probs) != 0 {
+	if _, probs, err := s.Verify(ctx); err != nil || len(probs) != 0 {
 		t.Fatalf("Verify after the migration: %v, %v", probs, err)
 	}
 	if _, m, _ := s.Load(ctx, "c9dejcm5"); !tinners.StateOf(m).Options.Arsenic || !tinners.StateOf(m).Options.Emigration {

@@ -53,6 +53,9 @@ var (
 	ErrWrongStatus = errors.New("storage: not possible in the game's current status")
 	// ErrSchemaTooNew: the file was written by a newer build of the bot.
 	ErrSchemaTooNew = errors.New("storage: database schema is newer than this program")
+	// ErrNeedsMigration: a file opened read-only has an older schema; it
+	// must be opened read-write once (by the bot) first.
+	ErrNeedsMigration = errors.New("storage: database schema needs migrating")
 )
 
 // StaleError is returned by Apply when the version the caller saw is not the
@@ -318,7 +321,7 @@ func (s *Store) migrate(migs []migration, readOnly bool) error {
 		return nil // nothing to do: no write transaction, no fsync at start-up
 	}
 	if readOnly {
-		return fmt.Errorf("storage: %s has schema %d and needs migrating to %d; open it read-write first", s.path, have, len(migs))
+		return fmt.Errorf("%w: %s has schema %d and needs migrating to %d; open it read-write first", ErrNeedsMigration, s.path, have, len(migs))
 	}
 	return s.db.Update(func(tx *bolt.Tx) error {
 		have := schemaOf(tx)
