@@ -176,6 +176,17 @@ func TestDamagedLogUnderGoodSnapshot(t *testing.T) {
 		t.Fatalf("the admin's export is not marked %q", tinnersDamaged)
 	}
 
+	// The host can still end it: its header reads.
+	r := mustPrivate(t, h.command(players[0], 0, "abort", nil))
+	yes, ok := r.button("End")
+	if !ok {
+		t.Fatalf("the host cannot end a table whose log is damaged: %q", r.Content)
+	}
+	h.click(players[0], r.ID, true, yes.CustomID)
+	if tb := h.table(id); tb.Status != StatusAborted {
+		t.Fatalf("status %v after the host ended it", tb.Status)
+	}
+
 	// A finished game's record: a player's export is refused in words.
 	over := tableVia(t, h, testGuild, otherChannel, players[0], players[1])
 	advance(t, h.m, over, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })

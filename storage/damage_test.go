@@ -335,6 +335,11 @@ func TestDamagedLogUnderGoodSnapshot(t *testing.T) {
 			if after, _ := s.Header(ctx, h.ID); after.Version != h.Version || after.Undone != h.Undone {
 				t.Fatal("something changed")
 			}
+			due, err := s.DueReminders(ctx, time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC))
+			if err != nil || len(due) != map[bool]int{true: 1, false: 0}[name == "sealed junk"] {
+				// Sealed junk loads from its snapshot: its reminder works.
+				t.Fatalf("DueReminders lists a table whose log is damaged: %v, %v", due, err)
+			}
 			_, probs, err := s.Verify(ctx)
 			if err != nil || len(probs) != 1 || probs[0].GameID != h.ID {
 				t.Fatalf("Verify: %v, %v", probs, err)
@@ -402,6 +407,10 @@ func TestUnknownEdition(t *testing.T) {
 		}
 		if _, _, err := s.Load(ctx, other.ID); err != nil {
 			t.Fatal(err)
+		}
+		due, err := s.DueReminders(ctx, time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC))
+		if err != nil || len(due) != 1 || due[0].ID != other.ID {
+			t.Fatalf("DueReminders with a table of an unknown edition: %v, %v", due, err)
 		}
 	}
 }

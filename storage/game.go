@@ -448,6 +448,7 @@ func (s *Store) Load(ctx context.Context, id string) (Header, engine.Match, erro
 		return h, nil, nil
 	}
 	if rebuilt {
+		s.log.Warn("storage: snapshot missing or damaged; rebuilt from the log", "game", id)
 		// A failed repair only costs another replay next time.
 		_ = s.repairSnapshot(id, st)
 	}
@@ -593,8 +594,9 @@ func (s *Store) SetNextReminder(ctx context.Context, id string, at time.Time) (H
 }
 
 // DueReminders returns the headers of lobby and running games whose next
-// reminder is at or before now, earliest first. A game whose header is
-// damaged is skipped (and logged once). Sending a reminder and
+// reminder is at or before now, earliest first. A game whose header or
+// log is damaged, or whose edition this build does not play, is skipped
+// (and logged once). Sending a reminder and
 // moving NextReminder on (SetNextReminder) is the caller's job.
 func (s *Store) DueReminders(ctx context.Context, now time.Time) ([]Header, error) {
 	if err := ctx.Err(); err != nil {
@@ -616,9 +618,23 @@ func (s *Store) DueReminders(ctx context.Context, now time.Time) ([]Header, erro
 				s.report(err)
 				continue
 			}
-			if h.Status.holdsChannel() {
-				out = append(out, h)
+			if !h.Status.holdsChannel() {
+				continue
 			}
+			if hasState(gb) {
+				// Nor a table whose log is damaged or whose edition this
+				// build does not play: its reminder could only fail, on
+				// every tick.
+				if _, err := readLog(gb, &h); err != nil {
+					s.report(err)
+					continue
+				}
+				if _, err := s.playable(&h); err != nil {
+					s.report(err)
+					continue
+				}
+			}
+			out = append(out, h)
 		}
 		return nil
 	})
