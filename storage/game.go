@@ -625,7 +625,7 @@ func (s *Store) DueReminders(ctx context.Context, now time.Time) ([]Header, erro
 				// Nor a table whose log is damaged or whose edition this
 				// build does not play: its reminder could only fail, on
 				// every tick.
-				if _, err := readLog(gb, &h); err != nil {
+				if err := checkLog(gb, &h); err != nil {
 					s.report(err)
 					continue
 				}
