@@ -11,6 +11,7 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -111,6 +112,30 @@ func TestCheck(t *testing.T) {
 		code, out, errs := run(t, "check", path)
 		if code != 1 || !strings.Contains(out, "log entry 3 is damaged") || !strings.Contains(out, "running bot") {
 			t.Fatalf("exit %d: %s%s", code, out, errs)
+		}
+	})
+
+	t.Run("import refuses what remains of a damaged game", func(t *testing.T) {
+		s, err := storage.Open(damage(t, good, id, 7), storage.Options{Titles: titles()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := s.Salvage(context.Background(), id)
+		s.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := engine.MarshalRecord(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := filepath.Join(t.TempDir(), "salvaged.json")
+		if err := os.WriteFile(file, b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		code, _, errs := run(t, "import", "-db", filepath.Join(t.TempDir(), "new.db"), file)
+		if code != 1 || !strings.Contains(errs, "damaged") {
+			t.Fatalf("exit %d: %s", code, errs)
 		}
 	})
 
