@@ -241,3 +241,68 @@ func TestUnknownEditionTable(t *testing.T) {
 		t.Fatalf("status %v after the host ended it", tb.Status)
 	}
 }
+
+// TestDamagedTableEveryCommand: in the channel of a table whose header or
+// log is damaged, every /tt subcommand and every button of its last board
+// answers in words — never "something went wrong", a raw error, or "not
+// one of ours" — and changes nothing.
+func TestDamagedTableEveryCommand(t *testing.T) {
+	subs := []string{"new", "join", "leave", "start", "board", "hand", "log", "undo", "rules", "history", "games", "stats",
+		"leaderboard", "away", "abort", "settings", "default", "substitute", "export", "remind"}
+	for _, part := range []string{"header", "log"} {
+		t.Run(part, func(t *testing.T) {
+			h := newHarness(t)
+			id, board := openTable(t, h)
+			damageRecord(t, h, id, func(gb *bolt.Bucket) error {
+				if part == "log" {
+					return nil // no action yet: damage the header's version instead, below
+				}
+				return flipLast(gb, []byte("header"))
+			})
+			if part == "log" {
+				// One move, then damage its log entry.
+				advance(t, h.m, id, func(s *tinners.State) bool { return s.Version >= 1 })
+				damageRecord(t, h, id, func(gb *bolt.Bucket) error { return flipLast(gb.Bucket([]byte("log")), logKey(1)) })
+			}
+			var before []byte
+			snapshot := func() []byte {
+				h.stop()
+				defer h.start()
+				db, err := bolt.Open(h.dbPath, 0o600, &bolt.Options{ReadOnly: true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer db.Close()
+				var b []byte
+				db.View(func(tx *bolt.Tx) error {
+					gb := tx.Bucket([]byte("games")).Bucket([]byte(id))
+					b = append(bytes.Clone(gb.Get([]byte("header"))), gb.Get([]byte("snapshot"))...)
+					return gb.Bucket([]byte("log")).ForEach(func(_, v []byte) error { b = append(b, v...); return nil })
+				})
+				return b
+			}
+			before = snapshot()
+			for _, sub := range subs {
+				for _, u := range []string{players[0], players[1]} {
+					r := mustPrivate(t, h.command(u, 0, sub, nil))
+					for _, bad := range []string{"went wrong", "storage:", "checksum", "not one of ours"} {
+						if strings.Contains(r.Content, bad) {
+							t.Errorf("/tt %s: %q", sub, r.Content)
+						}
+					}
+				}
+			}
+			for _, b := range board.all() {
+				if b.CustomID == "" {
+					continue
+				}
+				for _, p := range players {
+					wantWords(t, "click "+b.CustomID, h.click(p, board.ID, false, b.CustomID), "damaged")
+				}
+			}
+			if after := snapshot(); !bytes.Equal(before, after) {
+				t.Fatalf("the damaged table's record changed:\n%s\n%s", before[:min(len(before), 1500)], after[:min(len(after), 1500)])
+			}
+		})
+	}
+}

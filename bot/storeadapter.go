@@ -137,6 +137,12 @@ func (a storeAdapter) UpdateTable(ctx context.Context, id string, fn func(*Table
 		putTable(h, t)
 		return nil
 	})
+	if d := damagedErr(err); d != nil && want == StatusAborted {
+		// A table whose log is damaged (or edition unknown) keeps its
+		// bookkeeping as it is; ending it only ends it.
+		h, err = a.s.SetStatus(ctx, id, storage.StatusAborted)
+		return tableOf(h), mapErr(err)
+	}
 	if err != nil {
 		return Table{}, mapErr(err)
 	}

@@ -332,7 +332,11 @@ func TestDamagedLogUnderGoodSnapshot(t *testing.T) {
 			if errors.As(err, &re) {
 				t.Fatalf("Undo answers a damaged log with a rule error: %v", err)
 			}
-			if after, _ := s.Header(ctx, h.ID); after.Version != h.Version || after.Undone != h.Undone {
+			if name != "sealed junk" {
+				_, err := s.UpdateHeader(ctx, h.ID, func(h *Header) error { h.ReminderEvery = time.Hour; return nil })
+				isDamaged(t, err, h.ID, part)
+			}
+			if after, _ := s.Header(ctx, h.ID); after.Version != h.Version || after.Undone != h.Undone || after.ReminderEvery != h.ReminderEvery {
 				t.Fatal("something changed")
 			}
 			due, err := s.DueReminders(ctx, time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC))
@@ -353,6 +357,13 @@ func TestDamagedLogUnderGoodSnapshot(t *testing.T) {
 			}
 			if _, err := s.Import(ctx, rec, "g", "c2"); err == nil || !strings.Contains(err.Error(), "damaged") {
 				t.Fatalf("Import of a salvaged record: %v", err)
+			}
+			// Ending it works: its header reads.
+			if ended, err := s.SetStatus(ctx, h.ID, StatusAborted); err != nil || ended.Status != StatusAborted {
+				t.Fatalf("SetStatus: %v", err)
+			}
+			if _, err := s.ByChannel(ctx, "c"); !errors.Is(err, ErrNotFound) {
+				t.Fatalf("the channel is still held: %v", err)
 			}
 		})
 	}

@@ -107,7 +107,10 @@ func (s *Store) createGame(tx *bolt.Tx, h *Header) (*bolt.Bucket, error) {
 // details once the game has started), host, max players, board message and
 // reminder settings; status, version, ids, channel and setup are changed
 // only by the methods made for them, and trying fails. Updated is set to
-// now. Errors: ErrNotFound.
+// now. Errors: ErrNotFound; a *DamagedError or *UnknownEditionError for a
+// started game whose log is damaged or whose edition this build does not
+// play (after fn ran: a caller ending such a game uses SetStatus, which
+// only ends it).
 func (s *Store) UpdateHeader(ctx context.Context, id string, fn func(*Header) error) (Header, error) {
 	if err := ctx.Err(); err != nil {
 		return Header{}, err
@@ -127,6 +130,9 @@ func (s *Store) UpdateHeader(ctx context.Context, id string, fn func(*Header) er
 			return err
 		}
 		if err := checkFixed(&old, &h); err != nil {
+			return err
+		}
+		if err := s.intact(gb, &old); err != nil {
 			return err
 		}
 		h.Updated = s.now()
@@ -621,18 +627,11 @@ func (s *Store) DueReminders(ctx context.Context, now time.Time) ([]Header, erro
 			if !h.Status.holdsChannel() {
 				continue
 			}
-			if hasState(gb) {
-				// Nor a table whose log is damaged or whose edition this
-				// build does not play: its reminder could only fail, on
-				// every tick.
-				if err := checkLog(gb, &h); err != nil {
-					s.report(err)
-					continue
-				}
-				if _, err := s.playable(&h); err != nil {
-					s.report(err)
-					continue
-				}
+			// Nor a table whose log is damaged or whose edition this build
+			// does not play: its reminder could only fail, on every tick.
+			if err := s.intact(gb, &h); err != nil {
+				s.report(err)
+				continue
 			}
 			out = append(out, h)
 		}

@@ -216,6 +216,19 @@ func checkLog(gb *bolt.Bucket, h *Header) error {
 	return nil
 }
 
+// intact fails with a *DamagedError or *UnknownEditionError when the
+// started game h (of bucket gb) cannot be played on; lobbies always pass.
+func (s *Store) intact(gb *bolt.Bucket, h *Header) error {
+	if !hasState(gb) {
+		return nil
+	}
+	if err := checkLog(gb, h); err != nil {
+		return err
+	}
+	_, err := s.playable(h)
+	return err
+}
+
 // readLog returns the log of a started game in order, as strings (nil for a
 // lobby). Every entry must pass its checksum and be keyed by its version,
 // 1 to h.Version: else a *DamagedError naming the first bad entry.
