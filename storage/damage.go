@@ -188,7 +188,11 @@ func (s *Store) Salvage(ctx context.Context, id string) (*engine.Record, error) 
 				n := len(actions) + 1
 				p, err := unseal(v)
 				if len(k) != 8 || binary.BigEndian.Uint64(k) != uint64(n) || err != nil {
-					why = append(why, fmt.Sprintf("log entry %d damaged; the record holds entries 1 to %d of %d", n, n-1, h.Version))
+					w := fmt.Sprintf("log entry %d damaged; the record holds entries 1 to %d", n, n-1)
+					if herr == nil {
+						w += fmt.Sprintf(" of %d", h.Version)
+					}
+					why = append(why, w)
 					break
 				}
 				actions = append(actions, string(p))
