@@ -99,7 +99,8 @@ func TestDamagedHeaderStaysLocal(t *testing.T) {
 	const damagedWords = "damaged"
 	wantWords(t, "/tt board", h.command(players[0], 0, "board", nil), damagedWords)
 	wantWords(t, "/tt new", h.command(players[0], 0, "new", nil), damagedWords)
-	wantWords(t, "host's /tt abort", h.command(players[0], 0, "abort", nil), damagedWords, "admin")
+	wantWords(t, "host's /tt abort", h.command(players[0], 0, "abort", nil), damagedWords, "manage the server")
+	wantWords(t, "/tt board in Polish", h.send(inLocale(commandInteraction(players[1], 0, "board", nil), "pl", "")), "uszkodzony", "/tt przerwij")
 
 	// An admin's export: the readable part, marked damaged.
 	calls := h.command(admin, adminPerms, "export", nil)
