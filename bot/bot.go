@@ -134,7 +134,7 @@ func New(cfg Config) (*Main, error) {
 		if path == "" {
 			path = "tinners.db"
 		}
-		st, closer, err := openStore(path, cfg.Now, cfg.Titles)
+		st, closer, err := openStoreLog(path, cfg.Now, cfg.Titles, cfg.Logger)
 		if err != nil {
 			return nil, fmt.Errorf("open database %s: %w", path, err)
 		}

@@ -223,6 +223,9 @@ func forged(i *discordgo.Interaction) response {
 // sentence, or "something went wrong" with the details logged.
 func (m *Main) errReply(i *discordgo.Interaction, what string, err error) response {
 	var re *engine.RuleError
+	if d := damagedOf(err); d != nil {
+		return m.damagedReply(i, what, d)
+	}
 	switch {
 	case errors.As(err, &re):
 		return replyText("%s", userLoc(i).Message(re.Message, re.Msg))
@@ -479,6 +482,9 @@ func (m *Main) cmdAbort(ctx context.Context, i *discordgo.Interaction) response 
 	if errors.Is(err, ErrNotFound) && !isAdmin(i) {
 		return say(l, "adm_abort_host_only_any", nil)
 	}
+	if d := damagedOf(err); d != nil {
+		return m.abortDamaged(i, d)
+	}
 	if err != nil {
 		return m.errReply(i, "load table", err)
 	}
@@ -497,6 +503,9 @@ func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id st
 	t, err := m.store.Table(ctx, id)
 	if errors.Is(err, ErrNotFound) {
 		return forged(i)
+	}
+	if d := damagedOf(err); d != nil && d.Table == nil {
+		return m.abortDamagedConfirmed(ctx, i, d, yes)
 	}
 	if err != nil {
 		return m.errReply(i, "load table", err)
@@ -539,6 +548,9 @@ func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id strin
 			t, err = f, nil
 		}
 	}
+	if d := damagedOf(err); d != nil {
+		return m.exportDamaged(ctx, i, d)
+	}
 	if err != nil {
 		return m.errReply(i, "load table", err)
 	}
@@ -561,6 +573,9 @@ func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id strin
 		return say(l, "adm_export_running_elsewhere", args{"Channel": t.ChannelID})
 	}
 	b, err := m.ui(t).export(ctx, t)
+	if d := damagedOf(err); d != nil {
+		return m.exportDamaged(ctx, i, d)
+	}
 	if err != nil {
 		return m.errReply(i, "export record", err)
 	}

@@ -352,6 +352,12 @@ type Store interface {
 	// Tables returns every table keep accepts, in no particular order
 	// (/tt games, /tt history, stats). keep must not call the Store.
 	Tables(ctx context.Context, keep func(*Table) bool) ([]Table, error)
+	// AbandonTable frees the channel of a table whose header cannot be
+	// read (a *DamagedError without Table), keeping its record as it is.
+	AbandonTable(ctx context.Context, id string) error
+	// SalvageRecord returns what remains readable of a damaged table, as
+	// a record marked damaged (engine.Record.Damaged; import refuses it).
+	SalvageRecord(ctx context.Context, id string) (*engine.Record, error)
 }
 
 // MatchBatch is Batch for any title: one interaction's actions, the

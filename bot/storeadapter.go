@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -20,7 +21,13 @@ type storeAdapter struct {
 
 // openStore opens the bbolt database at path, hosting the titles of reg.
 func openStore(path string, now func() time.Time, reg *engine.Registry) (Store, func() error, error) {
-	s, err := storage.Open(path, storage.Options{Now: now, Titles: reg})
+	return openStoreLog(path, now, reg, nil)
+}
+
+// openStoreLog is openStore with the logger storage reports damaged
+// games to (nil: slog's default).
+func openStoreLog(path string, now func() time.Time, reg *engine.Registry, log *slog.Logger) (Store, func() error, error) {
+	s, err := storage.Open(path, storage.Options{Now: now, Titles: reg, Log: log})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -31,6 +38,8 @@ func mapErr(err error) error {
 	switch {
 	case err == nil:
 		return nil
+	case damagedErr(err) != nil:
+		return damagedErr(err)
 	case errors.Is(err, storage.ErrStale):
 		return fmt.Errorf("%w (%w)", ErrStale, err)
 	case errors.Is(err, storage.ErrChannelBusy):
@@ -128,6 +137,12 @@ func (a storeAdapter) UpdateTable(ctx context.Context, id string, fn func(*Table
 		putTable(h, t)
 		return nil
 	})
+	if d := damagedErr(err); d != nil && want == StatusAborted {
+		// A table whose log is damaged (or edition unknown) keeps its
+		// bookkeeping as it is; ending it only ends it.
+		h, err = a.s.SetStatus(ctx, id, storage.StatusAborted)
+		return tableOf(h), mapErr(err)
+	}
 	if err != nil {
 		return Table{}, mapErr(err)
 	}
@@ -236,5 +251,14 @@ func (a storeAdapter) UndoMatch(ctx context.Context, id string, seen, seat, to i
 
 func (a storeAdapter) MatchRecord(ctx context.Context, id string) (*engine.Record, error) {
 	r, err := a.s.Record(ctx, id)
+	return r, mapErr(err)
+}
+
+func (a storeAdapter) AbandonTable(ctx context.Context, id string) error {
+	return mapErr(a.s.Abandon(ctx, id))
+}
+
+func (a storeAdapter) SalvageRecord(ctx context.Context, id string) (*engine.Record, error) {
+	r, err := a.s.Salvage(ctx, id)
 	return r, mapErr(err)
 }

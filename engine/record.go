@@ -13,6 +13,10 @@ const DefaultTitle = "tinners"
 // Replaying it reproduces the game exactly. It is the format of exports,
 // golden test games and bug reports.
 type Record struct {
+	// Damaged, when set, says why the record is only the readable part of
+	// a damaged game: it does not replay, and importing it is refused.
+	// It comes first so that a reader of the file sees it first.
+	Damaged string          `json:"damaged,omitempty"`
 	Title   string          `json:"title,omitempty"` // "" means DefaultTitle
 	Edition string          `json:"edition"`
 	Options json.RawMessage `json:"options,omitempty"`

@@ -226,7 +226,7 @@ func writeGame(tb testing.TB, s *Store, id string, st *tinners.State, actions []
 		if err != nil {
 			return err
 		}
-		old, _ := readHeader(gb)
+		old, _ := readHeader(gb, id)
 		h := old.Clone()
 		h.Status, h.Version = StatusRunning, n
 		lb, err := gb.CreateBucketIfNotExists(keyLog)
@@ -235,7 +235,7 @@ func writeGame(tb testing.TB, s *Store, id string, st *tinners.State, actions []
 		}
 		for i := range n {
 			seq, _ := lb.NextSequence()
-			if err := lb.Put(u64(seq), []byte(actions[i%len(actions)])); err != nil {
+			if err := putChecked(lb, u64(seq), []byte(actions[i%len(actions)])); err != nil {
 				return err
 			}
 		}

@@ -72,8 +72,10 @@ func checkChannelFree(tx *bolt.Tx, channelID string) error {
 	if err != nil {
 		return nil
 	}
-	oh, err := readHeader(gb)
+	oh, err := readHeader(gb, string(v))
 	if err != nil {
+		// The channel's table is unreadable: it may still hold the
+		// channel, and only Abandon (an admin's abort) frees it.
 		return err
 	}
 	if oh.Status.holdsChannel() {
@@ -105,7 +107,10 @@ func (s *Store) createGame(tx *bolt.Tx, h *Header) (*bolt.Bucket, error) {
 // details once the game has started), host, max players, board message and
 // reminder settings; status, version, ids, channel and setup are changed
 // only by the methods made for them, and trying fails. Updated is set to
-// now. Errors: ErrNotFound.
+// now. Errors: ErrNotFound; a *DamagedError or *UnknownEditionError for a
+// started game whose log is damaged or whose edition this build does not
+// play (after fn ran: a caller ending such a game uses SetStatus, which
+// only ends it).
 func (s *Store) UpdateHeader(ctx context.Context, id string, fn func(*Header) error) (Header, error) {
 	if err := ctx.Err(); err != nil {
 		return Header{}, err
@@ -116,7 +121,7 @@ func (s *Store) UpdateHeader(ctx context.Context, id string, fn func(*Header) er
 		if err != nil {
 			return err
 		}
-		old, err := readHeader(gb)
+		old, err := readHeader(gb, id)
 		if err != nil {
 			return err
 		}
@@ -125,6 +130,9 @@ func (s *Store) UpdateHeader(ctx context.Context, id string, fn func(*Header) er
 			return err
 		}
 		if err := checkFixed(&old, &h); err != nil {
+			return err
+		}
+		if err := s.intact(gb, &old); err != nil {
 			return err
 		}
 		h.Updated = s.now()
@@ -188,7 +196,7 @@ func (s *Store) Start(ctx context.Context, id string, st engine.Setup) (engine.M
 		if err != nil {
 			return err
 		}
-		old, err := readHeader(gb)
+		old, err := readHeader(gb, id)
 		if err != nil {
 			return err
 		}
@@ -390,7 +398,7 @@ func (s *Store) runningGame(tx *bolt.Tx, id string, seen int) (*bolt.Bucket, Hea
 	if err != nil {
 		return nil, Header{}, nil, err
 	}
-	old, err := readHeader(gb)
+	old, err := readHeader(gb, id)
 	if err != nil {
 		return nil, Header{}, nil, err
 	}
@@ -446,6 +454,7 @@ func (s *Store) Load(ctx context.Context, id string) (Header, engine.Match, erro
 		return h, nil, nil
 	}
 	if rebuilt {
+		s.log.Warn("storage: snapshot missing or damaged; rebuilt from the log", "game", id)
 		// A failed repair only costs another replay next time.
 		_ = s.repairSnapshot(id, st)
 	}
@@ -460,7 +469,7 @@ func (s *Store) repairSnapshot(id string, st engine.Match) error {
 		if err != nil {
 			return err
 		}
-		h, err := readHeader(gb)
+		h, err := readHeader(gb, id)
 		if err != nil {
 			return err
 		}
@@ -479,7 +488,7 @@ func (s *Store) viewGame(id string, fn func(gb *bolt.Bucket, h Header) error) er
 		if err != nil {
 			return err
 		}
-		h, err := readHeader(gb)
+		h, err := readHeader(gb, id)
 		if err != nil {
 			return err
 		}
@@ -517,7 +526,8 @@ func (s *Store) Header(ctx context.Context, id string) (Header, error) {
 }
 
 // ByChannel returns the header of the lobby or running game in a channel or
-// thread. Errors: ErrNotFound if there is none.
+// thread. Errors: ErrNotFound if there is none, a *DamagedError (naming the
+// game) if the channel's game has a damaged header.
 func (s *Store) ByChannel(ctx context.Context, channelID string) (Header, error) {
 	if err := ctx.Err(); err != nil {
 		return Header{}, err
@@ -532,7 +542,7 @@ func (s *Store) ByChannel(ctx context.Context, channelID string) (Header, error)
 		if err != nil {
 			return err
 		}
-		if h, err = readHeader(gb); err != nil {
+		if h, err = readHeader(gb, string(v)); err != nil {
 			return err
 		}
 		if !h.Status.holdsChannel() {
@@ -559,7 +569,7 @@ func (s *Store) SetStatus(ctx context.Context, id string, status Status) (Header
 		if err != nil {
 			return err
 		}
-		old, err := readHeader(gb)
+		old, err := readHeader(gb, id)
 		if err != nil {
 			return err
 		}
@@ -590,7 +600,9 @@ func (s *Store) SetNextReminder(ctx context.Context, id string, at time.Time) (H
 }
 
 // DueReminders returns the headers of lobby and running games whose next
-// reminder is at or before now, earliest first. Sending a reminder and
+// reminder is at or before now, earliest first. A game whose header or
+// log is damaged, or whose edition this build does not play, is skipped
+// (and logged once). Sending a reminder and
 // moving NextReminder on (SetNextReminder) is the caller's job.
 func (s *Store) DueReminders(ctx context.Context, now time.Time) ([]Header, error) {
 	if err := ctx.Err(); err != nil {
@@ -605,13 +617,23 @@ func (s *Store) DueReminders(ctx context.Context, now time.Time) ([]Header, erro
 			if err != nil {
 				continue // index entry without a game: ignore
 			}
-			h, err := readHeader(gb)
+			h, err := readHeader(gb, string(k[8:]))
 			if err != nil {
-				return err
+				// One damaged table must not stop every other table's
+				// reminders and deadlines: skip it, logged once.
+				s.report(err)
+				continue
 			}
-			if h.Status.holdsChannel() {
-				out = append(out, h)
+			if !h.Status.holdsChannel() {
+				continue
 			}
+			// Nor a table whose log is damaged or whose edition this build
+			// does not play: its reminder could only fail, on every tick.
+			if err := s.intact(gb, &h); err != nil {
+				s.report(err)
+				continue
+			}
+			out = append(out, h)
 		}
 		return nil
 	})
@@ -619,7 +641,8 @@ func (s *Store) DueReminders(ctx context.Context, now time.Time) ([]Header, erro
 }
 
 // Games returns the headers of every game keep accepts (nil keep: all), in
-// id order. keep runs inside a read transaction and must not call the Store.
+// id order. A game whose header is damaged is skipped (and logged once).
+// keep runs inside a read transaction and must not call the Store.
 func (s *Store) Games(ctx context.Context, keep func(*Header) bool) ([]Header, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -628,9 +651,11 @@ func (s *Store) Games(ctx context.Context, keep func(*Header) bool) ([]Header, e
 	err := s.db.View(func(tx *bolt.Tx) error {
 		games := tx.Bucket(bucketGames)
 		return games.ForEachBucket(func(k []byte) error {
-			h, err := readHeader(games.Bucket(k))
+			h, err := readHeader(games.Bucket(k), string(k))
 			if err != nil {
-				return fmt.Errorf("game %s: %w", k, err)
+				// A damaged game is skipped (logged once), not the whole list.
+				s.report(err)
+				return nil
 			}
 			if keep == nil || keep(&h) {
 				out = append(out, h)

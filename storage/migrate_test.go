@@ -64,12 +64,16 @@ func TestMigrateDatabaseFromBeforeTitles(t *testing.T) {
 			t.Fatalf("%s: a move after the migration: %v", id, err)
 		}
 	}
+	checkSealed(t, s)
+	if _, probs, err := s.Verify(ctx); err != nil || len(probs) != 0 {
+		t.Fatalf("Verify after the migration: %v, %v", probs, err)
+	}
 	if _, m, _ := s.Load(ctx, "c9dejcm5"); !tinners.StateOf(m).Options.Arsenic || !tinners.StateOf(m).Options.Emigration {
 		t.Fatal("the modules game lost its options")
 	}
 	if err := s.db.View(func(tx *bolt.Tx) error {
-		if v := schemaOf(tx); v != SchemaVersion() || v != 2 {
-			t.Errorf("schema %d after the migration, want 2", v)
+		if v := schemaOf(tx); v != SchemaVersion() || v != 3 {
+			t.Errorf("schema %d after the migration, want 3", v)
 		}
 		return nil
 	}); err != nil {

@@ -15,7 +15,9 @@ import (
 
 // Record returns a started game as an engine record: its setup (with the
 // seed) and its whole log, in the engine's record format. Errors:
-// ErrNotFound, ErrWrongStatus (a lobby has no record yet).
+// ErrNotFound, ErrWrongStatus (a lobby has no record yet), a *DamagedError
+// when the header or a log entry fails its checksum (Salvage gives what
+// remains readable).
 func (s *Store) Record(ctx context.Context, id string) (*engine.Record, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -25,7 +27,11 @@ func (s *Store) Record(ctx context.Context, id string) (*engine.Record, error) {
 		if !hasState(gb) {
 			return fmt.Errorf("%w: game %s is a lobby; it has no record yet", ErrWrongStatus, id)
 		}
-		r = recordOf(&h, logActions(gb))
+		actions, err := readLog(gb, &h)
+		if err != nil {
+			return err
+		}
+		r = recordOf(&h, actions)
 		return nil
 	})
 	return r, err
@@ -70,6 +76,9 @@ func (s *Store) Import(ctx context.Context, r *engine.Record, guildID, channelID
 	}
 	if r == nil || len(r.Seats) == 0 {
 		return Header{}, errors.New("storage: import: record has no seats")
+	}
+	if r.Damaged != "" {
+		return Header{}, fmt.Errorf("storage: import: the record is marked damaged (%s); it does not replay", r.Damaged)
 	}
 	// Replay outside the transaction: it is pure CPU and may be long.
 	title := r.TitleID()
@@ -126,7 +135,7 @@ func (s *Store) Import(ctx context.Context, r *engine.Record, guildID, channelID
 			if err != nil {
 				return err
 			}
-			if err := lb.Put(u64(seq), []byte(a)); err != nil {
+			if err := putChecked(lb, u64(seq), []byte(a)); err != nil {
 				return err
 			}
 		}

@@ -195,7 +195,7 @@ func checkReplay(t *testing.T, s *Store, id string) {
 		if err != nil {
 			return err
 		}
-		h, err := readHeader(gb)
+		h, err := readHeader(gb, id)
 		if err != nil {
 			return err
 		}
@@ -349,7 +349,7 @@ func TestDamagedSnapshotIsRebuilt(t *testing.T) {
 		"old version": func(b *bolt.Bucket) error {
 			// A well-formed snapshot of an earlier state.
 			var h Header
-			h, _ = readHeader(b)
+			h, _ = readHeader(b, "g1")
 			m, err := tinners.Title.New(h.setup())
 			if err != nil {
 				return err
@@ -417,8 +417,8 @@ func TestMigrations(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "t.db")
 	boom := errors.New("boom")
 	extra := append(append([]migration(nil), migrations...),
-		migration{"add x", func(tx *bolt.Tx) error { _, err := tx.CreateBucket([]byte("x")); return err }},
-		migration{"fail", func(tx *bolt.Tx) error { return boom }},
+		migration{name: "add x", fn: func(tx *bolt.Tx) error { _, err := tx.CreateBucket([]byte("x")); return err }},
+		migration{name: "fail", fn: func(tx *bolt.Tx) error { return boom }},
 	)
 
 	s, err := open(path, Options{Titles: tinners.Titles()}, migrations)

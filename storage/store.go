@@ -6,14 +6,17 @@
 // comes back; every change to a game happens in one write transaction, and a
 // click made on an old board is refused with a *StaleError.
 //
-// Layout (schema version 1):
+// Layout (schema version 3). Every game record is sealed: a 4-byte
+// big-endian CRC-32C of the payload, then the payload (checksum.go); a read
+// that finds a record damaged reports a *DamagedError and never deletes it.
 //
 //	meta/schema                       8-byte big-endian schema version
-//	games/<id>/header                 JSON Header
-//	games/<id>/snapshot               4-byte CRC-32C of the JSON, then the title's snapshot bytes (Match.Snapshot)
-//	games/<id>/log/<seq>              action in compact form; seq from NextSequence, 8-byte big-endian (Undo deletes the tail and sets the sequence back)
+//	games/<id>/header                 sealed JSON Header
+//	games/<id>/snapshot               sealed title's snapshot bytes (Match.Snapshot)
+//	games/<id>/log/<seq>              sealed action in compact form; seq from NextSequence, 8-byte big-endian (Undo deletes the tail and sets the sequence back)
 //	channels/<channel id>             id of the lobby or running game there
 //	reminders/<8-byte unix ns><id>    empty; one key per game with a next reminder time
+//	quarantine/<id>                   sealed JSON: a damaged game an admin abandoned (Abandon), kept as it is
 package storage
 
 import (
@@ -23,6 +26,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
+	"sync"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -48,6 +53,9 @@ var (
 	ErrWrongStatus = errors.New("storage: not possible in the game's current status")
 	// ErrSchemaTooNew: the file was written by a newer build of the bot.
 	ErrSchemaTooNew = errors.New("storage: database schema is newer than this program")
+	// ErrNeedsMigration: a file opened read-only has an older schema; it
+	// must be opened read-write once (by the bot) first.
+	ErrNeedsMigration = errors.New("storage: database schema needs migrating")
 )
 
 // StaleError is returned by Apply when the version the caller saw is not the
@@ -97,6 +105,9 @@ type Options struct {
 	// ReadOnly opens the file for reading only (export, backup); it still
 	// waits for, and is refused by, a process holding the file for writing.
 	ReadOnly bool
+	// Log receives one line per damaged game a scan skips. Default
+	// slog.Default().
+	Log *slog.Logger
 }
 
 // DefaultTimeout is Options.Timeout when none is given.
@@ -114,6 +125,9 @@ type Store struct {
 	newID func() string
 	rules rules
 	cache *stateCache
+	log   *slog.Logger
+	// reported are the ids of damaged games already logged.
+	reported sync.Map
 }
 
 // rules is the engine as storage uses it: the installed titles, and the two
@@ -132,6 +146,8 @@ var (
 	bucketGames     = []byte("games")
 	bucketChannels  = []byte("channels")
 	bucketReminders = []byte("reminders")
+	// bucketQuarantine marks the damaged games an admin abandoned (Abandon).
+	bucketQuarantine = []byte("quarantine")
 
 	keySchema   = []byte("schema")
 	keyHeader   = []byte("header")
@@ -139,15 +155,17 @@ var (
 	keyLog      = []byte("log")
 )
 
-// migration upgrades the schema by one version inside the start-up transaction.
+// migration upgrades the schema by one version inside the start-up
+// transaction: fn, or withStore when it needs the installed titles.
 type migration struct {
-	name string
-	fn   func(tx *bolt.Tx) error
+	name      string
+	fn        func(tx *bolt.Tx) error
+	withStore func(s *Store, tx *bolt.Tx) error
 }
 
 // migrations[i] takes the schema from version i to i+1. Only append.
 var migrations = []migration{
-	{"create games, channels and reminders buckets", func(tx *bolt.Tx) error {
+	{name: "create games, channels and reminders buckets", fn: func(tx *bolt.Tx) error {
 		for _, b := range [][]byte{bucketGames, bucketChannels, bucketReminders} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
@@ -155,12 +173,12 @@ var migrations = []migration{
 		}
 		return nil
 	}},
-	{"name the title of every game (all earlier games are Tinners' Trail)", func(tx *bolt.Tx) error {
+	{name: "name the title of every game (all earlier games are Tinners' Trail)", fn: func(tx *bolt.Tx) error {
 		return tx.Bucket(bucketGames).ForEachBucket(func(id []byte) error {
 			gb := tx.Bucket(bucketGames).Bucket(id)
-			h, err := readHeader(gb)
-			if err != nil {
-				return err
+			var h Header
+			if err := json.Unmarshal(gb.Get(keyHeader), &h); err != nil {
+				return nil // damaged: the next migration keeps it, marked damaged
 			}
 			if h.Title != "" {
 				return nil
@@ -173,6 +191,66 @@ var migrations = []migration{
 			return gb.Put(keyHeader, b)
 		})
 	}},
+	{name: "seal every header and log entry with its CRC-32C; create the quarantine bucket", withStore: sealRecords},
+}
+
+// sealRecords is migration 3: every header and log entry gets its
+// checksum, as the snapshot already had. A record that cannot be read now
+// (a header that does not decode, a log entry its title cannot parse) is
+// kept byte for byte but sealed as damaged, so that it is reported from
+// the first read on instead of being vouched for by a fresh checksum.
+func sealRecords(s *Store, tx *bolt.Tx) error {
+	if _, err := tx.CreateBucketIfNotExists(bucketQuarantine); err != nil {
+		return err
+	}
+	games := tx.Bucket(bucketGames)
+	var ids [][]byte
+	if err := games.ForEachBucket(func(id []byte) error {
+		ids = append(ids, append([]byte{}, id...))
+		return nil
+	}); err != nil {
+		return err
+	}
+	for _, id := range ids {
+		gb := games.Bucket(id)
+		var parse func(string) (engine.Action, error)
+		if v := gb.Get(keyHeader); v != nil {
+			var h Header
+			sealed := sealDamaged(v)
+			if json.Unmarshal(v, &h) == nil {
+				sealed = seal(v)
+				if t, err := s.title(h.TitleID()); err == nil {
+					parse = t.ParseAction
+				}
+			}
+			if err := gb.Put(keyHeader, sealed); err != nil {
+				return err
+			}
+		}
+		lb := gb.Bucket(keyLog)
+		if lb == nil {
+			continue
+		}
+		var keys, vals [][]byte
+		if err := lb.ForEach(func(k, v []byte) error {
+			keys, vals = append(keys, append([]byte{}, k...)), append(vals, append([]byte{}, v...))
+			return nil
+		}); err != nil {
+			return err
+		}
+		for i, k := range keys {
+			sealed := seal(vals[i])
+			if parse != nil {
+				if _, err := parse(string(vals[i])); err != nil {
+					sealed = sealDamaged(vals[i])
+				}
+			}
+			if err := lb.Put(k, sealed); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // SchemaVersion is the schema this build writes.
@@ -196,6 +274,9 @@ func open(path string, opts Options, migs []migration) (*Store, error) {
 	if opts.NewID == nil {
 		opts.NewID = randomID
 	}
+	if opts.Log == nil {
+		opts.Log = slog.Default()
+	}
 	if opts.Titles == nil {
 		return nil, errors.New("storage: no titles installed (Options.Titles is nil)")
 	}
@@ -206,7 +287,7 @@ func open(path string, opts Options, migs []migration) (*Store, error) {
 		}
 		return nil, fmt.Errorf("storage: open %s: %w", path, err)
 	}
-	s := &Store{db: db, path: path, now: opts.Now, newID: opts.NewID, rules: rules{titles: opts.Titles, apply: applyMatch}, cache: newStateCache(cacheGames)}
+	s := &Store{db: db, path: path, now: opts.Now, newID: opts.NewID, rules: rules{titles: opts.Titles, apply: applyMatch}, cache: newStateCache(cacheGames), log: opts.Log}
 	if err := s.migrate(migs, opts.ReadOnly); err != nil {
 		db.Close()
 		return nil, err
@@ -240,12 +321,16 @@ func (s *Store) migrate(migs []migration, readOnly bool) error {
 		return nil // nothing to do: no write transaction, no fsync at start-up
 	}
 	if readOnly {
-		return fmt.Errorf("storage: %s has schema %d and needs migrating to %d; open it read-write first", s.path, have, len(migs))
+		return fmt.Errorf("%w: %s has schema %d and needs migrating to %d; open it read-write first", ErrNeedsMigration, s.path, have, len(migs))
 	}
 	return s.db.Update(func(tx *bolt.Tx) error {
 		have := schemaOf(tx)
 		for i := have; i < len(migs); i++ {
-			if err := migs[i].fn(tx); err != nil {
+			run := migs[i].fn
+			if migs[i].withStore != nil {
+				run = func(tx *bolt.Tx) error { return migs[i].withStore(s, tx) }
+			}
+			if err := run(tx); err != nil {
 				return fmt.Errorf("storage: migration %d (%s): %w", i+1, migs[i].name, err)
 			}
 		}

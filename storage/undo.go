@@ -60,23 +60,25 @@ func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header 
 		if to < 0 || to >= seen {
 			return ErrUndoNothing
 		}
-		log := logActions(gb)
-		if len(log) != seen {
-			return fmt.Errorf("storage: game %s: log holds %d actions at version %d", id, len(log), seen)
+		log, err := readLog(gb, &old)
+		if err != nil {
+			return err
 		}
 		for _, str := range log[to:] {
 			if s.actorOf(old.TitleID(), str) != seat {
 				return ErrUndoOther
 			}
 		}
+		// A stored log that does not replay is damaged: its parser's or
+		// engine's error is not a sentence for the player.
 		if back, err = s.replayActions(&old, log[:to], nil); err != nil {
-			return err
+			return damaged(id, "log", &old, err)
 		}
 		revealed := false
 		if _, err := s.replayActions(&old, log[to:], back, func(_ int, ev []engine.Event) {
 			revealed = revealed || engine.Reveals(ev)
 		}); err != nil {
-			return err
+			return damaged(id, "log", &old, err)
 		}
 		if revealed {
 			return ErrUndoRevealed
@@ -117,7 +119,8 @@ func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header 
 // the start of the run of seat's own actions at the end of the log, moved
 // up past the last of them that revealed something. It is the current
 // version when nothing can be undone (also when the game is not running).
-// Errors: ErrNotFound, and replay failures.
+// Errors: ErrNotFound, a *DamagedError when the log fails its checks or
+// does not replay.
 func (s *Store) UndoFloor(ctx context.Context, id string, seat int) (int, error) {
 	if err := ctx.Err(); err != nil {
 		return 0, err
@@ -128,9 +131,9 @@ func (s *Store) UndoFloor(ctx context.Context, id string, seat int) (int, error)
 		if h.Status != StatusRunning {
 			return nil
 		}
-		log := logActions(gb)
-		if len(log) != h.Version {
-			return fmt.Errorf("storage: game %s: log holds %d actions at version %d", id, len(log), h.Version)
+		log, err := readLog(gb, &h)
+		if err != nil {
+			return err
 		}
 		k := len(log)
 		for k > 0 && s.actorOf(h.TitleID(), log[k-1]) == seat {
@@ -141,15 +144,17 @@ func (s *Store) UndoFloor(ctx context.Context, id string, seat int) (int, error)
 		}
 		st, err := s.replayActions(&h, log[:k], nil)
 		if err != nil {
-			return err
+			return damaged(id, "log", &h, err)
 		}
 		floor = k
-		_, err = s.replayActions(&h, log[k:], st, func(i int, ev []engine.Event) {
+		if _, err = s.replayActions(&h, log[k:], st, func(i int, ev []engine.Event) {
 			if engine.Reveals(ev) {
 				floor = k + i + 1
 			}
-		})
-		return err
+		}); err != nil {
+			return damaged(id, "log", &h, err)
+		}
+		return nil
 	})
 	return floor, err
 }

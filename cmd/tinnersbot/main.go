@@ -1,5 +1,5 @@
 // Command tinnersbot runs the Tinners' Trail Discord bot (the default) and
-// its tools: sim, replay, render, backup, export, import, playtest and loadtest.
+// its tools: sim, replay, render, backup, check, export, import, playtest and loadtest.
 package main
 
 import (
@@ -22,6 +22,7 @@ func commands() map[string]command {
 		"replay":   runReplay,
 		"render":   runRender,
 		"backup":   runBackup,
+		"check":    runCheck,
 		"export":   runExport,
 		"import":   runImport,
 		"playtest": runPlaytest,
@@ -62,6 +63,7 @@ func usage(w io.Writer) {
   tinnersbot replay FILE                replay a game record, print the final state
   tinnersbot render FILE [--at N] -o out.png
   tinnersbot backup FILE                hot backup of the database
+  tinnersbot check [FILE]               verify every record of the database; one line per damaged game
   tinnersbot export GAMEID [-o FILE]    one game as a JSON record
   tinnersbot import FILE                import a JSON record as a finished game
   tinnersbot playtest --players N --seed S [--out DIR] [--fake-render] [--record FILE] [--locale pl]
