@@ -14,6 +14,7 @@
 //	games/<id>/log/<seq>              action in compact form; seq from NextSequence, 8-byte big-endian (Undo deletes the tail and sets the sequence back)
 //	channels/<channel id>             id of the lobby or running game there
 //	reminders/<8-byte unix ns><id>    empty; one key per game with a next reminder time
+//	outbox/<id>                       4-byte CRC-32C, then the JSON Outbox: the post the game owes (outbox.go)
 package storage
 
 import (
