@@ -353,6 +353,14 @@ func (f *Server) answer(c Call) (int, json.RawMessage) {
 	return 404, json.RawMessage(`{"message":"fake discord: unknown endpoint","code":0}`)
 }
 
+// Messages returns the messages the fake keeps for a channel, oldest
+// first, as it would answer them.
+func (f *Server) Messages(channel string) []json.RawMessage {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]json.RawMessage(nil), f.messages[channel]...)
+}
+
 // history answers GET /channels/{id}/messages as Discord does: the
 // channel's messages newest first, at most limit (default 50, 1 to 100),
 // only those older than before when it is given. f.mu is held.
