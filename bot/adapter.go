@@ -220,7 +220,7 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 			}
 			continue
 		}
-		if err := m.retry(ctx, "post", func() error { return m.postBoard(ctx, s, p) }); err != nil {
+		if err := m.postOnce(ctx, s, p, false, "interaction", i.ID); err != nil {
 			k := classify(err)
 			m.log.Error("post message", "interaction", i.ID, "channel", p.ChannelID, "table", p.TableID, "trouble", k, "err", err)
 			m.postFailed(ctx, p)
@@ -298,7 +298,7 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 		})
 	} else {
 		err = m.retry(ctx, "reply", func() error {
-			if err := limitedFor(s, discordgo.EndpointWebhookToken("", "")); err != nil {
+			if err := limitedFor(s, discordgo.EndpointWebhookToken(i.AppID, i.Token)+"?wait=true"); err != nil {
 				return err
 			}
 			_, err := s.FollowupMessageCreate(i, true, &discordgo.WebhookParams{Content: r.Content, Components: comps,

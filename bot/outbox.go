@@ -78,21 +78,7 @@ func owe(ui turnUI, pending *storage.Outbox, t Table, next engine.Match, events 
 // post). done false: it is still owed, for the sender. unsure says an
 // earlier attempt may have posted it already.
 func (m *Main) deliverOwed(ctx context.Context, s *discordgo.Session, p post, unsure bool, by ...any) (done bool, err error) {
-	err = m.retry(ctx, "post", func() error {
-		if unsure {
-			id, err := m.findPosted(s, p)
-			if err != nil {
-				return err
-			}
-			if id != "" {
-				m.log.Info("owed board found already posted; not posting it again", append(by, "table", p.TableID, "message", id)...)
-				return m.becameBoard(ctx, s, p, id)
-			}
-		}
-		err := m.postBoard(ctx, s, p)
-		unsure = unsure || mayHavePosted(err)
-		return err
-	})
+	err = m.postOnce(ctx, s, p, unsure, by...)
 	o := p.Owed
 	if err == nil {
 		if _, err := m.outbox().PostDone(ctx, o.GameID, o.Version, o.Epoch); err != nil {
@@ -110,6 +96,28 @@ func (m *Main) deliverOwed(ctx context.Context, s *discordgo.Session, p post, un
 	}
 	m.postFailed(ctx, p)
 	return true, err
+}
+
+// postOnce posts p (postBoard), retried within the budget (retry). After
+// an attempt that may have posted it after all (a 5xx, a timeout), and
+// first of all when unsure, it looks for p among the channel's newest
+// messages and, found, takes that message instead of posting a second.
+func (m *Main) postOnce(ctx context.Context, s *discordgo.Session, p post, unsure bool, by ...any) error {
+	return m.retry(ctx, "post", func() error {
+		if unsure {
+			id, err := m.findPosted(s, p)
+			if err != nil {
+				return err
+			}
+			if id != "" {
+				m.log.Info("message found already posted; not posting it again", append(by, "channel", p.ChannelID, "table", p.TableID, "message", id)...)
+				return m.becameBoard(ctx, s, p, id)
+			}
+		}
+		err := m.postBoard(ctx, s, p)
+		unsure = unsure || mayHavePosted(err)
+		return err
+	})
 }
 
 // mayHavePosted reports whether a failed POST may have created the

@@ -272,3 +272,44 @@ func TestOutbox429(t *testing.T) {
 	waitPosted(t, h, id, 10*time.Second)
 	checkOneBoard(t, h, id, before, toPing(h, id, actor))
 }
+
+// TestCreatedThen500AnyPost: every post of a table, not only a hand-off
+// (here the lobby and the first board), is looked for before it is sent
+// again after a 5xx that may hide a created message.
+func TestCreatedThen500AnyPost(t *testing.T) {
+	h := newHarness(t)
+	h.inject(fakediscord.ServerErrorAfter("POST", tableMessages, 1, 500))
+	calls := h.command(players[0], 0, "new", map[string]any{"players": 3})
+	if ok, failed := countPosts(calls); ok != 0 || failed != 1 {
+		t.Fatalf("/tt new: %d accepted and %d failed posts", ok, failed)
+	}
+	msgs := h.fd.Messages(testChannel)
+	tb, err := h.m.store.TableInChannel(context.Background(), testChannel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(msgs) != 1 || idOfRaw(msgs[0]) != tb.BoardMsg {
+		t.Fatalf("%d lobby messages; the table knows %q", len(msgs), tb.BoardMsg)
+	}
+	if r := mustPrivate(t, calls); !strings.Contains(r.Content, "You opened") {
+		t.Errorf("reply %q", r.Content)
+	}
+	h.command(players[1], 0, "join", nil)
+	h.command(players[2], 0, "join", nil)
+	h.inject(fakediscord.ServerErrorAfter("POST", tableMessages, 1, 500))
+	calls = h.command(players[0], 0, "start", nil)
+	if ok, failed := countPosts(calls); ok != 0 || failed != 1 {
+		t.Fatalf("/tt start: %d accepted and %d failed posts", ok, failed)
+	}
+	if live := liveBoards(t, h); len(live) != 1 || live[0].ID != h.table(tb.ID).BoardMsg {
+		t.Fatalf("%d live boards after the start", len(live))
+	}
+}
+
+func idOfRaw(m json.RawMessage) string {
+	var v struct {
+		ID string `json:"id"`
+	}
+	json.Unmarshal(m, &v)
+	return v.ID
+}

@@ -112,7 +112,7 @@ func (m *Main) deliver(ctx context.Context, resp response) {
 			}
 			continue
 		}
-		if err := m.retry(ctx, "post", func() error { return m.postBoard(ctx, sess, p) }); err != nil {
+		if err := m.postOnce(ctx, sess, p, false, "by", "deadline"); err != nil {
 			m.log.Error("post message", "channel", p.ChannelID, "table", p.TableID, "err", err)
 		}
 	}
