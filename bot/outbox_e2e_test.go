@@ -313,3 +313,39 @@ func idOfRaw(m json.RawMessage) string {
 	json.Unmarshal(m, &v)
 	return v.ID
 }
+
+// TestOutboxLong429: a 429 asking for longer than the budget is not waited
+// out with the table's lock held (three of 2 s made a move take 6 s): the
+// click is answered at once and the sender posts the board when Discord
+// allows.
+func TestOutboxLong429(t *testing.T) {
+	h := newHarnessWith(t, func(c *Config) { c.OutboxRetry = 50 * time.Millisecond })
+	id, d, b := passReady(t, h)
+	before := len(liveBoards(t, h))
+	actor := d.actor()
+	h.inject(fakediscord.RateLimited("POST", tableMessages, 3, 2500*time.Millisecond, false))
+	start := time.Now()
+	calls := h.click(actor, d.board.ID, false, b.CustomID)
+	if took := time.Since(start); took > time.Second {
+		t.Errorf("the click took %v", took)
+	}
+	if ok, limited := countPosts(calls); ok != 0 || limited != 1 {
+		t.Errorf("during the click: %d posts accepted, %d rate-limited", ok, limited)
+	}
+	if rep := mustPrivate(t, calls); !strings.Contains(rep.Content, "shortly") {
+		t.Errorf("reply %q", rep.Content)
+	}
+	waitPosted(t, h, id, 15*time.Second)
+	checkOneBoard(t, h, id, before, toPing(h, id, actor))
+	var at []time.Time
+	for _, c := range h.fd.Calls() {
+		if c.Method == "POST" && c.Path == tableMessages && c.Status == 429 || c.Method == "POST" && c.Path == tableMessages && c.Status == 200 && len(at) > 0 {
+			at = append(at, c.At)
+		}
+	}
+	for k := 1; k < len(at); k++ {
+		if gap := at[k].Sub(at[k-1]); gap < 2400*time.Millisecond {
+			t.Errorf("attempt %d came %v after a 429 asking for 2.5 s", k+1, gap)
+		}
+	}
+}
