@@ -425,7 +425,7 @@ func (m *Main) becameBoard(ctx context.Context, s *discordgo.Session, p post, id
 		return nil
 	}
 	if _, err := m.store.UpdateTable(ctx, p.TableID, func(t *Table) error { posted(t, p, id); return nil }); err != nil {
-		return &rememberError{fmt.Errorf("remember board message: %w", err)}
+		return fmt.Errorf("remember board message: %w", err)
 	}
 	if p.Retire != "" && p.Retire != id {
 		none := []discordgo.MessageComponent{}
@@ -589,11 +589,6 @@ func rateLimited(err error) (time.Duration, bool) {
 	}
 	return max(rl.RetryAfter, 0), true
 }
-
-// rememberError: the message was posted but the table could not note it.
-type rememberError struct{ error }
-
-func (e *rememberError) Unwrap() error { return e.error }
 
 // serverError reports whether err is Discord answering with a 5xx.
 // discordgo v0.29 returns a RESTError for most, but after its own quick
