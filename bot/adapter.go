@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/storage"
 )
 
 // message is one message the bot sends or edits, as data.
@@ -39,6 +40,10 @@ type post struct {
 	// Lobby: this is a new table's lobby message; when it cannot be
 	// posted the table is closed again, so it does not block the channel.
 	Lobby bool
+	// Owed, when set, is the table's outbox entry for this post: once it is
+	// posted the entry is done; when it cannot be posted now, the sender
+	// posts it later (outbox.go).
+	Owed *storage.Outbox
 }
 
 // edit replaces an existing channel message. When TableID is set the
@@ -140,7 +145,10 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 func (m *Main) acknowledge(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, r *discordgo.InteractionResponse) error {
 	tried := false
 	return m.retryFor(ctx, m.cfg.RetryBudget/2, "acknowledge", func() error {
-		err := s.InteractionRespond(i, r)
+		if err := limitedFor(s, discordgo.EndpointInteractionResponse(i.ID, i.Token)); err != nil {
+			return err
+		}
+		err := s.InteractionRespond(i, r, bounded)
 		if tried && restCode(err) == discordgo.ErrCodeInteractionHasAlreadyBeenAcknowledged {
 			return nil
 		}
@@ -199,8 +207,20 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 		}
 		failed = true
 	}
+	later := false // an owed post is left to the sender
 	for _, p := range resp.Posts {
-		if err := m.retry(ctx, "post", func() error { return m.postBoard(ctx, s, p) }); err != nil {
+		if p.Owed != nil {
+			done, err := m.deliverOwed(ctx, s, p, false, "interaction", i.ID)
+			switch {
+			case !done:
+				later = true
+				m.wakeOutbox()
+			case err != nil:
+				note(classify(err))
+			}
+			continue
+		}
+		if err := m.postOnce(ctx, s, p, false, "interaction", i.ID); err != nil {
 			k := classify(err)
 			m.log.Error("post message", "interaction", i.ID, "channel", p.ChannelID, "table", p.TableID, "trouble", k, "err", err)
 			m.postFailed(ctx, p)
@@ -214,10 +234,21 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 			note(k)
 		}
 	}
-	m.sendDMs(ctx, s, resp.DMs)
-	status := m.channelStatus(ctx, i, len(resp.Posts)+len(resp.Edits) > 0, failed, fail)
+	if !later {
+		m.sendDMs(ctx, s, resp.DMs) // else the sender sends them with the post
+	}
+	status := m.channelStatus(ctx, i, len(resp.Posts)+len(resp.Edits) > 0 && !later, failed, fail)
 	r := resp.Reply
 	switch {
+	case later && !failed:
+		warn := userLoc(i).T("adm_saved_post_later", nil)
+		if r == nil {
+			r = &message{Content: warn}
+		} else {
+			c := *r
+			c.Content = clip(warn + "\n\n" + c.Content)
+			r = &c
+		}
 	case failed && resp.Failed != "":
 		r = &message{Content: fmt.Sprintf(resp.Failed, fail.whyIn(userLoc(i)))}
 	case failed:
@@ -267,8 +298,11 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 		})
 	} else {
 		err = m.retry(ctx, "reply", func() error {
+			if err := limitedFor(s, discordgo.EndpointWebhookToken(i.AppID, i.Token)+"?wait=true"); err != nil {
+				return err
+			}
 			_, err := s.FollowupMessageCreate(i, true, &discordgo.WebhookParams{Content: r.Content, Components: comps,
-				Files: dfiles(r.Files), AllowedMentions: mentions(r.Mentions), Flags: discordgo.MessageFlagsEphemeral})
+				Files: dfiles(r.Files), AllowedMentions: mentions(r.Mentions), Flags: discordgo.MessageFlagsEphemeral}, bounded)
 			return err
 		})
 	}
@@ -285,12 +319,15 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 // under a bucket of its own URL, as discordgo already does for an edit
 // with files.
 func editReply(s *discordgo.Session, i *discordgo.Interaction, we *discordgo.WebhookEdit) error {
-	if len(we.Files) > 0 {
-		_, err := s.InteractionResponseEdit(i, we)
+	uri := discordgo.EndpointWebhookMessage(i.AppID, i.Token, "@original")
+	if err := limitedFor(s, uri); err != nil {
 		return err
 	}
-	uri := discordgo.EndpointWebhookMessage(i.AppID, i.Token, "@original")
-	_, err := s.RequestWithBucketID("PATCH", uri, we, uri)
+	if len(we.Files) > 0 {
+		_, err := s.InteractionResponseEdit(i, we, bounded)
+		return err
+	}
+	_, err := s.RequestWithBucketID("PATCH", uri, we, uri, bounded)
 	return err
 }
 
@@ -368,22 +405,33 @@ func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p post) erro
 	}
 	var msg *discordgo.Message
 	err := m.unarchived(s, p.ChannelID, func() (err error) {
+		if err := limitedFor(s, discordgo.EndpointChannelMessages(p.ChannelID)); err != nil {
+			return err
+		}
 		msg, err = s.ChannelMessageSendComplex(p.ChannelID, &discordgo.MessageSend{Content: p.Message.Content,
-			Components: comps, Files: dfiles(p.Message.Files), AllowedMentions: mentions(p.Message.Mentions)})
+			Components: comps, Files: dfiles(p.Message.Files), AllowedMentions: mentions(p.Message.Mentions)}, bounded)
 		return err
 	})
 	if err != nil {
 		return err
 	}
+	return m.becameBoard(ctx, s, p, msg.ID)
+}
+
+// becameBoard records message id, just posted (or found posted) for p,
+// as its table's board and strips the buttons off the previous one.
+func (m *Main) becameBoard(ctx context.Context, s *discordgo.Session, p post, id string) error {
 	if p.TableID == "" {
 		return nil
 	}
-	if _, err := m.store.UpdateTable(ctx, p.TableID, func(t *Table) error { posted(t, p, msg.ID); return nil }); err != nil {
+	if _, err := m.store.UpdateTable(ctx, p.TableID, func(t *Table) error { posted(t, p, id); return nil }); err != nil {
 		return fmt.Errorf("remember board message: %w", err)
 	}
-	if p.Retire != "" && p.Retire != msg.ID {
+	if p.Retire != "" && p.Retire != id {
 		none := []discordgo.MessageComponent{}
-		if _, err := s.ChannelMessageEditComplex(&discordgo.MessageEdit{Channel: p.ChannelID, ID: p.Retire, Components: &none, AllowedMentions: noMentions()}); err != nil {
+		if err := limitedFor(s, discordgo.EndpointChannelMessage(p.ChannelID, "")); err != nil {
+			m.log.Warn("retire old board", "channel", p.ChannelID, "message", p.Retire, "err", err)
+		} else if _, err := s.ChannelMessageEditComplex(&discordgo.MessageEdit{Channel: p.ChannelID, ID: p.Retire, Components: &none, AllowedMentions: noMentions()}, bounded); err != nil {
 			// The old board keeping its buttons is harmless: they are stale.
 			m.log.Warn("retire old board", "channel", p.ChannelID, "message", p.Retire, "err", err)
 		}
@@ -400,7 +448,11 @@ func (m *Main) unarchived(s *discordgo.Session, channelID string, do func() erro
 		return err
 	}
 	no := false
-	if _, uerr := s.ChannelEdit(channelID, &discordgo.ChannelEdit{Archived: &no}); uerr != nil {
+	if uerr := limitedFor(s, discordgo.EndpointChannel(channelID)); uerr != nil {
+		m.log.Warn("unarchive thread", "channel", channelID, "err", uerr)
+		return err
+	}
+	if _, uerr := s.ChannelEdit(channelID, &discordgo.ChannelEdit{Archived: &no}, bounded); uerr != nil {
 		m.log.Warn("unarchive thread", "channel", channelID, "err", uerr)
 		return err
 	}
@@ -446,35 +498,54 @@ func (m *Main) editMessage(s *discordgo.Session, e edit) error {
 	if comps == nil {
 		comps = []discordgo.MessageComponent{}
 	}
+	if err := limitedFor(s, discordgo.EndpointChannelMessage(e.ChannelID, "")); err != nil {
+		return err
+	}
 	_, err := s.ChannelMessageEditComplex(&discordgo.MessageEdit{Channel: e.ChannelID, ID: e.MessageID,
-		Content: &e.Message.Content, Components: &comps, AllowedMentions: mentions(e.Message.Mentions)})
+		Content: &e.Message.Content, Components: &comps, AllowedMentions: mentions(e.Message.Mentions)}, bounded)
 	return err
 }
 
 // retry runs do, which sends one request to Discord (and may note its
 // result), again while Discord answers with a server error (5xx), waiting
-// 100 ms, 200 ms, 400 ms… between attempts, for at most cfg.RetryBudget in
-// all; then it returns the last error, which send reports like any failed
-// post. Only the request is repeated: the move it shows was committed
-// before, once. 429s are not seen here: discordgo waits them out itself.
-// The table's lock is held meanwhile, hence the small budget.
+// 100 ms, 200 ms, 400 ms… between attempts, or with a 429 (rate limited),
+// waiting its retry_after, for at most cfg.RetryBudget in all; a wait that
+// would end past the budget is not begun. Then it returns the last error,
+// which send reports like any failed post. Only the request is repeated:
+// the move it shows was committed before, once. The table's lock is held
+// meanwhile, hence the small budget, and discordgo must not wait out a
+// 429 on its own (bounded, limitedFor).
 func (m *Main) retry(ctx context.Context, what string, do func() error) error {
 	return m.retryFor(ctx, m.cfg.RetryBudget, what, do)
 }
 
 func (m *Main) retryFor(ctx context.Context, budget time.Duration, what string, do func() error) error {
 	deadline := time.Now().Add(budget)
-	wait := 100 * time.Millisecond
+	backoff := 100 * time.Millisecond
 	for n := 1; ; n++ {
 		err := do()
-		if err == nil || !serverError(err) {
-			return err
+		if err == nil {
+			return nil
 		}
-		if time.Now().Add(wait).After(deadline) {
-			m.log.Warn("discord server error; giving up", "request", what, "attempts", n, "err", err)
-			return err
+		wait := backoff
+		if ra, ok := rateLimited(err); ok {
+			wait = ra
+			if time.Now().Add(wait).After(deadline) {
+				m.log.Warn("discord rate limit; giving up", "request", what, "attempts", n, "retry_after", ra)
+				return err
+			}
+			m.log.Warn("discord rate limit; waiting", "request", what, "attempt", n, "wait", wait)
+		} else {
+			if !serverError(err) {
+				return err
+			}
+			if time.Now().Add(wait).After(deadline) {
+				m.log.Warn("discord server error; giving up", "request", what, "attempts", n, "err", err)
+				return err
+			}
+			m.log.Warn("discord server error; retrying", "request", what, "attempt", n, "wait", wait, "err", err)
+			backoff *= 2
 		}
-		m.log.Warn("discord server error; retrying", "request", what, "attempt", n, "wait", wait, "err", err)
 		t := time.NewTimer(wait)
 		select {
 		case <-t.C:
@@ -482,8 +553,41 @@ func (m *Main) retryFor(ctx context.Context, budget time.Duration, what string, 
 			t.Stop()
 			return err
 		}
-		wait *= 2
 	}
+}
+
+// bounded makes discordgo return a 429 as a *discordgo.RateLimitError
+// instead of sleeping its retry_after and trying again without limit:
+// every request sent under a table's lock carries it, and retry decides.
+var bounded = discordgo.WithRetryOnRatelimit(false)
+
+// limitedFor returns a rate-limit error, without sending anything, when
+// discordgo would hold a request on bucket key before sending it (an
+// earlier 429 or an exhausted bucket, or a global limit): discordgo
+// sleeps that out unbounded, so retry decides instead.
+func limitedFor(s *discordgo.Session, key string) error {
+	if s.Ratelimiter == nil {
+		return nil
+	}
+	b := s.Ratelimiter.GetBucket(key)
+	b.Lock()
+	w := s.Ratelimiter.GetWaitTime(b, 1)
+	b.Unlock()
+	if w <= 0 {
+		return nil
+	}
+	return &discordgo.RateLimitError{RateLimit: &discordgo.RateLimit{TooManyRequests: &discordgo.TooManyRequests{
+		Message: "held by the bucket's own limit", RetryAfter: w}, URL: key}}
+}
+
+// rateLimited reports whether err is a 429 (or limitedFor's stand-in for
+// one), and how long Discord asked to wait.
+func rateLimited(err error) (time.Duration, bool) {
+	var rl *discordgo.RateLimitError
+	if !errors.As(err, &rl) || rl.RateLimit == nil || rl.TooManyRequests == nil {
+		return 0, false
+	}
+	return max(rl.RetryAfter, 0), true
 }
 
 // serverError reports whether err is Discord answering with a 5xx.

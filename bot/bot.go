@@ -63,6 +63,9 @@ type Config struct {
 	// RetryBudget bounds the time spent retrying one request that Discord
 	// answered with a 5xx (default 2 s): see retry in adapter.go.
 	RetryBudget time.Duration
+	// OutboxRetry is the sender's first wait before posting an owed board
+	// again; it doubles up to 5 min (default 2 s): see outbox.go.
+	OutboxRetry time.Duration
 
 	// AfterInteraction, when set, is called with the interaction's ID once
 	// it has been fully handled: acknowledged, and everything it sends sent
@@ -85,6 +88,8 @@ type Main struct {
 	closing bool // set by Close; guarded by mu
 
 	defaults map[string]bool // title id → the title names default moves
+
+	outboxWake chan struct{} // wakes the sender (outbox.go)
 }
 
 // New checks cfg and opens the store. It returns an error when the token is
@@ -121,11 +126,14 @@ func New(cfg Config) (*Main, error) {
 	if cfg.RetryBudget <= 0 {
 		cfg.RetryBudget = 2 * time.Second
 	}
+	if cfg.OutboxRetry <= 0 {
+		cfg.OutboxRetry = 2 * time.Second
+	}
 	if cfg.DefaultRemind <= 0 {
 		cfg.DefaultRemind = 12 * time.Hour
 	}
 	m := &Main{cfg: cfg, log: cfg.Logger, store: cfg.Store, locks: map[string]*sync.Mutex{}, close: func() error { return nil },
-		defaults: map[string]bool{}}
+		defaults: map[string]bool{}, outboxWake: make(chan struct{}, 1)}
 	for _, t := range cfg.Titles.All() {
 		m.defaults[t.Meta().ID] = titleHasDefaults(t)
 	}
@@ -223,6 +231,12 @@ func (m *Main) Run(ctx context.Context) error {
 		return fmt.Errorf("register commands: %w", err)
 	}
 	m.log.Info("bot ready", "application", appID, "guild", m.cfg.DevGuild)
+	// The sender posts what earlier interactions (or a process that died)
+	// left owed; it ends before Run returns, so before Close.
+	octx, stopOutbox := context.WithCancel(ctx)
+	sent := make(chan struct{})
+	go func() { defer close(sent); m.runOutbox(octx, s) }()
+	defer func() { stopOutbox(); <-sent }()
 
 	t := time.NewTicker(m.cfg.RemindTick)
 	defer t.Stop()

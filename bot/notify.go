@@ -101,13 +101,21 @@ func (m *Main) sendDMs(ctx context.Context, s *discordgo.Session, dms []dm) {
 }
 
 // sendDM opens (or finds) the DM channel with userID and posts text in it,
-// with no mentions allowed.
+// with no mentions allowed. It runs under the table's lock, so a 429 is
+// never waited out (bounded, limitedFor): the notice is given up, logged,
+// and the board's ping in the channel stays the one that counts.
 func (m *Main) sendDM(s *discordgo.Session, userID, text string) error {
-	ch, err := s.UserChannelCreate(userID)
+	if err := limitedFor(s, discordgo.EndpointUserChannels("")); err != nil {
+		return fmt.Errorf("open DM channel: %w", err)
+	}
+	ch, err := s.UserChannelCreate(userID, bounded)
 	if err != nil {
 		return fmt.Errorf("open DM channel: %w", err)
 	}
-	_, err = s.ChannelMessageSendComplex(ch.ID, &discordgo.MessageSend{Content: text, AllowedMentions: noMentions()})
+	if err := limitedFor(s, discordgo.EndpointChannelMessages(ch.ID)); err != nil {
+		return fmt.Errorf("send DM: %w", err)
+	}
+	_, err = s.ChannelMessageSendComplex(ch.ID, &discordgo.MessageSend{Content: text, AllowedMentions: noMentions()}, bounded)
 	if err != nil {
 		return fmt.Errorf("send DM: %w", err)
 	}

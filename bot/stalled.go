@@ -106,7 +106,13 @@ func (m *Main) deliver(ctx context.Context, resp response) {
 		return
 	}
 	for _, p := range resp.Posts {
-		if err := m.postBoard(ctx, sess, p); err != nil {
+		if p.Owed != nil {
+			if done, _ := m.deliverOwed(ctx, sess, p, false, "by", "deadline"); !done {
+				m.wakeOutbox() // the sender posts it
+			}
+			continue
+		}
+		if err := m.postOnce(ctx, sess, p, false, "by", "deadline"); err != nil {
 			m.log.Error("post message", "channel", p.ChannelID, "table", p.TableID, "err", err)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/storage"
 )
 
 // Status is where a table is in its life.
@@ -367,6 +368,9 @@ type MatchBatch struct {
 	Then    func(engine.Match) (engine.Action, bool)
 	// Update sees the new match and the events of the whole batch.
 	Update func(*Table, engine.Match, []engine.Event) error
+	// Outbox, after Update, says what post the table now owes given what
+	// it owed (nil: nothing), stored in the same transaction (outbox.go).
+	Outbox func(pending *storage.Outbox, t Table, next engine.Match, events []engine.Event) *storage.Outbox
 }
 
 // Store errors.

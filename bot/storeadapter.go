@@ -240,8 +240,27 @@ func (a storeAdapter) ApplyMatch(ctx context.Context, id string, seen int, b Mat
 			return nil
 		}
 	}
+	if b.Outbox != nil {
+		sb.Outbox = func(p *storage.Outbox, h storage.Header, m engine.Match, events []engine.Event) (*storage.Outbox, error) {
+			return b.Outbox(p, tableOf(h), m, events), nil
+		}
+	}
 	m, ev, h, err := a.s.ApplyBatch(ctx, id, seen, sb)
 	return m, ev, tableOf(h), mapErr(err)
+}
+
+// The outbox (outbox.go): storage's, as it is.
+
+func (a storeAdapter) PendingPost(ctx context.Context, id string) (storage.Outbox, bool, error) {
+	return a.s.PendingPost(ctx, id)
+}
+
+func (a storeAdapter) PendingPosts(ctx context.Context) ([]storage.Outbox, error) {
+	return a.s.PendingPosts(ctx)
+}
+
+func (a storeAdapter) PostDone(ctx context.Context, id string, version, epoch int) (bool, error) {
+	return a.s.PostDone(ctx, id, version, epoch)
 }
 
 func (a storeAdapter) UndoMatch(ctx context.Context, id string, seen, seat, to int, update func(*Table, engine.Match) error) (engine.Match, Table, error) {

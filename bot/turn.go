@@ -111,7 +111,13 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 		}
 		return nil
 	}
-	next, events, t2, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Actions: acts, Then: then, Update: update})
+	// The hand-off post is owed in the move's own transaction (outbox.go).
+	var owed *storage.Outbox
+	outbox := func(pending *storage.Outbox, nt Table, next engine.Match, events []engine.Event) *storage.Outbox {
+		owed = owe(ui, pending, nt, next, events, before, seat, onBehalf, m.cfg.Now())
+		return owed
+	}
+	next, events, t2, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Actions: acts, Then: then, Update: update, Outbox: outbox})
 	var re *engine.RuleError
 	if errors.As(err, &re) {
 		// Offer the choice again, so a wrong pick costs one click.
@@ -126,22 +132,13 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 		return m.errReply(i, "apply action", err)
 	}
 	after := next.ToAct()
-	handoff := next.Result() != nil || ui.handsOff(t2, events)
-	for _, k := range after {
-		if k != seat && !slices.Contains(before, k) {
-			handoff = true
-		}
-	}
-	ping := without(after, seat)
-	if onBehalf && slices.Contains(after, seat) {
-		handoff, ping = true, after
-	}
 	var resp response
-	if handoff || t2.BoardMsg == "" {
-		p, dms, err := ui.post(ctx, t2, next, ping)
+	if owed != nil {
+		p, dms, err := ui.post(ctx, t2, next, owed.Ping)
 		if err != nil {
 			return m.errReply(i, "render board", err)
 		}
+		p.Owed = owed
 		resp.Posts, resp.DMs = append(resp.Posts, p), dms
 	} else {
 		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.boardMessage(t2, next)})

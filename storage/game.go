@@ -283,6 +283,10 @@ type Batch struct {
 	// comes back unchanged. events are those of every action of the
 	// batch, in order, as ApplyBatch returns them.
 	Header func(h *Header, s engine.Match, events []engine.Event) error
+	// Outbox, when set, says after Header what post the game owes now
+	// (outbox.go), given what it owed before (nil: nothing); its answer
+	// (nil: nothing) is stored in the same transaction.
+	Outbox func(pending *Outbox, h Header, s engine.Match, events []engine.Event) (*Outbox, error)
 }
 
 // MaxFollowUps is how many automatic follow-ups one Batch may apply.
@@ -371,6 +375,11 @@ func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (e
 		}
 		if b.Header != nil {
 			if err := s.runHeaderFunc(&h, func(h *Header) error { return b.Header(h, next, events) }); err != nil {
+				return err
+			}
+		}
+		if b.Outbox != nil {
+			if err := runOutbox(tx, id, func(p *Outbox) (*Outbox, error) { return b.Outbox(p, h.Clone(), next, events) }); err != nil {
 				return err
 			}
 		}

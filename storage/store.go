@@ -17,6 +17,7 @@
 //	channels/<channel id>             id of the lobby or running game there
 //	reminders/<8-byte unix ns><id>    empty; one key per game with a next reminder time
 //	quarantine/<id>                   sealed JSON: a damaged game an admin abandoned (Abandon), kept as it is
+//	outbox/<id>                       sealed JSON Outbox: the post the game owes (outbox.go)
 package storage
 
 import (

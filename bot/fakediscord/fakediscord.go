@@ -21,6 +21,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -52,6 +53,10 @@ type Server struct {
 	original map[string]string      // token → ID of the interaction's @original message
 	faults   []*Fault
 	rng      *rand.Rand // decides random faults
+	// messages are the channel messages the fake created, by channel, in
+	// order; GET /channels/{id}/messages reads them, PATCH changes them,
+	// DELETE removes them.
+	messages map[string][]json.RawMessage
 
 	record io.Writer // JSON lines of every call, when set
 	recErr error     // the first error writing them
@@ -93,7 +98,7 @@ type File struct {
 // New starts a fake Discord on 127.0.0.1.
 func New() *Server {
 	f := &Server{AppID: DefaultAppID, BotID: DefaultBotID, nextID: 1000, changed: make(chan struct{}),
-		inter: map[string]interaction{}, original: map[string]string{},
+		inter: map[string]interaction{}, original: map[string]string{}, messages: map[string][]json.RawMessage{},
 		rng: rand.New(rand.NewPCG(1, 1^0x9e3779b97f4a7c15))}
 	f.srv = httptest.NewServer(http.HandlerFunc(f.serve))
 	return f
@@ -190,6 +195,9 @@ func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
 	case gone:
 	case fl != nil && fl.Hangup:
 		gone = true
+	case fl != nil && fl.Status != 0 && fl.Carried:
+		f.answer(call) // done, and then answered as failed
+		status, reply, header = fl.Status, fl.Body, fl.Header
 	case fl != nil && fl.Status != 0:
 		status, reply, header = fl.Status, fl.Body, fl.Header
 	default:
@@ -324,9 +332,18 @@ func (f *Server) answer(c Call) (int, json.RawMessage) {
 	case parts[0] == "webhooks" && c.Method == "DELETE":
 		return http.StatusNoContent, nil
 	case parts[0] == "channels" && len(parts) == 3 && parts[2] == "messages" && c.Method == "POST":
-		return 200, message("", parts[1])
+		m := message("", parts[1])
+		f.messages[parts[1]] = append(f.messages[parts[1]], m)
+		return 200, m
+	case parts[0] == "channels" && len(parts) == 3 && parts[2] == "messages" && c.Method == "GET":
+		return 200, f.history(parts[1], c.Query)
 	case parts[0] == "channels" && len(parts) == 4 && parts[2] == "messages" && c.Method == "PATCH":
-		return 200, message(parts[3], parts[1])
+		m := message(parts[3], parts[1])
+		f.edited(parts[1], parts[3], c.Body)
+		return 200, m
+	case parts[0] == "channels" && len(parts) == 4 && parts[2] == "messages" && c.Method == "DELETE":
+		f.edited(parts[1], parts[3], nil)
+		return http.StatusNoContent, nil
 	case parts[0] == "channels" && len(parts) == 2 && c.Method == "PATCH":
 		// Modify channel (e.g. unarchive a thread): the changes, echoed.
 		var m map[string]any
@@ -344,6 +361,74 @@ func (f *Server) answer(c Call) (int, json.RawMessage) {
 		return 200, json.RawMessage(`[]`)
 	}
 	return 404, json.RawMessage(`{"message":"fake discord: unknown endpoint","code":0}`)
+}
+
+// Messages returns the messages the fake keeps for a channel, oldest
+// first, as it would answer them.
+func (f *Server) Messages(channel string) []json.RawMessage {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return append([]json.RawMessage(nil), f.messages[channel]...)
+}
+
+// history answers GET /channels/{id}/messages as Discord does: the
+// channel's messages newest first, at most limit (default 50, 1 to 100),
+// only those older than before when it is given. f.mu is held.
+func (f *Server) history(channel string, q url.Values) json.RawMessage {
+	limit := 50
+	if n, err := strconv.Atoi(q.Get("limit")); err == nil && n >= 1 && n <= 100 {
+		limit = n
+	}
+	before := q.Get("before")
+	out := []json.RawMessage{}
+	ms := f.messages[channel]
+	for k := len(ms) - 1; k >= 0 && len(out) < limit; k-- {
+		if before != "" && !olderID(idOf(ms[k]), before) {
+			continue
+		}
+		out = append(out, ms[k])
+	}
+	b, _ := json.Marshal(out)
+	return b
+}
+
+// edited applies a PATCH body (fields replaced, as Discord does) to a kept
+// message, or removes it when body is nil (DELETE). f.mu is held.
+func (f *Server) edited(channel, id string, body json.RawMessage) {
+	ms := f.messages[channel]
+	for k, m := range ms {
+		if idOf(m) != id {
+			continue
+		}
+		if body == nil {
+			f.messages[channel] = append(ms[:k:k], ms[k+1:]...)
+			return
+		}
+		var cur, ch map[string]any
+		json.Unmarshal(m, &cur)
+		json.Unmarshal(body, &ch)
+		for key, v := range ch {
+			cur[key] = v
+		}
+		ms[k], _ = json.Marshal(cur)
+		return
+	}
+}
+
+func idOf(m json.RawMessage) string {
+	var v struct {
+		ID string `json:"id"`
+	}
+	json.Unmarshal(m, &v)
+	return v.ID
+}
+
+// olderID compares snowflakes: a is older than b.
+func olderID(a, b string) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	return a < b
 }
 
 // DMChannelID is the ID of the fake's DM channel with userID: "9" and the

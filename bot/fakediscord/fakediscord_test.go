@@ -227,3 +227,46 @@ func TestFaultSlowAndChance(t *testing.T) {
 		t.Errorf("after ClearFaults: %v", err)
 	}
 }
+
+// The fake keeps the channel messages it created: GET lists them newest
+// first (limit, before), edits change them, deletes remove them; a
+// ServerErrorAfter creates the message and answers 500 all the same.
+func TestHistoryAndCarriedFault(t *testing.T) {
+	f := fakediscord.New()
+	defer f.Close()
+	s, _ := discordgo.New("Bot x")
+	s.Client = f.Client()
+	a, _ := s.ChannelMessageSend("700", "a")
+	b, _ := s.ChannelMessageSend("700", "b")
+	s.ChannelMessageSend("701", "elsewhere")
+	f.Inject(fakediscord.ServerErrorAfter("POST", "/channels/*/messages", 1, 500))
+	if _, err := s.ChannelMessageSend("700", "c"); err == nil {
+		t.Fatal("a carried 500 answered success")
+	}
+	if _, err := s.ChannelMessageEdit("700", b.ID, "b2"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ChannelMessageDelete("700", a.ID); err != nil {
+		t.Fatal(err)
+	}
+	ms, err := s.ChannelMessages("700", 50, "", "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range ms {
+		got = append(got, m.Content)
+		if m.Author == nil || m.Author.ID != f.BotID {
+			t.Errorf("message %s has author %+v", m.ID, m.Author)
+		}
+	}
+	if len(got) != 2 || got[0] != "c" || got[1] != "b2" {
+		t.Fatalf("history %q, want [c b2]", got)
+	}
+	if ms, _ := s.ChannelMessages("700", 1, "", "", ""); len(ms) != 1 || ms[0].Content != "c" {
+		t.Errorf("limit 1: %+v", ms)
+	}
+	if ms, _ := s.ChannelMessages("700", 50, ms[0].ID, "", ""); len(ms) != 1 || ms[0].Content != "b2" {
+		t.Errorf("before the newest: %+v", ms)
+	}
+}

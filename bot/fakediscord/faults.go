@@ -23,6 +23,10 @@ type Fault struct {
 	Status int
 	Body   json.RawMessage // Discord's JSON error object
 	Header http.Header
+	// Carried: the request is carried out (a message is created or
+	// changed) and only then answered with Status, as when Discord's
+	// proxy fails after the work was done.
+	Carried bool
 
 	// Delay holds the answer back this long (a slow Discord). With Status
 	// 0 the answer is then the normal one; a client that gives up first
@@ -124,6 +128,14 @@ func ArchivedThread(method, pattern string, times int) Fault {
 // ServerError is a 5xx with Discord's error body.
 func ServerError(method, pattern string, times, status int) Fault {
 	return DiscordError(method, pattern, times, status, 0, http.StatusText(status))
+}
+
+// ServerErrorAfter is a 5xx answered after the request was carried out:
+// the message exists, but the client is told it failed.
+func ServerErrorAfter(method, pattern string, times, status int) Fault {
+	fl := ServerError(method, pattern, times, status)
+	fl.Carried = true
+	return fl
 }
 
 // RateLimited is Discord's 429: the body's retry_after (seconds) and

@@ -1,0 +1,86 @@
+package bot
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/storage"
+)
+
+// stubMatch is a match that only says who acts, its version and whether
+// it is over.
+type stubMatch struct {
+	engine.Match
+	ver   int
+	toAct []int
+	over  bool
+}
+
+func (s stubMatch) Version() int { return s.ver }
+func (s stubMatch) ToAct() []int { return s.toAct }
+func (s stubMatch) Result() *engine.Result {
+	if s.over {
+		return &engine.Result{}
+	}
+	return nil
+}
+
+// stubUI is a title UI whose automated opponent never moves.
+type stubUI struct{ turnUI }
+
+func (stubUI) handsOff(Table, []engine.Event) bool { return false }
+
+// TestOwe: which move owes a post and whom it pings; a post still owed is
+// replaced by the next one, which keeps pinging those who must still act.
+func TestOwe(t *testing.T) {
+	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	board := Table{ID: "g", ChannelID: "c", BoardMsg: "m1", Notes: Notes{Epoch: 2}}
+	for _, c := range []struct {
+		name     string
+		t        Table
+		pending  *storage.Outbox
+		before   []int
+		after    []int
+		over     bool
+		seat     int
+		onBehalf bool
+		want     []int // nil: nothing owed
+	}{
+		{name: "hand-off pings the new seat", t: board, before: []int{0}, after: []int{1}, seat: 0, want: []int{1}},
+		{name: "a seat already waiting is not a hand-off", t: board, before: []int{0, 1}, after: []int{1}, seat: 0},
+		{name: "no board known: posted, pinging nobody new", t: Table{ID: "g", ChannelID: "c"}, before: []int{0, 1}, after: []int{1}, seat: 0, want: []int{1}},
+		{name: "game over", t: board, before: []int{0}, over: true, seat: 0, want: []int{}},
+		{name: "default move pings the seat itself", t: board, before: []int{0}, after: []int{0}, seat: 0, onBehalf: true, want: []int{0}},
+		{name: "owed post folded into an edit", t: board, pending: &storage.Outbox{Version: 4, Ping: []int{1, 2}, Since: now.Add(-time.Minute)},
+			before: []int{1, 2}, after: []int{1}, seat: 2, want: []int{1}},
+		{name: "owed post folded into a hand-off", t: board, pending: &storage.Outbox{Version: 4, Ping: []int{2}},
+			before: []int{0, 2}, after: []int{1, 2}, seat: 0, want: []int{1, 2}},
+		{name: "the actor is not pinged for an owed post", t: board, pending: &storage.Outbox{Version: 4, Ping: []int{1}},
+			before: []int{1}, after: []int{1}, seat: 1, want: []int{}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			next := stubMatch{ver: 5, toAct: c.after, over: c.over}
+			o := owe(stubUI{}, c.pending, c.t, next, nil, c.before, c.seat, c.onBehalf, now)
+			if c.want == nil {
+				if o != nil {
+					t.Fatalf("owed %+v, want nothing", o)
+				}
+				return
+			}
+			if o == nil {
+				t.Fatal("nothing owed")
+			}
+			if !slices.Equal(o.Ping, c.want) && !(len(o.Ping) == 0 && len(c.want) == 0) {
+				t.Errorf("ping %v, want %v", o.Ping, c.want)
+			}
+			if o.Version != 5 || o.Epoch != c.t.Notes.Epoch || o.Channel != "c" {
+				t.Errorf("owed %+v", o)
+			}
+			if c.pending != nil && !c.pending.Since.IsZero() && !o.Since.Equal(c.pending.Since) {
+				t.Errorf("since %v, want the older post's %v", o.Since, c.pending.Since)
+			}
+		})
+	}
+}
