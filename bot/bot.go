@@ -85,6 +85,9 @@ type Main struct {
 	closing bool // set by Close; guarded by mu
 
 	defaults map[string]bool // title id → the title names default moves
+	// cmds are the commands registered with Discord; a slash command is
+	// checked against them (forged.go).
+	cmds []*discordgo.ApplicationCommand
 }
 
 // New checks cfg and opens the store. It returns an error when the token is
@@ -124,7 +127,7 @@ func New(cfg Config) (*Main, error) {
 		cfg.DefaultRemind = 12 * time.Hour
 	}
 	m := &Main{cfg: cfg, log: cfg.Logger, store: cfg.Store, locks: map[string]*sync.Mutex{}, close: func() error { return nil },
-		defaults: map[string]bool{}}
+		defaults: map[string]bool{}, cmds: commands(cfg.Titles)}
 	for _, t := range cfg.Titles.All() {
 		m.defaults[t.Meta().ID] = titleHasDefaults(t)
 	}
@@ -217,7 +220,7 @@ func (m *Main) Run(ctx context.Context) error {
 	m.mu.Lock()
 	m.session, m.appID = s, appID
 	m.mu.Unlock()
-	if _, err := s.ApplicationCommandBulkOverwrite(appID, m.cfg.DevGuild, commands(m.cfg.Titles)); err != nil {
+	if _, err := s.ApplicationCommandBulkOverwrite(appID, m.cfg.DevGuild, m.cmds); err != nil {
 		return fmt.Errorf("register commands: %w", err)
 	}
 	m.log.Info("bot ready", "application", appID, "guild", m.cfg.DevGuild)

@@ -77,17 +77,21 @@ func isAdmin(i *discordgo.Interaction) bool {
 
 // handle routes an interaction to its handler and returns the response.
 func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
+	if r := refuseUnnamed(i); r != nil {
+		return *r // forged.go
+	}
+	if i.Type == discordgo.InteractionApplicationCommand {
+		if r := checkCommand(m.cmds, i); r != nil {
+			return *r
+		}
+	}
 	if why := preflight(ctx, i); why != "" {
 		return replyText("%s", why)
 	}
 	l := userLoc(i)
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
-		d := i.ApplicationCommandData()
-		if d.Name != "tt" || len(d.Options) == 0 {
-			return say(l, "adm_unknown_command", nil)
-		}
-		return m.withNotices(ctx, i, m.command(ctx, i, d.Options[0]))
+		return m.withNotices(ctx, i, m.command(ctx, i, i.ApplicationCommandData().Options[0]))
 	case discordgo.InteractionMessageComponent:
 		id := i.MessageComponentData().CustomID
 		resp := m.dispatch(ctx, i, id, false)

@@ -52,6 +52,9 @@ type Server struct {
 	original map[string]string      // token → ID of the interaction's @original message
 	faults   []*Fault
 	rng      *rand.Rand // decides random faults
+	// commands are the registered application commands: by scope ("" for
+	// global ones, else a guild's ID), then by name (commands.go).
+	commands map[string]map[string]regCommand
 
 	record io.Writer // JSON lines of every call, when set
 	recErr error     // the first error writing them
@@ -328,10 +331,12 @@ func (f *Server) answer(c Call) (int, json.RawMessage) {
 		b, _ := json.Marshal(m)
 		return 200, b
 	case parts[0] == "applications" && c.Method == "PUT":
-		if len(c.Body) > 0 {
-			return 200, c.Body
+		if scope, ok := scopeOf(c.Path); ok {
+			if len(c.Body) == 0 {
+				return f.register(scope, json.RawMessage(`[]`))
+			}
+			return f.register(scope, c.Body)
 		}
-		return 200, json.RawMessage(`[]`)
 	}
 	return 404, json.RawMessage(`{"message":"fake discord: unknown endpoint","code":0}`)
 }
@@ -588,10 +593,23 @@ func (f *Server) WaitUntil(what string, timeout time.Duration, cond func(calls [
 }
 
 // Dispatch pushes an INTERACTION_CREATE with payload i (anything that
-// marshals to an interaction object) to every connected client. The fake
-// remembers the interaction's token and message so that its callback and
-// @original edits get realistic message IDs.
+// marshals to an interaction object) to every connected client, if it is
+// one Discord would send: a slash command must fit a command the client
+// registered (see ErrUndeliverable), and every interaction names its user.
+// The fake remembers the interaction's token and message so that its
+// callback and @original edits get realistic message IDs.
 func (f *Server) Dispatch(i any) error {
+	return f.dispatch(i, false)
+}
+
+// DispatchForged is Dispatch without the checks: it delivers what a
+// forged request could carry (an option out of its range, a command typed
+// in a DM, no user), for tests of the bot's own refusals.
+func (f *Server) DispatchForged(i any) error {
+	return f.dispatch(i, true)
+}
+
+func (f *Server) dispatch(i any, forged bool) error {
 	raw, err := json.Marshal(i)
 	if err != nil {
 		return fmt.Errorf("fake discord: dispatch: %w", err)
@@ -607,6 +625,12 @@ func (f *Server) Dispatch(i any) error {
 		return fmt.Errorf("fake discord: dispatch: interaction is not an object: %w", err)
 	}
 	f.mu.Lock()
+	if !forged {
+		if why := f.deliverable(raw); why != "" {
+			f.mu.Unlock()
+			return fmt.Errorf("%w: %s", ErrUndeliverable, why)
+		}
+	}
 	if in.Token != "" {
 		it := interaction{id: in.ID}
 		if in.Message != nil {
