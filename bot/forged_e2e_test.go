@@ -180,3 +180,103 @@ func TestForgedIdentity(t *testing.T) {
 		refusedPrivately(t, h.sendForged(inLocale(noUser(commandInteraction(stranger, 0, "new", nil)), "pl", "")), "nie wskazuje użytkownika")
 	})
 }
+
+// clickForged is h.click for a component Discord would not send.
+func (h *harness) clickForged(userID, msgID, customID string, values ...string) []fakeCall {
+	h.t.Helper()
+	data := map[string]any{"custom_id": customID, "component_type": 2}
+	if len(values) > 0 {
+		data["component_type"] = 3
+		data["values"] = values
+	}
+	return h.sendForged(map[string]any{"type": 3, "member": member(userID, 0),
+		"message": map[string]any{"id": msgID, "channel_id": testChannel, "flags": 0, "content": ""}, "data": data})
+}
+
+// TestForgedSelectValues: a tsel's value is dispatched only when it is of
+// a kind the bot puts in its menus (an action, a step, a draft pick, an
+// investment); any other kind, even one its clicker could press as a
+// button, is refused as not ours, with nothing changed.
+func TestForgedSelectValues(t *testing.T) {
+	h := newHarness(t)
+	id, board := openTable(t, h)
+	tok := Token{Ver: h.state(id).Version}.String()
+	host := players[0]
+	values := []string{
+		"ta:" + id + ":yes", "ta:" + id + ":no",
+		"tdef:" + id + ":" + tok + ":0",
+		"tsub:" + id + ":1:" + players[1] + ":500000000000000004:Newcomer",
+		"tl:" + id + ":start", "tl:" + id + ":leave",
+		"tre:" + id,
+		"tsel:" + id + ":" + tok + ":0",
+	}
+	nested := map[string]bool{"tt": true, "tm": true, "tdd": true, "tinv": true}
+	for kind := range routes {
+		if !nested[kind] {
+			values = append(values, kind+":"+id+":"+tok+":0")
+		}
+	}
+	for _, v := range values {
+		t.Run(v, func(t *testing.T) {
+			defer nothingChanged(t, h, id)()
+			refusedPrivately(t, h.clickForged(host, board.ID, "tsel:"+id+":"+tok+":0", v), "not one of ours")
+		})
+	}
+}
+
+// TestForgedBidForm: the bid form opens only for the seat whose bid it is,
+// in an auction, with the range the bot offered; a tq made up with another
+// range, or outside an auction, is refused.
+func TestForgedBidForm(t *testing.T) {
+	h := newHarness(t)
+	id, board := openTable(t, h)
+	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
+	tq := func(seat, lo, hi int) string {
+		return ID{Kind: "tq", Game: id, Tok: Token{Ver: h.state(id).Version}, Rest: []string{fmt.Sprint(seat), fmt.Sprint(lo), fmt.Sprint(hi)}}.String()
+	}
+	t.Run("outside an auction", func(t *testing.T) {
+		defer nothingChanged(t, h, id)()
+		refusedPrivately(t, h.clickForged(players[0], d.board.ID, tq(0, 1, 99)), "not one of ours")
+	})
+	var genuine uiComp
+	d.playUntil("a bid form", func(b uiMsg) bool {
+		for _, c := range b.all() {
+			if strings.HasPrefix(c.CustomID, "tq:") {
+				genuine = c
+				return true
+			}
+		}
+		return false
+	})
+	f := strings.Split(genuine.CustomID, ":")
+	seat, lo, hi := f[3], f[4], f[5]
+	var s, l, x int
+	fmt.Sscan(seat, &s)
+	fmt.Sscan(lo, &l)
+	fmt.Sscan(hi, &x)
+	for _, c := range []struct {
+		name string
+		id   string
+	}{
+		{"wider range", tq(s, 1, 99999)},
+		{"lower minimum", tq(s, l-1, x)},
+		{"higher maximum", tq(s, l, x+1)},
+		{"another seat", tq((s+1)%3, l, x)},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			defer nothingChanged(t, h, id)()
+			calls := h.clickForged(d.actor(), d.board.ID, c.id)
+			r := mustPrivate(t, calls)
+			if !strings.Contains(r.Content, "not one of ours") && !strings.Contains(r.Content, "not your turn") {
+				t.Errorf("reply %q", r.Content)
+			}
+		})
+	}
+	t.Run("the offered form", func(t *testing.T) {
+		defer nothingChanged(t, h, id)()
+		calls := h.click(d.actor(), d.board.ID, false, genuine.CustomID)
+		if len(calls) == 0 || !strings.Contains(string(calls[0].Body), `"type":9`) || !strings.Contains(string(calls[0].Body), "tb:") {
+			t.Fatalf("the bot's own bid form did not open: %+v", calls)
+		}
+	})
+}

@@ -19,7 +19,7 @@ import (
 //
 //	tt:<game>:<tok>:<action>        apply an action (engine compact form)
 //	tm:<game>:<tok>:<step>[:<arg>]  open the next private step of a choice
-//	tsel:<game>:<tok>:<n>           a select whose values are tt:/tm:/tinv: IDs
+//	tsel:<game>:<tok>:<n>           a select whose values are tt:/tm:/tdd:/tinv: IDs (only those)
 //	tmul:<game>:<tok>:pw            a multi-select of steam pump placements
 //	tdd:<game>:<tok>:<seat>:<card>,…  the survey draft: the cards to discard
 //	tinv:<game>:<tok>:<seat>:<tens>:<fives>:more|fin  one investing turn
