@@ -226,7 +226,6 @@ func TestPolishAdminRefusals(t *testing.T) {
 		want      string
 	}{
 		{stranger, "remind", map[string]any{"hours": 5}, "Tylko gospodarz albo admin może zmienić przypomnienia."},
-		{players[0], "remind", map[string]any{"hours": 500}, "Wybierz od 1 do 168 godzin."},
 		{players[0], "remind", map[string]any{"hours": 6}, "przypomnienie co 6 godz."},
 		{stranger, "abort", nil, "Stół może zakończyć tylko jego gospodarz (<@" + players[0] + ">)"},
 		{players[0], "abort", nil, "Zakończyć stół " + id + " dla wszystkich?"},
@@ -248,6 +247,10 @@ func TestPolishAdminRefusals(t *testing.T) {
 		wantText(t, c.sub, got, c.want)
 		noEnglish(t, c.sub, got, "Only", "Choose", "There is")
 	}
+	// Discord sends no hours above the registered 168; the bot refuses a
+	// forged one itself.
+	forged = inLocale(commandInteraction(players[0], 0, "remind", map[string]any{"hours": 500}), "pl", "")
+	wantText(t, "remind hours:500", mustPrivate(t, h.sendForged(forged)).Content, "`godziny:` przyjmuje liczbę całkowitą od 1 do 168")
 
 	// A rule error's sentence comes from the catalogue in the clicker's
 	// language, and falls back to its English.
