@@ -181,18 +181,6 @@ func TestForgedIdentity(t *testing.T) {
 	})
 }
 
-// clickForged is h.click for a component Discord would not send.
-func (h *harness) clickForged(userID, msgID, customID string, values ...string) []fakeCall {
-	h.t.Helper()
-	data := map[string]any{"custom_id": customID, "component_type": 2}
-	if len(values) > 0 {
-		data["component_type"] = 3
-		data["values"] = values
-	}
-	return h.sendForged(map[string]any{"type": 3, "member": member(userID, 0),
-		"message": map[string]any{"id": msgID, "channel_id": testChannel, "flags": 0, "content": ""}, "data": data})
-}
-
 // TestForgedSelectValues: a tsel's value is dispatched only when it is of
 // a kind the bot puts in its menus (an action, a step, a draft pick, an
 // investment); any other kind, even one its clicker could press as a
@@ -219,7 +207,7 @@ func TestForgedSelectValues(t *testing.T) {
 	for _, v := range values {
 		t.Run(v, func(t *testing.T) {
 			defer nothingChanged(t, h, id)()
-			refusedPrivately(t, h.clickForged(host, board.ID, "tsel:"+id+":"+tok+":0", v), "not one of ours")
+			refusedPrivately(t, h.clickForged(host, board.ID, false, "tsel:"+id+":"+tok+":0", v), "not one of ours")
 		})
 	}
 }
@@ -236,7 +224,7 @@ func TestForgedBidForm(t *testing.T) {
 	}
 	t.Run("outside an auction", func(t *testing.T) {
 		defer nothingChanged(t, h, id)()
-		refusedPrivately(t, h.clickForged(players[0], d.board.ID, tq(0, 1, 99)), "not one of ours")
+		refusedPrivately(t, h.clickForged(players[0], d.board.ID, false, tq(0, 1, 99)), "not one of ours")
 	})
 	var genuine uiComp
 	d.playUntil("a bid form", func(b uiMsg) bool {
@@ -265,7 +253,7 @@ func TestForgedBidForm(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			defer nothingChanged(t, h, id)()
-			calls := h.clickForged(d.actor(), d.board.ID, c.id)
+			calls := h.clickForged(d.actor(), d.board.ID, false, c.id)
 			r := mustPrivate(t, calls)
 			if !strings.Contains(r.Content, "not one of ours") && !strings.Contains(r.Content, "not your turn") {
 				t.Errorf("reply %q", r.Content)

@@ -324,6 +324,17 @@ func commandInteraction(userID string, perms int64, sub string, opts map[string]
 // click presses a button (or picks a select value) on message msgID.
 func (h *harness) click(userID, msgID string, ephemeral bool, customID string, values ...string) []fakeCall {
 	h.t.Helper()
+	return h.send(clickInteraction(userID, msgID, ephemeral, customID, values...))
+}
+
+// clickForged is click for a component Discord would not send: a custom
+// ID or value the message never carried, one of over 100 characters.
+func (h *harness) clickForged(userID, msgID string, ephemeral bool, customID string, values ...string) []fakeCall {
+	h.t.Helper()
+	return h.sendForged(clickInteraction(userID, msgID, ephemeral, customID, values...))
+}
+
+func clickInteraction(userID, msgID string, ephemeral bool, customID string, values ...string) map[string]any {
 	flags := 0
 	if ephemeral {
 		flags = 64
@@ -333,8 +344,8 @@ func (h *harness) click(userID, msgID string, ephemeral bool, customID string, v
 		data["component_type"] = 3
 		data["values"] = values
 	}
-	return h.send(map[string]any{"type": 3, "member": member(userID, 0),
-		"message": map[string]any{"id": msgID, "channel_id": testChannel, "flags": flags, "content": ""}, "data": data})
+	return map[string]any{"type": 3, "member": member(userID, 0),
+		"message": map[string]any{"id": msgID, "channel_id": testChannel, "flags": flags, "content": ""}, "data": data}
 }
 
 // submitModal submits the bid modal with text.

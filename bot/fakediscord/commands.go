@@ -406,20 +406,6 @@ func checkValue(r regOption, v any, users map[string]json.RawMessage) string {
 	return ""
 }
 
-// Commands returns the names of the registered commands of scope ("" for
-// the global ones, else a guild's ID), with their options as registered,
-// as JSON.
-func (f *Server) Commands(scope string) map[string]json.RawMessage {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	out := map[string]json.RawMessage{}
-	for name, c := range f.commands[scope] {
-		b, _ := json.Marshal(c)
-		out[name] = b
-	}
-	return out
-}
-
 // scopeOf returns the scope of a commands path: "" for
 // /applications/<app>/commands, the guild for
 // /applications/<app>/guilds/<guild>/commands, ok false otherwise.
