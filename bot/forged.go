@@ -63,6 +63,7 @@ func checkCommand(cmds []*discordgo.ApplicationCommand, i *discordgo.Interaction
 	return &r
 }
 
+// findRegistered returns the option of opts named name, or nil.
 func findRegistered(opts []*discordgo.ApplicationCommandOption, name string) *discordgo.ApplicationCommandOption {
 	for _, o := range opts {
 		if o.Name == name {
@@ -94,7 +95,7 @@ func checkOptions(locale discordgo.Locale, reg []*discordgo.ApplicationCommandOp
 		given[o.Name] = true
 		if !inRange(r, o.Value) {
 			a := shown(o.Name)
-			if r.MinValue == nil || r.MaxValue == 0 {
+			if r.MinValue == nil || r.MaxValue == 0 || r.Type != discordgo.ApplicationCommandOptionInteger {
 				return "adm_option_invalid", a
 			}
 			a["Min"], a["Max"] = fmtNum(*r.MinValue), fmtNum(r.MaxValue)
