@@ -26,7 +26,7 @@ const maxAway = 720 * time.Hour
 func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int) response {
 	uid, _ := user(i)
 	l := userLoc(i)
-	if hours < 0 || time.Duration(hours)*time.Hour > maxAway {
+	if hours < 0 || hours > int(maxAway/time.Hour) { // compared in hours: hours*time.Hour may overflow
 		return say(l, "adm_away_range", args{"Max": int(maxAway.Hours())})
 	}
 	ts, err := m.store.Tables(ctx, func(t *Table) bool {

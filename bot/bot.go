@@ -90,6 +90,9 @@ type Main struct {
 	defaults map[string]bool // title id → the title names default moves
 
 	outboxWake chan struct{} // wakes the sender (outbox.go)
+	// cmds are the commands registered with Discord; a slash command is
+	// checked against them (forged.go).
+	cmds []*discordgo.ApplicationCommand
 }
 
 // New checks cfg and opens the store. It returns an error when the token is
@@ -133,7 +136,7 @@ func New(cfg Config) (*Main, error) {
 		cfg.DefaultRemind = 12 * time.Hour
 	}
 	m := &Main{cfg: cfg, log: cfg.Logger, store: cfg.Store, locks: map[string]*sync.Mutex{}, close: func() error { return nil },
-		defaults: map[string]bool{}, outboxWake: make(chan struct{}, 1)}
+		defaults: map[string]bool{}, outboxWake: make(chan struct{}, 1), cmds: commands(cfg.Titles)}
 	for _, t := range cfg.Titles.All() {
 		m.defaults[t.Meta().ID] = titleHasDefaults(t)
 	}
@@ -227,7 +230,7 @@ func (m *Main) Run(ctx context.Context) error {
 	m.mu.Lock()
 	m.session, m.appID = s, appID
 	m.mu.Unlock()
-	if _, err := s.ApplicationCommandBulkOverwrite(appID, m.cfg.DevGuild, commands(m.cfg.Titles)); err != nil {
+	if _, err := s.ApplicationCommandBulkOverwrite(appID, m.cfg.DevGuild, m.cmds); err != nil {
 		return fmt.Errorf("register commands: %w", err)
 	}
 	m.log.Info("bot ready", "application", appID, "guild", m.cfg.DevGuild)

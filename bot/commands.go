@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"fmt"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
 )
@@ -59,7 +61,6 @@ var (
 		"abort":        {discordgo.Polish: "Zakończ stół (admin)"},
 		"export":       {discordgo.Polish: "Zapis gry jako JSON"},
 		"remind":       {discordgo.Polish: "Zmień odstęp przypomnień"},
-		"players":      {discordgo.Polish: "Najwięcej graczy (2–5)"},
 		"hours":        {discordgo.Polish: "Godziny między przypomnieniami"},
 		"game":         {discordgo.Polish: "Identyfikator gry (domyślnie stół na tym kanale)"},
 		"undo":         {discordgo.Polish: "Cofnij swój ostatni ruch"},
@@ -71,7 +72,6 @@ var (
 		"deadline":     {discordgo.Polish: "Godziny na decyzję, potem ruch domyślny (0: bez terminu)"},
 		"new-deadline": {discordgo.Polish: "Godziny na decyzję, potem ruch domyślny (domyślnie bez terminu)"},
 		"new-hours":    {discordgo.Polish: "Godziny między przypomnieniami dla gracza, który nie wykonał ruchu (domyślnie 12)"},
-		"new-players":  {discordgo.Polish: "Najwięcej graczy (2–5, domyślnie 5)"},
 		"default-seat": {discordgo.Polish: "Kolor lub numer miejsca (gdy decyzję podejmuje kilku graczy)"},
 		"nudges":       {discordgo.Polish: "Ile przypomnień przed powiadomieniem gospodarza"},
 		"quiet":        {discordgo.Polish: "Twoje godziny ciszy w UTC, np. 22-07, lub off"},
@@ -152,7 +152,6 @@ func intOpt(name, desc string, min, max float64) *discordgo.ApplicationCommandOp
 // /tt new offers the installed titles (the default title alone when none
 // are given).
 func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
-	dm := false
 	reg := defaults.titles()
 	if len(titles) > 0 && titles[0] != nil {
 		reg = titles[0]
@@ -179,8 +178,7 @@ func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 	}
 	remind := intOpt("hours", "Hours between reminders to a player who has not acted (default 12)", 1, 168)
 	remind.DescriptionLocalizations = *loc(descL10n, "new-hours")
-	players := intOpt("players", "Most players (2–5, default 5)", 2, 5)
-	players.DescriptionLocalizations = *loc(descL10n, "new-players")
+	players := playersOpt(reg)
 	newDeadline := intOpt("deadline", "Hours a decision may wait before its default move is played (default: none)", 1, 720)
 	newDeadline.DescriptionLocalizations = *loc(descL10n, "new-deadline")
 	defaultSeat := strOpt("seat", "Seat colour or number (when several players are choosing)", false)
@@ -189,7 +187,7 @@ func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 		Name:                     "tt",
 		Description:              desc,
 		DescriptionLocalizations: descLoc,
-		DMPermission:             &dm,
+		Contexts:                 &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
 		Options: []*discordgo.ApplicationCommandOption{
 			sub("new", "Open a table in this channel or thread; you are the host", append(newOpts,
 				players, remind, newDeadline,
@@ -255,6 +253,29 @@ func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 					DescriptionLocalizations: *loc(descL10n, "hours"), Required: true, MinValue: ptr(1.0), MaxValue: 168}),
 		},
 	}}
+}
+
+// playersOpt is /tt new's players: option: from the fewest seats of any
+// installed title (1 when one has a solo game) to the most. cmdNew checks
+// the chosen title's own range; Discord's client offers only this one.
+func playersOpt(reg *engine.Registry) *discordgo.ApplicationCommandOption {
+	lo, hi := 0, 0
+	for k, t := range reg.All() {
+		mt := t.Meta()
+		if k == 0 || mt.MinSeats < lo {
+			lo = mt.MinSeats
+		}
+		hi = max(hi, mt.MaxSeats)
+	}
+	desc := fmt.Sprintf("Most players (%d–%d, default %d)", lo, hi, hi)
+	polish := fmt.Sprintf("Najwięcej graczy (%d–%d, domyślnie %d)", lo, hi, hi)
+	if len(reg.All()) > 1 {
+		desc = fmt.Sprintf("Most players (%d–%d; default: the most the game seats)", lo, hi)
+		polish = fmt.Sprintf("Najwięcej graczy (%d–%d; domyślnie: najwięcej, ile pozwala gra)", lo, hi)
+	}
+	o := intOpt("players", desc, float64(lo), float64(hi))
+	o.DescriptionLocalizations = map[discordgo.Locale]string{discordgo.Polish: polish}
+	return o
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -74,8 +74,10 @@ type route struct {
 	posts bool
 	// modal: the ID of a submitted form; the others are clicked components.
 	modal bool
-	// top: only the component's own ID, never a value picked in a tsel.
-	top bool
+	// nested: may be the value picked in a tsel (the bot's menus hold
+	// actions, steps, draft picks and investments); any other kind there
+	// is refused, whatever its clicker could press as a button.
+	nested bool
 	// quiet: the reply does not carry the player's pending notices.
 	quiet  bool
 	handle func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response
@@ -286,16 +288,15 @@ func (m *Main) dispatch(ctx context.Context, i *discordgo.Interaction, s string,
 		return forged(i)
 	}
 	r := routes[id.Kind]
-	if r.modal != (i.Type == discordgo.InteractionModalSubmit) || (inSelect && r.top) {
+	if r.modal != (i.Type == discordgo.InteractionModalSubmit) || (inSelect && !r.nested) {
 		return forged(i)
 	}
 	return r.handle(m, ctx, i, id)
 }
 
-// component handles a clicked component's custom ID, or the value picked
-// in a tsel (itself an ID).
+// component handles a clicked component's custom ID.
 func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id string) response {
-	return m.dispatch(ctx, i, id, true)
+	return m.dispatch(ctx, i, id, false)
 }
 
 // ackFor decides the acknowledgement from the interaction alone (no I/O),

@@ -350,6 +350,7 @@ func (d *driver) hasOption(prefix string) bool {
 func (d *driver) draft() {
 	d.t.Helper()
 	b, _ := d.board.button("Choose my survey cards")
+	on := d.board.ID // the button's message, though a new board may follow
 	var users []string
 	if d.board.AllowedMentions != nil {
 		users = append(users, d.board.AllowedMentions.Users...)
@@ -361,7 +362,7 @@ func (d *driver) draft() {
 	}
 	for _, u := range users {
 		d.clicker = u
-		calls := d.do(d.h.click(u, d.board.ID, false, b.CustomID))
+		calls := d.do(d.h.click(u, on, false, b.CustomID))
 		for range 10 {
 			rep := mustPrivate(d.t, calls)
 			if !slices.ContainsFunc(rep.all(), func(c uiComp) bool { return c.Type == 3 }) {

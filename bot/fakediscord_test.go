@@ -51,5 +51,13 @@ func (f *fakeDiscord) dispatch(i any) {
 	}
 }
 
+// dispatchForged pushes an interaction Discord would not send.
+func (f *fakeDiscord) dispatchForged(i any) {
+	f.t.Helper()
+	if err := f.DispatchForged(i); err != nil {
+		f.t.Fatal(err)
+	}
+}
+
 func (f *fakeDiscord) callsSince(n int) []fakeCall { return f.CallsSince(n) }
 func (f *fakeDiscord) numCalls() int               { return f.NumCalls() }

@@ -54,7 +54,8 @@ func TestFaultPreflight(t *testing.T) {
 	click := map[string]any{"type": 3, "member": member("500000000000000009", 0), "app_permissions": fmt.Sprint(noFiles),
 		"message": map[string]any{"id": board.ID, "channel_id": testChannel, "flags": 0, "content": ""},
 		"data":    map[string]any{"custom_id": "tl:" + id + ":join", "component_type": 2}}
-	if r := mustPrivate(t, h.send(click)); !strings.Contains(r.Content, "**Attach Files**") {
+	// A lobby button on the board: forged, but refused before anything is read.
+	if r := mustPrivate(t, h.sendForged(click)); !strings.Contains(r.Content, "**Attach Files**") {
 		t.Errorf("click refusal: %q", r.Content)
 	}
 }

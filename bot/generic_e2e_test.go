@@ -615,7 +615,7 @@ func TestGenericRemindersAndSubstitute(t *testing.T) {
 			t.Errorf("reminder %d pings %v, want %v", k, p.AllowedMentions.Users, want)
 		}
 	}
-	r := mustPrivate(t, h.command(cbPlayers[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": cbOutsider}))
+	r := mustPrivate(t, h.command(cbPlayers[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": userOpt(cbOutsider)}))
 	btn, ok := r.button("Hand over the seat")
 	if !ok {
 		t.Fatalf("no confirm: %q", r.Content)

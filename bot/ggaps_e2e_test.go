@@ -164,7 +164,7 @@ func TestGenericPastBoard(t *testing.T) {
 	if b, _ := setup.button("◀ previous"); !b.Disabled {
 		t.Errorf("◀ previous is enabled at the setup")
 	}
-	if r := pastReply(t, h.command(cbPlayers[0], 0, "board", map[string]any{"at": 99999})); !strings.Contains(r.Content, fmt.Sprintf("after move %d of %d", total, total)) {
+	if r := pastReply(t, h.command(cbPlayers[0], 0, "board", map[string]any{"at": 9999})); !strings.Contains(r.Content, fmt.Sprintf("after move %d of %d", total, total)) {
 		t.Errorf("at: beyond the end: %q", r.Content)
 	}
 

@@ -169,8 +169,22 @@ func member(userID string, perms int64) map[string]any {
 var placeholderRE = regexp.MustCompile(`\{P[0-9]\}`)
 
 // send dispatches an interaction and waits until the bot has handled it;
-// it returns the REST calls made meanwhile.
+// it returns the REST calls made meanwhile. The fake refuses (and the test
+// fails on) an interaction Discord would not send.
 func (h *harness) send(i map[string]any) []fakeCall {
+	h.t.Helper()
+	return h.deliver(i, false)
+}
+
+// sendForged is send for a request Discord would not send (an option out
+// of its range, a command from a DM, no user): it tests the bot's own
+// checks of forged input.
+func (h *harness) sendForged(i map[string]any) []fakeCall {
+	h.t.Helper()
+	return h.deliver(i, true)
+}
+
+func (h *harness) deliver(i map[string]any, forged bool) []fakeCall {
 	h.t.Helper()
 	h.mu.Lock()
 	h.n++
@@ -178,7 +192,11 @@ func (h *harness) send(i map[string]any) []fakeCall {
 	token := fmt.Sprintf("tok%d", h.n)
 	ch := make(chan struct{})
 	h.handled[id] = ch
-	h.users[token] = i["member"].(map[string]any)["user"].(map[string]any)["id"].(string)
+	if mb, ok := i["member"].(map[string]any); ok {
+		if u, ok := mb["user"].(map[string]any); ok {
+			h.users[token], _ = u["id"].(string)
+		}
+	}
 	h.mu.Unlock()
 	i["id"], i["token"], i["application_id"] = id, token, h.fd.appID
 	if _, ok := i["guild_id"]; !ok {
@@ -195,7 +213,11 @@ func (h *harness) send(i map[string]any) []fakeCall {
 		i["channel_id"] = testChannel
 	}
 	n := h.fd.numCalls()
-	h.fd.dispatch(i)
+	if forged {
+		h.fd.dispatchForged(i)
+	} else {
+		h.fd.dispatch(i)
+	}
 	select {
 	case <-ch:
 	case <-time.After(10 * time.Second):
@@ -259,27 +281,60 @@ func (h *harness) command(userID string, perms int64, sub string, opts map[strin
 	return h.send(commandInteraction(userID, perms, sub, opts))
 }
 
+// commandForged runs /tt <sub> with options Discord would not send.
+func (h *harness) commandForged(userID string, perms int64, sub string, opts map[string]any) []fakeCall {
+	h.t.Helper()
+	return h.sendForged(commandInteraction(userID, perms, sub, opts))
+}
+
+// userOpt is the value of a user option (type 6): a member's ID, which
+// Discord resolves in data.resolved.
+type userOpt string
+
 // commandInteraction is the interaction of /tt <sub>; h.send fills in
-// the rest (a test may set app_permissions or channel first).
+// the rest (a test may set app_permissions or channel first). An option's
+// type follows its Go value: string 3, bool 5, userOpt 6, float64 10,
+// any other number 4.
 func commandInteraction(userID string, perms int64, sub string, opts map[string]any) map[string]any {
 	var o []any
+	users := map[string]any{}
 	for k, v := range opts {
 		typ := 4
-		if _, ok := v.(string); ok {
+		switch x := v.(type) {
+		case string:
 			typ = 3
-		}
-		if _, ok := v.(bool); ok {
+		case bool:
 			typ = 5
+		case float64:
+			typ = 10
+		case userOpt:
+			typ = 6
+			v = string(x)
+			users[string(x)] = map[string]any{"id": string(x), "username": "user" + string(x)[max(len(x)-2, 0):]}
 		}
 		o = append(o, map[string]any{"name": k, "type": typ, "value": v})
 	}
-	return map[string]any{"type": 2, "member": member(userID, perms),
-		"data": map[string]any{"id": "1", "name": "tt", "type": 1, "options": []any{map[string]any{"name": sub, "type": 1, "options": o}}}}
+	data := map[string]any{"id": "1", "name": "tt", "type": 1, "options": []any{map[string]any{"name": sub, "type": 1, "options": o}}}
+	if len(users) > 0 {
+		data["resolved"] = map[string]any{"users": users}
+	}
+	return map[string]any{"type": 2, "member": member(userID, perms), "data": data}
 }
 
 // click presses a button (or picks a select value) on message msgID.
 func (h *harness) click(userID, msgID string, ephemeral bool, customID string, values ...string) []fakeCall {
 	h.t.Helper()
+	return h.send(clickInteraction(userID, msgID, ephemeral, customID, values...))
+}
+
+// clickForged is click for a component Discord would not send: a custom
+// ID or value the message never carried, one of over 100 characters.
+func (h *harness) clickForged(userID, msgID string, ephemeral bool, customID string, values ...string) []fakeCall {
+	h.t.Helper()
+	return h.sendForged(clickInteraction(userID, msgID, ephemeral, customID, values...))
+}
+
+func clickInteraction(userID, msgID string, ephemeral bool, customID string, values ...string) map[string]any {
 	flags := 0
 	if ephemeral {
 		flags = 64
@@ -289,8 +344,8 @@ func (h *harness) click(userID, msgID string, ephemeral bool, customID string, v
 		data["component_type"] = 3
 		data["values"] = values
 	}
-	return h.send(map[string]any{"type": 3, "member": member(userID, 0),
-		"message": map[string]any{"id": msgID, "channel_id": testChannel, "flags": flags, "content": ""}, "data": data})
+	return map[string]any{"type": 3, "member": member(userID, 0),
+		"message": map[string]any{"id": msgID, "channel_id": testChannel, "flags": flags, "content": ""}, "data": data}
 }
 
 // submitModal submits the bid modal with text.

@@ -211,13 +211,16 @@ func TestPolishAdminRefusals(t *testing.T) {
 		want      string
 	}{
 		{stranger, "games", nil, "Nie siedzisz przy żadnym trwającym stole na tym serwerze."},
-		{stranger, "away", map[string]any{"hours": 1000}, "Podaj, na ile godzin cię nie będzie, od 1 do 720"},
 		{stranger, "away", map[string]any{"hours": 5}, "Nie siedzisz przy żadnym otwartym stole na tym serwerze"},
 		{stranger, "log", nil, "Nie ma tu stołu"},
 	} {
 		got := pl(c.user, c.sub, c.opts)
 		wantText(t, c.sub, got, c.want)
 	}
+	// Discord's client sends no hours above the registered 720; a forged
+	// request is refused by the bot (forged.go).
+	forged := inLocale(commandInteraction(stranger, 0, "away", map[string]any{"hours": 1000}), "pl", "")
+	wantText(t, "away hours:1000", mustPrivate(t, h.sendForged(forged)).Content, "`godziny:` przyjmuje liczbę całkowitą od 0 do 720")
 	id, _ := openTable(t, h)
 	for _, c := range []struct {
 		user, sub string
@@ -225,7 +228,6 @@ func TestPolishAdminRefusals(t *testing.T) {
 		want      string
 	}{
 		{stranger, "remind", map[string]any{"hours": 5}, "Tylko gospodarz albo admin może zmienić przypomnienia."},
-		{players[0], "remind", map[string]any{"hours": 500}, "Wybierz od 1 do 168 godzin."},
 		{players[0], "remind", map[string]any{"hours": 6}, "przypomnienie co 6 godz."},
 		{stranger, "abort", nil, "Stół może zakończyć tylko jego gospodarz (<@" + players[0] + ">)"},
 		{players[0], "abort", nil, "Zakończyć stół " + id + " dla wszystkich?"},
@@ -235,11 +237,11 @@ func TestPolishAdminRefusals(t *testing.T) {
 		{stranger, "hand", nil, "Nie siedzisz przy tym stole."},
 		{stranger, "default", nil, "Ruch domyślny za gracza może wykonać tylko gospodarz (<@" + players[0] + ">)"},
 		{players[0], "default", map[string]any{"seat": "mauve"}, "Przy tym stole nie ma miejsca \"mauve\""},
-		{stranger, "substitute", map[string]any{"seat": "1", "user": stranger}, "Tylko gospodarz (<@" + players[0] + ">) albo admin może przekazać miejsce"},
-		{players[0], "substitute", map[string]any{"seat": "9", "user": stranger}, "Przy tym stole nie ma miejsca \"9\""},
-		{players[0], "substitute", map[string]any{"seat": "1", "user": players[1]}, "<@" + players[1] + "> już gra przy tym stole jako niebieski (B)."},
-		{players[0], "substitute", map[string]any{"seat": "1", "user": stranger}, "Przekazać miejsce pomarańczowy (O) od <@" + players[0] + "> do <@" + stranger + ">?"},
-		{players[0], "substitute", map[string]any{"seat": "Niebieski", "user": stranger}, "Czas oczekiwania na **niebieski (B)** (<@" + players[1] + ">): 0 minut; pozostało: 6 godzin."},
+		{stranger, "substitute", map[string]any{"seat": "1", "user": userOpt(stranger)}, "Tylko gospodarz (<@" + players[0] + ">) albo admin może przekazać miejsce"},
+		{players[0], "substitute", map[string]any{"seat": "9", "user": userOpt(stranger)}, "Przy tym stole nie ma miejsca \"9\""},
+		{players[0], "substitute", map[string]any{"seat": "1", "user": userOpt(players[1])}, "<@" + players[1] + "> już gra przy tym stole jako niebieski (B)."},
+		{players[0], "substitute", map[string]any{"seat": "1", "user": userOpt(stranger)}, "Przekazać miejsce pomarańczowy (O) od <@" + players[0] + "> do <@" + stranger + ">?"},
+		{players[0], "substitute", map[string]any{"seat": "Niebieski", "user": userOpt(stranger)}, "Czas oczekiwania na **niebieski (B)** (<@" + players[1] + ">): 0 minut; pozostało: 6 godzin."},
 		{players[0], "board", nil, "Plansza opublikowana."},
 		{stranger, "stats", nil, "nie ma jeszcze na tym serwerze żadnej ukończonej gry"},
 	} {
@@ -250,8 +252,12 @@ func TestPolishAdminRefusals(t *testing.T) {
 	// Once the table has waited its reminder interval (6 h) for a seat,
 	// the host may hand it over.
 	h.clock.Add(6 * time.Hour)
-	wantText(t, "substitute", pl(players[0], "substitute", map[string]any{"seat": "Niebieski", "user": stranger}),
+	wantText(t, "substitute", pl(players[0], "substitute", map[string]any{"seat": "Niebieski", "user": userOpt(stranger)}),
 		"Przekazać miejsce niebieski (B) od <@"+players[1]+"> do <@"+stranger+">?")
+	// Discord sends no hours above the registered 168; the bot refuses a
+	// forged one itself.
+	forged = inLocale(commandInteraction(players[0], 0, "remind", map[string]any{"hours": 500}), "pl", "")
+	wantText(t, "remind hours:500", mustPrivate(t, h.sendForged(forged)).Content, "`godziny:` przyjmuje liczbę całkowitą od 1 do 168")
 
 	// A rule error's sentence comes from the catalogue in the clicker's
 	// language, and falls back to its English.

@@ -63,9 +63,9 @@ func TestPolishPrivateRefusals(t *testing.T) {
 			t.Errorf("out of turn in Polish names %q: %q", en, r.Content)
 		}
 	}
-	r = mustPrivate(t, h.clickAs("pl", d.actor(), d.board.ID, "tt:"+id+":x:0/pass"))
+	r = mustPrivate(t, h.sendForged(inLocale(clickInteraction(d.actor(), d.board.ID, false, "tt:"+id+":x:0/pass"), "pl", "")))
 	wantText(t, "forged", r.Content, "Ten przycisk nie jest nasz")
-	r = mustPrivate(t, h.clickAs("en-GB", d.actor(), d.board.ID, "tt:"+id+":x:0/pass"))
+	r = mustPrivate(t, h.sendForged(inLocale(clickInteraction(d.actor(), d.board.ID, false, "tt:"+id+":x:0/pass"), "en-GB", "")))
 	wantText(t, "forged (en-GB)", r.Content, "That button is not one of ours")
 	if v := h.state(id).Version; v != ver {
 		t.Fatalf("refused clicks changed the game: version %d → %d", ver, v)

@@ -130,7 +130,7 @@ func checkMessageLimits(t *testing.T, where string, msg message) {
 					if kindOf(c.CustomID) == "tsel" {
 						// A tsel's values are IDs, routed as a click on them.
 						v, err := ParseID(o.Value)
-						if err != nil || routes[v.Kind].top || routes[v.Kind].modal {
+						if err != nil || !routes[v.Kind].nested || routes[v.Kind].modal {
 							t.Fatalf("%s: tsel value %q: %+v, %v", where, o.Value, v, err)
 						}
 					}

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strings"
@@ -80,12 +81,12 @@ func TestRefusals(t *testing.T) {
 		// A pass made up for the waiting player's own seat.
 		tb := h.table(id)
 		own := fmt.Sprintf("tt:%s:%d:%d/pass", id, ver, tb.SeatOf(d.other()))
-		wantReply(t, h.click(d.other(), d.board.ID, false, own), "not your turn")
+		wantReply(t, h.clickForged(d.other(), d.board.ID, false, own), "not your turn")
 	})
 	t.Run("forged", func(t *testing.T) {
 		defer unchanged(t, h, id)()
 		for _, id := range []string{"tt:nosuch:1:0/pass", "tt:" + id + ":x:0/pass", "tt:" + id + ":1:garbage", "zz:1", "tm:" + id + ":1", "tq:" + id + ":1:0:a:b"} {
-			wantReply(t, h.click(d.actor(), d.board.ID, false, id), "not one of ours")
+			wantReply(t, h.clickForged(d.actor(), d.board.ID, false, id), "not one of ours")
 		}
 	})
 	if v := h.state(id).Version; v != ver {
@@ -102,8 +103,13 @@ func TestRefusals(t *testing.T) {
 	t.Run("bid over money", func(t *testing.T) {
 		d.playUntil("an auction", func(b uiMsg) bool { return has(b, "Other amount") })
 		btn, _ := d.board.button("Other amount")
-		parts := strings.Split(btn.CustomID, ":")
-		modal := "tb:" + strings.Join(parts[1:], ":")
+		var cb struct {
+			Data struct {
+				CustomID string `json:"custom_id"`
+			} `json:"data"`
+		}
+		json.Unmarshal(h.click(d.actor(), d.board.ID, false, btn.CustomID)[0].Body, &cb) // the form opens
+		modal := cb.Data.CustomID
 		v := h.state(id).Version
 		defer unchanged(t, h, id)()
 		r := mustPrivate(t, h.submitModal(d.actor(), d.board.ID, modal, "9999"))

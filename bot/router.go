@@ -19,7 +19,7 @@ import (
 //
 //	tt:<game>:<tok>:<action>        apply an action (engine compact form)
 //	tm:<game>:<tok>:<step>[:<arg>]  open the next private step of a choice
-//	tsel:<game>:<tok>:<n>           a select whose values are tt:/tm:/tinv: IDs
+//	tsel:<game>:<tok>:<n>           a select whose values are tt:/tm:/tdd:/tinv: IDs (only those)
 //	tmul:<game>:<tok>:pw            a multi-select of steam pump placements
 //	tdd:<game>:<tok>:<seat>:<card>,…  the survey draft: the cards to discard
 //	tinv:<game>:<tok>:<seat>:<tens>:<fives>:more|fin  one investing turn
@@ -78,17 +78,21 @@ func isAdmin(i *discordgo.Interaction) bool {
 // handle routes an interaction to its handler and returns the response.
 func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 	ctx = noteWrites(ctx) // withNotices keeps the language only alongside a write
+	if r := refuseUnnamed(i); r != nil {
+		return *r // forged.go
+	}
+	if i.Type == discordgo.InteractionApplicationCommand {
+		if r := checkCommand(m.cmds, i); r != nil {
+			return *r
+		}
+	}
 	if why := preflight(ctx, i); why != "" {
 		return replyText("%s", why)
 	}
 	l := userLoc(i)
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
-		d := i.ApplicationCommandData()
-		if d.Name != "tt" || len(d.Options) == 0 {
-			return say(l, "adm_unknown_command", nil)
-		}
-		return m.withNotices(ctx, i, m.command(ctx, i, d.Options[0]))
+		return m.withNotices(ctx, i, m.command(ctx, i, i.ApplicationCommandData().Options[0]))
 	case discordgo.InteractionMessageComponent:
 		id := i.MessageComponentData().CustomID
 		resp := m.dispatch(ctx, i, id, false)

@@ -52,7 +52,7 @@ func openSolo(t *testing.T, h *harness, opts map[string]any, difficulty []string
 	}
 
 	// Nobody else joins, by command or by a forged button.
-	for _, calls := range [][]fakeCall{h.command(other, 0, "join", nil), h.click(other, lobby.ID, false, "tl:"+id+":join")} {
+	for _, calls := range [][]fakeCall{h.command(other, 0, "join", nil), h.clickForged(other, lobby.ID, false, "tl:"+id+":join")} {
 		if r := mustPrivate(t, calls); !strings.Contains(r.Content, "solo game") || !strings.Contains(r.Content, "nobody can join") {
 			t.Errorf("join at a solo table: %q", r.Content)
 		}
@@ -71,7 +71,11 @@ func openSolo(t *testing.T, h *harness, opts map[string]any, difficulty []string
 		{host, []string{"more-mines", "more-mines=2"}, "not both"},
 	}
 	for _, r := range refusals {
-		calls := h.click(r.who, lobby.ID, false, "tdiff:"+id, r.values...)
+		click := h.click
+		if r.want == "not one of ours" {
+			click = h.clickForged // values the select does not offer, or one twice
+		}
+		calls := click(r.who, lobby.ID, false, "tdiff:"+id, r.values...)
 		if rep := mustPrivate(t, calls); !strings.Contains(rep.Content, r.want) {
 			t.Errorf("difficulty %v by %s: %q, want %q", r.values, r.who, rep.Content, r.want)
 		}
@@ -79,7 +83,7 @@ func openSolo(t *testing.T, h *harness, opts map[string]any, difficulty []string
 			t.Fatalf("a refused choice changed the options: %+v", tb.Options)
 		}
 	}
-	if r := mustPrivate(t, h.click(players[2], lobby.ID, false, "tdiff:other", "deep-pockets")); !strings.Contains(r.Content, "not one of ours") {
+	if r := mustPrivate(t, h.clickForged(players[2], lobby.ID, false, "tdiff:other", "deep-pockets")); !strings.Contains(r.Content, "not one of ours") {
 		t.Errorf("difficulty select of an unknown table: %q", r.Content)
 	}
 	if len(difficulty) > 0 {

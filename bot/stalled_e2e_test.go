@@ -234,11 +234,11 @@ func TestSubstituteMidGame(t *testing.T) {
 	}
 	func() {
 		defer unchanged(t, h, id)()
-		wantReply(t, h.command(players[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": other}), "already plays")
-		wantReply(t, h.command(other, 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": newcomer}), "Only the host")
-		wantReply(t, h.command(players[0], 0, "substitute", map[string]any{"seat": "purple-ish", "user": newcomer}), "no seat")
+		wantReply(t, h.command(players[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": userOpt(other)}), "already plays")
+		wantReply(t, h.command(other, 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": userOpt(newcomer)}), "Only the host")
+		wantReply(t, h.command(players[0], 0, "substitute", map[string]any{"seat": "purple-ish", "user": userOpt(newcomer)}), "no seat")
 	}()
-	r := mustPrivate(t, h.command(players[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": newcomer}))
+	r := mustPrivate(t, h.command(players[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": userOpt(newcomer)}))
 	btn, ok := r.button("Hand over the seat")
 	if !ok {
 		t.Fatalf("no confirm: %+v", r)
@@ -385,7 +385,7 @@ func TestSubstituteMidAuction(t *testing.T) {
 		wantReply(t, h.command(newcomer, 0, "hand", nil), "not seated")
 		h.click(newcomer, d.board.ID, false, drop.CustomID)
 	}()
-	r := mustPrivate(t, h.command(players[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": newcomer}))
+	r := mustPrivate(t, h.command(players[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": userOpt(newcomer)}))
 	btn, ok := r.button("Hand over the seat")
 	if !ok {
 		t.Fatalf("no confirm: %+v", r)

@@ -101,7 +101,7 @@ func TestStatsAndLeaderboard(t *testing.T) {
 			t.Errorf("own stats: no line %q:\n%s", line, r.Content)
 		}
 	}
-	r = mustPrivate(t, h.command(players[0], 0, "stats", map[string]any{"user": players[2]}))
+	r = mustPrivate(t, h.command(players[0], 0, "stats", map[string]any{"user": userOpt(players[2])}))
 	if tw := total(players[2]); tw.games != 2 || !strings.Contains(r.Content, "<@"+players[2]+">") || !strings.Contains(r.Content, "All games: "+tw.text()) {
 		t.Errorf("stats of %s, want %q:\n%s", players[2], tw.text(), r.Content)
 	}

@@ -14,7 +14,7 @@ import (
 func init() {
 	addRoutes(map[string]route{
 		// Tinners' Trail: the turn.
-		"tt": {shape: shape{game: true, tok: true, min: 1, max: 1, tail: true}, ack: ackUpdate, secret: true, posts: true,
+		"tt": {shape: shape{game: true, tok: true, min: 1, max: 1, tail: true}, ack: ackUpdate, secret: true, posts: true, nested: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				a, err := tinners.ParseAction(id.Rest[0])
 				if err != nil {
@@ -22,11 +22,11 @@ func init() {
 				}
 				return m.play(ctx, i, id.Game, id.Tok, []tinners.Action{a})
 			}},
-		"tm": {shape: shape{game: true, tok: true, min: 1, max: 2, tail: true}, ack: ackEphemeral, secret: true,
+		"tm": {shape: shape{game: true, tok: true, min: 1, max: 2, tail: true}, ack: ackEphemeral, secret: true, nested: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.step(ctx, i, id.Game, id.Tok, strings.Join(id.Rest, ":"))
 			}},
-		"tsel": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackEphemeral, top: true,
+		"tsel": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackEphemeral,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				values := componentValues(i)
 				if len(values) != 1 {
@@ -34,11 +34,11 @@ func init() {
 				}
 				return m.dispatch(ctx, i, values[0], true)
 			}},
-		"tmul": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackUpdate, posts: true, top: true, quiet: true,
+		"tmul": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackUpdate, posts: true, quiet: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.multiPick(ctx, i, id.Game, id.Tok, id.Rest[0], componentValues(i))
 			}},
-		"tdd": {shape: shape{game: true, tok: true, min: 2, max: 2}, ack: ackUpdate, secret: true, posts: true,
+		"tdd": {shape: shape{game: true, tok: true, min: 2, max: 2}, ack: ackUpdate, secret: true, posts: true, nested: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				acts, ok := draftDiscards(id.Rest[0], id.Rest[1])
 				if !ok {
@@ -46,7 +46,7 @@ func init() {
 				}
 				return m.play(ctx, i, id.Game, id.Tok, acts)
 			}},
-		"tinv": {shape: shape{game: true, tok: true, min: 4, max: 4}, ack: ackUpdate, posts: true,
+		"tinv": {shape: shape{game: true, tok: true, min: 4, max: 4}, ack: ackUpdate, posts: true, nested: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.invest(ctx, i, id.Game, id.Tok, id.Rest)
 			}},
@@ -93,7 +93,7 @@ func init() {
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.pastClick(ctx, i, id)
 			}},
-		"tdiff": {shape: shape{game: true}, ack: ackUpdate, top: true, quiet: true,
+		"tdiff": {shape: shape{game: true}, ack: ackUpdate, quiet: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.setDifficulty(ctx, i, id.Game, componentValues(i))
 			}},

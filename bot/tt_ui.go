@@ -1140,6 +1140,9 @@ func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID st
 	if ver != s.Version || epoch != t.Notes.Epoch {
 		return movedOn(i)
 	}
+	if !offeredBid(s, seat, lo, hi) {
+		return forged(i) // a range the board did not offer, or no bid to make
+	}
 	l := userLoc(i)
 	return response{Modal: &discordgo.InteractionResponseData{
 		CustomID: tinnersID("tb", t, s, strconv.Itoa(seat), strconv.Itoa(lo), strconv.Itoa(hi)),
@@ -1149,6 +1152,20 @@ func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID st
 				Placeholder: strconv.Itoa(lo), Required: true, MinLength: 1, MaxLength: 5},
 		}}},
 	}}
+}
+
+// offeredBid reports whether the board of s offers seat a bid from lo to
+// hi: it is the seat's bid in an auction, and that is its legal range.
+func offeredBid(s *tinners.State, seat, lo, hi int) bool {
+	if s.Phase != tinners.PhaseAuction {
+		return false
+	}
+	for _, a := range s.SeatView(seat).Legal {
+		if a.Kind == tinners.ActBid {
+			return a.Amount == lo && a.Max == hi
+		}
+	}
+	return false
 }
 
 // orderModal opens the standing-order form for any bidder still in.
@@ -1210,7 +1227,9 @@ func (m *Main) bidSubmit(ctx context.Context, i *discordgo.Interaction, id ID) r
 	}
 	amount, ok := modalAmount(i.ModalSubmitData())
 	seat, err := strconv.Atoi(id.Rest[0])
-	if err != nil || seat < 0 || seat >= tinners.MaxSeats {
+	_, errLo := strconv.Atoi(id.Rest[1])
+	_, errHi := strconv.Atoi(id.Rest[2])
+	if err != nil || errLo != nil || errHi != nil || seat < 0 || seat >= tinners.MaxSeats {
 		return forged(i)
 	}
 	if !ok {

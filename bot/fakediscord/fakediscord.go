@@ -57,6 +57,11 @@ type Server struct {
 	// order; GET /channels/{id}/messages reads them, PATCH changes them,
 	// DELETE removes them.
 	messages map[string][]json.RawMessage
+	// commands are the registered application commands: by scope ("" for
+	// global ones, else a guild's ID), then by name (commands.go).
+	commands map[string]map[string]regCommand
+	sent     map[string]*sentMessage // by ID: the components each has carried (messages.go)
+	modals   map[string]modalSpec    // by custom ID: the modals the bot opened
 
 	record io.Writer // JSON lines of every call, when set
 	recErr error     // the first error writing them
@@ -99,6 +104,7 @@ type File struct {
 func New() *Server {
 	f := &Server{AppID: DefaultAppID, BotID: DefaultBotID, nextID: 1000, changed: make(chan struct{}),
 		inter: map[string]interaction{}, original: map[string]string{}, messages: map[string][]json.RawMessage{},
+		sent: map[string]*sentMessage{}, modals: map[string]modalSpec{},
 		rng: rand.New(rand.NewPCG(1, 1^0x9e3779b97f4a7c15))}
 	f.srv = httptest.NewServer(http.HandlerFunc(f.serve))
 	return f
@@ -285,9 +291,64 @@ func (f *Server) writeRecord(c Call) {
 	f.recErr = err
 }
 
-// answer returns the status and body for a call; f.mu is held.
+// answer returns the status and body for a call: Discord's 400 for a
+// message or modal it would refuse, else the route's answer; it remembers
+// the components of the messages made or edited. f.mu is held.
 func (f *Server) answer(c Call) (int, json.RawMessage) {
 	parts := strings.Split(strings.Trim(c.Path, "/"), "/")
+	isMessage := c.Method != "GET" && c.Method != "DELETE" &&
+		(parts[0] == "webhooks" || parts[0] == "channels" && len(parts) >= 3 && parts[2] == "messages")
+	callback := len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback"
+	var rows []sentRow
+	var cb sentCallback
+	switch {
+	case isMessage:
+		var why string
+		if why, rows = checkMessage(c.Body); why != "" {
+			return invalidForm(why)
+		}
+	case callback:
+		json.Unmarshal(c.Body, &cb)
+		switch cb.Type {
+		case 4, 7:
+			var why string
+			if why, rows = checkMessage(cb.Data); why != "" {
+				return invalidForm(why)
+			}
+		case 9:
+			why, id, spec := checkModal(cb.Data)
+			if why != "" {
+				return invalidForm(why)
+			}
+			f.modals[id] = spec
+		}
+	}
+	status, reply := f.route(c, parts)
+	if status != 200 && status != http.StatusNoContent {
+		return status, reply
+	}
+	var msg struct {
+		ID string `json:"id"`
+	}
+	// A message is made by a post, a follow-up, or a reply (callback 4,
+	// or 5 and its @original); callback 7 and the other edits change one.
+	made := c.Method == "POST"
+	switch {
+	case callback && (cb.Type == 4 || cb.Type == 5):
+		msg.ID, made = f.original[parts[2]], true
+	case callback && cb.Type == 7:
+		msg.ID = f.inter[parts[2]].messageID
+	case callback:
+		return status, reply
+	default:
+		json.Unmarshal(reply, &msg)
+	}
+	f.remember(msg.ID, rows, made)
+	return status, reply
+}
+
+// route answers a call by its endpoint; f.mu is held.
+func (f *Server) route(c Call, parts []string) (int, json.RawMessage) {
 	message := func(id, channel string) json.RawMessage {
 		var m map[string]any
 		json.Unmarshal(c.Body, &m)
@@ -355,10 +416,12 @@ func (f *Server) answer(c Call) (int, json.RawMessage) {
 		b, _ := json.Marshal(m)
 		return 200, b
 	case parts[0] == "applications" && c.Method == "PUT":
-		if len(c.Body) > 0 {
-			return 200, c.Body
+		if scope, ok := scopeOf(c.Path); ok {
+			if len(c.Body) == 0 {
+				return f.register(scope, json.RawMessage(`[]`))
+			}
+			return f.register(scope, c.Body)
 		}
-		return 200, json.RawMessage(`[]`)
 	}
 	return 404, json.RawMessage(`{"message":"fake discord: unknown endpoint","code":0}`)
 }
@@ -683,10 +746,23 @@ func (f *Server) WaitUntil(what string, timeout time.Duration, cond func(calls [
 }
 
 // Dispatch pushes an INTERACTION_CREATE with payload i (anything that
-// marshals to an interaction object) to every connected client. The fake
-// remembers the interaction's token and message so that its callback and
-// @original edits get realistic message IDs.
+// marshals to an interaction object) to every connected client, if it is
+// one Discord would send: a slash command must fit a command the client
+// registered (see ErrUndeliverable), and every interaction names its user.
+// The fake remembers the interaction's token and message so that its
+// callback and @original edits get realistic message IDs.
 func (f *Server) Dispatch(i any) error {
+	return f.dispatch(i, false)
+}
+
+// DispatchForged is Dispatch without the checks: it delivers what a
+// forged request could carry (an option out of its range, a command typed
+// in a DM, no user), for tests of the bot's own refusals.
+func (f *Server) DispatchForged(i any) error {
+	return f.dispatch(i, true)
+}
+
+func (f *Server) dispatch(i any, forged bool) error {
 	raw, err := json.Marshal(i)
 	if err != nil {
 		return fmt.Errorf("fake discord: dispatch: %w", err)
@@ -702,6 +778,16 @@ func (f *Server) Dispatch(i any) error {
 		return fmt.Errorf("fake discord: dispatch: interaction is not an object: %w", err)
 	}
 	f.mu.Lock()
+	if !forged {
+		why := f.deliverable(raw)
+		if why == "" {
+			why = f.clickable(raw)
+		}
+		if why != "" {
+			f.mu.Unlock()
+			return fmt.Errorf("%w: %s", ErrUndeliverable, why)
+		}
+	}
 	if in.Token != "" {
 		it := interaction{id: in.ID}
 		if in.Message != nil {

@@ -483,7 +483,11 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 func (d *driver) play(ctx context.Context) error {
 	host := d.users[0]
 	d.lobby = true
-	if err := d.command(host, "new", map[string]any{"players": d.opt.Players, "game": d.opt.Game}); err != nil {
+	opts := map[string]any{"players": d.opt.Players}
+	if len(d.opt.Titles.All()) > 1 {
+		opts["game"] = d.opt.Game // registered only when several titles are installed
+	}
+	if err := d.command(host, "new", opts); err != nil {
 		return err
 	}
 	// Seat the others: each clicks what the lobby offers until it names them.

@@ -1,0 +1,127 @@
+package fakediscord_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+)
+
+func row(cs ...discordgo.MessageComponent) []discordgo.MessageComponent {
+	return []discordgo.MessageComponent{discordgo.ActionsRow{Components: cs}}
+}
+
+// TestMessageLimits: a message or modal outside Discord's limits is
+// refused with 400 Invalid Form Body, as Discord does, and nothing is made.
+func TestMessageLimits(t *testing.T) {
+	f := connected(t, nil)
+	s, _ := discordgo.New("Bot x")
+	s.Client = f.Client()
+	btn := func(id, label string) discordgo.MessageComponent {
+		return discordgo.Button{CustomID: id, Label: label, Style: discordgo.PrimaryButton}
+	}
+	var opts []discordgo.SelectMenuOption
+	for k := range 26 {
+		opts = append(opts, discordgo.SelectMenuOption{Label: "o", Value: string(rune('a' + k))})
+	}
+	cases := map[string]*discordgo.MessageSend{
+		"custom_id of 101":   {Components: row(btn(strings.Repeat("x", 101), "b"))},
+		"empty custom_id":    {Components: row(btn("", "b"))},
+		"label of 81":        {Components: row(btn("a", strings.Repeat("x", 81)))},
+		"custom_id twice":    {Components: row(btn("a", "b"), btn("a", "c"))},
+		"six buttons in row": {Components: row(btn("a", "b"), btn("b", "b"), btn("c", "b"), btn("d", "b"), btn("e", "b"), btn("f", "b"))},
+		"26 options":         {Components: row(discordgo.SelectMenu{CustomID: "s", Options: opts})},
+		"value of 101": {Components: row(discordgo.SelectMenu{CustomID: "s", Options: []discordgo.SelectMenuOption{
+			{Label: "o", Value: strings.Repeat("v", 101)}}})},
+		"select beside a button": {Components: row(discordgo.SelectMenu{CustomID: "s", Options: opts[:2]}, btn("a", "b"))},
+		"content of 2001":        {Content: strings.Repeat("x", 2001)},
+	}
+	for name, m := range cases {
+		t.Run(name, func(t *testing.T) {
+			_, err := s.ChannelMessageSendComplex("700", m)
+			var re *discordgo.RESTError
+			if !errors.As(err, &re) || re.Response.StatusCode != 400 || re.Message == nil || re.Message.Code != 50035 {
+				t.Fatalf("want 400/50035, got %v", err)
+			}
+		})
+	}
+	if _, err := s.ChannelMessageSendComplex("700", &discordgo.MessageSend{Content: strings.Repeat("x", 2000),
+		Components: row(btn(strings.Repeat("x", 100), strings.Repeat("y", 80)))}); err != nil {
+		t.Errorf("a message at the limits was refused: %v", err)
+	}
+	i := &discordgo.Interaction{ID: "1", AppID: f.AppID, Token: "tok"}
+	err := s.InteractionRespond(i, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: &discordgo.InteractionResponseData{
+		CustomID: "m", Title: strings.Repeat("t", 46), Components: row(discordgo.TextInput{CustomID: "a", Label: "l", Style: discordgo.TextInputShort})}})
+	var re *discordgo.RESTError
+	if !errors.As(err, &re) || re.Response.StatusCode != 400 {
+		t.Errorf("a modal titled in 46 characters: %v", err)
+	}
+}
+
+// TestClickChecks: a click is delivered only with a component and values
+// that its message (one the fake saw) carried, and a form only if the bot
+// opened it and its text fits; DispatchForged delivers the rest.
+func TestClickChecks(t *testing.T) {
+	f := connected(t, nil)
+	s, _ := discordgo.New("Bot x")
+	s.Client = f.Client()
+	m, err := s.ChannelMessageSendComplex("700", &discordgo.MessageSend{Content: "board", Components: []discordgo.MessageComponent{
+		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.Button{CustomID: "go", Label: "Go", Style: discordgo.PrimaryButton}}},
+		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{CustomID: "pick", Options: []discordgo.SelectMenuOption{
+			{Label: "A", Value: "a"}, {Label: "B", Value: "b"}}}}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := &discordgo.Interaction{ID: "1", AppID: f.AppID, Token: "tok"}
+	if err := s.InteractionRespond(i, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: &discordgo.InteractionResponseData{
+		CustomID: "form", Title: "Bid", Components: row(discordgo.TextInput{CustomID: "amount", Label: "Amount", Style: discordgo.TextInputShort, Required: true, MinLength: 1, MaxLength: 5})}}); err != nil {
+		t.Fatal(err)
+	}
+	click := func(msg, id string, values ...string) map[string]any {
+		d := map[string]any{"custom_id": id, "component_type": 2}
+		if values != nil {
+			d["component_type"], d["values"] = 3, values
+		}
+		return map[string]any{"id": "2", "token": "t2", "type": 3, "guild_id": "70", "channel_id": "700",
+			"member": map[string]any{"user": map[string]any{"id": "50"}}, "message": map[string]any{"id": msg}, "data": d}
+	}
+	submit := func(id, text string) map[string]any {
+		return map[string]any{"id": "3", "token": "t3", "type": 5, "guild_id": "70", "channel_id": "700",
+			"member": map[string]any{"user": map[string]any{"id": "50"}}, "data": map[string]any{"custom_id": id,
+				"components": []any{map[string]any{"type": 1, "components": []any{map[string]any{"type": 4, "custom_id": "amount", "value": text}}}}}}
+	}
+	good := map[string]map[string]any{
+		"button":             click(m.ID, "go"),
+		"select value":       click(m.ID, "pick", "b"),
+		"unseen message":     click("123", "anything"),
+		"form":               submit("form", "12345"),
+		"form at min length": submit("form", "1"),
+	}
+	for name, i := range good {
+		if err := f.Dispatch(i); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	bad := map[string]map[string]any{
+		"not on the message":   click(m.ID, "stop"),
+		"value not offered":    click(m.ID, "pick", "z"),
+		"button as a select":   click(m.ID, "go", "a"),
+		"a value twice":        click(m.ID, "pick", "a", "a"),
+		"custom_id of 101":     click("123", strings.Repeat("x", 101)),
+		"26 values":            click("123", "s", strings.Split(strings.Repeat("a,", 25)+"a", ",")...),
+		"form never opened":    submit("other", "1"),
+		"text over max_length": submit("form", "123456"),
+		"required text empty":  submit("form", ""),
+	}
+	for name, i := range bad {
+		if err := f.Dispatch(i); !errors.Is(err, fakediscord.ErrUndeliverable) {
+			t.Errorf("%s: delivered (err %v)", name, err)
+		}
+		if err := f.DispatchForged(i); err != nil {
+			t.Errorf("%s: DispatchForged: %v", name, err)
+		}
+	}
+}
