@@ -40,7 +40,10 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 	}
 	now := m.cfg.Now()
 	until := now.Add(time.Duration(hours) * time.Hour)
-	var done []string
+	var (
+		done    []string
+		damaged *DamagedError
+	)
 	// Each update is one transaction on the fresh table, so it needs no
 	// channel lock (and taking other channels' locks here could deadlock
 	// with another /tt away holding theirs).
@@ -64,6 +67,12 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 			}
 			return nil
 		})
+		if d := damagedOf(err); d != nil {
+			// A table whose record cannot be read keeps no absence; the
+			// others do, and the reply names the damaged one.
+			damaged = d
+			continue
+		}
 		if err != nil {
 			m.log.Error("away: update table", "table", t.ID, "err", err)
 			continue
@@ -71,11 +80,18 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 		done = append(done, l.T("adm_away_table", args{"Table": t.ID, "Channel": t.ChannelID}))
 	}
 	if len(done) == 0 {
+		if damaged != nil {
+			return m.damagedReply(i, "away", damaged)
+		}
 		return somethingWrong(i)
 	}
 	where := strings.Join(done, l.T("list_sep", nil))
+	r := say(l, "adm_away_set", args{"Until": stamp(until), "Where": where})
 	if hours == 0 {
-		return say(l, "adm_away_back", args{"Where": where})
+		r = say(l, "adm_away_back", args{"Where": where})
 	}
-	return say(l, "adm_away_set", args{"Until": stamp(until), "Where": where})
+	if damaged != nil {
+		r.Reply.Content += "\n" + m.damagedReply(i, "away", damaged).Reply.Content
+	}
+	return r
 }

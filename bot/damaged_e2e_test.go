@@ -250,6 +250,12 @@ func TestUnknownEditionTable(t *testing.T) {
 func TestDamagedTableEveryCommand(t *testing.T) {
 	subs := []string{"new", "join", "leave", "start", "board", "hand", "log", "undo", "rules", "history", "games", "stats",
 		"leaderboard", "away", "abort", "settings", "default", "substitute", "export", "remind"}
+	// The options Discord requires (the fake refuses a command without them).
+	required := map[string]map[string]any{
+		"away":       {"hours": 1},
+		"remind":     {"hours": 6},
+		"substitute": {"seat": "2", "user": userOpt("700000000000000001")},
+	}
 	for _, part := range []string{"header", "log"} {
 		t.Run(part, func(t *testing.T) {
 			h := newHarness(t)
@@ -285,7 +291,7 @@ func TestDamagedTableEveryCommand(t *testing.T) {
 			before = snapshot()
 			for _, sub := range subs {
 				for _, u := range []string{players[0], players[1]} {
-					r := mustPrivate(t, h.command(u, 0, sub, nil))
+					r := mustPrivate(t, h.command(u, 0, sub, required[sub]))
 					for _, bad := range []string{"went wrong", "storage:", "checksum", "not one of ours"} {
 						if strings.Contains(r.Content, bad) {
 							t.Errorf("/tt %s: %q", sub, r.Content)
