@@ -238,6 +238,22 @@ func (s *Store) Verify(ctx context.Context) (games int, problems []Problem, err 
 			return nil
 		})
 	})
+	if err != nil {
+		return n, out, err
+	}
+	// An owed post (outbox.go) is sealed like every other record.
+	err = s.db.View(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketOutbox)
+		if b == nil {
+			return nil
+		}
+		return b.ForEach(func(k, v []byte) error {
+			if _, err := decodeOutbox(string(k), v); err != nil {
+				out = append(out, Problem{GameID: string(k), Err: err})
+			}
+			return nil
+		})
+	})
 	return n, out, err
 }
 

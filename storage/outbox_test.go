@@ -113,6 +113,10 @@ func TestOutboxSameTransaction(t *testing.T) {
 		if _, _, err := s.PendingPost(ctx, h.ID); !errors.Is(err, ErrOutboxDamaged) {
 			t.Fatalf("PendingPost of the damaged entry: %v", err)
 		}
+		// The check of the whole database names it.
+		if _, problems, err := s.Verify(ctx); err != nil || len(problems) != 1 || problems[0].GameID != h.ID || !errors.Is(problems[0].Err, ErrOutboxDamaged) {
+			t.Fatalf("Verify with a damaged outbox entry: %+v, %v", problems, err)
+		}
 		if done, err := s.PostDone(ctx, h.ID, 0, 0); !done || err != nil {
 			t.Fatalf("a damaged entry is dropped: %v %v", done, err)
 		}
