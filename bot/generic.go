@@ -510,12 +510,12 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 	if err != nil {
 		return m.errReply(i, "title", err)
 	}
-	rounds, events, hasRounds, err := groundsOf(title, rec)
+	rounds, events, rnames, hasRounds, err := groundsOf(title, rec)
 	if err != nil {
 		return m.errReply(i, "replay", err)
 	}
 	if hasRounds && round >= 0 {
-		return m.glogRound(i, t, rounds, events, round)
+		return m.glogRound(i, t, rounds, events, rnames, round)
 	}
 	l := userLoc(i)
 	names := seatNamesIn(l, t)
@@ -532,7 +532,7 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 	// A title with rounds adds a button per round, to open one round's page.
 	msg := &message{Content: clipAfter(l.N("g_log_head", len(lines), args{"Table": t.ID}), "\n"+strings.Join(lines, "\n"))}
 	if hasRounds {
-		msg.Components = groundButtons(l, t, rounds, -1)
+		msg.Components = groundButtons(l, t, rounds, rnames, -1)
 	}
 	return response{Reply: msg}
 }

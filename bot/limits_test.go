@@ -534,7 +534,7 @@ func TestGenericPastBoardFitsDiscord(t *testing.T) {
 	for k, at := range []int{0, 1, 9, 10, 500000, total - 1, total} {
 		lead := "" // the board at a round's start has a line above the heading
 		if k%2 == 1 {
-			lead = english().T("g_round_board_head", args{"Round": roundNameIn(english(), coalbaron.ID, 999)})
+			lead = english().T("g_round_board_head", args{"Round": roundNameIn(english(), mt.(engine.RoundNames), 999)})
 		}
 		msg := gpastMessage(english(), tb, strings.Repeat("N", 100), lead, mt, events, at, total)
 		where := fmt.Sprintf("past board at %d", at)

@@ -152,19 +152,6 @@ func (m *Main) gameCommand(ctx context.Context, i *discordgo.Interaction, name s
 	return m.errReply(i, "load table", err)
 }
 
-// optionKeys are the lobby options switched on in /tt new.
-func optionKeys(opt optFn, names ...string) (keys []string, given bool) {
-	for _, n := range names {
-		if o := opt(n); o != nil {
-			given = true
-			if o.BoolValue() {
-				keys = append(keys, n)
-			}
-		}
-	}
-	return keys, given
-}
-
 // keyList joins option keys as Title.ParseOptions reads them.
 func keyList(keys []string) string { return strings.Join(keys, ",") }
 
