@@ -140,6 +140,9 @@ func New(cfg Config) (*Main, error) {
 	for _, t := range cfg.Titles.All() {
 		m.defaults[t.Meta().ID] = titleHasDefaults(t)
 	}
+	if err := checkSchema(m.cmds); err != nil {
+		return nil, fmt.Errorf("the installed titles' options do not fit Discord's command: %w", err)
+	}
 	if m.store == nil {
 		path := cfg.DBPath
 		if path == "" {

@@ -232,3 +232,31 @@ func TestRoundNamesFromMatch(t *testing.T) {
 	wantText(t, "board round:7", mustPrivate(t, h.command(cbOutsider, 0, "board", map[string]any{"round": 7})).Content, "it is now in Shift II.")
 	wantText(t, "log runda:2", mustPrivate(t, h.commandAs("pl", "", cbPlayers[0], 0, "log", map[string]any{"round": 2})).Content, "— Zmiana II** (")
 }
+
+// crowded is Coal Baron with more lobby options than Discord's /tt new can
+// hold beside the core's own.
+type crowded struct{ engine.Title }
+
+func (c crowded) Meta() engine.Meta {
+	m := c.Title.Meta()
+	m.ID, m.Name = "crowded", "Crowded"
+	for k := range 22 {
+		m.Options = append(m.Options, engine.Option{Key: fmt.Sprintf("opt-%d", k), Label: "O", Help: "h"})
+	}
+	return m
+}
+
+// TestNewRefusesSchemaDiscordWouldNot: a bot whose titles offer more
+// options than Discord's 25 does not start, saying why, rather than fail
+// to register its command.
+func TestNewRefusesSchemaDiscordWouldNot(t *testing.T) {
+	_, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: engine.NewRegistry(coalbaron.Title, crowded{coalbaron.Title})})
+	if err == nil || !strings.Contains(err.Error(), "/tt new has 26 options; Discord allows 25") {
+		t.Fatalf("New: %v", err)
+	}
+	m, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: engine.NewRegistry(coalbaron.Title, tinners.Title)})
+	if err != nil {
+		t.Fatalf("New with both titles: %v", err)
+	}
+	m.Close()
+}

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -178,4 +179,45 @@ func newOptionKeys(l *i18n.Loc, reg *engine.Registry, mt engine.Meta, picked []p
 		}
 	}
 	return keys, nil
+}
+
+// commandNameRE is Discord's rule for an option's name.
+var commandNameRE = regexp.MustCompile(`^[-_\p{Ll}\p{Lo}\p{N}\p{Lm}\p{M}]{1,32}$`)
+
+// checkSchema says why Discord would refuse cmds (nil: it would not for
+// the names and counts the titles give): at most 25 options at any level,
+// names (and their translations) of at most 32 lower-case characters, at
+// most 25 choices. The titles' options are what varies, so New checks this
+// before anything is registered.
+func checkSchema(cmds []*discordgo.ApplicationCommand) error {
+	var walk func(where string, opts []*discordgo.ApplicationCommandOption) error
+	walk = func(where string, opts []*discordgo.ApplicationCommandOption) error {
+		if len(opts) > 25 {
+			return fmt.Errorf("%s has %d options; Discord allows 25", where, len(opts))
+		}
+		for _, o := range opts {
+			names := []string{o.Name}
+			for _, n := range o.NameLocalizations {
+				names = append(names, n)
+			}
+			for _, n := range names {
+				if !commandNameRE.MatchString(n) {
+					return fmt.Errorf("%s: option name %q is not 1 to 32 lower-case letters, digits, '-' or '_'", where, n)
+				}
+			}
+			if len(o.Choices) > 25 {
+				return fmt.Errorf("%s %s has %d choices; Discord allows 25", where, o.Name, len(o.Choices))
+			}
+			if err := walk(where+" "+o.Name, o.Options); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for _, c := range cmds {
+		if err := walk("/"+c.Name, c.Options); err != nil {
+			return err
+		}
+	}
+	return nil
 }
