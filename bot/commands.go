@@ -149,13 +149,8 @@ func intOpt(name, desc string, min, max float64) *discordgo.ApplicationCommandOp
 }
 
 // commands returns the bot's one slash command, /tt, with its subcommands;
-// /tt new offers the installed titles (the default title alone when none
-// are given).
-func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
-	reg := defaults.titles()
-	if len(titles) > 0 && titles[0] != nil {
-		reg = titles[0]
-	}
+// /tt new offers the installed titles reg.
+func commands(reg *engine.Registry) []*discordgo.ApplicationCommand {
 	// With one title installed the command is its own: "<title> in this channel".
 	name := reg.All()[0].Meta().Name
 	desc, descLoc := trunc(name+" in this channel", 100), &map[discordgo.Locale]string{discordgo.Polish: trunc(name+" na tym kanale", 100)}

@@ -260,3 +260,33 @@ func TestNewRefusesSchemaDiscordWouldNot(t *testing.T) {
 	}
 	m.Close()
 }
+
+// TestUIsWiredByTheProgram: a bot reads the custom IDs of the title UIs it
+// was given and no others: without Tinners' Trail's UI its kinds are
+// refused as not ours, and its tables are played through the generic UI;
+// two UIs for one title are refused by New.
+func TestUIsWiredByTheProgram(t *testing.T) {
+	h := newHarnessWith(t, func(c *Config) {
+		c.Titles = engine.NewRegistry(tinners.Title, coalbaron.Title)
+		c.UIs = []UI{}
+	})
+	if _, ok := h.m.routes["tt"]; ok {
+		t.Error("a bot without Tinners' Trail's UI routes its kind tt")
+	}
+	if _, ok := h.m.routes["gp"]; !ok {
+		t.Error("a bot without Tinners' Trail's UI lacks the generic kind gp")
+	}
+	if _, ok := h.m.ui(Table{Title: ""}).(genericUI); !ok {
+		t.Error("without its UI, a Tinners' Trail table is not played through the generic UI")
+	}
+	if r := mustPrivate(t, h.click(players[0], "m1", false, "tt:g1:4:0/b:3")); !strings.Contains(r.Content, "not one of ours") {
+		t.Errorf("tt click at a bot without its UI: %q", r.Content)
+	}
+	_, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: tinners.Titles(), UIs: []UI{TinnersTrailUI(), TinnersTrailUI()}})
+	if err == nil || !strings.Contains(err.Error(), `two UIs for title "tinners"`) {
+		t.Errorf("New with two UIs for one title: %v", err)
+	}
+	if _, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db"}); err == nil {
+		t.Error("New with no titles started")
+	}
+}

@@ -239,7 +239,7 @@ func (m *Main) gturnDMs(t Table, seats []int) []dm {
 func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, seatedOnly bool) (Table, engine.Match, int, *response) {
 	refuse := func(r response) (Table, engine.Match, int, *response) { return Table{}, nil, -1, &r }
 	t, err := m.store.Table(ctx, id)
-	if errors.Is(err, ErrNotFound) || err == nil && (t.ChannelID != i.ChannelID || ownUI(t)) {
+	if errors.Is(err, ErrNotFound) || err == nil && (t.ChannelID != i.ChannelID || m.ownUI(t)) {
 		return refuse(forged(i))
 	}
 	if err != nil {

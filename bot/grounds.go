@@ -155,7 +155,7 @@ func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, ro
 	if rr != nil {
 		return *rr
 	}
-	if ownUI(t) || (t.Status != StatusRunning && t.Status != StatusFinished) {
+	if m.ownUI(t) || (t.Status != StatusRunning && t.Status != StatusFinished) {
 		return forged(i)
 	}
 	return m.glog(ctx, i, t, r)

@@ -405,7 +405,7 @@ func checkCostShown(t *testing.T, where, id, text string) {
 // message fits Discord's limits, and the leaves offered are exactly the
 // seat's legal actions.
 func TestGenericComponentsFitDiscordAndCoverLegal(t *testing.T) {
-	m := &Main{cfg: Config{Titles: engine.NewRegistry(tinners.Title, coalbaron.Title)}}
+	m := bareMain(Config{Titles: engine.NewRegistry(tinners.Title, coalbaron.Title)})
 	for n := 2; n <= 4; n++ {
 		for seed := range uint64(2) {
 			t.Run(fmt.Sprintf("%dp/seed%d", n, seed), func(t *testing.T) {
@@ -494,7 +494,7 @@ func TestGenericComponentsFitDiscordAndCoverLegal(t *testing.T) {
 // TestSoloLobbyFitsDiscord builds the solo lobby with no difficulty option
 // and with all of them (the longest), and checks it against Discord's limits.
 func TestSoloLobbyFitsDiscord(t *testing.T) {
-	m := &Main{}
+	m := bareMain(Config{})
 	for _, keys := range [][]string{nil, {"better-mines", "cheap-labour", "more-mines=2", "deep-pockets", "friends-in-high-places", "financial-sabotage", "bailing-out", "shady-land-purchases"}} {
 		tb := randomTable(1)
 		tb.Status = StatusLobby

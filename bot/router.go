@@ -86,7 +86,7 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 			return *r
 		}
 	}
-	if why := preflight(ctx, i); why != "" {
+	if why := preflight(ctx, i, m.routes); why != "" {
 		return replyText("%s", why)
 	}
 	l := userLoc(i)
@@ -96,7 +96,7 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 	case discordgo.InteractionMessageComponent:
 		id := i.MessageComponentData().CustomID
 		resp := m.dispatch(ctx, i, id, false)
-		if routes[kindOf(id)].quiet {
+		if m.routes[kindOf(id)].quiet {
 			return resp
 		}
 		return m.withNotices(ctx, i, resp)
@@ -239,7 +239,7 @@ func (m *Main) errReply(i *discordgo.Interaction, what string, err error) respon
 	case errors.Is(err, errOtherTitle):
 		return say(userLoc(i), "adm_other_title", nil)
 	}
-	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", logID(i), "err", err)
+	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", m.routes.logID(i), "err", err)
 	return somethingWrong(i)
 }
 

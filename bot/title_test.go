@@ -156,3 +156,27 @@ func TestCoreCallsNoTitleCode(t *testing.T) {
 		t.Errorf("%s uses %s, declared in %s", fset.Position(id.Pos()), obj.Name(), filepath.Base(fset.Position(obj.Pos()).Filename))
 	}
 }
+
+// TestNoInitRegistration: what a bot hosts is wired by its program
+// (Config.Titles, Renderers and UIs): no file of the package sets anything
+// up from an init function.
+func TestNoInitRegistration(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		af, err := parser.ParseFile(token.NewFileSet(), f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range af.Decls {
+			if fn, ok := d.(*ast.FuncDecl); ok && fn.Recv == nil && fn.Name.Name == "init" {
+				t.Errorf("%s has an init function", f)
+			}
+		}
+	}
+}
