@@ -381,7 +381,9 @@ func (m *match) Secrets(seat int) []engine.Message {
 func (m *match) Round() int { return m.s.Shift }
 
 // RoundName names a round by its shift, "Shift 2" (engine.RoundNames).
-func (m *match) RoundName(r int) engine.Message { return engine.Say("coalbaron_round_name", "Round", r) }
+func (m *match) RoundName(r int) engine.Message {
+	return engine.Say("coalbaron_round_name", "Round", r)
+}
 
 // Default is seat's default move (engine.Defaults): end the turn, stop
 // mining, stop delivering or pass, whichever is legal first; otherwise (a
