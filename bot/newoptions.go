@@ -32,7 +32,9 @@ type titleOption struct {
 }
 
 // titleOptionsOf lists the title options of /tt new for reg, in the order
-// the titles and their options come.
+// the titles and their options come. A key two titles share is offered as
+// the first title has it (a switch, or a choice of its values); a value
+// the chosen title lacks is then refused by newOptionKeys.
 func titleOptionsOf(reg *engine.Registry) []titleOption {
 	var out []titleOption
 	at := map[string]int{}
