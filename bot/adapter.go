@@ -103,7 +103,7 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 	if s == nil {
 		return
 	}
-	kind := ackFor(i)
+	kind := m.routes.ackFor(i)
 	if kind == ackModal {
 		resp := m.handleSafe(ctx, i)
 		if resp.Modal != nil {
@@ -161,7 +161,7 @@ func (m *Main) acknowledge(ctx context.Context, s *discordgo.Session, i *discord
 func (m *Main) handleSafe(ctx context.Context, i *discordgo.Interaction) (resp response) {
 	defer func() {
 		if r := recover(); r != nil {
-			m.log.Error("handler panic", "interaction", i.ID, "channel", i.ChannelID, "custom_id", logID(i),
+			m.log.Error("handler panic", "interaction", i.ID, "channel", i.ChannelID, "custom_id", m.routes.logID(i),
 				"panic", fmt.Sprint(r), "stack", string(debug.Stack()))
 			resp = somethingWrong(i)
 		}

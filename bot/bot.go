@@ -40,15 +40,19 @@ type Config struct {
 
 	// Render draws a public view as a PNG, RenderHand a seat's view
 	// (the hand), for a title with its own UI (tt_render.go: Tinners'
-	// Trail's views); tests replace them to see what was drawn.
+	// Trail's views; nil: its own pictures); tests replace them to see
+	// what was drawn.
 	Render     func(view any, o RenderOptions) ([]byte, error)
 	RenderHand func(view any, o RenderOptions) ([]byte, error)
 
-	// Titles are the installed games, in the order /tt new lists them;
-	// Renderers draw the pictures of titles drawn by the generic flow.
-	// Nil: the default title alone (defaultTitles).
+	// Titles are the installed games, in the order /tt new lists them
+	// (required); Renderers draw the pictures of titles drawn by the
+	// generic flow; UIs are the own UIs of the titles that have one
+	// (TinnersTrailUI), every other title being played through the
+	// generic one.
 	Titles    *engine.Registry
 	Renderers *imaging.Renderers
+	UIs       []UI
 
 	// BackupSocket, when set and the database was opened from DBPath, is a
 	// Unix socket on which `tinnersbot backup` asks the running bot for a hot
@@ -89,6 +93,9 @@ type Main struct {
 
 	defaults map[string]bool // title id → the title names default moves
 
+	uis    uiSet      // the titles' own UIs (Config.UIs)
+	routes routeTable // every custom-ID kind this bot reads
+
 	outboxWake chan struct{} // wakes the sender (outbox.go)
 	// cmds are the commands registered with Discord; a slash command is
 	// checked against them (forged.go).
@@ -111,17 +118,23 @@ func New(cfg Config) (*Main, error) {
 	if cfg.Seed == nil {
 		cfg.Seed = rand.Uint64
 	}
-	if cfg.Render == nil {
-		cfg.Render = defaults.render
-	}
-	if cfg.RenderHand == nil {
-		cfg.RenderHand = defaults.renderHand
-	}
-	if cfg.Titles == nil {
-		cfg.Titles = defaults.titles()
+	if cfg.Titles == nil || len(cfg.Titles.All()) == 0 {
+		return nil, errors.New("no titles installed: Config.Titles is empty")
 	}
 	if cfg.Renderers == nil {
-		cfg.Renderers = defaults.renderers()
+		cfg.Renderers = imaging.NewRenderers(nil)
+	}
+	uis, err := newUISet(cfg.UIs)
+	if err != nil {
+		return nil, err
+	}
+	parts := []map[string]route{coreRoutes()}
+	for _, u := range cfg.UIs {
+		parts = append(parts, u.routes)
+	}
+	routes, err := newRoutes(parts...)
+	if err != nil {
+		return nil, err
 	}
 	if cfg.RemindTick <= 0 {
 		cfg.RemindTick = time.Minute
@@ -136,9 +149,15 @@ func New(cfg Config) (*Main, error) {
 		cfg.DefaultRemind = 12 * time.Hour
 	}
 	m := &Main{cfg: cfg, log: cfg.Logger, store: cfg.Store, locks: map[string]*sync.Mutex{}, close: func() error { return nil },
-		defaults: map[string]bool{}, outboxWake: make(chan struct{}, 1), cmds: commands(cfg.Titles)}
+		defaults: map[string]bool{}, outboxWake: make(chan struct{}, 1), cmds: commands(cfg.Titles), uis: uis, routes: routes}
+	for _, u := range cfg.UIs {
+		extraSeatNames.Store(u.id, u.new(&Main{}).extraSeats)
+	}
 	for _, t := range cfg.Titles.All() {
 		m.defaults[t.Meta().ID] = titleHasDefaults(t)
+	}
+	if err := checkSchema(m.cmds); err != nil {
+		return nil, fmt.Errorf("the installed titles' options do not fit Discord's command: %w", err)
 	}
 	if m.store == nil {
 		path := cfg.DBPath

@@ -40,12 +40,9 @@ var (
 		"games":       {discordgo.Polish: "gry"},
 		"at":          {discordgo.Polish: "ruch"},
 		"history":     {discordgo.Polish: "historia"},
-		"arsenic":     {discordgo.Polish: "arszenik"},
 		"stats":       {discordgo.Polish: "statystyki"},
 		"leaderboard": {discordgo.Polish: "ranking"},
 		"away":        {discordgo.Polish: "nieobecny"},
-		"kickstarter": {discordgo.Polish: "kickstarter"},
-		"emigration":  {discordgo.Polish: "emigracja"},
 		"language":    {discordgo.Polish: "jezyk"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
@@ -55,7 +52,7 @@ var (
 		"leave":        {discordgo.Polish: "Wstań od stołu (tylko przed startem)"},
 		"start":        {discordgo.Polish: "Rozpocznij grę (gospodarz lub admin)"},
 		"board":        {discordgo.Polish: "Pokaż planszę ponownie"},
-		"hand":         {discordgo.Polish: "Twoje karty i podejrzane kafelki (tylko dla ciebie)"},
+		"hand":         {discordgo.Polish: "To, co w tej grze wiesz tylko ty (widzisz to tylko ty)"},
 		"log":          {discordgo.Polish: "Ostatnie akcje"},
 		"rules":        {discordgo.Polish: "Krótkie zasady gry przy tym stole"},
 		"abort":        {discordgo.Polish: "Zakończ stół (admin)"},
@@ -82,14 +79,11 @@ var (
 		"history":      {discordgo.Polish: "Zakończone stoły na tym kanale; otwórz ich planszę lub dziennik"},
 		"games":        {discordgo.Polish: "Twoje trwające stoły na tym serwerze, najpierw te czekające na ciebie"},
 		"notify":       {discordgo.Polish: "Jak dowiesz się o swojej turze: wiadomość prywatna z linkiem lub tylko wzmianka"},
-		"arsenic":      {discordgo.Polish: "Graj z dodatkiem Arszenik"},
 		"stats":        {discordgo.Polish: "Rozegrane i wygrane gry, średni wynik i miejsce na tym serwerze (tylko dla ciebie)"},
 		"leaderboard":  {discordgo.Polish: "Najlepsi gracze tego serwera (tylko dla ciebie)"},
 		"stats-user":   {discordgo.Polish: "Czyje statystyki (domyślnie twoje)"},
 		"away":         {discordgo.Polish: "Jesteś nieobecny: przypomnienia cię pomijają (na twoich stołach na tym serwerze)"},
 		"away-hours":   {discordgo.Polish: "Na ile godzin (0: już jestem)"},
-		"kickstarter":  {discordgo.Polish: "Graj z pakietem Kickstarter (karty dwóch regionów, płytki premiowe)"},
-		"emigration":   {discordgo.Polish: "Graj z dodatkiem Emigracja (własni górnicy, plansza emigracji)"},
 		"language":     {discordgo.Polish: "Język stołu: posty publiczne i obrazki (gospodarz lub admin)"},
 	}
 )
@@ -137,10 +131,16 @@ func optChoice(value, name, polish string) *discordgo.ApplicationCommandOptionCh
 		NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: polish}}
 }
 
-// maxRounds bounds the round: options: the most rounds of any title
-// (Coal Baron's rounds are its shifts: 7 at two players; Tinners' Trail
-// has 4 and answers a later one as a round not reached).
-const maxRounds = 9
+// maxRounds bounds the round: options: the most rounds of any installed
+// title (engine.Meta.MaxRounds), at least 1; a table answers a round its
+// game has not reached, or never has, as such.
+func maxRounds(reg *engine.Registry) float64 {
+	n := 1
+	for _, t := range reg.All() {
+		n = max(n, t.Meta().MaxRounds)
+	}
+	return float64(n)
+}
 
 func intOpt(name, desc string, min, max float64) *discordgo.ApplicationCommandOption {
 	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: name,
@@ -149,13 +149,8 @@ func intOpt(name, desc string, min, max float64) *discordgo.ApplicationCommandOp
 }
 
 // commands returns the bot's one slash command, /tt, with its subcommands;
-// /tt new offers the installed titles (the default title alone when none
-// are given).
-func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
-	reg := defaults.titles()
-	if len(titles) > 0 && titles[0] != nil {
-		reg = titles[0]
-	}
+// /tt new offers the installed titles reg.
+func commands(reg *engine.Registry) []*discordgo.ApplicationCommand {
 	// With one title installed the command is its own: "<title> in this channel".
 	name := reg.All()[0].Meta().Name
 	desc, descLoc := trunc(name+" in this channel", 100), &map[discordgo.Locale]string{discordgo.Polish: trunc(name+" na tym kanale", 100)}
@@ -167,7 +162,7 @@ func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 			dflt = d.Meta().Name
 		}
 		var choices []*discordgo.ApplicationCommandOptionChoice
-		for _, t := range titles[0].All() {
+		for _, t := range reg.All() {
 			mt := t.Meta()
 			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: trunc(mt.Name, 100), Value: mt.ID,
 				NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: trunc(mt.Name, 100)}})
@@ -183,6 +178,10 @@ func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 	newDeadline.DescriptionLocalizations = *loc(descL10n, "new-deadline")
 	defaultSeat := strOpt("seat", "Seat colour or number (when several players are choosing)", false)
 	defaultSeat.DescriptionLocalizations = *loc(descL10n, "default-seat")
+	var titleOptions []*discordgo.ApplicationCommandOption
+	for _, to := range titleOptionsOf(reg) {
+		titleOptions = append(titleOptions, titleOptionSchema(to))
+	}
 	return []*discordgo.ApplicationCommand{{
 		Name:                     "tt",
 		Description:              desc,
@@ -190,16 +189,7 @@ func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 		Contexts:                 &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild},
 		Options: []*discordgo.ApplicationCommandOption{
 			sub("new", "Open a table in this channel or thread; you are the host", append(newOpts,
-				players, remind, newDeadline,
-				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "arsenic",
-					NameLocalizations: *orEmpty(loc(nameL10n, "arsenic")), Description: "Play with the Arsenic module",
-					DescriptionLocalizations: *orEmpty(loc(descL10n, "arsenic"))},
-				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "kickstarter",
-					NameLocalizations: *orEmpty(loc(nameL10n, "kickstarter")), Description: "Play with the Kickstarter pack (dual-region cards, bonus tiles)",
-					DescriptionLocalizations: *orEmpty(loc(descL10n, "kickstarter"))},
-				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: "emigration",
-					NameLocalizations: *orEmpty(loc(nameL10n, "emigration")), Description: "Play with the Emigration module (your own miners, the emigration board)",
-					DescriptionLocalizations: *orEmpty(loc(descL10n, "emigration"))})...),
+				append([]*discordgo.ApplicationCommandOption{players, remind, newDeadline}, titleOptions...)...)...),
 			sub("join", "Take a seat at the table"),
 			sub("leave", "Leave the table (before it starts)"),
 			sub("start", "Start the game (host or admin)"),
@@ -210,10 +200,10 @@ func commands(titles ...*engine.Registry) []*discordgo.ApplicationCommand {
 				intOpt("at", "Show only you the board after this many moves (0: the start)", 0, 9999),
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: "round",
 					NameLocalizations: *loc(nameL10n, "round"), Description: "Show only you the board as this round began (0: the setup)",
-					DescriptionLocalizations: *loc(descL10n, "board-round"), MinValue: ptr(0.0), MaxValue: maxRounds}),
-			sub("hand", "Your survey cards and the tiles you peeked at (only you see it)"),
+					DescriptionLocalizations: *loc(descL10n, "board-round"), MinValue: ptr(0.0), MaxValue: maxRounds(reg)}),
+			sub("hand", "What only you know in this game (only you see it)"),
 			sub("log", "The game in words, one round at a time",
-				intOpt("round", "Round to show (0: setup; default: the current round)", 0, maxRounds)),
+				intOpt("round", "Round to show (0: setup; default: the current round)", 0, maxRounds(reg))),
 			sub("undo", "Take back your last move (until someone else acts or something hidden is revealed)"),
 			sub("rules", "A short reference of the game played at this table"),
 			sub("history", "The finished tables of this channel; open their board or log (only you see it)"),

@@ -83,24 +83,29 @@ type route struct {
 	handle func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response
 }
 
-// routes is the table of every kind of custom ID the bot reads. Kinds of
-// buttons posted by older versions stay here as long as such buttons may
-// still be clicked.
-var routes = map[string]route{}
+// routeTable is every kind of custom ID one bot reads: the core's
+// (coreRoutes) and those of the title UIs it was given (Config.UIs), put
+// together by New. Kinds of buttons posted by older versions stay as long
+// as such buttons may still be clicked.
+type routeTable map[string]route
 
-// addRoutes adds kinds to routes (from init functions: the handlers refer
-// to routes, and a title's own kinds live with its UI).
-func addRoutes(kinds map[string]route) {
-	for k, r := range kinds {
-		if _, dup := routes[k]; dup {
-			panic("bot: custom ID kind routed twice: " + k)
+// newRoutes puts kinds together; a kind routed twice is an error.
+func newRoutes(parts ...map[string]route) (routeTable, error) {
+	rt := routeTable{}
+	for _, kinds := range parts {
+		for k, r := range kinds {
+			if _, dup := rt[k]; dup {
+				return nil, fmt.Errorf("custom ID kind %q routed twice", k)
+			}
+			rt[k] = r
 		}
-		routes[k] = r
 	}
+	return rt, nil
 }
 
-func init() {
-	addRoutes(map[string]route{
+// coreRoutes are the kinds of the core and of the generic flow.
+func coreRoutes() map[string]route {
+	return map[string]route{
 		"tdef": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackUpdate,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.defaultConfirm(ctx, i, id.Game, id.Tok, id.Rest[0])
@@ -166,7 +171,7 @@ func init() {
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.gpastClick(ctx, i, id.Game, id.Rest[0], id.Rest[1])
 			}},
-	})
+	}
 }
 
 // Errors of ParseID.
@@ -175,11 +180,11 @@ var (
 	errIDShape = errors.New("custom ID: malformed")
 )
 
-// String returns the ID as it is written on the wire.
-func (id ID) String() string {
+// format returns id as it is written on the wire.
+func (rt routeTable) format(id ID) string {
 	var b strings.Builder
 	b.WriteString(id.Kind)
-	if r, ok := routes[id.Kind]; ok {
+	if r, ok := rt[id.Kind]; ok {
 		if r.game {
 			b.WriteString(":" + id.Game)
 		}
@@ -193,12 +198,12 @@ func (id ID) String() string {
 	return b.String()
 }
 
-// ParseID parses a custom ID. It returns errIDKind for a kind with no
-// route and errIDShape for an ID that does not have its kind's shape
-// (fields, a token that does not parse).
-func ParseID(s string) (ID, error) {
+// parse parses a custom ID. It returns errIDKind for a kind with no route
+// and errIDShape for an ID that does not have its kind's shape (fields, a
+// token that does not parse).
+func (rt routeTable) parse(s string) (ID, error) {
 	kind, rest, ok := strings.Cut(s, ":")
-	r, known := routes[kind]
+	r, known := rt[kind]
 	if !ok || !known {
 		return ID{}, fmt.Errorf("%w: %q", errIDKind, kind)
 	}
@@ -245,32 +250,6 @@ func kindOf(s string) string {
 	return kind
 }
 
-// restFields splits the Rest of a kind's ID, written joined by colons.
-func restFields(kind, rest string) ([]string, bool) {
-	r, ok := routes[kind]
-	if !ok {
-		return nil, false
-	}
-	var f []string
-	if r.tail {
-		f = strings.SplitN(rest, ":", max(r.max, 1))
-	} else {
-		f = strings.Split(rest, ":")
-	}
-	return f, len(f) >= r.min && len(f) <= r.max
-}
-
-// stepCode splits the Rest of a tm ID, written joined: the step's name
-// and its argument ("" when it has none).
-func stepCode(step string) (name, arg string) {
-	f, _ := restFields("tm", step)
-	name = f[0]
-	if len(f) > 1 {
-		arg = f[1]
-	}
-	return name, arg
-}
-
 // componentValues returns the values picked in a select (none for a
 // button or a form).
 func componentValues(i *discordgo.Interaction) []string {
@@ -283,11 +262,11 @@ func componentValues(i *discordgo.Interaction) []string {
 // dispatch parses a custom ID and runs its route. inSelect is set for the
 // value picked in a tsel, which is itself an ID.
 func (m *Main) dispatch(ctx context.Context, i *discordgo.Interaction, s string, inSelect bool) response {
-	id, err := ParseID(s)
+	id, err := m.routes.parse(s)
 	if err != nil {
 		return forged(i)
 	}
-	r := routes[id.Kind]
+	r := m.routes[id.Kind]
 	if r.modal != (i.Type == discordgo.InteractionModalSubmit) || (inSelect && !r.nested) {
 		return forged(i)
 	}
@@ -302,10 +281,10 @@ func (m *Main) component(ctx context.Context, i *discordgo.Interaction, id strin
 // ackFor decides the acknowledgement from the interaction alone (no I/O),
 // so that Discord hears from us well within its 3 seconds: by the kind of
 // its custom ID, even a malformed one.
-func ackFor(i *discordgo.Interaction) ack {
+func (rt routeTable) ackFor(i *discordgo.Interaction) ack {
 	switch i.Type {
 	case discordgo.InteractionMessageComponent, discordgo.InteractionModalSubmit:
-		r, ok := routes[kindOf(customID(i))]
+		r, ok := rt[kindOf(customID(i))]
 		if !ok {
 			return ackUpdate
 		}
@@ -326,16 +305,16 @@ func ackFor(i *discordgo.Interaction) ack {
 // logID is a custom ID fit for the log: of a secret Rest (an action's
 // arguments may name a card from a hand) only the part before its first
 // colon (the action's seat and kind, the step's name) is kept.
-func logID(i *discordgo.Interaction) string {
+func (rt routeTable) logID(i *discordgo.Interaction) string {
 	s := customID(i)
-	id, err := ParseID(s)
+	id, err := rt.parse(s)
 	if err != nil {
-		if r, ok := routes[kindOf(s)]; ok && r.secret {
+		if r, ok := rt[kindOf(s)]; ok && r.secret {
 			return kindOf(s) + ":…" // malformed: nothing of it is logged
 		}
 		return s
 	}
-	if !routes[id.Kind].secret || len(id.Rest) == 0 {
+	if !rt[id.Kind].secret || len(id.Rest) == 0 {
 		return s
 	}
 	first, _, cut := strings.Cut(id.Rest[0], ":")
@@ -343,7 +322,7 @@ func logID(i *discordgo.Interaction) string {
 		return s
 	}
 	id.Rest = []string{first, "…"}
-	return id.String()
+	return rt.format(id)
 }
 
 func customID(i *discordgo.Interaction) string {
@@ -358,11 +337,21 @@ func customID(i *discordgo.Interaction) string {
 
 // matchID returns the ID of kind for match mt of table t.
 func matchID(kind string, t Table, mt engine.Match, rest ...string) string {
-	return ID{Kind: kind, Game: t.ID, Tok: Token{Ver: mt.Version(), Epoch: t.Notes.Epoch}, Rest: rest}.String()
+	return tokenID(kind, t, Token{Ver: mt.Version(), Epoch: t.Notes.Epoch}, rest...)
+}
+
+// tokenID returns the ID of a kind with a table and a token: the table t's
+// at tok.
+func tokenID(kind string, t Table, tok Token, rest ...string) string {
+	return strings.Join(append([]string{kind, t.ID, tok.String()}, rest...), ":")
 }
 
 // plainID returns the ID of kind, with no token, for game ("" for a kind
 // without one).
 func plainID(kind, game string, rest ...string) string {
-	return ID{Kind: kind, Game: game, Rest: rest}.String()
+	f := []string{kind}
+	if game != "" {
+		f = append(f, game)
+	}
+	return strings.Join(append(f, rest...), ":")
 }

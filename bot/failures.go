@@ -68,8 +68,8 @@ func missingPerms(ctx context.Context, i *discordgo.Interaction) []string {
 // preflight returns the refusal for an interaction that will post or edit
 // in its channel when the bot lacks a permission there, or "", in the
 // language of i's user.
-func preflight(ctx context.Context, i *discordgo.Interaction) string {
-	if !willPost(i) {
+func preflight(ctx context.Context, i *discordgo.Interaction, rt routeTable) string {
+	if !willPost(i, rt) {
 		return ""
 	}
 	miss := missingPerms(ctx, i)
@@ -103,7 +103,7 @@ func words(l *i18n.Loc, ids []string) string {
 // willPost reports whether handling i may post or edit a public message
 // in its channel: the commands and clicks that open, change or show a
 // table. Private answers (hand, log, rules, a step's menu) need nothing.
-func willPost(i *discordgo.Interaction) bool {
+func willPost(i *discordgo.Interaction, rt routeTable) bool {
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
 		d := i.ApplicationCommandData()
@@ -120,10 +120,10 @@ func willPost(i *discordgo.Interaction) bool {
 		if kindOf(id) == "tsel" && len(d.Values) == 1 {
 			id = d.Values[0]
 		}
-		r := routes[kindOf(id)]
+		r := rt[kindOf(id)]
 		return r.posts && !r.modal
 	case discordgo.InteractionModalSubmit:
-		r := routes[kindOf(i.ModalSubmitData().CustomID)]
+		r := rt[kindOf(i.ModalSubmitData().CustomID)]
 		return r.posts && r.modal
 	}
 	return false

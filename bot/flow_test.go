@@ -21,9 +21,11 @@ import (
 // handlers are called directly).
 func diskMain(t *testing.T, path string) *Main {
 	t.Helper()
-	m, err := New(Config{Token: "x", DBPath: path, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	cfg := Config{Token: "x", DBPath: path, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now: func() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }, Seed: func() uint64 { return 7 },
-		Render: func(any, RenderOptions) ([]byte, error) { return nil, nil }})
+		Render: func(any, RenderOptions) ([]byte, error) { return nil, nil }}
+	withTinners(&cfg)
+	m, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -81,8 +81,8 @@ func TestForgedOptions(t *testing.T) {
 		{"away", map[string]any{"hours": 721}, "`hours:` takes a whole number from 0 to 720"},
 		{"board", map[string]any{"at": -1}, "`at:` takes a whole number from 0 to 9999"},
 		{"board", map[string]any{"at": 10000}, "`at:` takes a whole number from 0 to 9999"},
-		{"board", map[string]any{"round": 10}, "`round:` takes a whole number from 0 to 9"},
-		{"log", map[string]any{"round": -1}, "`round:` takes a whole number from 0 to 9"},
+		{"board", map[string]any{"round": 5}, "`round:` takes a whole number from 0 to 4"}, // Tinners' Trail alone: its 4 rounds
+		{"log", map[string]any{"round": -1}, "`round:` takes a whole number from 0 to 4"},
 		{"remind", map[string]any{"hours": 0}, "`hours:` takes a whole number from 1 to 168"},
 		{"remind", map[string]any{"hours": 169}, "`hours:` takes a whole number from 1 to 168"},
 		{"remind", map[string]any{"hours": 2.5}, "`hours:` is not a value this command takes"},

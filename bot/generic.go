@@ -239,7 +239,7 @@ func (m *Main) gturnDMs(t Table, seats []int) []dm {
 func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, seatedOnly bool) (Table, engine.Match, int, *response) {
 	refuse := func(r response) (Table, engine.Match, int, *response) { return Table{}, nil, -1, &r }
 	t, err := m.store.Table(ctx, id)
-	if errors.Is(err, ErrNotFound) || err == nil && (t.ChannelID != i.ChannelID || ownUI(t)) {
+	if errors.Is(err, ErrNotFound) || err == nil && (t.ChannelID != i.ChannelID || m.ownUI(t)) {
 		return refuse(forged(i))
 	}
 	if err != nil {
@@ -510,12 +510,12 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 	if err != nil {
 		return m.errReply(i, "title", err)
 	}
-	rounds, events, hasRounds, err := groundsOf(title, rec)
+	rounds, events, rnames, hasRounds, err := groundsOf(title, rec)
 	if err != nil {
 		return m.errReply(i, "replay", err)
 	}
 	if hasRounds && round >= 0 {
-		return m.glogRound(i, t, rounds, events, round)
+		return m.glogRound(i, t, rounds, events, rnames, round)
 	}
 	l := userLoc(i)
 	names := seatNamesIn(l, t)
@@ -532,7 +532,7 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 	// A title with rounds adds a button per round, to open one round's page.
 	msg := &message{Content: clipAfter(l.N("g_log_head", len(lines), args{"Table": t.ID}), "\n"+strings.Join(lines, "\n"))}
 	if hasRounds {
-		msg.Components = groundButtons(l, t, rounds, -1)
+		msg.Components = groundButtons(l, t, rounds, rnames, -1)
 	}
 	return response{Reply: msg}
 }

@@ -511,7 +511,7 @@ func TestGenericRefusals(t *testing.T) {
 	} {
 		refused(t, h, id, "/tt "+c.sub, c.want, func() []fakeCall { return h.command(me, adminPerms, c.sub, c.opts) })
 	}
-	if r := mustPrivate(t, h.command(me, 0, "new", map[string]any{"game": "coalbaron", "arsenic": true})); !strings.Contains(r.Content, "are Tinners' Trail modules") {
+	if r := mustPrivate(t, h.command(me, 0, "new", map[string]any{"game": "coalbaron", "arsenic": true})); !strings.Contains(r.Content, "is an option of Tinners' Trail, not of Coal Baron") {
 		t.Errorf("coal baron with arsenic: %q", r.Content)
 	}
 	if r := mustPrivate(t, h.command(me, 0, "new", map[string]any{"game": "coalbaron", "players": 5})); !strings.Contains(r.Content, "seats 2 to 4") {

@@ -154,7 +154,7 @@ func (m *Main) gpastClick(ctx context.Context, i *discordgo.Interaction, game, m
 	if r != nil {
 		return *r
 	}
-	if ownUI(t) || (t.Status != StatusRunning && t.Status != StatusFinished) {
+	if m.ownUI(t) || (t.Status != StatusRunning && t.Status != StatusFinished) {
 		return forged(i)
 	}
 	return m.gpastBoard(ctx, i, t, at)

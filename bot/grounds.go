@@ -22,18 +22,19 @@ import (
 //
 //	glog:<game>:<round>   the log of another round
 //
-// A round's name is the catalogue's <title id>_round_name ("Shift 2"), else
-// g_round_name ("Round 2"). A title without rounds answers round: with
-// g_round_no_rounds, as before.
+// A round's name is the match's own (engine.RoundNames: "Shift 2", "Canal
+// era, round 3"), else g_round_name ("Round 2"). A title without rounds
+// answers round: with g_round_no_rounds, as before.
 
 // groundsOf replays rec of title: rounds[k] is the round the game is in
 // after k moves (rounds[0] at the setup), events[k] what move k+1 made
-// happen. ok is false when the title's matches have no rounds (rounds is
-// then nil; events are still there).
-func groundsOf(title engine.Title, rec *engine.Record) (rounds []int, events [][]engine.Event, ok bool, err error) {
+// happen, names the last match when it names its rounds (else nil). ok is
+// false when the title's matches have no rounds (rounds is then nil;
+// events are still there).
+func groundsOf(title engine.Title, rec *engine.Record) (rounds []int, events [][]engine.Event, names engine.RoundNames, ok bool, err error) {
 	cur, err := title.New(rec.SetupOf())
 	if err != nil {
-		return nil, nil, false, err
+		return nil, nil, nil, false, err
 	}
 	rr, ok := cur.(engine.Rounds)
 	if ok {
@@ -42,11 +43,11 @@ func groundsOf(title engine.Title, rec *engine.Record) (rounds []int, events [][
 	for _, str := range rec.Actions {
 		a, err := title.ParseAction(str)
 		if err != nil {
-			return nil, nil, false, err
+			return nil, nil, nil, false, err
 		}
 		next, ev, err := cur.Apply(a)
 		if err != nil {
-			return nil, nil, false, err
+			return nil, nil, nil, false, err
 		}
 		events = append(events, ev)
 		if ok {
@@ -54,22 +55,24 @@ func groundsOf(title engine.Title, rec *engine.Record) (rounds []int, events [][
 		}
 		cur = next
 	}
-	return rounds, events, ok, nil
+	names, _ = cur.(engine.RoundNames)
+	return rounds, events, names, ok, nil
 }
 
-// roundNameIn names round r of the title with catalogue id title in l's
-// language.
-func roundNameIn(l *i18n.Loc, title string, r int) string {
-	if id := title + "_round_name"; i18n.Has(id) {
-		return l.T(id, args{"Round": r})
+// roundNameIn names round r in l's language: by names, the match's own
+// names of its rounds, when it has them (nil: it has none).
+func roundNameIn(l *i18n.Loc, names engine.RoundNames, r int) string {
+	number := l.T("g_round_name", args{"Round": r})
+	if names == nil {
+		return number
 	}
-	return l.T("g_round_name", args{"Round": r})
+	return l.Message(names.RoundName(r), number)
 }
 
 // groundNotReached is the refusal of a round the game has not reached (or
 // never has: before its first), naming the round it is in now.
-func groundNotReached(l *i18n.Loc, t Table, asked int, rounds []int) response {
-	return say(l, "g_round_not_reached", args{"Asked": asked, "Current": roundNameIn(l, t.TitleID(), rounds[len(rounds)-1])})
+func groundNotReached(l *i18n.Loc, names engine.RoundNames, asked int, rounds []int) response {
+	return say(l, "g_round_not_reached", args{"Asked": asked, "Current": roundNameIn(l, names, rounds[len(rounds)-1])})
 }
 
 // groundBoard answers /tt board round:<round> at a generic table t: the past
@@ -84,7 +87,7 @@ func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t Tabl
 	if err != nil {
 		return m.errReply(i, "load record", err)
 	}
-	rounds, _, ok, err := groundsOf(title, rec)
+	rounds, _, names, ok, err := groundsOf(title, rec)
 	if err != nil {
 		return m.errReply(i, "replay record", err)
 	}
@@ -93,18 +96,18 @@ func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t Tabl
 	}
 	at := slices.Index(rounds, round)
 	if at < 0 {
-		return groundNotReached(l, t, round, rounds)
+		return groundNotReached(l, names, round, rounds)
 	}
-	return m.gpastBoardLead(ctx, i, t, at, l.T("g_round_board_head", args{"Round": roundNameIn(l, t.TitleID(), round)}))
+	return m.gpastBoardLead(ctx, i, t, at, l.T("g_round_board_head", args{"Round": roundNameIn(l, names, round)}))
 }
 
 // glogRound is the log of one round of a generic table t with rounds (the
 // moves made in it and what they made happen), with a button for each
 // round the game has reached.
-func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events [][]engine.Event, round int) response {
+func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events [][]engine.Event, rnames engine.RoundNames, round int) response {
 	l := userLoc(i)
 	if !slices.Contains(rounds, round) {
-		return groundNotReached(l, t, round, rounds)
+		return groundNotReached(l, rnames, round, rounds)
 	}
 	names := seatNamesIn(l, t)
 	var lines []string
@@ -116,27 +119,27 @@ func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events
 			lines = append(lines, engine.FormatLine(eventLine(e).say(l), names))
 		}
 	}
-	name := roundNameIn(l, t.TitleID(), round)
+	name := roundNameIn(l, rnames, round)
 	head := l.N("g_log_round_head", len(lines), args{"Table": t.ID, "Round": name})
 	if len(lines) == 0 {
 		lines = []string{l.T("g_log_empty", nil)}
 	}
 	// The heading stays; the round's oldest lines give way when all would
 	// not fit.
-	return response{Reply: &message{Content: clipAfter(head, "\n"+strings.Join(lines, "\n")), Components: groundButtons(l, t, rounds, round)}}
+	return response{Reply: &message{Content: clipAfter(head, "\n"+strings.Join(lines, "\n")), Components: groundButtons(l, t, rounds, rnames, round)}}
 }
 
 // groundButtons are the buttons of a generic table's log pages: one per
 // round the game has reached (rounds as groundsOf gives them), each opening
 // that round's log; the button of round current, the page shown, is
 // disabled (-1, the whole game's log: none).
-func groundButtons(l *i18n.Loc, t Table, rounds []int, current int) []discordgo.MessageComponent {
+func groundButtons(l *i18n.Loc, t Table, rounds []int, names engine.RoundNames, current int) []discordgo.MessageComponent {
 	var bs []discordgo.MessageComponent
 	for k, r := range rounds {
 		if k > 0 && r == rounds[k-1] {
 			continue
 		}
-		bs = append(bs, discordgo.Button{Label: roundNameIn(l, t.TitleID(), r), Style: discordgo.SecondaryButton,
+		bs = append(bs, discordgo.Button{Label: trunc(roundNameIn(l, names, r), 80), Style: discordgo.SecondaryButton,
 			CustomID: plainID("glog", t.ID, strconv.Itoa(r)), Disabled: r == current})
 	}
 	return rows(bs)
@@ -152,7 +155,7 @@ func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, ro
 	if rr != nil {
 		return *rr
 	}
-	if ownUI(t) || (t.Status != StatusRunning && t.Status != StatusFinished) {
+	if m.ownUI(t) || (t.Status != StatusRunning && t.Status != StatusFinished) {
 		return forged(i)
 	}
 	return m.glog(ctx, i, t, r)

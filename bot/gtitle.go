@@ -26,7 +26,7 @@ func (g genericUI) newOptions(keys []string, _ int) (json.RawMessage, string, er
 	}
 	opts, err := title.ParseOptions(keyList(keys))
 	if err != nil {
-		return nil, "new_modules_tt_only", nil
+		return nil, "new_options_refused", nil
 	}
 	return opts, "", nil
 }

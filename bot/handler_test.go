@@ -28,9 +28,11 @@ func newTestMain(t *testing.T) *Main {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	m, err := New(Config{Token: "x", Store: storeAdapter{s: st, titles: tinners.Titles()}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	cfg := Config{Token: "x", Store: storeAdapter{s: st, titles: tinners.Titles()}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now: func() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }, Seed: func() uint64 { return 7 },
-		Render: func(any, RenderOptions) ([]byte, error) { return nil, nil }})
+		Render: func(any, RenderOptions) ([]byte, error) { return nil, nil }}
+	withTinners(&cfg)
+	m, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +145,7 @@ func TestBoardPicture(t *testing.T) {
 
 // TestCommandsFitDiscord checks the limits Discord enforces on registration.
 func TestCommandsFitDiscord(t *testing.T) {
-	for _, c := range commands() {
+	for _, c := range commands(tinners.Titles()) {
 		if len(c.Options) > 25 {
 			t.Errorf("%s: %d options", c.Name, len(c.Options))
 		}

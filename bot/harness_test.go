@@ -121,6 +121,7 @@ func (h *harness) start() {
 	if h.tweak != nil {
 		h.tweak(&cfg)
 	}
+	withTinners(&cfg)
 	m, err := New(cfg)
 	if err != nil {
 		h.t.Fatal(err)

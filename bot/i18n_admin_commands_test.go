@@ -20,7 +20,7 @@ var discordName = regexp.MustCompile(`^[-_\p{L}\p{N}]{1,32}$`)
 // Discord's limits: names 1–32 lowercase characters without spaces,
 // descriptions and choice names 1–100.
 func TestCommandsPolish(t *testing.T) {
-	for _, cmds := range [][]*discordgo.ApplicationCommand{commands(), commands(engine.NewRegistry(tinners.Title, coalbaron.Title))} {
+	for _, cmds := range [][]*discordgo.ApplicationCommand{commands(tinners.Titles()), commands(engine.NewRegistry(tinners.Title, coalbaron.Title))} {
 		for _, c := range cmds {
 			if c.DescriptionLocalizations == nil {
 				t.Errorf("/%s: no Polish description", c.Name)

@@ -233,7 +233,7 @@ func hasSeat(xs []int, k int) bool {
 // Discord's limits with the Polish words, and offers exactly the legal
 // actions; the final board is Polish.
 func TestGenericComponentsFitDiscordPolish(t *testing.T) {
-	m := &Main{cfg: Config{Titles: engine.NewRegistry(tinners.Title, coalbaron.Title)}}
+	m := bareMain(Config{Titles: engine.NewRegistry(tinners.Title, coalbaron.Title)})
 	pl := i18n.Localizer(i18n.Polish)
 	back := pl.T("g_back", nil)
 	for n := 2; n <= 4; n++ {

@@ -167,7 +167,7 @@ func TestModalsAndLobbyFitDiscordInPolish(t *testing.T) {
 			t.Errorf("%s: placeholder %q", l.Lang(), ph)
 		}
 	}
-	m := &Main{}
+	m := bareMain(Config{})
 	tb := polishTable(randomTable(1))
 	tb.Status = StatusLobby
 	tb.Options = ttOpts(tinners.Options{Solo: true, Arsenic: true, Emigration: true, Kickstarter: true})

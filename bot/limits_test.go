@@ -405,7 +405,7 @@ func checkCostShown(t *testing.T, where, id, text string) {
 // message fits Discord's limits, and the leaves offered are exactly the
 // seat's legal actions.
 func TestGenericComponentsFitDiscordAndCoverLegal(t *testing.T) {
-	m := &Main{cfg: Config{Titles: engine.NewRegistry(tinners.Title, coalbaron.Title)}}
+	m := bareMain(Config{Titles: engine.NewRegistry(tinners.Title, coalbaron.Title)})
 	for n := 2; n <= 4; n++ {
 		for seed := range uint64(2) {
 			t.Run(fmt.Sprintf("%dp/seed%d", n, seed), func(t *testing.T) {
@@ -494,7 +494,7 @@ func TestGenericComponentsFitDiscordAndCoverLegal(t *testing.T) {
 // TestSoloLobbyFitsDiscord builds the solo lobby with no difficulty option
 // and with all of them (the longest), and checks it against Discord's limits.
 func TestSoloLobbyFitsDiscord(t *testing.T) {
-	m := &Main{}
+	m := bareMain(Config{})
 	for _, keys := range [][]string{nil, {"better-mines", "cheap-labour", "more-mines=2", "deep-pockets", "friends-in-high-places", "financial-sabotage", "bailing-out", "shady-land-purchases"}} {
 		tb := randomTable(1)
 		tb.Status = StatusLobby
@@ -534,7 +534,7 @@ func TestGenericPastBoardFitsDiscord(t *testing.T) {
 	for k, at := range []int{0, 1, 9, 10, 500000, total - 1, total} {
 		lead := "" // the board at a round's start has a line above the heading
 		if k%2 == 1 {
-			lead = english().T("g_round_board_head", args{"Round": roundNameIn(english(), coalbaron.ID, 999)})
+			lead = english().T("g_round_board_head", args{"Round": roundNameIn(english(), mt.(engine.RoundNames), 999)})
 		}
 		msg := gpastMessage(english(), tb, strings.Repeat("N", 100), lead, mt, events, at, total)
 		where := fmt.Sprintf("past board at %d", at)

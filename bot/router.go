@@ -86,7 +86,7 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 			return *r
 		}
 	}
-	if why := preflight(ctx, i); why != "" {
+	if why := preflight(ctx, i, m.routes); why != "" {
 		return replyText("%s", why)
 	}
 	l := userLoc(i)
@@ -96,7 +96,7 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 	case discordgo.InteractionMessageComponent:
 		id := i.MessageComponentData().CustomID
 		resp := m.dispatch(ctx, i, id, false)
-		if routes[kindOf(id)].quiet {
+		if m.routes[kindOf(id)].quiet {
 			return resp
 		}
 		return m.withNotices(ctx, i, resp)
@@ -134,8 +134,7 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		if o := opt("game"); o != nil {
 			game = o.StringValue()
 		}
-		keys, given := optionKeys(opt, "arsenic", "kickstarter", "emigration")
-		return m.cmdNew(ctx, i, game, players, hours, deadline, keys, given)
+		return m.cmdNew(ctx, i, game, players, hours, deadline, pickedOptions(sub))
 	case "settings":
 		deadline, nudges := -1, -1
 		var quiet, notify, lang *string
@@ -238,15 +237,15 @@ func (m *Main) errReply(i *discordgo.Interaction, what string, err error) respon
 	case errors.Is(err, ErrNotFound):
 		return say(userLoc(i), "no_table_here", nil)
 	case errors.Is(err, errOtherTitle):
-		return say(userLoc(i), "adm_tinners_only", nil)
+		return say(userLoc(i), "adm_other_title", nil)
 	}
-	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", logID(i), "err", err)
+	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", m.routes.logID(i), "err", err)
 	return somethingWrong(i)
 }
 
 // --- lobby -------------------------------------------------------------
 
-func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string, players, hours, deadline int, keys []string, optsGiven bool) response {
+func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string, players, hours, deadline int, picked []pickedOption) response {
 	uid, name := user(i)
 	l := userLoc(i)
 	title, err := m.cfg.Titles.Get(game)
@@ -257,8 +256,9 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	if game = mt.ID; game == engine.DefaultTitle {
 		game = "" // as every table of the first title before there were several
 	}
-	if optsGiven && len(mt.Options) == 0 {
-		return say(l, "new_modules_tt_only", args{"Title": mt.Name})
+	keys, refused := newOptionKeys(l, m.cfg.Titles, mt, picked)
+	if refused != nil {
+		return *refused
 	}
 	ui := m.ui(Table{Title: game})
 	if deadline > 0 && !ui.hasDefaults() {

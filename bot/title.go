@@ -4,13 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // The bot's core (lobby, seats, posting, pings, reminders, undo, stalled
@@ -18,9 +19,11 @@ import (
 // through engine.Match and, for what it shows and how a turn is played,
 // through the table's titleUI. Every title gets the generic one
 // (genericUI: menus built from the engine's labels, pictures from its
-// imaging.Renderer). A title may register its own (registerTitleUI, from
-// a file named after it: Tinners' Trail's richer controls live in tt_*.go);
-// TestCoreKnowsNoTitle keeps every other file free of any title's package.
+// imaging.Renderer). A title may have its own, written in files named after
+// it (Tinners' Trail's richer controls live in tt_*.go) and given to the
+// bot by its program (Config.UIs, a UI value with the UI's custom-ID
+// kinds); TestCoreKnowsNoTitle keeps every other file free of any title's
+// package.
 
 // optFn reads a slash-command option by name (nil when not given).
 type optFn func(string) *discordgo.ApplicationCommandInteractionDataOption
@@ -83,20 +86,37 @@ type titleUI interface {
 	gamesRow(l *i18n.Loc, t Table, mt engine.Match, seat int) string
 }
 
-// titleUIs are the titles' own UIs by title id.
-var titleUIs = map[string]func(*Main) titleUI{}
+// A UI is one title's own UI, for Config.UIs: what the bot does its own
+// way for the title, and the kinds of custom ID its messages carry. The
+// package offers one per title that has one (TinnersTrailUI); a program
+// lists those it hosts beside its titles and renderers.
+type UI struct {
+	id     string // the title's id
+	new    func(*Main) titleUI
+	routes map[string]route
+}
 
-// registerTitleUI installs a title's own UI (from an init function).
-func registerTitleUI(id string, ui func(*Main) titleUI) {
-	if _, dup := titleUIs[id]; dup {
-		panic("bot: title UI registered twice: " + id)
+// uiSet is the title UIs one bot was given, by title id.
+type uiSet map[string]func(*Main) titleUI
+
+// newUISet checks uis (one per title) and indexes them.
+func newUISet(uis []UI) (uiSet, error) {
+	set := uiSet{}
+	for _, u := range uis {
+		if u.id == "" || u.new == nil {
+			return nil, errors.New("a zero bot.UI: use the UI's constructor")
+		}
+		if set[u.id] != nil {
+			return nil, fmt.Errorf("two UIs for title %q", u.id)
+		}
+		set[u.id] = u.new
 	}
-	titleUIs[id] = ui
+	return set, nil
 }
 
 // ui returns the UI of t's title.
 func (m *Main) ui(t Table) titleUI {
-	if f := titleUIs[t.TitleID()]; f != nil {
+	if f := m.uis[t.TitleID()]; f != nil {
 		return f(m)
 	}
 	return genericUI{m: m, id: t.TitleID()}
@@ -104,11 +124,23 @@ func (m *Main) ui(t Table) titleUI {
 
 // ownUI reports whether t's title has a UI of its own (its custom IDs are
 // its own; the generic ones refuse its tables).
-func ownUI(t Table) bool { return titleUIs[t.TitleID()] != nil }
+func (m *Main) ownUI(t Table) bool { return m.uis[t.TitleID()] != nil }
+
+// extraSeatNames are the title UIs' namings of the engine's seats that are
+// no player's, by title id (titleUI.extraSeats needs no bot, so a zero
+// Main serves). New adds those of the UIs it is given; the text helpers,
+// which have a table but no bot, read them. A title's UI is the same
+// whichever bot hosts it, so one bot's entry serves every other.
+var extraSeatNames sync.Map // title id → func(Table) []string
 
 // extraSeats names the engine's seats at t that are no player's, after
-// the players' (titleUI.extraSeats needs no bot: a zero Main serves).
-func extraSeats(t Table) []string { return (&Main{}).ui(t).extraSeats(t) }
+// the players'.
+func extraSeats(t Table) []string {
+	if f, ok := extraSeatNames.Load(t.TitleID()); ok {
+		return f.(func(Table) []string)(t)
+	}
+	return nil
+}
 
 // extraSeatName names engine seat k at t when it is no player's ("" when
 // it is one's, or no seat at all).
@@ -152,26 +184,5 @@ func (m *Main) gameCommand(ctx context.Context, i *discordgo.Interaction, name s
 	return m.errReply(i, "load table", err)
 }
 
-// optionKeys are the lobby options switched on in /tt new.
-func optionKeys(opt optFn, names ...string) (keys []string, given bool) {
-	for _, n := range names {
-		if o := opt(n); o != nil {
-			given = true
-			if o.BoolValue() {
-				keys = append(keys, n)
-			}
-		}
-	}
-	return keys, given
-}
-
 // keyList joins option keys as Title.ParseOptions reads them.
 func keyList(keys []string) string { return strings.Join(keys, ",") }
-
-// defaults are what a bot configured without titles or renderers uses:
-// the default title's (engine.DefaultTitle), set by its UI's init.
-var defaults struct {
-	titles             func() *engine.Registry
-	renderers          func() *imaging.Renderers
-	render, renderHand func(view any, o RenderOptions) ([]byte, error)
-}

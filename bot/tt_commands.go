@@ -47,7 +47,7 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 	}
 	v := s.SeatView(seat)
 	msg := &message{Content: handTextIn(userLoc(i), t, v)}
-	if png, err := m.cfg.RenderHand(v, RenderOptions{Loc: userLoc(i)}); err != nil {
+	if png, err := m.ttRenderHand(v, RenderOptions{Loc: userLoc(i)}); err != nil {
 		m.log.Error("render hand", "table", t.ID, "seat", seat, "err", err)
 	} else if png != nil {
 		msg.Files = []file{{Name: "hand.png", Data: png}}

@@ -9,10 +9,11 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
-// Tinners' Trail's own custom-ID kinds (its turn controls, log pages, past
-// boards and the solo lobby); customid.go routes them with the others.
-func init() {
-	addRoutes(map[string]route{
+// ttRoutes are Tinners' Trail's own custom-ID kinds (its turn controls,
+// log pages, past boards and the solo lobby); its UI brings them to the
+// bot's route table (TinnersTrailUI).
+func ttRoutes() map[string]route {
+	return map[string]route{
 		// Tinners' Trail: the turn.
 		"tt": {shape: shape{game: true, tok: true, min: 1, max: 1, tail: true}, ack: ackUpdate, secret: true, posts: true, nested: true,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
@@ -97,10 +98,17 @@ func init() {
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.setDifficulty(ctx, i, id.Game, componentValues(i))
 			}},
-	})
+	}
 }
 
 // tinnersID returns the ID of kind for state s of table t.
 func tinnersID(kind string, t Table, s *tinners.State, rest ...string) string {
-	return ID{Kind: kind, Game: t.ID, Tok: Token{Ver: s.Version, Epoch: t.Notes.Epoch}, Rest: rest}.String()
+	return tokenID(kind, t, Token{Ver: s.Version, Epoch: t.Notes.Epoch}, rest...)
+}
+
+// stepCode splits the Rest of a tm ID, written joined: the step's name
+// and its argument ("" when it has none).
+func stepCode(step string) (name, arg string) {
+	name, arg, _ = strings.Cut(step, ":")
+	return name, arg
 }

@@ -160,7 +160,7 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	}
 	b.WriteString(text)
 	msg := &message{Content: clip(b.String())}
-	if png, err := m.cfg.Render(v, RenderOptions{Names: seatPlainNames(t), Loc: userLoc(i)}); err != nil {
+	if png, err := m.ttRender(v, RenderOptions{Names: seatPlainNames(t), Loc: userLoc(i)}); err != nil {
 		m.log.Error("render past board", "table", t.ID, "at", at, "err", err)
 	} else if png != nil {
 		msg.Files = []file{{Name: fmt.Sprintf("board-%s-at-%d.png", t.ID, at), Data: png}}

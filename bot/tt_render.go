@@ -3,7 +3,6 @@ package bot
 import (
 	"fmt"
 
-	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
@@ -41,11 +40,18 @@ func defaultRenderHand(view any, o RenderOptions) ([]byte, error) {
 	return imaging.EncodePNG(img)
 }
 
-// defaultTitles are the titles of a bot configured with none: Tinners'
-// Trail, the default title (engine.DefaultTitle).
-func defaultTitles() *engine.Registry { return tinners.Titles() }
+// ttRender draws Tinners' Trail's public view with Config.Render, else
+// with defaultRender; ttRenderHand a seat's view likewise.
+func (m *Main) ttRender(view any, o RenderOptions) ([]byte, error) {
+	if m.cfg.Render != nil {
+		return m.cfg.Render(view, o)
+	}
+	return defaultRender(view, o)
+}
 
-// defaultRenderers draw the default titles' pictures.
-func defaultRenderers() *imaging.Renderers {
-	return imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: tinnersimg.Renderer})
+func (m *Main) ttRenderHand(view any, o RenderOptions) ([]byte, error) {
+	if m.cfg.RenderHand != nil {
+		return m.cfg.RenderHand(view, o)
+	}
+	return defaultRenderHand(view, o)
 }

@@ -19,11 +19,11 @@ import (
 // solo game against Lord Wallace, and its past boards and log by round.
 type ttUI struct{ m *Main }
 
-func init() {
-	registerTitleUI(tinners.ID, func(m *Main) titleUI { return ttUI{m} })
-	// Tinners' Trail is the default title (engine.DefaultTitle).
-	defaults.titles, defaults.renderers = defaultTitles, defaultRenderers
-	defaults.render, defaults.renderHand = defaultRender, defaultRenderHand
+// TinnersTrailUI is Tinners' Trail's own UI and its custom-ID kinds, for
+// Config.UIs. Its pictures are Config.Render and RenderHand, else its own
+// (tt_render.go).
+func TinnersTrailUI() UI {
+	return UI{id: tinners.ID, new: func(m *Main) titleUI { return ttUI{m} }, routes: ttRoutes()}
 }
 
 // ttOptions are the Tinners' Trail options table t was opened with.

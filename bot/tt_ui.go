@@ -37,7 +37,7 @@ func (m *Main) board(ctx context.Context, t Table, s *tinners.State, o boardOpts
 		}
 	}
 	if !o.TextOnly {
-		png, err := m.cfg.Render(v, RenderOptions{Names: seatPlainNames(t), Changed: t.Notes.Changed, Full: o.Full, Loc: tableLoc(t)})
+		png, err := m.ttRender(v, RenderOptions{Names: seatPlainNames(t), Changed: t.Notes.Changed, Full: o.Full, Loc: tableLoc(t)})
 		if err != nil {
 			return post{}, fmt.Errorf("render board: %w", err)
 		}
@@ -481,7 +481,7 @@ func soleChoice(msg message) (ID, bool) {
 	if len(ids) != 1 {
 		return ID{}, false
 	}
-	id, err := ParseID(ids[0])
+	id, err := routeTable(ttRoutes()).parse(ids[0])
 	return id, err == nil && id.Kind == "tt"
 }
 
@@ -661,8 +661,8 @@ func draftStep(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
 // draftActions reads the Rest of a kept-set choice (tdd), "<seat>:<card>,…",
 // into its discards.
 func draftActions(rest string) ([]tinners.Action, bool) {
-	f, ok := restFields("tdd", rest)
-	if !ok {
+	f := strings.Split(rest, ":") // tdd's Rest: two fields
+	if len(f) != 2 {
 		return nil, false
 	}
 	return draftDiscards(f[0], f[1])
@@ -1240,7 +1240,7 @@ func (m *Main) bidSubmit(ctx context.Context, i *discordgo.Interaction, id ID) r
 		return response{Reply: &message{Content: l.T("ui_bid_not_number", nil),
 			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 				discordgo.Button{Label: trunc(l.T("ui_btn_bid_again", args{"Min": id.Rest[1], "Max": id.Rest[2]}), 80), Style: discordgo.PrimaryButton,
-					CustomID: again.String()}}}}}}
+					CustomID: m.routes.format(again)}}}}}}
 	}
 	return m.play(ctx, i, id.Game, id.Tok, []tinners.Action{{Seat: seat, Kind: tinners.ActBid, Amount: amount, Card: tinners.NoCard, Area: -1, Border: -1}})
 }
@@ -1254,7 +1254,7 @@ func (m *Main) orderSubmit(ctx context.Context, i *discordgo.Interaction, id ID)
 		l := userLoc(i)
 		return response{Reply: &message{Content: l.T("ui_order_not_number", nil),
 			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-				discordgo.Button{Label: l.T("ui_btn_order_again", nil), Style: discordgo.PrimaryButton, CustomID: again.String()}}}}}}
+				discordgo.Button{Label: l.T("ui_btn_order_again", nil), Style: discordgo.PrimaryButton, CustomID: m.routes.format(again)}}}}}}
 	}
 	return m.setOrder(ctx, i, id.Game, id.Tok, amount, false)
 }

@@ -40,7 +40,11 @@ type Meta struct {
 	// versions a title still accepts keep their rules, so a table started
 	// before a rule change plays on as it began.
 	Edition string
-	Options []Option // what a lobby may switch on
+	Options []Option // what a lobby may switch on or choose
+	// MaxRounds is the most rounds a game of the title has (its Rounds;
+	// a round-by-round log and past boards by round go up to it); 0 for a
+	// title not played in rounds.
+	MaxRounds int
 	// Rules is a short summary of the rules for /tt rules (a few lines,
 	// Discord markdown, at most MaxRulesLen characters); "" when the title
 	// offers none.
@@ -51,11 +55,20 @@ type Meta struct {
 // the bot's own lines around it.
 const MaxRulesLen = 1700
 
-// Option is one switch a lobby offers.
+// Option is one switch or choice a lobby offers. The bot offers it in its
+// command for opening a table under the name Key, so a key is at most 32
+// characters of lower-case letters, digits and '-'.
 type Option struct {
 	Key   string // as in ParseOptions and --options: "arsenic"
 	Label string // short, for a menu
 	Help  string // one line: what it changes
+	// Values, when set, make the option a choice of one of them, written
+	// key=value in ParseOptions; without them it is a switch, on when its
+	// key is listed.
+	Values []string
+	// Solo marks an option of the one-seat game only (a difficulty), which
+	// the title's solo lobby offers once the table is open.
+	Solo bool
 }
 
 // Setup is what Title.New needs. Options and Overrides are the title's own
@@ -256,6 +269,14 @@ type Defaults interface {
 // one round by it (/tt board round:, /tt log round:).
 type Rounds interface {
 	Round() int
+}
+
+// RoundNames is implemented by a Rounds match whose rounds have names of
+// their own ("Canal era, round 3"): RoundName is round r's name (any round
+// from 0 up to the current one) as a catalogue message. Without it a round
+// is named by its number.
+type RoundNames interface {
+	RoundName(round int) Message
 }
 
 // Breakdown is implemented by a Match that can show how its final scores

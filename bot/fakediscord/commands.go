@@ -50,16 +50,20 @@ type regCommand struct {
 }
 
 type regOption struct {
-	Type        int         `json:"type"`
-	Name        string      `json:"name"`
-	Description string      `json:"description"`
-	Required    bool        `json:"required"`
-	Choices     []regChoice `json:"choices"`
-	Options     []regOption `json:"options"`
-	MinValue    *float64    `json:"min_value"`
-	MaxValue    *float64    `json:"max_value"`
-	MinLength   *int        `json:"min_length"`
-	MaxLength   *int        `json:"max_length"`
+	Type        int    `json:"type"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	// The names and descriptions shown in other locales: Discord holds
+	// them to the same rules as the name and description.
+	NameLocalizations        map[string]string `json:"name_localizations"`
+	DescriptionLocalizations map[string]string `json:"description_localizations"`
+	Required                 bool              `json:"required"`
+	Choices                  []regChoice       `json:"choices"`
+	Options                  []regOption       `json:"options"`
+	MinValue                 *float64          `json:"min_value"`
+	MaxValue                 *float64          `json:"max_value"`
+	MinLength                *int              `json:"min_length"`
+	MaxLength                *int              `json:"max_length"`
 }
 
 type regChoice struct {
@@ -130,6 +134,16 @@ func checkRegistered(name, desc string, opts []regOption, depth int) string {
 			return fmt.Sprintf("%s: option %s twice", name, o.Name)
 		}
 		names[o.Name] = true
+		for loc, n := range o.NameLocalizations {
+			if !nameRE.MatchString(n) {
+				return fmt.Sprintf("%s: option %s: %s name %q is not a valid name", name, o.Name, loc, n)
+			}
+		}
+		for loc, d := range o.DescriptionLocalizations {
+			if n := utf8.RuneCountInString(d); n < 1 || n > 100 {
+				return fmt.Sprintf("%s: option %s: %s description of %d characters (1 to 100)", name, o.Name, loc, n)
+			}
+		}
 		switch o.Type {
 		case optSubCommand, optSubCommandGroup:
 			subs = true

@@ -174,6 +174,10 @@ func TestRegistrationChecked(t *testing.T) {
 		"min above max":            sub(&discordgo.ApplicationCommandOption{Type: 4, Name: "a", Description: "d", MinValue: &lo, MaxValue: hi}),
 		"26 choices":               sub(&discordgo.ApplicationCommandOption{Type: 3, Name: "a", Description: "d", Choices: many}),
 		"option name with a space": sub(&discordgo.ApplicationCommandOption{Type: 4, Name: "a b", Description: "d"}),
+		"upper-case Polish name": sub(&discordgo.ApplicationCommandOption{Type: 5, Name: "a", Description: "d",
+			NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: "Arszenik"}}),
+		"Polish description over 100": sub(&discordgo.ApplicationCommandOption{Type: 5, Name: "a", Description: "d",
+			DescriptionLocalizations: map[discordgo.Locale]string{discordgo.Polish: strings.Repeat("ż", 101)}}),
 	}
 	for name, cmds := range cases {
 		t.Run(name, func(t *testing.T) {

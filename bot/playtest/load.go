@@ -176,6 +176,7 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 		Now:    func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) },
 		Seed:   func() uint64 { return gameSeed.Add(1) },
 		Render: opt.Render, RenderHand: opt.RenderHand,
+		Titles: tinners.Titles(), UIs: []bot.UI{bot.TinnersTrailUI()},
 		RemindTick: time.Hour, AfterInteraction: wait.done})
 	if err != nil {
 		return nil, fmt.Errorf("load: start the bot: %w", err)

@@ -68,10 +68,12 @@ type Options struct {
 	// Game is the title id to play ("" or "tinners": Tinners' Trail); it
 	// must be in Titles.
 	Game string
-	// Titles and Renderers are the installed games and their pictures, as
-	// the bot gets them (nil: Tinners' Trail only).
+	// Titles, Renderers and UIs are the installed games, their pictures
+	// and the own UIs of those that have one, as the bot gets them (nil:
+	// Tinners' Trail only, and its UI).
 	Titles    *engine.Registry
 	Renderers *imaging.Renderers
+	UIs       []bot.UI
 	Players   int    // seats, within the title's range (default 3)
 	Seed      uint64 // drives every choice the players make, and the game's own seed
 
@@ -233,6 +235,9 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 	}
 	if opt.Titles == nil {
 		opt.Titles = tinners.Titles()
+	}
+	if opt.UIs == nil {
+		opt.UIs = []bot.UI{bot.TinnersTrailUI()}
 	}
 	title, err := opt.Titles.Get(opt.Game)
 	if err != nil {
@@ -398,7 +403,7 @@ func (d *driver) run(ctx context.Context, dbPath string) error {
 		Now:    func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) },
 		Seed:   func() uint64 { gameSeed++; return gameSeed },
 		Render: d.opt.Render, RenderHand: d.opt.RenderHand,
-		Titles: d.opt.Titles, Renderers: d.opt.Renderers,
+		Titles: d.opt.Titles, Renderers: d.opt.Renderers, UIs: d.opt.UIs,
 		RemindTick: time.Hour, AfterInteraction: d.wait.done})
 	if err != nil {
 		return fmt.Errorf("start the bot: %w", err)

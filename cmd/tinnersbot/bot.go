@@ -35,7 +35,7 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
-	cfg := bot.Config{Token: token, DBPath: *db, DevGuild: *guild, Logger: logger, Titles: titles(), Renderers: renderers(),
+	cfg := bot.Config{Token: token, DBPath: *db, DevGuild: *guild, Logger: logger, Titles: titles(), Renderers: renderers(), UIs: uis(),
 		BackupSocket: storage.SocketPath(*db)}
 	if u := os.Getenv("TINNERS_DISCORD_URL"); u != "" {
 		c, err := loopbackClient(u)

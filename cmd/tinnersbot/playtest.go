@@ -45,7 +45,7 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		fmt.Fprintln(stderr, "usage: tinnersbot playtest [--game ID] --players N --seed S [--out DIR] [--max N] [--fake-render] [--record FILE] [--locale pl]")
 		return 2
 	}
-	opt := playtest.Options{Game: *game, Titles: titles(), Renderers: renderers(), Players: *players, Seed: *seed, MaxInteractions: *max, Locale: *locale}
+	opt := playtest.Options{Game: *game, Titles: titles(), Renderers: renderers(), UIs: uis(), Players: *players, Seed: *seed, MaxInteractions: *max, Locale: *locale}
 	if *fake {
 		opt.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
 		opt.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }

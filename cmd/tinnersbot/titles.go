@@ -3,6 +3,7 @@ package main
 import (
 	"image"
 
+	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -12,7 +13,8 @@ import (
 )
 
 // titles is every game this program hosts, in the order lobbies list them.
-// Adding a title means adding it here, and its pictures to renderers.
+// Adding a title means adding it here, its pictures to renderers, and its
+// own UI to uis if it has one.
 func titles() *engine.Registry {
 	return engine.NewRegistry(tinners.Title, coalbaron.Title)
 }
@@ -23,6 +25,12 @@ func renderers() *imaging.Renderers {
 		tinners.ID:   tinnersimg.Renderer,
 		coalbaron.ID: coalbaronimg.Renderer,
 	})
+}
+
+// uis are the own UIs of the titles that have one; every other title is
+// played through the bot's generic UI.
+func uis() []bot.UI {
+	return []bot.UI{bot.TinnersTrailUI()}
 }
 
 // invariants are the titles' own consistency checks, run by sim after

@@ -35,6 +35,8 @@ func (title) Meta() engine.Meta {
 		MaxSeats: 4,
 		Edition:  Standard.Version,
 		Rules:    rulesSummary,
+		// Its rounds are its shifts: 7 at two players.
+		MaxRounds: maxShifts(Standard),
 	}
 }
 
@@ -378,6 +380,11 @@ func (m *match) Secrets(seat int) []engine.Message {
 // finished game stays in its last shift.
 func (m *match) Round() int { return m.s.Shift }
 
+// RoundName names a round by its shift, "Shift 2" (engine.RoundNames).
+func (m *match) RoundName(r int) engine.Message {
+	return engine.Say("coalbaron_round_name", "Round", r)
+}
+
 // Default is seat's default move (engine.Defaults): end the turn, stop
 // mining, stop delivering or pass, whichever is legal first; otherwise (a
 // dock to choose, a card to keep, an order to return in, a mining step the
@@ -395,4 +402,14 @@ func (m *match) Default(seat int) engine.Action {
 		}
 	}
 	return legal[0]
+}
+
+// maxShifts is the most shifts a game of edition e has (its fewest players
+// play the most).
+func maxShifts(e *Edition) int {
+	n := 0
+	for _, sc := range e.Seats {
+		n = max(n, sc.Shifts)
+	}
+	return n
 }

@@ -92,14 +92,43 @@ func checkMeta(t *testing.T, ti engine.Title) {
 	if _, err := ti.ParseOptions("no-such-option-xyz"); err == nil {
 		t.Errorf("an unknown option was accepted")
 	}
+	keys := map[string]bool{}
 	for _, o := range m.Options {
 		if _, err := ti.ParseOptions(o.Key); err != nil {
 			t.Errorf("option %q from Meta is refused: %v", o.Key, err)
 		}
+		for _, v := range o.Values {
+			if _, err := ti.ParseOptions(o.Key + "=" + v); err != nil {
+				t.Errorf("option %q=%q from Meta is refused: %v", o.Key, v, err)
+			}
+		}
+		// The bot offers each option as a slash-command option named by
+		// its key: Discord's names are at most 32 lower-case characters.
+		if !optionKey(o.Key) || keys[o.Key] {
+			t.Errorf("option key %q: not 1-32 of a-z, 0-9 and '-', or twice", o.Key)
+		}
+		keys[o.Key] = true
+	}
+	if m.MaxRounds < 0 {
+		t.Errorf("MaxRounds %d", m.MaxRounds)
 	}
 	if _, err := ti.New(engine.Setup{NumSeats: m.MaxSeats + 1, Seed: 1}); err == nil {
 		t.Errorf("a game with %d seats was set up", m.MaxSeats+1)
 	}
+}
+
+// optionKey reports whether k is fit to name an option: 1 to 32 characters
+// of a-z, 0-9 and '-'.
+func optionKey(k string) bool {
+	if k == "" || len(k) > 32 {
+		return false
+	}
+	for _, r := range k {
+		if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 func checkMalformed(t *testing.T, ti engine.Title) {

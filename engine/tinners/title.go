@@ -18,24 +18,25 @@ type title struct{}
 
 func (title) Meta() engine.Meta {
 	return engine.Meta{
-		ID:       ID,
-		Name:     "Tinners' Trail",
-		Credits:  "Martin Wallace (design); Remastered edition",
-		MinSeats: SoloSeats, // one seat plays the solo game against Lord Wallace
-		MaxSeats: MaxSeats,
-		Edition:  Standard.Version,
+		ID:        ID,
+		Name:      "Tinners' Trail",
+		Credits:   "Martin Wallace (design); Remastered edition",
+		MinSeats:  SoloSeats, // one seat plays the solo game against Lord Wallace
+		MaxSeats:  MaxSeats,
+		Edition:   Standard.Version,
+		MaxRounds: NumRounds,
 		Options: []engine.Option{
 			{Key: "arsenic", Label: "Arsenic", Help: "calciners and an arsenic market"},
 			{Key: "emigration", Label: "Emigration", Help: "own miners who emigrate for rewards"},
 			{Key: "kickstarter", Label: "Kickstarter", Help: "the Kickstarter tiles"},
-			{Key: "better-mines", Label: "Better mines", Help: "solo: Lord Wallace's mines start with capacity 3"},
-			{Key: "cheap-labour", Label: "Cheap labour", Help: "solo: Lord Wallace pays half what he owes"},
-			{Key: "more-mines", Label: "More mines", Help: "solo: Lord Wallace has 1 more mine (more-mines=2: 2 more)"},
-			{Key: "deep-pockets", Label: "Deep pockets", Help: "solo: Lord Wallace's bids are £2 higher"},
-			{Key: "friends-in-high-places", Label: "Friends in high places", Help: "solo: Lord Wallace invests at the top row"},
-			{Key: "financial-sabotage", Label: "Financial sabotage", Help: "solo: you invest one row lower"},
-			{Key: "bailing-out", Label: "Bailing out", Help: "solo: 1/2/3 water off Lord Wallace's mines in rounds 2/3/4"},
-			{Key: "shady-land-purchases", Label: "Shady land purchases", Help: "solo: Lord Wallace gets a free mine in rounds 3 and 4"},
+			{Key: "better-mines", Label: "Better mines", Help: "solo: Lord Wallace's mines start with capacity 3", Solo: true},
+			{Key: "cheap-labour", Label: "Cheap labour", Help: "solo: Lord Wallace pays half what he owes", Solo: true},
+			{Key: "more-mines", Label: "More mines", Help: "solo: Lord Wallace has 1 more mine (more-mines=2: 2 more)", Values: []string{"1", "2"}, Solo: true},
+			{Key: "deep-pockets", Label: "Deep pockets", Help: "solo: Lord Wallace's bids are £2 higher", Solo: true},
+			{Key: "friends-in-high-places", Label: "Friends in high places", Help: "solo: Lord Wallace invests at the top row", Solo: true},
+			{Key: "financial-sabotage", Label: "Financial sabotage", Help: "solo: you invest one row lower", Solo: true},
+			{Key: "bailing-out", Label: "Bailing out", Help: "solo: 1/2/3 water off Lord Wallace's mines in rounds 2/3/4", Solo: true},
+			{Key: "shady-land-purchases", Label: "Shady land purchases", Help: "solo: Lord Wallace gets a free mine in rounds 3 and 4", Solo: true},
 		},
 	}
 }

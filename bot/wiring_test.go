@@ -1,0 +1,54 @@
+package bot
+
+import (
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
+	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
+)
+
+// The tests' bots are wired as cmd/tinnersbot wires the real one, with
+// Tinners' Trail installed: withTinners fills in what a test's Config
+// leaves unset (a test that installs more titles sets Titles and
+// Renderers itself; Tinners' Trail's UI comes with them).
+func withTinners(cfg *Config) {
+	if cfg.Titles == nil {
+		cfg.Titles = tinners.Titles()
+	}
+	if cfg.Renderers == nil {
+		cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: tinnersimg.Renderer})
+	}
+	if cfg.UIs == nil {
+		cfg.UIs = []UI{TinnersTrailUI()}
+	}
+}
+
+// routes is the route table of such a bot, for the tests of custom IDs.
+var routes = func() routeTable {
+	rt, err := newRoutes(coreRoutes(), ttRoutes())
+	if err != nil {
+		panic(err)
+	}
+	return rt
+}()
+
+// ParseID, String, logID and ackFor are routes' parse, format, logID and
+// ackFor.
+func ParseID(s string) (ID, error)          { return routes.parse(s) }
+func (id ID) String() string                { return routes.format(id) }
+func logID(i *discordgo.Interaction) string { return routes.logID(i) }
+func ackFor(i *discordgo.Interaction) ack   { return routes.ackFor(i) }
+
+// bareMain is a bot that is never run, for tests that call its handlers'
+// parts directly: cfg wired as withTinners does, without a store.
+func bareMain(cfg Config) *Main {
+	withTinners(&cfg)
+	uis, err := newUISet(cfg.UIs)
+	if err != nil {
+		panic(err)
+	}
+	for _, u := range cfg.UIs {
+		extraSeatNames.Store(u.id, u.new(&Main{}).extraSeats)
+	}
+	return &Main{cfg: cfg, uis: uis, routes: routes}
+}
