@@ -364,15 +364,15 @@ func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID strin
 }
 
 // soleMove is the move of the only seat to act when it has one option
-// and the title does not ask for it to be put to the seat (engine.Label.Ask).
+// and the title does not ask for it to be put to the seat (engine.Label.Deliberate).
 func soleMove(mt engine.Match) (engine.Action, bool) {
 	who := mt.ToAct()
 	if len(who) != 1 || mt.Result() != nil {
 		return nil, false
 	}
 	legal := mt.Legal(who[0])
-	if len(legal) != 1 || mt.Label(legal[0]).Ask {
-		return nil, false // an Ask move is put to the seat: its being the only one is not public
+	if len(legal) != 1 || mt.Label(legal[0]).Deliberate {
+		return nil, false // a deliberate move is put to the seat: its being the only one is not public
 	}
 	return legal[0], true
 }

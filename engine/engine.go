@@ -126,13 +126,15 @@ type Label struct {
 	PathMessages []Message `json:",omitempty"`
 	LineMessage  Message   `json:",omitzero"`
 
-	// Ask is true when the seat must be asked to take this action even
-	// when it is the seat's only legal one. The platform otherwise plays a
-	// seat's only action for it, which everyone sees; a title sets Ask
-	// where the action's being the only one depends on what the seat
-	// holds (an "end turn" beside cards that may or may not be playable),
-	// so that the turn flow shows nothing hidden.
-	Ask bool `json:",omitempty"`
+	// Deliberate is true when the seat must be asked to take this action
+	// even when it is the seat's only legal one: it waits for the player's
+	// click. The platform otherwise plays a seat's only action for it, and
+	// says so to everyone; a title sets Deliberate where the action's being
+	// the only one depends on what the seat holds (an "end turn" beside
+	// cards that may or may not be playable), so that the turn flow shows
+	// nothing hidden, or where the player should see the moment pass (an
+	// "end turn" that draws cards and so ends the undo window).
+	Deliberate bool `json:",omitempty"`
 }
 
 // Event is one public thing that happened. Text may name seats as

@@ -369,7 +369,7 @@ func checkLeak(t *testing.T, c Config, m engine.Match, a engine.Action, full boo
 // Asked describes who acts in m as the platform runs the turn: the seats
 // to act, whether they act in any order, and for each whether it is asked
 // or the platform plays its only legal action for it (a single action whose
-// label does not ask, engine.Label.Ask). Whether a seat is asked must be
+// label does not ask, engine.Label.Deliberate). Whether a seat is asked must be
 // public: a hidden hand may not show in it.
 func Asked(m engine.Match) string {
 	out := fmt.Sprintf("to act %v", m.ToAct())
@@ -378,7 +378,7 @@ func Asked(m engine.Match) string {
 	}
 	for _, seat := range m.ToAct() {
 		legal := m.Legal(seat)
-		if len(legal) == 1 && !m.Label(legal[0]).Ask {
+		if len(legal) == 1 && !m.Label(legal[0]).Deliberate {
 			out += fmt.Sprintf("; seat %d's only move is played for it", seat)
 		} else {
 			out += fmt.Sprintf("; seat %d is asked", seat)
