@@ -61,13 +61,11 @@ func descend(labels []engine.Label, members []int, d int) int {
 // at depth d names it.
 type crumb struct{ k, d int }
 
-// menuNode follows path (option indices by shown level) from the root; it
-// returns the members and depth of the node, false when the path does
-// not exist.
-func menuNode(labels []engine.Label, path []int) (members []int, d int, crumbs []crumb, ok bool) {
-	for k := range labels {
-		members = append(members, k)
-	}
+// menuNode follows path (option indices by shown level) from the root,
+// whose members are roots; it returns the members and depth of the node,
+// false when the path does not exist.
+func menuNode(labels []engine.Label, roots []int, path []int) (members []int, d int, crumbs []crumb, ok bool) {
+	members = roots
 	d = descend(labels, members, 0)
 	for _, x := range path {
 		gs := groupAt(labels, members, d)
@@ -122,11 +120,12 @@ func formatPath(idx []int, page int) string {
 }
 
 // Menu layout limits: options per select, selects per message (the fifth
-// row holds Back).
+// row holds Back, or a step's first rows its multi-selects), buttons per
+// menu (4 rows of 5), lines of text for a menu of selects.
 const (
 	selectSize   = 25
 	maxSelects   = 4
-	pageSize     = selectSize * maxSelects
+	maxButtons   = 20
 	maxMenuLines = 12
 )
 
@@ -154,11 +153,26 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	for k, a := range legal {
 		labels[k] = mt.Label(a)
 	}
-	members, d, crumbs, ok := menuNode(labels, path)
+	picks, taken := pickGroups(labels)
+	var roots []int
+	for k := range labels {
+		if !taken[k] {
+			roots = append(roots, k)
+		}
+	}
+	members, d, crumbs, ok := menuNode(labels, roots, path)
 	if !ok {
 		return nil
 	}
 	gs := groupAt(labels, members, d)
+	// Rows: the step's multi-selects come first at the root; Back last
+	// below it. A page holds as many selects as the rows left.
+	atRoot := len(path) == 0
+	selects := maxSelects
+	if atRoot {
+		selects = min(maxSelects, 5-len(picks))
+	}
+	pageSize := selectSize * selects
 	var b strings.Builder
 	var words []string
 	for _, c := range crumbs {
@@ -166,6 +180,7 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	}
 	crumbPath := strings.Join(words, " › ")
 	switch {
+	case len(gs) == 0:
 	case len(gs) == 1 && len(crumbs) == 0:
 		b.WriteString(l.T("g_your_move_only", nil))
 	case len(gs) == 1:
@@ -180,7 +195,7 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	if len(gs) <= pageSize {
 		first = 0
 	}
-	if first >= len(gs) {
+	if first >= len(gs) && (page > 0 || len(picks) == 0) {
 		return nil
 	}
 	shown := gs[first:]
@@ -214,8 +229,29 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 		sub := formatPath(append(slices.Clone(path), x), 0)
 		opts = append(opts, opt{label: pathWord(l, labels[g.members[0]], d), desc: l.N("g_choices", len(g.members), nil), value: "m:" + sub, button: matchID("gm", t, mt, sub), group: true})
 	}
+	// The step's choices of several come first, above the other options.
+	var comps []discordgo.MessageComponent
+	var head []string
+	if atRoot && page == 0 {
+		for n, g := range picks {
+			text, row := pickMenu(l, t, mt, legal, labels, g, n)
+			head = append(head, text)
+			comps = append(comps, row)
+		}
+	}
+	// Buttons (up to 4 rows of 5) when every option fits beside the other
+	// rows; each option's line is then in the text.
+	buttonRows := 5 - len(comps)
+	if !atRoot || page > 0 {
+		buttonRows-- // Back
+	}
+	buttons := len(opts) <= min(maxButtons, 5*buttonRows) && !more && page == 0
+	lines := maxMenuLines
+	if buttons {
+		lines = maxButtons
+	}
 	for j, o := range opts {
-		if j == maxMenuLines {
+		if j == lines {
 			b.WriteString("\n" + l.N("g_menu_more", len(opts)-j, nil))
 			break
 		}
@@ -225,13 +261,12 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 			fmt.Fprintf(&b, "\n• **%s** (%s)", sanitize(trunc(o.label, 60)), o.desc)
 		}
 	}
-	var comps []discordgo.MessageComponent
-	if len(opts) <= 5 && d == 0 && !more && page == 0 {
+	if buttons {
 		var bs []discordgo.MessageComponent
 		for _, o := range opts {
 			bs = append(bs, discordgo.Button{Label: trunc(o.label, 80), Style: discordgo.PrimaryButton, CustomID: o.button})
 		}
-		comps = rows(bs)
+		comps = append(comps, rows(bs)...)
 	} else {
 		var so []discordgo.SelectMenuOption
 		for _, o := range opts {
@@ -240,7 +275,7 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 		if more {
 			so = append(so, discordgo.SelectMenuOption{Label: l.T("g_more", nil), Description: l.T("g_more_desc", nil), Value: "m:" + formatPath(path, page+1)})
 		}
-		for k := 0; len(so) > 0 && k < maxSelects; k++ {
+		for k := 0; len(so) > 0 && k < selects; k++ {
 			n := min(selectSize, len(so))
 			ph := l.T("g_choose", nil)
 			if k > 0 || len(so) > n {
@@ -259,7 +294,10 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("g_back", nil), Style: discordgo.SecondaryButton, CustomID: matchID("gm", t, mt, back)}}})
 	}
-	return &message{Content: clip(b.String()), Components: comps}
+	if b.Len() > 0 {
+		head = append(head, b.String())
+	}
+	return &message{Content: clip(strings.Join(head, "\n\n")), Components: comps}
 }
 
 // ghand answers the Hand button: the seat's hand picture and, in words,
