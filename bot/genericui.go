@@ -153,10 +153,14 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	for k, a := range legal {
 		labels[k] = mt.Label(a)
 	}
+	// Actions whose labels are identical look the same to the player and
+	// are one option: the first stands for them all.
 	picks, taken := pickGroups(labels)
 	var roots []int
-	for k := range labels {
-		if !taken[k] {
+	shown := map[string]bool{}
+	for k, lab := range labels {
+		if key := sameLabel(lab); !taken[k] && !shown[key] {
+			shown[key] = true
 			roots = append(roots, k)
 		}
 	}
@@ -198,17 +202,17 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	if first >= len(gs) && (page > 0 || len(picks) == 0) {
 		return nil
 	}
-	shown := gs[first:]
+	onPage := gs[first:]
 	more := false
-	if len(gs) > pageSize && len(shown) > pageSize-1 {
-		shown, more = shown[:pageSize-1], true
+	if len(gs) > pageSize && len(onPage) > pageSize-1 {
+		onPage, more = onPage[:pageSize-1], true
 	}
 	type opt struct {
 		label, desc, value, button string
 		group                      bool // opens a level of len(members) choices
 	}
 	var opts []opt
-	for j, g := range shown {
+	for j, g := range onPage {
 		x := first + j
 		if len(g.members) == 1 {
 			k := g.members[0]
@@ -240,26 +244,36 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 		}
 	}
 	// Buttons (up to 4 rows of 5) when every option fits beside the other
-	// rows; each option's line is then in the text.
+	// rows and their labels differ within what a button shows.
 	buttonRows := 5 - len(comps)
 	if !atRoot || page > 0 {
 		buttonRows-- // Back
 	}
-	buttons := len(opts) <= min(maxButtons, 5*buttonRows) && !more && page == 0
-	lines := maxMenuLines
-	if buttons {
-		lines = maxButtons
-	}
+	buttons := len(opts) <= min(maxButtons, 5*buttonRows) && !more && page == 0 && apart(opts, func(o opt) string { return trunc(o.label, 80) })
+	// Each option's line; with buttons every one of them must be in the
+	// text (a button shows its label alone), else the menu is of selects.
+	bullets := make([]string, len(opts))
+	size := len([]rune(b.String())) + len([]rune(strings.Join(head, "\n\n"))) + 2
 	for j, o := range opts {
+		if o.desc != "" && !o.group {
+			bullets[j] = fmt.Sprintf("\n• **%s** — %s", sanitize(trunc(o.label, 60)), o.desc)
+		} else {
+			bullets[j] = fmt.Sprintf("\n• **%s** (%s)", sanitize(trunc(o.label, 60)), o.desc)
+		}
+		size += len([]rune(bullets[j]))
+	}
+	lines := maxMenuLines
+	if buttons && size <= 1990 {
+		lines = len(opts)
+	} else {
+		buttons = false
+	}
+	for j := range opts {
 		if j == lines {
 			b.WriteString("\n" + l.N("g_menu_more", len(opts)-j, nil))
 			break
 		}
-		if o.desc != "" && !o.group {
-			fmt.Fprintf(&b, "\n• **%s** — %s", sanitize(trunc(o.label, 60)), o.desc)
-		} else {
-			fmt.Fprintf(&b, "\n• **%s** (%s)", sanitize(trunc(o.label, 60)), o.desc)
-		}
+		b.WriteString(bullets[j])
 	}
 	if buttons {
 		var bs []discordgo.MessageComponent
@@ -270,7 +284,7 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	} else {
 		var so []discordgo.SelectMenuOption
 		for _, o := range opts {
-			so = append(so, discordgo.SelectMenuOption{Label: trunc(o.label, 100), Description: trunc(o.desc, 100), Value: o.value})
+			so = append(so, discordgo.SelectMenuOption{Label: trunc(o.label, 100), Description: optionDesc(o.label, o.desc), Value: o.value})
 		}
 		if more {
 			so = append(so, discordgo.SelectMenuOption{Label: l.T("g_more", nil), Description: l.T("g_more_desc", nil), Value: "m:" + formatPath(path, page+1)})
@@ -344,4 +358,35 @@ func secretsText(l *i18n.Loc, mt engine.Match, seat int) string {
 		lines[k] = l.Message(sm, "")
 	}
 	return "• " + strings.Join(lines, "\n• ")
+}
+
+// sameLabel is everything lab shows a player: two actions with one key
+// look the same and do the same for the seat.
+func sameLabel(lab engine.Label) string {
+	return fmt.Sprintf("%q %q %v %v", lab.Path, lab.Line, lab.PathMessages, lab.LineMessage)
+}
+
+// apart reports whether the options' visible texts all differ.
+func apart[T any](opts []T, visible func(T) string) bool {
+	seen := map[string]bool{}
+	for _, o := range opts {
+		v := visible(o)
+		if seen[v] {
+			return false
+		}
+		seen[v] = true
+	}
+	return true
+}
+
+// optionDesc is a select option's description: desc within Discord's 100
+// characters, or, when desc is the label itself and longer than the label
+// shows, the end the label cut off, so that two long lines differing near
+// their end still look apart.
+func optionDesc(label, desc string) string {
+	r := []rune(desc)
+	if desc != label || len(r) <= 100 {
+		return trunc(desc, 100)
+	}
+	return "…" + string(r[max(100-1, len(r)-99):])
 }
