@@ -185,6 +185,8 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	crumbPath := strings.Join(words, " › ")
 	switch {
 	case len(gs) == 0:
+	case len(picks) > 0 && len(path) == 0 && page == 0:
+		b.WriteString(l.T("g_pick_or", nil)) // below the choices of several
 	case len(gs) == 1 && len(crumbs) == 0:
 		b.WriteString(l.T("g_your_move_only", nil))
 	case len(gs) == 1:

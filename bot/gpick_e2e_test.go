@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"strings"
 	"testing"
 
@@ -150,4 +152,24 @@ func TestGenericPickSeveral(t *testing.T) {
 // boardID is the custom ID of kind (gp, gu) on table id's current board.
 func boardID(h *harness, kind, id string) string {
 	return ID{Kind: kind, Game: id, Tok: Token{Ver: h.match(id).Version(), Epoch: h.table(id).Notes.Epoch}}.String()
+}
+
+// TestGenericPickSeveralPolish: the choice of several in Polish, copies
+// and placeholder included.
+func TestGenericPickSeveralPolish(t *testing.T) {
+	m := &Main{cfg: Config{Titles: engine.NewRegistry(pickGame)}}
+	tb := randomTable(2)
+	tb.Title = pickGameID
+	mt, err := pickGame.New(engine.Setup{NumSeats: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg := m.gmenu(i18n.Localizer(i18n.Polish), tb, mt, 0, nil, 0)
+	checkMessageLimits(t, "pl", *msg)
+	wantText(t, "pl", msg.Content, "wybierz od 1 do 2 z listy poniżej", "Cotton (egzemplarz 2)", "**Albo**:")
+	sel := msg.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)
+	if sel.Placeholder != "Wybierz od 1 do 2…" || *sel.MinValues != 1 || sel.MaxValues != 2 {
+		t.Errorf("select %+v", sel)
+	}
+	lacks(t, "pl", msg.Content, "choose", "copy", "Or")
 }
