@@ -264,8 +264,9 @@ func Refuse(code string, m Message, english string) error {
 // Secrets is implemented by a Match whose seats hold hidden things: one
 // line per thing only seat knows (its hand, a card it looked at), in the
 // title's own words as catalogue messages (the English comes from the
-// catalogue too), for the seat's private "my hand" message. The bot shows
-// the title's hand picture either way.
+// catalogue too), for the seat's private "my hand" message, beside the
+// title's hand picture. The board offers "My hand" only for a match that
+// implements Secrets.
 type Secrets interface {
 	Secrets(seat int) []Message
 }
