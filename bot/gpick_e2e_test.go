@@ -110,6 +110,8 @@ func TestGenericPickSeveral(t *testing.T) {
 	if got := handOf(h, id, 0); strings.Join(got, ",") != "Coal,Iron" || h.match(id).Version() != v+2 {
 		t.Fatalf("after discarding both Cotton: hand %v, version %d (was %d)", got, h.match(id).Version(), v)
 	}
+	// The same choice on the old menu has moved on.
+	refused(t, h, id, "the old menu's choice", "moved on", func() []fakeCall { return h.click(me, menu.ID, true, sel.CustomID, coal) })
 	// One undo takes back the whole choice.
 	h.click(me, h.table(id).BoardMsg, false, boardID(h, "gu", id))
 	if got := handOf(h, id, 0); len(got) != 4 || h.match(id).Version() != v {
