@@ -11,14 +11,14 @@ import (
 )
 
 // soleAsk reports whether the seat to act in mt has a single legal move
-// that the title asks to put to it (engine.Label.Ask).
+// that the title asks to put to it (engine.Label.Deliberate).
 func soleAsk(mt engine.Match) bool {
 	who := mt.ToAct()
 	if len(who) != 1 {
 		return false
 	}
 	legal := mt.Legal(who[0])
-	return len(legal) == 1 && mt.Label(legal[0]).Ask
+	return len(legal) == 1 && mt.Label(legal[0]).Deliberate
 }
 
 // TestGenericAsksWhatTheHandHides plays a whole Coal Baron game (edition

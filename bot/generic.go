@@ -32,6 +32,7 @@ import (
 //	gm:<game>:<tok>:<path>   open a menu node: indices by level, "0.3", "~2" for a page
 //	gi:<game>:<tok>:<n>      take my n-th legal action (a button leaf)
 //	gs:<game>:<tok>:<k>      a select; values "a:<action>" (compact form) or "m:<path>"
+//	gs:<game>:<tok>:p<n>     a choice of several; values "a:<action>", "a:<action>#<copy>"
 //
 // Menu choices appear only on ephemeral messages: what a seat may do can
 // depend on its hand.
@@ -183,11 +184,13 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 	if w := mt.ToAct(); len(w) > 0 {
 		b.WriteString("\n" + l.T("flow_waiting_for", args{"Who": whoIn(l, t, w)}))
 	}
-	return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: l.T("flow_button_play", nil), Style: discordgo.PrimaryButton, CustomID: matchID("gp", t, mt)},
-		discordgo.Button{Label: l.T("flow_button_hand", nil), Style: discordgo.SecondaryButton, CustomID: plainID("gh", t.ID)},
-		discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: matchID("gu", t, mt)},
-	}}}}
+	// "My hand" only where a seat can hold something the others do not see.
+	bs := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_play", nil), Style: discordgo.PrimaryButton, CustomID: matchID("gp", t, mt)}}
+	if _, ok := mt.(engine.Secrets); ok {
+		bs = append(bs, discordgo.Button{Label: l.T("flow_button_hand", nil), Style: discordgo.SecondaryButton, CustomID: plainID("gh", t.ID)})
+	}
+	bs = append(bs, discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: matchID("gu", t, mt)})
+	return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: bs}}}
 }
 
 // clipAfter is first followed by rest (which starts with a line break),
@@ -309,6 +312,9 @@ func legalHas(legal []engine.Action, a engine.Action) bool {
 // gselect answers a gs: select: its value is "m:<path>", a menu node to
 // open, or "a:<action>", an action in compact form.
 func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id ID, values []string) response {
+	if strings.HasPrefix(id.Rest[0], "p") {
+		return m.gpickSeveral(ctx, i, id, values) // a choice of several (gpick.go)
+	}
 	if len(values) != 1 {
 		return say(userLoc(i), "g_pick_one", nil)
 	}
@@ -364,15 +370,15 @@ func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID strin
 }
 
 // soleMove is the move of the only seat to act when it has one option
-// and the title does not ask for it to be put to the seat (engine.Label.Ask).
+// and the title does not ask for it to be put to the seat (engine.Label.Deliberate).
 func soleMove(mt engine.Match) (engine.Action, bool) {
 	who := mt.ToAct()
 	if len(who) != 1 || mt.Result() != nil {
 		return nil, false
 	}
 	legal := mt.Legal(who[0])
-	if len(legal) != 1 || mt.Label(legal[0]).Ask {
-		return nil, false // an Ask move is put to the seat: its being the only one is not public
+	if len(legal) != 1 || mt.Label(legal[0]).Deliberate {
+		return nil, false // a deliberate move is put to the seat: its being the only one is not public
 	}
 	return legal[0], true
 }

@@ -61,13 +61,11 @@ func descend(labels []engine.Label, members []int, d int) int {
 // at depth d names it.
 type crumb struct{ k, d int }
 
-// menuNode follows path (option indices by shown level) from the root; it
-// returns the members and depth of the node, false when the path does
-// not exist.
-func menuNode(labels []engine.Label, path []int) (members []int, d int, crumbs []crumb, ok bool) {
-	for k := range labels {
-		members = append(members, k)
-	}
+// menuNode follows path (option indices by shown level) from the root,
+// whose members are roots; it returns the members and depth of the node,
+// false when the path does not exist.
+func menuNode(labels []engine.Label, roots []int, path []int) (members []int, d int, crumbs []crumb, ok bool) {
+	members = roots
 	d = descend(labels, members, 0)
 	for _, x := range path {
 		gs := groupAt(labels, members, d)
@@ -122,11 +120,12 @@ func formatPath(idx []int, page int) string {
 }
 
 // Menu layout limits: options per select, selects per message (the fifth
-// row holds Back).
+// row holds Back, or a step's first rows its multi-selects), buttons per
+// menu (4 rows of 5), lines of text for a menu of selects.
 const (
 	selectSize   = 25
 	maxSelects   = 4
-	pageSize     = selectSize * maxSelects
+	maxButtons   = 20
 	maxMenuLines = 12
 )
 
@@ -154,11 +153,30 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	for k, a := range legal {
 		labels[k] = mt.Label(a)
 	}
-	members, d, crumbs, ok := menuNode(labels, path)
+	// Actions whose labels are identical look the same to the player and
+	// are one option: the first stands for them all.
+	picks, taken := pickGroups(labels)
+	var roots []int
+	shown := map[string]bool{}
+	for k, lab := range labels {
+		if key := sameLabel(lab); !taken[k] && !shown[key] {
+			shown[key] = true
+			roots = append(roots, k)
+		}
+	}
+	members, d, crumbs, ok := menuNode(labels, roots, path)
 	if !ok {
 		return nil
 	}
 	gs := groupAt(labels, members, d)
+	// Rows: the step's multi-selects come first at the root; Back last
+	// below it. A page holds as many selects as the rows left.
+	atRoot := len(path) == 0
+	selects := maxSelects
+	if atRoot {
+		selects = min(maxSelects, 5-len(picks))
+	}
+	pageSize := selectSize * selects
 	var b strings.Builder
 	var words []string
 	for _, c := range crumbs {
@@ -166,6 +184,9 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	}
 	crumbPath := strings.Join(words, " › ")
 	switch {
+	case len(gs) == 0:
+	case len(picks) > 0 && len(path) == 0 && page == 0:
+		b.WriteString(l.T("g_pick_or", nil)) // below the choices of several
 	case len(gs) == 1 && len(crumbs) == 0:
 		b.WriteString(l.T("g_your_move_only", nil))
 	case len(gs) == 1:
@@ -180,20 +201,20 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	if len(gs) <= pageSize {
 		first = 0
 	}
-	if first >= len(gs) {
+	if first >= len(gs) && (page > 0 || len(picks) == 0) {
 		return nil
 	}
-	shown := gs[first:]
+	onPage := gs[first:]
 	more := false
-	if len(gs) > pageSize && len(shown) > pageSize-1 {
-		shown, more = shown[:pageSize-1], true
+	if len(gs) > pageSize && len(onPage) > pageSize-1 {
+		onPage, more = onPage[:pageSize-1], true
 	}
 	type opt struct {
 		label, desc, value, button string
 		group                      bool // opens a level of len(members) choices
 	}
 	var opts []opt
-	for j, g := range shown {
+	for j, g := range onPage {
 		x := first + j
 		if len(g.members) == 1 {
 			k := g.members[0]
@@ -214,33 +235,63 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 		sub := formatPath(append(slices.Clone(path), x), 0)
 		opts = append(opts, opt{label: pathWord(l, labels[g.members[0]], d), desc: l.N("g_choices", len(g.members), nil), value: "m:" + sub, button: matchID("gm", t, mt, sub), group: true})
 	}
+	// The step's choices of several come first, above the other options.
+	var comps []discordgo.MessageComponent
+	var head []string
+	if atRoot && page == 0 {
+		for n, g := range picks {
+			text, row := pickMenu(l, t, mt, legal, labels, g, n)
+			head = append(head, text)
+			comps = append(comps, row)
+		}
+	}
+	// Buttons (up to 4 rows of 5) when every option fits beside the other
+	// rows and their labels differ within what a button shows.
+	buttonRows := 5 - len(comps)
+	if !atRoot || page > 0 {
+		buttonRows-- // Back
+	}
+	buttons := len(opts) <= min(maxButtons, 5*buttonRows) && !more && page == 0 && apart(opts, func(o opt) string { return trunc(o.label, 80) })
+	// Each option's line; with buttons every one of them must be in the
+	// text (a button shows its label alone), else the menu is of selects.
+	bullets := make([]string, len(opts))
+	size := len([]rune(b.String())) + len([]rune(strings.Join(head, "\n\n"))) + 2
 	for j, o := range opts {
-		if j == maxMenuLines {
+		if o.desc != "" && !o.group {
+			bullets[j] = fmt.Sprintf("\n• **%s** — %s", sanitize(trunc(o.label, 60)), o.desc)
+		} else {
+			bullets[j] = fmt.Sprintf("\n• **%s** (%s)", sanitize(trunc(o.label, 60)), o.desc)
+		}
+		size += len([]rune(bullets[j]))
+	}
+	lines := maxMenuLines
+	if buttons && size <= 1990 {
+		lines = len(opts)
+	} else {
+		buttons = false
+	}
+	for j := range opts {
+		if j == lines {
 			b.WriteString("\n" + l.N("g_menu_more", len(opts)-j, nil))
 			break
 		}
-		if o.desc != "" && !o.group {
-			fmt.Fprintf(&b, "\n• **%s** — %s", sanitize(trunc(o.label, 60)), o.desc)
-		} else {
-			fmt.Fprintf(&b, "\n• **%s** (%s)", sanitize(trunc(o.label, 60)), o.desc)
-		}
+		b.WriteString(bullets[j])
 	}
-	var comps []discordgo.MessageComponent
-	if len(opts) <= 5 && d == 0 && !more && page == 0 {
+	if buttons {
 		var bs []discordgo.MessageComponent
 		for _, o := range opts {
 			bs = append(bs, discordgo.Button{Label: trunc(o.label, 80), Style: discordgo.PrimaryButton, CustomID: o.button})
 		}
-		comps = rows(bs)
+		comps = append(comps, rows(bs)...)
 	} else {
 		var so []discordgo.SelectMenuOption
 		for _, o := range opts {
-			so = append(so, discordgo.SelectMenuOption{Label: trunc(o.label, 100), Description: trunc(o.desc, 100), Value: o.value})
+			so = append(so, discordgo.SelectMenuOption{Label: trunc(o.label, 100), Description: optionDesc(o.label, o.desc), Value: o.value})
 		}
 		if more {
 			so = append(so, discordgo.SelectMenuOption{Label: l.T("g_more", nil), Description: l.T("g_more_desc", nil), Value: "m:" + formatPath(path, page+1)})
 		}
-		for k := 0; len(so) > 0 && k < maxSelects; k++ {
+		for k := 0; len(so) > 0 && k < selects; k++ {
 			n := min(selectSize, len(so))
 			ph := l.T("g_choose", nil)
 			if k > 0 || len(so) > n {
@@ -259,7 +310,10 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("g_back", nil), Style: discordgo.SecondaryButton, CustomID: matchID("gm", t, mt, back)}}})
 	}
-	return &message{Content: clip(b.String()), Components: comps}
+	if b.Len() > 0 {
+		head = append(head, b.String())
+	}
+	return &message{Content: clip(strings.Join(head, "\n\n")), Components: comps}
 }
 
 // ghand answers the Hand button: the seat's hand picture and, in words,
@@ -306,4 +360,35 @@ func secretsText(l *i18n.Loc, mt engine.Match, seat int) string {
 		lines[k] = l.Message(sm, "")
 	}
 	return "• " + strings.Join(lines, "\n• ")
+}
+
+// sameLabel is everything lab shows a player: two actions with one key
+// look the same and do the same for the seat.
+func sameLabel(lab engine.Label) string {
+	return fmt.Sprintf("%q %q %v %v", lab.Path, lab.Line, lab.PathMessages, lab.LineMessage)
+}
+
+// apart reports whether the options' visible texts all differ.
+func apart[T any](opts []T, visible func(T) string) bool {
+	seen := map[string]bool{}
+	for _, o := range opts {
+		v := visible(o)
+		if seen[v] {
+			return false
+		}
+		seen[v] = true
+	}
+	return true
+}
+
+// optionDesc is a select option's description: desc within Discord's 100
+// characters, or, when desc is the label itself and longer than the label
+// shows, the end the label cut off, so that two long lines differing near
+// their end still look apart.
+func optionDesc(label, desc string) string {
+	r := []rune(desc)
+	if desc != label || len(r) <= 100 {
+		return trunc(desc, 100)
+	}
+	return "…" + string(r[max(100-1, len(r)-99):])
 }

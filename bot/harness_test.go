@@ -377,7 +377,10 @@ type uiComp struct {
 	CustomID string `json:"custom_id"`
 	Label    string `json:"label"`
 	Disabled bool   `json:"disabled"`
-	Options  []struct {
+	// A select's bounds on the values picked.
+	MinValues *int `json:"min_values"`
+	MaxValues int  `json:"max_values"`
+	Options   []struct {
 		Label string `json:"label"`
 		Value string `json:"value"`
 	} `json:"options"`

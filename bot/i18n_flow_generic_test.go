@@ -258,10 +258,7 @@ func TestGenericComponentsFitDiscordPolish(t *testing.T) {
 				wantText(t, "board", bm.Content, "— twoja kolej: naciśnij **Graj**", "Czekamy na: **")
 				seat := mt.ToAct()[0]
 				legal := mt.Legal(seat)
-				want := map[string]bool{}
-				for _, a := range legal {
-					want[a.String()] = true
-				}
+				want := menuWant(mt, legal) // identical options merged
 				got := map[string]bool{}
 				var walk func(path []int, page int, depth int)
 				walk = func(path []int, page int, depth int) {

@@ -425,10 +425,7 @@ func TestGenericComponentsFitDiscordAndCoverLegal(t *testing.T) {
 					checkMessageLimits(t, "board", m.gboardMessage(tb, mt))
 					seat := mt.ToAct()[0]
 					legal := mt.Legal(seat)
-					want := map[string]bool{}
-					for _, a := range legal {
-						want[a.String()] = true
-					}
+					want := menuWant(mt, legal) // identical options merged
 					got := map[string]bool{}
 					var walk func(path []int, page int, depth int)
 					walk = func(path []int, page int, depth int) {

@@ -8,7 +8,7 @@ import (
 
 // TestTinnersAutoKindsAreTheEnginesOwn: the moves Tinners' Trail's UI plays
 // for a seat as its only option are exactly those the engine's labels do
-// not ask for (tinners.PlayedWhenOnly, engine.Label.Ask), so the
+// not ask for (tinners.PlayedWhenOnly, engine.Label.Deliberate), so the
 // conformance suite's check that who is asked shows no hand covers what
 // this UI does.
 func TestTinnersAutoKindsAreTheEnginesOwn(t *testing.T) {

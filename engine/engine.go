@@ -139,13 +139,44 @@ type Label struct {
 	PathMessages []Message `json:",omitempty"`
 	LineMessage  Message   `json:",omitzero"`
 
-	// Ask is true when the seat must be asked to take this action even
-	// when it is the seat's only legal one. The platform otherwise plays a
-	// seat's only action for it, which everyone sees; a title sets Ask
-	// where the action's being the only one depends on what the seat
-	// holds (an "end turn" beside cards that may or may not be playable),
-	// so that the turn flow shows nothing hidden.
-	Ask bool `json:",omitempty"`
+	// Deliberate is true when the seat must be asked to take this action
+	// even when it is the seat's only legal one: it waits for the player's
+	// click. The platform otherwise plays a seat's only action for it, and
+	// says so to everyone; a title sets Deliberate where the action's being
+	// the only one depends on what the seat holds (an "end turn" beside
+	// cards that may or may not be playable), so that the turn flow shows
+	// nothing hidden, or where the player should see the moment pass (an
+	// "end turn" that draws cards and so ends the undo window).
+	Deliberate bool `json:",omitempty"`
+
+	// Pick, when its Group is set, makes the action one pick of a group
+	// the seat chooses several of at once (see Pick).
+	Pick Pick `json:",omitzero"`
+}
+
+// Pick groups single picks of one step into one choice of several ("discard
+// two cards", "place up to three pumps"): the menu shows the legal actions
+// whose labels name one Group as one multi-select and plays the chosen ones
+// as one batch, in the order of Legal (one undo unit). After each pick the
+// picks still to come must stay legal; the title's step counts them.
+//
+// An action labelled End (Group set, End true) stops picking ("place no
+// more pumps"): it is offered on its own, and it is played after the picks
+// when it is still legal then, so one choice closes the step.
+type Pick struct {
+	Group string // the group's name, English; every pick of it carries the same
+	// GroupMessage is Group as a catalogue message, when set.
+	GroupMessage Message `json:",omitzero"`
+	// Min and Max bound how many picks the seat makes in the one choice
+	// (1 <= Min <= Max); every pick of a group carries the same.
+	Min, Max int
+	// Times is how often this one action may be picked in one choice (two
+	// copies of one card in a hand, both discarded by the same action):
+	// the menu offers it that many times, each copy labelled apart. 0
+	// means once.
+	Times int `json:",omitempty"`
+	// End marks the action that stops picking (above).
+	End bool `json:",omitempty"`
 }
 
 // Event is one public thing that happened. Text may name seats as
@@ -246,8 +277,9 @@ func Refuse(code string, m Message, english string) error {
 // Secrets is implemented by a Match whose seats hold hidden things: one
 // line per thing only seat knows (its hand, a card it looked at), in the
 // title's own words as catalogue messages (the English comes from the
-// catalogue too), for the seat's private "my hand" message. The bot shows
-// the title's hand picture either way.
+// catalogue too), for the seat's private "my hand" message, beside the
+// title's hand picture. The board offers "My hand" only for a match that
+// implements Secrets.
 type Secrets interface {
 	Secrets(seat int) []Message
 }

@@ -54,6 +54,7 @@ type sentComponent struct {
 type sentMessage struct {
 	ids    map[string]int             // custom ID → component type, every one it has carried
 	values map[string]map[string]bool // a select's custom ID → every value it offered
+	counts map[string][2]int          // a select's custom ID → its min_values and max_values, as last sent
 }
 
 // modalSpec is a modal the bot opened: its text inputs by custom ID.
@@ -215,7 +216,7 @@ func (f *Server) remember(id string, rows []sentRow, made bool) {
 		return
 	}
 	if m == nil {
-		m = &sentMessage{ids: map[string]int{}, values: map[string]map[string]bool{}}
+		m = &sentMessage{ids: map[string]int{}, values: map[string]map[string]bool{}, counts: map[string][2]int{}}
 		f.sent[id] = m
 	}
 	for _, r := range rows {
@@ -224,6 +225,16 @@ func (f *Server) remember(id string, rows []sentRow, made bool) {
 				continue
 			}
 			m.ids[c.CustomID] = c.Type
+			if c.Type == 3 {
+				lo, hi := 1, 1
+				if c.MinValues != nil {
+					lo = *c.MinValues
+				}
+				if c.MaxValues != nil {
+					hi = *c.MaxValues
+				}
+				m.counts[c.CustomID] = [2]int{lo, hi}
+			}
 			for _, o := range c.Options {
 				if m.values[c.CustomID] == nil {
 					m.values[c.CustomID] = map[string]bool{}
@@ -250,8 +261,8 @@ type sentClick struct {
 
 // clickable checks a component (type 3) or modal (type 5) interaction
 // against what the bot sent: a custom ID of 1 to 100 characters that the
-// message has carried (for a message the fake has seen), values the
-// select offered; a modal the bot opened, with text that fits its
+// message has carried (for a message the fake has seen), distinct values
+// the select offered, between its min_values and max_values; a modal the bot opened, with text that fits its
 // inputs. It returns why Discord would not send it, or "". f.mu is held.
 func (f *Server) clickable(raw []byte) string {
 	var in sentClick
@@ -295,6 +306,9 @@ func (f *Server) clickable(raw []byte) string {
 			return fmt.Sprintf("component %q is of type %d, clicked as type %d", id, typ, in.Data.ComponentType)
 		}
 		if typ == 3 {
+			if c, n := m.counts[id], len(in.Data.Values); n < c[0] || n > c[1] {
+				return fmt.Sprintf("%d values picked in select %q (min_values %d, max_values %d)", n, id, c[0], c[1])
+			}
 			picked := map[string]bool{}
 			for _, v := range in.Data.Values {
 				if !m.values[id][v] {

@@ -65,12 +65,15 @@ func TestMessageLimits(t *testing.T) {
 // opened it and its text fits; DispatchForged delivers the rest.
 func TestClickChecks(t *testing.T) {
 	f := connected(t, nil)
+	two := 2
 	s, _ := discordgo.New("Bot x")
 	s.Client = f.Client()
 	m, err := s.ChannelMessageSendComplex("700", &discordgo.MessageSend{Content: "board", Components: []discordgo.MessageComponent{
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.Button{CustomID: "go", Label: "Go", Style: discordgo.PrimaryButton}}},
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{CustomID: "pick", Options: []discordgo.SelectMenuOption{
 			{Label: "A", Value: "a"}, {Label: "B", Value: "b"}}}}},
+		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{CustomID: "several", MinValues: &two, MaxValues: 3, Options: []discordgo.SelectMenuOption{
+			{Label: "A", Value: "a"}, {Label: "B", Value: "b"}, {Label: "C", Value: "c"}, {Label: "D", Value: "d"}}}}},
 	}})
 	if err != nil {
 		t.Fatal(err)
@@ -96,6 +99,8 @@ func TestClickChecks(t *testing.T) {
 	good := map[string]map[string]any{
 		"button":             click(m.ID, "go"),
 		"select value":       click(m.ID, "pick", "b"),
+		"min_values picked":  click(m.ID, "several", "a", "c"),
+		"max_values picked":  click(m.ID, "several", "a", "c", "d"),
 		"unseen message":     click("123", "anything"),
 		"form":               submit("form", "12345"),
 		"form at min length": submit("form", "1"),
@@ -106,15 +111,19 @@ func TestClickChecks(t *testing.T) {
 		}
 	}
 	bad := map[string]map[string]any{
-		"not on the message":   click(m.ID, "stop"),
-		"value not offered":    click(m.ID, "pick", "z"),
-		"button as a select":   click(m.ID, "go", "a"),
-		"a value twice":        click(m.ID, "pick", "a", "a"),
-		"custom_id of 101":     click("123", strings.Repeat("x", 101)),
-		"26 values":            click("123", "s", strings.Split(strings.Repeat("a,", 25)+"a", ",")...),
-		"form never opened":    submit("other", "1"),
-		"text over max_length": submit("form", "123456"),
-		"required text empty":  submit("form", ""),
+		"not on the message":    click(m.ID, "stop"),
+		"value not offered":     click(m.ID, "pick", "z"),
+		"button as a select":    click(m.ID, "go", "a"),
+		"a value twice":         click(m.ID, "pick", "a", "a"),
+		"two of a single pick":  click(m.ID, "pick", "a", "b"),
+		"none of a single pick": click(m.ID, "pick", []string{}...),
+		"under min_values":      click(m.ID, "several", "a"),
+		"over max_values":       click(m.ID, "several", "a", "b", "c", "d"),
+		"custom_id of 101":      click("123", strings.Repeat("x", 101)),
+		"26 values":             click("123", "s", strings.Split(strings.Repeat("a,", 25)+"a", ",")...),
+		"form never opened":     submit("other", "1"),
+		"text over max_length":  submit("form", "123456"),
+		"required text empty":   submit("form", ""),
 	}
 	for name, i := range bad {
 		if err := f.Dispatch(i); !errors.Is(err, fakediscord.ErrUndeliverable) {

@@ -250,7 +250,7 @@ type Edition struct {
 //     next departure while a dock of the engine type has lorries and she
 //     holds an order; and "end turn", "stop delivering" and "pass" are put
 //     to her even when they are her only move, unless what is public
-//     already forces them (engine.Label.Ask). A placed worker innovation's
+//     already forces them (engine.Label.Deliberate). A placed worker innovation's
 //     event is a reveal (which card of its kind she held).
 const (
 	EditionV1 = "cb-1"

@@ -122,7 +122,7 @@ func TestPassingPlaysNoInnovation(t *testing.T) {
 		refuseWith(t, m, inno, ErrNotAllowed, "cb_err_pass_no_innovation")
 		// She holds a card that might be a worker innovation: the pass is
 		// put to her, not played for her.
-		if !m.Label(m.Legal(0)[0]).Ask {
+		if !m.Label(m.Legal(0)[0]).Deliberate {
 			t.Errorf("a pass that her hand might avoid is played for her")
 		}
 		// With no innovation card at all the pass is forced in public.
@@ -130,7 +130,7 @@ func TestPassingPlaysNoInnovation(t *testing.T) {
 			s.Stacks[ZoneInnovation] = append(s.Stacks[ZoneInnovation], s.Players[0].Innovations...)
 			s.Players[0].Innovations = nil
 		})
-		if bare.Label(bare.Legal(0)[0]).Ask {
+		if bare.Label(bare.Legal(0)[0]).Deliberate {
 			t.Errorf("a pass forced in public is still put to her")
 		}
 	}
@@ -221,7 +221,7 @@ func TestTurnFlowShowsNoHand(t *testing.T) {
 	// with no innovation card at all the turn ends by itself.
 	m := newEdMatch(t, EditionV2, 2, 20, &Overrides{Start: intp(0), Players: []PlayerSetup{{Innovations: []int{workerI}}}})
 	next, _ := play(t, m, "0/w:sh:1")
-	if got := legalStrings(next, 0); next.s.Step.Kind != StepAfter || !slices.Equal(got, []string{"0/e"}) || !next.Label(next.Legal(0)[0]).Ask {
+	if got := legalStrings(next, 0); next.s.Step.Kind != StepAfter || !slices.Equal(got, []string{"0/e"}) || !next.Label(next.Legal(0)[0]).Deliberate {
 		t.Fatalf("edition 2 after the worker action: %v %v", next.s.Step.Kind, got)
 	}
 	m = newEdMatch(t, EditionV2, 2, 20, &Overrides{Start: intp(0)})
@@ -252,7 +252,7 @@ func TestDeliveryEndShowsNoOrder(t *testing.T) {
 			}
 			continue
 		}
-		if got := legalStrings(next, 0); next.s.Step.Kind != StepDeliver || !slices.Equal(got, []string{"0/vd"}) || !next.Label(next.Legal(0)[0]).Ask {
+		if got := legalStrings(next, 0); next.s.Step.Kind != StepDeliver || !slices.Equal(got, []string{"0/vd"}) || !next.Label(next.Legal(0)[0]).Deliberate {
 			t.Fatalf("edition 2 after the departure: %v %v", next.s.Step.Kind, got)
 		}
 	}

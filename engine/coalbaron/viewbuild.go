@@ -99,12 +99,12 @@ func (s *state) seatView(seat int) SeatView {
 // messages (PathMessages parallel to Path).
 func (s *state) label(a Action) engine.Label {
 	l := s.labelOf(a)
-	l.Ask = s.asks(a)
+	l.Deliberate = s.asks(a)
 	return l
 }
 
 // asks reports whether a is put to its seat even when it is the seat's only
-// move (engine.Label.Ask). From edition 2 this is so for "end turn" and
+// move (engine.Label.Deliberate). From edition 2 this is so for "end turn" and
 // "stop delivering", and for "pass" and a departure unless what is public
 // already forces them: the platform plays an only move for the seat, and
 // its being the only one must not show what the seat holds.

@@ -209,6 +209,7 @@ func playOne(t *testing.T, c Config, n int, opts string, seed uint64) {
 			if len(legal) == 0 {
 				t.Fatalf("version %d: seat %d must act but has no legal action", step, seat)
 			}
+			checkPicks(t, m, seat, legal)
 			if seat == toAct[0] || m.Simultaneous() {
 				mine = append(mine, legal...)
 			}
@@ -395,10 +396,53 @@ func checkLeak(t *testing.T, c Config, m engine.Match, a engine.Action, full boo
 	}
 }
 
+// checkPicks checks the choices of several among seat's legal actions
+// (engine.Pick): the picks of one group agree on its bounds, 1 <= Min <=
+// Max, and taken one after the other in the order of Legal, each copy as
+// often as Times allows, up to Max, every one stays legal.
+func checkPicks(t *testing.T, m engine.Match, seat int, legal []engine.Action) {
+	t.Helper()
+	groups := map[string][]engine.Action{}
+	var order []string
+	bounds := map[string][2]int{}
+	for _, a := range legal {
+		p := m.Label(a).Pick
+		if p.Group == "" || p.End {
+			continue
+		}
+		if p.Min < 1 || p.Max < p.Min || p.Times < 0 {
+			t.Fatalf("version %d: pick %s has Min %d, Max %d, Times %d", m.Version(), a, p.Min, p.Max, p.Times)
+		}
+		if b, ok := bounds[p.Group]; ok && b != [2]int{p.Min, p.Max} {
+			t.Fatalf("version %d: the picks of %q disagree on their bounds: %v and %d–%d", m.Version(), p.Group, b, p.Min, p.Max)
+		}
+		if _, ok := groups[p.Group]; !ok {
+			order = append(order, p.Group)
+		}
+		bounds[p.Group] = [2]int{p.Min, p.Max}
+		for range max(1, p.Times) {
+			groups[p.Group] = append(groups[p.Group], a)
+		}
+	}
+	for _, g := range order {
+		cur := m
+		for k, a := range groups[g][:min(len(groups[g]), bounds[g][1])] {
+			next, _, err := cur.Apply(a)
+			if err != nil {
+				t.Fatalf("version %d: pick %d of %q, %s, is refused after the ones before it: %v", m.Version(), k+1, g, a, err)
+			}
+			if !slices.Contains(next.ToAct(), seat) && k+1 < min(len(groups[g]), bounds[g][1]) {
+				t.Fatalf("version %d: after pick %d of %q, %s, seat %d no longer acts", m.Version(), k+1, g, a, seat)
+			}
+			cur = next
+		}
+	}
+}
+
 // Asked describes who acts in m as the platform runs the turn: the seats
 // to act, whether they act in any order, and for each whether it is asked
 // or the platform plays its only legal action for it (a single action whose
-// label does not ask, engine.Label.Ask). Whether a seat is asked must be
+// label does not ask, engine.Label.Deliberate). Whether a seat is asked must be
 // public: a hidden hand may not show in it.
 func Asked(m engine.Match) string {
 	out := fmt.Sprintf("to act %v", m.ToAct())
@@ -407,7 +451,7 @@ func Asked(m engine.Match) string {
 	}
 	for _, seat := range m.ToAct() {
 		legal := m.Legal(seat)
-		if len(legal) == 1 && !m.Label(legal[0]).Ask {
+		if len(legal) == 1 && !m.Label(legal[0]).Deliberate {
 			out += fmt.Sprintf("; seat %d's only move is played for it", seat)
 		} else {
 			out += fmt.Sprintf("; seat %d is asked", seat)

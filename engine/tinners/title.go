@@ -219,7 +219,7 @@ func (m Match) Label(a engine.Action) engine.Label {
 		lineWords.Args["Count"] = c
 	}
 	return engine.Label{Path: path, Line: line, PathMessages: words, LineMessage: lineWords,
-		Ask: m.S.Phase == PhaseDraft || !PlayedWhenOnly(ta.Kind)}
+		Deliberate: m.S.Phase == PhaseDraft || !PlayedWhenOnly(ta.Kind)}
 }
 
 // PlayedWhenOnly reports whether the platform may take a move of kind k for
@@ -228,7 +228,7 @@ func (m Match) Label(a engine.Action) engine.Label {
 // end of an investing turn, not peeking. Its being the only move shows
 // nothing hidden. Every other move, a survey-card question above all
 // (whether it has one answer depends on the hand), is put to the player:
-// Label sets engine.Label.Ask for it.
+// Label sets engine.Label.Deliberate for it.
 func PlayedWhenOnly(k ActionKind) bool {
 	switch k {
 	case ActPass, ActDrop, ActPumpDone, ActEndInvestTurn, ActSkipPeek:
