@@ -217,7 +217,7 @@ func TestRescueWaitsForTheSeat(t *testing.T) {
 		other = players[2]
 	}
 	seatArg := map[string]any{"seat": fmt.Sprint(seat + 1)}
-	subArg := map[string]any{"seat": fmt.Sprint(seat + 1), "user": newcomer}
+	subArg := map[string]any{"seat": fmt.Sprint(seat + 1), "user": userOpt(newcomer)}
 
 	// The waiting player asks for their own default and their own
 	// hand-over: both confirms are offered at once. They are kept for
@@ -258,7 +258,7 @@ func TestRescueWaitsForTheSeat(t *testing.T) {
 		// someone else at all.
 		cases = append(cases, refusal{"host hands over a seat not waited for", host, 0, func(u string, p int64) []fakeCall {
 			tb := h.table(id)
-			return h.command(u, p, "substitute", map[string]any{"seat": fmt.Sprint(tb.SeatOf(other) + 1), "user": newcomer})
+			return h.command(u, p, "substitute", map[string]any{"seat": fmt.Sprint(tb.SeatOf(other) + 1), "user": userOpt(newcomer)})
 		}, []string{"not waiting for **", "12 hours"}})
 	}
 	cases = append(cases, refusal{"a player for another seat", other, 0, func(u string, p int64) []fakeCall { return h.command(u, p, "default", seatArg) },
@@ -301,7 +301,7 @@ func TestRescueWaitsForTheSeat(t *testing.T) {
 	if r := mustPrivate(t, h.command(admin, adminPerms, "default", nil)); !strings.Contains(r.Content, "12 hours to go") {
 		t.Fatalf("the next seat's wait did not start afresh: %q", r.Content)
 	}
-	r := mustPrivate(t, h.command(nextUser, 0, "substitute", map[string]any{"seat": fmt.Sprint(next[0] + 1), "user": newcomer}))
+	r := mustPrivate(t, h.command(nextUser, 0, "substitute", map[string]any{"seat": fmt.Sprint(next[0] + 1), "user": userOpt(newcomer)}))
 	btn, ok := r.button("Hand over the seat")
 	if !ok {
 		t.Fatalf("no confirm for the player's own seat: %q", r.Content)
@@ -326,7 +326,7 @@ func TestRescueAfterADeadline(t *testing.T) {
 		t.Fatalf("before the deadline: %q", r.Content)
 	}
 	h.clock.Add(2 * time.Hour)
-	if _, ok := mustPrivate(t, h.command(admin, adminPerms, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": "500000000000000077"})).button("Hand over the seat"); !ok {
+	if _, ok := mustPrivate(t, h.command(admin, adminPerms, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": userOpt("500000000000000077")})).button("Hand over the seat"); !ok {
 		t.Fatal("no hand-over once the deadline passed")
 	}
 }
