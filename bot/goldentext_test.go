@@ -127,8 +127,20 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 	}
 	look := func(mt engine.Match, prev engine.Action) {
 		for _, seat := range mt.ToAct() {
+			// A menu groups a level by its message: the groups are those
+			// its English words made before.
+			keyWord, wordKey := map[string]string{}, map[string]string{}
 			for _, a := range mt.Legal(seat) {
 				lab := mt.Label(a)
+				for d := range labelDepth(lab) {
+					key, _ := labelKey(lab, d)
+					w := fmt.Sprintf("%d %s", d, pathWord(l, lab, d))
+					key = fmt.Sprintf("%d %s", d, key)
+					if k, ok := wordKey[w]; ok && k != key || keyWord[key] != "" && keyWord[key] != w {
+						t.Fatalf("menu level %q groups by %q and %q", w, k, key)
+					}
+					wordKey[w], keyWord[key] = key, w
+				}
 				var ws []string
 				for d := range labelDepth(lab) {
 					ws = append(ws, pathWord(l, lab, d))
@@ -189,9 +201,6 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 	return out.String()
 }
 
-// labelDepth is the number of menu levels of lab.
-func labelDepth(lab engine.Label) int { return len(lab.Path) }
-
 // tieBreakText is the tie-break of a finished match as the final post
 // shows it.
 func tieBreakText(l *i18n.Loc, mt engine.Match) string {
@@ -202,8 +211,5 @@ func tieBreakText(l *i18n.Loc, mt engine.Match) string {
 		}
 		return tieBreakIn(l, r.TieBreak)
 	}
-	if r.TieBreak == "" && r.TieBreakMessage.IsZero() {
-		return ""
-	}
-	return l.Message(r.TieBreakMessage, r.TieBreak)
+	return resultTieBreakIn(l, r)
 }

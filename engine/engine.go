@@ -11,6 +11,9 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
 )
 
 // Title is one game the bot can host.
@@ -113,12 +116,16 @@ type Match interface {
 }
 
 // Label places an action in a menu of at most three levels and says what it
-// costs and does, e.g. Path ["Build a mine", "A4 Ding Dong"], Line "Build in
-// A4 Ding Dong: 1 work point, opens an auction".
+// costs and does, as catalogue messages (see Message): PathMessages, e.g.
+// ["Build a mine", "A4 Ding Dong"], the levels, and LineMessage, e.g.
+// "Build in A4 Ding Dong: 1 work point, opens an auction", the line. The
+// bot renders them in the reader's language and groups a menu level by its
+// messages.
 //
-// Path and Line are English; PathMessages and LineMessage, when set, are
-// the same words as catalogue messages for a reader of another language
-// (PathMessages parallel to Path).
+// Path and Line are the same words in English, from before titles spoke in
+// messages: a title that has not moved to messages yet (Tinners' Trail)
+// still fills them, and a reader uses them only where the messages are
+// unset. A new title leaves them empty.
 type Label struct {
 	Path []string
 	Line string
@@ -135,17 +142,20 @@ type Label struct {
 	Ask bool `json:",omitempty"`
 }
 
-// Event is one public thing that happened. Text may name seats as
-// {P0}..{P9}; FormatLine replaces them with names. Events carry nothing
-// hidden.
+// Event is one public thing that happened, as a catalogue message
+// (Message). It may name seats as the arguments {P0}..{P9}; FormatLine
+// replaces them with names after rendering. Events carry nothing hidden.
 type Event struct {
 	Seat int // the seat it is mostly about, or -1
+	// Text is the event in English, from before titles spoke in messages:
+	// only a title that has not moved to messages (Tinners' Trail) fills
+	// it, and a reader uses it only where Message is unset.
 	Text string
 	// Reveal is true when the event made hidden information known to
 	// anyone or consumed randomness (a card drawn, a tile turned, dice).
 	// An action whose events reveal cannot be taken back: undo stops there.
 	Reveal bool `json:",omitempty"`
-	// Message is Text as a catalogue message, when the title gives one.
+	// Message is what happened, for a reader of any language.
 	Message Message `json:",omitzero"`
 }
 
@@ -161,23 +171,34 @@ func Reveals(events []Event) bool {
 
 // Result is the end of a game.
 type Result struct {
-	Ranking  []int  // seats, winner first
-	Scores   []int  // by seat
-	TieBreak string // "" or the tie-break that decided first place (English)
-	// TieBreakMessage is TieBreak as a catalogue message, when set.
+	Ranking []int // seats, winner first
+	Scores  []int // by seat
+	// TieBreak is the tie-break that decided first place in English,
+	// filled only by a title that has not moved to messages (Tinners'
+	// Trail); TieBreakMessage is the same for a reader of any language,
+	// unset when no tie-break decided.
+	TieBreak        string
 	TieBreakMessage Message `json:",omitzero"`
 }
 
-// RuleError is a move the rules forbid. Code is stable for programs; Msg is
-// one English sentence for the player (and for logs and tests); Message,
-// when set, is the same sentence as a catalogue message.
+// RuleError is a move the rules forbid. Code is stable for programs;
+// Message is one sentence for the player, as a catalogue message. Msg is
+// the same sentence in English, filled only by a title that has not moved
+// to messages (Tinners' Trail).
 type RuleError struct {
 	Code    string
 	Msg     string
 	Message Message
 }
 
-func (e *RuleError) Error() string { return e.Msg }
+// Error is Msg, or else the code and the message's id and arguments (for
+// logs: a player reads the message rendered by the bot).
+func (e *RuleError) Error() string {
+	if e.Msg != "" || e.Message.IsZero() {
+		return e.Msg
+	}
+	return e.Code + ": " + e.Message.String()
+}
 
 // Rule error codes every title uses for the contract's own failures.
 const (
@@ -224,10 +245,50 @@ func Say(id string, kv ...any) Message {
 	return m
 }
 
-// Refuse returns a *RuleError with code, its English sentence and the
-// same sentence as message (see Message).
-func Refuse(code string, m Message, english string) error {
-	return &RuleError{Code: code, Msg: english, Message: m}
+// Refuse returns a *RuleError with code and the sentence m.
+func Refuse(code string, m Message) error {
+	return &RuleError{Code: code, Message: m}
+}
+
+// String is m's id and arguments, the arguments sorted by name and nested
+// messages alike: `cb_log_take{Card:cb_card_order_acc{Dest:…},P:{P0}}`.
+// Two messages with the same String say the same thing in every language;
+// tests and logs use it where they cannot render.
+func (m Message) String() string {
+	var b strings.Builder
+	m.write(&b)
+	return b.String()
+}
+
+func (m Message) write(b *strings.Builder) {
+	b.WriteString(m.ID)
+	if len(m.Args) == 0 {
+		return
+	}
+	b.WriteByte('{')
+	for k, name := range slices.Sorted(maps.Keys(m.Args)) {
+		if k > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(name + ":")
+		switch v := m.Args[name].(type) {
+		case Message:
+			v.write(b)
+		case map[string]any: // a nested Message read back from JSON
+			id, _ := v["id"].(string)
+			args, _ := v["args"].(map[string]any)
+			Message{ID: id, Args: args}.write(b)
+		case float64: // a number read back from JSON
+			if v == float64(int(v)) {
+				fmt.Fprint(b, int(v))
+			} else {
+				fmt.Fprint(b, v)
+			}
+		default:
+			fmt.Fprint(b, v)
+		}
+	}
+	b.WriteByte('}')
 }
 
 // Secrets is implemented by a Match whose seats hold hidden things: one
@@ -277,8 +338,9 @@ type ScoreTable struct {
 
 // ScoreRow is one scoring category of a ScoreTable.
 type ScoreRow struct {
-	// Name is the category in English, short and capitalised ("Orders");
-	// NameMessage, when set, is the same word as a catalogue message.
+	// NameMessage is the category, short and capitalised ("Orders"), as
+	// a catalogue message. Name is the same in English, filled only by a
+	// title that has not moved to messages.
 	Name        string
 	NameMessage Message `json:",omitzero"`
 	Points      []int   // by seat
