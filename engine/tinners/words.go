@@ -93,7 +93,7 @@ func deckWords(d Deck) any {
 	return d.String()
 }
 
-// kindWords is the menu name of an action kind (kindNames) as a message.
+// kindWords is the menu name of an action kind as a message.
 func kindWords(k ActionKind) engine.Message {
 	if k < 0 || int(k) >= len(kinds) {
 		return say("tt_unknown")
