@@ -132,7 +132,11 @@ func (c *ttChecker) checkErr(what string, err error) {
 		c.t.Errorf("%s: %v is not a rule error", what, err)
 		return
 	}
-	c.check(what+" rule error "+re.Code, re.Message, re.Msg)
+	if re.Message.IsZero() || re.Msg != "" {
+		c.t.Errorf("%s: rule error %+v: want a message and no English", what, re)
+		return
+	}
+	c.check(what+" rule error "+re.Code, re.Message, "")
 }
 
 func (c *ttChecker) checkLabel(l engine.Label) {

@@ -16,14 +16,14 @@ type Investing struct {
 func (s *State) checkInvest(a Action, p Player) error {
 	if a.Kind == ActInvest {
 		if a.Amount != 10 && a.Amount != 5 {
-			return forbid(ErrBadAmount, say("tt_err_invest_amount"), "You invest £10 or £5 at a time.")
+			return forbid(ErrBadAmount, say("tt_err_invest_amount"))
 		}
 		if a.Amount > p.Money {
-			return forbid(ErrNoMoney, say("tt_err_only_money", "Money", p.Money), "You have only £%d.", p.Money)
+			return forbid(ErrNoMoney, say("tt_err_only_money", "Money", p.Money))
 		}
 	}
 	if a.Kind == ActFinishInvest && s.InvestedNow == 0 {
-		return forbid(ErrNotAvailable, say("tt_err_invested_nothing"), "You have invested nothing this turn: end your turn to be done investing.")
+		return forbid(ErrNotAvailable, say("tt_err_invested_nothing"))
 	}
 	return nil
 }

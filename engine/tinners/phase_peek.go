@@ -13,10 +13,10 @@ type Peeking struct {
 func (s *State) checkPeek(a Action, p Player) error {
 	if a.Kind == ActPeek {
 		if !s.validArea(a.Area) || !s.Areas[a.Area].HasTile || s.Areas[a.Area].FaceUp {
-			return forbid(ErrNoTile, say("tt_err_peek_face_down"), "You can only look at a face-down tile.")
+			return forbid(ErrNoTile, say("tt_err_peek_face_down"))
 		}
 		if s.Areas[a.Area].Peekers&(1<<uint(a.Seat)) != 0 {
-			return forbid(ErrNoTile, say("tt_err_peek_seen"), "You have already seen that tile.")
+			return forbid(ErrNoTile, say("tt_err_peek_seen"))
 		}
 	}
 	return nil

@@ -15,7 +15,7 @@ type Pumping struct {
 func (s *State) checkPumps(a Action, p Player) error {
 	if a.Kind == ActPump {
 		if !s.validArea(a.Area) || s.Areas[a.Area].Mine < 0 || s.Areas[a.Area].Water == 0 {
-			return forbid(ErrBadArea, say("tt_err_pump_where"), "Steam pumps remove water from a mine that has water.")
+			return forbid(ErrBadArea, say("tt_err_pump_where"))
 		}
 	}
 	return nil

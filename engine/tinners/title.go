@@ -82,7 +82,7 @@ func (title) New(st engine.Setup) (engine.Match, error) {
 func (title) ParseAction(s string) (engine.Action, error) {
 	a, err := ParseAction(s)
 	if err != nil {
-		return nil, &engine.RuleError{Code: ErrMalformedAction, Msg: err.Error(), Message: parseWords(err)}
+		return nil, &engine.RuleError{Code: ErrMalformedAction, Message: parseWords(err)}
 	}
 	return a, nil
 }
@@ -131,7 +131,7 @@ func (m Match) Legal(seat int) []engine.Action {
 func (m Match) Apply(a engine.Action) (engine.Match, []engine.Event, error) {
 	ta, ok := a.(Action)
 	if !ok {
-		return nil, nil, forbid(ErrMalformedAction, say("tt_err_not_tt_move"), "That is not a Tinners' Trail move.")
+		return nil, nil, forbid(ErrMalformedAction, say("tt_err_not_tt_move"))
 	}
 	next, events, err := Apply(m.S, ta)
 	if err != nil {

@@ -21,10 +21,9 @@ import (
 // say is engine.Say.
 func say(id string, kv ...any) engine.Message { return engine.Say(id, kv...) }
 
-// forbid returns a rule error with code, its catalogue message m and the
-// English sentence format, args.
-func forbid(code string, m engine.Message, format string, args ...any) error {
-	return &RuleError{Code: code, Msg: fmt.Sprintf(format, args...), Message: m}
+// forbid returns a rule error with code and its catalogue message m.
+func forbid(code string, m engine.Message) error {
+	return &RuleError{Code: code, Message: m}
 }
 
 // CardWords returns survey card c as a catalogue message, the same words
