@@ -204,12 +204,5 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 // tieBreakText is the tie-break of a finished match as the final post
 // shows it.
 func tieBreakText(l *i18n.Loc, mt engine.Match) string {
-	r := mt.Result()
-	if _, ok := mt.(tinners.Match); ok {
-		if r.TieBreak == "" {
-			return ""
-		}
-		return tieBreakIn(l, r.TieBreak)
-	}
-	return resultTieBreakIn(l, r)
+	return resultTieBreakIn(l, mt.Result())
 }

@@ -272,8 +272,10 @@ func ttGame(t *testing.T, c *ttChecker, options string, seats int, seed uint64) 
 	for i, line := range s.Log {
 		c.check(what+" log", s.LogMessage(i), line)
 	}
-	if res := m.Result(); res.TieBreak != "" {
-		c.check(what+" tie-break", res.TieBreakMessage, res.TieBreak)
+	if res := m.Result(); res.TieBreak != "" || (res.TieBreakMessage.IsZero() != (s.Result.TieBreak == "")) {
+		t.Errorf("%s: tie-break %q, message %v, the state's %q", what, res.TieBreak, res.TieBreakMessage, s.Result.TieBreak)
+	} else if !res.TieBreakMessage.IsZero() {
+		c.check(what+" tie-break", res.TieBreakMessage, "")
 	}
 	over, _ := tinners.ParseAction("0/pass")
 	if _, _, err := m.Apply(over); err != nil {

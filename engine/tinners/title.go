@@ -148,8 +148,8 @@ func (m Match) Result() *engine.Result {
 	if m.S.Result == nil {
 		return nil
 	}
-	r := &engine.Result{Ranking: append([]int(nil), m.S.Result.Ranking...), TieBreak: m.S.Result.TieBreak}
-	if id, ok := tieBreakWords[r.TieBreak]; ok {
+	r := &engine.Result{Ranking: append([]int(nil), m.S.Result.Ranking...)}
+	if id, ok := tieBreakWords[m.S.Result.TieBreak]; ok {
 		r.TieBreakMessage = say(id)
 	}
 	for _, p := range m.S.Players[:m.S.NumSeats] { // not Lord Wallace's: he is no seat
