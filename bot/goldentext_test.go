@@ -206,3 +206,14 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 func tieBreakText(l *i18n.Loc, mt engine.Match) string {
 	return resultTieBreakIn(l, mt.Result())
 }
+
+// ttLog is the log of a Tinners' Trail state in English, seats still as
+// {P0}…, as the bot renders it.
+func ttLog(s *tinners.State) []string {
+	en := i18n.Localizer(i18n.English)
+	out := make([]string, len(s.Log))
+	for k := range s.Log {
+		out[k] = en.Message(s.LogMessage(k), s.Log[k])
+	}
+	return out
+}

@@ -375,7 +375,7 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 // longer account than any one action makes.
 func accountOf(tb Table, s *tinners.State) []string {
 	var out []string
-	for _, l := range s.Log {
+	for _, l := range ttLog(s) {
 		out = append(out, tinners.FormatLine(l, seatNames(tb)))
 	}
 	return slices.Clip(out)

@@ -259,7 +259,10 @@ func ttGame(t *testing.T, c *ttChecker, options string, seats int, seed uint64) 
 			t.Fatalf("%s: legal %s refused: %v", what, a, err)
 		}
 		for _, e := range events {
-			c.check(what+" event", e.Message, e.Text)
+			if e.Text != "" || e.Message.IsZero() && !e.Reveal {
+				t.Errorf("%s: event %+v: want a message and no English", what, e)
+			}
+			c.check(what+" event", e.Message, "")
 		}
 		if len(stale) < 200 {
 			stale = append(stale, legal...)
@@ -270,7 +273,10 @@ func ttGame(t *testing.T, c *ttChecker, options string, seats int, seed uint64) 
 	}
 	s := tinners.StateOf(m)
 	for i, line := range s.Log {
-		c.check(what+" log", s.LogMessage(i), line)
+		if line != "" || s.LogMessage(i).IsZero() {
+			t.Errorf("%s: log line %d %q (%v): want a message and no English", what, i, line, s.LogMessage(i))
+		}
+		c.check(what+" log", s.LogMessage(i), "")
 	}
 	if res := m.Result(); res.TieBreak != "" || (res.TieBreakMessage.IsZero() != (s.Result.TieBreak == "")) {
 		t.Errorf("%s: tie-break %q, message %v, the state's %q", what, res.TieBreak, res.TieBreakMessage, s.Result.TieBreak)

@@ -192,9 +192,16 @@ func money(s *State) []int {
 
 func eqInts(a, b []int) bool { return fmt.Sprint(a) == fmt.Sprint(b) }
 
-// logHas reports whether any log line contains sub.
+// logHas reports whether any log line contains sub, in English.
 func logHas(s *State, sub string) bool {
-	for _, l := range s.Log {
+	for i := range s.Log {
+		l := s.Log[i]
+		if m := s.LogMessage(i); !m.IsZero() {
+			var err error
+			if l, err = renderEnglish(m); err != nil {
+				panic(err)
+			}
+		}
 		if strings.Contains(l, sub) {
 			return true
 		}

@@ -117,36 +117,35 @@ func (s *State) doActions(a Action) {
 		p.Copper += a.Copper
 		ar.Water++
 		s.move(a.Seat, e.Costs[ActExtract])
-		s.logm(a.Seat, say("tt_log_extract", "P", who, "Tin", a.Tin, "Copper", a.Copper, "Area", s.areaName(a.Area), "Cost", cost, "Water", ar.Water),
-			"%s extracts %d tin and %d copper from %s for £%d; water rises to %d.", who, a.Tin, a.Copper, s.areaName(a.Area), cost, ar.Water)
+		s.logm(a.Seat, say("tt_log_extract", "P", who, "Tin", a.Tin, "Copper", a.Copper, "Area", s.areaName(a.Area), "Cost", cost, "Water", ar.Water))
 	case ActMiner:
 		s.Miners--
 		s.Areas[a.Area].Miner = true
 		s.move(a.Seat, e.Costs[ActMiner])
-		s.logm(a.Seat, say("tt_log_miner", "P", who, "Area", s.areaName(a.Area)), "%s places a miner in %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_miner", "P", who, "Area", s.areaName(a.Area)))
 	case ActPort:
 		s.Ports--
 		s.placePort(a.Area)
 		s.move(a.Seat, e.Costs[ActPort])
-		s.logm(a.Seat, say("tt_log_port", "P", who, "Area", s.areaName(a.Area)), "%s builds a port in %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_port", "P", who, "Area", s.areaName(a.Area)))
 	case ActTrain:
 		s.Trains--
 		s.placeTrain(a.Area)
 		s.move(a.Seat, e.Costs[ActTrain])
-		s.logm(a.Seat, say("tt_log_train", "P", who, "Area", s.areaName(a.Area)), "%s runs a train to %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_train", "P", who, "Area", s.areaName(a.Area)))
 	case ActAdit:
 		s.AditsLeft--
 		s.placeAdit(a.Border)
 		s.move(a.Seat, e.Costs[ActAdit])
 		b := e.Borders[a.Border]
-		s.logm(a.Seat, say("tt_log_adit", "P", who, "A", s.areaName(b[0]), "B", s.areaName(b[1])), "%s digs an adit between %s and %s.", who, s.areaName(b[0]), s.areaName(b[1]))
+		s.logm(a.Seat, say("tt_log_adit", "P", who, "A", s.areaName(b[0]), "B", s.areaName(b[1])))
 	case ActOwnMiner:
 		s.Miners--
 		p.OwnMiners--
 		s.Areas[a.Area].Miner = true
 		s.Areas[a.Area].OwnMiner = a.Seat + 1
 		s.move(a.Seat, e.Costs[ActOwnMiner])
-		s.logm(a.Seat, say("tt_log_own_miner", "P", who, "Area", s.areaName(a.Area)), "%s takes a miner, returns it to the supply and places a miner of their own in %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_own_miner", "P", who, "Area", s.areaName(a.Area)))
 	case ActEmigrate:
 		s.emigrate(a)
 	case ActSteamPumps:
@@ -154,21 +153,21 @@ func (s *State) doActions(a Action) {
 		size := s.PumpGroups[c][g]
 		s.PumpGroups[c][g] = 0
 		s.move(a.Seat, e.Costs[ActSteamPumps])
-		s.logm(a.Seat, say("tt_log_steam_pumps", "P", who, "Count", size), "%s takes %d steam pump(s).", who, size)
+		s.logm(a.Seat, say("tt_log_steam_pumps", "P", who, "Count", size))
 		if s.anyWater() {
 			s.Phase, s.PumpSeat, s.PumpsLeft = PhasePumps, a.Seat, size
 		} else {
-			s.logm(a.Seat, say("tt_log_pumps_lost"), "No mine has water: the pumps are lost.")
+			s.logm(a.Seat, say("tt_log_pumps_lost"))
 		}
 	case ActPasties:
 		p.Money++
 		s.Ledger.Pasties++
 		s.move(a.Seat, e.Costs[ActPasties])
-		s.logm(a.Seat, say("tt_log_pasties", "P", who), "%s sells pasties for £1.", who)
+		s.logm(a.Seat, say("tt_log_pasties", "P", who))
 	case ActPass:
 		p.Passed = true
 		s.PassOrder = append(s.PassOrder, a.Seat)
-		s.logm(a.Seat, say("tt_log_pass", "P", who, "Row", len(s.PassOrder)), "%s passes (investment row %d).", who, len(s.PassOrder))
+		s.logm(a.Seat, say("tt_log_pass", "P", who, "Row", len(s.PassOrder)))
 		if len(s.PassOrder) == len(s.Players) {
 			s.sellAndInvest()
 		}
@@ -176,8 +175,7 @@ func (s *State) doActions(a Action) {
 		s.Areas[a.Area].Arsenic--
 		p.Arsenic++
 		p.Limiter = s.nextLimiter(a.Seat)
-		s.logm(a.Seat, say("tt_log_process_arsenic", "P", who, "Area", s.areaName(a.Area), "Col", p.Limiter-1),
-			"%s processes an arsenic cube from %s; their final column is now %d for the rest of the game.", who, s.areaName(a.Area), p.Limiter-1)
+		s.logm(a.Seat, say("tt_log_process_arsenic", "P", who, "Area", s.areaName(a.Area), "Col", p.Limiter-1))
 	case ActSellArsenic:
 		n := p.Arsenic
 		earned, after := e.ArsenicSale(s.ArsenicMarket, s.Round, n)
@@ -187,7 +185,7 @@ func (s *State) doActions(a Action) {
 		s.Ledger.ArsenicSales += earned
 		s.Ledger.ArsenicSold += n
 		s.move(a.Seat, e.Costs[ActSellArsenic])
-		s.logm(a.Seat, say("tt_log_sell_arsenic", "P", who, "Count", n, "Money", earned), "%s sells %d arsenic for £%d.", who, n, earned)
+		s.logm(a.Seat, say("tt_log_sell_arsenic", "P", who, "Count", n, "Money", earned))
 	case ActFreeAdit, ActFreeTrain, ActFreePort, ActFreeMiner:
 		s.doFree(a)
 	}
@@ -414,7 +412,6 @@ func (s *State) emigrate(a Action) {
 	r := s.Round - 1
 	s.Emigrants[a.Amount][r] = a.Seat
 	s.move(a.Seat, e.Costs[ActEmigrate])
-	line := fmt.Sprintf("%s's miner emigrates from %s to %s", who, s.areaName(a.Area), e.Emigration[a.Amount].Name)
 	var m engine.Message
 	switch a.Amount {
 	case Michigan:
@@ -423,13 +420,11 @@ func (s *State) emigrate(a Action) {
 		p.Pending.Trains += pc.Trains
 		p.Pending.Ports += pc.Ports
 		p.Pending.Miners += pc.Miners
-		line += fmt.Sprintf(": %s from the supply, to place now or on a later turn", e.Emigration[Michigan].Rewards[r])
 		m = say("tt_log_emigrate_michigan", "P", who, "Area", s.areaName(a.Area), "Reward", say(fmt.Sprintf("tt_reward_michigan_%d", r+1)))
 	case SierraMadre:
 		pts := e.SierraPoints[r]
 		p.Points += pts
 		s.Ledger.Points += pts
-		line += fmt.Sprintf(": %d points", pts)
 		m = say("tt_log_emigrate_sierra", "P", who, "Area", s.areaName(a.Area), "Count", pts)
 	case Kimberly:
 		money := e.KimberlyMoney[r]
@@ -437,17 +432,14 @@ func (s *State) emigrate(a Action) {
 			// He takes the token's whole worth, this round's and every
 			// later round's, in this round's phase 3.
 			s.Solo.Kimberly += money * (NumRounds - r)
-			line += fmt.Sprintf(": £%d, all of it in this round's phase 3", money*(NumRounds-r))
 			m = say("tt_log_emigrate_kimberly_wallace", "P", who, "Area", s.areaName(a.Area), "Money", money*(NumRounds-r))
 			break
 		}
 		p.Money += money
 		s.Ledger.Kimberly += money
-		line += fmt.Sprintf(": £%d now and again at the start of every later round", money)
 		m = say("tt_log_emigrate_kimberly", "P", who, "Area", s.areaName(a.Area), "Money", money)
 	case Adelaide:
-		line += fmt.Sprintf(": this round's sale, %s", e.Emigration[Adelaide].Rewards[r])
 		m = say("tt_log_emigrate_adelaide", "P", who, "Area", s.areaName(a.Area), "Reward", say(fmt.Sprintf("tt_reward_adelaide_%d", r+1)))
 	}
-	s.logm(a.Seat, m, "%s.", line)
+	s.logm(a.Seat, m)
 }

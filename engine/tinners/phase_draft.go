@@ -41,7 +41,7 @@ func (s *State) doDraft(a Action) {
 		if s.draftDone(a.Seat) {
 			p.Hand = append(p.Hand, p.Draft...)
 			p.Draft = nil
-			s.logm(a.Seat, say("tt_log_drafted", "P", who), "%s has chosen their survey cards.", who)
+			s.logm(a.Seat, say("tt_log_drafted", "P", who))
 		}
 		if len(s.ToAct()) == 0 {
 			for r := range s.Decks {

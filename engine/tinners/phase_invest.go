@@ -53,7 +53,7 @@ func (s *State) doInvest(a Action) {
 		s.Ledger.Invested += a.Amount
 		s.Ledger.Points += pts
 		s.InvestedNow += a.Amount
-		s.logm(a.Seat, say("tt_log_invest", "P", who, "Amount", a.Amount, "Count", pts), "%s invests £%d for %d points.", who, a.Amount, pts)
+		s.logm(a.Seat, say("tt_log_invest", "P", who, "Amount", a.Amount, "Count", pts))
 		if p.Money < 5 {
 			s.InvestDone |= 1 << uint(a.Seat)
 			s.nextInvestor()
@@ -61,12 +61,12 @@ func (s *State) doInvest(a Action) {
 	case ActEndInvestTurn:
 		if s.InvestedNow == 0 {
 			s.InvestDone |= 1 << uint(a.Seat)
-			s.logm(a.Seat, say("tt_log_invest_done", "P", who), "%s is done investing.", who)
+			s.logm(a.Seat, say("tt_log_invest_done", "P", who))
 		}
 		s.nextInvestor()
 	case ActFinishInvest:
 		s.InvestDone |= 1 << uint(a.Seat)
-		s.logm(a.Seat, say("tt_log_invest_done", "P", who), "%s is done investing.", who)
+		s.logm(a.Seat, say("tt_log_invest_done", "P", who))
 		s.nextInvestor()
 	}
 }

@@ -36,14 +36,14 @@ func (s *State) doPumps(a Action) {
 	case ActPump:
 		s.Areas[a.Area].Water--
 		s.PumpsLeft--
-		s.logm(a.Seat, say("tt_log_pump", "P", who, "Area", s.areaName(a.Area)), "%s pumps a water cube out of %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_pump", "P", who, "Area", s.areaName(a.Area)))
 		if s.PumpsLeft == 0 || !s.anyWater() {
 			s.PumpsLeft = 0
 			s.Phase = PhaseActions
 		}
 	case ActPumpDone:
 		if s.PumpsLeft > 0 {
-			s.logm(a.Seat, say("tt_log_pumps_unused", "P", who, "Count", s.PumpsLeft), "%s leaves %d steam pump(s) unused.", who, s.PumpsLeft)
+			s.logm(a.Seat, say("tt_log_pumps_unused", "P", who, "Count", s.PumpsLeft))
 		}
 		s.PumpsLeft = 0
 		s.Phase = PhaseActions

@@ -294,10 +294,10 @@ func NewGame(st Setup) (*State, error) {
 		}
 	}
 	if solo {
-		s.logm(-1, say("tt_log_setup_solo"), "Setup: you against Lord Wallace. Discard one survey card per region.")
+		s.logm(-1, say("tt_log_setup_solo"))
 		return s, nil
 	}
-	s.logm(-1, say("tt_log_setup", "N", n), "Setup: %d players. Everyone now discards one survey card per region.", n)
+	s.logm(-1, say("tt_log_setup", "N", n))
 	return s, nil
 }
 
