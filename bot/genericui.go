@@ -134,18 +134,14 @@ const (
 // pathWord is level d of label lab in l's language.
 func pathWord(l *i18n.Loc, lab engine.Label, d int) string {
 	var msg engine.Message
-	var english string
 	if d < len(lab.PathMessages) {
 		msg = lab.PathMessages[d]
 	}
-	if d < len(lab.Path) {
-		english = lab.Path[d]
-	}
-	return l.Message(msg, english)
+	return l.Message(msg, "")
 }
 
 // labelLine is lab's Line (cost and effect) in l's language.
-func labelLine(l *i18n.Loc, lab engine.Label) string { return l.Message(lab.LineMessage, lab.Line) }
+func labelLine(l *i18n.Loc, lab engine.Label) string { return l.Message(lab.LineMessage, "") }
 
 // gmenu is seat's private step at the node path (page page), in l's
 // language: nil when seat has nothing to do or the path does not exist.

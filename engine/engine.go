@@ -120,16 +120,8 @@ type Match interface {
 // ["Build a mine", "A4 Ding Dong"], the levels, and LineMessage, e.g.
 // "Build in A4 Ding Dong: 1 work point, opens an auction", the line. The
 // bot renders them in the reader's language and groups a menu level by its
-// messages.
-//
-// Path and Line are the same words in English, from before titles spoke in
-// messages: a title that has not moved to messages yet (Tinners' Trail)
-// still fills them, and a reader uses them only where the messages are
-// unset. A new title leaves them empty.
+// messages (id and arguments).
 type Label struct {
-	Path []string
-	Line string
-
 	PathMessages []Message `json:",omitempty"`
 	LineMessage  Message   `json:",omitzero"`
 
@@ -147,10 +139,6 @@ type Label struct {
 // replaces them with names after rendering. Events carry nothing hidden.
 type Event struct {
 	Seat int // the seat it is mostly about, or -1
-	// Text is the event in English, from before titles spoke in messages:
-	// only a title that has not moved to messages (Tinners' Trail) fills
-	// it, and a reader uses it only where Message is unset.
-	Text string
 	// Reveal is true when the event made hidden information known to
 	// anyone or consumed randomness (a card drawn, a tile turned, dice).
 	// An action whose events reveal cannot be taken back: undo stops there.
@@ -173,32 +161,25 @@ func Reveals(events []Event) bool {
 type Result struct {
 	Ranking []int // seats, winner first
 	Scores  []int // by seat
-	// TieBreak is the tie-break that decided first place in English,
-	// filled only by a title that has not moved to messages (Tinners'
-	// Trail); TieBreakMessage is the same for a reader of any language,
-	// unset when no tie-break decided.
+	// TieBreakMessage is the tie-break that decided first place, unset
+	// when none did. TieBreak is the same in English as a result stored
+	// before titles spoke in messages may hold it (a title keeps it in its
+	// snapshot); no title writes it any more.
 	TieBreak        string
 	TieBreakMessage Message `json:",omitzero"`
 }
 
 // RuleError is a move the rules forbid. Code is stable for programs;
-// Message is one sentence for the player, as a catalogue message. Msg is
-// the same sentence in English, filled only by a title that has not moved
-// to messages (Tinners' Trail).
+// Message is one sentence for the player, as a catalogue message, which
+// the bot renders in the player's language.
 type RuleError struct {
 	Code    string
-	Msg     string
 	Message Message
 }
 
-// Error is Msg, or else the code and the message's id and arguments (for
-// logs: a player reads the message rendered by the bot).
-func (e *RuleError) Error() string {
-	if e.Msg != "" || e.Message.IsZero() {
-		return e.Msg
-	}
-	return e.Code + ": " + e.Message.String()
-}
+// Error is the code and the message's id and arguments, for logs and
+// tests: a player reads the message rendered by the bot.
+func (e *RuleError) Error() string { return e.Code + ": " + e.Message.String() }
 
 // Rule error codes every title uses for the contract's own failures.
 const (
@@ -207,11 +188,6 @@ const (
 	ErrMalformedAction = "malformed"
 	ErrNotAvailable    = "not_available"
 )
-
-// RuleErrorf returns a *RuleError with a formatted message.
-func RuleErrorf(code, format string, args ...any) error {
-	return &RuleError{Code: code, Msg: fmt.Sprintf(format, args...)}
-}
 
 // Message is a sentence for a reader in any language: the id of a message
 // in the bot's catalogue (bot/i18n, never imported by an engine) and its
@@ -339,9 +315,7 @@ type ScoreTable struct {
 // ScoreRow is one scoring category of a ScoreTable.
 type ScoreRow struct {
 	// NameMessage is the category, short and capitalised ("Orders"), as
-	// a catalogue message. Name is the same in English, filled only by a
-	// title that has not moved to messages.
-	Name        string
+	// a catalogue message.
 	NameMessage Message `json:",omitzero"`
 	Points      []int   // by seat
 }

@@ -60,9 +60,7 @@ func TestEdition1ReplaysUnchanged(t *testing.T) {
 				dump(m.Seat(seat))
 				for _, a := range m.Legal(seat) {
 					dump(a.String())
-					lb := m.Label(a)
-					lb.Path, lb.Line = nil, "" // the English the engine wrote before it spoke in messages
-					dump(lb)
+					dump(label1Of(m.Label(a)))
 				}
 			}
 			if i == len(gold.Record.Actions) {
@@ -76,10 +74,7 @@ func TestEdition1ReplaysUnchanged(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: action %d %s: %v", name, i, a, err)
 			}
-			for k := range ev {
-				ev[k].Text = ""
-			}
-			dump(ev)
+			dump(events1Of(ev))
 			m = next
 		}
 		lines = append(lines, fmt.Sprintf("%s %x", name, h.Sum(nil)))
@@ -97,4 +92,34 @@ func TestEdition1ReplaysUnchanged(t *testing.T) {
 	if got != string(want) {
 		t.Fatalf("the first edition's games replay differently:\n%s\nwant\n%s", got, want)
 	}
+}
+
+// label1 and event1 are engine.Label and engine.Event in the shape the
+// digests were taken with, without the English the engine wrote beside its
+// messages then (Path, Line and Text stay empty).
+type label1 struct {
+	Path         []string
+	Line         string
+	PathMessages []engine.Message `json:",omitempty"`
+	LineMessage  engine.Message   `json:",omitzero"`
+	Ask          bool             `json:",omitempty"`
+}
+
+type event1 struct {
+	Seat    int
+	Text    string
+	Reveal  bool           `json:",omitempty"`
+	Message engine.Message `json:",omitzero"`
+}
+
+func label1Of(l engine.Label) label1 {
+	return label1{PathMessages: l.PathMessages, LineMessage: l.LineMessage, Ask: l.Ask}
+}
+
+func events1Of(ev []engine.Event) []event1 {
+	var out []event1
+	for _, e := range ev {
+		out = append(out, event1{Seat: e.Seat, Reveal: e.Reveal, Message: e.Message})
+	}
+	return out
 }

@@ -384,7 +384,7 @@ func checkCandidates(t *testing.T, m *match) {
 			t.Fatalf("%s is too long", s)
 		}
 		lb := m.Label(a)
-		if len(lb.PathMessages) == 0 || len(lb.PathMessages) > 3 || lb.LineMessage.IsZero() || lb.Path != nil || lb.Line != "" {
+		if len(lb.PathMessages) == 0 || len(lb.PathMessages) > 3 || lb.LineMessage.IsZero() {
 			t.Fatalf("label of %s: %+v", s, lb)
 		}
 	}

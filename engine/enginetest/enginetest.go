@@ -419,7 +419,7 @@ func isLegal(m engine.Match, a engine.Action) bool {
 
 func isRuleError(err error) bool {
 	var re *engine.RuleError
-	return errors.As(err, &re) && re.Code != "" && (!re.Message.IsZero() || re.Msg != "")
+	return errors.As(err, &re) && re.Code != "" && !re.Message.IsZero()
 }
 
 // sample returns up to k distinct indexes below n.

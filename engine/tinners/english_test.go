@@ -162,8 +162,5 @@ func englishLog(t testing.TB, s *State) []string {
 // eventText is event e in English.
 func eventText(t testing.TB, e Event) string {
 	t.Helper()
-	if e.Message.IsZero() {
-		return e.Text
-	}
 	return english(t, e.Message)
 }

@@ -132,7 +132,7 @@ func refuse(t *testing.T, s *State, str, code string) {
 		t.Fatalf("%s: want rule error %s, got %v", str, code, err)
 	}
 	if re.Code != code {
-		t.Fatalf("%s: want %s, got %s (%s)", str, code, re.Code, re.Msg)
+		t.Fatalf("%s: want %s, got %s (%v)", str, code, re.Code, re.Message)
 	}
 	if n != s || s.Version != before {
 		t.Fatalf("%s: state changed on error", str)
