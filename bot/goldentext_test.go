@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -216,4 +218,64 @@ func ttLog(s *tinners.State) []string {
 		out[k] = en.Message(s.LogMessage(k), s.Log[k])
 	}
 	return out
+}
+
+// TestStoredEnglishLogReadsTheSame: a Tinners' Trail game stored before the
+// engine spoke in messages holds its log in English only (State.Log, no
+// LogMessages). Restored from such a snapshot and played on, its log reads
+// line for line as the replayed game's does, and /tt log pages it by round
+// alike: the old lines by their English, the new by their messages.
+func TestStoredEnglishLogReadsTheSame(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "engine", "tinners", "testdata", "golden-3p-modules.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gold struct {
+		Record *engine.Record `json:"record"`
+	}
+	if err := json.Unmarshal(b, &gold); err != nil {
+		t.Fatal(err)
+	}
+	rec := gold.Record
+	full, err := engine.Replay(tinners.Title, rec, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cut := range []int{0, 40, len(rec.Actions) / 2, len(rec.Actions)} {
+		m, err := engine.Replay(tinners.Title, rec, cut)
+		if err != nil {
+			t.Fatal(err)
+		}
+		old := m.(tinners.Match).S.Clone()
+		old.Log, old.LogMessages = ttLog(old), nil // as a build before messages stored it
+		snap, err := json.Marshal(old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err = tinners.Title.Restore(snap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, str := range rec.Actions[cut:] {
+			a, err := tinners.Title.ParseAction(str)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m, _, err = m.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, want := m.(tinners.Match).S, full.(tinners.Match).S
+		if !slices.Equal(ttLog(got), ttLog(want)) {
+			t.Errorf("cut at %d: the log reads\n%s\nwant\n%s", cut, strings.Join(ttLog(got), "\n"), strings.Join(ttLog(want), "\n"))
+		}
+		if gp, wp := logRounds(got), logRounds(want); !reflect.DeepEqual(gp, wp) || len(wp) != tinners.NumRounds+1 {
+			t.Errorf("cut at %d: log pages %v, want %v", cut, gp, wp)
+		}
+		// The stored lines are read in English, the later ones from messages.
+		last := len(got.Log) - 1
+		if !got.LogMessage(0).IsZero() || got.Log[0] == "" || cut < len(rec.Actions) && got.LogMessage(last).IsZero() {
+			t.Errorf("cut at %d: line 0 %q (%v), last line's message %v", cut, got.Log[0], got.LogMessage(0), got.LogMessage(last))
+		}
+	}
 }
