@@ -69,7 +69,7 @@ func (c checker) check(calls []fakeCall) {
 	tb := c.h.table(c.id)
 	names := seatNames(tb)
 	public := map[string]bool{}
-	for _, l := range s.Log {
+	for _, l := range ttLog(s) {
 		public[tinners.FormatLine(l, names)] = true
 	}
 	var secrets []string
@@ -568,14 +568,14 @@ func TestEmigrationGame(t *testing.T) {
 	}
 	s = h.state(id)
 	places := map[string]bool{}
-	for _, l := range s.Log {
+	for _, l := range ttLog(s) {
 		for _, name := range []string{"Michigan", "Sierra Madre", "Kimberly", "Adelaide"} {
 			if strings.Contains(l, "emigrates from") && strings.Contains(l, " to "+name) {
 				places[name] = true
 			}
 		}
 	}
-	free := slices.ContainsFunc(s.Log, func(l string) bool { return strings.Contains(l, "(free).") })
+	free := slices.ContainsFunc(ttLog(s), func(l string) bool { return strings.Contains(l, "(free).") })
 	t.Logf("emigrated to %v; a Michigan piece placed: %v", places, free)
 	if len(places) < 2 || !free || !sawBoard {
 		t.Errorf("emigrations %v, Michigan piece placed %v, emigration line on the board %v", places, free, sawBoard)

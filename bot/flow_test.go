@@ -140,7 +140,7 @@ func TestUndo(t *testing.T) {
 		t.Fatalf("undo must edit the board without a ping: %d posts, %+v", len(r.Posts), r.Edits)
 	}
 	tb2, s2 := mustState(t, m, tb.ID)
-	if s2.Version != s.Version || !slices.Equal(s2.Log, s.Log) || s2.PublicView().Seats[seat].Money != s.PublicView().Seats[seat].Money {
+	if s2.Version != s.Version || !slices.Equal(ttLog(s2), ttLog(s)) || s2.PublicView().Seats[seat].Money != s.PublicView().Seats[seat].Money {
 		t.Fatalf("undo did not restore the state: version %d, want %d", s2.Version, s.Version)
 	}
 	// Anything built on the undone state, or on the board from before the
@@ -287,11 +287,11 @@ func TestStandingOrderSurvivesRestart(t *testing.T) {
 	}
 	tb, s = mustState(t, m, tb.ID)
 	dropped := false
-	for _, l := range s.Log {
+	for _, l := range ttLog(s) {
 		dropped = dropped || l == fmt.Sprintf("{P%d} drops out.", x)
 	}
 	if !dropped {
-		t.Fatalf("seat %d's order never dropped them out:\n%s", x, strings.Join(s.Log[len(s.Log)-8:], "\n"))
+		t.Fatalf("seat %d's order never dropped them out:\n%s", x, strings.Join(ttLog(s)[len(s.Log)-8:], "\n"))
 	}
 	if s.Phase != tinners.PhaseAuction && len(tb.Notes.Orders) != 0 {
 		t.Fatalf("orders outlive their auction: %+v", tb.Notes.Orders)

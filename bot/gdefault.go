@@ -46,7 +46,7 @@ func gdefaultOf(mt engine.Match, seat int) engine.Action {
 // said: only that a default move was played), in l's language.
 func gdefaultWords(l *i18n.Loc, mt engine.Match, a engine.Action) string {
 	lab := mt.Label(a)
-	if len(lab.Path) != 1 || lab.Line == "" {
+	if labelDepth(lab) != 1 || lab.LineMessage.IsZero() {
 		// A deeper label may name a hand card (a dock for a kept card, a
 		// card to return): only that a default move was played is said.
 		return l.T("g_default_hidden", nil)

@@ -218,8 +218,8 @@ func resultText(l *i18n.Loc, t Table, r *engine.Result) string {
 		}
 		b.WriteString("\n" + l.N("g_rank_line", score, args{"Place": place + 1, "Seat": seatRefShortIn(l, t, k)}))
 	}
-	if r.TieBreak != "" || !r.TieBreakMessage.IsZero() {
-		b.WriteString("\n" + l.T("g_tie_break", args{"Rule": l.Message(r.TieBreakMessage, r.TieBreak)}))
+	if tb := resultTieBreakIn(l, r); tb != "" {
+		b.WriteString("\n" + l.T("g_tie_break", args{"Rule": tb}))
 	}
 	return b.String()
 }

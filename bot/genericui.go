@@ -14,8 +14,9 @@ import (
 )
 
 // The generic private step: a seat's legal actions as a menu of at most
-// three levels, grouped by engine.Label.Path. A level with a single option
-// is skipped; each option shows its Label.Line (cost and effect).
+// three levels, grouped by engine.Label.PathMessages. A level with a single
+// option is skipped; each option shows its Label.LineMessage (cost and
+// effect).
 
 // menuGroup is one option of a menu level: the legal actions (indices into
 // Legal) under one label.
@@ -27,8 +28,8 @@ type menuGroup struct {
 // pathKey is member k's label at depth d; past the end of its path every
 // action is its own option.
 func pathKey(labels []engine.Label, k, d int) string {
-	if p := labels[k].Path; d < len(p) {
-		return p[d]
+	if key, ok := labelKey(labels[k], d); ok {
+		return key
 	}
 	return "#" + strconv.Itoa(k)
 }
@@ -129,18 +130,17 @@ const (
 	maxMenuLines = 12
 )
 
-// pathWord is level d of label lab in l's language (its Path entry, which
-// stays the English key that groups the menu).
+// pathWord is level d of label lab in l's language.
 func pathWord(l *i18n.Loc, lab engine.Label, d int) string {
 	var msg engine.Message
 	if d < len(lab.PathMessages) {
 		msg = lab.PathMessages[d]
 	}
-	return l.Message(msg, lab.Path[d])
+	return l.Message(msg, "")
 }
 
 // labelLine is lab's Line (cost and effect) in l's language.
-func labelLine(l *i18n.Loc, lab engine.Label) string { return l.Message(lab.LineMessage, lab.Line) }
+func labelLine(l *i18n.Loc, lab engine.Label) string { return l.Message(lab.LineMessage, "") }
 
 // gmenu is seat's private step at the node path (page page), in l's
 // language: nil when seat has nothing to do or the path does not exist.
@@ -221,9 +221,9 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 			lab := labels[k]
 			line := labelLine(l, lab)
 			name := line
-			if d < len(lab.Path) {
+			if d < labelDepth(lab) {
 				var ws []string
-				for e := d; e < len(lab.Path); e++ {
+				for e := d; e < labelDepth(lab); e++ {
 					ws = append(ws, pathWord(l, lab, e))
 				}
 				name = strings.Join(ws, " · ")
@@ -365,7 +365,13 @@ func secretsText(l *i18n.Loc, mt engine.Match, seat int) string {
 // sameLabel is everything lab shows a player: two actions with one key
 // look the same and do the same for the seat.
 func sameLabel(lab engine.Label) string {
-	return fmt.Sprintf("%q %q %v %v", lab.Path, lab.Line, lab.PathMessages, lab.LineMessage)
+	var b strings.Builder
+	for _, m := range lab.PathMessages {
+		b.WriteString(m.String())
+		b.WriteString(" › ")
+	}
+	b.WriteString(lab.LineMessage.String())
+	return b.String()
 }
 
 // apart reports whether the options' visible texts all differ.

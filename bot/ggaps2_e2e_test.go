@@ -115,12 +115,13 @@ func TestGenericCoalBaronBreakdown(t *testing.T) {
 	}
 	bt := mt.(engine.Breakdown).Breakdown()
 	for _, row := range bt.Rows {
-		first := fmt.Sprintf("%s: %s %d · ", row.Name, seatLabel(en, res.Ranking[0]), row.Points[res.Ranking[0]])
+		name := scoreRowIn(en, row)
+		first := fmt.Sprintf("%s: %s %d · ", name, seatLabel(en, res.Ranking[0]), row.Points[res.Ranking[0]])
 		if !strings.Contains(final, "\n"+first) {
 			t.Errorf("final post lacks %q (the winner first)", first)
 		}
-		if !slices.Equal(got[row.Name], row.Points) {
-			t.Errorf("%s: the post says %v, the engine %v", row.Name, got[row.Name], row.Points)
+		if !slices.Equal(got[name], row.Points) {
+			t.Errorf("%s: the post says %v, the engine %v", name, got[name], row.Points)
 		}
 	}
 
@@ -131,13 +132,10 @@ func TestGenericCoalBaronBreakdown(t *testing.T) {
 		t.Errorf("the final past board's breakdown %v, the final post's %v:\n%s", gotPast, got, past)
 	}
 
-	// The category names: the engine's English byte for byte, and Polish.
+	// The category names (their English is checked above) in Polish.
 	pl := i18n.Localizer(i18n.Polish)
 	for _, row := range bt.Rows {
-		if e := en.Message(row.NameMessage, "\x00"); e != row.Name {
-			t.Errorf("%s renders in English as %q, the engine says %q", row.NameMessage.ID, e, row.Name)
-		}
-		if p := pl.Message(row.NameMessage, "\x00"); p == row.Name || p == "\x00" || strings.Contains(p, "[") {
+		if p := pl.Message(row.NameMessage, "\x00"); p == en.Message(row.NameMessage, "") || p == "\x00" || strings.Contains(p, "[") {
 			t.Errorf("%s renders in Polish as %q", row.NameMessage.ID, p)
 		}
 	}

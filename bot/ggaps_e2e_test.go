@@ -116,7 +116,7 @@ func TestGenericPastBoard(t *testing.T) {
 	}
 	names := seatNames(h.table(id))
 	for _, e := range events[at-1] {
-		if line := engine.FormatLine(e.Text, names); !strings.Contains(r.Content, "> "+line) {
+		if line := engine.FormatLine(eventLine(e).say(english()), names); !strings.Contains(r.Content, "> "+line) {
 			t.Errorf("past board lacks move %d's event %q:\n%s", at, line, r.Content)
 		}
 	}

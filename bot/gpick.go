@@ -27,7 +27,7 @@ const maxPickGroups = 2
 // pickGroup is one choice of several: members index Legal (End excluded),
 // in its order.
 type pickGroup struct {
-	pick    engine.Pick // the first member's: Group, GroupMessage, Min, Max
+	pick    engine.Pick // the first member's: Group, Min, Max
 	members []int
 	options int // copies counted
 }
@@ -48,13 +48,13 @@ func pickGroups(labels []engine.Label) ([]pickGroup, map[int]bool) {
 	at := map[string]int{}
 	for k, lab := range labels {
 		p := lab.Pick
-		if p.Group == "" || p.End {
+		if p.Group.IsZero() || p.End {
 			continue
 		}
-		j, ok := at[p.Group]
+		j, ok := at[p.Group.String()]
 		if !ok {
 			j = len(gs)
-			at[p.Group] = j
+			at[p.Group.String()] = j
 			gs = append(gs, pickGroup{pick: p})
 		}
 		gs[j].members = append(gs[j].members, k)
@@ -77,21 +77,21 @@ func pickGroups(labels []engine.Label) ([]pickGroup, map[int]bool) {
 // pickName is member k's option label: its path words below those all
 // members of the group share, else its line.
 func pickName(l *i18n.Loc, labels []engine.Label, g pickGroup, k int) string {
-	common := len(labels[g.members[0]].Path)
+	common := len(labels[g.members[0]].PathMessages)
 	for _, j := range g.members[1:] {
-		p, q := labels[g.members[0]].Path, labels[j].Path
+		p, q := labels[g.members[0]].PathMessages, labels[j].PathMessages
 		n := 0
-		for n < min(len(p), len(q)) && p[n] == q[n] {
+		for n < min(len(p), len(q)) && p[n].String() == q[n].String() {
 			n++
 		}
 		common = min(common, n)
 	}
 	lab := labels[k]
-	if common >= len(lab.Path) {
+	if common >= len(lab.PathMessages) {
 		return labelLine(l, lab)
 	}
 	var ws []string
-	for d := common; d < len(lab.Path); d++ {
+	for d := common; d < len(lab.PathMessages); d++ {
 		ws = append(ws, pathWord(l, lab, d))
 	}
 	return strings.Join(ws, " · ")
@@ -108,7 +108,7 @@ func pickCopy(l *i18n.Loc, name string, c int) string {
 // groups): its lines of text and its multi-select.
 func pickMenu(l *i18n.Loc, t Table, mt engine.Match, legal []engine.Action, labels []engine.Label, g pickGroup, n int) (string, discordgo.MessageComponent) {
 	lo, hi := g.bounds()
-	group := l.Message(g.pick.GroupMessage, g.pick.Group)
+	group := l.Message(g.pick.Group, "")
 	var b strings.Builder
 	if lo == hi {
 		b.WriteString(l.T("g_pick_head_exact", args{"Group": group, "Count": lo}))
@@ -212,11 +212,11 @@ func (m *Main) gpickSeveral(ctx context.Context, i *discordgo.Interaction, id ID
 			return movedOn(i)
 		}
 		lab := labels[k].Pick
-		if !taken[k] || picks[p].cop > pickTimes(lab) || g != nil && g.pick.Group != lab.Group {
+		if !taken[k] || picks[p].cop > pickTimes(lab) || g != nil && g.pick.Group.String() != lab.Group.String() {
 			return forged(i)
 		}
 		for j := range groups {
-			if groups[j].pick.Group == lab.Group {
+			if groups[j].pick.Group.String() == lab.Group.String() {
 				g = &groups[j]
 			}
 		}
@@ -232,7 +232,7 @@ func (m *Main) gpickSeveral(ctx context.Context, i *discordgo.Interaction, id ID
 	}
 	// The group's End, when the picks leave it legal: one choice closes the step.
 	for k, lab := range labels {
-		if !lab.Pick.End || lab.Pick.Group != g.pick.Group {
+		if !lab.Pick.End || lab.Pick.Group.String() != g.pick.Group.String() {
 			continue
 		}
 		cur := mt

@@ -179,7 +179,7 @@ func scoreTableText(l *i18n.Loc, st *engine.ScoreTable, ranking []int) string {
 				cells = append(cells, l.T("g_breakdown_cell", args{"Seat": seatLabel(l, k), "Points": row.Points[k]}))
 			}
 		}
-		b.WriteString("\n" + l.T("g_breakdown_line", args{"Category": l.Message(row.NameMessage, row.Name), "Points": strings.Join(cells, " · ")}))
+		b.WriteString("\n" + l.T("g_breakdown_line", args{"Category": scoreRowIn(l, row), "Points": strings.Join(cells, " · ")}))
 	}
 	return b.String()
 }

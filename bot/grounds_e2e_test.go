@@ -51,7 +51,7 @@ func roundLines(rounds []int, events [][]engine.Event, names []string, r int) []
 	for k, ev := range events {
 		if rounds[k] == r {
 			for _, e := range ev {
-				out = append(out, engine.FormatLine(e.Text, names))
+				out = append(out, engine.FormatLine(eventLine(e).say(english()), names))
 			}
 		}
 	}

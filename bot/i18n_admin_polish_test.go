@@ -260,14 +260,14 @@ func TestPolishAdminRefusals(t *testing.T) {
 	wantText(t, "remind hours:500", mustPrivate(t, h.sendForged(forged)).Content, "`godziny:` przyjmuje liczbę całkowitą od 1 do 168")
 
 	// A rule error's sentence comes from the catalogue in the clicker's
-	// language, and falls back to its English.
+	// language; one without a message is said in general words.
 	i := &discordgo.Interaction{Locale: discordgo.Polish}
-	re := &engine.RuleError{Code: "x", Msg: "The game here has not started yet.", Message: engine.Say("adm_not_started")}
+	re := &engine.RuleError{Code: "x", Message: engine.Say("adm_not_started")}
 	if got := h.m.errReply(i, "test", re).Reply.Content; got != "Gra na tym kanale jeszcze się nie zaczęła." {
 		t.Errorf("rule error: %q", got)
 	}
 	re.Message = engine.Message{}
-	if got := h.m.errReply(i, "test", re).Reply.Content; got != re.Msg {
+	if got := h.m.errReply(i, "test", re).Reply.Content; got != "Zasady nie pozwalają teraz na ten ruch." {
 		t.Errorf("rule error without a message: %q", got)
 	}
 }

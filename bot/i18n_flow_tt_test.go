@@ -141,11 +141,11 @@ func TestFlowEnglishUnchanged(t *testing.T) {
 			t.Errorf("seat %d: %q, seatRefShort %q", k, a, b)
 		}
 	}
-	// A label with messages shows them; one without shows its English.
-	lab := engine.Label{Path: []string{"Mine", "Row 2"}, PathMessages: []engine.Message{engine.Say("flow_move_pass")}, Line: "Mine row 2.", LineMessage: engine.Say("g_more")}
+	// A label's messages, in the reader's language.
+	lab := engine.Label{PathMessages: []engine.Message{engine.Say("flow_move_pass"), engine.Say("cb_label_dock", "Dock", 2)}, LineMessage: engine.Say("g_more")}
 	pl := i18n.Localizer(i18n.Polish)
-	if pathWord(pl, lab, 0) != "pasowanie" || pathWord(pl, lab, 1) != "Row 2" || labelLine(pl, lab) != "Więcej…" || labelLine(en, engine.Label{Line: "x."}) != "x." {
-		t.Errorf("labels: %q %q %q", pathWord(pl, lab, 0), pathWord(pl, lab, 1), labelLine(pl, lab))
+	if pathWord(pl, lab, 0) != "pasowanie" || pathWord(en, lab, 1) != "Dock 2" || labelLine(pl, lab) != "Więcej…" || labelLine(en, lab) != "More…" {
+		t.Errorf("labels: %q %q %q %q", pathWord(pl, lab, 0), pathWord(en, lab, 1), labelLine(pl, lab), labelLine(en, lab))
 	}
 }
 

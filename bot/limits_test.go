@@ -375,7 +375,7 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 // longer account than any one action makes.
 func accountOf(tb Table, s *tinners.State) []string {
 	var out []string
-	for _, l := range s.Log {
+	for _, l := range ttLog(s) {
 		out = append(out, tinners.FormatLine(l, seatNames(tb)))
 	}
 	return slices.Clip(out)
@@ -525,7 +525,7 @@ func TestGenericPastBoardFitsDiscord(t *testing.T) {
 	}
 	var events []engine.Event
 	for range 40 {
-		events = append(events, engine.Event{Seat: 0, Text: strings.Repeat("{P3} did a long thing. ", 5)})
+		events = append(events, engine.Event{Seat: 0, Message: engine.Say("cb_label_move", "Move", strings.Repeat("{P3} did a long thing. ", 5))})
 	}
 	const total = 999999
 	for k, at := range []int{0, 1, 9, 10, 500000, total - 1, total} {

@@ -94,10 +94,10 @@ func visibleOptions(msg *message) []string {
 	return out
 }
 
-// labelKey is everything a label shows a player (the test's own
+// shownKey is everything a label shows a player (the test's own
 // reading, apart from the menu's sameLabel).
-func labelKey(lab engine.Label) string {
-	return fmt.Sprintf("%q %q %v %v", lab.Path, lab.Line, lab.PathMessages, lab.LineMessage)
+func shownKey(lab engine.Label) string {
+	return fmt.Sprintf("%v %v", lab.PathMessages, lab.LineMessage)
 }
 
 // menuWant is what a single-pick menu offers of legal: every action but
@@ -105,7 +105,7 @@ func labelKey(lab engine.Label) string {
 func menuWant(mt engine.Match, legal []engine.Action) map[string]bool {
 	want, seen := map[string]bool{}, map[string]bool{}
 	for _, a := range legal {
-		if k := labelKey(mt.Label(a)); !seen[k] {
+		if k := shownKey(mt.Label(a)); !seen[k] {
 			seen[k], want[a.String()] = true, true
 		}
 	}

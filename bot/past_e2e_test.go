@@ -180,8 +180,8 @@ func TestBoardAtRound(t *testing.T) {
 			t.Fatalf("round:%d drew version %d round %d, want version %d", round, v.Version, v.Round, st[round])
 		}
 		noHidden(v)
-		if round > 0 && !strings.HasPrefix(v.Log[len(v.Log)-1], "Round ") {
-			t.Errorf("round:%d: the last line is not the round's start: %q", round, v.Log[len(v.Log)-1])
+		if last := english().Message(v.LogMessages[len(v.LogMessages)-1], ""); round > 0 && !strings.HasPrefix(last, "Round ") {
+			t.Errorf("round:%d: the last line is not the round's start: %q", round, last)
 		}
 	}
 	b, _ := r.button("Round 2")

@@ -64,7 +64,7 @@ func (pickTitle) ParseAction(s string) (engine.Action, error) {
 	var a pickAction
 	seat, rest, ok := strings.Cut(s, "/")
 	if !ok || len(seat) != 1 || seat[0] < '0' || seat[0] > '2' || rest == "" || !strings.Contains("dkbpe", rest[:1]) {
-		return nil, &engine.RuleError{Code: engine.ErrMalformedAction, Msg: "malformed"}
+		return nil, &engine.RuleError{Code: engine.ErrMalformedAction, Message: pickWords("malformed")}
 	}
 	a.Seat, a.Kind, a.Arg = int(seat[0]-'0'), rest[0], rest[1:]
 	return a, nil
@@ -134,7 +134,7 @@ func (m *pickMatch) Legal(seat int) []engine.Action {
 func (m *pickMatch) Apply(x engine.Action) (engine.Match, []engine.Event, error) {
 	a, ok := x.(pickAction)
 	if !ok || !slices.ContainsFunc(m.Legal(a.Seat), func(l engine.Action) bool { return l.String() == a.String() }) {
-		return nil, nil, &engine.RuleError{Code: engine.ErrNotAvailable, Msg: "That is not possible now."}
+		return nil, nil, &engine.RuleError{Code: engine.ErrNotAvailable, Message: pickWords("That is not possible now.")}
 	}
 	s := m.s
 	s.Ver++
@@ -148,7 +148,7 @@ func (m *pickMatch) Apply(x engine.Action) (engine.Match, []engine.Event, error)
 		s.Hands[a.Seat] = slices.Delete(h, j, j+1)
 		s.Discard++
 		s.Left--
-		ev = append(ev, engine.Event{Seat: a.Seat, Text: "{P" + fmt.Sprint(a.Seat) + "} discarded the " + a.Arg + "."})
+		ev = append(ev, engine.Event{Seat: a.Seat, Message: pickWords("{P" + fmt.Sprint(a.Seat) + "} discarded the " + a.Arg + ".")})
 		if s.Left == 0 || len(s.Hands[a.Seat]) == 0 {
 			s.Step = 'b'
 		}
@@ -161,7 +161,7 @@ func (m *pickMatch) Apply(x engine.Action) (engine.Match, []engine.Event, error)
 		card := []string{"Cotton", "Coal", "Iron", "Beer"}[(s.Seed+uint64(s.Drawn))%4]
 		s.Drawn++
 		s.Hands[a.Seat] = append(slices.Clone(s.Hands[a.Seat]), card)
-		ev = append(ev, engine.Event{Seat: a.Seat, Text: "{P" + fmt.Sprint(a.Seat) + "} drew the " + card + ".", Reveal: true})
+		ev = append(ev, engine.Event{Seat: a.Seat, Message: pickWords("{P" + fmt.Sprint(a.Seat) + "} drew the " + card + "."), Reveal: true})
 		s.Turn++
 		s.Seat = (s.Seat + 1) % len(s.Hands)
 		s.Step, s.Left = 0, 2
@@ -175,7 +175,7 @@ func (m *pickMatch) Snapshot() ([]byte, error) { return json.Marshal(m.s) }
 
 func (m *pickMatch) Label(x engine.Action) engine.Label {
 	a := x.(pickAction)
-	discard := engine.Pick{Group: "Discard", Min: 1, Max: m.s.Left}
+	discard := engine.Pick{Group: pickWords("Discard"), Min: 1, Max: m.s.Left}
 	switch a.Kind {
 	case 'd':
 		n := 0
@@ -185,16 +185,16 @@ func (m *pickMatch) Label(x engine.Action) engine.Label {
 			}
 		}
 		discard.Times = min(m.s.Left, n)
-		return engine.Label{Path: []string{"Discard", a.Arg}, Line: "Discard the " + a.Arg + ".", Pick: discard}
+		return label([]string{"Discard", a.Arg}, "Discard the "+a.Arg+".", discard, false)
 	case 'k':
 		discard.End = true
-		return engine.Label{Path: []string{"Keep the rest"}, Line: "Discard no more.", Pick: discard}
+		return label([]string{"Keep the rest"}, "Discard no more.", discard, false)
 	case 'b':
-		return engine.Label{Path: []string{"Build", a.Arg}, Line: "Build in " + a.Arg + "."}
+		return label([]string{"Build", a.Arg}, "Build in "+a.Arg+".", engine.Pick{}, false)
 	case 'p':
-		return engine.Label{Path: []string{"Pass"}, Line: "Build nothing."}
+		return label([]string{"Pass"}, "Build nothing.", engine.Pick{}, false)
 	}
-	return engine.Label{Path: []string{"End turn"}, Line: "End the turn and draw a card.", Deliberate: true}
+	return label([]string{"End turn"}, "End the turn and draw a card.", engine.Pick{}, true)
 }
 
 func (m *pickMatch) Result() *engine.Result {
@@ -207,4 +207,17 @@ func (m *pickMatch) Result() *engine.Result {
 		r.Scores = append(r.Scores, len(m.s.Hands[k]))
 	}
 	return r
+}
+
+// pickWords is text as a message: the test title has no catalogue of its own,
+// so it borrows a title's verbatim message (the same in both languages).
+func pickWords(text string) engine.Message { return engine.Say("cb_label_move", "Move", text) }
+
+// label is a test title's label from its words.
+func label(path []string, line string, pick engine.Pick, deliberate bool) engine.Label {
+	lab := engine.Label{LineMessage: pickWords(line), Pick: pick, Deliberate: deliberate}
+	for _, p := range path {
+		lab.PathMessages = append(lab.PathMessages, pickWords(p))
+	}
+	return lab
 }

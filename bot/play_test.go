@@ -102,7 +102,7 @@ func clickOn(t *testing.T, user, msg string, flags int, customID string) *discor
 func TestLogNamesSeats(t *testing.T) {
 	m, tb := memGame(t, 3)
 	advance(t, m, tb.ID, func(s *tinners.State) bool {
-		return s.Phase == tinners.PhaseActions && strings.Contains(strings.Join(s.Log, "\n"), "{P")
+		return s.Phase == tinners.PhaseActions && strings.Contains(strings.Join(ttLog(s), "\n"), "{P")
 	})
 	r := m.cmdLog(context.Background(), slash(t, "U2", 0, "log"), tb.ID, 0)
 	if r.Reply == nil {

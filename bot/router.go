@@ -231,7 +231,7 @@ func (m *Main) errReply(i *discordgo.Interaction, what string, err error) respon
 	}
 	switch {
 	case errors.As(err, &re):
-		return replyText("%s", userLoc(i).Message(re.Message, re.Msg))
+		return replyText("%s", ruleErrorIn(userLoc(i), re))
 	case errors.Is(err, ErrStale):
 		return movedOn(i)
 	case errors.Is(err, ErrNotFound):

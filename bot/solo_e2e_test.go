@@ -164,7 +164,7 @@ func playSolo(t *testing.T, h *harness, id string, board uiMsg) *driver {
 		calls := h.fd.callsSince(n)
 		after := h.state(id)
 		var wallace []string
-		for _, l := range after.Log[min(seen, len(after.Log)):] {
+		for _, l := range ttLog(after)[min(seen, len(after.Log)):] {
 			if strings.HasPrefix(l, "Lord Wallace reveals action card") {
 				wallace = append(wallace, l)
 			}

@@ -180,7 +180,7 @@ type LogLine struct {
 }
 
 // eventLine is an engine event's log line.
-func eventLine(e engine.Event) LogLine { return LogLine{Text: e.Text, Message: e.Message} }
+func eventLine(e engine.Event) LogLine { return LogLine{Message: e.Message} }
 
 // botLine is a log line the bot itself writes: message id with args, and
 // its English.

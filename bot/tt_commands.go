@@ -67,7 +67,7 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, 
 		return m.errReply(i, "load game", err)
 	}
 	l := userLoc(i)
-	pages := logRounds(s.Log)
+	pages := logRounds(s)
 	if round < 0 || round >= len(pages) {
 		round = len(pages) - 1
 	}
@@ -98,12 +98,22 @@ func roundLabel(l *i18n.Loc, r int) string {
 	return l.T("adm_button_round", args{"Round": r})
 }
 
+// roundLine reports whether log line k of s begins a round ("Round 2. Tin
+// £5 …"): its message says so, or, for a line stored before the engine
+// spoke in messages, its English.
+func roundLine(s *tinners.State, k int) bool {
+	if m := s.LogMessage(k); !m.IsZero() {
+		return m.ID == "tt_log_round"
+	}
+	return strings.HasPrefix(s.Log[k], "Round ")
+}
+
 // logRounds splits the log at the start of each round: [0] is the setup.
 // A page holds the indices of its lines in log.
-func logRounds(log []string) [][]int {
+func logRounds(s *tinners.State) [][]int {
 	out := [][]int{nil}
-	for k, l := range log {
-		if strings.HasPrefix(l, "Round ") && len(out) <= tinners.NumRounds {
+	for k := range s.Log {
+		if roundLine(s, k) && len(out) <= tinners.NumRounds {
 			out = append(out, nil)
 		}
 		out[len(out)-1] = append(out[len(out)-1], k)

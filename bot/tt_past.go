@@ -34,8 +34,8 @@ func roundStarts(rec *tinners.Record) ([]int, error) {
 	starts := []int{0}
 	seen := 0
 	count := func(m int) {
-		for _, l := range s.Log[seen:] {
-			if strings.HasPrefix(l, "Round ") && len(starts) <= tinners.NumRounds {
+		for k := seen; k < len(s.Log); k++ {
+			if roundLine(s, k) && len(starts) <= tinners.NumRounds {
 				starts = append(starts, m)
 			}
 		}

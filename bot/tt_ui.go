@@ -1106,7 +1106,7 @@ func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID stri
 			why := err.Error()
 			var re *tinners.RuleError
 			if errors.As(err, &re) {
-				why = l.Message(re.Message, re.Msg)
+				why = ruleErrorIn(l, re)
 			}
 			return say(l, "ui_nothing_invested", args{"Why": why})
 		}

@@ -121,7 +121,7 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 	var re *engine.RuleError
 	if errors.As(err, &re) {
 		// Offer the choice again, so a wrong pick costs one click.
-		msg := &message{Content: l.T("flow_refused", args{"Refusal": l.Message(re.Message, re.Msg)})}
+		msg := &message{Content: l.T("flow_refused", args{"Refusal": ruleErrorIn(l, re)})}
 		if step := ui.step(l, t, mt, seat); step != nil {
 			msg.Content += "\n\n" + step.Content
 			msg.Components = step.Components

@@ -11,6 +11,9 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
 )
 
 // Title is one game the bot can host.
@@ -126,16 +129,12 @@ type Match interface {
 }
 
 // Label places an action in a menu of at most three levels and says what it
-// costs and does, e.g. Path ["Build a mine", "A4 Ding Dong"], Line "Build in
-// A4 Ding Dong: 1 work point, opens an auction".
-//
-// Path and Line are English; PathMessages and LineMessage, when set, are
-// the same words as catalogue messages for a reader of another language
-// (PathMessages parallel to Path).
+// costs and does, as catalogue messages (see Message): PathMessages, e.g.
+// ["Build a mine", "A4 Ding Dong"], the levels, and LineMessage, e.g.
+// "Build in A4 Ding Dong: 1 work point, opens an auction", the line. The
+// bot renders them in the reader's language and groups a menu level by its
+// messages (id and arguments).
 type Label struct {
-	Path []string
-	Line string
-
 	PathMessages []Message `json:",omitempty"`
 	LineMessage  Message   `json:",omitzero"`
 
@@ -164,9 +163,9 @@ type Label struct {
 // more pumps"): it is offered on its own, and it is played after the picks
 // when it is still legal then, so one choice closes the step.
 type Pick struct {
-	Group string // the group's name, English; every pick of it carries the same
-	// GroupMessage is Group as a catalogue message, when set.
-	GroupMessage Message `json:",omitzero"`
+	// Group is the group's name as a catalogue message; every pick of it
+	// carries the same.
+	Group Message
 	// Min and Max bound how many picks the seat makes in the one choice
 	// (1 <= Min <= Max); every pick of a group carries the same.
 	Min, Max int
@@ -179,17 +178,16 @@ type Pick struct {
 	End bool `json:",omitempty"`
 }
 
-// Event is one public thing that happened. Text may name seats as
-// {P0}..{P9}; FormatLine replaces them with names. Events carry nothing
-// hidden.
+// Event is one public thing that happened, as a catalogue message
+// (Message). It may name seats as the arguments {P0}..{P9}; FormatLine
+// replaces them with names after rendering. Events carry nothing hidden.
 type Event struct {
 	Seat int // the seat it is mostly about, or -1
-	Text string
 	// Reveal is true when the event made hidden information known to
 	// anyone or consumed randomness (a card drawn, a tile turned, dice).
 	// An action whose events reveal cannot be taken back: undo stops there.
 	Reveal bool `json:",omitempty"`
-	// Message is Text as a catalogue message, when the title gives one.
+	// Message is what happened, for a reader of any language.
 	Message Message `json:",omitzero"`
 }
 
@@ -205,23 +203,27 @@ func Reveals(events []Event) bool {
 
 // Result is the end of a game.
 type Result struct {
-	Ranking  []int  // seats, winner first
-	Scores   []int  // by seat
-	TieBreak string // "" or the tie-break that decided first place (English)
-	// TieBreakMessage is TieBreak as a catalogue message, when set.
+	Ranking []int // seats, winner first
+	Scores  []int // by seat
+	// TieBreakMessage is the tie-break that decided first place, unset
+	// when none did. TieBreak is the same in English as a result stored
+	// before titles spoke in messages may hold it (a title keeps it in its
+	// snapshot); no title writes it any more.
+	TieBreak        string
 	TieBreakMessage Message `json:",omitzero"`
 }
 
-// RuleError is a move the rules forbid. Code is stable for programs; Msg is
-// one English sentence for the player (and for logs and tests); Message,
-// when set, is the same sentence as a catalogue message.
+// RuleError is a move the rules forbid. Code is stable for programs;
+// Message is one sentence for the player, as a catalogue message, which
+// the bot renders in the player's language.
 type RuleError struct {
 	Code    string
-	Msg     string
 	Message Message
 }
 
-func (e *RuleError) Error() string { return e.Msg }
+// Error is the code and the message's id and arguments, for logs and
+// tests: a player reads the message rendered by the bot.
+func (e *RuleError) Error() string { return e.Code + ": " + e.Message.String() }
 
 // Rule error codes every title uses for the contract's own failures.
 const (
@@ -230,11 +232,6 @@ const (
 	ErrMalformedAction = "malformed"
 	ErrNotAvailable    = "not_available"
 )
-
-// RuleErrorf returns a *RuleError with a formatted message.
-func RuleErrorf(code, format string, args ...any) error {
-	return &RuleError{Code: code, Msg: fmt.Sprintf(format, args...)}
-}
 
 // Message is a sentence for a reader in any language: the id of a message
 // in the bot's catalogue (bot/i18n, never imported by an engine) and its
@@ -268,10 +265,50 @@ func Say(id string, kv ...any) Message {
 	return m
 }
 
-// Refuse returns a *RuleError with code, its English sentence and the
-// same sentence as message (see Message).
-func Refuse(code string, m Message, english string) error {
-	return &RuleError{Code: code, Msg: english, Message: m}
+// Refuse returns a *RuleError with code and the sentence m.
+func Refuse(code string, m Message) error {
+	return &RuleError{Code: code, Message: m}
+}
+
+// String is m's id and arguments, the arguments sorted by name and nested
+// messages alike: `cb_log_take{Card:cb_card_order_acc{Dest:…},P:{P0}}`.
+// Two messages with the same String say the same thing in every language;
+// tests and logs use it where they cannot render.
+func (m Message) String() string {
+	var b strings.Builder
+	m.write(&b)
+	return b.String()
+}
+
+func (m Message) write(b *strings.Builder) {
+	b.WriteString(m.ID)
+	if len(m.Args) == 0 {
+		return
+	}
+	b.WriteByte('{')
+	for k, name := range slices.Sorted(maps.Keys(m.Args)) {
+		if k > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(name + ":")
+		switch v := m.Args[name].(type) {
+		case Message:
+			v.write(b)
+		case map[string]any: // a nested Message read back from JSON
+			id, _ := v["id"].(string)
+			args, _ := v["args"].(map[string]any)
+			Message{ID: id, Args: args}.write(b)
+		case float64: // a number read back from JSON
+			if v == float64(int(v)) {
+				fmt.Fprint(b, int(v))
+			} else {
+				fmt.Fprint(b, v)
+			}
+		default:
+			fmt.Fprint(b, v)
+		}
+	}
+	b.WriteByte('}')
 }
 
 // Secrets is implemented by a Match whose seats hold hidden things: one
@@ -330,9 +367,8 @@ type ScoreTable struct {
 
 // ScoreRow is one scoring category of a ScoreTable.
 type ScoreRow struct {
-	// Name is the category in English, short and capitalised ("Orders");
-	// NameMessage, when set, is the same word as a catalogue message.
-	Name        string
+	// NameMessage is the category, short and capitalised ("Orders"), as
+	// a catalogue message.
 	NameMessage Message `json:",omitzero"`
 	Points      []int   // by seat
 }

@@ -105,7 +105,7 @@ func TestApplyBatchIsAllOrNothing(t *testing.T) {
 	if st.Version != 2 || h.Version != 2 || strings.Join(logOf(t, s, h.ID), " ") != "0/pass 1/pass" {
 		t.Fatalf("version %d/%d, log %v", st.Version, h.Version, logOf(t, s, h.ID))
 	}
-	if len(ev) != 2 || !strings.Contains(ev[0].Text, "{P0} passes") || !strings.Contains(ev[1].Text, "{P1} passes") {
+	if len(ev) != 2 || ev[0].Message.String() != "tt_log_pass{P:{P0},Row:1}" || ev[1].Message.String() != "tt_log_pass{P:{P1},Row:2}" {
 		t.Fatalf("events %v", ev)
 	}
 	checkReplay(t, s, h.ID)
@@ -145,9 +145,9 @@ func TestApplyBatchFollowUpsAndHeader(t *testing.T) {
 	}
 	var lines []string
 	for _, e := range ev {
-		lines = append(lines, e.Text)
+		lines = append(lines, e.Message.String())
 	}
-	if got := strings.Join(lines, "|"); !strings.HasPrefix(got, "{P0} passes (investment row 1).|{P1} passes (investment row 2).|{P2} passes (investment row 3).") {
+	if got := strings.Join(lines, "|"); !strings.HasPrefix(got, "tt_log_pass{P:{P0},Row:1}|tt_log_pass{P:{P1},Row:2}|tt_log_pass{P:{P2},Row:3}") {
 		t.Fatalf("events not in order: %s", got)
 	}
 	stored, err := s.Header(ctx, h.ID)

@@ -116,13 +116,15 @@ func play(t testing.TB, s *Store, id string, n int, r *rand.Rand) (Header, *tinn
 // [], and which one a state holds depends on whether it came from Apply,
 // from a decoded snapshot or from Clone.
 //
-// LogMessages are left out: they are the log's words for other languages,
-// which a snapshot written before they existed lacks while a replay has
-// them (State.LogMessage shows such lines in English).
+// The log's words (Log and LogMessages) are left out, its length kept: a
+// snapshot stored before the engine spoke in catalogue messages holds the
+// log in English, the replay the same lines as messages (State.LogMessage
+// shows the old lines in English; bot's TestGoldenGamesReadTheSame checks
+// that the replayed log reads as the English did).
 func stateJSON(t testing.TB, st *tinners.State) string {
 	t.Helper()
 	c := st.Clone()
-	c.LogMessages = nil
+	c.Log, c.LogMessages = make([]string, len(st.Log)), nil
 	b, err := json.Marshal(c)
 	if err != nil {
 		t.Fatal(err)

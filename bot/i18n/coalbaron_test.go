@@ -14,10 +14,12 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 )
 
-// cbChecker checks Coal Baron's catalogue messages against the engine's
-// English: each is set, in the catalogue, renders in English byte for
-// byte as the engine's text, and renders in Polish without gaps and, when
-// the English has words (not only names and numbers), differently.
+// cbChecker checks Coal Baron's catalogue messages: each is set, in the
+// catalogue, renders in English without gaps (byte for byte as english,
+// when the test knows what the words must be), and renders in Polish
+// without gaps and, when the English has words (not only names and
+// numbers), differently. The engine writes no English of its own: bot's
+// TestGoldenGamesReadTheSame keeps the English of stored games as it was.
 type cbChecker struct {
 	t       *testing.T
 	en, pl  *Loc
@@ -45,9 +47,14 @@ func (c *cbChecker) check(where string, m engine.Message, english string) {
 	}
 	checkArgsShown(c.t, where, m)
 	c.mark(m)
-	if got := c.en.Message(m, "\x00fallback"); got != english {
-		c.t.Errorf("%s: %s renders in English as\n  %q, the engine says\n  %q", where, m.ID, got, english)
+	got := c.en.Message(m, "\x00fallback")
+	switch {
+	case english != "" && got != english:
+		c.t.Errorf("%s: %s renders in English as\n  %q, want\n  %q", where, m.ID, got, english)
+	case strings.TrimSpace(got) == "" || strings.Contains(got, "<no value>") || strings.Contains(got, "[") || strings.Contains(got, "\x00"):
+		c.t.Errorf("%s: %s renders in English with a gap: %q", where, m.ID, got)
 	}
+	english = got
 	p := c.pl.Message(m, "\x00fallback")
 	switch {
 	case strings.TrimSpace(p) == "":
@@ -69,8 +76,8 @@ func (c *cbChecker) mark(m engine.Message) {
 	}
 }
 
-// checkErr checks a rule error: a *engine.RuleError whose message renders
-// as its Msg.
+// checkErr checks a rule error: a *engine.RuleError with a message and no
+// English of the engine's.
 func (c *cbChecker) checkErr(where string, err error) {
 	c.t.Helper()
 	var re *engine.RuleError
@@ -78,7 +85,7 @@ func (c *cbChecker) checkErr(where string, err error) {
 		c.t.Errorf("%s: %v is not a rule error", where, err)
 		return
 	}
-	c.check(where+" ("+re.Code+")", re.Message, re.Msg)
+	c.check(where+" ("+re.Code+")", re.Message, "")
 }
 
 // cbSecretsEnglish is what the hand text said in English before it came
@@ -168,13 +175,13 @@ func TestCoalBaronMessages(t *testing.T) {
 			legal := m.Legal(seat)
 			for _, a := range legal {
 				l := m.Label(a)
-				if len(l.PathMessages) != len(l.Path) {
-					t.Fatalf("%s: label of %s has %d path messages for %d path entries", where, a, len(l.PathMessages), len(l.Path))
+				if len(l.PathMessages) == 0 {
+					t.Fatalf("%s: label of %s: %+v, want messages only", where, a, l)
 				}
-				for i := range l.Path {
-					c.check(where+" path of "+a.String(), l.PathMessages[i], l.Path[i])
+				for i := range l.PathMessages {
+					c.check(where+" path of "+a.String(), l.PathMessages[i], "")
 				}
-				c.check(where+" line of "+a.String(), l.LineMessage, l.Line)
+				c.check(where+" line of "+a.String(), l.LineMessage, "")
 			}
 			// Refusals: another seat's move, moves of earlier steps.
 			a := cbPick(r, legal)
@@ -210,19 +217,18 @@ func TestCoalBaronMessages(t *testing.T) {
 				t.Fatalf("%s: %s: %v", where, a, err)
 			}
 			for _, e := range events {
-				if e.Text != "" {
-					c.check(where+" event", e.Message, e.Text)
-				}
+				c.check(where+" event", e.Message, "")
 			}
 			m = next
 		}
-		if res := m.Result(); res.TieBreak != "" {
-			c.check(fmt.Sprintf("%dp seed %d tie-break", n, seed), res.TieBreakMessage, res.TieBreak)
+		if res := m.Result(); !res.TieBreakMessage.IsZero() || res.TieBreak != "" {
+			c.check(fmt.Sprintf("%dp seed %d tie-break", n, seed), res.TieBreakMessage, "")
 		}
 		_, _, err = m.Apply(coalbaron.Action{Seat: 0, Kind: coalbaron.ActPass, Zone: -1, Card: coalbaron.NoCard, Target: coalbaron.NoCard})
 		c.checkErr("game over", err)
 		_, _, err = m.Apply(notCB{})
 		c.checkErr("not a move", err)
+		c.check("label of not a move", m.Label(notCB{}).LineMessage, "x")
 	}
 	for _, s := range []string{"", "x", "0", "0/", "9/p", "0/w:zz:1", "0/w:l1:9", "0/p:1", "0/m:1", "0/d:4", "0/o:1.x", "01/p"} {
 		_, err := coalbaron.Title.ParseAction(s)

@@ -171,11 +171,13 @@ func Has(id string) bool {
 
 // Message renders an engine message (engine.Message) in l's language:
 // arguments that are messages themselves are rendered first, and an
-// argument named Count picks the plural form. A message the catalogue
-// lacks, or an unset one, gives fallback (the engine's English), so a new
-// engine message never shows as an id.
+// argument named Count picks the plural form. An unset message gives
+// fallback: the English that a title which has not moved to messages yet
+// (Tinners' Trail) writes beside them, or that older stored lines hold.
+// A message the catalogue lacks gives fallback when there is one, else its
+// id in brackets (which the catalogue tests catch), never an empty text.
 func (l *Loc) Message(m engine.Message, fallback string) string {
-	if m.ID == "" || !Has(m.ID) {
+	if m.ID == "" || !Has(m.ID) && fallback != "" {
 		return fallback
 	}
 	return l.message(m.ID, m.Args)

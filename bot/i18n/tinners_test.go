@@ -58,14 +58,18 @@ func (c *ttChecker) onlyNames(s string) bool {
 	return true
 }
 
-// check checks message m, which the engine wrote as English text (what
-// says where it came from).
+// check checks message m, which the engine wrote as English text, or
+// without English when text is "" (what says where it came from).
 func (c *ttChecker) check(what string, m engine.Message, text string) {
 	c.t.Helper()
-	if text == "" {
-		return
+	english := text != ""
+	if !english {
+		if m.IsZero() {
+			return
+		}
+		text = c.en.Message(m, "")
 	}
-	key := m.ID + "\x00" + text
+	key := m.String() + "\x00" + text
 	if c.checked[key] {
 		return
 	}
@@ -90,6 +94,9 @@ func (c *ttChecker) check(what string, m engine.Message, text string) {
 	en := c.en.Message(m, "")
 	if en != text {
 		fail("English renders %q", en)
+	}
+	if !english && (strings.TrimSpace(en) == "" || strings.Contains(en, "<no value>") || missingIDRE.MatchString(en)) {
+		fail("English has a gap")
 	}
 	pl := c.pl.Message(m, "")
 	switch {
@@ -125,19 +132,23 @@ func (c *ttChecker) checkErr(what string, err error) {
 		c.t.Errorf("%s: %v is not a rule error", what, err)
 		return
 	}
-	c.check(what+" rule error "+re.Code, re.Message, re.Msg)
+	if re.Message.IsZero() {
+		c.t.Errorf("%s: rule error %+v: want a message", what, re)
+		return
+	}
+	c.check(what+" rule error "+re.Code, re.Message, "")
 }
 
 func (c *ttChecker) checkLabel(l engine.Label) {
 	c.t.Helper()
-	if len(l.PathMessages) != len(l.Path) {
-		c.t.Errorf("label %q: %d path messages for %d path elements", l.Line, len(l.PathMessages), len(l.Path))
+	if len(l.PathMessages) == 0 || l.LineMessage.IsZero() {
+		c.t.Errorf("label %+v: want messages only", l)
 		return
 	}
-	for i, p := range l.Path {
-		c.check("label path", l.PathMessages[i], p)
+	for _, p := range l.PathMessages {
+		c.check("label path", p, "")
 	}
-	c.check("label line", l.LineMessage, l.Line)
+	c.check("label line", l.LineMessage, "")
 }
 
 // ttCodes are the action kinds' codes and argument shapes, to write
@@ -248,7 +259,10 @@ func ttGame(t *testing.T, c *ttChecker, options string, seats int, seed uint64) 
 			t.Fatalf("%s: legal %s refused: %v", what, a, err)
 		}
 		for _, e := range events {
-			c.check(what+" event", e.Message, e.Text)
+			if e.Message.IsZero() && !e.Reveal {
+				t.Errorf("%s: event %+v: want a message", what, e)
+			}
+			c.check(what+" event", e.Message, "")
 		}
 		if len(stale) < 200 {
 			stale = append(stale, legal...)
@@ -259,10 +273,15 @@ func ttGame(t *testing.T, c *ttChecker, options string, seats int, seed uint64) 
 	}
 	s := tinners.StateOf(m)
 	for i, line := range s.Log {
-		c.check(what+" log", s.LogMessage(i), line)
+		if line != "" || s.LogMessage(i).IsZero() {
+			t.Errorf("%s: log line %d %q (%v): want a message and no English", what, i, line, s.LogMessage(i))
+		}
+		c.check(what+" log", s.LogMessage(i), "")
 	}
-	if res := m.Result(); res.TieBreak != "" {
-		c.check(what+" tie-break", res.TieBreakMessage, res.TieBreak)
+	if res := m.Result(); res.TieBreak != "" || (res.TieBreakMessage.IsZero() != (s.Result.TieBreak == "")) {
+		t.Errorf("%s: tie-break %q, message %v, the state's %q", what, res.TieBreak, res.TieBreakMessage, s.Result.TieBreak)
+	} else if !res.TieBreakMessage.IsZero() {
+		c.check(what+" tie-break", res.TieBreakMessage, "")
 	}
 	over, _ := tinners.ParseAction("0/pass")
 	if _, _, err := m.Apply(over); err != nil {
@@ -397,14 +416,14 @@ func TestTinnersPolish(t *testing.T) {
 	if !errors.As(err, &re) {
 		t.Fatalf("pass in the draft: %v", err)
 	}
-	if got, want := pl.Message(re.Message, re.Msg), "Teraz nie możesz tego zrobić: trwa faza „wybór map geologicznych”."; got != want {
+	if got, want := pl.Message(re.Message, ""), "Teraz nie możesz tego zrobić: trwa faza „wybór map geologicznych”."; got != want {
 		t.Errorf("wrong phase: %q, want %q", got, want)
 	}
 	b, _ := tinners.ParseAction("0/b:A4")
 	l := tinners.Match{S: s}.Label(b)
 	i := tinners.Standard.AreaIndex("A4")
 	want := "Zbuduj kopalnię: A4 " + tinners.Standard.Areas[i].Name + " (2 punkty pracy)"
-	if got := pl.Message(l.LineMessage, l.Line); got != want {
+	if got := pl.Message(l.LineMessage, ""); got != want {
 		t.Errorf("label: %q, want %q", got, want)
 	}
 	for _, c := range []struct {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -116,7 +117,8 @@ func replayTitle(rec *engine.Record, stdout, stderr io.Writer) int {
 		out.ToAct = append(out.ToAct, name(s))
 	}
 	if res := m.Result(); res != nil {
-		out.Over, out.Scores, out.Tie = true, map[string]int{}, res.TieBreak
+		out.Over, out.Scores = true, map[string]int{}
+		out.Tie = i18n.Localizer(i18n.English).Message(res.TieBreakMessage, res.TieBreak)
 		for s, sc := range res.Scores {
 			out.Scores[name(s)] = sc
 		}

@@ -121,7 +121,7 @@ func (a Action) String() string {
 }
 
 func malformed(s string) error {
-	return engine.Refuse(engine.ErrMalformedAction, engine.Say("cb_err_malformed", "Move", fmt.Sprintf("%q", s)), fmt.Sprintf("%q is not a Coal Baron move.", s))
+	return engine.Refuse(engine.ErrMalformedAction, engine.Say("cb_err_malformed", "Move", fmt.Sprintf("%q", s)))
 }
 
 // ParseAction reads an action's compact form (see Action.String). A string

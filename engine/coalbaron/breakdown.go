@@ -3,21 +3,21 @@ package coalbaron
 import "github.com/tinnersbot/tinnersbot/engine"
 
 // scoreCategories are the rulebook's five final scoring categories, A to E,
-// as engine.ScoreTable rows: each row's English name and its catalogue
-// message, and the category's points in a ScoreView.
+// as engine.ScoreTable rows: each row's catalogue message and the
+// category's points in a ScoreView.
 //
 // Unlike this title's other words, their messages are not cb_* ids of the
 // bot's coalbaron catalogue but g_cb_score_* ones of its flow catalogue
 // (bot/i18n/flow.*.toml), where the final post that shows them lives.
 var scoreCategories = []struct {
-	id, english string
-	points      func(ScoreView) int
+	id     string
+	points func(ScoreView) int
 }{
-	{"g_cb_score_lorries", "1-lorry cards", func(sv ScoreView) int { return sv.A }},
-	{"g_cb_score_orders", "Orders", func(sv ScoreView) int { return sv.B }},
-	{"g_cb_score_shares", "Shares", func(sv ScoreView) int { return sv.C }},
-	{"g_cb_score_tokens", "Shift tokens", func(sv ScoreView) int { return sv.D }},
-	{"g_cb_score_objectives", "Objectives", func(sv ScoreView) int { return sv.E }},
+	{"g_cb_score_lorries", func(sv ScoreView) int { return sv.A }},
+	{"g_cb_score_orders", func(sv ScoreView) int { return sv.B }},
+	{"g_cb_score_shares", func(sv ScoreView) int { return sv.C }},
+	{"g_cb_score_tokens", func(sv ScoreView) int { return sv.D }},
+	{"g_cb_score_objectives", func(sv ScoreView) int { return sv.E }},
 }
 
 // Breakdown is the final score of every seat by category, A to E
@@ -29,7 +29,7 @@ func (m *match) Breakdown() *engine.ScoreTable {
 	}
 	t := &engine.ScoreTable{Totals: make([]int, len(s.Scores))}
 	for _, c := range scoreCategories {
-		row := engine.ScoreRow{Name: c.english, NameMessage: engine.Say(c.id), Points: make([]int, len(s.Scores))}
+		row := engine.ScoreRow{NameMessage: engine.Say(c.id), Points: make([]int, len(s.Scores))}
 		for k, sv := range s.Scores {
 			row.Points[k] = c.points(sv)
 		}

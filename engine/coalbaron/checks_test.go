@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // The tests in this file are the "Checks" of components.md, one each.
@@ -388,22 +390,22 @@ func TestCheck8_TieBreak(t *testing.T) {
 	s.Players[1].Tokens = []int{5}
 	s.Players[2].Tokens = []int{1, 2, 4, 6} // 4 VP more: first
 	s.gameOver()
-	if !slices.Equal(s.Result.Ranking, []int{2, 1, 0}) || s.Result.TieBreak != "" {
-		t.Fatalf("ranking %v (%q)", s.Result.Ranking, s.Result.TieBreak)
+	if !slices.Equal(s.Result.Ranking, []int{2, 1, 0}) || !s.Result.TieBreakMessage.IsZero() {
+		t.Fatalf("ranking %v (%v)", s.Result.Ranking, s.Result.TieBreakMessage)
 	}
 	// A three-way tie on 1 VP: token 6 wins.
 	s.Players[0].Tokens = []int{6}
 	s.Players[1].Tokens = []int{2}
 	s.Players[2].Tokens = []int{5}
 	s.gameOver()
-	if s.Result.Ranking[0] != 0 || s.Result.TieBreak == "" {
-		t.Fatalf("three-way tie: ranking %v (%q), want seat 0 (token 6) first", s.Result.Ranking, s.Result.TieBreak)
+	if want := engine.Say("cb_tiebreak_token", "VP", 1, "Token", 6); s.Result.Ranking[0] != 0 || s.Result.TieBreakMessage.String() != want.String() {
+		t.Fatalf("three-way tie: ranking %v (%v), want seat 0 first (%v)", s.Result.Ranking, s.Result.TieBreakMessage, want)
 	}
 	for i := range s.Players {
 		s.Players[i].Tokens = nil
 	}
 	s.gameOver()
-	if s.Result.TieBreak == "" || s.Result.Scores[s.Result.Ranking[0]] != s.Result.Scores[s.Result.Ranking[1]] {
+	if s.Result.TieBreakMessage.ID != "cb_tiebreak_shared" || s.Result.TieBreak != "" || s.Result.Scores[s.Result.Ranking[0]] != s.Result.Scores[s.Result.Ranking[1]] {
 		t.Fatalf("no-token tie: %+v", s.Result)
 	}
 }

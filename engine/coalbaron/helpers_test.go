@@ -62,7 +62,7 @@ func refuse(t *testing.T, m *match, str, code string) {
 		t.Fatalf("%s: got %v, want a rule error %s", str, err, code)
 	}
 	if code != "" && re.Code != code {
-		t.Fatalf("%s: code %s (%s), want %s", str, re.Code, re.Msg, code)
+		t.Fatalf("%s: code %s (%v), want %s", str, re.Code, re.Message, code)
 	}
 }
 

@@ -3,7 +3,6 @@ package coalbaron
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 )
@@ -473,10 +472,10 @@ func (s *state) deliveries(p *player, eng EngineType) [][2]int {
 // legal; s is then to be thrown away.
 func (s *state) apply(a Action) error {
 	if s.Step.Kind == StepOver {
-		return engine.Refuse(engine.ErrGameOver, engine.Say("cb_err_game_over"), "This game is over.")
+		return engine.Refuse(engine.ErrGameOver, engine.Say("cb_err_game_over"))
 	}
 	if a.Seat != s.Turn {
-		return engine.Refuse(engine.ErrNotYourTurn, engine.Say("cb_err_not_your_turn"), "It is not your turn.")
+		return engine.Refuse(engine.ErrNotYourTurn, engine.Say("cb_err_not_your_turn"))
 	}
 	if !s.allows(a) {
 		return s.refusal(a)
@@ -500,8 +499,7 @@ func (s *state) do(a Action) {
 	case ActMine:
 		s.mine(a)
 	case ActStopMining:
-		s.log(a.Seat, engine.Say("cb_log_stop_mining", "P", seatArg(a.Seat), "Count", s.Step.Spent),
-			fmt.Sprintf("{P%d} stops mining after %d step(s).", a.Seat, s.Step.Spent))
+		s.log(a.Seat, engine.Say("cb_log_stop_mining", "P", seatArg(a.Seat), "Count", s.Step.Spent))
 		s.finish()
 	case ActDeliver:
 		s.deliver(a)
@@ -518,8 +516,7 @@ func (s *state) do(a Action) {
 		s.endTurn()
 	case ActPass:
 		p.Passed = true
-		s.log(a.Seat, engine.Say("cb_log_pass", "P", seatArg(a.Seat), "Shift", s.Shift),
-			fmt.Sprintf("{P%d} passes and drops out of shift %d.", a.Seat, s.Shift))
+		s.log(a.Seat, engine.Say("cb_log_pass", "P", seatArg(a.Seat), "Shift", s.Shift))
 		s.nextTurn()
 	}
 	s.Ver++
@@ -532,54 +529,47 @@ func (s *state) refusal(a Action) error {
 		ActDeliver: StepDeliver, ActStopDelivery: StepDeliver, ActWildStack: StepWildStack,
 		ActKeep: StepWildKeep, ActReturn: StepWildReturn, ActEndTurn: StepAfter, ActPass: StepMain, ActPlace: StepMain}
 	if want, ok := stepOf[a.Kind]; ok && want != s.Step.Kind {
-		return engine.Refuse(ErrWrongStep, engine.Say("cb_err_wrong_step", "Step", stepMessage(s.Step.Kind)),
-			fmt.Sprintf("That move does not fit now: the turn is at the %s step.", s.Step.Kind))
+		return engine.Refuse(ErrWrongStep, engine.Say("cb_err_wrong_step", "Step", stepMessage(s.Step.Kind)))
 	}
 	if a.Kind == ActInnovation && s.Step.Kind != StepMain && s.Step.Kind != StepAfter {
-		return engine.Refuse(ErrWrongStep, engine.Say("cb_err_inno_during_action"),
-			"Action innovations are played before or after the worker action, not during it.")
+		return engine.Refuse(ErrWrongStep, engine.Say("cb_err_inno_during_action"))
 	}
 	switch a.Kind {
 	case ActPlace:
 		if a.Zone < 0 || a.Zone >= NumZones || !s.InPlay[a.Zone] {
-			return engine.Refuse(engine.ErrNotAvailable, engine.Say("cb_err_zone_not_in_game"), "That action card is not in this game.")
+			return engine.Refuse(engine.ErrNotAvailable, engine.Say("cb_err_zone_not_in_game"))
 		}
 		total := 0
 		for _, w := range a.Workers {
 			total += w.Value
 		}
 		if need := s.required(a.Zone); total != need {
-			return engine.Refuse(ErrWrongWorkers, engine.Say("cb_err_worker_count", "Zone", zoneIn(a.Zone, caseLoc), "Count", need, "Given", total),
-				fmt.Sprintf("The %s needs exactly %d workers now, not %d.", a.Zone.Name(), need, total))
+			return engine.Refuse(ErrWrongWorkers, engine.Say("cb_err_worker_count", "Zone", zoneIn(a.Zone, caseLoc), "Count", need, "Given", total))
 		}
 		if !s.canPerform(p, a.Zone) {
-			return engine.Refuse(ErrCannotPerform, engine.Say("cb_err_cannot_perform", "Zone", zoneIn(a.Zone, caseNom)),
-				fmt.Sprintf("You cannot carry out the action of the %s now.", a.Zone.Name()))
+			return engine.Refuse(ErrCannotPerform, engine.Say("cb_err_cannot_perform", "Zone", zoneIn(a.Zone, caseNom)))
 		}
-		return engine.Refuse(ErrWrongWorkers, engine.Say("cb_err_not_your_workers"), "You do not hold those worker cards.")
+		return engine.Refuse(ErrWrongWorkers, engine.Say("cb_err_not_your_workers"))
 	case ActPass:
-		return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_must_place"), "You played an action innovation this turn, so you must place workers.")
+		return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_must_place"))
 	}
 	if !s.v1() && !s.Step.Placed && (a.Kind == ActInnovation || s.Step.Inno != NoCard) {
 		if a.Kind == ActInnovation && s.Step.Kind == StepMain && len(s.placements(a.Seat)) == 0 {
-			return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_pass_no_innovation"),
-				"You cannot place workers, so you must pass; a player who passes plays no action innovation that turn.")
+			return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_pass_no_innovation"))
 		}
 		for _, m := range s.moves(a.Seat) {
 			if m.String() == a.String() {
-				return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_no_placement_after"),
-					"After that you could not place workers any more; a turn without a worker action is a pass, which plays no action innovation.")
+				return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_no_placement_after"))
 			}
 		}
 	}
-	return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_not_allowed"), "That move is not allowed now.")
+	return engine.Refuse(ErrNotAllowed, engine.Say("cb_err_not_allowed"))
 }
 
 // place takes a worker action.
 func (s *state) place(a Action) {
 	p := &s.Players[a.Seat]
 	pl := placement{Seat: a.Seat}
-	var names []string
 	var parts []any
 	for _, w := range a.Workers {
 		pl.Count += w.Value
@@ -587,7 +577,6 @@ func (s *state) place(a Action) {
 			id := s.lowestWorker(p, w.Value)
 			remove(&p.Workers, id)
 			pl.Cards = append(pl.Cards, id)
-			names = append(names, fmt.Sprint(w.Value))
 			parts = append(parts, fmt.Sprint(w.Value))
 		} else {
 			id := NoCard
@@ -598,7 +587,6 @@ func (s *state) place(a Action) {
 			}
 			remove(&p.Innovations, id)
 			pl.Cards = append(pl.Cards, id)
-			names = append(names, fmt.Sprintf("%d (innovation 1–%d)", w.Value, w.Range))
 			parts = append(parts, engine.Say("cb_worker_innovation", "Value", w.Value, "Range", w.Range))
 		}
 	}
@@ -611,8 +599,7 @@ func (s *state) place(a Action) {
 		// card of its kind she held is shown (edition 2 says so).
 		logPlace = s.logReveal
 	}
-	logPlace(a.Seat, engine.Say("cb_log_place", "P", seatArg(a.Seat), "Count", pl.Count, "Cards", joinMsgs("cb_join_plus", parts), "Zone", zoneIn(a.Zone, caseLoc)),
-		fmt.Sprintf("{P%d} places %d worker(s) (%s) on the %s.", a.Seat, pl.Count, strings.Join(names, "+"), a.Zone.Name()))
+	logPlace(a.Seat, engine.Say("cb_log_place", "P", seatArg(a.Seat), "Count", pl.Count, "Cards", joinMsgs("cb_join_plus", parts), "Zone", zoneIn(a.Zone, caseLoc)))
 	s.startAction(a.Seat, a.Zone, -1)
 }
 
@@ -652,8 +639,7 @@ func (s *state) startAction(seat int, z Zone, maxSteps int) {
 func (s *state) takeTop(seat int, z Zone) {
 	id := s.Stacks[z][0]
 	s.Stacks[z] = s.Stacks[z][1:]
-	s.log(seat, engine.Say("cb_log_take", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Zone", zoneIn(z, caseGen)),
-		fmt.Sprintf("{P%d} takes the %s from the %s.", seat, s.card(id), z.Name()))
+	s.log(seat, engine.Say("cb_log_take", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Zone", zoneIn(z, caseGen)))
 	s.revealTop(seat, z)
 	s.receive(seat, id)
 }
@@ -662,9 +648,9 @@ func (s *state) takeTop(seat int, z Zone) {
 // face-up stack shows the one below.
 func (s *state) revealTop(seat int, z Zone) {
 	if len(s.Stacks[z]) > 0 {
-		s.logReveal(seat, s.showsMsg(z), fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
+		s.logReveal(seat, s.showsMsg(z))
 	} else {
-		s.log(seat, engine.Say("cb_log_stack_empty", "Zone", zoneIn(z, caseLoc)), fmt.Sprintf("The %s is empty.", z.Name()))
+		s.log(seat, engine.Say("cb_log_stack_empty", "Zone", zoneIn(z, caseLoc)))
 	}
 }
 
@@ -701,8 +687,7 @@ func (s *state) toDock(seat, id, d int) {
 	} else {
 		p.Docks[d].Engine = id
 	}
-	s.log(seat, engine.Say("cb_log_dock", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Dock", d+1),
-		fmt.Sprintf("{P%d} puts the %s in dock %d.", seat, s.card(id), d+1))
+	s.log(seat, engine.Say("cb_log_dock", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Dock", d+1))
 }
 
 // afterReceive continues once a taken card is placed (unless a dock is
@@ -727,8 +712,7 @@ func (s *state) afterReceive() {
 // checkMiningDone ends a mining action when no step can or need be spent.
 func (s *state) checkMiningDone(p *player) {
 	if s.Step.Left == 0 || (s.Step.Min <= 0 && len(s.mineMoves(p, s.Step.Left)) == 0) {
-		s.log(s.Turn, engine.Say("cb_log_end_mining", "P", seatArg(s.Turn), "Count", s.Step.Spent),
-			fmt.Sprintf("{P%d} ends mining after %d step(s).", s.Turn, s.Step.Spent))
+		s.log(s.Turn, engine.Say("cb_log_end_mining", "P", seatArg(s.Turn), "Count", s.Step.Spent))
 		s.finish()
 	}
 }
@@ -745,17 +729,16 @@ func (s *state) mine(a Action) {
 	s.Step.Left -= m.cost
 	s.Step.Min -= m.cost
 	s.Step.Spent += m.cost
-	from, fromID := "mining row", "row"
+	fromID := "row"
 	if !m.fromRow {
-		from, fromID = "lorry storage", "storage"
+		fromID = "storage"
 	}
-	to, toID, dock := "lorry storage", "storage", 0
+	toID, dock := "storage", 0
 	if m.wagon != NoCard {
-		to, toID = "a "+s.card(m.wagon).String(), "wagon"
+		toID = "wagon"
 		for d := range p.Docks {
 			for _, w := range p.Docks[d].Wagons {
 				if w.Wagon == m.wagon {
-					to += fmt.Sprintf(" in dock %d", d+1)
 					dock = d + 1
 				}
 			}
@@ -770,7 +753,7 @@ func (s *state) mine(a Action) {
 			delete(msg.Args, "Dock")
 		}
 	}
-	s.log(a.Seat, msg, fmt.Sprintf("{P%d} moves the %s from the %s to %s (%d step(s), %d left).", a.Seat, s.card(m.lorry), from, to, m.cost, s.Step.Left))
+	s.log(a.Seat, msg)
 	s.checkMiningDone(p)
 }
 
@@ -783,8 +766,7 @@ func (s *state) deliver(a Action) {
 	s.Step.Engine = s.card(dk.Engine).Engine
 	s.Step.Departed++
 	s.log(a.Seat, engine.Say("cb_log_deliver", "P", seatArg(a.Seat), "Order", s.cardMsg(a.Card, caseAcc), "Dock", a.Target+1,
-		"Engine", s.cardMsg(dk.Engine, caseNom), "Count", s.lorriesIn(&dk)),
-		fmt.Sprintf("{P%d} fulfils the %s: the train in dock %d (%s, %d lorries) departs.", a.Seat, s.card(a.Card), a.Target+1, s.card(dk.Engine), s.lorriesIn(&dk)))
+		"Engine", s.cardMsg(dk.Engine, caseNom), "Count", s.lorriesIn(&dk)))
 	if s.v1() && len(s.deliveries(p, s.Step.Engine)) == 0 || !s.v1() && !s.mayDepartAgain(p, s.Step.Engine) {
 		s.finish()
 	}
@@ -814,10 +796,9 @@ func (s *state) wildLook(a Action) {
 	s.Step.Looked = slices.Clone(s.Stacks[z][:n])
 	s.Stacks[z] = s.Stacks[z][n:]
 	s.Step.Kind = StepWildKeep
-	s.logReveal(a.Seat, engine.Say("cb_log_wild_look", "P", seatArg(a.Seat), "Count", n, "Zone", zoneIn(z, caseGen)),
-		fmt.Sprintf("{P%d} looks at the top %d card(s) of the %s.", a.Seat, n, z.Name()))
+	s.logReveal(a.Seat, engine.Say("cb_log_wild_look", "P", seatArg(a.Seat), "Count", n, "Zone", zoneIn(z, caseGen)))
 	if len(s.Stacks[z]) > 0 {
-		s.logReveal(a.Seat, s.showsMsg(z), fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
+		s.logReveal(a.Seat, s.showsMsg(z))
 	}
 }
 
@@ -826,11 +807,9 @@ func (s *state) wildKeep(a Action) {
 	s.Step.Kept = a.Card
 	c := s.card(a.Card)
 	if c.Kind == KindOrder || c.Kind == KindInnovation {
-		s.log(a.Seat, engine.Say("cb_log_keep_hidden_"+c.Kind.String(), "P", seatArg(a.Seat)),
-			fmt.Sprintf("{P%d} keeps one %s card, unseen, in hand.", a.Seat, c.Kind))
+		s.log(a.Seat, engine.Say("cb_log_keep_hidden_"+c.Kind.String(), "P", seatArg(a.Seat)))
 	} else {
-		s.log(a.Seat, engine.Say("cb_log_keep", "P", seatArg(a.Seat), "Card", cardIn(c, caseAcc)),
-			fmt.Sprintf("{P%d} keeps the %s.", a.Seat, c))
+		s.log(a.Seat, engine.Say("cb_log_keep", "P", seatArg(a.Seat), "Card", cardIn(c, caseAcc)))
 	}
 	s.receive(a.Seat, a.Card)
 	s.afterReceive()
@@ -843,10 +822,9 @@ func (s *state) wildReturn(cards []int) {
 	wasEmpty := len(s.Stacks[z]) == 0
 	s.Stacks[z] = append(s.Stacks[z], cards...)
 	s.Step.Looked = nil
-	s.log(s.Turn, engine.Say("cb_log_return", "P", seatArg(s.Turn), "Count", len(cards), "Zone", zoneIn(z, caseGen)),
-		fmt.Sprintf("{P%d} returns %d card(s) to the bottom of the %s.", s.Turn, len(cards), z.Name()))
+	s.log(s.Turn, engine.Say("cb_log_return", "P", seatArg(s.Turn), "Count", len(cards), "Zone", zoneIn(z, caseGen)))
 	if wasEmpty && len(cards) > 0 {
-		s.logReveal(s.Turn, s.showsMsg(z), fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
+		s.logReveal(s.Turn, s.showsMsg(z))
 	}
 }
 
@@ -857,7 +835,7 @@ func (s *state) playInnovation(a Action) {
 	s.Box = append(s.Box, a.Card)
 	s.Step.PlayedInno = true
 	s.Step.Inno = a.Card
-	s.log(a.Seat, engine.Say("cb_log_play", "P", seatArg(a.Seat), "Card", cardIn(c, caseAcc)), fmt.Sprintf("{P%d} plays the %s.", a.Seat, c))
+	s.log(a.Seat, engine.Say("cb_log_play", "P", seatArg(a.Seat), "Card", cardIn(c, caseAcc)))
 	switch c.Innovation {
 	case InnoLorry, InnoWagon:
 		s.startAction(a.Seat, a.Zone, -1)
@@ -909,9 +887,7 @@ func (s *state) cutStacks() {
 			s.Stacks[empty] = slices.Clone(s.Stacks[other][:half])
 			s.Stacks[other] = slices.Clone(s.Stacks[other][half:])
 			s.logReveal(-1, engine.Say("cb_log_cut", "Empty", zoneIn(empty, caseLoc), "Other", zoneIn(other, caseNom), "Count", half,
-				"Card", s.cardMsg(s.Stacks[other][0], caseNom)),
-				fmt.Sprintf("The %s ran out: the %s is cut, %d cards move over; it now shows the %s.",
-					empty.Name(), other.Name(), half, s.card(s.Stacks[other][0])))
+				"Card", s.cardMsg(s.Stacks[other][0], caseNom)))
 		}
 	}
 }
@@ -946,8 +922,7 @@ func (s *state) endShift() {
 	tok := s.Tokens[0]
 	s.Tokens = s.Tokens[1:]
 	s.Players[to].Tokens = append(s.Players[to].Tokens, tok)
-	s.log(to, engine.Say("cb_log_shift_ends", "Shift", s.Shift, "P", seatArg(to), "Token", tok),
-		fmt.Sprintf("Shift %d ends: {P%d} receives shift token %d.", s.Shift, to, tok))
+	s.log(to, engine.Say("cb_log_shift_ends", "Shift", s.Shift, "P", seatArg(to), "Token", tok))
 	// Workers return to hand; worker innovations leave the game.
 	for z := range s.Zones {
 		for _, pl := range s.Zones[z] {
@@ -971,7 +946,7 @@ func (s *state) endShift() {
 	}
 	s.Shift++
 	s.Start, s.Turn = to, to
-	s.log(to, engine.Say("cb_log_shift_begins", "Shift", s.Shift, "P", seatArg(to)), fmt.Sprintf("Shift %d begins with {P%d}.", s.Shift, to))
+	s.log(to, engine.Say("cb_log_shift_begins", "Shift", s.Shift, "P", seatArg(to)))
 }
 
 // showsMsg is the event "the stack z now shows its top card".

@@ -163,9 +163,6 @@ func TestWildActionIsSecret(t *testing.T) {
 	}
 	for _, e := range slices.Concat(ev1, ev2, ev3) {
 		for _, id := range orders[:4] {
-			if strings.Contains(e.Text, Standard.Card(id).String()) {
-				t.Errorf("public event names a looked-at card: %q", e.Text)
-			}
 			for _, n := range nested(e.Message) {
 				for _, gc := range []string{caseNom, caseAcc, caseGen} {
 					if reflect.DeepEqual(n, cardIn(Standard.Card(id), gc)) {
@@ -211,7 +208,7 @@ func TestStackExhaustionAndCutting(t *testing.T) {
 	}
 	cut := false
 	for _, e := range ev {
-		cut = cut || e.Reveal && strings.Contains(e.Text, "cut")
+		cut = cut || e.Reveal && e.Message.ID == "cb_log_cut"
 	}
 	if !cut {
 		t.Errorf("no Reveal event for the cut: %v", ev)
@@ -387,7 +384,7 @@ func checkCandidates(t *testing.T, m *match) {
 			t.Fatalf("%s is too long", s)
 		}
 		lb := m.Label(a)
-		if len(lb.Path) == 0 || len(lb.Path) > 3 || lb.Line == "" {
+		if len(lb.PathMessages) == 0 || len(lb.PathMessages) > 3 || lb.LineMessage.IsZero() {
 			t.Fatalf("label of %s: %+v", s, lb)
 		}
 	}

@@ -1,7 +1,6 @@
 package coalbaron
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -98,17 +97,14 @@ func (s *state) gameOver() {
 	if len(res.Ranking) > 1 && res.Scores[res.Ranking[0]] == res.Scores[res.Ranking[1]] {
 		w, r := res.Ranking[0], res.Ranking[1]
 		if s.highestToken(w) > s.highestToken(r) {
-			res.TieBreak = fmt.Sprintf("Tied on %d VP: decided by the latest shift token held (%d).", res.Scores[w], s.highestToken(w))
 			res.TieBreakMessage = engine.Say("cb_tiebreak_token", "VP", res.Scores[w], "Token", s.highestToken(w))
 		} else {
-			res.TieBreak = fmt.Sprintf("Tied on %d VP and no tied player holds a shift token: a shared win.", res.Scores[w])
 			res.TieBreakMessage = engine.Say("cb_tiebreak_shared", "VP", res.Scores[w])
 		}
 	}
 	s.Result = res
 	for _, sv := range s.Scores {
-		s.log(sv.Seat, engine.Say("cb_log_scores", "P", seatArg(sv.Seat), "Total", sv.Total, "A", sv.A, "B", sv.B, "C", sv.C, "D", sv.D, "E", sv.E),
-			fmt.Sprintf("{P%d} scores %d VP (A %d, B %d, C %d, D %d, E %d).", sv.Seat, sv.Total, sv.A, sv.B, sv.C, sv.D, sv.E))
+		s.log(sv.Seat, engine.Say("cb_log_scores", "P", seatArg(sv.Seat), "Total", sv.Total, "A", sv.A, "B", sv.B, "C", sv.C, "D", sv.D, "E", sv.E))
 	}
-	s.log(res.Ranking[0], engine.Say("cb_log_game_over", "P", seatArg(res.Ranking[0])), fmt.Sprintf("The game is over: {P%d} wins.", res.Ranking[0]))
+	s.log(res.Ranking[0], engine.Say("cb_log_game_over", "P", seatArg(res.Ranking[0])))
 }

@@ -168,15 +168,14 @@ func (s *state) clone() *state {
 	return &c
 }
 
-// log records a public event about seat: its catalogue message m and
-// the same in English.
-func (s *state) log(seat int, m engine.Message, text string) {
-	s.ev = append(s.ev, engine.Event{Seat: seat, Text: text, Message: m})
+// log records a public event about seat, the catalogue message m.
+func (s *state) log(seat int, m engine.Message) {
+	s.ev = append(s.ev, engine.Event{Seat: seat, Message: m})
 }
 
 // logReveal records a public event that consumed hidden information.
-func (s *state) logReveal(seat int, m engine.Message, text string) {
-	s.ev = append(s.ev, engine.Event{Seat: seat, Text: text, Reveal: true, Message: m})
+func (s *state) logReveal(seat int, m engine.Message) {
+	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m})
 }
 
 // remove deletes the first v from a, reporting whether it was there.

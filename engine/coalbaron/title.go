@@ -321,7 +321,7 @@ func (m *match) Apply(a engine.Action) (engine.Match, []engine.Event, error) {
 		if p, isPtr := a.(*Action); isPtr && p != nil {
 			act = *p
 		} else {
-			return nil, nil, engine.Refuse(engine.ErrMalformedAction, engine.Say("cb_err_not_a_move"), "That is not a Coal Baron move.")
+			return nil, nil, engine.Refuse(engine.ErrMalformedAction, engine.Say("cb_err_not_a_move"))
 		}
 	}
 	next := m.s.clone()
@@ -352,7 +352,7 @@ func (m *match) Seat(seat int) any { return m.s.seatView(seat) }
 func (m *match) Label(a engine.Action) engine.Label {
 	act, ok := a.(Action)
 	if !ok {
-		return engine.Label{Path: []string{a.String()}, Line: a.String()}
+		return moveLabel(a)
 	}
 	return m.s.label(act)
 }

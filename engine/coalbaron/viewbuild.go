@@ -3,7 +3,6 @@ package coalbaron
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 )
@@ -95,8 +94,7 @@ func (s *state) seatView(seat int) SeatView {
 	return v
 }
 
-// label describes a to the seat taking it, in English and as catalogue
-// messages (PathMessages parallel to Path).
+// label describes a to the seat taking it, as catalogue messages.
 func (s *state) label(a Action) engine.Label {
 	l := s.labelOf(a)
 	l.Deliberate = s.asks(a)
@@ -152,166 +150,126 @@ func (s *state) passForced(p *player) bool {
 }
 
 func (s *state) labelOf(a Action) engine.Label {
-	c := func(id int) string {
-		if id < 0 || id >= NumCards {
-			return "?"
-		}
-		return s.card(id).String()
-	}
 	say := engine.Say
-	lbl := func(path []string, pathMsgs []engine.Message, line string, lineMsg engine.Message) engine.Label {
-		return engine.Label{Path: path, Line: line, PathMessages: pathMsgs, LineMessage: lineMsg}
+	lbl := func(path []engine.Message, line engine.Message) engine.Label {
+		return engine.Label{PathMessages: path, LineMessage: line}
 	}
 	switch a.Kind {
 	case ActPlace:
-		var parts []string
-		var partMsgs []any
+		var parts []any
 		total := 0
 		for _, w := range a.Workers {
 			total += w.Value
 			if w.Range == 0 {
 				parts = append(parts, fmt.Sprint(w.Value))
-				partMsgs = append(partMsgs, fmt.Sprint(w.Value))
 			} else {
-				parts = append(parts, fmt.Sprintf("innovation 1–%d as %d", w.Range, w.Value))
-				partMsgs = append(partMsgs, say("cb_label_innovation_as", "Range", w.Range, "Value", w.Value))
+				parts = append(parts, say("cb_label_innovation_as", "Range", w.Range, "Value", w.Value))
 			}
 		}
-		unit := "workers"
-		if total == 1 {
-			unit = "worker"
-		}
-		cost := fmt.Sprintf("%d %s (%s)", total, unit, strings.Join(parts, " + "))
-		costMsg := say("cb_label_workers", "Count", total, "Parts", joinMsgs("cb_join_plus_spaced", partMsgs))
-		what, effect, whatMsg, effectMsg := s.zoneLabel(a.Zone)
-		return lbl([]string{what, a.Zone.Name(), cost}, []engine.Message{whatMsg, zoneIn(a.Zone, caseNom), costMsg},
-			fmt.Sprintf("%s: %s", cost, effect), say("cb_label_place_line", "Cost", costMsg, "Effect", effectMsg))
+		cost := say("cb_label_workers", "Count", total, "Parts", joinMsgs("cb_join_plus_spaced", parts))
+		what, effect := s.zoneLabel(a.Zone)
+		return lbl([]engine.Message{what, zoneIn(a.Zone, caseNom), cost}, say("cb_label_place_line", "Cost", cost, "Effect", effect))
 	case ActInnovation:
-		line := "Play the " + c(a.Card)
-		lineMsg := say("cb_label_play_line", "Card", s.cardMsg(a.Card, caseAcc))
+		line := say("cb_label_play_line", "Card", s.cardMsg(a.Card, caseAcc))
 		if a.Zone >= 0 && a.Zone.IsStack() {
-			top, topMsg := "empty", say("cb_empty")
+			top := say("cb_empty")
 			if len(s.Stacks[a.Zone]) > 0 {
-				top, topMsg = c(s.Stacks[a.Zone][0]), s.cardMsg(s.Stacks[a.Zone][0], caseAcc)
+				top = s.cardMsg(s.Stacks[a.Zone][0], caseAcc)
 			}
-			line += fmt.Sprintf(": take the %s from the %s", top, a.Zone.Name())
-			lineMsg = say("cb_label_play_take_line", "Card", s.cardMsg(a.Card, caseAcc), "Top", topMsg, "Zone", zoneIn(a.Zone, caseGen))
+			line = say("cb_label_play_take_line", "Card", s.cardMsg(a.Card, caseAcc), "Top", top, "Zone", zoneIn(a.Zone, caseGen))
 		}
-		return lbl([]string{"Play an innovation", c(a.Card)}, []engine.Message{say("cb_label_play_innovation"), s.cardMsg(a.Card, caseNom)},
-			line+" (no workers).", lineMsg)
+		return lbl([]engine.Message{say("cb_label_play_innovation"), s.cardMsg(a.Card, caseNom)}, line)
 	case ActDock:
-		return lbl([]string{"Choose a dock", fmt.Sprintf("Dock %d", a.Target+1)},
-			[]engine.Message{say("cb_label_choose_dock"), say("cb_label_dock", "Dock", a.Target+1)},
-			fmt.Sprintf("Put the %s in dock %d.", c(s.Step.Card), a.Target+1),
+		return lbl([]engine.Message{say("cb_label_choose_dock"), say("cb_label_dock", "Dock", a.Target+1)},
 			say("cb_label_dock_line", "Card", s.cardMsg(s.Step.Card, caseAcc), "Dock", a.Target+1))
 	case ActMine:
 		cost := 0
 		if a.Card >= 0 && a.Card < NumCards {
 			cost = s.card(a.Card).Lorries
 		}
-		to := "lorry storage"
-		toMsg := say("cb_label_to_storage")
-		lineMsg := say("cb_label_mine_storage_line", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseAcc))
+		to := say("cb_label_to_storage")
+		line := say("cb_label_mine_storage_line", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseAcc))
 		if a.Target != NoCard {
-			to = "the " + c(a.Target)
-			toMsg = say("cb_label_to_wagon", "Wagon", s.cardMsg(a.Target, caseNom))
-			lineMsg = say("cb_label_mine_wagon_line", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseAcc),
+			to = say("cb_label_to_wagon", "Wagon", s.cardMsg(a.Target, caseNom))
+			line = say("cb_label_mine_wagon_line", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseAcc),
 				"Wagon", s.cardMsg(a.Target, caseGen))
 			if s.Turn >= 0 {
 				for d, dk := range s.Players[s.Turn].Docks {
 					for _, w := range dk.Wagons {
 						if w.Wagon == a.Target {
-							to += fmt.Sprintf(" in dock %d", d+1)
-							toMsg = say("cb_label_to_wagon_dock", "Wagon", s.cardMsg(a.Target, caseNom), "Dock", d+1)
-							lineMsg = say("cb_label_mine_wagon_dock_line", "Count", cost, "Left", s.Step.Left,
+							to = say("cb_label_to_wagon_dock", "Wagon", s.cardMsg(a.Target, caseNom), "Dock", d+1)
+							line = say("cb_label_mine_wagon_dock_line", "Count", cost, "Left", s.Step.Left,
 								"Card", s.cardMsg(a.Card, caseAcc), "Wagon", s.cardMsg(a.Target, caseGen), "Dock", d+1)
 						}
 					}
 				}
 			}
 		}
-		return lbl([]string{"Mine", c(a.Card), to}, []engine.Message{say("cb_label_mine"), s.cardMsg(a.Card, caseNom), toMsg},
-			fmt.Sprintf("%d step(s) of %d left: move the %s to %s.", cost, s.Step.Left, c(a.Card), to), lineMsg)
+		return lbl([]engine.Message{say("cb_label_mine"), s.cardMsg(a.Card, caseNom), to}, line)
 	case ActStopMining:
-		return lbl([]string{"Stop mining"}, []engine.Message{say("cb_label_stop_mining")},
-			fmt.Sprintf("Stop mining (%d step(s) unspent).", s.Step.Left), say("cb_label_stop_mining_line", "Count", s.Step.Left))
+		return lbl([]engine.Message{say("cb_label_stop_mining")}, say("cb_label_stop_mining_line", "Count", s.Step.Left))
 	case ActDeliver:
-		return lbl([]string{"Deliver", fmt.Sprintf("Dock %d", a.Target+1), c(a.Card)},
-			[]engine.Message{say("cb_label_deliver"), say("cb_label_dock", "Dock", a.Target+1), s.cardMsg(a.Card, caseNom)},
-			fmt.Sprintf("The train in dock %d departs with the %s.", a.Target+1, c(a.Card)),
+		return lbl([]engine.Message{say("cb_label_deliver"), say("cb_label_dock", "Dock", a.Target+1), s.cardMsg(a.Card, caseNom)},
 			say("cb_label_deliver_line", "Dock", a.Target+1, "Order", s.cardMsg(a.Card, caseAcc)))
 	case ActStopDelivery:
-		return lbl([]string{"Stop delivering"}, []engine.Message{say("cb_label_stop_delivery")},
-			"No more trains depart.", say("cb_label_stop_delivery_line"))
+		return lbl([]engine.Message{say("cb_label_stop_delivery")}, say("cb_label_stop_delivery_line"))
 	case ActWildStack:
 		n := min(s.ed().WildLook, len(s.Stacks[max(a.Zone, 0)]))
-		return lbl([]string{"Wild action: look at", a.Zone.Name()}, []engine.Message{say("cb_label_wild_look"), zoneIn(a.Zone, caseNom)},
-			fmt.Sprintf("Look at the top %d cards of the %s and keep one.", n, a.Zone.Name()),
+		return lbl([]engine.Message{say("cb_label_wild_look"), zoneIn(a.Zone, caseNom)},
 			say("cb_label_wild_look_line", "Count", n, "Zone", zoneIn(a.Zone, caseGen)))
 	case ActKeep:
-		return lbl([]string{"Keep", c(a.Card)}, []engine.Message{say("cb_label_keep"), s.cardMsg(a.Card, caseNom)},
-			fmt.Sprintf("Keep the %s; the others go to the bottom.", c(a.Card)), say("cb_label_keep_line", "Card", s.cardMsg(a.Card, caseAcc)))
+		return lbl([]engine.Message{say("cb_label_keep"), s.cardMsg(a.Card, caseNom)}, say("cb_label_keep_line", "Card", s.cardMsg(a.Card, caseAcc)))
 	case ActReturn:
-		var names []string
 		var msgs []any
 		for _, id := range a.Cards {
-			names = append(names, c(id))
 			msgs = append(msgs, s.cardMsg(id, caseNom))
 		}
-		list := strings.Join(names, ", ")
-		return lbl([]string{"Return to the bottom", list},
-			[]engine.Message{say("cb_label_return"), say("cb_label_list", "List", joinMsgs("cb_join_comma", msgs))},
-			"Return to the bottom, in this order from the top: "+list+".",
+		return lbl([]engine.Message{say("cb_label_return"), say("cb_label_list", "List", joinMsgs("cb_join_comma", msgs))},
 			say("cb_label_return_line", "List", joinMsgs("cb_join_comma", msgs)))
 	case ActEndTurn:
-		return lbl([]string{"End turn"}, []engine.Message{say("cb_label_end_turn")}, "End your turn.", say("cb_label_end_turn_line"))
+		return lbl([]engine.Message{say("cb_label_end_turn")}, say("cb_label_end_turn_line"))
 	case ActPass:
-		return lbl([]string{"Pass"}, []engine.Message{say("cb_label_pass")},
-			fmt.Sprintf("Drop out of shift %d.", s.Shift), say("cb_label_pass_line", "Shift", s.Shift))
+		return lbl([]engine.Message{say("cb_label_pass")}, say("cb_label_pass_line", "Shift", s.Shift))
 	}
-	return engine.Label{Path: []string{a.String()}, Line: a.String()}
+	return moveLabel(a)
 }
 
-// zoneLabel names a zone's action for a menu and says its effect, in
-// English and as messages.
-func (s *state) zoneLabel(z Zone) (what, effect string, whatMsg, effectMsg engine.Message) {
-	top, topMsg := "nothing", engine.Say("cb_nothing")
+// moveLabel is the label of a move this title does not describe: its
+// compact form.
+func moveLabel(a engine.Action) engine.Label {
+	m := engine.Say("cb_label_move", "Move", a.String())
+	return engine.Label{PathMessages: []engine.Message{m}, LineMessage: m}
+}
+
+// zoneLabel names a zone's action for a menu and says its effect.
+func (s *state) zoneLabel(z Zone) (what, effect engine.Message) {
+	top := engine.Say("cb_nothing")
 	if z.IsStack() && len(s.Stacks[z]) > 0 {
-		top, topMsg = s.card(s.Stacks[z][0]).String(), s.cardMsg(s.Stacks[z][0], caseAcc)
+		top = s.cardMsg(s.Stacks[z][0], caseAcc)
 	}
 	say := engine.Say
 	switch z {
 	case ZoneLorry1, ZoneLorry2:
-		return "Take a lorry", "take the " + top + " into your mining row",
-			say("cb_label_take_lorry"), say("cb_effect_into_row", "Card", topMsg)
+		return say("cb_label_take_lorry"), say("cb_effect_into_row", "Card", top)
 	case ZoneWagon1, ZoneWagon2:
-		return "Take a wagon", "take the " + top + " into a loading dock",
-			say("cb_label_take_wagon"), say("cb_effect_into_dock", "Card", topMsg)
+		return say("cb_label_take_wagon"), say("cb_effect_into_dock", "Card", top)
 	case ZoneEngine:
-		return "Take an engine", "take the " + top + " into a loading dock",
-			say("cb_label_take_engine"), say("cb_effect_into_dock", "Card", topMsg)
+		return say("cb_label_take_engine"), say("cb_effect_into_dock", "Card", top)
 	case ZoneOrder:
-		return "Take an order", "take the " + top + " into your hand",
-			say("cb_label_take_order"), say("cb_effect_into_hand", "Card", topMsg)
+		return say("cb_label_take_order"), say("cb_effect_into_hand", "Card", top)
 	case ZoneShare:
-		return "Take a share", "take the " + top,
-			say("cb_label_take_share"), say("cb_effect_take", "Card", topMsg)
+		return say("cb_label_take_share"), say("cb_effect_take", "Card", top)
 	case ZoneInnovation:
-		return "Take an innovation", "take the " + top + " into your hand",
-			say("cb_label_take_innovation"), say("cb_effect_into_hand", "Card", topMsg)
+		return say("cb_label_take_innovation"), say("cb_effect_into_hand", "Card", top)
 	case ZoneObjective:
-		return "Take an objective", "take the " + top,
-			say("cb_label_take_objective"), say("cb_effect_take", "Card", topMsg)
+		return say("cb_label_take_objective"), say("cb_effect_take", "Card", top)
 	case ZoneMine01, ZoneMine12, ZoneMine23:
 		m := s.ed().Mining[z.mining()]
-		return "Mine", fmt.Sprintf("spend %d to %d mining steps", m.Min, m.Max),
-			say("cb_label_mine"), say("cb_effect_mine", "Min", m.Min, "Count", m.Max)
+		return say("cb_label_mine"), say("cb_effect_mine", "Min", m.Min, "Count", m.Max)
 	case ZoneDelivery:
-		return "Deliver", "trains with the same engine type depart with orders from your hand",
-			say("cb_label_deliver"), say("cb_effect_deliver")
+		return say("cb_label_deliver"), say("cb_effect_deliver")
 	case ZoneWild:
-		return "Wild action", fmt.Sprintf("look at the top %d cards of a stack and keep one", s.ed().WildLook),
-			say("cb_label_wild"), say("cb_effect_wild", "Count", s.ed().WildLook)
+		return say("cb_label_wild"), say("cb_effect_wild", "Count", s.ed().WildLook)
 	}
-	return "?", "?", say("cb_unknown"), say("cb_unknown")
+	return say("cb_unknown"), say("cb_unknown")
 }

@@ -407,21 +407,21 @@ func checkPicks(t *testing.T, m engine.Match, seat int, legal []engine.Action) {
 	bounds := map[string][2]int{}
 	for _, a := range legal {
 		p := m.Label(a).Pick
-		if p.Group == "" || p.End {
+		if p.Group.IsZero() || p.End {
 			continue
 		}
 		if p.Min < 1 || p.Max < p.Min || p.Times < 0 {
 			t.Fatalf("version %d: pick %s has Min %d, Max %d, Times %d", m.Version(), a, p.Min, p.Max, p.Times)
 		}
-		if b, ok := bounds[p.Group]; ok && b != [2]int{p.Min, p.Max} {
-			t.Fatalf("version %d: the picks of %q disagree on their bounds: %v and %d–%d", m.Version(), p.Group, b, p.Min, p.Max)
+		if b, ok := bounds[p.Group.String()]; ok && b != [2]int{p.Min, p.Max} {
+			t.Fatalf("version %d: the picks of %q disagree on their bounds: %v and %d–%d", m.Version(), p.Group.String(), b, p.Min, p.Max)
 		}
-		if _, ok := groups[p.Group]; !ok {
-			order = append(order, p.Group)
+		if _, ok := groups[p.Group.String()]; !ok {
+			order = append(order, p.Group.String())
 		}
-		bounds[p.Group] = [2]int{p.Min, p.Max}
+		bounds[p.Group.String()] = [2]int{p.Min, p.Max}
 		for range max(1, p.Times) {
-			groups[p.Group] = append(groups[p.Group], a)
+			groups[p.Group.String()] = append(groups[p.Group.String()], a)
 		}
 	}
 	for _, g := range order {
@@ -492,7 +492,7 @@ func isLegal(m engine.Match, a engine.Action) bool {
 
 func isRuleError(err error) bool {
 	var re *engine.RuleError
-	return errors.As(err, &re) && re.Code != "" && re.Msg != ""
+	return errors.As(err, &re) && re.Code != "" && !re.Message.IsZero()
 }
 
 // sample returns up to k distinct indexes below n.

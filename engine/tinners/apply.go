@@ -33,15 +33,15 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 	return n, ev, nil
 }
 
-// logm adds a log line (format, args) with its catalogue message m, and
-// its event. A reveal noted since the previous line (s.reveal) is flagged
-// on this one: call it after the reveal, never before. LogMessages stays
-// aligned with the end of Log (see LogMessage).
-func (s *State) logm(seat int, m engine.Message, format string, args ...any) {
-	line := fmt.Sprintf(format, args...)
-	s.Log = append(s.Log, line)
+// logm adds a log line, the catalogue message m, and its event. A reveal
+// noted since the previous line (s.reveal) is flagged on this one: call it
+// after the reveal, never before. Log gets an empty line, so that it keeps
+// counting the lines and LogMessages stays aligned with its end (see
+// LogMessage).
+func (s *State) logm(seat int, m engine.Message) {
+	s.Log = append(s.Log, "")
 	s.LogMessages = append(s.LogMessages, m)
-	s.events = append(s.events, Event{Seat: seat, Text: line, Reveal: s.reveal, Message: m})
+	s.events = append(s.events, Event{Seat: seat, Reveal: s.reveal, Message: m})
 	s.reveal = false
 }
 

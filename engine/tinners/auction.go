@@ -57,34 +57,30 @@ func (s *State) startAuction(a Action) {
 	}
 	s.Auction = au
 	s.Phase = PhaseAuction
-	state, id := "face-up", "tt_log_auction_face_up"
+	id := "tt_log_auction_face_up"
 	if faceDown {
-		state, id = "face-down", "tt_log_auction_face_down"
+		id = "tt_log_auction_face_down"
 	}
-	line := fmt.Sprintf("%s starts an auction for the %s tile in %s; minimum bid £%d.", who, state, s.areaName(a.Area), au.Min)
 	var card, peek, turn any = "", "", ""
 	if au.Card != NoCard {
-		src, srcID := "from their hand", "tt_log_auction_card_hand"
+		srcID := "tt_log_auction_card_hand"
 		if au.FromDeck {
-			src, srcID = "from the deck", "tt_log_auction_card_deck"
+			srcID = "tt_log_auction_card_deck"
 		}
-		line += fmt.Sprintf(" Survey card %s, %s.", e.Cards[au.Card], src)
 		card = say(srcID, "Card", CardWords(e.Cards[au.Card]))
 		if au.Peek {
-			line += " They look at the tile."
 			peek = say("tt_log_auction_peek")
 		}
 	}
 	if turned {
-		line += fmt.Sprintf(" The tile is turned face up: %s.", s.Areas[a.Area].Tile)
 		turn = say("tt_log_auction_turned", "Tile", TileWords(s.Areas[a.Area].Tile))
 	}
-	s.logm(a.Seat, say(id, "P", who, "Area", s.areaName(a.Area), "Min", au.Min, "Card", card, "Peek", peek, "Turned", turn), "%s", line)
+	s.logm(a.Seat, say(id, "P", who, "Area", s.areaName(a.Area), "Min", au.Min, "Card", card, "Peek", peek, "Turned", turn))
 	if len(au.In) == 1 {
 		if s.solo() {
-			s.logm(-1, say("tt_log_wallace_cannot_bid"), "Lord Wallace can't bid in this auction.")
+			s.logm(-1, say("tt_log_wallace_cannot_bid"))
 		} else {
-			s.logm(-1, say("tt_log_nobody_else_bids"), "Nobody else can bid.")
+			s.logm(-1, say("tt_log_nobody_else_bids"))
 		}
 	}
 }
@@ -130,13 +126,13 @@ func (s *State) noSale() {
 	au := s.Auction
 	ar := &s.Areas[au.Area]
 	if ar.FaceUp {
-		s.logm(-1, say("tt_log_no_sale_stays", "Area", s.areaName(au.Area)), "Nobody bids: the tile in %s stays.", s.areaName(au.Area))
+		s.logm(-1, say("tt_log_no_sale_stays", "Area", s.areaName(au.Area)))
 	} else {
 		ar.HasTile, ar.Removed, ar.Peekers = false, true, 0
 		if s.removedOutOfPlay() {
-			s.logm(-1, say("tt_log_no_sale_out_of_play", "Area", s.areaName(au.Area)), "Nobody bids: the face-down tile in %s is removed unseen, and the area with it: nothing can be built there.", s.areaName(au.Area))
+			s.logm(-1, say("tt_log_no_sale_out_of_play", "Area", s.areaName(au.Area)))
 		} else {
-			s.logm(-1, say("tt_log_no_sale_removed", "Area", s.areaName(au.Area)), "Nobody bids: the face-down tile in %s is removed unseen; no mine can be built there.", s.areaName(au.Area))
+			s.logm(-1, say("tt_log_no_sale_removed", "Area", s.areaName(au.Area)))
 		}
 	}
 	s.Auction = nil
@@ -162,21 +158,21 @@ func (s *State) resolveAuction(winner int) {
 	}
 	s.move(winner, cost)
 	if s.isWallace(winner) {
-		s.logm(winner, say("tt_log_wallace_wins_auction", "Area", s.areaName(au.Area), "Amount", au.High), "Lord Wallace wins the auction for %s at £%d (he does not pay).", s.areaName(au.Area), au.High)
+		s.logm(winner, say("tt_log_wallace_wins_auction", "Area", s.areaName(au.Area), "Amount", au.High))
 	} else {
-		s.logm(winner, say("tt_log_wins_auction", "P", fmt.Sprintf("{P%d}", winner), "Area", s.areaName(au.Area), "Amount", au.High), "{P%d} wins the auction for %s at £%d.", winner, s.areaName(au.Area), au.High)
+		s.logm(winner, say("tt_log_wins_auction", "P", fmt.Sprintf("{P%d}", winner), "Area", s.areaName(au.Area), "Amount", au.High))
 	}
 	if au.Insured && winner != au.Opener {
 		ins := ceilHalf(au.High)
 		s.Players[au.Opener].Money += ins
 		s.Ledger.Insurance += ins
-		s.logm(au.Opener, say("tt_log_insurance", "P", fmt.Sprintf("{P%d}", au.Opener), "Amount", ins), "{P%d} receives £%d insurance.", au.Opener, ins)
+		s.logm(au.Opener, say("tt_log_insurance", "P", fmt.Sprintf("{P%d}", au.Opener), "Amount", ins))
 	}
 	if !ar.FaceUp {
 		ar.FaceUp = true
 		ar.Peekers = 0
 		s.reveal = true
-		s.logm(-1, say("tt_log_tile_revealed", "Tin", ar.Tile.Tin, "Copper", ar.Tile.Copper, "Water", ar.Tile.Water), "The tile is revealed: %d tin, %d copper, %d water.", ar.Tile.Tin, ar.Tile.Copper, ar.Tile.Water)
+		s.logm(-1, say("tt_log_tile_revealed", "Tin", ar.Tile.Tin, "Copper", ar.Tile.Copper, "Water", ar.Tile.Water))
 	}
 	if ar.Tile.Kind == TileBonus {
 		p.Money += 3
@@ -210,7 +206,7 @@ func (s *State) buildMine(winner, i, card int) {
 		// Only a card drawn blind from a 2-player deck can get here (a port
 		// for an inland area, a second miner): it still set the minimum bid,
 		// but its piece cannot be placed, so it does nothing.
-		s.logm(-1, say("tt_log_card_unusable", "Card", CardWords(e.Cards[card]), "Area", s.areaName(i)), "The survey card %s can't be used in %s and is discarded.", e.Cards[card], s.areaName(i))
+		s.logm(-1, say("tt_log_card_unusable", "Card", CardWords(e.Cards[card]), "Area", s.areaName(i)))
 		card = NoCard
 	}
 	if card != NoCard {
@@ -239,8 +235,7 @@ func (s *State) buildMine(winner, i, card int) {
 			s.drain(i, 1)
 		}
 	}
-	s.logm(winner, say("tt_log_mine_built", "P", s.who(winner), "Area", s.areaName(i), "Tin", ar.Tin, "Copper", ar.Copper, "Water", ar.Water),
-		"%s builds a mine in %s: %d tin, %d copper, %d water.", s.who(winner), s.areaName(i), ar.Tin, ar.Copper, ar.Water)
+	s.logm(winner, say("tt_log_mine_built", "P", s.who(winner), "Area", s.areaName(i), "Tin", ar.Tin, "Copper", ar.Copper, "Water", ar.Water))
 	s.Auction = nil
 	s.Phase = PhaseActions
 	if s.isWallace(winner) {

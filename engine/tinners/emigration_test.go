@@ -150,7 +150,7 @@ func TestMikeEmigrates(t *testing.T) {
 		t.Fatalf("view %v", v.Emigrants)
 	}
 	if !logHas(s, "emigrates from C6 (Newquay) to Sierra Madre: 15 points") {
-		t.Fatal(s.Log[len(s.Log)-1])
+		t.Fatal(englishLog(t, s)[len(s.Log)-1])
 	}
 }
 

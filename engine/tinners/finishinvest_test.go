@@ -30,7 +30,7 @@ func TestFinishInvest(t *testing.T) {
 	refuse(t, s, "0/if", ErrNotYourTurn)
 	before := len(s.Log)
 	s = play(t, s, "2/if")
-	if got := s.Log[before:]; !slices.Equal(got, []string{"{P2} is done investing."}) {
+	if got := englishLog(t, s)[before:]; !slices.Equal(got, []string{"{P2} is done investing."}) {
 		t.Fatalf("log %q", got)
 	}
 	if s.InvestDone&(1<<2) == 0 || s.ToAct()[0] != 0 || s.InvestedNow != 0 {

@@ -64,7 +64,11 @@ func expectOf(s *State) expect {
 		e.Points = append(e.Points, p.Points)
 		e.Money = append(e.Money, p.Money)
 	}
-	e.LastLine = s.Log[len(s.Log)-1]
+	last, err := renderEnglish(s.LogMessage(len(s.Log) - 1))
+	if err != nil {
+		panic(err)
+	}
+	e.LastLine = last
 	return e
 }
 

@@ -132,7 +132,7 @@ func refuse(t *testing.T, s *State, str, code string) {
 		t.Fatalf("%s: want rule error %s, got %v", str, code, err)
 	}
 	if re.Code != code {
-		t.Fatalf("%s: want %s, got %s (%s)", str, code, re.Code, re.Msg)
+		t.Fatalf("%s: want %s, got %s (%v)", str, code, re.Code, re.Message)
 	}
 	if n != s || s.Version != before {
 		t.Fatalf("%s: state changed on error", str)
@@ -192,9 +192,16 @@ func money(s *State) []int {
 
 func eqInts(a, b []int) bool { return fmt.Sprint(a) == fmt.Sprint(b) }
 
-// logHas reports whether any log line contains sub.
+// logHas reports whether any log line contains sub, in English.
 func logHas(s *State, sub string) bool {
-	for _, l := range s.Log {
+	for i := range s.Log {
+		l := s.Log[i]
+		if m := s.LogMessage(i); !m.IsZero() {
+			var err error
+			if l, err = renderEnglish(m); err != nil {
+				panic(err)
+			}
+		}
 		if strings.Contains(l, sub) {
 			return true
 		}

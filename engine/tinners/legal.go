@@ -21,19 +21,19 @@ func (s *State) live(i int) bool {
 // common to every action are here; each phase's own are in its phase_*.go.
 func (s *State) check(a Action) error {
 	if s.Phase == PhaseOver {
-		return forbid(ErrGameOver, say("tt_err_game_over"), "The game is over.")
+		return forbid(ErrGameOver, say("tt_err_game_over"))
 	}
 	if a.Seat < 0 || a.Seat >= s.NumSeats {
-		return forbid(ErrNotSeated, say("tt_err_not_seated"), "That seat is not at this table.")
+		return forbid(ErrNotSeated, say("tt_err_not_seated"))
 	}
 	if a.Kind < 0 || a.Kind >= numActionKinds {
-		return forbid(ErrMalformedAction, say("tt_err_no_such_action"), "That is not an action in this game.")
+		return forbid(ErrMalformedAction, say("tt_err_no_such_action"))
 	}
 	if phaseOf(a.Kind) != s.Phase {
-		return forbid(ErrWrongPhase, say("tt_err_wrong_phase", "Phase", PhaseWords(s.Phase)), "You can't do that now: the game is in the %s phase.", s.Phase)
+		return forbid(ErrWrongPhase, say("tt_err_wrong_phase", "Phase", PhaseWords(s.Phase)))
 	}
 	if !s.waitsFor(a.Seat) {
-		return forbid(ErrNotYourTurn, say("tt_err_not_your_turn"), "It is not your turn.")
+		return forbid(ErrNotYourTurn, say("tt_err_not_your_turn"))
 	}
 	p := s.Players[a.Seat]
 	switch s.Phase {
@@ -54,7 +54,7 @@ func (s *State) check(a Action) error {
 	case PhasePeek:
 		return s.checkPeek(a, p)
 	}
-	return forbid(ErrWrongPhase, say("tt_err_not_now"), "You can't do that now.")
+	return forbid(ErrWrongPhase, say("tt_err_not_now"))
 }
 
 func phaseOf(k ActionKind) Phase {

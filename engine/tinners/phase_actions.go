@@ -16,10 +16,10 @@ import (
 func (s *State) checkActions(a Action, p Player) error {
 	e := s.Edition()
 	if p.Col >= s.finalCol(a.Seat) && a.Kind != ActPass && !a.Kind.IsFree() {
-		return forbid(ErrMustPass, say("tt_err_must_pass"), "Your marker is in the final column of the work track: you must pass.")
+		return forbid(ErrMustPass, say("tt_err_must_pass"))
 	}
 	if cost := e.Costs[a.Kind]; p.Col+cost > s.finalCol(a.Seat) {
-		return forbid(ErrNoWorkPoints, say("tt_err_work_points", "Count", cost, "Left", s.finalCol(a.Seat)-p.Col), "That needs %d work points and you have %d left.", cost, s.finalCol(a.Seat)-p.Col)
+		return forbid(ErrNoWorkPoints, say("tt_err_work_points", "Count", cost, "Left", s.finalCol(a.Seat)-p.Col))
 	}
 	return s.checkAction(a, p)
 }
@@ -117,36 +117,35 @@ func (s *State) doActions(a Action) {
 		p.Copper += a.Copper
 		ar.Water++
 		s.move(a.Seat, e.Costs[ActExtract])
-		s.logm(a.Seat, say("tt_log_extract", "P", who, "Tin", a.Tin, "Copper", a.Copper, "Area", s.areaName(a.Area), "Cost", cost, "Water", ar.Water),
-			"%s extracts %d tin and %d copper from %s for £%d; water rises to %d.", who, a.Tin, a.Copper, s.areaName(a.Area), cost, ar.Water)
+		s.logm(a.Seat, say("tt_log_extract", "P", who, "Tin", a.Tin, "Copper", a.Copper, "Area", s.areaName(a.Area), "Cost", cost, "Water", ar.Water))
 	case ActMiner:
 		s.Miners--
 		s.Areas[a.Area].Miner = true
 		s.move(a.Seat, e.Costs[ActMiner])
-		s.logm(a.Seat, say("tt_log_miner", "P", who, "Area", s.areaName(a.Area)), "%s places a miner in %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_miner", "P", who, "Area", s.areaName(a.Area)))
 	case ActPort:
 		s.Ports--
 		s.placePort(a.Area)
 		s.move(a.Seat, e.Costs[ActPort])
-		s.logm(a.Seat, say("tt_log_port", "P", who, "Area", s.areaName(a.Area)), "%s builds a port in %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_port", "P", who, "Area", s.areaName(a.Area)))
 	case ActTrain:
 		s.Trains--
 		s.placeTrain(a.Area)
 		s.move(a.Seat, e.Costs[ActTrain])
-		s.logm(a.Seat, say("tt_log_train", "P", who, "Area", s.areaName(a.Area)), "%s runs a train to %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_train", "P", who, "Area", s.areaName(a.Area)))
 	case ActAdit:
 		s.AditsLeft--
 		s.placeAdit(a.Border)
 		s.move(a.Seat, e.Costs[ActAdit])
 		b := e.Borders[a.Border]
-		s.logm(a.Seat, say("tt_log_adit", "P", who, "A", s.areaName(b[0]), "B", s.areaName(b[1])), "%s digs an adit between %s and %s.", who, s.areaName(b[0]), s.areaName(b[1]))
+		s.logm(a.Seat, say("tt_log_adit", "P", who, "A", s.areaName(b[0]), "B", s.areaName(b[1])))
 	case ActOwnMiner:
 		s.Miners--
 		p.OwnMiners--
 		s.Areas[a.Area].Miner = true
 		s.Areas[a.Area].OwnMiner = a.Seat + 1
 		s.move(a.Seat, e.Costs[ActOwnMiner])
-		s.logm(a.Seat, say("tt_log_own_miner", "P", who, "Area", s.areaName(a.Area)), "%s takes a miner, returns it to the supply and places a miner of their own in %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_own_miner", "P", who, "Area", s.areaName(a.Area)))
 	case ActEmigrate:
 		s.emigrate(a)
 	case ActSteamPumps:
@@ -154,21 +153,21 @@ func (s *State) doActions(a Action) {
 		size := s.PumpGroups[c][g]
 		s.PumpGroups[c][g] = 0
 		s.move(a.Seat, e.Costs[ActSteamPumps])
-		s.logm(a.Seat, say("tt_log_steam_pumps", "P", who, "Count", size), "%s takes %d steam pump(s).", who, size)
+		s.logm(a.Seat, say("tt_log_steam_pumps", "P", who, "Count", size))
 		if s.anyWater() {
 			s.Phase, s.PumpSeat, s.PumpsLeft = PhasePumps, a.Seat, size
 		} else {
-			s.logm(a.Seat, say("tt_log_pumps_lost"), "No mine has water: the pumps are lost.")
+			s.logm(a.Seat, say("tt_log_pumps_lost"))
 		}
 	case ActPasties:
 		p.Money++
 		s.Ledger.Pasties++
 		s.move(a.Seat, e.Costs[ActPasties])
-		s.logm(a.Seat, say("tt_log_pasties", "P", who), "%s sells pasties for £1.", who)
+		s.logm(a.Seat, say("tt_log_pasties", "P", who))
 	case ActPass:
 		p.Passed = true
 		s.PassOrder = append(s.PassOrder, a.Seat)
-		s.logm(a.Seat, say("tt_log_pass", "P", who, "Row", len(s.PassOrder)), "%s passes (investment row %d).", who, len(s.PassOrder))
+		s.logm(a.Seat, say("tt_log_pass", "P", who, "Row", len(s.PassOrder)))
 		if len(s.PassOrder) == len(s.Players) {
 			s.sellAndInvest()
 		}
@@ -176,8 +175,7 @@ func (s *State) doActions(a Action) {
 		s.Areas[a.Area].Arsenic--
 		p.Arsenic++
 		p.Limiter = s.nextLimiter(a.Seat)
-		s.logm(a.Seat, say("tt_log_process_arsenic", "P", who, "Area", s.areaName(a.Area), "Col", p.Limiter-1),
-			"%s processes an arsenic cube from %s; their final column is now %d for the rest of the game.", who, s.areaName(a.Area), p.Limiter-1)
+		s.logm(a.Seat, say("tt_log_process_arsenic", "P", who, "Area", s.areaName(a.Area), "Col", p.Limiter-1))
 	case ActSellArsenic:
 		n := p.Arsenic
 		earned, after := e.ArsenicSale(s.ArsenicMarket, s.Round, n)
@@ -187,7 +185,7 @@ func (s *State) doActions(a Action) {
 		s.Ledger.ArsenicSales += earned
 		s.Ledger.ArsenicSold += n
 		s.move(a.Seat, e.Costs[ActSellArsenic])
-		s.logm(a.Seat, say("tt_log_sell_arsenic", "P", who, "Count", n, "Money", earned), "%s sells %d arsenic for £%d.", who, n, earned)
+		s.logm(a.Seat, say("tt_log_sell_arsenic", "P", who, "Count", n, "Money", earned))
 	case ActFreeAdit, ActFreeTrain, ActFreePort, ActFreeMiner:
 		s.doFree(a)
 	}
@@ -199,7 +197,7 @@ func (s *State) checkAction(a Action, p Player) error {
 	e := s.Edition()
 	needArea := func() error {
 		if !s.validArea(a.Area) || !s.Areas[a.Area].InPlay {
-			return forbid(ErrBadArea, say("tt_err_area_not_in_play"), "That area is not in play.")
+			return forbid(ErrBadArea, say("tt_err_area_not_in_play"))
 		}
 		return nil
 	}
@@ -210,26 +208,26 @@ func (s *State) checkAction(a Action, p Player) error {
 		}
 		ar := s.Areas[a.Area]
 		if ar.Mine >= 0 {
-			return forbid(ErrNoTile, say("tt_err_has_mine", "Area", e.Areas[a.Area].Name), "%s already has a mine.", e.Areas[a.Area].Name)
+			return forbid(ErrNoTile, say("tt_err_has_mine", "Area", e.Areas[a.Area].Name))
 		}
 		if !ar.HasTile {
-			return forbid(ErrNoTile, say("tt_err_no_tile", "Area", e.Areas[a.Area].Name), "%s has no area tile to build on.", e.Areas[a.Area].Name)
+			return forbid(ErrNoTile, say("tt_err_no_tile", "Area", e.Areas[a.Area].Name))
 		}
 		if s.minesLeft(a.Seat) == 0 {
-			return forbid(ErrNoMines, say("tt_err_no_mines"), "You have built all your mines.")
+			return forbid(ErrNoMines, say("tt_err_no_mines"))
 		}
 		region := e.Areas[a.Area].Region
 		if s.twoPlayerRules() {
 			switch {
 			case a.Draw && a.Card != NoCard:
-				return forbid(ErrBadCard, say("tt_err_card_and_draw"), "Play a card from your hand or draw one, not both.")
+				return forbid(ErrBadCard, say("tt_err_card_and_draw"))
 			case a.Draw:
 				if len(s.Decks[region]) == 0 {
-					return forbid(ErrBadCard, say("tt_err_deck_empty", "Region", region.String()), "The %s survey deck is empty.", region)
+					return forbid(ErrBadCard, say("tt_err_deck_empty", "Region", region.String()))
 				}
 				return nil
 			case a.Card == NoCard:
-				return forbid(ErrBadCard, say("tt_err_two_player_card"), "With two players a survey card starts every auction: play one from your hand or draw one.")
+				return forbid(ErrBadCard, say("tt_err_two_player_card"))
 			}
 			if err := s.checkHandCard(a, region); err != nil {
 				return err
@@ -239,15 +237,15 @@ func (s *State) checkAction(a Action, p Player) error {
 				v += s.passedOthers(a.Seat)
 			}
 			if p.Money < v {
-				return forbid(ErrNoMoney, say("tt_err_min_bid_would", "Min", v, "Money", p.Money), "The minimum bid would be £%d and you have £%d.", v, p.Money)
+				return forbid(ErrNoMoney, say("tt_err_min_bid_would", "Min", v, "Money", p.Money))
 			}
 			return nil
 		}
 		if a.Draw {
-			return forbid(ErrBadCard, say("tt_err_draw_two_only"), "Drawing a survey card is only for two players.")
+			return forbid(ErrBadCard, say("tt_err_draw_two_only"))
 		}
 		if min := 1 + len(s.PassOrder); p.Money < min {
-			return forbid(ErrNoMoney, say("tt_err_min_bid", "Min", min, "Money", p.Money), "The minimum bid is £%d and you have £%d.", min, p.Money)
+			return forbid(ErrNoMoney, say("tt_err_min_bid", "Min", min, "Money", p.Money))
 		}
 		if a.Card == NoCard {
 			return nil
@@ -256,7 +254,7 @@ func (s *State) checkAction(a Action, p Player) error {
 			return err
 		}
 		if ar.FaceUp {
-			return forbid(ErrBadCard, say("tt_err_card_face_down_only"), "A survey card is played before an auction only on a face-down tile.")
+			return forbid(ErrBadCard, say("tt_err_card_face_down_only"))
 		}
 		min := 1 + len(s.PassOrder)
 		for q := range s.Players {
@@ -264,24 +262,24 @@ func (s *State) checkAction(a Action, p Player) error {
 				return nil
 			}
 		}
-		return forbid(ErrBadCard, say("tt_err_card_nobody_bids"), "Nobody else can bid, so no survey card may be played before this auction.")
+		return forbid(ErrBadCard, say("tt_err_card_nobody_bids"))
 	case ActExtract:
 		if !s.validArea(a.Area) || s.Areas[a.Area].Mine != a.Seat {
-			return forbid(ErrBadArea, say("tt_err_no_mine_there"), "You have no mine there.")
+			return forbid(ErrBadArea, say("tt_err_no_mine_there"))
 		}
 		ar := s.Areas[a.Area]
 		n := a.Tin + a.Copper
 		if a.Tin < 0 || a.Copper < 0 || n == 0 {
-			return forbid(ErrBadAmount, say("tt_err_extract_none"), "Extract at least one cube.")
+			return forbid(ErrBadAmount, say("tt_err_extract_none"))
 		}
 		if n > s.capacity(a.Area) {
-			return forbid(ErrBadAmount, say("tt_err_extract_capacity", "Count", s.capacity(a.Area)), "That mine can extract at most %d cubes.", s.capacity(a.Area))
+			return forbid(ErrBadAmount, say("tt_err_extract_capacity", "Count", s.capacity(a.Area)))
 		}
 		if a.Tin > ar.Tin || a.Copper > ar.Copper {
-			return forbid(ErrBadAmount, say("tt_err_extract_ore", "Tin", ar.Tin, "Copper", ar.Copper), "That mine has only %d tin and %d copper.", ar.Tin, ar.Copper)
+			return forbid(ErrBadAmount, say("tt_err_extract_ore", "Tin", ar.Tin, "Copper", ar.Copper))
 		}
 		if cost := n * ar.Water; cost > p.Money {
-			return forbid(ErrNoMoney, say("tt_err_extract_money", "Count", n, "Cost", cost, "Money", p.Money), "Extracting %d cubes costs £%d and you have £%d.", n, cost, p.Money)
+			return forbid(ErrNoMoney, say("tt_err_extract_money", "Count", n, "Cost", cost, "Money", p.Money))
 		}
 	case ActMiner, ActPort, ActTrain:
 		left, name := s.Miners, "miner"
@@ -292,98 +290,98 @@ func (s *State) checkAction(a Action, p Player) error {
 			left, name = s.Trains, "train"
 		}
 		if left == 0 {
-			return forbid(ErrNotAvailable, say("tt_err_none_left_"+name), "No %s is left on the development board this round.", name)
+			return forbid(ErrNotAvailable, say("tt_err_none_left_"+name))
 		}
 		if err := needArea(); err != nil {
 			return err
 		}
 		if !s.live(a.Area) {
-			return forbid(ErrBadArea, say("tt_err_removed", "Area", e.Areas[a.Area].Name), "%s was removed from play when nobody bought its tile.", e.Areas[a.Area].Name)
+			return forbid(ErrBadArea, say("tt_err_removed", "Area", e.Areas[a.Area].Name))
 		}
 		ar := s.Areas[a.Area]
 		if a.Kind == ActPort && !e.Areas[a.Area].Coastal {
-			return forbid(ErrBadArea, say("tt_err_port_coast"), "A port must go in an area on the coast.")
+			return forbid(ErrBadArea, say("tt_err_port_coast"))
 		}
 		if (a.Kind == ActMiner && ar.Miner) || (a.Kind == ActPort && ar.Port) || (a.Kind == ActTrain && ar.Train) {
-			return forbid(ErrBadArea, say("tt_err_has_"+name, "Area", e.Areas[a.Area].Name), "%s already has a %s.", e.Areas[a.Area].Name, name)
+			return forbid(ErrBadArea, say("tt_err_has_"+name, "Area", e.Areas[a.Area].Name))
 		}
 	case ActAdit:
 		if s.AditsLeft == 0 {
-			return forbid(ErrNotAvailable, say("tt_err_none_left_adit"), "No adit is left on the development board this round.")
+			return forbid(ErrNotAvailable, say("tt_err_none_left_adit"))
 		}
 		if a.Border < 0 || a.Border >= len(e.Borders) {
-			return forbid(ErrBadArea, say("tt_err_not_border"), "That is not a border.")
+			return forbid(ErrBadArea, say("tt_err_not_border"))
 		}
 		b := e.Borders[a.Border]
 		if !s.Areas[b[0]].InPlay || !s.Areas[b[1]].InPlay {
-			return forbid(ErrBadArea, say("tt_err_adit_in_play"), "An adit joins two areas in play.")
+			return forbid(ErrBadArea, say("tt_err_adit_in_play"))
 		}
 		if !s.live(b[0]) || !s.live(b[1]) {
-			return forbid(ErrBadArea, say("tt_err_adit_removed"), "An adit can't touch an area removed from play.")
+			return forbid(ErrBadArea, say("tt_err_adit_removed"))
 		}
 		if s.Adits[a.Border] {
-			return forbid(ErrBadArea, say("tt_err_has_adit"), "That border already has an adit.")
+			return forbid(ErrBadArea, say("tt_err_has_adit"))
 		}
 	case ActSteamPumps:
 		if c, _ := s.nextPumpGroup(); c < 0 {
-			return forbid(ErrNotAvailable, say("tt_err_no_pumps"), "No steam pumps are left this round.")
+			return forbid(ErrNotAvailable, say("tt_err_no_pumps"))
 		}
 	case ActProcessArsenic, ActSellArsenic:
 		if !s.Options.Arsenic {
-			return forbid(ErrNotAvailable, say("tt_err_no_arsenic_module"), "Arsenic is not played at this table.")
+			return forbid(ErrNotAvailable, say("tt_err_no_arsenic_module"))
 		}
 		if s.calciner(a.Seat) < 0 {
-			return forbid(ErrNotAvailable, say("tt_err_calciner_first"), "Build your calciner first: you may when you win an auction.")
+			return forbid(ErrNotAvailable, say("tt_err_calciner_first"))
 		}
 		if a.Kind == ActSellArsenic {
 			if p.Arsenic == 0 {
-				return forbid(ErrNotAvailable, say("tt_err_no_arsenic"), "You have no arsenic to sell.")
+				return forbid(ErrNotAvailable, say("tt_err_no_arsenic"))
 			}
 			return nil
 		}
 		if !s.validArea(a.Area) || s.Areas[a.Area].Mine != a.Seat {
-			return forbid(ErrBadArea, say("tt_err_no_mine_there"), "You have no mine there.")
+			return forbid(ErrBadArea, say("tt_err_no_mine_there"))
 		}
 		if s.Areas[a.Area].Arsenic == 0 {
-			return forbid(ErrBadAmount, say("tt_err_mine_no_arsenic"), "That mine has no arsenic.")
+			return forbid(ErrBadAmount, say("tt_err_mine_no_arsenic"))
 		}
 		if s.nextLimiter(a.Seat) <= p.Col {
-			return forbid(ErrNoWorkPoints, say("tt_err_limiter"), "Processing arsenic would move your limiter onto your work marker's column.")
+			return forbid(ErrNoWorkPoints, say("tt_err_limiter"))
 		}
 	case ActOwnMiner:
 		if !s.Options.Emigration {
-			return forbid(ErrNotAvailable, say("tt_err_no_emigration_module"), "Emigration is not played at this table.")
+			return forbid(ErrNotAvailable, say("tt_err_no_emigration_module"))
 		}
 		if s.Miners == 0 {
-			return forbid(ErrNotAvailable, say("tt_err_none_left_miner"), "No miner is left on the development board this round.")
+			return forbid(ErrNotAvailable, say("tt_err_none_left_miner"))
 		}
 		if p.OwnMiners == 0 {
-			return forbid(ErrNotAvailable, say("tt_err_no_own_miner"), "You have no miner of your own left to place.")
+			return forbid(ErrNotAvailable, say("tt_err_no_own_miner"))
 		}
 		if !s.validArea(a.Area) || s.Areas[a.Area].Mine != a.Seat || !s.live(a.Area) {
-			return forbid(ErrBadArea, say("tt_err_own_miner_where"), "Your own miner goes in an area with one of your mines.")
+			return forbid(ErrBadArea, say("tt_err_own_miner_where"))
 		}
 		if s.Areas[a.Area].Miner {
-			return forbid(ErrBadArea, say("tt_err_has_miner", "Area", e.Areas[a.Area].Name), "%s already has a miner.", e.Areas[a.Area].Name)
+			return forbid(ErrBadArea, say("tt_err_has_miner", "Area", e.Areas[a.Area].Name))
 		}
 	case ActEmigrate:
 		if !s.Options.Emigration {
-			return forbid(ErrNotAvailable, say("tt_err_no_emigration_module"), "Emigration is not played at this table.")
+			return forbid(ErrNotAvailable, say("tt_err_no_emigration_module"))
 		}
 		if !s.validArea(a.Area) || s.Areas[a.Area].OwnMiner != a.Seat+1 {
-			return forbid(ErrBadArea, say("tt_err_no_own_miner_there"), "You have no miner of your own there.")
+			return forbid(ErrBadArea, say("tt_err_no_own_miner_there"))
 		}
 		if a.Amount < 0 || a.Amount >= NumLocations {
-			return forbid(ErrBadArea, say("tt_err_no_location"), "That is not a place on the emigration board.")
+			return forbid(ErrBadArea, say("tt_err_no_location"))
 		}
 		if q := s.Emigrants[a.Amount][s.Round-1]; q >= 0 {
-			return forbid(ErrNotAvailable, say("tt_err_location_taken", "Place", e.Emigration[a.Amount].Name, "Round", s.Round), "%s's round %d space is already taken.", e.Emigration[a.Amount].Name, s.Round)
+			return forbid(ErrNotAvailable, say("tt_err_location_taken", "Place", e.Emigration[a.Amount].Name, "Round", s.Round))
 		}
 	case ActFreeAdit, ActFreeTrain, ActFreePort, ActFreeMiner:
 		return s.checkFree(a, p)
 	case ActPasties, ActPass:
 	default:
-		return forbid(ErrWrongPhase, say("tt_err_not_now"), "You can't do that now.")
+		return forbid(ErrWrongPhase, say("tt_err_not_now"))
 	}
 	return nil
 }
@@ -391,13 +389,13 @@ func (s *State) checkAction(a Action, p Player) error {
 // checkHandCard checks a survey card played from the hand before an auction.
 func (s *State) checkHandCard(a Action, region Region) error {
 	if a.Card < 0 || a.Card >= len(s.Edition().Cards) || !s.hasCard(a.Seat, a.Card) {
-		return forbid(ErrBadCard, say("tt_err_card_not_in_hand"), "That survey card is not in your hand.")
+		return forbid(ErrBadCard, say("tt_err_card_not_in_hand"))
 	}
 	if !s.Edition().Cards[a.Card].Matches(region) {
-		return forbid(ErrBadCard, say("tt_err_card_region", "Region", region.String()), "That survey card does not match region %s.", region)
+		return forbid(ErrBadCard, say("tt_err_card_region", "Region", region.String()))
 	}
 	if !s.cardPlayable(a.Card, a.Area) {
-		return forbid(ErrBadCard, say("tt_err_card_piece", "Area", s.Edition().Areas[a.Area].Name), "That survey card's piece can't be placed in %s.", s.Edition().Areas[a.Area].Name)
+		return forbid(ErrBadCard, say("tt_err_card_piece", "Area", s.Edition().Areas[a.Area].Name))
 	}
 	return nil
 }
@@ -414,7 +412,6 @@ func (s *State) emigrate(a Action) {
 	r := s.Round - 1
 	s.Emigrants[a.Amount][r] = a.Seat
 	s.move(a.Seat, e.Costs[ActEmigrate])
-	line := fmt.Sprintf("%s's miner emigrates from %s to %s", who, s.areaName(a.Area), e.Emigration[a.Amount].Name)
 	var m engine.Message
 	switch a.Amount {
 	case Michigan:
@@ -423,13 +420,11 @@ func (s *State) emigrate(a Action) {
 		p.Pending.Trains += pc.Trains
 		p.Pending.Ports += pc.Ports
 		p.Pending.Miners += pc.Miners
-		line += fmt.Sprintf(": %s from the supply, to place now or on a later turn", e.Emigration[Michigan].Rewards[r])
 		m = say("tt_log_emigrate_michigan", "P", who, "Area", s.areaName(a.Area), "Reward", say(fmt.Sprintf("tt_reward_michigan_%d", r+1)))
 	case SierraMadre:
 		pts := e.SierraPoints[r]
 		p.Points += pts
 		s.Ledger.Points += pts
-		line += fmt.Sprintf(": %d points", pts)
 		m = say("tt_log_emigrate_sierra", "P", who, "Area", s.areaName(a.Area), "Count", pts)
 	case Kimberly:
 		money := e.KimberlyMoney[r]
@@ -437,17 +432,14 @@ func (s *State) emigrate(a Action) {
 			// He takes the token's whole worth, this round's and every
 			// later round's, in this round's phase 3.
 			s.Solo.Kimberly += money * (NumRounds - r)
-			line += fmt.Sprintf(": £%d, all of it in this round's phase 3", money*(NumRounds-r))
 			m = say("tt_log_emigrate_kimberly_wallace", "P", who, "Area", s.areaName(a.Area), "Money", money*(NumRounds-r))
 			break
 		}
 		p.Money += money
 		s.Ledger.Kimberly += money
-		line += fmt.Sprintf(": £%d now and again at the start of every later round", money)
 		m = say("tt_log_emigrate_kimberly", "P", who, "Area", s.areaName(a.Area), "Money", money)
 	case Adelaide:
-		line += fmt.Sprintf(": this round's sale, %s", e.Emigration[Adelaide].Rewards[r])
 		m = say("tt_log_emigrate_adelaide", "P", who, "Area", s.areaName(a.Area), "Reward", say(fmt.Sprintf("tt_reward_adelaide_%d", r+1)))
 	}
-	s.logm(a.Seat, m, "%s.", line)
+	s.logm(a.Seat, m)
 }

@@ -10,7 +10,7 @@ package tinners
 func (s *State) checkFree(a Action, p Player) error {
 	e := s.Edition()
 	if !s.Options.Emigration {
-		return forbid(ErrNotAvailable, say("tt_err_no_emigration_module"), "Emigration is not played at this table.")
+		return forbid(ErrNotAvailable, say("tt_err_no_emigration_module"))
 	}
 	left, name := p.Pending.Miners, "miner"
 	switch a.Kind {
@@ -22,30 +22,30 @@ func (s *State) checkFree(a Action, p Player) error {
 		left, name = p.Pending.Ports, "port"
 	}
 	if left == 0 {
-		return forbid(ErrNotAvailable, say("tt_err_no_michigan_"+name), "You have no %s from Michigan to place.", name)
+		return forbid(ErrNotAvailable, say("tt_err_no_michigan_"+name))
 	}
 	if a.Kind == ActFreeAdit {
 		if a.Border < 0 || a.Border >= len(e.Borders) {
-			return forbid(ErrBadArea, say("tt_err_not_border"), "That is not a border.")
+			return forbid(ErrBadArea, say("tt_err_not_border"))
 		}
 		b := e.Borders[a.Border]
 		if !s.live(b[0]) || !s.live(b[1]) {
-			return forbid(ErrBadArea, say("tt_err_adit_in_play"), "An adit joins two areas in play.")
+			return forbid(ErrBadArea, say("tt_err_adit_in_play"))
 		}
 		if s.Adits[a.Border] {
-			return forbid(ErrBadArea, say("tt_err_has_adit"), "That border already has an adit.")
+			return forbid(ErrBadArea, say("tt_err_has_adit"))
 		}
 		return nil
 	}
 	if !s.validArea(a.Area) || !s.live(a.Area) {
-		return forbid(ErrBadArea, say("tt_err_area_not_in_play"), "That area is not in play.")
+		return forbid(ErrBadArea, say("tt_err_area_not_in_play"))
 	}
 	ar := s.Areas[a.Area]
 	switch {
 	case a.Kind == ActFreePort && !e.Areas[a.Area].Coastal:
-		return forbid(ErrBadArea, say("tt_err_port_coast"), "A port must go in an area on the coast.")
+		return forbid(ErrBadArea, say("tt_err_port_coast"))
 	case (a.Kind == ActFreePort && ar.Port) || (a.Kind == ActFreeTrain && ar.Train):
-		return forbid(ErrBadArea, say("tt_err_has_"+name, "Area", e.Areas[a.Area].Name), "%s already has a %s.", e.Areas[a.Area].Name, name)
+		return forbid(ErrBadArea, say("tt_err_has_"+name, "Area", e.Areas[a.Area].Name))
 	}
 	return nil
 }
@@ -86,18 +86,18 @@ func (s *State) doFree(a Action) {
 		p.Pending.Adits--
 		s.placeAdit(a.Border)
 		b := e.Borders[a.Border]
-		s.logm(a.Seat, say("tt_log_free_adit", "P", who, "A", s.areaName(b[0]), "B", s.areaName(b[1])), "%s digs their Michigan adit between %s and %s (free).", who, s.areaName(b[0]), s.areaName(b[1]))
+		s.logm(a.Seat, say("tt_log_free_adit", "P", who, "A", s.areaName(b[0]), "B", s.areaName(b[1])))
 	case ActFreeTrain:
 		p.Pending.Trains--
 		s.placeTrain(a.Area)
-		s.logm(a.Seat, say("tt_log_free_train", "P", who, "Area", s.areaName(a.Area)), "%s runs their Michigan train to %s (free).", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_free_train", "P", who, "Area", s.areaName(a.Area)))
 	case ActFreePort:
 		p.Pending.Ports--
 		s.placePort(a.Area)
-		s.logm(a.Seat, say("tt_log_free_port", "P", who, "Area", s.areaName(a.Area)), "%s builds their Michigan port in %s (free).", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_free_port", "P", who, "Area", s.areaName(a.Area)))
 	case ActFreeMiner:
 		p.Pending.Miners--
 		s.Areas[a.Area].Extra++
-		s.logm(a.Seat, say("tt_log_free_miner", "P", who, "Area", s.areaName(a.Area)), "%s places a Michigan miner in %s (free).", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_free_miner", "P", who, "Area", s.areaName(a.Area)))
 	}
 }

@@ -15,14 +15,14 @@ func (s *State) checkAuction(a Action, p Player) error {
 			min = au.Min
 		}
 		if a.Amount < min {
-			return forbid(ErrBadBid, say("tt_err_bid_min", "Min", min), "Your bid must be at least £%d.", min)
+			return forbid(ErrBadBid, say("tt_err_bid_min", "Min", min))
 		}
 		if a.Amount > p.Money {
-			return forbid(ErrNoMoney, say("tt_err_bid_money", "Amount", a.Amount, "Money", p.Money), "You can't bid £%d: you have only £%d.", a.Amount, p.Money)
+			return forbid(ErrNoMoney, say("tt_err_bid_money", "Amount", a.Amount, "Money", p.Money))
 		}
 	case ActDrop:
 		if a.Seat == au.Opener && au.High == 0 && !(au.FromDeck && p.Money < au.Min) {
-			return forbid(ErrBadBid, say("tt_err_opening_bid"), "You opened this auction, so you must make the opening bid.")
+			return forbid(ErrBadBid, say("tt_err_opening_bid"))
 		}
 	}
 	return nil
@@ -47,7 +47,7 @@ func (s *State) doAuction(a Action) {
 	switch a.Kind {
 	case ActBid:
 		s.Auction.High, s.Auction.HighSeat = a.Amount, a.Seat
-		s.logm(a.Seat, say("tt_log_bid", "P", who, "Amount", a.Amount), "%s bids £%d.", who, a.Amount)
+		s.logm(a.Seat, say("tt_log_bid", "P", who, "Amount", a.Amount))
 		if s.solo() {
 			s.soloAdvance()
 			return
@@ -55,7 +55,7 @@ func (s *State) doAuction(a Action) {
 		s.advanceAuction()
 	case ActDrop:
 		s.Auction.Out |= 1 << uint(a.Seat)
-		s.logm(a.Seat, say("tt_log_drop", "P", who), "%s drops out.", who)
+		s.logm(a.Seat, say("tt_log_drop", "P", who))
 		if s.solo() {
 			s.soloAdvance()
 			return
@@ -71,13 +71,13 @@ func (s *State) checkAfterAuction(a Action, p Player) error {
 		return nil
 	}
 	if !s.hasCard(a.Seat, a.Card) || a.Card < 0 || a.Card >= len(e.Cards) {
-		return forbid(ErrBadCard, say("tt_err_card_not_in_hand"), "That survey card is not in your hand.")
+		return forbid(ErrBadCard, say("tt_err_card_not_in_hand"))
 	}
 	if !s.cardPlayable(a.Card, s.Auction.Area) {
-		return forbid(ErrBadCard, say("tt_err_card_not_here", "Area", e.Areas[s.Auction.Area].Name), "That survey card can't be played on %s.", e.Areas[s.Auction.Area].Name)
+		return forbid(ErrBadCard, say("tt_err_card_not_here", "Area", e.Areas[s.Auction.Area].Name))
 	}
 	if v := e.Cards[a.Card].Value; v > p.Money {
-		return forbid(ErrNoMoney, say("tt_err_card_money", "Value", v, "Money", p.Money), "That card costs £%d and you have £%d.", v, p.Money)
+		return forbid(ErrNoMoney, say("tt_err_card_money", "Value", v, "Money", p.Money))
 	}
 	return nil
 }
@@ -103,7 +103,7 @@ func (s *State) doAfterAuction(a Action) {
 			p.Money -= v
 			s.Ledger.CardCosts += v
 			p.Hand = removeInt(p.Hand, card)
-			s.logm(a.Seat, say("tt_log_after_card", "P", who, "Value", v, "Card", CardWords(e.Cards[card])), "%s pays £%d to play the survey card %s.", who, v, e.Cards[card])
+			s.logm(a.Seat, say("tt_log_after_card", "P", who, "Value", v, "Card", CardWords(e.Cards[card])))
 		}
 		s.buildMine(s.Auction.Winner, s.Auction.Area, card)
 	}

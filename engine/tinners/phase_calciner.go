@@ -32,9 +32,9 @@ func (s *State) doCalciner(a Action) {
 		}
 		s.Ledger.ArsenicPlaced += n
 		s.Phase = PhaseActions
-		s.logm(a.Seat, say("tt_log_calciner", "P", who, "Area", s.areaName(i), "Count", n), "%s builds their calciner in %s: %d arsenic cube(s) go on it and its neighbours.", who, s.areaName(i), n)
+		s.logm(a.Seat, say("tt_log_calciner", "P", who, "Area", s.areaName(i), "Count", n))
 	case ActNoCalciner:
 		s.Phase = PhaseActions
-		s.logm(a.Seat, say("tt_log_no_calciner", "P", who), "%s does not build their calciner.", who)
+		s.logm(a.Seat, say("tt_log_no_calciner", "P", who))
 	}
 }

@@ -10,12 +10,12 @@ func (s *State) checkDraft(a Action, p Player) error {
 	for _, c := range p.Draft {
 		if c == a.Card {
 			if p.Discarded&(1<<uint(e.Cards[c].Deck)) != 0 {
-				return forbid(ErrBadCard, say("tt_err_already_discarded", "Deck", deckWords(e.Cards[c].Deck)), "You have already discarded a %s card.", e.Cards[c].Deck)
+				return forbid(ErrBadCard, say("tt_err_already_discarded", "Deck", deckWords(e.Cards[c].Deck)))
 			}
 			return nil
 		}
 	}
-	return forbid(ErrBadCard, say("tt_err_not_drawn"), "That card is not among the cards you drew.")
+	return forbid(ErrBadCard, say("tt_err_not_drawn"))
 }
 
 // legalDraft adds seat's moves in this phase to list (Legal's part for it).
@@ -41,7 +41,7 @@ func (s *State) doDraft(a Action) {
 		if s.draftDone(a.Seat) {
 			p.Hand = append(p.Hand, p.Draft...)
 			p.Draft = nil
-			s.logm(a.Seat, say("tt_log_drafted", "P", who), "%s has chosen their survey cards.", who)
+			s.logm(a.Seat, say("tt_log_drafted", "P", who))
 		}
 		if len(s.ToAct()) == 0 {
 			for r := range s.Decks {

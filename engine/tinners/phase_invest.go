@@ -16,14 +16,14 @@ type Investing struct {
 func (s *State) checkInvest(a Action, p Player) error {
 	if a.Kind == ActInvest {
 		if a.Amount != 10 && a.Amount != 5 {
-			return forbid(ErrBadAmount, say("tt_err_invest_amount"), "You invest £10 or £5 at a time.")
+			return forbid(ErrBadAmount, say("tt_err_invest_amount"))
 		}
 		if a.Amount > p.Money {
-			return forbid(ErrNoMoney, say("tt_err_only_money", "Money", p.Money), "You have only £%d.", p.Money)
+			return forbid(ErrNoMoney, say("tt_err_only_money", "Money", p.Money))
 		}
 	}
 	if a.Kind == ActFinishInvest && s.InvestedNow == 0 {
-		return forbid(ErrNotAvailable, say("tt_err_invested_nothing"), "You have invested nothing this turn: end your turn to be done investing.")
+		return forbid(ErrNotAvailable, say("tt_err_invested_nothing"))
 	}
 	return nil
 }
@@ -53,7 +53,7 @@ func (s *State) doInvest(a Action) {
 		s.Ledger.Invested += a.Amount
 		s.Ledger.Points += pts
 		s.InvestedNow += a.Amount
-		s.logm(a.Seat, say("tt_log_invest", "P", who, "Amount", a.Amount, "Count", pts), "%s invests £%d for %d points.", who, a.Amount, pts)
+		s.logm(a.Seat, say("tt_log_invest", "P", who, "Amount", a.Amount, "Count", pts))
 		if p.Money < 5 {
 			s.InvestDone |= 1 << uint(a.Seat)
 			s.nextInvestor()
@@ -61,12 +61,12 @@ func (s *State) doInvest(a Action) {
 	case ActEndInvestTurn:
 		if s.InvestedNow == 0 {
 			s.InvestDone |= 1 << uint(a.Seat)
-			s.logm(a.Seat, say("tt_log_invest_done", "P", who), "%s is done investing.", who)
+			s.logm(a.Seat, say("tt_log_invest_done", "P", who))
 		}
 		s.nextInvestor()
 	case ActFinishInvest:
 		s.InvestDone |= 1 << uint(a.Seat)
-		s.logm(a.Seat, say("tt_log_invest_done", "P", who), "%s is done investing.", who)
+		s.logm(a.Seat, say("tt_log_invest_done", "P", who))
 		s.nextInvestor()
 	}
 }

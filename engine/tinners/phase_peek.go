@@ -13,10 +13,10 @@ type Peeking struct {
 func (s *State) checkPeek(a Action, p Player) error {
 	if a.Kind == ActPeek {
 		if !s.validArea(a.Area) || !s.Areas[a.Area].HasTile || s.Areas[a.Area].FaceUp {
-			return forbid(ErrNoTile, say("tt_err_peek_face_down"), "You can only look at a face-down tile.")
+			return forbid(ErrNoTile, say("tt_err_peek_face_down"))
 		}
 		if s.Areas[a.Area].Peekers&(1<<uint(a.Seat)) != 0 {
-			return forbid(ErrNoTile, say("tt_err_peek_seen"), "You have already seen that tile.")
+			return forbid(ErrNoTile, say("tt_err_peek_seen"))
 		}
 	}
 	return nil
@@ -41,17 +41,17 @@ func (s *State) doPeek(a Action) {
 			// Solo: a tile you would peek at is turned face up instead.
 			ar.FaceUp, ar.Peekers = true, 0
 			s.reveal = true
-			s.logm(a.Seat, say("tt_log_peek_solo", "P", who, "Area", s.areaName(a.Area), "Tile", TileWords(ar.Tile)), "%s turns the tile in %s face up: %s.", who, s.areaName(a.Area), ar.Tile)
+			s.logm(a.Seat, say("tt_log_peek_solo", "P", who, "Area", s.areaName(a.Area), "Tile", TileWords(ar.Tile)))
 			s.nextPeek()
 			return
 		}
 		ar.Peekers |= 1 << uint(a.Seat)
 		p.Peeked = append(p.Peeked, PeekedTile{Area: a.Area, Tile: ar.Tile})
 		s.reveal = true
-		s.logm(a.Seat, say("tt_log_peek", "P", who, "Area", s.areaName(a.Area)), "%s looks at the face-down tile in %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_peek", "P", who, "Area", s.areaName(a.Area)))
 		s.nextPeek()
 	case ActSkipPeek:
-		s.logm(a.Seat, say("tt_log_skip_peek", "P", who), "%s does not peek.", who)
+		s.logm(a.Seat, say("tt_log_skip_peek", "P", who))
 		s.nextPeek()
 	}
 }

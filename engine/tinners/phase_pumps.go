@@ -15,7 +15,7 @@ type Pumping struct {
 func (s *State) checkPumps(a Action, p Player) error {
 	if a.Kind == ActPump {
 		if !s.validArea(a.Area) || s.Areas[a.Area].Mine < 0 || s.Areas[a.Area].Water == 0 {
-			return forbid(ErrBadArea, say("tt_err_pump_where"), "Steam pumps remove water from a mine that has water.")
+			return forbid(ErrBadArea, say("tt_err_pump_where"))
 		}
 	}
 	return nil
@@ -36,14 +36,14 @@ func (s *State) doPumps(a Action) {
 	case ActPump:
 		s.Areas[a.Area].Water--
 		s.PumpsLeft--
-		s.logm(a.Seat, say("tt_log_pump", "P", who, "Area", s.areaName(a.Area)), "%s pumps a water cube out of %s.", who, s.areaName(a.Area))
+		s.logm(a.Seat, say("tt_log_pump", "P", who, "Area", s.areaName(a.Area)))
 		if s.PumpsLeft == 0 || !s.anyWater() {
 			s.PumpsLeft = 0
 			s.Phase = PhaseActions
 		}
 	case ActPumpDone:
 		if s.PumpsLeft > 0 {
-			s.logm(a.Seat, say("tt_log_pumps_unused", "P", who, "Count", s.PumpsLeft), "%s leaves %d steam pump(s) unused.", who, s.PumpsLeft)
+			s.logm(a.Seat, say("tt_log_pumps_unused", "P", who, "Count", s.PumpsLeft))
 		}
 		s.PumpsLeft = 0
 		s.Phase = PhaseActions

@@ -113,7 +113,7 @@ func TestRevealLines(t *testing.T) {
 		var out []string
 		for _, e := range ev {
 			if e.Reveal {
-				out = append(out, e.Text)
+				out = append(out, eventText(t, e))
 			}
 		}
 		return out

@@ -16,7 +16,7 @@ func (s *State) startRound(r int) {
 		for i := range s.Areas {
 			if a := &s.Areas[i]; a.Pumps > 0 && a.Mine >= 0 && a.Water > 0 {
 				a.Water = max(0, a.Water-a.Pumps)
-				s.logm(-1, say("tt_log_pumps_drain", "Area", s.areaName(i), "Water", a.Water), "Steam pumps in %s remove water (now %d).", s.areaName(i), a.Water)
+				s.logm(-1, say("tt_log_pumps_drain", "Area", s.areaName(i), "Water", a.Water))
 			}
 		}
 		if s.Options.Emigration {
@@ -25,7 +25,7 @@ func (s *State) startRound(r int) {
 					m := e.KimberlyMoney[k]
 					s.Players[seat].Money += m
 					s.Ledger.Kimberly += m
-					s.logm(seat, say("tt_log_kimberly_income", "P", fmt.Sprintf("{P%d}", seat), "Money", m, "Round", k+1), "{P%d} earns £%d from Kimberly (round %d's token).", seat, m, k+1)
+					s.logm(seat, say("tt_log_kimberly_income", "P", fmt.Sprintf("{P%d}", seat), "Money", m, "Round", k+1))
 				}
 			}
 		}
@@ -33,10 +33,7 @@ func (s *State) startRound(r int) {
 	s.TinCol, s.TinDice = s.rollPrice(r, s.TinCol)
 	s.CopperCol, s.CopDice = s.rollPrice(r, s.CopperCol)
 	s.logm(-1, say("tt_log_round", "Round", r, "Tin", e.TinPrices[s.TinCol], "T1", s.TinDice[0], "T2", s.TinDice[1], "T3", s.TinDice[2],
-		"Copper", e.CopperPrices[s.CopperCol], "C1", s.CopDice[0], "C2", s.CopDice[1], "C3", s.CopDice[2]),
-		"Round %d. Tin £%d (dice %d %d %d), copper £%d (dice %d %d %d).", r,
-		e.TinPrices[s.TinCol], s.TinDice[0], s.TinDice[1], s.TinDice[2],
-		e.CopperPrices[s.CopperCol], s.CopDice[0], s.CopDice[1], s.CopDice[2])
+		"Copper", e.CopperPrices[s.CopperCol], "C1", s.CopDice[0], "C2", s.CopDice[1], "C3", s.CopDice[2]))
 	db := e.DevBoards[s.NumSeats]
 	s.Miners, s.Ports, s.Trains, s.AditsLeft = db.Miners[r-1], db.Ports[r-1], db.Trains[r-1], db.Adits[r-1]
 	s.PumpGroups = make([][]int, NumRounds)
@@ -89,10 +86,9 @@ func (s *State) sellAndInvest() {
 		s.Ledger.TinSold += p.Tin
 		s.Ledger.CopperSold += p.Copper
 		if bonus > 0 {
-			s.logm(i, say("tt_log_sell_adelaide", "P", fmt.Sprintf("{P%d}", i), "Tin", p.Tin, "Copper", p.Copper, "Money", earn+bonus, "Bonus", bonus),
-				"{P%d} sells %d tin and %d copper for £%d, £%d of it Adelaide's bonus.", i, p.Tin, p.Copper, earn+bonus, bonus)
+			s.logm(i, say("tt_log_sell_adelaide", "P", fmt.Sprintf("{P%d}", i), "Tin", p.Tin, "Copper", p.Copper, "Money", earn+bonus, "Bonus", bonus))
 		} else {
-			s.logm(i, say("tt_log_sell", "P", fmt.Sprintf("{P%d}", i), "Tin", p.Tin, "Copper", p.Copper, "Money", earn), "{P%d} sells %d tin and %d copper for £%d.", i, p.Tin, p.Copper, earn)
+			s.logm(i, say("tt_log_sell", "P", fmt.Sprintf("{P%d}", i), "Tin", p.Tin, "Copper", p.Copper, "Money", earn))
 		}
 		p.Tin, p.Copper = 0, 0
 	}
@@ -112,7 +108,7 @@ func (s *State) sellAndInvest() {
 			p.Points += pts
 			s.Ledger.Invested += spent
 			s.Ledger.Points += pts
-			s.logm(seat, say("tt_log_invest", "P", fmt.Sprintf("{P%d}", seat), "Amount", spent, "Count", pts), "{P%d} invests £%d for %d points.", seat, spent, pts)
+			s.logm(seat, say("tt_log_invest", "P", fmt.Sprintf("{P%d}", seat), "Amount", spent, "Count", pts))
 		}
 		if s.solo() {
 			s.soloResult()
@@ -178,7 +174,7 @@ func (s *State) endRound() {
 			}
 		}
 	}
-	s.logm(-1, say("tt_log_round_end", "Round", s.Round), "End of round %d.", s.Round)
+	s.logm(-1, say("tt_log_round_end", "Round", s.Round))
 	s.Phase = PhasePeek
 	s.skipPeekers()
 }
@@ -242,20 +238,14 @@ func (s *State) endGame() {
 	s.Result = res
 	s.Phase = PhaseOver
 	s.Auction = nil
-	line := "Game over. "
 	over := engine.Message{ID: fmt.Sprintf("tt_log_game_over_%d", len(rank)), Args: map[string]any{}}
 	for k, seat := range rank {
-		if k > 0 {
-			line += ", "
-		}
-		line += fmt.Sprintf("{P%d} %d pts (£%d)", seat, s.Players[seat].Points, s.Players[seat].Money)
 		over.Args[fmt.Sprintf("S%d", k+1)] = say("tt_log_score", "P", fmt.Sprintf("{P%d}", seat), "Points", s.Players[seat].Points, "Money", s.Players[seat].Money)
 	}
-	s.logm(-1, over, "%s.", line)
+	s.logm(-1, over)
 	if res.TieBreak != "" {
-		s.logm(rank[0], say("tt_log_wins_tie_break", "P", fmt.Sprintf("{P%d}", rank[0]), "Why", say(tieBreakWords[res.TieBreak])),
-			"{P%d} wins on the tie-break: %s.", rank[0], res.TieBreak)
+		s.logm(rank[0], say("tt_log_wins_tie_break", "P", fmt.Sprintf("{P%d}", rank[0]), "Why", say(tieBreakWords[res.TieBreak])))
 	} else {
-		s.logm(rank[0], say("tt_log_wins", "P", fmt.Sprintf("{P%d}", rank[0])), "{P%d} wins.", rank[0])
+		s.logm(rank[0], say("tt_log_wins", "P", fmt.Sprintf("{P%d}", rank[0])))
 	}
 }

@@ -66,33 +66,33 @@ func NewGame(st Setup) (*State, error) {
 	}
 	e := EditionOf(version)
 	if e == nil {
-		return nil, forbid(ErrUnsupported, say("tt_err_edition", "Q", quoted(version)), "This engine does not know the edition %q.", version)
+		return nil, forbid(ErrUnsupported, say("tt_err_edition", "Q", quoted(version)))
 	}
 	n := st.NumSeats
 	solo := n == 1
 	if st.Options.Solo && !solo {
-		return nil, forbid(ErrUnsupported, say("tt_err_solo_seats", "Count", n), "The solo game against Lord Wallace is for one player; this table has %d.", n)
+		return nil, forbid(ErrUnsupported, say("tt_err_solo_seats", "Count", n))
 	}
 	if st.Options.Difficulty() && !solo {
-		return nil, forbid(ErrUnsupported, say("tt_err_difficulty_solo_only"), "The difficulty options are for the solo game against Lord Wallace.")
+		return nil, forbid(ErrUnsupported, say("tt_err_difficulty_solo_only"))
 	}
 	if st.Options.MoreMines < 0 || st.Options.MoreMines > 2 {
-		return nil, forbid(ErrUnsupported, say("tt_err_more_mines", "N", st.Options.MoreMines), "Lord Wallace gets 1 or 2 more mines, not %d.", st.Options.MoreMines)
+		return nil, forbid(ErrUnsupported, say("tt_err_more_mines", "N", st.Options.MoreMines))
 	}
 	if solo && version == EditionV1 {
-		return nil, forbid(ErrUnsupported, say("tt_err_solo_edition", "Edition", EditionV2), "The solo game needs edition %s.", EditionV2)
+		return nil, forbid(ErrUnsupported, say("tt_err_solo_edition", "Edition", EditionV2))
 	}
 	if st.Options.Emigration && version == EditionV1 {
-		return nil, forbid(ErrUnsupported, say("tt_err_emigration_edition", "Edition", EditionV2), "The Emigration module needs edition %s.", EditionV2)
+		return nil, forbid(ErrUnsupported, say("tt_err_emigration_edition", "Edition", EditionV2))
 	}
 	if st.Options.Arsenic && version == EditionV1 {
-		return nil, forbid(ErrUnsupported, say("tt_err_arsenic_edition", "Edition", EditionV2), "The Arsenic module needs edition %s.", EditionV2)
+		return nil, forbid(ErrUnsupported, say("tt_err_arsenic_edition", "Edition", EditionV2))
 	}
 	if st.Options.Kickstarter && version == EditionV1 {
-		return nil, forbid(ErrUnsupported, say("tt_err_kickstarter_edition", "Edition", EditionV2), "The Kickstarter pack needs edition %s.", EditionV2)
+		return nil, forbid(ErrUnsupported, say("tt_err_kickstarter_edition", "Edition", EditionV2))
 	}
 	if n < SoloSeats || n > MaxSeats {
-		return nil, forbid(ErrUnsupported, say("tt_err_seats", "Count", n), "Tinners' Trail needs 1 to 5 players; this table has %d.", n)
+		return nil, forbid(ErrUnsupported, say("tt_err_seats", "Count", n))
 	}
 	if solo {
 		st.Options.Solo = true
@@ -294,10 +294,10 @@ func NewGame(st Setup) (*State, error) {
 		}
 	}
 	if solo {
-		s.logm(-1, say("tt_log_setup_solo"), "Setup: you against Lord Wallace. Discard one survey card per region.")
+		s.logm(-1, say("tt_log_setup_solo"))
 		return s, nil
 	}
-	s.logm(-1, say("tt_log_setup", "N", n), "Setup: %d players. Everyone now discards one survey card per region.", n)
+	s.logm(-1, say("tt_log_setup", "N", n))
 	return s, nil
 }
 

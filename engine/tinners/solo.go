@@ -129,7 +129,7 @@ func (s *State) settle() {
 		if guard > 200 {
 			// Cannot happen: every turn of his moves his marker or passes.
 			// A backstop, so a bug can never hang the bot.
-			s.wallacePass("he has taken too many turns in a row", "tt_log_wallace_pass_too_many")
+			s.wallacePass("tt_log_wallace_pass_too_many")
 			continue
 		}
 		s.wallaceTurn()
@@ -147,7 +147,7 @@ func (s *State) drawWallaceCard() int {
 	if len(o.Actions) == 0 {
 		o.Actions = s.perm(len(s.Edition().Wallace))
 		o.Used = nil
-		s.logm(WallaceSeat, say("tt_log_wallace_reshuffle"), "Lord Wallace's action deck is empty: all ten cards are shuffled into a new deck.")
+		s.logm(WallaceSeat, say("tt_log_wallace_reshuffle"))
 	}
 	c := o.Actions[0]
 	o.Actions = o.Actions[1:]
@@ -175,26 +175,22 @@ func (s *State) wallaceTurn() {
 	tried := map[int]bool{}
 	for {
 		if w.Col >= s.finalCol(WallaceSeat) {
-			s.wallacePass("his marker is in his final column", "tt_log_wallace_pass_final")
+			s.wallacePass("tt_log_wallace_pass_final")
 			return
 		}
 		c := s.drawWallaceCard()
 		cell := e.Wallace[c].Cells[s.Round-1][w.Col]
 		act := cell.Pick(s.copperHigh())
 		s.Solo.Act = act
-		how := ""
 		var howWords any = ""
 		if cell.Orange != WNone {
 			if s.copperHigh() {
-				how = fmt.Sprintf(", the orange action as copper sells at £%d", e.CopperPrices[s.CopperCol])
 				howWords = say("tt_log_wallace_orange", "Price", e.CopperPrices[s.CopperCol])
 			} else {
-				how = fmt.Sprintf(", not the orange %s as copper sells at £%d", cell.Orange, e.CopperPrices[s.CopperCol])
 				howWords = say("tt_log_wallace_not_orange", "Act", WallaceActWords(cell.Orange), "Price", e.CopperPrices[s.CopperCol])
 			}
 		}
-		s.logm(WallaceSeat, say("tt_log_wallace_card", "Card", c+1, "Act", WallaceActWords(act), "Round", s.Round, "Col", w.Col, "How", howWords),
-			"Lord Wallace reveals action card %d: %s (round %d, column %d%s).", c+1, act, s.Round, w.Col, how)
+		s.logm(WallaceSeat, say("tt_log_wallace_card", "Card", c+1, "Act", WallaceActWords(act), "Round", s.Round, "Col", w.Col, "How", howWords))
 		survey := len(s.Solo.Survey)
 		switch s.wallaceDo(act) {
 		case wallaceActed:
@@ -208,7 +204,7 @@ func (s *State) wallaceTurn() {
 			tried = map[int]bool{}
 		}
 		if s.Round == NumRounds && w.Col >= 7 && !s.wallaceCanMine() {
-			s.wallacePass("in round 4 from column 7 on with nothing to mine, he passes", "tt_log_wallace_pass_nothing")
+			s.wallacePass("tt_log_wallace_pass_nothing")
 			return
 		}
 		tried[c] = true
@@ -219,21 +215,17 @@ func (s *State) wallaceTurn() {
 					s.Solo.DeckMisses++
 				}
 			}
-			s.wallacePass("no action card gives him anything he can do", "tt_log_wallace_pass_stuck")
+			s.wallacePass("tt_log_wallace_pass_stuck")
 			return
 		}
-		s.logm(WallaceSeat, say("tt_log_wallace_cannot_"+strings.ToLower(act.Code())), "Lord Wallace can't %s: he draws another card.", wallaceVerbs[act])
+		s.logm(WallaceSeat, say("tt_log_wallace_cannot_"+strings.ToLower(act.Code())))
 	}
 }
 
-// wallaceVerbs say what he could not do, after "can't".
-var wallaceVerbs = map[WallaceAct]string{WBuild: "build", WMine: "mine", WDevelop: "develop", WTrain: "place a train",
-	WAdit: "place an adit or take steam pumps", WPort: "place a port", WPumps: "take steam pumps", WMiner: "place a miner"}
-
-// wallacePass passes for him, saying why (message id) when why is not "".
-func (s *State) wallacePass(why, id string) {
-	if why != "" {
-		s.logm(WallaceSeat, say(id), "Lord Wallace passes: %s.", why)
+// wallacePass passes for him, saying why (message id) when id is not "".
+func (s *State) wallacePass(id string) {
+	if id != "" {
+		s.logm(WallaceSeat, say(id))
 	}
 	s.do(Action{Seat: WallaceSeat, Kind: ActPass, Area: -1, Border: -1, Card: NoCard})
 }
@@ -248,7 +240,7 @@ func (s *State) wallaceDo(act WallaceAct) wallaceOutcome {
 	}
 	switch act {
 	case WPass:
-		s.wallacePass("", "")
+		s.wallacePass("")
 		return wallaceActed
 	case WBuild:
 		if s.wallaceEmigrate(Adelaide) {
@@ -282,7 +274,7 @@ func (s *State) wallaceDo(act WallaceAct) wallaceOutcome {
 			return wallaceActed
 		}
 		if s.Clone().wallacePumps() {
-			s.logm(WallaceSeat, say("tt_log_wallace_adit_to_pumps"), "Lord Wallace can't place an adit: he takes steam pumps instead.")
+			s.logm(WallaceSeat, say("tt_log_wallace_adit_to_pumps"))
 		}
 		return done(s.wallacePumps())
 	case WPort:
@@ -301,12 +293,12 @@ func (s *State) wallaceDo(act WallaceAct) wallaceOutcome {
 func (s *State) wallaceStartRound() {
 	if s.Options.BailingOut && s.Round >= 2 {
 		n := s.Round - 1
-		s.logm(WallaceSeat, say("tt_log_wallace_bailing_out", "Count", n), "Bailing out: Lord Wallace removes up to %d water from his mines, as with steam pumps.", n)
+		s.logm(WallaceSeat, say("tt_log_wallace_bailing_out", "Count", n))
 		s.wallaceRemoveWater(n)
 	}
 	if s.Options.ShadyLandPurchases && s.Round >= 3 {
 		if !s.wallaceBuild(true) {
-			s.logm(WallaceSeat, say("tt_log_wallace_shady_none"), "Shady land purchases: Lord Wallace finds no area to build on.")
+			s.logm(WallaceSeat, say("tt_log_wallace_shady_none"))
 		}
 	}
 }
@@ -352,7 +344,7 @@ func (s *State) wallaceSettle() {
 	if o.Kimberly > 0 {
 		w.Money += o.Kimberly
 		s.Ledger.Kimberly += o.Kimberly
-		s.logm(WallaceSeat, say("tt_log_wallace_kimberly", "Money", o.Kimberly), "Lord Wallace takes £%d from Kimberly, all of it now.", o.Kimberly)
+		s.logm(WallaceSeat, say("tt_log_wallace_kimberly", "Money", o.Kimberly))
 		o.Kimberly = 0
 	}
 	owed := o.Owed
@@ -371,25 +363,19 @@ func (s *State) wallaceSettle() {
 	s.Ledger.Points += pts
 	lost := profit - spent
 	s.Ledger.WrittenOff += lost
-	line := fmt.Sprintf("Lord Wallace sells %d tin and %d copper for £%d", w.Tin, w.Copper, earn+bonus)
 	var bonusWords, cheapWords, lostWords any = "", "", ""
 	if bonus > 0 {
-		line += fmt.Sprintf(" (£%d of it Adelaide's bonus)", bonus)
 		bonusWords = say("tt_log_wallace_settle_bonus", "Bonus", bonus)
 	}
-	line += fmt.Sprintf("; with his other income £%d less the £%d he owes", profit+owed-earn-bonus, owed)
 	if s.Options.CheapLabour && owed != o.Owed {
-		line += fmt.Sprintf(" (half of £%d: cheap labour)", o.Owed)
 		cheapWords = say("tt_log_wallace_settle_cheap", "Owed", o.Owed)
 	}
-	line += fmt.Sprintf(", his profit is £%d. He invests £%d at row %d for %d points", profit, spent, row+1, pts)
 	if lost > 0 {
-		line += fmt.Sprintf("; £%d is lost", lost)
 		lostWords = say("tt_log_wallace_settle_lost", "Lost", lost)
 	}
 	s.logm(WallaceSeat, say("tt_log_wallace_settle", "Tin", w.Tin, "Copper", w.Copper, "Money", earn+bonus, "Bonus", bonusWords,
 		"Other", profit+owed-earn-bonus, "Owes", owed, "Cheap", cheapWords, "Profit", profit, "Spent", spent, "Row", row+1,
-		"Count", pts, "Lost", lostWords), "%s.", line)
+		"Count", pts, "Lost", lostWords))
 	w.Money, w.Tin, w.Copper = 0, 0, 0
 	o.Owed = 0
 	s.InvestDone |= 1 << uint(WallaceSeat)
@@ -403,14 +389,14 @@ func (s *State) soloResult() {
 	s.Result = res
 	s.Phase = PhaseOver
 	s.Auction = nil
-	s.logm(-1, say("tt_log_solo_over", "P", "{P0}", "Points", me, "Money", s.Players[0].Money, "Wallace", him), "Game over. {P0} %d pts (£%d), Lord Wallace %d pts.", me, s.Players[0].Money, him)
+	s.logm(-1, say("tt_log_solo_over", "P", "{P0}", "Points", me, "Money", s.Players[0].Money, "Wallace", him))
 	switch {
 	case me > him:
-		s.logm(0, say("tt_log_solo_won", "P", "{P0}"), "{P0} beats Lord Wallace.")
+		s.logm(0, say("tt_log_solo_won", "P", "{P0}"))
 	case me == him:
-		s.logm(WallaceSeat, say("tt_log_solo_tie"), "A tie: Lord Wallace wins, as the player must score more than him.")
+		s.logm(WallaceSeat, say("tt_log_solo_tie"))
 	default:
-		s.logm(WallaceSeat, say("tt_log_solo_lost"), "Lord Wallace wins.")
+		s.logm(WallaceSeat, say("tt_log_solo_lost"))
 	}
 }
 

@@ -88,7 +88,7 @@ func TestWallaceInvestExample(t *testing.T) {
 	s := set(Options{})
 	s.wallaceSettle()
 	if lord(s).Points != 103 || s.Ledger.WrittenOff != 2 || lord(s).Money != 0 || s.Solo.Owed != 0 {
-		t.Fatalf("points %d lost %d\n%s", lord(s).Points, s.Ledger.WrittenOff, strings.Join(s.Log, "\n"))
+		t.Fatalf("points %d lost %d\n%s", lord(s).Points, s.Ledger.WrittenOff, strings.Join(englishLog(t, s), "\n"))
 	}
 	s = set(Options{CheapLabour: true}) // owes 6: £73 → 7×16
 	s.wallaceSettle()
@@ -166,7 +166,7 @@ func TestWallaceDevelopments(t *testing.T) {
 		s := soloBoard(t, Options{}, false) // round 1: no adit on the board
 		mineAt(t, s, "A4", WallaceSeat, 3, 0, 2)
 		if s.wallaceDo(WAdit) != wallaceActed || s.Areas[area(t, "A4")].Water != 1 || !logHas(s, "steam pumps instead") {
-			t.Fatalf("log %v", s.Log)
+			t.Fatalf("log %v", englishLog(t, s))
 		}
 		s = soloBoard(t, Options{}, false)
 		mineAt(t, s, "A5", WallaceSeat, 3, 0, 2) // coastal: Develop goes train, adit, then port
@@ -239,7 +239,7 @@ func TestWallacePassRules(t *testing.T) {
 		s.Solo.Actions = []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9} // card 1, round 4, column 7: Mine
 		s.settle()
 		if !lord(s).Passed || len(s.Solo.Used) != 1 || !logHas(s, "nothing to mine") {
-			t.Fatalf("%v", s.Log)
+			t.Fatalf("%v", englishLog(t, s))
 		}
 	})
 	t.Run("in his final column he passes", func(t *testing.T) {
@@ -260,7 +260,7 @@ func TestWallacePassRules(t *testing.T) {
 		s.FixedDice = []int{0, 0}
 		s.settle()
 		if !logHas(s, "can't mine") || !logHas(s, "shuffled") || s.Auction == nil {
-			t.Fatalf("%s", strings.Join(s.Log, "\n"))
+			t.Fatalf("%s", strings.Join(englishLog(t, s), "\n"))
 		}
 	})
 }
@@ -417,7 +417,7 @@ func TestSoloDifficulty(t *testing.T) {
 		s.FixedDice = []int{2, 2, 2, 2, 2, 3}
 		s.startRound(3)
 		if s.Areas[area(t, "A4")].Water != 3 || s.Areas[area(t, "C4")].Mine != WallaceSeat {
-			t.Fatalf("%s", strings.Join(s.Log, "\n"))
+			t.Fatalf("%s", strings.Join(englishLog(t, s), "\n"))
 		}
 	})
 }
@@ -491,7 +491,7 @@ func TestWallaceTurnInsideApply(t *testing.T) {
 	}
 	revealed := false
 	for _, e := range events {
-		if strings.HasPrefix(e.Text, "Lord Wallace reveals action card") {
+		if strings.HasPrefix(eventText(t, e), "Lord Wallace reveals action card") {
 			if !e.Reveal || e.Seat != WallaceSeat {
 				t.Fatalf("event %+v", e)
 			}

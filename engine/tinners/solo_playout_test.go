@@ -44,13 +44,13 @@ func TestSoloRandomGames(t *testing.T) {
 			r := rand.New(rand.NewPCG(seed, 11))
 			end, log, err := RandomPlayout(s, func(n int) int { return r.IntN(n) }, true, 5000)
 			if err != nil {
-				t.Fatalf("%q seed %d after %d actions: %v\n%s", list, seed, len(log), err, tail(end.Log, 30))
+				t.Fatalf("%q seed %d after %d actions: %v\n%s", list, seed, len(log), err, tail(englishLog(t, end), 30))
 			}
 			if end.Result == nil || len(end.Result.Ranking) != 1 {
 				t.Fatalf("%q seed %d: no result", list, seed)
 			}
 			stuck += end.Solo.Stuck
-			for _, l := range end.Log {
+			for _, l := range englishLog(t, end) {
 				if strings.HasPrefix(l, "Lord Wallace reveals action card") {
 					turns++
 				}

@@ -174,7 +174,7 @@ func TestWallaceAnswersYourAuction(t *testing.T) {
 		s = play(t, s, open, "0/bid:4")
 		a := s.Areas[area(t, "A4")]
 		if a.Mine != WallaceSeat || s.Players[0].Money != 20+3 || !logHas(s, "Lord Wallace bids £5") {
-			t.Fatalf("mine %d money %d\n%s", a.Mine, s.Players[0].Money, strings.Join(s.Log, "\n"))
+			t.Fatalf("mine %d money %d\n%s", a.Mine, s.Players[0].Money, strings.Join(englishLog(t, s), "\n"))
 		}
 	})
 	t.Run("a tie is yours", func(t *testing.T) {

@@ -266,9 +266,12 @@ type State struct {
 	// the human seats only.
 	Solo *SoloState `json:",omitempty"`
 
-	Log []string // public account of the game, one line per event, in English
-	// LogMessages are the log's lines as catalogue messages, parallel to
-	// Log where set: a state from before they existed has fewer, at the
+	// Log is the public account of the game, one line per event: it counts
+	// the lines, and holds the English of lines written before the engine
+	// spoke in catalogue messages ("" for every later line).
+	Log []string
+	// LogMessages are the log's lines as catalogue messages, aligned with
+	// the end of Log: a state from before they existed has fewer, at the
 	// front (LogMessage pads), and a line whose message is unset is shown
 	// in its English.
 	LogMessages MessageList `json:",omitempty"`

@@ -3,7 +3,6 @@ package tinners
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 )
@@ -84,7 +83,7 @@ func (title) New(st engine.Setup) (engine.Match, error) {
 func (title) ParseAction(s string) (engine.Action, error) {
 	a, err := ParseAction(s)
 	if err != nil {
-		return nil, &engine.RuleError{Code: ErrMalformedAction, Msg: err.Error(), Message: parseWords(err)}
+		return nil, &engine.RuleError{Code: ErrMalformedAction, Message: parseWords(err)}
 	}
 	return a, nil
 }
@@ -133,7 +132,7 @@ func (m Match) Legal(seat int) []engine.Action {
 func (m Match) Apply(a engine.Action) (engine.Match, []engine.Event, error) {
 	ta, ok := a.(Action)
 	if !ok {
-		return nil, nil, forbid(ErrMalformedAction, say("tt_err_not_tt_move"), "That is not a Tinners' Trail move.")
+		return nil, nil, forbid(ErrMalformedAction, say("tt_err_not_tt_move"))
 	}
 	next, events, err := Apply(m.S, ta)
 	if err != nil {
@@ -150,8 +149,8 @@ func (m Match) Result() *engine.Result {
 	if m.S.Result == nil {
 		return nil
 	}
-	r := &engine.Result{Ranking: append([]int(nil), m.S.Result.Ranking...), TieBreak: m.S.Result.TieBreak}
-	if id, ok := tieBreakWords[r.TieBreak]; ok {
+	r := &engine.Result{Ranking: append([]int(nil), m.S.Result.Ranking...)}
+	if id, ok := tieBreakWords[m.S.Result.TieBreak]; ok {
 		r.TieBreakMessage = say(id)
 	}
 	for _, p := range m.S.Players[:m.S.NumSeats] { // not Lord Wallace's: he is no seat
@@ -165,13 +164,9 @@ func (m Match) Result() *engine.Result {
 func (m Match) Label(a engine.Action) engine.Label {
 	ta, ok := a.(Action)
 	if !ok {
-		return engine.Label{Path: []string{a.String()}, Line: a.String()}
+		mv := say("tt_label_move", "Move", a.String())
+		return engine.Label{PathMessages: []engine.Message{mv}, LineMessage: mv}
 	}
-	kind := kindNames[ta.Kind]
-	if kind == "" {
-		kind = ta.Kind.Code()
-	}
-	path := []string{kind}
 	words := []engine.Message{kindWords(ta.Kind)}
 	e := m.S.Edition()
 	var where string
@@ -186,39 +181,27 @@ func (m Match) Label(a engine.Action) engine.Label {
 		where = d.ID + " " + d.Name
 	}
 	if where != "" {
-		path = append(path, where)
 		words = append(words, say("tt_label_place", "Place", where))
 	}
-	var extra []string
-	var extraWords engine.Message
 	switch ta.Kind {
 	case ActBid, ActInvest:
-		extra = append(extra, fmt.Sprintf("£%d", ta.Amount))
-		extraWords = say("tt_label_money", "Amount", ta.Amount)
+		words = append(words, say("tt_label_money", "Amount", ta.Amount))
 	case ActExtract:
-		extra = append(extra, fmt.Sprintf("%d tin, %d copper", ta.Tin, ta.Copper))
-		extraWords = say("tt_label_ore", "Tin", ta.Tin, "Copper", ta.Copper)
+		words = append(words, say("tt_label_ore", "Tin", ta.Tin, "Copper", ta.Copper))
 	case ActDraftDiscard, ActAfterCard:
 		if ta.Card >= 0 && ta.Card < len(e.Cards) {
-			extra = append(extra, e.Cards[ta.Card].String())
-			extraWords = CardWords(e.Cards[ta.Card])
+			words = append(words, CardWords(e.Cards[ta.Card]))
 		}
 	}
-	if len(extra) > 0 {
-		path = append(path, strings.Join(extra, ", "))
-		words = append(words, extraWords)
-	}
-	line := strings.Join(path, ": ")
 	lineWords := engine.Message{ID: fmt.Sprintf("tt_label_line_%d", len(words)), Args: map[string]any{}}
 	for k, w := range words {
 		lineWords.Args[fmt.Sprintf("L%d", k+1)] = w
 	}
 	if c, ok := e.Costs[ta.Kind]; ok && c > 0 {
-		line += fmt.Sprintf(" (%d work points)", c)
 		lineWords.ID = fmt.Sprintf("tt_label_line_%d_cost", len(words))
 		lineWords.Args["Count"] = c
 	}
-	return engine.Label{Path: path, Line: line, PathMessages: words, LineMessage: lineWords,
+	return engine.Label{PathMessages: words, LineMessage: lineWords,
 		Deliberate: m.S.Phase == PhaseDraft || !PlayedWhenOnly(ta.Kind)}
 }
 
@@ -235,18 +218,6 @@ func PlayedWhenOnly(k ActionKind) bool {
 		return true
 	}
 	return false
-}
-
-var kindNames = map[ActionKind]string{
-	ActDraftDiscard: "Discard a survey card", ActBuild: "Build a mine", ActBid: "Bid", ActDrop: "Drop out",
-	ActAfterCard: "Play a survey card after the auction", ActExtract: "Mine", ActMiner: "Place a miner",
-	ActPort: "Place a port", ActTrain: "Place a train", ActAdit: "Place an adit", ActSteamPumps: "Take steam pumps",
-	ActPump: "Pump", ActPumpDone: "Done pumping", ActPasties: "Sell pasties", ActPass: "Pass",
-	ActInvest: "Invest", ActEndInvestTurn: "End investing turn", ActPeek: "Peek", ActSkipPeek: "Do not peek",
-	ActFinishInvest: "Finish investing", ActCalciner: "Build the calciner", ActNoCalciner: "No calciner",
-	ActProcessArsenic: "Process arsenic", ActSellArsenic: "Sell arsenic", ActOwnMiner: "Own miner",
-	ActEmigrate: "Emigrate", ActFreeAdit: "Free adit", ActFreeTrain: "Free train", ActFreePort: "Free port",
-	ActFreeMiner: "Free miner",
 }
 
 // Generic returns the contract's form of a setup (options and overrides as

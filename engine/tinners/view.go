@@ -53,9 +53,12 @@ type PublicView struct {
 	// holds the player only; his public seat is Solo.Lord. His index,
 	// Solo.Seat, is the one areas (Mine, OwnMiner), TurnOrder, PassOrder,
 	// auctions and events use for him.
-	Solo   *SoloView `json:",omitempty"`
-	Log    []string
-	Result *Result
+	Solo *SoloView `json:",omitempty"`
+	// Log and LogMessages are the public log as State has them (see
+	// State.Log and State.LogMessages).
+	Log         []string
+	LogMessages MessageList `json:",omitempty"`
+	Result      *Result
 }
 
 // SoloView is what everyone sees of Lord Wallace. His survey deck's cards
@@ -211,6 +214,7 @@ func (s *State) PublicView() PublicView {
 		Arsenic:      s.Options.Arsenic,
 		CalcinerArea: -1,
 		Log:          append([]string(nil), s.Log...),
+		LogMessages:  append(MessageList(nil), s.LogMessages...),
 	}
 	if s.Round >= 1 && s.Round <= NumRounds {
 		rows := s.NumSeats

@@ -142,7 +142,7 @@ func (s *State) wallaceBuild(free bool) bool {
 	if !s.wallaceCanBuildSomewhere() {
 		return false
 	}
-	area, card, src := -1, NoCard, "his survey deck"
+	area, card := -1, NoCard
 	srcWords := say("tt_src_his_deck")
 	if sv := s.Solo.Survey; len(sv) > 0 {
 		top := sv[0]
@@ -151,9 +151,7 @@ func (s *State) wallaceBuild(free bool) bool {
 		if i := s.wallaceBestArea(e.Cards[top].Regions, top); i >= 0 {
 			area, card = i, top
 		} else {
-			s.logm(WallaceSeat, say("tt_log_wallace_survey_discard", "Card", CardWords(e.Cards[top]), "Region", regionWords(e.Cards[top])),
-				"Lord Wallace draws %s from his survey deck; region %s has nothing he would build on, so the card is discarded.",
-				e.Cards[top], e.Cards[top].RegionLabel())
+			s.logm(WallaceSeat, say("tt_log_wallace_survey_discard", "Card", CardWords(e.Cards[top]), "Region", regionWords(e.Cards[top])))
 		}
 	}
 	if area < 0 {
@@ -164,7 +162,6 @@ func (s *State) wallaceBuild(free bool) bool {
 		card = s.Decks[region][0]
 		s.Decks[region] = s.Decks[region][1:]
 		s.reveal = true
-		src = fmt.Sprintf("the %s survey deck", region)
 		srcWords = say("tt_src_region_deck", "Region", region.String())
 	}
 	if free {
@@ -172,32 +169,28 @@ func (s *State) wallaceBuild(free bool) bool {
 		if !ar.FaceUp {
 			ar.FaceUp, ar.Peekers = true, 0
 		}
-		s.logm(WallaceSeat, say("tt_log_wallace_shady", "Card", CardWords(e.Cards[card]), "Src", srcWords, "Area", s.areaName(area), "Tile", TileWords(ar.Tile)),
-			"Shady land purchases: Lord Wallace draws %s from %s and takes %s for free (tile %s).",
-			e.Cards[card], src, s.areaName(area), ar.Tile)
+		s.logm(WallaceSeat, say("tt_log_wallace_shady", "Card", CardWords(e.Cards[card]), "Src", srcWords, "Area", s.areaName(area), "Tile", TileWords(ar.Tile)))
 		s.buildMine(WallaceSeat, area, card)
 		return true
 	}
-	s.wallaceOpenAuction(area, card, src, srcWords)
+	s.wallaceOpenAuction(area, card, srcWords)
 	return true
 }
 
 // wallaceOpenAuction starts his auction on area with card: he bids first,
 // the player may outbid him once.
-func (s *State) wallaceOpenAuction(area, card int, src string, srcWords engine.Message) {
+func (s *State) wallaceOpenAuction(area, card int, srcWords engine.Message) {
 	e := s.Edition()
 	c := e.Cards[card]
 	au := &Auction{Area: area, Opener: WallaceSeat, Card: card, FromDeck: true, HighSeat: -1, Winner: -1, Turn: WallaceSeat,
 		Min: c.Value + s.passedOthers(WallaceSeat)}
 	s.Auction = au
 	s.Phase = PhaseAuction
-	state, id := "face-up", "tt_log_wallace_auction_face_up"
+	id := "tt_log_wallace_auction_face_up"
 	if !s.Areas[area].FaceUp {
-		state, id = "face-down", "tt_log_wallace_auction_face_down"
+		id = "tt_log_wallace_auction_face_down"
 	}
-	s.logm(WallaceSeat, say(id, "Card", CardWords(c), "Src", srcWords, "Area", s.areaName(area), "Min", au.Min),
-		"Lord Wallace draws %s from %s and starts an auction for the %s tile in %s; minimum bid £%d.",
-		c, src, state, s.areaName(area), au.Min)
+	s.logm(WallaceSeat, say(id, "Card", CardWords(c), "Src", srcWords, "Area", s.areaName(area), "Min", au.Min))
 	bid, ok := s.wallaceRollBid(area, card)
 	if !ok {
 		bid = au.Min // his own choice is never worth -2 or less; a backstop
@@ -205,14 +198,14 @@ func (s *State) wallaceOpenAuction(area, card int, src string, srcWords engine.M
 	bid = max(bid, au.Min)
 	au.High, au.HighSeat = bid, WallaceSeat
 	au.In = []int{WallaceSeat}
-	s.logm(WallaceSeat, say("tt_log_wallace_bid", "Amount", bid), "Lord Wallace bids £%d.", bid)
+	s.logm(WallaceSeat, say("tt_log_wallace_bid", "Amount", bid))
 	if !s.canBid(0) {
-		s.logm(-1, say("tt_log_solo_cannot_bid", "P", "{P0}"), "{P0} can't bid.")
+		s.logm(-1, say("tt_log_solo_cannot_bid", "P", "{P0}"))
 		s.resolveAuction(WallaceSeat)
 		return
 	}
 	if s.Players[0].Money <= bid {
-		s.logm(0, say("tt_log_solo_cannot_outbid", "P", "{P0}", "Money", s.Players[0].Money), "{P0} can't outbid him (£%d).", s.Players[0].Money)
+		s.logm(0, say("tt_log_solo_cannot_outbid", "P", "{P0}", "Money", s.Players[0].Money))
 		s.resolveAuction(WallaceSeat)
 		return
 	}
@@ -250,29 +243,21 @@ func (s *State) wallaceRollBid(area, card int) (int, bool) {
 	default:
 		need = []int{1, 2}
 	}
-	what := fmt.Sprintf("net worth %d", net)
-	if faceDown {
-		what = "a face-down tile"
-	}
 	if len(need) == 0 {
 		// A face-down tile always needs a die: here he values a known net worth.
-		s.logm(WallaceSeat, say("tt_log_wallace_no_bid", "Area", s.areaName(area), "Net", net), "Lord Wallace values %s at %s: he does not bid.", s.areaName(area), what)
+		s.logm(WallaceSeat, say("tt_log_wallace_no_bid", "Area", s.areaName(area), "Net", net))
 		return 0, false
 	}
 	var faces [3]int
 	names := []string{"white", "orange", "blue"}
-	var rolled []string
 	rolledWords := engine.Message{ID: fmt.Sprintf("tt_dice_%d", len(need)), Args: map[string]any{}}
 	for k, d := range need {
 		faces[d] = s.rollDie(d)
-		rolled = append(rolled, fmt.Sprintf("%s %d", names[d], faces[d]))
 		rolledWords.Args[fmt.Sprintf("D%d", k+1)] = say("tt_die_"+names[d], "N", faces[d])
 	}
 	bid, _ := WallaceBid(net, faceDown, faces[0], faces[1], faces[2], s.Edition().Cards[card].Value, s.Options.DeepPockets)
-	extra := ""
 	var extraWords any = ""
 	if s.Options.DeepPockets {
-		extra = " with deep pockets"
 		extraWords = say("tt_log_wallace_deep_pockets")
 	}
 	roll := say("tt_log_wallace_rolls_net", "Dice", rolledWords, "Net", net, "Bid", bid, "Extra", extraWords)
@@ -281,8 +266,7 @@ func (s *State) wallaceRollBid(area, card int) (int, bool) {
 		// the bid only.
 		roll = say("tt_log_wallace_rolls_face_down", "Dice", rolledWords, "Bid", bid, "Extra", extraWords)
 	}
-	s.logm(WallaceSeat, roll,
-		"Lord Wallace rolls %s for %s: he will bid up to £%d%s.", joinWords(rolled), what, bid, extra)
+	s.logm(WallaceSeat, roll)
 	return bid, true
 }
 
@@ -335,11 +319,11 @@ func (s *State) soloAdvance() {
 		}
 		if most, ok := s.wallaceRollBid(au.Area, au.Card); ok && most >= target {
 			au.High, au.HighSeat = target, WallaceSeat
-			s.logm(WallaceSeat, say("tt_log_wallace_bid", "Amount", target), "Lord Wallace bids £%d.", target)
+			s.logm(WallaceSeat, say("tt_log_wallace_bid", "Amount", target))
 			s.resolveAuction(WallaceSeat)
 			return
 		}
-		s.logm(WallaceSeat, say("tt_log_wallace_drops"), "Lord Wallace passes.")
+		s.logm(WallaceSeat, say("tt_log_wallace_drops"))
 	}
 	if au.HighSeat == 0 {
 		s.resolveAuction(0)
@@ -368,8 +352,7 @@ func (s *State) wallaceCalciner(i int) {
 		}
 	}
 	s.Ledger.ArsenicPlaced += n
-	s.logm(WallaceSeat, say("tt_log_wallace_calciner", "Area", s.areaName(i), "Count", n),
-		"Lord Wallace builds his calciner in %s: %d arsenic cubes go on it and its neighbours.", s.areaName(i), n)
+	s.logm(WallaceSeat, say("tt_log_wallace_calciner", "Area", s.areaName(i), "Count", n))
 }
 
 // ---- mine ----
@@ -459,14 +442,11 @@ func (s *State) wallaceMine() wallaceOutcome {
 			w.Money += earned
 			s.Ledger.ArsenicSales += earned
 			s.Ledger.ArsenicSold++
-			line := "nothing to mine"
 			m := say("tt_log_wallace_arsenic_nothing", "Area", s.areaName(as), "Money", earned, "Col", w.Limiter-1)
 			if ok {
-				line = fmt.Sprintf("mining would make £%d", profit)
 				m = say("tt_log_wallace_arsenic", "Area", s.areaName(as), "Money", earned, "Profit", profit, "Col", w.Limiter-1)
 			}
-			s.logm(WallaceSeat, m, "Lord Wallace processes an arsenic cube from %s (£%d; %s) and sells it at once; his final column is now %d. He draws another card.",
-				s.areaName(as), earned, line, w.Limiter-1)
+			s.logm(WallaceSeat, m)
 			return wallaceAgain
 		}
 	}
@@ -482,9 +462,7 @@ func (s *State) wallaceMine() wallaceOutcome {
 	w.Copper += c
 	ar.Water++
 	s.move(WallaceSeat, e.Costs[ActExtract])
-	s.logm(WallaceSeat, say("tt_log_wallace_extract", "Tin", t, "Copper", c, "Area", s.areaName(i), "Cost", cost, "Owed", s.Solo.Owed, "Water", ar.Water),
-		"Lord Wallace extracts %d tin and %d copper from %s; he owes £%d more (£%d this round); water rises to %d.",
-		t, c, s.areaName(i), cost, s.Solo.Owed, ar.Water)
+	s.logm(WallaceSeat, say("tt_log_wallace_extract", "Tin", t, "Copper", c, "Area", s.areaName(i), "Cost", cost, "Owed", s.Solo.Owed, "Water", ar.Water))
 	return wallaceActed
 }
 
@@ -517,7 +495,7 @@ func (s *State) wallaceRemoveWater(n int) {
 			return
 		}
 		s.Areas[i].Water--
-		s.logm(WallaceSeat, say("tt_log_wallace_pump", "Area", s.areaName(i)), "Lord Wallace pumps a water cube out of %s.", s.areaName(i))
+		s.logm(WallaceSeat, say("tt_log_wallace_pump", "Area", s.areaName(i)))
 	}
 }
 
@@ -531,7 +509,7 @@ func (s *State) wallacePumps() bool {
 	size := s.PumpGroups[c][g]
 	s.PumpGroups[c][g] = 0
 	s.move(WallaceSeat, s.Edition().Costs[ActSteamPumps])
-	s.logm(WallaceSeat, say("tt_log_wallace_steam_pumps", "Count", size), "Lord Wallace takes %d steam pump(s).", size)
+	s.logm(WallaceSeat, say("tt_log_wallace_steam_pumps", "Count", size))
 	s.wallaceRemoveWater(size)
 	return true
 }

@@ -21,10 +21,9 @@ import (
 // say is engine.Say.
 func say(id string, kv ...any) engine.Message { return engine.Say(id, kv...) }
 
-// forbid returns a rule error with code, its catalogue message m and the
-// English sentence format, args.
-func forbid(code string, m engine.Message, format string, args ...any) error {
-	return &RuleError{Code: code, Msg: fmt.Sprintf(format, args...), Message: m}
+// forbid returns a rule error with code and its catalogue message m.
+func forbid(code string, m engine.Message) error {
+	return &RuleError{Code: code, Message: m}
 }
 
 // CardWords returns survey card c as a catalogue message, the same words
@@ -93,7 +92,7 @@ func deckWords(d Deck) any {
 	return d.String()
 }
 
-// kindWords is the menu name of an action kind (kindNames) as a message.
+// kindWords is the menu name of an action kind as a message.
 func kindWords(k ActionKind) engine.Message {
 	if k < 0 || int(k) >= len(kinds) {
 		return say("tt_unknown")

@@ -128,8 +128,8 @@ func statusLine(v coalbaron.PublicView, o imaging.Options) (string, int) {
 			if w < len(v.Result.Scores) {
 				s = o.Say(fmt.Sprintf("%s wins with %d VP", o.Name(w), v.Result.Scores[w]), "img_cb_status_wins_vp", "Name", o.Name(w), "VP", v.Result.Scores[w])
 			}
-			if v.Result.TieBreak != "" {
-				s = o.Say(s+" ("+v.Result.TieBreak+")", "img_cb_status_tie_break", "Status", s, "Why", tieBreak(o, v.Result))
+			if why := tieBreak(o, v.Result); why != "" {
+				s = o.Say(s+" ("+why+")", "img_cb_status_tie_break", "Status", s, "Why", why)
 			}
 			return s, w
 		}

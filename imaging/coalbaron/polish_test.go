@@ -178,6 +178,26 @@ func TestPolishTieBreak(t *testing.T) {
 			t.Errorf("tie-break %q in Polish: %q, want %q", en, got, want)
 		}
 	}
+	// As the engine gives it now: a message only, in Polish through the
+	// catalogue and in English without it.
+	for _, c := range []struct {
+		m      engine.Message
+		en, pl string
+	}{
+		{engine.Say("cb_tiebreak_token", "VP", 31, "Token", 3), "Tied on 31 VP: decided by the latest shift token held (3).", "Remis (31 pkt): decyduje najpóźniejszy posiadany żeton zmiany (3)."},
+		{engine.Say("cb_tiebreak_shared", "VP", 28), "Tied on 28 VP and no tied player holds a shift token: a shared win.", "Remis (28 pkt), a żaden z remisujących graczy nie ma żetonu zmiany: wspólna wygrana."},
+	} {
+		r := &engine.Result{TieBreakMessage: c.m}
+		if got := tieBreak(pl, r); got != c.pl {
+			t.Errorf("%v in Polish: %q, want %q", c.m, got, c.pl)
+		}
+		if got := tieBreak(imaging.Options{}, r); got != c.en {
+			t.Errorf("%v without the catalogue: %q, want %q", c.m, got, c.en)
+		}
+		if got := tieBreak(in(i18n.English, imaging.Options{}), r); got != c.en {
+			t.Errorf("%v in English: %q, want %q", c.m, got, c.en)
+		}
+	}
 }
 
 // TestPolishTurnGolden pins the Polish turn picture of the fixed view

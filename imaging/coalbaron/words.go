@@ -80,17 +80,43 @@ func dockCard(o imaging.Options, c coalbaron.Card) string {
 	return c.String()
 }
 
-// tieBreak is the result's tie-break sentence in o's language.
+// tieBreak is the result's tie-break sentence in o's language, "" when no
+// tie-break decided. The engine gives it as a catalogue message only; a
+// picture drawn without the catalogue (Words nil) draws its English here.
+// A result stored before the engine stopped writing English may hold the
+// English alone, which is read back.
 func tieBreak(o imaging.Options, r *engine.Result) string {
-	if !r.TieBreakMessage.IsZero() {
-		return o.T(r.TieBreakMessage, r.TieBreak)
-	}
+	const (
+		byToken = "Tied on %d VP: decided by the latest shift token held (%d)."
+		shared  = "Tied on %d VP and no tied player holds a shift token: a shared win."
+	)
+	m := r.TieBreakMessage
 	var vp, token int
-	if _, err := fmt.Sscanf(r.TieBreak, "Tied on %d VP: decided by the latest shift token held (%d).", &vp, &token); err == nil {
+	switch m.ID {
+	case "cb_tiebreak_token":
+		return o.T(m, fmt.Sprintf(byToken, argInt(m, "VP"), argInt(m, "Token")))
+	case "cb_tiebreak_shared":
+		return o.T(m, fmt.Sprintf(shared, argInt(m, "VP")))
+	case "":
+	default:
+		return o.T(m, r.TieBreak)
+	}
+	if _, err := fmt.Sscanf(r.TieBreak, byToken, &vp, &token); err == nil {
 		return o.Say(r.TieBreak, "img_cb_tie_token", "VP", vp, "Token", token)
 	}
-	if _, err := fmt.Sscanf(r.TieBreak, "Tied on %d VP and no tied player holds a shift token: a shared win.", &vp); err == nil {
+	if _, err := fmt.Sscanf(r.TieBreak, shared, &vp); err == nil {
 		return o.Say(r.TieBreak, "img_cb_tie_shared", "VP", vp)
 	}
 	return r.TieBreak
+}
+
+// argInt is m's integer argument name (a number read back from JSON too).
+func argInt(m engine.Message, name string) int {
+	switch v := m.Args[name].(type) {
+	case int:
+		return v
+	case float64:
+		return int(v)
+	}
+	return 0
 }
