@@ -58,7 +58,15 @@ type menuSuite struct {
 	// look-alike options apart: they are reported in the log instead of
 	// failing, and a run that finds none fails so that the exception goes.
 	AlikeKnown string
+	// StepChecks are further checks on every menu message of a private
+	// step (the marks a step draws on its picture and shows in its
+	// options, once labels name places), after the suite's own.
+	StepChecks []stepCheck
 }
+
+// stepCheck checks one menu message msg of seat's private step in match
+// mt, in l's language; where names it for failures.
+type stepCheck func(t *testing.T, where string, l *i18n.Loc, mt engine.Match, seat int, msg message)
 
 // runMenuSuite runs the menus suite for c as subtests of t.
 func runMenuSuite(t *testing.T, c menuSuite) {
@@ -79,10 +87,13 @@ func runMenuSuite(t *testing.T, c menuSuite) {
 			counts = append(counts, n)
 		}
 	}
-	if raceOn && len(counts) > 2 {
-		// Six times slower: the fewest and the most seats. .ci/run plays
-		// every count without -race.
-		counts = []int{counts[0], counts[len(counts)-1]}
+	if raceOn {
+		// Six times slower: the fewest and the most seats, under the last
+		// option list. .ci/run plays every game without -race.
+		if len(counts) > 2 {
+			counts = []int{counts[0], counts[len(counts)-1]}
+		}
+		c.Options = c.Options[len(c.Options)-1:]
 	}
 	for _, n := range counts {
 		for _, opts := range c.Options {
@@ -173,7 +184,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 				cat.check(w, lab.LineMessage, lab.Line)
 			}
 			for _, lang := range menuLangs {
-				alike = append(alike, walkMenus(t, m, i18n.Localizer(lang), tables[lang], mt, seat, legal)...)
+				alike = append(alike, walkMenus(t, m, i18n.Localizer(lang), tables[lang], mt, seat, legal, c.StepChecks)...)
 			}
 		}
 		// A refusal: an action of the previous state that is no longer legal.
@@ -232,7 +243,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 // walkMenus walks seat's whole private step in l's language and checks it
 // (see the suite's comment). It returns a sentence per menu whose options
 // look alike.
-func walkMenus(t *testing.T, m *Main, l *i18n.Loc, tb Table, mt engine.Match, seat int, legal []engine.Action) (alike []string) {
+func walkMenus(t *testing.T, m *Main, l *i18n.Loc, tb Table, mt engine.Match, seat int, legal []engine.Action, checks []stepCheck) (alike []string) {
 	t.Helper()
 	back := l.T("g_back", nil)
 	more := l.T("g_more", nil)
@@ -263,6 +274,9 @@ func walkMenus(t *testing.T, m *Main, l *i18n.Loc, tb Table, mt engine.Match, se
 		checkMessageLimits(t, where, *msg)
 		if l.Lang() == i18n.Polish {
 			lacks(t, where, msg.Content, flowEnglish...)
+		}
+		for _, check := range checks {
+			check(t, where, l, mt, seat, *msg)
 		}
 		visible := map[string]string{} // an option's text as a player sees it → its value
 		alike := func(text, value string) {

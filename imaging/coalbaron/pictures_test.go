@@ -60,7 +60,7 @@ func TestPictures(t *testing.T) {
 	imagingtest.Run(t, imagingtest.Config[coalbaron.PublicView, coalbaron.SeatView]{
 		Renderer: Renderer, TurnLayout: TurnLayout, BoardLayout: BoardLayout, HandLayout: HandLayout,
 		Views: polishViews(t), Hands: handsOf(t), Options: opts,
-		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message,
+		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message, Catalogued: i18n.Has,
 		Kinds:      cbKinds,
 		SameInBoth: []string{"wagon min"},
 		Known: []imagingtest.Known{

@@ -100,6 +100,10 @@ type Config[P, S any] struct {
 	// the turn picture must change when they are passed. Nil: the title
 	// highlights nothing, which must be Known.
 	Changed func(P) []int
+	// Catalogued reports whether the catalogue has a message id (the
+	// bot's i18n.Has): every message a picture asks English or Polish
+	// for, nested ones too, must be in it. Nil skips the check.
+	Catalogued func(id string) bool
 	// Known are the failures reported, not failed on.
 	Known []Known
 	// Checks run on every view.
@@ -115,6 +119,8 @@ func Run[P, S any](t *testing.T, c Config[P, S]) {
 	if c.Options == nil {
 		c.Options = func(P) imaging.Options { return imaging.Options{} }
 	}
+	asked := map[string]bool{} // message ids the pictures asked for
+	c.English, c.Polish = noting(c.English, asked), noting(c.Polish, asked)
 	known := map[string]*knownHits{}
 	for _, k := range c.Known {
 		known[k.What] = &knownHits{issue: k.Issue, floor: k.Floor, least: 1e9}
@@ -132,6 +138,24 @@ func Run[P, S any](t *testing.T, c Config[P, S]) {
 			}
 		})
 	}
+	t.Run("Catalogued", func(t *testing.T) {
+		if c.Catalogued == nil {
+			t.Skip("no catalogue given")
+		}
+		if len(asked) == 0 {
+			t.Fatal("the pictures asked the catalogue for nothing")
+		}
+		var missing []string
+		for id := range asked {
+			if !c.Catalogued(id) {
+				missing = append(missing, id)
+			}
+		}
+		sort.Strings(missing)
+		for _, id := range missing {
+			t.Errorf("a picture asks for message %s, which the catalogue lacks", id)
+		}
+	})
 	t.Run("KnownStillFail", func(t *testing.T) {
 		for _, k := range c.Known {
 			h := known[k.What]
@@ -151,6 +175,27 @@ type knownHits struct {
 	issue, first string
 	n            int
 	floor, least float64 // Known.Floor; the least size met
+}
+
+// noting is w, noting in asked the id of every message it renders, and
+// of the messages among their arguments.
+func noting(w Words, asked map[string]bool) Words {
+	var note func(m engine.Message)
+	note = func(m engine.Message) {
+		if m.IsZero() {
+			return
+		}
+		asked[m.ID] = true
+		for _, v := range m.Args {
+			if sub, ok := v.(engine.Message); ok {
+				note(sub)
+			}
+		}
+	}
+	return func(m engine.Message, english string) string {
+		note(m)
+		return w(m, english)
+	}
 }
 
 func in(o imaging.Options, w Words) imaging.Options {

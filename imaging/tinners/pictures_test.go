@@ -81,7 +81,7 @@ func TestPictures(t *testing.T) {
 	imagingtest.Run(t, imagingtest.Config[tinners.PublicView, tinners.SeatView]{
 		Renderer: Renderer, TurnLayout: TurnLayout, BoardLayout: BoardLayout,
 		Views: pictureBoards(t), Hands: hands, Options: names,
-		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message,
+		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message, Catalogued: i18n.Has,
 		Kinds: ttKinds, SameInBoth: sameInBoth(), Changed: changedFor,
 		Known: []imagingtest.Known{
 			{What: "money", Issue: phone, Floor: 8.8}, {What: "points", Issue: phone, Floor: 8.8}, {What: "counts", Issue: phone, Floor: 8.8},
