@@ -1,10 +1,8 @@
 package coalbaronimg
 
 import (
-	"bytes"
 	"encoding/json"
 	"image"
-	"image/png"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -196,42 +194,7 @@ func TestTurnGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lpath, ppath := filepath.Join("testdata", "turn-layout-3p.json"), filepath.Join("testdata", "turn-3p.png")
-	if *update {
-		b, err := imaging.EncodePNG(img)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(lpath, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(ppath, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(lpath)
-	if err != nil {
-		t.Fatalf("%v (run with -update to record)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs; run with -update if intended", lpath)
-	}
-	f, err := os.Open(ppath)
-	if err != nil {
-		t.Fatalf("%v (run with -update to record)", err)
-	}
-	defer f.Close()
-	wimg, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if frac := imagingtest.PixelDiff(img, wimg); frac > 0.002 {
-		t.Errorf("%.3f%% of pixels differ from %s (tolerance 0.2%%)", 100*frac, ppath)
-	}
+	imagingtest.Golden(t, *update, filepath.Join("testdata", "turn-layout-3p.json"), got, filepath.Join("testdata", "turn-3p.png"), img)
 }
 
 // goldenItem is an item as recorded in testdata, rounded to whole pixels.
@@ -352,30 +315,8 @@ func TestPolishTurnGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := imaging.EncodePNG(img)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lpath, ppath := filepath.Join("testdata", "turn-layout-pl-3p.json"), filepath.Join("testdata", "turn-pl-3p.png")
-	if *update {
-		if err := os.WriteFile(lpath, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(ppath, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if imagingtest.Golden(t, *update, filepath.Join("testdata", "turn-layout-pl-3p.json"), got, filepath.Join("testdata", "turn-pl-3p.png"), img) {
 		return
-	}
-	if want, err := os.ReadFile(lpath); err != nil {
-		t.Fatalf("%v (run with -update to record)", err)
-	} else if !bytes.Equal(got, want) {
-		t.Errorf("%s differs; run with -update if intended", lpath)
-	}
-	if frac := imagingtest.PixelDiff(img, imagingtest.ReadPNG(t, ppath)); frac > 0.002 {
-		t.Errorf("%.3f%% of pixels differ from %s (tolerance 0.2%%)", 100*frac, ppath)
-	}
-	if len(b) > 200<<10 {
-		t.Errorf("the Polish turn picture is %d bytes, over 200 KB", len(b))
 	}
 	en := imagingtest.ReadPNG(t, filepath.Join("testdata", "turn-3p.png"))
 	if dy := img.Bounds().Dy() - en.Bounds().Dy(); img.Bounds().Dx() != en.Bounds().Dx() || dy < -60 || dy > 60 {

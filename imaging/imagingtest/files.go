@@ -1,10 +1,12 @@
 package imagingtest
 
 import (
+	"bytes"
 	"image"
 	"image/draw"
 	"image/png"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -54,4 +56,43 @@ func bench(b *testing.B, draw func(any, imaging.Options) (image.Image, error), v
 		size = len(png)
 	}
 	b.ReportMetric(float64(size), "png-bytes")
+}
+
+// GoldenTolerance is the fraction of pixels a picture may differ by from
+// its pixel golden (font rasterising differs a little across machines).
+const GoldenTolerance = 0.002
+
+// Golden compares a picture with its goldens: its layout (JSON) with the
+// file at layoutPath, byte for byte, and its pixels with the PNG at
+// pngPath, within GoldenTolerance. With update it records both instead and
+// returns true, so that the caller checks nothing more.
+func Golden(t testing.TB, update bool, layoutPath string, layout []byte, pngPath string, img image.Image) (recorded bool) {
+	t.Helper()
+	if update {
+		b, err := imaging.EncodePNG(img)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(layoutPath), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(layoutPath, layout, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(pngPath, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return true
+	}
+	want, err := os.ReadFile(layoutPath)
+	if err != nil {
+		t.Fatalf("%v (run with -update to record)", err)
+	}
+	if !bytes.Equal(layout, want) {
+		t.Errorf("%s differs; run with -update if intended", layoutPath)
+	}
+	if frac := PixelDiff(img, ReadPNG(t, pngPath)); frac > GoldenTolerance {
+		t.Errorf("%.3f%% of pixels differ from %s (tolerance %.1f%%); look at both and run -update if intended", 100*frac, pngPath, 100*GoldenTolerance)
+	}
+	return false
 }

@@ -1,6 +1,8 @@
 package imagingtest
 
 import (
+	"fmt"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -70,5 +72,42 @@ func TestPixelDiff(t *testing.T) {
 	c, _ := imaging.NewCanvas(10, 10)
 	if d := PixelDiff(a.Img, c.Img); d != 1 {
 		t.Errorf("another size: %v", d)
+	}
+}
+
+// recorder is a testing.TB that keeps what its test reports.
+type recorder struct {
+	testing.TB
+	errs []string
+}
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+func (r *recorder) Helper() {}
+
+// TestGolden records a picture's goldens, then finds the same picture
+// equal and another layout and other pixels different.
+func TestGolden(t *testing.T) {
+	dir := t.TempDir()
+	lpath, ppath := filepath.Join(dir, "sub", "layout.json"), filepath.Join(dir, "sub", "pic.png")
+	a, err := imaging.NewCanvas(20, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !Golden(t, true, lpath, []byte(`{"a":1}`), ppath, a.Img) {
+		t.Fatal("-update did not record")
+	}
+	r := &recorder{TB: t}
+	if Golden(r, false, lpath, []byte(`{"a":1}`), ppath, a.Img) || len(r.errs) > 0 {
+		t.Fatalf("the recorded picture differs from itself: %v", r.errs)
+	}
+	b, _ := imaging.NewCanvas(20, 10)
+	b.DC.SetRGB(1, 1, 1)
+	b.DC.DrawRectangle(0, 0, 5, 5)
+	b.DC.Fill()
+	Golden(r, false, lpath, []byte(`{"a":2}`), ppath, b.Img)
+	if got := strings.Join(r.errs, "\n"); len(r.errs) != 2 || !strings.Contains(got, "layout.json differs") || !strings.Contains(got, "of pixels differ") {
+		t.Errorf("another layout and other pixels: %q", got)
 	}
 }

@@ -1,12 +1,9 @@
 package tinnersimg
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"image"
-	"image/png"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -217,44 +214,11 @@ func TestTurnGoldens(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			lpath := filepath.Join("testdata", "turn-layout-"+name+".json")
 			img, err := RenderTurn(views[name], o)
 			if err != nil {
 				t.Fatal(err)
 			}
-			ppath := filepath.Join("testdata", "turn-"+name+".png")
-			if *update {
-				b, err := imaging.EncodePNG(img)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(ppath, b, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(lpath, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(lpath)
-			if err != nil {
-				t.Fatalf("%v (run with -update to record)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs; run with -update if intended", lpath)
-			}
-			f, err := os.Open(ppath)
-			if err != nil {
-				t.Fatalf("%v (run with -update to record)", err)
-			}
-			defer f.Close()
-			wimg, err := png.Decode(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if frac := imagingtest.PixelDiff(img, wimg); frac > 0.002 {
-				t.Errorf("%.3f%% of pixels differ from %s (tolerance 0.2%%)", 100*frac, ppath)
-			}
+			imagingtest.Golden(t, *update, filepath.Join("testdata", "turn-layout-"+name+".json"), got, filepath.Join("testdata", "turn-"+name+".png"), img)
 		})
 	}
 }
@@ -329,32 +293,8 @@ func TestPolishTurnGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := imaging.EncodePNG(img)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lpath := filepath.Join("testdata", "turn-layout-pl-"+polishGolden+".json")
-	ppath := filepath.Join("testdata", "turn-pl-"+polishGolden+".png")
-	if *update {
-		if err := os.WriteFile(lpath, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(ppath, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if imagingtest.Golden(t, *update, filepath.Join("testdata", "turn-layout-pl-"+polishGolden+".json"), got, filepath.Join("testdata", "turn-pl-"+polishGolden+".png"), img) {
 		return
-	}
-	if want, err := os.ReadFile(lpath); err != nil {
-		t.Fatalf("%v (run with -update to record)", err)
-	} else if !bytes.Equal(got, want) {
-		t.Errorf("%s differs; run with -update if intended", lpath)
-	}
-	wimg := imagingtest.ReadPNG(t, ppath)
-	if frac := imagingtest.PixelDiff(img, wimg); frac > 0.002 {
-		t.Errorf("%.3f%% of pixels differ from %s (tolerance 0.2%%)", 100*frac, ppath)
-	}
-	if len(b) > 200<<10 {
-		t.Errorf("the Polish turn picture is %d bytes, over 200 KB", len(b))
 	}
 
 	en := imagingtest.ReadPNG(t, filepath.Join("testdata", "turn-"+polishGolden+".png"))
