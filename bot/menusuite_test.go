@@ -31,8 +31,9 @@ import (
 //   - no two options of one menu look the same to a player (their visible
 //     label and description, as sent);
 //   - a Polish menu or board carries none of the flow's English words;
-//   - the board message fits Discord in every state, and the final board
-//     ranks every seat and offers a rematch;
+//   - the board message fits Discord in every state, the final board
+//     ranks every seat and offers a rematch, and the past board of the
+//     last move fits;
 //
 // and that every message the title emits (labels, events, rule errors,
 // secrets, the tie-break) is in the catalogue and renders without gaps
@@ -145,6 +146,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 	cat := newCatalogueCheck(t)
 	r := rand.New(rand.NewPCG(seed, uint64(n)))
 	var before []engine.Action // the previous state's legal actions
+	var last []engine.Event    // the last move's events
 	for step := 0; mt.Result() == nil; step++ {
 		if step > 5000 {
 			t.Fatal("no end after 5000 actions")
@@ -210,7 +212,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		for _, e := range events {
 			cat.check(where+" event of "+a.String(), e.Message, e.Text)
 		}
-		before, mt = legal, next
+		before, mt, last = legal, next, events
 	}
 	if res := mt.Result(); res.TieBreak != "" {
 		cat.check("tie-break", res.TieBreakMessage, res.TieBreak)
@@ -232,6 +234,11 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		}
 		if b := final.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button); b.Label != l.T("flow_button_rematch", nil) {
 			t.Errorf("%s final board's button %q", lang, b.Label)
+		}
+		past := gpastMessage(l, tb, strings.Repeat("N", 100), "", mt, last, mt.Version(), mt.Version())
+		checkMessageLimits(t, lang+" past board of the last move", past)
+		if lang == i18n.Polish {
+			lacks(t, "past board", past.Content, flowEnglish...)
 		}
 	}
 	if cat.n == 0 {
