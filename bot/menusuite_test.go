@@ -287,6 +287,7 @@ func walkMenus(t *testing.T, m *Main, l *i18n.Loc, tb Table, mt engine.Match, se
 		}
 		visible := map[string]string{} // an option's text as a player sees it → its value
 		alike := func(text, value string) {
+			text = strings.Join(strings.Fields(text), " ") // Discord shows runs of spaces as one
 			if v, ok := visible[text]; ok && v != value {
 				alike = append(alike, fmt.Sprintf("%s: two options look the same, %q: %s and %s", where, text, v, value))
 			}
