@@ -3,7 +3,6 @@ package bot
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -25,7 +24,8 @@ import (
 // for every seat asked to act and in every language, walks the whole
 // private step (every level, every page) and checks that
 //   - every message fits Discord's limits (checkMessageLimits);
-//   - the actions offered are exactly the seat's legal actions;
+//   - the actions offered are exactly the seat's legal actions (those
+//     whose labels are the same in every word may be merged into one);
 //   - no label's path and no menu is deeper than three levels
 //     (maxMenuLevels);
 //   - no two options of one menu look the same to a player (their visible
@@ -186,7 +186,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 				cat.check(w, lab.LineMessage, lab.Line)
 			}
 			for _, lang := range menuLangs {
-				alike = append(alike, walkMenus(t, m, i18n.Localizer(lang), tables[lang], mt, seat, legal, c.StepChecks)...)
+				alike = append(alike, walkStep(t, m, i18n.Localizer(lang), tables[lang], mt, seat, legal, c.StepChecks)...)
 			}
 		}
 		// A refusal: an action of the previous state that is no longer legal.
@@ -247,10 +247,10 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 	return alike
 }
 
-// walkMenus walks seat's whole private step in l's language and checks it
+// walkStep walks seat's whole private step in l's language and checks it
 // (see the suite's comment). It returns a sentence per menu whose options
 // look alike.
-func walkMenus(t *testing.T, m *Main, l *i18n.Loc, tb Table, mt engine.Match, seat int, legal []engine.Action, checks []stepCheck) (alike []string) {
+func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb Table, mt engine.Match, seat int, legal []engine.Action, checks []stepCheck) (alike []string) {
 	t.Helper()
 	back := l.T("g_back", nil)
 	more := l.T("g_more", nil)
@@ -260,6 +260,20 @@ func walkMenus(t *testing.T, m *Main, l *i18n.Loc, tb Table, mt engine.Match, se
 	}
 	got := map[string]bool{}
 	seen := map[string]bool{}
+	// action picks the legal action of a select value "a:<action>" (a
+	// copy's "#<n>" after it).
+	action := func(v string) (string, bool) {
+		a, ok := strings.CutPrefix(v, "a:")
+		if !ok || want[a] {
+			return a, ok
+		}
+		if j := strings.LastIndexByte(a, '#'); j > 0 {
+			if _, err := strconv.Atoi(a[j+1:]); err == nil {
+				return a[:j], true
+			}
+		}
+		return a, true
+	}
 	var walk func(path []int, page int)
 	walk = func(path []int, page int) {
 		where := fmt.Sprintf("%s v%d seat %d menu %v~%d", l.Lang(), mt.Version(), seat, path, page)
@@ -329,7 +343,7 @@ func walkMenus(t *testing.T, m *Main, l *i18n.Loc, tb Table, mt engine.Match, se
 						if o.Label != more {
 							alike(o.Label+"\n"+o.Description, o.Value)
 						}
-						if a, ok := strings.CutPrefix(o.Value, "a:"); ok {
+						if a, ok := action(o.Value); ok {
 							if !want[a] {
 								t.Fatalf("%s: option %q is not a legal action", where, o.Value)
 							}
@@ -349,21 +363,34 @@ func walkMenus(t *testing.T, m *Main, l *i18n.Loc, tb Table, mt engine.Match, se
 		}
 	}
 	walk(nil, 0)
-	if !maps.Equal(got, want) {
-		var extra, missing []string
-		for a := range got {
-			if !want[a] {
-				extra = append(extra, a)
-			}
+	// Every legal action is offered, or one whose label is the same in
+	// every word (a single-pick menu may merge identical actions).
+	offered := map[string]bool{}
+	for _, a := range legal {
+		if got[a.String()] {
+			offered[labelWords(mt.Label(a))] = true
 		}
-		for a := range want {
-			if !got[a] {
-				missing = append(missing, a)
-			}
+	}
+	var extra, missing []string
+	for a := range got {
+		if !want[a] {
+			extra = append(extra, a)
 		}
+	}
+	for _, a := range legal {
+		if !got[a.String()] && !offered[labelWords(mt.Label(a))] {
+			missing = append(missing, a.String())
+		}
+	}
+	if len(extra) > 0 || len(missing) > 0 {
 		t.Fatalf("%s v%d seat %d: the menu offers %v not legal, and not %v legal", l.Lang(), mt.Version(), seat, extra, missing)
 	}
 	return alike
+}
+
+// labelWords is everything a label shows a player, in every language.
+func labelWords(lab engine.Label) string {
+	return fmt.Sprintf("%q %q %v %v", lab.Path, lab.Line, lab.PathMessages, lab.LineMessage)
 }
 
 // catalogueCheck checks that the messages a title emits are in the
