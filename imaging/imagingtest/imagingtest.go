@@ -453,16 +453,39 @@ func firstDiff(a, b imaging.Layout) string {
 // maxHighlighted bounds the views whose highlights are drawn twice.
 const maxHighlighted = 6
 
+// probePlaces are place ids passed as changed to a renderer said to
+// highlight nothing, to find out whether it does now.
+var probePlaces = []int{0, 1, 2, 3}
+
 // checkHighlights: the turn picture of a view with places changed differs
 // from the same picture with none.
 func checkHighlights[P, S any](t *testing.T, c Config[P, S], known map[string]*knownHits) {
 	if c.Changed == nil {
-		if h := known[Highlights]; h != nil {
-			h.n++
-			h.first = "the title passes no changed places (Config.Changed)"
-			return
+		h := known[Highlights]
+		if h == nil {
+			t.Fatal("the turn picture highlights nothing: set Config.Changed")
 		}
-		t.Fatal("the turn picture highlights nothing: set Config.Changed")
+		// Known: but does the renderer draw places passed as changed now?
+		for k, v := range c.Views[:min(len(c.Views), maxHighlighted)] {
+			o := c.Options(v)
+			o.Changed = nil
+			plain, err := c.Renderer.Turn(v, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			o.Changed = probePlaces
+			lit, err := c.Renderer.Turn(v, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if PixelDiff(plain, lit) > 0 {
+				t.Errorf("turn %d: the renderer highlights places %v now: set Config.Changed and drop the known failure (%s)", k, probePlaces, h.issue)
+				return
+			}
+		}
+		h.n++
+		h.first = "the title passes no changed places (Config.Changed), and places passed are not drawn"
+		return
 	}
 	drawn := 0
 	for k, v := range c.Views {
