@@ -35,10 +35,10 @@ import (
 //     ranks every seat and offers a rematch, and the past board of the
 //     last move fits;
 //
-// and that every message the title emits (labels, events, rule errors,
-// secrets, the tie-break) is in the catalogue and renders without gaps
-// in both languages (checkCatalogued). Each game is played once and every
-// check reads the same states.
+// and that every message the title emits (labels, events, rule errors of
+// stale actions and malformed strings, secrets, the tie-break) is in the
+// catalogue and renders without gaps in both languages (catalogueCheck).
+// Each game is played once and every check reads the same states.
 
 // maxMenuLevels is the deepest a private step may go: the root, a group,
 // a group within it.
@@ -205,6 +205,16 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		seat := who[r.IntN(len(who))]
 		legal := mt.Legal(seat)
 		a := legal[r.IntN(len(legal))]
+		// Refusals of malformed strings: the move about to be made, cut or
+		// with a character too much.
+		for _, bad := range []string{a.String()[:len(a.String())/2], a.String() + "9", "9" + a.String()} {
+			if _, err := title.ParseAction(bad); err != nil {
+				var re *engine.RuleError
+				if errors.As(err, &re) {
+					cat.check(where+" refusal of "+strconv.Quote(bad)+" ("+re.Code+")", re.Message, re.Msg)
+				}
+			}
+		}
 		next, events, err := mt.Apply(a)
 		if err != nil {
 			t.Fatalf("%s: Apply(%s): %v", where, a, err)
