@@ -174,14 +174,24 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 			for _, a := range legal {
 				lab := mt.Label(a)
 				w := where + " label of " + a.String()
-				if len(lab.Path) > maxMenuLevels {
-					t.Errorf("%s: a path of %d levels, more than %d", w, len(lab.Path), maxMenuLevels)
+				// The levels as catalogue messages (the English Path, when a
+				// title still fills it, parallel to them).
+				levels := max(len(lab.Path), len(lab.PathMessages))
+				if levels > maxMenuLevels {
+					t.Errorf("%s: a path of %d levels, more than %d", w, levels, maxMenuLevels)
 				}
-				if len(lab.PathMessages) != len(lab.Path) {
+				if len(lab.Path) > 0 && len(lab.PathMessages) != len(lab.Path) {
 					t.Errorf("%s: %d path messages for %d path entries", w, len(lab.PathMessages), len(lab.Path))
 				}
-				for i := range min(len(lab.Path), len(lab.PathMessages)) {
-					cat.check(w, lab.PathMessages[i], lab.Path[i])
+				for i, pm := range lab.PathMessages {
+					english := ""
+					if i < len(lab.Path) {
+						english = lab.Path[i]
+					}
+					cat.check(w, pm, english)
+				}
+				if lab.LineMessage.IsZero() && lab.Line == "" {
+					t.Errorf("%s: the label says nothing", w)
 				}
 				cat.check(w, lab.LineMessage, lab.Line)
 			}
@@ -199,7 +209,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 			if !errors.As(err, &re) {
 				t.Fatalf("%s: stale %s: %v, want a rule error", where, a, err)
 			}
-			cat.check(where+" refusal of stale "+a.String()+" ("+re.Code+")", re.Message, re.Msg)
+			cat.refusal(where+" refusal of stale "+a.String(), re)
 			break
 		}
 		seat := who[r.IntN(len(who))]
@@ -211,7 +221,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 			if _, err := title.ParseAction(bad); err != nil {
 				var re *engine.RuleError
 				if errors.As(err, &re) {
-					cat.check(where+" refusal of "+strconv.Quote(bad)+" ("+re.Code+")", re.Message, re.Msg)
+					cat.refusal(where+" refusal of "+strconv.Quote(bad), re)
 				}
 			}
 		}
@@ -442,6 +452,16 @@ func (c *catalogueCheck) check(where string, m engine.Message, english string) {
 			c.t.Errorf("%s: message %s renders with a gap: %q", where, m.ID, s)
 		}
 	}
+}
+
+// refusal checks a rule error's sentence.
+func (c *catalogueCheck) refusal(where string, re *engine.RuleError) {
+	c.t.Helper()
+	where += " (" + re.Code + ")"
+	if re.Message.IsZero() && re.Msg == "" {
+		c.t.Errorf("%s: the refusal says nothing", where)
+	}
+	c.check(where, re.Message, re.Msg)
 }
 
 // uncatalogued lists m's id and those of its nested messages that the
