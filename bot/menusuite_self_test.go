@@ -35,8 +35,11 @@ func (m labelledMatch) Legal(seat int) []engine.Action {
 }
 func (m labelledMatch) Label(a engine.Action) engine.Label { return m.labels[a.String()[0]-'a'] }
 
-func suiteLabel(line string, path ...string) engine.Label {
-	return engine.Label{Path: path, Line: line}
+// suiteLabel is a label whose line is also a message of its own (id, not
+// in the catalogue, so the line shows in every language): two labels that
+// read the same yet differ as messages are different actions to a menu.
+func suiteLabel(id, line string, path ...string) engine.Label {
+	return engine.Label{Path: path, Line: line, LineMessage: engine.Say(id)}
 }
 
 // TestMenuSuiteFindsLookAlikes: the walk of the menus suite reports two
@@ -51,11 +54,11 @@ func TestMenuSuiteFindsLookAlikes(t *testing.T) {
 		labels []engine.Label
 		want   []string
 	}{
-		{"distinct", []engine.Label{suiteLabel("Mine: take 2", "Mine", "2"), suiteLabel("Mine: take 3", "Mine", "3"), suiteLabel("Pass", "Pass")}, nil},
-		{"same words", []engine.Label{suiteLabel("Build: A4", "Build", "A4"), suiteLabel("Build:  A4", "Build", "A4 "), suiteLabel("Pass", "Pass")},
-			[]string{`two options look the same, "A4 Build: A4"`}},
-		{"same path", []engine.Label{suiteLabel("Move to the wild wagon", "Mine", "F", "wild wagon"), suiteLabel("Move to the wild wagon", "Mine", "F", "wild wagon"),
-			suiteLabel("Store", "Mine", "F", "storage"), suiteLabel("Move G", "Mine", "G", "wild wagon"), suiteLabel("Stop", "Stop")},
+		{"distinct", []engine.Label{suiteLabel("x_1", "Mine: take 2", "Mine", "2"), suiteLabel("x_2", "Mine: take 3", "Mine", "3"), suiteLabel("x_3", "Pass", "Pass")}, nil},
+		{"same words", []engine.Label{suiteLabel("x_1", "Build: A4", "Build", "A4"), suiteLabel("x_2", "Build:  A4", "Build", "A4 "), suiteLabel("x_3", "Pass", "Pass")},
+			[]string{`two options look the same`}},
+		{"same path", []engine.Label{suiteLabel("x_1", "Move to the wild wagon", "Mine", "F", "wild wagon"), suiteLabel("x_2", "Move to the wild wagon", "Mine", "F", "wild wagon"),
+			suiteLabel("x_3", "Store", "Mine", "F", "storage"), suiteLabel("x_4", "Move G", "Mine", "G", "wild wagon"), suiteLabel("x_5", "Stop", "Stop")},
 			[]string{"a menu at level 4, deeper than 3", "two options look the same"}},
 	} {
 		mt := labelledMatch{labels: c.labels}
