@@ -2,18 +2,12 @@ package bot
 
 import (
 	"fmt"
-	"maps"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
-	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // The generic flow (Coal Baron) in Polish: the board, its buttons, the
@@ -225,125 +219,6 @@ func hasSeat(xs []int, k int) bool {
 		}
 	}
 	return false
-}
-
-// TestGenericComponentsFitDiscordPolish is the Polish pass of
-// TestGenericComponentsFitDiscordAndCoverLegal: at a Polish table, every
-// board and every private menu of random Coal Baron play-outs fits
-// Discord's limits with the Polish words, and offers exactly the legal
-// actions; the final board is Polish.
-func TestGenericComponentsFitDiscordPolish(t *testing.T) {
-	m := bareMain(Config{Titles: engine.NewRegistry(tinners.Title, coalbaron.Title)})
-	pl := i18n.Localizer(i18n.Polish)
-	back := pl.T("g_back", nil)
-	for n := 2; n <= 4; n++ {
-		seed := uint64(n)
-		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
-			tb := randomTable(n)
-			tb.Title = coalbaron.ID
-			tb.Notes.Epoch = 1234567
-			tb.Notes.Settings.Lang = i18n.Polish
-			mt, err := coalbaron.Title.New(engine.Setup{NumSeats: n, Seed: 700 + seed})
-			if err != nil {
-				t.Fatal(err)
-			}
-			r := rand.New(rand.NewPCG(seed, 11))
-			for step := 0; mt.Result() == nil; step++ {
-				if step > 3000 {
-					t.Fatal("no end")
-				}
-				tb.Notes.Pending = append(tb.Notes.Pending, LogLine{Text: strings.Repeat("{P0} did a long thing. ", 5)})
-				bm := m.gboardMessage(tb, mt)
-				checkMessageLimits(t, "board", bm)
-				wantText(t, "board", bm.Content, "— twoja kolej: naciśnij **Graj**", "Czekamy na: **")
-				seat := mt.ToAct()[0]
-				legal := mt.Legal(seat)
-				want := menuWant(mt, legal) // identical options merged
-				got := map[string]bool{}
-				var walk func(path []int, page int, depth int)
-				walk = func(path []int, page int, depth int) {
-					where := fmt.Sprintf("%dp v%d seat %d menu %v~%d", n, mt.Version(), seat, path, page)
-					if depth > 8 {
-						t.Fatalf("%s: the menu does not end", where)
-					}
-					msg := m.gmenu(pl, tb, mt, seat, path, page)
-					if msg == nil {
-						t.Fatalf("%s: no menu", where)
-					}
-					checkMessageLimits(t, where, *msg)
-					if !strings.HasPrefix(msg.Content, "**Twój ruch**") {
-						t.Fatalf("%s: %q", where, msg.Content)
-					}
-					lacks(t, where, msg.Content, flowEnglish...)
-					for _, row := range msg.Components {
-						for _, c := range row.(discordgo.ActionsRow).Components {
-							switch c := c.(type) {
-							case discordgo.Button:
-								f := strings.Split(c.CustomID, ":")
-								switch f[0] {
-								case "gi":
-									k, _ := strconv.Atoi(f[3])
-									got[legal[k].String()] = true
-								case "gm":
-									if c.Label == back {
-										continue
-									}
-									p, pg, ok := parsePath(f[3])
-									if !ok {
-										t.Fatalf("%s: bad path %q", where, f[3])
-									}
-									walk(p, pg, depth+1)
-								}
-							case discordgo.SelectMenu:
-								if !strings.HasPrefix(c.Placeholder, "Wybierz…") {
-									t.Fatalf("%s: placeholder %q", where, c.Placeholder)
-								}
-								for _, o := range c.Options {
-									if a, ok := strings.CutPrefix(o.Value, "a:"); ok {
-										got[a] = true
-										continue
-									}
-									if strings.Contains(o.Description, "choices") || o.Label == "More…" {
-										t.Fatalf("%s: English option %+v", where, o)
-									}
-									p, pg, ok := parsePath(strings.TrimPrefix(o.Value, "m:"))
-									if !ok {
-										t.Fatalf("%s: bad value %q", where, o.Value)
-									}
-									walk(p, pg, depth+1)
-								}
-							}
-						}
-					}
-				}
-				walk(nil, 0, 0)
-				if !maps.Equal(got, want) {
-					t.Fatalf("%dp v%d seat %d: the menu offers %v, legal are %v", n, mt.Version(), seat, got, want)
-				}
-				a := legal[r.IntN(len(legal))]
-				if mt, _, err = mt.Apply(a); err != nil {
-					t.Fatal(err)
-				}
-			}
-			final := m.gboardMessage(tb, mt)
-			checkMessageLimits(t, "final board", final)
-			wantText(t, "final board", final.Content, "**Koniec gry** — "+m.meta(tb).Name+", stół "+tb.ID+".", "**Wyniki końcowe:**", "1. **")
-			lacks(t, "final board", final.Content, flowEnglish...)
-			res := mt.Result()
-			for place, k := range res.Ranking {
-				line := pl.N("g_rank_line", res.Scores[k], args{"Place": place + 1, "Seat": seatRefShortIn(pl, tb, k)})
-				if !strings.Contains(final.Content, line) || !strings.Contains(line, "punkt") {
-					t.Errorf("final board lacks %q:\n%s", line, final.Content)
-				}
-			}
-			if b := final.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button); b.Label != "Rewanż" {
-				t.Errorf("final board's button %q", b.Label)
-			}
-			past := gpastMessage(pl, tb, strings.Repeat("N", 100), "", mt, nil, 999999, 999999)
-			checkMessageLimits(t, "past board", past)
-			wantText(t, "past board", past.Content, "**Stół "+tb.ID+" po ruchu 999999 z 999999**", "> (o tym ruchu nie ma nic jawnego do powiedzenia)", "**Wyniki końcowe:**")
-		})
-	}
 }
 
 // TestPolishGenericDefault: /tt default at a Coal Baron table answers a

@@ -2,7 +2,8 @@
 // fonts and text measurement (Measurer, Canvas), seat colours and letters
 // (Seat, SeatLabel), neutral colours, the paletted quantizer (Palette) and
 // the PNG encoder (EncodePNG), layouts as data (Layout) and the legibility
-// measure of the chat column (Illegible), and the Renderer contract with
+// measures of the chat column (PhoneIllegible at 400 px wide, the laxer
+// floor Illegible), and the Renderer contract with
 // its registry (Renderers).
 //
 // Each title's drawing lives in a package below this one (imaging/tinners,

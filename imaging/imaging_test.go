@@ -43,6 +43,37 @@ func TestOptionsName(t *testing.T) {
 	}
 }
 
+// TestPhoneIllegible holds the phone measure: shown 400 px wide, essential
+// text at least 9 px and secondary text 7 px (22.5 and 17.5 px of a
+// picture 1000 px wide; the older 2.2 % and 1.6 % let 22 and 16 px pass).
+func TestPhoneIllegible(t *testing.T) {
+	l := Layout{Width: 1000, Height: 500, Texts: []LayoutText{
+		{Text: "ok", X: 10, Y: 30, SizePx: 22.5, Role: RoleEssential},
+		{Text: "small", X: 10, Y: 60, SizePx: 22, Role: RoleEssential},
+		{Text: "caption", X: 10, Y: 90, SizePx: 17.5, Role: RoleSecondary},
+		{Text: "tiny caption", X: 10, Y: 90, SizePx: 16, Role: RoleSecondary},
+		{Text: "sea", X: 10, Y: 90, SizePx: 8, Role: RoleDecor},
+		{Text: "nobody", X: 10, Y: 90, SizePx: 30, Role: "other"},
+		{Text: "off", X: 1200, Y: 90, SizePx: 30, Role: RoleEssential},
+	}}
+	got := strings.Join(PhoneIllegible(l), "\n")
+	for _, want := range []string{`"small" is 8.80 px at 400 px wide, under 9`, `"tiny caption" is 6.40 px at 400 px wide, under 7`, `"nobody" has role`, `"off" at 1200,90`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no complaint %q in:\n%s", want, got)
+		}
+	}
+	if n := len(PhoneIllegible(l)); n != 4 {
+		t.Errorf("%d complaints, want 4:\n%s", n, got)
+	}
+	// The floor lets "small" and "tiny caption" pass.
+	if n := len(Illegible(l)); n != 2 {
+		t.Errorf("the floor: %d complaints, want 2: %v", n, Illegible(l))
+	}
+	if px := PhonePx(Layout{Width: 400}, LayoutText{SizePx: 9}); px != 9 {
+		t.Errorf("PhonePx at 400 px wide = %v, want 9", px)
+	}
+}
+
 func TestIllegible(t *testing.T) {
 	l := Layout{Width: 1000, Height: 500, Texts: []LayoutText{
 		{Text: "ok", X: 10, Y: 30, SizePx: 22, Role: RoleEssential},

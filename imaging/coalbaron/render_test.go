@@ -1,10 +1,8 @@
 package coalbaronimg
 
 import (
-	"bytes"
 	"encoding/json"
 	"image"
-	"image/png"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -15,6 +13,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/imaging"
+	"github.com/tinnersbot/tinnersbot/imaging/imagingtest"
 )
 
 // The renderers admit only the public view: these lines stop compiling if
@@ -23,46 +22,6 @@ var (
 	_ func(coalbaron.PublicView, imaging.Options) (image.Image, error) = RenderTurn
 	_ func(coalbaron.PublicView, imaging.Options) (image.Image, error) = RenderBoard
 )
-
-// TestTurnLegibility holds the chat column's measure (imaging.Illegible:
-// essential texts at least 2.2% of the width, secondary 1.6%) for every
-// text of the turn picture and the hand, on random games of 2, 3 and 4
-// players stopped from the first move to the end.
-func TestTurnLegibility(t *testing.T) {
-	n := 16
-	if testing.Short() {
-		n = 8
-	}
-	for seats, views := range randomViews(t, n) {
-		for k, v := range views {
-			l := TurnLayout(v, imaging.Options{Names: fixtureNames[:seats]})
-			if l.Width != TurnW || l.Height <= 0 {
-				t.Fatalf("%dp #%d: size %dx%d", seats, k, l.Width, l.Height)
-			}
-			for _, msg := range imaging.Illegible(l) {
-				t.Errorf("%dp #%d (shift %d): %s", seats, k, v.Shift, msg)
-			}
-			essential := 0
-			for _, tx := range l.Texts {
-				if tx.Role == imaging.RoleEssential {
-					essential++
-				}
-			}
-			if essential < 40 {
-				t.Errorf("%dp #%d: only %d essential texts", seats, k, essential)
-			}
-		}
-	}
-	for seats := 2; seats <= 4; seats++ {
-		m := randomMatch(t, seats, int64(seats), 90)
-		for s := 0; s < seats; s++ {
-			l := HandLayout(m.Seat(s).(coalbaron.SeatView), imaging.Options{})
-			for _, msg := range imaging.Illegible(l) {
-				t.Errorf("hand %dp seat %d: %s", seats, s, msg)
-			}
-		}
-	}
-}
 
 // TestGlyphsDistinct holds that crests, engine types and destinations are
 // told apart by shape and by letter within each family, not by colour,
@@ -120,30 +79,6 @@ func TestGlyphsDistinct(t *testing.T) {
 			t.Errorf("%s: the layouts drew %d distinct glyphs, want %d: %v", family, len(seen[family]), len(gs), seen[family])
 		}
 	}
-}
-
-// TestTurnBytes holds the turn picture's PNG (the shared paletted
-// encoder) to 200 KB on random games of every player count, the end of a
-// 4-player game included.
-func TestTurnBytes(t *testing.T) {
-	biggest := 0
-	for seats, views := range randomViews(t, 8) {
-		for k, v := range views {
-			img, err := RenderTurn(v, imaging.Options{Names: fixtureNames[:seats]})
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := imaging.EncodePNG(img)
-			if err != nil {
-				t.Fatal(err)
-			}
-			biggest = max(biggest, len(b))
-			if len(b) > 200_000 {
-				t.Errorf("%dp #%d: %d bytes", seats, k, len(b))
-			}
-		}
-	}
-	t.Logf("largest turn picture: %d bytes", biggest)
 }
 
 // TestNoLeak holds that the public pictures show nothing hidden: the
@@ -258,42 +193,7 @@ func TestTurnGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lpath, ppath := filepath.Join("testdata", "turn-layout-3p.json"), filepath.Join("testdata", "turn-3p.png")
-	if *update {
-		b, err := imaging.EncodePNG(img)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(lpath, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(ppath, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(lpath)
-	if err != nil {
-		t.Fatalf("%v (run with -update to record)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs; run with -update if intended", lpath)
-	}
-	f, err := os.Open(ppath)
-	if err != nil {
-		t.Fatalf("%v (run with -update to record)", err)
-	}
-	defer f.Close()
-	wimg, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if frac := pixelDiff(img, wimg); frac > 0.002 {
-		t.Errorf("%.3f%% of pixels differ from %s (tolerance 0.2%%)", 100*frac, ppath)
-	}
+	imagingtest.Golden(t, *update, filepath.Join("testdata", "turn-layout-3p.json"), got, filepath.Join("testdata", "turn-3p.png"), img)
 }
 
 // goldenItem is an item as recorded in testdata, rounded to whole pixels.
@@ -317,33 +217,6 @@ func golden(items []Item) []goldenItem {
 		out = append(out, goldenItem{it.Kind, it.Seat, it.Card, it.N, it.Text, it.Shape, r(it.X), r(it.Y), r(it.W), r(it.H)})
 	}
 	return out
-}
-
-// pixelDiff is the fraction of pixels that differ clearly (1 if the sizes differ).
-func pixelDiff(a, b image.Image) float64 {
-	if a.Bounds() != b.Bounds() {
-		return 1
-	}
-	diff, total := 0, 0
-	r := a.Bounds()
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			total++
-			r1, g1, b1, _ := a.At(x, y).RGBA()
-			r2, g2, b2, _ := b.At(x, y).RGBA()
-			if d(r1, r2) > 40<<8 || d(g1, g2) > 40<<8 || d(b1, b2) > 40<<8 {
-				diff++
-			}
-		}
-	}
-	return float64(diff) / float64(total)
-}
-
-func d(a, b uint32) uint32 {
-	if a > b {
-		return a - b
-	}
-	return b - a
 }
 
 // redealt returns m with every hand's orders and innovations re-dealt

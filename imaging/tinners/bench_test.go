@@ -6,26 +6,13 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/imaging"
+	"github.com/tinnersbot/tinnersbot/imaging/imagingtest"
 )
 
 // BenchmarkRenderEncode is the bot's cost per posted board: render the full
 // 5-player fixture and encode it as PNG.
 func BenchmarkRenderEncode(b *testing.B) {
-	v := fixtureViews()["5p-invest"]
-	o := imaging.Options{Names: []string{"Alice", "Bob", "Chen", "Dee", "Eve"}}
-	var size int
-	for i := 0; i < b.N; i++ {
-		img, err := Render(v, o)
-		if err != nil {
-			b.Fatal(err)
-		}
-		png, err := imaging.EncodePNG(img)
-		if err != nil {
-			b.Fatal(err)
-		}
-		size = len(png)
-	}
-	b.ReportMetric(float64(size), "png-bytes")
+	imagingtest.BenchBoard(b, Renderer, fixtureViews()["5p-invest"], imaging.Options{Names: []string{"Alice", "Bob", "Chen", "Dee", "Eve"}})
 }
 
 // BenchmarkEncodePlain is the floor: encoding a plain image of the same
@@ -53,21 +40,8 @@ func BenchmarkRender(b *testing.B) {
 // BenchmarkTurnRenderEncode is the bot's cost per posted turn picture:
 // render the 5-player fixture's turn picture and encode it as PNG.
 func BenchmarkTurnRenderEncode(b *testing.B) {
-	v := fixtureViews()["5p-invest"]
 	o := imaging.Options{Names: []string{"Alice", "Bob", "Chen", "Dee", "Eve"}, Changed: []int{0, 8}}
-	var size int
-	for i := 0; i < b.N; i++ {
-		img, err := RenderTurn(v, o)
-		if err != nil {
-			b.Fatal(err)
-		}
-		png, err := imaging.EncodePNG(img)
-		if err != nil {
-			b.Fatal(err)
-		}
-		size = len(png)
-	}
-	b.ReportMetric(float64(size), "png-bytes")
+	imagingtest.BenchTurn(b, Renderer, fixtureViews()["5p-invest"], o)
 }
 
 // BenchmarkTurnEncodePlain is the floor for the turn picture: encoding a

@@ -16,6 +16,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
+	"github.com/tinnersbot/tinnersbot/imaging/imagingtest"
 )
 
 var update = flag.Bool("update", false, "re-record the layout and pixel goldens in testdata/")
@@ -221,30 +222,11 @@ func TestPixelGoldens(t *testing.T) {
 			if want.Bounds() != img.Bounds() {
 				t.Fatalf("size %v, golden %v", img.Bounds(), want.Bounds())
 			}
-			diff, total := 0, 0
-			b := img.Bounds()
-			for y := b.Min.Y; y < b.Max.Y; y++ {
-				for x := b.Min.X; x < b.Max.X; x++ {
-					total++
-					r1, g1, b1, _ := img.At(x, y).RGBA()
-					r2, g2, b2, _ := want.At(x, y).RGBA()
-					if absDiff(r1, r2) > 40<<8 || absDiff(g1, g2) > 40<<8 || absDiff(b1, b2) > 40<<8 {
-						diff++
-					}
-				}
-			}
-			if frac := float64(diff) / float64(total); frac > 0.002 {
+			if frac := imagingtest.PixelDiff(img, want); frac > 0.002 {
 				t.Errorf("%.3f%% of pixels differ from %s (tolerance 0.2%%); look at both and run -update if intended", 100*frac, path)
 			}
 		})
 	}
-}
-
-func absDiff(a, b uint32) uint32 {
-	if a > b {
-		return a - b
-	}
-	return b - a
 }
 
 // randomState plays a random game for steps actions (or to its end).

@@ -1,12 +1,9 @@
 package tinnersimg
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"image"
-	"image/png"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -14,6 +11,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
+	"github.com/tinnersbot/tinnersbot/imaging/imagingtest"
 )
 
 // RenderTurn admits only the public view, like Render.
@@ -41,32 +39,6 @@ func changedFor(v tinners.PublicView) []int {
 		}
 	}
 	return ch
-}
-
-// TestTurnLegibility holds the measure: in the turn picture every
-// essential text is at least 2.2% of the width and every secondary text
-// 1.6%, on random boards of every player count.
-func TestTurnLegibility(t *testing.T) {
-	for seats, views := range turnBoards(t, 12) {
-		for k, v := range views {
-			l := TurnLayout(v, imaging.Options{Names: fixtureNames[:seats], Changed: changedFor(v)})
-			if l.Width != TurnW || l.Height <= 0 {
-				t.Fatalf("%dp #%d: size %dx%d", seats, k, l.Width, l.Height)
-			}
-			for _, msg := range imaging.Illegible(l) {
-				t.Errorf("%dp #%d: %s", seats, k, msg)
-			}
-			essential := 0
-			for _, tx := range l.Texts {
-				if tx.Role == imaging.RoleEssential {
-					essential++
-				}
-			}
-			if essential < 20 {
-				t.Errorf("%dp #%d: only %d essential texts", seats, k, essential)
-			}
-		}
-	}
 }
 
 // TestTurnContents checks that the turn picture carries what a player
@@ -183,26 +155,6 @@ func TestTurnContents(t *testing.T) {
 	})
 }
 
-// TestTurnBytes holds the turn picture's PNG to 200 KB on random boards of
-// every player count.
-func TestTurnBytes(t *testing.T) {
-	for seats, views := range turnBoards(t, 6) {
-		for k, v := range views {
-			img, err := RenderTurn(v, imaging.Options{Names: fixtureNames[:seats], Changed: changedFor(v)})
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := imaging.EncodePNG(img)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(b) > 200_000 {
-				t.Errorf("%dp #%d: %d bytes", seats, k, len(b))
-			}
-		}
-	}
-}
-
 // TestTurnNoHiddenTile renders random mid-game turn pictures and checks
 // that no face-down tile's contents appear in any item or text.
 func TestTurnNoHiddenTile(t *testing.T) {
@@ -262,66 +214,13 @@ func TestTurnGoldens(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			lpath := filepath.Join("testdata", "turn-layout-"+name+".json")
 			img, err := RenderTurn(views[name], o)
 			if err != nil {
 				t.Fatal(err)
 			}
-			ppath := filepath.Join("testdata", "turn-"+name+".png")
-			if *update {
-				b, err := imaging.EncodePNG(img)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(ppath, b, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(lpath, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(lpath)
-			if err != nil {
-				t.Fatalf("%v (run with -update to record)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs; run with -update if intended", lpath)
-			}
-			f, err := os.Open(ppath)
-			if err != nil {
-				t.Fatalf("%v (run with -update to record)", err)
-			}
-			defer f.Close()
-			wimg, err := png.Decode(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if frac := pixelDiff(img, wimg); frac > 0.002 {
-				t.Errorf("%.3f%% of pixels differ from %s (tolerance 0.2%%)", 100*frac, ppath)
-			}
+			imagingtest.Golden(t, *update, filepath.Join("testdata", "turn-layout-"+name+".json"), got, filepath.Join("testdata", "turn-"+name+".png"), img)
 		})
 	}
-}
-
-// pixelDiff is the fraction of pixels that differ clearly (1 if the sizes differ).
-func pixelDiff(a, b image.Image) float64 {
-	if a.Bounds() != b.Bounds() {
-		return 1
-	}
-	diff, total := 0, 0
-	r := a.Bounds()
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			total++
-			r1, g1, b1, _ := a.At(x, y).RGBA()
-			r2, g2, b2, _ := b.At(x, y).RGBA()
-			if absDiff(r1, r2) > 40<<8 || absDiff(g1, g2) > 40<<8 || absDiff(b1, b2) > 40<<8 {
-				diff++
-			}
-		}
-	}
-	return float64(diff) / float64(total)
 }
 
 // renderTurnDirect draws the turn picture item by item, without the map
@@ -374,3 +273,45 @@ func TestTurnMapLayerCache(t *testing.T) {
 }
 
 func first[A, B, C any](a A, _ B, _ C) A { return a }
+
+// polishGolden is the fixture with a Polish pixel golden: an auction, the
+// most words.
+const polishGolden = "4p-auction"
+
+// TestPolishTurnGolden pins the Polish turn picture of one fixture (layout
+// JSON and pixels, as TestTurnGoldens) and checks that it is not the
+// English one, yet as big: translated words, the same picture.
+func TestPolishTurnGolden(t *testing.T) {
+	v := fixtureViews()[polishGolden]
+	o := imaging.Options{Names: fixtureNames, Changed: []int{tinners.Standard.AreaIndex("A4"), tinners.Standard.AreaIndex("B3")}}
+	pl := inPolish(o)
+	got, err := json.MarshalIndent(TurnLayout(v, pl), "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := RenderTurn(v, pl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if imagingtest.Golden(t, *update, filepath.Join("testdata", "turn-layout-pl-"+polishGolden+".json"), got, filepath.Join("testdata", "turn-pl-"+polishGolden+".png"), img) {
+		return
+	}
+
+	en := imagingtest.ReadPNG(t, filepath.Join("testdata", "turn-"+polishGolden+".png"))
+	if en.Bounds() != img.Bounds() {
+		t.Errorf("Polish picture %v, English %v: the same board should keep its size", img.Bounds(), en.Bounds())
+	}
+	if frac := imagingtest.PixelDiff(img, en); frac < 0.002 {
+		t.Errorf("the Polish picture differs from the English one in %.3f%% of pixels only: were its words translated?", 100*frac)
+	}
+	ent, plt := TurnLayout(v, o), TurnLayout(v, pl)
+	same := 0
+	for i := range ent.Texts {
+		if i < len(plt.Texts) && ent.Texts[i].Text == plt.Texts[i].Text {
+			same++
+		}
+	}
+	if len(ent.Texts) != len(plt.Texts) || same == len(ent.Texts) {
+		t.Errorf("Polish layout: %d texts, %d the same as the English %d", len(plt.Texts), same, len(ent.Texts))
+	}
+}

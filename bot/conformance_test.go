@@ -1,0 +1,19 @@
+package bot
+
+import (
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+)
+
+// Every title's private steps in the generic UI, through the menus suite
+// (menusuite_test.go): one line per title.
+
+func TestMenusCoalBaron(t *testing.T) {
+	runMenuSuite(t, menuSuite{Title: coalbaron.Title})
+}
+
+func TestMenusTinners(t *testing.T) {
+	runMenuSuite(t, menuSuite{Title: tinners.Title, Options: []string{"", "arsenic,kickstarter,emigration"}})
+}

@@ -1,0 +1,469 @@
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// The menus suite: what engine/enginetest is for a title's rules, this is
+// for its private steps in the generic UI. A title calls it with one line
+// from a test in this package (bot/conformance_test.go), which is where
+// the generic menu builder lives; when the generic UI moves into a package
+// of its own, the suite moves with it.
+//
+// It plays a few random games per seat count and, in every state reached,
+// for every seat asked to act and in every language, walks the whole
+// private step (every level, every page) and checks that
+//   - every message fits Discord's limits (checkMessageLimits);
+//   - the actions offered are exactly the seat's legal actions (those
+//     whose labels are the same in every word may be merged into one);
+//   - no label's path and no menu is deeper than three levels
+//     (maxMenuLevels);
+//   - no two options of one menu look the same to a player (their visible
+//     label and description, as sent);
+//   - a Polish menu or board carries none of the flow's English words;
+//   - the board message fits Discord in every state, the final board
+//     ranks every seat and offers a rematch, and the past board of the
+//     last move fits;
+//
+// and that every message the title emits (labels, events, rule errors of
+// stale actions and malformed strings, secrets, the tie-break) is in the
+// catalogue and renders without gaps in both languages (catalogueCheck).
+// Each game is played once and every check reads the same states.
+
+// maxMenuLevels is the deepest a private step may go: the root, a group,
+// a group within it.
+const maxMenuLevels = 3
+
+// menuSuite says how to exercise one title's menus.
+type menuSuite struct {
+	Title engine.Title
+	// Options are option lists (as for Title.ParseOptions) to play under;
+	// nil means only the defaults.
+	Options []string
+	// SeatCounts to play; nil means every count of the title's range.
+	SeatCounts []int
+	// Seeds is how many random games per seat count and option list
+	// (default 2; 1 under -short and -race).
+	Seeds int
+	// StepChecks are further checks on every menu message of a private
+	// step (the marks a step draws on its picture and shows in its
+	// options, once labels name places), after the suite's own.
+	StepChecks []stepCheck
+}
+
+// stepCheck checks one menu message msg of seat's private step in match
+// mt, in l's language; where names it for failures.
+type stepCheck func(t *testing.T, where string, l *i18n.Loc, mt engine.Match, seat int, msg message)
+
+// runMenuSuite runs the menus suite for c as subtests of t.
+func runMenuSuite(t *testing.T, c menuSuite) {
+	t.Helper()
+	meta := c.Title.Meta()
+	if c.Seeds == 0 {
+		c.Seeds = 2
+	}
+	if testing.Short() || raceOn {
+		c.Seeds = 1
+	}
+	if c.Options == nil {
+		c.Options = []string{""}
+	}
+	counts := c.SeatCounts
+	if counts == nil {
+		for n := meta.MinSeats; n <= meta.MaxSeats; n++ {
+			counts = append(counts, n)
+		}
+	}
+	if raceOn {
+		// Six times slower: the fewest and the most seats, under the last
+		// option list. .ci/run plays every game without -race.
+		if len(counts) > 2 {
+			counts = []int{counts[0], counts[len(counts)-1]}
+		}
+		c.Options = c.Options[len(c.Options)-1:]
+	}
+	for _, n := range counts {
+		for _, opts := range c.Options {
+			for seed := range uint64(c.Seeds) {
+				t.Run(fmt.Sprintf("%dp/%s/seed%d", n, opts, seed), func(t *testing.T) {
+					alike := playMenus(t, c, n, opts, 500+seed)
+					for _, a := range alike[:min(len(alike), 20)] {
+						t.Error(a)
+					}
+					if len(alike) > 0 {
+						t.Errorf("%d menus offer options that look the same", len(alike))
+					}
+				})
+			}
+		}
+	}
+}
+
+// menuLangs are the languages every menu is walked in.
+var menuLangs = []string{i18n.English, i18n.Polish}
+
+// playMenus plays one random game and checks every state's menus. It
+// returns the menus whose options look alike.
+func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alike []string) {
+	title := c.Title
+	meta := title.Meta()
+	raw, err := title.ParseOptions(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, err := title.New(engine.Setup{NumSeats: n, Seed: seed, Options: raw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &Main{cfg: Config{Titles: engine.NewRegistry(title)}}
+	tables := map[string]Table{}
+	for _, lang := range menuLangs {
+		tb := randomTable(n)
+		tb.Title = meta.ID
+		tb.Notes.Epoch = 1234567
+		tb.Notes.Settings.Lang = lang
+		tables[lang] = tb
+	}
+	cat := newCatalogueCheck(t)
+	r := rand.New(rand.NewPCG(seed, uint64(n)))
+	var before []engine.Action // the previous state's legal actions
+	var last []engine.Event    // the last move's events
+	for step := 0; mt.Result() == nil; step++ {
+		if step > 5000 {
+			t.Fatal("no end after 5000 actions")
+		}
+		where := fmt.Sprintf("v%d", mt.Version())
+		for lang, tb := range tables {
+			tb.Notes.Pending = append(tb.Notes.Pending, LogLine{Text: strings.Repeat("{P0} did a long thing. ", 5)})
+			tables[lang] = tb
+			bm := m.gboardMessage(tb, mt)
+			checkMessageLimits(t, where+" "+lang+" board", bm)
+			if lang == i18n.Polish {
+				lacks(t, where+" board", bm.Content, flowEnglish...)
+			}
+		}
+		for s := range n {
+			if sec, ok := mt.(engine.Secrets); ok {
+				for _, msg := range sec.Secrets(s) {
+					cat.check(fmt.Sprintf("%s secrets of seat %d", where, s), msg, "")
+				}
+			}
+		}
+		who := mt.ToAct()
+		for _, seat := range who {
+			legal := mt.Legal(seat)
+			for _, a := range legal {
+				lab := mt.Label(a)
+				w := where + " label of " + a.String()
+				levels := len(lab.PathMessages)
+				if levels > maxMenuLevels {
+					t.Errorf("%s: a path of %d levels, more than %d", w, levels, maxMenuLevels)
+				}
+				for _, pm := range lab.PathMessages {
+					cat.check(w, pm, "")
+				}
+				if lab.LineMessage.IsZero() {
+					t.Errorf("%s: the label says nothing", w)
+				}
+				cat.check(w, lab.LineMessage, "")
+			}
+			for _, lang := range menuLangs {
+				alike = append(alike, walkStep(t, m, i18n.Localizer(lang), tables[lang], mt, seat, legal, c.StepChecks)...)
+			}
+		}
+		// A refusal: an action of the previous state that is no longer legal.
+		for _, a := range before {
+			if slices.ContainsFunc(mt.Legal(a.Actor()), func(b engine.Action) bool { return b.String() == a.String() }) {
+				continue
+			}
+			_, _, err := mt.Apply(a)
+			var re *engine.RuleError
+			if !errors.As(err, &re) {
+				t.Fatalf("%s: stale %s: %v, want a rule error", where, a, err)
+			}
+			cat.refusal(where+" refusal of stale "+a.String(), re)
+			break
+		}
+		seat := who[r.IntN(len(who))]
+		legal := mt.Legal(seat)
+		a := legal[r.IntN(len(legal))]
+		// Refusals of malformed strings: the move about to be made, cut or
+		// with a character too much.
+		for _, bad := range []string{a.String()[:len(a.String())/2], a.String() + "9", "9" + a.String()} {
+			if _, err := title.ParseAction(bad); err != nil {
+				var re *engine.RuleError
+				if errors.As(err, &re) {
+					cat.refusal(where+" refusal of "+strconv.Quote(bad), re)
+				}
+			}
+		}
+		next, events, err := mt.Apply(a)
+		if err != nil {
+			t.Fatalf("%s: Apply(%s): %v", where, a, err)
+		}
+		for _, e := range events {
+			if e.Message.IsZero() {
+				t.Errorf("%s: an event of %s says nothing", where, a)
+			}
+			cat.check(where+" event of "+a.String(), e.Message, "")
+		}
+		before, mt, last = legal, next, events
+	}
+	if res := mt.Result(); !res.TieBreakMessage.IsZero() {
+		cat.check("tie-break", res.TieBreakMessage, "")
+	}
+	for _, lang := range menuLangs {
+		tb := tables[lang]
+		final := m.gboardMessage(tb, mt)
+		checkMessageLimits(t, lang+" final board", final)
+		l := i18n.Localizer(lang)
+		res := mt.Result()
+		for place, k := range res.Ranking {
+			line := l.N("g_rank_line", res.Scores[k], args{"Place": place + 1, "Seat": seatRefShortIn(l, tb, k)})
+			if !strings.Contains(final.Content, line) {
+				t.Errorf("%s final board lacks %q:\n%s", lang, line, final.Content)
+			}
+		}
+		if lang == i18n.Polish {
+			lacks(t, "final board", final.Content, flowEnglish...)
+		}
+		if b := final.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button); b.Label != l.T("flow_button_rematch", nil) {
+			t.Errorf("%s final board's button %q", lang, b.Label)
+		}
+		past := gpastMessage(l, tb, strings.Repeat("N", 100), "", mt, last, mt.Version(), mt.Version())
+		checkMessageLimits(t, lang+" past board of the last move", past)
+		if lang == i18n.Polish {
+			lacks(t, "past board", past.Content, flowEnglish...)
+		}
+	}
+	if cat.n == 0 {
+		t.Error("no catalogue message was checked")
+	}
+	return alike
+}
+
+// walkStep walks seat's whole private step in l's language and checks it
+// (see the suite's comment). It returns a sentence per menu whose options
+// look alike.
+func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb Table, mt engine.Match, seat int, legal []engine.Action, checks []stepCheck) (alike []string) {
+	t.Helper()
+	back := l.T("g_back", nil)
+	more := l.T("g_more", nil)
+	want := map[string]bool{}
+	for _, a := range legal {
+		want[a.String()] = true
+	}
+	got := map[string]bool{}
+	seen := map[string]bool{}
+	// action picks the legal action of a select value "a:<action>" (a
+	// copy's "#<n>" after it).
+	action := func(v string) (string, bool) {
+		a, ok := strings.CutPrefix(v, "a:")
+		if !ok || want[a] {
+			return a, ok
+		}
+		if j := strings.LastIndexByte(a, '#'); j > 0 {
+			if _, err := strconv.Atoi(a[j+1:]); err == nil {
+				return a[:j], true
+			}
+		}
+		return a, true
+	}
+	var walk func(path []int, page int)
+	walk = func(path []int, page int) {
+		where := fmt.Sprintf("%s v%d seat %d menu %v~%d", l.Lang(), mt.Version(), seat, path, page)
+		if key := formatPath(path, page); seen[key] {
+			return
+		} else {
+			seen[key] = true
+		}
+		if len(path)+1 > maxMenuLevels {
+			// Labels have at most three levels (checked above), so a
+			// fourth opens only under options whose whole paths are the
+			// same: look-alikes.
+			alike = append(alike, fmt.Sprintf("%s: a menu at level %d, deeper than %d: its options share their whole path", where, len(path)+1, maxMenuLevels))
+		}
+		msg := m.gmenu(l, tb, mt, seat, path, page)
+		if msg == nil {
+			t.Fatalf("%s: no menu", where)
+		}
+		checkMessageLimits(t, where, *msg)
+		if l.Lang() == i18n.Polish {
+			lacks(t, where, msg.Content, flowEnglish...)
+		}
+		for _, check := range checks {
+			check(t, where, l, mt, seat, *msg)
+		}
+		visible := map[string]string{} // an option's text as a player sees it → its value
+		alike := func(text, value string) {
+			text = strings.Join(strings.Fields(text), " ") // Discord shows runs of spaces as one
+			if v, ok := visible[text]; ok && v != value {
+				alike = append(alike, fmt.Sprintf("%s: two options look the same, %q: %s and %s", where, text, v, value))
+			}
+			visible[text] = value
+		}
+		for _, row := range msg.Components {
+			for _, c := range row.(discordgo.ActionsRow).Components {
+				switch c := c.(type) {
+				case discordgo.Button:
+					f := strings.Split(c.CustomID, ":")
+					switch f[0] {
+					case "gi":
+						k, err := strconv.Atoi(f[3])
+						if err != nil || k < 0 || k >= len(legal) {
+							t.Fatalf("%s: button %q picks no legal action", where, c.CustomID)
+						}
+						got[legal[k].String()] = true
+						alike(c.Label, c.CustomID)
+					case "gm":
+						p, pg, ok := parsePath(f[3])
+						if !ok {
+							t.Fatalf("%s: bad path %q", where, f[3])
+						}
+						if c.Label != back {
+							alike(c.Label, c.CustomID)
+						}
+						walk(p, pg)
+					default:
+						t.Fatalf("%s: unknown button %q", where, c.CustomID)
+					}
+				case discordgo.SelectMenu:
+					if kindOf(c.CustomID) != "gs" {
+						t.Fatalf("%s: unknown select %q", where, c.CustomID)
+					}
+					if l.Lang() == i18n.Polish {
+						lacks(t, where+" placeholder", c.Placeholder, flowEnglish...)
+					}
+					for _, o := range c.Options {
+						if o.Label != more {
+							alike(o.Label+"\n"+o.Description, o.Value)
+						}
+						if a, ok := action(o.Value); ok {
+							if !want[a] {
+								t.Fatalf("%s: option %q is not a legal action", where, o.Value)
+							}
+							got[a] = true
+							continue
+						}
+						p, pg, ok := parsePath(strings.TrimPrefix(o.Value, "m:"))
+						if !ok {
+							t.Fatalf("%s: bad value %q", where, o.Value)
+						}
+						walk(p, pg)
+					}
+				default:
+					t.Fatalf("%s: unexpected component %T", where, c)
+				}
+			}
+		}
+	}
+	walk(nil, 0)
+	// Every legal action is offered, or one whose label is the same in
+	// every word (a single-pick menu may merge identical actions).
+	offered := map[string]bool{}
+	for _, a := range legal {
+		if got[a.String()] {
+			offered[labelWords(mt.Label(a))] = true
+		}
+	}
+	var extra, missing []string
+	for a := range got {
+		if !want[a] {
+			extra = append(extra, a)
+		}
+	}
+	for _, a := range legal {
+		if !got[a.String()] && !offered[labelWords(mt.Label(a))] {
+			missing = append(missing, a.String())
+		}
+	}
+	if len(extra) > 0 || len(missing) > 0 {
+		t.Fatalf("%s v%d seat %d: the menu offers %v not legal, and not %v legal", l.Lang(), mt.Version(), seat, extra, missing)
+	}
+	return alike
+}
+
+// labelWords is everything a label shows a player, in every language.
+func labelWords(lab engine.Label) string { return sameLabel(lab) }
+
+// catalogueCheck checks that the messages a title emits are in the
+// catalogue in both languages.
+type catalogueCheck struct {
+	t      *testing.T
+	en, pl *i18n.Loc
+	done   map[string]bool // messages already checked, as rendered in English
+	n      int
+}
+
+func newCatalogueCheck(t *testing.T) *catalogueCheck {
+	return &catalogueCheck{t: t, en: i18n.Localizer(i18n.English), pl: i18n.Localizer(i18n.Polish), done: map[string]bool{}}
+}
+
+// check fails when english is said (or m is set) but m is not a message
+// of the catalogue (nested messages too), or renders empty or with a gap
+// in English or Polish.
+func (c *catalogueCheck) check(where string, m engine.Message, english string) {
+	c.t.Helper()
+	if m.IsZero() {
+		if english != "" {
+			c.t.Errorf("%s: %q has no catalogue message: a Polish table would read English", where, english)
+		}
+		return
+	}
+	en := c.en.Message(m, "\x00")
+	if c.done[m.ID+"\x00"+en] {
+		return
+	}
+	c.done[m.ID+"\x00"+en] = true
+	c.n++
+	if missing := uncatalogued(m); len(missing) > 0 {
+		c.t.Errorf("%s: message %s is not in the catalogue (%s)", where, m.ID, strings.Join(missing, ", "))
+		return
+	}
+	for _, s := range []string{en, c.pl.Message(m, "\x00")} {
+		if strings.TrimSpace(s) == "" || strings.Contains(s, "<no value>") {
+			c.t.Errorf("%s: message %s renders with a gap: %q", where, m.ID, s)
+		}
+	}
+}
+
+// refusal checks a rule error's sentence.
+func (c *catalogueCheck) refusal(where string, re *engine.RuleError) {
+	c.t.Helper()
+	where += " (" + re.Code + ")"
+	if re.Message.IsZero() {
+		c.t.Errorf("%s: the refusal says nothing", where)
+	}
+	c.check(where, re.Message, "")
+}
+
+// uncatalogued lists m's id and those of its nested messages that the
+// catalogue lacks.
+func uncatalogued(m engine.Message) []string {
+	var out []string
+	if !i18n.Has(m.ID) {
+		out = append(out, m.ID)
+	}
+	for _, v := range m.Args {
+		switch v := v.(type) {
+		case engine.Message:
+			out = append(out, uncatalogued(v)...)
+		case map[string]any:
+			if id, _ := v["id"].(string); id != "" {
+				sub, _ := v["args"].(map[string]any)
+				out = append(out, uncatalogued(engine.Message{ID: id, Args: sub})...)
+			}
+		}
+	}
+	return out
+}

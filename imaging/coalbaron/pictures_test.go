@@ -1,0 +1,73 @@
+package coalbaronimg
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
+	"github.com/tinnersbot/tinnersbot/imaging"
+	"github.com/tinnersbot/tinnersbot/imaging/imagingtest"
+)
+
+// polishViews are random games of every player count, from the first move
+// to the end (final scores), and the golden's fixed view.
+func polishViews(t *testing.T) []coalbaron.PublicView {
+	var out []coalbaron.PublicView
+	for _, vs := range randomViews(t, 8) {
+		out = append(out, vs...)
+	}
+	return append(out, fixedView(t))
+}
+
+func opts(v coalbaron.PublicView) imaging.Options {
+	return imaging.Options{Names: fixtureNames[:min(len(fixtureNames), len(v.Players))]}
+}
+
+// handsOf are the hand views of a few random games.
+func handsOf(t *testing.T) []coalbaron.SeatView {
+	var out []coalbaron.SeatView
+	for seats := 2; seats <= 4; seats++ {
+		m := randomMatch(t, seats, int64(seats), 90)
+		for s := 0; s < seats; s++ {
+			out = append(out, m.Seat(s).(coalbaron.SeatView))
+		}
+	}
+	return out
+}
+
+// cbKinds name Coal Baron's texts; the essential ones are what a player
+// decides by: counts, points, lorries and worker numbers.
+var cbKinds = []imagingtest.Kind{
+	{Name: "counts", Match: regexp.MustCompile(`^[×x]?\d+$`), Essential: true},
+	{Name: "points", Match: regexp.MustCompile(`\d+ (VP|PZ|pkt)\b`), Essential: true},
+	{Name: "lorries", Match: regexp.MustCompile(`^\d+L(\+\d+)?$`), Essential: true},
+	{Name: "workers", Match: regexp.MustCompile(`\d+[–-]\d+|\d+\+\d+`), Essential: true},
+	// The letters in the crest, engine and destination glyphs (their
+	// shapes tell them apart too): secondary.
+	{Name: "glyph letters", Match: regexp.MustCompile(`^\p{Lu}\p{Ll}?$`)},
+}
+
+// TestPictures runs the pictures suite on Coal Baron's renderer.
+//
+// Known: Coal Baron's turn picture is 1,000 px wide and shrinks essential
+// texts to 22 px, 8.8 px at 400 px wide, under the phone measure's 9 px,
+// and draws its glyph letters at 17.4 px, 6.96 px at 400 px wide, under
+// 7; issue 25 ("One phone screen per hand-off") redraws it to the measure.
+// Its changed stacks and rows are not highlighted yet (issue 22, places).
+func TestPictures(t *testing.T) {
+	const phone = "issue 25, One phone screen per hand-off"
+	imagingtest.Run(t, imagingtest.Config[coalbaron.PublicView, coalbaron.SeatView]{
+		Renderer: Renderer, TurnLayout: TurnLayout, BoardLayout: BoardLayout, HandLayout: HandLayout,
+		Views: polishViews(t), Hands: handsOf(t), Options: opts,
+		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message, Catalogued: i18n.Has,
+		Kinds:      cbKinds,
+		SameInBoth: []string{"wagon min"},
+		Known: []imagingtest.Known{
+			{What: "counts", Issue: phone, Floor: 8.8}, {What: "points", Issue: phone, Floor: 8.8}, {What: "lorries", Issue: phone, Floor: 8.8},
+			{What: "workers", Issue: phone, Floor: 8.8}, {What: imaging.RoleEssential, Issue: phone, Floor: 8.8},
+			{What: "glyph letters", Issue: phone, Floor: 6.96},
+			{What: imagingtest.Highlights, Issue: "issue 22, places: Coal Baron's changed stacks and rows highlighted"},
+		},
+	})
+}

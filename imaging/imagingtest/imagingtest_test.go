@@ -1,0 +1,113 @@
+package imagingtest
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/imaging"
+)
+
+// TestLegible holds the suite's measure: a listed essential kind is held
+// to 9 px at 400 px wide whatever role the renderer gave it, other texts
+// to their role's size, and a known failure is counted, not reported,
+// down to its floor only.
+func TestLegible(t *testing.T) {
+	kinds := []Kind{
+		{Name: "money", Match: regexp.MustCompile(`^£\d+$`), Essential: true},
+		{Name: "letters", Match: regexp.MustCompile(`^\p{Lu}$`)},
+	}
+	l := imaging.Layout{Width: 1000, Height: 500, Texts: []imaging.LayoutText{
+		{Text: "£5", X: 10, Y: 30, SizePx: 22, Role: imaging.RoleSecondary},  // 8.8 px: money is essential
+		{Text: "£6", X: 10, Y: 30, SizePx: 22.5, Role: imaging.RoleDecor},    // 9 px
+		{Text: "B", X: 10, Y: 30, SizePx: 17.4, Role: imaging.RoleSecondary}, // 6.96 px
+		{Text: "B", X: 10, Y: 30, SizePx: 17.4, Role: imaging.RoleDecor},     // decor: any size
+		{Text: "Shift 2", X: 10, Y: 30, SizePx: 17, Role: imaging.RoleSecondary},
+		{Text: "sea", X: 10, Y: 30, SizePx: 5, Role: imaging.RoleDecor},
+		{Text: "Orders", X: 10, Y: 30, SizePx: 30, Role: "title"},
+	}}
+	seen := map[string]int{}
+	got := strings.Join(legible("t", kinds, l, map[string]*knownHits{}, seen), "\n")
+	for _, want := range []string{`money text "£5" is 8.80 px`, `letters text "B" is 6.96 px`, `secondary text "Shift 2" is 6.80 px`, `"Orders" has no known role`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no complaint %q in:\n%s", want, got)
+		}
+	}
+	if n := strings.Count(got, "\n") + 1; n != 4 {
+		t.Errorf("%d complaints, want 4:\n%s", n, got)
+	}
+	if seen["money"] != 2 || seen["letters"] != 2 || seen[imaging.RoleDecor] != 1 {
+		t.Errorf("kinds seen: %v", seen)
+	}
+
+	known := map[string]*knownHits{"money": {floor: 8.8, least: 1e9}, "letters": {floor: 7.5, least: 1e9}}
+	got = strings.Join(legible("t", kinds, l, known, map[string]int{}), "\n")
+	if strings.Contains(got, "£5") || known["money"].n != 1 || known["money"].least > 8.81 {
+		t.Errorf("a known failure at its floor: %q, %+v", got, known["money"])
+	}
+	if !strings.Contains(got, `letters text "B"`) || known["letters"].n != 0 {
+		t.Errorf("a text under its known floor must still fail: %q", got)
+	}
+}
+
+// TestPixelDiff: the same picture differs in nothing, another size in
+// everything.
+func TestPixelDiff(t *testing.T) {
+	a, err := imaging.NewCanvas(20, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := imaging.NewCanvas(20, 10)
+	if d := PixelDiff(a.Img, b.Img); d != 0 {
+		t.Errorf("two blank pictures differ in %v", d)
+	}
+	b.DC.SetRGB(1, 1, 1)
+	b.DC.DrawRectangle(0, 0, 10, 10)
+	b.DC.Fill()
+	if d := PixelDiff(a.Img, b.Img); d < 0.49 || d > 0.51 {
+		t.Errorf("half painted: %v", d)
+	}
+	c, _ := imaging.NewCanvas(10, 10)
+	if d := PixelDiff(a.Img, c.Img); d != 1 {
+		t.Errorf("another size: %v", d)
+	}
+}
+
+// recorder is a testing.TB that keeps what its test reports.
+type recorder struct {
+	testing.TB
+	errs []string
+}
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+func (r *recorder) Helper() {}
+
+// TestGolden records a picture's goldens, then finds the same picture
+// equal and another layout and other pixels different.
+func TestGolden(t *testing.T) {
+	dir := t.TempDir()
+	lpath, ppath := filepath.Join(dir, "sub", "layout.json"), filepath.Join(dir, "sub", "pic.png")
+	a, err := imaging.NewCanvas(20, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !Golden(t, true, lpath, []byte(`{"a":1}`), ppath, a.Img) {
+		t.Fatal("-update did not record")
+	}
+	r := &recorder{TB: t}
+	if Golden(r, false, lpath, []byte(`{"a":1}`), ppath, a.Img) || len(r.errs) > 0 {
+		t.Fatalf("the recorded picture differs from itself: %v", r.errs)
+	}
+	b, _ := imaging.NewCanvas(20, 10)
+	b.DC.SetRGB(1, 1, 1)
+	b.DC.DrawRectangle(0, 0, 5, 5)
+	b.DC.Fill()
+	Golden(r, false, lpath, []byte(`{"a":2}`), ppath, b.Img)
+	if got := strings.Join(r.errs, "\n"); len(r.errs) != 2 || !strings.Contains(got, "layout.json differs") || !strings.Contains(got, "of pixels differ") {
+		t.Errorf("another layout and other pixels: %q", got)
+	}
+}

@@ -1,0 +1,91 @@
+package tinnersimg
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
+	"github.com/tinnersbot/tinnersbot/imaging/imagingtest"
+)
+
+func words(lang string) func(o imaging.Options) imaging.Options {
+	l := i18n.Localizer(lang)
+	return func(o imaging.Options) imaging.Options {
+		o.Words = l.Message
+		return o
+	}
+}
+
+var inPolish = words(i18n.Polish)
+
+// pictureBoards are random boards of every player count with the
+// modules, and the fixtures (auction, arsenic, emigration, investing…).
+func pictureBoards(t testing.TB) []tinners.PublicView {
+	var out []tinners.PublicView
+	for _, vs := range turnBoards(t, 4) {
+		out = append(out, vs...)
+	}
+	for _, name := range sortedFixtures() {
+		out = append(out, fixtureViews()[name])
+	}
+	return out
+}
+
+func names(v tinners.PublicView) imaging.Options {
+	return imaging.Options{Names: fixtureNames[:min(len(fixtureNames), max(1, len(v.Seats)))], Changed: changedFor(v)}
+}
+
+// sameInBoth are words a Polish picture may share with the English one:
+// proper names (places, Lord Wallace, the title) and words that are the
+// same in both languages.
+func sameInBoth() []string {
+	out := []string{"Lord Wallace Tinners' Trail English Channel Devon port region min"}
+	for _, a := range tinners.Standard.Areas {
+		out = append(out, a.Name)
+	}
+	for _, e := range tinners.Standard.Emigration {
+		out = append(out, e.Name)
+	}
+	return out
+}
+
+// ttKinds name Tinners' Trail's texts; the essential ones are what a
+// player decides by: money and prices, points, counts, area ids.
+var ttKinds = []imagingtest.Kind{
+	// An amount with a few words ("£7", "+£1 all ore", "£10 a round"); a
+	// heading that names amounts is not one.
+	{Name: "money", Match: regexp.MustCompile(`^[^£]{0,12}£\d+[^£]{0,16}$`), Essential: true},
+	{Name: "points", Match: regexp.MustCompile(`\d+ (pts|pkt)\b`), Essential: true},
+	{Name: "counts", Match: regexp.MustCompile(`^×\d+$`), Essential: true},
+	{Name: "area ids", Match: regexp.MustCompile(`^[A-D]\d$`), Essential: true},
+	// The seats' letters beside their pieces (their colours tell them
+	// apart too): secondary.
+	{Name: "seat letters", Match: regexp.MustCompile(`^\p{Lu}{1,2}$`)},
+}
+
+// TestPictures runs the pictures suite on Tinners' Trail's renderer.
+//
+// Known: the turn picture is 1,000 px wide and shrinks essential texts
+// that do not fit to 22 px, 8.8 px at 400 px wide, under the phone
+// measure's 9 px, and draws Lord Wallace's and the seats' letters at
+// 6.9 px; issue 25 ("One phone screen per hand-off") redraws it.
+func TestPictures(t *testing.T) {
+	const phone = "issue 25, One phone screen per hand-off"
+	s := randomState(t, 4, 3, 30)
+	var hands []tinners.SeatView
+	for seat := range 4 {
+		hands = append(hands, s.SeatView(seat))
+	}
+	imagingtest.Run(t, imagingtest.Config[tinners.PublicView, tinners.SeatView]{
+		Renderer: Renderer, TurnLayout: TurnLayout, BoardLayout: BoardLayout,
+		Views: pictureBoards(t), Hands: hands, Options: names,
+		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message, Catalogued: i18n.Has,
+		Kinds: ttKinds, SameInBoth: sameInBoth(), Changed: changedFor,
+		Known: []imagingtest.Known{
+			{What: "money", Issue: phone, Floor: 8.8}, {What: "points", Issue: phone, Floor: 8.8}, {What: "counts", Issue: phone, Floor: 8.8},
+			{What: imaging.RoleEssential, Issue: phone, Floor: 8.8}, {What: "seat letters", Issue: phone, Floor: 6.88},
+		},
+	})
+}
