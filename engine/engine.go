@@ -11,6 +11,7 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // Title is one game the bot can host.
@@ -133,6 +134,15 @@ type Label struct {
 	// holds (an "end turn" beside cards that may or may not be playable),
 	// so that the turn flow shows nothing hidden.
 	Ask bool `json:",omitempty"`
+
+	// Where are the places the action is about, as the title numbers them
+	// (an area, a town, a link, a grid cell, a tile slot; docs/platform.md,
+	// "Places and marks").
+	// When the options of a private step have places, the platform shows
+	// the title's turn picture with a mark on each option's place and the
+	// same mark beside the option; the first place carries the mark. Nil:
+	// the action is about no place on the picture.
+	Where []int `json:",omitempty"`
 }
 
 // Event is one public thing that happened. Text may name seats as
@@ -147,6 +157,25 @@ type Event struct {
 	Reveal bool `json:",omitempty"`
 	// Message is Text as a catalogue message, when the title gives one.
 	Message Message `json:",omitzero"`
+	// Where are the places on the board the event changed (title-defined
+	// ids, as Label.Where). The platform highlights them on the next
+	// public picture, and a change on the board asks for a picture as a
+	// reveal does.
+	Where []int `json:",omitempty"`
+}
+
+// Places returns the places events changed, each once, in the order
+// first named.
+func Places(events []Event) []int {
+	var out []int
+	for _, e := range events {
+		for _, p := range e.Where {
+			if !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }
 
 // Reveals reports whether any of events has Reveal set.

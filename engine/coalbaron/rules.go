@@ -613,6 +613,7 @@ func (s *state) place(a Action) {
 	}
 	logPlace(a.Seat, engine.Say("cb_log_place", "P", seatArg(a.Seat), "Count", pl.Count, "Cards", joinMsgs("cb_join_plus", parts), "Zone", zoneIn(a.Zone, caseLoc)),
 		fmt.Sprintf("{P%d} places %d worker(s) (%s) on the %s.", a.Seat, pl.Count, strings.Join(names, "+"), a.Zone.Name()))
+	s.at(int(a.Zone))
 	s.startAction(a.Seat, a.Zone, -1)
 }
 
@@ -654,6 +655,7 @@ func (s *state) takeTop(seat int, z Zone) {
 	s.Stacks[z] = s.Stacks[z][1:]
 	s.log(seat, engine.Say("cb_log_take", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Zone", zoneIn(z, caseGen)),
 		fmt.Sprintf("{P%d} takes the %s from the %s.", seat, s.card(id), z.Name()))
+	s.at(int(z))
 	s.revealTop(seat, z)
 	s.receive(seat, id)
 }
@@ -663,8 +665,10 @@ func (s *state) takeTop(seat int, z Zone) {
 func (s *state) revealTop(seat int, z Zone) {
 	if len(s.Stacks[z]) > 0 {
 		s.logReveal(seat, s.showsMsg(z), fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
+		s.at(int(z))
 	} else {
 		s.log(seat, engine.Say("cb_log_stack_empty", "Zone", zoneIn(z, caseLoc)), fmt.Sprintf("The %s is empty.", z.Name()))
+		s.at(int(z))
 	}
 }
 
@@ -703,6 +707,7 @@ func (s *state) toDock(seat, id, d int) {
 	}
 	s.log(seat, engine.Say("cb_log_dock", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Dock", d+1),
 		fmt.Sprintf("{P%d} puts the %s in dock %d.", seat, s.card(id), d+1))
+	s.at(PlaceDock(seat, d))
 }
 
 // afterReceive continues once a taken card is placed (unless a dock is
@@ -771,7 +776,17 @@ func (s *state) mine(a Action) {
 		}
 	}
 	s.log(a.Seat, msg, fmt.Sprintf("{P%d} moves the %s from the %s to %s (%d step(s), %d left).", a.Seat, s.card(m.lorry), from, to, m.cost, s.Step.Left))
+	s.at(s.minePlaces(a.Seat, dock)...)
 	s.checkMiningDone(p)
+}
+
+// minePlaces are the places a mining step changes: seat's row (and
+// storage) and, when it loads a wagon, that wagon's dock (1-based; 0 none).
+func (s *state) minePlaces(seat, dock int) []int {
+	if dock > 0 {
+		return []int{PlaceRow(seat), PlaceDock(seat, dock-1)}
+	}
+	return []int{PlaceRow(seat)}
 }
 
 func (s *state) deliver(a Action) {
@@ -785,6 +800,7 @@ func (s *state) deliver(a Action) {
 	s.log(a.Seat, engine.Say("cb_log_deliver", "P", seatArg(a.Seat), "Order", s.cardMsg(a.Card, caseAcc), "Dock", a.Target+1,
 		"Engine", s.cardMsg(dk.Engine, caseNom), "Count", s.lorriesIn(&dk)),
 		fmt.Sprintf("{P%d} fulfils the %s: the train in dock %d (%s, %d lorries) departs.", a.Seat, s.card(a.Card), a.Target+1, s.card(dk.Engine), s.lorriesIn(&dk)))
+	s.at(PlaceDock(a.Seat, a.Target))
 	if s.v1() && len(s.deliveries(p, s.Step.Engine)) == 0 || !s.v1() && !s.mayDepartAgain(p, s.Step.Engine) {
 		s.finish()
 	}
@@ -816,8 +832,10 @@ func (s *state) wildLook(a Action) {
 	s.Step.Kind = StepWildKeep
 	s.logReveal(a.Seat, engine.Say("cb_log_wild_look", "P", seatArg(a.Seat), "Count", n, "Zone", zoneIn(z, caseGen)),
 		fmt.Sprintf("{P%d} looks at the top %d card(s) of the %s.", a.Seat, n, z.Name()))
+	s.at(int(z))
 	if len(s.Stacks[z]) > 0 {
 		s.logReveal(a.Seat, s.showsMsg(z), fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
+		s.at(int(z))
 	}
 }
 
@@ -845,8 +863,10 @@ func (s *state) wildReturn(cards []int) {
 	s.Step.Looked = nil
 	s.log(s.Turn, engine.Say("cb_log_return", "P", seatArg(s.Turn), "Count", len(cards), "Zone", zoneIn(z, caseGen)),
 		fmt.Sprintf("{P%d} returns %d card(s) to the bottom of the %s.", s.Turn, len(cards), z.Name()))
+	s.at(int(z))
 	if wasEmpty && len(cards) > 0 {
 		s.logReveal(s.Turn, s.showsMsg(z), fmt.Sprintf("The %s now shows the %s.", z.Name(), s.card(s.Stacks[z][0])))
+		s.at(int(z))
 	}
 }
 
@@ -912,6 +932,7 @@ func (s *state) cutStacks() {
 				"Card", s.cardMsg(s.Stacks[other][0], caseNom)),
 				fmt.Sprintf("The %s ran out: the %s is cut, %d cards move over; it now shows the %s.",
 					empty.Name(), other.Name(), half, s.card(s.Stacks[other][0])))
+			s.at(int(empty), int(other))
 		}
 	}
 }

@@ -179,6 +179,13 @@ func (s *state) logReveal(seat int, m engine.Message, text string) {
 	s.ev = append(s.ev, engine.Event{Seat: seat, Text: text, Reveal: true, Message: m})
 }
 
+// at names the places the last event changed (engine.Event.Where).
+func (s *state) at(places ...int) {
+	if n := len(s.ev); n > 0 {
+		s.ev[n-1].Where = append(s.ev[n-1].Where, places...)
+	}
+}
+
 // remove deletes the first v from a, reporting whether it was there.
 func remove(a *[]int, v int) bool {
 	i := slices.Index(*a, v)
