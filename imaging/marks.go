@@ -67,9 +67,16 @@ var (
 func MarkRadius(w int) float64 { return max(20, 0.024*float64(w)) }
 
 // DrawMark draws mark centred on x,y with radius r: a dark disc in a
-// thick vermillion ring, the number white and bold inside.
+// thick vermillion ring (DrawMarkDisc), the number white and bold inside.
 func (c *Canvas) DrawMark(mark string, x, y, r float64) {
-	dc := c.DC
+	DrawMarkDisc(c.DC, x, y, r)
+	c.Text(mark, x, MarkBaseline(mark, y, r), MarkSize(mark, r), true, 0.5, White)
+}
+
+// DrawMarkDisc draws the disc of a mark centred on x,y with radius r; its
+// number goes on it in white, MarkSize at MarkBaseline, centred on x.
+func DrawMarkDisc(dc *gg.Context, x, y, r float64) {
+	dc.SetDash()
 	dc.DrawCircle(x, y, r)
 	dc.SetColor(White)
 	dc.Fill()
@@ -79,11 +86,6 @@ func (c *Canvas) DrawMark(mark string, x, y, r float64) {
 	dc.SetColor(MarkRing)
 	dc.SetLineWidth(r * 0.22)
 	dc.Stroke()
-	size := r * 1.05
-	if len(mark) > 1 {
-		size = r * 0.85
-	}
-	c.Text(mark, x, y+size*0.36, size, true, 0.5, White)
 }
 
 // MarkSize is the font size of mark's number drawn with radius r.
@@ -93,6 +95,9 @@ func MarkSize(mark string, r float64) float64 {
 	}
 	return r * 1.05
 }
+
+// MarkBaseline is the baseline of mark's number on a mark centred at y.
+func MarkBaseline(mark string, y, r float64) float64 { return y + MarkSize(mark, r)*0.36 }
 
 // DrawChanged rings the box x,y,w,h (a changed place) in ChangedRing,
 // lw wide, with a white line inside it so it shows on any fill.
