@@ -188,6 +188,7 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	if len(gs) > pageSize && len(shown) > pageSize-1 {
 		shown, more = shown[:pageSize-1], true
 	}
+	marks, markOf := stepMarks(labels, shown)
 	type opt struct {
 		label, desc, value, button string
 		group                      bool // opens a level of len(members) choices
@@ -208,11 +209,11 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 				name = strings.Join(ws, " · ")
 			}
 			value := "a:" + legal[k].String()
-			opts = append(opts, opt{label: name, desc: line, value: value, button: matchID("gi", t, mt, strconv.Itoa(k))})
+			opts = append(opts, opt{label: markOf[j] + name, desc: line, value: value, button: matchID("gi", t, mt, strconv.Itoa(k))})
 			continue
 		}
 		sub := formatPath(append(slices.Clone(path), x), 0)
-		opts = append(opts, opt{label: pathWord(l, labels[g.members[0]], d), desc: l.N("g_choices", len(g.members), nil), value: "m:" + sub, button: matchID("gm", t, mt, sub), group: true})
+		opts = append(opts, opt{label: markOf[j] + pathWord(l, labels[g.members[0]], d), desc: l.N("g_choices", len(g.members), nil), value: "m:" + sub, button: matchID("gm", t, mt, sub), group: true})
 	}
 	for j, o := range opts {
 		if j == maxMenuLines {
@@ -259,7 +260,13 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("g_back", nil), Style: discordgo.SecondaryButton, CustomID: matchID("gm", t, mt, back)}}})
 	}
-	return &message{Content: clip(b.String()), Components: comps}
+	msg := &message{Content: b.String(), Components: comps}
+	if len(marks) > 0 {
+		msg.Content += "\n" + l.T("g_marks_note", nil)
+		msg.Files = m.stepPicture(l, t, mt, marks)
+	}
+	msg.Content = clip(msg.Content)
+	return msg
 }
 
 // ghand answers the Hand button: the seat's hand picture and, in words,
