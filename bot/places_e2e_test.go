@@ -1,0 +1,348 @@
+package bot
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"unicode"
+
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
+	coalbaronimg "github.com/tinnersbot/tinnersbot/imaging/coalbaron"
+	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
+)
+
+// Places and marks (gmarks.go), end to end through the fake Discord.
+
+// optsRenderer draws with a title's real renderer and records the options
+// of every turn picture, in order.
+type optsRenderer struct {
+	imaging.Renderer
+	mu   sync.Mutex
+	turn []imaging.Options
+}
+
+func (r *optsRenderer) Turn(v any, o imaging.Options) (image.Image, error) {
+	r.mu.Lock()
+	r.turn = append(r.turn, o)
+	r.mu.Unlock()
+	return r.Renderer.Turn(v, o)
+}
+
+func (r *optsRenderer) last() imaging.Options {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.turn[len(r.turn)-1]
+}
+
+// placesHarness hosts Coal Baron with its real pictures, recorded.
+func placesHarness(t *testing.T) (*harness, *optsRenderer) {
+	t.Helper()
+	or := &optsRenderer{Renderer: coalbaronimg.Renderer}
+	h := newHarnessWith(t, func(c *Config) {
+		c.Titles = engine.NewRegistry(tinners.Title, coalbaron.Title)
+		c.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: tinnersimg.Renderer, coalbaron.ID: or})
+	})
+	return h, or
+}
+
+// privateCall is the request carrying the ephemeral reply among calls.
+func privateCall(t *testing.T, calls []fakeCall) fakeCall {
+	t.Helper()
+	for _, c := range calls {
+		if strings.HasPrefix(c.Path, "/webhooks/") && (c.Method == "PATCH" || c.Method == "POST") {
+			return c
+		}
+	}
+	t.Fatalf("no private reply in %d calls", len(calls))
+	return fakeCall{}
+}
+
+// markOf is the mark number an option's label starts with (imaging.MarkLabel), 0 for none.
+func markOf(label string) int {
+	for n := 1; n <= 50; n++ {
+		if strings.HasPrefix(label, imaging.MarkLabel(n)+" ") {
+			return n
+		}
+	}
+	return 0
+}
+
+// markInkPixels counts the pixels of a PNG in a mark's ink.
+func markInkPixels(t *testing.T, data []byte) int {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if r>>8 == uint32(imaging.MarkInk.R) && g>>8 == uint32(imaging.MarkInk.G) && bl>>8 == uint32(imaging.MarkInk.B) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// checkStep checks one private reply of seat at mt (the match it was
+// built from): when any option bears a mark, the reply carries exactly
+// one picture, drawn with the same marks on the options' places, and
+// says what the marks mean; otherwise it carries no picture. It returns
+// whether the step was marked.
+func checkStep(t *testing.T, c fakeCall, mt engine.Match, or *optsRenderer, turnsBefore int) bool {
+	t.Helper()
+	u := decode(t, c, false)
+	var labels []string
+	var values []string
+	for _, x := range u.all() {
+		if x.Type == 2 {
+			labels, values = append(labels, x.Label), append(values, "")
+		}
+		for _, o := range x.Options {
+			labels, values = append(labels, o.Label), append(values, o.Value)
+		}
+	}
+	marked := false
+	for _, l := range labels {
+		marked = marked || markOf(l) > 0
+	}
+	if !marked {
+		if len(c.Files) != 0 {
+			t.Fatalf("a step without marks carries %d files: %q", len(c.Files), u.Content)
+		}
+		return false
+	}
+	if len(c.Files) != 1 {
+		t.Fatalf("a marked step carries %d pictures, want 1: %q", len(c.Files), u.Content)
+	}
+	if !strings.Contains(u.Content, "ringed numbers on the picture") {
+		t.Fatalf("a marked step does not say what its marks mean: %q", u.Content)
+	}
+	or.mu.Lock()
+	drawn := or.turn[turnsBefore:]
+	or.mu.Unlock()
+	if len(drawn) != 1 || drawn[0].Marks == nil {
+		t.Fatalf("a marked step drew %d turn pictures (%+v), want one with marks", len(drawn), drawn)
+	}
+	marks := drawn[0].Marks
+	seen := map[int]bool{}
+	for k, l := range labels {
+		n := markOf(l)
+		if n == 0 {
+			continue
+		}
+		seen[n] = true
+		if str, ok := strings.CutPrefix(values[k], "a:"); ok {
+			a, err := coalbaron.Title.ParseAction(str)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := mt.Label(a).Where
+			if len(w) == 0 || marks[w[0]] != imaging.Mark(n) {
+				t.Fatalf("option %q (places %v): the picture marks %v", l, w, marks)
+			}
+		} else if !slices.Contains(mapValues(marks), imaging.Mark(n)) {
+			t.Fatalf("option %q: the picture has no mark %d (%v)", l, n, marks)
+		}
+	}
+	if len(seen) != len(marks) {
+		t.Fatalf("the picture draws marks %v, the menu shows %v", marks, seen)
+	}
+	if markInkPixels(t, c.Files[0].Data) == 0 {
+		t.Fatalf("the step's picture has no mark drawn")
+	}
+	return true
+}
+
+func mapValues(m map[int]string) []string {
+	var out []string
+	for _, v := range m {
+		out = append(out, v)
+	}
+	return out
+}
+
+// TestGenericStepMarksPlaces plays Coal Baron turns through the fake
+// Discord: every private step whose options are places on the board
+// (Coal Baron's zones, docks and rows: engine.Label.Where) carries exactly
+// one picture, the turn picture with a ringed number on each option's
+// place, and its menu labels begin with the same numbers (①, ②…); a step
+// whose options are no places carries none.
+func TestGenericStepMarksPlaces(t *testing.T) {
+	h, or := placesHarness(t)
+	id, board := openCB(t, h, testChannel, 2)
+	r := rand.New(rand.NewPCG(5, 7))
+	marked, plain := 0, 0
+	for turns := 0; turns < 24 && h.match(id).Result() == nil; turns++ {
+		mt := h.match(id)
+		seat := mt.ToAct()[0]
+		uid := cbPlayers[seat]
+		play, ok := board.button("Play")
+		if !ok {
+			t.Fatalf("board has no Play button")
+		}
+		before := len(or.turn)
+		calls := h.clickIn(testChannel, uid, board.ID, false, play.CustomID)
+		c := privateCall(t, calls)
+		for step := 0; ; step++ {
+			if step > 200 {
+				t.Fatalf("no end of turn")
+			}
+			if checkStep(t, c, mt, or, before) {
+				marked++
+			} else {
+				plain++
+			}
+			menu := decode(t, c, true)
+			if c.Method == "PATCH" {
+				menu.ID = "eph-" + menu.ID
+			}
+			opts := offered(menu)
+			if len(opts) == 0 {
+				break
+			}
+			o := opts[r.IntN(len(opts))]
+			var values []string
+			if o[1] != "" {
+				values = []string{o[1]}
+			}
+			mt = h.match(id)
+			or.mu.Lock()
+			before = len(or.turn)
+			or.mu.Unlock()
+			calls = h.clickIn(testChannel, uid, menu.ID, true, o[0], values...)
+			for _, p := range boardPosts(t, calls) {
+				board = p
+			}
+			for _, b := range calls {
+				if b.Method == "POST" && strings.HasPrefix(b.Path, "/channels/"+testChannel+"/messages") && len(b.Files) > 0 {
+					before++ // the hand-off's public picture is drawn first
+				}
+			}
+			c = privateCall(t, calls)
+			reply := decode(t, c, false)
+			if strings.HasPrefix(reply.Content, "**Your move**") {
+				continue
+			}
+			after := h.match(id)
+			mt = after
+			if after.Result() != nil || !slices.Contains(after.ToAct(), seat) {
+				checkStep(t, c, mt, or, before)
+				break
+			}
+		}
+	}
+	if marked < 5 || plain == 0 {
+		t.Fatalf("%d marked and %d plain steps seen; the test did not reach both", marked, plain)
+	}
+	t.Logf("%d marked steps, %d without marks", marked, plain)
+}
+
+// TestGenericBoardChangeAsksForPicture plays a whole 2-player Coal Baron
+// game: a hand-off post after a move that changed places on the board
+// (engine.Event.Where) carries the picture even when nothing was revealed
+// since the last one — also late in the game (its last third, shifts 5
+// and 6 of 7 with this seed), where the bot used to post text alone — and
+// its picture rings exactly the places changed since the previous post.
+func TestGenericBoardChangeAsksForPicture(t *testing.T) {
+	h, or := placesHarness(t)
+	d := cbGame(t, h, &recRenderer{}, 1, func(engine.Match) bool { return false })
+	total := h.match(d.id).Version()
+	_, events := cbRecordAt(t, h, d.id, total)
+	var public []imaging.Options
+	for _, o := range or.turn {
+		if o.Marks == nil {
+			public = append(public, o)
+		}
+	}
+	pic, lastPost, lastPic := 0, 0, 0
+	changedOnly, late := 0, 0
+	for k, p := range d.posts {
+		v := p.version
+		if v < 0 {
+			v = total
+		}
+		var sincePost []engine.Event
+		revealed := false
+		for n := lastPost; n < v; n++ {
+			sincePost = append(sincePost, events[n]...)
+		}
+		for n := lastPic; n < v; n++ {
+			revealed = revealed || engine.Reveals(events[n])
+		}
+		changed := engine.Places(sincePost)
+		if k > 0 && len(changed) > 0 && !p.pic {
+			t.Fatalf("board %d (move %d): places %v changed, no picture", k, v, changed)
+		}
+		if p.pic {
+			if pic >= len(public) {
+				t.Fatalf("more pictures posted than drawn")
+			}
+			if k > 0 && !slices.Equal(sortedInts(public[pic].Changed), sortedInts(changed)) {
+				t.Fatalf("board %d (move %d): the picture rings %v, the moves since the last post changed %v", k, v, public[pic].Changed, changed)
+			}
+			if k > 0 && k < len(d.posts)-1 && !revealed && len(changed) > 0 {
+				changedOnly++
+				if 3*v > 2*total {
+					late++
+					t.Logf("board %d, move %d of %d: no reveal since the last picture; places %v changed", k, v, total, changed)
+				}
+			}
+			pic, lastPic = pic+1, v
+		}
+		lastPost = v
+	}
+	if changedOnly == 0 || late == 0 {
+		t.Fatalf("%d boards had a picture for a change alone (%d in the last third): the test saw none", changedOnly, late)
+	}
+	t.Logf("%d boards, %d pictures; %d for a board change alone, %d of them in the last third", len(d.posts), pic, changedOnly, late)
+}
+
+
+// TestMarksAreNoSeatLetters: the marks the menus and pictures use can never
+// be read as a seat's letter, in English or Polish (the letter drawn on
+// markers, the colour's initial a Polish player reads): imaging.CheckMark
+// accepts every mark the bot makes and refuses every seat letter.
+func TestMarksAreNoSeatLetters(t *testing.T) {
+	for n := 1; n <= 60; n++ {
+		if err := imaging.CheckMark(imaging.Mark(n)); err != nil {
+			t.Errorf("mark %d: %v", n, err)
+		}
+		for _, r := range imaging.MarkLabel(n) {
+			if unicode.IsLetter(r) {
+				t.Errorf("menu mark %q holds a letter", imaging.MarkLabel(n))
+			}
+		}
+	}
+	var letters []string
+	for seat := 0; seat <= imaging.LordSeat; seat++ {
+		name, letter, _ := imaging.Seat(seat)
+		letters = append(letters, letter)
+		for _, lang := range []string{"en", "pl"} {
+			c := []rune(i18n.Localizer(lang).T("colour_"+name, nil))
+			if seat < imaging.NumSeatColours {
+				letters = append(letters, strings.ToUpper(string(c[0])))
+			}
+		}
+	}
+	for _, l := range letters {
+		if imaging.CheckMark(l) == nil {
+			t.Errorf("seat letter %q passes as a mark", l)
+		}
+	}
+	if len(letters) < 2*imaging.NumSeatColours {
+		t.Fatalf("only %d seat letters checked", len(letters))
+	}
+}
