@@ -310,7 +310,6 @@ func TestGenericBoardChangeAsksForPicture(t *testing.T) {
 	t.Logf("%d boards, %d pictures; %d for a board change alone, %d of them in the last third", len(d.posts), pic, changedOnly, late)
 }
 
-
 // TestMarksAreNoSeatLetters: the marks the menus and pictures use can never
 // be read as a seat's letter, in English or Polish (the letter drawn on
 // markers, the colour's initial a Polish player reads): imaging.CheckMark
