@@ -5,11 +5,15 @@ import (
 	"image"
 	"image/png"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"unicode"
+
+	"golang.org/x/image/draw"
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -163,6 +167,7 @@ func checkStep(t *testing.T, c fakeCall, mt engine.Match, or *optsRenderer, turn
 	if markInkPixels(t, c.Files[0].Data) == 0 {
 		t.Fatalf("the step's picture has no mark drawn")
 	}
+	savePNG400(t, "cb-step-400.png", c.Files[0].Data)
 	return true
 }
 
@@ -343,5 +348,96 @@ func TestMarksAreNoSeatLetters(t *testing.T) {
 	}
 	if len(letters) < 2*imaging.NumSeatColours {
 		t.Fatalf("only %d seat letters checked", len(letters))
+	}
+}
+
+// TestTinnersAreaStepsMarkPlaces: Tinners' Trail's own area choices show
+// numbered areas on the map. Building a mine lists the areas; the private
+// step carries exactly one picture, the turn picture with a ringed number
+// on each area offered, and every option begins with its area's number;
+// the next step (which card, in one area) is no choice of places and
+// carries no picture.
+func TestTinnersAreaStepsMarkPlaces(t *testing.T) {
+	or := &optsRenderer{Renderer: tinnersimg.Renderer}
+	h := newHarnessWith(t, func(c *Config) {
+		c.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: or})
+	})
+	id, board := openTable(t, h)
+	d := &driver{t: t, h: h, c: checker{t, h, id}, board: board, acted: map[string]int{}}
+	d.draft()
+	u := d.actor()
+	btn, ok := d.board.button("Build a mine")
+	if !ok {
+		t.Fatalf("no Build button on %+v", d.board.all())
+	}
+	calls := d.do(h.click(u, d.board.ID, false, btn.CustomID))
+	c := privateCall(t, calls)
+	step := decode(t, c, true)
+	if len(c.Files) != 1 {
+		t.Fatalf("the build step carries %d pictures, want 1", len(c.Files))
+	}
+	if !strings.Contains(step.Content, "ringed numbers on the picture") {
+		t.Fatalf("the build step does not say what its marks mean: %q", step.Content)
+	}
+	marks := or.last().Marks
+	s := h.state(id)
+	n := 0
+	for _, x := range step.all() {
+		for _, o := range x.Options {
+			n++
+			k := markOf(o.Label)
+			p, ok := ttPlaceOf(s, o.Value)
+			if k == 0 || !ok || marks[p] != imaging.Mark(k) {
+				t.Fatalf("option %q (place %d, %v): the picture marks %v", o.Label, p, ok, marks)
+			}
+			if !strings.Contains(o.Label, s.Edition().Areas[p].ID+" ") {
+				t.Fatalf("option %q is marked %d, the number of area %s", o.Label, k, s.Edition().Areas[p].ID)
+			}
+		}
+	}
+	if n < 2 || len(marks) != n {
+		t.Fatalf("%d areas offered, %d marked on the picture", n, len(marks))
+	}
+	if markInkPixels(t, c.Files[0].Data) == 0 {
+		t.Fatal("the build step's picture has no mark drawn")
+	}
+	if c.Method == "PATCH" {
+		step.ID = "eph-" + step.ID
+	}
+	savePNG400(t, "tt-step-build-400.png", c.Files[0].Data)
+	var sel uiComp
+	for _, x := range step.all() {
+		if x.Type == 3 {
+			sel = x
+			break
+		}
+	}
+	calls = d.do(h.click(u, step.ID, true, sel.CustomID, sel.Options[0].Value))
+	c = privateCall(t, calls)
+	if next := decode(t, c, false); len(c.Files) != 0 || strings.Contains(next.Content, "ringed numbers") {
+		t.Fatalf("the card step of one area carries %d pictures: %q", len(c.Files), next.Content)
+	}
+}
+
+// savePNG400 writes a picture scaled to 400 px wide, as Discord shows it,
+// into $PLACES_PNG (when set) for a person to look at.
+func savePNG400(t *testing.T, name string, data []byte) {
+	t.Helper()
+	dir := os.Getenv("PLACES_PNG")
+	if dir == "" {
+		return
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	small := image.NewRGBA(image.Rect(0, 0, 400, img.Bounds().Dy()*400/img.Bounds().Dx()))
+	draw.CatmullRom.Scale(small, small.Rect, img, img.Bounds(), draw.Src, nil)
+	var b bytes.Buffer
+	if err := png.Encode(&b, small); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -165,8 +165,9 @@ func (ttUI) noteUndo(n *Notes, u UndoPoint, back engine.Match) {
 	}
 }
 
-func (ttUI) step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message {
-	return nextStepIn(l, t, tinners.StateOf(mt), seat)
+func (u ttUI) step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message {
+	s := tinners.StateOf(mt)
+	return u.m.markTT(l, t, s, nextStepIn(l, t, s, seat))
 }
 
 func (u ttUI) post(ctx context.Context, t Table, mt engine.Match, ping []int) (post, []dm, error) {
