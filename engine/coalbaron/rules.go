@@ -680,6 +680,7 @@ func (s *state) receive(seat, id int) {
 	switch c.Kind {
 	case KindLorry:
 		p.Row = append([]int{id}, p.Row...)
+		s.at(PlaceRow(seat))
 	case KindWagon, KindEngine:
 		docks := s.docksFor(p, id)
 		if len(docks) == 1 {
@@ -970,6 +971,11 @@ func (s *state) endShift() {
 	s.log(to, engine.Say("cb_log_shift_ends", "Shift", s.Shift, "P", seatArg(to), "Token", tok),
 		fmt.Sprintf("Shift %d ends: {P%d} receives shift token %d.", s.Shift, to, tok))
 	// Workers return to hand; worker innovations leave the game.
+	for z := range s.Zones {
+		if len(s.Zones[z]) > 0 {
+			s.at(z) // the zone is cleared
+		}
+	}
 	for z := range s.Zones {
 		for _, pl := range s.Zones[z] {
 			for _, id := range pl.Cards {
