@@ -14,7 +14,9 @@ import (
 // order its first option is shown; the picture draws it ringed on the
 // place (imaging.Options.Marks) and the menu shows it before the option
 // (imaging.MarkLabel: ①, ②…). Options on one place share its number; an
-// option whose actions are about different places, or none, has no mark.
+// option whose actions are about different places, or none, has no mark;
+// a step whose options name fewer than two places is no choice of places
+// and has none.
 
 // groupPlace is the place every action of members is about (the first of
 // each label's Where), false when they name none or differ.
@@ -51,6 +53,11 @@ func stepMarks(labels []engine.Label, gs []menuGroup) (map[int]string, []string)
 			marks[p] = imaging.Mark(n)
 		}
 		prefix[j] = imaging.MarkLabel(n) + " "
+	}
+	if len(marks) < 2 {
+		// One place is no choice of places: the menu says it in words,
+		// and the step spares a picture.
+		return nil, make([]string, len(gs))
 	}
 	return marks, prefix
 }
