@@ -13,6 +13,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/bwmarrin/discordgo"
 	"golang.org/x/image/draw"
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
@@ -440,4 +441,159 @@ func savePNG400(t *testing.T, name string, data []byte) {
 	if err := os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// markRec is a renderer that draws a tiny picture and records the marks
+// of every turn picture.
+type markRec struct {
+	recRenderer
+	marks []map[int]string
+}
+
+func (r *markRec) Turn(v any, o imaging.Options) (image.Image, error) {
+	r.mu.Lock()
+	r.marks = append(r.marks, o.Marks)
+	r.mu.Unlock()
+	return tiny(), nil
+}
+
+// TestTinnersMarksEveryAreaStep walks the private steps of random
+// Tinners' Trail games with every module (build, extract, the four
+// developments and the free ones, process arsenic, emigrate, and the
+// phase steps: pumps, peek): wherever a step offers two or more areas or
+// borders, every such option begins with its place's number, the step
+// carries one picture drawn with the same numbers, and the numbers cover
+// exactly the places offered; a step offering fewer carries none, and so
+// does the first menu of a turn (kinds of moves, two of which may name an
+// area: extract there, process arsenic there).
+func TestTinnersMarksEveryAreaStep(t *testing.T) {
+	rec := &markRec{}
+	h := newHarnessWith(t, func(c *Config) {
+		c.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: rec})
+	})
+	id, _ := openTable(t, h)
+	tb := h.table(id)
+	seen := map[string]int{}
+	for g := 0; g < 6; g++ {
+		s, err := tinners.NewGame(tinners.Setup{NumSeats: 3, Seed: uint64(40 + g), Options: tinners.Options{Arsenic: g%2 == 0, Emigration: g%3 != 0}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(g), 9))
+		for n := 0; s.Phase != tinners.PhaseOver && n < 400; n++ {
+			for _, seat := range s.ToAct() {
+				l := tableLoc(tb)
+				steps := map[string]*message{"next": nextStepIn(l, tb, s, seat)}
+				for _, code := range []string{"build", "ext", "dp:mi", "dp:po", "dp:tr", "dp:ad", "dp:omi", "dp:fad", "dp:ftr", "dp:fpo", "dp:fmi", "pra", "em"} {
+					steps[code], _ = stepMessageIn(l, tb, s, seat, code)
+				}
+				for code, msg := range steps {
+					if msg == nil {
+						continue
+					}
+					before := len(rec.marks)
+					places := map[int]bool{}
+					for _, c := range msg.Components {
+						for _, v := range componentValuesOf(c) {
+							if p, ok := ttPlaceOf(s, v); ok {
+								places[p] = true
+							}
+						}
+					}
+					var got *message
+					if code == "next" {
+						got = ttUI{m: h.m}.step(l, tb, tinners.Match{S: s}, seat)
+					} else {
+						got = h.m.markTT(l, tb, s, msg)
+					}
+					if len(places) < 2 || code == "next" && s.Phase == tinners.PhaseActions {
+						if len(got.Files) != 0 || len(rec.marks) != before {
+							t.Fatalf("%s (%s): %d places, yet a picture", code, s.Phase, len(places))
+						}
+						continue
+					}
+					seen[code+"/"+s.Phase.String()]++
+					if len(got.Files) != 1 || len(rec.marks) != before+1 {
+						t.Fatalf("%s: %d places offered, %d pictures", code, len(places), len(got.Files))
+					}
+					marks := rec.marks[before]
+					if len(marks) != len(places) {
+						t.Fatalf("%s: places %v, marks %v", code, places, marks)
+					}
+					for _, c := range got.Components {
+						for k, v := range componentValuesOf(c) {
+							p, ok := ttPlaceOf(s, v)
+							if !ok {
+								continue
+							}
+							label := componentLabelsOf(c)[k]
+							n := markOf(label)
+							if n == 0 || marks[p] != imaging.Mark(n) {
+								t.Fatalf("%s: option %q (place %d) and the picture's marks %v", code, label, p, marks)
+							}
+						}
+					}
+				}
+			}
+			seats := s.ToAct()
+			seat := seats[r.IntN(len(seats))]
+			legal := s.Legal(seat)
+			c := legal[r.IntN(len(legal))]
+			acts := c.Actions()
+			next, _, err := tinners.Apply(s, acts[r.IntN(len(acts))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = next
+		}
+	}
+	for _, k := range []string{"build/actions", "ext/actions", "dp:mi/actions", "dp:ad/actions", "next/steam pumps", "next/end-of-round peek"} {
+		if seen[k] == 0 {
+			t.Errorf("no marked %s step seen: %v", k, seen)
+		}
+	}
+	if seen["next/actions"] > 0 {
+		t.Errorf("the actions phase's first menu (kinds of moves, not places) was marked %d times", seen["next/actions"])
+	}
+	t.Logf("marked steps: %v", seen)
+}
+
+// componentValuesOf lists a row's button custom IDs and select values.
+func componentValuesOf(c discordgo.MessageComponent) []string {
+	var out []string
+	row, ok := c.(discordgo.ActionsRow)
+	if !ok {
+		return nil
+	}
+	for _, x := range row.Components {
+		switch x := x.(type) {
+		case discordgo.Button:
+			out = append(out, x.CustomID)
+		case discordgo.SelectMenu:
+			for _, o := range x.Options {
+				out = append(out, o.Value)
+			}
+		}
+	}
+	return out
+}
+
+// componentLabelsOf lists the labels parallel to componentValuesOf.
+func componentLabelsOf(c discordgo.MessageComponent) []string {
+	var out []string
+	row, ok := c.(discordgo.ActionsRow)
+	if !ok {
+		return nil
+	}
+	for _, x := range row.Components {
+		switch x := x.(type) {
+		case discordgo.Button:
+			out = append(out, x.Label)
+		case discordgo.SelectMenu:
+			for _, o := range x.Options {
+				out = append(out, o.Label)
+			}
+		}
+	}
+	return out
 }

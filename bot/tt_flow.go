@@ -165,9 +165,15 @@ func (ttUI) noteUndo(n *Notes, u UndoPoint, back engine.Match) {
 	}
 }
 
+// step: the steps of steam pumps and peeking choose areas, numbered on
+// their picture (markTT); the first menu of a turn offers kinds of moves.
 func (u ttUI) step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message {
 	s := tinners.StateOf(mt)
-	return u.m.markTT(l, t, s, nextStepIn(l, t, s, seat))
+	msg := nextStepIn(l, t, s, seat)
+	if s.Phase == tinners.PhasePumps || s.Phase == tinners.PhasePeek {
+		return u.m.markTT(l, t, s, msg)
+	}
+	return msg
 }
 
 func (u ttUI) post(ctx context.Context, t Table, mt engine.Match, ping []int) (post, []dm, error) {
