@@ -127,6 +127,7 @@ func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t T
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
 		o := gpictureOptions(t)
 		o.Words = userLoc(i).Message // a past board is the asker's alone
+		o.Changed = engine.Places(events) // what that move changed, not today's
 		img, err := r.Turn(mt.Public(), o)
 		var png []byte
 		if err == nil {

@@ -597,3 +597,26 @@ func componentLabelsOf(c discordgo.MessageComponent) []string {
 	}
 	return out
 }
+
+// TestGenericPastBoardRingsItsMove: a past board (/tt board at:) rings the
+// places its own move changed, not those changed since today's last post.
+func TestGenericPastBoardRingsItsMove(t *testing.T) {
+	h, or := placesHarness(t)
+	d := cbGame(t, h, &recRenderer{}, 2, func(m engine.Match) bool { return m.Version() >= 30 })
+	_, events := cbRecordAt(t, h, d.id, h.match(d.id).Version())
+	checked := 0
+	for at := 1; at <= len(events) && checked < 4; at++ {
+		want := engine.Places(events[at-1])
+		if len(want) == 0 || slices.Equal(sortedInts(want), sortedInts(h.table(d.id).Notes.Changed)) {
+			continue
+		}
+		mustPrivate(t, h.command(cbPlayers[0], 0, "board", map[string]any{"at": at}))
+		if got := or.last().Changed; !slices.Equal(sortedInts(got), sortedInts(want)) {
+			t.Fatalf("past board at move %d rings %v, its move changed %v", at, got, want)
+		}
+		checked++
+	}
+	if checked == 0 {
+		t.Fatal("no past board checked")
+	}
+}
