@@ -126,16 +126,3 @@ func DrawChangedCircle(dc *gg.Context, x, y, r, lw float64) {
 	dc.SetLineWidth(lw)
 	dc.Stroke()
 }
-
-// Marked returns the mark of place in o, "" for none.
-func (o Options) Marked(place int) string { return o.Marks[place] }
-
-// IsChanged reports whether place is among o.Changed.
-func (o Options) IsChanged(place int) bool {
-	for _, p := range o.Changed {
-		if p == place {
-			return true
-		}
-	}
-	return false
-}
