@@ -122,7 +122,7 @@ func (m *Main) gboard(t Table, mt engine.Match, ping []int, pic bool) (post, err
 
 // gpictureOptions draw t's pictures in the table's language.
 func gpictureOptions(t Table) imaging.Options {
-	return imaging.Options{Names: seatPlainNames(t), Words: tableLoc(t).Message}
+	return imaging.Options{Names: seatPlainNames(t), Words: tableLoc(t).Message, Changed: t.Notes.Changed}
 }
 
 // gneedsPicture says whether a hand-off post of mt at table t (its notes
@@ -135,11 +135,12 @@ func gpictureOptions(t Table) imaging.Options {
 // places it), when there is no picture to go by (the first board, or the
 // last picture showed a move taken back since), after maxTextPosts posts
 // in a row without one (the last picture is a few posts up), and at the
-// end. Moves that only use what is already on show (mining, delivering,
-// passing, in Coal Baron) go as text.
+// end. A change on the board (an event naming places, engine.Event.Where,
+// kept in Notes.Changed) counts as a reveal: the picture rings it. Moves
+// that change nothing drawn (passing, ending a turn) go as text.
 func gneedsPicture(t Table, mt engine.Match) bool {
 	n := t.Notes
-	return mt.Result() != nil || n.PicAt == "" || n.Revealed || n.TextPosts >= maxTextPosts
+	return mt.Result() != nil || n.PicAt == "" || n.Revealed || len(n.Changed) > 0 || n.TextPosts >= maxTextPosts
 }
 
 // gask is the first line of a board in l's language: who must act

@@ -209,6 +209,7 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	if len(gs) > pageSize && len(onPage) > pageSize-1 {
 		onPage, more = onPage[:pageSize-1], true
 	}
+	marks, markOf := stepMarks(labels, onPage)
 	type opt struct {
 		label, desc, value, button string
 		group                      bool // opens a level of len(members) choices
@@ -229,11 +230,11 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 				name = strings.Join(ws, " · ")
 			}
 			value := "a:" + legal[k].String()
-			opts = append(opts, opt{label: name, desc: line, value: value, button: matchID("gi", t, mt, strconv.Itoa(k))})
+			opts = append(opts, opt{label: markOf[j] + name, desc: line, value: value, button: matchID("gi", t, mt, strconv.Itoa(k))})
 			continue
 		}
 		sub := formatPath(append(slices.Clone(path), x), 0)
-		opts = append(opts, opt{label: pathWord(l, labels[g.members[0]], d), desc: l.N("g_choices", len(g.members), nil), value: "m:" + sub, button: matchID("gm", t, mt, sub), group: true})
+		opts = append(opts, opt{label: markOf[j] + pathWord(l, labels[g.members[0]], d), desc: l.N("g_choices", len(g.members), nil), value: "m:" + sub, button: matchID("gm", t, mt, sub), group: true})
 	}
 	// The step's choices of several come first, above the other options.
 	var comps []discordgo.MessageComponent
@@ -313,7 +314,13 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	if b.Len() > 0 {
 		head = append(head, b.String())
 	}
-	return &message{Content: clip(strings.Join(head, "\n\n")), Components: comps}
+	msg := &message{Content: strings.Join(head, "\n\n"), Components: comps}
+	if len(marks) > 0 {
+		msg.Content += "\n" + l.T("g_marks_note", nil)
+		msg.Files = m.stepPicture(l, t, mt, marks)
+	}
+	msg.Content = clip(msg.Content)
+	return msg
 }
 
 // ghand answers the Hand button: the seat's hand picture and, in words,

@@ -298,7 +298,7 @@ func TestGenericRules(t *testing.T) {
 // TestGenericPictureRule plays whole 2-player Coal Baron games and checks
 // every board post against gneedsPicture, replayed from the record: a
 // picture on the first and final boards and whenever something was revealed
-// since the last picture; never more than maxTextPosts boards in a row
+// or a place on the board changed since the last picture; never more than maxTextPosts boards in a row
 // without one. It logs how many boards carried a picture.
 func TestGenericPictureRule(t *testing.T) {
 	for _, seed := range []uint64{1, 2} {
@@ -317,7 +317,8 @@ func TestGenericPictureRule(t *testing.T) {
 					v = total
 				}
 				for n := lastPic; n < v; n++ {
-					revealed = revealed || engine.Reveals(events[n])
+					// A change on the board counts as a reveal (engine.Event.Where).
+					revealed = revealed || engine.Reveals(events[n]) || len(engine.Places(events[n])) > 0
 				}
 				switch {
 				case k == 0 || k == len(d.posts)-1 || revealed || text >= maxTextPosts:

@@ -126,7 +126,8 @@ func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t T
 	msg := gpastMessage(userLoc(i), t, m.meta(t).Name, lead, mt, events, at, len(rec.Actions))
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
 		o := gpictureOptions(t)
-		o.Words = userLoc(i).Message // a past board is the asker's alone
+		o.Words = userLoc(i).Message      // a past board is the asker's alone
+		o.Changed = engine.Places(events) // what that move changed, not today's
 		img, err := r.Turn(mt.Public(), o)
 		var png []byte
 		if err == nil {

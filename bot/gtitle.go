@@ -128,13 +128,19 @@ func (genericUI) noteMove(n *Notes, t Table, seat int, _, next engine.Match, eve
 	if engine.Reveals(events) {
 		n.Revealed = true
 	}
+	// The places changed since the last post: the next picture rings them.
+	n.Undo.Changed = n.Changed
+	n.Changed = addPlaces(n.Changed, engine.Places(events))
 	for len(n.Seen) < len(t.Seats) {
 		n.Seen = append(n.Seen, 0)
 	}
 	n.Seen[seat] = next.Version()
 }
 
-func (genericUI) noteUndo(*Notes, UndoPoint, engine.Match) {}
+// noteUndo brings back the places to ring as they were before the move.
+func (genericUI) noteUndo(n *Notes, u UndoPoint, _ engine.Match) {
+	n.Changed = append([]int(nil), u.Changed...)
+}
 
 func (g genericUI) step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message {
 	return g.m.gmenu(l, t, mt, seat, nil, 0)

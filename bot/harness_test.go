@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 const (
@@ -120,6 +121,11 @@ func (h *harness) start() {
 	}
 	if h.tweak != nil {
 		h.tweak(&cfg)
+	}
+	if raceOn && cfg.Renderers == nil {
+		// Placeholder step pictures (places and marks) under -race, as
+		// Render is above: real ones are ten times slower there.
+		cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: &recRenderer{}})
 	}
 	withTinners(&cfg)
 	m, err := New(cfg)

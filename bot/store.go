@@ -63,7 +63,8 @@ type Notes struct {
 	// Pending are the engine's log lines (with {P} placeholders) since the
 	// last public post; the next hand-off post carries them.
 	Pending []LogLine `json:"pending,omitempty"`
-	// Changed are the areas touched since the last public post.
+	// Changed are the places (engine.Event.Where; Tinners' Trail: areas)
+	// changed since the last public post: its picture rings them.
 	Changed []int `json:"changed,omitempty"`
 	// Orders are standing auction orders by seat; cleared when an auction ends.
 	Orders map[int]Order `json:"orders,omitempty"`

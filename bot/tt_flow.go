@@ -2,7 +2,6 @@ package bot
 
 import (
 	"context"
-	"reflect"
 	"slices"
 
 	"github.com/bwmarrin/discordgo"
@@ -71,32 +70,7 @@ func follow(orders map[int]Order, s *tinners.State) (autoMove, bool) {
 
 // changedAreas lists the areas whose public state differs between two
 // states, with both ends of a new adit and the area of a new auction.
-func changedAreas(a, b *tinners.State) []int {
-	va, vb := a.PublicView(), b.PublicView()
-	var out []int
-	add := func(i int) {
-		if !slices.Contains(out, i) {
-			out = append(out, i)
-		}
-	}
-	for i := range vb.Areas {
-		if i < len(va.Areas) && !reflect.DeepEqual(va.Areas[i], vb.Areas[i]) {
-			add(i)
-		}
-	}
-	for k := range vb.Adits {
-		if k < len(va.Adits) && va.Adits[k] != vb.Adits[k] {
-			br := b.Edition().Borders[k]
-			add(br[0])
-			add(br[1])
-		}
-	}
-	if vb.Auction != nil && (va.Auction == nil || va.Auction.Area != vb.Auction.Area || va.Auction.Opener != vb.Auction.Opener) {
-		add(vb.Auction.Area)
-	}
-	slices.Sort(out)
-	return out
-}
+func changedAreas(a, b *tinners.State) []int { return tinners.ChangedAreas(a, b) }
 
 // newAuction reports whether next runs another auction than s.
 func newAuction(s, next *tinners.State) bool {
@@ -191,8 +165,15 @@ func (ttUI) noteUndo(n *Notes, u UndoPoint, back engine.Match) {
 	}
 }
 
-func (ttUI) step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message {
-	return nextStepIn(l, t, tinners.StateOf(mt), seat)
+// step: the steps of steam pumps and peeking choose areas, numbered on
+// their picture (markTT); the first menu of a turn offers kinds of moves.
+func (u ttUI) step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message {
+	s := tinners.StateOf(mt)
+	msg := nextStepIn(l, t, s, seat)
+	if s.Phase == tinners.PhasePumps || s.Phase == tinners.PhasePeek {
+		return u.m.markTT(l, t, s, msg)
+	}
+	return msg
 }
 
 func (u ttUI) post(ctx context.Context, t Table, mt engine.Match, ping []int) (post, []dm, error) {

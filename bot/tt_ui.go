@@ -444,7 +444,7 @@ func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string
 	if since := sinceLastMove(l, t, s, seat); since != "" {
 		msg.Content = clip(since + "\n\n" + msg.Content)
 	}
-	return response{Reply: msg}
+	return response{Reply: m.markTT(l, t, s, msg)}
 }
 
 // legacySteps are step names of older versions of the bot, still on the

@@ -125,6 +125,7 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 		if step := ui.step(l, t, mt, seat); step != nil {
 			msg.Content += "\n\n" + step.Content
 			msg.Components = step.Components
+			msg.Files = step.Files // its marked picture, if any
 		}
 		return response{Reply: msg}
 	}
@@ -165,6 +166,7 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 		if step := ui.step(l, t2, next, seat); step != nil {
 			b.WriteString("\n\n" + step.Content)
 			reply.Components = step.Components
+			reply.Files = step.Files // its marked picture, if any
 		}
 	default:
 		b.WriteString("\n" + l.T("flow_now_waiting_for", args{"Who": whoIn(l, t2, after)}))
@@ -222,6 +224,7 @@ func (m *Main) undoMove(ctx context.Context, i *discordgo.Interaction, t Table, 
 		if step := ui.step(l, t2, next, seat); step != nil {
 			msg.Content += "\n\n" + step.Content
 			msg.Components = step.Components
+			msg.Files = step.Files // its marked picture, if any
 		}
 	}
 	resp.Reply = msg

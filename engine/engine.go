@@ -151,6 +151,15 @@ type Label struct {
 	// Pick, when its Group is set, makes the action one pick of a group
 	// the seat chooses several of at once (see Pick).
 	Pick Pick `json:",omitzero"`
+
+	// Where are the places the action is about, as the title numbers them
+	// (an area, a town, a link, a grid cell, a tile slot; docs/platform.md,
+	// "Places and marks").
+	// When the options of a private step have places, the platform shows
+	// the title's turn picture with a mark on each option's place and the
+	// same mark beside the option; the first place carries the mark. Nil:
+	// the action is about no place on the picture.
+	Where []int `json:",omitempty"`
 }
 
 // Pick groups single picks of one step into one choice of several ("discard
@@ -189,6 +198,25 @@ type Event struct {
 	Reveal bool `json:",omitempty"`
 	// Message is what happened, for a reader of any language.
 	Message Message `json:",omitzero"`
+	// Where are the places on the board the event changed (title-defined
+	// ids, as Label.Where). The platform highlights them on the next
+	// public picture, and a change on the board asks for a picture as a
+	// reveal does.
+	Where []int `json:",omitempty"`
+}
+
+// Places returns the places events changed, each once, in the order
+// first named.
+func Places(events []Event) []int {
+	var out []int
+	for _, e := range events {
+		for _, p := range e.Where {
+			if !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }
 
 // Reveals reports whether any of events has Reveal set.

@@ -12,10 +12,15 @@ import (
 type Options struct {
 	// Names are the seats' display names; missing ones are the colour names.
 	Names []string
-	// Changed are what a move touched since the previous post, as the
-	// title's renderer counts them (Tinners' Trail: area indices); the
-	// turn picture highlights them. A renderer may ignore them.
+	// Changed are the places (engine.Event.Where: the title's own place
+	// ids, Tinners' Trail's area indices) changed since the previous
+	// public post; the turn picture rings them (DrawChanged).
 	Changed []int
+	// Marks are the marks of a private step's options by place
+	// (engine.Label.Where → Mark(n), a number): the turn picture draws
+	// each on its place as a ringed number (DrawMark), the menu shows the
+	// same as MarkLabel(n). Nil on public pictures.
+	Marks map[int]string
 	// Words renders a catalogue message in the picture's language (the
 	// bot passes its i18n Loc.Message); nil draws the English given.
 	Words func(m engine.Message, english string) string

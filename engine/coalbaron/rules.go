@@ -600,6 +600,7 @@ func (s *state) place(a Action) {
 		logPlace = s.logReveal
 	}
 	logPlace(a.Seat, engine.Say("cb_log_place", "P", seatArg(a.Seat), "Count", pl.Count, "Cards", joinMsgs("cb_join_plus", parts), "Zone", zoneIn(a.Zone, caseLoc)))
+	s.at(int(a.Zone))
 	s.startAction(a.Seat, a.Zone, -1)
 }
 
@@ -640,6 +641,7 @@ func (s *state) takeTop(seat int, z Zone) {
 	id := s.Stacks[z][0]
 	s.Stacks[z] = s.Stacks[z][1:]
 	s.log(seat, engine.Say("cb_log_take", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Zone", zoneIn(z, caseGen)))
+	s.at(int(z))
 	s.revealTop(seat, z)
 	s.receive(seat, id)
 }
@@ -649,8 +651,10 @@ func (s *state) takeTop(seat int, z Zone) {
 func (s *state) revealTop(seat int, z Zone) {
 	if len(s.Stacks[z]) > 0 {
 		s.logReveal(seat, s.showsMsg(z))
+		s.at(int(z))
 	} else {
 		s.log(seat, engine.Say("cb_log_stack_empty", "Zone", zoneIn(z, caseLoc)))
+		s.at(int(z))
 	}
 }
 
@@ -662,6 +666,7 @@ func (s *state) receive(seat, id int) {
 	switch c.Kind {
 	case KindLorry:
 		p.Row = append([]int{id}, p.Row...)
+		s.at(PlaceRow(seat))
 	case KindWagon, KindEngine:
 		docks := s.docksFor(p, id)
 		if len(docks) == 1 {
@@ -688,6 +693,7 @@ func (s *state) toDock(seat, id, d int) {
 		p.Docks[d].Engine = id
 	}
 	s.log(seat, engine.Say("cb_log_dock", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Dock", d+1))
+	s.at(PlaceDock(seat, d))
 }
 
 // afterReceive continues once a taken card is placed (unless a dock is
@@ -754,7 +760,17 @@ func (s *state) mine(a Action) {
 		}
 	}
 	s.log(a.Seat, msg)
+	s.at(s.minePlaces(a.Seat, dock)...)
 	s.checkMiningDone(p)
+}
+
+// minePlaces are the places a mining step changes: seat's row (and
+// storage) and, when it loads a wagon, that wagon's dock (1-based; 0 none).
+func (s *state) minePlaces(seat, dock int) []int {
+	if dock > 0 {
+		return []int{PlaceRow(seat), PlaceDock(seat, dock-1)}
+	}
+	return []int{PlaceRow(seat)}
 }
 
 func (s *state) deliver(a Action) {
@@ -767,6 +783,7 @@ func (s *state) deliver(a Action) {
 	s.Step.Departed++
 	s.log(a.Seat, engine.Say("cb_log_deliver", "P", seatArg(a.Seat), "Order", s.cardMsg(a.Card, caseAcc), "Dock", a.Target+1,
 		"Engine", s.cardMsg(dk.Engine, caseNom), "Count", s.lorriesIn(&dk)))
+	s.at(PlaceDock(a.Seat, a.Target))
 	if s.v1() && len(s.deliveries(p, s.Step.Engine)) == 0 || !s.v1() && !s.mayDepartAgain(p, s.Step.Engine) {
 		s.finish()
 	}
@@ -797,8 +814,10 @@ func (s *state) wildLook(a Action) {
 	s.Stacks[z] = s.Stacks[z][n:]
 	s.Step.Kind = StepWildKeep
 	s.logReveal(a.Seat, engine.Say("cb_log_wild_look", "P", seatArg(a.Seat), "Count", n, "Zone", zoneIn(z, caseGen)))
+	s.at(int(z))
 	if len(s.Stacks[z]) > 0 {
 		s.logReveal(a.Seat, s.showsMsg(z))
+		s.at(int(z))
 	}
 }
 
@@ -823,8 +842,10 @@ func (s *state) wildReturn(cards []int) {
 	s.Stacks[z] = append(s.Stacks[z], cards...)
 	s.Step.Looked = nil
 	s.log(s.Turn, engine.Say("cb_log_return", "P", seatArg(s.Turn), "Count", len(cards), "Zone", zoneIn(z, caseGen)))
+	s.at(int(z))
 	if wasEmpty && len(cards) > 0 {
 		s.logReveal(s.Turn, s.showsMsg(z))
+		s.at(int(z))
 	}
 }
 
@@ -888,6 +909,7 @@ func (s *state) cutStacks() {
 			s.Stacks[other] = slices.Clone(s.Stacks[other][half:])
 			s.logReveal(-1, engine.Say("cb_log_cut", "Empty", zoneIn(empty, caseLoc), "Other", zoneIn(other, caseNom), "Count", half,
 				"Card", s.cardMsg(s.Stacks[other][0], caseNom)))
+			s.at(int(empty), int(other))
 		}
 	}
 }
@@ -924,6 +946,11 @@ func (s *state) endShift() {
 	s.Players[to].Tokens = append(s.Players[to].Tokens, tok)
 	s.log(to, engine.Say("cb_log_shift_ends", "Shift", s.Shift, "P", seatArg(to), "Token", tok))
 	// Workers return to hand; worker innovations leave the game.
+	for z := range s.Zones {
+		if len(s.Zones[z]) > 0 {
+			s.at(z) // the zone is cleared
+		}
+	}
 	for z := range s.Zones {
 		for _, pl := range s.Zones[z] {
 			for _, id := range pl.Cards {

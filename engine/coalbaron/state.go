@@ -178,6 +178,13 @@ func (s *state) logReveal(seat int, m engine.Message) {
 	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m})
 }
 
+// at names the places the last event changed (engine.Event.Where).
+func (s *state) at(places ...int) {
+	if n := len(s.ev); n > 0 {
+		s.ev[n-1].Where = append(s.ev[n-1].Where, places...)
+	}
+}
+
 // remove deletes the first v from a, reporting whether it was there.
 func remove(a *[]int, v int) bool {
 	i := slices.Index(*a, v)

@@ -98,7 +98,33 @@ func (s *state) seatView(seat int) SeatView {
 func (s *state) label(a Action) engine.Label {
 	l := s.labelOf(a)
 	l.Deliberate = s.asks(a)
+	l.Where = s.where(a)
 	return l
+}
+
+// where names the place a is about (engine.Label.Where; zones.go): the
+// zone workers go to or the wild action looks at, the dock a card goes to
+// or a train leaves from, the wagon's dock or the storage a lorry is
+// mined to.
+func (s *state) where(a Action) []int {
+	switch a.Kind {
+	case ActPlace, ActWildStack:
+		return []int{int(a.Zone)}
+	case ActDock, ActDeliver:
+		return []int{PlaceDock(a.Seat, a.Target)}
+	case ActMine:
+		if a.Target == NoCard {
+			return []int{PlaceRow(a.Seat)}
+		}
+		for d, dk := range s.Players[a.Seat].Docks {
+			for _, w := range dk.Wagons {
+				if w.Wagon == a.Target {
+					return []int{PlaceDock(a.Seat, d)}
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // asks reports whether a is put to its seat even when it is the seat's only

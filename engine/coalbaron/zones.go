@@ -81,3 +81,13 @@ func zoneByCode(s string) (Zone, bool) {
 	}
 	return 0, false
 }
+
+// Places of the board, as labels and events name them (engine.Label.Where,
+// engine.Event.Where): a zone of the display is its Zone number (0..13);
+// a player's mining row with its lorry storage is PlaceRow(seat) and one
+// of its loading docks PlaceDock(seat, d). Persisted in notes: never
+// renumber.
+func PlaceRow(seat int) int { return 100 + 10*seat }
+
+// PlaceDock is the place of seat's loading dock d (0..2).
+func PlaceDock(seat, d int) int { return 101 + 10*seat + d }

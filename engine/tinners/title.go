@@ -138,7 +138,7 @@ func (m Match) Apply(a engine.Action) (engine.Match, []engine.Event, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return Match{next}, events, nil
+	return Match{next}, withPlaces(events, m.S, next), nil
 }
 
 func (m Match) Public() any               { return m.S.PublicView() }
@@ -202,7 +202,7 @@ func (m Match) Label(a engine.Action) engine.Label {
 		lineWords.Args["Count"] = c
 	}
 	return engine.Label{PathMessages: words, LineMessage: lineWords,
-		Deliberate: m.S.Phase == PhaseDraft || !PlayedWhenOnly(ta.Kind)}
+		Deliberate: m.S.Phase == PhaseDraft || !PlayedWhenOnly(ta.Kind), Where: m.S.where(ta)}
 }
 
 // PlayedWhenOnly reports whether the platform may take a move of kind k for

@@ -134,6 +134,7 @@ var palette = sync.OnceValue(func() *imaging.Palette {
 		solid = append(solid, g.Fill)
 	}
 	solid = append(solid, seats...)
+	solid = append(solid, imaging.MarkInk, imaging.MarkRing)
 	grounds := []color.RGBA{colPanel, colWhite, colBoard, colHighlight, colDock, colDest, colObjective, colInno, colOff}
 	for _, g := range crestGlyphs {
 		grounds = append(grounds, g.Fill)

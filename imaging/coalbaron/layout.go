@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -25,6 +26,11 @@ const (
 	KindObjective = "objective" // an objective card X,Y,W,H (its texts are separate items)
 	KindInno      = "innovation"
 	KindNext      = "next" // the frame round the card that moves next in a mining row
+	// KindChanged rings a place changed since the last post (imaging.Options.Changed), X,Y,W,H.
+	KindChanged = "changed"
+	// KindMark is a private step's mark (imaging.Options.Marks): a ringed
+	// number Text centred on X,Y, diameter W.
+	KindMark = "mark"
 )
 
 // Item is one thing drawn: the layout as data, in drawing order, in pixels
@@ -68,6 +74,68 @@ type builder struct {
 	items []Item
 	e     *coalbaron.Edition
 	m     *imaging.Measurer
+	// places are the boxes of the board's places (coalbaron.PlaceRow...),
+	// by item index of their box (docks: their height comes later) or as
+	// a box of their own.
+	places map[int]placeBox
+}
+
+// placeBox is where a place is drawn: the box of item Item (when >= 0) or
+// X,Y,W,H, and where its mark goes (MX,MY).
+type placeBox struct {
+	Item           int
+	X, Y, W, H     float64
+	MX, MY         float64
+	markFromCorner bool // the mark sits MX,MY from the box's bottom right
+}
+
+// place notes where place p is drawn.
+func (b *builder) place(p int, pb placeBox) {
+	if b.places == nil {
+		b.places = map[int]placeBox{}
+	}
+	b.places[p] = pb
+}
+
+// marksAndChanges adds, over everything drawn, a ring round each changed
+// place and each mark on its place.
+func (b *builder) marksAndChanges() {
+	box := func(pb placeBox) (x, y, w, h float64) {
+		if pb.Item >= 0 {
+			it := b.items[pb.Item]
+			return it.X, it.Y, it.W, it.H
+		}
+		return pb.X, pb.Y, pb.W, pb.H
+	}
+	for _, p := range b.o.Changed {
+		if pb, ok := b.places[p]; ok {
+			x, y, w, h := box(pb)
+			b.add(Item{Kind: KindChanged, Seat: -1, Card: coalbaron.NoCard, X: x, Y: y, W: w, H: h})
+		}
+	}
+	r := imaging.MarkRadius(TurnW)
+	for _, p := range sortedPlaces(b.o.Marks) {
+		pb, ok := b.places[p]
+		if !ok {
+			continue
+		}
+		x, y, w, h := box(pb)
+		mx, my := x+pb.MX, y+pb.MY
+		if pb.markFromCorner {
+			mx, my = x+w-pb.MX, y+h-pb.MY
+		}
+		b.add(Item{Kind: KindMark, Seat: -1, Card: coalbaron.NoCard, Text: b.o.Marks[p], X: mx, Y: my, W: 2 * r})
+	}
+}
+
+// sortedPlaces are the places of marks in order.
+func sortedPlaces(marks map[int]string) []int {
+	out := make([]int, 0, len(marks))
+	for p := range marks {
+		out = append(out, p)
+	}
+	slices.Sort(out)
+	return out
 }
 
 func (b *builder) add(it Item) { b.items = append(b.items, it) }
@@ -213,6 +281,7 @@ func turnItems(v coalbaron.PublicView, o imaging.Options, full bool) ([]Item, in
 		y = b.scores(v, o, y, W)
 	}
 	y = b.legend(y, W)
+	b.marksAndChanges()
 	return b.items, TurnW, int(math.Ceil(y + 4))
 }
 
@@ -270,6 +339,8 @@ func (b *builder) zone(v coalbaron.PublicView, z coalbaron.Zone, zv coalbaron.Zo
 	if zv.Zone != z { // not in play (mining 1/2 with two players is left out of Zones)
 		n = 2
 	}
+	r := imaging.MarkRadius(TurnW)
+	b.place(int(z), placeBox{Item: len(b.items), MX: r + 6, MY: r + 6, markFromCorner: true})
 	b.box(x, y, w, h, n)
 	title := b.t(zoneTitles[z], zoneTitleIDs[z])
 	// A title too long for its box (longer words) shrinks to a heading's
@@ -443,6 +514,7 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 		rowH = 30
 	}
 	x = pad + 12
+	rowTop := y
 	row := b.t("row", "img_cb_row")
 	b.text(row, x, y+26, 20, false, 0, colMuted, imaging.RoleSecondary)
 	x += max(42, b.width(row, 20, false)+8)
@@ -483,6 +555,9 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 		x += chipW + 6
 	}
 	y += rowH + 10
+	mr := imaging.MarkRadius(TurnW)
+	b.place(coalbaron.PlaceRow(p.Seat), placeBox{Item: -1, X: pad + 6, Y: rowTop - 4, W: W - 2*pad - 12, H: y - rowTop - 6,
+		MX: 6 + mr, MY: min(rowH, chipH)/2 + 4})
 
 	// The three loading docks.
 	dw := (W - 2*pad - 24) / 3
@@ -491,6 +566,7 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 	for d, dv := range p.Docks {
 		dx := pad + 12 + float64(d)*dw
 		boxes = append(boxes, len(b.items))
+		b.place(coalbaron.PlaceDock(p.Seat, d), placeBox{Item: len(b.items), MX: dw - 4 - 70, MY: 22})
 		dockH = math.Max(dockH, b.dock(d, dv, dx+2, y, dw-4))
 	}
 	for _, i := range boxes { // the three docks as high as the highest
@@ -716,6 +792,9 @@ func itemTexts(it Item) []textSpec {
 	switch it.Kind {
 	case KindText:
 		return []textSpec{{it.Text, it.X, it.Y, it.Size, it.Bold, it.Align, it.Color, it.Role}}
+	case KindMark:
+		r := it.W / 2
+		return []textSpec{{it.Text, it.X, imaging.MarkBaseline(it.Text, it.Y, r), imaging.MarkSize(it.Text, r), true, 0.5, imaging.White, imaging.RoleEssential}}
 	case KindMarker:
 		_, l, _ := imaging.Seat(it.Seat)
 		return []textSpec{{l, it.X, it.Y + it.W*0.25, it.W * 0.66, true, 0.5, imaging.SeatInk(it.Seat), imaging.RoleSecondary}}

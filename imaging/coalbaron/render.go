@@ -137,6 +137,10 @@ func (p *painter) item(it Item) {
 			dc.SetLineWidth(1.5 * s)
 			dc.Stroke()
 		}
+	case KindChanged:
+		imaging.DrawChanged(dc, x, y, w, h, 5*s)
+	case KindMark:
+		imaging.DrawMarkDisc(dc, x, y, w/2)
 	case KindMarker:
 		_, _, c := imaging.Seat(it.Seat)
 		dc.DrawCircle(x, y, w/2)

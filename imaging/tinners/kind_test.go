@@ -9,7 +9,7 @@ import (
 // and that a value that is no kind says so.
 func TestKindNames(t *testing.T) {
 	seen := map[string]Kind{}
-	for k := KindCell; k <= KindLimiter; k++ {
+	for k := KindCell; k <= KindMark; k++ {
 		s := k.String()
 		if s == "" || s == kindOutOfRange(k) {
 			t.Errorf("kind %d has no name", int(k))
@@ -19,10 +19,10 @@ func TestKindNames(t *testing.T) {
 		}
 		seen[s] = k
 	}
-	if int(KindLimiter) != len(kindNames)-1 {
-		t.Errorf("KindLimiter = %d, but %d names: a new kind goes last, with its name", KindLimiter, len(kindNames))
+	if int(KindMark) != len(kindNames)-1 {
+		t.Errorf("KindMark = %d, but %d names: a new kind goes last, with its name", KindMark, len(kindNames))
 	}
-	for _, k := range []Kind{0, KindLimiter + 1} {
+	for _, k := range []Kind{0, KindMark + 1} {
 		if got := k.String(); got != kindOutOfRange(k) {
 			t.Errorf("Kind(%d).String() = %q", int(k), got)
 		}

@@ -48,6 +48,7 @@ const (
 	KindCalciner                    // Arsenic: the calciner of Seat (a kiln with the owner's letter)
 	KindOwnMiner                    // Emigration: Seat's own miner (a badge in its colour with its letter)
 	KindLimiter                     // Arsenic: the work-track limiter of Seat (a dark tab with its letter)
+	KindMark                        // a private step's mark (imaging.Options.Marks): the ringed number Text centred on X,Y, diameter W
 )
 
 // kindNames are the kinds' names in the layout goldens.
@@ -83,6 +84,7 @@ var kindNames = [...]string{
 	KindCalciner:    "calciner",
 	KindOwnMiner:    "ownminer",
 	KindLimiter:     "limiter",
+	KindMark:        "mark",
 }
 
 // String returns the kind's name as the layout goldens record it

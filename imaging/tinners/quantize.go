@@ -24,6 +24,7 @@ var turnPalette = sync.OnceValue(func() *imaging.Palette {
 		seats = append(seats, c)
 	}
 	solid = append(solid, seats...)
+	solid = append(solid, imaging.MarkInk, imaging.MarkRing)
 	grounds := append([]color.RGBA{colPanel, colWhite, colSea, colHighlight, colChangedFill, colMainland, colOutOfPlay,
 		colTileUp, colTin}, regionFill[:]...)
 	inks := []color.RGBA{colInk, colMuted, colBorder}

@@ -188,6 +188,8 @@ func (p *painter) item(it Item) {
 			p.changed(mv, p.g.Cells[i], it.W)
 		}
 	case KindText, KindLabel:
+	case KindMark:
+		imaging.DrawMarkDisc(dc, it.X, it.Y, it.W/2)
 	case KindLeader:
 		// From the contents' nearest edge to a dot on the cell.
 		ex := math.Max(it.X, math.Min(it.X2, it.X+it.W))

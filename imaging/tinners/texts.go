@@ -55,6 +55,9 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 		return []textSpec{{s, x, y, size, bold, align, c, r}}
 	}
 	switch it.Kind {
+	case KindMark:
+		r := it.W / 2
+		return one(it.Text, x, imaging.MarkBaseline(it.Text, y, r), imaging.MarkSize(it.Text, r), true, 0.5, colWhite, imaging.RoleEssential)
 	case KindText:
 		return one(it.Text, x, y, it.Size, it.Bold, it.Align, it.Color, role(imaging.RoleSecondary))
 	case KindLabel:

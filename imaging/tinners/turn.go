@@ -272,7 +272,52 @@ func mapPanel(v tinners.PublicView, o imaging.Options, set []int, top, maxW floa
 		}
 		out = append(out, it)
 	}
-	return out, h
+	return append(out, panelMarks(v, o, g, mv, in, out)...), h
+}
+
+// panelMarks are the marks of a private step (o.Marks) on the areas of
+// one map panel (in), each beside its area's label (labels: the panel's
+// items), and on the borders it holds, between the two areas' anchors.
+func panelMarks(v tinners.PublicView, o imaging.Options, g *mapGeometry, mv *mapView, in map[int]bool, labels []Item) []Item {
+	if len(o.Marks) == 0 {
+		return nil
+	}
+	e := v.Edition()
+	m, _ := imaging.NewMeasurer()
+	r := imaging.MarkRadius(TurnW)
+	clampX := func(x float64) float64 { return math.Max(r+2, math.Min(TurnW-r-2, x)) }
+	var out []Item
+	for _, it := range labels {
+		if it.Kind != KindLabel {
+			continue
+		}
+		mark := o.Marks[e.AreaIndex(it.Area)]
+		if mark == "" {
+			continue
+		}
+		w := 0.6 * it.Size * float64(len(it.Text))
+		if m != nil {
+			w = m.Width(it.Text+" ", it.Size, true) + m.Width(it.Sub, it.Size*0.78, false)
+		}
+		out = append(out, Item{Kind: KindMark, Seat: -1, Area: it.Area, Text: mark, X: clampX(it.X - w/2 - r - 1), Y: it.Y - it.Size*0.35, W: 2 * r})
+	}
+	for p, mark := range o.Marks {
+		k, ok := tinners.PlaceBorder(p)
+		if !ok || k >= len(e.Borders) {
+			continue
+		}
+		br := e.Borders[k]
+		// Drawn once: in the panel of its first area, else of its second
+		// when the first is not on the map.
+		if !in[br[0]] && (!in[br[1]] || br[0] < len(v.Areas) && v.Areas[br[0]].InPlay) {
+			continue
+		}
+		x0, y0 := mv.px(g.Anchor[br[0]])
+		x1, y1 := mv.px(g.Anchor[br[1]])
+		out = append(out, Item{Kind: KindMark, Seat: -1, Area: e.Areas[br[0]].ID + "-" + e.Areas[br[1]].ID, Text: mark,
+			X: clampX((x0 + x1) / 2), Y: (y0 + y1) / 2, W: 2 * r})
+	}
+	return out
 }
 
 // aditTouches reports whether the adit between areas ids ("A4-A5") of
