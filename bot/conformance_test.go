@@ -11,9 +11,9 @@ import (
 // (menusuite_test.go): one line per title.
 
 func TestMenusCoalBaron(t *testing.T) {
-	runMenuSuite(t, menuSuite{Title: coalbaron.Title})
+	runMenuSuite(t, menuSuite{Title: coalbaron.Title, Seeds: 1})
 }
 
 func TestMenusTinners(t *testing.T) {
-	runMenuSuite(t, menuSuite{Title: tinners.Title, Options: []string{"", "arsenic,kickstarter,emigration"}})
+	runMenuSuite(t, menuSuite{Title: tinners.Title, Seeds: 1, Options: []string{"", "arsenic,kickstarter,emigration"}})
 }
