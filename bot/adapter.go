@@ -377,18 +377,9 @@ func (m *Main) channelStatus(ctx context.Context, i *discordgo.Interaction, trie
 	case failed:
 		return ""
 	case tried && t.Notes.Paused != "":
-		if _, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
-			t.Notes.Paused = ""
-			t.Notes.RemindFails = 0
-			if t.Status == StatusRunning && t.NextRemind.IsZero() && t.RemindEvery > 0 {
-				t.NextRemind = m.cfg.Now().Add(t.RemindEvery)
-			}
-			return nil
-		}); err != nil {
-			m.log.Error("resume reminders", "table", t.ID, "err", err)
+		if !m.resumeReminders(ctx, t) {
 			return ""
 		}
-		m.log.Info("reminders resumed", "table", t.ID, "channel", t.ChannelID)
 		return userLoc(i).T("adm_paused_resumed", nil)
 	case t.Notes.Paused != "":
 		return userLoc(i).T("adm_paused_note", args{"Why": pausedIn(userLoc(i), t.Notes.Paused)})

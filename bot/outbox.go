@@ -366,9 +366,14 @@ func (m *Main) rateWait(s *discordgo.Session, channelID string) time.Duration {
 // resumeAfterPost turns a table's paused reminders back on once a post
 // got through, as a post by an interaction does (channelStatus).
 func (m *Main) resumeAfterPost(ctx context.Context, t Table) {
-	if t.Notes.Paused == "" {
-		return
+	if t.Notes.Paused != "" {
+		m.resumeReminders(ctx, t)
 	}
+}
+
+// resumeReminders clears t's pause after a post got through and schedules
+// its next reminder; false when that could not be saved (logged).
+func (m *Main) resumeReminders(ctx context.Context, t Table) bool {
 	if _, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
 		t.Notes.Paused = ""
 		t.Notes.RemindFails = 0
@@ -378,7 +383,8 @@ func (m *Main) resumeAfterPost(ctx context.Context, t Table) {
 		return nil
 	}); err != nil {
 		m.log.Error("resume reminders", "table", t.ID, "err", err)
-		return
+		return false
 	}
 	m.log.Info("reminders resumed", "table", t.ID, "channel", t.ChannelID)
+	return true
 }
