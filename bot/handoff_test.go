@@ -16,6 +16,7 @@ import (
 // nobody is pinged for their own move, a picture only on a hand-off, and
 // the common moves take few interactions.
 func TestHandoffTargets(t *testing.T) {
+	t.Parallel() // CPU-bound: shares the two cores with the other heavy property tests
 	for _, n := range []int{3, 5} {
 		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
 			if n == 5 && testing.Short() {

@@ -90,6 +90,7 @@ func uiTexts(t *testing.T, tb Table, s *tinners.State, seat int, wp string) []st
 // had to be shortened where the English one was not: Polish is longer,
 // and a cut word is no choice.
 func TestComponentsFitDiscordInPolish(t *testing.T) {
+	t.Parallel() // CPU-bound: shares the two cores with the other heavy property tests
 	all := tinners.Options{Arsenic: true, Kickstarter: true, Emigration: true}
 	for _, g := range []struct {
 		n    int

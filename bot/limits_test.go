@@ -272,6 +272,7 @@ func uiActions(t *testing.T, tb Table, s *tinners.State, seat int) (acts map[str
 // each seat the game waits for: each message must fit Discord's limits,
 // and together they must offer exactly the engine's legal actions.
 func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
+	t.Parallel() // CPU-bound: shares the two cores with the other heavy property tests
 	seeds := 2
 	if testing.Short() {
 		seeds = 1

@@ -68,6 +68,7 @@ type stepCheck func(t *testing.T, where string, l *i18n.Loc, mt engine.Match, se
 // runMenuSuite runs the menus suite for c as subtests of t.
 func runMenuSuite(t *testing.T, c menuSuite) {
 	t.Helper()
+	t.Parallel() // CPU-bound: shares the two cores with the other heavy property tests
 	meta := c.Title.Meta()
 	if c.Seeds == 0 {
 		c.Seeds = 2

@@ -12,6 +12,7 @@ import (
 // board and a Polish player's hand in Polish, and the English catalogue
 // draws the very pictures the bot drew before it had one.
 func TestRenderPolishPictures(t *testing.T) {
+	t.Parallel() // CPU-bound: shares the two cores with the other heavy property tests
 	s, err := tinners.NewGame(tinners.Setup{NumSeats: 3, Seed: 1})
 	if err != nil {
 		t.Fatal(err)

@@ -112,6 +112,7 @@ func coreSpeaksNoTitle(t *testing.T) {
 // titleUI interface's methods, which the title's UI type implements. The
 // package is type-checked, so every use is resolved to its declaration.
 func TestCoreCallsNoTitleCode(t *testing.T) {
+	t.Parallel() // CPU-bound: shares the two cores with the other heavy property tests
 	if testing.Short() {
 		t.Skip("type-checks the package from source")
 	}
