@@ -1,11 +1,13 @@
 package bot
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // labelledMatch is a match whose seat 0 has one legal action per label: just
@@ -78,5 +80,68 @@ func TestMenuSuiteFindsLookAlikes(t *testing.T) {
 		if len(c.want) == 0 && got != "" {
 			t.Errorf("%s: %q", c.name, got)
 		}
+	}
+}
+
+// placedMatch is a labelledMatch with a public view (its version), for
+// the marks a step draws.
+type placedMatch struct{ labelledMatch }
+
+func (placedMatch) Public() any { return "public view" }
+
+// fixedPlaces is a Placer whose turn picture draws places.
+type fixedPlaces []int
+
+func (p fixedPlaces) Places(v any, _ imaging.Options) ([]int, error) {
+	if v != "public view" {
+		return nil, fmt.Errorf("view %v", v)
+	}
+	return p, nil
+}
+
+// TestMenuSuiteFindsUndrawnMarks: the menus suite's marks check reports a
+// step that marks a place the title's turn picture does not draw, and
+// passes one whose marks are all drawn, and one of a single place (no
+// picture).
+func TestMenuSuiteFindsUndrawnMarks(t *testing.T) {
+	en := i18n.Localizer(i18n.English)
+	tb := randomTable(2)
+	tb.Title = "placed"
+	at := func(id, line string, place int) engine.Label {
+		lab := suiteLabel(id, line, line)
+		lab.Where = []int{place}
+		return lab
+	}
+	for _, c := range []struct {
+		name   string
+		labels []engine.Label
+		want   []string
+	}{
+		{"drawn", []engine.Label{at("x_1", "Dig 1", 1), at("x_2", "Dig 2", 2), at("x_3", "Dig 2 more", 2)}, nil},
+		{"one place", []engine.Label{at("x_1", "Dig 99", 99), suiteLabel("x_2", "Pass", "Pass")}, nil},
+		{"undrawn", []engine.Label{at("x_1", "Dig 1", 1), at("x_2", "Dig 99", 99), at("x_3", "Dig 2", 2)},
+			[]string{"mark 2 is on place 99, which the turn picture does not draw (it draws [1 2 7])"}},
+	} {
+		rec := &marksRec{}
+		m := &Main{cfg: Config{Renderers: imaging.NewRenderers(map[string]imaging.Renderer{"placed": rec})}}
+		mt := placedMatch{labelledMatch{labels: c.labels}}
+		msg := m.gmenu(en, tb, mt, 0, nil, 0)
+		asked, marks := rec.take()
+		got := markProblems(&stepPlaces{pl: fixedPlaces{1, 2, 7}}, mt, *msg, asked, marks)
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+		if c.name == "drawn" && (!asked || len(marks) != 2) {
+			t.Errorf("drawn: the step asked for a picture %v with marks %v, want two", asked, marks)
+		}
+	}
+	// A step that carries its picture twice, or none, is caught too.
+	mt := placedMatch{labelledMatch{labels: []engine.Label{at("x_1", "Dig 1", 1), at("x_2", "Dig 2", 2)}}}
+	two := message{Files: []file{{Name: "a.png"}, {Name: "b.png"}}}
+	if got := markProblems(&stepPlaces{pl: fixedPlaces{1, 2}}, mt, two, true, map[int]string{1: "1", 2: "2"}); len(got) != 1 {
+		t.Errorf("two pictures: %q", got)
+	}
+	if got := markProblems(&stepPlaces{pl: fixedPlaces{1, 2}}, mt, message{Files: two.Files[:1]}, false, nil); len(got) != 1 {
+		t.Errorf("a picture not asked for: %q", got)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // The menus suite: what engine/enginetest is for a title's rules, this is
@@ -31,6 +32,8 @@ import (
 //   - no two options of one menu look the same to a player (their visible
 //     label and description, as sent);
 //   - a Polish menu or board carries none of the flow's English words;
+//   - a step whose options are places carries one picture, and marks only
+//     places the title's turn picture draws (c.Renderer's Places);
 //   - the board message fits Discord in every state, the final board
 //     ranks every seat and offers a rematch, and the past board of the
 //     last move fits;
@@ -55,9 +58,13 @@ type menuSuite struct {
 	// Seeds is how many random games per seat count and option list
 	// (default 2; 1 under -short and -race).
 	Seeds int
+	// Renderer is the title's renderer, an imaging.Placer: a step whose
+	// options are places marks them on its turn picture, and every mark
+	// must be on a place that picture draws (menusuite_marks_test.go).
+	// Required when labels name places.
+	Renderer imaging.Renderer
 	// StepChecks are further checks on every menu message of a private
-	// step (the marks a step draws on its picture and shows in its
-	// options, once labels name places), after the suite's own.
+	// step, after the suite's own.
 	StepChecks []stepCheck
 }
 
@@ -124,6 +131,16 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		t.Fatal(err)
 	}
 	m := &Main{cfg: Config{Titles: engine.NewRegistry(title)}}
+	checks := c.StepChecks
+	pl, _ := c.Renderer.(imaging.Placer)
+	rec := &marksRec{}
+	var sp *stepPlaces
+	if pl != nil {
+		m.cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{meta.ID: rec})
+		sp = &stepPlaces{pl: pl}
+		checks = append([]stepCheck{marksCheck(rec, sp)}, checks...)
+	}
+	placed := false // a label named a place
 	tables := map[string]Table{}
 	for _, lang := range menuLangs {
 		tb := randomTable(n)
@@ -159,6 +176,12 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		}
 		who := mt.ToAct()
 		for _, seat := range who {
+			if !placed && namesPlaces(mt, seat) {
+				placed = true
+				if pl == nil {
+					t.Fatalf("%s: labels name places, and the suite has no renderer listing its places (menuSuite.Renderer, an imaging.Placer)", where)
+				}
+			}
 			legal := mt.Legal(seat)
 			for _, a := range legal {
 				lab := mt.Label(a)
@@ -176,7 +199,8 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 				cat.check(w, lab.LineMessage, "")
 			}
 			for _, lang := range menuLangs {
-				alike = append(alike, walkStep(t, m, i18n.Localizer(lang), tables[lang], mt, seat, legal, c.StepChecks)...)
+				rec.take() // what the board asked for is no step's
+				alike = append(alike, walkStep(t, m, i18n.Localizer(lang), tables[lang], mt, seat, legal, checks)...)
 			}
 		}
 		// A refusal: an action of the previous state that is no longer legal.
@@ -247,6 +271,10 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 	if cat.n == 0 {
 		t.Error("no catalogue message was checked")
 	}
+	if placed && sp.marked == 0 {
+		t.Error("labels named places, and no step marked them on its picture")
+	}
+	t.Logf("%d marked steps checked against the places drawn", sp.markedOrZero())
 	return alike
 }
 
