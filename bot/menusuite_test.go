@@ -251,7 +251,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		l := i18n.Localizer(lang)
 		res := mt.Result()
 		for place, k := range res.Ranking {
-			line := l.N("g_rank_line", res.Scores[k], args{"Place": place + 1, "Seat": seatRefShortIn(l, tb, k)})
+			line := l.N("g_rank_line", res.Scores[k], args{"Place": place + 1, "Seat": seatRefShortIn(l, tb, mt, k)})
 			if !strings.Contains(final.Content, line) {
 				t.Errorf("%s final board lacks %q:\n%s", lang, line, final.Content)
 			}

@@ -349,6 +349,15 @@ type Secrets interface {
 	Secrets(seat int) []Message
 }
 
+// NonPlayers is implemented by a Match with seats that no player holds (an
+// automated opponent: Tinners' Trail's Lord Wallace in the solo game).
+// NonPlayers names them as catalogue messages, in order from the engine
+// seat after the players' (a game's Setup.NumSeats); nil when the game
+// has none. The bot names such a seat by it wherever a seat is named.
+type NonPlayers interface {
+	NonPlayers() []Message
+}
+
 // Defaults is implemented by a Match that can name a seat's default move:
 // what the bot plays for an absent player when the host asks or a deadline
 // passes. It must be one of Legal(seat), chosen to do the least (end the
