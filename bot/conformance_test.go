@@ -17,5 +17,19 @@ func TestMenusCoalBaron(t *testing.T) {
 }
 
 func TestMenusTinners(t *testing.T) {
-	runMenuSuite(t, menuSuite{Title: tinners.Title, Renderer: tinnersimg.Renderer, Seeds: 1, Options: []string{"", "arsenic,kickstarter,emigration"}})
+	runMenuSuite(t, menuSuite{Title: tinners.Title, Renderer: tinnersimg.Renderer, SameInBoth: ttProperNames(), Seeds: 1, Options: []string{"", "arsenic,kickstarter,emigration"}})
+}
+
+// ttProperNames are Tinners' Trail's names that Polish shares with
+// English: its areas and their ids, the emigration destinations, Lord
+// Wallace, the title, Kickstarter, and "port".
+func ttProperNames() []string {
+	var out []string
+	for _, a := range tinners.Standard.Areas {
+		out = append(out, a.Name, a.ID)
+	}
+	for _, e := range tinners.Standard.Emigration {
+		out = append(out, e.Name)
+	}
+	return append(out, "Lord Wallace", "Tinners' Trail", "Kickstarter", "port")
 }

@@ -145,3 +145,30 @@ func TestMenuSuiteFindsUndrawnMarks(t *testing.T) {
 		t.Errorf("a picture not asked for: %q", got)
 	}
 }
+
+// TestMenuSuiteWordChecks: the suite's word checks catch an argument the
+// English hides and a Polish message that is its English, and let names
+// and numbers be the same in both.
+func TestMenuSuiteWordChecks(t *testing.T) {
+	if got := unshownArgs(t, engine.Say("g_more", "Card", 17)); fmt.Sprint(got) != "[g_more.Card]" {
+		t.Errorf("a hidden argument: %q", got)
+	}
+	if got := unshownArgs(t, engine.Say("tt_log_steam_pumps", "P", "{P0}", "Count", 2)); len(got) != 0 {
+		t.Errorf("arguments all shown: %q", got)
+	}
+	names := strings.NewReplacer("Ding Dong", "", "A4", "")
+	for _, c := range []struct {
+		en, pl string
+		want   bool
+	}{
+		{"Build a mine", "Build a mine", true},
+		{"Build a mine", "Zbuduj kopalnię", false},
+		{"A4 Ding Dong", "A4 Ding Dong", false},
+		{"{P0}: 3 (\"0/b:A4\")", "{P0}: 3 (\"0/b:A4\")", false},
+		{"A4 Ding Dong mine", "A4 Ding Dong mine", true},
+	} {
+		if got := englishInPolish(c.en, c.pl, names); got != c.want {
+			t.Errorf("%q / %q: %v, want %v", c.en, c.pl, got, c.want)
+		}
+	}
+}

@@ -40,7 +40,9 @@ import (
 //
 // and that every message the title emits (labels, events, rule errors of
 // stale actions and malformed strings, secrets, the tie-break) is in the
-// catalogue and renders without gaps in both languages (catalogueCheck).
+// catalogue, renders without gaps in both languages, shows in English
+// every argument it carries, and reads in Polish other than in English
+// unless it says only names and numbers (catalogueCheck).
 // Each game is played once and every check reads the same states.
 
 // maxMenuLevels is the deepest a private step may go: the root, a group,
@@ -63,6 +65,9 @@ type menuSuite struct {
 	// must be on a place that picture draws (menusuite_marks_test.go).
 	// Required when labels name places.
 	Renderer imaging.Renderer
+	// SameInBoth are the title's proper names (areas, places, persons),
+	// which a Polish message may share with the English one.
+	SameInBoth []string
 	// StepChecks are further checks on every menu message of a private
 	// step, after the suite's own.
 	StepChecks []stepCheck
@@ -150,6 +155,13 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		tables[lang] = tb
 	}
 	cat := newCatalogueCheck(t)
+	if len(c.SameInBoth) > 0 {
+		var pairs []string
+		for _, w := range c.SameInBoth {
+			pairs = append(pairs, w, "")
+		}
+		cat.same = strings.NewReplacer(pairs...)
+	}
 	r := rand.New(rand.NewPCG(seed, uint64(n)))
 	var before []engine.Action // the previous state's legal actions
 	var last []engine.Event    // the last move's events
@@ -429,6 +441,7 @@ type catalogueCheck struct {
 	en, pl *i18n.Loc
 	done   map[string]bool // messages already checked, as rendered in English
 	n      int
+	same   *strings.Replacer // the title's proper names → ""
 }
 
 func newCatalogueCheck(t *testing.T) *catalogueCheck {
@@ -456,10 +469,17 @@ func (c *catalogueCheck) check(where string, m engine.Message, english string) {
 		c.t.Errorf("%s: message %s is not in the catalogue (%s)", where, m.ID, strings.Join(missing, ", "))
 		return
 	}
-	for _, s := range []string{en, c.pl.Message(m, "\x00")} {
+	pl := c.pl.Message(m, "\x00")
+	for _, s := range []string{en, pl} {
 		if strings.TrimSpace(s) == "" || strings.Contains(s, "<no value>") {
 			c.t.Errorf("%s: message %s renders with a gap: %q", where, m.ID, s)
 		}
+	}
+	if bad := unshownArgs(c.t, m); len(bad) > 0 {
+		c.t.Errorf("%s: message %s carries arguments its English does not show: %s", where, m.ID, strings.Join(bad, ", "))
+	}
+	if englishInPolish(en, pl, c.same) {
+		c.t.Errorf("%s: message %s reads in Polish as the English %q", where, m.ID, pl)
 	}
 }
 
