@@ -254,7 +254,7 @@ func askTextIn(l *i18n.Loc, t Table, v tinners.PublicView, seat int) string {
 
 // tieBreakIn is the tie-break that decided first place, in l's language.
 func tieBreakIn(l *i18n.Loc, why string) string {
-	ids := map[string]string{"money": "ui_tiebreak_money", "ore cubes in their mines": "ui_tiebreak_ore", "work track order": "ui_tiebreak_work"}
+	ids := map[string]string{tinners.TieMoney: "ui_tiebreak_money", tinners.TieOre: "ui_tiebreak_ore", tinners.TieOrder: "ui_tiebreak_work"}
 	if id, ok := ids[why]; ok {
 		return l.T(id, nil)
 	}

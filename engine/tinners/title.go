@@ -150,7 +150,7 @@ func (m Match) Result() *engine.Result {
 		return nil
 	}
 	r := &engine.Result{Ranking: append([]int(nil), m.S.Result.Ranking...)}
-	if id, ok := tieBreakWords[m.S.Result.TieBreak]; ok {
+	if id, ok := tieBreakWords[m.S.Result.TieBreakCode()]; ok {
 		r.TieBreakMessage = say(id)
 	}
 	for _, p := range m.S.Players[:m.S.NumSeats] { // not Lord Wallace's: he is no seat
