@@ -172,3 +172,19 @@ func TestMenuSuiteWordChecks(t *testing.T) {
 		}
 	}
 }
+
+// TestMenuSuiteOptionWords: the suite finds a lobby option with no words
+// in the catalogue, and passes one with them or with English of the
+// title's own.
+func TestMenuSuiteOptionWords(t *testing.T) {
+	meta := engine.Meta{ID: "tinners", Options: []engine.Option{{Key: "arsenic"}, {Key: "more-mines", Solo: true},
+		{Key: "no-such-option", Label: "No such option", Help: "its own English"}}}
+	if got := optionWordProblems(meta); len(got) != 0 {
+		t.Errorf("worded options: %q", got)
+	}
+	meta.Options = append(meta.Options, engine.Option{Key: "unworded"})
+	got := optionWordProblems(meta)
+	if want := "[option unworded: no catalogue message tinners_option_unworded option unworded: no catalogue message tinners_option_unworded_help]"; fmt.Sprint(got) != want {
+		t.Errorf("an unworded option: %q", got)
+	}
+}

@@ -135,6 +135,9 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 	if err != nil {
 		t.Fatal(err)
 	}
+	for _, p := range optionWordProblems(meta) {
+		t.Error(p)
+	}
 	m := &Main{cfg: Config{Titles: engine.NewRegistry(title)}}
 	checks := c.StepChecks
 	pl, _ := c.Renderer.(imaging.Placer)

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"sync"
@@ -69,4 +70,30 @@ func englishInPolish(en, pl string, same *strings.Replacer) bool {
 		s = same.Replace(s)
 	}
 	return wordsRE.MatchString(s)
+}
+
+// optionWordProblems checks that every lobby option of meta has its words
+// in the catalogue (optionWordIDs) in English and Polish, the Polish not
+// the English, unless the Meta gives English of its own (a title with no
+// catalogue words for its options). It returns what is wrong.
+func optionWordProblems(meta engine.Meta) []string {
+	var out []string
+	en, pl := i18n.Localizer(i18n.English), i18n.Localizer(i18n.Polish)
+	for _, o := range meta.Options {
+		if o.Label != "" {
+			continue
+		}
+		label, help := optionWordIDs(meta, o)
+		for _, id := range []string{label, help} {
+			if !i18n.Has(id) {
+				out = append(out, fmt.Sprintf("option %s: no catalogue message %s", o.Key, id))
+				continue
+			}
+			e, p := en.T(id, nil), pl.T(id, nil)
+			if strings.TrimSpace(e) == "" || strings.TrimSpace(p) == "" || e == p {
+				out = append(out, fmt.Sprintf("option %s: %s reads %q in English and %q in Polish", o.Key, id, e, p))
+			}
+		}
+	}
+	return out
 }

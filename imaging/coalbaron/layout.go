@@ -440,7 +440,7 @@ func (b *builder) card(id int, x, y, w float64) {
 		b.text(l1, x+8, y+34, 22, true, 0, colInk, imaging.RoleEssential)
 		b.text(l2, x+8, y+66, 22, true, 0, colInk, imaging.RoleEssential)
 	default:
-		b.text(c.String(), x, y+33, 22, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.o.T(c.Message(), c.String()), x, y+33, 22, true, 0, colInk, imaging.RoleEssential)
 	}
 }
 
