@@ -150,9 +150,6 @@ func New(cfg Config) (*Main, error) {
 	}
 	m := &Main{cfg: cfg, log: cfg.Logger, store: cfg.Store, locks: map[string]*sync.Mutex{}, close: func() error { return nil },
 		defaults: map[string]bool{}, outboxWake: make(chan struct{}, 1), cmds: commands(cfg.Titles), uis: uis, routes: routes}
-	for _, u := range cfg.UIs {
-		extraSeatNames.Store(u.id, u.new(&Main{}).extraSeats)
-	}
 	for _, t := range cfg.Titles.All() {
 		m.defaults[t.Meta().ID] = titleHasDefaults(t)
 	}

@@ -94,7 +94,7 @@ func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 		return say(l, "g_default_none", args{"Game": m.meta(t).Name})
 	}
 	return response{Reply: &message{
-		Content: l.T("g_default_confirm", args{"Seat": seatRefIn(l, t, seat), "Move": gdefaultWords(l, mt, a)}),
+		Content: l.T("g_default_confirm", args{"Seat": seatRefIn(l, t, mt, seat), "Move": gdefaultWords(l, mt, a)}),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("g_button_default", nil), Style: discordgo.DangerButton, CustomID: matchID("tdef", t, mt, strconv.Itoa(seat))},
 		}}}}}

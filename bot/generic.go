@@ -103,7 +103,7 @@ func (m *Main) gboard(t Table, mt engine.Match, ping []int, pic bool) (post, err
 		}
 	}
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil && pic {
-		img, err := r.Turn(mt.Public(), gpictureOptions(t))
+		img, err := r.Turn(mt.Public(), gpictureOptions(t, mt))
 		if err != nil {
 			return post{}, fmt.Errorf("render turn picture: %w", err)
 		}
@@ -121,8 +121,8 @@ func (m *Main) gboard(t Table, mt engine.Match, ping []int, pic bool) (post, err
 }
 
 // gpictureOptions draw t's pictures in the table's language.
-func gpictureOptions(t Table) imaging.Options {
-	return imaging.Options{Names: seatPlainNames(t), Words: tableLoc(t).Message, Changed: t.Notes.Changed}
+func gpictureOptions(t Table, mt engine.Match) imaging.Options {
+	return imaging.Options{Names: seatPlainNames(tableLoc(t), t, mt), Words: tableLoc(t).Message, Changed: t.Notes.Changed}
 }
 
 // gneedsPicture says whether a hand-off post of mt at table t (its notes
@@ -172,7 +172,7 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 	// one line); the oldest account lines give way when all would not fit.
 	ask := m.gask(l, t, mt)
 	var b strings.Builder
-	names := seatNamesIn(l, t)
+	names := seatNamesIn(l, t, mt)
 	for _, line := range t.Notes.Pending {
 		b.WriteString("\n• " + engine.FormatLine(line.say(l), names))
 	}
@@ -209,7 +209,7 @@ func clipAfter(first, rest string) string {
 }
 
 // resultText is the ranking with scores, in l's language.
-func resultText(l *i18n.Loc, t Table, r *engine.Result) string {
+func resultText(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string {
 	var b strings.Builder
 	b.WriteString(l.T("g_final_ranking", nil))
 	for place, k := range r.Ranking {
@@ -217,7 +217,7 @@ func resultText(l *i18n.Loc, t Table, r *engine.Result) string {
 		if k >= 0 && k < len(r.Scores) {
 			score = r.Scores[k]
 		}
-		b.WriteString("\n" + l.N("g_rank_line", score, args{"Place": place + 1, "Seat": seatRefShortIn(l, t, k)}))
+		b.WriteString("\n" + l.N("g_rank_line", score, args{"Place": place + 1, "Seat": seatRefShortIn(l, t, mt, k)}))
 	}
 	if tb := resultTieBreakIn(l, r); tb != "" {
 		b.WriteString("\n" + l.T("g_tie_break", args{"Rule": tb}))
@@ -494,7 +494,7 @@ func (m *Main) gboardCmd(i *discordgo.Interaction, t Table, mt engine.Match, ful
 	}
 	if full {
 		if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
-			if img, err := r.Board(mt.Public(), gpictureOptions(t)); err == nil {
+			if img, err := r.Board(mt.Public(), gpictureOptions(t, mt)); err == nil {
 				if png, err := imaging.EncodePNG(img); err == nil {
 					b.Message.Files = []file{{Name: fmt.Sprintf("board-full-%s-%d.png", t.ID, mt.Version()), Data: png}}
 				}
@@ -517,15 +517,15 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 	if err != nil {
 		return m.errReply(i, "title", err)
 	}
-	rounds, events, rnames, hasRounds, err := groundsOf(title, rec)
+	rounds, events, last, hasRounds, err := groundsOf(title, rec)
 	if err != nil {
 		return m.errReply(i, "replay", err)
 	}
 	if hasRounds && round >= 0 {
-		return m.glogRound(i, t, rounds, events, rnames, round)
+		return m.glogRound(i, t, rounds, events, last, round)
 	}
 	l := userLoc(i)
-	names := seatNamesIn(l, t)
+	names := seatNamesIn(l, t, last)
 	var lines []string
 	for _, ev := range events {
 		for _, e := range ev {
@@ -539,6 +539,7 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 	// A title with rounds adds a button per round, to open one round's page.
 	msg := &message{Content: clipAfter(l.N("g_log_head", len(lines), args{"Table": t.ID}), "\n"+strings.Join(lines, "\n"))}
 	if hasRounds {
+		rnames, _ := last.(engine.RoundNames)
 		msg.Components = groundButtons(l, t, rounds, rnames, -1)
 	}
 	return response{Reply: msg}
@@ -548,7 +549,7 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 // its title breaks the scores down (engine.Breakdown), the points by
 // category, in l's language: the final post and the final past board.
 func finalScores(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string {
-	out := resultText(l, t, r)
+	out := resultText(l, t, mt, r)
 	if bd, ok := mt.(engine.Breakdown); ok {
 		if s := scoreTableText(l, bd.Breakdown(), r.Ranking); s != "" {
 			out += "\n" + s

@@ -74,7 +74,7 @@ func (m *Main) stepPicture(l *i18n.Loc, t Table, mt engine.Match, marks map[int]
 	if err != nil {
 		return nil
 	}
-	img, err := r.Turn(mt.Public(), imaging.Options{Names: seatPlainNames(t), Words: pictureWords(l), Marks: marks})
+	img, err := r.Turn(mt.Public(), imaging.Options{Names: seatPlainNames(l, t, mt), Words: pictureWords(l), Marks: marks})
 	if err == nil {
 		var png []byte
 		if png, err = imaging.EncodePNG(img); err == nil {

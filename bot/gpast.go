@@ -70,7 +70,7 @@ func gpastMessage(l *i18n.Loc, t Table, name, lead string, mt engine.Match, even
 		b.WriteString("\n" + l.T("g_past_start", nil))
 	} else {
 		head = l.T("g_past_head", args{"Table": t.ID, "At": at, "Total": total, "Game": name})
-		names := seatNamesIn(l, t)
+		names := seatNamesIn(l, t, mt)
 		for _, e := range events {
 			b.WriteString("\n> " + engine.FormatLine(eventLine(e).say(l), names))
 		}
@@ -125,7 +125,7 @@ func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t T
 	}
 	msg := gpastMessage(userLoc(i), t, m.meta(t).Name, lead, mt, events, at, len(rec.Actions))
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
-		o := gpictureOptions(t)
+		o := gpictureOptions(t, mt)
 		o.Words = userLoc(i).Message      // a past board is the asker's alone
 		o.Changed = engine.Places(events) // what that move changed, not today's
 		img, err := r.Turn(mt.Public(), o)

@@ -31,7 +31,7 @@ import (
 // happen, names the last match when it names its rounds (else nil). ok is
 // false when the title's matches have no rounds (rounds is then nil;
 // events are still there).
-func groundsOf(title engine.Title, rec *engine.Record) (rounds []int, events [][]engine.Event, names engine.RoundNames, ok bool, err error) {
+func groundsOf(title engine.Title, rec *engine.Record) (rounds []int, events [][]engine.Event, last engine.Match, ok bool, err error) {
 	cur, err := title.New(rec.SetupOf())
 	if err != nil {
 		return nil, nil, nil, false, err
@@ -55,8 +55,7 @@ func groundsOf(title engine.Title, rec *engine.Record) (rounds []int, events [][
 		}
 		cur = next
 	}
-	names, _ = cur.(engine.RoundNames)
-	return rounds, events, names, ok, nil
+	return rounds, events, cur, ok, nil
 }
 
 // roundNameIn names round r in l's language: by names, the match's own
@@ -87,7 +86,8 @@ func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t Tabl
 	if err != nil {
 		return m.errReply(i, "load record", err)
 	}
-	rounds, _, names, ok, err := groundsOf(title, rec)
+	rounds, _, last, ok, err := groundsOf(title, rec)
+	names, _ := last.(engine.RoundNames)
 	if err != nil {
 		return m.errReply(i, "replay record", err)
 	}
@@ -104,12 +104,13 @@ func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t Tabl
 // glogRound is the log of one round of a generic table t with rounds (the
 // moves made in it and what they made happen), with a button for each
 // round the game has reached.
-func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events [][]engine.Event, rnames engine.RoundNames, round int) response {
+func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events [][]engine.Event, last engine.Match, round int) response {
 	l := userLoc(i)
+	rnames, _ := last.(engine.RoundNames)
 	if !slices.Contains(rounds, round) {
 		return groundNotReached(l, rnames, round, rounds)
 	}
-	names := seatNamesIn(l, t)
+	names := seatNamesIn(l, t, last)
 	var lines []string
 	for k, ev := range events {
 		if rounds[k] != round {

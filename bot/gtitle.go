@@ -39,7 +39,6 @@ func (genericUI) lobby(*i18n.Loc, Table, bool) *message { return nil }
 func (genericUI) modules(*i18n.Loc, Table) string       { return "" }
 func (genericUI) joinRefusal(*i18n.Loc, Table) string   { return "" }
 func (genericUI) rematchNotes(Table, *Notes)            {}
-func (genericUI) extraSeats(Table) []string             { return nil }
 
 func (g genericUI) start(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response {
 	return g.m.gstart(ctx, i, t, uid, fromButton)

@@ -127,17 +127,17 @@ func TestFlowEnglishUnchanged(t *testing.T) {
 		{en.T("flow_rematch_of", args{"Table": "t1"}), "🔁 Rematch of table t1."},
 		{en.T("flow_rematch_failed", nil), "I could not post the rematch in this channel: %s. Nothing was opened; once that is fixed, press Rematch again."},
 		{en.T("g_board_failed", nil), "I could not post the board here: %s. Nothing in the game changed; use `/tt board` again once that is fixed."},
-		{strings.Join(seatNamesIn(en, tb), "|"), strings.Join(seatNames(tb), "|")},
+		{strings.Join(seatNamesIn(en, tb, nil), "|"), strings.Join(seatNames(tb), "|")},
 	} {
 		if c.got != c.want {
 			t.Errorf("got  %q\nwant %q", c.got, c.want)
 		}
 	}
 	for k := -1; k <= len(tb.Seats); k++ {
-		if a, b := seatRefIn(en, tb, k), seatRef(tb, k); a != b {
+		if a, b := seatRefIn(en, tb, nil, k), seatRef(tb, k); a != b {
 			t.Errorf("seat %d: %q, seatRef %q", k, a, b)
 		}
-		if a, b := seatRefShortIn(en, tb, k), seatRefShort(tb, k); a != b {
+		if a, b := seatRefShortIn(en, tb, nil, k), seatRefShort(tb, k); a != b {
 			t.Errorf("seat %d: %q, seatRefShort %q", k, a, b)
 		}
 	}
@@ -153,11 +153,11 @@ func TestFlowEnglishUnchanged(t *testing.T) {
 // table's language (imaging.Options.Words).
 func TestGenericPicturesInTableLanguage(t *testing.T) {
 	tb := randomTable(2)
-	if got := gpictureOptions(tb).T(engine.Say("g_more"), "More…"); got != "More…" {
+	if got := gpictureOptions(tb, nil).T(engine.Say("g_more"), "More…"); got != "More…" {
 		t.Errorf("English table: %q", got)
 	}
 	tb.Notes.Settings.Lang = i18n.Polish
-	o := gpictureOptions(tb)
+	o := gpictureOptions(tb, nil)
 	if got := o.T(engine.Say("g_more"), "More…"); got != "Więcej…" {
 		t.Errorf("Polish table: %q", got)
 	}

@@ -40,14 +40,14 @@ func difficultyLabel(key string) string { return difficultyLabelIn(english(), ke
 
 // seatRef names a seat by colour and mentions its player, e.g.
 // "orange (<@1>)", in the table's language.
-func seatRef(t Table, k int) string { return seatRefIn(tableLoc(t), t, k) }
+func seatRef(t Table, k int) string { return seatRefIn(tableLoc(t), t, nil, k) }
 
 // seatNames are the names used in account lines: colour and display
 // name, no pings, in the table's language.
-func seatNames(t Table) []string { return seatNamesIn(tableLoc(t), t) }
+func seatNames(t Table) []string { return seatNamesIn(tableLoc(t), t, nil) }
 
 // seatRefShort is "**orange (O)** <@1>", in the table's language.
-func seatRefShort(t Table, k int) string { return seatRefShortIn(tableLoc(t), t, k) }
+func seatRefShort(t Table, k int) string { return seatRefShortIn(tableLoc(t), t, nil, k) }
 
 // ttOpts is a Tinners' Trail table's options as the table keeps them.
 func ttOpts(o tinners.Options) json.RawMessage {

@@ -164,7 +164,7 @@ func TestModalsAndLobbyFitDiscordInPolish(t *testing.T) {
 				t.Errorf("%s: difficulty option %q / %q is over 100 characters", l.Lang(), name, help)
 			}
 		}
-		if ph := l.T("ui_solo_difficulty_placeholder", args{"Lord": lordName}); utf8.RuneCountInString(ph) > 150 {
+		if ph := l.T("ui_solo_difficulty_placeholder", args{"Lord": lordNameIn(l)}); utf8.RuneCountInString(ph) > 150 {
 			t.Errorf("%s: placeholder %q", l.Lang(), ph)
 		}
 	}

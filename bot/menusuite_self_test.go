@@ -1,11 +1,13 @@
 package bot
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // labelledMatch is a match whose seat 0 has one legal action per label: just
@@ -78,5 +80,111 @@ func TestMenuSuiteFindsLookAlikes(t *testing.T) {
 		if len(c.want) == 0 && got != "" {
 			t.Errorf("%s: %q", c.name, got)
 		}
+	}
+}
+
+// placedMatch is a labelledMatch with a public view (its version), for
+// the marks a step draws.
+type placedMatch struct{ labelledMatch }
+
+func (placedMatch) Public() any { return "public view" }
+
+// fixedPlaces is a Placer whose turn picture draws places.
+type fixedPlaces []int
+
+func (p fixedPlaces) Places(v any, _ imaging.Options) ([]int, error) {
+	if v != "public view" {
+		return nil, fmt.Errorf("view %v", v)
+	}
+	return p, nil
+}
+
+// TestMenuSuiteFindsUndrawnMarks: the menus suite's marks check reports a
+// step that marks a place the title's turn picture does not draw, and
+// passes one whose marks are all drawn, and one of a single place (no
+// picture).
+func TestMenuSuiteFindsUndrawnMarks(t *testing.T) {
+	en := i18n.Localizer(i18n.English)
+	tb := randomTable(2)
+	tb.Title = "placed"
+	at := func(id, line string, place int) engine.Label {
+		lab := suiteLabel(id, line, line)
+		lab.Where = []int{place}
+		return lab
+	}
+	for _, c := range []struct {
+		name   string
+		labels []engine.Label
+		want   []string
+	}{
+		{"drawn", []engine.Label{at("x_1", "Dig 1", 1), at("x_2", "Dig 2", 2), at("x_3", "Dig 2 more", 2)}, nil},
+		{"one place", []engine.Label{at("x_1", "Dig 99", 99), suiteLabel("x_2", "Pass", "Pass")}, nil},
+		{"undrawn", []engine.Label{at("x_1", "Dig 1", 1), at("x_2", "Dig 99", 99), at("x_3", "Dig 2", 2)},
+			[]string{"mark 2 is on place 99, which the turn picture does not draw (it draws [1 2 7])"}},
+	} {
+		rec := &marksRec{}
+		m := &Main{cfg: Config{Renderers: imaging.NewRenderers(map[string]imaging.Renderer{"placed": rec})}}
+		mt := placedMatch{labelledMatch{labels: c.labels}}
+		msg := m.gmenu(en, tb, mt, 0, nil, 0)
+		asked, marks := rec.take()
+		got := markProblems(&stepPlaces{pl: fixedPlaces{1, 2, 7}}, mt, *msg, asked, marks)
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+		if c.name == "drawn" && (!asked || len(marks) != 2) {
+			t.Errorf("drawn: the step asked for a picture %v with marks %v, want two", asked, marks)
+		}
+	}
+	// A step that carries its picture twice, or none, is caught too.
+	mt := placedMatch{labelledMatch{labels: []engine.Label{at("x_1", "Dig 1", 1), at("x_2", "Dig 2", 2)}}}
+	two := message{Files: []file{{Name: "a.png"}, {Name: "b.png"}}}
+	if got := markProblems(&stepPlaces{pl: fixedPlaces{1, 2}}, mt, two, true, map[int]string{1: "1", 2: "2"}); len(got) != 1 {
+		t.Errorf("two pictures: %q", got)
+	}
+	if got := markProblems(&stepPlaces{pl: fixedPlaces{1, 2}}, mt, message{Files: two.Files[:1]}, false, nil); len(got) != 1 {
+		t.Errorf("a picture not asked for: %q", got)
+	}
+}
+
+// TestMenuSuiteWordChecks: the suite's word checks catch an argument the
+// English hides and a Polish message that is its English, and let names
+// and numbers be the same in both.
+func TestMenuSuiteWordChecks(t *testing.T) {
+	if got := unshownArgs(t, engine.Say("g_more", "Card", 17)); fmt.Sprint(got) != "[g_more.Card]" {
+		t.Errorf("a hidden argument: %q", got)
+	}
+	if got := unshownArgs(t, engine.Say("tt_log_steam_pumps", "P", "{P0}", "Count", 2)); len(got) != 0 {
+		t.Errorf("arguments all shown: %q", got)
+	}
+	names := strings.NewReplacer("Ding Dong", "", "A4", "")
+	for _, c := range []struct {
+		en, pl string
+		want   bool
+	}{
+		{"Build a mine", "Build a mine", true},
+		{"Build a mine", "Zbuduj kopalnię", false},
+		{"A4 Ding Dong", "A4 Ding Dong", false},
+		{"{P0}: 3 (\"0/b:A4\")", "{P0}: 3 (\"0/b:A4\")", false},
+		{"A4 Ding Dong mine", "A4 Ding Dong mine", true},
+	} {
+		if got := englishInPolish(c.en, c.pl, names); got != c.want {
+			t.Errorf("%q / %q: %v, want %v", c.en, c.pl, got, c.want)
+		}
+	}
+}
+
+// TestMenuSuiteOptionWords: the suite finds a lobby option with no words
+// in the catalogue, and passes one with them or with English of the
+// title's own.
+func TestMenuSuiteOptionWords(t *testing.T) {
+	meta := engine.Meta{ID: "tinners", Options: []engine.Option{{Key: "arsenic"}, {Key: "more-mines", Solo: true},
+		{Key: "no-such-option", Label: "No such option", Help: "its own English"}}}
+	if got := optionWordProblems(meta); len(got) != 0 {
+		t.Errorf("worded options: %q", got)
+	}
+	meta.Options = append(meta.Options, engine.Option{Key: "unworded"})
+	got := optionWordProblems(meta)
+	if want := "[option unworded: no catalogue message tinners_option_unworded option unworded: no catalogue message tinners_option_unworded_help]"; fmt.Sprint(got) != want {
+		t.Errorf("an unworded option: %q", got)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // The menus suite: what engine/enginetest is for a title's rules, this is
@@ -31,13 +32,17 @@ import (
 //   - no two options of one menu look the same to a player (their visible
 //     label and description, as sent);
 //   - a Polish menu or board carries none of the flow's English words;
+//   - a step whose options are places carries one picture, and marks only
+//     places the title's turn picture draws (c.Renderer's Places);
 //   - the board message fits Discord in every state, the final board
 //     ranks every seat and offers a rematch, and the past board of the
 //     last move fits;
 //
 // and that every message the title emits (labels, events, rule errors of
 // stale actions and malformed strings, secrets, the tie-break) is in the
-// catalogue and renders without gaps in both languages (catalogueCheck).
+// catalogue, renders without gaps in both languages, shows in English
+// every argument it carries, and reads in Polish other than in English
+// unless it says only names and numbers (catalogueCheck).
 // Each game is played once and every check reads the same states.
 
 // maxMenuLevels is the deepest a private step may go: the root, a group,
@@ -55,9 +60,16 @@ type menuSuite struct {
 	// Seeds is how many random games per seat count and option list
 	// (default 2; 1 under -short and -race).
 	Seeds int
+	// Renderer is the title's renderer, an imaging.Placer: a step whose
+	// options are places marks them on its turn picture, and every mark
+	// must be on a place that picture draws (menusuite_marks_test.go).
+	// Required when labels name places.
+	Renderer imaging.Renderer
+	// SameInBoth are the title's proper names (areas, places, persons),
+	// which a Polish message may share with the English one.
+	SameInBoth []string
 	// StepChecks are further checks on every menu message of a private
-	// step (the marks a step draws on its picture and shows in its
-	// options, once labels name places), after the suite's own.
+	// step, after the suite's own.
 	StepChecks []stepCheck
 }
 
@@ -124,7 +136,20 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 	if err != nil {
 		t.Fatal(err)
 	}
+	for _, p := range optionWordProblems(meta) {
+		t.Error(p)
+	}
 	m := &Main{cfg: Config{Titles: engine.NewRegistry(title)}}
+	checks := c.StepChecks
+	pl, _ := c.Renderer.(imaging.Placer)
+	rec := &marksRec{}
+	var sp *stepPlaces
+	if pl != nil {
+		m.cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{meta.ID: rec})
+		sp = &stepPlaces{pl: pl}
+		checks = append([]stepCheck{marksCheck(rec, sp)}, checks...)
+	}
+	placed := false // a label named a place
 	tables := map[string]Table{}
 	for _, lang := range menuLangs {
 		tb := randomTable(n)
@@ -134,6 +159,13 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		tables[lang] = tb
 	}
 	cat := newCatalogueCheck(t)
+	if len(c.SameInBoth) > 0 {
+		var pairs []string
+		for _, w := range c.SameInBoth {
+			pairs = append(pairs, w, "")
+		}
+		cat.same = strings.NewReplacer(pairs...)
+	}
 	r := rand.New(rand.NewPCG(seed, uint64(n)))
 	var before []engine.Action // the previous state's legal actions
 	var last []engine.Event    // the last move's events
@@ -160,6 +192,12 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		}
 		who := mt.ToAct()
 		for _, seat := range who {
+			if !placed && namesPlaces(mt, seat) {
+				placed = true
+				if pl == nil {
+					t.Fatalf("%s: labels name places, and the suite has no renderer listing its places (menuSuite.Renderer, an imaging.Placer)", where)
+				}
+			}
 			legal := mt.Legal(seat)
 			for _, a := range legal {
 				lab := mt.Label(a)
@@ -177,7 +215,8 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 				cat.check(w, lab.LineMessage, "")
 			}
 			for _, lang := range menuLangs {
-				alike = append(alike, walkStep(t, m, i18n.Localizer(lang), tables[lang], mt, seat, legal, c.StepChecks)...)
+				rec.take() // what the board asked for is no step's
+				alike = append(alike, walkStep(t, m, i18n.Localizer(lang), tables[lang], mt, seat, legal, checks)...)
 			}
 		}
 		// A refusal: an action of the previous state that is no longer legal.
@@ -228,7 +267,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		l := i18n.Localizer(lang)
 		res := mt.Result()
 		for place, k := range res.Ranking {
-			line := l.N("g_rank_line", res.Scores[k], args{"Place": place + 1, "Seat": seatRefShortIn(l, tb, k)})
+			line := l.N("g_rank_line", res.Scores[k], args{"Place": place + 1, "Seat": seatRefShortIn(l, tb, mt, k)})
 			if !strings.Contains(final.Content, line) {
 				t.Errorf("%s final board lacks %q:\n%s", lang, line, final.Content)
 			}
@@ -248,6 +287,10 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 	if cat.n == 0 {
 		t.Error("no catalogue message was checked")
 	}
+	if placed && sp.marked == 0 {
+		t.Error("labels named places, and no step marked them on its picture")
+	}
+	t.Logf("%d marked steps checked against the places drawn", sp.markedOrZero())
 	return alike
 }
 
@@ -402,6 +445,7 @@ type catalogueCheck struct {
 	en, pl *i18n.Loc
 	done   map[string]bool // messages already checked, as rendered in English
 	n      int
+	same   *strings.Replacer // the title's proper names → ""
 }
 
 func newCatalogueCheck(t *testing.T) *catalogueCheck {
@@ -429,10 +473,17 @@ func (c *catalogueCheck) check(where string, m engine.Message, english string) {
 		c.t.Errorf("%s: message %s is not in the catalogue (%s)", where, m.ID, strings.Join(missing, ", "))
 		return
 	}
-	for _, s := range []string{en, c.pl.Message(m, "\x00")} {
+	pl := c.pl.Message(m, "\x00")
+	for _, s := range []string{en, pl} {
 		if strings.TrimSpace(s) == "" || strings.Contains(s, "<no value>") {
 			c.t.Errorf("%s: message %s renders with a gap: %q", where, m.ID, s)
 		}
+	}
+	if bad := unshownArgs(c.t, m); len(bad) > 0 {
+		c.t.Errorf("%s: message %s carries arguments its English does not show: %s", where, m.ID, strings.Join(bad, ", "))
+	}
+	if englishInPolish(en, pl, c.same) {
+		c.t.Errorf("%s: message %s reads in Polish as the English %q", where, m.ID, pl)
 	}
 }
 

@@ -17,8 +17,8 @@ import (
 // a switch is a boolean option, a choice a string option with its values as
 // choices, each named by its key. A key two titles share is one option.
 // A title's solo-only options are chosen in its solo lobby, not here. The
-// words come from the title: its Meta in English, and in Polish the
-// catalogue's <title id>_option_<key> and …_help (bot/i18n).
+// words are the catalogue's <title id>_option_<key> and …_help (bot/i18n;
+// a title with none gives English in its Meta).
 
 // coreNewOptions are the options of /tt new that are no title's.
 var coreNewOptions = []string{"game", "players", "hours", "deadline"}
@@ -70,10 +70,21 @@ func optionOf(mt engine.Meta, key string) (engine.Option, bool) {
 var optionWordKey = regexp.MustCompile(`[^a-z0-9]`)
 
 // optionLabelIn is option o of title mt, its label and help, in l's
-// language (the Meta's English when the catalogue has no words for it).
+// language: the catalogue's words (optionWordIDs), else the Meta's English
+// (a title with no catalogue words), else the key.
 func optionLabelIn(l *i18n.Loc, mt engine.Meta, o engine.Option) (label, help string) {
+	id, helpID := optionWordIDs(mt, o)
+	label, help = l.Message(engine.Message{ID: id}, o.Label), l.Message(engine.Message{ID: helpID}, o.Help)
+	if label == "" {
+		label = o.Key
+	}
+	return label, help
+}
+
+// optionWordIDs are the catalogue's ids of option o's label and help.
+func optionWordIDs(mt engine.Meta, o engine.Option) (label, help string) {
 	id := mt.ID + "_option_" + optionWordKey.ReplaceAllString(o.Key, "_")
-	return l.Message(engine.Message{ID: id}, o.Label), l.Message(engine.Message{ID: id + "_help"}, o.Help)
+	return id, id + "_help"
 }
 
 // titleOptionSchema is /tt new's option for one title option.

@@ -26,7 +26,7 @@ func seated(i *discordgo.Interaction, t Table) (int, *response) {
 func whoIn(l *i18n.Loc, t Table, seats []int) string {
 	var who []string
 	for _, k := range seats {
-		who = append(who, seatRefIn(l, t, k))
+		who = append(who, seatRefIn(l, t, nil, k)) // a seat no player holds never acts
 	}
 	if len(who) == 0 {
 		return l.T("nobody", nil)

@@ -16,21 +16,23 @@ import (
 // letter) on the board.
 func seatName(k int) string { return imaging.SeatLabel(k) }
 
-// seatRefIn is seatRef in l's language.
-func seatRefIn(l *i18n.Loc, t Table, k int) string {
+// seatRefIn is seatRef in l's language; a seat no player holds is named
+// by game (nonPlayersIn: a match or view, or nil).
+func seatRefIn(l *i18n.Loc, t Table, game any, k int) string {
 	if k < 0 || k >= len(t.Seats) {
-		return nameOfIn(l, t, k)
+		return nameOfIn(l, t, game, k)
 	}
 	return fmt.Sprintf("**%s** (<@%s>)", seatLabel(l, k), t.Seats[k].UserID)
 }
 
-// seatNamesIn is seatNames in l's language.
-func seatNamesIn(l *i18n.Loc, t Table) []string {
+// seatNamesIn is seatNames in l's language, then the names game gives the
+// seats no player holds (nonPlayersIn).
+func seatNamesIn(l *i18n.Loc, t Table, game any) []string {
 	var out []string
 	for k, s := range t.Seats {
 		out = append(out, fmt.Sprintf("**%s** (%s)", seatLabel(l, k), sanitize(s.Name)))
 	}
-	for _, x := range extraSeats(t) {
+	for _, x := range nonPlayersIn(l, game) {
 		out = append(out, "**"+x+"**")
 	}
 	return out
@@ -62,10 +64,10 @@ func clip(s string) string {
 	return s
 }
 
-// seatRefShortIn is seatRefShort in l's language.
-func seatRefShortIn(l *i18n.Loc, t Table, k int) string {
+// seatRefShortIn is seatRefShort in l's language (game as for seatRefIn).
+func seatRefShortIn(l *i18n.Loc, t Table, game any, k int) string {
 	if k < 0 || k >= len(t.Seats) {
-		return nameOfIn(l, t, k)
+		return nameOfIn(l, t, game, k)
 	}
 	return fmt.Sprintf("**%s** <@%s>", seatLabel(l, k), t.Seats[k].UserID)
 }
@@ -107,21 +109,40 @@ func grulesText(l *i18n.Loc, mt engine.Meta) string {
 	return clip(b.String())
 }
 
-// seatPlainNames are the seats' display names, then the names of the
-// engine's seats that are no player's (pictures draw them).
-func seatPlainNames(t Table) []string {
+// seatPlainNames are the seats' display names, then the names game gives
+// the seats no player holds, in l's language (pictures draw them).
+func seatPlainNames(l *i18n.Loc, t Table, game any) []string {
 	var names []string
 	for _, st := range t.Seats {
 		names = append(names, st.Name)
 	}
-	return append(names, extraSeats(t)...)
+	return append(names, nonPlayersIn(l, game)...)
 }
 
 // nameOfIn names seat k at table t in account text, in l's language: its
-// colour, or the name of a seat that is no player's (Lord Wallace).
-func nameOfIn(l *i18n.Loc, t Table, k int) string {
-	if x := extraSeatName(t, k); x != "" {
-		return x
+// colour, or the name game gives a seat that no player holds (Lord
+// Wallace).
+func nameOfIn(l *i18n.Loc, t Table, game any, k int) string {
+	if j := k - len(t.Seats); j >= 0 {
+		if x := nonPlayersIn(l, game); j < len(x) {
+			return x[j]
+		}
 	}
 	return seatLabel(l, k)
+}
+
+// nonPlayersIn names the seats no player holds in l's language, in order
+// from the seat after the players', as game (a match or a view that
+// implements engine.NonPlayers) gives them; none when game is nil or
+// names none. The names are carried by the game, not kept by the bot.
+func nonPlayersIn(l *i18n.Loc, game any) []string {
+	np, ok := game.(engine.NonPlayers)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, m := range np.NonPlayers() {
+		out = append(out, l.Message(m, m.ID))
+	}
+	return out
 }

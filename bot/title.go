@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -50,9 +49,6 @@ type titleUI interface {
 	// start starts lobby t's game and posts its first board.
 	start(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response
 
-	// extraSeats names the engine's seats after the players' (an automated
-	// opponent), in table order.
-	extraSeats(t Table) []string
 	// boardMessage is the public board of mt at t (edited in place).
 	boardMessage(t Table, mt engine.Match) message
 	// command answers /tt board, hand, undo and log at t: the channel's
@@ -125,32 +121,6 @@ func (m *Main) ui(t Table) titleUI {
 // ownUI reports whether t's title has a UI of its own (its custom IDs are
 // its own; the generic ones refuse its tables).
 func (m *Main) ownUI(t Table) bool { return m.uis[t.TitleID()] != nil }
-
-// extraSeatNames are the title UIs' namings of the engine's seats that are
-// no player's, by title id (titleUI.extraSeats needs no bot, so a zero
-// Main serves). New adds those of the UIs it is given; the text helpers,
-// which have a table but no bot, read them. A title's UI is the same
-// whichever bot hosts it, so one bot's entry serves every other.
-var extraSeatNames sync.Map // title id → func(Table) []string
-
-// extraSeats names the engine's seats at t that are no player's, after
-// the players'.
-func extraSeats(t Table) []string {
-	if f, ok := extraSeatNames.Load(t.TitleID()); ok {
-		return f.(func(Table) []string)(t)
-	}
-	return nil
-}
-
-// extraSeatName names engine seat k at t when it is no player's ("" when
-// it is one's, or no seat at all).
-func extraSeatName(t Table, k int) string {
-	x := extraSeats(t)
-	if j := k - len(t.Seats); j >= 0 && j < len(x) {
-		return x[j]
-	}
-	return ""
-}
 
 // gameCommand answers /tt board, hand, undo and log: at the channel's
 // running table through its title's UI; board and log also at the

@@ -71,7 +71,7 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, 
 	if round < 0 || round >= len(pages) {
 		round = len(pages) - 1
 	}
-	names := seatNamesIn(l, t)
+	names := seatNamesIn(l, t, tinners.Match{S: s})
 	var lines []string
 	for _, k := range pages[round] {
 		lines = append(lines, tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))

@@ -80,7 +80,7 @@ func breakdownText(l *i18n.Loc, t Table, v tinners.PublicView, points [][]int, o
 		fmt.Fprintf(&b, "%s: %s · £%d · %s\n", seatLabel(l, k), rounds(k), v.Seats[k].Money, l.N("flow_ore_cubes", ore[k], nil))
 	}
 	if w := tinners.WallaceSeat; v.Solo != nil && w < len(points) {
-		fmt.Fprintf(&b, "%s: %s · %s\n", lordName, rounds(w), l.N("flow_ore_cubes", ore[w], nil))
+		fmt.Fprintf(&b, "%s: %s · %s\n", lordNameIn(l), rounds(w), l.N("flow_ore_cubes", ore[w], nil))
 	}
 	return b.String()
 }

@@ -131,7 +131,7 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 		return m.errReply(i, "replay record", err)
 	}
 	v := s.PublicView()
-	names := seatNamesIn(l, t)
+	names := seatNamesIn(l, t, v)
 	var b strings.Builder
 	a := args{"Table": t.ID, "At": at, "Total": total, "Round": round}
 	switch {
@@ -160,7 +160,7 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	}
 	b.WriteString(text)
 	msg := &message{Content: clip(b.String())}
-	if png, err := m.ttRender(v, RenderOptions{Names: seatPlainNames(t), Loc: userLoc(i)}); err != nil {
+	if png, err := m.ttRender(v, RenderOptions{Names: seatPlainNames(userLoc(i), t, v), Loc: userLoc(i)}); err != nil {
 		m.log.Error("render past board", "table", t.ID, "at", at, "err", err)
 	} else if png != nil {
 		msg.Files = []file{{Name: fmt.Sprintf("board-%s-at-%d.png", t.ID, at), Data: png}}

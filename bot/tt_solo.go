@@ -23,8 +23,12 @@ import (
 // same account in their private reply), so that every turn of his is one
 // public account, with a fresh picture, in the channel's history.
 
-// lordName is how every message names Lord Wallace.
-const lordName = "Lord Wallace"
+// lordNameIn is how every message names Lord Wallace, in l's language:
+// the engine's name of him (tinners.Match.NonPlayers), from the
+// catalogue.
+func lordNameIn(l *i18n.Loc) string {
+	return nonPlayersIn(l, tinners.PublicView{Solo: &tinners.SoloView{}})[0]
+}
 
 // difficultyChoice is one entry of the lobby's difficulty select: its key
 // and the stem of its catalogue ids (ui_diff_<stem>, its name, and
@@ -104,9 +108,9 @@ func (m *Main) soloLobbyIn(l *i18n.Loc, t Table, started bool) message {
 	var b strings.Builder
 	keys := t.setupOptions().DifficultyKeys()
 	opt := t.setupOptions()
-	b.WriteString(l.T("ui_solo_lobby_header", args{"Table": t.ID, "Host": t.Host, "Lord": lordName, "Modules": modulesIn(l, opt)}))
+	b.WriteString(l.T("ui_solo_lobby_header", args{"Table": t.ID, "Host": t.Host, "Lord": lordNameIn(l), "Modules": modulesIn(l, opt)}))
 	b.WriteByte('\n')
-	b.WriteString(l.T("ui_solo_lobby_difficulty", args{"Lord": lordName, "List": difficultyLine(l, keys)}))
+	b.WriteString(l.T("ui_solo_lobby_difficulty", args{"Lord": lordNameIn(l), "List": difficultyLine(l, keys)}))
 	b.WriteByte('\n')
 	if started {
 		b.WriteString(l.T("ui_solo_lobby_started", nil))
@@ -121,7 +125,7 @@ func (m *Main) soloLobbyIn(l *i18n.Loc, t Table, started bool) message {
 	zero := 0
 	return message{Content: b.String(), Components: []discordgo.MessageComponent{
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-			CustomID: plainID("tdiff", t.ID), Placeholder: trunc(l.T("ui_solo_difficulty_placeholder", args{"Lord": lordName}), 150),
+			CustomID: plainID("tdiff", t.ID), Placeholder: trunc(l.T("ui_solo_difficulty_placeholder", args{"Lord": lordNameIn(l)}), 150),
 			MinValues: &zero, MaxValues: len(opts), Options: opts}}},
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("button_start", nil), Style: discordgo.PrimaryButton, CustomID: plainID("tl", t.ID, "start")},
@@ -132,7 +136,7 @@ func (m *Main) soloLobbyIn(l *i18n.Loc, t Table, started bool) message {
 // soloJoinRefusal is the answer to anyone joining a solo table, in l's
 // language.
 func soloJoinRefusal(l *i18n.Loc, t Table) string {
-	return l.T("ui_solo_join_refused", args{"Table": t.ID, "Host": t.Host, "Lord": lordName})
+	return l.T("ui_solo_join_refused", args{"Table": t.ID, "Host": t.Host, "Lord": lordNameIn(l)})
 }
 
 // setDifficulty sets the difficulty options of the solo lobby id to
@@ -152,7 +156,7 @@ func (m *Main) setDifficulty(ctx context.Context, i *discordgo.Interaction, id s
 		return say(l, "ui_solo_difficulty_fixed", nil)
 	}
 	if uid, _ := user(i); uid != t.Host {
-		return say(l, "ui_solo_difficulty_host_only", args{"Host": t.Host, "Lord": lordName})
+		return say(l, "ui_solo_difficulty_host_only", args{"Host": t.Host, "Lord": lordNameIn(l)})
 	}
 	seen := map[string]bool{}
 	for _, v := range values {
@@ -190,7 +194,7 @@ func soloText(l *i18n.Loc, v tinners.PublicView) string {
 	}
 	var b strings.Builder
 	lw := o.Lord
-	b.WriteString(l.N("ui_solo_lord", lw.MinesLeft, args{"Lord": lordName, "Points": lw.Points, "Work": lw.Col, "Owed": o.Owed}))
+	b.WriteString(l.N("ui_solo_lord", lw.MinesLeft, args{"Lord": lordNameIn(l), "Points": lw.Points, "Work": lw.Col, "Owed": o.Owed}))
 	if o.Income > 0 {
 		b.WriteString(l.T("ui_solo_income", args{"Income": o.Income}))
 	}
@@ -242,17 +246,17 @@ func soloFinalText(l *i18n.Loc, t Table, v tinners.PublicView) string {
 		return b.String()
 	}
 	sp := v.Seats[0]
-	b.WriteString(l.T("ui_solo_final_player", args{"Seat": seatRefShortIn(l, t, 0), "Points": sp.Points, "Money": sp.Money}))
+	b.WriteString(l.T("ui_solo_final_player", args{"Seat": seatRefShortIn(l, t, v, 0), "Points": sp.Points, "Money": sp.Money}))
 	b.WriteByte('\n')
-	b.WriteString(l.T("ui_solo_final_lord", args{"Lord": lordName, "Points": v.Result.Wallace}))
+	b.WriteString(l.T("ui_solo_final_lord", args{"Lord": lordNameIn(l), "Points": v.Result.Wallace}))
 	b.WriteByte('\n')
 	switch {
 	case v.Result.Won:
-		b.WriteString(l.N("ui_solo_won", sp.Points-v.Result.Wallace, args{"Seat": seatRefIn(l, t, 0), "Lord": lordName}))
+		b.WriteString(l.N("ui_solo_won", sp.Points-v.Result.Wallace, args{"Seat": seatRefIn(l, t, v, 0), "Lord": lordNameIn(l)}))
 	case sp.Points == v.Result.Wallace:
-		b.WriteString(l.T("ui_solo_tie", args{"Lord": lordName}))
+		b.WriteString(l.T("ui_solo_tie", args{"Lord": lordNameIn(l)}))
 	default:
-		b.WriteString(l.N("ui_solo_lost", v.Result.Wallace-sp.Points, args{"Lord": lordName}))
+		b.WriteString(l.N("ui_solo_lost", v.Result.Wallace-sp.Points, args{"Lord": lordNameIn(l)}))
 	}
 	b.WriteByte('\n')
 	if v.Solo != nil {

@@ -127,7 +127,7 @@ func boardState(l *i18n.Loc, t Table, v tinners.PublicView) string {
 			continue
 		}
 		sp := v.Seats[k]
-		b.WriteString(l.N("ui_board_seat", sp.MinesLeft, args{"Seat": seatRefShortIn(l, t, sp.Seat), "Money": sp.Money, "Points": sp.Points, "Work": sp.Col}))
+		b.WriteString(l.N("ui_board_seat", sp.MinesLeft, args{"Seat": seatRefShortIn(l, t, v, sp.Seat), "Money": sp.Money, "Points": sp.Points, "Work": sp.Col}))
 		if sp.HandCount > 0 {
 			b.WriteString(l.N("ui_board_cards", sp.HandCount, nil))
 		}
@@ -170,11 +170,11 @@ func boardState(l *i18n.Loc, t Table, v tinners.PublicView) string {
 		b.WriteString(emigrationText(l, t, v))
 	}
 	if au := v.Auction; au != nil && v.Phase == tinners.PhaseAuction {
-		a := args{"Area": areaLabel(v.Edition(), au.Area), "Opener": nameOfIn(l, t, au.Opener), "High": au.High, "Min": au.Min}
+		a := args{"Area": areaLabel(v.Edition(), au.Area), "Opener": nameOfIn(l, t, v, au.Opener), "High": au.High, "Min": au.Min}
 		id := "ui_board_auction"
 		if au.High > 0 {
 			id += "_high"
-			a["Bidder"] = nameOfIn(l, t, au.HighSeat)
+			a["Bidder"] = nameOfIn(l, t, v, au.HighSeat)
 		} else {
 			id += "_none"
 		}
@@ -228,7 +228,7 @@ func askTextIn(l *i18n.Loc, t Table, v tinners.PublicView, seat int) string {
 			break
 		}
 		if au.High > 0 {
-			return l.T("ui_ask_bid_high", args{"Area": areaLabel(v.Edition(), au.Area), "High": au.High, "Bidder": nameOfIn(l, t, au.HighSeat), "Least": au.High + 1})
+			return l.T("ui_ask_bid_high", args{"Area": areaLabel(v.Edition(), au.Area), "High": au.High, "Bidder": nameOfIn(l, t, v, au.HighSeat), "Least": au.High + 1})
 		}
 		return l.T("ui_ask_bid_none", args{"Area": areaLabel(v.Edition(), au.Area), "Least": au.Min})
 	case tinners.PhaseAfterAuction:
@@ -254,7 +254,7 @@ func askTextIn(l *i18n.Loc, t Table, v tinners.PublicView, seat int) string {
 
 // tieBreakIn is the tie-break that decided first place, in l's language.
 func tieBreakIn(l *i18n.Loc, why string) string {
-	ids := map[string]string{"money": "ui_tiebreak_money", "ore cubes in their mines": "ui_tiebreak_ore", "work track order": "ui_tiebreak_work"}
+	ids := map[string]string{tinners.TieMoney: "ui_tiebreak_money", tinners.TieOre: "ui_tiebreak_ore", tinners.TieOrder: "ui_tiebreak_work"}
 	if id, ok := ids[why]; ok {
 		return l.T(id, nil)
 	}
@@ -270,14 +270,14 @@ func finalText(l *i18n.Loc, t Table, v tinners.PublicView) string {
 	}
 	for place, k := range v.Result.Ranking {
 		sp := v.Seats[k]
-		b.WriteString(l.T("ui_final_line", args{"Place": place + 1, "Seat": seatRefShortIn(l, t, k), "Points": sp.Points, "Money": sp.Money}))
+		b.WriteString(l.T("ui_final_line", args{"Place": place + 1, "Seat": seatRefShortIn(l, t, v, k), "Points": sp.Points, "Money": sp.Money}))
 		b.WriteByte('\n')
 	}
 	if len(v.Result.Ranking) > 0 {
 		if v.Result.TieBreak != "" {
-			b.WriteString(l.T("ui_final_winner_tie", args{"Seat": seatRefIn(l, t, v.Result.Ranking[0]), "TieBreak": tieBreakIn(l, v.Result.TieBreak)}))
+			b.WriteString(l.T("ui_final_winner_tie", args{"Seat": seatRefIn(l, t, v, v.Result.Ranking[0]), "TieBreak": tieBreakIn(l, v.Result.TieBreak)}))
 		} else {
-			b.WriteString(l.T("ui_final_winner", args{"Seat": seatRefIn(l, t, v.Result.Ranking[0])}))
+			b.WriteString(l.T("ui_final_winner", args{"Seat": seatRefIn(l, t, v, v.Result.Ranking[0])}))
 		}
 		b.WriteByte('\n')
 	}
@@ -371,7 +371,7 @@ func emigrationText(l *i18n.Loc, t Table, v tinners.PublicView) string {
 	for loc, row := range v.Emigrants {
 		who := l.T("ui_emigration_open", nil)
 		if row[r] >= 0 {
-			who = nameOfIn(l, t, row[r])
+			who = nameOfIn(l, t, v, row[r])
 		}
 		sep := " ·"
 		if loc == 0 {
@@ -382,7 +382,7 @@ func emigrationText(l *i18n.Loc, t Table, v tinners.PublicView) string {
 	var kim []string
 	for k := 0; k < r; k++ {
 		if seat := v.Emigrants[tinners.Kimberly][k]; seat >= 0 {
-			kim = append(kim, fmt.Sprintf("%s £%d", nameOfIn(l, t, seat), e.KimberlyMoney[k]))
+			kim = append(kim, fmt.Sprintf("%s £%d", nameOfIn(l, t, v, seat), e.KimberlyMoney[k]))
 		}
 	}
 	if len(kim) > 0 {

@@ -52,7 +52,7 @@ func (ttUI) newOptions(keys []string, players int) (json.RawMessage, string, err
 
 func (ttUI) opened(l *i18n.Loc, t Table) string {
 	if t.solo() {
-		return l.T("new_opened_solo", args{"Table": t.ID, "Lord": lordName})
+		return l.T("new_opened_solo", args{"Table": t.ID, "Lord": lordNameIn(l)})
 	}
 	return l.T("new_opened", args{"Table": t.ID})
 }
@@ -105,13 +105,6 @@ func (u ttUI) start(ctx context.Context, i *discordgo.Interaction, t Table, uid 
 	}
 	resp.Failed = l.T("start_post_failed", nil)
 	return resp
-}
-
-func (ttUI) extraSeats(t Table) []string {
-	if t.solo() {
-		return []string{lordName} // engine seat tinners.WallaceSeat
-	}
-	return nil
 }
 
 func (ttUI) boardMessage(t Table, mt engine.Match) message { return boardMessage(t, stateOf(mt)) }

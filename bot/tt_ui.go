@@ -37,7 +37,7 @@ func (m *Main) board(ctx context.Context, t Table, s *tinners.State, o boardOpts
 		}
 	}
 	if !o.TextOnly {
-		png, err := m.ttRender(v, RenderOptions{Names: seatPlainNames(t), Changed: t.Notes.Changed, Full: o.Full, Loc: tableLoc(t)})
+		png, err := m.ttRender(v, RenderOptions{Names: seatPlainNames(tableLoc(t), t, v), Changed: t.Notes.Changed, Full: o.Full, Loc: tableLoc(t)})
 		if err != nil {
 			return post{}, fmt.Errorf("render board: %w", err)
 		}
@@ -69,7 +69,7 @@ func boardMessage(t Table, s *tinners.State) message {
 	v := s.PublicView()
 	l := tableLoc(t)
 	var account []string
-	names := seatNamesIn(l, t)
+	names := seatNamesIn(l, t, tinners.Match{S: s})
 	for _, line := range t.Notes.Pending {
 		account = append(account, tinners.FormatLine(line.say(l), names))
 	}
@@ -498,7 +498,7 @@ func sinceLastMove(l *i18n.Loc, t Table, s *tinners.State, seat int) string {
 	if n := len(s.Log) - from; n > 8 {
 		skipped = n - 8
 	}
-	names := seatNamesIn(l, t)
+	names := seatNamesIn(l, t, tinners.Match{S: s})
 	var b strings.Builder
 	b.WriteString(l.T("ui_since_header", nil))
 	if skipped > 0 {
@@ -820,7 +820,7 @@ func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, le
 			label = areaLabel(v.Edition(), a.Area)
 			own = v.Areas[a.Area].Mine == v.Seat
 			if m := v.Areas[a.Area].Mine; m >= 0 && !own {
-				label = l.T("ui_area_mine_of", args{"Area": label, "Name": nameOfIn(l, t, m)})
+				label = l.T("ui_area_mine_of", args{"Area": label, "Name": nameOfIn(l, t, tinners.Match{S: s}, m)})
 			}
 		}
 		if own {
@@ -874,7 +874,7 @@ func pumpStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *messa
 			if av.Mine == v.Seat {
 				label = l.T("ui_own_label", args{"Label": label})
 			} else if av.Mine >= 0 {
-				label += " (" + nameOfIn(l, t, av.Mine) + ")"
+				label += " (" + nameOfIn(l, t, tinners.Match{S: s}, av.Mine) + ")"
 			}
 			if round > 1 {
 				label = l.T("ui_pump_n", args{"Label": label, "N": round})

@@ -82,7 +82,7 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 	ui := m.ui(t)
 	before := mt.ToAct()
 	l := userLoc(i) // the reply is the actor's
-	names := seatNamesIn(l, t)
+	names := seatNamesIn(l, t, mt)
 	var told []string
 	follow, moves := ui.follow(t, seat), 0
 	then := func(cur engine.Match) (engine.Action, bool) {

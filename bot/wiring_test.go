@@ -47,8 +47,5 @@ func bareMain(cfg Config) *Main {
 	if err != nil {
 		panic(err)
 	}
-	for _, u := range cfg.UIs {
-		extraSeatNames.Store(u.id, u.new(&Main{}).extraSeats)
-	}
 	return &Main{cfg: cfg, uis: uis, routes: routes}
 }

@@ -62,9 +62,14 @@ const MaxRulesLen = 1700
 // command for opening a table under the name Key, so a key is at most 32
 // characters of lower-case letters, digits and '-'.
 type Option struct {
-	Key   string // as in ParseOptions and --options: "arsenic"
-	Label string // short, for a menu
-	Help  string // one line: what it changes
+	Key string // as in ParseOptions and --options: "arsenic"
+	// Label (short, for a menu) and Help (one line: what it changes) are
+	// English words for a title whose catalogue has none for its options.
+	// A title's words are catalogue messages, <title id>_option_<key> and
+	// …_help (the key's non-alphanumerics as '_'), in every language; its
+	// Meta then leaves these empty, so that the words exist once.
+	Label string
+	Help  string
 	// Values, when set, make the option a choice of one of them, written
 	// key=value in ParseOptions; without them it is a switch, on when its
 	// key is listed.
@@ -347,6 +352,15 @@ func (m Message) write(b *strings.Builder) {
 // implements Secrets.
 type Secrets interface {
 	Secrets(seat int) []Message
+}
+
+// NonPlayers is implemented by a Match with seats that no player holds (an
+// automated opponent: Tinners' Trail's Lord Wallace in the solo game).
+// NonPlayers names them as catalogue messages, in order from the engine
+// seat after the players' (a game's Setup.NumSeats); nil when the game
+// has none. The bot names such a seat by it wherever a seat is named.
+type NonPlayers interface {
+	NonPlayers() []Message
 }
 
 // Defaults is implemented by a Match that can name a seat's default move:

@@ -401,8 +401,10 @@ func DockShows(dock int, c Crest) bool {
 // a wild wagon fits anywhere, another wagon where the dock shows its crest.
 func WagonFits(c Crest, dock int) bool { return c == CrestWild || DockShows(dock, c) }
 
-// String returns a short description of the card, e.g. "1-lorry T (2 VP)",
-// "wild wagon", "engine B", "order 3→furnaces 7 VP".
+// String returns a short description of the card in English, e.g.
+// "1-lorry T (2 VP)", "wild wagon", "engine B", "order 3→furnaces 7 VP",
+// for the program's own errors and tests; what a player reads is
+// Message, from the catalogue (whose English is this).
 func (c Card) String() string {
 	switch c.Kind {
 	case KindWorker:

@@ -221,7 +221,7 @@ func TestStackExhaustionAndCutting(t *testing.T) {
 	pv := m.Public().(PublicView)
 	for _, z := range pv.Zones {
 		if z.Zone.IsStack() && z.Usable != (pv.Stacks[z.Zone].Size > 0) {
-			t.Errorf("zone %s usable %v with %d cards", z.Name, z.Usable, pv.Stacks[z.Zone].Size)
+			t.Errorf("zone %s usable %v with %d cards", z.Zone.Name(), z.Usable, pv.Stacks[z.Zone].Size)
 		}
 	}
 }

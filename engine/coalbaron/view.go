@@ -119,8 +119,8 @@ type StackView struct {
 // ZoneView is one worker zone.
 type ZoneView struct {
 	Zone Zone
-	Name string
-	// NameMessage is Name as a catalogue message.
+	// NameMessage is the zone's name as a catalogue message (the view
+	// carries no English: Zone.Name is the rules' and tests' own).
 	NameMessage engine.Message `json:",omitzero"`
 	// Required is the number of workers the next user must place exactly.
 	Required int

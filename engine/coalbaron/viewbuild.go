@@ -34,7 +34,7 @@ func (s *state) publicView() PublicView {
 		if !s.InPlay[z] {
 			continue
 		}
-		zv := ZoneView{Zone: z, Name: z.Name(), NameMessage: z.NameMessage(), Required: s.required(z)}
+		zv := ZoneView{Zone: z, NameMessage: z.NameMessage(), Required: s.required(z)}
 		if z == ZoneWild {
 			zv.Printed = s.ed().WildPrinted
 		}

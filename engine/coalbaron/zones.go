@@ -52,7 +52,8 @@ func (z Zone) String() string {
 	return ZoneCodes[z]
 }
 
-// Name returns the zone's name for players, e.g. "wagon stack 2".
+// Name returns the zone's name in English, e.g. "wagon stack 2", for the
+// program's own errors and tests; players read NameMessage.
 func (z Zone) Name() string {
 	if z < 0 || z >= NumZones {
 		return "?"

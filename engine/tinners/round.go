@@ -222,11 +222,11 @@ func (s *State) endGame() {
 		case px.Points != py.Points:
 			return px.Points > py.Points, ""
 		case px.Money != py.Money:
-			return px.Money > py.Money, "money"
+			return px.Money > py.Money, TieMoney
 		case ore[x] != ore[y]:
-			return ore[x] > ore[y], "ore cubes in their mines"
+			return ore[x] > ore[y], TieOre
 		}
-		return s.row(x) < s.row(y), "work track order"
+		return s.row(x) < s.row(y), TieOrder
 	}
 	sort.SliceStable(rank, func(i, j int) bool { l, _ := less(rank[i], rank[j]); return l })
 	res := &Result{Ranking: rank}

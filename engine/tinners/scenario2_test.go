@@ -651,7 +651,7 @@ func TestTieBreaks(t *testing.T) {
 		r.Setup.Order = []int{2, 1, 0}
 		s := scenario(t, r, "2/pass", "1/b:A4", "1/bid:2", "0/drop", "0/b:A2", "0/bid:2", "1/drop")
 		s = finish(s)
-		if s.Result.TieBreak != "ore cubes in their mines" || s.Result.Ranking[0] != 0 || s.Result.Ranking[1] != 1 {
+		if s.Result.TieBreak != TieOre || s.Result.Ranking[0] != 0 || s.Result.Ranking[1] != 1 {
 			t.Fatalf("result %+v", s.Result)
 		}
 	})
@@ -660,7 +660,7 @@ func TestTieBreaks(t *testing.T) {
 		r.Setup.Money = []int{0, 0, 0, 0}
 		r.Setup.Order = []int{2, 3, 1, 0}
 		s := finish(scenario(t, r))
-		if s.Result.TieBreak != "work track order" || !slices.Equal(s.Result.Ranking, []int{2, 3, 1, 0}) {
+		if s.Result.TieBreak != TieOrder || !slices.Equal(s.Result.Ranking, []int{2, 3, 1, 0}) {
 			t.Fatalf("result %+v", s.Result)
 		}
 	})
@@ -808,4 +808,26 @@ func TestRemovedAreaByEdition(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestTieBreakStoredInEnglish: a result stored when the tie-break was
+// written in English reads as the code it stands for, in the match's
+// result message and in the public view; the codes read as themselves.
+func TestTieBreakStoredInEnglish(t *testing.T) {
+	for stored, code := range map[string]string{"money": TieMoney, "ore cubes in their mines": TieOre, "work track order": TieOrder,
+		TieOre: TieOre, TieOrder: TieOrder, "": ""} {
+		r := &Result{Ranking: []int{1, 0}, TieBreak: stored}
+		if got := r.TieBreakCode(); got != code {
+			t.Errorf("%q reads as %q, want %q", stored, got, code)
+		}
+		s := scenario(t, table(2, nil))
+		s.Result = r
+		if got := s.PublicView().Result.TieBreak; got != code {
+			t.Errorf("%q: the view says %q, want %q", stored, got, code)
+		}
+		m := Match{S: s}.Result().TieBreakMessage
+		if want := tieBreakWords[code]; m.ID != want {
+			t.Errorf("%q: result message %q, want %q", stored, m.ID, want)
+		}
+	}
 }

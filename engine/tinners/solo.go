@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // This file is the solo game: Lord Wallace's setup, his turn, and the
@@ -425,4 +427,18 @@ func boolKey(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// NonPlayers names Lord Wallace, engine seat WallaceSeat after the
+// player's, in a solo game (engine.NonPlayers); nil otherwise.
+func (m Match) NonPlayers() []engine.Message { return nonPlayers(m.S.solo()) }
+
+// NonPlayers is Match.NonPlayers, as the public view carries it.
+func (v PublicView) NonPlayers() []engine.Message { return nonPlayers(v.Solo != nil) }
+
+func nonPlayers(solo bool) []engine.Message {
+	if !solo {
+		return nil
+	}
+	return []engine.Message{say("tt_lord_wallace")}
 }

@@ -204,12 +204,39 @@ type Auction struct {
 
 // Result is the end of the game.
 type Result struct {
-	Ranking  []int  // seats, winner first
-	TieBreak string // "" or the tie-break that decided first place
+	Ranking []int // seats, winner first
+	// TieBreak is "" or the tie-break that decided first place, a code
+	// (TieMoney, TieOre, TieOrder) that the presentation words from its
+	// catalogue. A result stored before the codes holds its English
+	// ("ore cubes in their mines"): read it with TieBreakCode.
+	TieBreak string
 	// Solo: Lord Wallace's points, and whether the player beat him (more
 	// points than his; a tie is his).
 	Wallace int  `json:",omitempty"`
 	Won     bool `json:",omitempty"`
+}
+
+// The tie-breaks of first place (Result.TieBreak).
+const (
+	TieMoney = "money" // more money (the English of old results too)
+	TieOre   = "ore"   // more ore cubes in their mines
+	TieOrder = "order" // earlier on the work track
+)
+
+// tieBreakOfEnglish are the tie-breaks as results stored before the codes
+// wrote them.
+var tieBreakOfEnglish = map[string]string{"ore cubes in their mines": TieOre, "work track order": TieOrder}
+
+// TieBreakCode is r's tie-break as a code, whether r was stored with the
+// code or with its English; "" when none decided.
+func (r *Result) TieBreakCode() string {
+	if r == nil {
+		return ""
+	}
+	if c, ok := tieBreakOfEnglish[r.TieBreak]; ok {
+		return c
+	}
+	return r.TieBreak
 }
 
 // State is a whole game. Treat it as immutable: Apply returns a new State.

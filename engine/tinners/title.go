@@ -24,18 +24,19 @@ func (title) Meta() engine.Meta {
 		MaxSeats:  MaxSeats,
 		Edition:   Standard.Version,
 		MaxRounds: NumRounds,
+		// Its options' words are the catalogue's (tinners_option_<key>).
 		Options: []engine.Option{
-			{Key: "arsenic", Label: "Arsenic", Help: "calciners and an arsenic market"},
-			{Key: "emigration", Label: "Emigration", Help: "own miners who emigrate for rewards"},
-			{Key: "kickstarter", Label: "Kickstarter", Help: "the Kickstarter tiles"},
-			{Key: "better-mines", Label: "Better mines", Help: "solo: Lord Wallace's mines start with capacity 3", Solo: true},
-			{Key: "cheap-labour", Label: "Cheap labour", Help: "solo: Lord Wallace pays half what he owes", Solo: true},
-			{Key: "more-mines", Label: "More mines", Help: "solo: Lord Wallace has 1 more mine (more-mines=2: 2 more)", Values: []string{"1", "2"}, Solo: true},
-			{Key: "deep-pockets", Label: "Deep pockets", Help: "solo: Lord Wallace's bids are £2 higher", Solo: true},
-			{Key: "friends-in-high-places", Label: "Friends in high places", Help: "solo: Lord Wallace invests at the top row", Solo: true},
-			{Key: "financial-sabotage", Label: "Financial sabotage", Help: "solo: you invest one row lower", Solo: true},
-			{Key: "bailing-out", Label: "Bailing out", Help: "solo: 1/2/3 water off Lord Wallace's mines in rounds 2/3/4", Solo: true},
-			{Key: "shady-land-purchases", Label: "Shady land purchases", Help: "solo: Lord Wallace gets a free mine in rounds 3 and 4", Solo: true},
+			{Key: "arsenic"},
+			{Key: "emigration"},
+			{Key: "kickstarter"},
+			{Key: "better-mines", Solo: true},
+			{Key: "cheap-labour", Solo: true},
+			{Key: "more-mines", Values: []string{"1", "2"}, Solo: true},
+			{Key: "deep-pockets", Solo: true},
+			{Key: "friends-in-high-places", Solo: true},
+			{Key: "financial-sabotage", Solo: true},
+			{Key: "bailing-out", Solo: true},
+			{Key: "shady-land-purchases", Solo: true},
 		},
 	}
 }
@@ -150,7 +151,7 @@ func (m Match) Result() *engine.Result {
 		return nil
 	}
 	r := &engine.Result{Ranking: append([]int(nil), m.S.Result.Ranking...)}
-	if id, ok := tieBreakWords[m.S.Result.TieBreak]; ok {
+	if id, ok := tieBreakWords[m.S.Result.TieBreakCode()]; ok {
 		r.TieBreakMessage = say(id)
 	}
 	for _, p := range m.S.Players[:m.S.NumSeats] { // not Lord Wallace's: he is no seat

@@ -306,6 +306,7 @@ func (s *State) PublicView() PublicView {
 	if s.Result != nil {
 		r := *s.Result
 		r.Ranking = append([]int(nil), s.Result.Ranking...)
+		r.TieBreak = s.Result.TieBreakCode()
 		v.Result = &r
 	}
 	return v

@@ -111,11 +111,12 @@ func WallaceActWords(w WallaceAct) engine.Message {
 	return say("tt_wact_" + strings.ToLower(wallaceActCodes[w]))
 }
 
-// tieBreakWords is a tie-break reason of endGame as a message.
+// tieBreakWords is a tie-break of endGame (Result.TieBreak's code) as a
+// message.
 var tieBreakWords = map[string]string{
-	"money":                    "tt_tiebreak_money",
-	"ore cubes in their mines": "tt_tiebreak_ore",
-	"work track order":         "tt_tiebreak_order",
+	TieMoney: "tt_tiebreak_money",
+	TieOre:   "tt_tiebreak_ore",
+	TieOrder: "tt_tiebreak_order",
 }
 
 // quoted is s as %q writes it, for messages of sentences that quote.

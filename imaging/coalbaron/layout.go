@@ -128,8 +128,8 @@ func (b *builder) marksAndChanges() {
 	}
 }
 
-// sortedPlaces are the places of marks in order.
-func sortedPlaces(marks map[int]string) []int {
+// sortedPlaces are the places of marks (or boxes) in order.
+func sortedPlaces[V any](marks map[int]V) []int {
 	out := make([]int, 0, len(marks))
 	for p := range marks {
 		out = append(out, p)
@@ -252,6 +252,22 @@ var zoneTitles = [coalbaron.NumZones]string{"Lorries 1", "Lorries 2", "Wagons 1"
 // turnItems lays out the turn picture of v at width TurnW and returns its
 // items and height. full adds every player's delivered trains.
 func turnItems(v coalbaron.PublicView, o imaging.Options, full bool) ([]Item, int, int) {
+	b, h := turnBuild(v, o, full)
+	return b.items, TurnW, h
+}
+
+// TurnPlaces lists the places RenderTurn draws for v, on which it draws
+// marks: the zones of the display (their stacks and action cards), each
+// seat's mining row (coalbaron.PlaceRow) and loading docks
+// (coalbaron.PlaceDock).
+func TurnPlaces(v coalbaron.PublicView, o imaging.Options) []int {
+	b, _ := turnBuild(v, o, false)
+	return sortedPlaces(b.places)
+}
+
+// turnBuild lays out the turn picture of v (see turnItems) and returns
+// its builder and height.
+func turnBuild(v coalbaron.PublicView, o imaging.Options, full bool) (*builder, int) {
 	m, _ := imaging.NewMeasurer()
 	b := &builder{o: o, e: edition(v), m: m}
 	W := float64(TurnW)
@@ -282,7 +298,7 @@ func turnItems(v coalbaron.PublicView, o imaging.Options, full bool) ([]Item, in
 	}
 	y = b.legend(y, W)
 	b.marksAndChanges()
-	return b.items, TurnW, int(math.Ceil(y + 4))
+	return b, int(math.Ceil(y + 4))
 }
 
 // display lays out the nine stacks (their zones) and the action cards
@@ -424,7 +440,7 @@ func (b *builder) card(id int, x, y, w float64) {
 		b.text(l1, x+8, y+34, 22, true, 0, colInk, imaging.RoleEssential)
 		b.text(l2, x+8, y+66, 22, true, 0, colInk, imaging.RoleEssential)
 	default:
-		b.text(c.String(), x, y+33, 22, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.o.T(c.Message(), c.String()), x, y+33, 22, true, 0, colInk, imaging.RoleEssential)
 	}
 }
 

@@ -242,7 +242,9 @@ func shape(dc *gg.Context, name string, x, y, w, h float64) {
 // Renderer draws Coal Baron for the platform: imaging.Renderer over
 // RenderTurn, RenderBoard and RenderHand. Its views are
 // coalbaron.PublicView and coalbaron.SeatView (or pointers to them).
-var Renderer = imaging.Views[coalbaron.PublicView, coalbaron.SeatView]("Coal Baron", RenderTurn, RenderBoard, RenderHand)
+// It is an imaging.Placer: TurnPlaces lists the stacks, rows and docks
+// its turn picture draws.
+var Renderer = imaging.WithPlaces(imaging.Views[coalbaron.PublicView, coalbaron.SeatView]("Coal Baron", RenderTurn, RenderBoard, RenderHand), TurnPlaces)
 
 // clover adds three leaves round the centre of x,y,w,h, each grown by out.
 func clover(dc *gg.Context, x, y, w, h, out float64) {

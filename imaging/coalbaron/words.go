@@ -77,7 +77,7 @@ func dockCard(o imaging.Options, c coalbaron.Card) string {
 			return o.Say(c.String(), "img_cb_card_wagon_"+c.Crest.Name())
 		}
 	}
-	return c.String()
+	return o.T(c.Message(), c.String()) // the catalogue's name of any other card
 }
 
 // tieBreak is the result's tie-break sentence in o's language, "" when no

@@ -6,7 +6,8 @@
 // test naming which texts are essential), that no text runs off a picture,
 // that the turn picture stays under 200 KB, that a Polish picture carries
 // no English word and the English catalogue draws exactly the pictures'
-// own English, and that changed places are highlighted. Checks that need
+// own English, that changed places are highlighted, and that the places
+// a renderer says its turn picture draws (imaging.Placer) take marks. Checks that need
 // more of the contract than the renderer has today plug in as Checks.
 //
 // A title's test calls Run once with its views; nothing is replayed per
@@ -19,6 +20,7 @@ import (
 	"image"
 	"reflect"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -131,6 +133,7 @@ func Run[P, S any](t *testing.T, c Config[P, S]) {
 	t.Run("NoEnglishInPolish", func(t *testing.T) { checkNoEnglish(t, c) })
 	t.Run("EnglishCatalogue", func(t *testing.T) { checkEnglishSame(t, c) })
 	t.Run("Highlights", func(t *testing.T) { checkHighlights(t, c, known) })
+	t.Run("Places", func(t *testing.T) { checkPlaces(t, c) })
 	for _, ch := range c.Checks {
 		t.Run(ch.Name, func(t *testing.T) {
 			for _, v := range c.Views {
@@ -545,4 +548,70 @@ func absDiff(a, b uint32) uint32 {
 		return a - b
 	}
 	return b - a
+}
+
+// maxPlaced bounds the views whose places are checked.
+const maxPlaced = 40
+
+// checkPlaces checks, when the renderer is an imaging.Placer, views
+// spread over c.Views (PlaceProblems).
+func checkPlaces[P, S any](t *testing.T, c Config[P, S]) {
+	pl, ok := c.Renderer.(imaging.Placer)
+	if !ok {
+		t.Skip("the renderer lists no places (imaging.Placer)")
+	}
+	if c.TurnLayout == nil {
+		t.Fatal("a Placer's suite needs TurnLayout")
+	}
+	step := max(1, len(c.Views)/maxPlaced)
+	for k := 0; k < len(c.Views); k += step {
+		for _, p := range PlaceProblems(pl, c.TurnLayout, c.Views[k], c.Options(c.Views[k])) {
+			t.Errorf("turn %d: %s", k, p)
+		}
+	}
+}
+
+// PlaceProblems checks a Placer on view v: it lists places, each of them
+// takes a mark that the turn picture (turn: its layout) lays out as an
+// essential text, and a place it does not list takes none (the menus
+// suite trusts the list to find a step's marks that point at nothing).
+// It returns what is wrong.
+func PlaceProblems[P any](pl imaging.Placer, turn func(P, imaging.Options) imaging.Layout, v P, o imaging.Options) []string {
+	o.Marks = nil
+	places, err := pl.Places(v, o)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	if len(places) == 0 {
+		return []string{"the renderer lists no places"}
+	}
+	count := func(l imaging.Layout) map[string]int {
+		n := map[string]int{}
+		for _, x := range l.Texts {
+			if x.Role == imaging.RoleEssential {
+				n[x.Text]++
+			}
+		}
+		return n
+	}
+	var out []string
+	plain := count(turn(v, o))
+	marked, _ := imaging.MarkAll(o, places)
+	got := count(turn(v, marked))
+	for _, p := range places {
+		mark := marked.Marks[p]
+		if got[mark] <= plain[mark] {
+			out = append(out, fmt.Sprintf("place %d is listed, and a mark on it is not drawn", p))
+		}
+	}
+	unlisted := -1
+	for slices.Contains(places, unlisted) {
+		unlisted--
+	}
+	o.Marks = map[int]string{unlisted: "987", places[len(places)-1] + 1_000_000: "986"}
+	got = count(turn(v, o))
+	if got["987"] > plain["987"] || got["986"] > plain["986"] {
+		out = append(out, "a mark on a place not listed is drawn")
+	}
+	return out
 }

@@ -111,3 +111,40 @@ func TestGolden(t *testing.T) {
 		t.Errorf("another layout and other pixels: %q", got)
 	}
 }
+
+// placer is a Placer over ints that lists listed, whose layout draws a
+// mark on each place of draws.
+type placer struct{ listed, draws []int }
+
+func (p placer) Places(any, imaging.Options) ([]int, error) { return p.listed, nil }
+
+func (p placer) layout(_ int, o imaging.Options) imaging.Layout {
+	l := imaging.Layout{Width: 1000, Height: 800, Texts: []imaging.LayoutText{{Text: "1", SizePx: 30, Role: imaging.RoleEssential}}}
+	for _, q := range p.draws {
+		if m, ok := o.Marks[q]; ok {
+			l.Texts = append(l.Texts, imaging.LayoutText{Text: m, SizePx: 30, Role: imaging.RoleEssential})
+		}
+	}
+	return l
+}
+
+// TestPlaceProblems: a Placer is caught listing a place its picture does
+// not mark, drawing a mark on a place it does not list, and listing none;
+// an honest one passes.
+func TestPlaceProblems(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		p    placer
+		want []string
+	}{
+		{"honest", placer{[]int{3, 7, 1001}, []int{3, 7, 1001}}, nil},
+		{"lists an undrawn place", placer{[]int{3, 7, 9}, []int{3, 7}}, []string{"place 9 is listed, and a mark on it is not drawn"}},
+		{"draws an unlisted place", placer{[]int{3}, []int{3, -1}}, []string{"a mark on a place not listed is drawn"}},
+		{"lists none", placer{nil, []int{3}}, []string{"the renderer lists no places"}},
+	} {
+		got := PlaceProblems(c.p, c.p.layout, 0, imaging.Options{})
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}

@@ -510,12 +510,9 @@ func statusLine(v tinners.PublicView, o imaging.Options) (string, int) {
 			w := v.Result.Ranking[0]
 			pts := v.Seats[w].Points
 			s := o.T(engine.Say("img_status_wins", "Name", o.Name(w), "Count", pts), o.Name(w)+" wins with "+plural(pts, "point", "points"))
-			if v.Result.TieBreak != "" {
-				why := v.Result.TieBreak
-				if id, ok := tieBreakIDs[why]; ok {
-					why = o.Say(why, id)
-				}
-				s = o.Say(s+" ("+v.Result.TieBreak+")", "img_status_tie_break", "Status", s, "Why", why)
+			if tb, ok := tieBreakIDs[v.Result.TieBreak]; ok {
+				why := o.Say(tb.english, tb.id)
+				s = o.Say(s+" ("+tb.english+")", "img_status_tie_break", "Status", s, "Why", why)
 			}
 			return s, w
 		}

@@ -8,4 +8,32 @@ import (
 // Renderer draws Tinners' Trail for the platform: imaging.Renderer over
 // RenderTurn, Render and RenderHand. Its views are tinners.PublicView and
 // tinners.SeatView (or pointers to them), as tinners.Match gives them.
-var Renderer = imaging.Views[tinners.PublicView, tinners.SeatView]("Tinners' Trail", RenderTurn, Render, RenderHand)
+// It is an imaging.Placer: TurnPlaces lists the areas and borders its turn
+// picture draws.
+var Renderer = imaging.WithPlaces(imaging.Views[tinners.PublicView, tinners.SeatView]("Tinners' Trail", RenderTurn, Render, RenderHand), TurnPlaces)
+
+// TurnPlaces lists the places RenderTurn draws for v, on which it draws
+// marks: the areas of its map panels (those in play, and out-of-play
+// areas whose labels fall inside a panel's crop) by index, and the
+// borders between them (tinners.BorderPlace). It lays the picture out
+// with every area and border marked and keeps those whose marks it laid
+// out.
+func TurnPlaces(v tinners.PublicView, o imaging.Options) []int {
+	e := v.Edition()
+	var all []int
+	for i := range e.Areas {
+		all = append(all, i)
+	}
+	for k := range e.Borders {
+		all = append(all, tinners.BorderPlace(k))
+	}
+	o, of := imaging.MarkAll(o, all)
+	items, _, _ := turnItems(v, o)
+	var out []int
+	for _, it := range items {
+		if it.Kind == KindMark {
+			out = append(out, of[it.Text])
+		}
+	}
+	return out
+}

@@ -113,8 +113,13 @@ func arsenicCaption(o imaging.Options, k int, closed bool) string {
 	return o.Say(fmt.Sprintf("R1–%d", k+1), "img_rounds_short", "From", 1, "To", k+1)
 }
 
-// tieBreakIDs are the messages of the engine's tie-breaks (Result.TieBreak).
-var tieBreakIDs = map[string]string{"money": "img_tie_money", "ore cubes in their mines": "img_tie_ore", "work track order": "img_tie_order"}
+// tieBreakIDs are the messages of the engine's tie-breaks by code
+// (Result.TieBreak in a view), with their English.
+var tieBreakIDs = map[string]struct{ id, english string }{
+	tinners.TieMoney: {"img_tie_money", "money"},
+	tinners.TieOre:   {"img_tie_ore", "ore cubes in their mines"},
+	tinners.TieOrder: {"img_tie_order", "work track order"},
+}
 
 // soloAct is Lord Wallace's action act (its English name in the view,
 // "Steam pumps") in o's language.
