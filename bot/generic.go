@@ -68,9 +68,26 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, ui
 	if err != nil {
 		return m.errReply(i, "start game", err)
 	}
+	// A first move that is the seat's only one (a forced draw) is played
+	// at once, as after any move, and said in the first post.
+	pending := []LogLine{gameBegins()}
+	var changed []int
+	if _, ok := soleMove(mt); ok {
+		next, events, _, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Then: func(cur engine.Match) (engine.Action, bool) { return soleMove(cur) }})
+		if err != nil {
+			// The game has started; the seat is offered its only move instead.
+			m.log.Error("play the forced first move", "table", t.ID, "err", err)
+		} else {
+			mt = next
+			for _, e := range events {
+				pending = append(pending, eventLine(e))
+			}
+			changed = engine.Places(events)
+		}
+	}
 	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
 		// StartMatch made the table running. The settings chosen in the lobby stay.
-		t.Notes = Notes{Pending: []LogLine{gameBegins()}, Seen: make([]int, len(t.Seats)),
+		t.Notes = Notes{Pending: pending, Changed: changed, Seen: make([]int, len(t.Seats)),
 			Settings: t.Notes.Settings, Wait: Wait{Seats: mt.ToAct(), Since: m.cfg.Now()}}
 		t.NextRemind = nextDue(*t)
 		return nil
