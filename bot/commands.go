@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
@@ -164,8 +165,8 @@ func commands(reg *engine.Registry) []*discordgo.ApplicationCommand {
 		var choices []*discordgo.ApplicationCommandOptionChoice
 		for _, t := range reg.All() {
 			mt := t.Meta()
-			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: trunc(mt.Name, 100), Value: mt.ID,
-				NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: trunc(mt.Name, 100)}})
+			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: trunc(titleNameIn(english(), mt), 100), Value: mt.ID,
+				NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: trunc(titleNameIn(i18n.Localizer(i18n.Polish), mt), 100)}})
 		}
 		newOpts = append(newOpts, &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "game",
 			NameLocalizations: *orEmpty(loc(nameL10n, "game")), Description: trunc("The game played at this table (default: "+dflt+")", 100),

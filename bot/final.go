@@ -105,7 +105,7 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 			m.log.Error("history: load game", "table", t.ID, "err", err)
 			continue
 		}
-		game := m.meta(t).Name
+		game := titleNameIn(l, m.meta(t))
 		label := l.T("flow_history_label", args{"Table": t.ID, "Game": game})
 		b.WriteString(l.T("flow_history_entry", args{"Table": t.ID, "Game": game}))
 		if !t.Notes.Ended.IsZero() {

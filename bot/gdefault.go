@@ -91,7 +91,7 @@ func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 	}
 	a := gdefaultOf(mt, seat)
 	if a == nil {
-		return say(l, "g_default_none", args{"Game": m.meta(t).Name})
+		return say(l, "g_default_none", args{"Game": titleNameIn(l, m.meta(t))})
 	}
 	return response{Reply: &message{
 		Content: l.T("g_default_confirm", args{"Seat": seatRefIn(l, t, mt, seat), "Move": gdefaultWords(l, mt, a)}),

@@ -166,7 +166,7 @@ func gneedsPicture(t Table, mt engine.Match) bool {
 func (m *Main) gask(l *i18n.Loc, t Table, mt engine.Match) string {
 	who := mt.ToAct()
 	if len(who) == 0 {
-		return l.T("g_game_over", args{"Game": m.meta(t).Name, "Table": t.ID})
+		return l.T("g_game_over", args{"Game": titleNameIn(l, m.meta(t)), "Table": t.ID})
 	}
 	var refs []string
 	for _, k := range who {
@@ -178,7 +178,7 @@ func (m *Main) gask(l *i18n.Loc, t Table, mt engine.Match) string {
 	if len(refs) > 1 {
 		id = "g_ask_several"
 	}
-	return l.T(id, args{"Who": strings.Join(refs, l.T("list_sep", nil)), "Game": m.meta(t).Name, "Table": t.ID, "Move": mt.Version()})
+	return l.T(id, args{"Who": strings.Join(refs, l.T("list_sep", nil)), "Game": titleNameIn(l, m.meta(t)), "Table": t.ID, "Move": mt.Version()})
 }
 
 // gboardMessage is the text and buttons of the newest board (no picture,
@@ -249,7 +249,7 @@ func (m *Main) gturnDMs(t Table, seats []int) []dm {
 		if k < 0 || k >= len(t.Seats) || !t.Notes.Settings.DM[t.Seats[k].UserID] {
 			continue
 		}
-		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: tableLoc(t).T("g_dm_your_turn", nil), Game: m.meta(t).Name})
+		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: tableLoc(t).T("g_dm_your_turn", nil), Game: titleNameIn(tableLoc(t), m.meta(t))})
 	}
 	return out
 }

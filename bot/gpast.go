@@ -123,7 +123,7 @@ func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t T
 	if err != nil {
 		return m.errReply(i, "replay record", err)
 	}
-	msg := gpastMessage(userLoc(i), t, m.meta(t).Name, lead, mt, events, at, len(rec.Actions))
+	msg := gpastMessage(userLoc(i), t, titleNameIn(userLoc(i), m.meta(t)), lead, mt, events, at, len(rec.Actions))
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
 		o := gpictureOptions(t, mt)
 		o.Words = userLoc(i).Message      // a past board is the asker's alone

@@ -97,7 +97,7 @@ func (g genericUI) export(ctx context.Context, t Table) ([]byte, error) {
 func (g genericUI) rules(l *i18n.Loc, t Table) string { return grulesText(l, g.m.meta(t)) }
 
 func (g genericUI) gamesRow(l *i18n.Loc, t Table, mt engine.Match, seat int) string {
-	name := g.m.meta(t).Name
+	name := titleNameIn(l, g.m.meta(t))
 	if slices.Contains(mt.ToAct(), seat) {
 		return l.T("adm_games_row_generic_turn", args{"Game": name, "Move": mt.Version()})
 	}

@@ -105,3 +105,12 @@ func pictureWords(l *i18n.Loc) func(engine.Message, string) string {
 	}
 	return l.Message
 }
+
+// titleNameIn is a title's name in l's language (engine.Meta.NameMessage),
+// else its own name.
+func titleNameIn(l *i18n.Loc, mt engine.Meta) string {
+	if mt.NameMessage.IsZero() {
+		return mt.Name
+	}
+	return l.Message(mt.NameMessage, mt.Name)
+}

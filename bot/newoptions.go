@@ -94,7 +94,7 @@ func titleOptionSchema(to titleOption) *discordgo.ApplicationCommandOption {
 		for _, mt := range to.titles {
 			o, _ := optionOf(mt, to.key)
 			label, help := optionLabelIn(l, mt, o)
-			parts = append(parts, l.T("new_option_desc", args{"Title": mt.Name, "Label": label, "Help": help}))
+			parts = append(parts, l.T("new_option_desc", args{"Title": titleNameIn(l, mt), "Label": label, "Help": help}))
 		}
 		return trunc(strings.Join(parts, "; "), 100)
 	}
@@ -178,10 +178,10 @@ func newOptionKeys(l *i18n.Loc, reg *engine.Registry, mt engine.Meta, picked []p
 				}
 			}
 			if len(owners) == 0 || ok {
-				r := say(l, "new_options_refused", args{"Title": mt.Name})
+				r := say(l, "new_options_refused", args{"Title": titleNameIn(l, mt)})
 				return nil, &r
 			}
-			r := say(l, "new_option_other_title", args{"Option": p.key, "Owner": strings.Join(owners, l.T("list_sep", nil)), "Title": mt.Name})
+			r := say(l, "new_option_other_title", args{"Option": p.key, "Owner": strings.Join(owners, l.T("list_sep", nil)), "Title": titleNameIn(l, mt)})
 			return nil, &r
 		}
 		switch {

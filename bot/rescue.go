@@ -58,7 +58,7 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 	uid, _ := user(i)
 	l := userLoc(i)
 	if deadline > 0 && !m.ui(t).hasDefaults() {
-		return say(l, "settings_no_defaults", args{"Title": m.meta(t).Name})
+		return say(l, "settings_no_defaults", args{"Title": titleNameIn(l, m.meta(t))})
 	}
 	if (deadline >= 0 || nudges >= 0) && !hostOrAdmin(i, t) {
 		return say(l, "settings_host_only", args{"Host": t.Host})

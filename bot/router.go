@@ -262,20 +262,20 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	}
 	ui := m.ui(Table{Title: game})
 	if deadline > 0 && !ui.hasDefaults() {
-		return say(l, "new_deadline_no_defaults", args{"Title": mt.Name})
+		return say(l, "new_deadline_no_defaults", args{"Title": titleNameIn(l, mt)})
 	}
 	if players < 0 {
 		players = mt.MaxSeats
 	}
 	if players < mt.MinSeats || players > mt.MaxSeats {
-		return sayN(l, "new_seats_range", mt.MaxSeats, args{"Title": mt.Name, "Min": mt.MinSeats})
+		return sayN(l, "new_seats_range", mt.MaxSeats, args{"Title": titleNameIn(l, mt), "Min": mt.MinSeats})
 	}
 	opts, refusal, err := ui.newOptions(keys, players)
 	if err != nil {
 		return m.errReply(i, "create table", err)
 	}
 	if refusal != "" {
-		return say(l, refusal, args{"Title": mt.Name})
+		return say(l, refusal, args{"Title": titleNameIn(l, mt)})
 	}
 	every := m.cfg.DefaultRemind
 	if hours > 0 {
@@ -317,7 +317,7 @@ func (m *Main) lobbyIn(l *i18n.Loc, t Table, started bool) message {
 	var b strings.Builder
 	meta := m.meta(t)
 	modules := m.ui(t).modules(l, t)
-	b.WriteString(l.T("lobby_header", args{"Title": meta.Name, "Table": t.ID, "Host": t.Host,
+	b.WriteString(l.T("lobby_header", args{"Title": titleNameIn(l, meta), "Table": t.ID, "Host": t.Host,
 		"Players": l.N("lobby_players_range", t.MaxPlayers, args{"Min": meta.MinSeats}), "Modules": modules}))
 	b.WriteByte('\n')
 	for k, s := range t.Seats {

@@ -145,7 +145,7 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 		a := args{"N": k.N, "Tally": tallyText(l, *p.ByN[k])}
 		if len(titles) > 1 {
 			// Several games: each line names its game (scores are per game).
-			a["Game"] = m.meta(Table{Title: k.Title}).Name
+			a["Game"] = titleNameIn(l, m.meta(Table{Title: k.Title}))
 			b.WriteString(l.T("adm_stats_line_game", a) + "\n")
 		} else {
 			b.WriteString(l.T("adm_stats_line", a) + "\n")

@@ -91,7 +91,7 @@ func (m *Main) cmdRules(ctx context.Context, i *discordgo.Interaction) response 
 // its own summary (engine.Meta.Rules) and the commands of the generic flow.
 func grulesText(l *i18n.Loc, mt engine.Meta) string {
 	var b strings.Builder
-	b.WriteString(l.T("ui_grules_header", args{"Title": mt.Name}))
+	b.WriteString(l.T("ui_grules_header", args{"Title": titleNameIn(l, mt)}))
 	b.WriteByte('\n')
 	if mt.Rules != "" {
 		// The title's summary in l's language: by convention the catalogue's

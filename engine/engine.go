@@ -34,11 +34,15 @@ type Title interface {
 
 // Meta is what the lobby and the registry need to know about a title.
 type Meta struct {
-	ID       string // stable id, in records and custom IDs: "tinners", "coalbaron"
-	Name     string // shown to players
-	Credits  string // designer and publisher, shown in the lobby
-	MinSeats int
-	MaxSeats int
+	ID   string // stable id, in records and custom IDs: "tinners", "coalbaron"
+	Name string // shown to players
+	// NameMessage is the name in the reader's language when the title's
+	// name is translated ("Szyb kopalni"); zero: Name in every language
+	// (a published game's own name).
+	NameMessage Message
+	Credits     string // designer and publisher, shown in the lobby
+	MinSeats    int
+	MaxSeats    int
 	// Edition is the edition version new games are played under. Older
 	// versions a title still accepts keep their rules, so a table started
 	// before a rule change plays on as it began.
