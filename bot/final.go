@@ -124,7 +124,7 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 				if seat >= 0 && seat < len(res.Scores) {
 					score = res.Scores[seat]
 				}
-				rs = append(rs, fmt.Sprintf("%d. %s %d", place+1, name, score))
+				rs = append(rs, fmt.Sprintf("%d. %s %d", res.Place(place), name, score))
 			}
 			b.WriteString(": " + strings.Join(rs, " · "))
 		}

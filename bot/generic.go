@@ -234,7 +234,7 @@ func resultText(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string 
 		if k >= 0 && k < len(r.Scores) {
 			score = r.Scores[k]
 		}
-		b.WriteString("\n" + l.N("g_rank_line", score, args{"Place": place + 1, "Seat": seatRefShortIn(l, t, mt, k)}))
+		b.WriteString("\n" + l.N("g_rank_line", score, args{"Place": r.Place(place), "Seat": seatRefShortIn(l, t, mt, k)}))
 	}
 	if tb := resultTieBreakIn(l, r); tb != "" {
 		b.WriteString("\n" + l.T("g_tie_break", args{"Rule": tb}))

@@ -248,6 +248,18 @@ type Result struct {
 	// snapshot); no title writes it any more.
 	TieBreak        string
 	TieBreakMessage Message `json:",omitzero"`
+	// Shared is how many seats at the head of Ranking share first place
+	// when the tie-breaks leave a tie for the win (0 or 1: one winner).
+	Shared int `json:",omitempty"`
+}
+
+// Place is the place (1 = first) of the seat at index i of Ranking: the
+// seats that share the win (Shared) are all first.
+func (r *Result) Place(i int) int {
+	if i < r.Shared {
+		return 1
+	}
+	return i + 1
 }
 
 // RuleError is a move the rules forbid. Code is stable for programs;
