@@ -264,6 +264,8 @@ type Edition struct {
 	ScoutDiscard int // cards a Scout discards (the action's card included)
 	// Introductory game: £ per VP and the most VP money scores.
 	IntroMoneyPer, IntroMoneyMax int
+
+	lineIndex [][]int // the lines at each location, built by mustBuild
 }
 
 // Standard is the edition new games are played under.
@@ -280,6 +282,7 @@ func mustBuild() *Edition {
 	if err := e.Validate(); err != nil {
 		panic("brass: " + err.Error())
 	}
+	e.lineIndex = e.locLines()
 	return e
 }
 
