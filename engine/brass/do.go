@@ -206,7 +206,7 @@ func (s *state) build(a Action) {
 	loc := e.Spaces[si].Loc
 	lvl := s.nextTile(seat, a.Ind)
 	t := e.Tiles[a.Ind][lvl]
-	coal, _ := s.coalPlan(seat, []int{loc}, -1, t.Coal)
+	coal, _ := s.coalPlan(nil, seat, []int{loc}, -1, t.Coal)
 	iron := s.ironPlan(seat, t.Iron)
 	s.spend(seat, t.Cost)
 	old := s.Spaces[si]
@@ -258,7 +258,7 @@ func (s *state) placeLink(seat, l int, beer []int) {
 	s.log(seat, engine.Say("bb_log_link", "P", seatArg(seat), "Era", eraMsg(s.Era), "A", locMsg(ln.Ends[0]), "B", locMsg(ln.Ends[1]), "Money", cost), PlaceLine(l))
 	if s.Era == Rail {
 		s.Links[l] = -1
-		coal, _ := s.coalPlan(seat, ln.Ends, l, 1)
+		coal, _ := s.coalPlan(nil, seat, ln.Ends, l, 1)
 		s.Links[l] = seat
 		s.consume(seat, coal, true, ln.Ends[0])
 	}
@@ -275,9 +275,10 @@ func (s *state) secondRailPossible(seat int) bool {
 	if e.DoubleRailCost-e.RailCost > s.Players[seat].Money {
 		return false
 	}
+	m := &memo{}
 	for l := range e.Lines {
 		for _, b := range s.breweryChoices(seat, l) {
-			if s.checkLink(seat, l, []int{b}, l) == nil {
+			if s.checkLink(m, seat, l, []int{b}, l) == nil {
 				return true
 			}
 		}
@@ -349,9 +350,10 @@ func (s *state) sell(a Action) {
 // afterSale goes on after a sale: to further sales, or closes the action
 // when none is possible.
 func (s *state) afterSale(seat int) {
+	m := &memo{}
 	for _, a := range s.sales(seat) {
 		a.Kind = ActSellMore
-		if s.checkSell(a) == nil {
+		if s.checkSell(a, m) == nil {
 			s.Step.Kind = StepSell
 			return
 		}

@@ -265,7 +265,8 @@ type Edition struct {
 	// Introductory game: £ per VP and the most VP money scores.
 	IntroMoneyPer, IntroMoneyMax int
 
-	lineIndex [][]int // the lines at each location, built by mustBuild
+	lineIndex [][]int              // the lines at each location, built by mustBuild
+	stacks    [NumIndustries][]int // Stack's answers, built by mustBuild
 }
 
 // Standard is the edition new games are played under.
@@ -283,6 +284,9 @@ func mustBuild() *Edition {
 		panic("brass: " + err.Error())
 	}
 	e.lineIndex = e.locLines()
+	for i := Industry(0); i < NumIndustries; i++ {
+		e.stacks[i] = e.Stack(i)
+	}
 	return e
 }
 
@@ -606,6 +610,9 @@ func (e *Edition) MaxSpace() int { return len(e.TrackLevels) - 1 }
 // Stack returns an industry's tiles as the player mat stacks them, lowest
 // level first: one entry per tile, its level index (0 = level I).
 func (e *Edition) Stack(i Industry) []int {
+	if e.stacks[i] != nil {
+		return e.stacks[i] // shared: callers only read it
+	}
 	var out []int
 	for lvl, t := range e.Tiles[i] {
 		for k := 0; k < t.Count; k++ {

@@ -47,13 +47,18 @@ type supply struct {
 // coal mines first (ties: the consumer's own mine first, then the lowest
 // space; D16), then the market, which needs a connection to a merchant
 // location. ok is false when no coal can be had.
-func (s *state) coalPlan(seat int, from []int, extra, need int) (supply, bool) {
+func (s *state) coalPlan(m *memo, seat int, from []int, extra, need int) (supply, bool) {
 	var sp supply
 	if need == 0 {
 		return sp, true
 	}
 	e := s.ed()
-	d := s.distances(from, extra)
+	var d []int
+	if len(from) == 1 && extra < 0 {
+		d = m.dist(s, from[0])
+	} else {
+		d = s.distances(from, extra)
+	}
 	type mine struct{ si, dist, own int }
 	var mines []mine
 	for si, sl := range s.Spaces {
@@ -138,8 +143,9 @@ func (s *state) legal(seat int) []Action {
 		return nil
 	}
 	var out []Action
+	m := &memo{}
 	for _, a := range s.candidates(seat) {
-		if s.check(a) == nil {
+		if s.checkM(a, m) == nil {
 			out = append(out, a)
 		}
 	}
@@ -188,8 +194,18 @@ func (s *state) candidates(seat int) []Action {
 	switch s.Step.Kind {
 	case StepAction:
 		for _, c := range distinct(p.Hand) {
+			card := e.Cards[c]
 			for i := Industry(0); i < NumIndustries; i++ {
+				if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
+					continue // (check refuses it; skipped for speed)
+				}
+				if s.nextTile(seat, i) < 0 {
+					continue
+				}
 				for si := range e.Spaces {
+					if card.Kind == LocationCard && e.Spaces[si].Loc != card.Loc {
+						continue
+					}
 					if e.Spaces[si].Has(i) {
 						out = append(out, with(func(a *Action) { a.Kind, a.Card, a.Ind, a.Space = ActBuild, c, i, si }))
 					}
@@ -318,7 +334,19 @@ func beerCombos(sources []int, need int) [][]int {
 }
 
 // check returns nil when a may be applied now, else the refusal.
-func (s *state) check(a Action) error {
+func (s *state) check(a Action) error { return s.checkM(a, nil) }
+
+// stepOf lists the steps in which each kind of action may be taken.
+var stepOf = [numActionKinds][]StepKind{
+	ActBuild: {StepAction}, ActNetwork: {StepAction}, ActDevelop: {StepAction}, ActSell: {StepAction},
+	ActLoan: {StepAction}, ActPass: {StepAction}, ActScout: {StepAction, StepScout},
+	ActEndTurn: {StepEndTurn}, ActDevPick: {StepDevelop}, ActDevStop: {StepDevelop},
+	ActRail2: {StepRail}, ActRailStop: {StepRail}, ActSellMore: {StepSell}, ActSellStop: {StepSell},
+	ActBonusDevelop: {StepGloucester}, ActRemove: {StepShortfall},
+}
+
+// checkM is check with the facts of one position memoised in m (nil: none).
+func (s *state) checkM(a Action, m *memo) error {
 	if s.Step.Kind == StepOver {
 		return refuse(engine.ErrGameOver, "bb_err_game_over")
 	}
@@ -327,13 +355,6 @@ func (s *state) check(a Action) error {
 	}
 	if a.Kind < 0 || a.Kind >= numActionKinds {
 		return refuse(engine.ErrMalformedAction, "bb_err_not_a_move")
-	}
-	stepOf := map[ActionKind][]StepKind{
-		ActBuild: {StepAction}, ActNetwork: {StepAction}, ActDevelop: {StepAction}, ActSell: {StepAction},
-		ActLoan: {StepAction}, ActPass: {StepAction}, ActScout: {StepAction, StepScout},
-		ActEndTurn: {StepEndTurn}, ActDevPick: {StepDevelop}, ActDevStop: {StepDevelop},
-		ActRail2: {StepRail}, ActRailStop: {StepRail}, ActSellMore: {StepSell}, ActSellStop: {StepSell},
-		ActBonusDevelop: {StepGloucester}, ActRemove: {StepShortfall},
 	}
 	if !slices.Contains(stepOf[a.Kind], s.Step.Kind) {
 		return refuse(engine.ErrNotAvailable, "bb_err_not_now")
@@ -348,14 +369,14 @@ func (s *state) check(a Action) error {
 	}
 	switch a.Kind {
 	case ActBuild:
-		return s.checkBuild(a)
+		return s.checkBuild(a, m)
 	case ActNetwork:
-		return s.checkLink(a.Seat, a.Line, nil, -1)
+		return s.checkLink(m, a.Seat, a.Line, nil, -1)
 	case ActRail2:
 		if len(a.Beer) != 1 {
 			return refuse(ErrBeer, "bb_err_beer")
 		}
-		return s.checkLink(a.Seat, a.Line, a.Beer, s.Step.Link)
+		return s.checkLink(m, a.Seat, a.Line, a.Beer, s.Step.Link)
 	case ActDevelop:
 		if !s.canDevelop(a.Seat) {
 			return refuse(ErrDevelop, "bb_err_develop_none")
@@ -369,7 +390,7 @@ func (s *state) check(a Action) error {
 	case ActBonusDevelop:
 		return s.checkDevelop(a.Seat, a.Ind, false)
 	case ActSell, ActSellMore:
-		return s.checkSell(a)
+		return s.checkSell(a, m)
 	case ActLoan:
 		if _, ok := e.LoanSpace(p.Income); !ok {
 			return refuse(ErrLoan, "bb_err_loan", "Level", e.MinLevel)
@@ -395,7 +416,7 @@ func (s *state) check(a Action) error {
 func (s *state) buildLoc(si int) int { return s.ed().Spaces[si].Loc }
 
 // checkBuild checks a Build action.
-func (s *state) checkBuild(a Action) error {
+func (s *state) checkBuild(a Action, m *memo) error {
 	e := s.ed()
 	if a.Space < 0 || a.Space >= len(e.Spaces) || a.Ind < 0 || a.Ind >= NumIndustries || !e.Spaces[a.Space].Has(a.Ind) {
 		return refuse(ErrSpace, "bb_err_space_icon")
@@ -417,7 +438,7 @@ func (s *state) checkBuild(a Action) error {
 		if card.Kind == IndustryCard && !slices.Contains(card.Ind, a.Ind) {
 			return refuse(ErrCard, "bb_err_card_industry")
 		}
-		if s.onBoard(seat) && !s.network(seat)[loc] {
+		if m.onBoard(s, seat) && !m.network(s, seat)[loc] {
 			return refuse(ErrNetwork, "bb_err_network")
 		}
 	}
@@ -469,7 +490,7 @@ func (s *state) checkBuild(a Action) error {
 			}
 		}
 	}
-	coal, ok := s.coalPlan(seat, []int{loc}, -1, t.Coal)
+	coal, ok := s.coalPlan(m, seat, []int{loc}, -1, t.Coal)
 	if !ok {
 		return refuse(ErrCoal, "bb_err_coal")
 	}
@@ -497,7 +518,7 @@ func (s *state) cubesLeft(i Industry) bool {
 // checkLink checks a link on line l: the first link of a Network (beer
 // nil, first -1) or the second rail link (one beer source, first the
 // first link's line).
-func (s *state) checkLink(seat, l int, beer []int, first int) error {
+func (s *state) checkLink(m *memo, seat, l int, beer []int, first int) error {
 	e := s.ed()
 	if l < 0 || l >= len(e.Lines) {
 		return refuse(ErrSpace, "bb_err_line")
@@ -512,8 +533,8 @@ func (s *state) checkLink(seat, l int, beer []int, first int) error {
 	if s.linksLeft(seat) == 0 {
 		return refuse(ErrLinks, "bb_err_no_links")
 	}
-	if s.onBoard(seat) {
-		net := s.network(seat)
+	if m.onBoard(s, seat) {
+		net := m.network(s, seat)
 		near := false
 		for _, a := range ln.Ends {
 			near = near || net[a]
@@ -529,14 +550,14 @@ func (s *state) checkLink(seat, l int, beer []int, first int) error {
 		}
 		return nil
 	}
-	coal, ok := s.coalPlan(seat, ln.Ends, l, 1)
+	coal, ok := s.coalPlan(m, seat, ln.Ends, l, 1)
 	if !ok {
 		return refuse(ErrCoal, "bb_err_coal")
 	}
 	cost := e.RailCost
 	if first >= 0 {
 		cost = e.DoubleRailCost - e.RailCost
-		if err := s.checkBeer(seat, ln.Ends, l, beer, -1, 1); err != nil {
+		if err := s.checkBeer(m, seat, ln.Ends, l, beer, -1, 1); err != nil {
 			return err
 		}
 	}
@@ -550,7 +571,7 @@ func (s *state) checkLink(seat, l int, beer []int, first int) error {
 // a line counted as linked): own breweries anywhere, others' breweries
 // connected, the merchant space merch's barrel (when merch >= 0), each
 // source giving no more than it has, need sources in all.
-func (s *state) checkBeer(seat int, at []int, extra int, beer []int, merch, need int) error {
+func (s *state) checkBeer(m *memo, seat int, at []int, extra int, beer []int, merch, need int) error {
 	if len(beer) != need {
 		return refuse(ErrBeer, "bb_err_beer")
 	}
@@ -574,7 +595,11 @@ func (s *state) checkBeer(seat int, at []int, extra int, beer []int, merch, need
 		}
 		if sl.Owner != seat {
 			if d == nil {
-				d = s.distances(at, extra)
+				if len(at) == 1 && extra < 0 {
+					d = m.dist(s, at[0])
+				} else {
+					d = s.distances(at, extra)
+				}
 			}
 			if d[e.Spaces[b].Loc] < 0 {
 				return refuse(ErrBeer, "bb_err_beer_connected")
@@ -585,7 +610,7 @@ func (s *state) checkBeer(seat int, at []int, extra int, beer []int, merch, need
 }
 
 // checkSell checks the sale of the tile on a.Space to merchant space a.Merch.
-func (s *state) checkSell(a Action) error {
+func (s *state) checkSell(a Action, m *memo) error {
 	e := s.ed()
 	if a.Space < 0 || a.Space >= len(s.Spaces) {
 		return refuse(ErrSpace, "bb_err_not_your_tile")
@@ -597,15 +622,15 @@ func (s *state) checkSell(a Action) error {
 	if a.Merch < 0 || a.Merch >= len(s.Merch) {
 		return refuse(ErrMerchant, "bb_err_merchant")
 	}
-	m := s.Merch[a.Merch]
-	if m.Tile < 0 || !slices.Contains(e.MerchantTiles[m.Tile].Buys, sl.Ind) {
+	mt := s.Merch[a.Merch]
+	if mt.Tile < 0 || !slices.Contains(e.MerchantTiles[mt.Tile].Buys, sl.Ind) {
 		return refuse(ErrMerchant, "bb_err_merchant_buys", "Ind", indMsg(sl.Ind))
 	}
 	loc := e.Spaces[a.Space].Loc
-	if s.distances([]int{loc}, -1)[e.MerchantSpaces[a.Merch]] < 0 {
+	if m.dist(s, loc)[e.MerchantSpaces[a.Merch]] < 0 {
 		return refuse(ErrMerchant, "bb_err_merchant_connected")
 	}
-	return s.checkBeer(a.Seat, []int{loc}, -1, a.Beer, a.Merch, s.tile(a.Space).Beer)
+	return s.checkBeer(m, a.Seat, []int{loc}, -1, a.Beer, a.Merch, s.tile(a.Space).Beer)
 }
 
 // canDevelop reports whether seat could remove at least one tile by a

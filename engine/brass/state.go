@@ -38,7 +38,8 @@ type state struct {
 	Result *engine.Result
 	Scores []Score // by seat: points by category, filled as they are scored
 
-	ev []engine.Event
+	ev  []engine.Event
+	edp *Edition // editions[Edition], looked up once
 }
 
 // slot is one build space: empty (Owner -1) or one industry tile.
@@ -126,7 +127,12 @@ type step struct {
 	Scouted []int `json:",omitempty"`
 }
 
-func (s *state) ed() *Edition { return editions[s.Edition] }
+func (s *state) ed() *Edition {
+	if s.edp == nil {
+		return editions[s.Edition]
+	}
+	return s.edp
+}
 
 // seat is the seat whose turn it is.
 func (s *state) seat() int { return s.Order[s.Turn] }

@@ -80,6 +80,7 @@ func (title) Restore(snapshot []byte) (engine.Match, error) {
 	if editions[s.Edition] == nil {
 		return nil, fmt.Errorf("brass: snapshot of unknown edition %q", s.Edition)
 	}
+	s.edp = editions[s.Edition]
 	return &match{s: &s}, nil
 }
 
@@ -120,7 +121,7 @@ func newState(setup engine.Setup) (*state, error) {
 		return nil, fmt.Errorf("brass: setup overrides are not supported")
 	}
 	s := &state{Edition: version, N: n, Intro: o.Intro, RNG: setup.Seed, Era: Canal, Round: 1,
-		WildLoc: e.WildCards, WildInd: e.WildCards, Coal: e.CoalMarket.Start, Iron: e.IronMarket.Start}
+		WildLoc: e.WildCards, WildInd: e.WildCards, Coal: e.CoalMarket.Start, Iron: e.IronMarket.Start, edp: e}
 	for id, c := range e.Cards {
 		for k := 0; k < c.Copies[n]; k++ {
 			s.Deck = append(s.Deck, id)
