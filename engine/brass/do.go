@@ -185,7 +185,11 @@ func (s *state) consume(seat int, sp supply, coal bool, at int) {
 		if coal && at >= 0 {
 			dist = s.distances([]int{at}, -1)[e.Spaces[d.Space].Loc]
 		}
-		s.log(seat, engine.Say(id, "Count", d.N, "Loc", locMsg(e.Spaces[d.Space].Loc), "P", seatArg(s.Spaces[d.Space].Owner), "Dist", dist), PlaceSpace(d.Space))
+		m := engine.Say(id, "Count", d.N, "Loc", locMsg(e.Spaces[d.Space].Loc), "P", seatArg(s.Spaces[d.Space].Owner))
+		if coal {
+			m.Args["Dist"] = dist
+		}
+		s.log(seat, m, PlaceSpace(d.Space))
 	}
 	if sp.Market > 0 {
 		s.spend(seat, sp.Cost)
@@ -255,7 +259,7 @@ func (s *state) placeLink(seat, l int, beer []int) {
 		}
 	}
 	s.spend(seat, cost)
-	s.log(seat, engine.Say("bb_log_link", "P", seatArg(seat), "Era", eraMsg(s.Era), "A", locMsg(ln.Ends[0]), "B", locMsg(ln.Ends[1]), "Money", cost), PlaceLine(l))
+	s.log(seat, engine.Say("bb_log_link", "P", seatArg(seat), "Era", eraMsg(s.Era), "Line", lineMsg(l), "Money", cost), PlaceLine(l))
 	if s.Era == Rail {
 		s.Links[l] = -1
 		coal, _ := s.coalPlan(nil, seat, ln.Ends, l, 1)
