@@ -627,3 +627,15 @@ func TestRule_RoundsPerEraAndTotals(t *testing.T) {
 		}
 	}
 }
+
+// TestProjectedScore: the view's projected score is VP plus what links
+// and flipped tiles would score now.
+func TestProjectedScore(t *testing.T) {
+	s := game(t, 2)
+	s.put(0, Cotton, 1, sp(t, "birmingham", 0), true, 0)
+	s.Links[line(t, "birmingham", "oxford")] = 0
+	s.Players[0].VP = 3
+	if got := s.publicView().Players[0].Projected; got != 3+5+4 {
+		t.Errorf("projected %d, want 12", got)
+	}
+}

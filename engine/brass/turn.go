@@ -180,6 +180,23 @@ func (s *state) linkVP(l int) int {
 	return vp
 }
 
+// eraVP is what seat's links and flipped tiles would score if the era
+// ended now.
+func (s *state) eraVP(seat int) int {
+	vp := 0
+	for l, o := range s.Links {
+		if o == seat {
+			vp += s.linkVP(l)
+		}
+	}
+	for si, sl := range s.Spaces {
+		if sl.Owner == seat && sl.Flipped {
+			vp += s.tile(si).VP
+		}
+	}
+	return vp
+}
+
 // endEra scores the era's links, then its flipped tiles; after the Canal
 // era it removes level-I tiles, refills merchant beer, reshuffles every
 // discard pile into a new deck and deals fresh hands (D2); after the game's

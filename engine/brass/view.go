@@ -64,6 +64,9 @@ type PlayerView struct {
 	LinksLeft        int
 	Owe              int
 	Score            Score
+	// Projected is VP plus what the seat's links and flipped tiles would
+	// score if the era ended now.
+	Projected int
 }
 
 // SeatView is one seat's view: the public view and its hand.
@@ -98,7 +101,8 @@ func (s *state) publicView() PublicView {
 	}
 	for i, p := range s.Players {
 		pv := PlayerView{Money: p.Money, Spent: p.Spent, VP: p.VP, Income: p.Income, Level: e.Level(p.Income),
-			Hand: len(p.Hand), DiscardTop: -1, Discard: len(p.Discard), LinksLeft: s.linksLeft(i), Owe: p.Owe, Score: s.Scores[i]}
+			Hand: len(p.Hand), DiscardTop: -1, Discard: len(p.Discard), LinksLeft: s.linksLeft(i), Owe: p.Owe, Score: s.Scores[i],
+			Projected: p.VP + s.eraVP(i)}
 		if p.FaceDown >= 0 {
 			pv.Discard++
 		}
