@@ -192,6 +192,13 @@ func (s *state) logReveal(seat int, m engine.Message) {
 	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m})
 }
 
+// at adds places to the last event (engine.Event.Where).
+func (s *state) at(places ...int) {
+	if n := len(s.ev); n > 0 {
+		s.ev[n-1].Where = append(s.ev[n-1].Where, places...)
+	}
+}
+
 // tile is the edition's tile on space si.
 func (s *state) tile(si int) Tile {
 	sl := s.Spaces[si]

@@ -210,7 +210,11 @@ func (s *state) endEra() {
 			linkVP[o] += s.linkVP(l)
 		}
 	}
+	var changed []int
 	for l := range s.Links {
+		if s.Links[l] >= 0 {
+			changed = append(changed, PlaceLine(l))
+		}
 		s.Links[l] = -1
 	}
 	tileVP := make([]int, s.N)
@@ -230,16 +234,19 @@ func (s *state) endEra() {
 			s.introScoring()
 		}
 		s.finish()
+		s.at(changed...)
 		return
 	}
 	for si, sl := range s.Spaces {
 		if sl.Owner >= 0 && sl.Lvl == 0 {
 			s.Spaces[si] = slot{Owner: -1, Ind: NoIndustry}
+			changed = append(changed, PlaceSpace(si))
 		}
 	}
 	for k := range s.Merch {
-		if m := s.Merch[k]; m.Tile >= 0 && !e.MerchantTiles[m.Tile].Blank() {
+		if m := s.Merch[k]; m.Tile >= 0 && !e.MerchantTiles[m.Tile].Blank() && !m.Barrel {
 			s.Merch[k].Barrel = true
+			changed = append(changed, PlaceMerchant(k))
 		}
 	}
 	var deck []int
@@ -264,6 +271,7 @@ func (s *state) endEra() {
 	}
 	s.Era, s.Round, s.Turn = Rail, 1, 0
 	s.logReveal(-1, engine.Say("bb_log_rail_era"))
+	s.at(changed...)
 	s.startTurn()
 }
 
