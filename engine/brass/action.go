@@ -49,10 +49,14 @@ const (
 	ActEndTurn
 	// ActRemove: "S/r:SPACE" remove an own tile to cover a shortfall.
 	ActRemove
+	// ActCoalFrom: "S/cf:SPACE" take the next coal cube from the mine on SPACE.
+	ActCoalFrom
+	// ActIronFrom: "S/if:SPACE" take the next iron cube from the works on SPACE.
+	ActIronFrom
 	numActionKinds
 )
 
-var actionCodes = [numActionKinds]string{"b", "n", "n2", "ns", "d", "dp", "ds", "s", "sm", "ss", "g", "l", "x", "p", "e", "r"}
+var actionCodes = [numActionKinds]string{"b", "n", "n2", "ns", "d", "dp", "ds", "s", "sm", "ss", "g", "l", "x", "p", "e", "r", "cf", "if"}
 
 // MerchantBeer is the beer source "the merchant's barrel" in Action.Beer.
 const MerchantBeer = -1
@@ -110,7 +114,7 @@ func (a Action) String() string {
 		fmt.Fprintf(&b, ":%d:%d:%d:%s", a.Card, a.Space, a.Merch, beerString(a.Beer))
 	case ActSellMore:
 		fmt.Fprintf(&b, ":%d:%d:%s", a.Space, a.Merch, beerString(a.Beer))
-	case ActRemove:
+	case ActRemove, ActCoalFrom, ActIronFrom:
 		fmt.Fprintf(&b, ":%d", a.Space)
 	}
 	return b.String()
@@ -142,7 +146,7 @@ func ParseAction(s string) (Action, error) {
 	a.Kind = ActionKind(kind)
 	want := [numActionKinds]int{ActBuild: 4, ActNetwork: 3, ActRail2: 3, ActRailStop: 1, ActDevelop: 2, ActDevPick: 2,
 		ActDevStop: 1, ActSell: 5, ActSellMore: 4, ActSellStop: 1, ActBonusDevelop: 2, ActLoan: 2, ActScout: 2,
-		ActPass: 2, ActEndTurn: 1, ActRemove: 2}
+		ActPass: 2, ActEndTurn: 1, ActRemove: 2, ActCoalFrom: 2, ActIronFrom: 2}
 	if len(parts) != want[a.Kind] {
 		return a, malformed(s)
 	}
@@ -210,7 +214,7 @@ func ParseAction(s string) (Action, error) {
 		if ok {
 			a.Beer, ok = beer(parts[i+2])
 		}
-	case ActRemove:
+	case ActRemove, ActCoalFrom, ActIronFrom:
 		a.Space, ok = num(parts[1], 1000)
 	}
 	if !ok || a.String() != s {

@@ -113,8 +113,9 @@ func TestRule_CoalMarketNeedsMerchant(t *testing.T) {
 	}
 }
 
-// TestRule_EquidistantMines (D16): between mines at the same distance the
-// builder's own is used first.
+// TestRule_EquidistantMines: between mines at the same distance the
+// player chooses, and is asked only then (D16); a single nearest mine, or
+// a tier that must be emptied anyway, is taken without asking.
 func TestRule_EquidistantMines(t *testing.T) {
 	s := game(t, 2)
 	s.Round = 2
@@ -123,10 +124,59 @@ func TestRule_EquidistantMines(t *testing.T) {
 	s.put(0, Coal, 0, own, false, 2)
 	s.Links[line(t, "birmingham", "dudley")] = 1
 	s.Links[line(t, "birmingham", "tamworth")] = 1
-	s.turnOf(0, loc(t, "birmingham"))
+	s.turnOf(0, loc(t, "birmingham"), loc(t, "birmingham"))
 	mustApply(t, s, buildA(0, loc(t, "birmingham"), Manuf, sp(t, "birmingham", 1)))
-	if s.Spaces[own].Cubes != 1 || s.Spaces[theirs].Cubes != 2 {
-		t.Errorf("own mine %d cubes, theirs %d", s.Spaces[own].Cubes, s.Spaces[theirs].Cubes)
+	if s.Step.Kind != StepCoal {
+		t.Fatalf("step %s, want the choice of a mine", s.Step.Kind)
+	}
+	var offered []int
+	for _, a := range s.legal(0) {
+		offered = append(offered, a.Space)
+	}
+	if !slices.Equal(offered, []int{own, theirs}) {
+		t.Fatalf("offered %v, want own %d then theirs %d", offered, own, theirs)
+	}
+	pick := act(0, ActCoalFrom)
+	pick.Space = sp(t, "stafford", 0)
+	refusedWith(t, s, pick, ErrCoal)
+	pick.Space = theirs
+	mustApply(t, s, pick)
+	if s.Spaces[own].Cubes != 2 || s.Spaces[theirs].Cubes != 1 || s.Step.Kind != StepEndTurn && s.Step.Done != 1 {
+		t.Errorf("own %d, theirs %d, step %s", s.Spaces[own].Cubes, s.Spaces[theirs].Cubes, s.Step.Kind)
+	}
+	// Manufacturer II needs no coal; III needs 2 with 3 left at distance
+	// 1: still a choice. With exactly 2 left both are emptied unasked.
+	s.Spaces[own].Cubes, s.Spaces[theirs].Cubes = 1, 1
+	s.Era = Rail
+	s.Players[0].Mat[Manuf] = 3
+	s.Players[0].Money = 20
+	s.Step = step{Kind: StepAction, Done: 1}
+	mustApply(t, s, buildA(0, loc(t, "birmingham"), Manuf, sp(t, "birmingham", 3)))
+	if s.Step.Kind == StepCoal || !s.Spaces[own].Flipped || !s.Spaces[theirs].Flipped {
+		t.Errorf("step %s; a tier emptied anyway was asked about", s.Step.Kind)
+	}
+}
+
+// TestRule_IronWorksChoice: with several iron works holding more iron than
+// needed the player chooses which (D16); the market only when none has
+// iron.
+func TestRule_IronWorksChoice(t *testing.T) {
+	s := game(t, 2)
+	s.Round = 2
+	a, b := sp(t, "coalbrookdale", 1), sp(t, "dudley", 1)
+	s.put(1, Iron, 0, a, false, 2)
+	s.put(1, Iron, 1, b, false, 2)
+	s.Players[0].Mat[Coal] = 3 // coal mine III: 1 iron
+	s.turnOf(0, loc(t, "cannock"))
+	mustApply(t, s, buildA(0, loc(t, "cannock"), Coal, sp(t, "cannock", 1)))
+	if s.Step.Kind != StepIron || len(s.legal(0)) != 2 {
+		t.Fatalf("step %s, %d choices", s.Step.Kind, len(s.legal(0)))
+	}
+	pick := act(0, ActIronFrom)
+	pick.Space = b
+	mustApply(t, s, pick)
+	if s.Spaces[b].Cubes != 1 || s.Spaces[a].Cubes != 2 || s.Iron != 8 || s.Step.Kind != StepEndTurn {
+		t.Errorf("works %d %d, market %d, step %s", s.Spaces[a].Cubes, s.Spaces[b].Cubes, s.Iron, s.Step.Kind)
 	}
 }
 

@@ -50,17 +50,18 @@ func (s *state) do(a Action) {
 	switch a.Kind {
 	case ActBuild:
 		s.build(a)
-		s.actionDone()
 	case ActNetwork:
 		s.placeLink(seat, a.Line, nil)
-		if s.Era == Rail && s.secondRailPossible(seat) {
-			s.Step = step{Kind: StepRail, Done: s.Step.Done, Link: a.Line}
-		} else {
-			s.actionDone()
-		}
 	case ActRail2:
 		s.placeLink(seat, a.Line, a.Beer)
-		s.actionDone()
+	case ActCoalFrom:
+		s.takeLogged(seat, a.Space, 1, true)
+		s.Step.Coal--
+		s.resolve(seat)
+	case ActIronFrom:
+		s.takeLogged(seat, a.Space, 1, false)
+		s.Step.Iron--
+		s.resolve(seat)
 	case ActRailStop:
 		s.actionDone()
 	case ActDevelop:
@@ -203,20 +204,18 @@ func (s *state) consume(seat int, sp supply, coal bool, at int) {
 	}
 }
 
-// build plays a checked Build.
+// build plays a checked Build: pays, places the tile with its cubes or
+// barrels, then consumes its coal and iron (asking for the sources when
+// there is a real choice) and sells cubes to the market (D1).
 func (s *state) build(a Action) {
 	e := s.ed()
 	seat, si := a.Seat, a.Space
 	loc := e.Spaces[si].Loc
 	lvl := s.nextTile(seat, a.Ind)
 	t := e.Tiles[a.Ind][lvl]
-	coal, _ := s.coalPlan(nil, seat, []int{loc}, -1, t.Coal)
-	iron := s.ironPlan(seat, t.Iron)
 	s.spend(seat, t.Cost)
 	old := s.Spaces[si]
 	s.log(seat, engine.Say("bb_log_build", "P", seatArg(seat), "Tile", tileMsg(a.Ind, lvl), "Loc", locMsg(loc), "Card", cardMsg(a.Card), "Money", t.Cost), PlaceSpace(si))
-	s.consume(seat, coal, true, loc)
-	s.consume(seat, iron, false, -1)
 	if old.Owner >= 0 {
 		s.log(seat, engine.Say("bb_log_overbuild", "P", seatArg(seat), "Owner", seatArg(old.Owner), "Tile", tileMsg(old.Ind, old.Lvl)), PlaceSpace(si))
 	}
@@ -226,27 +225,37 @@ func (s *state) build(a Action) {
 		sl.Cubes = e.BreweryBeer[s.Era]
 	}
 	s.Spaces[si] = sl
-	// D1: a new coal mine connected to a merchant location, or any new
-	// iron works, sells cubes to its market, dearest empty space first.
-	sell := a.Ind == Iron || (a.Ind == Coal && s.reachesMerchant(s.distances([]int{loc}, -1)))
-	if sell {
-		m, n := e.IronMarket, &s.Iron
-		place := PlaceIronMarket
-		if a.Ind == Coal {
-			m, n, place = e.CoalMarket, &s.Coal, PlaceCoalMarket
-		}
-		sold, earned, after := m.SellCubes(*n, s.Spaces[si].Cubes)
-		if sold > 0 {
-			*n = after
-			s.Players[seat].Money += earned
-			s.log(seat, engine.Say("bb_log_market_sale", "P", seatArg(seat), "Count", sold, "Money", earned, "Res", indMsg(a.Ind)), place)
-			s.take(si, sold)
-		}
+	s.Step = step{Kind: StepAction, Done: s.Step.Done, Coal: t.Coal, Iron: t.Iron, From: []int{loc}, Then: thenBuild, Space: si}
+	s.resolve(seat)
+}
+
+// marketSale sells the cubes of the tile just built on si to its market
+// (D1): a coal mine connected to a merchant location, or any iron works,
+// dearest empty space first.
+func (s *state) marketSale(seat, si int) {
+	e := s.ed()
+	sl := s.Spaces[si]
+	sell := sl.Ind == Iron || (sl.Ind == Coal && s.reachesMerchant(s.distances([]int{e.Spaces[si].Loc}, -1)))
+	if !sell {
+		return
+	}
+	m, n := e.IronMarket, &s.Iron
+	place := PlaceIronMarket
+	if sl.Ind == Coal {
+		m, n, place = e.CoalMarket, &s.Coal, PlaceCoalMarket
+	}
+	sold, earned, after := m.SellCubes(*n, sl.Cubes)
+	if sold > 0 {
+		*n = after
+		s.Players[seat].Money += earned
+		s.log(seat, engine.Say("bb_log_market_sale", "P", seatArg(seat), "Count", sold, "Money", earned, "Res", indMsg(sl.Ind)), place)
+		s.take(si, sold)
 	}
 }
 
 // placeLink plays a checked link on line l (beer: the second rail link's
-// brewery).
+// brewery), then consumes a rail link's coal (asking for the mine when
+// there is a real choice).
 func (s *state) placeLink(seat, l int, beer []int) {
 	e := s.ed()
 	ln := e.Lines[l]
@@ -260,16 +269,20 @@ func (s *state) placeLink(seat, l int, beer []int) {
 	}
 	s.spend(seat, cost)
 	s.log(seat, engine.Say("bb_log_link", "P", seatArg(seat), "Era", eraMsg(s.Era), "Line", lineMsg(l), "Money", cost), PlaceLine(l))
-	if s.Era == Rail {
-		s.Links[l] = -1
-		coal, _ := s.coalPlan(nil, seat, ln.Ends, l, 1)
-		s.Links[l] = seat
-		s.consume(seat, coal, true, ln.Ends[0])
-	}
 	for _, b := range beer {
 		s.log(seat, engine.Say("bb_log_beer_from", "Loc", locMsg(e.Spaces[b].Loc), "P", seatArg(s.Spaces[b].Owner)), PlaceSpace(b))
 		s.take(b, 1)
 	}
+	if s.Era == Canal {
+		s.actionDone()
+		return
+	}
+	th := thenRail1
+	if beer != nil {
+		th = thenRail2
+	}
+	s.Step = step{Kind: StepAction, Done: s.Step.Done, Coal: 1, From: slices.Clone(ln.Ends), Then: th, Link: l}
+	s.resolve(seat)
 }
 
 // secondRailPossible reports whether seat could place a second rail link

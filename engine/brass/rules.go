@@ -251,6 +251,14 @@ func (s *state) candidates(seat int) []Action {
 		for i := Industry(0); i < NumIndustries; i++ {
 			out = append(out, with(func(a *Action) { a.Kind, a.Ind = ActBonusDevelop, i }))
 		}
+	case StepCoal:
+		for _, si := range s.coalTier(seat, s.Step.From) {
+			out = append(out, with(func(a *Action) { a.Kind, a.Space = ActCoalFrom, si }))
+		}
+	case StepIron:
+		for _, si := range s.ironWorks(seat) {
+			out = append(out, with(func(a *Action) { a.Kind, a.Space = ActIronFrom, si }))
+		}
 	case StepShortfall:
 		for si, sl := range s.Spaces {
 			if sl.Owner == seat {
@@ -343,6 +351,7 @@ var stepOf = [numActionKinds][]StepKind{
 	ActEndTurn: {StepEndTurn}, ActDevPick: {StepDevelop}, ActDevStop: {StepDevelop},
 	ActRail2: {StepRail}, ActRailStop: {StepRail}, ActSellMore: {StepSell}, ActSellStop: {StepSell},
 	ActBonusDevelop: {StepGloucester}, ActRemove: {StepShortfall},
+	ActCoalFrom: {StepCoal}, ActIronFrom: {StepIron},
 }
 
 // checkM is check with the facts of one position memoised in m (nil: none).
@@ -407,6 +416,14 @@ func (s *state) checkM(a Action, m *memo) error {
 	case ActRemove:
 		if a.Space < 0 || a.Space >= len(s.Spaces) || s.Spaces[a.Space].Owner != a.Seat {
 			return refuse(ErrSpace, "bb_err_not_your_tile")
+		}
+	case ActCoalFrom:
+		if !slices.Contains(s.coalTier(a.Seat, s.Step.From), a.Space) {
+			return refuse(ErrCoal, "bb_err_coal_source")
+		}
+	case ActIronFrom:
+		if !slices.Contains(s.ironWorks(a.Seat), a.Space) {
+			return refuse(ErrIron, "bb_err_iron_source")
 		}
 	}
 	return nil

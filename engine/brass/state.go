@@ -105,9 +105,14 @@ const (
 	StepShortfall
 	// StepOver: the game is over.
 	StepOver
+	// StepCoal: choose the mine the next coal cube comes from (mines at
+	// the same distance; Step.Coal cubes still to take).
+	StepCoal
+	// StepIron: choose the iron works the next iron cube comes from.
+	StepIron
 )
 
-var stepNames = [...]string{"action", "end-turn", "scout", "develop", "rail", "sell", "gloucester", "shortfall", "over"}
+var stepNames = [...]string{"action", "end-turn", "scout", "develop", "rail", "sell", "gloucester", "shortfall", "over", "coal", "iron"}
 
 // String returns the step's name.
 func (k StepKind) String() string {
@@ -125,7 +130,24 @@ type step struct {
 	Link  int // StepRail: the first link's line
 	// Scouted are the cards a Scout under way discarded.
 	Scouted []int `json:",omitempty"`
+	// A consumption under way (StepCoal, StepIron): the coal and iron
+	// cubes still to take, the locations the coal must be connected to,
+	// what the consumption completes and the tile built.
+	Coal, Iron int   `json:",omitempty"`
+	From       []int `json:",omitempty"`
+	Then       then  `json:",omitempty"`
+	Space      int   `json:",omitempty"`
 }
+
+// then is what a consumption of coal and iron completes.
+type then int8
+
+const (
+	thenNone  then = iota
+	thenBuild      // a Build: the market sale of the new tile
+	thenRail1      // a rail Network's first link
+	thenRail2      // its second link
+)
 
 func (s *state) ed() *Edition {
 	if s.edp == nil {
@@ -165,6 +187,7 @@ func (s *state) clone() *state {
 	c.Merch = slices.Clone(s.Merch)
 	c.Scores = slices.Clone(s.Scores)
 	c.Step.Scouted = slices.Clone(s.Step.Scouted)
+	c.Step.From = slices.Clone(s.Step.From)
 	c.Players = make([]player, len(s.Players))
 	for i, p := range s.Players {
 		p.Hand = slices.Clone(p.Hand)

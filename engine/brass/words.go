@@ -211,6 +211,23 @@ func (s *state) label(a Action) engine.Label {
 		l.LineMessage = engine.Say("bb_line_remove", "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[a.Space].Loc),
 			"Money", t.TileValue(), "Owe", s.Players[a.Seat].Owe, "Have", s.Players[a.Seat].Money)
 		l.Where = []int{PlaceSpace(a.Space)}
+	case ActCoalFrom, ActIronFrom:
+		if a.Space < 0 || a.Space >= len(s.Spaces) || s.Spaces[a.Space].Owner < 0 {
+			path(engine.Say("bb_err_not_a_move"))
+			break
+		}
+		loc, owner := e.Spaces[a.Space].Loc, seatArg(s.Spaces[a.Space].Owner)
+		if a.Kind == ActCoalFrom {
+			dist := s.distances(s.Step.From, -1)[loc]
+			path(engine.Say("bb_menu_coal_from", "Loc", locMsg(loc), "P", owner))
+			l.LineMessage = engine.Say("bb_line_coal_from", "Loc", locMsg(loc), "P", owner, "Dist", dist,
+				"Cubes", s.Spaces[a.Space].Cubes, "Count", s.Step.Coal)
+		} else {
+			path(engine.Say("bb_menu_iron_from", "Loc", locMsg(loc), "P", owner))
+			l.LineMessage = engine.Say("bb_line_iron_from", "Loc", locMsg(loc), "P", owner,
+				"Cubes", s.Spaces[a.Space].Cubes, "Count", s.Step.Iron)
+		}
+		l.Where = []int{PlaceSpace(a.Space)}
 	default:
 		path(engine.Say("bb_err_not_a_move"))
 	}
