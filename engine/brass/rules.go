@@ -144,8 +144,29 @@ func (s *state) legal(seat int) []Action {
 	}
 	var out []Action
 	m := &memo{}
+	// Whether a Network, Develop, Sell, Loan or Pass is legal does not
+	// depend on which card of the hand pays for it: checked once per move.
+	type moveKey struct {
+		kind               ActionKind
+		space, line, merch int
+		beer               [2]int
+	}
+	known := map[moveKey]bool{}
 	for _, a := range s.candidates(seat) {
-		if s.checkM(a, m) == nil {
+		var ok bool
+		switch a.Kind {
+		case ActNetwork, ActDevelop, ActSell, ActLoan, ActPass:
+			key := moveKey{kind: a.Kind, space: a.Space, line: a.Line, merch: a.Merch, beer: [2]int{-2, -2}}
+			copy(key.beer[:], a.Beer)
+			seen := false
+			if ok, seen = known[key]; !seen {
+				ok = s.checkM(a, m) == nil
+				known[key] = ok
+			}
+		default:
+			ok = s.checkM(a, m) == nil
+		}
+		if ok {
 			out = append(out, a)
 		}
 	}
