@@ -36,8 +36,21 @@ func (title) Meta() engine.Meta {
 		Options: []engine.Option{{Key: "intro", Label: "Introductory game",
 			Help: "Play the Canal era only, with extra scoring for money, income and tiles"}},
 		MaxRounds: maxRounds(Standard),
+		Rules:     rulesSummary,
 	}
 }
+
+// rulesSummary is /tt rules for a Brass table: the rulebook in a few lines
+// (the numbers are Standard's; TestRulesSummary checks them).
+const rulesSummary = `**Two eras**, Canal then Rail, of 10 / 9 / 8 rounds at 2 / 3 / 4 players; each era ends by scoring links (1 VP per link icon at both ends: flipped tiles, 2 per merchant) and flipped tiles. Level I tiles leave after the Canal era. Start: £17, income level 0, 8 cards.
+**Your turn**: 2 actions (1 in the first Canal round), each discarding a card; the hand refills when you end the turn. Turn order: least money spent first.
+**Actions**
+• Build: a location card builds in its town; an industry card in your network. Single-icon spaces first. Canal era: one tile per town. Pay £, coal (nearest connected mine, else the market via a merchant) and iron (any works, else the market).
+• Network: canal £3; rail £5 + 1 coal, or two rails £15 + 2 coal + 1 beer.
+• Develop: remove 1–2 lowest tiles from your mat, 1 iron each (not lightbulb potteries).
+• Sell: flip cotton, manufacturer or pottery tiles connected to a merchant that buys them, paying beer; a merchant's barrel gives its bonus.
+• Loan: £30, income 3 levels down (not below −10). Scout: discard 3 cards for both wild cards. Pass.
+**Income** at each round's end by your level; short? remove your tiles for half their cost, then lose VP. **Winner**: most VP, then income, then money. Introductory game: the Canal era only, plus VP for money (1 per £4, up to 15), income level and level ≥ II tiles again.`
 
 // maxRounds is the most rounds a game of edition e has: both eras at its
 // fewest players.
