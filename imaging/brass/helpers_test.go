@@ -69,6 +69,14 @@ func TestWritePictures(t *testing.T) {
 			t.Fatal(err)
 		}
 		save(t, filepath.Join(dir, c.name+"-hand.png"), img)
+		o.Changed = nil
+		o.Marks = map[int]string{brass.PlaceSpace(30): "1", brass.PlaceSpace(31): "2", brass.PlaceSpace(32): "3",
+			brass.PlaceSpace(33): "4", brass.PlaceLine(8): "5", brass.PlaceLine(3): "6", brass.PlaceMerchant(3): "7", brass.PlaceLoc(14): "8"}
+		img, err = RenderTurn(v, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		save(t, filepath.Join(dir, c.name+"-marks.png"), img)
 	}
 }
 

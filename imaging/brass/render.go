@@ -222,8 +222,8 @@ func (p *pic) drawMap(v brass.PublicView, e *brass.Edition, y0 float64, places m
 			}
 		}
 		if owner >= 0 {
-			p.disc(ax, ay, 11, seatFill(owner), colInk, 1.5)
-			p.text(seatLetter(owner), ax, ay+5.5, 15, true, 0.5, seatInk(owner), imaging.RoleSecondary)
+			p.disc(ax, ay, 9.5, seatFill(owner), colInk, 1.2)
+			p.text(seatLetter(owner), ax, ay+5, 14, true, 0.5, seatInk(owner), imaging.RoleSecondary)
 		}
 		places[brass.PlaceLine(l)] = rect{ax - 13, ay - 13, 26, 26}
 	}
