@@ -152,7 +152,7 @@ func (s *state) legal(seat int) []Action {
 		beer               [2]int
 	}
 	known := map[moveKey]bool{}
-	for _, a := range s.candidates(seat) {
+	s.candidates(seat, func(a Action) {
 		var ok bool
 		switch a.Kind {
 		case ActNetwork, ActDevelop, ActSell, ActLoan, ActPass:
@@ -169,7 +169,7 @@ func (s *state) legal(seat int) []Action {
 		if ok {
 			out = append(out, a)
 		}
-	}
+	})
 	return out
 }
 
@@ -201,8 +201,8 @@ func distinct(hand []int) []int {
 	return out
 }
 
-// candidates lists the actions of the step worth checking for seat.
-func (s *state) candidates(seat int) []Action {
+// candidates passes emit the actions of the step worth checking for seat.
+func (s *state) candidates(seat int, emit func(Action)) {
 	e := s.ed()
 	p := &s.Players[seat]
 	base := Action{Seat: seat, Card: -1, Ind: NoIndustry, Space: -1, Line: -1, Merch: -1}
@@ -211,83 +211,93 @@ func (s *state) candidates(seat int) []Action {
 		f(&a)
 		return a
 	}
-	var out []Action
 	switch s.Step.Kind {
 	case StepAction:
+		sales := s.sales(seat)
+		var net []bool // nil: the seat has no tile on the board (D15)
+		if s.onBoard(seat) {
+			net = s.network(seat)
+		}
 		for _, c := range distinct(p.Hand) {
 			card := e.Cards[c]
 			for i := Industry(0); i < NumIndustries; i++ {
 				if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
 					continue // (check refuses it; skipped for speed)
 				}
-				if s.nextTile(seat, i) < 0 {
+				lvl := s.nextTile(seat, i)
+				if lvl < 0 || (s.Era == Rail && e.Tiles[i][lvl].CanalOnly) || (s.Era == Canal && e.Tiles[i][lvl].RailOnly) {
 					continue
 				}
 				for si := range e.Spaces {
 					if card.Kind == LocationCard && e.Spaces[si].Loc != card.Loc {
 						continue
 					}
-					if e.Spaces[si].Has(i) {
-						out = append(out, with(func(a *Action) { a.Kind, a.Card, a.Ind, a.Space = ActBuild, c, i, si }))
+					if (card.Kind == IndustryCard || card.Kind == WildIndustry) && net != nil && !net[e.Spaces[si].Loc] {
+						continue
+					}
+					if e.Spaces[si].Has(i) && (s.Spaces[si].Owner < 0 || s.Spaces[si].Ind == i) {
+						emit(with(func(a *Action) { a.Kind, a.Card, a.Ind, a.Space = ActBuild, c, i, si }))
 					}
 				}
 			}
-			for l := range e.Lines {
-				out = append(out, with(func(a *Action) { a.Kind, a.Card, a.Line = ActNetwork, c, l }))
+			for l, ln := range e.Lines {
+				if s.Links[l] >= 0 || (s.Era == Canal && !ln.Canal) || (s.Era == Rail && !ln.Rail) {
+					continue // (check refuses it; skipped for speed)
+				}
+				emit(with(func(a *Action) { a.Kind, a.Card, a.Line = ActNetwork, c, l }))
 			}
-			out = append(out, with(func(a *Action) { a.Kind, a.Card = ActDevelop, c }))
-			for _, sa := range s.sales(seat) {
+			emit(with(func(a *Action) { a.Kind, a.Card = ActDevelop, c }))
+			for _, sa := range sales {
 				sa.Kind, sa.Card = ActSell, c
-				out = append(out, sa)
+				emit(sa)
 			}
-			out = append(out, with(func(a *Action) { a.Kind, a.Card = ActLoan, c }))
-			out = append(out, with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
-			out = append(out, with(func(a *Action) { a.Kind, a.Card = ActPass, c }))
+			emit(with(func(a *Action) { a.Kind, a.Card = ActLoan, c }))
+			emit(with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
+			emit(with(func(a *Action) { a.Kind, a.Card = ActPass, c }))
 		}
 	case StepEndTurn:
-		out = append(out, with(func(a *Action) { a.Kind = ActEndTurn }))
+		emit(with(func(a *Action) { a.Kind = ActEndTurn }))
 	case StepScout:
 		for _, c := range distinct(p.Hand) {
-			out = append(out, with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
+			emit(with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
 		}
 	case StepDevelop:
 		for i := Industry(0); i < NumIndustries; i++ {
-			out = append(out, with(func(a *Action) { a.Kind, a.Ind = ActDevPick, i }))
+			emit(with(func(a *Action) { a.Kind, a.Ind = ActDevPick, i }))
 		}
-		out = append(out, with(func(a *Action) { a.Kind = ActDevStop }))
+		emit(with(func(a *Action) { a.Kind = ActDevStop }))
 	case StepRail:
 		for l := range e.Lines {
 			for _, b := range s.breweryChoices(seat, l) {
-				out = append(out, with(func(a *Action) { a.Kind, a.Line, a.Beer = ActRail2, l, []int{b} }))
+				emit(with(func(a *Action) { a.Kind, a.Line, a.Beer = ActRail2, l, []int{b} }))
 			}
 		}
-		out = append(out, with(func(a *Action) { a.Kind = ActRailStop }))
+		emit(with(func(a *Action) { a.Kind = ActRailStop }))
 	case StepSell:
 		for _, sa := range s.sales(seat) {
 			sa.Kind = ActSellMore
-			out = append(out, sa)
+			emit(sa)
 		}
-		out = append(out, with(func(a *Action) { a.Kind = ActSellStop }))
+		emit(with(func(a *Action) { a.Kind = ActSellStop }))
 	case StepGloucester:
 		for i := Industry(0); i < NumIndustries; i++ {
-			out = append(out, with(func(a *Action) { a.Kind, a.Ind = ActBonusDevelop, i }))
+			emit(with(func(a *Action) { a.Kind, a.Ind = ActBonusDevelop, i }))
 		}
 	case StepCoal:
 		for _, si := range s.coalTier(seat, s.Step.From) {
-			out = append(out, with(func(a *Action) { a.Kind, a.Space = ActCoalFrom, si }))
+			emit(with(func(a *Action) { a.Kind, a.Space = ActCoalFrom, si }))
 		}
 	case StepIron:
 		for _, si := range s.ironWorks(seat) {
-			out = append(out, with(func(a *Action) { a.Kind, a.Space = ActIronFrom, si }))
+			emit(with(func(a *Action) { a.Kind, a.Space = ActIronFrom, si }))
 		}
 	case StepShortfall:
 		for si, sl := range s.Spaces {
 			if sl.Owner == seat {
-				out = append(out, with(func(a *Action) { a.Kind, a.Space = ActRemove, si }))
+				emit(with(func(a *Action) { a.Kind, a.Space = ActRemove, si }))
 			}
 		}
 	}
-	return out
 }
 
 // breweryChoices lists the breweries with beer seat might use for the
