@@ -3,6 +3,7 @@ package bot
 import (
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/engine/brass"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -16,4 +17,8 @@ func TestMenusCoalBaron(t *testing.T) {
 
 func TestMenusTinners(t *testing.T) {
 	runMenuSuite(t, menuSuite{Title: tinners.Title, Seeds: 1, Options: []string{"", "arsenic,kickstarter,emigration"}})
+}
+
+func TestMenusBrass(t *testing.T) {
+	runMenuSuite(t, menuSuite{Title: brass.Title, Seeds: 1, Options: []string{"", "intro"}})
 }
