@@ -353,7 +353,7 @@ func TestCheck23_CanalEraEnd(t *testing.T) {
 	if len(s.Deck) != 40-16 || s.turnActions() != 2 {
 		t.Errorf("rail deck %d, actions %d", len(s.Deck), s.turnActions())
 	}
-	if err := s.check2(); err != nil {
+	if err := s.invariants(); err != nil {
 		t.Error(err)
 	}
 }

@@ -90,6 +90,7 @@ func (s *state) do(a Action) {
 		sp, _ := e.LoanSpace(p.Income)
 		p.Income = sp
 		p.Money += e.LoanMoney
+		p.Loans++
 		s.log(seat, engine.Say("bb_log_loan", "P", seatArg(seat), "Card", cardMsg(a.Card), "Money", e.LoanMoney, "Level", e.Level(sp)))
 		s.actionDone()
 	case ActScout:

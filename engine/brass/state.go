@@ -70,6 +70,7 @@ type player struct {
 	Income   int                // space on the progress track
 	Mat      [NumIndustries]int // tiles gone from each industry's stack
 	Owe      int                // a shortfall still to cover (StepShortfall)
+	Loans    int                // loans taken
 }
 
 // Score is one seat's VP by category.
