@@ -8,6 +8,8 @@ type memo struct {
 	dists  map[int][]int
 	nets   [4][]bool
 	boards [4]int8 // 0 unknown, 1 no tile on the board, 2 some
+	// placements are checkPlacement's answers by industry and space.
+	placements map[[2]int]error
 }
 
 // dist is s.distances from location loc over the links on the board.

@@ -490,6 +490,31 @@ func (s *state) checkBuild(a Action, m *memo) error {
 			return refuse(ErrNetwork, "bb_err_network")
 		}
 	}
+	// The rest does not depend on the card: checked once per industry and
+	// space in a position.
+	if m == nil {
+		return s.checkPlacement(seat, a.Ind, si, nil)
+	}
+	key := [2]int{int(a.Ind), si}
+	if err, ok := m.placements[key]; ok {
+		return err
+	}
+	if m.placements == nil {
+		m.placements = map[[2]int]error{}
+	}
+	err := s.checkPlacement(seat, a.Ind, si, m)
+	m.placements[key] = err
+	return err
+}
+
+// checkPlacement checks building seat's lowest tile of industry ind on
+// space si, whatever card pays for it: tiles left, era, the space and
+// overbuilding, one tile per town in the Canal era, coal, iron and money.
+func (s *state) checkPlacement(seat int, ind Industry, si int, m *memo) error {
+	e := s.ed()
+	a := Action{Seat: seat, Ind: ind, Space: si}
+	loc := e.Spaces[si].Loc
+	l := e.Locations[loc]
 	lvl := s.nextTile(seat, a.Ind)
 	if lvl < 0 {
 		return refuse(ErrTiles, "bb_err_no_tiles", "Ind", indMsg(a.Ind))
