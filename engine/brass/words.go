@@ -144,7 +144,7 @@ func (s *state) label(a Action) engine.Label {
 		var over any = engine.Say("bb_none")
 		if a.Space >= 0 && a.Space < len(s.Spaces) && s.Spaces[a.Space].Owner >= 0 {
 			sl := s.Spaces[a.Space]
-			over = engine.Say("bb_over", "Whose", whoseMsg(a.Seat, sl.Owner), "Tile", tileMsg(sl.Ind, sl.Lvl))
+			over = engine.Say("bb_over", "Whose", whoseMsg(a.Seat, sl.Owner), "Tile", tileMsg(sl.Ind, sl.Lvl), "No", spaceNo(a.Space))
 		}
 		l.LineMessage = engine.Say("bb_line_build", "Tile", tileMsg(a.Ind, lvl), "Space", spaceMsg(a.Space),
 			"Money", t.Cost, "Coal", t.Coal, "Iron", t.Iron, "Card", cardMsg(a.Card), "Over", over)
