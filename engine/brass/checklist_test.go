@@ -689,3 +689,48 @@ func TestProjectedScore(t *testing.T) {
 		t.Errorf("projected %d, want 12", got)
 	}
 }
+
+// TestRule_TwoBeerSaleMixesSources: a sale needing 2 beer may take them
+// from different sources, the merchant's barrel among them.
+func TestRule_TwoBeerSaleMixesSources(t *testing.T) {
+	s := game(t, 2)
+	s.Era, s.Round = Rail, 2
+	ox := Standard.Locations[loc(t, "oxford")].Merchants
+	s.Merch[ox[0]] = market{Tile: 0, Barrel: true}
+	tile := sp(t, "birmingham", 1)
+	s.put(0, Manuf, 4, tile, false, 0) // manufacturer V: 2 beer
+	brew := sp(t, "burton", 1)
+	s.put(0, Brewery, 1, brew, false, 2)
+	s.Links[line(t, "birmingham", "oxford")] = 1
+	s.turnOf(0, 0)
+	refusedWith(t, s, sellA(0, 0, tile, ox[0], MerchantBeer), ErrBeer)
+	mustApply(t, s, sellA(0, 0, tile, ox[0], MerchantBeer, brew))
+	if s.Spaces[brew].Cubes != 1 || s.Merch[ox[0]].Barrel || !s.Spaces[tile].Flipped || s.Players[0].Income != 10+2+2 {
+		t.Errorf("brewery %d, barrel %v, income %d", s.Spaces[brew].Cubes, s.Merch[ox[0]].Barrel, s.Players[0].Income)
+	}
+}
+
+// TestOnlyEndTurnReveals: in random games no move but End turn (and the
+// era change it may bring, or the last shortfall decision that ends a
+// round) reveals anything, so a turn's actions can all be taken back
+// until End turn.
+func TestOnlyEndTurnReveals(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		m, _ := Title.New(engine.Setup{NumSeats: n, Seed: uint64(10 + n)})
+		r := rand.New(rand.NewPCG(uint64(n), 11))
+		for m.Result() == nil {
+			seats := m.ToAct()
+			seat := seats[r.IntN(len(seats))]
+			legal := m.Legal(seat)
+			a := legal[r.IntN(len(legal))]
+			next, ev, err := m.Apply(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if engine.Reveals(ev) && a.(Action).Kind != ActEndTurn && a.(Action).Kind != ActRemove {
+				t.Fatalf("%s revealed: %v", a, ev)
+			}
+			m = next
+		}
+	}
+}
