@@ -294,9 +294,10 @@ func (s *state) secondRailPossible(seat int) bool {
 		return false
 	}
 	m := &memo{}
+	brews := s.breweries()
 	for l := range e.Lines {
-		for _, b := range s.breweryChoices(seat, l) {
-			if s.checkLink(m, seat, l, []int{b}, l) == nil {
+		for _, b := range brews {
+			if s.checkLink(m, seat, l, []int{b}, true) == nil {
 				return true
 			}
 		}

@@ -267,8 +267,12 @@ func (s *state) candidates(seat int, emit func(Action)) {
 		}
 		emit(with(func(a *Action) { a.Kind = ActDevStop }))
 	case StepRail:
+		brews := s.breweries()
 		for l := range e.Lines {
-			for _, b := range s.breweryChoices(seat, l) {
+			if s.Links[l] >= 0 || !e.Lines[l].Rail {
+				continue // (check refuses it; skipped for speed)
+			}
+			for _, b := range brews {
 				emit(with(func(a *Action) { a.Kind, a.Line, a.Beer = ActRail2, l, []int{b} }))
 			}
 		}
@@ -300,17 +304,15 @@ func (s *state) candidates(seat int, emit func(Action)) {
 	}
 }
 
-// breweryChoices lists the breweries with beer seat might use for the
-// second rail link on line l (checked in full by check).
-func (s *state) breweryChoices(seat, l int) []int {
+// breweries lists the breweries with beer (candidate sources; check
+// decides which a seat may use).
+func (s *state) breweries() []int {
 	var out []int
 	for si, sl := range s.Spaces {
 		if sl.Owner >= 0 && sl.Ind == Brewery && sl.Cubes > 0 {
 			out = append(out, si)
 		}
 	}
-	_ = seat
-	_ = l
 	return out
 }
 
@@ -411,12 +413,12 @@ func (s *state) checkM(a Action, m *memo) error {
 	case ActBuild:
 		return s.checkBuild(a, m)
 	case ActNetwork:
-		return s.checkLink(m, a.Seat, a.Line, nil, -1)
+		return s.checkLink(m, a.Seat, a.Line, nil, false)
 	case ActRail2:
 		if len(a.Beer) != 1 {
 			return refuse(ErrBeer, "bb_err_beer")
 		}
-		return s.checkLink(m, a.Seat, a.Line, a.Beer, s.Step.Link)
+		return s.checkLink(m, a.Seat, a.Line, a.Beer, true)
 	case ActDevelop:
 		if !s.canDevelop(a.Seat) {
 			return refuse(ErrDevelop, "bb_err_develop_none")
@@ -589,9 +591,8 @@ func (s *state) cubesLeft(i Industry) bool {
 }
 
 // checkLink checks a link on line l: the first link of a Network (beer
-// nil, first -1) or the second rail link (one beer source, first the
-// first link's line).
-func (s *state) checkLink(m *memo, seat, l int, beer []int, first int) error {
+// nil) or, when second is true, the second rail link (one beer source).
+func (s *state) checkLink(m *memo, seat, l int, beer []int, second bool) error {
 	e := s.ed()
 	if l < 0 || l >= len(e.Lines) {
 		return refuse(ErrSpace, "bb_err_line")
@@ -628,7 +629,7 @@ func (s *state) checkLink(m *memo, seat, l int, beer []int, first int) error {
 		return refuse(ErrCoal, "bb_err_coal")
 	}
 	cost := e.RailCost
-	if first >= 0 {
+	if second {
 		cost = e.DoubleRailCost - e.RailCost
 		if err := s.checkBeer(m, seat, ln.Ends, l, beer, -1, 1); err != nil {
 			return err
