@@ -108,8 +108,8 @@ func TestRule_CoalMarketNeedsMerchant(t *testing.T) {
 	refusedWith(t, s, buildA(0, CardWildLocation, Manuf, stoke), ErrCoal)
 	s.Links[line(t, "stoke", "warrington")] = 1
 	mustApply(t, s, buildA(0, CardWildLocation, Manuf, stoke))
-	if s.Coal != 12 || s.Players[0].Money != 17-8-1 {
-		t.Errorf("market %d, money %d", s.Coal, s.Players[0].Money)
+	if s.Coal != 12 || s.Players[0].Money != 17-8-1 || s.Players[0].Spent != 9 {
+		t.Errorf("market %d, money %d, spent %d (a market purchase counts as spent)", s.Coal, s.Players[0].Money, s.Players[0].Spent)
 	}
 }
 
