@@ -142,27 +142,42 @@ func (s *state) legal(seat int) []Action {
 	if !slices.Contains(s.toAct(), seat) {
 		return nil
 	}
-	var out []Action
+	out := make([]Action, 0, 64)
 	m := &memo{}
 	// Whether a Network, Develop, Sell, Loan or Pass is legal does not
-	// depend on which card of the hand pays for it: checked once per move.
+	// depend on which card of the hand pays for it, and candidates lists
+	// these moves in the same order for every card: each is checked for
+	// the first card, and its answer reused for the next ones (by
+	// position, its key compared to be sure).
 	type moveKey struct {
 		kind               ActionKind
 		space, line, merch int
 		beer               [2]int
 	}
-	known := map[moveKey]bool{}
+	type answer struct {
+		key moveKey
+		ok  bool
+	}
+	var answers []answer
+	card, k := -2, 0
 	s.candidates(seat, func(a Action) {
 		var ok bool
 		switch a.Kind {
 		case ActNetwork, ActDevelop, ActSell, ActLoan, ActPass:
+			if a.Card != card {
+				card, k = a.Card, 0
+			}
 			key := moveKey{kind: a.Kind, space: a.Space, line: a.Line, merch: a.Merch, beer: [2]int{-2, -2}}
 			copy(key.beer[:], a.Beer)
-			seen := false
-			if ok, seen = known[key]; !seen {
+			if k < len(answers) && answers[k].key == key {
+				ok = answers[k].ok
+			} else {
 				ok = s.checkM(a, m) == nil
-				known[key] = ok
+				if k == len(answers) {
+					answers = append(answers, answer{key, ok})
+				}
 			}
+			k++
 		default:
 			ok = s.checkM(a, m) == nil
 		}
@@ -494,19 +509,14 @@ func (s *state) checkBuild(a Action, m *memo) error {
 	}
 	// The rest does not depend on the card: checked once per industry and
 	// space in a position.
-	if m == nil {
-		return s.checkPlacement(seat, a.Ind, si, nil)
+	if m == nil || si >= maxSpaces {
+		return s.checkPlacement(seat, a.Ind, si, m)
 	}
-	key := [2]int{int(a.Ind), si}
-	if err, ok := m.placements[key]; ok {
-		return err
+	p := &m.placements[a.Ind][si]
+	if !p.done {
+		p.done, p.err = true, s.checkPlacement(seat, a.Ind, si, m)
 	}
-	if m.placements == nil {
-		m.placements = map[[2]int]error{}
-	}
-	err := s.checkPlacement(seat, a.Ind, si, m)
-	m.placements[key] = err
-	return err
+	return p.err
 }
 
 // checkPlacement checks building seat's lowest tile of industry ind on
