@@ -734,3 +734,34 @@ func TestOnlyEndTurnReveals(t *testing.T) {
 		}
 	}
 }
+
+// TestRule_DevelopIronChoice: a Develop's iron is taken once its tiles are
+// chosen; with several iron works holding more than needed the player
+// chooses (D16).
+func TestRule_DevelopIronChoice(t *testing.T) {
+	s := game(t, 2)
+	s.Round = 2
+	a, b := sp(t, "coalbrookdale", 1), sp(t, "dudley", 1)
+	s.put(1, Iron, 0, a, false, 2)
+	s.put(1, Iron, 1, b, false, 2)
+	s.turnOf(0, 0, 1)
+	d := act(0, ActDevelop)
+	d.Card = 0
+	mustApply(t, s, d)
+	pick := act(0, ActDevPick)
+	pick.Ind = Coal
+	mustApply(t, s, pick)
+	if s.Step.Kind != StepDevelop || s.Spaces[a].Cubes+s.Spaces[b].Cubes != 4 {
+		t.Fatalf("after one pick: step %s, iron taken early", s.Step.Kind)
+	}
+	mustApply(t, s, act(0, ActDevStop))
+	if s.Step.Kind != StepIron {
+		t.Fatalf("step %s, want the choice of iron works", s.Step.Kind)
+	}
+	from := act(0, ActIronFrom)
+	from.Space = b
+	mustApply(t, s, from)
+	if s.Spaces[b].Cubes != 1 || s.Spaces[a].Cubes != 2 || s.Players[0].Mat[Coal] != 1 || s.Step.Done != 1 {
+		t.Errorf("works %d %d, mat %d, done %d", s.Spaces[a].Cubes, s.Spaces[b].Cubes, s.Players[0].Mat[Coal], s.Step.Done)
+	}
+}

@@ -68,13 +68,17 @@ func (s *state) do(a Action) {
 		s.log(seat, engine.Say("bb_log_develop", "P", seatArg(seat), "Card", cardMsg(a.Card)))
 		s.Step = step{Kind: StepDevelop, Done: s.Step.Done}
 	case ActDevPick:
+		// The iron of the Develop is taken once its tiles are chosen, so
+		// that its 1–2 picks stay one choice; a real choice of iron works
+		// is asked then (StepIron).
 		s.develop(seat, a.Ind, true)
 		s.Step.Picks++
+		s.Step.Iron++
 		if s.developMax(seat) == 0 {
-			s.actionDone()
+			s.endDevelop(seat)
 		}
 	case ActDevStop:
-		s.actionDone()
+		s.endDevelop(seat)
 	case ActSell, ActSellMore:
 		s.sell(a)
 		if s.Step.Kind != StepGloucester {
@@ -316,9 +320,12 @@ func (s *state) develop(seat int, i Industry, iron bool) {
 		id = "bb_log_bonus_develop"
 	}
 	s.log(seat, engine.Say(id, "P", seatArg(seat), "Tile", tileMsg(i, lvl)))
-	if iron {
-		s.consume(seat, s.ironPlan(seat, 1), false, -1)
-	}
+}
+
+// endDevelop takes the iron of the tiles a Develop removed.
+func (s *state) endDevelop(seat int) {
+	s.Step = step{Kind: StepAction, Done: s.Step.Done, Iron: s.Step.Iron, Then: thenDevelop}
+	s.resolve(seat)
 }
 
 // sell plays a checked sale.

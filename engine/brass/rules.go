@@ -742,7 +742,8 @@ func (s *state) checkDevelop(seat int, i Industry, iron bool) error {
 		return refuse(ErrDevelop, "bb_err_lightbulb")
 	}
 	if iron {
-		if sp := s.ironPlan(seat, 1); sp.Cost > s.Players[seat].Money {
+		// With the iron of the tiles already chosen in this Develop.
+		if sp := s.ironPlan(seat, s.Step.Iron+1); sp.Cost > s.Players[seat].Money {
 			return refuse(ErrMoney, "bb_err_money", "Need", sp.Cost, "Have", s.Players[seat].Money)
 		}
 	}

@@ -148,6 +148,7 @@ const (
 	thenBuild      // a Build: the market sale of the new tile
 	thenRail1      // a rail Network's first link
 	thenRail2      // its second link
+	thenDevelop    // a Develop's removed tiles
 )
 
 func (s *state) ed() *Edition {

@@ -297,7 +297,7 @@ func (s *state) developMax(seat int) int {
 		}
 	}
 	n := min(left, tiles)
-	for n > 0 && s.ironPlan(seat, n).Cost > s.Players[seat].Money {
+	for n > 0 && s.ironPlan(seat, s.Step.Iron+n).Cost > s.Players[seat].Money {
 		n--
 	}
 	return n
