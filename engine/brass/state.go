@@ -144,11 +144,11 @@ type step struct {
 type then int8
 
 const (
-	thenNone  then = iota
-	thenBuild      // a Build: the market sale of the new tile
-	thenRail1      // a rail Network's first link
-	thenRail2      // its second link
-	thenDevelop    // a Develop's removed tiles
+	thenNone    then = iota
+	thenBuild        // a Build: the market sale of the new tile
+	thenRail1        // a rail Network's first link
+	thenRail2        // its second link
+	thenDevelop      // a Develop's removed tiles
 )
 
 func (s *state) ed() *Edition {
