@@ -19,4 +19,6 @@ func TestMenusTinners(t *testing.T) {
 	runMenuSuite(t, menuSuite{Title: tinners.Title, Seeds: 1, Options: []string{"", "arsenic,kickstarter,emigration"}})
 }
 
-func TestMenusBrass(t *testing.T) { runMenuSuite(t, menuSuite{Title: brass.Title, Seeds: 1}) }
+func TestMenusBrass(t *testing.T) {
+	runMenuSuite(t, menuSuite{Title: brass.Title, Seeds: 1, Options: []string{"", "intro"}})
+}

@@ -108,8 +108,8 @@ func TestRule_CoalMarketNeedsMerchant(t *testing.T) {
 	refusedWith(t, s, buildA(0, CardWildLocation, Manuf, stoke), ErrCoal)
 	s.Links[line(t, "stoke", "warrington")] = 1
 	mustApply(t, s, buildA(0, CardWildLocation, Manuf, stoke))
-	if s.Coal != 12 || s.Players[0].Money != 17-8-1 {
-		t.Errorf("market %d, money %d", s.Coal, s.Players[0].Money)
+	if s.Coal != 12 || s.Players[0].Money != 17-8-1 || s.Players[0].Spent != 9 {
+		t.Errorf("market %d, money %d, spent %d (a market purchase counts as spent)", s.Coal, s.Players[0].Money, s.Players[0].Spent)
 	}
 }
 
@@ -687,5 +687,81 @@ func TestProjectedScore(t *testing.T) {
 	s.Players[0].VP = 3
 	if got := s.publicView().Players[0].Projected; got != 3+5+4 {
 		t.Errorf("projected %d, want 12", got)
+	}
+}
+
+// TestRule_TwoBeerSaleMixesSources: a sale needing 2 beer may take them
+// from different sources, the merchant's barrel among them.
+func TestRule_TwoBeerSaleMixesSources(t *testing.T) {
+	s := game(t, 2)
+	s.Era, s.Round = Rail, 2
+	ox := Standard.Locations[loc(t, "oxford")].Merchants
+	s.Merch[ox[0]] = market{Tile: 0, Barrel: true}
+	tile := sp(t, "birmingham", 1)
+	s.put(0, Manuf, 4, tile, false, 0) // manufacturer V: 2 beer
+	brew := sp(t, "burton", 1)
+	s.put(0, Brewery, 1, brew, false, 2)
+	s.Links[line(t, "birmingham", "oxford")] = 1
+	s.turnOf(0, 0)
+	refusedWith(t, s, sellA(0, 0, tile, ox[0], MerchantBeer), ErrBeer)
+	mustApply(t, s, sellA(0, 0, tile, ox[0], MerchantBeer, brew))
+	if s.Spaces[brew].Cubes != 1 || s.Merch[ox[0]].Barrel || !s.Spaces[tile].Flipped || s.Players[0].Income != 10+2+2 {
+		t.Errorf("brewery %d, barrel %v, income %d", s.Spaces[brew].Cubes, s.Merch[ox[0]].Barrel, s.Players[0].Income)
+	}
+}
+
+// TestOnlyEndTurnReveals: in random games no move but End turn (and the
+// era change it may bring, or the last shortfall decision that ends a
+// round) reveals anything, so a turn's actions can all be taken back
+// until End turn.
+func TestOnlyEndTurnReveals(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		m, _ := Title.New(engine.Setup{NumSeats: n, Seed: uint64(10 + n)})
+		r := rand.New(rand.NewPCG(uint64(n), 11))
+		for m.Result() == nil {
+			seats := m.ToAct()
+			seat := seats[r.IntN(len(seats))]
+			legal := m.Legal(seat)
+			a := legal[r.IntN(len(legal))]
+			next, ev, err := m.Apply(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if engine.Reveals(ev) && a.(Action).Kind != ActEndTurn && a.(Action).Kind != ActRemove {
+				t.Fatalf("%s revealed: %v", a, ev)
+			}
+			m = next
+		}
+	}
+}
+
+// TestRule_DevelopIronChoice: a Develop's iron is taken once its tiles are
+// chosen; with several iron works holding more than needed the player
+// chooses (D16).
+func TestRule_DevelopIronChoice(t *testing.T) {
+	s := game(t, 2)
+	s.Round = 2
+	a, b := sp(t, "coalbrookdale", 1), sp(t, "dudley", 1)
+	s.put(1, Iron, 0, a, false, 2)
+	s.put(1, Iron, 1, b, false, 2)
+	s.turnOf(0, 0, 1)
+	d := act(0, ActDevelop)
+	d.Card = 0
+	mustApply(t, s, d)
+	pick := act(0, ActDevPick)
+	pick.Ind = Coal
+	mustApply(t, s, pick)
+	if s.Step.Kind != StepDevelop || s.Spaces[a].Cubes+s.Spaces[b].Cubes != 4 {
+		t.Fatalf("after one pick: step %s, iron taken early", s.Step.Kind)
+	}
+	mustApply(t, s, act(0, ActDevStop))
+	if s.Step.Kind != StepIron {
+		t.Fatalf("step %s, want the choice of iron works", s.Step.Kind)
+	}
+	from := act(0, ActIronFrom)
+	from.Space = b
+	mustApply(t, s, from)
+	if s.Spaces[b].Cubes != 1 || s.Spaces[a].Cubes != 2 || s.Players[0].Mat[Coal] != 1 || s.Step.Done != 1 {
+		t.Errorf("works %d %d, mat %d, done %d", s.Spaces[a].Cubes, s.Spaces[b].Cubes, s.Players[0].Mat[Coal], s.Step.Done)
 	}
 }

@@ -167,10 +167,14 @@ func TestCheck16_NetworkCosts(t *testing.T) {
 	s := game(t, 2)
 	s.Round = 2
 	s.turnOf(0, 0, 1)
+	refusedWith(t, s, networkA(0, 0, line(t, "birmingham", "redditch")), ErrEra) // a rail-only line
 	mustApply(t, s, networkA(0, 0, line(t, "birmingham", "coventry")))
-	if s.Players[0].Money != 14 {
-		t.Errorf("canal cost £%d", 17-s.Players[0].Money)
+	if s.Players[0].Money != 14 || s.Step.Kind != StepAction {
+		t.Errorf("canal cost £%d, step %s (one canal per action)", 17-s.Players[0].Money, s.Step.Kind)
 	}
+	s.Era = Rail
+	refusedWith(t, s, networkA(0, 1, line(t, "burton", "walsall")), ErrEra) // the canal-only line
+	s.Era = Canal
 
 	s = game(t, 2)
 	s.Era, s.Round = Rail, 2
@@ -353,7 +357,7 @@ func TestCheck23_CanalEraEnd(t *testing.T) {
 	if len(s.Deck) != 40-16 || s.turnActions() != 2 {
 		t.Errorf("rail deck %d, actions %d", len(s.Deck), s.turnActions())
 	}
-	if err := s.check2(); err != nil {
+	if err := s.invariants(); err != nil {
 		t.Error(err)
 	}
 }

@@ -306,7 +306,9 @@ func TestCheck18_IncomeBySpaces(t *testing.T) {
 	}
 }
 
-// TestCheck19_ShortfallValues: half the money cost rounded down.
+// TestCheck19_ShortfallValues: half the money cost rounded down; level −3
+// with £1 owes £3: removing a coal mine II (£3) gives £4, pays £3, keeps
+// £1; with no tile to remove, £1 is paid and 2 VP lost (never below 0).
 func TestCheck19_ShortfallValues(t *testing.T) {
 	e := Standard
 	cases := []struct {
@@ -317,6 +319,22 @@ func TestCheck19_ShortfallValues(t *testing.T) {
 		if got := c.t.TileValue(); got != c.want {
 			t.Errorf("%s %d is worth £%d, want £%d", c.t.Industry, c.t.Level, got, c.want)
 		}
+	}
+	s := game(t, 2)
+	mine := sp(t, "dudley", 0)
+	s.put(0, Coal, 1, mine, false, 3)
+	s.Players[0].Money, s.Players[0].Owe = 1, 3
+	s.Players[1].Money, s.Players[1].Owe, s.Players[1].VP, s.Scores[1].Bonus = 1, 3, 5, 5
+	s.settle(1)
+	if p := s.Players[1]; p.Money != 0 || p.VP != 3 || p.Owe != 0 {
+		t.Errorf("no tile: money %d, VP %d, owes %d", p.Money, p.VP, p.Owe)
+	}
+	s.Step = step{Kind: StepShortfall}
+	r := act(0, ActRemove)
+	r.Space = mine
+	mustApply(t, s, r)
+	if p := s.Players[0]; p.Money != 1 || p.Owe != 0 || s.Spaces[mine].Owner != -1 {
+		t.Errorf("after removing the mine: money %d, owes %d", p.Money, p.Owe)
 	}
 }
 

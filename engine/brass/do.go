@@ -68,13 +68,17 @@ func (s *state) do(a Action) {
 		s.log(seat, engine.Say("bb_log_develop", "P", seatArg(seat), "Card", cardMsg(a.Card)))
 		s.Step = step{Kind: StepDevelop, Done: s.Step.Done}
 	case ActDevPick:
+		// The iron of the Develop is taken once its tiles are chosen, so
+		// that its 1–2 picks stay one choice; a real choice of iron works
+		// is asked then (StepIron).
 		s.develop(seat, a.Ind, true)
 		s.Step.Picks++
+		s.Step.Iron++
 		if s.developMax(seat) == 0 {
-			s.actionDone()
+			s.endDevelop(seat)
 		}
 	case ActDevStop:
-		s.actionDone()
+		s.endDevelop(seat)
 	case ActSell, ActSellMore:
 		s.sell(a)
 		if s.Step.Kind != StepGloucester {
@@ -90,6 +94,7 @@ func (s *state) do(a Action) {
 		sp, _ := e.LoanSpace(p.Income)
 		p.Income = sp
 		p.Money += e.LoanMoney
+		p.Loans++
 		s.log(seat, engine.Say("bb_log_loan", "P", seatArg(seat), "Card", cardMsg(a.Card), "Money", e.LoanMoney, "Level", e.Level(sp)))
 		s.actionDone()
 	case ActScout:
@@ -293,9 +298,10 @@ func (s *state) secondRailPossible(seat int) bool {
 		return false
 	}
 	m := &memo{}
+	brews := s.breweries()
 	for l := range e.Lines {
-		for _, b := range s.breweryChoices(seat, l) {
-			if s.checkLink(m, seat, l, []int{b}, l) == nil {
+		for _, b := range brews {
+			if s.checkLink(m, seat, l, []int{b}, true) == nil {
 				return true
 			}
 		}
@@ -314,9 +320,12 @@ func (s *state) develop(seat int, i Industry, iron bool) {
 		id = "bb_log_bonus_develop"
 	}
 	s.log(seat, engine.Say(id, "P", seatArg(seat), "Tile", tileMsg(i, lvl)))
-	if iron {
-		s.consume(seat, s.ironPlan(seat, 1), false, -1)
-	}
+}
+
+// endDevelop takes the iron of the tiles a Develop removed.
+func (s *state) endDevelop(seat int) {
+	s.Step = step{Kind: StepAction, Done: s.Step.Done, Iron: s.Step.Iron, Then: thenDevelop}
+	s.resolve(seat)
 }
 
 // sell plays a checked sale.

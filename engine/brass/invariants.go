@@ -21,10 +21,10 @@ func CheckInvariants(m engine.Match) error {
 	if !ok {
 		return fmt.Errorf("not a Brass match: %T", m)
 	}
-	return mm.s.check2()
+	return mm.s.invariants()
 }
 
-func (s *state) check2() error {
+func (s *state) invariants() error {
 	e := s.ed()
 	cards := make([]int, len(e.Cards))
 	for _, c := range s.Deck {
@@ -121,8 +121,12 @@ func (s *state) check2() error {
 		if s.linksLeft(i) < 0 {
 			return fmt.Errorf("seat %d has %d links on the board", i, e.LinkTiles-s.linksLeft(i))
 		}
-		if p.Money < 0 || p.VP < 0 || p.Spent < 0 || p.Owe < 0 {
-			return fmt.Errorf("seat %d: money %d, VP %d, spent %d, owes %d", i, p.Money, p.VP, p.Spent, p.Owe)
+		if p.Money < 0 || p.VP < 0 || p.Spent < 0 || p.Owe < 0 || p.Loans < 0 {
+			return fmt.Errorf("seat %d: money %d, VP %d, spent %d, owes %d, loans %d", i, p.Money, p.VP, p.Spent, p.Owe, p.Loans)
+		}
+		if e.Level(p.Income) < e.MinLevel || (p.Loans == 0 && p.Income < e.StartIncome) {
+			// Only a loan moves the income marker down.
+			return fmt.Errorf("seat %d: income space %d with %d loans", i, p.Income, p.Loans)
 		}
 		sc := s.Scores[i]
 		if sum := sc.Links[0] + sc.Links[1] + sc.Tiles[0] + sc.Tiles[1] + sc.Bonus + sc.Intro - sc.Lost; sum != p.VP {
@@ -131,7 +135,7 @@ func (s *state) check2() error {
 		if p.Income < 0 || p.Income > e.MaxSpace() {
 			return fmt.Errorf("seat %d: income space %d", i, p.Income)
 		}
-		if len(p.Hand) > e.HandSize+1 {
+		if len(p.Hand) > e.HandSize {
 			return fmt.Errorf("seat %d holds %d cards", i, len(p.Hand))
 		}
 	}

@@ -5,9 +5,11 @@ package brass
 // one call and is never stored in a state, so that a state stays
 // immutable and safe to share.
 type memo struct {
-	dists  map[int][]int
+	dists  [][]int // by location; nil until asked
 	nets   [4][]bool
 	boards [4]int8 // 0 unknown, 1 no tile on the board, 2 some
+	// placements are checkPlacement's answers by industry and space.
+	placements [NumIndustries][maxSpaces]placed
 }
 
 // dist is s.distances from location loc over the links on the board.
@@ -15,11 +17,11 @@ func (m *memo) dist(s *state, loc int) []int {
 	if m == nil {
 		return s.distances([]int{loc}, -1)
 	}
-	if d, ok := m.dists[loc]; ok {
-		return d
-	}
 	if m.dists == nil {
-		m.dists = map[int][]int{}
+		m.dists = make([][]int, len(s.ed().Locations))
+	}
+	if d := m.dists[loc]; d != nil {
+		return d
 	}
 	d := s.distances([]int{loc}, -1)
 	m.dists[loc] = d
@@ -49,4 +51,13 @@ func (m *memo) onBoard(s *state, seat int) bool {
 		}
 	}
 	return m.boards[seat] == 2
+}
+
+// maxSpaces bounds the build spaces a memo holds answers for.
+const maxSpaces = 64
+
+// placed is one memoised checkPlacement answer.
+type placed struct {
+	done bool
+	err  error
 }

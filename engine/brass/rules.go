@@ -142,34 +142,49 @@ func (s *state) legal(seat int) []Action {
 	if !slices.Contains(s.toAct(), seat) {
 		return nil
 	}
-	var out []Action
+	out := make([]Action, 0, 64)
 	m := &memo{}
 	// Whether a Network, Develop, Sell, Loan or Pass is legal does not
-	// depend on which card of the hand pays for it: checked once per move.
+	// depend on which card of the hand pays for it, and candidates lists
+	// these moves in the same order for every card: each is checked for
+	// the first card, and its answer reused for the next ones (by
+	// position, its key compared to be sure).
 	type moveKey struct {
 		kind               ActionKind
 		space, line, merch int
 		beer               [2]int
 	}
-	known := map[moveKey]bool{}
-	for _, a := range s.candidates(seat) {
+	type answer struct {
+		key moveKey
+		ok  bool
+	}
+	var answers []answer
+	card, k := -2, 0
+	s.candidates(seat, func(a Action) {
 		var ok bool
 		switch a.Kind {
 		case ActNetwork, ActDevelop, ActSell, ActLoan, ActPass:
+			if a.Card != card {
+				card, k = a.Card, 0
+			}
 			key := moveKey{kind: a.Kind, space: a.Space, line: a.Line, merch: a.Merch, beer: [2]int{-2, -2}}
 			copy(key.beer[:], a.Beer)
-			seen := false
-			if ok, seen = known[key]; !seen {
+			if k < len(answers) && answers[k].key == key {
+				ok = answers[k].ok
+			} else {
 				ok = s.checkM(a, m) == nil
-				known[key] = ok
+				if k == len(answers) {
+					answers = append(answers, answer{key, ok})
+				}
 			}
+			k++
 		default:
 			ok = s.checkM(a, m) == nil
 		}
 		if ok {
 			out = append(out, a)
 		}
-	}
+	})
 	return out
 }
 
@@ -201,8 +216,8 @@ func distinct(hand []int) []int {
 	return out
 }
 
-// candidates lists the actions of the step worth checking for seat.
-func (s *state) candidates(seat int) []Action {
+// candidates passes emit the actions of the step worth checking for seat.
+func (s *state) candidates(seat int, emit func(Action)) {
 	e := s.ed()
 	p := &s.Players[seat]
 	base := Action{Seat: seat, Card: -1, Ind: NoIndustry, Space: -1, Line: -1, Merch: -1}
@@ -211,96 +226,108 @@ func (s *state) candidates(seat int) []Action {
 		f(&a)
 		return a
 	}
-	var out []Action
 	switch s.Step.Kind {
 	case StepAction:
+		sales := s.sales(seat)
+		var net []bool // nil: the seat has no tile on the board (D15)
+		if s.onBoard(seat) {
+			net = s.network(seat)
+		}
 		for _, c := range distinct(p.Hand) {
 			card := e.Cards[c]
 			for i := Industry(0); i < NumIndustries; i++ {
 				if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
 					continue // (check refuses it; skipped for speed)
 				}
-				if s.nextTile(seat, i) < 0 {
+				lvl := s.nextTile(seat, i)
+				if lvl < 0 || (s.Era == Rail && e.Tiles[i][lvl].CanalOnly) || (s.Era == Canal && e.Tiles[i][lvl].RailOnly) {
 					continue
 				}
 				for si := range e.Spaces {
 					if card.Kind == LocationCard && e.Spaces[si].Loc != card.Loc {
 						continue
 					}
-					if e.Spaces[si].Has(i) {
-						out = append(out, with(func(a *Action) { a.Kind, a.Card, a.Ind, a.Space = ActBuild, c, i, si }))
+					if (card.Kind == IndustryCard || card.Kind == WildIndustry) && net != nil && !net[e.Spaces[si].Loc] {
+						continue
+					}
+					if e.Spaces[si].Has(i) && (s.Spaces[si].Owner < 0 || s.Spaces[si].Ind == i) {
+						emit(with(func(a *Action) { a.Kind, a.Card, a.Ind, a.Space = ActBuild, c, i, si }))
 					}
 				}
 			}
-			for l := range e.Lines {
-				out = append(out, with(func(a *Action) { a.Kind, a.Card, a.Line = ActNetwork, c, l }))
+			for l, ln := range e.Lines {
+				if s.Links[l] >= 0 || (s.Era == Canal && !ln.Canal) || (s.Era == Rail && !ln.Rail) {
+					continue // (check refuses it; skipped for speed)
+				}
+				emit(with(func(a *Action) { a.Kind, a.Card, a.Line = ActNetwork, c, l }))
 			}
-			out = append(out, with(func(a *Action) { a.Kind, a.Card = ActDevelop, c }))
-			for _, sa := range s.sales(seat) {
+			emit(with(func(a *Action) { a.Kind, a.Card = ActDevelop, c }))
+			for _, sa := range sales {
 				sa.Kind, sa.Card = ActSell, c
-				out = append(out, sa)
+				emit(sa)
 			}
-			out = append(out, with(func(a *Action) { a.Kind, a.Card = ActLoan, c }))
-			out = append(out, with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
-			out = append(out, with(func(a *Action) { a.Kind, a.Card = ActPass, c }))
+			emit(with(func(a *Action) { a.Kind, a.Card = ActLoan, c }))
+			emit(with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
+			emit(with(func(a *Action) { a.Kind, a.Card = ActPass, c }))
 		}
 	case StepEndTurn:
-		out = append(out, with(func(a *Action) { a.Kind = ActEndTurn }))
+		emit(with(func(a *Action) { a.Kind = ActEndTurn }))
 	case StepScout:
 		for _, c := range distinct(p.Hand) {
-			out = append(out, with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
+			emit(with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
 		}
 	case StepDevelop:
 		for i := Industry(0); i < NumIndustries; i++ {
-			out = append(out, with(func(a *Action) { a.Kind, a.Ind = ActDevPick, i }))
+			emit(with(func(a *Action) { a.Kind, a.Ind = ActDevPick, i }))
 		}
-		out = append(out, with(func(a *Action) { a.Kind = ActDevStop }))
+		emit(with(func(a *Action) { a.Kind = ActDevStop }))
 	case StepRail:
+		brews := s.breweries()
 		for l := range e.Lines {
-			for _, b := range s.breweryChoices(seat, l) {
-				out = append(out, with(func(a *Action) { a.Kind, a.Line, a.Beer = ActRail2, l, []int{b} }))
+			if s.Links[l] >= 0 || !e.Lines[l].Rail {
+				continue // (check refuses it; skipped for speed)
+			}
+			for _, b := range brews {
+				emit(with(func(a *Action) { a.Kind, a.Line, a.Beer = ActRail2, l, []int{b} }))
 			}
 		}
-		out = append(out, with(func(a *Action) { a.Kind = ActRailStop }))
+		emit(with(func(a *Action) { a.Kind = ActRailStop }))
 	case StepSell:
 		for _, sa := range s.sales(seat) {
 			sa.Kind = ActSellMore
-			out = append(out, sa)
+			emit(sa)
 		}
-		out = append(out, with(func(a *Action) { a.Kind = ActSellStop }))
+		emit(with(func(a *Action) { a.Kind = ActSellStop }))
 	case StepGloucester:
 		for i := Industry(0); i < NumIndustries; i++ {
-			out = append(out, with(func(a *Action) { a.Kind, a.Ind = ActBonusDevelop, i }))
+			emit(with(func(a *Action) { a.Kind, a.Ind = ActBonusDevelop, i }))
 		}
 	case StepCoal:
 		for _, si := range s.coalTier(seat, s.Step.From) {
-			out = append(out, with(func(a *Action) { a.Kind, a.Space = ActCoalFrom, si }))
+			emit(with(func(a *Action) { a.Kind, a.Space = ActCoalFrom, si }))
 		}
 	case StepIron:
 		for _, si := range s.ironWorks(seat) {
-			out = append(out, with(func(a *Action) { a.Kind, a.Space = ActIronFrom, si }))
+			emit(with(func(a *Action) { a.Kind, a.Space = ActIronFrom, si }))
 		}
 	case StepShortfall:
 		for si, sl := range s.Spaces {
 			if sl.Owner == seat {
-				out = append(out, with(func(a *Action) { a.Kind, a.Space = ActRemove, si }))
+				emit(with(func(a *Action) { a.Kind, a.Space = ActRemove, si }))
 			}
 		}
 	}
-	return out
 }
 
-// breweryChoices lists the breweries with beer seat might use for the
-// second rail link on line l (checked in full by check).
-func (s *state) breweryChoices(seat, l int) []int {
+// breweries lists the breweries with beer (candidate sources; check
+// decides which a seat may use).
+func (s *state) breweries() []int {
 	var out []int
 	for si, sl := range s.Spaces {
 		if sl.Owner >= 0 && sl.Ind == Brewery && sl.Cubes > 0 {
 			out = append(out, si)
 		}
 	}
-	_ = seat
-	_ = l
 	return out
 }
 
@@ -401,12 +428,12 @@ func (s *state) checkM(a Action, m *memo) error {
 	case ActBuild:
 		return s.checkBuild(a, m)
 	case ActNetwork:
-		return s.checkLink(m, a.Seat, a.Line, nil, -1)
+		return s.checkLink(m, a.Seat, a.Line, nil, false)
 	case ActRail2:
 		if len(a.Beer) != 1 {
 			return refuse(ErrBeer, "bb_err_beer")
 		}
-		return s.checkLink(m, a.Seat, a.Line, a.Beer, s.Step.Link)
+		return s.checkLink(m, a.Seat, a.Line, a.Beer, true)
 	case ActDevelop:
 		if !s.canDevelop(a.Seat) {
 			return refuse(ErrDevelop, "bb_err_develop_none")
@@ -480,6 +507,26 @@ func (s *state) checkBuild(a Action, m *memo) error {
 			return refuse(ErrNetwork, "bb_err_network")
 		}
 	}
+	// The rest does not depend on the card: checked once per industry and
+	// space in a position.
+	if m == nil || si >= maxSpaces {
+		return s.checkPlacement(seat, a.Ind, si, m)
+	}
+	p := &m.placements[a.Ind][si]
+	if !p.done {
+		p.done, p.err = true, s.checkPlacement(seat, a.Ind, si, m)
+	}
+	return p.err
+}
+
+// checkPlacement checks building seat's lowest tile of industry ind on
+// space si, whatever card pays for it: tiles left, era, the space and
+// overbuilding, one tile per town in the Canal era, coal, iron and money.
+func (s *state) checkPlacement(seat int, ind Industry, si int, m *memo) error {
+	e := s.ed()
+	a := Action{Seat: seat, Ind: ind, Space: si}
+	loc := e.Spaces[si].Loc
+	l := e.Locations[loc]
 	lvl := s.nextTile(seat, a.Ind)
 	if lvl < 0 {
 		return refuse(ErrTiles, "bb_err_no_tiles", "Ind", indMsg(a.Ind))
@@ -554,9 +601,8 @@ func (s *state) cubesLeft(i Industry) bool {
 }
 
 // checkLink checks a link on line l: the first link of a Network (beer
-// nil, first -1) or the second rail link (one beer source, first the
-// first link's line).
-func (s *state) checkLink(m *memo, seat, l int, beer []int, first int) error {
+// nil) or, when second is true, the second rail link (one beer source).
+func (s *state) checkLink(m *memo, seat, l int, beer []int, second bool) error {
 	e := s.ed()
 	if l < 0 || l >= len(e.Lines) {
 		return refuse(ErrSpace, "bb_err_line")
@@ -593,7 +639,7 @@ func (s *state) checkLink(m *memo, seat, l int, beer []int, first int) error {
 		return refuse(ErrCoal, "bb_err_coal")
 	}
 	cost := e.RailCost
-	if first >= 0 {
+	if second {
 		cost = e.DoubleRailCost - e.RailCost
 		if err := s.checkBeer(m, seat, ln.Ends, l, beer, -1, 1); err != nil {
 			return err
@@ -696,7 +742,8 @@ func (s *state) checkDevelop(seat int, i Industry, iron bool) error {
 		return refuse(ErrDevelop, "bb_err_lightbulb")
 	}
 	if iron {
-		if sp := s.ironPlan(seat, 1); sp.Cost > s.Players[seat].Money {
+		// With the iron of the tiles already chosen in this Develop.
+		if sp := s.ironPlan(seat, s.Step.Iron+1); sp.Cost > s.Players[seat].Money {
 			return refuse(ErrMoney, "bb_err_money", "Need", sp.Cost, "Have", s.Players[seat].Money)
 		}
 	}

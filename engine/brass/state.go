@@ -70,6 +70,7 @@ type player struct {
 	Income   int                // space on the progress track
 	Mat      [NumIndustries]int // tiles gone from each industry's stack
 	Owe      int                // a shortfall still to cover (StepShortfall)
+	Loans    int                // loans taken
 }
 
 // Score is one seat's VP by category.
@@ -143,10 +144,11 @@ type step struct {
 type then int8
 
 const (
-	thenNone  then = iota
-	thenBuild      // a Build: the market sale of the new tile
-	thenRail1      // a rail Network's first link
-	thenRail2      // its second link
+	thenNone    then = iota
+	thenBuild        // a Build: the market sale of the new tile
+	thenRail1        // a rail Network's first link
+	thenRail2        // its second link
+	thenDevelop      // a Develop's removed tiles
 )
 
 func (s *state) ed() *Edition {

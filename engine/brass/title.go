@@ -97,6 +97,27 @@ func (title) Restore(snapshot []byte) (engine.Match, error) {
 	return &match{s: &s}, nil
 }
 
+// Overrides fix parts of the random setup, for tests and scenarios; it is
+// the JSON of engine.Setup.Overrides. Anything left out is dealt from the
+// seeded generator as usual. Cards are card ids of Standard.
+//
+//	{"order": [1, 0],
+//	 "hands": [[16, 16, 20, 21, 22, 23, 23, 12], []],
+//	 "deck": [13, 14],
+//	 "merchants": [0, 1, 4, 2, 4, -1, -1, -1, -1]}
+//
+// Order is the first round's turn order; Hands are seats' starting hands
+// (8 cards each, or empty: dealt); Deck is the top of the draw deck (the
+// rest shuffled below it); Merchants is the tile (an index of
+// Edition.MerchantTiles) of each merchant space, -1 for the spaces not
+// used at this player count, together exactly the player count's pool.
+type Overrides struct {
+	Order     []int   `json:"order,omitempty"`
+	Hands     [][]int `json:"hands,omitempty"`
+	Deck      []int   `json:"deck,omitempty"`
+	Merchants []int   `json:"merchants,omitempty"`
+}
+
 func (title) New(setup engine.Setup) (engine.Match, error) {
 	s, err := newState(setup)
 	if err != nil {
@@ -130,30 +151,76 @@ func newState(setup engine.Setup) (*state, error) {
 			return nil, fmt.Errorf("brass: options: %w", err)
 		}
 	}
-	if raw := bytes.TrimSpace(setup.Overrides); len(raw) > 0 && string(raw) != "null" && string(raw) != "{}" {
-		return nil, fmt.Errorf("brass: setup overrides are not supported")
+	var ov Overrides
+	if raw := bytes.TrimSpace(setup.Overrides); len(raw) > 0 && string(raw) != "null" {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&ov); err != nil {
+			return nil, fmt.Errorf("brass: overrides: %w", err)
+		}
 	}
 	s := &state{Edition: version, N: n, Intro: o.Intro, RNG: setup.Seed, Era: Canal, Round: 1,
 		WildLoc: e.WildCards, WildInd: e.WildCards, Coal: e.CoalMarket.Start, Iron: e.IronMarket.Start, edp: e}
+	var pool []int
 	for id, c := range e.Cards {
 		for k := 0; k < c.Copies[n]; k++ {
-			s.Deck = append(s.Deck, id)
-		}
-	}
-	s.shuffle(s.Deck)
-	var pool []int
-	for id, m := range e.MerchantTiles {
-		for k := 0; k < m.Copies[n]; k++ {
 			pool = append(pool, id)
 		}
 	}
+	if len(ov.Hands) > n {
+		return nil, fmt.Errorf("brass: overrides: %d hands for %d seats", len(ov.Hands), n)
+	}
+	for i, h := range ov.Hands {
+		if len(h) != 0 && len(h) != e.HandSize {
+			return nil, fmt.Errorf("brass: overrides: hand %d has %d cards, want %d", i, len(h), e.HandSize)
+		}
+		for _, c := range h {
+			if !removeCard(&pool, c) {
+				return nil, fmt.Errorf("brass: overrides: card %d is not left in the %d-player deck", c, n)
+			}
+		}
+	}
+	for _, c := range ov.Deck {
+		if !removeCard(&pool, c) {
+			return nil, fmt.Errorf("brass: overrides: card %d is not left in the %d-player deck", c, n)
+		}
+	}
 	s.shuffle(pool)
+	var tiles []int
+	for id, m := range e.MerchantTiles {
+		for k := 0; k < m.Copies[n]; k++ {
+			tiles = append(tiles, id)
+		}
+	}
+	s.shuffle(tiles)
+	if ov.Merchants != nil {
+		if len(ov.Merchants) != len(e.MerchantSpaces) {
+			return nil, fmt.Errorf("brass: overrides: %d merchant spaces, want %d", len(ov.Merchants), len(e.MerchantSpaces))
+		}
+		var want []int
+		for k, t := range ov.Merchants {
+			used := e.Locations[e.MerchantSpaces[k]].MinPlayers <= n
+			if used != (t >= 0) || t >= len(e.MerchantTiles) {
+				return nil, fmt.Errorf("brass: overrides: merchant space %d gets tile %d", k, t)
+			}
+			if used {
+				want = append(want, t)
+			}
+		}
+		a, b := slices.Clone(want), slices.Clone(tiles)
+		slices.Sort(a)
+		slices.Sort(b)
+		if !slices.Equal(a, b) {
+			return nil, fmt.Errorf("brass: overrides: merchant tiles %v are not the %d-player pool", want, n)
+		}
+		tiles = want
+	}
 	s.Merch = make([]market, len(e.MerchantSpaces))
 	for k, loc := range e.MerchantSpaces {
 		s.Merch[k].Tile = -1
 		if e.Locations[loc].MinPlayers <= n {
-			s.Merch[k].Tile = pool[0]
-			pool = pool[1:]
+			s.Merch[k].Tile = tiles[0]
+			tiles = tiles[1:]
 			s.Merch[k].Barrel = !e.MerchantTiles[s.Merch[k].Tile].Blank()
 		}
 	}
@@ -170,16 +237,32 @@ func newState(setup engine.Setup) (*state, error) {
 	for i := range s.Players {
 		p := &s.Players[i]
 		p.Money, p.Income = e.StartMoney, e.StartIncome
-		p.Hand = slices.Clone(s.Deck[:e.HandSize])
+		if i < len(ov.Hands) && len(ov.Hands[i]) > 0 {
+			p.Hand = slices.Clone(ov.Hands[i])
+		} else {
+			p.Hand = slices.Clone(pool[:e.HandSize])
+			pool = pool[e.HandSize:]
+		}
 		slices.Sort(p.Hand)
-		p.FaceDown = s.Deck[e.HandSize]
-		s.Deck = s.Deck[e.HandSize+1:]
+		p.FaceDown = pool[0]
+		pool = pool[1:]
 	}
+	s.Deck = append(slices.Clone(ov.Deck), pool...)
 	s.Order = make([]int, n)
 	for i := range s.Order {
 		s.Order[i] = i
 	}
 	s.shuffle(s.Order)
+	if ov.Order != nil {
+		o := slices.Clone(ov.Order)
+		slices.Sort(o)
+		for i := range o {
+			if len(o) != n || o[i] != i {
+				return nil, fmt.Errorf("brass: overrides: turn order %v", ov.Order)
+			}
+		}
+		s.Order = slices.Clone(ov.Order)
+	}
 	s.startTurn()
 	return s, nil
 }

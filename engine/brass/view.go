@@ -62,6 +62,7 @@ type PlayerView struct {
 	Mat              [NumIndustries]int // level (1-based) of the lowest tile left, 0 when none
 	MatLeft          [NumIndustries]int // tiles left of each industry
 	LinksLeft        int
+	Loans            int
 	Owe              int
 	Score            Score
 	// Projected is VP plus what the seat's links and flipped tiles would
@@ -101,7 +102,7 @@ func (s *state) publicView() PublicView {
 	}
 	for i, p := range s.Players {
 		pv := PlayerView{Money: p.Money, Spent: p.Spent, VP: p.VP, Income: p.Income, Level: e.Level(p.Income),
-			Hand: len(p.Hand), DiscardTop: -1, Discard: len(p.Discard), LinksLeft: s.linksLeft(i), Owe: p.Owe, Score: s.Scores[i],
+			Hand: len(p.Hand), DiscardTop: -1, Discard: len(p.Discard), LinksLeft: s.linksLeft(i), Loans: p.Loans, Owe: p.Owe, Score: s.Scores[i],
 			Projected: p.VP + s.eraVP(i)}
 		if p.FaceDown >= 0 {
 			pv.Discard++

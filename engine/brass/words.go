@@ -94,8 +94,28 @@ func lineMsg(l int) engine.Message {
 	return engine.Say("bb_line_two", "A", locMsg(ends[0]), "B", locMsg(ends[1]))
 }
 
-// beerMsg names beer sources.
-func (s *state) beerMsg(beer []int, merch int) any {
+// whoseMsg says whose a tile is to seat: "yours" or "another player's".
+// Labels name no seat (the menus show no player names), so they say this.
+func whoseMsg(seat, owner int) engine.Message {
+	if owner == seat {
+		return engine.Say("bb_whose_own")
+	}
+	return engine.Say("bb_whose_other")
+}
+
+// spaceNo is build space si's number within its location, 1 for the first.
+func spaceNo(si int) int {
+	l := Standard.Locations[Standard.Spaces[si].Loc]
+	for k, o := range l.Spaces {
+		if o == si {
+			return k + 1
+		}
+	}
+	return 0
+}
+
+// beerMsg names beer sources for seat's label.
+func (s *state) beerMsg(seat int, beer []int, merch int) any {
 	if len(beer) == 0 {
 		return engine.Say("bb_beer_none")
 	}
@@ -104,7 +124,7 @@ func (s *state) beerMsg(beer []int, merch int) any {
 		if b == MerchantBeer {
 			items[i] = engine.Say("bb_beer_merchant", "Merchant", locMsg(s.ed().MerchantSpaces[merch]))
 		} else {
-			items[i] = engine.Say("bb_beer_brewery", "Loc", locMsg(s.ed().Spaces[b].Loc), "P", seatArg(s.Spaces[b].Owner))
+			items[i] = engine.Say("bb_beer_brewery", "Loc", locMsg(s.ed().Spaces[b].Loc), "No", spaceNo(b), "Whose", whoseMsg(seat, s.Spaces[b].Owner))
 		}
 	}
 	return joinMsgs(items)
@@ -124,7 +144,7 @@ func (s *state) label(a Action) engine.Label {
 		var over any = engine.Say("bb_none")
 		if a.Space >= 0 && a.Space < len(s.Spaces) && s.Spaces[a.Space].Owner >= 0 {
 			sl := s.Spaces[a.Space]
-			over = engine.Say("bb_over", "P", seatArg(sl.Owner), "Tile", tileMsg(sl.Ind, sl.Lvl))
+			over = engine.Say("bb_over", "Whose", whoseMsg(a.Seat, sl.Owner), "Tile", tileMsg(sl.Ind, sl.Lvl), "No", spaceNo(a.Space))
 		}
 		l.LineMessage = engine.Say("bb_line_build", "Tile", tileMsg(a.Ind, lvl), "Space", spaceMsg(a.Space),
 			"Money", t.Cost, "Coal", t.Coal, "Iron", t.Iron, "Card", cardMsg(a.Card), "Over", over)
@@ -139,9 +159,9 @@ func (s *state) label(a Action) engine.Label {
 			"Coal", int(s.Era), "VP", s.linkVP(a.Line), "Card", cardMsg(a.Card))
 		l.Where = []int{PlaceLine(a.Line)}
 	case ActRail2:
-		path(engine.Say("bb_menu_rail2", "Line", lineMsg(a.Line)), engine.Say("bb_menu_beer", "Beer", s.beerMsg(a.Beer, -1)))
+		path(engine.Say("bb_menu_rail2", "Line", lineMsg(a.Line)), engine.Say("bb_menu_beer", "Beer", s.beerMsg(a.Seat, a.Beer, -1)))
 		l.LineMessage = engine.Say("bb_line_rail2", "Line", lineMsg(a.Line), "Money", e.DoubleRailCost-e.RailCost,
-			"Beer", s.beerMsg(a.Beer, -1), "VP", s.linkVP(a.Line))
+			"Beer", s.beerMsg(a.Seat, a.Beer, -1), "VP", s.linkVP(a.Line))
 		l.Where = []int{PlaceLine(a.Line)}
 	case ActRailStop:
 		path(engine.Say("bb_menu_rail_stop"))
@@ -168,14 +188,14 @@ func (s *state) label(a Action) engine.Label {
 		}
 		t := s.tile(a.Space)
 		sale := engine.Say("bb_menu_sell", "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[a.Space].Loc))
-		to := engine.Say("bb_menu_sell_to", "Merchant", locMsg(mloc), "Beer", s.beerMsg(a.Beer, a.Merch))
+		to := engine.Say("bb_menu_sell_to", "Merchant", locMsg(mloc), "Beer", s.beerMsg(a.Seat, a.Beer, a.Merch))
 		if a.Kind == ActSell {
 			path(sale, to, card())
 		} else {
 			path(sale, to)
 		}
 		l.LineMessage = engine.Say("bb_line_sell", "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[a.Space].Loc),
-			"Merchant", locMsg(mloc), "Beer", s.beerMsg(a.Beer, a.Merch), "Income", t.Income, "Bonus", bonus)
+			"Merchant", locMsg(mloc), "Beer", s.beerMsg(a.Seat, a.Beer, a.Merch), "Income", t.Income, "Bonus", bonus)
 		l.Where = []int{PlaceSpace(a.Space), PlaceMerchant(a.Merch)}
 	case ActSellStop:
 		path(engine.Say("bb_menu_sell_stop"))
@@ -216,15 +236,15 @@ func (s *state) label(a Action) engine.Label {
 			path(engine.Say("bb_err_not_a_move"))
 			break
 		}
-		loc, owner := e.Spaces[a.Space].Loc, seatArg(s.Spaces[a.Space].Owner)
+		loc, owner := e.Spaces[a.Space].Loc, whoseMsg(a.Seat, s.Spaces[a.Space].Owner)
 		if a.Kind == ActCoalFrom {
 			dist := s.distances(s.Step.From, -1)[loc]
-			path(engine.Say("bb_menu_coal_from", "Loc", locMsg(loc), "P", owner))
-			l.LineMessage = engine.Say("bb_line_coal_from", "Loc", locMsg(loc), "P", owner, "Dist", dist,
+			path(engine.Say("bb_menu_coal_from", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner))
+			l.LineMessage = engine.Say("bb_line_coal_from", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner, "Dist", dist,
 				"Cubes", s.Spaces[a.Space].Cubes, "Count", s.Step.Coal)
 		} else {
-			path(engine.Say("bb_menu_iron_from", "Loc", locMsg(loc), "P", owner))
-			l.LineMessage = engine.Say("bb_line_iron_from", "Loc", locMsg(loc), "P", owner,
+			path(engine.Say("bb_menu_iron_from", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner))
+			l.LineMessage = engine.Say("bb_line_iron_from", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner,
 				"Cubes", s.Spaces[a.Space].Cubes, "Count", s.Step.Iron)
 		}
 		l.Where = []int{PlaceSpace(a.Space)}
@@ -277,7 +297,7 @@ func (s *state) developMax(seat int) int {
 		}
 	}
 	n := min(left, tiles)
-	for n > 0 && s.ironPlan(seat, n).Cost > s.Players[seat].Money {
+	for n > 0 && s.ironPlan(seat, s.Step.Iron+n).Cost > s.Players[seat].Money {
 		n--
 	}
 	return n
