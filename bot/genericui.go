@@ -136,28 +136,11 @@ func pathWord(l *i18n.Loc, lab engine.Label, d int) string {
 	if d < len(lab.PathMessages) {
 		msg = lab.PathMessages[d]
 	}
-	return labelSeats(l, l.Message(msg, ""))
+	return l.Message(msg, "")
 }
 
 // labelLine is lab's Line (cost and effect) in l's language.
-func labelLine(l *i18n.Loc, lab engine.Label) string {
-	return labelSeats(l, l.Message(lab.LineMessage, ""))
-}
-
-// labelSeats names the seats a label's text holds as placeholders ("{P2}",
-// as in event lines: "replaces {P2}'s coal mine I") by their colours in
-// l's language ("green (G)"): a label is shown to one player, who knows
-// the colours from the board.
-func labelSeats(l *i18n.Loc, s string) string {
-	if !strings.Contains(s, "{P") {
-		return s
-	}
-	names := make([]string, imaging.NumSeatColours)
-	for k := range names {
-		names[k] = seatLabel(l, k)
-	}
-	return engine.FormatLine(s, names)
-}
+func labelLine(l *i18n.Loc, lab engine.Label) string { return l.Message(lab.LineMessage, "") }
 
 // gmenu is seat's private step at the node path (page page), in l's
 // language: nil when seat has nothing to do or the path does not exist.
