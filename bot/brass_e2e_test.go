@@ -73,16 +73,19 @@ type bbPost struct {
 
 // bbGame is one played game.
 type bbGame struct {
-	h       *harness
-	rr      *bbRenderer
-	id      string
-	seats   int
-	posts   []bbPost
-	board   uiMsg // the newest board
-	moves   int
-	result  *engine.Result
-	rounds  int // the last round reached (engine.Rounds)
-	problem []string
+	h      *harness
+	rr     *bbRenderer
+	id     string
+	seats  int
+	posts  []bbPost
+	board  uiMsg // the newest board
+	moves  int
+	result *engine.Result
+	rounds int // the last round reached (engine.Rounds)
+	// handText and handFiles are the reply to seat 1's "My hand".
+	handText  string
+	handFiles int
+	problem   []string
 }
 
 // bbFail ends the game's play with a reason.
@@ -110,6 +113,16 @@ func playBrass(t *testing.T, n int, seed uint64) *bbGame {
 	}
 	calls = h.click(bbPlayers[0], posts[0].ID, false, "tl:"+g.id+":start")
 	g.note(t, calls, bbPlayers[0])
+	// "My hand" on the first board: the seat's cards, privately, drawn
+	// from its seat view.
+	if b, ok := g.board.button("My hand"); ok {
+		calls := h.click(bbPlayers[1], g.board.ID, false, b.CustomID)
+		hand := mustPrivate(t, calls)
+		g.handText = hand.Content
+		for _, c := range calls {
+			g.handFiles += len(c.Files)
+		}
+	}
 	r := rand.New(rand.NewPCG(seed, 11))
 	for turns := 0; g.h.match(g.id).Result() == nil; turns++ {
 		if turns > 3000 {
@@ -329,9 +342,12 @@ func brassPosts(t *testing.T, g *bbGame) {
 			t.Fatalf("a public picture was drawn from a %T", v)
 		}
 	}
+	if len(g.rr.hands) == 0 || g.handFiles == 0 || !strings.Contains(g.handText, "Hand (8): ") {
+		t.Errorf("My hand: %d hand pictures drawn, %d files sent, text %q", len(g.rr.hands), g.handFiles, g.handText)
+	}
 	for _, v := range g.rr.hands {
-		if _, ok := v.(brass.SeatView); !ok {
-			t.Fatalf("a hand picture was drawn from a %T", v)
+		if sv, ok := v.(brass.SeatView); !ok || sv.Seat != 1 {
+			t.Fatalf("a hand picture was drawn from a %T (%+v), not seat 1's view", v, v)
 		}
 	}
 	t.Logf("final post:\n%s", last.content)
