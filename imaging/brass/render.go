@@ -27,6 +27,8 @@ const (
 	marketsH = 44.0
 	rowH     = 32.0
 	tableTop = 30.0
+	// miniLegendH is the turn picture's one-line legend of the symbols.
+	miniLegendH = 24.0
 )
 
 // edition is the edition v is played under (only one so far).
@@ -79,6 +81,8 @@ func boardHeight(v brass.PublicView, full bool) float64 {
 	h := headerH + mapH + marketsH + tableTop + n*rowH + 12
 	if full {
 		h += scoresH(v) + matsH(v) + tracksH + legendH
+	} else {
+		h += miniLegendH
 	}
 	return h
 }
@@ -105,6 +109,8 @@ func board(v brass.PublicView, o imaging.Options, full, draw bool) (*pic, error)
 		y = p.mats(v, y)
 		y = p.tracks(v, e, y)
 		p.legend(y)
+	} else {
+		p.miniLegend(y)
 	}
 	p.highlights(places)
 	return p, nil
@@ -493,5 +499,22 @@ func (p *pic) highlights(places map[int]rect) {
 			x = r.X + r.W - 24
 		}
 		p.mark(p.o.Marks[pl], x, y)
+	}
+}
+
+// miniLegend names the industry symbols on one line at the turn
+// picture's foot (the full board has the whole legend).
+func (p *pic) miniLegend(y float64) {
+	const size, gap = 14.0, 30.0
+	total := 0.0
+	for i := brass.Industry(0); i < brass.NumIndustries; i++ {
+		total += gap + p.width(p.indName(i), size, false)
+	}
+	x := 16 + max(0, (TurnW-32-total)/2)
+	for i := brass.Industry(0); i < brass.NumIndustries; i++ {
+		name := p.indName(i)
+		p.glyph(i, x+9, y+5, 17)
+		p.text(name, x+21, y+10, size, false, 0, colMuted, imaging.RoleSecondary)
+		x += gap + p.width(name, size, false)
 	}
 }
