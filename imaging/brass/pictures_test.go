@@ -39,7 +39,7 @@ func hands(t testing.TB) []brass.SeatView {
 var bbKinds = []imagingtest.Kind{
 	{Name: "money", Match: regexp.MustCompile(`£\d+`), Essential: true},
 	{Name: "counts", Match: regexp.MustCompile(`^[+−-]?\d+\.?$`), Essential: true},
-	{Name: "points", Match: regexp.MustCompile(`\d+ (VP|PZ)\b`), Essential: true},
+	{Name: "points", Match: regexp.MustCompile(`\d+ (VP|pkt)\b`), Essential: true},
 	// Seat letters on tiles, links and markers (their colours tell them
 	// apart too): secondary.
 	{Name: "seat letters", Match: regexp.MustCompile(`^[OBGYP]$`)},
