@@ -1,0 +1,69 @@
+package brass
+
+import "testing"
+
+// Scenario tests of an audit of the rules against the rulebook, beside
+// those of checklist_test.go.
+
+// TestRule_NoTilesExceptionNeedsUndevelopedSpace: the "no tiles on the
+// board" exception lets an industry card build "in any location with an
+// undeveloped space displaying that industry's icon": it lifts the
+// network, not the rest. A town whose only such space holds another
+// player's exhausted mine is refused to an industry card (its location card
+// may still overbuild it); a town with a free coal space is allowed.
+func TestRule_NoTilesExceptionNeedsUndevelopedSpace(t *testing.T) {
+	s := game(t, 2)
+	s.Era, s.Round = Rail, 2
+	s.Coal = 0
+	mine := sp(t, "dudley", 0) // Dudley: coal · iron, its only coal space
+	s.put(1, Coal, 1, mine, true, 0)
+	s.Players[0].Mat[Coal] = 3 // next: coal III
+	s.turnOf(0, CardCoal, loc(t, "dudley"))
+	refusedWith(t, s, buildA(0, CardCoal, Coal, mine), ErrNetwork)
+	if isLegal(s, buildA(0, CardCoal, Coal, mine)) {
+		t.Error("Legal offers the overbuild by an industry card")
+	}
+	mustApply(t, s.clone(), buildA(0, loc(t, "dudley"), Coal, mine))
+	if !isLegal(s, buildA(0, CardCoal, Coal, sp(t, "cannock", 1))) {
+		t.Error("a free coal space refused to the exception")
+	}
+}
+
+// TestRule_SecondRailBeerFromBreweryOnly: the second rail link's beer
+// never comes from a merchant's barrel.
+func TestRule_SecondRailBeerFromBreweryOnly(t *testing.T) {
+	s := game(t, 2)
+	s.Era, s.Round = Rail, 2
+	s.put(0, Coal, 1, sp(t, "dudley", 0), false, 3)
+	s.turnOf(0, 0, 1)
+	mustApply(t, s, networkA(0, 0, line(t, "dudley", "birmingham")))
+	if s.Step.Kind == StepRail {
+		t.Fatal("a second rail offered without any brewery")
+	}
+}
+
+// TestRule_RailEraStartsWithoutLevelOneTiles: a seat whose tiles were all
+// level I has nothing on the board after the Canal era and builds with an
+// industry card anywhere (D15); a seat that kept a level-II tile needs its
+// network.
+func TestRule_RailEraStartsWithoutLevelOneTiles(t *testing.T) {
+	s := game(t, 2)
+	s.put(0, Cotton, 0, sp(t, "worcester", 0), true, 0)
+	s.put(1, Brewery, 1, sp(t, "stafford", 0), true, 0)
+	s.Links[line(t, "worcester", "gloucester")] = 0
+	s.Deck = nil
+	for i := range s.Players {
+		s.Players[i].Hand, s.Players[i].Discard = nil, []int{loc(t, "worcester")}
+	}
+	s.endEra()
+	if s.Era != Rail || s.onBoard(0) || !s.onBoard(1) {
+		t.Fatalf("era %v, seat 0 on board %v, seat 1 %v", s.Era, s.onBoard(0), s.onBoard(1))
+	}
+	s.Players[0].Mat[Brewery], s.Players[1].Mat[Brewery] = 2, 3
+	s.turnOf(0, CardBrewery)
+	if !isLegal(s, buildA(0, CardBrewery, Brewery, sp(t, "burton", 1))) {
+		t.Error("seat 0 (nothing on the board) may not build anywhere")
+	}
+	s.turnOf(1, CardBrewery)
+	refusedWith(t, s, buildA(1, CardBrewery, Brewery, sp(t, "burton", 1)), ErrNetwork)
+}
