@@ -1,6 +1,12 @@
 package brass
 
-import "testing"
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
 
 // Scenario tests of an audit of the rules against the rulebook, beside
 // those of checklist_test.go.
@@ -66,4 +72,57 @@ func TestRule_RailEraStartsWithoutLevelOneTiles(t *testing.T) {
 	}
 	s.turnOf(1, CardBrewery)
 	refusedWith(t, s, buildA(1, CardBrewery, Brewery, sp(t, "burton", 1)), ErrNetwork)
+}
+
+// TestLabelsNameNoSeat (D31): no label of any legal action in random games
+// (2–4 players, every step reached) carries a seat placeholder ({P0}):
+// the generic menus do not fill names in labels.
+func TestLabelsNameNoSeat(t *testing.T) {
+	var walk func(v any) bool
+	walk = func(v any) bool {
+		switch v := v.(type) {
+		case string:
+			return strings.Contains(v, "{P")
+		case engine.Message:
+			for _, a := range v.Args {
+				if walk(a) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if !walk(engine.Say("bb_over", "Whose", engine.Say("bb_join", "A", seatArg(1)))) {
+		t.Fatal("the walk misses a nested seat placeholder")
+	}
+	steps := map[StepKind]bool{}
+	for n := 2; n <= 4; n++ {
+		m, err := Title.New(engine.Setup{NumSeats: n, Seed: uint64(10 + n)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(n), 7))
+		for m.Result() == nil {
+			steps[m.(*match).s.Step.Kind] = true
+			seat := m.ToAct()[0]
+			legal := m.Legal(seat)
+			for _, a := range legal {
+				l := m.Label(a)
+				msgs := append([]engine.Message{l.LineMessage, l.Pick.Group}, l.PathMessages...)
+				for _, msg := range msgs {
+					if walk(msg) {
+						t.Fatalf("%dp: the label of %s names a seat: %+v", n, a, msg)
+					}
+				}
+			}
+			if m, _, err = m.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, k := range []StepKind{StepAction, StepEndTurn, StepScout, StepDevelop} {
+		if !steps[k] {
+			t.Errorf("no random game reached the %s step", k)
+		}
+	}
 }

@@ -165,7 +165,7 @@ func (s *state) label(a Action) engine.Label {
 		l.Where = []int{PlaceLine(a.Line)}
 	case ActRailStop:
 		path(engine.Say("bb_menu_rail_stop"))
-		l.LineMessage = engine.Say("bb_line_rail_stop")
+		l.LineMessage = engine.Say("bb_line_rail_stop", "Money", e.RailCost)
 	case ActDevelop:
 		path(engine.Say("bb_menu_develop"), card())
 		l.LineMessage = engine.Say("bb_line_develop", "Card", cardMsg(a.Card))
@@ -211,7 +211,7 @@ func (s *state) label(a Action) engine.Label {
 	case ActScout:
 		left := e.ScoutDiscard - s.Step.Picks
 		path(engine.Say("bb_menu_scout_pick", "Card", cardMsg(a.Card)))
-		l.LineMessage = engine.Say("bb_line_scout_pick", "Card", cardMsg(a.Card))
+		l.LineMessage = engine.Say("bb_line_scout_pick", "Card", cardMsg(a.Card), "Count", e.ScoutDiscard)
 		l.Pick = engine.Pick{Group: engine.Say("bb_pick_scout", "Count", left), Min: left, Max: left,
 			Times: min(count(s.Players[a.Seat].Hand, a.Card), left)}
 		if l.Pick.Times <= 1 {
