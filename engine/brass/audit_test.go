@@ -126,3 +126,38 @@ func TestLabelsNameNoSeat(t *testing.T) {
 		}
 	}
 }
+
+// TestLabelsShowMarketCost: a Build's and a rail link's label shows the
+// money in all, the coal and iron bought from the markets included.
+func TestLabelsShowMarketCost(t *testing.T) {
+	s := game(t, 2)
+	s.Round = 2
+	s.Links[line(t, "birmingham", "oxford")] = 0
+	s.Players[0].Mat[Cotton] = 3 // next: cotton II, £14 + 1 coal
+	b := loc(t, "birmingham")
+	s.turnOf(0, b)
+	a := buildA(0, b, Cotton, sp(t, "birmingham", 0))
+	if err := s.check(a); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.label(a).LineMessage.Args["Money"]; got != 14+1 {
+		t.Errorf("build label: £%v, want £15 (£14 and a coal cube at £1)", got)
+	}
+	s.put(1, Coal, 1, sp(t, "coventry", 1), false, 3) // a connected mine
+	s.Links[line(t, "birmingham", "coventry")] = 1
+	if got := s.label(a).LineMessage.Args["Money"]; got != 14 {
+		t.Errorf("build label with a connected mine: £%v, want £14", got)
+	}
+
+	s = game(t, 2)
+	s.Era, s.Round = Rail, 2
+	s.Links[line(t, "birmingham", "oxford")] = 0
+	s.turnOf(0, 0)
+	n := networkA(0, 0, line(t, "birmingham", "coventry"))
+	if err := s.check(n); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.label(n).LineMessage.Args["Money"]; got != 5+1 {
+		t.Errorf("rail label: £%v, want £6 (£5 and a coal cube at £1)", got)
+	}
+}
