@@ -161,3 +161,39 @@ func TestLabelsShowMarketCost(t *testing.T) {
 		t.Errorf("rail label: £%v, want £6 (£5 and a coal cube at £1)", got)
 	}
 }
+
+// TestRule_PlayerCountKeepsTheMap: at 2 players the teal and blue towns'
+// cards are out of the deck but the towns stay on the board: they are
+// built in through the network or with a wild location card, and linked
+// to. Warrington and Nottingham get no merchant tile at 2 players: nothing
+// is sold there, though they carry coal from the market (TestRule_CoalMarketNeedsMerchant).
+func TestRule_PlayerCountKeepsTheMap(t *testing.T) {
+	s := game(t, 2)
+	s.Round = 2
+	for _, c := range s.Deck {
+		if Standard.Cards[c].Kind != LocationCard {
+			continue
+		}
+		if b := Standard.Locations[Standard.Cards[c].Loc].Banner; b == Teal || b == Blue {
+			t.Fatalf("a %s card in the 2-player deck", Standard.Locations[Standard.Cards[c].Loc].ID)
+		}
+	}
+	s.Links[line(t, "belper", "derby")] = 0
+	s.turnOf(0, CardCoal, CardWildLocation)
+	mustApply(t, s.clone(), buildA(0, CardCoal, Coal, sp(t, "belper", 1)))
+	mustApply(t, s.clone(), buildA(0, CardWildLocation, Brewery, sp(t, "derby", 0)))
+	if !isLegal(s, networkA(0, CardCoal, line(t, "derby", "nottingham"))) {
+		t.Error("a canal to Nottingham refused at 2 players")
+	}
+	for _, k := range Standard.Locations[loc(t, "warrington")].Merchants {
+		if s.Merch[k].Tile >= 0 || s.Merch[k].Barrel {
+			t.Errorf("Warrington's merchant space %d holds %+v at 2 players", k, s.Merch[k])
+		}
+		s.put(0, Cotton, 0, sp(t, "stoke", 0), false, 0)
+		s.Links[line(t, "stoke", "warrington")] = 0
+		sell := act(0, ActSell)
+		sell.Card, sell.Space, sell.Merch = CardCoal, sp(t, "stoke", 0), k
+		sell.Beer = []int{}
+		refusedWith(t, s, sell, ErrMerchant)
+	}
+}
