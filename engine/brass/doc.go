@@ -17,14 +17,16 @@
 // coal, iron and beer a move consumes are found by the same functions when
 // checking and when playing (coalPlan, ironPlan, checkBeer). A faster
 // search for bot seats can call check on candidates of its own choosing
-// (a memo caches the distances and networks of one position) rather than
-// copy the rules.
+// (a memo caches the distances, networks and placement answers of one
+// position) rather than copy the rules; TestLegalMatchesCheck keeps Legal's
+// shortcuts equal to check over every candidate.
 //
 // # Turn structure
 //
 // A turn is StepAction (one action in the first Canal round, else two,
 // each discarding a card; multi-part actions go through StepScout,
-// StepDevelop, StepRail, StepSell, StepGloucester) and then StepEndTurn,
+// StepDevelop, StepRail, StepSell, StepGloucester, and StepCoal or StepIron
+// when the source of a cube is a real choice) and then StepEndTurn,
 // whose End turn refills the hand: the only move of a turn that reveals
 // anything, so both actions can be undone until it. After a round's last
 // turn the turn order is set by money spent, income is paid (StepShortfall:

@@ -503,8 +503,14 @@ func (s *state) checkBuild(a Action, m *memo) error {
 		if card.Kind == IndustryCard && !slices.Contains(card.Ind, a.Ind) {
 			return refuse(ErrCard, "bb_err_card_industry")
 		}
-		if m.onBoard(s, seat) && !m.network(s, seat)[loc] {
-			return refuse(ErrNetwork, "bb_err_network")
+		if m.onBoard(s, seat) {
+			if !m.network(s, seat)[loc] {
+				return refuse(ErrNetwork, "bb_err_network")
+			}
+		} else if !s.undevelopedSpace(loc, a.Ind) {
+			// The "no tiles on the board" exception: "in any location
+			// with an undeveloped space displaying that industry's icon".
+			return refuse(ErrNetwork, "bb_err_network_free")
 		}
 	}
 	// The rest does not depend on the card: checked once per industry and
@@ -517,6 +523,18 @@ func (s *state) checkBuild(a Action, m *memo) error {
 		p.done, p.err = true, s.checkPlacement(seat, a.Ind, si, m)
 	}
 	return p.err
+}
+
+// undevelopedSpace reports whether location loc has an undeveloped space
+// showing industry i.
+func (s *state) undevelopedSpace(loc int, i Industry) bool {
+	e := s.ed()
+	for _, o := range e.Locations[loc].Spaces {
+		if e.Spaces[o].Has(i) && s.Spaces[o].Owner < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // checkPlacement checks building seat's lowest tile of industry ind on

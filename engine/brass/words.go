@@ -147,12 +147,13 @@ func (s *state) label(a Action) engine.Label {
 			over = engine.Say("bb_over", "Whose", whoseMsg(a.Seat, sl.Owner), "Tile", tileMsg(sl.Ind, sl.Lvl), "No", spaceNo(a.Space))
 		}
 		l.LineMessage = engine.Say("bb_line_build", "Tile", tileMsg(a.Ind, lvl), "Space", spaceMsg(a.Space),
-			"Money", t.Cost, "Coal", t.Coal, "Iron", t.Iron, "Card", cardMsg(a.Card), "Over", over)
+			"Money", t.Cost+s.marketCost(a.Seat, []int{e.Spaces[a.Space].Loc}, -1, t.Coal, t.Iron), "Coal", t.Coal, "Iron", t.Iron,
+			"Card", cardMsg(a.Card), "Over", over)
 		l.Where = []int{PlaceSpace(a.Space)}
 	case ActNetwork:
 		cost := e.CanalCost
 		if s.Era == Rail {
-			cost = e.RailCost
+			cost = e.RailCost + s.marketCost(a.Seat, e.Lines[a.Line].Ends, a.Line, 1, 0)
 		}
 		path(engine.Say("bb_menu_network", "Era", eraMsg(s.Era)), lineMsg(a.Line), card())
 		l.LineMessage = engine.Say("bb_line_link", "Line", lineMsg(a.Line), "Era", eraMsg(s.Era), "Money", cost,
@@ -160,12 +161,12 @@ func (s *state) label(a Action) engine.Label {
 		l.Where = []int{PlaceLine(a.Line)}
 	case ActRail2:
 		path(engine.Say("bb_menu_rail2", "Line", lineMsg(a.Line)), engine.Say("bb_menu_beer", "Beer", s.beerMsg(a.Seat, a.Beer, -1)))
-		l.LineMessage = engine.Say("bb_line_rail2", "Line", lineMsg(a.Line), "Money", e.DoubleRailCost-e.RailCost,
+		l.LineMessage = engine.Say("bb_line_rail2", "Line", lineMsg(a.Line), "Money", e.DoubleRailCost-e.RailCost+s.marketCost(a.Seat, e.Lines[a.Line].Ends, a.Line, 1, 0),
 			"Beer", s.beerMsg(a.Seat, a.Beer, -1), "VP", s.linkVP(a.Line))
 		l.Where = []int{PlaceLine(a.Line)}
 	case ActRailStop:
 		path(engine.Say("bb_menu_rail_stop"))
-		l.LineMessage = engine.Say("bb_line_rail_stop")
+		l.LineMessage = engine.Say("bb_line_rail_stop", "Money", e.RailCost)
 	case ActDevelop:
 		path(engine.Say("bb_menu_develop"), card())
 		l.LineMessage = engine.Say("bb_line_develop", "Card", cardMsg(a.Card))
@@ -211,7 +212,7 @@ func (s *state) label(a Action) engine.Label {
 	case ActScout:
 		left := e.ScoutDiscard - s.Step.Picks
 		path(engine.Say("bb_menu_scout_pick", "Card", cardMsg(a.Card)))
-		l.LineMessage = engine.Say("bb_line_scout_pick", "Card", cardMsg(a.Card))
+		l.LineMessage = engine.Say("bb_line_scout_pick", "Card", cardMsg(a.Card), "Count", e.ScoutDiscard)
 		l.Pick = engine.Pick{Group: engine.Say("bb_pick_scout", "Count", left), Min: left, Max: left,
 			Times: min(count(s.Players[a.Seat].Hand, a.Card), left)}
 		if l.Pick.Times <= 1 {
@@ -301,6 +302,14 @@ func (s *state) developMax(seat int) int {
 		n--
 	}
 	return n
+}
+
+// marketCost is what the coal and iron of a consumer at the locations at
+// (extra: a line counted as linked) would cost from the markets now (0
+// when the tiles supply it all); labels add it to the price.
+func (s *state) marketCost(seat int, at []int, extra, coal, iron int) int {
+	c, _ := s.coalPlan(nil, seat, at, extra, coal)
+	return c.Cost + s.ironPlan(seat, iron).Cost
 }
 
 // bonusMsg names a merchant location's beer bonus.
