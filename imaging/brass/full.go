@@ -179,9 +179,9 @@ func (p *pic) cardName(id int) string {
 	case id == brass.CardCottonManuf:
 		return p.o.T(engine.Say("bb_card_cotton_manuf"), "cotton mill / manufacturer card")
 	case id == brass.CardWildLocation:
-		return p.o.T(engine.Say("bb_card_wild_location"), "wild location")
+		return p.o.T(engine.Say("bb_card_wild_location"), "Wild Location card")
 	case id == brass.CardWildIndustry:
-		return p.o.T(engine.Say("bb_card_wild_industry"), "wild industry")
+		return p.o.T(engine.Say("bb_card_wild_industry"), "Wild Industry card")
 	}
 	ind := e.Cards[id].Ind[0]
 	return p.o.T(engine.Say("bb_card_industry", "Ind", engine.Say("bb_ind_"+ind.String())), indEnglish[ind]+" card")
