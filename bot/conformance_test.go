@@ -3,6 +3,7 @@ package bot
 import (
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/engine/brass"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	coalbaronimg "github.com/tinnersbot/tinnersbot/imaging/coalbaron"
@@ -32,4 +33,8 @@ func ttProperNames() []string {
 		out = append(out, e.Name)
 	}
 	return append(out, "Lord Wallace", "Tinners' Trail", "Kickstarter", "port")
+}
+
+func TestMenusBrass(t *testing.T) {
+	runMenuSuite(t, menuSuite{Title: brass.Title, Seeds: 1, Options: []string{"", "intro"}})
 }

@@ -134,6 +134,9 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 	}
 	after := next.ToAct()
 	var resp response
+	if sp, ok := stagePost(t2, next, events); ok {
+		resp.Posts = append(resp.Posts, sp)
+	}
 	if owed != nil {
 		p, dms, err := ui.post(ctx, t2, next, owed.Ping)
 		if err != nil {
@@ -229,4 +232,46 @@ func (m *Main) undoMove(ctx context.Context, i *discordgo.Interaction, t Table, 
 	}
 	resp.Reply = msg
 	return resp
+}
+
+// stagePost is the post of its own that tells the end of a stage (an
+// engine.Stages match's: Brass's Canal era) in the table's language, with
+// the points by category so far, when events end one. It pings nobody;
+// the board that follows does.
+func stagePost(t Table, mt engine.Match, events []engine.Event) (post, bool) {
+	st, ok := mt.(engine.Stages)
+	if !ok {
+		return post{}, false
+	}
+	name, scores, ok := st.StageEnd(events)
+	if !ok {
+		return post{}, false
+	}
+	l := tableLoc(t)
+	var ranking []int
+	for k := range t.Seats {
+		ranking = append(ranking, k)
+	}
+	if scores != nil {
+		slices.SortStableFunc(ranking, func(a, b int) int {
+			if a < len(scores.Totals) && b < len(scores.Totals) {
+				return scores.Totals[b] - scores.Totals[a]
+			}
+			return 0
+		})
+	}
+	content := l.T("g_stage_end", args{"Stage": l.Message(name, ""), "Table": t.ID})
+	if scores != nil {
+		var cells []string
+		for _, k := range ranking {
+			if k < len(scores.Totals) {
+				cells = append(cells, l.T("g_breakdown_cell", args{"Seat": seatLabel(l, k), "Points": scores.Totals[k]}))
+			}
+		}
+		content += "\n" + l.T("g_stage_totals", args{"Points": strings.Join(cells, " · ")})
+		if s := scoreTableText(l, scores, ranking); s != "" {
+			content += "\n" + s
+		}
+	}
+	return post{ChannelID: t.ChannelID, Message: message{Content: clip(content)}}, true
 }

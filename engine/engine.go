@@ -414,6 +414,16 @@ type Breakdown interface {
 	Breakdown() *ScoreTable
 }
 
+// Stages is implemented by a Match whose game is scored at the end of
+// stages before its own end (Brass: Birmingham's Canal era). StageEnd
+// returns, for the events of one move, the stage they ended (its name, a
+// catalogue message: "Canal era") and every seat's points by category so
+// far; ok is false when they end none. The bot posts it on its own, before
+// the board that follows. Like Breakdown it shows only what is public.
+type Stages interface {
+	StageEnd(events []Event) (name Message, scores *ScoreTable, ok bool)
+}
+
 // ScoreTable is a finished game's final scores split by category: one row
 // per category, in the order the title scores them, and one column per
 // seat. Each seat's points over all rows add up to its total, and Totals

@@ -137,7 +137,7 @@ func catalogueWords(lang string) map[string]bool {
 var Shared = []string{
 	"by", "do", "go", "mi", "on", "to", "ten", "map", "menu", "minimum", "min", "start", "solo", "port", "ranking",
 	"region", "wagon", "piece", "admin", "bot", "dm", "channel", "off", "en", "pl", "utc", "tt", "more", "mines",
-	"ki", "sm", "ad",
+	"ki", "sm", "ad", "era",
 }
 
 // EnglishIn returns the English words in texts, with how often each
@@ -147,7 +147,7 @@ var Shared = []string{
 // shows that no English reached a Polish player.
 func EnglishIn(texts []string, proper []string) map[string]int {
 	en := catalogueWords(i18n.English)
-	allowed := map[string]bool{}
+	allowed := sameInBoth()
 	for _, p := range append(slices.Clone(Shared), proper...) {
 		for _, w := range words(p) {
 			allowed[strings.ToLower(w)] = true
@@ -159,6 +159,38 @@ func EnglishIn(texts []string, proper []string) map[string]int {
 			lw := strings.ToLower(w)
 			if en[lw] && !allowed[lw] {
 				out[lw]++
+			}
+		}
+	}
+	return out
+}
+
+// sameInBoth are the lower-cased words of the names both catalogues write
+// exactly alike (Brass's towns: "Stoke-on-Trent"), which a Polish text
+// rightly shows as they are: messages of one to three words, no template
+// action, beginning with a capital. A sentence left in English in the
+// Polish catalogue is no such name, so it is still caught.
+func sameInBoth() map[string]bool {
+	en, err := i18n.Templates(i18n.English)
+	if err != nil {
+		panic(err)
+	}
+	pl, err := i18n.Templates(i18n.Polish)
+	if err != nil {
+		panic(err)
+	}
+	out := map[string]bool{}
+	for id, forms := range en {
+		if !slices.Equal(forms, pl[id]) {
+			continue
+		}
+		for _, f := range forms {
+			ws := words(f)
+			if strings.Contains(f, "{{") || len(ws) == 0 || len(ws) > 3 || !unicode.IsUpper([]rune(f)[0]) {
+				continue
+			}
+			for _, w := range ws {
+				out[strings.ToLower(w)] = true
 			}
 		}
 	}

@@ -155,3 +155,12 @@ func languageNeutralRecord(t *testing.T, reg *engine.Registry, path, id string) 
 		t.Errorf("game %s: the replayed log is not English: %+v", id, last)
 	}
 }
+
+// The names both catalogues write alike (Brass's towns) are no English;
+// an English sentence beside them is.
+func TestEnglishInNamesOfBothCatalogues(t *testing.T) {
+	got := playtest.EnglishIn([]string{"Budowa w Stoke-on-Trent i Wolverhampton", "era kolei", "Game over"}, nil)
+	if len(got) != 2 || got["game"] != 1 || got["over"] != 1 {
+		t.Errorf("EnglishIn = %v, want game and over once each", got)
+	}
+}

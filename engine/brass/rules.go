@@ -1,0 +1,769 @@
+package brass
+
+import (
+	"slices"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// The rules. Legality is defined once, by check: legal lists the
+// candidate actions of the step and keeps those check accepts, and apply
+// refuses whatever check refuses. The sourcing of coal, iron and beer
+// (plans) is computed by the same functions for checking and for doing.
+
+// Rule error codes, beside the contract's own.
+const (
+	ErrMoney    = "money"
+	ErrCoal     = "coal"
+	ErrIron     = "iron"
+	ErrBeer     = "beer"
+	ErrNetwork  = "network"
+	ErrEra      = "era"
+	ErrCard     = "card"
+	ErrSpace    = "space"
+	ErrTiles    = "tiles"
+	ErrMerchant = "merchant"
+	ErrLoan     = "loan"
+	ErrScout    = "scout"
+	ErrDevelop  = "develop"
+	ErrLinks    = "links"
+)
+
+func refuse(code, id string, kv ...any) error { return engine.Refuse(code, engine.Say(id, kv...)) }
+
+// draw is cubes taken from a tile on a build space.
+type draw struct{ Space, N int }
+
+// supply is where the coal or iron of one consumption comes from: tiles,
+// then the market (Market cubes costing Cost).
+type supply struct {
+	Draws  []draw
+	Market int
+	Cost   int
+}
+
+// coalPlan sources need coal for a consumer at the locations from (extra:
+// a line counted as linked, -1 for none): the nearest connected unflipped
+// coal mines first (ties: the consumer's own mine first, then the lowest
+// space; D16), then the market, which needs a connection to a merchant
+// location. ok is false when no coal can be had.
+func (s *state) coalPlan(m *memo, seat int, from []int, extra, need int) (supply, bool) {
+	var sp supply
+	if need == 0 {
+		return sp, true
+	}
+	e := s.ed()
+	var d []int
+	if len(from) == 1 && extra < 0 {
+		d = m.dist(s, from[0])
+	} else {
+		d = s.distances(from, extra)
+	}
+	type mine struct{ si, dist, own int }
+	var mines []mine
+	for si, sl := range s.Spaces {
+		if sl.Owner >= 0 && sl.Ind == Coal && sl.Cubes > 0 {
+			if dist := d[e.Spaces[si].Loc]; dist >= 0 {
+				own := 1
+				if sl.Owner == seat {
+					own = 0
+				}
+				mines = append(mines, mine{si, dist, own})
+			}
+		}
+	}
+	slices.SortStableFunc(mines, func(a, b mine) int {
+		if a.dist != b.dist {
+			return a.dist - b.dist
+		}
+		return a.own - b.own
+	})
+	for _, m := range mines {
+		if need == 0 {
+			break
+		}
+		n := min(need, s.Spaces[m.si].Cubes)
+		sp.Draws = append(sp.Draws, draw{m.si, n})
+		need -= n
+	}
+	if need > 0 {
+		if !s.reachesMerchant(d) {
+			return sp, false
+		}
+		sp.Market = need
+		sp.Cost, _ = e.CoalMarket.BuyCost(s.Coal, need)
+	}
+	return sp, true
+}
+
+// ironPlan sources need iron: unflipped iron works anywhere (the
+// consumer's own first, then the lowest space; D16), then the market.
+func (s *state) ironPlan(seat, need int) supply {
+	var sp supply
+	if need == 0 {
+		return sp
+	}
+	var works []int
+	for si, sl := range s.Spaces {
+		if sl.Owner == seat && sl.Ind == Iron && sl.Cubes > 0 {
+			works = append(works, si)
+		}
+	}
+	for si, sl := range s.Spaces {
+		if sl.Owner >= 0 && sl.Owner != seat && sl.Ind == Iron && sl.Cubes > 0 {
+			works = append(works, si)
+		}
+	}
+	for _, si := range works {
+		if need == 0 {
+			break
+		}
+		n := min(need, s.Spaces[si].Cubes)
+		sp.Draws = append(sp.Draws, draw{si, n})
+		need -= n
+	}
+	if need > 0 {
+		sp.Market = need
+		sp.Cost, _ = s.ed().IronMarket.BuyCost(s.Iron, need)
+	}
+	return sp
+}
+
+// actions is how many actions the turn under way allows.
+func (s *state) actions() int {
+	if s.Era == Canal && s.Round == 1 {
+		return 1
+	}
+	return 2
+}
+
+// legal lists every action seat may take now.
+func (s *state) legal(seat int) []Action {
+	if !slices.Contains(s.toAct(), seat) {
+		return nil
+	}
+	out := make([]Action, 0, 64)
+	m := &memo{}
+	// Whether a Network, Develop, Sell, Loan or Pass is legal does not
+	// depend on which card of the hand pays for it, and candidates lists
+	// these moves in the same order for every card: each is checked for
+	// the first card, and its answer reused for the next ones (by
+	// position, its key compared to be sure).
+	type moveKey struct {
+		kind               ActionKind
+		space, line, merch int
+		beer               [2]int
+	}
+	type answer struct {
+		key moveKey
+		ok  bool
+	}
+	var answers []answer
+	card, k := -2, 0
+	s.candidates(seat, func(a Action) {
+		var ok bool
+		switch a.Kind {
+		case ActNetwork, ActDevelop, ActSell, ActLoan, ActPass:
+			if a.Card != card {
+				card, k = a.Card, 0
+			}
+			key := moveKey{kind: a.Kind, space: a.Space, line: a.Line, merch: a.Merch, beer: [2]int{-2, -2}}
+			copy(key.beer[:], a.Beer)
+			if k < len(answers) && answers[k].key == key {
+				ok = answers[k].ok
+			} else {
+				ok = s.checkM(a, m) == nil
+				if k == len(answers) {
+					answers = append(answers, answer{key, ok})
+				}
+			}
+			k++
+		default:
+			ok = s.checkM(a, m) == nil
+		}
+		if ok {
+			out = append(out, a)
+		}
+	})
+	return out
+}
+
+// toAct lists the seats that must act.
+func (s *state) toAct() []int {
+	switch s.Step.Kind {
+	case StepOver:
+		return nil
+	case StepShortfall:
+		var out []int
+		for i, p := range s.Players {
+			if p.Owe > 0 {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	return []int{s.seat()}
+}
+
+// distinct returns hand's card ids once each, in order.
+func distinct(hand []int) []int {
+	var out []int
+	for _, c := range hand {
+		if len(out) == 0 || out[len(out)-1] != c {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// candidates passes emit the actions of the step worth checking for seat.
+func (s *state) candidates(seat int, emit func(Action)) {
+	e := s.ed()
+	p := &s.Players[seat]
+	base := Action{Seat: seat, Card: -1, Ind: NoIndustry, Space: -1, Line: -1, Merch: -1}
+	with := func(f func(a *Action)) Action {
+		a := base
+		f(&a)
+		return a
+	}
+	switch s.Step.Kind {
+	case StepAction:
+		sales := s.sales(seat)
+		var net []bool // nil: the seat has no tile on the board (D15)
+		if s.onBoard(seat) {
+			net = s.network(seat)
+		}
+		for _, c := range distinct(p.Hand) {
+			card := e.Cards[c]
+			for i := Industry(0); i < NumIndustries; i++ {
+				if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
+					continue // (check refuses it; skipped for speed)
+				}
+				lvl := s.nextTile(seat, i)
+				if lvl < 0 || (s.Era == Rail && e.Tiles[i][lvl].CanalOnly) || (s.Era == Canal && e.Tiles[i][lvl].RailOnly) {
+					continue
+				}
+				for si := range e.Spaces {
+					if card.Kind == LocationCard && e.Spaces[si].Loc != card.Loc {
+						continue
+					}
+					if (card.Kind == IndustryCard || card.Kind == WildIndustry) && net != nil && !net[e.Spaces[si].Loc] {
+						continue
+					}
+					if e.Spaces[si].Has(i) && (s.Spaces[si].Owner < 0 || s.Spaces[si].Ind == i) {
+						emit(with(func(a *Action) { a.Kind, a.Card, a.Ind, a.Space = ActBuild, c, i, si }))
+					}
+				}
+			}
+			for l, ln := range e.Lines {
+				if s.Links[l] >= 0 || (s.Era == Canal && !ln.Canal) || (s.Era == Rail && !ln.Rail) {
+					continue // (check refuses it; skipped for speed)
+				}
+				emit(with(func(a *Action) { a.Kind, a.Card, a.Line = ActNetwork, c, l }))
+			}
+			emit(with(func(a *Action) { a.Kind, a.Card = ActDevelop, c }))
+			for _, sa := range sales {
+				sa.Kind, sa.Card = ActSell, c
+				emit(sa)
+			}
+			emit(with(func(a *Action) { a.Kind, a.Card = ActLoan, c }))
+			emit(with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
+			emit(with(func(a *Action) { a.Kind, a.Card = ActPass, c }))
+		}
+	case StepEndTurn:
+		emit(with(func(a *Action) { a.Kind = ActEndTurn }))
+	case StepScout:
+		for _, c := range distinct(p.Hand) {
+			emit(with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
+		}
+	case StepDevelop:
+		for i := Industry(0); i < NumIndustries; i++ {
+			emit(with(func(a *Action) { a.Kind, a.Ind = ActDevPick, i }))
+		}
+		emit(with(func(a *Action) { a.Kind = ActDevStop }))
+	case StepRail:
+		brews := s.breweries()
+		for l := range e.Lines {
+			if s.Links[l] >= 0 || !e.Lines[l].Rail {
+				continue // (check refuses it; skipped for speed)
+			}
+			for _, b := range brews {
+				emit(with(func(a *Action) { a.Kind, a.Line, a.Beer = ActRail2, l, []int{b} }))
+			}
+		}
+		emit(with(func(a *Action) { a.Kind = ActRailStop }))
+	case StepSell:
+		for _, sa := range s.sales(seat) {
+			sa.Kind = ActSellMore
+			emit(sa)
+		}
+		emit(with(func(a *Action) { a.Kind = ActSellStop }))
+	case StepGloucester:
+		for i := Industry(0); i < NumIndustries; i++ {
+			emit(with(func(a *Action) { a.Kind, a.Ind = ActBonusDevelop, i }))
+		}
+	case StepCoal:
+		for _, si := range s.coalTier(seat, s.Step.From) {
+			emit(with(func(a *Action) { a.Kind, a.Space = ActCoalFrom, si }))
+		}
+	case StepIron:
+		for _, si := range s.ironWorks(seat) {
+			emit(with(func(a *Action) { a.Kind, a.Space = ActIronFrom, si }))
+		}
+	case StepShortfall:
+		for si, sl := range s.Spaces {
+			if sl.Owner == seat {
+				emit(with(func(a *Action) { a.Kind, a.Space = ActRemove, si }))
+			}
+		}
+	}
+}
+
+// breweries lists the breweries with beer (candidate sources; check
+// decides which a seat may use).
+func (s *state) breweries() []int {
+	var out []int
+	for si, sl := range s.Spaces {
+		if sl.Owner >= 0 && sl.Ind == Brewery && sl.Cubes > 0 {
+			out = append(out, si)
+		}
+	}
+	return out
+}
+
+// sales lists seat's candidate sales: each unflipped own tile that sells,
+// to each merchant space whose tile buys it, with each multiset of beer
+// sources that could pay (checked in full by check).
+func (s *state) sales(seat int) []Action {
+	e := s.ed()
+	var out []Action
+	var breweries []int
+	for si, sl := range s.Spaces {
+		if sl.Owner >= 0 && sl.Ind == Brewery && sl.Cubes > 0 {
+			breweries = append(breweries, si)
+		}
+	}
+	for si, sl := range s.Spaces {
+		if sl.Owner != seat || sl.Flipped || !sl.Ind.Sold() {
+			continue
+		}
+		need := s.tile(si).Beer
+		for k, m := range s.Merch {
+			if m.Tile < 0 || !slices.Contains(e.MerchantTiles[m.Tile].Buys, sl.Ind) {
+				continue
+			}
+			sources := slices.Clone(breweries)
+			if m.Barrel {
+				sources = append([]int{MerchantBeer}, sources...)
+			}
+			for _, b := range beerCombos(sources, need) {
+				out = append(out, Action{Seat: seat, Card: -1, Ind: NoIndustry, Space: si, Line: -1, Merch: k, Beer: b})
+			}
+		}
+	}
+	return out
+}
+
+// beerCombos lists the multisets of need sources (sorted), a source
+// possibly taken twice (a brewery with two barrels; check refuses what a
+// source cannot give).
+func beerCombos(sources []int, need int) [][]int {
+	switch need {
+	case 0:
+		return [][]int{nil}
+	case 1:
+		var out [][]int
+		for _, a := range sources {
+			out = append(out, []int{a})
+		}
+		return out
+	}
+	var out [][]int
+	for i, a := range sources {
+		for _, b := range sources[i:] {
+			c := []int{a, b}
+			slices.Sort(c)
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// check returns nil when a may be applied now, else the refusal.
+func (s *state) check(a Action) error { return s.checkM(a, nil) }
+
+// stepOf lists the steps in which each kind of action may be taken.
+var stepOf = [numActionKinds][]StepKind{
+	ActBuild: {StepAction}, ActNetwork: {StepAction}, ActDevelop: {StepAction}, ActSell: {StepAction},
+	ActLoan: {StepAction}, ActPass: {StepAction}, ActScout: {StepAction, StepScout},
+	ActEndTurn: {StepEndTurn}, ActDevPick: {StepDevelop}, ActDevStop: {StepDevelop},
+	ActRail2: {StepRail}, ActRailStop: {StepRail}, ActSellMore: {StepSell}, ActSellStop: {StepSell},
+	ActBonusDevelop: {StepGloucester}, ActRemove: {StepShortfall},
+	ActCoalFrom: {StepCoal}, ActIronFrom: {StepIron},
+}
+
+// checkM is check with the facts of one position memoised in m (nil: none).
+func (s *state) checkM(a Action, m *memo) error {
+	if s.Step.Kind == StepOver {
+		return refuse(engine.ErrGameOver, "bb_err_game_over")
+	}
+	if !slices.Contains(s.toAct(), a.Seat) {
+		return refuse(engine.ErrNotYourTurn, "bb_err_not_your_turn")
+	}
+	if a.Kind < 0 || a.Kind >= numActionKinds {
+		return refuse(engine.ErrMalformedAction, "bb_err_not_a_move")
+	}
+	if !slices.Contains(stepOf[a.Kind], s.Step.Kind) {
+		return refuse(engine.ErrNotAvailable, "bb_err_not_now")
+	}
+	e := s.ed()
+	p := &s.Players[a.Seat]
+	switch a.Kind {
+	case ActBuild, ActNetwork, ActDevelop, ActSell, ActLoan, ActPass, ActScout:
+		if a.Card < 0 || a.Card >= len(e.Cards) || count(p.Hand, a.Card) == 0 {
+			return refuse(ErrCard, "bb_err_no_card")
+		}
+	}
+	switch a.Kind {
+	case ActBuild:
+		return s.checkBuild(a, m)
+	case ActNetwork:
+		return s.checkLink(m, a.Seat, a.Line, nil, false)
+	case ActRail2:
+		if len(a.Beer) != 1 {
+			return refuse(ErrBeer, "bb_err_beer")
+		}
+		return s.checkLink(m, a.Seat, a.Line, a.Beer, true)
+	case ActDevelop:
+		if !s.canDevelop(a.Seat) {
+			return refuse(ErrDevelop, "bb_err_develop_none")
+		}
+	case ActDevPick:
+		return s.checkDevelop(a.Seat, a.Ind, true)
+	case ActDevStop:
+		if s.Step.Picks == 0 {
+			return refuse(ErrDevelop, "bb_err_develop_one")
+		}
+	case ActBonusDevelop:
+		return s.checkDevelop(a.Seat, a.Ind, false)
+	case ActSell, ActSellMore:
+		return s.checkSell(a, m)
+	case ActLoan:
+		if _, ok := e.LoanSpace(p.Income); !ok {
+			return refuse(ErrLoan, "bb_err_loan", "Level", e.MinLevel)
+		}
+	case ActScout:
+		if s.Step.Kind == StepAction {
+			if count(p.Hand, CardWildLocation)+count(p.Hand, CardWildIndustry) > 0 {
+				return refuse(ErrScout, "bb_err_scout_wild")
+			}
+			if len(p.Hand) < e.ScoutDiscard {
+				return refuse(ErrScout, "bb_err_scout_cards", "Count", e.ScoutDiscard)
+			}
+		}
+	case ActRemove:
+		if a.Space < 0 || a.Space >= len(s.Spaces) || s.Spaces[a.Space].Owner != a.Seat {
+			return refuse(ErrSpace, "bb_err_not_your_tile")
+		}
+	case ActCoalFrom:
+		if !slices.Contains(s.coalTier(a.Seat, s.Step.From), a.Space) {
+			return refuse(ErrCoal, "bb_err_coal_source")
+		}
+	case ActIronFrom:
+		if !slices.Contains(s.ironWorks(a.Seat), a.Space) {
+			return refuse(ErrIron, "bb_err_iron_source")
+		}
+	}
+	return nil
+}
+
+// buildLoc returns the location of space si.
+func (s *state) buildLoc(si int) int { return s.ed().Spaces[si].Loc }
+
+// checkBuild checks a Build action.
+func (s *state) checkBuild(a Action, m *memo) error {
+	e := s.ed()
+	if a.Space < 0 || a.Space >= len(e.Spaces) || a.Ind < 0 || a.Ind >= NumIndustries || !e.Spaces[a.Space].Has(a.Ind) {
+		return refuse(ErrSpace, "bb_err_space_icon")
+	}
+	seat, si := a.Seat, a.Space
+	loc := e.Spaces[si].Loc
+	l := e.Locations[loc]
+	card := e.Cards[a.Card]
+	switch card.Kind {
+	case LocationCard:
+		if card.Loc != loc {
+			return refuse(ErrCard, "bb_err_card_town")
+		}
+	case WildLocation:
+		if l.Kind != Town {
+			return refuse(ErrCard, "bb_err_card_farm")
+		}
+	case IndustryCard, WildIndustry:
+		if card.Kind == IndustryCard && !slices.Contains(card.Ind, a.Ind) {
+			return refuse(ErrCard, "bb_err_card_industry")
+		}
+		if m.onBoard(s, seat) {
+			if !m.network(s, seat)[loc] {
+				return refuse(ErrNetwork, "bb_err_network")
+			}
+		} else if !s.undevelopedSpace(loc, a.Ind) {
+			// The "no tiles on the board" exception: "in any location
+			// with an undeveloped space displaying that industry's icon".
+			return refuse(ErrNetwork, "bb_err_network_free")
+		}
+	}
+	// The rest does not depend on the card: checked once per industry and
+	// space in a position.
+	if m == nil || si >= maxSpaces {
+		return s.checkPlacement(seat, a.Ind, si, m)
+	}
+	p := &m.placements[a.Ind][si]
+	if !p.done {
+		p.done, p.err = true, s.checkPlacement(seat, a.Ind, si, m)
+	}
+	return p.err
+}
+
+// undevelopedSpace reports whether location loc has an undeveloped space
+// showing industry i.
+func (s *state) undevelopedSpace(loc int, i Industry) bool {
+	e := s.ed()
+	for _, o := range e.Locations[loc].Spaces {
+		if e.Spaces[o].Has(i) && s.Spaces[o].Owner < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// checkPlacement checks building seat's lowest tile of industry ind on
+// space si, whatever card pays for it: tiles left, era, the space and
+// overbuilding, one tile per town in the Canal era, coal, iron and money.
+func (s *state) checkPlacement(seat int, ind Industry, si int, m *memo) error {
+	e := s.ed()
+	a := Action{Seat: seat, Ind: ind, Space: si}
+	loc := e.Spaces[si].Loc
+	l := e.Locations[loc]
+	lvl := s.nextTile(seat, a.Ind)
+	if lvl < 0 {
+		return refuse(ErrTiles, "bb_err_no_tiles", "Ind", indMsg(a.Ind))
+	}
+	t := e.Tiles[a.Ind][lvl]
+	if s.Era == Rail && t.CanalOnly {
+		return refuse(ErrEra, "bb_err_canal_only", "Ind", indMsg(a.Ind))
+	}
+	if s.Era == Canal && t.RailOnly {
+		return refuse(ErrEra, "bb_err_rail_only", "Ind", indMsg(a.Ind))
+	}
+	sl := s.Spaces[si]
+	if sl.Owner < 0 {
+		if !e.Spaces[si].Single() {
+			for _, o := range l.Spaces {
+				if e.Spaces[o].Single() && e.Spaces[o].Has(a.Ind) && s.Spaces[o].Owner < 0 {
+					return refuse(ErrSpace, "bb_err_space_single")
+				}
+			}
+		}
+	} else {
+		if sl.Ind != a.Ind || lvl <= sl.Lvl {
+			return refuse(ErrSpace, "bb_err_overbuild_level")
+		}
+		if sl.Owner != seat {
+			if a.Ind != Coal && a.Ind != Iron {
+				return refuse(ErrSpace, "bb_err_overbuild_other")
+			}
+			if s.cubesLeft(a.Ind) {
+				return refuse(ErrSpace, "bb_err_overbuild_cubes", "Ind", indMsg(a.Ind))
+			}
+		}
+	}
+	if s.Era == Canal {
+		for _, o := range l.Spaces {
+			if o != si && s.Spaces[o].Owner == seat {
+				return refuse(ErrSpace, "bb_err_canal_one_per_town")
+			}
+		}
+		if sl.Owner >= 0 && sl.Owner != seat {
+			// Overbuilding an opponent: the town must hold none of ours.
+			for _, o := range l.Spaces {
+				if s.Spaces[o].Owner == seat {
+					return refuse(ErrSpace, "bb_err_canal_one_per_town")
+				}
+			}
+		}
+	}
+	coal, ok := s.coalPlan(m, seat, []int{loc}, -1, t.Coal)
+	if !ok {
+		return refuse(ErrCoal, "bb_err_coal")
+	}
+	iron := s.ironPlan(seat, t.Iron)
+	if need := t.Cost + coal.Cost + iron.Cost; need > s.Players[seat].Money {
+		return refuse(ErrMoney, "bb_err_money", "Need", need, "Have", s.Players[seat].Money)
+	}
+	return nil
+}
+
+// cubesLeft reports whether any cube of industry i's resource (coal or
+// iron) is on a tile or on its market.
+func (s *state) cubesLeft(i Industry) bool {
+	if (i == Coal && s.Coal > 0) || (i == Iron && s.Iron > 0) {
+		return true
+	}
+	for _, sl := range s.Spaces {
+		if sl.Owner >= 0 && sl.Ind == i && sl.Cubes > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// checkLink checks a link on line l: the first link of a Network (beer
+// nil) or, when second is true, the second rail link (one beer source).
+func (s *state) checkLink(m *memo, seat, l int, beer []int, second bool) error {
+	e := s.ed()
+	if l < 0 || l >= len(e.Lines) {
+		return refuse(ErrSpace, "bb_err_line")
+	}
+	ln := e.Lines[l]
+	if s.Links[l] >= 0 {
+		return refuse(ErrSpace, "bb_err_line_taken")
+	}
+	if (s.Era == Canal && !ln.Canal) || (s.Era == Rail && !ln.Rail) {
+		return refuse(ErrEra, "bb_err_line_era", "Era", eraMsg(s.Era))
+	}
+	if s.linksLeft(seat) == 0 {
+		return refuse(ErrLinks, "bb_err_no_links")
+	}
+	if m.onBoard(s, seat) {
+		net := m.network(s, seat)
+		near := false
+		for _, a := range ln.Ends {
+			near = near || net[a]
+		}
+		if !near {
+			return refuse(ErrNetwork, "bb_err_link_network")
+		}
+	}
+	p := &s.Players[seat]
+	if s.Era == Canal {
+		if p.Money < e.CanalCost {
+			return refuse(ErrMoney, "bb_err_money", "Need", e.CanalCost, "Have", p.Money)
+		}
+		return nil
+	}
+	coal, ok := s.coalPlan(m, seat, ln.Ends, l, 1)
+	if !ok {
+		return refuse(ErrCoal, "bb_err_coal")
+	}
+	cost := e.RailCost
+	if second {
+		cost = e.DoubleRailCost - e.RailCost
+		if err := s.checkBeer(m, seat, ln.Ends, l, beer, -1, 1); err != nil {
+			return err
+		}
+	}
+	if need := cost + coal.Cost; need > p.Money {
+		return refuse(ErrMoney, "bb_err_money", "Need", need, "Have", p.Money)
+	}
+	return nil
+}
+
+// checkBeer checks beer sources for a consumer at the locations at (extra
+// a line counted as linked): own breweries anywhere, others' breweries
+// connected, the merchant space merch's barrel (when merch >= 0), each
+// source giving no more than it has, need sources in all.
+func (s *state) checkBeer(m *memo, seat int, at []int, extra int, beer []int, merch, need int) error {
+	if len(beer) != need {
+		return refuse(ErrBeer, "bb_err_beer")
+	}
+	e := s.ed()
+	var d []int
+	used := map[int]int{}
+	for _, b := range beer {
+		used[b]++
+		if b == MerchantBeer {
+			if merch < 0 || !s.Merch[merch].Barrel || used[b] > 1 {
+				return refuse(ErrBeer, "bb_err_beer")
+			}
+			continue
+		}
+		if b < 0 || b >= len(s.Spaces) {
+			return refuse(ErrBeer, "bb_err_beer")
+		}
+		sl := s.Spaces[b]
+		if sl.Owner < 0 || sl.Ind != Brewery || sl.Cubes < used[b] {
+			return refuse(ErrBeer, "bb_err_beer")
+		}
+		if sl.Owner != seat {
+			if d == nil {
+				if len(at) == 1 && extra < 0 {
+					d = m.dist(s, at[0])
+				} else {
+					d = s.distances(at, extra)
+				}
+			}
+			if d[e.Spaces[b].Loc] < 0 {
+				return refuse(ErrBeer, "bb_err_beer_connected")
+			}
+		}
+	}
+	return nil
+}
+
+// checkSell checks the sale of the tile on a.Space to merchant space a.Merch.
+func (s *state) checkSell(a Action, m *memo) error {
+	e := s.ed()
+	if a.Space < 0 || a.Space >= len(s.Spaces) {
+		return refuse(ErrSpace, "bb_err_not_your_tile")
+	}
+	sl := s.Spaces[a.Space]
+	if sl.Owner != a.Seat || sl.Flipped || !sl.Ind.Sold() {
+		return refuse(ErrSpace, "bb_err_sell_tile")
+	}
+	if a.Merch < 0 || a.Merch >= len(s.Merch) {
+		return refuse(ErrMerchant, "bb_err_merchant")
+	}
+	mt := s.Merch[a.Merch]
+	if mt.Tile < 0 || !slices.Contains(e.MerchantTiles[mt.Tile].Buys, sl.Ind) {
+		return refuse(ErrMerchant, "bb_err_merchant_buys", "Ind", indMsg(sl.Ind))
+	}
+	loc := e.Spaces[a.Space].Loc
+	if m.dist(s, loc)[e.MerchantSpaces[a.Merch]] < 0 {
+		return refuse(ErrMerchant, "bb_err_merchant_connected")
+	}
+	return s.checkBeer(m, a.Seat, []int{loc}, -1, a.Beer, a.Merch, s.tile(a.Space).Beer)
+}
+
+// canDevelop reports whether seat could remove at least one tile by a
+// Develop now.
+func (s *state) canDevelop(seat int) bool {
+	for i := Industry(0); i < NumIndustries; i++ {
+		if s.checkDevelop(seat, i, true) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// checkDevelop checks removing the lowest tile of industry i: not a
+// lightbulb tile; with iron (a Develop) it must be paid for.
+func (s *state) checkDevelop(seat int, i Industry, iron bool) error {
+	if i < 0 || i >= NumIndustries {
+		return refuse(ErrDevelop, "bb_err_develop_none")
+	}
+	lvl := s.nextTile(seat, i)
+	if lvl < 0 {
+		return refuse(ErrTiles, "bb_err_no_tiles", "Ind", indMsg(i))
+	}
+	if s.ed().Tiles[i][lvl].Lightbulb {
+		return refuse(ErrDevelop, "bb_err_lightbulb")
+	}
+	if iron {
+		// With the iron of the tiles already chosen in this Develop.
+		if sp := s.ironPlan(seat, s.Step.Iron+1); sp.Cost > s.Players[seat].Money {
+			return refuse(ErrMoney, "bb_err_money", "Need", sp.Cost, "Have", s.Players[seat].Money)
+		}
+	}
+	return nil
+}
