@@ -6,6 +6,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/brass"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	brassimg "github.com/tinnersbot/tinnersbot/imaging/brass"
 	coalbaronimg "github.com/tinnersbot/tinnersbot/imaging/coalbaron"
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 )
@@ -36,5 +37,5 @@ func ttProperNames() []string {
 }
 
 func TestMenusBrass(t *testing.T) {
-	runMenuSuite(t, menuSuite{Title: brass.Title, Seeds: 1, Options: []string{"", "intro"}})
+	runMenuSuite(t, menuSuite{Title: brass.Title, Renderer: brassimg.Renderer, Seeds: 1, Options: []string{"", "intro"}})
 }

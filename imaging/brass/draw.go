@@ -18,6 +18,8 @@ type pic struct {
 	s     float64
 	w, h  float64 // units
 	texts []imaging.LayoutText
+	// places are where each place of the picture is (board fills it).
+	places map[int]rect
 }
 
 // newPic returns a picture w×h units drawn at scale s, with a canvas when

@@ -15,7 +15,7 @@ import (
 // Renderer draws Brass: Birmingham for the platform: imaging.Renderer over
 // RenderTurn, RenderBoard and RenderHand. Its views are brass.PublicView
 // and brass.SeatView (or pointers to them).
-var Renderer = imaging.Views[brass.PublicView, brass.SeatView]("Brass: Birmingham", RenderTurn, RenderBoard, RenderHand)
+var Renderer = imaging.WithPlaces(imaging.Views[brass.PublicView, brass.SeatView]("Brass: Birmingham", RenderTurn, RenderBoard, RenderHand), TurnPlaces)
 
 // BoardScale is how much larger the full board is drawn than the turn
 // picture (1200 px wide).
@@ -113,7 +113,23 @@ func board(v brass.PublicView, o imaging.Options, full, draw bool) (*pic, error)
 		p.miniLegend(y)
 	}
 	p.highlights(places)
+	p.places = places
 	return p, nil
+}
+
+// TurnPlaces lists the places RenderTurn draws for v, on which it draws
+// marks: every build space, line, merchant space, town and both markets.
+func TurnPlaces(v brass.PublicView, o imaging.Options) []int {
+	p, err := board(v, o, false, false)
+	if err != nil {
+		return nil
+	}
+	out := make([]int, 0, len(p.places))
+	for pl := range p.places {
+		out = append(out, pl)
+	}
+	slices.Sort(out)
+	return out
 }
 
 // header draws the era, round and deck, and who acts; it returns the y
