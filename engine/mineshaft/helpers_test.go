@@ -3,8 +3,10 @@ package mineshaft
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -110,3 +112,103 @@ func tileOf(t *testing.T, shape Shape, c Colour, x Special, not ...int) int {
 }
 
 func intp(v int) *int { return &v }
+
+// lay describes one tile of a scenario's mine: where, what (colour, shape,
+// special), its tracks as laid ("EW"), collapsed or not, and its markers.
+type lay struct {
+	x, y   int
+	col    Colour
+	shape  Shape
+	sp     Special
+	tracks string
+	down   bool
+	m      [NumResources]int
+}
+
+// tracksOf reads "NESW"-style edges.
+func tracksOf(t *testing.T, s string) Tracks {
+	t.Helper()
+	var tr Tracks
+	for _, c := range s {
+		d := strings.IndexRune("NESW", c)
+		if d < 0 {
+			t.Fatalf("tracks %q", s)
+		}
+		tr |= 1 << d
+	}
+	return tr
+}
+
+// scenario turns lays into the grid of Overrides for n players: each gets
+// the first tile of its kind in play and not used yet, turned to show its
+// tracks. It returns the grid and the tile ids used, in order.
+func scenario(t *testing.T, n int, lays ...lay) ([]CellSetup, []int) {
+	t.Helper()
+	var out []CellSetup
+	var used []int
+	for _, l := range lays {
+		id := -1
+		for _, tl := range Standard.Tiles[1:] {
+			if tl.Shape == l.shape && tl.Colour == l.col && tl.Special == l.sp && Standard.InPlay(tl.ID, n) && !slices.Contains(used, tl.ID) {
+				id = tl.ID
+				break
+			}
+		}
+		if id < 0 {
+			t.Fatalf("no %s %s %s tile left", l.col.Name(), l.shape, l.sp)
+		}
+		want := tracksOf(t, l.tracks)
+		rot := -1
+		for r := 0; r < 4; r++ {
+			if Standard.Tiles[id].Tracks.Turn(r) == want {
+				rot = r
+				break
+			}
+		}
+		if rot < 0 {
+			t.Fatalf("a %s cannot show tracks %s", l.shape, l.tracks)
+		}
+		used = append(used, id)
+		out = append(out, CellSetup{X: l.x, Y: l.y, Tile: id, Rot: rot, Collapsed: l.down, Markers: l.m})
+	}
+	return out, used
+}
+
+// cellsOf lists the cells of options as "x,y", sorted.
+func cellsOf(opts []option) []string {
+	var out []string
+	for _, o := range opts {
+		out = append(out, fmt.Sprintf("%d,%d", o.X, o.Y))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// sameCells checks that opts are exactly the cells want ("x,y").
+func sameCells(t *testing.T, what string, opts []option, want ...string) {
+	t.Helper()
+	slices.Sort(want)
+	if got := cellsOf(opts); !slices.Equal(got, want) {
+		t.Fatalf("%s: cells %v, want %v", what, got, want)
+	}
+}
+
+// tileAt returns the grid tile at (x, y) or fails.
+func tileAt(t *testing.T, m *match, x, y int) cell {
+	t.Helper()
+	i := m.s.at(x, y)
+	if i < 0 {
+		t.Fatalf("no tile at (%d, %d)", x, y)
+	}
+	return m.s.Grid[i]
+}
+
+// hasEvent reports whether events hold a message of id.
+func hasEvent(ev []engine.Event, id string) bool {
+	for _, e := range ev {
+		if e.Message.ID == id {
+			return true
+		}
+	}
+	return false
+}

@@ -706,7 +706,57 @@ func (s *state) ride(seat, t int) {
 
 // callForHelp pulls every opponent towards grid tile t (MS-X6).
 func (s *state) callForHelp(seat, t int) {
-	// d: fewest steps to t along connections, collapsed tiles passable.
+	dist := s.distances(t)
+	for k := 1; k < s.N; k++ {
+		o := (seat + k) % s.N
+		i := s.pawnTile(o)
+		if _, ok := dist[i]; !ok || s.Grid[i].Collapsed || i == t {
+			continue
+		}
+		from := i
+		path := s.pullPath(i, t, dist)
+		i = path[len(path)-1]
+		p := &s.Players[o]
+		p.X, p.Y = s.Grid[i].X, s.Grid[i].Y
+		id := "ms_log_pulled"
+		if s.Grid[i].Collapsed {
+			id = "ms_log_pulled_stuck"
+		}
+		s.log(o, engine.Say(id, "P", seatArg(o), "From", cellArg(s.Grid[from].X, s.Grid[from].Y), "Cell", cellArg(p.X, p.Y)),
+			PlaceCell(s.Grid[from].X, s.Grid[from].Y), PlaceCell(p.X, p.Y))
+	}
+}
+
+// pullPath is the way a pawn on grid tile i is pulled towards tile t
+// (MS-X6), given every tile's distance to t: step after step to a
+// connected tile one nearer, a face-up one before a collapsed one, then in
+// N, E, S, W order, up to t or the first collapsed tile entered. It lists
+// the tiles entered.
+func (s *state) pullPath(i, t int, dist map[int]int) []int {
+	var path []int
+	for i != t {
+		next := -1
+		for d := N; d < NumDirs; d++ {
+			j := s.connected(i, d)
+			if j < 0 || dist[j] != dist[i]-1 {
+				continue
+			}
+			if next < 0 || (s.Grid[next].Collapsed && !s.Grid[j].Collapsed) {
+				next = j
+			}
+		}
+		i = next
+		path = append(path, i)
+		if s.Grid[i].Collapsed {
+			break
+		}
+	}
+	return path
+}
+
+// distances returns every tile's fewest steps to grid tile t along
+// connections, collapsed tiles passable (MS-X6).
+func (s *state) distances(t int) map[int]int {
 	dist := map[int]int{t: 0}
 	queue := []int{t}
 	for len(queue) > 0 {
@@ -721,38 +771,7 @@ func (s *state) callForHelp(seat, t int) {
 			}
 		}
 	}
-	for k := 1; k < s.N; k++ {
-		o := (seat + k) % s.N
-		i := s.pawnTile(o)
-		if _, ok := dist[i]; !ok || s.Grid[i].Collapsed || i == t {
-			continue
-		}
-		from := i
-		for i != t {
-			next := -1
-			for d := N; d < NumDirs; d++ {
-				j := s.connected(i, d)
-				if j < 0 || dist[j] != dist[i]-1 {
-					continue
-				}
-				if next < 0 || (s.Grid[next].Collapsed && !s.Grid[j].Collapsed) {
-					next = j
-				}
-			}
-			i = next
-			if s.Grid[i].Collapsed {
-				break
-			}
-		}
-		p := &s.Players[o]
-		p.X, p.Y = s.Grid[i].X, s.Grid[i].Y
-		id := "ms_log_pulled"
-		if s.Grid[i].Collapsed {
-			id = "ms_log_pulled_stuck"
-		}
-		s.log(o, engine.Say(id, "P", seatArg(o), "From", cellArg(s.Grid[from].X, s.Grid[from].Y), "Cell", cellArg(p.X, p.Y)),
-			PlaceCell(s.Grid[from].X, s.Grid[from].Y), PlaceCell(p.X, p.Y))
-	}
+	return dist
 }
 
 // collect takes resource r from seat's pawn's tile, up to the cap

@@ -246,8 +246,8 @@ func (s *state) othersOn(seat, x, y int) bool {
 	return false
 }
 
-// markers is the number of markers on grid tile i.
-func (c *cell) count() int { return c.Markers[0] + c.Markers[1] + c.Markers[2] }
+// count is the number of markers on the tile.
+func (c cell) count() int { return c.Markers[0] + c.Markers[1] + c.Markers[2] }
 
 func (s *state) bagCount() int { return s.Bag[0] + s.Bag[1] + s.Bag[2] }
 
