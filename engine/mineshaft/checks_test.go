@@ -94,8 +94,8 @@ func TestCheck02OpenEnds(t *testing.T) {
 		want []string
 	}{
 		{corner, []string{"0/p:2,0:2", "0/p:2,0:3"}}, // W+S, W+N
-		{straight, []string{"0/p:2,0:1"}},             // E+W
-		{deadEnd, []string{"0/p:2,0:3"}},              // W
+		{straight, []string{"0/p:2,0:1"}},            // E+W
+		{deadEnd, []string{"0/p:2,0:3"}},             // W
 	} {
 		m := newMatch(t, 2, 1, &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: [][2]int{{1, 0}, {0, 0}}, Pile: []int{c.tile}})
 		if m.s.Step.Kind != StepDraw {
