@@ -212,3 +212,6 @@ func hasEvent(ev []engine.Event, id string) bool {
 	}
 	return false
 }
+
+// engineSetup is a plain setup of n seats.
+func engineSetup(n int, seed uint64) engine.Setup { return engine.Setup{NumSeats: n, Seed: seed} }
