@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
+	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -16,4 +17,8 @@ func TestMenusCoalBaron(t *testing.T) {
 
 func TestMenusTinners(t *testing.T) {
 	runMenuSuite(t, menuSuite{Title: tinners.Title, Seeds: 1, Options: []string{"", "arsenic,kickstarter,emigration"}})
+}
+
+func TestMenusMineshaft(t *testing.T) {
+	runMenuSuite(t, menuSuite{Title: mineshaft.Title, Seeds: 1})
 }
