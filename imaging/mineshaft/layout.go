@@ -75,11 +75,13 @@ type rect struct{ X, Y, W, H float64 }
 // window is the part of the grid drawn: cells X0..X1, Y0..Y1 inclusive.
 type window struct{ X0, Y0, X1, Y1 int }
 
-func (w window) cols() int                { return w.X1 - w.X0 + 1 }
-func (w window) rows() int                { return w.Y1 - w.Y0 + 1 }
-func (w window) has(x, y int) bool        { return x >= w.X0 && x <= w.X1 && y >= w.Y0 && y <= w.Y1 }
-func (w *window) add(x, y int)            { w.X0, w.X1, w.Y0, w.Y1 = min(w.X0, x), max(w.X1, x), min(w.Y0, y), max(w.Y1, y) }
-func point(x, y int) window               { return window{x, y, x, y} }
+func (w window) cols() int         { return w.X1 - w.X0 + 1 }
+func (w window) rows() int         { return w.Y1 - w.Y0 + 1 }
+func (w window) has(x, y int) bool { return x >= w.X0 && x <= w.X1 && y >= w.Y0 && y <= w.Y1 }
+func (w *window) add(x, y int) {
+	w.X0, w.X1, w.Y0, w.Y1 = min(w.X0, x), max(w.X1, x), min(w.Y0, y), max(w.Y1, y)
+}
+func point(x, y int) window { return window{x, y, x, y} }
 
 // builder collects items.
 type builder struct {

@@ -40,7 +40,9 @@ func (b *builder) specialWord(x mineshaft.Special) string {
 }
 
 // points is "34 pts".
-func (b *builder) points(n int) string { return b.t(fmt.Sprintf("%d pts", n), "img_ms_points", "Points", n) }
+func (b *builder) points(n int) string {
+	return b.t(fmt.Sprintf("%d pts", n), "img_ms_points", "Points", n)
+}
 
 // status is the line saying whose turn it is and what they decide.
 func (b *builder) status(v mineshaft.PublicView) string {
