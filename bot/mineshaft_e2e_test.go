@@ -113,7 +113,9 @@ func (d *msDriver) check(calls []fakeCall, clicker string, before int) {
 				t.Fatalf("a private menu on a public message: %s", x.CustomID)
 			}
 		}
-		isBoard := slices.ContainsFunc(u.all(), func(x uiComp) bool { return strings.HasPrefix(x.CustomID, "gp:") || strings.HasPrefix(x.CustomID, "tre:") })
+		isBoard := slices.ContainsFunc(u.all(), func(x uiComp) bool {
+			return strings.HasPrefix(x.CustomID, "gp:") || strings.HasPrefix(x.CustomID, "tre:")
+		})
 		switch {
 		case c.Method == "POST" && isBoard:
 			d.board = decode(t, c, true)
