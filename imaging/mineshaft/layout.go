@@ -350,21 +350,24 @@ func (b *builder) header(W float64) {
 	if t, ok := b.tileOf(tile); ok && tile != mineshaft.NoTile {
 		r := rect{right - boxW, 4, boxW, 44}
 		b.fitText(caption, r.X+r.W/2, r.Y+8, 8, 7, boxW, false, 0.5, colMuted, imaging.RoleSecondary)
-		b.miniTile(t, t.Tracks, r.X+(boxW-32)/2, r.Y+11, 32, true)
+		b.miniTile(t, t.Tracks, r.X+(boxW-36)/2, r.Y+10, 36, true)
 		b.place(mineshaft.PlaceDrawn, r)
 		right -= boxW + 4
 	}
 	if d := v.Dice; d.Rolled && d.Round == v.Round && d.Seat == v.Turn && v.Step.Kind != mineshaft.StepOver {
-		r := rect{right - boxW, 4, boxW, 44}
-		b.fitText(b.t("Dice", "img_ms_dice"), r.X+r.W/2, r.Y+8, 8, 7, boxW, false, 0.5, colMuted, imaging.RoleSecondary)
+		dw := 58.0
+		r := rect{right - dw, 4, dw, 44}
+		b.fitText(b.t("Dice", "img_ms_dice"), r.X+r.W/2, r.Y+8, 8, 7, dw, false, 0.5, colMuted, imaging.RoleSecondary)
 		if d.A.IsColour() {
-			b.symbol(mineshaft.Colour(d.A), r.X+3, r.Y+15, 16)
+			b.symbol(mineshaft.Colour(d.A), r.X+4, r.Y+16, 15)
 		} else {
 			b.add(Item{Kind: KindPickaxe, X: r.X + 3, Y: r.Y + 15, W: 18, H: 18, Seat: -1})
 		}
-		b.text(fmt.Sprint(d.B), r.X+r.W-4, r.Y+32, 16, true, 1, colInk, imaging.RoleEssential)
+		// Die B as a die of its own, apart from die A's letter.
+		b.rectItem(rect{r.X + r.W - 19, r.Y + 14, 18, 20}, colWhite, colInk, 0)
+		b.text(fmt.Sprint(d.B), r.X+r.W-10, r.Y+29, 14, true, 0.5, colInk, imaging.RoleEssential)
 		b.place(mineshaft.PlaceDice, r)
-		right -= boxW + 4
+		right -= dw + 4
 	}
 	if v.Step.Seat >= 0 && v.Step.Kind != mineshaft.StepOver {
 		b.pawn(v.Step.Seat, pad+8, 16, 16)
@@ -525,7 +528,7 @@ func (b *builder) miniTile(t mineshaft.Tile, tr mineshaft.Tracks, x, y, s float6
 		b.symbol(t.Colour, x+2, y+2, 10)
 	}
 	if t.Special != mineshaft.NoSpecial {
-		sz := 12.0
+		sz := min(12, s*0.28)
 		if !t.Special.Placed() {
 			sz = s * 0.6
 			b.add(Item{Kind: KindIcon, X: x + (s-sz)/2, Y: y + (s-sz)/2, W: sz, H: sz, Special: t.Special, Seat: -1})

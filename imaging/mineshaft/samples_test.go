@@ -81,7 +81,8 @@ func TestSamples(t *testing.T) {
 		kinds := map[mineshaft.StepKind]int{}
 		for n := 0; m.Result() == nil; n++ {
 			v := m.Public().(mineshaft.PublicView)
-			if kinds[v.Step.Kind] < 2 && (n > 10 || v.Step.Kind == mineshaft.StepPlace) || n%41 == 0 && marksOf(m) != nil {
+			if kinds[v.Step.Kind] < 2 && (n > 10 || v.Step.Kind == mineshaft.StepPlace) || n%41 == 0 && marksOf(m) != nil ||
+				v.Step.Kind == mineshaft.StepPlace && len(v.Tiles) > 12 && marksOf(m) != nil && n%2 == 0 {
 				kinds[v.Step.Kind]++
 				lang := i18n.English
 				if n%3 == 0 {
