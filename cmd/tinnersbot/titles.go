@@ -6,6 +6,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
+	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	coalbaronimg "github.com/tinnersbot/tinnersbot/imaging/coalbaron"
@@ -16,7 +17,7 @@ import (
 // Adding a title means adding it here, its pictures to renderers, and its
 // own UI to uis if it has one.
 func titles() *engine.Registry {
-	return engine.NewRegistry(tinners.Title, coalbaron.Title)
+	return engine.NewRegistry(tinners.Title, coalbaron.Title, mineshaft.Title)
 }
 
 // renderers are the pictures of every title in titles.
@@ -38,6 +39,7 @@ func uis() []bot.UI {
 var invariants = map[string]func(engine.Match) error{
 	tinners.ID:   func(m engine.Match) error { return tinners.CheckInvariants(tinners.StateOf(m)) },
 	coalbaron.ID: coalbaron.CheckInvariants,
+	mineshaft.ID: mineshaft.CheckInvariants,
 }
 
 // fakeRenderers draw every title as a 1×1 picture (playtest --fake-render:
