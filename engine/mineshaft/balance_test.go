@@ -151,10 +151,18 @@ func TestBalanceTable(t *testing.T) {
 	}
 	var rows, extras []string
 	for n := 2; n <= 4; n++ {
-		for _, h := range []heuristic{{false}, {true}} {
+		// The design's two players first (the greedy one breaking ties
+		// towards open ends), then the variants of the investigation.
+		for _, h := range []heuristic{{tieOpen: true}, {explorer: true}, {}, {explorer: true, firstPlace: true}} {
 			play := "greedy"
 			if h.explorer {
 				play = "explorer"
+			}
+			if !h.tieOpen && !h.explorer {
+				play += ", ties to staying"
+			}
+			if h.firstPlace {
+				play += ", first placement"
 			}
 			st := playLine(t, n, h, games, uint64(100000*n))
 			rows = append(rows, st.row(n, play))

@@ -49,7 +49,7 @@ func TestGoldenGames(t *testing.T) {
 		t.Run(g.name, func(t *testing.T) {
 			path := filepath.Join("testdata", "golden-"+g.name+".json")
 			if *update {
-				record(t, path, g.seats, g.seed, heuristic{g.explorer})
+				record(t, path, g.seats, g.seed, heuristic{explorer: g.explorer})
 			}
 			b, err := os.ReadFile(path)
 			if err != nil {
@@ -80,7 +80,7 @@ func TestGoldenGames(t *testing.T) {
 				t.Fatal(err)
 			}
 			// The heuristic still plays the same game from the same setup.
-			again, log, err := heuristicPlayout(newMatch(t, g.seats, g.seed, nil), heuristic{g.explorer}, false, 5000)
+			again, log, err := heuristicPlayout(newMatch(t, g.seats, g.seed, nil), heuristic{explorer: g.explorer}, false, 5000)
 			if err != nil || !slices.Equal(engine.Strings(log), gold.Record.Actions) || again.Result() == nil {
 				t.Fatalf("the heuristic plays another game now (%v)", err)
 			}
@@ -135,7 +135,7 @@ func tieBreakOf(r *engine.Result) string {
 func TestHeuristicPlayouts(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		for g := uint64(0); g < 10; g++ {
-			end, _, err := heuristicPlayout(newMatch(t, n, 70+g, nil), heuristic{g%2 == 1}, true, 5000)
+			end, _, err := heuristicPlayout(newMatch(t, n, 70+g, nil), heuristic{explorer: g%2 == 1}, true, 5000)
 			if err != nil || end.Result() == nil {
 				t.Fatalf("%dp game %d: %v", n, g, err)
 			}

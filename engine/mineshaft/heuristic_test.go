@@ -20,7 +20,14 @@ import (
 // richest tile; ride the Minecart to the richest tile; take the kind worth
 // most; lay a tile where it leaves the most open ends; jump through
 // Tunnels when that reaches more (a jump is one more destination).
-type heuristic struct{ explorer bool }
+type heuristic struct {
+	explorer bool
+	// Variants for the balance study's investigation (DECISIONS.md): on a
+	// tie of destinations prefer one with an open end (tieOpen); lay tiles
+	// at the first legal option instead of where most ends stay open
+	// (firstPlace).
+	tieOpen, firstPlace bool
+}
 
 // choose returns the heuristic's action for the seat to act in m.
 func (h heuristic) choose(m *match) Action {
@@ -81,6 +88,9 @@ func (h heuristic) value(s *state, seat int, a Action) float64 {
 	}
 	switch a.Kind {
 	case ActPlace:
+		if h.firstPlace {
+			return 0
+		}
 		// Open ends the new tile would leave: tracks facing empty cells.
 		tr := s.tile(s.Step.Tile).Tracks.Turn(a.Rot)
 		n := 0
@@ -131,8 +141,12 @@ func (h heuristic) value(s *state, seat int, a Action) float64 {
 		return float64(min(g.Markers[a.Res], s.ed().Collect[a.Res]) * s.ed().Points[a.Res])
 	case ActMove:
 		v := float64(collectValue(s, i))
-		if h.explorer && !s.Grid[i].Collapsed && len(s.openEnds(i)) > 0 {
+		open := !s.Grid[i].Collapsed && len(s.openEnds(i)) > 0
+		if h.explorer && open {
 			v += 4
+		}
+		if h.tieOpen && open {
+			v += 0.01
 		}
 		if v > 0 {
 			return 100 + v

@@ -339,25 +339,50 @@ func (m *match) Label(a engine.Action) engine.Label {
 // Round is the round the game is in, 1 for the first (engine.Rounds).
 func (m *match) Round() int { return m.s.Round }
 
-// Default is seat's default move (engine.Defaults), the one that does the
-// least: no swap, no ride, stay, collect nothing; otherwise (a forced
-// step, a placement, a target) the first legal action.
+// Default is seat's default move (engine.Defaults): no swap, no ride; a
+// move to the reachable tile with the most points to collect, staying on
+// a tie or when none has any; the collection worth the most points; in
+// every other step (a forced step, a placement, a target) the first legal
+// action. Doing the very least (stay, collect nothing) would leave a
+// table of absent players going round for ever: the bag only empties
+// when markers are collected (DECISIONS.md).
 func (m *match) Default(seat int) engine.Action {
-	legal := m.s.legal(seat)
+	s := m.s
+	legal := s.legal(seat)
 	if len(legal) == 0 {
 		return nil
 	}
 	for _, a := range legal {
-		switch a.Kind {
-		case ActNoSwap, ActNoRide, ActCollectNone:
+		if a.Kind == ActNoSwap || a.Kind == ActNoRide {
 			return a
-		case ActMove:
-			if p := m.s.Players[seat]; a.X == p.X && a.Y == p.Y {
-				return a
-			}
 		}
 	}
-	return legal[0]
+	best, bv := legal[0], -1
+	for _, a := range legal {
+		v := -1
+		switch a.Kind {
+		case ActMove:
+			if i := s.at(a.X, a.Y); i >= 0 && !s.Grid[i].Collapsed && s.Grid[i].Tile != 0 {
+				for r := Resource(0); r < NumResources; r++ {
+					v = max(v, min(s.Grid[i].Markers[r], s.ed().Collect[r])*s.ed().Points[r])
+				}
+			}
+			if p := s.Players[seat]; a.X == p.X && a.Y == p.Y {
+				v = max(v, 0) // staying wins a tie
+			}
+		case ActCollectNone:
+			v = 0
+		case ActCollect:
+			i := s.pawnTile(seat)
+			v = min(s.Grid[i].Markers[a.Res], s.ed().Collect[a.Res]) * s.ed().Points[a.Res]
+		default:
+			return legal[0]
+		}
+		if v > bv {
+			best, bv = a, v
+		}
+	}
+	return best
 }
 
 // publicView builds the public view (MS-V1).

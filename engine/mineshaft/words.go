@@ -185,7 +185,7 @@ func (s *state) label(a Action) engine.Label {
 			break
 		}
 		return lbl(engine.Say("ms_opt_ride", "Cell", cell, "Markers", markersMsg(s.Grid[i].Markers)),
-			engine.Say("ms_line_ride", "Cell", cell, "Markers", markersMsg(s.Grid[i].Markers), "Points", s.points(s.Grid[i].Markers)), PlaceCell(a.X, a.Y))
+			engine.Say("ms_line_ride", "Cell", cell, "Markers", markersMsg(s.Grid[i].Markers), "Count", s.points(s.Grid[i].Markers)), PlaceCell(a.X, a.Y))
 	case ActNoRide:
 		return lbl(engine.Say("ms_opt_no_ride"), engine.Say("ms_line_no_ride"))
 	case ActFill:
@@ -223,7 +223,7 @@ func (s *state) label(a Action) engine.Label {
 		var got [NumResources]int
 		got[a.Res] = min(s.Grid[j].Markers[a.Res], s.ed().Collect[a.Res])
 		return lbl(engine.Say("ms_opt_collect", "Markers", markersMsg(got)),
-			engine.Say("ms_line_collect", "Markers", markersMsg(got), "Points", s.points(got)), PlaceCell(p.X, p.Y))
+			engine.Say("ms_line_collect", "Markers", markersMsg(got), "Count", s.points(got)), PlaceCell(p.X, p.Y))
 	case ActCollectNone:
 		return lbl(engine.Say("ms_opt_collect_none"), engine.Say("ms_line_collect_none"))
 	}
