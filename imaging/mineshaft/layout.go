@@ -241,13 +241,13 @@ func turnItems(v mineshaft.PublicView, o imaging.Options, full bool) ([]Item, fl
 
 	b.header(W)
 	y := headerH
-	if win != all {
-		off := 0
-		for _, t := range v.Tiles {
-			if !win.has(t.X, t.Y) {
-				off++
-			}
+	off := 0
+	for _, t := range v.Tiles {
+		if !win.has(t.X, t.Y) {
+			off++
 		}
+	}
+	if off > 0 { // only open ends' empty cells cut: nothing to say
 		b.fitText(b.cropped(off), pad, y+11, 9, 9, W-2*pad, false, 0, colMuted, imaging.RoleEssential)
 		y += 16
 	}
