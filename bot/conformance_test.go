@@ -20,5 +20,5 @@ func TestMenusTinners(t *testing.T) {
 }
 
 func TestMenusMineshaft(t *testing.T) {
-	runMenuSuite(t, menuSuite{Title: mineshaft.Title, Seeds: 1})
+	runMenuSuite(t, menuSuite{Title: mineshaft.Title, Seeds: 1, StepChecks: []stepCheck{msPlacementMenu}})
 }
