@@ -59,7 +59,7 @@ const (
 	// MinCell and MaxCell bound a cell of the turn picture's mine: at
 	// MinCell a tile still holds three marker chips with legible letters.
 	MinCell = 46.0
-	MaxCell = 64.0
+	MaxCell = 76.0
 	// BoardCell is a cell of the whole mine (/tt board full:true).
 	BoardCell  = 58.0
 	headerH    = 48.0
