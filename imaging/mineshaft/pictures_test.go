@@ -46,7 +46,7 @@ func playedViews(t testing.TB, every int) []stepView {
 		}
 		r := rand.New(rand.NewSource(int64(seats)))
 		for n := 0; m.Result() == nil; n++ {
-			if marks := marksOf(m); n%every == 0 || marks != nil && n%3 == 0 {
+			if marks := marksOf(m); n%every == 0 || marks != nil && n%(every/8+1) == 0 {
 				out = append(out, stepView{m.Public().(mineshaft.PublicView), marks})
 			}
 			legal := m.Legal(m.ToAct()[0])
@@ -63,7 +63,11 @@ func playedViews(t testing.TB, every int) []stepView {
 // random games of every player count from the first move to the end, the
 // private steps drawn with their marks.
 func TestPictures(t *testing.T) {
-	sv := playedViews(t, 25)
+	every, random := 25, 4
+	if testing.Short() || raceOn {
+		every, random = 80, 1 // the same kinds of picture, fewer of each
+	}
+	sv := playedViews(t, every)
 	marks := map[string]map[int]string{}
 	var views []mineshaft.PublicView
 	for _, s := range sv {
@@ -72,7 +76,7 @@ func TestPictures(t *testing.T) {
 			marks[key(s.v)] = s.marks
 		}
 	}
-	views = append(views, randomViews(t, 4)...)
+	views = append(views, randomViews(t, random)...)
 	options := func(v mineshaft.PublicView) imaging.Options {
 		o := opts(v)
 		o.Marks = marks[key(v)]
