@@ -213,12 +213,12 @@ func msRecordAt(t *testing.T, h *harness, id string, n int) engine.Match {
 }
 
 // TestMineshaftWholeGame plays a whole game of 2, 3 and 4 players (only 2
-// under -short) through the fake Discord, then checks the finished game
+// under -short and -race) through the fake Discord, then checks the finished game
 // once: the end post ranks everyone with their points by resource, and
 // /tt log, /tt board at: and /tt board full:true work on it.
 func TestMineshaftWholeGame(t *testing.T) {
 	for n := 2; n <= 4; n++ {
-		if n > 2 && testing.Short() {
+		if n > 2 && (testing.Short() || raceOn) {
 			break
 		}
 		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
