@@ -118,6 +118,7 @@ func TestMineShaftMessages(t *testing.T) {
 		{engine.Say("ms_tiebreak_gold", "Points", 30, "Gold", 3), "Tied on 30 points: the most gold (3) wins."},
 		{engine.Say("ms_tiebreak_silver", "Points", 30, "Silver", 4), "Tied on 30 points and on gold: the most silver (4) wins."},
 		{engine.Say("ms_tiebreak_shared", "Points", 30), "Tied on 30 points, gold and silver: the win is shared."},
+		{engine.Say("ms_log_game_over_shared", "Points", 30), "Game over: a shared win on 30 points."},
 		{engine.Say("ms_log_end_blocked"), "Every shaft is blocked: the game ends with this round."},
 		{engine.Say("ms_log_end_blocked_round", "P", P), "Every shaft is blocked: the round is finished, up to {P0}, then the game ends."},
 		{engine.Say("ms_log_end_pile"), "The pile is empty: the game ends with this round."},

@@ -1,0 +1,210 @@
+package mineshaft
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Rule-by-rule tests of what the Checks and scenarios leave out: the
+// geometry (MS-G*), the setup (MS-S*), the start tile, the tie that
+// survives the tie-break (MS-E4) and the default moves.
+
+// TestG7FitCounts: every shape fits every open end, with as many
+// rotations as MS-G7 says (dead end 1, straight 1, corner 2, T 3,
+// cross 1), the specials by their shapes, and every option shows a track
+// towards the tile it is laid from.
+func TestG7FitCounts(t *testing.T) {
+	want := map[Shape]int{DeadEnd: 1, Straight: 1, Corner: 2, Tee: 3, Cross: 1}
+	seen := map[int]bool{}
+	for _, tl := range Standard.Tiles[1:] {
+		if !tl.Special.Placed() || seen[tl.Row] {
+			continue
+		}
+		seen[tl.Row] = true
+		m := newMatch(t, 4, 1, &Overrides{Start: intp(0), Round: 2, Pile: []int{tl.ID}})
+		m, _ = play(t, m, true, "0/d")
+		if m.s.Step.Kind == StepSwap {
+			m, _ = play(t, m, true, "0/wn")
+		}
+		opts := m.s.placements()
+		per := map[Dir]int{}
+		for _, o := range opts {
+			per[o.Dir]++
+			x, y := o.Dir.Step(0, 0)
+			if o.X != x || o.Y != y {
+				t.Fatalf("%s: option at (%d, %d) for end %s", Standard.Rows[tl.Row].Name, o.X, o.Y, o.Dir)
+			}
+			if !tl.Tracks.Turn(o.Rot).Has(o.Dir.Opposite()) {
+				t.Fatalf("%s: rotation %d shows no track towards the start tile", Standard.Rows[tl.Row].Name, o.Rot)
+			}
+		}
+		for d := N; d < NumDirs; d++ {
+			if per[d] != want[tl.Shape] {
+				t.Fatalf("%s (%s) at the %s end: %d rotations, want %d", Standard.Rows[tl.Row].Name, tl.Shape, d, per[d], want[tl.Shape])
+			}
+		}
+	}
+}
+
+// TestG3G4AdjacentNotConnected: a tile next to the pawn's with a blank
+// edge towards it is adjacent (the pickaxe may collapse it, Fire burns
+// pawns on it) but not connected (no step onto it, no ride, no pull); a
+// track that meets it is a dead stub, not an open end.
+func TestG3G4AdjacentNotConnected(t *testing.T) {
+	grid, _ := scenario(t, 2,
+		lay{x: 1, y: 0, col: Yellow, shape: Straight, tracks: "EW"},
+		// (1, 1) is next to (1, 0) but shows no track north: a stub.
+		lay{x: 1, y: 1, col: Blue, shape: Straight, tracks: "EW", m: [3]int{0, 0, 3}},
+		lay{x: 0, y: 1, col: Red, shape: Corner, tracks: "NE"},
+	)
+	// Seat 0 on (1, 0); seat 1 on (1, 1).
+	ov := &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: [][2]int{{1, 0}, {1, 1}}, Dice: []RollSetup{{"P", 1}}}
+	m := newMatch(t, 2, 1, ov)
+	i := m.s.at(1, 0)
+	if m.s.connected(i, S) >= 0 || m.s.neighbour(i, S) < 0 {
+		t.Fatalf("(1, 0)–(1, 1): adjacent and not connected expected")
+	}
+	if slices.Contains(m.s.openEnds(m.s.at(1, 1)), N) {
+		t.Fatalf("a blank edge counted as an open end")
+	}
+	// (1, 0) has an open end east: Step A first.
+	m, _ = play(t, m, true, "0/d")
+	m, _ = play(t, m, true, legalStrings(m)[0], "0/r")
+	// The pickaxe: (1, 1) is a target though not connected; the start
+	// tile is not.
+	if m.s.Step.Kind != StepPickaxe {
+		t.Fatalf("step %s, want pickaxe", m.s.Step.Kind)
+	}
+	sameCells(t, "pickaxe from (1, 0)", m.s.pickaxeTargets(0), "1,1", "2,0")
+	// Movement: (1, 1) is not reachable in one step (only by (0, 1) in 3).
+	sameCells(t, "one step from (1, 0)", m.s.moves(0, 1), "0,0", "1,0", "2,0")
+	for _, o := range m.s.moves(0, 2) {
+		if o.X == 1 && o.Y == 1 {
+			t.Fatalf("(1, 1) reached in 2 steps: it connects to (1, 0) through nothing")
+		}
+	}
+	// Fire on (1, 0) burns the pawn on the adjacent, unconnected (1, 1).
+	s := m.s.clone()
+	s.fire(0, s.at(1, 0))
+	if p := s.Players[1]; p.X != 0 || p.Y != 0 {
+		t.Fatalf("Fire spared a pawn on an adjacent tile: (%d, %d)", p.X, p.Y)
+	}
+}
+
+// TestG5StartTileNeverTarget: the start tile is part of the mine (pawns
+// walk over and stop on it) but never a target of the pickaxe, a colour,
+// Fire, Timed Explosion or a Swap, and holds nothing to collect.
+func TestG5StartTileNeverTarget(t *testing.T) {
+	grid, _ := scenario(t, 2,
+		lay{x: 1, y: 0, col: Yellow, shape: Straight, tracks: "EW"},
+		lay{x: -1, y: 0, col: Yellow, shape: Straight, tracks: "EW"},
+	)
+	m := newMatch(t, 2, 1, &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: [][2]int{{1, 0}, {-1, 0}}})
+	s := m.s
+	for what, opts := range map[string][]option{
+		"pickaxe": s.pickaxeTargets(0), "fire": s.fireTargets(), "explosion": s.explosionTargets(),
+		"swap": s.swapTargets(), "yellow": s.colourTargets(Yellow),
+	} {
+		for _, o := range opts {
+			if o.X == 0 && o.Y == 0 {
+				t.Fatalf("%s may choose the start tile", what)
+			}
+		}
+	}
+	// From (1, 0) two steps reach (−1, 0) across the start tile.
+	sameCells(t, "two steps", s.moves(0, 2), "1,0", "0,0", "-1,0")
+}
+
+// TestS1S2S3Setup: 2 players play the 62 unmarked tiles (the 18 marked
+// ones in the box), 3–4 all 80; every pawn starts on the start tile, the
+// 100 markers in the bag; the start player comes from the seed and the
+// turns go round in seat order from it.
+func TestS1S2S3Setup(t *testing.T) {
+	starts := map[int]bool{}
+	for n := 2; n <= 4; n++ {
+		for seed := uint64(1); seed <= 20; seed++ {
+			m := newMatch(t, n, seed, nil)
+			s := m.s
+			wantPile := 80
+			if n == 2 {
+				wantPile = 62
+			}
+			if len(s.Pile) != wantPile || len(s.Pile)+len(s.Box) != 80 {
+				t.Fatalf("%d players: pile %d, box %d", n, len(s.Pile), len(s.Box))
+			}
+			for _, id := range s.Pile {
+				if n == 2 && Standard.Tiles[id].Marked {
+					t.Fatalf("a marked tile %d in a 2-player pile", id)
+				}
+			}
+			if s.Bag != [3]int{20, 30, 50} || len(s.Grid) != 1 || s.Grid[0].Tile != 0 {
+				t.Fatalf("bag %v, grid %v", s.Bag, s.Grid)
+			}
+			for k, p := range s.Players {
+				if p.X != 0 || p.Y != 0 {
+					t.Fatalf("seat %d starts on (%d, %d)", k, p.X, p.Y)
+				}
+			}
+			if s.Turn != s.Start || s.Round != 1 {
+				t.Fatalf("turn %d, start %d, round %d", s.Turn, s.Start, s.Round)
+			}
+			if n == 4 {
+				starts[s.Start] = true
+			}
+			// The first round goes round in seat order from the start
+			// player, and round 2 begins with the start player again.
+			var order []int
+			mm := engine.Match(m)
+			for mm.(*match).s.Round == 1 {
+				seat := mm.ToAct()[0]
+				if len(order) == 0 || order[len(order)-1] != seat {
+					order = append(order, seat)
+				}
+				next, _, err := mm.Apply(mm.(engine.Defaults).Default(seat))
+				if err != nil {
+					t.Fatal(err)
+				}
+				mm = next
+			}
+			for k := range order {
+				if order[k] != (s.Start+k)%n {
+					t.Fatalf("%d players, start %d: first round in order %v", n, s.Start, order)
+				}
+			}
+			if len(order) != n || mm.ToAct()[0] != s.Start {
+				t.Fatalf("%d players: first round %v, then seat %v", n, order, mm.ToAct())
+			}
+		}
+	}
+	if len(starts) != 4 {
+		t.Fatalf("4 players over 20 seeds: start seats %v", starts)
+	}
+}
+
+// TestE4SharedWin: a tie on points, gold and silver is a shared win, and
+// the last event says so: it does not name one winner.
+func TestE4SharedWin(t *testing.T) {
+	m := newMatch(t, 3, 1, &Overrides{Start: intp(0), Round: 2, Players: [][3]int{{1, 2, 3}, {2, 0, 2}, {1, 2, 3}}})
+	s := m.s.clone()
+	s.gameOver()
+	res := s.Result
+	if !slices.Equal(res.Ranking, []int{0, 2, 1}) || res.TieBreakMessage.ID != "ms_tiebreak_shared" {
+		t.Fatalf("result %+v", res)
+	}
+	last := s.ev[len(s.ev)-1]
+	if last.Message.ID != "ms_log_game_over_shared" {
+		t.Fatalf("last event %s %v, want the shared win", last.Message.ID, last.Message.Args)
+	}
+	if last.Message.Args["Points"] != 14 {
+		t.Fatalf("shared win args %v", last.Message.Args)
+	}
+	// A tie broken on gold names the winner.
+	m = newMatch(t, 2, 1, &Overrides{Start: intp(0), Round: 2, Players: [][3]int{{0, 5, 0}, {3, 0, 0}}})
+	s = m.s.clone()
+	s.gameOver()
+	if last := s.ev[len(s.ev)-1]; last.Message.ID != "ms_log_game_over" || s.Result.Ranking[0] != 1 {
+		t.Fatalf("tie on gold: %s, ranking %v", last.Message.ID, s.Result.Ranking)
+	}
+}
