@@ -208,3 +208,49 @@ func TestE4SharedWin(t *testing.T) {
 		t.Fatalf("tie on gold: %s, ranking %v", last.Message.ID, s.Result.Ranking)
 	}
 }
+
+// TestDefaultMoves: a stalled seat's default move does the seat no harm
+// where it has a choice: Timed Explosion collapses neither its own tile
+// nor one with markers or pawns when a poorer one exists, Fire spares its
+// own pawn and burns as few pawns as it can, the pickaxe takes the
+// poorest neighbour, a colour fills the seat's own tile when it has room.
+func TestDefaultMoves(t *testing.T) {
+	lays := []lay{
+		{x: 1, y: 0, col: Yellow, shape: Tee, tracks: "NEW"},
+		{x: -1, y: 0, col: Yellow, shape: Straight, tracks: "EW", m: [3]int{0, 0, 1}},
+		{x: 2, y: 0, col: Blue, shape: Straight, tracks: "EW"},
+		{x: 3, y: 0, col: Red, shape: Straight, tracks: "EW", m: [3]int{1, 1, 0}},
+	}
+	grid, _ := scenario(t, 2, lays...)
+	boom := tileOf(t, ShapeNone, NoColour, Explosion)
+	fire := tileOf(t, ShapeNone, NoColour, Fire)
+	def := func(m *match) string { return m.Default(m.s.Turn).String() }
+
+	// Seat 0 on (1, 0), seat 1 on (3, 0).
+	pawns := [][2]int{{1, 0}, {3, 0}}
+	m := newMatch(t, 2, 1, &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: pawns, Pile: []int{boom}})
+	m, _ = play(t, m, true, "0/d")
+	if got := def(m); got != "0/x:2,0" {
+		t.Fatalf("default Timed Explosion %s, want the empty tile without pawns (2, 0)", got)
+	}
+	m = newMatch(t, 2, 1, &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: pawns, Pile: []int{fire}})
+	m, _ = play(t, m, true, "0/d")
+	// Burning (−1, 0) sends nobody: (0, 0) is the start tile.
+	if got := def(m); got != "0/f:-1,0" {
+		t.Fatalf("default Fire %s, want (−1, 0), which sends nobody", got)
+	}
+	// The pickaxe from (1, 0): (2, 0) holds nothing.
+	m = newMatch(t, 2, 1, &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: pawns, Dice: []RollSetup{{"P", 1}},
+		Pile: []int{tileOf(t, DeadEnd, Green, NoSpecial)}})
+	m, _ = play(t, m, true, "0/d", "0/p:1,-1:2", "0/r")
+	if got := def(m); got != "0/k:2,0" {
+		t.Fatalf("default pickaxe %s, want (2, 0)", got)
+	}
+	// Yellow: seat 0 on (−1, 0), which has room, after (1, 0) in the grid.
+	m = newMatch(t, 2, 1, &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: [][2]int{{-1, 0}, {3, 0}}, Dice: []RollSetup{{"Y", 1}},
+		Pile: []int{tileOf(t, DeadEnd, Green, NoSpecial)}})
+	m, _ = play(t, m, true, "0/d", "0/p:-2,0:1", "0/r")
+	if got := def(m); got != "0/t:-1,0" {
+		t.Fatalf("default yellow %s, want the seat's own tile (−1, 0)", got)
+	}
+}

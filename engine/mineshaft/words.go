@@ -159,15 +159,7 @@ func (s *state) label(a Action) engine.Label {
 		if i < 0 {
 			break
 		}
-		n := 0
-		for _, p := range s.Players {
-			if p.X == 0 && p.Y == 0 {
-				continue
-			}
-			if dx, dy := p.X-a.X, p.Y-a.Y; dx*dx+dy*dy <= 1 {
-				n++
-			}
-		}
+		n := len(s.burnt(i))
 		return lbl(engine.Say("ms_opt_fire", "Cell", cell, "Tile", s.tileMsg(s.Grid[i].Tile)),
 			engine.Say("ms_line_fire", "Cell", cell, "Count", n), PlaceCell(a.X, a.Y))
 	case ActExplode, ActCollapse:
