@@ -254,3 +254,100 @@ func TestDefaultMoves(t *testing.T) {
 		t.Fatalf("default yellow %s, want the seat's own tile (−1, 0)", got)
 	}
 }
+
+// TestR1FirstRoundAfterCallForHelp: a Call for Help in the first round
+// pulls the players who have not played yet; each then lays their
+// first-round tile next to their pawn where it now stands (MS-R1), and the
+// drawer is not pulled.
+func TestR1FirstRoundAfterCallForHelp(t *testing.T) {
+	help := tileOf(t, Tee, Blue, CallForHelp)
+	corner := tileOf(t, Corner, Red, NoSpecial)
+	m := newMatch(t, 3, 1, &Overrides{Start: intp(0), Pile: []int{help, corner}})
+	m, _ = play(t, m, true, "0/d")
+	// Rotation 1 shows E, S, W: the T's open ends are east and west.
+	m, ev := play(t, m, true, "0/p:0,-1:1")
+	if !hasEvent(ev, "ms_log_pulled") {
+		t.Fatalf("nobody pulled: %v", ev)
+	}
+	for k, want := range [][2]int{{0, 0}, {0, -1}, {0, -1}} {
+		if p := m.s.Players[k]; p.X != want[0] || p.Y != want[1] {
+			t.Fatalf("seat %d at (%d, %d), want %v", k, p.X, p.Y, want)
+		}
+	}
+	// The drawer steps (or stays) and collects; then seat 1 lays from
+	// (0, −1): only its east and west ends, two rotations each.
+	for m.s.Turn == 0 {
+		m, _ = play(t, m, true, m.Default(0).String())
+	}
+	m, _ = play(t, m, true, "1/d")
+	if m.s.Step.Kind != StepPlace {
+		t.Fatalf("seat 1's first turn: step %s", m.s.Step.Kind)
+	}
+	sameCells(t, "seat 1's first tile", m.s.placements(), "-1,-1", "-1,-1", "1,-1", "1,-1")
+}
+
+// TestX7TunnelReentry: a pawn that starts its turn on a face-up Tunnel
+// does not trigger it by starting there or by leaving; stepping off onto a
+// face-up tile and back on (2 steps) enters it by its own movement, so the
+// jump is offered (DECISIONS.md); with 1 step it is not.
+func TestX7TunnelReentry(t *testing.T) {
+	grid, _ := scenario(t, 2,
+		lay{x: 1, y: 0, col: Yellow, shape: Corner, sp: Tunnel, tracks: "SW"},
+		lay{x: 1, y: 1, col: Blue, shape: Straight, tracks: "NS"},
+		lay{x: -1, y: 0, col: Red, shape: Straight, tracks: "EW"},
+		lay{x: -2, y: 0, col: Green, shape: Straight, tracks: "EW", m: [3]int{1, 0, 0}},
+		lay{x: -3, y: 0, col: Green, shape: DeadEnd, tracks: "E"},
+	)
+	m := newMatch(t, 2, 1, &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: [][2]int{{1, 0}, {-3, 0}}})
+	jumps := func(k int) []string {
+		var out []string
+		for _, o := range m.s.moves(0, k) {
+			if o.Tunnel {
+				out = append(out, cellsOf([]option{o})...)
+			}
+		}
+		return out
+	}
+	if j := jumps(1); len(j) != 0 {
+		t.Fatalf("one step from the Tunnel offers jumps %v", j)
+	}
+	// Out and back in 2 steps: (−2, 0) is far by foot, near by the
+	// Tunnel; (−3, 0) holds seat 1.
+	if j := jumps(2); !slices.Equal(j, []string{"-2,0"}) {
+		t.Fatalf("out and back in: jumps %v, want (−2, 0)", j)
+	}
+}
+
+// TestForcedStepsNeedNoClick: over random games no label asks to be
+// clicked when it is the only move (nothing is hidden: MS-V1), and the
+// steps the platform would ask about never offer a single option: a move
+// that can only stay and a collection with nothing to take are skipped.
+func TestForcedStepsNeedNoClick(t *testing.T) {
+	for g := 0; g < 6; g++ {
+		m := newMatch(t, 2+g%3, uint64(500+g), nil)
+		pick := chooser(uint64(g))
+		for steps := 0; m.Result() == nil; steps++ {
+			if steps > 5000 {
+				t.Fatal("game does not end")
+			}
+			seat := m.s.Turn
+			legal := m.Legal(seat)
+			for _, a := range legal {
+				if m.Label(a).Deliberate {
+					t.Fatalf("%s is deliberate", a)
+				}
+			}
+			switch k := m.s.Step.Kind; k {
+			case StepMove, StepCollect, StepSwap, StepRide, StepRockStep:
+				if len(legal) < 2 {
+					t.Fatalf("step %s with options %v", k, engine.Strings(legal))
+				}
+			}
+			next, _, err := m.Apply(legal[pick(len(legal))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			m = next.(*match)
+		}
+	}
+}
