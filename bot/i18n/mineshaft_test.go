@@ -140,7 +140,7 @@ func TestMineShaftMessages(t *testing.T) {
 			"Tracks", engine.Say("ms_tracks", "Glyph", "┼", "Words", engine.Say("ms_tracks_NESW"))), ""},
 		{engine.Say("ms_log_swap_choice", "P", P, "Tile", engine.Say("ms_tile_start"), "Cell", cell), ""},
 		{engine.Say("ms_list3", "A", "a", "B", "b", "C", "c"), "a, b and c"},
-		{engine.Say("ms_line_collapse", "Cell", cell, "Markers", engine.Say("ms_nothing"), "Count", 2), "Collapse (1, −2): back to the bag nothing; 2 pawns on it must clear it."},
+		{engine.Say("ms_line_collapse", "Cell", cell, "Markers", engine.Say("ms_nothing"), "Count", 2), "Collapse (1, −2) (back to the bag: nothing); the 2 pawns on it must clear it."},
 		{engine.Say("ms_line_fire", "Cell", cell, "Count", 1), "Burn (1, −2): 1 pawn on it or next to it goes back to the start tile."},
 		{engine.Say("ms_move", "Move", "0/d"), "0/d"},
 		{engine.Say("mineshaft_name"), "Mine Shaft"},

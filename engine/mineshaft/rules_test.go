@@ -351,3 +351,48 @@ func TestForcedStepsNeedNoClick(t *testing.T) {
 		}
 	}
 }
+
+// TestTargetLinesSayTheCost: a Fire option says when it sends the chooser's
+// own pawn home and says plainly when it sends nobody; a collapse with
+// nobody on the tile does not speak of "0 pawns".
+func TestTargetLinesSayTheCost(t *testing.T) {
+	grid, _ := scenario(t, 2,
+		lay{x: 1, y: 0, col: Yellow, shape: Tee, tracks: "NEW"},
+		lay{x: -1, y: 0, col: Yellow, shape: Straight, tracks: "EW", m: [3]int{0, 0, 1}},
+		lay{x: 2, y: 0, col: Blue, shape: Straight, tracks: "EW"},
+		lay{x: 3, y: 0, col: Red, shape: Straight, tracks: "EW", m: [3]int{1, 1, 0}},
+	)
+	fire := tileOf(t, ShapeNone, NoColour, Fire)
+	m := newMatch(t, 2, 1, &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: [][2]int{{1, 0}, {3, 0}}, Pile: []int{fire}})
+	m, _ = play(t, m, true, "0/d")
+	line := func(s string) engine.Message {
+		a, err := ParseAction(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m.Label(a).LineMessage
+	}
+	for _, c := range []struct {
+		move, id string
+		count    int
+	}{
+		{"0/f:-1,0", "ms_line_fire_none", -1},
+		{"0/f:1,0", "ms_line_fire_self", 1},
+		{"0/f:2,0", "ms_line_fire_self", 2},
+		{"0/f:3,0", "ms_line_fire", 1},
+	} {
+		l := line(c.move)
+		if l.ID != c.id || (c.count >= 0 && l.Args["Count"] != c.count) {
+			t.Fatalf("%s: line %s %v, want %s with %d", c.move, l.ID, l.Args, c.id, c.count)
+		}
+	}
+	boom := tileOf(t, ShapeNone, NoColour, Explosion)
+	m = newMatch(t, 2, 1, &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: [][2]int{{1, 0}, {3, 0}}, Pile: []int{boom}})
+	m, _ = play(t, m, true, "0/d")
+	if l := line("0/x:2,0"); l.ID != "ms_line_collapse_free" {
+		t.Fatalf("collapse of an empty tile: %s %v", l.ID, l.Args)
+	}
+	if l := line("0/x:3,0"); l.ID != "ms_line_collapse" || l.Args["Count"] != 1 {
+		t.Fatalf("collapse under a pawn: %s %v", l.ID, l.Args)
+	}
+}
