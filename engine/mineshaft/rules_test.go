@@ -396,3 +396,27 @@ func TestTargetLinesSayTheCost(t *testing.T) {
 		t.Fatalf("collapse under a pawn: %s %v", l.ID, l.Args)
 	}
 }
+
+// TestT6SharedCollapsedTile: two pawns on one collapsed tile: the first to
+// play clears it (flip, fill, collect, nothing else even at an open end);
+// the other then plays a normal turn from the face-up tile.
+func TestT6SharedCollapsedTile(t *testing.T) {
+	grid, _ := scenario(t, 2, lay{x: 1, y: 0, col: Yellow, shape: Straight, tracks: "EW", down: true})
+	m := newMatch(t, 2, 1, &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: [][2]int{{1, 0}, {1, 0}},
+		Pile: []int{tileOf(t, Straight, Red, NoSpecial)}, Dice: []RollSetup{{"B", 1}}})
+	wantLegal(t, m, "0/cl")
+	bag := m.s.bagCount()
+	m, _ = play(t, m, true, "0/cl")
+	if g := tileAt(t, m, 1, 0); g.Collapsed || g.count() != 3 || m.s.bagCount() != bag-3 || m.s.Step.Kind != StepCollect {
+		t.Fatalf("after clearing: %+v, step %s", g, m.s.Step.Kind)
+	}
+	m, _ = play(t, m, true, "0/gn")
+	// Seat 1: (1, 0) is face up with an open end east: Step A, then dice.
+	if m.s.Turn != 1 || m.s.Step.Kind != StepDraw {
+		t.Fatalf("seat 1's turn: step %s", m.s.Step.Kind)
+	}
+	m, _ = play(t, m, true, "1/d", "1/p:2,0:1", "1/r")
+	if m.s.Step.Kind != StepMove {
+		t.Fatalf("seat 1 after the roll: step %s", m.s.Step.Kind)
+	}
+}
