@@ -538,7 +538,12 @@ func (s *state) afterResolve() {
 		rr := *r
 		s.Rocks = s.Rocks[:len(s.Rocks)-1]
 		p := &s.Players[s.Turn]
-		if rr.Placed && s.Moved == rr.Moved && p.X == rr.FromX && p.Y == rr.FromY && s.at(bx, by) >= 0 {
+		// The step is a move (MS-T4): not from a collapsed tile (the
+		// drawer's own, by a Timed Explosion drawn as an extra tile,
+		// MS-X3) and not across the Loose Rock once it is collapsed.
+		from, over := s.at(rr.FromX, rr.FromY), s.at(rr.X, rr.Y)
+		if rr.Placed && s.Moved == rr.Moved && p.X == rr.FromX && p.Y == rr.FromY && s.at(bx, by) >= 0 &&
+			from >= 0 && !s.Grid[from].Collapsed && over >= 0 && !s.Grid[over].Collapsed {
 			s.Step = step{Kind: StepRockStep, Tile: NoTile, SwapTile: NoTile, FromX: bx, FromY: by}
 			return
 		}

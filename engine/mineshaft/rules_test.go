@@ -420,3 +420,31 @@ func TestT6SharedCollapsedTile(t *testing.T) {
 		t.Fatalf("seat 1 after the roll: step %s", m.s.Step.Kind)
 	}
 }
+
+// TestX4StepNotOverCollapse: a Loose Rock's step is a move: it cannot
+// start from a collapsed tile (MS-T4, MS-X3: the drawer whose own tile
+// collapsed cannot move) nor pass over a collapsed Loose Rock. Here the
+// Loose Rock's extra tile is a second Loose Rock, whose extra tile is a
+// Timed Explosion.
+func TestX4StepNotOverCollapse(t *testing.T) {
+	grid, _ := scenario(t, 2, lay{x: 1, y: 0, col: Yellow, shape: Straight, tracks: "EW"})
+	pile := []int{tileOf(t, Straight, Red, LooseRock), tileOf(t, Straight, Blue, LooseRock), tileOf(t, ShapeNone, NoColour, Explosion)}
+	for _, c := range []struct {
+		boom string
+		step bool
+	}{
+		{"0/x:1,0", false}, // the drawer's own tile
+		{"0/x:2,0", false}, // the outer Loose Rock, which the step passes over
+		{"0/x:3,0", true},  // the inner Loose Rock: the step may end on it
+	} {
+		m := newMatch(t, 2, 1, &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: [][2]int{{1, 0}, {0, 0}}, Pile: pile})
+		m, _ = play(t, m, true, "0/d", "0/p:2,0:1", "0/d", "0/p:3,0:1", "0/d")
+		if m.s.Step.Kind != StepExplosion {
+			t.Fatalf("step %s, want the explosion", m.s.Step.Kind)
+		}
+		m, _ = play(t, m, true, c.boom)
+		if got := m.s.Step.Kind == StepRockStep; got != c.step {
+			t.Fatalf("after %s: step %s (legal %v), rock step wanted: %v", c.boom, m.s.Step.Kind, legalStrings(m), c.step)
+		}
+	}
+}
