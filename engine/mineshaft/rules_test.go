@@ -448,3 +448,41 @@ func TestX4StepNotOverCollapse(t *testing.T) {
 		}
 	}
 }
+
+// TestT8T9Randomness: die A shows the pickaxe a third of the time and each
+// colour a sixth, die B 1, 2 and 3 a third each (MS-T9); a marker drawn
+// from the bag is uniform among the markers in it (MS-T8). Loose bounds
+// over 12,000 draws from the seeded generator.
+func TestT8T9Randomness(t *testing.T) {
+	grid, _ := scenario(t, 2, lay{x: 1, y: 0, col: Yellow, shape: DeadEnd, tracks: "W"})
+	m := newMatch(t, 2, 9, &Overrides{Start: intp(0), Round: 2, Grid: grid, Pawns: [][2]int{{1, 0}, {1, 0}}})
+	if m.s.Step.Kind != StepRoll {
+		t.Fatalf("step %s", m.s.Step.Kind)
+	}
+	const n = 12000
+	var faces [5]int
+	var steps [4]int
+	var drawn [NumResources]int
+	s := m.s.clone()
+	for i := 0; i < n; i++ {
+		c := s.clone()
+		c.roll(0)
+		faces[c.Dice.A]++
+		steps[c.Dice.B]++
+		r, _ := c.drawMarker()
+		drawn[r]++
+		s.RNG = c.RNG
+	}
+	near := func(got int, p float64) bool { return float64(got) > 0.9*p*n && float64(got) < 1.1*p*n }
+	for f := 0; f < 4; f++ {
+		if !near(faces[f], 1.0/6) {
+			t.Fatalf("die A faces %v", faces)
+		}
+	}
+	if !near(faces[Pickaxe], 1.0/3) || steps[0] != 0 || !near(steps[1], 1.0/3) || !near(steps[2], 1.0/3) || !near(steps[3], 1.0/3) {
+		t.Fatalf("die A %v, die B %v", faces, steps)
+	}
+	if !near(drawn[Gold], 0.2) || !near(drawn[Silver], 0.3) || !near(drawn[Coal], 0.5) {
+		t.Fatalf("markers drawn from a full bag %v", drawn)
+	}
+}
