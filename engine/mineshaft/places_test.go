@@ -141,3 +141,20 @@ func changed(a, b *state) []int {
 	}
 	return out
 }
+
+// FuzzParseAction: any string either is refused as malformed or reads
+// back to itself.
+func FuzzParseAction(f *testing.F) {
+	for _, s := range []string{"0/d", "1/p:2,-1:3", "3/g:S", "2/m:-5,7", "0/cn", "0/x:1,1", "9/d", "0/p:1,1:4", "0/m:128,0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, err := ParseAction(s)
+		if err != nil {
+			return
+		}
+		if a.String() != s {
+			t.Fatalf("%q reads back as %q", s, a.String())
+		}
+	})
+}

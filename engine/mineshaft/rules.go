@@ -538,7 +538,12 @@ func (s *state) afterResolve() {
 		rr := *r
 		s.Rocks = s.Rocks[:len(s.Rocks)-1]
 		p := &s.Players[s.Turn]
-		if rr.Placed && s.Moved == rr.Moved && p.X == rr.FromX && p.Y == rr.FromY && s.at(bx, by) >= 0 {
+		// The step is a move (MS-T4): not from a collapsed tile (the
+		// drawer's own, by a Timed Explosion drawn as an extra tile,
+		// MS-X3) and not across the Loose Rock once it is collapsed.
+		from, over := s.at(rr.FromX, rr.FromY), s.at(rr.X, rr.Y)
+		if rr.Placed && s.Moved == rr.Moved && p.X == rr.FromX && p.Y == rr.FromY && s.at(bx, by) >= 0 &&
+			from >= 0 && !s.Grid[from].Collapsed && over >= 0 && !s.Grid[over].Collapsed {
 			s.Step = step{Kind: StepRockStep, Tile: NoTile, SwapTile: NoTile, FromX: bx, FromY: by}
 			return
 		}
@@ -663,22 +668,33 @@ func (s *state) collapse(i int) {
 	}
 }
 
+// burnt lists the seats whose pawns a Fire on grid tile t sends to the
+// start tile: those on t or on a tile adjacent to it, not those already
+// on the start tile (MS-X2).
+func (s *state) burnt(t int) []int {
+	g := &s.Grid[t]
+	cells := [][2]int{{g.X, g.Y}}
+	for d := N; d < NumDirs; d++ {
+		if j := s.neighbour(t, d); j >= 0 {
+			cells = append(cells, [2]int{s.Grid[j].X, s.Grid[j].Y})
+		}
+	}
+	var out []int
+	for k, p := range s.Players {
+		if (p.X != 0 || p.Y != 0) && slices.Contains(cells, [2]int{p.X, p.Y}) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
 // fire sends every pawn on grid tile t or a tile adjacent to it to the
 // start tile (MS-X2).
 func (s *state) fire(seat, t int) {
 	g := &s.Grid[t]
 	s.log(seat, engine.Say("ms_log_fire", "P", seatArg(seat), "Cell", cellArg(g.X, g.Y)), PlaceCell(g.X, g.Y))
-	burnt := [][2]int{{g.X, g.Y}}
-	for d := N; d < NumDirs; d++ {
-		if j := s.neighbour(t, d); j >= 0 {
-			burnt = append(burnt, [2]int{s.Grid[j].X, s.Grid[j].Y})
-		}
-	}
-	for k := range s.Players {
+	for _, k := range s.burnt(t) {
 		p := &s.Players[k]
-		if (p.X == 0 && p.Y == 0) || !slices.Contains(burnt, [2]int{p.X, p.Y}) {
-			continue
-		}
 		fx, fy := p.X, p.Y
 		p.X, p.Y = 0, 0
 		if k == seat {

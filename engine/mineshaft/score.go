@@ -59,6 +59,11 @@ func (s *state) gameOver() {
 		s.log(sv.Seat, engine.Say("ms_log_scores", "P", seatArg(sv.Seat), "Total", sv.Total,
 			"Gold", sv.Gold, "Silver", sv.Silver, "Coal", sv.Coal), PlacePlayer(sv.Seat))
 	}
+	if res.TieBreakMessage.ID == "ms_tiebreak_shared" {
+		// Nobody is named: the win is shared (MS-E4).
+		s.log(-1, engine.Say("ms_log_game_over_shared", "Points", s.Scores[res.Ranking[0]].Total))
+		return
+	}
 	s.log(res.Ranking[0], engine.Say("ms_log_game_over", "P", seatArg(res.Ranking[0])))
 }
 

@@ -341,9 +341,12 @@ func (m *match) Round() int { return m.s.Round }
 
 // Default is seat's default move (engine.Defaults): no swap, no ride; a
 // move to the reachable tile with the most points to collect, staying on
-// a tie or when none has any; the collection worth the most points; in
-// every other step (a forced step, a placement, a target) the first legal
-// action. Doing the very least (stay, collect nothing) would leave a
+// a tie or when none has any; the collection worth the most points; a
+// Timed Explosion or pickaxe on the tile that costs least (not the seat's
+// own, then the fewest pawns, then the fewest points); Fire where it
+// spares the seat's pawn and sends the fewest; a colour on the seat's own
+// tile when it has room; in every other step (a forced step, a placement)
+// the first legal action. Doing the very least (stay, collect nothing) would leave a
 // table of absent players going round for ever: the bag only empties
 // when markers are collected (DECISIONS.md).
 func (m *match) Default(seat int) engine.Action {
@@ -375,6 +378,35 @@ func (m *match) Default(seat int) engine.Action {
 		case ActCollect:
 			i := s.pawnTile(seat)
 			v = min(s.Grid[i].Markers[a.Res], s.ed().Collect[a.Res]) * s.ed().Points[a.Res]
+		case ActExplode, ActCollapse:
+			// The least harm: not the seat's own tile, then the fewest
+			// pawns, then the fewest points sent back to the bag.
+			i := s.at(a.X, a.Y)
+			v = 1 << 20
+			for _, k := range s.pawnsOn(a.X, a.Y) {
+				if k == seat {
+					v -= 1 << 16
+				} else {
+					v -= 1 << 10
+				}
+			}
+			v -= s.points(s.Grid[i].Markers)
+		case ActFire:
+			// Spare the seat's own pawn, then burn as few as possible.
+			v = 1 << 20
+			for _, k := range s.burnt(s.at(a.X, a.Y)) {
+				if k == seat {
+					v -= 1 << 16
+				} else {
+					v--
+				}
+			}
+		case ActFill:
+			// The seat's own tile when it has room, else the first.
+			v = 0
+			if p := s.Players[seat]; a.X == p.X && a.Y == p.Y {
+				v = 1
+			}
 		default:
 			return legal[0]
 		}

@@ -2,6 +2,7 @@ package mineshaft
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -159,17 +160,15 @@ func (s *state) label(a Action) engine.Label {
 		if i < 0 {
 			break
 		}
-		n := 0
-		for _, p := range s.Players {
-			if p.X == 0 && p.Y == 0 {
-				continue
-			}
-			if dx, dy := p.X-a.X, p.Y-a.Y; dx*dx+dy*dy <= 1 {
-				n++
-			}
+		burnt := s.burnt(i)
+		line := engine.Say("ms_line_fire", "Cell", cell, "Count", len(burnt))
+		switch {
+		case len(burnt) == 0:
+			line = engine.Say("ms_line_fire_none", "Cell", cell)
+		case slices.Contains(burnt, a.Seat):
+			line = engine.Say("ms_line_fire_self", "Cell", cell, "Count", len(burnt))
 		}
-		return lbl(engine.Say("ms_opt_fire", "Cell", cell, "Tile", s.tileMsg(s.Grid[i].Tile)),
-			engine.Say("ms_line_fire", "Cell", cell, "Count", n), PlaceCell(a.X, a.Y))
+		return lbl(engine.Say("ms_opt_fire", "Cell", cell, "Tile", s.tileMsg(s.Grid[i].Tile)), line, PlaceCell(a.X, a.Y))
 	case ActExplode, ActCollapse:
 		if i < 0 {
 			break
@@ -178,8 +177,11 @@ func (s *state) label(a Action) engine.Label {
 		if a.Kind == ActCollapse {
 			id = "ms_opt_collapse"
 		}
-		return lbl(engine.Say(id, "Cell", cell, "Tile", s.tileMsg(s.Grid[i].Tile)),
-			engine.Say("ms_line_collapse", "Cell", cell, "Markers", markersMsg(s.Grid[i].Markers), "Count", len(s.pawnsOn(a.X, a.Y))), PlaceCell(a.X, a.Y))
+		line := engine.Say("ms_line_collapse_free", "Cell", cell, "Markers", markersMsg(s.Grid[i].Markers))
+		if n := len(s.pawnsOn(a.X, a.Y)); n > 0 {
+			line = engine.Say("ms_line_collapse", "Cell", cell, "Markers", markersMsg(s.Grid[i].Markers), "Count", n)
+		}
+		return lbl(engine.Say(id, "Cell", cell, "Tile", s.tileMsg(s.Grid[i].Tile)), line, PlaceCell(a.X, a.Y))
 	case ActRide:
 		if i < 0 {
 			break
