@@ -1,8 +1,15 @@
 package mineshaftimg
 
 import (
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // tilesDrawn counts the laid tiles (not ghosts, not legend swatches) in
@@ -67,5 +74,64 @@ func TestCropAndWholeMine(t *testing.T) {
 	}
 	if cropped == 0 || whole == 0 {
 		t.Errorf("%d cropped and %d whole pictures: the views do not exercise both", cropped, whole)
+	}
+}
+
+// TestTwelvePlacements: a T-junction drawn on the start tile has 4 open
+// ends × 3 rotations = 12 placements, the most a step has; with 4 players
+// the picture still fits a phone (no taller than 1.3 × its width, every
+// text legible at 400 px), draws all 12 marks, and shows the tile as each
+// of the 12 lays it.
+func TestTwelvePlacements(t *testing.T) {
+	tee := -1
+	for _, tl := range mineshaft.Standard.Tiles {
+		if tl.Shape == mineshaft.Tee && tl.Special == mineshaft.NoSpecial {
+			tee = tl.ID
+			break
+		}
+	}
+	m, err := mineshaft.Title.New(engine.Setup{NumSeats: 4, Seed: 1, Overrides: json.RawMessage(fmt.Sprintf(`{"pile": [%d]}`, tee))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	legal := m.Legal(m.ToAct()[0])
+	if m, _, err = m.Apply(legal[0]); err != nil { // the draw
+		t.Fatal(err)
+	}
+	v := m.Public().(mineshaft.PublicView)
+	marks := marksOf(m)
+	if v.Step.Kind != mineshaft.StepPlace || len(marks) != 12 {
+		t.Fatalf("step %s with %d marks, want a placement with 12", v.Step.Kind, len(marks))
+	}
+	for _, lang := range []string{i18n.English, i18n.Polish} {
+		o := opts(v)
+		o.Marks = marks
+		o.Words = i18n.Localizer(lang).Message
+		items, w, h := TurnItems(v, o)
+		if h > 1.3*w {
+			t.Errorf("%s: %.0f × %.0f, taller than 1.3 × its width", lang, w, h)
+		}
+		n, strip := 0, 0
+		for _, it := range items {
+			if it.Kind == KindMark {
+				n++
+			}
+			if it.Kind == KindTile && it.W == stripTile {
+				strip++
+			}
+		}
+		if n != 24 || strip != 12 { // each mark on the mine and in the strip
+			t.Errorf("%s: %d marks and %d option tiles drawn, want 24 and 12", lang, n, strip)
+		}
+		if bad := imaging.PhoneIllegible(TurnLayout(v, o)); len(bad) > 0 {
+			t.Errorf("%s: %v", lang, bad)
+		}
+		if *samples != "" {
+			img, err := RenderTurn(v, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			writePNG(t, *samples, "4p-twelve-"+lang+".png", img)
+		}
 	}
 }
