@@ -19,7 +19,7 @@ const (
 	KindSymbol  = "symbol"  // a tile colour's symbol (Colour) in the box, its letter Text beside it
 	KindIcon    = "icon"    // a special tile's icon (Special) in the box
 	KindPickaxe = "pickaxe" // die A's pickaxe face in the box
-	KindChip    = "chip"    // a marker of resource N, its letter Text; centre X,Y, diameter W
+	KindChip    = "chip"    // a marker of resource N (a rounded square), its letter Text; centre X,Y, side W
 	KindPawn    = "pawn"    // Seat's pawn with its letter; centre X,Y, diameter W
 	KindMark    = "mark"    // a private step's mark (imaging.Options.Marks) Text; centre X,Y, diameter W
 	KindChanged = "changed" // a ring round a place changed since the last post

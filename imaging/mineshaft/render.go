@@ -85,7 +85,9 @@ func (p *painter) item(it Item) {
 	case KindPickaxe:
 		pickaxe(dc, x, y, w)
 	case KindChip:
-		dc.DrawCircle(x, y, w/2)
+		// A rounded square: nothing round on the picture is a marker
+		// (pawns and marks are discs).
+		dc.DrawRoundedRectangle(x-w/2+0.5*s, y-w/2+0.5*s, w-1*s, w-1*s, w*0.22)
 		dc.SetColor(resFill[it.N])
 		dc.FillPreserve()
 		dc.SetColor(colInk)
