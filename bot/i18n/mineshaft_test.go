@@ -132,7 +132,7 @@ func TestMineShaftMessages(t *testing.T) {
 		{engine.Say("ms_log_pulled_stuck", "P", P, "From", "(0, 0)", "Cell", cell), "Call for Help: {P0} is pulled from (0, 0) and stops on the collapsed (1, −2)."},
 		{engine.Say("ms_log_pulled", "P", P, "From", "(0, 0)", "Cell", cell), "Call for Help: {P0} is pulled from (0, 0) to (1, −2)."},
 		{engine.Say("ms_log_redraw", "P", P, "Tile", engine.Say("ms_tile", "Colour", engine.Say("ms_colour_red"), "Kind", engine.Say("ms_shape_dead_end"))),
-			"{P0} draws red End of Shaft in the first round: it goes back into the pile at random."},
+			"{P0} draws a red End of Shaft in the first round: it goes back into the pile at random, and they draw again."},
 		{engine.Say("ms_log_no_swap", "P", P), "{P0} lays the Swap without swapping."},
 		{engine.Say("ms_line_place_swapped", "Tile", engine.Say("ms_tile_start"), "Cell", cell, "From", "(0, 1)",
 			"Tracks", engine.Say("ms_tracks", "Glyph", "┼", "Words", engine.Say("ms_tracks_NESW"))), ""},
