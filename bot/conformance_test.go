@@ -5,6 +5,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine/brass"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
+	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	brassimg "github.com/tinnersbot/tinnersbot/imaging/brass"
 	coalbaronimg "github.com/tinnersbot/tinnersbot/imaging/coalbaron"
@@ -38,4 +39,8 @@ func ttProperNames() []string {
 
 func TestMenusBrass(t *testing.T) {
 	runMenuSuite(t, menuSuite{Title: brass.Title, Renderer: brassimg.Renderer, Seeds: 1, Options: []string{"", "intro"}})
+}
+
+func TestMenusMineshaft(t *testing.T) {
+	runMenuSuite(t, menuSuite{Title: mineshaft.Title, Seeds: 1, StepChecks: []stepCheck{msPlacementMenu}})
 }

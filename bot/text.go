@@ -93,6 +93,11 @@ func grulesText(l *i18n.Loc, mt engine.Meta) string {
 	var b strings.Builder
 	b.WriteString(l.T("ui_grules_header", args{"Title": titleNameIn(l, mt)}))
 	b.WriteByte('\n')
+	// Who made the game, in l's language, for a title whose catalogue
+	// says it (credits_<title id>; engine.Meta.Credits is its English).
+	if id := "credits_" + mt.ID; i18n.Has(id) {
+		b.WriteString(l.T(id, nil) + "\n")
+	}
 	if mt.Rules != "" {
 		// The title's summary in l's language: by convention the catalogue's
 		// <title id>_rules (docs/i18n.md), else the title's own English.

@@ -27,7 +27,7 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	fs := flag.NewFlagSet("playtest", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	game := fs.String("game", tinners.ID, "the title to play: "+titles().IDs())
-	players := fs.Int("players", 3, "players, within the title's range (Tinners' Trail 1..5 — 1 is the solo game against Lord Wallace —, Coal Baron and Brass: Birmingham 2..4)")
+	players := fs.Int("players", 3, "players, within the title's range (Tinners' Trail 1..5 — 1 is the solo game against Lord Wallace —, Coal Baron, Brass: Birmingham and Mine Shaft 2..4)")
 	seed := fs.Uint64("seed", 1, "seed of the players' choices and of the game")
 	out := fs.String("out", "", "write stats.json, transcript.md, the PNGs and the database to this directory")
 	max := fs.Int("max", 5000, "give up after this many interactions")

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -146,5 +147,42 @@ func TestPlaytestBrass(t *testing.T) {
 	tr, err := os.ReadFile(filepath.Join(dir, "transcript.md"))
 	if err != nil || !strings.Contains(string(tr), "Brass: Birmingham") || !strings.Contains(string(tr), "The Rail era begins") {
 		t.Errorf("transcript (%v) does not show a Brass game through both eras", err)
+	}
+}
+
+// TestPlaytestMineshaft plays a whole mine-shaft game of 2, 3 and 4
+// players with `playtest --game mineshaft --out DIR`: each completes with
+// a winner, nobody pings themself, and the pictures are written. The
+// 2-player game draws the real pictures (placeholders under -short and
+// -race); the others always use placeholders.
+func TestPlaytestMineshaft(t *testing.T) {
+	for _, n := range []string{"2", "3", "4"} {
+		t.Run(n+"p", func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "out")
+			args := []string{"--game", "mineshaft", "--players", n, "--seed", "1", "--out", dir}
+			if n != "2" || testing.Short() || raceBuild {
+				args = append(args, "--fake-render")
+			}
+			var out, errb bytes.Buffer
+			if code := runPlaytest(context.Background(), args, &out, &errb); code != 0 {
+				t.Fatalf("exit %d\nstdout: %s\nstderr: %s", code, out.String(), errb.String())
+			}
+			b, err := os.ReadFile(filepath.Join(dir, "stats.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var st playtest.Stats
+			if err := json.Unmarshal(b, &st); err != nil {
+				t.Fatal(err)
+			}
+			if !st.Completed || st.Winner == nil || fmt.Sprint(st.Seats) != n || st.SelfPings != 0 || st.Unanswered != 0 || st.Handoffs == 0 {
+				t.Errorf("stats do not describe a completed %sp game without self-pings:\n%s", n, b)
+			}
+			pngs, _ := filepath.Glob(filepath.Join(dir, "[0-9][0-9][0-9]-*.png"))
+			if len(pngs) < st.ImagePosts || len(pngs) == 0 {
+				t.Errorf("%d PNG files, stats say %d image posts", len(pngs), st.ImagePosts)
+			}
+			t.Logf("%sp: %d hand-offs, %d pings, %d interactions, %d actions, %d pictures (%d bytes)", n, st.Handoffs, st.Pings, st.Interactions, st.EngineActions, st.ImagePosts, st.ImageBytes)
+		})
 	}
 }

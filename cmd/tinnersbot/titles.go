@@ -7,10 +7,12 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/brass"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
+	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	brassimg "github.com/tinnersbot/tinnersbot/imaging/brass"
 	coalbaronimg "github.com/tinnersbot/tinnersbot/imaging/coalbaron"
+	mineshaftimg "github.com/tinnersbot/tinnersbot/imaging/mineshaft"
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 )
 
@@ -18,7 +20,7 @@ import (
 // Adding a title means adding it here, its pictures to renderers, and its
 // own UI to uis if it has one.
 func titles() *engine.Registry {
-	return engine.NewRegistry(tinners.Title, coalbaron.Title, brass.Title)
+	return engine.NewRegistry(tinners.Title, coalbaron.Title, brass.Title, mineshaft.Title)
 }
 
 // renderers are the pictures of every title in titles.
@@ -27,6 +29,7 @@ func renderers() *imaging.Renderers {
 		tinners.ID:   tinnersimg.Renderer,
 		coalbaron.ID: coalbaronimg.Renderer,
 		brass.ID:     brassimg.Renderer,
+		mineshaft.ID: mineshaftimg.Renderer,
 	})
 }
 
@@ -42,6 +45,7 @@ var invariants = map[string]func(engine.Match) error{
 	tinners.ID:   func(m engine.Match) error { return tinners.CheckInvariants(tinners.StateOf(m)) },
 	coalbaron.ID: coalbaron.CheckInvariants,
 	brass.ID:     brass.CheckInvariants,
+	mineshaft.ID: mineshaft.CheckInvariants,
 }
 
 // fakeRenderers draw every title as a 1×1 picture (playtest --fake-render:
