@@ -9,6 +9,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	brassimg "github.com/tinnersbot/tinnersbot/imaging/brass"
 	coalbaronimg "github.com/tinnersbot/tinnersbot/imaging/coalbaron"
+	mineshaftimg "github.com/tinnersbot/tinnersbot/imaging/mineshaft"
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 )
 
@@ -42,5 +43,5 @@ func TestMenusBrass(t *testing.T) {
 }
 
 func TestMenusMineshaft(t *testing.T) {
-	runMenuSuite(t, menuSuite{Title: mineshaft.Title, Seeds: 1, StepChecks: []stepCheck{msPlacementMenu}})
+	runMenuSuite(t, menuSuite{Title: mineshaft.Title, Renderer: mineshaftimg.Renderer, Seeds: 1, StepChecks: []stepCheck{msPlacementMenu}})
 }

@@ -64,6 +64,40 @@ func clip(s string) string {
 	return s
 }
 
+// withStep is a private reply: head (what happened) and, below it, the
+// seat's next step, within Discord's length. The step stays whole when it
+// can (its first line says what the menu is); the head then keeps its
+// first line and as many of the next as fit. A step too long by itself
+// loses its last lines (the menu's own options still list every choice).
+func withStep(head, step string) string {
+	const most = 1990
+	if step == "" {
+		return clip(head)
+	}
+	n := func(s string) int { return len([]rune(s)) }
+	if n(head)+2+n(step) <= most {
+		return head + "\n\n" + step
+	}
+	lines := strings.Split(head, "\n")
+	kept := lines[0]
+	for _, line := range lines[1:] {
+		if n(kept)+1+n(line)+2+n("…")+2+n(step) > most {
+			kept += "\n…"
+			break
+		}
+		kept += "\n" + line
+	}
+	out := kept + "\n\n" + step
+	for n(out) > most {
+		cut := strings.LastIndex(strings.TrimSuffix(out, "\n…"), "\n")
+		if cut <= len(kept) {
+			return trunc(out, most)
+		}
+		out = out[:cut] + "\n…"
+	}
+	return out
+}
+
 // seatRefShortIn is seatRefShort in l's language (game as for seatRefIn).
 func seatRefShortIn(l *i18n.Loc, t Table, game any, k int) string {
 	if k < 0 || k >= len(t.Seats) {

@@ -344,7 +344,7 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 	msg := &message{Content: what}
 	if slices.Contains(s.ToAct(), seat) {
 		if step := nextStepIn(userLoc(i), t, s, seat); step != nil {
-			msg.Content += "\n\n" + step.Content
+			msg.Content = withStep(msg.Content, step.Content)
 			msg.Components = step.Components
 		}
 	}

@@ -123,7 +123,7 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 		// Offer the choice again, so a wrong pick costs one click.
 		msg := &message{Content: l.T("flow_refused", args{"Refusal": ruleErrorIn(l, re)})}
 		if step := ui.step(l, t, mt, seat); step != nil {
-			msg.Content += "\n\n" + step.Content
+			msg.Content = withStep(msg.Content, step.Content)
 			msg.Components = step.Components
 			msg.Files = step.Files // its marked picture, if any
 		}
@@ -162,12 +162,13 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 		b.WriteString("\n" + line)
 	}
 	reply := &message{}
+	var stepText string
 	switch line := ui.replyLine(l, t2, mt, next, seat); {
 	case line != "":
 		b.WriteString("\n" + line)
 	case slices.Contains(after, seat):
 		if step := ui.step(l, t2, next, seat); step != nil {
-			b.WriteString("\n\n" + step.Content)
+			stepText = step.Content
 			reply.Components = step.Components
 			reply.Files = step.Files // its marked picture, if any
 		}
@@ -178,7 +179,7 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: ui.undoID(t2, next)}}})
 	}
-	reply.Content = clip(b.String())
+	reply.Content = withStep(b.String(), stepText)
 	resp.Reply = reply
 	return resp
 }
@@ -225,7 +226,7 @@ func (m *Main) undoMove(ctx context.Context, i *discordgo.Interaction, t Table, 
 	msg := &message{Content: l.T("flow_taken_back", nil)}
 	if slices.Contains(next.ToAct(), seat) {
 		if step := ui.step(l, t2, next, seat); step != nil {
-			msg.Content += "\n\n" + step.Content
+			msg.Content = withStep(msg.Content, step.Content)
 			msg.Components = step.Components
 			msg.Files = step.Files // its marked picture, if any
 		}

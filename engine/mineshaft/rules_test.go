@@ -190,8 +190,8 @@ func TestE4SharedWin(t *testing.T) {
 	s := m.s.clone()
 	s.gameOver()
 	res := s.Result
-	if !slices.Equal(res.Ranking, []int{0, 2, 1}) || res.TieBreakMessage.ID != "ms_tiebreak_shared" {
-		t.Fatalf("result %+v", res)
+	if !slices.Equal(res.Ranking, []int{0, 2, 1}) || res.TieBreakMessage.ID != "ms_tiebreak_shared" || res.Shared != 2 {
+		t.Fatalf("result %+v, want seats 0 and 2 sharing first place", res)
 	}
 	last := s.ev[len(s.ev)-1]
 	if last.Message.ID != "ms_log_game_over_shared" {

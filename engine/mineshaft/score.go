@@ -51,6 +51,10 @@ func (s *state) gameOver() {
 				res.TieBreakMessage = engine.Say("ms_tiebreak_silver", "Points", w.Total, "Silver", w.Silver)
 			default:
 				res.TieBreakMessage = engine.Say("ms_tiebreak_shared", "Points", w.Total)
+				res.Shared = 1
+				for res.Shared < len(res.Ranking) && cmp(res.Ranking[0], res.Ranking[res.Shared]) == 0 {
+					res.Shared++
+				}
 			}
 		}
 	}

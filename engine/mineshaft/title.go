@@ -33,14 +33,17 @@ const MaxRounds = 60
 
 func (title) Meta() engine.Meta {
 	return engine.Meta{
-		ID:        ID,
-		Name:      Name,
-		Credits:   Credits,
-		MinSeats:  Standard.MinSeats,
-		MaxSeats:  Standard.MaxSeats,
-		Edition:   Standard.Version,
-		Rules:     rulesSummary,
-		MaxRounds: MaxRounds,
+		ID:   ID,
+		Name: Name,
+		// Our own name for a game whose title is unknown: said in the
+		// reader's language ("Szyb kopalni").
+		NameMessage: engine.Say("mineshaft_name"),
+		Credits:     Credits,
+		MinSeats:    Standard.MinSeats,
+		MaxSeats:    Standard.MaxSeats,
+		Edition:     Standard.Version,
+		Rules:       rulesSummary,
+		MaxRounds:   MaxRounds,
 	}
 }
 

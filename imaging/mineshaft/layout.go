@@ -193,6 +193,13 @@ func markNum(m string) int {
 // turnItems lays out the turn picture of v (full: the whole mine, for
 // /tt board full:true) and returns its items and its size in units.
 func turnItems(v mineshaft.PublicView, o imaging.Options, full bool) ([]Item, float64, float64) {
+	b, w, h := turnBuild(v, o, full)
+	return b.items, w, h
+}
+
+// turnBuild lays out the turn picture (or the whole mine, full) of v and
+// returns its builder (items and places) and size in units.
+func turnBuild(v mineshaft.PublicView, o imaging.Options, full bool) (*builder, float64, float64) {
 	m, _ := imaging.NewMeasurer()
 	b := &builder{o: o, v: v, m: m, tiles: map[[2]int]int{}}
 	for i, t := range v.Tiles {
@@ -262,7 +269,7 @@ func turnItems(v mineshaft.PublicView, o imaging.Options, full bool) ([]Item, fl
 	y = b.bag(y, W)
 	y = b.legend(y, W)
 	b.changes()
-	return b.items, W, math.Ceil(y + pad)
+	return b, W, math.Ceil(y + pad)
 }
 
 // crop picks the window of at most cols × rows cells shown of the mine

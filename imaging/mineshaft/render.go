@@ -32,7 +32,7 @@ func RenderHand(v mineshaft.SeatView, o imaging.Options) (image.Image, error) {
 // Renderer draws the mine-shaft game for the platform: imaging.Renderer
 // over RenderTurn, RenderBoard and RenderHand. Its views are
 // mineshaft.PublicView and mineshaft.SeatView (or pointers to them).
-var Renderer = imaging.Views[mineshaft.PublicView, mineshaft.SeatView]("Mine Shaft", RenderTurn, RenderBoard, RenderHand)
+var Renderer = imaging.WithPlaces(imaging.Views[mineshaft.PublicView, mineshaft.SeatView]("Mine Shaft", RenderTurn, RenderBoard, RenderHand), TurnPlaces)
 
 func render(items []Item, w, h float64) (image.Image, error) {
 	c, err := imaging.NewCanvas(int(math.Round(w*Scale)), int(math.Round(h*Scale)))
