@@ -43,5 +43,5 @@ func TestMenusBrass(t *testing.T) {
 }
 
 func TestMenusMineshaft(t *testing.T) {
-	runMenuSuite(t, menuSuite{Title: mineshaft.Title, Renderer: mineshaftimg.Renderer, Seeds: 1, StepChecks: []stepCheck{msPlacementMenu}})
+	runMenuSuite(t, menuSuite{Title: mineshaft.Title, Renderer: mineshaftimg.Renderer, Seeds: 1, StepChecks: []stepCheck{msPlacementMenu, msNothingCut}})
 }

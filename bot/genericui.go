@@ -255,13 +255,18 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	buttons := len(opts) <= min(maxButtons, 5*buttonRows) && !more && page == 0 && apart(opts, func(o opt) string { return trunc(o.label, 80) })
 	// Each option's line; with buttons every one of them must be in the
 	// text (a button shows its label alone), else the menu is of selects.
+	// The label's markdown is made harmless (not sanitize: that cuts a
+	// player's name at 32 characters).
 	bullets := make([]string, len(opts))
 	size := len([]rune(b.String())) + len([]rune(strings.Join(head, "\n\n"))) + 2
+	if len(marks) > 0 {
+		size += 1 + len([]rune(l.T("g_marks_note", nil))) // said below the options
+	}
 	for j, o := range opts {
 		if o.desc != "" && !o.group {
-			bullets[j] = fmt.Sprintf("\n• **%s** — %s", sanitize(trunc(o.label, 60)), o.desc)
+			bullets[j] = fmt.Sprintf("\n• **%s** — %s", trunc(nameReplacer.Replace(o.label), 60), o.desc)
 		} else {
-			bullets[j] = fmt.Sprintf("\n• **%s** (%s)", sanitize(trunc(o.label, 60)), o.desc)
+			bullets[j] = fmt.Sprintf("\n• **%s** (%s)", trunc(nameReplacer.Replace(o.label), 60), o.desc)
 		}
 		size += len([]rune(bullets[j]))
 	}

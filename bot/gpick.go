@@ -124,7 +124,7 @@ func pickMenu(l *i18n.Loc, t Table, mt engine.Match, legal []engine.Action, labe
 				label, value = pickCopy(l, name, c), value+"#"+strconv.Itoa(c)
 			}
 			if len(so) < maxMenuLines {
-				fmt.Fprintf(&b, "\n• **%s** — %s", sanitize(trunc(label, 60)), line)
+				fmt.Fprintf(&b, "\n• **%s** — %s", trunc(nameReplacer.Replace(label), 60), line)
 			}
 			so = append(so, discordgo.SelectMenuOption{Label: label, Description: trunc(line, 100), Value: value})
 		}

@@ -43,10 +43,14 @@ func TestMineShaftMessages(t *testing.T) {
 				legal := m.Legal(seat)
 				for _, a := range legal {
 					l := m.Label(a)
-					if len(l.PathMessages) != 1 {
+					// One level; a move through a Tunnel two, under "Through
+					// the Tunnel".
+					if n := len(l.PathMessages); n != 1 && (n != 2 || l.PathMessages[0].ID != "ms_opt_tunnel") {
 						t.Fatalf("%s: label of %s has %d levels, want 1", where, a, len(l.PathMessages))
 					}
-					c.check(where+" path of "+a.String(), l.PathMessages[0], "")
+					for _, pm := range l.PathMessages {
+						c.check(where+" path of "+a.String(), pm, "")
+					}
 					c.check(where+" line of "+a.String(), l.LineMessage, "")
 				}
 				a := legal[r.IntN(len(legal))].(mineshaft.Action)
@@ -108,9 +112,11 @@ func TestMineShaftMessages(t *testing.T) {
 	}
 	for tr := mineshaft.Tracks(1); tr < 16; tr++ {
 		c.check("tracks", engine.Say("ms_tracks", "Glyph", mineshaft.Glyph(tr), "Words", engine.Say("ms_tracks_"+tr.String())), "")
+		c.check("tracks in a menu", engine.Say("ms_opt_place", "Side", engine.Say("ms_side_n"), "Glyph", mineshaft.Glyph(tr), "Words", engine.Say("ms_tshort_"+tr.String())), "")
 	}
 	// Messages random games seldom or never reach, with their English.
 	P, cell := "{P0}", "(1, −2)"
+	red := engine.Say("ms_tile", "Colour", engine.Say("ms_colour_red"), "Kind", engine.Say("ms_shape_corner"))
 	for _, x := range []struct {
 		m       engine.Message
 		english string
@@ -134,14 +140,17 @@ func TestMineShaftMessages(t *testing.T) {
 		{engine.Say("ms_log_redraw", "P", P, "Tile", engine.Say("ms_tile", "Colour", engine.Say("ms_colour_red"), "Kind", engine.Say("ms_shape_dead_end"))),
 			"{P0} draws a red End of Shaft in the first round: it goes back into the pile at random, and they draw again."},
 		{engine.Say("ms_log_no_swap", "P", P), "{P0} lays the Swap without swapping."},
-		{engine.Say("ms_line_place_swapped", "Tile", engine.Say("ms_tile_start"), "Cell", cell, "From", "(0, 1)",
-			"Tracks", engine.Say("ms_tracks", "Glyph", "┼", "Words", engine.Say("ms_tracks_NESW"))), ""},
+		{engine.Say("ms_line_place_swapped", "Tile", red, "Side", engine.Say("ms_side_s"),
+			"Tracks", engine.Say("ms_tracks", "Glyph", "┐", "Words", engine.Say("ms_tracks_SW"))),
+			"Move the red corner to the south, tracks ┐ south–west, with its markers; the Swap takes its place."},
 		{engine.Say("ms_log_swap", "P", P, "Tile", engine.Say("ms_tile_start"), "Cell", cell, "From", "(0, 1)",
 			"Tracks", engine.Say("ms_tracks", "Glyph", "┼", "Words", engine.Say("ms_tracks_NESW"))), ""},
 		{engine.Say("ms_log_swap_choice", "P", P, "Tile", engine.Say("ms_tile_start"), "Cell", cell), ""},
 		{engine.Say("ms_list3", "A", "a", "B", "b", "C", "c"), "a, b and c"},
-		{engine.Say("ms_line_collapse", "Cell", cell, "Markers", engine.Say("ms_nothing"), "Count", 2), "Collapse (1, −2) (back to the bag: nothing); the 2 pawns on it must clear it."},
-		{engine.Say("ms_line_fire", "Cell", cell, "Count", 1), "Burn (1, −2): 1 pawn on it or next to it goes back to the start tile."},
+		{engine.Say("ms_line_collapse", "Tile", red, "Markers", engine.Say("ms_nothing"), "Count", 2), "Collapse the red corner; back to the bag: nothing. The 2 pawns on it must clear it."},
+		{engine.Say("ms_line_fire", "Tile", red, "Count", 1), "Burn the red corner: 1 pawn on it or next to it goes back to the start tile."},
+		{engine.Say("ms_line_tunnel", "Place", engine.Say("ms_place_collapsed", "Tile", red)), "Jump to the collapsed red corner."},
+		{engine.Say("ms_line_stay", "Place", engine.Say("ms_place_start")), "Stay on the start tile."},
 		{engine.Say("ms_move", "Move", "0/d"), "0/d"},
 		{engine.Say("mineshaft_name"), "Mine Shaft"},
 	} {

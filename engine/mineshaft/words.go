@@ -10,8 +10,9 @@ import (
 
 // The words of this title as catalogue messages (engine.Message): the bot
 // renders them in a reader's language (bot/i18n/mineshaft.*.toml). Every
-// id starts with "ms_". Cells are written as coordinates, "(2, −1)", the
-// same in every language; a rotation reads as a track glyph ("┐") and in
+// id starts with "ms_". The log writes cells as coordinates, "(2, −1)", the
+// same in every language (the picture highlights what changed); menu
+// options name none (see label); a rotation reads as a track glyph ("┐") and in
 // words ("south–west"), never as an angle.
 
 // seatArg is seat's placeholder in a message's arguments; FormatLine
@@ -114,12 +115,70 @@ func (s *state) contentMsg(i int) engine.Message {
 	return markersMsg(g.Markers)
 }
 
+// placeMsg says which tile grid tile i is and what it holds, for a
+// player choosing it by its ringed number on the picture: "the blue
+// straight (1 gold and 2 coal)", "the start tile", "the collapsed red
+// corner".
+func (s *state) placeMsg(i int) engine.Message {
+	g := &s.Grid[i]
+	switch {
+	case g.Tile == 0:
+		return engine.Say("ms_place_start")
+	case g.Collapsed:
+		return engine.Say("ms_place_collapsed", "Tile", s.tileMsg(g.Tile))
+	}
+	return engine.Say("ms_place_tile", "Tile", s.tileMsg(g.Tile), "Markers", markersMsg(g.Markers))
+}
+
+// plainPlaceMsg is placeMsg without the markers, for a line beside an
+// option that shows them: "the blue straight".
+func (s *state) plainPlaceMsg(i int) engine.Message {
+	if g := &s.Grid[i]; g.Tile != 0 && !g.Collapsed {
+		return engine.Say("ms_place_plain", "Tile", s.tileMsg(g.Tile))
+	}
+	return s.placeMsg(i)
+}
+
+// offArg is where cell (x, y) lies from seat's pawn, in arrows and
+// steps, north up as on the picture: "↑1 →2"; the pawn's own tile is
+// "your tile". Options on cells say it first, so that no two read alike.
+func (s *state) offArg(seat, x, y int) any {
+	p := &s.Players[seat]
+	dx, dy := x-p.X, y-p.Y
+	var parts []string
+	switch {
+	case dy < 0:
+		parts = append(parts, fmt.Sprintf("↑%d", -dy))
+	case dy > 0:
+		parts = append(parts, fmt.Sprintf("↓%d", dy))
+	}
+	switch {
+	case dx < 0:
+		parts = append(parts, fmt.Sprintf("←%d", -dx))
+	case dx > 0:
+		parts = append(parts, fmt.Sprintf("→%d", dx))
+	}
+	if len(parts) == 0 {
+		return engine.Say("ms_off_here")
+	}
+	return strings.Join(parts, " ")
+}
+
+// tracksShort names a set of tracks in a menu option's few words ("north–
+// south–west"; Polish abbreviates the sides).
+func tracksShort(t Tracks) engine.Message { return engine.Say("ms_tshort_" + t.String()) }
+
 // label describes a for the seat taking it: one menu level naming the
-// option (a cell, a rotation as a glyph and words, a kind of marker) and a
-// line with its effect; Where is its place.
+// option (what is on the tile, a rotation as a glyph and words, a kind of
+// marker) and a line with its effect; Where is its place. Options name no
+// coordinates: the bot numbers each place on the step's picture and
+// before the option (①, ②…), and the words say where it lies from the
+// pawn (offArg) and what is there. A move
+// through a Tunnel is one level down, under "Through the Tunnel", so that
+// the walked moves stay a short menu.
 func (s *state) label(a Action) engine.Label {
-	cell := cellArg(a.X, a.Y)
 	i := s.at(a.X, a.Y)
+	off := s.offArg(a.Seat, a.X, a.Y)
 	lbl := func(path, line engine.Message, where ...int) engine.Label {
 		return engine.Label{PathMessages: []engine.Message{path}, LineMessage: line, Where: where}
 	}
@@ -130,7 +189,7 @@ func (s *state) label(a Action) engine.Label {
 		return lbl(engine.Say("ms_opt_roll"), engine.Say("ms_line_roll"), PlaceDice)
 	case ActClear:
 		p := &s.Players[a.Seat]
-		return lbl(engine.Say("ms_opt_clear"), engine.Say("ms_line_clear", "Cell", cellArg(p.X, p.Y)), PlaceCell(p.X, p.Y))
+		return lbl(engine.Say("ms_opt_clear"), engine.Say("ms_line_clear"), PlaceCell(p.X, p.Y))
 	case ActPlace:
 		if s.Step.Kind != StepPlace {
 			break
@@ -140,20 +199,19 @@ func (s *state) label(a Action) engine.Label {
 			break
 		}
 		t := s.tile(s.Step.Tile).Tracks.Turn(a.Rot)
-		path := engine.Say("ms_opt_place", "Side", sideMsg(o.Dir), "Glyph", Glyph(t), "Words", tracksWords(t))
+		path := engine.Say("ms_opt_place", "Side", sideMsg(o.Dir), "Glyph", Glyph(t), "Words", tracksShort(t))
 		tr := engine.Say("ms_tracks", "Glyph", Glyph(t), "Words", tracksWords(t))
-		line := engine.Say("ms_line_place", "Tile", s.tileMsg(s.Step.Tile), "Cell", cell, "Tracks", tr)
+		line := engine.Say("ms_line_place", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
 		if s.Step.SwapTile != NoTile {
-			line = engine.Say("ms_line_place_swapped", "Tile", s.tileMsg(s.Step.Tile), "Cell", cell, "Tracks", tr,
-				"From", cellArg(s.Step.SwapX, s.Step.SwapY))
+			line = engine.Say("ms_line_place_swapped", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
 		}
 		return lbl(path, line, PlacePlacement(a.X, a.Y, a.Rot))
 	case ActSwap:
 		if i < 0 {
 			break
 		}
-		return lbl(engine.Say("ms_opt_swap", "Cell", cell, "Tile", s.tileMsg(s.Grid[i].Tile)),
-			engine.Say("ms_line_swap", "Tile", s.tileMsg(s.Grid[i].Tile), "Markers", s.contentMsg(i), "Cell", cell), PlaceCell(a.X, a.Y))
+		return lbl(engine.Say("ms_opt_swap", "Off", off, "Tile", s.tileMsg(s.Grid[i].Tile)),
+			engine.Say("ms_line_swap", "Place", s.placeMsg(i)), PlaceCell(a.X, a.Y))
 	case ActNoSwap:
 		return lbl(engine.Say("ms_opt_no_swap"), engine.Say("ms_line_no_swap"))
 	case ActFire:
@@ -161,14 +219,15 @@ func (s *state) label(a Action) engine.Label {
 			break
 		}
 		burnt := s.burnt(i)
-		line := engine.Say("ms_line_fire", "Cell", cell, "Count", len(burnt))
+		tile := s.tileMsg(s.Grid[i].Tile)
+		line := engine.Say("ms_line_fire", "Tile", tile, "Count", len(burnt))
 		switch {
 		case len(burnt) == 0:
-			line = engine.Say("ms_line_fire_none", "Cell", cell)
+			line = engine.Say("ms_line_fire_none", "Tile", tile)
 		case slices.Contains(burnt, a.Seat):
-			line = engine.Say("ms_line_fire_self", "Cell", cell, "Count", len(burnt))
+			line = engine.Say("ms_line_fire_self", "Tile", tile, "Count", len(burnt))
 		}
-		return lbl(engine.Say("ms_opt_fire", "Cell", cell, "Tile", s.tileMsg(s.Grid[i].Tile)), line, PlaceCell(a.X, a.Y))
+		return lbl(engine.Say("ms_opt_fire", "Off", off, "Tile", tile), line, PlaceCell(a.X, a.Y))
 	case ActExplode, ActCollapse:
 		if i < 0 {
 			break
@@ -177,32 +236,33 @@ func (s *state) label(a Action) engine.Label {
 		if a.Kind == ActCollapse {
 			id = "ms_opt_collapse"
 		}
-		line := engine.Say("ms_line_collapse_free", "Cell", cell, "Markers", markersMsg(s.Grid[i].Markers))
+		tile := s.tileMsg(s.Grid[i].Tile)
+		line := engine.Say("ms_line_collapse_free", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers))
 		if n := len(s.pawnsOn(a.X, a.Y)); n > 0 {
-			line = engine.Say("ms_line_collapse", "Cell", cell, "Markers", markersMsg(s.Grid[i].Markers), "Count", n)
+			line = engine.Say("ms_line_collapse", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers), "Count", n)
 		}
-		return lbl(engine.Say(id, "Cell", cell, "Tile", s.tileMsg(s.Grid[i].Tile)), line, PlaceCell(a.X, a.Y))
+		return lbl(engine.Say(id, "Off", off, "Tile", tile), line, PlaceCell(a.X, a.Y))
 	case ActRide:
 		if i < 0 {
 			break
 		}
-		return lbl(engine.Say("ms_opt_ride", "Cell", cell, "Markers", markersMsg(s.Grid[i].Markers)),
-			engine.Say("ms_line_ride", "Cell", cell, "Markers", markersMsg(s.Grid[i].Markers), "Count", s.points(s.Grid[i].Markers)), PlaceCell(a.X, a.Y))
+		return lbl(engine.Say("ms_opt_ride", "Off", off, "Markers", markersMsg(s.Grid[i].Markers)),
+			engine.Say("ms_line_ride", "Tile", s.tileMsg(s.Grid[i].Tile), "Markers", markersMsg(s.Grid[i].Markers), "Count", s.points(s.Grid[i].Markers)), PlaceCell(a.X, a.Y))
 	case ActNoRide:
 		return lbl(engine.Say("ms_opt_no_ride"), engine.Say("ms_line_no_ride"))
 	case ActFill:
 		if i < 0 {
 			break
 		}
-		return lbl(engine.Say("ms_opt_fill", "Cell", cell, "Markers", markersMsg(s.Grid[i].Markers)),
-			engine.Say("ms_line_fill", "Cell", cell, "Tile", s.tileMsg(s.Grid[i].Tile), "Count", max(0, s.ed().Capacity-s.Grid[i].count())), PlaceCell(a.X, a.Y))
+		return lbl(engine.Say("ms_opt_fill", "Off", off, "Tile", s.tileMsg(s.Grid[i].Tile)),
+			engine.Say("ms_line_fill", "Place", s.placeMsg(i), "Count", max(0, s.ed().Capacity-s.Grid[i].count())), PlaceCell(a.X, a.Y))
 	case ActMove:
 		if i < 0 {
 			break
 		}
 		p := &s.Players[a.Seat]
 		if p.X == a.X && p.Y == a.Y {
-			return lbl(engine.Say("ms_opt_stay", "Cell", cell), engine.Say("ms_line_stay", "Cell", cell, "Markers", s.contentMsg(i)), PlaceCell(a.X, a.Y))
+			return lbl(engine.Say("ms_opt_stay"), engine.Say("ms_line_stay", "Place", s.placeMsg(i)), PlaceCell(a.X, a.Y))
 		}
 		var opts []option
 		if s.Step.Kind == StepRockStep {
@@ -211,11 +271,14 @@ func (s *state) label(a Action) engine.Label {
 			opts = s.moves(a.Seat, s.Step.Steps)
 		}
 		if o, ok := findOption(opts, a); ok && o.Tunnel {
-			return lbl(engine.Say("ms_opt_tunnel", "Cell", cell, "Markers", s.contentMsg(i)),
-				engine.Say("ms_line_tunnel", "Cell", cell, "Tunnel", cellArg(o.TX, o.TY), "Markers", s.contentMsg(i)), PlaceCell(a.X, a.Y))
+			return engine.Label{
+				PathMessages: []engine.Message{engine.Say("ms_opt_tunnel"), engine.Say("ms_opt_move", "Off", off, "Markers", s.contentMsg(i))},
+				LineMessage:  engine.Say("ms_line_tunnel", "Place", s.plainPlaceMsg(i)),
+				Where:        []int{PlaceCell(a.X, a.Y)},
+			}
 		}
-		return lbl(engine.Say("ms_opt_move", "Cell", cell, "Markers", s.contentMsg(i)),
-			engine.Say("ms_line_move", "Cell", cell, "Markers", s.contentMsg(i)), PlaceCell(a.X, a.Y))
+		return lbl(engine.Say("ms_opt_move", "Off", off, "Markers", s.contentMsg(i)),
+			engine.Say("ms_line_move", "Place", s.plainPlaceMsg(i)), PlaceCell(a.X, a.Y))
 	case ActCollect:
 		p := &s.Players[a.Seat]
 		j := s.at(p.X, p.Y)

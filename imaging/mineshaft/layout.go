@@ -382,7 +382,9 @@ func (b *builder) header(W float64) {
 	} else {
 		b.fitText(b.status(v), pad, 21, 13, 9, right-pad, true, 0, colInk, imaging.RoleEssential)
 	}
-	b.fitText(b.roundLine(v), pad, 40, 10, 9, right-pad, false, 0, colInk, imaging.RoleEssential)
+	// Inset from the pile's place, whose highlight frame would cross the
+	// first letter.
+	b.fitText(b.roundLine(v), pad+4, 40, 10, 9, right-pad-8, false, 0, colInk, imaging.RoleEssential)
 	b.place(mineshaft.PlacePile, rect{pad, 29, right - 2*pad, 14})
 }
 
