@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -574,7 +575,7 @@ func (b *builder) elsewhere(cellMarks map[[2]int]string, placements []placement,
 	x := pad + b.width(b.t("Off the picture:", "img_ms_off_picture"), 10, false) + 4
 	x = min(x, pad+114)
 	for _, o := range offs {
-		lbl := cellText(o.x, o.y)
+		lbl := b.cellText(o.x, o.y)
 		w := 2*markR + 4 + b.width(lbl, 10, false) + 8
 		if x+w > W-pad {
 			x, y = pad+114, y+24
@@ -586,19 +587,40 @@ func (b *builder) elsewhere(cellMarks map[[2]int]string, placements []placement,
 	return y + 26
 }
 
-// cellText writes cell (x, y) as the menus do: "(2, −1)".
-func cellText(x, y int) string {
-	n := func(v int) string {
-		if v < 0 {
-			return fmt.Sprintf("−%d", -v)
-		}
-		return fmt.Sprint(v)
+// cellText writes where cell (x, y) lies from the pawn of the seat
+// deciding, as the menus do: "↑1 →2", north up; "·" for the pawn's own
+// tile. Coordinates would mean nothing to a player.
+func (b *builder) cellText(x, y int) string {
+	seat := b.v.Step.Seat
+	if seat < 0 || seat >= len(b.v.Players) {
+		seat = b.v.Turn
 	}
-	return "(" + n(x) + ", " + n(y) + ")"
+	if seat < 0 || seat >= len(b.v.Players) {
+		return ""
+	}
+	dx, dy := x-b.v.Players[seat].X, y-b.v.Players[seat].Y
+	var parts []string
+	switch {
+	case dy < 0:
+		parts = append(parts, fmt.Sprintf("↑%d", -dy))
+	case dy > 0:
+		parts = append(parts, fmt.Sprintf("↓%d", dy))
+	}
+	switch {
+	case dx < 0:
+		parts = append(parts, fmt.Sprintf("←%d", -dx))
+	case dx > 0:
+		parts = append(parts, fmt.Sprintf("→%d", dx))
+	}
+	if len(parts) == 0 {
+		return "·"
+	}
+	return strings.Join(parts, " ")
 }
 
 // strip lays out the tile under way as each placement option lays it,
-// numbered with the option's mark, with the option's cell under it.
+// numbered with the option's mark, with where its cell lies from the
+// pawn under it.
 func (b *builder) strip(placements []placement, y, W float64) float64 {
 	t, ok := b.tileOf(b.v.Step.Tile)
 	if !ok {
@@ -614,7 +636,7 @@ func (b *builder) strip(placements []placement, y, W float64) float64 {
 		tx := x + (stripSlot-stripTile)/2
 		b.miniTile(t, t.Tracks.Turn(p.Rot), tx, yy+4, stripTile, false)
 		b.mark(p.Mark, tx+2, yy+6)
-		b.text(cellText(p.X, p.Y), x+stripSlot/2, yy+stripTile+16, 9, false, 0.5, colInk, imaging.RoleEssential)
+		b.text(b.cellText(p.X, p.Y), x+stripSlot/2, yy+stripTile+16, 9, false, 0.5, colInk, imaging.RoleEssential)
 		b.place(p.Place, rect{tx, yy + 4, stripTile, stripTile})
 	}
 	rows := (len(placements) + perRow - 1) / perRow

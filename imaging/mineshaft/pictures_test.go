@@ -14,12 +14,13 @@ import (
 )
 
 // msKinds name the pictures' texts; the essential ones are what a player
-// decides by: counts, points, cells and the marks' numbers.
+// decides by: counts, points, where a marked cell lies from the pawn
+// ("↑1 →2") and the marks' numbers.
 var msKinds = []imagingtest.Kind{
 	{Name: "counts", Match: regexp.MustCompile(`^(= )?\d+$`), Essential: true},
 	{Name: "points", Match: regexp.MustCompile(`^\d+ (pts|pkt)$`), Essential: true},
 	{Name: "scores", Match: regexp.MustCompile(`^\d+ = \d+$`), Essential: true},
-	{Name: "cells", Match: regexp.MustCompile(`^\(−?\d+, −?\d+\)$`), Essential: true},
+	{Name: "cells", Match: regexp.MustCompile(`^([↑↓]\d+( [←→]\d+)?|[←→]\d+|·)$`), Essential: true},
 }
 
 // stepView is a view with the marks of its seat's private step, as the
