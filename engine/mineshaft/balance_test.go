@@ -3,6 +3,7 @@ package mineshaft
 import (
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -35,8 +36,15 @@ func playLine(t testing.TB, n int, h heuristic, games int, seed0 uint64) *lineSt
 		}
 		mm := m.(*match)
 		pile0 := len(mm.s.Pile)
+		r := rand.New(rand.NewPCG(seed0+uint64(g), 1))
 		for mm.Result() == nil {
-			a := h.choose(mm)
+			var a Action
+			if h.random {
+				legal := mm.s.legal(mm.s.Turn)
+				a = legal[r.IntN(len(legal))]
+			} else {
+				a = h.choose(mm)
+			}
 			next, ev, err := mm.Apply(a)
 			if err != nil {
 				t.Fatalf("%dp game %d: %s: %v", n, g, a, err)
@@ -153,12 +161,15 @@ func TestBalanceTable(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		// The design's two players first (the greedy one breaking ties
 		// towards open ends), then the variants of the investigation.
-		for _, h := range []heuristic{{tieOpen: true}, {explorer: true}, {}, {explorer: true, firstPlace: true}} {
+		for _, h := range []heuristic{{tieOpen: true}, {explorer: true}, {}, {explorer: true, firstPlace: true}, {random: true}} {
 			play := "greedy"
 			if h.explorer {
 				play = "explorer"
 			}
-			if !h.tieOpen && !h.explorer {
+			if h.random {
+				play = "random"
+			}
+			if !h.tieOpen && !h.explorer && !h.random {
 				play += ", ties to staying"
 			}
 			if h.firstPlace {

@@ -27,6 +27,9 @@ type heuristic struct {
 	// at the first legal option instead of where most ends stay open
 	// (firstPlace).
 	tieOpen, firstPlace bool
+	// random: no heuristic at all, a legal action at random (what the
+	// bot's playtest players do), for the hand-offs a random table takes.
+	random bool
 }
 
 // choose returns the heuristic's action for the seat to act in m.
