@@ -11,9 +11,9 @@ import (
 // The words of this title as catalogue messages (engine.Message): the bot
 // renders them in a reader's language (bot/i18n/mineshaft.*.toml). Every
 // id starts with "ms_". The log writes cells as coordinates, "(2, −1)", the
-// same in every language (the picture highlights what changed); menu
-// options name none (see label); a rotation reads as a track glyph ("┐") and in
-// words ("south–west"), never as an angle.
+// same in every language (the picture's rulers number columns and rows);
+// menu options name none (see label); a rotation reads as a track glyph
+// ("┐") and in words ("south–west"), never as an angle.
 
 // seatArg is seat's placeholder in a message's arguments; FormatLine
 // fills it with a name after rendering.

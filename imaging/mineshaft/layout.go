@@ -68,6 +68,11 @@ const (
 	markR      = 10.0 // a mark's radius: imaging.MarkRadius at 800 px
 	stripTile  = 38.0
 	stripSlot  = 48.0
+	// rulerW and rulerH hold the rulers left of and above the mine: the
+	// numbers of its columns and rows, the coordinates the log writes
+	// ("(2, −1)" is column 2, row −1).
+	rulerW = 16.0
+	rulerH = 12.0
 )
 
 // rect is a box in units.
@@ -233,17 +238,17 @@ func turnBuild(v mineshaft.PublicView, o imaging.Options, full bool) (*builder, 
 	win := all
 	cs := BoardCell
 	if full {
-		W = max(TurnW, float64(all.cols())*cs+2*pad)
+		W = max(TurnW, float64(all.cols())*cs+2*pad+rulerW)
 	} else {
-		budget := MaxTurnH - headerH - below - 2*pad
-		maxCols := int((W - 2*pad) / MinCell)
+		budget := MaxTurnH - headerH - below - 2*pad - rulerH
+		maxCols := int((W - 2*pad - rulerW) / MinCell)
 		maxRows := max(3, int(budget/MinCell))
 		if all.cols() > maxCols || all.rows() > maxRows {
 			budget -= 16 // the line saying so
 			maxRows = max(3, int(budget/MinCell))
 			win = b.crop(all, cellMarks, placements, maxCols, maxRows)
 		}
-		cs = min(MaxCell, (W-2*pad)/float64(win.cols()), budget/float64(win.rows()))
+		cs = min(MaxCell, (W-2*pad-rulerW)/float64(win.cols()), budget/float64(win.rows()))
 	}
 	b.win, b.cs = win, cs
 
@@ -259,8 +264,10 @@ func turnBuild(v mineshaft.PublicView, o imaging.Options, full bool) (*builder, 
 		b.fitText(b.cropped(off), pad, y+11, 9, 9, W-2*pad, false, 0, colMuted, imaging.RoleEssential)
 		y += 16
 	}
-	b.gx, b.gy = (W-float64(win.cols())*cs)/2, y
+	y += rulerH
+	b.gx, b.gy = (W-float64(win.cols())*cs+rulerW)/2, y
 	b.grid(cellMarks, placements)
+	b.rulers()
 	y += float64(win.rows())*cs + 4
 	y = b.elsewhere(cellMarks, placements, y, W)
 	if len(placements) > 0 {
@@ -445,6 +452,27 @@ func (b *builder) grid(cellMarks map[[2]int]string, placements []placement) {
 			b.mark(m, r.X+r.W-markR-2, r.Y+r.H/2)
 		}
 	}
+}
+
+// rulers number the window's columns above it and its rows left of it,
+// as the log's coordinates count them.
+func (b *builder) rulers() {
+	for x := b.win.X0; x <= b.win.X1; x++ {
+		r := b.cellBox(x, b.win.Y0)
+		b.fitText(coord(x), r.X+r.W/2, b.gy-3, 9, 8, r.W, false, 0.5, colMuted, imaging.RoleSecondary)
+	}
+	for y := b.win.Y0; y <= b.win.Y1; y++ {
+		r := b.cellBox(b.win.X0, y)
+		b.fitText(coord(y), b.gx-2, r.Y+r.H/2+3, 9, 8, rulerW-3, false, 1, colMuted, imaging.RoleSecondary)
+	}
+}
+
+// coord writes a column or row number as the log does: "−1".
+func coord(v int) string {
+	if v < 0 {
+		return fmt.Sprintf("−%d", -v)
+	}
+	return fmt.Sprint(v)
 }
 
 // markSpot is where the k-th of n marks goes in cell r.
