@@ -51,6 +51,7 @@ func TestMineShaftMessages(t *testing.T) {
 					for _, pm := range l.PathMessages {
 						c.check(where+" path of "+a.String(), pm, "")
 					}
+					msFits(t, where+" "+a.String(), l)
 					c.check(where+" line of "+a.String(), l.LineMessage, "")
 				}
 				a := legal[r.IntN(len(legal))].(mineshaft.Action)
@@ -142,14 +143,14 @@ func TestMineShaftMessages(t *testing.T) {
 		{engine.Say("ms_log_no_swap", "P", P), "{P0} lays the Swap without swapping."},
 		{engine.Say("ms_line_place_swapped", "Tile", red, "Side", engine.Say("ms_side_s"),
 			"Tracks", engine.Say("ms_tracks", "Glyph", "┐", "Words", engine.Say("ms_tracks_SW"))),
-			"Move the red corner to the south, tracks ┐ south–west, with its markers; the Swap takes its place."},
+			"Move the red corner south, tracks ┐ south–west; the Swap takes its place."},
 		{engine.Say("ms_log_swap", "P", P, "Tile", engine.Say("ms_tile_start"), "Cell", cell, "From", "(0, 1)",
 			"Tracks", engine.Say("ms_tracks", "Glyph", "┼", "Words", engine.Say("ms_tracks_NESW"))), ""},
 		{engine.Say("ms_log_swap_choice", "P", P, "Tile", engine.Say("ms_tile_start"), "Cell", cell), ""},
 		{engine.Say("ms_list3", "A", "a", "B", "b", "C", "c"), "a, b and c"},
-		{engine.Say("ms_line_collapse", "Tile", red, "Markers", engine.Say("ms_nothing"), "Count", 2), "Collapse the red corner; back to the bag: nothing. The 2 pawns on it must clear it."},
+		{engine.Say("ms_line_collapse", "Tile", red, "Markers", engine.Say("ms_nothing"), "Count", 2), "Collapse the red corner (2 pawns stuck); back to the bag: nothing."},
 		{engine.Say("ms_line_fire", "Tile", red, "Count", 1), "Burn the red corner: 1 pawn on it or next to it goes back to the start tile."},
-		{engine.Say("ms_line_tunnel", "Place", engine.Say("ms_place_collapsed", "Tile", red)), "Jump to the collapsed red corner."},
+		{engine.Say("ms_line_tunnel", "Place", engine.Say("ms_place_collapsed", "Tile", red)), "Jump to the collapsed red corner; your move ends."},
 		{engine.Say("ms_line_stay", "Place", engine.Say("ms_place_start")), "Stay on the start tile."},
 		{engine.Say("ms_move", "Move", "0/d"), "0/d"},
 		{engine.Say("mineshaft_name"), "Mine Shaft"},
@@ -181,4 +182,27 @@ func tileMessage(tl mineshaft.Tile) engine.Message {
 		return kind
 	}
 	return engine.Say("ms_tile", "Colour", engine.Say("ms_colour_"+tl.Colour.Name()), "Kind", kind)
+}
+
+// msFits checks that label l shows whole in the generic menu in English
+// and Polish: its levels joined as a lone option shows them ("Tunnel ·
+// →2: 1 coal"), after a ringed number, within the 60 characters of an
+// option's label in the text (Discord: 80 for a button, 100 for a select
+// option), and its line within a select option's 100-character
+// description.
+func msFits(t *testing.T, where string, l engine.Label) {
+	t.Helper()
+	for _, lang := range []string{English, Polish} {
+		loc := Localizer(lang)
+		var words []string
+		for _, pm := range l.PathMessages {
+			words = append(words, loc.Message(pm, ""))
+		}
+		if s := "⑳ " + strings.Join(words, " · "); len([]rune(s)) > 60 {
+			t.Errorf("%s (%s): label of %d characters, more than 60: %q", where, lang, len([]rune(s)), s)
+		}
+		if s := loc.Message(l.LineMessage, ""); len([]rune(s)) > 100 {
+			t.Errorf("%s (%s): line of %d characters, more than 100: %q", where, lang, len([]rune(s)), s)
+		}
+	}
 }

@@ -174,7 +174,7 @@ func tracksShort(t Tracks) engine.Message { return engine.Say("ms_tshort_" + t.S
 // coordinates: the bot numbers each place on the step's picture and
 // before the option (①, ②…), and the words say where it lies from the
 // pawn (offArg) and what is there. A move
-// through a Tunnel is one level down, under "Through the Tunnel", so that
+// through a Tunnel is one level down, under "Via the Tunnel", so that
 // the walked moves stay a short menu.
 func (s *state) label(a Action) engine.Label {
 	i := s.at(a.X, a.Y)
@@ -211,7 +211,7 @@ func (s *state) label(a Action) engine.Label {
 			break
 		}
 		return lbl(engine.Say("ms_opt_swap", "Off", off, "Tile", s.tileMsg(s.Grid[i].Tile)),
-			engine.Say("ms_line_swap", "Place", s.placeMsg(i)), PlaceCell(a.X, a.Y))
+			engine.Say("ms_line_swap", "Markers", markersMsg(s.Grid[i].Markers)), PlaceCell(a.X, a.Y))
 	case ActNoSwap:
 		return lbl(engine.Say("ms_opt_no_swap"), engine.Say("ms_line_no_swap"))
 	case ActFire:
