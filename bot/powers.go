@@ -143,7 +143,7 @@ func (m *Main) mayRescue(i *discordgo.Interaction, t Table, toAct []int, seat in
 	}
 	need := m.rescueAfter(t)
 	if !slices.Contains(toAct, seat) {
-		r := say(l, "adm_rescue_not_waiting", args{"Seat": seatRefIn(l, t, nil, seat), "Need": spanIn(l, need, false)})
+		r := say(l, "adm_rescue_not_waiting", args{"Seat": seatRefGenIn(l, t, nil, seat), "Need": spanIn(l, need, false)})
 		return &r
 	}
 	waited := m.waitedFor(t, toAct, m.cfg.Now())
