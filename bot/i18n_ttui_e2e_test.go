@@ -138,7 +138,7 @@ func TestPolishTableTurns(t *testing.T) {
 		" · stół "+id, " pkt · praca ", "do zbudowania 6 kopalń · 1 mapa")
 	noEnglishUI(t, "draft board", boardText0(board))
 	draft, ok := board.button("Wybierz moje mapy geologiczne")
-	if !ok || !board.hasButton("Moja ręka") {
+	if !ok || !board.hasButton("Moje karty") {
 		t.Fatalf("draft board buttons: %+v", board.all())
 	}
 

@@ -57,7 +57,7 @@ func TestPolishPrivateRefusals(t *testing.T) {
 	r := mustPrivate(t, h.clickAs("pl", "500000000000000099", d.board.ID, pass.CustomID))
 	wantText(t, "not seated", r.Content, "Nie siedzisz przy tym stole")
 	r = mustPrivate(t, h.clickAs("pl", d.other(), d.board.ID, pass.CustomID))
-	wantText(t, "out of turn", r.Content, "To nie twoja kolej: gra czeka na: **")
+	wantText(t, "out of turn", r.Content, "To nie twoja kolej; teraz kolej: **")
 	for _, en := range []string{"orange", "blue", "green", "nobody"} {
 		if strings.Contains(r.Content, en) {
 			t.Errorf("out of turn in Polish names %q: %q", en, r.Content)

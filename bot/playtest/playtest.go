@@ -221,6 +221,10 @@ type Result struct {
 	// descriptions, placeholders, form titles and input labels. Custom IDs
 	// and option values, which nobody reads, are not in it.
 	Shown []string
+	// Public is the part of Shown posted in the table's channel, which
+	// everyone reads (posts and their edits); the rest was said to one
+	// player.
+	Public []string
 }
 
 // UserID is the Discord user ID of player k (0-based).
@@ -280,7 +284,7 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 	if d.stats.Locale = opt.Locale; i18n.Supported(opt.Locale) != i18n.English {
 		d.stats.EnglishWords = EnglishIn(d.shown, ProperNames(opt.Titles, opt.Game))
 	}
-	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images, Shown: d.shown}
+	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images, Shown: d.shown, Public: d.inPublic}
 	if err != nil {
 		return res, fmt.Errorf("playtest (%d players, seed %d): %w\n%s", opt.Players, opt.Seed, err, d.lastSeen())
 	}
@@ -318,10 +322,11 @@ type driver struct {
 	over      bool
 	prevPings []string
 
-	stats  Stats
-	tr     strings.Builder
-	images []Image
-	shown  []string
+	stats    Stats
+	tr       strings.Builder
+	images   []Image
+	shown    []string
+	inPublic []string
 
 	refusal, apology matcher // IsRefusal and internalErrorRE, in the table's language too
 }
@@ -964,6 +969,9 @@ func (d *driver) read(actor, token string, c call, out *outcome) {
 	parts := strings.Split(strings.Trim(c.Path, "/"), "/")
 	if c.Method == "POST" || c.Method == "PATCH" {
 		d.shown = appendShown(d.shown, c.Body)
+		if strings.HasPrefix(c.Path, "/channels/"+d.channel+"/") {
+			d.inPublic = appendShown(d.inPublic, c.Body)
+		}
 	}
 	switch {
 	case c.Method == "POST" && len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback":

@@ -504,7 +504,11 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 			ts = append(ts, b.ordinal(t))
 			en = append(en, ordinal(t))
 		}
-		tok = b.t("tokens "+strings.Join(en, " "), "img_cb_tokens", "List", strings.Join(ts, " "))
+		list := ts[0]
+		for _, t := range ts[1:] {
+			list = b.t(list+" "+t, "img_cb_list_join", "A", list, "B", t)
+		}
+		tok = b.t("tokens "+strings.Join(en, " "), "img_cb_tokens", "List", list)
 	}
 	b.text(tok, x, y+26, 22, true, 0, colInk, imaging.RoleEssential)
 	x += b.width(tok, 22, true) + 16
