@@ -221,9 +221,9 @@ type Result struct {
 	// descriptions, placeholders, form titles and input labels. Custom IDs
 	// and option values, which nobody reads, are not in it.
 	Shown []string
-	// Public is the part of Shown posted in the table's channel, which
-	// everyone reads (posts and their edits); the rest was said to one
-	// player.
+	// Public is the text of the posts in the table's channel and of
+	// their edits, which everyone reads (their buttons and menus, which
+	// speak to whoever may click them, are not in it).
 	Public []string
 }
 
@@ -970,7 +970,7 @@ func (d *driver) read(actor, token string, c call, out *outcome) {
 	if c.Method == "POST" || c.Method == "PATCH" {
 		d.shown = appendShown(d.shown, c.Body)
 		if strings.HasPrefix(c.Path, "/channels/"+d.channel+"/") {
-			d.inPublic = appendShown(d.inPublic, c.Body)
+			d.inPublic = appendContent(d.inPublic, c.Body)
 		}
 	}
 	switch {
@@ -1034,6 +1034,18 @@ func (d *driver) read(actor, token string, c call, out *outcome) {
 // that a player reads.
 var shownKeys = map[string]bool{"content": true, "label": true, "description": true, "placeholder": true,
 	"title": true, "text": true}
+
+// appendContent adds a message body's own text (its content), not its
+// buttons and menus, which speak to whoever may click them.
+func appendContent(out []string, body json.RawMessage) []string {
+	var m struct {
+		Content string `json:"content"`
+	}
+	if json.Unmarshal(body, &m) == nil && m.Content != "" {
+		out = append(out, m.Content)
+	}
+	return out
+}
 
 // appendShown adds the texts a player reads in a request body.
 func appendShown(out []string, body json.RawMessage) []string {
