@@ -114,7 +114,7 @@ func TestPolishCoalBaronTable(t *testing.T) {
 		t.Fatal("a refused move changed the game")
 	}
 	r = mustPrivate(t, h.clickLoc("pl", other, board.ID, false, "gh:"+id))
-	wantText(t, "hand", r.Content, "**Twoja ręka** (", ", Coal Baron: The Great Card Game; widzisz to tylko ty)")
+	wantText(t, "hand", r.Content, "**Twoje karty** (", ", Coal Baron: The Great Card Game; widzisz to tylko ty)")
 	lacks(t, "hand", r.Content, "Your hand", "only you see this", "orange", "blue")
 
 	r = mustPrivate(t, h.commandAs("pl", "", me, 0, "log", nil))
