@@ -63,12 +63,18 @@ func seatLabel(l *i18n.Loc, k int) string {
 	if c, ok := seatLabels.Load(key); ok {
 		return c.(string)
 	}
-	c := l.T("seat_label", args{"Colour": l.T("colour_"+name, nil), "Letter": letter})
+	c := l.T("seat_label", args{"Colour": l.T("colour_"+name, nil), "Letter": seatLetterIn(l, name, letter)})
 	seatLabels.Store(key, c)
 	return c
 }
 
 var seatLabels sync.Map // "lang:seat" → seatLabel
+
+// seatLetterIn is the letter of the seat of colour name in l's language
+// (the pictures draw the same: imaging.Options.SeatLetter), else letter.
+func seatLetterIn(l *i18n.Loc, name, letter string) string {
+	return l.Message(engine.Say("seat_letter_"+name), letter)
+}
 
 // seatLabelGen names seat k as the object of a preposition or of another
 // noun, in l's language: Polish declines it ("za gracza niebieskiego
@@ -82,7 +88,7 @@ func seatLabelGen(l *i18n.Loc, k int) string {
 	if c, ok := seatLabels.Load(key); ok {
 		return c.(string)
 	}
-	c := l.T("seat_label_gen", args{"Colour": l.T("colour_"+name+"_gen", nil), "Letter": letter})
+	c := l.T("seat_label_gen", args{"Colour": l.T("colour_"+name+"_gen", nil), "Letter": seatLetterIn(l, name, letter)})
 	seatLabels.Store(key, c)
 	return c
 }

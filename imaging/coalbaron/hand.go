@@ -24,9 +24,10 @@ const (
 func handItems(v coalbaron.SeatView, o imaging.Options) ([]Item, int, int) {
 	m, _ := imaging.NewMeasurer()
 	b := &builder{o: o, e: edition(v.PublicView), m: m}
-	name, letter, _ := imaging.Seat(v.Seat)
+	name, english, _ := imaging.Seat(v.Seat)
+	letter := o.SeatLetter(v.Seat)
 	b.marker(v.Seat, pad+20, 32, 40)
-	b.text(b.t(fmt.Sprintf("Only for %s (%s) · shift %d of %d", name, letter, v.Shift, v.Shifts), "img_cb_hand_only_for",
+	b.text(b.t(fmt.Sprintf("Only for %s (%s) · shift %d of %d", name, english, v.Shift, v.Shifts), "img_cb_hand_only_for",
 		"Colour", o.Say(name, "colour_"+name), "Letter", letter, "Shift", v.Shift, "Shifts", v.Shifts), pad+50, 42, 28, true, 0, colInk, imaging.RoleEssential)
 	y := 64.0
 	section := func(title string, cards []int) {

@@ -42,15 +42,18 @@ type Item struct {
 	Card int
 	N    int
 	// Text is a text item's text or a glyph's letter; Shape a glyph's shape.
-	Text  string
-	Shape string
-	X, Y  float64
-	W, H  float64
-	Size  float64 // font size in px for text
-	Bold  bool
-	Align float64 // 0 left, 0.5 centre, 1 right
-	Color color.RGBA
-	Fill  color.RGBA // a glyph's fill
+	Text string
+	// Letter is a seat marker's letter in the picture's language
+	// (withLetters); "": the English letter.
+	Letter string
+	Shape  string
+	X, Y   float64
+	W, H   float64
+	Size   float64 // font size in px for text
+	Bold   bool
+	Align  float64 // 0 left, 0.5 centre, 1 right
+	Color  color.RGBA
+	Fill   color.RGBA // a glyph's fill
 	// Role is a text's role in the Layout (imaging.RoleEssential...).
 	Role string
 }
@@ -149,7 +152,11 @@ func (b *builder) box(x, y, w, h float64, n int) {
 }
 
 func (b *builder) marker(seat int, cx, cy, d float64) {
-	b.add(Item{Kind: KindMarker, Seat: seat, Card: coalbaron.NoCard, X: cx, Y: cy, W: d})
+	it := Item{Kind: KindMarker, Seat: seat, Card: coalbaron.NoCard, X: cx, Y: cy, W: d}
+	if b.o.Words != nil { // English pictures keep their items as they were
+		it.Letter = b.o.SeatLetter(seat)
+	}
+	b.add(it)
 }
 
 func (b *builder) glyph(kind string, g Glyph, card int, x, y, w, h float64) {
@@ -816,7 +823,10 @@ func itemTexts(it Item) []textSpec {
 		r := it.W / 2
 		return []textSpec{{it.Text, it.X, imaging.MarkBaseline(it.Text, it.Y, r), imaging.MarkSize(it.Text, r), true, 0.5, imaging.White, imaging.RoleEssential}}
 	case KindMarker:
-		_, l, _ := imaging.Seat(it.Seat)
+		l := it.Letter
+		if l == "" {
+			_, l, _ = imaging.Seat(it.Seat)
+		}
 		return []textSpec{{l, it.X, it.Y + it.W*0.25, it.W * 0.66, true, 0.5, imaging.SeatInk(it.Seat), imaging.RoleSecondary}}
 	case KindCrest, KindEngine, KindDest:
 		size := glyphLetterSize(it)
