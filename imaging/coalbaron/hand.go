@@ -67,8 +67,8 @@ func (b *builder) handCard(id int, x, y, w float64) {
 	c := b.e.Card(id)
 	switch c.Kind {
 	case coalbaron.KindOrder:
-		b.glyph(KindDest, destGlyph(c.Dest), id, x, y+4, 54, glyph)
-		b.text(fmt.Sprintf("%d+ L", c.Lorries), x+64, y+30, 24, true, 0, colInk, imaging.RoleEssential)
+		b.glyph(KindDest, b.destGlyph(c.Dest), id, x, y+4, 54, glyph)
+		b.text(b.t(fmt.Sprintf("%d+ L", c.Lorries), "img_cb_order_lorries", "N", c.Lorries), x+64, y+30, 24, true, 0, colInk, imaging.RoleEssential)
 		b.text(b.vp(c.VP), x+64, y+60, 24, true, 0, colInk, imaging.RoleEssential)
 		b.text(b.destName(c.Dest), x, y+90, 22, false, 0, colInk, imaging.RoleEssential)
 	default:
