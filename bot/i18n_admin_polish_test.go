@@ -38,7 +38,7 @@ func TestPolishAdminLog(t *testing.T) {
 	if _, ok := r.button("Runda 1"); !ok {
 		t.Errorf("no Runda 1 button: %+v", r.all())
 	}
-	wantText(t, "log colours", r.Content, "**pomarańczowy (O)** (")
+	wantText(t, "log colours", r.Content, "**pomarańczowy (P)** (")
 	for _, en := range []string{"orange (O)", "blue (B)"} {
 		if strings.Contains(r.Content, en) {
 			t.Errorf("Polish log holds %q: %q", en, r.Content)
@@ -239,9 +239,9 @@ func TestPolishAdminRefusals(t *testing.T) {
 		{players[0], "default", map[string]any{"seat": "mauve"}, "Przy tym stole nie ma miejsca \"mauve\""},
 		{stranger, "substitute", map[string]any{"seat": "1", "user": userOpt(stranger)}, "Tylko gospodarz (<@" + players[0] + ">) albo admin może przekazać miejsce"},
 		{players[0], "substitute", map[string]any{"seat": "9", "user": userOpt(stranger)}, "Przy tym stole nie ma miejsca \"9\""},
-		{players[0], "substitute", map[string]any{"seat": "1", "user": userOpt(players[1])}, "<@" + players[1] + "> już gra przy tym stole jako niebieski (B)."},
-		{players[0], "substitute", map[string]any{"seat": "1", "user": userOpt(stranger)}, "Przekazać miejsce gracza pomarańczowego (O) — od teraz zamiast <@" + players[0] + "> gra <@" + stranger + ">?"},
-		{players[0], "substitute", map[string]any{"seat": "Niebieski", "user": userOpt(stranger)}, "Czas oczekiwania na **niebieski (B)** (<@" + players[1] + ">): 0 minut; pozostało: 6 godzin."},
+		{players[0], "substitute", map[string]any{"seat": "1", "user": userOpt(players[1])}, "<@" + players[1] + "> już gra przy tym stole jako niebieski (N)."},
+		{players[0], "substitute", map[string]any{"seat": "1", "user": userOpt(stranger)}, "Przekazać miejsce gracza pomarańczowego (P) — od teraz zamiast <@" + players[0] + "> gra <@" + stranger + ">?"},
+		{players[0], "substitute", map[string]any{"seat": "Niebieski", "user": userOpt(stranger)}, "Czas oczekiwania na ruch **gracza niebieskiego (N)** (<@" + players[1] + ">): 0 minut; pozostało: 6 godzin."},
 		{players[0], "board", nil, "Plansza opublikowana."},
 		{stranger, "stats", nil, "nie ma jeszcze na tym serwerze żadnej ukończonej gry"},
 	} {
@@ -253,7 +253,7 @@ func TestPolishAdminRefusals(t *testing.T) {
 	// the host may hand it over.
 	h.clock.Add(6 * time.Hour)
 	wantText(t, "substitute", pl(players[0], "substitute", map[string]any{"seat": "Niebieski", "user": userOpt(stranger)}),
-		"Przekazać miejsce gracza niebieskiego (B) — od teraz zamiast <@"+players[1]+"> gra <@"+stranger+">?")
+		"Przekazać miejsce gracza niebieskiego (N) — od teraz zamiast <@"+players[1]+"> gra <@"+stranger+">?")
 	// Discord sends no hours above the registered 168; the bot refuses a
 	// forged one itself.
 	forged = inLocale(commandInteraction(players[0], 0, "remind", map[string]any{"hours": 500}), "pl", "")

@@ -52,9 +52,9 @@ func TestPolishFinalBreakdownAndUndoSentences(t *testing.T) {
 	points := [][]int{{1, 2, 3, 4}, {0, 0, 5, 1}, {10, 2, 2, 2}}
 	got := breakdownText(pl, tb, v, points, []int{1, 3, 22})
 	want := "**Szczegóły punktacji** (punkty w rundach · pozostałe pieniądze · wydobyta ruda):\n" +
-		"zielony (G): R1 10, R2 2, R3 2, R4 2 · £12 · 22 kostki\n" +
-		"pomarańczowy (O): R1 1, R2 2, R3 3, R4 4 · £7 · 1 kostka\n" +
-		"niebieski (B): R1 0, R2 0, R3 5, R4 1 · £0 · 3 kostki\n"
+		"zielony (Z): R1 10, R2 2, R3 2, R4 2 · £12 · 22 kostki\n" +
+		"pomarańczowy (P): R1 1, R2 2, R3 3, R4 4 · £7 · 1 kostka\n" +
+		"niebieski (N): R1 0, R2 0, R3 5, R4 1 · £0 · 3 kostki\n"
 	if got != want {
 		t.Errorf("Polish breakdown:\n%s\nwant\n%s", got, want)
 	}

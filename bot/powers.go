@@ -150,7 +150,7 @@ func (m *Main) mayRescue(i *discordgo.Interaction, t Table, toAct []int, seat in
 	if waited >= need {
 		return nil
 	}
-	r := say(l, "adm_rescue_wait", args{"Seat": seatRefIn(l, t, nil, seat), "Need": spanIn(l, need, false),
+	r := say(l, "adm_rescue_wait", args{"Seat": seatRefGenIn(l, t, nil, seat), "Need": spanIn(l, need, false),
 		"Waited": spanIn(l, waited, false), "Left": spanIn(l, need-waited, true)})
 	return &r
 }
