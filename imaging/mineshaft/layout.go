@@ -21,7 +21,7 @@ const (
 	KindIcon    = "icon"    // a special tile's icon (Special) in the box
 	KindPickaxe = "pickaxe" // die A's pickaxe face in the box
 	KindChip    = "chip"    // a marker of resource N (a rounded square), its letter Text; centre X,Y, side W
-	KindPawn    = "pawn"    // Seat's pawn with its letter; centre X,Y, diameter W
+	KindPawn    = "pawn"    // Seat's pawn with its letter (Text); centre X,Y, diameter W
 	KindMark    = "mark"    // a private step's mark (imaging.Options.Marks) Text; centre X,Y, diameter W
 	KindChanged = "changed" // a ring round a place changed since the last post
 )
@@ -555,7 +555,7 @@ func (b *builder) symbol(c mineshaft.Colour, x, y, sz float64) {
 }
 
 func (b *builder) pawn(seat int, cx, cy, d float64) {
-	b.add(Item{Kind: KindPawn, X: cx, Y: cy, W: d, Seat: seat})
+	b.add(Item{Kind: KindPawn, X: cx, Y: cy, W: d, Seat: seat, Text: b.o.SeatLetter(seat)})
 }
 
 // miniTile lays out a tile's face (tracks as given) in a box of side s,
@@ -827,7 +827,12 @@ func itemTexts(it Item) []textSpec {
 		r := it.W / 2
 		return []textSpec{{it.Text, it.X, imaging.MarkBaseline(it.Text, it.Y, r), imaging.MarkSize(it.Text, r), true, 0.5, imaging.White, imaging.RoleEssential}}
 	case KindPawn:
-		_, l, _ := imaging.Seat(it.Seat)
+		// The seat's letter as the text names the seat ("N" for the
+		// Polish niebieski).
+		l := it.Text
+		if l == "" {
+			_, l, _ = imaging.Seat(it.Seat)
+		}
 		return []textSpec{{l, it.X, it.Y + it.W*0.24, max(9, it.W*0.66), true, 0.5, imaging.SeatInk(it.Seat), imaging.RoleSecondary}}
 	case KindChip:
 		size := max(8, it.W*0.7)
