@@ -92,6 +92,20 @@ type bbGame struct {
 func bbFail(format string, a ...any) { panic(fmt.Sprintf(format, a...)) }
 
 func playBrass(t *testing.T, n int, seed uint64) *bbGame {
+	g := startBrass(t, n)
+	r := rand.New(rand.NewPCG(seed, 11))
+	for turns := 0; g.h.match(g.id).Result() == nil; turns++ {
+		if turns > 3000 {
+			bbFail("no end after 3000 turns")
+		}
+		g.turn(t, r)
+	}
+	g.result = g.h.match(g.id).Result()
+	return g
+}
+
+// startBrass opens an n-player Brass table through the bot and starts it.
+func startBrass(t *testing.T, n int) *bbGame {
 	rr := &bbRenderer{}
 	h := newHarnessWith(t, func(c *Config) {
 		c.Titles = engine.NewRegistry(tinners.Title, coalbaron.Title, brass.Title)
@@ -123,15 +137,6 @@ func playBrass(t *testing.T, n int, seed uint64) *bbGame {
 			g.handFiles += len(c.Files)
 		}
 	}
-	r := rand.New(rand.NewPCG(seed, 11))
-	for turns := 0; g.h.match(g.id).Result() == nil; turns++ {
-		if turns > 3000 {
-			bbFail("no end after 3000 turns")
-		}
-		g.turn(t, r)
-	}
-	mt := h.match(g.id)
-	g.result = mt.Result()
 	return g
 }
 
@@ -238,11 +243,15 @@ func (g *bbGame) turn(t *testing.T, r *rand.Rand) {
 		for try := 0; try < 4 && len(opts) > 1 && (o.label == "Pass" || o.label == "Loan" || o.label == "Scout"); try++ {
 			o = opts[r.IntN(len(opts))]
 		}
+		v0 := g.h.match(g.id).Version()
 		calls = g.h.click(uid, menu.ID, true, o.id, o.values...)
 		reply := mustPrivate(t, calls)
 		g.note(t, calls, uid)
-		if !strings.HasPrefix(reply.Content, "**Done.**") {
-			if strings.HasPrefix(reply.Content, "**Your move**") || strings.HasPrefix(reply.Content, "**") && len(reply.all()) > 0 && !strings.Contains(reply.Content, "moved on") {
+		// A move was made when the game moved on (a long reply loses its
+		// first lines, "Done." among them).
+		text := strings.TrimSpace(reply.Content)
+		if g.h.match(g.id).Version() == v0 {
+			if strings.HasPrefix(text, "**Your move**") || strings.HasPrefix(text, "**") && len(reply.all()) > 0 && !strings.Contains(text, "moved on") {
 				menu = reply
 				continue
 			}
