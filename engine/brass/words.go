@@ -326,3 +326,39 @@ func bonusMsg(l Location) engine.Message {
 	}
 	return engine.Say("bb_none")
 }
+
+// The names pictures and posts draw, as catalogue messages (exported so
+// that nothing names them twice).
+
+// Message names the era: "Canal era".
+func (e Era) Message() engine.Message { return eraMsg(e) }
+
+// Message names the industry: "cotton mill".
+func (i Industry) Message() engine.Message { return indMsg(i) }
+
+// LocMessage names location loc of the map: "Birmingham".
+func LocMessage(loc int) engine.Message { return locMsg(loc) }
+
+// CardMessage names card c: "Leek card", "iron works card", "Wild
+// Location card".
+func CardMessage(c int) engine.Message { return cardMsg(c) }
+
+// Category is one scoring category of Score: its name (a catalogue
+// message, "Canal links") and a seat's points in it.
+type Category struct {
+	Message engine.Message
+	Points  func(Score) int
+}
+
+// Categories are the scoring categories in the order the game scores
+// them; a seat's points over all of them are its VP (Breakdown, StageEnd
+// and the pictures' points by category).
+var Categories = []Category{
+	{engine.Say("bb_cat_canal_links"), func(s Score) int { return s.Links[Canal] }},
+	{engine.Say("bb_cat_canal_tiles"), func(s Score) int { return s.Tiles[Canal] }},
+	{engine.Say("bb_cat_rail_links"), func(s Score) int { return s.Links[Rail] }},
+	{engine.Say("bb_cat_rail_tiles"), func(s Score) int { return s.Tiles[Rail] }},
+	{engine.Say("bb_cat_bonus"), func(s Score) int { return s.Bonus }},
+	{engine.Say("bb_cat_intro"), func(s Score) int { return s.Intro }},
+	{engine.Say("bb_cat_lost"), func(s Score) int { return -s.Lost }},
+}
