@@ -128,6 +128,10 @@ const (
 	maxSelects   = 4
 	maxButtons   = 20
 	maxMenuLines = 12
+	// menuTextBudget is how much of a step's text its option lines may
+	// fill, leaving room under Discord's 2,000 for "… and N more in the
+	// menu" and the note on the picture's marks.
+	menuTextBudget = 1990 - 250
 )
 
 // pathWord is level d of label lab in l's language.
@@ -280,12 +284,16 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	} else {
 		buttons = false
 	}
+	// Options are listed while they fit with the heading, the picks
+	// above and the notes below (clip would cut the heading off first).
+	used := len([]rune(b.String())) + len([]rune(strings.Join(head, "\n\n"))) + 2
 	for j := range opts {
-		if j == lines {
+		if j == lines || !buttons && used+len([]rune(bullets[j])) > menuTextBudget {
 			b.WriteString("\n" + l.N("g_menu_more", len(opts)-j, nil))
 			break
 		}
 		b.WriteString(bullets[j])
+		used += len([]rune(bullets[j]))
 	}
 	if buttons {
 		var bs []discordgo.MessageComponent

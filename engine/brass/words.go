@@ -94,6 +94,20 @@ func lineMsg(l int) engine.Message {
 	return engine.Say("bb_line_two", "A", locMsg(ends[0]), "B", locMsg(ends[1]))
 }
 
+// usesMsg says the coal and iron an action consumes: "1 coal and 2
+// iron", "no coal or iron".
+func usesMsg(coal, iron int) engine.Message {
+	switch {
+	case coal > 0 && iron > 0:
+		return engine.Say("bb_uses_both", "Coal", coal, "Iron", iron)
+	case coal > 0:
+		return engine.Say("bb_uses_coal", "Coal", coal)
+	case iron > 0:
+		return engine.Say("bb_uses_iron", "Iron", iron)
+	}
+	return engine.Say("bb_uses_none")
+}
+
 // whoseMsg says whose a tile is to seat: "yours" or "another player's".
 // Labels name no seat (the menus show no player names), so they say this.
 func whoseMsg(seat, owner int) engine.Message {
@@ -141,14 +155,14 @@ func (s *state) label(a Action) engine.Label {
 		lvl := max(s.nextTile(a.Seat, a.Ind), 0)
 		t := e.Tiles[a.Ind][lvl]
 		path(engine.Say("bb_menu_build", "Ind", indMsg(a.Ind)), spaceMsg(a.Space), card())
-		var over any = engine.Say("bb_none")
+		var over any = engine.Say("bb_on_free")
 		if a.Space >= 0 && a.Space < len(s.Spaces) && s.Spaces[a.Space].Owner >= 0 {
 			sl := s.Spaces[a.Space]
 			over = engine.Say("bb_over", "Whose", whoseMsg(a.Seat, sl.Owner), "Tile", tileMsg(sl.Ind, sl.Lvl), "No", spaceNo(a.Space))
 		}
 		l.LineMessage = engine.Say("bb_line_build", "Tile", tileMsg(a.Ind, lvl), "Space", spaceMsg(a.Space),
-			"Money", t.Cost+s.marketCost(a.Seat, []int{e.Spaces[a.Space].Loc}, -1, t.Coal, t.Iron), "Coal", t.Coal, "Iron", t.Iron,
-			"Card", cardMsg(a.Card), "Over", over)
+			"Money", t.Cost+s.marketCost(a.Seat, []int{e.Spaces[a.Space].Loc}, -1, t.Coal, t.Iron), "Uses", usesMsg(t.Coal, t.Iron),
+			"VP", t.VP, "Income", t.Income, "Card", cardMsg(a.Card), "Over", over)
 		l.Where = []int{PlaceSpace(a.Space)}
 	case ActNetwork:
 		cost := e.CanalCost
@@ -157,7 +171,7 @@ func (s *state) label(a Action) engine.Label {
 		}
 		path(engine.Say("bb_menu_network", "Era", eraMsg(s.Era)), lineMsg(a.Line), card())
 		l.LineMessage = engine.Say("bb_line_link", "Line", lineMsg(a.Line), "Era", eraMsg(s.Era), "Money", cost,
-			"Coal", int(s.Era), "VP", s.linkVP(a.Line), "Card", cardMsg(a.Card))
+			"Uses", usesMsg(int(s.Era), 0), "VP", s.linkVP(a.Line), "Card", cardMsg(a.Card))
 		l.Where = []int{PlaceLine(a.Line)}
 	case ActRail2:
 		path(engine.Say("bb_menu_rail2", "Line", lineMsg(a.Line)), engine.Say("bb_menu_beer", "Beer", s.beerMsg(a.Seat, a.Beer, -1)))
@@ -183,7 +197,7 @@ func (s *state) label(a Action) engine.Label {
 		sl := s.Spaces[a.Space]
 		m := s.Merch[a.Merch]
 		mloc := e.MerchantSpaces[a.Merch]
-		bonus := engine.Say("bb_none")
+		bonus := engine.Say("bb_bonus_none")
 		if m.Barrel && len(a.Beer) > 0 && a.Beer[0] == MerchantBeer {
 			bonus = bonusMsg(e.Locations[mloc])
 		}
