@@ -108,6 +108,14 @@ func usesMsg(coal, iron int) engine.Message {
 	return engine.Say("bb_uses_none")
 }
 
+// linkUsesMsg says the coal a link consumes: "1 coal", "no coal".
+func linkUsesMsg(coal int) engine.Message {
+	if coal > 0 {
+		return usesMsg(coal, 0)
+	}
+	return engine.Say("bb_uses_no_coal")
+}
+
 // whoseMsg says whose a tile is to seat: "yours" or "another player's".
 // Labels name no seat (the menus show no player names), so they say this.
 func whoseMsg(seat, owner int) engine.Message {
@@ -171,7 +179,7 @@ func (s *state) label(a Action) engine.Label {
 		}
 		path(engine.Say("bb_menu_network", "Era", eraMsg(s.Era)), lineMsg(a.Line), card())
 		l.LineMessage = engine.Say("bb_line_link", "Line", lineMsg(a.Line), "Era", eraMsg(s.Era), "Money", cost,
-			"Uses", usesMsg(int(s.Era), 0), "VP", s.linkVP(a.Line), "Card", cardMsg(a.Card))
+			"Uses", linkUsesMsg(int(s.Era)), "VP", s.linkVP(a.Line), "Card", cardMsg(a.Card))
 		l.Where = []int{PlaceLine(a.Line)}
 	case ActRail2:
 		path(engine.Say("bb_menu_rail2", "Line", lineMsg(a.Line)), engine.Say("bb_menu_beer", "Beer", s.beerMsg(a.Seat, a.Beer, -1)))
@@ -226,7 +234,7 @@ func (s *state) label(a Action) engine.Label {
 	case ActScout:
 		left := e.ScoutDiscard - s.Step.Picks
 		path(engine.Say("bb_menu_scout_pick", "Card", cardMsg(a.Card)))
-		l.LineMessage = engine.Say("bb_line_scout_pick", "Card", cardMsg(a.Card), "Count", e.ScoutDiscard)
+		l.LineMessage = engine.Say("bb_line_scout_pick", "Card", cardMsg(a.Card))
 		l.Pick = engine.Pick{Group: engine.Say("bb_pick_scout", "Count", left), Min: left, Max: left,
 			Times: min(count(s.Players[a.Seat].Hand, a.Card), left)}
 		if l.Pick.Times <= 1 {
