@@ -86,6 +86,8 @@ type bbGame struct {
 	handText  string
 	handFiles int
 	problem   []string
+	// stopAfter, when set, ends a turn early once it holds after a move.
+	stopAfter func(engine.Match) bool
 }
 
 // bbFail ends the game's play with a reason.
@@ -259,7 +261,7 @@ func (g *bbGame) turn(t *testing.T, r *rand.Rand) {
 		}
 		g.moves++
 		after := g.h.match(g.id)
-		if after.Result() != nil || !slices.Contains(after.ToAct(), seat) {
+		if after.Result() != nil || !slices.Contains(after.ToAct(), seat) || g.stopAfter != nil && g.stopAfter(after) {
 			return
 		}
 		menu = reply

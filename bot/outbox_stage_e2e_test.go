@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/brass"
 )
 
@@ -21,6 +22,9 @@ import (
 func canalLastTurn(t *testing.T, r *rand.Rand) *bbGame {
 	t.Helper()
 	g := startBrass(t, 2)
+	// The turn that ends the era stops there, even when the same seat
+	// opens the Rail era: the owed posts' sender works meanwhile.
+	g.stopAfter = func(m engine.Match) bool { return m.Public().(brass.PublicView).Era != brass.Canal }
 	for turns := 0; ; turns++ {
 		v := g.h.match(g.id).Public().(brass.PublicView)
 		if v.Era == brass.Canal && v.Round == v.Rounds && v.Turn == v.Order[len(v.Order)-1] && v.Step == "action" {
