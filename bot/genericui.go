@@ -279,18 +279,29 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 		}
 		size += len([]rune(bullets[j]))
 	}
+	// The note on the picture's marks goes under the options.
+	note := ""
+	if len(marks) > 0 {
+		note = "\n" + l.T("g_marks_note", nil)
+	}
+	size += len([]rune(note))
 	lines := maxMenuLines
 	if buttons && size <= 1990 {
 		lines = len(opts)
 	} else {
 		buttons = false
 	}
+	// Options are listed while they fit with the heading, the picks
+	// above, "… and N more" and the note below (clip would cut the
+	// heading off first).
+	used := len([]rune(b.String())) + len([]rune(strings.Join(head, "\n\n"))) + 2 + len([]rune(note)) + 80
 	for j := range opts {
-		if j == lines {
+		if j == lines || !buttons && used+len([]rune(bullets[j])) > 1990 {
 			b.WriteString("\n" + l.N("g_menu_more", len(opts)-j, nil))
 			break
 		}
 		b.WriteString(bullets[j])
+		used += len([]rune(bullets[j]))
 	}
 	if buttons {
 		var bs []discordgo.MessageComponent
@@ -330,7 +341,7 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	}
 	msg := &message{Content: strings.Join(head, "\n\n"), Components: comps}
 	if len(marks) > 0 {
-		msg.Content += "\n" + l.T("g_marks_note", nil)
+		msg.Content += note
 		msg.Files = m.stepPicture(l, t, mt, marks)
 	}
 	msg.Content = clip(msg.Content)

@@ -41,11 +41,13 @@ func (m *Main) outbox() outboxStore {
 // the move leaves it, at next) owes: the hand-off board pinging the seats
 // that must now act and were not already waiting (never the actor, except
 // a default move played for them), or nil when the board is only edited.
-// A post still owed from before is folded in: the new board replaces it,
-// and pings those it pinged who must still act.
-func owe(ui turnUI, pending *storage.Outbox, t Table, next engine.Match, events []engine.Event, before []int, seat int, onBehalf bool, now time.Time) *storage.Outbox {
+// ahead are posts the move owes before the board (the end of a stage,
+// stagePost): with any, the board is posted anew after them. A post still
+// owed from before is folded in: the new board replaces it, pings those it
+// pinged who must still act, and its ahead posts come first.
+func owe(ui turnUI, pending *storage.Outbox, t Table, next engine.Match, events []engine.Event, before []int, seat int, onBehalf bool, now time.Time, ahead ...string) *storage.Outbox {
 	after := next.ToAct()
-	handoff := next.Result() != nil || ui.handsOff(t, events)
+	handoff := next.Result() != nil || ui.handsOff(t, events) || len(ahead) > 0
 	for _, k := range after {
 		if k != seat && !slices.Contains(before, k) {
 			handoff = true
@@ -58,6 +60,7 @@ func owe(ui turnUI, pending *storage.Outbox, t Table, next engine.Match, events 
 	since := now
 	if pending != nil {
 		handoff, since = true, pending.Since
+		ahead = append(slices.Clone(pending.Ahead), ahead...)
 		for _, k := range pending.Ping {
 			if slices.Contains(after, k) && (k != seat || onBehalf) && !slices.Contains(ping, k) {
 				ping = append(ping, k)
@@ -68,7 +71,7 @@ func owe(ui turnUI, pending *storage.Outbox, t Table, next engine.Match, events 
 	if !handoff && t.BoardMsg != "" {
 		return nil
 	}
-	return &storage.Outbox{Channel: t.ChannelID, Version: next.Version(), Epoch: t.Notes.Epoch, Ping: ping, Since: since}
+	return &storage.Outbox{Channel: t.ChannelID, Version: next.Version(), Epoch: t.Notes.Epoch, Ping: ping, Since: since, Ahead: ahead}
 }
 
 // deliverOwed posts p, an owed board, retried within the budget, and
@@ -78,8 +81,19 @@ func owe(ui turnUI, pending *storage.Outbox, t Table, next engine.Match, events 
 // post). done false: it is still owed, for the sender. unsure says an
 // earlier attempt may have posted it already.
 func (m *Main) deliverOwed(ctx context.Context, s *discordgo.Session, p post, unsure bool, by ...any) (done bool, err error) {
-	err = m.postOnce(ctx, s, p, unsure, by...)
 	o := p.Owed
+	// The posts owed ahead of the board first, in order. Whether one was
+	// posted is not stored: each is looked for in the channel first (the
+	// board is not posted yet, so it is among the messages after the
+	// current board), so none is posted twice.
+	for _, text := range o.Ahead {
+		if err = m.postOnce(ctx, s, post{ChannelID: p.ChannelID, Retire: p.Retire, Message: message{Content: text}}, true, by...); err != nil {
+			break
+		}
+	}
+	if err == nil {
+		err = m.postOnce(ctx, s, p, unsure, by...)
+	}
 	if err == nil {
 		if _, err := m.outbox().PostDone(ctx, o.GameID, o.Version, o.Epoch); err != nil {
 			m.log.Error("owed board posted; outbox not cleared", "table", o.GameID, "err", err)

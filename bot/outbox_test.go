@@ -84,3 +84,23 @@ func TestOwe(t *testing.T) {
 		})
 	}
 }
+
+// TestOweAhead: a move that ends a stage owes its post ahead of the board,
+// even when the board would only be edited; a post still owed ahead is
+// kept, first, when the next move's board replaces the owed one.
+func TestOweAhead(t *testing.T) {
+	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	board := Table{ID: "g", ChannelID: "c", BoardMsg: "m1"}
+	next := stubMatch{ver: 5, toAct: []int{1}}
+	o := owe(stubUI{}, nil, board, next, nil, []int{0, 1}, 0, false, now, "era A")
+	if o == nil || !slices.Equal(o.Ahead, []string{"era A"}) {
+		t.Fatalf("owed %+v, want the board after era A", o)
+	}
+	o = owe(stubUI{}, &storage.Outbox{Version: 4, Ping: []int{1}, Ahead: []string{"era A"}}, board, next, nil, []int{1}, 1, false, now, "era B")
+	if o == nil || !slices.Equal(o.Ahead, []string{"era A", "era B"}) {
+		t.Fatalf("owed %+v, want the board after era A then era B", o)
+	}
+	if o := owe(stubUI{}, nil, board, next, nil, []int{0, 1}, 0, false, now); o != nil {
+		t.Errorf("owed %+v with no stage ended and nobody new to act", o)
+	}
+}

@@ -114,7 +114,11 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 	// The hand-off post is owed in the move's own transaction (outbox.go).
 	var owed *storage.Outbox
 	outbox := func(pending *storage.Outbox, nt Table, next engine.Match, events []engine.Event) *storage.Outbox {
-		owed = owe(ui, pending, nt, next, events, before, seat, onBehalf, m.cfg.Now())
+		var ahead []string
+		if sp, ok := stagePost(nt, next, events); ok {
+			ahead = append(ahead, sp.Message.Content)
+		}
+		owed = owe(ui, pending, nt, next, events, before, seat, onBehalf, m.cfg.Now(), ahead...)
 		return owed
 	}
 	next, events, t2, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Actions: acts, Then: then, Update: update, Outbox: outbox})
@@ -133,10 +137,7 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 		return m.errReply(i, "apply action", err)
 	}
 	after := next.ToAct()
-	var resp response
-	if sp, ok := stagePost(t2, next, events); ok {
-		resp.Posts = append(resp.Posts, sp)
-	}
+	var resp response // a stage's end is owed ahead of the board (owe)
 	if owed != nil {
 		p, dms, err := ui.post(ctx, t2, next, owed.Ping)
 		if err != nil {
@@ -238,7 +239,8 @@ func (m *Main) undoMove(ctx context.Context, i *discordgo.Interaction, t Table, 
 // stagePost is the post of its own that tells the end of a stage (an
 // engine.Stages match's: Brass's Canal era) in the table's language, with
 // the points by category so far, when events end one. It pings nobody;
-// the board that follows does.
+// the board that follows does. It is owed with the move, ahead of that
+// board (owe, outbox.go), and has no buttons.
 func stagePost(t Table, mt engine.Match, events []engine.Event) (post, bool) {
 	st, ok := mt.(engine.Stages)
 	if !ok {

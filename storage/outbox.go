@@ -36,6 +36,9 @@ type Outbox struct {
 	Ping []int `json:"ping,omitempty"`
 	// Since is when the post became owed.
 	Since time.Time `json:"since"`
+	// Ahead are the texts of posts owed before it, in order (the end of
+	// a stage), rendered when they became owed.
+	Ahead []string `json:"ahead,omitempty"`
 }
 
 // ErrOutboxDamaged: a stored outbox entry fails its checksum or does not

@@ -383,24 +383,18 @@ func (m *match) Breakdown() *engine.ScoreTable {
 	if s.Result == nil {
 		return nil
 	}
-	rows := []struct {
-		id string
-		f  func(sc Score) int
-	}{
-		{"bb_cat_canal_links", func(sc Score) int { return sc.Links[Canal] }},
-		{"bb_cat_canal_tiles", func(sc Score) int { return sc.Tiles[Canal] }},
-		{"bb_cat_rail_links", func(sc Score) int { return sc.Links[Rail] }},
-		{"bb_cat_rail_tiles", func(sc Score) int { return sc.Tiles[Rail] }},
-		{"bb_cat_bonus", func(sc Score) int { return sc.Bonus }},
-		{"bb_cat_intro", func(sc Score) int { return sc.Intro }},
-		{"bb_cat_lost", func(sc Score) int { return -sc.Lost }},
-	}
-	t := &engine.ScoreTable{Totals: slices.Clone(s.Result.Scores)}
-	for _, r := range rows {
-		row := engine.ScoreRow{NameMessage: engine.Say(r.id)}
-		any := false
+	return s.scoreTable(slices.Clone(s.Result.Scores), nil)
+}
+
+// scoreTable is every seat's points by category (Categories) with totals:
+// the categories in which some seat has points, and those of always.
+func (s *state) scoreTable(totals []int, always map[string]bool) *engine.ScoreTable {
+	t := &engine.ScoreTable{Totals: totals}
+	for _, c := range Categories {
+		row := engine.ScoreRow{NameMessage: c.Message}
+		any := always[c.Message.ID]
 		for _, sc := range s.Scores {
-			v := r.f(sc)
+			v := c.Points(sc)
 			any = any || v != 0
 			row.Points = append(row.Points, v)
 		}

@@ -94,6 +94,28 @@ func lineMsg(l int) engine.Message {
 	return engine.Say("bb_line_two", "A", locMsg(ends[0]), "B", locMsg(ends[1]))
 }
 
+// usesMsg says the coal and iron an action consumes: "1 coal and 2
+// iron", "no coal or iron".
+func usesMsg(coal, iron int) engine.Message {
+	switch {
+	case coal > 0 && iron > 0:
+		return engine.Say("bb_uses_both", "Coal", coal, "Iron", iron)
+	case coal > 0:
+		return engine.Say("bb_uses_coal", "Coal", coal)
+	case iron > 0:
+		return engine.Say("bb_uses_iron", "Iron", iron)
+	}
+	return engine.Say("bb_uses_none")
+}
+
+// linkUsesMsg says the coal a link consumes: "1 coal", "no coal".
+func linkUsesMsg(coal int) engine.Message {
+	if coal > 0 {
+		return usesMsg(coal, 0)
+	}
+	return engine.Say("bb_uses_no_coal")
+}
+
 // whoseMsg says whose a tile is to seat: "yours" or "another player's".
 // Labels name no seat (the menus show no player names), so they say this.
 func whoseMsg(seat, owner int) engine.Message {
@@ -141,14 +163,14 @@ func (s *state) label(a Action) engine.Label {
 		lvl := max(s.nextTile(a.Seat, a.Ind), 0)
 		t := e.Tiles[a.Ind][lvl]
 		path(engine.Say("bb_menu_build", "Ind", indMsg(a.Ind)), spaceMsg(a.Space), card())
-		var over any = engine.Say("bb_none")
+		var over any = engine.Say("bb_on_free")
 		if a.Space >= 0 && a.Space < len(s.Spaces) && s.Spaces[a.Space].Owner >= 0 {
 			sl := s.Spaces[a.Space]
 			over = engine.Say("bb_over", "Whose", whoseMsg(a.Seat, sl.Owner), "Tile", tileMsg(sl.Ind, sl.Lvl), "No", spaceNo(a.Space))
 		}
 		l.LineMessage = engine.Say("bb_line_build", "Tile", tileMsg(a.Ind, lvl), "Space", spaceMsg(a.Space),
-			"Money", t.Cost+s.marketCost(a.Seat, []int{e.Spaces[a.Space].Loc}, -1, t.Coal, t.Iron), "Coal", t.Coal, "Iron", t.Iron,
-			"Card", cardMsg(a.Card), "Over", over)
+			"Money", t.Cost+s.marketCost(a.Seat, []int{e.Spaces[a.Space].Loc}, -1, t.Coal, t.Iron), "Uses", usesMsg(t.Coal, t.Iron),
+			"VP", t.VP, "Income", t.Income, "Card", cardMsg(a.Card), "Over", over)
 		l.Where = []int{PlaceSpace(a.Space)}
 	case ActNetwork:
 		cost := e.CanalCost
@@ -157,7 +179,7 @@ func (s *state) label(a Action) engine.Label {
 		}
 		path(engine.Say("bb_menu_network", "Era", eraMsg(s.Era)), lineMsg(a.Line), card())
 		l.LineMessage = engine.Say("bb_line_link", "Line", lineMsg(a.Line), "Era", eraMsg(s.Era), "Money", cost,
-			"Coal", int(s.Era), "VP", s.linkVP(a.Line), "Card", cardMsg(a.Card))
+			"Uses", linkUsesMsg(int(s.Era)), "VP", s.linkVP(a.Line), "Card", cardMsg(a.Card))
 		l.Where = []int{PlaceLine(a.Line)}
 	case ActRail2:
 		path(engine.Say("bb_menu_rail2", "Line", lineMsg(a.Line)), engine.Say("bb_menu_beer", "Beer", s.beerMsg(a.Seat, a.Beer, -1)))
@@ -183,7 +205,7 @@ func (s *state) label(a Action) engine.Label {
 		sl := s.Spaces[a.Space]
 		m := s.Merch[a.Merch]
 		mloc := e.MerchantSpaces[a.Merch]
-		bonus := engine.Say("bb_none")
+		bonus := engine.Say("bb_bonus_none")
 		if m.Barrel && len(a.Beer) > 0 && a.Beer[0] == MerchantBeer {
 			bonus = bonusMsg(e.Locations[mloc])
 		}
@@ -212,7 +234,7 @@ func (s *state) label(a Action) engine.Label {
 	case ActScout:
 		left := e.ScoutDiscard - s.Step.Picks
 		path(engine.Say("bb_menu_scout_pick", "Card", cardMsg(a.Card)))
-		l.LineMessage = engine.Say("bb_line_scout_pick", "Card", cardMsg(a.Card), "Count", e.ScoutDiscard)
+		l.LineMessage = engine.Say("bb_line_scout_pick", "Card", cardMsg(a.Card))
 		l.Pick = engine.Pick{Group: engine.Say("bb_pick_scout", "Count", left), Min: left, Max: left,
 			Times: min(count(s.Players[a.Seat].Hand, a.Card), left)}
 		if l.Pick.Times <= 1 {
@@ -325,4 +347,40 @@ func bonusMsg(l Location) engine.Message {
 		return engine.Say("bb_bonus_develop")
 	}
 	return engine.Say("bb_none")
+}
+
+// The names pictures and posts draw, as catalogue messages (exported so
+// that nothing names them twice).
+
+// Message names the era: "Canal era".
+func (e Era) Message() engine.Message { return eraMsg(e) }
+
+// Message names the industry: "cotton mill".
+func (i Industry) Message() engine.Message { return indMsg(i) }
+
+// LocMessage names location loc of the map: "Birmingham".
+func LocMessage(loc int) engine.Message { return locMsg(loc) }
+
+// CardMessage names card c: "Leek card", "iron works card", "Wild
+// Location card".
+func CardMessage(c int) engine.Message { return cardMsg(c) }
+
+// Category is one scoring category of Score: its name (a catalogue
+// message, "Canal links") and a seat's points in it.
+type Category struct {
+	Message engine.Message
+	Points  func(Score) int
+}
+
+// Categories are the scoring categories in the order the game scores
+// them; a seat's points over all of them are its VP (Breakdown, StageEnd
+// and the pictures' points by category).
+var Categories = []Category{
+	{engine.Say("bb_cat_canal_links"), func(s Score) int { return s.Links[Canal] }},
+	{engine.Say("bb_cat_canal_tiles"), func(s Score) int { return s.Tiles[Canal] }},
+	{engine.Say("bb_cat_rail_links"), func(s Score) int { return s.Links[Rail] }},
+	{engine.Say("bb_cat_rail_tiles"), func(s Score) int { return s.Tiles[Rail] }},
+	{engine.Say("bb_cat_bonus"), func(s Score) int { return s.Bonus }},
+	{engine.Say("bb_cat_intro"), func(s Score) int { return s.Intro }},
+	{engine.Say("bb_cat_lost"), func(s Score) int { return -s.Lost }},
 }

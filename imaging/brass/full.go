@@ -3,7 +3,6 @@ package brassimg
 import (
 	"fmt"
 
-	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/brass"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
@@ -18,23 +17,8 @@ const (
 	legendH  = secTitle + 2*30 + 8
 )
 
-// categories are the points by category, as the engine names them
-// (brass.Score; the final post's breakdown has the same rows).
-var categories = []struct {
-	id, en string
-	f      func(brass.Score) int
-}{
-	{"bb_cat_canal_links", "Canal links", func(s brass.Score) int { return s.Links[brass.Canal] }},
-	{"bb_cat_canal_tiles", "Canal tiles", func(s brass.Score) int { return s.Tiles[brass.Canal] }},
-	{"bb_cat_rail_links", "Rail links", func(s brass.Score) int { return s.Links[brass.Rail] }},
-	{"bb_cat_rail_tiles", "Rail tiles", func(s brass.Score) int { return s.Tiles[brass.Rail] }},
-	{"bb_cat_bonus", "Merchant bonuses", func(s brass.Score) int { return s.Bonus }},
-	{"bb_cat_intro", "Introductory scoring", func(s brass.Score) int { return s.Intro }},
-	{"bb_cat_lost", "Shortfalls", func(s brass.Score) int { return -s.Lost }},
-}
-
 func scoresH(v brass.PublicView) float64 {
-	n := len(categories) + 3
+	n := len(brass.Categories) + 3
 	if v.Result != nil {
 		n--
 	}
@@ -77,8 +61,8 @@ func (p *pic) scores(v brass.PublicView, y float64) float64 {
 			p.text(fmt.Sprint(f(pv)), playerCol(k, n), y, 17, bold, 1, colInk, imaging.RoleEssential)
 		}
 	}
-	for _, c := range categories {
-		row(p.o.T(engine.Say(c.id), c.en), func(pv brass.PlayerView) int { return c.f(pv.Score) }, false)
+	for _, c := range brass.Categories {
+		row(p.word(c.Message), func(pv brass.PlayerView) int { return c.Points(pv.Score) }, false)
 	}
 	row(p.say("VP", "img_bb_col_vp"), func(pv brass.PlayerView) int { return pv.VP }, true)
 	if v.Result == nil {
@@ -169,20 +153,8 @@ func (p *pic) legend(y float64) {
 
 // cardName is card id's name in the picture's language.
 func (p *pic) cardName(id int) string {
-	e := brass.Standard
-	switch {
-	case id < 0 || id >= len(e.Cards):
+	if id < 0 || id >= len(brass.Standard.Cards) {
 		return "?"
-	case id < brass.CardIron:
-		town := p.locName(e.Locations[e.Cards[id].Loc])
-		return p.o.T(engine.Say("bb_card_location", "Loc", engine.Say("bb_loc_"+e.Locations[e.Cards[id].Loc].ID)), town+" card")
-	case id == brass.CardCottonManuf:
-		return p.o.T(engine.Say("bb_card_cotton_manuf"), "cotton mill / manufacturer card")
-	case id == brass.CardWildLocation:
-		return p.o.T(engine.Say("bb_card_wild_location"), "Wild Location card")
-	case id == brass.CardWildIndustry:
-		return p.o.T(engine.Say("bb_card_wild_industry"), "Wild Industry card")
 	}
-	ind := e.Cards[id].Ind[0]
-	return p.o.T(engine.Say("bb_card_industry", "Ind", engine.Say("bb_ind_"+ind.String())), indEnglish[ind]+" card")
+	return p.word(brass.CardMessage(id))
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/brass"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	"github.com/tinnersbot/tinnersbot/imaging/imagingtest"
@@ -110,8 +111,9 @@ func sub(img image.Image, r image.Rectangle) image.Image {
 func TestHandOnlyFromSeatView(t *testing.T) {
 	m := randomMatch(t, 4, 9, 20, "")
 	sv := m.Seat(1).(brass.SeatView)
-	hl := HandLayout(sv, imaging.Options{})
-	p, err := newPic(imaging.Options{}, HandW, 10, 1, false)
+	en := imaging.Options{Words: i18n.Localizer(i18n.English).Message}
+	hl := HandLayout(sv, en)
+	p, err := newPic(en, HandW, 10, 1, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,9 +125,9 @@ func TestHandOnlyFromSeatView(t *testing.T) {
 		e := brass.Standard
 		want := p.cardName(id)
 		if id < brass.CardIron {
-			want = e.Locations[e.Cards[id].Loc].Name
+			want = e.Locations[e.Cards[id].Loc].Name // the catalogue's English is the town's name
 		} else if c := e.Cards[id]; c.Kind == brass.IndustryCard {
-			want = indEnglish[c.Ind[0]]
+			want = en.T(c.Ind[0].Message(), "")
 		}
 		if !texts[want] {
 			t.Errorf("card %d (%s) is not on the hand picture", id, want)

@@ -65,7 +65,7 @@ func (p *pic) card(id int, r rect) {
 	case brass.LocationCard:
 		l := e.Locations[c.Loc]
 		p.box(rect{r.X + 1, r.Y + 1, r.W - 2, 16}, 7, bannerColours[l.Banner], nil, 0)
-		name := p.locName(l)
+		name := p.locName(c.Loc)
 		p.text(name, r.cx(), r.Y+56, p.fit(name, 22, 18, w, true), true, 0.5, colInk, imaging.RoleEssential)
 		kind := p.say("location", "img_bb_card_location")
 		p.text(kind, r.cx(), r.Y+86, 16, false, 0.5, colMuted, imaging.RoleSecondary)

@@ -135,7 +135,7 @@ func TurnPlaces(v brass.PublicView, o imaging.Options) []int {
 // header draws the era, round and deck, and who acts; it returns the y
 // below it.
 func (p *pic) header(v brass.PublicView) float64 {
-	era := capital(p.o.T(engine.Say("bb_era_"+v.Era.String()), eraEnglish(v.Era)))
+	era := capital(p.word(v.Era.Message()))
 	line := p.say(fmt.Sprintf("%s · round %d of %d · %d cards in the deck", era, v.Round, v.Rounds, v.Deck),
 		"img_bb_header", "Era", era, "Round", v.Round, "Rounds", v.Rounds, "Deck", v.Deck)
 	p.text(line, 16, 27, p.fit(line, 21, 18, TurnW-32, true), true, 0, colInk, imaging.RoleEssential)
@@ -178,13 +178,6 @@ var stepEnglish = map[string]string{
 	"coal": "where the coal comes from", "iron": "where the iron comes from",
 }
 
-func eraEnglish(e brass.Era) string {
-	if e == brass.Canal {
-		return "Canal era"
-	}
-	return "Rail era"
-}
-
 // capital is s with its first letter upper-case.
 func capital(s string) string {
 	r := []rune(s)
@@ -194,20 +187,30 @@ func capital(s string) string {
 	return strings.ToUpper(string(r[:1])) + string(r[1:])
 }
 
-// locName is location l's name in the picture's language.
-func (p *pic) locName(l brass.Location) string {
-	if l.Kind == brass.Farm {
+// word is one of the engine's own words (a town, an industry, an era, a
+// card, a scoring category), given by the engine as a catalogue message,
+// in the picture's language: the catalogue's (bot/i18n/brass.*.toml), so
+// that it is written once. A picture drawn without the catalogue (Words
+// nil) draws its English as recorded from the catalogue in words_en.go.
+func (p *pic) word(m engine.Message) string {
+	key := m.String()
+	en, ok := englishWords[key]
+	if !ok {
+		en = key
+	}
+	return p.o.T(m, en)
+}
+
+// locName is location loc's name in the picture's language.
+func (p *pic) locName(loc int) string {
+	if brass.Standard.Locations[loc].Kind == brass.Farm {
 		return p.say("farm brewery", "img_bb_farm")
 	}
-	return p.o.T(engine.Say("bb_loc_"+l.ID), l.Name)
+	return p.word(brass.LocMessage(loc))
 }
 
 // indName is industry i's name in the picture's language.
-func (p *pic) indName(i brass.Industry) string {
-	return p.o.T(engine.Say("bb_ind_"+i.String()), indEnglish[i])
-}
-
-var indEnglish = [brass.NumIndustries]string{"cotton mill", "manufacturer", "pottery", "coal mine", "iron works", "brewery"}
+func (p *pic) indName(i brass.Industry) string { return p.word(i.Message()) }
 
 // drawMap draws the lines, then the locations, from the map's top y0,
 // noting where each place is drawn.
@@ -251,7 +254,7 @@ func (p *pic) drawMap(v brass.PublicView, e *brass.Edition, y0 float64, places m
 	}
 	for loc, l := range e.Locations {
 		b := boxes[loc]
-		name := p.locName(l)
+		name := p.locName(loc)
 		p.text(name, b.cx(), b.Y-5, p.fit(name, 15, 14, max(b.W+40, 96), true), true, 0.5, colInk, imaging.RoleSecondary)
 		fill := colWhite
 		if l.Kind == brass.MerchantLoc {
