@@ -268,9 +268,6 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	// player's name at 32 characters).
 	bullets := make([]string, len(opts))
 	size := len([]rune(b.String())) + len([]rune(strings.Join(head, "\n\n"))) + 2
-	if len(marks) > 0 {
-		size += 1 + len([]rune(l.T("g_marks_note", nil))) // said below the options
-	}
 	for j, o := range opts {
 		if o.desc != "" && !o.group {
 			bullets[j] = fmt.Sprintf("\n• **%s** — %s", trunc(nameReplacer.Replace(o.label), 60), o.desc)
