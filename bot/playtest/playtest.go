@@ -186,6 +186,21 @@ type Stats struct {
 	Seats         int     `json:"seats"`
 	Winner        *Winner `json:"winner,omitempty"`
 
+	// The phone measure (issue 25), over the public posts of the game
+	// (lobby excluded) as created: PostHeightMedian and PostHeightMax are
+	// their heights in px when shown 400 px wide by PhoneHeight's model;
+	// PostLinesMax the most lines of text one had (as written).
+	PostsMeasured    int `json:"posts_measured"`
+	PostHeightMedian int `json:"post_height_median_px"`
+	PostHeightMax    int `json:"post_height_max_px"`
+	PostLinesMax     int `json:"post_lines_max"`
+	// Decisions counts the players' interactions during the game after
+	// which something public was posted or edited (the end of a
+	// decision); ClicksPerDecision is every interaction of the players
+	// during the game (commands excepted) divided by Decisions.
+	Decisions         int     `json:"decisions"`
+	ClicksPerDecision float64 `json:"clicks_per_decision"`
+
 	ElapsedSeconds float64 `json:"elapsed_seconds"`
 
 	// Locale is Options.Locale. EnglishWords, at a table in another
@@ -318,10 +333,15 @@ type driver struct {
 	over      bool
 	prevPings []string
 
-	stats  Stats
-	tr     strings.Builder
-	images []Image
-	shown  []string
+	stats Stats
+	// The phone measure: every public game post's height; public
+	// changes so far; the players' game interactions (no commands).
+	heights       []int
+	publicChanges int
+	gameClicks    int
+	tr            strings.Builder
+	images        []Image
+	shown         []string
 
 	refusal, apology matcher // IsRefusal and internalErrorRE, in the table's language too
 }
@@ -940,6 +960,7 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 		d.tr.WriteString("*(no answer at all)*\n")
 	}
 	var out outcome
+	changes := d.publicChanges
 	for _, c := range calls {
 		if c.Status < 200 || c.Status > 299 {
 			continue // refused or faulted: nothing was shown
@@ -949,6 +970,7 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 	if out.broken != "" {
 		return out, fmt.Errorf("the bot reported an internal error: %q", out.broken)
 	}
+	d.decision(i["type"] != 2, changes)
 	return out, nil
 }
 
@@ -1098,6 +1120,10 @@ func (d *driver) public(actor, id string, body json.RawMessage, files []fakedisc
 		d.stats.Handoffs++
 	}
 	d.prevPings = pings
+	d.publicChanges++
+	if !d.lobby {
+		d.phone(m, files)
+	}
 	d.publicFiles(files)
 	fmt.Fprintf(&d.tr, "**→ public post** (msg %s)%s\n", id, d.pingText(pings))
 	d.render(m, files)
@@ -1166,6 +1192,7 @@ func (d *driver) edit(actor, id string, body json.RawMessage, files []fakediscor
 		return
 	}
 	d.stats.PublicEdits++
+	d.publicChanges++
 	d.publicFiles(files)
 	var f map[string]json.RawMessage
 	json.Unmarshal(body, &f)
