@@ -279,6 +279,17 @@ func brassPosts(t *testing.T, g *bbGame) {
 	}
 	handoffs := 0
 	for k, p := range g.posts {
+		if isFinalPost(p.content) {
+			// The end is an event: the final post pings every player.
+			var all []string
+			for s := range g.h.table(g.id).Seats {
+				all = append(all, g.uid(s))
+			}
+			if !slices.Equal(sortedStr(p.pinged), sortedStr(all)) {
+				t.Errorf("the final post pings %v, want every player: %q", p.pinged, p.content)
+			}
+			continue
+		}
 		if slices.Contains(p.pinged, p.clicker) {
 			t.Errorf("post %d pings the player who caused it: %q", k, p.content)
 		}

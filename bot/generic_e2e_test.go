@@ -210,6 +210,17 @@ func (d *cbDriver) check(calls []fakeCall, clicker string) {
 			t.Fatalf("public message may ping anyone: %s", c.Body)
 		}
 		pinged := u.AllowedMentions.Users
+		if c.Method == "POST" && isFinalPost(u.Content) {
+			// The end is an event: the final post pings every player.
+			var all []string
+			for _, s := range d.h.table(d.id).Seats {
+				all = append(all, s.UserID)
+			}
+			if !slices.Equal(sortedStr(pinged), sortedStr(all)) {
+				t.Fatalf("the final post pings %v, want every player: %s", pinged, u.Content)
+			}
+			continue
+		}
 		if slices.Contains(pinged, clicker) {
 			t.Fatalf("the clicker is pinged: %s", c.Body)
 		}

@@ -96,6 +96,13 @@ func (d *msDriver) check(calls []fakeCall, clicker string, before int) {
 			t.Fatalf("public message may ping anyone: %s", c.Body)
 		}
 		pinged := u.AllowedMentions.Users
+		if c.Method == "POST" && isFinalPost(u.Content) {
+			// The end is an event: the final post pings every player.
+			if !slices.Equal(sortedStr(pinged), sortedStr(msPlayers[:len(d.h.table(d.id).Seats)])) {
+				t.Fatalf("the final post pings %v, want every player: %s", pinged, u.Content)
+			}
+			continue
+		}
 		if slices.Contains(pinged, clicker) {
 			t.Fatalf("the clicker pings themself: %s", u.Content)
 		}
