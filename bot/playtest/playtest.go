@@ -159,7 +159,8 @@ type Stats struct {
 	PrivateImageBytes int64 `json:"private_image_bytes"`
 	// Pings sums, over public posts, the users they may ping
 	// (allowed_mentions.users). SelfPings counts public posts that ping
-	// the user whose interaction caused them.
+	// the user whose interaction caused them, except the final post,
+	// which pings every player.
 	Pings     int `json:"pings"`
 	SelfPings int `json:"self_pings"`
 	// Handoffs counts public posts whose set of pinged users differs from
@@ -1113,7 +1114,7 @@ func (d *driver) public(actor, id string, body json.RawMessage, files []fakedisc
 	pings := slices.Clone(m.mentions())
 	slices.Sort(pings)
 	d.stats.Pings += len(pings)
-	if slices.Contains(pings, actor) {
+	if slices.Contains(pings, actor) && !d.opt.GameOver(m.text()) {
 		d.stats.SelfPings++
 	}
 	if !slices.Equal(pings, d.prevPings) {
