@@ -21,14 +21,16 @@ func phoneBoardTextIn(l *i18n.Loc, t Table, v tinners.PublicView, account []stri
 		if r := ttResultLine(l, t, v); r != "" {
 			lines = append(lines, r)
 		}
-		for _, a := range account {
-			lines = append(lines, "> "+a)
-		}
 		tail := finalText(l, t, v)
 		if v.Solo != nil {
 			tail = soloFinalText(l, t, v)
 		}
-		return strings.Join(append(lines, strings.TrimRight(tail, "\n")), "\n")
+		header, scores, _ := strings.Cut(strings.TrimRight(tail, "\n"), "\n")
+		lines = append(lines, header)
+		for _, a := range account {
+			lines = append(lines, "> "+a)
+		}
+		return strings.Join(append(lines, scores), "\n")
 	}
 	if line := askLineIn(l, t, v); line != "" {
 		lines = append(lines, line)

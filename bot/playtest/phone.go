@@ -126,11 +126,21 @@ func (d *driver) phone(m *msg, files []fakediscord.File) {
 	br, sel := m.rows()
 	h := PhoneHeight(m.text(), pictureHeights(files), br, sel)
 	d.heights = append(d.heights, h)
+	d.posts = append(d.posts, Post{Text: m.text(), Pings: slices.Clone(m.mentions()), Height: h, Rows: br + sel, Final: d.opt.GameOver(m.text())})
 	d.stats.PostHeightMedian, d.stats.PostHeightMax = medianMax(d.heights)
 	d.stats.PostsMeasured = len(d.heights)
 	if n := TextLines(m.text()); n > d.stats.PostLinesMax {
 		d.stats.PostLinesMax = n
 	}
+}
+
+// Post is one public post of the game as the phone model sees it.
+type Post struct {
+	Text   string   // what a reader sees as text
+	Pings  []string // the users it may ping
+	Height int      // px at PhoneWidthPx wide
+	Rows   int      // rows of buttons and selects
+	Final  bool     // it announces the end (Options.GameOver)
 }
 
 // medianMax of xs (the lower median for an even count).

@@ -237,6 +237,9 @@ type Result struct {
 	// descriptions, placeholders, form titles and input labels. Custom IDs
 	// and option values, which nobody reads, are not in it.
 	Shown []string
+	// Posts are the public posts of the game (lobby excluded) as created,
+	// measured by the phone model.
+	Posts []Post
 }
 
 // UserID is the Discord user ID of player k (0-based).
@@ -296,7 +299,7 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 	if d.stats.Locale = opt.Locale; i18n.Supported(opt.Locale) != i18n.English {
 		d.stats.EnglishWords = EnglishIn(d.shown, ProperNames(opt.Titles, opt.Game))
 	}
-	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images, Shown: d.shown}
+	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images, Shown: d.shown, Posts: d.posts}
 	if err != nil {
 		return res, fmt.Errorf("playtest (%d players, seed %d): %w\n%s", opt.Players, opt.Seed, err, d.lastSeen())
 	}
@@ -338,6 +341,7 @@ type driver struct {
 	// The phone measure: every public game post's height; public
 	// changes so far; the players' game interactions (no commands).
 	heights       []int
+	posts         []Post
 	publicChanges int
 	gameClicks    int
 	tr            strings.Builder
