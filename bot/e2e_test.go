@@ -564,7 +564,7 @@ func TestEmigrationGame(t *testing.T) {
 			t.Fatalf("game did not end in 3000 interactions; board:\n%s", d.board.Content)
 		}
 		// The post leaves the emigration rows to the picture; the board
-		// at a move (/tt board move:N, the long text) says them.
+		// at a move (/tt board at:N, the long text) says them.
 		sawBoard = sawBoard || strings.Contains(boardText(h.table(id), h.state(id).PublicView(), nil), "Emigration, round")
 		d.turn()
 	}

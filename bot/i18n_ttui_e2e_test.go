@@ -135,7 +135,7 @@ func TestPolishTableTurns(t *testing.T) {
 
 	// The draft board.
 	wantText(t, "draft board", board.Content, "— wybierz swoje mapy geologiczne (prywatnie)", "**Runda 1 — wybór map geologicznych** · cyna £",
-		" · stół "+id, "na obrazku · wszystko: `/tt plansza cala:true`")
+		" · stół "+id, "na obrazku · wszystko: `/tt plansza cala`")
 	// The seats' rows left the post for the picture; the board at a move
 	// (/tt plansza ruch:) says them in full.
 	past := mustPrivate(t, h.commandAs("pl", "", players[0], 0, "board", map[string]any{"at": 0}))

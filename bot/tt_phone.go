@@ -12,7 +12,7 @@ import (
 // the round, the account since the last post compact (its earlier lines
 // in /tt log), the developments left or the auction, and where the rest
 // is: each seat's row is in the picture, and in full on /tt board
-// full:true (boardTextIn, the long form, is /tt board move:N's). At the
+// full:true (boardTextIn, the long form, is /tt board at:N's). At the
 // end: the result first, then the final scores.
 func phoneBoardTextIn(l *i18n.Loc, t Table, v tinners.PublicView, account []string) string {
 	account = compactAccount(l, account, phoneAccount)
