@@ -246,7 +246,7 @@ func (m *Main) Run(ctx context.Context) error {
 	m.mu.Lock()
 	m.session, m.appID = s, appID
 	m.mu.Unlock()
-	if _, err := s.ApplicationCommandBulkOverwrite(appID, m.cfg.DevGuild, m.cmds); err != nil {
+	if err := m.registerCommands(s, appID); err != nil {
 		return fmt.Errorf("register commands: %w", err)
 	}
 	m.log.Info("bot ready", "application", appID, "guild", m.cfg.DevGuild)

@@ -10,14 +10,17 @@ import (
 
 // Command and option names are in English; Discord shows the translations
 // below to users of those locales. A new language is one more map entry.
+// Polish names keep their letters ("dołącz"); Discord's documented pattern
+// admits them, and if Discord refuses them anyway the bot registers the
+// ASCII spelling instead (registerCommands).
 var (
 	nameL10n = map[string]map[discordgo.Locale]string{
 		"new":         {discordgo.Polish: "nowa"},
-		"join":        {discordgo.Polish: "dolacz"},
-		"leave":       {discordgo.Polish: "odejdz"},
+		"join":        {discordgo.Polish: "dołącz"},
+		"leave":       {discordgo.Polish: "wyjdź"},
 		"start":       {discordgo.Polish: "start"},
 		"board":       {discordgo.Polish: "plansza"},
-		"hand":        {discordgo.Polish: "reka"},
+		"hand":        {discordgo.Polish: "ręka"},
 		"log":         {discordgo.Polish: "dziennik"},
 		"rules":       {discordgo.Polish: "zasady"},
 		"abort":       {discordgo.Polish: "przerwij"},
@@ -27,11 +30,11 @@ var (
 		"hours":       {discordgo.Polish: "godziny"},
 		"game":        {discordgo.Polish: "gra"},
 		"undo":        {discordgo.Polish: "cofnij"},
-		"full":        {discordgo.Polish: "cala"},
+		"full":        {discordgo.Polish: "cała"},
 		"round":       {discordgo.Polish: "runda"},
 		"settings":    {discordgo.Polish: "ustawienia"},
-		"default":     {discordgo.Polish: "domyslny"},
-		"substitute":  {discordgo.Polish: "zastepstwo"},
+		"default":     {discordgo.Polish: "domyślny"},
+		"substitute":  {discordgo.Polish: "zastępstwo"},
 		"deadline":    {discordgo.Polish: "termin"},
 		"nudges":      {discordgo.Polish: "przypomnienia"},
 		"quiet":       {discordgo.Polish: "cisza"},
@@ -44,7 +47,7 @@ var (
 		"stats":       {discordgo.Polish: "statystyki"},
 		"leaderboard": {discordgo.Polish: "ranking"},
 		"away":        {discordgo.Polish: "nieobecny"},
-		"language":    {discordgo.Polish: "jezyk"},
+		"language":    {discordgo.Polish: "język"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt-many":      {discordgo.Polish: "Powolne gry planszowe na tym kanale"},

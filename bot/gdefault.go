@@ -19,7 +19,7 @@ import (
 // default move (engine.Defaults); the bot plays it through the table flow
 // like a click of the seat's own, announces it publicly with a ping to the
 // seat's player and keeps a notice for their next private reply
-// (stalled.go: announceDefault, playDeadline).
+// (stalled.go: announceDefaultIn, playDeadline).
 
 // titleHasDefaults reports whether title names default moves.
 func titleHasDefaults(t engine.Title) bool {
@@ -51,7 +51,7 @@ func gdefaultWords(l *i18n.Loc, mt engine.Match, a engine.Action) string {
 		// card to return): only that a default move was played is said.
 		return l.T("g_default_hidden", nil)
 	}
-	line := strings.TrimSuffix(labelLine(l, lab), ".")
+	line := strings.TrimSuffix(labelNote(l, lab), ".")
 	r, n := utf8.DecodeRuneInString(line)
 	return string(unicode.ToLower(r)) + line[n:]
 }
@@ -94,7 +94,7 @@ func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 		return say(l, "g_default_none", args{"Game": titleNameIn(l, m.meta(t))})
 	}
 	return response{Reply: &message{
-		Content: l.T("g_default_confirm", args{"Seat": seatRefIn(l, t, mt, seat), "Move": gdefaultWords(l, mt, a)}),
+		Content: l.T("g_default_confirm", args{"Seat": seatRefGenIn(l, t, mt, seat), "Move": gdefaultWords(l, mt, a)}),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("g_button_default", nil), Style: discordgo.DangerButton, CustomID: matchID("tdef", t, mt, strconv.Itoa(seat))},
 		}}}}}
@@ -126,7 +126,6 @@ func (m *Main) gplayDefault(ctx context.Context, i *discordgo.Interaction, t Tab
 	if a == nil || seat >= len(t.Seats) {
 		return say(l, "g_default_no_decision", args{"Seat": seatLabel(l, seat)}), false
 	}
-	words := gdefaultWords(tableLoc(t), mt, a)
 	resp := m.gcommit(ctx, i, t, mt, seat, []engine.Action{a})
 	after, err := m.store.Match(ctx, t.ID)
 	if err != nil || after.Version() == mt.Version() {
@@ -137,7 +136,9 @@ func (m *Main) gplayDefault(ctx context.Context, i *discordgo.Interaction, t Tab
 		// neutral sentence instead.
 		return say(l, "g_default_not_played", nil), false
 	}
-	return m.announceDefault(ctx, t, seat, why, words, resp), true
+	// Each reader's words: the table's in public, the asker's in the reply.
+	words := func(l *i18n.Loc) string { return gdefaultWords(l, mt, a) }
+	return m.announceDefaultIn(ctx, i, t, seat, why, words, resp), true
 }
 
 // gdeadline plays the default move of every seat a generic table waits

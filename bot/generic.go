@@ -258,7 +258,8 @@ func (m *Main) gturnDMs(t Table, seats []int) []dm {
 		if k < 0 || k >= len(t.Seats) || !t.Notes.Settings.DM[t.Seats[k].UserID] {
 			continue
 		}
-		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: tableLoc(t).T("g_dm_your_turn", nil), Game: titleNameIn(tableLoc(t), m.meta(t))})
+		rl := recipientLoc(t, t.Seats[k].UserID) // the notice is in the recipient's language
+		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: rl.T("g_dm_your_turn", nil), Game: titleNameIn(rl, m.meta(t))})
 	}
 	return out
 }

@@ -142,6 +142,15 @@ func pathWord(l *i18n.Loc, lab engine.Label, d int) string {
 // labelLine is lab's Line (cost and effect) in l's language.
 func labelLine(l *i18n.Loc, lab engine.Label) string { return l.Message(lab.LineMessage, "") }
 
+// labelNote is lab as others are told of it (engine.Label.NoteMessage: a
+// move the seat did not click), else its line.
+func labelNote(l *i18n.Loc, lab engine.Label) string {
+	if lab.NoteMessage.IsZero() {
+		return labelLine(l, lab)
+	}
+	return l.Message(lab.NoteMessage, "")
+}
+
 // gmenu is seat's private step at the node path (page page), in l's
 // language: nil when seat has nothing to do or the path does not exist.
 func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int, page int) *message {

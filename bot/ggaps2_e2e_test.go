@@ -142,7 +142,7 @@ func TestGenericCoalBaronBreakdown(t *testing.T) {
 	tb.Notes.Settings.Lang = i18n.Polish
 	plFinal := h.m.gboardMessage(tb, mt).Content
 	gotPL, orderPL := breakdownOf(t, pl, plFinal, "**Punkty według kategorii:**", 2)
-	if want := []string{"Karty 1 wózka", "Zamówienia", "Udziały", "Żetony zmiany", "Cele"}; !slices.Equal(orderPL, want) {
+	if want := []string{"Karty z 1 wózkiem", "Zamówienia", "Udziały", "Żetony zmiany", "Cele"}; !slices.Equal(orderPL, want) {
 		t.Errorf("Polish categories %q, want %q", orderPL, want)
 	}
 	for i, row := range bt.Rows {

@@ -115,7 +115,7 @@ func (genericUI) follow(Table, int) func(engine.Match) (engine.Action, func(*i18
 		}
 		label := cur.Label(a)
 		return a, func(l *i18n.Loc, names []string) string {
-			return l.T("g_only_option", args{"Seat": names[a.Actor()], "Move": strings.TrimSuffix(labelLine(l, label), ".")})
+			return l.T("g_only_option", args{"Seat": names[a.Actor()], "Move": strings.TrimSuffix(labelNote(l, label), ".")})
 		}, true
 	}
 }

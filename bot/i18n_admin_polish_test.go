@@ -38,7 +38,7 @@ func TestPolishAdminLog(t *testing.T) {
 	if _, ok := r.button("Runda 1"); !ok {
 		t.Errorf("no Runda 1 button: %+v", r.all())
 	}
-	wantText(t, "log colours", r.Content, "**pomarańczowy (O)** (")
+	wantText(t, "log colours", r.Content, "**pomarańczowy (P)** (")
 	for _, en := range []string{"orange (O)", "blue (B)"} {
 		if strings.Contains(r.Content, en) {
 			t.Errorf("Polish log holds %q: %q", en, r.Content)
@@ -61,7 +61,7 @@ func TestPolishAdminReminder(t *testing.T) {
 	waiting := d.actor()
 	link := fmt.Sprintf("https://discord.com/channels/%s/%s/%s", testGuild, testChannel, d.board.ID)
 	h.clock.Add(12 * time.Hour)
-	p := wantPost(t, h.remindNow(), []string{waiting}, "⏰ Stół "+id+" czeka na: **", "twoja akcja (przypomnienie 1 z 3). Plansza: "+link)
+	p := wantPost(t, h.remindNow(), []string{waiting}, "⏰ Stół "+id+", teraz kolej: **", "twoja akcja (przypomnienie 1 z 3). Plansza: "+link)
 	noEnglish(t, "nudge", p.Content, "reminder", "waiting")
 	h.clock.Add(24 * time.Hour)
 	h.remindNow()
@@ -69,7 +69,7 @@ func TestPolishAdminReminder(t *testing.T) {
 	h.remindNow()
 	h.clock.Add(48 * time.Hour)
 	p = wantPost(t, h.remindNow(), []string{players[0]}, "⚠️ <@"+players[0]+">, stół "+id+" utknął: **",
-		"brak odpowiedzi na 3 przypomnienia (czas oczekiwania: 5 dni)", "`/tt zastepstwo`", "`/tt domyslny`", "`/tt przerwij`", link)
+		"brak odpowiedzi na 3 przypomnienia (czas oczekiwania: 5 dni)", "`/tt zastępstwo`", "`/tt domyślny`", "`/tt przerwij`", link)
 	noEnglish(t, "host ping", p.Content, "stalled", "reminders", "days")
 }
 
@@ -98,7 +98,7 @@ func TestPolishAdminDefaultMove(t *testing.T) {
 	wantText(t, "played", mustPrivate(t, calls).Content, "Wykonano ruch domyślny za ", ": pasowanie.")
 	var announced bool
 	for _, p := range boardPosts(t, calls) {
-		if strings.HasPrefix(p.Content, "⏭️ Stół "+id+": ruch domyślny za **") && strings.HasSuffix(p.Content, "wykonany przez <@"+admin+">: pasowanie.") {
+		if strings.HasPrefix(p.Content, "⏭️ Stół "+id+": ruch domyślny za **gracza ") && strings.HasSuffix(p.Content, ", na polecenie <@"+admin+">: pasowanie.") {
 			announced = true
 		}
 	}
@@ -133,8 +133,8 @@ func TestPolishAdminDM(t *testing.T) {
 		t.Fatal("no DM")
 	}
 	last := texts[len(texts)-1]
-	wantText(t, "DM", last, "🔔 Twoja kolej w grze Tinners' Trail, stół "+id+" na <#"+testChannel+">: ", "\nPlansza: https://discord.com/channels/")
-	if strings.Contains(last, "Your turn") || strings.Contains(last, "The board") {
+	wantText(t, "DM", last, "🔔 Tinners' Trail, stół "+id+" na <#"+testChannel+"> — ", "\nPlansza: https://discord.com/channels/")
+	if strings.Contains(last, "Your turn") || strings.Contains(last, "The board") || strings.Contains(last, "your ") {
 		t.Errorf("DM in English: %q", last)
 	}
 
@@ -239,9 +239,9 @@ func TestPolishAdminRefusals(t *testing.T) {
 		{players[0], "default", map[string]any{"seat": "mauve"}, "Przy tym stole nie ma miejsca \"mauve\""},
 		{stranger, "substitute", map[string]any{"seat": "1", "user": userOpt(stranger)}, "Tylko gospodarz (<@" + players[0] + ">) albo admin może przekazać miejsce"},
 		{players[0], "substitute", map[string]any{"seat": "9", "user": userOpt(stranger)}, "Przy tym stole nie ma miejsca \"9\""},
-		{players[0], "substitute", map[string]any{"seat": "1", "user": userOpt(players[1])}, "<@" + players[1] + "> już gra przy tym stole jako niebieski (B)."},
-		{players[0], "substitute", map[string]any{"seat": "1", "user": userOpt(stranger)}, "Przekazać miejsce pomarańczowy (O) od <@" + players[0] + "> do <@" + stranger + ">?"},
-		{players[0], "substitute", map[string]any{"seat": "Niebieski", "user": userOpt(stranger)}, "Czas oczekiwania na **niebieski (B)** (<@" + players[1] + ">): 0 minut; pozostało: 6 godzin."},
+		{players[0], "substitute", map[string]any{"seat": "1", "user": userOpt(players[1])}, "<@" + players[1] + "> już gra przy tym stole jako niebieski (N)."},
+		{players[0], "substitute", map[string]any{"seat": "1", "user": userOpt(stranger)}, "Przekazać miejsce gracza pomarańczowego (P) — od teraz zamiast <@" + players[0] + "> gra <@" + stranger + ">?"},
+		{players[0], "substitute", map[string]any{"seat": "Niebieski", "user": userOpt(stranger)}, "Czas oczekiwania na ruch **gracza niebieskiego (N)** (<@" + players[1] + ">): 0 minut; pozostało: 6 godzin."},
 		{players[0], "board", nil, "Plansza opublikowana."},
 		{stranger, "stats", nil, "nie ma jeszcze na tym serwerze żadnej ukończonej gry"},
 	} {
@@ -253,7 +253,7 @@ func TestPolishAdminRefusals(t *testing.T) {
 	// the host may hand it over.
 	h.clock.Add(6 * time.Hour)
 	wantText(t, "substitute", pl(players[0], "substitute", map[string]any{"seat": "Niebieski", "user": userOpt(stranger)}),
-		"Przekazać miejsce niebieski (B) od <@"+players[1]+"> do <@"+stranger+">?")
+		"Przekazać miejsce gracza niebieskiego (N) — od teraz zamiast <@"+players[1]+"> gra <@"+stranger+">?")
 	// Discord sends no hours above the registered 168; the bot refuses a
 	// forged one itself.
 	forged = inLocale(commandInteraction(players[0], 0, "remind", map[string]any{"hours": 500}), "pl", "")

@@ -11,10 +11,10 @@ import (
 
 // commandRefRE finds a command as a message names it: "/tt board at:",
 // "/tt export game:".
-var commandRefRE = regexp.MustCompile("/tt ([a-z]+)((?: [a-z]+:)*)")
+var commandRefRE = regexp.MustCompile(`/tt (\p{Ll}+)((?: \p{Ll}+:)*)`)
 
 // optionRefRE finds an option named on its own: "`seat:`", "`at:<move>`".
-var optionRefRE = regexp.MustCompile("`([a-z]+):")
+var optionRefRE = regexp.MustCompile("`(\\p{Ll}+):")
 
 // TestPolishCommandNames: Discord shows a Polish user the commands by their
 // Polish names (nameL10n), so a Polish message names them so too: every

@@ -90,7 +90,7 @@ func TestPolishCoalBaronTable(t *testing.T) {
 	board := boards[0]
 	wantText(t, "first board", board.Content, "— twoja kolej: naciśnij **Graj**, aby zobaczyć swoje możliwości (Coal Baron: The Great Card Game, stół "+id+", ruch 0).", "\n• Gra się zaczyna.")
 	lacks(t, "first board", board.Content, flowEnglish...)
-	for _, label := range []string{"Graj", "Moja ręka", "Cofnij mój ruch"} {
+	for _, label := range []string{"Graj", "Moje karty", "Cofnij ruch"} {
 		if _, ok := board.button(label); !ok {
 			t.Fatalf("board lacks the %s button: %+v", label, board.all())
 		}
@@ -114,7 +114,7 @@ func TestPolishCoalBaronTable(t *testing.T) {
 		t.Fatal("a refused move changed the game")
 	}
 	r = mustPrivate(t, h.clickLoc("pl", other, board.ID, false, "gh:"+id))
-	wantText(t, "hand", r.Content, "**Twoja ręka** (", ", Coal Baron: The Great Card Game; widzisz to tylko ty)")
+	wantText(t, "hand", r.Content, "**Twoje karty** (", ", Coal Baron: The Great Card Game; widzisz to tylko ty)")
 	lacks(t, "hand", r.Content, "Your hand", "only you see this", "orange", "blue")
 
 	r = mustPrivate(t, h.commandAs("pl", "", me, 0, "log", nil))
@@ -180,10 +180,10 @@ func TestPolishCoalBaronTable(t *testing.T) {
 				t.Fatalf("reply: %q", reply.Content)
 			}
 			lacks(t, "reply", reply.Content, flowEnglish...)
-			if undo, ok := reply.button("Cofnij mój ruch"); ok && !undone {
+			if undo, ok := reply.button("Cofnij ruch"); ok && !undone {
 				calls = h.clickLoc("pl", uid, reply.ID, true, undo.CustomID)
 				back := mustPrivate(t, calls)
-				wantText(t, "undo", back.Content, "**Cofnięte.** Plansza jest taka jak przed twoim ruchem.")
+				wantText(t, "undo", back.Content, "**Cofnięto.** Plansza jest taka, jak przed twoim ruchem.")
 				lacks(t, "undo", back.Content, flowEnglish...)
 				undone = true
 				if strings.Contains(back.Content, "**Twój ruch**") {
@@ -233,7 +233,7 @@ func TestPolishGenericDefault(t *testing.T) {
 		"odstęp przypomnień", "pozostało: 12 godzin")
 	h.clock.Add(12 * time.Hour)
 	r := mustPrivate(t, h.commandAs("pl", "", cbPlayers[0], 0, "default", nil))
-	wantText(t, "confirm", r.Content, " — zagrać teraz ruch domyślny: ", "? Zostanie to ogłoszone na kanale.")
+	wantText(t, "confirm", r.Content, "Zagrać teraz ruch domyślny za **gracza ", "? Zostanie to ogłoszone na kanale.")
 	lacks(t, "confirm", r.Content, "Play the default move", "orange", "blue")
 	btn, ok := r.button("Zagraj ruch domyślny")
 	if !ok {

@@ -26,16 +26,16 @@ func TestPolishHandoffReplies(t *testing.T) {
 	r := mustPrivate(t, calls)
 	wantText(t, "reply", r.Content, "**Gotowe.**")
 	lacks(t, "reply", r.Content, "**Done.**", "Now waiting for", "The game is over")
-	wantText(t, "reply", r.Content, "\nTeraz czekamy na: **")
+	wantText(t, "reply", r.Content, "\nTeraz kolej: **")
 	for _, p := range boardPosts(t, calls) {
 		lacks(t, "board", p.Content, "Teraz czekamy", "Gotowe")
 	}
-	undo, ok := r.button("Cofnij mój ruch")
+	undo, ok := r.button("Cofnij ruch")
 	if !ok {
-		t.Fatalf("the Polish reply has no Cofnij mój ruch button: %+v", r.all())
+		t.Fatalf("the Polish reply has no Cofnij ruch button: %+v", r.all())
 	}
 	r = mustPrivate(t, h.clickAs("pl", actor, r.ID, undo.CustomID))
-	wantText(t, "undo", r.Content, "**Cofnięte.** Plansza jest taka jak przed twoim ruchem.")
+	wantText(t, "undo", r.Content, "**Cofnięto.** Plansza jest taka, jak przed twoim ruchem.")
 	r = mustPrivate(t, h.commandAs("pl", "", actor, 0, "undo", nil))
 	wantText(t, "undo again", r.Content, "Nie masz ruchu do cofnięcia: od tego czasu zagrał inny gracz albo nie było jeszcze twojego ruchu.")
 	r = mustPrivate(t, h.command(actor, 0, "undo", nil))
@@ -51,10 +51,10 @@ func TestPolishFinalBreakdownAndUndoSentences(t *testing.T) {
 	v.Seats[0].Money, v.Seats[1].Money, v.Seats[2].Money = 7, 0, 12
 	points := [][]int{{1, 2, 3, 4}, {0, 0, 5, 1}, {10, 2, 2, 2}}
 	got := breakdownText(pl, tb, v, points, []int{1, 3, 22})
-	want := "**Rozbicie wyników** (punkty w rundach · pozostałe pieniądze · wydobyta ruda):\n" +
-		"zielony (G): R1 10, R2 2, R3 2, R4 2 · £12 · 22 kostki\n" +
-		"pomarańczowy (O): R1 1, R2 2, R3 3, R4 4 · £7 · 1 kostka\n" +
-		"niebieski (B): R1 0, R2 0, R3 5, R4 1 · £0 · 3 kostki\n"
+	want := "**Szczegóły punktacji** (punkty w rundach · pozostałe pieniądze · wydobyta ruda):\n" +
+		"zielony (Z): R1 10, R2 2, R3 2, R4 2 · £12 · 22 kostki\n" +
+		"pomarańczowy (P): R1 1, R2 2, R3 3, R4 4 · £7 · 1 kostka\n" +
+		"niebieski (N): R1 0, R2 0, R3 5, R4 1 · £0 · 3 kostki\n"
 	if got != want {
 		t.Errorf("Polish breakdown:\n%s\nwant\n%s", got, want)
 	}

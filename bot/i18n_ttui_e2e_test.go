@@ -135,14 +135,14 @@ func TestPolishTableTurns(t *testing.T) {
 
 	// The draft board.
 	wantText(t, "draft board", board.Content, "— wybierz swoje mapy geologiczne (prywatnie)", "**Runda 1 — wybór map geologicznych** · cyna £",
-		" · stół "+id, "na obrazku · wszystko: `/tt plansza cala`")
+		" · stół "+id, "na obrazku · wszystko: `/tt plansza cała`")
 	// The seats' rows left the post for the picture; the board at a move
 	// (/tt plansza ruch:) says them in full.
 	past := mustPrivate(t, h.commandAs("pl", "", players[0], 0, "board", map[string]any{"at": 0}))
 	wantText(t, "past draft board", past.Content, " pkt · praca ", "do zbudowania 6 kopalń · 1 mapa")
 	noEnglishUI(t, "draft board", boardText0(board))
 	draft, ok := board.button("Wybierz moje mapy geologiczne")
-	if !ok || !board.hasButton("Moja ręka") {
+	if !ok || !board.hasButton("Moje karty") {
 		t.Fatalf("draft board buttons: %+v", board.all())
 	}
 
@@ -173,7 +173,7 @@ func TestPolishTableTurns(t *testing.T) {
 		if k == 0 {
 			// Chosen already: the draft button says so, naming who is awaited.
 			r := mustPrivate(t, h.clickLoc("pl", p, board.ID, false, draft.CustomID))
-			wantText(t, "draft again", r.Content, "Twoje mapy geologiczne są wybrane; czekamy na: **niebieski (B)** (<@", "**zielony (G)**")
+			wantText(t, "draft again", r.Content, "Twoje mapy geologiczne są wybrane; jeszcze wybierają: **niebieski (N)** (<@", "**zielony (Z)**")
 		}
 	}
 
@@ -267,7 +267,7 @@ func TestPolishTableTurns(t *testing.T) {
 
 	// The hand and the rules, privately in Polish.
 	r = mustPrivate(t, h.commandAs("pl", "", players[0], 0, "hand", nil))
-	wantText(t, "hand", r.Content, "**Twoja ręka** przy stole "+id+" (pomarańczowy (O), widzisz to tylko ty)", "Mapy geologiczne:", "Pieniądze £")
+	wantText(t, "hand", r.Content, "**Twoje karty** przy stole "+id+" (pomarańczowy (P), widzisz to tylko ty)", "Mapy geologiczne:", "Pieniądze £")
 	r = mustPrivate(t, h.commandAs("pl", "", players[0], 0, "rules", nil))
 	wantText(t, "rules", r.Content, "**Tinners' Trail — skrócone zasady**", "Budowa kopalni — 2 PP", "Sprzedaż pierogów — 1 PP, +£1 · Pasowanie — 0 PP.")
 	r = mustPrivate(t, h.command(players[0], 0, "rules", nil))

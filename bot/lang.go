@@ -63,12 +63,35 @@ func seatLabel(l *i18n.Loc, k int) string {
 	if c, ok := seatLabels.Load(key); ok {
 		return c.(string)
 	}
-	c := l.T("seat_label", args{"Colour": l.T("colour_"+name, nil), "Letter": letter})
+	c := l.T("seat_label", args{"Colour": l.T("colour_"+name, nil), "Letter": seatLetterIn(l, name, letter)})
 	seatLabels.Store(key, c)
 	return c
 }
 
 var seatLabels sync.Map // "lang:seat" → seatLabel
+
+// seatLetterIn is the letter of the seat of colour name in l's language
+// (the pictures draw the same: imaging.Options.SeatLetter), else letter.
+func seatLetterIn(l *i18n.Loc, name, letter string) string {
+	return l.Message(engine.Say("seat_letter_"+name), letter)
+}
+
+// seatLabelGen names seat k as the object of a preposition or of another
+// noun, in l's language: Polish declines it ("za gracza niebieskiego
+// (N)"), English reads as seatLabel.
+func seatLabelGen(l *i18n.Loc, k int) string {
+	name, letter, _ := imaging.Seat(k)
+	if k < 0 || k >= imaging.NumSeatColours {
+		return imaging.SeatLabel(k)
+	}
+	key := l.Lang() + ":gen:" + strconv.Itoa(k)
+	if c, ok := seatLabels.Load(key); ok {
+		return c.(string)
+	}
+	c := l.T("seat_label_gen", args{"Colour": l.T("colour_"+name+"_gen", nil), "Letter": seatLetterIn(l, name, letter)})
+	seatLabels.Store(key, c)
+	return c
+}
 
 // hoursIn is a duration in whole hours, or days from two days on.
 func hoursIn(l *i18n.Loc, d time.Duration) string {
@@ -77,6 +100,15 @@ func hoursIn(l *i18n.Loc, d time.Duration) string {
 		return l.N("days", h/24, nil)
 	}
 	return l.N("hours", h, nil)
+}
+
+// hoursAfterIn is hoursIn after "after" ("po 12 godzinach" in Polish).
+func hoursAfterIn(l *i18n.Loc, d time.Duration) string {
+	h := int(d.Hours())
+	if h >= 48 {
+		return l.N("days_after", h/24, nil)
+	}
+	return l.N("hours_after", h, nil)
 }
 
 // gameBegins is the first log line of every table.

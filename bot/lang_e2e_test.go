@@ -57,7 +57,7 @@ func TestPolishPrivateRefusals(t *testing.T) {
 	r := mustPrivate(t, h.clickAs("pl", "500000000000000099", d.board.ID, pass.CustomID))
 	wantText(t, "not seated", r.Content, "Nie siedzisz przy tym stole")
 	r = mustPrivate(t, h.clickAs("pl", d.other(), d.board.ID, pass.CustomID))
-	wantText(t, "out of turn", r.Content, "To nie twoja kolej: gra czeka na: **")
+	wantText(t, "out of turn", r.Content, "To nie twoja kolej; teraz kolej: **")
 	for _, en := range []string{"orange", "blue", "green", "nobody"} {
 		if strings.Contains(r.Content, en) {
 			t.Errorf("out of turn in Polish names %q: %q", en, r.Content)
@@ -88,7 +88,7 @@ func TestPolishGuildLobby(t *testing.T) {
 		t.Fatalf("new: want 1 lobby post, got %d", len(posts))
 	}
 	lobby := posts[0]
-	wantText(t, "lobby", lobby.Content, "— stół ", "gospodarz: <@"+players[0]+">", "1. pomarańczowy (O) <@",
+	wantText(t, "lobby", lobby.Content, "— stół ", "gospodarz: <@"+players[0]+">", "1. pomarańczowy (P) <@",
 		"2–3 osoby.", "Czekamy na co najmniej 2 osoby.")
 	join, ok := lobby.button("Dołącz")
 	if !ok {
@@ -110,7 +110,7 @@ func TestPolishGuildLobby(t *testing.T) {
 			edited = decode(t, c, false).Content
 		}
 	}
-	wantText(t, "lobby after join", edited, "2. niebieski (B) <@"+players[1]+">")
+	wantText(t, "lobby after join", edited, "2. niebieski (N) <@"+players[1]+">")
 	wantText(t, "join again", mustPrivate(t, h.clickAs("pl", players[1], lobby.ID, join.CustomID)).Content, "Już siedzisz przy tym stole.")
 	wantText(t, "non-host start", mustPrivate(t, h.clickAs("pl", players[1], lobby.ID, "tl:"+id+":start")).Content,
 		"Grę może rozpocząć tylko gospodarz")

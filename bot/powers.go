@@ -143,14 +143,14 @@ func (m *Main) mayRescue(i *discordgo.Interaction, t Table, toAct []int, seat in
 	}
 	need := m.rescueAfter(t)
 	if !slices.Contains(toAct, seat) {
-		r := say(l, "adm_rescue_not_waiting", args{"Seat": seatRefIn(l, t, nil, seat), "Need": spanIn(l, need, false)})
+		r := say(l, "adm_rescue_not_waiting", args{"Seat": seatRefGenIn(l, t, nil, seat), "Need": spanIn(l, need, false)})
 		return &r
 	}
 	waited := m.waitedFor(t, toAct, m.cfg.Now())
 	if waited >= need {
 		return nil
 	}
-	r := say(l, "adm_rescue_wait", args{"Seat": seatRefIn(l, t, nil, seat), "Need": spanIn(l, need, false),
+	r := say(l, "adm_rescue_wait", args{"Seat": seatRefGenIn(l, t, nil, seat), "Need": spanIn(l, need, false),
 		"Waited": spanIn(l, waited, false), "Left": spanIn(l, need-waited, true)})
 	return &r
 }

@@ -147,7 +147,7 @@ func settingsText(l *i18n.Loc, t Table, uid string) string {
 	var b strings.Builder
 	b.WriteString(l.T("settings_title", args{"Table": t.ID}) + "\n")
 	if t.RemindEvery > 0 {
-		b.WriteString(l.T("settings_reminders", args{"Every": hoursIn(l, t.RemindEvery), "Cap": hoursIn(l, remindCap), "Nudges": st.nudges()}) + "\n")
+		b.WriteString(l.T("settings_reminders", args{"Every": hoursAfterIn(l, t.RemindEvery), "Cap": hoursIn(l, remindCap), "Nudges": st.nudges()}) + "\n")
 	} else {
 		b.WriteString(l.T("settings_reminders_off", nil) + "\n")
 	}
@@ -182,7 +182,7 @@ func defaultSeatIn(l *i18n.Loc, t Table, who []int, seatArg, waiting string) (in
 		if !ok {
 			r = say(l, "adm_no_such_seat", args{"Seat": strconv.Quote(seatArg)})
 		} else if !slices.Contains(who, k) {
-			r = say(l, "adm_default_not_waiting", args{"Seat": seatLabel(l, k), "Who": waiting})
+			r = say(l, "adm_default_not_waiting", args{"Seat": seatLabelGen(l, k), "Who": waiting})
 		} else {
 			return k, nil
 		}
@@ -277,7 +277,7 @@ func (m *Main) cmdSubstitute(ctx context.Context, i *discordgo.Interaction, seat
 	id := plainID("tsub", t.ID, strconv.Itoa(seat), t.Seats[seat].UserID, newID, "")
 	name := trunc(strings.ReplaceAll(sanitize(newName), ":", " "), max(1, 100-len(id)))
 	return response{Reply: &message{
-		Content: l.T("adm_sub_confirm", args{"Seat": seatLabel(l, seat), "From": t.Seats[seat].UserID, "To": newID}),
+		Content: l.T("adm_sub_confirm", args{"Seat": seatLabelGen(l, seat), "From": t.Seats[seat].UserID, "To": newID}),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("adm_sub_button", nil), Style: discordgo.DangerButton, CustomID: plainID("tsub", t.ID, strconv.Itoa(seat), t.Seats[seat].UserID, newID, name)},
 		}}}}}
@@ -314,7 +314,7 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 	}
 	if t.Seats[seat].UserID != holder {
 		// A confirmation from before another hand-over of this seat.
-		return say(l, "adm_sub_changed_hands", args{"Seat": seatLabel(l, seat)})
+		return say(l, "adm_sub_changed_hands", args{"Seat": seatLabelGen(l, seat)})
 	}
 	if r := m.mayRescue(i, t, toAct, seat, "adm_sub_host_only"); r != nil {
 		return *r
@@ -324,7 +324,7 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 	t, err = m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
 		if nt.Seats[seat].UserID != holder {
 			// A confirmation from before another hand-over of this seat.
-			refusal = l.T("adm_sub_changed_hands", args{"Seat": seatLabel(l, seat)})
+			refusal = l.T("adm_sub_changed_hands", args{"Seat": seatLabelGen(l, seat)})
 			return errSubRefused
 		}
 		if k := nt.SeatOf(newID); k >= 0 {
@@ -366,10 +366,10 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 	}
 	resp := response{
 		Posts: []post{{ChannelID: t.ChannelID, Message: message{
-			Content:  tableLoc(t).T("adm_sub_announce", args{"Table": t.ID, "By": uid, "Seat": seatLabel(tableLoc(t), seat), "From": old, "To": newID}),
+			Content:  tableLoc(t).T("adm_sub_announce", args{"Table": t.ID, "By": uid, "Seat": seatLabelGen(tableLoc(t), seat), "From": old, "To": newID}),
 			Mentions: []string{newID},
 		}}},
-		Reply: &message{Content: l.T("adm_sub_done", args{"Seat": seatLabel(l, seat), "To": newID})},
+		Reply: &message{Content: l.T("adm_sub_done", args{"Seat": seatLabelGen(l, seat), "To": newID})},
 	}
 	if t.BoardMsg != "" {
 		// The board names the players: show the new one.

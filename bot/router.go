@@ -317,8 +317,12 @@ func (m *Main) lobbyIn(l *i18n.Loc, t Table, started bool) message {
 	var b strings.Builder
 	meta := m.meta(t)
 	modules := m.ui(t).modules(l, t)
+	players := l.N("lobby_players_range", t.MaxPlayers, args{"Min": meta.MinSeats})
+	if meta.MinSeats == t.MaxPlayers { // "2 players", not "2–2 players"
+		players = l.N("lobby_players_exact", t.MaxPlayers, nil)
+	}
 	b.WriteString(l.T("lobby_header", args{"Title": titleNameIn(l, meta), "Table": t.ID, "Host": t.Host,
-		"Players": l.N("lobby_players_range", t.MaxPlayers, args{"Min": meta.MinSeats}), "Modules": modules}))
+		"Players": players, "Modules": modules}))
 	b.WriteByte('\n')
 	for k, s := range t.Seats {
 		fmt.Fprintf(&b, "%d. %s <@%s>\n", k+1, seatLabel(l, k), s.UserID)

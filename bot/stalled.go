@@ -8,11 +8,6 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
 
-// announceDefault is announceDefaultIn with words in one language.
-func (m *Main) announceDefault(ctx context.Context, t Table, seat int, why, words string, resp response) response {
-	return m.announceDefaultIn(ctx, nil, t, seat, why, func(*i18n.Loc) string { return words }, resp)
-}
-
 // announceDefaultIn completes the response of a default move played for
 // seat: a public announcement pinging the seat's player first (in the
 // table's language), a neutral reply for whoever asked (in theirs; i may
@@ -48,7 +43,7 @@ func (m *Main) announceDefaultIn(ctx context.Context, i *discordgo.Interaction, 
 	}
 	tl := tableLoc(t)
 	announce := post{ChannelID: t.ChannelID, Message: message{
-		Content:  by(tl, "adm_default_announce_by", "adm_default_announce_deadline", args{"Seat": whoIn(tl, t, []int{seat}), "Words": words(tl)}),
+		Content:  by(tl, "adm_default_announce_by", "adm_default_announce_deadline", args{"Seat": seatRefGenIn(tl, t, nil, seat), "Words": words(tl)}),
 		Mentions: []string{uid},
 	}}
 	resp.Posts = append([]post{announce}, resp.Posts...)
@@ -56,7 +51,7 @@ func (m *Main) announceDefaultIn(ctx context.Context, i *discordgo.Interaction, 
 	if i != nil {
 		rl = userLoc(i)
 	}
-	resp.Reply = &message{Content: rl.T("adm_default_played", args{"Seat": seatLabel(rl, seat), "Words": words(rl)})}
+	resp.Reply = &message{Content: rl.T("adm_default_played", args{"Seat": seatLabelGen(rl, seat), "Words": words(rl)})}
 	return resp
 }
 

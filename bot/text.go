@@ -25,6 +25,15 @@ func seatRefIn(l *i18n.Loc, t Table, game any, k int) string {
 	return fmt.Sprintf("**%s** (<@%s>)", seatLabel(l, k), t.Seats[k].UserID)
 }
 
+// seatRefGenIn is seatRefIn as the object of a preposition or of another
+// noun (seatLabelGen): "za **gracza niebieskiego (N)** (@X)".
+func seatRefGenIn(l *i18n.Loc, t Table, game any, k int) string {
+	if k < 0 || k >= len(t.Seats) {
+		return nameOfIn(l, t, game, k)
+	}
+	return fmt.Sprintf("**%s** (<@%s>)", seatLabelGen(l, k), t.Seats[k].UserID)
+}
+
 // seatNamesIn is seatNames in l's language, then the names game gives the
 // seats no player holds (nonPlayersIn).
 func seatNamesIn(l *i18n.Loc, t Table, game any) []string {

@@ -367,7 +367,7 @@ func turnDMs(t Table, s *tinners.State, seats []int) []dm {
 		if k < 0 || k >= len(t.Seats) || !t.Notes.Settings.DM[t.Seats[k].UserID] {
 			continue
 		}
-		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: askTextIn(tableLoc(t), t, v, k), Game: tinners.Title.Meta().Name})
+		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: askTextIn(recipientLoc(t, t.Seats[k].UserID), t, v, k), Game: tinners.Title.Meta().Name})
 	}
 	return out
 }

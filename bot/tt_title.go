@@ -174,7 +174,7 @@ func (u ttUI) askDefault(ctx context.Context, i *discordgo.Interaction, t Table,
 	}
 	words := defaultWordsIn(l, defaultMove(s, seat))
 	return response{Reply: &message{
-		Content: l.T("adm_default_confirm", args{"Seat": whoIn(l, t, []int{seat}), "Words": words}),
+		Content: l.T("adm_default_confirm", args{"Seat": seatRefGenIn(l, t, nil, seat), "Words": words}),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("adm_default_button", nil), Style: discordgo.DangerButton, CustomID: tinnersID("tdef", t, s, strconv.Itoa(seat))},
 		}}}}}

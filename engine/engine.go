@@ -146,6 +146,13 @@ type Match interface {
 type Label struct {
 	PathMessages []Message `json:",omitempty"`
 	LineMessage  Message   `json:",omitzero"`
+	// NoteMessage says the action of the seat to others, in the third
+	// person or as a noun phrase ("a pass for the rest of shift 3"), for
+	// a note about a move the seat did not click itself (its only option,
+	// a default move). Path and line speak to the player who chooses
+	// ("Pass: you sit out…"); a public note never pastes them. Zero: the
+	// platform falls back to the line.
+	NoteMessage Message `json:",omitzero"`
 
 	// Deliberate is true when the seat must be asked to take this action
 	// even when it is the seat's only legal one: it waits for the player's

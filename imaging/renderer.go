@@ -32,6 +32,17 @@ func (o Options) Say(english, id string, kv ...any) string {
 	return o.T(engine.Say(id, kv...), english)
 }
 
+// SeatLetter is the letter drawn on seat's markers in the picture's
+// language (the catalogue's seat_letter_<colour>, "N" for the Polish
+// niebieski); Seat's letter in English and for any other seat.
+func (o Options) SeatLetter(seat int) string {
+	name, letter, _ := Seat(seat)
+	if seat < 0 || seat >= NumSeatColours {
+		return letter
+	}
+	return o.Say(letter, "seat_letter_"+name)
+}
+
 // T is the picture's text for message m, whose English is english.
 func (o Options) T(m engine.Message, english string) string {
 	if o.Words == nil {

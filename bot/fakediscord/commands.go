@@ -86,6 +86,9 @@ func (f *Server) register(scope string, body json.RawMessage) (int, json.RawMess
 	if len(cmds) > 100 {
 		return invalidForm("more than 100 commands")
 	}
+	if name := f.refusedName(body); name != "" {
+		return invalidForm(fmt.Sprintf("name %q is not a valid name", name))
+	}
 	seen := map[string]bool{}
 	for _, c := range cmds {
 		if c.Type == 0 {
@@ -108,6 +111,57 @@ func (f *Server) register(scope string, body json.RawMessage) (int, json.RawMess
 	}
 	f.commands[scope] = m
 	return 200, body
+}
+
+// RefuseName makes the fake refuse any bulk overwrite of commands that
+// uses name — as a command's or option's name or a localisation of one —
+// with 400 Invalid Form Body (50035), as Discord has been reported to
+// refuse names its documented pattern admits.
+func (f *Server) RefuseName(name string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.refuseNames == nil {
+		f.refuseNames = map[string]bool{}
+	}
+	f.refuseNames[name] = true
+}
+
+// refusedName is the first name in a commands body that RefuseName
+// refuses, or "". f.mu is held.
+func (f *Server) refusedName(body json.RawMessage) string {
+	if len(f.refuseNames) == 0 {
+		return ""
+	}
+	var v any
+	if json.Unmarshal(body, &v) != nil {
+		return ""
+	}
+	var walk func(v any, key string) string
+	walk = func(v any, key string) string {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				if k == "name_localizations" || key == "name" {
+					k = "name" // the localisations' values are names
+				}
+				if r := walk(e, k); r != "" {
+					return r
+				}
+			}
+		case []any:
+			for _, e := range x {
+				if r := walk(e, key); r != "" {
+					return r
+				}
+			}
+		case string:
+			if key == "name" && f.refuseNames[x] {
+				return x
+			}
+		}
+		return ""
+	}
+	return walk(v, "")
 }
 
 func invalidForm(why string) (int, json.RawMessage) {

@@ -43,16 +43,17 @@ type Server struct {
 
 	srv *httptest.Server
 
-	mu       sync.Mutex
-	calls    []Call
-	nextID   int
-	conns    []*conn
-	changed  chan struct{} // closed and replaced whenever calls or conns change
-	seq      int
-	inter    map[string]interaction // by token
-	original map[string]string      // token → ID of the interaction's @original message
-	faults   []*Fault
-	rng      *rand.Rand // decides random faults
+	mu          sync.Mutex
+	refuseNames map[string]bool // names a command registration is refused for (RefuseName)
+	calls       []Call
+	nextID      int
+	conns       []*conn
+	changed     chan struct{} // closed and replaced whenever calls or conns change
+	seq         int
+	inter       map[string]interaction // by token
+	original    map[string]string      // token → ID of the interaction's @original message
+	faults      []*Fault
+	rng         *rand.Rand // decides random faults
 	// messages are the channel messages the fake created, by channel, in
 	// order; GET /channels/{id}/messages reads them, PATCH changes them,
 	// DELETE removes them.

@@ -181,6 +181,11 @@ func TestCoalBaronMessages(t *testing.T) {
 					c.mark(pm)
 				}
 				c.mark(l.LineMessage)
+				if l.NoteMessage.IsZero() {
+					t.Errorf("%s: %s has no note (engine.Label.NoteMessage)", where, a)
+				} else {
+					c.mark(l.NoteMessage)
+				}
 			}
 			// Refusals: another seat's move.
 			a := cbPick(r, legal)
@@ -235,8 +240,8 @@ func TestCoalBaronMessages(t *testing.T) {
 	unreachable := map[string]bool{
 		"cb_unknown": true,                     // a card or zone id out of range
 		"cb_empty":   true, "cb_nothing": true, // labels of placements on an empty stack, which are never legal
-		"cb_log_mine_storage_storage": true,                                   // a lorry in storage only moves into a wagon
-		"cb_label_to_wagon":           true, "cb_label_mine_wagon_line": true, // a target wagon not in a dock
+		"cb_log_mine_storage_storage": true,                                                               // a lorry in storage only moves into a wagon
+		"cb_label_to_wagon":           true, "cb_label_mine_wagon_line": true, "cb_note_mine_wagon": true, // a target wagon not in a dock
 		"cb_step_over": true, // a move after the game's end is refused as such
 	}
 	if !testing.Short() {
@@ -384,7 +389,7 @@ func TestCoalBaronPolish(t *testing.T) {
 	if got, want := strings.Join(path, " › "), "Weź wózek › stos wózków 1 › 1 robotnik (1)"; got != want {
 		t.Errorf("path %q, want %q", got, want)
 	}
-	if got, want := pl.Message(l.LineMessage, ""), "1 robotnik (1): weź 1 wózek W (2 pkt) do swojego rzędu wydobycia"; got != want {
+	if got, want := pl.Message(l.LineMessage, ""), "1 robotnik (1): weź wózek z kołem (2 pkt) do swojego rzędu wydobycia"; got != want {
 		t.Errorf("line %q, want %q", got, want)
 	}
 	wrong, _ := coalbaron.Title.ParseAction("0/w:l1:2")
@@ -406,8 +411,8 @@ func TestCoalBaronPolish(t *testing.T) {
 	}
 	want := []string{
 		"{P0} kładzie 1 robotnika (1) na stosie wózków 1.",
-		"{P0} bierze 1 wózek W (2 pkt) ze stosu wózków 1.",
-		"Na wierzchu stosu wózków 1 leży teraz 1 wózek W (1 pkt).",
+		"{P0} bierze wózek z kołem (2 pkt) ze stosu wózków 1.",
+		"Na wierzchu stosu wózków 1 leży teraz wózek z kołem (1 pkt).",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -172,7 +172,7 @@ func TestPolishPlurals(t *testing.T) {
 			t.Errorf("en %d: %q, want %q", c.n, got, c.en)
 		}
 	}
-	if got := pl.T("not_your_turn", map[string]any{"Who": "X"}); got != "To nie twoja kolej: gra czeka na: X." {
+	if got := pl.T("not_your_turn", map[string]any{"Who": "X"}); got != "To nie twoja kolej; teraz kolej: X." {
 		t.Errorf("pl T: %q", got)
 	}
 	if got := en.T("no_such_message", nil); got != "[no_such_message]" {

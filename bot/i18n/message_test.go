@@ -27,8 +27,8 @@ func TestEngineMessage(t *testing.T) {
 		m    engine.Message
 		want string
 	}{
-		{pl, m, "To nie twoja kolej: gra czeka na: 5 godzin."},
-		{pl, back, "To nie twoja kolej: gra czeka na: 5 godzin."},
+		{pl, m, "To nie twoja kolej; teraz kolej: 5 godzin."},
+		{pl, back, "To nie twoja kolej; teraz kolej: 5 godzin."},
 		{en, back, "It is not your turn: the game waits for 5 hours."},
 		{pl, engine.Say("hours", "Count", 2), "2 godziny"},
 		{pl, engine.Say("no_such_message"), "fallback"},

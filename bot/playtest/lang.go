@@ -140,6 +140,9 @@ var Shared = []string{
 	"ki", "sm", "ad", "era",
 }
 
+// cutWordRE is the end of a word cut short by an ellipsis.
+var cutWordRE = regexp.MustCompile(`\p{L}+…`)
+
 // EnglishIn returns the English words in texts, with how often each
 // occurs: the words of the English catalogue, except Shared and proper,
 // the names a text may rightly contain (places, titles, players; compared
@@ -155,6 +158,8 @@ func EnglishIn(texts []string, proper []string) map[string]int {
 	}
 	out := map[string]int{}
 	for _, t := range texts {
+		// A word cut short to fit ("wszystkie cztery st…") is no word.
+		t = cutWordRE.ReplaceAllString(t, "…")
 		for _, w := range words(t) {
 			lw := strings.ToLower(w)
 			if en[lw] && !allowed[lw] {

@@ -95,9 +95,9 @@ func TestPolishPlaytestNoEnglish(t *testing.T) {
 }
 
 // EnglishIn counts English words, not the letters inside a table id or a
-// mention, nor shared words and proper names.
+// mention, nor shared words and proper names, nor a word cut short by "…".
 func TestEnglishIn(t *testing.T) {
-	got := playtest.EnglishIn([]string{"stół p6jgg4pt <@100000000000000001>", "Runda 2 · the board", "do Truro", "Twoja kolej"},
+	got := playtest.EnglishIn([]string{"stół p6jgg4pt <@100000000000000001>", "Runda 2 · the board", "do Truro", "Twoja kolej", "(be…", "cztery st…"},
 		[]string{"Truro"})
 	if len(got) != 2 || got["the"] != 1 || got["board"] != 1 {
 		t.Errorf("EnglishIn = %v, want the and board once each", got)

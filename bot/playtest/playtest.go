@@ -237,6 +237,10 @@ type Result struct {
 	// descriptions, placeholders, form titles and input labels. Custom IDs
 	// and option values, which nobody reads, are not in it.
 	Shown []string
+	// Public is the text of the posts in the table's channel and of
+	// their edits, which everyone reads (their buttons and menus, which
+	// speak to whoever may click them, are not in it).
+	Public []string
 	// Posts are the public posts of the game (lobby excluded) as created,
 	// measured by the phone model.
 	Posts []Post
@@ -299,7 +303,7 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 	if d.stats.Locale = opt.Locale; i18n.Supported(opt.Locale) != i18n.English {
 		d.stats.EnglishWords = EnglishIn(d.shown, ProperNames(opt.Titles, opt.Game))
 	}
-	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images, Shown: d.shown, Posts: d.posts}
+	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images, Shown: d.shown, Public: d.inPublic, Posts: d.posts}
 	if err != nil {
 		return res, fmt.Errorf("playtest (%d players, seed %d): %w\n%s", opt.Players, opt.Seed, err, d.lastSeen())
 	}
@@ -347,6 +351,7 @@ type driver struct {
 	tr            strings.Builder
 	images        []Image
 	shown         []string
+	inPublic      []string
 
 	refusal, apology matcher // IsRefusal and internalErrorRE, in the table's language too
 }
@@ -991,6 +996,9 @@ func (d *driver) read(actor, token string, c call, out *outcome) {
 	parts := strings.Split(strings.Trim(c.Path, "/"), "/")
 	if c.Method == "POST" || c.Method == "PATCH" {
 		d.shown = appendShown(d.shown, c.Body)
+		if strings.HasPrefix(c.Path, "/channels/"+d.channel+"/") {
+			d.inPublic = appendContent(d.inPublic, c.Body)
+		}
 	}
 	switch {
 	case c.Method == "POST" && len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback":
@@ -1053,6 +1061,18 @@ func (d *driver) read(actor, token string, c call, out *outcome) {
 // that a player reads.
 var shownKeys = map[string]bool{"content": true, "label": true, "description": true, "placeholder": true,
 	"title": true, "text": true}
+
+// appendContent adds a message body's own text (its content), not its
+// buttons and menus, which speak to whoever may click them.
+func appendContent(out []string, body json.RawMessage) []string {
+	var m struct {
+		Content string `json:"content"`
+	}
+	if json.Unmarshal(body, &m) == nil && m.Content != "" {
+		out = append(out, m.Content)
+	}
+	return out
+}
 
 // appendShown adds the texts a player reads in a request body.
 func appendShown(out []string, body json.RawMessage) []string {

@@ -180,6 +180,12 @@ func (s *state) labelOf(a Action) engine.Label {
 	lbl := func(path []engine.Message, line engine.Message) engine.Label {
 		return engine.Label{PathMessages: path, LineMessage: line}
 	}
+	// noted gives a label the words a note about the move says to others
+	// (engine.Label.NoteMessage): the line speaks to the player choosing.
+	noted := func(l engine.Label, note engine.Message) engine.Label {
+		l.NoteMessage = note
+		return l
+	}
 	switch a.Kind {
 	case ActPlace:
 		var parts []any
@@ -194,7 +200,8 @@ func (s *state) labelOf(a Action) engine.Label {
 		}
 		cost := say("cb_label_workers", "Count", total, "Parts", joinMsgs("cb_join_plus_spaced", parts))
 		what, effect := s.zoneLabel(a.Zone)
-		return lbl([]engine.Message{what, zoneIn(a.Zone, caseNom), cost}, say("cb_label_place_line", "Cost", cost, "Effect", effect))
+		return noted(lbl([]engine.Message{what, zoneIn(a.Zone, caseNom), cost}, say("cb_label_place_line", "Cost", cost, "Effect", effect)),
+			say("cb_note_place", "Cost", cost, "Zone", zoneIn(a.Zone, caseLoc)))
 	case ActInnovation:
 		line := say("cb_label_play_line", "Card", s.cardMsg(a.Card, caseAcc))
 		if a.Zone >= 0 && a.Zone.IsStack() {
@@ -204,10 +211,12 @@ func (s *state) labelOf(a Action) engine.Label {
 			}
 			line = say("cb_label_play_take_line", "Card", s.cardMsg(a.Card, caseAcc), "Top", top, "Zone", zoneIn(a.Zone, caseGen))
 		}
-		return lbl([]engine.Message{say("cb_label_play_innovation"), s.cardMsg(a.Card, caseNom)}, line)
+		return noted(lbl([]engine.Message{say("cb_label_play_innovation"), s.cardMsg(a.Card, caseNom)}, line),
+			say("cb_note_play", "Card", s.cardMsg(a.Card, caseNom)))
 	case ActDock:
-		return lbl([]engine.Message{say("cb_label_choose_dock"), say("cb_label_dock", "Dock", a.Target+1)},
-			say("cb_label_dock_line", "Card", s.cardMsg(s.Step.Card, caseAcc), "Dock", a.Target+1))
+		return noted(lbl([]engine.Message{say("cb_label_choose_dock"), say("cb_label_dock", "Dock", a.Target+1)},
+			say("cb_label_dock_line", "Card", s.cardMsg(s.Step.Card, caseAcc), "Dock", a.Target+1)),
+			say("cb_note_dock", "Card", s.cardMsg(s.Step.Card, caseNom), "Dock", a.Target+1))
 	case ActMine:
 		cost := 0
 		if a.Card >= 0 && a.Card < NumCards {
@@ -215,9 +224,12 @@ func (s *state) labelOf(a Action) engine.Label {
 		}
 		to := say("cb_label_to_storage")
 		line := say("cb_label_mine_storage_line", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseAcc))
+		note := say("cb_note_mine_storage", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseNom))
 		if a.Target != NoCard {
 			to = say("cb_label_to_wagon", "Wagon", s.cardMsg(a.Target, caseNom))
 			line = say("cb_label_mine_wagon_line", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseAcc),
+				"Wagon", s.cardMsg(a.Target, caseGen))
+			note = say("cb_note_mine_wagon", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseNom),
 				"Wagon", s.cardMsg(a.Target, caseGen))
 			if s.Turn >= 0 {
 				for d, dk := range s.Players[s.Turn].Docks {
@@ -226,36 +238,46 @@ func (s *state) labelOf(a Action) engine.Label {
 							to = say("cb_label_to_wagon_dock", "Wagon", s.cardMsg(a.Target, caseNom), "Dock", d+1)
 							line = say("cb_label_mine_wagon_dock_line", "Count", cost, "Left", s.Step.Left,
 								"Card", s.cardMsg(a.Card, caseAcc), "Wagon", s.cardMsg(a.Target, caseGen), "Dock", d+1)
+							note = say("cb_note_mine_wagon_dock", "Count", cost, "Left", s.Step.Left,
+								"Card", s.cardMsg(a.Card, caseNom), "Wagon", s.cardMsg(a.Target, caseGen), "Dock", d+1)
 						}
 					}
 				}
 			}
 		}
-		return lbl([]engine.Message{say("cb_label_mine"), s.cardMsg(a.Card, caseNom), to}, line)
+		return noted(lbl([]engine.Message{say("cb_label_mine"), s.cardMsg(a.Card, caseNom), to}, line), note)
 	case ActStopMining:
-		return lbl([]engine.Message{say("cb_label_stop_mining")}, say("cb_label_stop_mining_line", "Count", s.Step.Left))
+		return noted(lbl([]engine.Message{say("cb_label_stop_mining")}, say("cb_label_stop_mining_line", "Count", s.Step.Left)),
+			say("cb_note_stop_mining", "Count", s.Step.Left))
 	case ActDeliver:
-		return lbl([]engine.Message{say("cb_label_deliver"), say("cb_label_dock", "Dock", a.Target+1), s.cardMsg(a.Card, caseNom)},
+		l := lbl([]engine.Message{say("cb_label_deliver"), say("cb_label_dock", "Dock", a.Target+1), s.cardMsg(a.Card, caseNom)},
 			say("cb_label_deliver_line", "Dock", a.Target+1, "Order", s.cardMsg(a.Card, caseAcc)))
+		l.NoteMessage = l.LineMessage // the line says it in the third person
+		return l
 	case ActStopDelivery:
-		return lbl([]engine.Message{say("cb_label_stop_delivery")}, say("cb_label_stop_delivery_line"))
+		l := lbl([]engine.Message{say("cb_label_stop_delivery")}, say("cb_label_stop_delivery_line"))
+		l.NoteMessage = l.LineMessage // the line says it in the third person
+		return l
 	case ActWildStack:
 		n := min(s.ed().WildLook, len(s.Stacks[max(a.Zone, 0)]))
-		return lbl([]engine.Message{say("cb_label_wild_look"), zoneIn(a.Zone, caseNom)},
-			say("cb_label_wild_look_line", "Count", n, "Zone", zoneIn(a.Zone, caseGen)))
+		return noted(lbl([]engine.Message{say("cb_label_wild_look"), zoneIn(a.Zone, caseNom)},
+			say("cb_label_wild_look_line", "Count", n, "Zone", zoneIn(a.Zone, caseGen))),
+			say("cb_note_wild_look", "Count", n, "Zone", zoneIn(a.Zone, caseGen)))
 	case ActKeep:
-		return lbl([]engine.Message{say("cb_label_keep"), s.cardMsg(a.Card, caseNom)}, say("cb_label_keep_line", "Card", s.cardMsg(a.Card, caseAcc)))
+		return noted(lbl([]engine.Message{say("cb_label_keep"), s.cardMsg(a.Card, caseNom)}, say("cb_label_keep_line", "Card", s.cardMsg(a.Card, caseAcc))),
+			say("cb_note_keep", "Card", s.cardMsg(a.Card, caseNom)))
 	case ActReturn:
 		var msgs []any
 		for _, id := range a.Cards {
 			msgs = append(msgs, s.cardMsg(id, caseNom))
 		}
-		return lbl([]engine.Message{say("cb_label_return"), say("cb_label_list", "List", joinMsgs("cb_join_comma", msgs))},
-			say("cb_label_return_line", "List", joinMsgs("cb_join_comma", msgs)))
+		return noted(lbl([]engine.Message{say("cb_label_return"), say("cb_label_list", "List", joinMsgs("cb_join_comma", msgs))},
+			say("cb_label_return_line", "List", joinMsgs("cb_join_comma", msgs))),
+			say("cb_note_return", "List", joinMsgs("cb_join_comma", msgs)))
 	case ActEndTurn:
-		return lbl([]engine.Message{say("cb_label_end_turn")}, say("cb_label_end_turn_line"))
+		return noted(lbl([]engine.Message{say("cb_label_end_turn")}, say("cb_label_end_turn_line")), say("cb_note_end_turn"))
 	case ActPass:
-		return lbl([]engine.Message{say("cb_label_pass")}, say("cb_label_pass_line", "Shift", s.Shift))
+		return noted(lbl([]engine.Message{say("cb_label_pass")}, say("cb_label_pass_line", "Shift", s.Shift)), say("cb_note_pass", "Shift", s.Shift))
 	}
 	return moveLabel(a)
 }

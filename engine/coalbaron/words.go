@@ -76,6 +76,16 @@ var innoIDs = map[InnovationKind]string{InnoWorkers: "workers", InnoLorry: "lorr
 var objIDs = map[ObjectiveKind]string{ObjTokens: "tokens", ObjObjectives: "objectives", ObjEngines: "engines",
 	ObjShares: "shares", ObjOrders: "orders", ObjLorries: "lorries"}
 
+// crestWith is crest c as a lorry card names it: the letter in English
+// ("1-lorry C"), the crest's name in a language whose readers do not
+// decode English initials (Polish "wózek z koniczyną").
+func crestWith(c Crest) any {
+	if c < 0 || c >= CrestWild {
+		return c.String()
+	}
+	return engine.Say("cb_crest_" + c.Name() + "_with")
+}
+
 // cardIn is card c's name (c.String()) in grammatical case gc.
 func cardIn(c Card, gc string) engine.Message {
 	say := func(id string, kv ...any) engine.Message { return engine.Say("cb_card_"+id+gc, kv...) }
@@ -84,9 +94,9 @@ func cardIn(c Card, gc string) engine.Message {
 		return say("worker", "Count", c.Workers)
 	case KindLorry:
 		if c.Lorries == 2 {
-			return say("lorry2", "Crest", c.Crest.String())
+			return say("lorry2", "Crest", crestWith(c.Crest))
 		}
-		return say("lorry1", "Crest", c.Crest.String(), "VP", c.VP)
+		return say("lorry1", "Crest", crestWith(c.Crest), "VP", c.VP)
 	case KindWagon:
 		if c.Crest < 0 || c.Crest > CrestWild {
 			break

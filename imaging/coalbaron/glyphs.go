@@ -145,12 +145,22 @@ var palette = sync.OnceValue(func() *imaging.Palette {
 })
 
 // lorryText is a lorry card's label under its crest: "2L" for two lorries,
-// "1L+2" for one lorry and 2 VP above it.
-func lorryText(c coalbaron.Card) string {
+// "1L+2" for one lorry and 2 VP above it (Polish "2 w.", "1 w.+2").
+func (b *builder) lorryText(c coalbaron.Card) string {
 	if c.Lorries == 2 {
-		return "2L"
+		return b.t("2L", "img_cb_lorry_two")
 	}
-	return fmt.Sprintf("1L+%d", c.VP)
+	return b.t(fmt.Sprintf("1L+%d", c.VP), "img_cb_lorry_one", "VP", c.VP)
+}
+
+// destGlyph is destination d's glyph with its tag in the picture's
+// language (English Ba, Fu, Fa, St; Polish Ko, Hu, Fa, Pa).
+func (b *builder) destGlyph(d coalbaron.Dest) Glyph {
+	g := destGlyph(d)
+	if b.o.Words != nil && d >= 0 && d < coalbaron.NumDests {
+		g.Letter = b.t(g.Letter, "img_cb_dest_tag_"+d.String())
+	}
+	return g
 }
 
 // objectiveText is an objective's task in at most two short lines.
@@ -164,12 +174,12 @@ func (b *builder) objectiveText(c coalbaron.Card) (string, string) {
 	case coalbaron.ObjEngines:
 		return per, b.t("engine "+c.Engine.String(), "img_cb_obj_engine", "Type", c.Engine.String())
 	case coalbaron.ObjShares:
-		return per, b.t("share "+destGlyph(c.Dest).Letter, "img_cb_obj_share", "Dest", destGlyph(c.Dest).Letter)
+		return per, b.t("share "+b.destGlyph(c.Dest).Letter, "img_cb_obj_share", "Dest", b.destGlyph(c.Dest).Letter)
 	case coalbaron.ObjOrders:
-		return per, b.t("order "+destGlyph(c.Dest).Letter, "img_cb_obj_order", "Dest", destGlyph(c.Dest).Letter)
+		return per, b.t("order "+b.destGlyph(c.Dest).Letter, "img_cb_obj_order", "Dest", b.destGlyph(c.Dest).Letter)
 	case coalbaron.ObjLorries:
 		return b.t(fmt.Sprintf("%d VP: %d+ L", c.VP, c.Threshold), "img_cb_obj_lorries", "VP", c.VP, "N", c.Threshold),
-			b.t("to "+destGlyph(c.Dest).Letter, "img_cb_obj_to", "Dest", destGlyph(c.Dest).Letter)
+			b.t("to "+b.destGlyph(c.Dest).Letter, "img_cb_obj_to", "Dest", b.destGlyph(c.Dest).Letter)
 	}
 	return "?", ""
 }

@@ -24,9 +24,10 @@ const (
 func handItems(v coalbaron.SeatView, o imaging.Options) ([]Item, int, int) {
 	m, _ := imaging.NewMeasurer()
 	b := &builder{o: o, e: edition(v.PublicView), m: m}
-	name, letter, _ := imaging.Seat(v.Seat)
+	name, english, _ := imaging.Seat(v.Seat)
+	letter := o.SeatLetter(v.Seat)
 	b.marker(v.Seat, pad+20, 32, 40)
-	b.text(b.t(fmt.Sprintf("Only for %s (%s) · shift %d of %d", name, letter, v.Shift, v.Shifts), "img_cb_hand_only_for",
+	b.text(b.t(fmt.Sprintf("Only for %s (%s) · shift %d of %d", name, english, v.Shift, v.Shifts), "img_cb_hand_only_for",
 		"Colour", o.Say(name, "colour_"+name), "Letter", letter, "Shift", v.Shift, "Shifts", v.Shifts), pad+50, 42, 28, true, 0, colInk, imaging.RoleEssential)
 	y := 64.0
 	section := func(title string, cards []int) {
@@ -66,8 +67,8 @@ func (b *builder) handCard(id int, x, y, w float64) {
 	c := b.e.Card(id)
 	switch c.Kind {
 	case coalbaron.KindOrder:
-		b.glyph(KindDest, destGlyph(c.Dest), id, x, y+4, 54, glyph)
-		b.text(fmt.Sprintf("%d+ L", c.Lorries), x+64, y+30, 24, true, 0, colInk, imaging.RoleEssential)
+		b.glyph(KindDest, b.destGlyph(c.Dest), id, x, y+4, 54, glyph)
+		b.text(b.t(fmt.Sprintf("%d+ L", c.Lorries), "img_cb_order_lorries", "N", c.Lorries), x+64, y+30, 24, true, 0, colInk, imaging.RoleEssential)
 		b.text(b.vp(c.VP), x+64, y+60, 24, true, 0, colInk, imaging.RoleEssential)
 		b.text(b.destName(c.Dest), x, y+90, 22, false, 0, colInk, imaging.RoleEssential)
 	default:

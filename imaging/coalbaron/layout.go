@@ -42,15 +42,18 @@ type Item struct {
 	Card int
 	N    int
 	// Text is a text item's text or a glyph's letter; Shape a glyph's shape.
-	Text  string
-	Shape string
-	X, Y  float64
-	W, H  float64
-	Size  float64 // font size in px for text
-	Bold  bool
-	Align float64 // 0 left, 0.5 centre, 1 right
-	Color color.RGBA
-	Fill  color.RGBA // a glyph's fill
+	Text string
+	// Letter is a seat marker's letter in the picture's language
+	// (withLetters); "": the English letter.
+	Letter string
+	Shape  string
+	X, Y   float64
+	W, H   float64
+	Size   float64 // font size in px for text
+	Bold   bool
+	Align  float64 // 0 left, 0.5 centre, 1 right
+	Color  color.RGBA
+	Fill   color.RGBA // a glyph's fill
 	// Role is a text's role in the Layout (imaging.RoleEssential...).
 	Role string
 }
@@ -149,7 +152,11 @@ func (b *builder) box(x, y, w, h float64, n int) {
 }
 
 func (b *builder) marker(seat int, cx, cy, d float64) {
-	b.add(Item{Kind: KindMarker, Seat: seat, Card: coalbaron.NoCard, X: cx, Y: cy, W: d})
+	it := Item{Kind: KindMarker, Seat: seat, Card: coalbaron.NoCard, X: cx, Y: cy, W: d}
+	if b.o.Words != nil { // English pictures keep their items as they were
+		it.Letter = b.o.SeatLetter(seat)
+	}
+	b.add(it)
 }
 
 func (b *builder) glyph(kind string, g Glyph, card int, x, y, w, h float64) {
@@ -179,7 +186,7 @@ func (b *builder) fit(s string, size, width float64, bold bool) float64 {
 func (b *builder) lorry(id int, x, y float64) {
 	c := b.e.Card(id)
 	b.glyph(KindCrest, crestGlyph(c.Crest), id, x+(chipW-glyph)/2, y, glyph, glyph)
-	b.text(lorryText(c), x+chipW/2, y+glyph+23, 22, true, 0.5, colInk, imaging.RoleEssential)
+	b.text(b.lorryText(c), x+chipW/2, y+glyph+23, 22, true, 0.5, colInk, imaging.RoleEssential)
 }
 
 // statusLine says whose turn it is and what they are deciding, and names
@@ -409,7 +416,7 @@ func (b *builder) card(id int, x, y, w float64) {
 	switch c.Kind {
 	case coalbaron.KindLorry:
 		b.glyph(KindCrest, crestGlyph(c.Crest), id, x, y+6, glyph, glyph)
-		b.text(lorryText(c), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.lorryText(c), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 		b.text(b.crestName(c.Crest), tx, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.KindWagon:
 		b.glyph(KindCrest, crestGlyph(c.Crest), id, x, y+6, glyph, glyph)
@@ -419,11 +426,11 @@ func (b *builder) card(id int, x, y, w float64) {
 		b.glyph(KindEngine, engineGlyph(c.Engine), id, x, y+6, glyph, glyph)
 		b.text(b.t("engine "+c.Engine.String(), "img_cb_display_engine", "Type", c.Engine.String()), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 	case coalbaron.KindOrder:
-		b.glyph(KindDest, destGlyph(c.Dest), id, x, y+6, 54, glyph)
-		b.text(fmt.Sprintf("%d+ L", c.Lorries), x+64, y+33, 24, true, 0, colInk, imaging.RoleEssential)
+		b.glyph(KindDest, b.destGlyph(c.Dest), id, x, y+6, 54, glyph)
+		b.text(b.t(fmt.Sprintf("%d+ L", c.Lorries), "img_cb_order_lorries", "N", c.Lorries), x+64, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 		b.text(b.vp(c.VP), x+64, y+64, 24, true, 0, colInk, imaging.RoleEssential)
 	case coalbaron.KindShare:
-		b.glyph(KindDest, destGlyph(c.Dest), id, x, y+6, 54, glyph)
+		b.glyph(KindDest, b.destGlyph(c.Dest), id, x, y+6, 54, glyph)
 		b.text(b.vp(c.VP), x+64, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 		b.text(b.destName(c.Dest), x+64, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.KindInnovation:
@@ -504,7 +511,11 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 			ts = append(ts, b.ordinal(t))
 			en = append(en, ordinal(t))
 		}
-		tok = b.t("tokens "+strings.Join(en, " "), "img_cb_tokens", "List", strings.Join(ts, " "))
+		list := ts[0]
+		for _, t := range ts[1:] {
+			list = b.t(list+" "+t, "img_cb_list_join", "A", list, "B", t)
+		}
+		tok = b.t("tokens "+strings.Join(en, " "), "img_cb_tokens", "List", list)
 	}
 	b.text(tok, x, y+26, 22, true, 0, colInk, imaging.RoleEssential)
 	x += b.width(tok, 22, true) + 16
@@ -612,7 +623,7 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 					y += 50
 					x = pad + 78
 				}
-				b.glyph(KindDest, destGlyph(coalbaron.Dest(d)), ids[0], x, y+4, 54, glyph)
+				b.glyph(KindDest, b.destGlyph(coalbaron.Dest(d)), ids[0], x, y+4, 54, glyph)
 				x += 58
 				if len(ids) > 1 {
 					n := fmt.Sprintf("×%d", len(ids))
@@ -668,7 +679,7 @@ func (b *builder) dock(d int, dv coalbaron.DockView, x, y, w float64) float64 {
 		}
 	}
 	if dv.Lorries > 0 {
-		b.text(fmt.Sprintf("%dL", dv.Lorries), x+w-8, y+24, 22, true, 1, colInk, imaging.RoleEssential)
+		b.text(b.t(fmt.Sprintf("%dL", dv.Lorries), "img_cb_dock_lorries", "N", dv.Lorries), x+w-8, y+24, 22, true, 1, colInk, imaging.RoleEssential)
 	}
 	// Wagons left to right, each with its lorry card below; the engine
 	// last.
@@ -715,7 +726,7 @@ func (b *builder) delivered(p coalbaron.PlayerView, y, W float64) float64 {
 		b.box(x, y, w-6, glyph+chipH+14, 0)
 		if t.Order >= 0 {
 			c := b.e.Card(t.Order)
-			b.glyph(KindDest, destGlyph(c.Dest), t.Order, x+6, y+6, 54, glyph)
+			b.glyph(KindDest, b.destGlyph(c.Dest), t.Order, x+6, y+6, 54, glyph)
 			b.text(b.vp(c.VP), x+6, y+glyph+34, 22, true, 0, colInk, imaging.RoleEssential)
 		}
 		ex := x + 66
@@ -770,7 +781,7 @@ func (b *builder) legend(y, W float64) float64 {
 	y += 40
 	x = pad
 	for d := coalbaron.Dest(0); d < coalbaron.NumDests; d++ {
-		b.glyph(KindDest, destGlyph(d), coalbaron.NoCard, x, y, 44, 30)
+		b.glyph(KindDest, b.destGlyph(d), coalbaron.NoCard, x, y, 44, 30)
 		b.text(b.destName(d), x+50, y+22, 20, false, 0, colInk, imaging.RoleDecor)
 		x += 50 + b.width(b.destName(d), 20, false) + 18
 	}
@@ -812,7 +823,10 @@ func itemTexts(it Item) []textSpec {
 		r := it.W / 2
 		return []textSpec{{it.Text, it.X, imaging.MarkBaseline(it.Text, it.Y, r), imaging.MarkSize(it.Text, r), true, 0.5, imaging.White, imaging.RoleEssential}}
 	case KindMarker:
-		_, l, _ := imaging.Seat(it.Seat)
+		l := it.Letter
+		if l == "" {
+			_, l, _ = imaging.Seat(it.Seat)
+		}
 		return []textSpec{{l, it.X, it.Y + it.W*0.25, it.W * 0.66, true, 0.5, imaging.SeatInk(it.Seat), imaging.RoleSecondary}}
 	case KindCrest, KindEngine, KindDest:
 		size := glyphLetterSize(it)

@@ -23,7 +23,7 @@ func in(lang string, o imaging.Options) imaging.Options {
 func TestPolishTieBreak(t *testing.T) {
 	pl := in(i18n.Polish, imaging.Options{})
 	for en, want := range map[string]string{
-		"Tied on 31 VP: decided by the latest shift token held (3).":          "Remis (31 pkt): decyduje najpóźniejszy żeton zmiany, 3.",
+		"Tied on 31 VP: decided by the latest shift token held (3).":          "Remis (31 pkt) rozstrzyga najpóźniejszy żeton zmiany: 3.",
 		"Tied on 28 VP and no tied player holds a shift token: a shared win.": "Remis (28 pkt), nikt nie ma żetonu zmiany: wspólna wygrana.",
 		"something new": "something new",
 	} {
@@ -37,7 +37,7 @@ func TestPolishTieBreak(t *testing.T) {
 		m      engine.Message
 		en, pl string
 	}{
-		{engine.Say("cb_tiebreak_token", "VP", 31, "Token", 3), "Tied on 31 VP: decided by the latest shift token held (3).", "Remis (31 pkt): decyduje najpóźniejszy posiadany żeton zmiany (3)."},
+		{engine.Say("cb_tiebreak_token", "VP", 31, "Token", 3), "Tied on 31 VP: decided by the latest shift token held (3).", "Remis (31 pkt) rozstrzyga najpóźniejszy żeton zmiany (3)."},
 		{engine.Say("cb_tiebreak_shared", "VP", 28), "Tied on 28 VP and no tied player holds a shift token: a shared win.", "Remis (28 pkt), a żaden z remisujących graczy nie ma żetonu zmiany: wspólna wygrana."},
 	} {
 		r := &engine.Result{TieBreakMessage: c.m}

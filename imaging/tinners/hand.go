@@ -52,8 +52,10 @@ func RenderHand(v tinners.SeatView, o imaging.Options) (image.Image, error) {
 	dc.SetColor(colPanel)
 	dc.Clear()
 	name, letter, _ := imaging.Seat(v.Seat)
+	english := letter
+	letter = o.SeatLetter(v.Seat)
 	p.item(withColours(e, Item{Kind: KindMarker, Seat: v.Seat, X: 44, Y: 44, W: 48}))
-	p.Text(o.Say(fmt.Sprintf("Only for %s (%s) · round %d", name, letter, v.Round), "img_hand_only_for",
+	p.Text(o.Say(fmt.Sprintf("Only for %s (%s) · round %d", name, english, v.Round), "img_hand_only_for",
 		"Colour", o.Say(name, "colour_"+name), "Letter", letter, "Round", v.Round), 84, 56, 34, true, 0, colInk)
 	y := 90.0
 	for _, s := range sections {

@@ -101,10 +101,13 @@ func (k Kind) String() string {
 type Item struct {
 	Kind Kind
 	Area string // area id for map items
-	Seat int    // -1: none
-	N    int
-	Text string
-	Sub  string
+	// Letter is a seat's letter in the picture's language (withLetters);
+	// "": the English letter.
+	Letter string
+	Seat   int // -1: none
+	N      int
+	Text   string
+	Sub    string
 	// Word is a fixed word the kind draws (KindRemoved's "removed", the
 	// removed tile's legend), in the picture's language.
 	Word   string
@@ -208,7 +211,7 @@ func Items(v tinners.PublicView, o imaging.Options) []Item {
 	items = append(items, aditItems(g, nil, v, 17, 7, items)...)
 	b := &builder{o: o, e: v.Edition(), items: items}
 	boardPanels(b, v, o, g)
-	return resolveColours(v.Edition(), soloColours(v, b.items))
+	return withLetters(resolveColours(v.Edition(), soloColours(v, b.items)), o)
 }
 
 // areaStyle is how big a map draws area contents and where it moves

@@ -43,6 +43,35 @@ type textSpec struct {
 
 // itemTexts returns the texts item it draws, in drawing order: the one
 // source for both the painter and the layout data.
+// seatLetter is the letter on seat it.Seat's pieces: it.Letter in the
+// picture's language (withLetters), else the English.
+func seatLetter(it Item) string {
+	if it.Letter != "" {
+		return it.Letter
+	}
+	_, l, _ := imaging.Seat(it.Seat)
+	return l
+}
+
+// withLetters gives every item of a seat the seat's letter in the
+// picture's language; a legend's icon is seat 0's. English pictures keep
+// their items as they were.
+func withLetters(items []Item, o imaging.Options) []Item {
+	if o.Words == nil {
+		return items
+	}
+	for k, it := range items {
+		seat := it.Seat
+		if it.Kind == KindLegend {
+			seat = 0
+		}
+		if seat >= 0 && seat < imaging.NumSeatColours {
+			items[k].Letter = o.SeatLetter(seat)
+		}
+	}
+	return items
+}
+
 func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 	x, y, w, h := it.X, it.Y, it.W, it.H
 	role := func(def string) string {
@@ -83,19 +112,19 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 	case KindRemoved:
 		return one(it.Word, x+w/2, y+h*0.7, h*0.6, true, 0.5, colOutText, role(imaging.RoleSecondary))
 	case KindPeek:
-		_, l, _ := imaging.Seat(it.Seat)
+		l := seatLetter(it)
 		return one(l, x+w/2, y+h/2+w*0.25, w*0.66, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
 	case KindMarker:
-		_, l, _ := imaging.Seat(it.Seat)
+		l := seatLetter(it)
 		return one(l, x, y+w*0.25, w*0.66, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
 	case KindMine:
-		_, l, _ := imaging.Seat(it.Seat)
+		l := seatLetter(it)
 		return one(l, x+w/2, y+h*0.92, h*0.56, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
 	case KindCalciner:
-		_, l, _ := imaging.Seat(it.Seat)
+		l := seatLetter(it)
 		return one(l, x+w/2, y+h*0.9, h*0.56, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
 	case KindLimiter:
-		_, l, _ := imaging.Seat(it.Seat)
+		l := seatLetter(it)
 		return one(l, x+w/2, y+h*0.88, h*0.6, true, 0.5, colWhite, role(imaging.RoleSecondary))
 	case KindDrain:
 		if it.N == 0 { // the legend's icon
@@ -105,7 +134,7 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 	case KindMiner:
 		return one("M", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(imaging.RoleSecondary))
 	case KindOwnMiner:
-		_, l, _ := imaging.Seat(it.Seat)
+		l := seatLetter(it)
 		return one(l, x+w/2, y+h*0.78, h*0.72, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
 	case KindPort:
 		return one("P", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(imaging.RoleSecondary))
@@ -149,7 +178,7 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 // legendIcon is the icon a legend row explains.
 func legendIcon(it Item) (Item, bool) {
 	x, y, w, h := it.X, it.Y, it.W, it.H
-	icon := Item{Kind: it.Icon, Text: it.Area, Seat: 0, N: 2, X: x, Y: y, W: w, H: h}
+	icon := Item{Kind: it.Icon, Text: it.Area, Seat: 0, Letter: it.Letter, N: 2, X: x, Y: y, W: w, H: h}
 	switch it.Icon {
 	case KindCube:
 		icon.N, icon.W, icon.H = 3, h, h

@@ -52,7 +52,7 @@ func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 		band(func() float64 { return turnInvest(b, v) })
 	}
 	band(func() float64 { return turnNotes(b, v) })
-	return resolveColours(v.Edition(), soloColours(v, b.items)), TurnW, int(math.Ceil(y + 6))
+	return withLetters(resolveColours(v.Edition(), soloColours(v, b.items)), o), TurnW, int(math.Ceil(y + 6))
 }
 
 // turnHeader lays out who acts, the round and phase, and the prices.

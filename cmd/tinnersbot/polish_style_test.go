@@ -1,0 +1,48 @@
+package main
+
+import (
+	"context"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/bot/playtest"
+)
+
+// TestPolishStyleEveryTitle plays one whole game of every installed title
+// with Polish players on a Polish server (placeholder pictures) and reads
+// everything the bot showed them as a native reader would
+// (playtest.PolishFindings: no seat in the nominative after "za", "na",
+// "od", "dla", "miejsce"…; no second person in a public line; no English
+// code letter), and finds no English word either (playtest.EnglishIn).
+func TestPolishStyleEveryTitle(t *testing.T) {
+	reg := titles()
+	for _, title := range reg.All() {
+		mt := title.Meta()
+		t.Run(mt.ID, func(t *testing.T) {
+			players := 3
+			if players < mt.MinSeats {
+				players = mt.MinSeats
+			}
+			if players > mt.MaxSeats {
+				players = mt.MaxSeats
+			}
+			res, err := playtest.Play(context.Background(), playtest.Options{Game: mt.ID, Titles: reg, Renderers: fakeRenderers(),
+				UIs: uis(), Players: players, Seed: 1, Locale: "pl"})
+			if err != nil {
+				t.Fatalf("%dp: %v", players, err)
+			}
+			if len(res.Public) == 0 {
+				t.Fatal("no public post was read")
+			}
+			for _, f := range playtest.PolishFindings(res) {
+				t.Error(f)
+			}
+			if words := playtest.EnglishIn(res.Shown, playtest.ProperNames(reg, mt.ID)); len(words) > 0 {
+				ws := slices.Sorted(maps.Keys(words))
+				t.Errorf("English words at a Polish table: %s", strings.Join(ws, ", "))
+			}
+		})
+	}
+}
