@@ -114,6 +114,10 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, ui
 // turn picture drawn from the public view alone when pic is set.
 func (m *Main) gboard(t Table, mt engine.Match, ping []int, pic bool) (post, error) {
 	msg := m.gboardMessage(t, mt)
+	if mt.Result() != nil {
+		msg.Mentions = everyone(t) // the final post pings every player
+		ping = nil
+	}
 	for _, k := range ping {
 		if k >= 0 && k < len(t.Seats) {
 			msg.Mentions = append(msg.Mentions, t.Seats[k].UserID)
@@ -187,20 +191,25 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 	l := tableLoc(t)
 	// The ask line stays first whatever the length (a notification shows
 	// one line); the oldest account lines give way when all would not fit.
+	// The account since the last post is compact (phoneAccount lines, the
+	// rest in /tt log): the post fits a phone screen (issue 25).
 	ask := m.gask(l, t, mt)
 	var b strings.Builder
 	names := seatNamesIn(l, t, mt)
+	var account []string
 	for _, line := range t.Notes.Pending {
-		b.WriteString("\n• " + engine.FormatLine(line.say(l), names))
+		account = append(account, engine.FormatLine(line.say(l), names))
+	}
+	for _, line := range compactAccount(l, account, phoneAccount) {
+		b.WriteString("\n• " + line)
 	}
 	if r := mt.Result(); r != nil {
+		// The end is an event: the result first, then the breakdown.
+		ask = gresultLine(l, t, mt, r) + "\n" + ask
 		b.WriteString("\n" + finalScores(l, t, mt, r))
 		return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
 		}}}}
-	}
-	if w := mt.ToAct(); len(w) > 0 {
-		b.WriteString("\n" + l.T("flow_waiting_for", args{"Who": whoIn(l, t, w)}))
 	}
 	// "My hand" only where a seat can hold something the others do not see.
 	bs := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_play", nil), Style: discordgo.PrimaryButton, CustomID: matchID("gp", t, mt)}}
@@ -574,4 +583,19 @@ func finalScores(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string
 		}
 	}
 	return out
+}
+
+// gresultLine is the final post's first line at a generic table.
+func gresultLine(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string {
+	return resultLine(l, r.Ranking, r.Shared, func(k int) string {
+		if k >= 0 && k < len(t.Seats) {
+			return "<@" + t.Seats[k].UserID + ">"
+		}
+		return nameOfIn(l, t, mt, k)
+	}, func(k int) int {
+		if k >= 0 && k < len(r.Scores) {
+			return r.Scores[k]
+		}
+		return 0
+	})
 }

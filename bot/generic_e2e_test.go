@@ -168,7 +168,7 @@ func (d *cbDriver) track(calls []fakeCall) {
 			first, _, _ := strings.Cut(u.Content, "\n")
 			if _, after, ok := strings.Cut(first, ", move "); ok {
 				fmt.Sscanf(after, "%d", &v)
-			} else if strings.HasPrefix(u.Content, "**Game over**") {
+			} else if strings.HasPrefix(finalBody(u.Content), "**Game over**") {
 				v = -1
 			}
 			d.posts = append(d.posts, cbPosted{version: v, pic: len(c.Files) > 0})
@@ -210,13 +210,24 @@ func (d *cbDriver) check(calls []fakeCall, clicker string) {
 			t.Fatalf("public message may ping anyone: %s", c.Body)
 		}
 		pinged := u.AllowedMentions.Users
-		if slices.Contains(pinged, clicker) {
+		final := c.Method == "POST" && isFinalPost(u.Content)
+		if final {
+			// The end is an event: the final post pings every player.
+			var all []string
+			for _, s := range d.h.table(d.id).Seats {
+				all = append(all, s.UserID)
+			}
+			if !slices.Equal(sortedStr(pinged), sortedStr(all)) {
+				t.Fatalf("the final post pings %v, want every player: %s", pinged, u.Content)
+			}
+		}
+		if slices.Contains(pinged, clicker) && !final {
 			t.Fatalf("the clicker is pinged: %s", c.Body)
 		}
 		if c.Method == "PATCH" && len(pinged) > 0 {
 			t.Fatalf("an edit pings %v", pinged)
 		}
-		if c.Method == "POST" && len(pinged) > 0 && !slices.Equal(sortedStr(pinged), sortedStr(want)) {
+		if c.Method == "POST" && !final && len(pinged) > 0 && !slices.Equal(sortedStr(pinged), sortedStr(want)) {
 			t.Fatalf("post pings %v, want the seats to act %v: %s", pinged, want, u.Content)
 		}
 		for _, x := range u.all() {

@@ -88,7 +88,7 @@ func TestGenericCoalBaronBreakdown(t *testing.T) {
 	res := mt.Result()
 	tb := h.table(id)
 	final := d.board.Content
-	if !strings.HasPrefix(final, "**Game over**") {
+	if !strings.HasPrefix(finalBody(final), "**Game over**") {
 		t.Fatalf("the last board is not the final one:\n%s", final)
 	}
 	if n := utf8.RuneCountInString(final); n > 2000 {

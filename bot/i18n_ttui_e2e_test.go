@@ -135,7 +135,11 @@ func TestPolishTableTurns(t *testing.T) {
 
 	// The draft board.
 	wantText(t, "draft board", board.Content, "— wybierz swoje mapy geologiczne (prywatnie)", "**Runda 1 — wybór map geologicznych** · cyna £",
-		" · stół "+id, " pkt · praca ", "do zbudowania 6 kopalń · 1 mapa")
+		" · stół "+id, "na obrazku · wszystko: `/tt plansza cała`")
+	// The seats' rows left the post for the picture; the board at a move
+	// (/tt plansza ruch:) says them in full.
+	past := mustPrivate(t, h.commandAs("pl", "", players[0], 0, "board", map[string]any{"at": 0}))
+	wantText(t, "past draft board", past.Content, " pkt · praca ", "do zbudowania 6 kopalń · 1 mapa")
 	noEnglishUI(t, "draft board", boardText0(board))
 	draft, ok := board.button("Wybierz moje mapy geologiczne")
 	if !ok || !board.hasButton("Moje karty") {

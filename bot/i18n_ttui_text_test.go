@@ -43,7 +43,11 @@ func TestPolishSoloLobby(t *testing.T) {
 	wantText(t, "started lobby", bodies(calls), "nikt inny nie może dołączyć. Gra rozpoczęta.")
 	board := boardPosts(t, calls)[0]
 	wantText(t, "solo board", board.Content, "**Lord Wallace** · 0 pkt · praca 0 · do zbudowania 6 kopalń · koszty £0",
-		"Jego talie: karty akcji — zostało ", "Poziom trudności: Gruby portfel, Dofinansowanie")
+		"Poziom trudności: Gruby portfel, Dofinansowanie · reszta: na obrazku, `/tt plansza cała`")
+	// His decks left the post (they are in the picture): the board at a
+	// move (/tt plansza ruch:) still says them in full.
+	past := mustPrivate(t, h.commandAs("pl", "pl", host, 0, "board", map[string]any{"at": 0}))
+	wantText(t, "solo past board", past.Content, "Jego talie: karty akcji — zostało ", "Poziom trudności: Gruby portfel, Dofinansowanie")
 	r = mustPrivate(t, h.clickLoc("pl", host, lobby.ID, false, "tdiff:"+id, "deep-pockets"))
 	wantText(t, "difficulty after the start", r.Content, "Gra już się rozpoczęła; jej poziom trudności jest teraz ustalony.")
 }

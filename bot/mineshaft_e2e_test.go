@@ -96,13 +96,20 @@ func (d *msDriver) check(calls []fakeCall, clicker string, before int) {
 			t.Fatalf("public message may ping anyone: %s", c.Body)
 		}
 		pinged := u.AllowedMentions.Users
-		if slices.Contains(pinged, clicker) {
+		final := c.Method == "POST" && isFinalPost(u.Content)
+		if final {
+			// The end is an event: the final post pings every player.
+			if !slices.Equal(sortedStr(pinged), sortedStr(msPlayers[:len(d.h.table(d.id).Seats)])) {
+				t.Fatalf("the final post pings %v, want every player: %s", pinged, u.Content)
+			}
+		}
+		if slices.Contains(pinged, clicker) && !final {
 			t.Fatalf("the clicker pings themself: %s", u.Content)
 		}
 		if c.Method == "PATCH" && len(pinged) > 0 {
 			t.Fatalf("an edit pings %v", pinged)
 		}
-		if c.Method == "POST" && len(pinged) > 0 {
+		if c.Method == "POST" && !final && len(pinged) > 0 {
 			if !slices.Equal(sortedStr(pinged), sortedStr(want)) {
 				t.Fatalf("post pings %v, want the seats to act %v: %s", pinged, want, u.Content)
 			}
@@ -247,11 +254,11 @@ func TestMineshaftWholeGame(t *testing.T) {
 // every seat, as the engine scored them.
 func msCheckEnd(t *testing.T, h *harness, d *msDriver, mt engine.Match) {
 	c := d.board.Content
-	if !strings.HasPrefix(c, "**Game over**") || !strings.Contains(c, "Final ranking") {
+	if !strings.HasPrefix(finalBody(c), "**Game over**") || !strings.Contains(c, "Final ranking") {
 		t.Fatalf("the last board is not the end post: %q", c)
 	}
-	if len(d.board.AllowedMentions.Users) != 0 {
-		t.Errorf("the end post pings %v", d.board.AllowedMentions.Users)
+	if want := msPlayers[:len(h.table(d.id).Seats)]; !slices.Equal(sortedStr(d.board.AllowedMentions.Users), sortedStr(want)) {
+		t.Errorf("the end post pings %v, want every player %v", d.board.AllowedMentions.Users, want)
 	}
 	res := mt.Result()
 	tb := h.table(d.id)

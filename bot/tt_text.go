@@ -170,6 +170,15 @@ func boardState(l *i18n.Loc, t Table, v tinners.PublicView) string {
 		b.WriteString(emigrationText(l, t, v))
 	}
 	if au := v.Auction; au != nil && v.Phase == tinners.PhaseAuction {
+		b.WriteString(auctionLineIn(l, t, v))
+	}
+	return b.String()
+}
+
+// auctionLineIn is the running auction in a line (with its line break).
+func auctionLineIn(l *i18n.Loc, t Table, v tinners.PublicView) string {
+	var b strings.Builder
+	if au := v.Auction; au != nil {
 		a := args{"Area": areaLabel(v.Edition(), au.Area), "Opener": nameOfIn(l, t, v, au.Opener), "High": au.High, "Min": au.Min}
 		id := "ui_board_auction"
 		if au.High > 0 {

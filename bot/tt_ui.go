@@ -30,6 +30,7 @@ func (m *Main) board(ctx context.Context, t Table, s *tinners.State, o boardOpts
 	msg := boardMessage(t, s)
 	if s.Phase == tinners.PhaseOver {
 		m.finalExtras(ctx, t, s, &msg)
+		msg.Mentions, o.Ping = everyone(t), nil // the final post pings every player
 	}
 	for _, k := range o.Ping {
 		if k >= 0 && k < len(t.Seats) {
@@ -73,7 +74,7 @@ func boardMessage(t Table, s *tinners.State) message {
 	for _, line := range t.Notes.Pending {
 		account = append(account, tinners.FormatLine(line.say(l), names))
 	}
-	return message{Content: clip(boardTextIn(l, t, v, account)), Components: boardComponentsIn(l, t, s)}
+	return message{Content: clip(phoneBoardTextIn(l, t, v, account)), Components: boardComponentsIn(l, t, s)}
 }
 
 func actButton(t Table, s *tinners.State, label string, a tinners.Action, style discordgo.ButtonStyle) discordgo.Button {

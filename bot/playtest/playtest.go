@@ -159,7 +159,8 @@ type Stats struct {
 	PrivateImageBytes int64 `json:"private_image_bytes"`
 	// Pings sums, over public posts, the users they may ping
 	// (allowed_mentions.users). SelfPings counts public posts that ping
-	// the user whose interaction caused them.
+	// the user whose interaction caused them, except the final post,
+	// which pings every player.
 	Pings     int `json:"pings"`
 	SelfPings int `json:"self_pings"`
 	// Handoffs counts public posts whose set of pinged users differs from
@@ -185,6 +186,21 @@ type Stats struct {
 	EngineActions int     `json:"engine_actions"`
 	Seats         int     `json:"seats"`
 	Winner        *Winner `json:"winner,omitempty"`
+
+	// The phone measure (issue 25), over the public posts of the game
+	// (lobby excluded) as created: PostHeightMedian and PostHeightMax are
+	// their heights in px when shown 400 px wide by PhoneHeight's model;
+	// PostLinesMax the most lines of text one had (as written).
+	PostsMeasured    int `json:"posts_measured"`
+	PostHeightMedian int `json:"post_height_median_px"`
+	PostHeightMax    int `json:"post_height_max_px"`
+	PostLinesMax     int `json:"post_lines_max"`
+	// Decisions counts the players' interactions during the game after
+	// which something public was posted or edited (the end of a
+	// decision); ClicksPerDecision is every interaction of the players
+	// during the game (commands excepted) divided by Decisions.
+	Decisions         int     `json:"decisions"`
+	ClicksPerDecision float64 `json:"clicks_per_decision"`
 
 	ElapsedSeconds float64 `json:"elapsed_seconds"`
 
@@ -225,6 +241,9 @@ type Result struct {
 	// their edits, which everyone reads (their buttons and menus, which
 	// speak to whoever may click them, are not in it).
 	Public []string
+	// Posts are the public posts of the game (lobby excluded) as created,
+	// measured by the phone model.
+	Posts []Post
 }
 
 // UserID is the Discord user ID of player k (0-based).
@@ -284,7 +303,7 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 	if d.stats.Locale = opt.Locale; i18n.Supported(opt.Locale) != i18n.English {
 		d.stats.EnglishWords = EnglishIn(d.shown, ProperNames(opt.Titles, opt.Game))
 	}
-	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images, Shown: d.shown, Public: d.inPublic}
+	res := &Result{Stats: d.stats, Transcript: d.tr.String(), Images: d.images, Shown: d.shown, Public: d.inPublic, Posts: d.posts}
 	if err != nil {
 		return res, fmt.Errorf("playtest (%d players, seed %d): %w\n%s", opt.Players, opt.Seed, err, d.lastSeen())
 	}
@@ -322,11 +341,17 @@ type driver struct {
 	over      bool
 	prevPings []string
 
-	stats    Stats
-	tr       strings.Builder
-	images   []Image
-	shown    []string
-	inPublic []string
+	stats Stats
+	// The phone measure: every public game post's height; public
+	// changes so far; the players' game interactions (no commands).
+	heights       []int
+	posts         []Post
+	publicChanges int
+	gameClicks    int
+	tr            strings.Builder
+	images        []Image
+	shown         []string
+	inPublic      []string
 
 	refusal, apology matcher // IsRefusal and internalErrorRE, in the table's language too
 }
@@ -945,6 +970,7 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 		d.tr.WriteString("*(no answer at all)*\n")
 	}
 	var out outcome
+	changes := d.publicChanges
 	for _, c := range calls {
 		if c.Status < 200 || c.Status > 299 {
 			continue // refused or faulted: nothing was shown
@@ -954,6 +980,7 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 	if out.broken != "" {
 		return out, fmt.Errorf("the bot reported an internal error: %q", out.broken)
 	}
+	d.decision(i["type"] != 2, changes)
 	return out, nil
 }
 
@@ -1111,13 +1138,17 @@ func (d *driver) public(actor, id string, body json.RawMessage, files []fakedisc
 	pings := slices.Clone(m.mentions())
 	slices.Sort(pings)
 	d.stats.Pings += len(pings)
-	if slices.Contains(pings, actor) {
+	if slices.Contains(pings, actor) && !d.opt.GameOver(m.text()) {
 		d.stats.SelfPings++
 	}
 	if !slices.Equal(pings, d.prevPings) {
 		d.stats.Handoffs++
 	}
 	d.prevPings = pings
+	d.publicChanges++
+	if !d.lobby {
+		d.phone(m, files)
+	}
 	d.publicFiles(files)
 	fmt.Fprintf(&d.tr, "**→ public post** (msg %s)%s\n", id, d.pingText(pings))
 	d.render(m, files)
@@ -1186,6 +1217,7 @@ func (d *driver) edit(actor, id string, body json.RawMessage, files []fakediscor
 		return
 	}
 	d.stats.PublicEdits++
+	d.publicChanges++
 	d.publicFiles(files)
 	var f map[string]json.RawMessage
 	json.Unmarshal(body, &f)

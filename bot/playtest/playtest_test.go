@@ -87,8 +87,9 @@ func BenchmarkPlaytest(b *testing.B) {
 }
 
 // TestSoloPlaytest plays the solo game (`playtest --players 1`) to its end:
-// nobody is pinged (the player is the only one to act, and Lord Wallace's
-// turns come in the player's own interaction), no click is refused, and
+// nobody is pinged during the game (the player is the only one to act, and
+// Lord Wallace's turns come in the player's own interaction) — only the
+// final post pings, as it pings every player —, no click is refused, and
 // the winner is the player or Lord Wallace.
 func TestSoloPlaytest(t *testing.T) {
 	res, err := playtest.Play(context.Background(), placeholders(playtest.Options{Players: 1, Seed: 1}))
@@ -96,7 +97,7 @@ func TestSoloPlaytest(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := res.Stats
-	if !s.Completed || s.Seats != 1 || s.Pings != 0 || s.SelfPings != 0 || s.Refused != 0 || s.Unanswered != 0 || s.Winner == nil {
+	if !s.Completed || s.Seats != 1 || s.Pings != 1 || s.SelfPings != 0 || s.Refused != 0 || s.Unanswered != 0 || s.Winner == nil {
 		t.Fatalf("solo playtest: %+v", s)
 	}
 	if s.Winner.Seat == tinners.WallaceSeat && s.Winner.Name != "Lord Wallace" {

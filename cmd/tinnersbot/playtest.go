@@ -87,6 +87,9 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		return 1
 	} else {
 		fmt.Fprintf(stdout, "wrote %s: stats.json, transcript.md, %d pictures\n", *out, len(res.Images))
+		st := res.Stats
+		fmt.Fprintf(stdout, "%d game posts at 400 px wide: median %d px, max %d px, at most %d lines of text; %.2f clicks per decision\n",
+			st.PostsMeasured, st.PostHeightMedian, st.PostHeightMax, st.PostLinesMax, st.ClicksPerDecision)
 	}
 	if playErr != nil {
 		fmt.Fprintf(stderr, "tinnersbot playtest: %v\n", playErr)

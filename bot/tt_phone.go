@@ -1,0 +1,102 @@
+package bot
+
+import (
+	"strings"
+
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+)
+
+// phoneBoardTextIn is the text of a Tinners' Trail board post, sized for
+// a phone (issue 25), from the public view only: the ask line (who, what),
+// the round, the account since the last post compact (its earlier lines
+// in /tt log), the developments left or the auction, and where the rest
+// is: each seat's row is in the picture, and in full on /tt board
+// full:true (boardTextIn, the long form, is /tt board at:N's). At the
+// end: the result first, then the final scores.
+func phoneBoardTextIn(l *i18n.Loc, t Table, v tinners.PublicView, account []string) string {
+	account = compactAccount(l, account, phoneAccount)
+	var lines []string
+	if v.Phase == tinners.PhaseOver {
+		if r := ttResultLine(l, t, v); r != "" {
+			lines = append(lines, r)
+		}
+		tail := finalText(l, t, v)
+		if v.Solo != nil {
+			tail = soloFinalText(l, t, v)
+		}
+		header, scores, _ := strings.Cut(strings.TrimRight(tail, "\n"), "\n")
+		lines = append(lines, header)
+		for _, a := range account {
+			lines = append(lines, "> "+a)
+		}
+		return strings.Join(append(lines, scores), "\n")
+	}
+	if line := askLineIn(l, t, v); line != "" {
+		lines = append(lines, line)
+	}
+	lines = append(lines, l.T("ui_board_round", args{"Round": v.Round, "Phase": phaseIn(l, v.Phase), "Tin": v.Tin, "Copper": v.Copper, "Table": t.ID}))
+	for _, a := range account {
+		lines = append(lines, "> "+a)
+	}
+	if o := v.Solo; o != nil {
+		// Solo: Lord Wallace's row (his decks and last card are in the
+		// picture) and the difficulty, with where the rest is.
+		lines = append(lines, strings.TrimRight(l.N("ui_solo_lord", o.Lord.MinesLeft, args{"Lord": lordNameIn(l), "Points": o.Lord.Points, "Work": o.Lord.Col, "Owed": o.Owed}), "\n"),
+			l.T("ui_solo_difficulty", args{"List": difficultyLine(l, o.Difficulty)})+l.T("phone_board_rest", nil))
+		return strings.Join(lines, "\n")
+	}
+	switch au := v.Auction; {
+	case au != nil && v.Phase == tinners.PhaseAuction:
+		lines = append(lines, strings.TrimRight(auctionLineIn(l, t, v), "\n"))
+	case v.Phase == tinners.PhaseActions || v.Phase == tinners.PhaseAfterAuction || v.Phase == tinners.PhasePumps:
+		d := l.T("ui_board_developments", args{"Miners": l.N("ui_n_miners", v.Dev.Miners, nil), "Ports": l.N("ui_n_ports", v.Dev.Ports, nil),
+			"Trains": l.N("ui_n_trains", v.Dev.Trains, nil), "Adits": l.N("ui_n_adits", v.Dev.Adits, nil)})
+		if v.Dev.NextPumps > 0 {
+			d += l.T("ui_board_next_pumps", args{"Pumps": v.Dev.NextPumps})
+		}
+		lines = append(lines, d)
+	}
+	lines = append(lines, l.T("phone_board_seats", nil))
+	return strings.Join(lines, "\n")
+}
+
+// ttResultLine is a Tinners' Trail final post's first line: the ranking
+// with points (Lord Wallace in a solo game: he wins a tie).
+func ttResultLine(l *i18n.Loc, t Table, v tinners.PublicView) string {
+	r := v.Result
+	if r == nil {
+		return ""
+	}
+	name := func(k int) string {
+		if k >= 0 && k < len(t.Seats) {
+			return "<@" + t.Seats[k].UserID + ">"
+		}
+		return nameOfIn(l, t, v, k)
+	}
+	points := func(k int) int {
+		if k >= 0 && k < len(v.Seats) {
+			return v.Seats[k].Points
+		}
+		return 0
+	}
+	if v.Solo != nil && len(v.Seats) > 0 {
+		lord := len(t.Seats) // Lord Wallace, named as a seat no player holds
+		ranking := []int{lord, 0}
+		if r.Won {
+			ranking = []int{0, lord}
+		}
+		return resultLine(l, ranking, 1, func(k int) string {
+			if k == lord {
+				return lordNameIn(l)
+			}
+			return name(k)
+		}, func(k int) int {
+			if k == lord {
+				return r.Wallace
+			}
+			return points(k)
+		})
+	}
+	return resultLine(l, r.Ranking, 1, name, points)
+}
