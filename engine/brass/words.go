@@ -263,7 +263,7 @@ func (s *state) label(a Action) engine.Label {
 		if a.Kind == ActCoalFrom {
 			dist := s.distances(s.Step.From, -1)[loc]
 			path(engine.Say("bb_menu_coal_from", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner))
-			l.LineMessage = engine.Say("bb_line_coal_from", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner, "Dist", dist,
+			l.LineMessage = engine.Say("bb_line_coal_away", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner, "Away", awayMsg(dist),
 				"Cubes", s.Spaces[a.Space].Cubes, "Count", s.Step.Coal)
 		} else {
 			path(engine.Say("bb_menu_iron_from", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner))
@@ -384,3 +384,7 @@ var Categories = []Category{
 	{engine.Say("bb_cat_intro"), func(s Score) int { return s.Intro }},
 	{engine.Say("bb_cat_lost"), func(s Score) int { return -s.Lost }},
 }
+
+// awayMsg is a distance in links, through the catalogue's plural forms
+// ("1 link away", "2 links away").
+func awayMsg(links int) engine.Message { return engine.Say("bb_away", "Count", links) }
