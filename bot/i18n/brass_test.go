@@ -49,6 +49,9 @@ func TestBrassMessages(t *testing.T) {
 							c.check(where+" path of "+a.String(), p, "")
 						}
 						c.check(where+" line of "+a.String(), l.LineMessage, "")
+						if !l.NoteMessage.IsZero() {
+							c.check(where+" note of "+a.String(), l.NoteMessage, "")
+						}
 						if !l.Pick.Group.IsZero() {
 							c.check(where+" pick of "+a.String(), l.Pick.Group, "")
 						}
