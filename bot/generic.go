@@ -245,7 +245,7 @@ func resultText(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string 
 		}
 		b.WriteString("\n" + l.N("g_rank_line", score, args{"Place": r.Place(place), "Seat": seatRefShortIn(l, t, mt, k)}))
 	}
-	if tb := resultTieBreakIn(l, r); tb != "" {
+	if tb := engine.FormatLine(resultTieBreakIn(l, r), seatNamesIn(l, t, mt)); tb != "" { // it may name a seat
 		b.WriteString("\n" + l.T("g_tie_break", args{"Rule": tb}))
 	}
 	return b.String()

@@ -49,6 +49,9 @@ func TestBrassMessages(t *testing.T) {
 							c.check(where+" path of "+a.String(), p, "")
 						}
 						c.check(where+" line of "+a.String(), l.LineMessage, "")
+						if !l.NoteMessage.IsZero() {
+							c.check(where+" note of "+a.String(), l.NoteMessage, "")
+						}
 						if !l.Pick.Group.IsZero() {
 							c.check(where+" pick of "+a.String(), l.Pick.Group, "")
 						}
@@ -82,6 +85,19 @@ func TestBrassMessages(t *testing.T) {
 			}
 		}
 	}
+	// Distances go through plural forms; the ids of logs stored before
+	// (an integer Dist) still read.
+	for n, want := range map[int][2]string{0: {"0 links away", "odległość: 0 połączeń"}, 1: {"1 link away", "odległość: 1 połączenie"},
+		2: {"2 links away", "odległość: 2 połączenia"}, 5: {"5 links away", "odległość: 5 połączeń"}, 22: {"22 links away", "odległość: 22 połączenia"}} {
+		m := engine.Say("bb_away", "Count", n)
+		c.check("distance", m, want[0])
+		if got := c.pl.Message(m, ""); got != want[1] {
+			t.Errorf("bb_away %d in Polish: %q, want %q", n, got, want[1])
+		}
+	}
+	c.check("stored coal log", engine.Say("bb_log_coal_from", "Count", 1, "Loc", engine.Say("bb_loc_leek"), "P", "{P0}", "Dist", 2),
+		"coal ×1 from {P0}'s mine in Leek, 2 links away")
+	c.check("stored coal line", engine.Say("bb_line_coal_from", "Loc", engine.Say("bb_loc_leek"), "No", 1, "Whose", engine.Say("bb_whose_own"), "Dist", 2, "Cubes", 3, "Count", 1), "")
 	if len(c.checked) < 100 {
 		t.Errorf("only %d message ids checked", len(c.checked))
 	}

@@ -231,6 +231,10 @@ func TestCoalBaronMessages(t *testing.T) {
 	// A shared win needs tied leaders without a shift token, which random
 	// games do not reach; its English is score.go's.
 	c.check("shared win", engine.Say("cb_tiebreak_shared", "VP", 12), "Tied on 12 VP and no tied player holds a shift token: a shared win.")
+	// A tie-break recorded before cb_tiebreak_holder named the holder is
+	// stored without the seat and still reads.
+	c.check("stored tie-break", engine.Say("cb_tiebreak_token", "VP", 12, "Token", 5), "Tied on 12 VP: decided by the latest shift token held (5).")
+	c.check("tie-break holder", engine.Say("cb_tiebreak_holder", "VP", 12, "Token", 5, "P", "{P1}"), "")
 	// An innovation before the worker action after which no placement is
 	// left is refused (engine/coalbaron TestInnovationNeedsAPlacementAfter);
 	// random games rarely come near it.

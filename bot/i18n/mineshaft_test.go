@@ -53,6 +53,9 @@ func TestMineShaftMessages(t *testing.T) {
 					}
 					msFits(t, where+" "+a.String(), l)
 					c.check(where+" line of "+a.String(), l.LineMessage, "")
+					if !l.NoteMessage.IsZero() {
+						c.check(where+" note of "+a.String(), l.NoteMessage, "")
+					}
 				}
 				a := legal[r.IntN(len(legal))].(mineshaft.Action)
 				other := a

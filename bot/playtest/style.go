@@ -100,16 +100,26 @@ func PolishFindings(res *Result) []string {
 			if strings.HasPrefix(strings.TrimSpace(line), "<@") {
 				continue // addressed to the player it mentions
 			}
-			scan := cardTextRE.ReplaceAllString(line, "innowacja:")
-			for _, m := range secondPersonRE.FindAllStringSubmatch(scan, -1) {
-				if !notSecondPerson[strings.ToLower(m[1])] {
-					add("the second person ("+m[1]+") in a public line", line)
-					break
-				}
+			if w := SecondPerson(line); w != "" {
+				add("the second person ("+w+") in a public line", line)
 			}
 		}
 	}
 	return out
+}
+
+// SecondPerson is the first verb or pronoun of the second person in a
+// Polish line ("weź", "pasujesz", "twój"), "" when there is none: what
+// PolishFindings looks for in public lines (a card's printed effect
+// excepted).
+func SecondPerson(line string) string {
+	scan := cardTextRE.ReplaceAllString(line, "innowacja:")
+	for _, m := range secondPersonRE.FindAllStringSubmatch(scan, -1) {
+		if !notSecondPerson[strings.ToLower(m[1])] {
+			return m[1]
+		}
+	}
+	return ""
 }
 
 // codeRE is a code: one or two capital letters.

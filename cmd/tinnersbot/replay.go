@@ -119,6 +119,9 @@ func replayTitle(rec *engine.Record, stdout, stderr io.Writer) int {
 	if res := m.Result(); res != nil {
 		out.Over, out.Scores = true, map[string]int{}
 		out.Tie = i18n.Localizer(i18n.English).Message(res.TieBreakMessage, res.TieBreak)
+		if len(rec.Seats) > 0 {
+			out.Tie = engine.FormatLine(out.Tie, rec.Seats) // a tie-break may name the seat that won it
+		}
 		for s, sc := range res.Scores {
 			out.Scores[name(s)] = sc
 		}

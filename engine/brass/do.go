@@ -185,7 +185,7 @@ func (s *state) consume(seat int, sp supply, coal bool, at int) {
 		s.take(d.Space, d.N)
 		id := "bb_log_iron_from"
 		if coal {
-			id = "bb_log_coal_from"
+			id = "bb_log_coal_away"
 		}
 		dist := 0
 		if coal && at >= 0 {
@@ -193,7 +193,7 @@ func (s *state) consume(seat int, sp supply, coal bool, at int) {
 		}
 		m := engine.Say(id, "Count", d.N, "Loc", locMsg(e.Spaces[d.Space].Loc), "P", seatArg(s.Spaces[d.Space].Owner))
 		if coal {
-			m.Args["Dist"] = dist
+			m.Args["Away"] = awayMsg(dist)
 		}
 		s.log(seat, m, PlaceSpace(d.Space))
 	}

@@ -73,7 +73,7 @@ func (s *state) takeLogged(seat, si, n int, coal bool) {
 	loc := e.Spaces[si].Loc
 	if coal {
 		dist := s.distances(s.Step.From, -1)[loc]
-		s.log(seat, engine.Say("bb_log_coal_from", "Count", n, "Loc", locMsg(loc), "P", seatArg(owner), "Dist", dist), PlaceSpace(si))
+		s.log(seat, engine.Say("bb_log_coal_away", "Count", n, "Loc", locMsg(loc), "P", seatArg(owner), "Away", awayMsg(dist)), PlaceSpace(si))
 	} else {
 		s.log(seat, engine.Say("bb_log_iron_from", "Count", n, "Loc", locMsg(loc), "P", seatArg(owner)), PlaceSpace(si))
 	}

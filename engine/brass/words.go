@@ -171,6 +171,7 @@ func (s *state) label(a Action) engine.Label {
 		l.LineMessage = engine.Say("bb_line_build", "Tile", tileMsg(a.Ind, lvl), "Space", spaceMsg(a.Space),
 			"Money", t.Cost+s.marketCost(a.Seat, []int{e.Spaces[a.Space].Loc}, -1, t.Coal, t.Iron), "Uses", usesMsg(t.Coal, t.Iron),
 			"VP", t.VP, "Income", t.Income, "Card", cardMsg(a.Card), "Over", over)
+		l.NoteMessage = engine.Say("bb_note_build", "Tile", tileMsg(a.Ind, lvl), "Space", spaceMsg(a.Space), "Card", cardMsg(a.Card))
 		l.Where = []int{PlaceSpace(a.Space)}
 	case ActNetwork:
 		cost := e.CanalCost
@@ -180,26 +181,32 @@ func (s *state) label(a Action) engine.Label {
 		path(engine.Say("bb_menu_network", "Era", eraMsg(s.Era)), lineMsg(a.Line), card())
 		l.LineMessage = engine.Say("bb_line_link", "Line", lineMsg(a.Line), "Era", eraMsg(s.Era), "Money", cost,
 			"Uses", linkUsesMsg(int(s.Era)), "VP", s.linkVP(a.Line), "Card", cardMsg(a.Card))
+		l.NoteMessage = engine.Say("bb_note_link", "Line", lineMsg(a.Line), "Era", eraMsg(s.Era), "Card", cardMsg(a.Card))
 		l.Where = []int{PlaceLine(a.Line)}
 	case ActRail2:
 		path(engine.Say("bb_menu_rail2", "Line", lineMsg(a.Line)), engine.Say("bb_menu_beer", "Beer", s.beerMsg(a.Seat, a.Beer, -1)))
 		l.LineMessage = engine.Say("bb_line_rail2", "Line", lineMsg(a.Line), "Money", e.DoubleRailCost-e.RailCost+s.marketCost(a.Seat, e.Lines[a.Line].Ends, a.Line, 1, 0),
 			"Beer", s.beerMsg(a.Seat, a.Beer, -1), "VP", s.linkVP(a.Line))
+		l.NoteMessage = engine.Say("bb_note_rail2", "Line", lineMsg(a.Line))
 		l.Where = []int{PlaceLine(a.Line)}
 	case ActRailStop:
 		path(engine.Say("bb_menu_rail_stop"))
 		l.LineMessage = engine.Say("bb_line_rail_stop", "Money", e.RailCost)
+		l.NoteMessage = engine.Say("bb_note_rail_stop")
 	case ActDevelop:
 		path(engine.Say("bb_menu_develop"), card())
 		l.LineMessage = engine.Say("bb_line_develop", "Card", cardMsg(a.Card))
+		l.NoteMessage = engine.Say("bb_note_develop", "Card", cardMsg(a.Card))
 	case ActDevPick:
 		lvl := max(s.nextTile(a.Seat, a.Ind), 0)
 		path(engine.Say("bb_menu_develop_pick", "Tile", tileMsg(a.Ind, lvl)))
 		l.LineMessage = engine.Say("bb_line_develop_pick", "Tile", tileMsg(a.Ind, lvl))
+		l.NoteMessage = engine.Say("bb_note_develop_pick", "Tile", tileMsg(a.Ind, lvl))
 		l.Pick = engine.Pick{Group: engine.Say("bb_pick_develop"), Min: 1, Max: s.developMax(a.Seat), Times: s.pickTimes(a, s.developMax(a.Seat))}
 	case ActDevStop:
 		path(engine.Say("bb_menu_develop_stop"))
 		l.LineMessage = engine.Say("bb_line_develop_stop")
+		l.NoteMessage = engine.Say("bb_note_develop_stop")
 		l.Pick = engine.Pick{Group: engine.Say("bb_pick_develop"), Min: 1, Max: max(1, s.developMax(a.Seat)), End: true}
 	case ActSell, ActSellMore:
 		sl := s.Spaces[a.Space]
@@ -219,22 +226,27 @@ func (s *state) label(a Action) engine.Label {
 		}
 		l.LineMessage = engine.Say("bb_line_sell", "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[a.Space].Loc),
 			"Merchant", locMsg(mloc), "Beer", s.beerMsg(a.Seat, a.Beer, a.Merch), "Income", t.Income, "Bonus", bonus)
+		l.NoteMessage = engine.Say("bb_note_sell", "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[a.Space].Loc), "Merchant", locMsg(mloc))
 		l.Where = []int{PlaceSpace(a.Space), PlaceMerchant(a.Merch)}
 	case ActSellStop:
 		path(engine.Say("bb_menu_sell_stop"))
 		l.LineMessage = engine.Say("bb_line_sell_stop")
+		l.NoteMessage = engine.Say("bb_note_sell_stop")
 	case ActBonusDevelop:
 		lvl := max(s.nextTile(a.Seat, a.Ind), 0)
 		path(engine.Say("bb_menu_bonus_develop", "Tile", tileMsg(a.Ind, lvl)))
 		l.LineMessage = engine.Say("bb_line_bonus_develop", "Tile", tileMsg(a.Ind, lvl))
+		l.NoteMessage = engine.Say("bb_note_bonus_develop", "Tile", tileMsg(a.Ind, lvl))
 	case ActLoan:
 		sp, _ := e.LoanSpace(s.Players[a.Seat].Income)
 		path(engine.Say("bb_menu_loan"), card())
 		l.LineMessage = engine.Say("bb_line_loan", "Money", e.LoanMoney, "Level", e.Level(sp), "Card", cardMsg(a.Card))
+		l.NoteMessage = engine.Say("bb_note_loan", "Money", e.LoanMoney, "Card", cardMsg(a.Card))
 	case ActScout:
 		left := e.ScoutDiscard - s.Step.Picks
 		path(engine.Say("bb_menu_scout_pick", "Card", cardMsg(a.Card)))
 		l.LineMessage = engine.Say("bb_line_scout_pick", "Card", cardMsg(a.Card))
+		l.NoteMessage = engine.Say("bb_note_scout_pick", "Card", cardMsg(a.Card))
 		l.Pick = engine.Pick{Group: engine.Say("bb_pick_scout", "Count", left), Min: left, Max: left,
 			Times: min(count(s.Players[a.Seat].Hand, a.Card), left)}
 		if l.Pick.Times <= 1 {
@@ -243,9 +255,11 @@ func (s *state) label(a Action) engine.Label {
 	case ActPass:
 		path(engine.Say("bb_menu_pass"), card())
 		l.LineMessage = engine.Say("bb_line_pass", "Card", cardMsg(a.Card))
+		l.NoteMessage = engine.Say("bb_note_pass", "Card", cardMsg(a.Card))
 	case ActEndTurn:
 		path(engine.Say("bb_menu_end_turn"))
 		l.LineMessage = engine.Say("bb_line_end_turn", "Count", max(0, min(e.HandSize-len(s.Players[a.Seat].Hand), len(s.Deck))))
+		l.NoteMessage = engine.Say("bb_note_end_turn")
 		l.Deliberate = true
 	case ActRemove:
 		sl := s.Spaces[a.Space]
@@ -253,6 +267,7 @@ func (s *state) label(a Action) engine.Label {
 		path(engine.Say("bb_menu_remove", "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[a.Space].Loc)))
 		l.LineMessage = engine.Say("bb_line_remove", "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[a.Space].Loc),
 			"Money", t.TileValue(), "Owe", s.Players[a.Seat].Owe, "Have", s.Players[a.Seat].Money)
+		l.NoteMessage = engine.Say("bb_note_remove", "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[a.Space].Loc), "Money", t.TileValue())
 		l.Where = []int{PlaceSpace(a.Space)}
 	case ActCoalFrom, ActIronFrom:
 		if a.Space < 0 || a.Space >= len(s.Spaces) || s.Spaces[a.Space].Owner < 0 {
@@ -263,12 +278,14 @@ func (s *state) label(a Action) engine.Label {
 		if a.Kind == ActCoalFrom {
 			dist := s.distances(s.Step.From, -1)[loc]
 			path(engine.Say("bb_menu_coal_from", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner))
-			l.LineMessage = engine.Say("bb_line_coal_from", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner, "Dist", dist,
+			l.LineMessage = engine.Say("bb_line_coal_away", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner, "Away", awayMsg(dist),
 				"Cubes", s.Spaces[a.Space].Cubes, "Count", s.Step.Coal)
+			l.NoteMessage = engine.Say("bb_note_coal_from", "Loc", locMsg(loc), "No", spaceNo(a.Space))
 		} else {
 			path(engine.Say("bb_menu_iron_from", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner))
 			l.LineMessage = engine.Say("bb_line_iron_from", "Loc", locMsg(loc), "No", spaceNo(a.Space), "Whose", owner,
 				"Cubes", s.Spaces[a.Space].Cubes, "Count", s.Step.Iron)
+			l.NoteMessage = engine.Say("bb_note_iron_from", "Loc", locMsg(loc), "No", spaceNo(a.Space))
 		}
 		l.Where = []int{PlaceSpace(a.Space)}
 	default:
@@ -384,3 +401,7 @@ var Categories = []Category{
 	{engine.Say("bb_cat_intro"), func(s Score) int { return s.Intro }},
 	{engine.Say("bb_cat_lost"), func(s Score) int { return -s.Lost }},
 }
+
+// awayMsg is a distance in links, through the catalogue's plural forms
+// ("1 link away", "2 links away").
+func awayMsg(links int) engine.Message { return engine.Say("bb_away", "Count", links) }

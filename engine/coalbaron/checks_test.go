@@ -398,7 +398,8 @@ func TestCheck8_TieBreak(t *testing.T) {
 	s.Players[1].Tokens = []int{2}
 	s.Players[2].Tokens = []int{5}
 	s.gameOver()
-	if want := engine.Say("cb_tiebreak_token", "VP", 1, "Token", 6); s.Result.Ranking[0] != 0 || s.Result.TieBreakMessage.String() != want.String() {
+	// The message names the holder (review correction #18).
+	if want := engine.Say("cb_tiebreak_holder", "VP", 1, "Token", 6, "P", seatArg(0)); s.Result.Ranking[0] != 0 || s.Result.TieBreakMessage.String() != want.String() {
 		t.Fatalf("three-way tie: ranking %v (%v), want seat 0 first (%v)", s.Result.Ranking, s.Result.TieBreakMessage, want)
 	}
 	for i := range s.Players {

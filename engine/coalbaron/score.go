@@ -97,7 +97,10 @@ func (s *state) gameOver() {
 	if len(res.Ranking) > 1 && res.Scores[res.Ranking[0]] == res.Scores[res.Ranking[1]] {
 		w, r := res.Ranking[0], res.Ranking[1]
 		if s.highestToken(w) > s.highestToken(r) {
-			res.TieBreakMessage = engine.Say("cb_tiebreak_token", "VP", res.Scores[w], "Token", s.highestToken(w))
+			// cb_tiebreak_holder names the seat holding the deciding token;
+			// results recorded before it (cb_tiebreak_token, without P) still
+			// read through their own message.
+			res.TieBreakMessage = engine.Say("cb_tiebreak_holder", "VP", res.Scores[w], "Token", s.highestToken(w), "P", seatArg(w))
 		} else {
 			res.TieBreakMessage = engine.Say("cb_tiebreak_shared", "VP", res.Scores[w])
 		}

@@ -182,14 +182,20 @@ func (s *state) label(a Action) engine.Label {
 	lbl := func(path, line engine.Message, where ...int) engine.Label {
 		return engine.Label{PathMessages: []engine.Message{path}, LineMessage: line, Where: where}
 	}
+	// noted gives a label the words others are told when the seat did not
+	// click it (engine.Label.NoteMessage): the line speaks to the chooser.
+	noted := func(l engine.Label, note engine.Message) engine.Label {
+		l.NoteMessage = note
+		return l
+	}
 	switch a.Kind {
 	case ActDraw:
-		return lbl(engine.Say("ms_opt_draw"), engine.Say("ms_line_draw", "Pile", len(s.Pile)), PlacePile)
+		return noted(lbl(engine.Say("ms_opt_draw"), engine.Say("ms_line_draw", "Pile", len(s.Pile)), PlacePile), engine.Say("ms_note_draw"))
 	case ActRoll:
-		return lbl(engine.Say("ms_opt_roll"), engine.Say("ms_line_roll"), PlaceDice)
+		return noted(lbl(engine.Say("ms_opt_roll"), engine.Say("ms_line_roll"), PlaceDice), engine.Say("ms_note_roll"))
 	case ActClear:
 		p := &s.Players[a.Seat]
-		return lbl(engine.Say("ms_opt_clear"), engine.Say("ms_line_clear"), PlaceCell(p.X, p.Y))
+		return noted(lbl(engine.Say("ms_opt_clear"), engine.Say("ms_line_clear"), PlaceCell(p.X, p.Y)), engine.Say("ms_note_clear"))
 	case ActPlace:
 		if s.Step.Kind != StepPlace {
 			break
@@ -202,18 +208,21 @@ func (s *state) label(a Action) engine.Label {
 		path := engine.Say("ms_opt_place", "Side", sideMsg(o.Dir), "Glyph", Glyph(t), "Words", tracksShort(t))
 		tr := engine.Say("ms_tracks", "Glyph", Glyph(t), "Words", tracksWords(t))
 		line := engine.Say("ms_line_place", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
+		note := engine.Say("ms_note_place", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
 		if s.Step.SwapTile != NoTile {
 			line = engine.Say("ms_line_place_swapped", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
+			note = engine.Say("ms_note_place_swapped", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
 		}
-		return lbl(path, line, PlacePlacement(a.X, a.Y, a.Rot))
+		return noted(lbl(path, line, PlacePlacement(a.X, a.Y, a.Rot)), note)
 	case ActSwap:
 		if i < 0 {
 			break
 		}
-		return lbl(engine.Say("ms_opt_swap", "Off", off, "Tile", s.tileMsg(s.Grid[i].Tile)),
-			engine.Say("ms_line_swap", "Markers", markersMsg(s.Grid[i].Markers)), PlaceCell(a.X, a.Y))
+		return noted(lbl(engine.Say("ms_opt_swap", "Off", off, "Tile", s.tileMsg(s.Grid[i].Tile)),
+			engine.Say("ms_line_swap", "Markers", markersMsg(s.Grid[i].Markers)), PlaceCell(a.X, a.Y)),
+			engine.Say("ms_note_swap", "Tile", s.tileMsg(s.Grid[i].Tile), "Markers", markersMsg(s.Grid[i].Markers)))
 	case ActNoSwap:
-		return lbl(engine.Say("ms_opt_no_swap"), engine.Say("ms_line_no_swap"))
+		return noted(lbl(engine.Say("ms_opt_no_swap"), engine.Say("ms_line_no_swap")), engine.Say("ms_note_no_swap"))
 	case ActFire:
 		if i < 0 {
 			break
@@ -221,13 +230,15 @@ func (s *state) label(a Action) engine.Label {
 		burnt := s.burnt(i)
 		tile := s.tileMsg(s.Grid[i].Tile)
 		line := engine.Say("ms_line_fire", "Tile", tile, "Count", len(burnt))
+		note := engine.Say("ms_note_fire", "Tile", tile, "Count", len(burnt)) // the seat's own pawn among them too
 		switch {
 		case len(burnt) == 0:
 			line = engine.Say("ms_line_fire_none", "Tile", tile)
+			note = engine.Say("ms_note_fire_none", "Tile", tile)
 		case slices.Contains(burnt, a.Seat):
 			line = engine.Say("ms_line_fire_self", "Tile", tile, "Count", len(burnt))
 		}
-		return lbl(engine.Say("ms_opt_fire", "Off", off, "Tile", tile), line, PlaceCell(a.X, a.Y))
+		return noted(lbl(engine.Say("ms_opt_fire", "Off", off, "Tile", tile), line, PlaceCell(a.X, a.Y)), note)
 	case ActExplode, ActCollapse:
 		if i < 0 {
 			break
@@ -238,31 +249,36 @@ func (s *state) label(a Action) engine.Label {
 		}
 		tile := s.tileMsg(s.Grid[i].Tile)
 		line := engine.Say("ms_line_collapse_free", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers))
+		note := engine.Say("ms_note_collapse_free", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers))
 		if n := len(s.pawnsOn(a.X, a.Y)); n > 0 {
 			line = engine.Say("ms_line_collapse", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers), "Count", n)
+			note = engine.Say("ms_note_collapse", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers), "Count", n)
 		}
-		return lbl(engine.Say(id, "Off", off, "Tile", tile), line, PlaceCell(a.X, a.Y))
+		return noted(lbl(engine.Say(id, "Off", off, "Tile", tile), line, PlaceCell(a.X, a.Y)), note)
 	case ActRide:
 		if i < 0 {
 			break
 		}
-		return lbl(engine.Say("ms_opt_ride", "Off", off, "Markers", markersMsg(s.Grid[i].Markers)),
-			engine.Say("ms_line_ride", "Tile", s.tileMsg(s.Grid[i].Tile), "Markers", markersMsg(s.Grid[i].Markers), "Count", s.points(s.Grid[i].Markers)), PlaceCell(a.X, a.Y))
+		return noted(lbl(engine.Say("ms_opt_ride", "Off", off, "Markers", markersMsg(s.Grid[i].Markers)),
+			engine.Say("ms_line_ride", "Tile", s.tileMsg(s.Grid[i].Tile), "Markers", markersMsg(s.Grid[i].Markers), "Count", s.points(s.Grid[i].Markers)), PlaceCell(a.X, a.Y)),
+			engine.Say("ms_note_ride", "Tile", s.tileMsg(s.Grid[i].Tile), "Markers", markersMsg(s.Grid[i].Markers), "Count", s.points(s.Grid[i].Markers)))
 	case ActNoRide:
-		return lbl(engine.Say("ms_opt_no_ride"), engine.Say("ms_line_no_ride"))
+		return noted(lbl(engine.Say("ms_opt_no_ride"), engine.Say("ms_line_no_ride")), engine.Say("ms_note_no_ride"))
 	case ActFill:
 		if i < 0 {
 			break
 		}
-		return lbl(engine.Say("ms_opt_fill", "Off", off, "Tile", s.tileMsg(s.Grid[i].Tile)),
-			engine.Say("ms_line_fill", "Place", s.placeMsg(i), "Count", max(0, s.ed().Capacity-s.Grid[i].count())), PlaceCell(a.X, a.Y))
+		return noted(lbl(engine.Say("ms_opt_fill", "Off", off, "Tile", s.tileMsg(s.Grid[i].Tile)),
+			engine.Say("ms_line_fill", "Place", s.placeMsg(i), "Count", max(0, s.ed().Capacity-s.Grid[i].count())), PlaceCell(a.X, a.Y)),
+			engine.Say("ms_note_fill", "Place", s.placeMsg(i), "Count", max(0, s.ed().Capacity-s.Grid[i].count())))
 	case ActMove:
 		if i < 0 {
 			break
 		}
 		p := &s.Players[a.Seat]
 		if p.X == a.X && p.Y == a.Y {
-			return lbl(engine.Say("ms_opt_stay"), engine.Say("ms_line_stay", "Place", s.placeMsg(i)), PlaceCell(a.X, a.Y))
+			return noted(lbl(engine.Say("ms_opt_stay"), engine.Say("ms_line_stay", "Place", s.placeMsg(i)), PlaceCell(a.X, a.Y)),
+				engine.Say("ms_note_stay", "Place", s.placeMsg(i)))
 		}
 		var opts []option
 		if s.Step.Kind == StepRockStep {
@@ -274,11 +290,13 @@ func (s *state) label(a Action) engine.Label {
 			return engine.Label{
 				PathMessages: []engine.Message{engine.Say("ms_opt_tunnel"), engine.Say("ms_opt_move", "Off", off, "Markers", s.contentMsg(i))},
 				LineMessage:  engine.Say("ms_line_tunnel", "Place", s.plainPlaceMsg(i)),
+				NoteMessage:  engine.Say("ms_note_tunnel", "Place", s.plainPlaceMsg(i)),
 				Where:        []int{PlaceCell(a.X, a.Y)},
 			}
 		}
-		return lbl(engine.Say("ms_opt_move", "Off", off, "Markers", s.contentMsg(i)),
-			engine.Say("ms_line_move", "Place", s.plainPlaceMsg(i)), PlaceCell(a.X, a.Y))
+		return noted(lbl(engine.Say("ms_opt_move", "Off", off, "Markers", s.contentMsg(i)),
+			engine.Say("ms_line_move", "Place", s.plainPlaceMsg(i)), PlaceCell(a.X, a.Y)),
+			engine.Say("ms_note_move", "Place", s.plainPlaceMsg(i)))
 	case ActCollect:
 		p := &s.Players[a.Seat]
 		j := s.at(p.X, p.Y)
@@ -287,10 +305,11 @@ func (s *state) label(a Action) engine.Label {
 		}
 		var got [NumResources]int
 		got[a.Res] = min(s.Grid[j].Markers[a.Res], s.ed().Collect[a.Res])
-		return lbl(engine.Say("ms_opt_collect", "Markers", markersMsg(got)),
-			engine.Say("ms_line_collect", "Markers", markersMsg(got), "Count", s.points(got)), PlaceCell(p.X, p.Y))
+		return noted(lbl(engine.Say("ms_opt_collect", "Markers", markersMsg(got)),
+			engine.Say("ms_line_collect", "Markers", markersMsg(got), "Count", s.points(got)), PlaceCell(p.X, p.Y)),
+			engine.Say("ms_note_collect", "Markers", markersMsg(got), "Count", s.points(got)))
 	case ActCollectNone:
-		return lbl(engine.Say("ms_opt_collect_none"), engine.Say("ms_line_collect_none"))
+		return noted(lbl(engine.Say("ms_opt_collect_none"), engine.Say("ms_line_collect_none")), engine.Say("ms_note_collect_none"))
 	}
 	return moveLabel(a)
 }

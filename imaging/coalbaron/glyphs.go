@@ -3,6 +3,7 @@ package coalbaronimg
 import (
 	"fmt"
 	"image/color"
+	"strings"
 	"sync"
 
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -151,6 +152,21 @@ func (b *builder) lorryText(c coalbaron.Card) string {
 		return b.t("2L", "img_cb_lorry_two")
 	}
 	return b.t(fmt.Sprintf("1L+%d", c.VP), "img_cb_lorry_one", "VP", c.VP)
+}
+
+// crestGlyph is crest c's glyph in the picture's language: its letter is
+// drawn only where it is the initial of the crest's name there (wheel W,
+// clover C, tower T, fox F); elsewhere — in Polish (koło, koniczyna,
+// wieża, lis) — the crest is its shape alone, which is distinct already
+// (circle, clover, triangle, diamond; the wild star keeps its "*"), and
+// the legend names it. docs/glossary-pl.md records the choice.
+func (b *builder) crestGlyph(c coalbaron.Crest) Glyph {
+	g := crestGlyph(c)
+	if b.o.Words != nil && c >= 0 && c < coalbaron.CrestWild &&
+		!strings.HasPrefix(strings.ToUpper(b.crestName(c)), g.Letter) {
+		g.Letter = ""
+	}
+	return g
 }
 
 // destGlyph is destination d's glyph with its tag in the picture's

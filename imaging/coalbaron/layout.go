@@ -185,7 +185,7 @@ func (b *builder) fit(s string, size, width float64, bold bool) float64 {
 // column from x,y.
 func (b *builder) lorry(id int, x, y float64) {
 	c := b.e.Card(id)
-	b.glyph(KindCrest, crestGlyph(c.Crest), id, x+(chipW-glyph)/2, y, glyph, glyph)
+	b.glyph(KindCrest, b.crestGlyph(c.Crest), id, x+(chipW-glyph)/2, y, glyph, glyph)
 	b.text(b.lorryText(c), x+chipW/2, y+glyph+23, 22, true, 0.5, colInk, imaging.RoleEssential)
 }
 
@@ -415,11 +415,11 @@ func (b *builder) card(id int, x, y, w float64) {
 	tx := x + glyph + 10
 	switch c.Kind {
 	case coalbaron.KindLorry:
-		b.glyph(KindCrest, crestGlyph(c.Crest), id, x, y+6, glyph, glyph)
+		b.glyph(KindCrest, b.crestGlyph(c.Crest), id, x, y+6, glyph, glyph)
 		b.text(b.lorryText(c), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 		b.text(b.crestName(c.Crest), tx, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.KindWagon:
-		b.glyph(KindCrest, crestGlyph(c.Crest), id, x, y+6, glyph, glyph)
+		b.glyph(KindCrest, b.crestGlyph(c.Crest), id, x, y+6, glyph, glyph)
 		b.text(b.t("wagon", "img_cb_wagon"), tx, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 		b.text(b.crestName(c.Crest), tx, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.KindEngine:
@@ -674,7 +674,7 @@ func (b *builder) dock(d int, dv coalbaron.DockView, x, y, w float64) float64 {
 	cx := x + max(84, 8+b.width(dock, 20, true)+8)
 	for c := coalbaron.Crest(0); c < coalbaron.NumCrests; c++ {
 		if coalbaron.DockShows(d, c) {
-			b.glyph(KindCrest, crestGlyph(c), coalbaron.NoCard, cx, y+4, 28, 28)
+			b.glyph(KindCrest, b.crestGlyph(c), coalbaron.NoCard, cx, y+4, 28, 28)
 			cx += 32
 		}
 	}
@@ -690,7 +690,7 @@ func (b *builder) dock(d int, dv coalbaron.DockView, x, y, w float64) float64 {
 	for k, wg := range dv.Wagons {
 		wx := x + 8 + float64(k%perLine)*colW
 		ly := wy + float64(k/perLine)*lineH
-		b.glyph(KindCrest, crestGlyph(b.e.Card(wg.Wagon).Crest), wg.Wagon, wx+(chipW-glyph)/2, ly, glyph, glyph)
+		b.glyph(KindCrest, b.crestGlyph(b.e.Card(wg.Wagon).Crest), wg.Wagon, wx+(chipW-glyph)/2, ly, glyph, glyph)
 		if wg.Lorry >= 0 {
 			b.lorry(wg.Lorry, wx, ly+glyph+6)
 		} else {
@@ -735,7 +735,7 @@ func (b *builder) delivered(p coalbaron.PlayerView, y, W float64) float64 {
 		}
 		for k, wg := range t.Wagons {
 			wx := ex + glyph + 6 + float64(k)*(chipW+4)
-			b.glyph(KindCrest, crestGlyph(b.e.Card(wg.Wagon).Crest), wg.Wagon, wx+(chipW-glyph)/2, y+6, glyph, glyph)
+			b.glyph(KindCrest, b.crestGlyph(b.e.Card(wg.Wagon).Crest), wg.Wagon, wx+(chipW-glyph)/2, y+6, glyph, glyph)
 			if wg.Lorry >= 0 {
 				b.lorry(wg.Lorry, wx, y+glyph+10)
 			}
@@ -773,7 +773,7 @@ func (b *builder) legend(y, W float64) float64 {
 	y += 4
 	x := pad
 	for c := coalbaron.Crest(0); c <= coalbaron.CrestWild; c++ {
-		b.glyph(KindCrest, crestGlyph(c), coalbaron.NoCard, x, y, 30, 30)
+		b.glyph(KindCrest, b.crestGlyph(c), coalbaron.NoCard, x, y, 30, 30)
 		b.text(b.crestName(c), x+36, y+22, 20, false, 0, colInk, imaging.RoleDecor)
 		x += 36 + b.width(b.crestName(c), 20, false) + 18
 	}
@@ -829,6 +829,9 @@ func itemTexts(it Item) []textSpec {
 		}
 		return []textSpec{{l, it.X, it.Y + it.W*0.25, it.W * 0.66, true, 0.5, imaging.SeatInk(it.Seat), imaging.RoleSecondary}}
 	case KindCrest, KindEngine, KindDest:
+		if it.Text == "" {
+			return nil // a shape alone (a crest in Polish)
+		}
 		size := glyphLetterSize(it)
 		if it.Shape == ShapeStar { // "*" is small for its em
 			size *= 1.5

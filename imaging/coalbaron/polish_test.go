@@ -38,6 +38,7 @@ func TestPolishTieBreak(t *testing.T) {
 		en, pl string
 	}{
 		{engine.Say("cb_tiebreak_token", "VP", 31, "Token", 3), "Tied on 31 VP: decided by the latest shift token held (3).", "Remis (31 pkt) rozstrzyga najpóźniejszy żeton zmiany (3)."},
+		{engine.Say("cb_tiebreak_holder", "VP", 31, "Token", 3, "P", "{P2}"), "Tied on 31 VP: decided by the latest shift token held (3).", "Remis (31 pkt) rozstrzyga najpóźniejszy żeton zmiany (3)."},
 		{engine.Say("cb_tiebreak_shared", "VP", 28), "Tied on 28 VP and no tied player holds a shift token: a shared win.", "Remis (28 pkt), a żaden z remisujących graczy nie ma żetonu zmiany: wspólna wygrana."},
 	} {
 		r := &engine.Result{TieBreakMessage: c.m}

@@ -93,6 +93,11 @@ func tieBreak(o imaging.Options, r *engine.Result) string {
 	m := r.TieBreakMessage
 	var vp, token int
 	switch m.ID {
+	case "cb_tiebreak_holder":
+		// The picture's ranking names the holder already, and a picture
+		// fills no seat placeholder: the sentence without the seat.
+		m = engine.Say("cb_tiebreak_token", "VP", argInt(m, "VP"), "Token", argInt(m, "Token"))
+		return o.T(m, fmt.Sprintf(byToken, argInt(m, "VP"), argInt(m, "Token")))
 	case "cb_tiebreak_token":
 		return o.T(m, fmt.Sprintf(byToken, argInt(m, "VP"), argInt(m, "Token")))
 	case "cb_tiebreak_shared":
