@@ -246,7 +246,8 @@ func resultText(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string 
 		b.WriteString("\n" + l.N("g_rank_line", score, args{"Place": r.Place(place), "Seat": seatRefShortIn(l, t, mt, k)}))
 	}
 	if tb := engine.FormatLine(resultTieBreakIn(l, r), seatNamesIn(l, t, mt)); tb != "" { // it may name a seat
-		b.WriteString("\n" + l.T("g_tie_break", args{"Rule": tb}))
+		// The template ends the sentence; a rule that is a sentence of its own loses its stop.
+		b.WriteString("\n" + l.T("g_tie_break", args{"Rule": strings.TrimRight(tb, ".")}))
 	}
 	return b.String()
 }

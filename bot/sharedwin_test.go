@@ -33,3 +33,18 @@ func TestSharedWinIsFirstPlaceForEach(t *testing.T) {
 		t.Errorf("without Shared the second seat is second, got %d", one.Place(1))
 	}
 }
+
+// A tie-break that is a sentence of its own ends the ranking with one
+// full stop, not two.
+func TestTieBreakLineEndsOnce(t *testing.T) {
+	mt, err := pickGame.New(engine.Setup{NumSeats: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := Table{Title: pickGameID, Seats: []Seat{{UserID: "1", Name: "Ann"}, {UserID: "2", Name: "Bob"}}}
+	r := &engine.Result{Ranking: []int{0, 1}, Scores: []int{3, 3}, TieBreakMessage: pickWords("The later token decides.")}
+	text := resultText(english(), tb, mt, r)
+	if !strings.HasSuffix(text, "Tie-break: The later token decides.") {
+		t.Errorf("ranking ends %q", text[strings.LastIndex(text, "\n")+1:])
+	}
+}
