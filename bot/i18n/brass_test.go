@@ -18,7 +18,7 @@ import (
 func TestBrassMessages(t *testing.T) {
 	c := newCBChecker(t)
 	seeds := []uint64{1, 2}
-	if testing.Short() {
+	if testing.Short() || raceOn {
 		seeds = seeds[:1]
 	}
 	for _, opts := range []string{"", "intro"} {

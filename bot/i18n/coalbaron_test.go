@@ -130,7 +130,7 @@ func (notCB) Actor() int     { return 0 }
 func TestCoalBaronMessages(t *testing.T) {
 	c := newCBChecker(t)
 	seeds := []uint64{1, 2, 3}
-	if testing.Short() {
+	if testing.Short() || raceOn {
 		seeds = seeds[:1]
 	}
 	var setups []engine.Setup
@@ -248,7 +248,7 @@ func TestCoalBaronMessages(t *testing.T) {
 		"cb_label_to_wagon":           true, "cb_label_mine_wagon_line": true, "cb_note_mine_wagon": true, // a target wagon not in a dock
 		"cb_step_over": true, // a move after the game's end is refused as such
 	}
-	if !testing.Short() {
+	if !testing.Short() && !raceOn {
 		for id := range catalogue(t, English) {
 			if strings.HasPrefix(id, "cb_") && c.checked[id] == 0 && !unreachable[id] {
 				t.Errorf("no game or term checked %s", id)

@@ -276,7 +276,7 @@ func TestTinnersMessages(t *testing.T) {
 		"friends-in-high-places,financial-sabotage,bailing-out,shady-land-purchases,emigration",
 		"arsenic,emigration,kickstarter,better-mines,cheap-labour,more-mines,deep-pockets,friends-in-high-places,financial-sabotage,bailing-out,shady-land-purchases"}
 	seeds := 3
-	if testing.Short() {
+	if testing.Short() || raceOn {
 		seeds = 1
 	}
 	for seed := 1; seed <= seeds; seed++ {

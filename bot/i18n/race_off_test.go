@@ -1,0 +1,5 @@
+//go:build !race
+
+package i18n
+
+const raceOn = false
