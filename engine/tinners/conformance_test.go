@@ -14,7 +14,7 @@ func TestConformance(t *testing.T) {
 	enginetest.Run(t, enginetest.Config{
 		Title:      Title,
 		Options:    []string{"", "arsenic,emigration,kickstarter"},
-		Seeds:      2,
+		Seeds:      seeds(2),
 		MaxActions: 3000,
 		Invariants: func(m engine.Match) error { return CheckInvariants(StateOf(m)) },
 		Redeal:     redeal,
@@ -29,12 +29,20 @@ func TestConformanceSolo(t *testing.T) {
 		Options: []string{"better-mines,deep-pockets", "cheap-labour,more-mines=2,financial-sabotage",
 			"friends-in-high-places,bailing-out,shady-land-purchases,more-mines",
 			"arsenic,emigration,kickstarter,better-mines,cheap-labour,more-mines,deep-pockets,friends-in-high-places,financial-sabotage,bailing-out,shady-land-purchases"},
-		Seeds:      3,
+		Seeds:      seeds(3),
 		MaxActions: 3000,
 		SeatCounts: []int{1},
 		Invariants: func(m engine.Match) error { return CheckInvariants(StateOf(m)) },
 		Redeal:     redeal,
 	})
+}
+
+// seeds is n, or 1 under -race (.ci/run's race-free pass plays n).
+func seeds(n int) int {
+	if raceOn {
+		return 1
+	}
+	return n
 }
 
 // redeal re-deals everything hidden at random, keeping what is public: the

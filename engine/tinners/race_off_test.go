@@ -1,0 +1,5 @@
+//go:build !race
+
+package tinners
+
+const raceOn = false
