@@ -1,6 +1,8 @@
 package storage
 
 import (
+	"github.com/tinnersbot/tinnersbot/storage/pgtest"
+
 	"context"
 	"encoding/json"
 	"fmt"
@@ -29,7 +31,7 @@ var fixtureDir = sync.OnceValue(func() string {
 var fixtureUsed bool
 
 func TestMain(m *testing.M) {
-	code := m.Run()
+	code := pgtest.Main(m)
 	if fixtureUsed {
 		os.RemoveAll(fixtureDir())
 	}

@@ -102,6 +102,9 @@ func (s *Store) Abandon(ctx context.Context, id string) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	if s.pg != nil {
+		return s.pgAbandon(ctx, id)
+	}
 	return s.db.Update(func(tx *bolt.Tx) error {
 		gb, err := gameBucket(tx, id)
 		if err != nil {
@@ -164,6 +167,9 @@ func (s *Store) Salvage(ctx context.Context, id string) (*engine.Record, error) 
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if s.pg != nil {
+		return s.pgSalvage(ctx, id)
+	}
 	var r *engine.Record
 	err := s.db.View(func(tx *bolt.Tx) error {
 		gb, err := gameBucket(tx, id)
@@ -222,6 +228,9 @@ type Problem struct {
 // rebuilt from the log). It also returns how many games it checked. The
 // error is for a file that cannot be read.
 func (s *Store) Verify(ctx context.Context) (games int, problems []Problem, err error) {
+	if s.pg != nil {
+		return s.pgVerify(ctx)
+	}
 	var out []Problem
 	n := 0
 	err = s.db.View(func(tx *bolt.Tx) error {

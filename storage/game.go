@@ -41,6 +41,9 @@ func (s *Store) CreateLobby(ctx context.Context, h Header) (Header, error) {
 	case h.ReminderEvery < 0:
 		h.ReminderEvery = 0
 	}
+	if s.pg != nil {
+		return s.pgCreateLobby(ctx, h)
+	}
 	err := s.db.Update(func(tx *bolt.Tx) error {
 		if err := checkChannelFree(tx, h.ChannelID); err != nil {
 			return err
@@ -115,6 +118,9 @@ func (s *Store) UpdateHeader(ctx context.Context, id string, fn func(*Header) er
 	if err := ctx.Err(); err != nil {
 		return Header{}, err
 	}
+	if s.pg != nil {
+		return s.pgUpdateHeader(ctx, id, fn)
+	}
 	var out Header
 	err := s.db.Update(func(tx *bolt.Tx) error {
 		gb, err := gameBucket(tx, id)
@@ -186,6 +192,9 @@ func checkFixed(old, h *Header) error {
 func (s *Store) Start(ctx context.Context, id string, st engine.Setup) (engine.Match, Header, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, Header{}, err
+	}
+	if s.pg != nil {
+		return s.pgStart(ctx, id, st)
 	}
 	var (
 		state engine.Match
@@ -307,6 +316,9 @@ const MaxFollowUps = 500
 func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (engine.Match, []engine.Event, Header, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, nil, Header{}, err
+	}
+	if s.pg != nil {
+		return s.pgApplyBatch(ctx, id, seen, b)
 	}
 	var (
 		next   engine.Match
@@ -442,6 +454,9 @@ func (s *Store) Load(ctx context.Context, id string) (Header, engine.Match, erro
 	if err := ctx.Err(); err != nil {
 		return Header{}, nil, err
 	}
+	if s.pg != nil {
+		return s.pgLoad(ctx, id)
+	}
 	var (
 		h       Header
 		st      engine.Match
@@ -512,6 +527,9 @@ func (s *Store) Replay(ctx context.Context, id string) (engine.Match, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if s.pg != nil {
+		return s.pgReplay(ctx, id)
+	}
 	var st engine.Match
 	err := s.viewGame(id, func(gb *bolt.Bucket, h Header) error {
 		var err error
@@ -525,6 +543,10 @@ func (s *Store) Replay(ctx context.Context, id string) (engine.Match, error) {
 func (s *Store) Header(ctx context.Context, id string) (Header, error) {
 	if err := ctx.Err(); err != nil {
 		return Header{}, err
+	}
+	if s.pg != nil {
+		r, err := pgGame(ctx, s.pg.pool, id, false)
+		return r.h, err
 	}
 	var h Header
 	err := s.viewGame(id, func(_ *bolt.Bucket, hdr Header) error {
@@ -540,6 +562,9 @@ func (s *Store) Header(ctx context.Context, id string) (Header, error) {
 func (s *Store) ByChannel(ctx context.Context, channelID string) (Header, error) {
 	if err := ctx.Err(); err != nil {
 		return Header{}, err
+	}
+	if s.pg != nil {
+		return s.pgByChannel(ctx, channelID)
 	}
 	var h Header
 	err := s.db.View(func(tx *bolt.Tx) error {
@@ -571,6 +596,9 @@ func (s *Store) SetStatus(ctx context.Context, id string, status Status) (Header
 	}
 	if status != StatusAborted && status != StatusFinished {
 		return Header{}, fmt.Errorf("%w: SetStatus sets aborted or finished, not %q", ErrWrongStatus, status)
+	}
+	if s.pg != nil {
+		return s.pgSetStatus(ctx, id, status)
 	}
 	var out Header
 	err := s.db.Update(func(tx *bolt.Tx) error {
@@ -617,6 +645,9 @@ func (s *Store) DueReminders(ctx context.Context, now time.Time) ([]Header, erro
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if s.pg != nil {
+		return s.pgDueReminders(ctx, now)
+	}
 	limit := uint64(max(now.UnixNano(), 0))
 	var out []Header
 	err := s.db.View(func(tx *bolt.Tx) error {
@@ -655,6 +686,9 @@ func (s *Store) DueReminders(ctx context.Context, now time.Time) ([]Header, erro
 func (s *Store) Games(ctx context.Context, keep func(*Header) bool) ([]Header, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
+	}
+	if s.pg != nil {
+		return s.pgHeaders(ctx, keep, `SELECT id, header FROM games ORDER BY id`)
 	}
 	var out []Header
 	err := s.db.View(func(tx *bolt.Tx) error {

@@ -45,7 +45,11 @@ func seqIDs() func() string {
 func openTest(t testing.TB) (*Store, *clock) {
 	t.Helper()
 	c := newClock()
-	s, err := Open(filepath.Join(t.TempDir(), "t.db"), Options{Titles: tinners.Titles(), Now: c.Now, NewID: seqIDs()})
+	path := filepath.Join(t.TempDir(), "t.db")
+	if testURL != nil {
+		path = testURL(t)
+	}
+	s, err := Open(path, Options{Titles: tinners.Titles(), Now: c.Now, NewID: seqIDs()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -118,6 +118,13 @@ func (s *Store) PendingPost(ctx context.Context, id string) (o Outbox, ok bool, 
 	if err := ctx.Err(); err != nil {
 		return Outbox{}, false, err
 	}
+	if s.pg != nil {
+		p, err := pgPending(ctx, s.pg.pool, id)
+		if p != nil {
+			return *p, true, err
+		}
+		return Outbox{}, false, err
+	}
 	err = s.db.View(func(tx *bolt.Tx) error {
 		p, err := pendingIn(tx, id)
 		if p != nil {
@@ -134,6 +141,9 @@ func (s *Store) PendingPost(ctx context.Context, id string) (o Outbox, ok bool, 
 func (s *Store) PendingPosts(ctx context.Context) ([]Outbox, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
+	}
+	if s.pg != nil {
+		return s.pgPendingPosts(ctx)
 	}
 	var (
 		out  []Outbox
@@ -166,6 +176,9 @@ func (s *Store) PendingPosts(ctx context.Context) ([]Outbox, error) {
 func (s *Store) PostDone(ctx context.Context, id string, version, epoch int) (bool, error) {
 	if err := ctx.Err(); err != nil {
 		return false, err
+	}
+	if s.pg != nil {
+		return s.pgPostDone(ctx, id, version, epoch)
 	}
 	done := false
 	err := s.db.Update(func(tx *bolt.Tx) error {

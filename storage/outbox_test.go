@@ -5,7 +5,6 @@ import (
 	"errors"
 	"testing"
 
-	bolt "go.etcd.io/bbolt"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 )
@@ -98,14 +97,7 @@ func TestOutboxSameTransaction(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if err := s.db.Update(func(tx *bolt.Tx) error {
-			b := tx.Bucket(bucketOutbox)
-			v := append([]byte(nil), b.Get([]byte(h.ID))...)
-			v[len(v)-2] ^= 1
-			return b.Put([]byte(h.ID), v)
-		}); err != nil {
-			t.Fatal(err)
-		}
+		flipOutboxBit(t, s, h.ID)
 		all, err := s.PendingPosts(ctx)
 		if !errors.Is(err, ErrOutboxDamaged) || len(all) != 1 || all[0].GameID != h2.ID {
 			t.Fatalf("with one damaged entry: %+v, %v", all, err)
@@ -126,7 +118,7 @@ func TestOutboxSameTransaction(t *testing.T) {
 // reopen closes s and opens its file again.
 func reopen(t *testing.T, s *Store) *Store {
 	t.Helper()
-	path := s.Path()
+	path := s.openedFrom()
 	s.Close()
 	s2, err := Open(path, Options{Titles: s.rules.titles, Now: s.now, NewID: s.newID})
 	if err != nil {

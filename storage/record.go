@@ -22,6 +22,9 @@ func (s *Store) Record(ctx context.Context, id string) (*engine.Record, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if s.pg != nil {
+		return s.pgRecord(ctx, id)
+	}
 	var r *engine.Record
 	err := s.viewGame(id, func(gb *bolt.Bucket, h Header) error {
 		if !hasState(gb) {
@@ -121,6 +124,12 @@ func (s *Store) Import(ctx context.Context, r *engine.Record, guildID, channelID
 	for i, name := range r.Seats {
 		h.Seats = append(h.Seats, Seat{Name: name, Colour: i})
 	}
+	if s.pg != nil {
+		if err := s.pgInsertGame(ctx, &h, actions, st); err != nil {
+			return Header{}, err
+		}
+		return h, nil
+	}
 	err = s.db.Update(func(tx *bolt.Tx) error {
 		gb, err := s.createGame(tx, &h)
 		if err != nil {
@@ -156,6 +165,9 @@ func (s *Store) Import(ctx context.Context, r *engine.Record, guildID, channelID
 func (s *Store) Backup(ctx context.Context, w io.Writer) (int64, error) {
 	if err := ctx.Err(); err != nil {
 		return 0, err
+	}
+	if s.pg != nil {
+		return 0, ErrBackupPostgres
 	}
 	var n int64
 	err := s.db.View(func(tx *bolt.Tx) error {

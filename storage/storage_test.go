@@ -189,19 +189,12 @@ func checkReplay(t *testing.T, s *Store, id string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var stored engine.Match
-	if err := s.db.View(func(tx *bolt.Tx) error {
-		gb, err := gameBucket(tx, id)
-		if err != nil {
-			return err
-		}
-		h, err := readHeader(gb, id)
-		if err != nil {
-			return err
-		}
-		stored, err = decodeSnapshot(tinners.Title, gb.Get(keySnapshot), h.Version)
-		return err
-	}); err != nil {
+	h, err := s.Header(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored, err := decodeSnapshot(tinners.Title, rawSnapshot(t, s, id), h.Version)
+	if err != nil {
 		t.Fatalf("stored snapshot: %v", err)
 	}
 	rep, err := replayT(s, context.Background(), id)
@@ -532,12 +525,9 @@ func TestReminders(t *testing.T) {
 		t.Fatalf("due after abort: %v", got)
 	}
 	// Exactly one index entry per game.
-	s.db.View(func(tx *bolt.Tx) error {
-		if n := tx.Bucket(bucketReminders).Stats().KeyN; n != 1 {
-			t.Errorf("reminder index has %d keys", n)
-		}
-		return nil
-	})
+	if n := reminderEntries(t, s); n != 1 {
+		t.Errorf("reminder index has %d entries", n)
+	}
 }
 
 func TestExportImport(t *testing.T) {

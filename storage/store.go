@@ -54,6 +54,9 @@ var (
 	ErrWrongStatus = errors.New("storage: not possible in the game's current status")
 	// ErrSchemaTooNew: the file was written by a newer build of the bot.
 	ErrSchemaTooNew = errors.New("storage: database schema is newer than this program")
+	// ErrBackupPostgres: Backup is for a BoltDB file; a PostgreSQL
+	// database is backed up with pg_dump (README, "Storage").
+	ErrBackupPostgres = errors.New("storage: back a PostgreSQL database up with pg_dump")
 	// ErrNeedsMigration: a file opened read-only has an older schema; it
 	// must be opened read-write once (by the bot) first.
 	ErrNeedsMigration = errors.New("storage: database schema needs migrating")
@@ -120,7 +123,8 @@ const MaxIDLen = 12
 // Store is an open database. Its methods are safe for concurrent use; write
 // transactions are serialised by bbolt.
 type Store struct {
-	db    *bolt.DB
+	db    *bolt.DB // nil on PostgreSQL
+	pg    *pgStore // nil on BoltDB
 	path  string
 	now   func() time.Time
 	newID func() string
@@ -281,6 +285,9 @@ func open(path string, opts Options, migs []migration) (*Store, error) {
 	if opts.Titles == nil {
 		return nil, errors.New("storage: no titles installed (Options.Titles is nil)")
 	}
+	if IsURL(path) {
+		return openPG(path, opts)
+	}
 	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: opts.Timeout, ReadOnly: opts.ReadOnly})
 	if err != nil {
 		if errors.Is(err, bolt.ErrTimeout) {
@@ -344,9 +351,16 @@ func (s *Store) migrate(migs []migration, readOnly bool) error {
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	if s.pg != nil {
+		s.pg.pool.Close()
+		return nil
+	}
+	return s.db.Close()
+}
 
-// Path returns the file the store was opened from.
+// Path returns the file the store was opened from (for PostgreSQL, its
+// URL without the password).
 func (s *Store) Path() string { return s.path }
 
 // Check runs bbolt's consistency check over the whole file and returns every
@@ -354,6 +368,9 @@ func (s *Store) Path() string { return s.path }
 func (s *Store) Check(ctx context.Context) error {
 	if err := ctx.Err(); err != nil {
 		return err
+	}
+	if s.pg != nil {
+		return s.pg.pool.Ping(ctx)
 	}
 	return s.db.View(func(tx *bolt.Tx) error {
 		var errs []error

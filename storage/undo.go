@@ -48,6 +48,9 @@ func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header 
 	if err := ctx.Err(); err != nil {
 		return nil, Header{}, err
 	}
+	if s.pg != nil {
+		return s.pgUndo(ctx, id, seen, seat, to, header)
+	}
 	var (
 		back engine.Match
 		out  Header
@@ -64,24 +67,8 @@ func (s *Store) Undo(ctx context.Context, id string, seen, seat, to int, header 
 		if err != nil {
 			return err
 		}
-		for _, str := range log[to:] {
-			if s.actorOf(old.TitleID(), str) != seat {
-				return ErrUndoOther
-			}
-		}
-		// A stored log that does not replay is damaged: its parser's or
-		// engine's error is not a sentence for the player.
-		if back, err = s.replayActions(&old, log[:to], nil); err != nil {
-			return damaged(id, "log", &old, err)
-		}
-		revealed := false
-		if _, err := s.replayActions(&old, log[to:], back, func(_ int, ev []engine.Event) {
-			revealed = revealed || engine.Reveals(ev)
-		}); err != nil {
-			return damaged(id, "log", &old, err)
-		}
-		if revealed {
-			return ErrUndoRevealed
+		if back, err = s.undoTo(&old, log, seat, to); err != nil {
+			return err
 		}
 		if err := truncateLog(gb, to, seen); err != nil {
 			return err
@@ -125,6 +112,9 @@ func (s *Store) UndoFloor(ctx context.Context, id string, seat int) (int, error)
 	if err := ctx.Err(); err != nil {
 		return 0, err
 	}
+	if s.pg != nil {
+		return s.pgUndoFloor(ctx, id, seat)
+	}
 	floor := 0
 	err := s.viewGame(id, func(gb *bolt.Bucket, h Header) error {
 		floor = h.Version
@@ -135,28 +125,60 @@ func (s *Store) UndoFloor(ctx context.Context, id string, seat int) (int, error)
 		if err != nil {
 			return err
 		}
-		k := len(log)
-		for k > 0 && s.actorOf(h.TitleID(), log[k-1]) == seat {
-			k--
-		}
-		if k == len(log) {
-			return nil
-		}
-		st, err := s.replayActions(&h, log[:k], nil)
-		if err != nil {
-			return damaged(id, "log", &h, err)
-		}
-		floor = k
-		if _, err = s.replayActions(&h, log[k:], st, func(i int, ev []engine.Event) {
-			if engine.Reveals(ev) {
-				floor = k + i + 1
-			}
-		}); err != nil {
-			return damaged(id, "log", &h, err)
-		}
-		return nil
+		floor, err = s.undoFloorOf(&h, log, seat)
+		return err
 	})
 	return floor, err
+}
+
+// undoTo checks that seat may take log[to:] back (all its own, nothing
+// revealed) and returns the state at to. A stored log that does not replay
+// is damaged: its parser's or engine's error is not a sentence for the
+// player.
+func (s *Store) undoTo(h *Header, log []string, seat, to int) (engine.Match, error) {
+	for _, str := range log[to:] {
+		if s.actorOf(h.TitleID(), str) != seat {
+			return nil, ErrUndoOther
+		}
+	}
+	back, err := s.replayActions(h, log[:to], nil)
+	if err != nil {
+		return nil, damaged(h.ID, "log", h, err)
+	}
+	revealed := false
+	if _, err := s.replayActions(h, log[to:], back, func(_ int, ev []engine.Event) {
+		revealed = revealed || engine.Reveals(ev)
+	}); err != nil {
+		return nil, damaged(h.ID, "log", h, err)
+	}
+	if revealed {
+		return nil, ErrUndoRevealed
+	}
+	return back, nil
+}
+
+// undoFloorOf is UndoFloor on a log already read.
+func (s *Store) undoFloorOf(h *Header, log []string, seat int) (int, error) {
+	k := len(log)
+	for k > 0 && s.actorOf(h.TitleID(), log[k-1]) == seat {
+		k--
+	}
+	if k == len(log) {
+		return h.Version, nil
+	}
+	st, err := s.replayActions(h, log[:k], nil)
+	if err != nil {
+		return 0, damaged(h.ID, "log", h, err)
+	}
+	floor := k
+	if _, err = s.replayActions(h, log[k:], st, func(i int, ev []engine.Event) {
+		if engine.Reveals(ev) {
+			floor = k + i + 1
+		}
+	}); err != nil {
+		return 0, damaged(h.ID, "log", h, err)
+	}
+	return floor, nil
 }
 
 // actorOf returns the seat of an action of title in compact form, or -1.
