@@ -34,6 +34,12 @@ var conformance = []struct {
 	{"ApplyBatchFollowUpsAndHeader", TestApplyBatchFollowUpsAndHeader},
 	{"ConcurrentBatches", TestConcurrentBatches},
 	{"HeaderNotes", TestHeaderNotes},
+	{"SeatAndChannelIndexes", TestSeatAndChannelIndexes},
+	{"Leases", TestLeases},
+	{"TwoStoresOneDatabase", TestTwoStoresOneDatabase},
+	{"PostgresSchemaMigrations", TestPostgresSchemaMigrations},
+	{"BackupOfPostgresSaysPgDump", TestBackupOfPostgresSaysPgDump},
+	{"DamagedRecordsPostgres", TestDamagedRecordsPostgres},
 }
 
 // TestPostgres runs the conformance suite on PostgreSQL (a throwaway

@@ -100,8 +100,8 @@ func TestMigrateChecksumsFromSchema2(t *testing.T) {
 	defer s.Close()
 	ctx := context.Background()
 	if err := s.db.View(func(tx *bolt.Tx) error {
-		if v := schemaOf(tx); v != 3 {
-			t.Errorf("schema %d, want 3", v)
+		if v := schemaOf(tx); v != 4 {
+			t.Errorf("schema %d, want 4", v)
 		}
 		return nil
 	}); err != nil {

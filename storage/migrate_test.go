@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -55,6 +56,19 @@ func TestMigrateDatabaseFromBeforeTitles(t *testing.T) {
 		if _, err := engine.Replay(tinners.Title, rec, -1); err != nil {
 			t.Fatalf("%s: exported record does not replay: %v", id, err)
 		}
+		// Migration 4 indexed the old games by member and channel.
+		for _, seat := range h.Seats {
+			if seat.UserID == "" {
+				continue
+			}
+			hs, err := s.GamesOf(ctx, seat.UserID)
+			if err != nil || !slices.ContainsFunc(hs, func(x Header) bool { return x.ID == id }) {
+				t.Fatalf("%s: GamesOf(%s) after the migration: %v, %v", id, seat.UserID, hs, err)
+			}
+		}
+		if hs, err := s.GamesIn(ctx, h.ChannelID); err != nil || !slices.ContainsFunc(hs, func(x Header) bool { return x.ID == id }) {
+			t.Fatalf("%s: GamesIn(%s) after the migration: %v, %v", id, h.ChannelID, hs, err)
+		}
 		if w.status != StatusRunning {
 			continue
 		}
@@ -72,8 +86,8 @@ func TestMigrateDatabaseFromBeforeTitles(t *testing.T) {
 		t.Fatal("the modules game lost its options")
 	}
 	if err := s.db.View(func(tx *bolt.Tx) error {
-		if v := schemaOf(tx); v != SchemaVersion() || v != 3 {
-			t.Errorf("schema %d after the migration, want 3", v)
+		if v := schemaOf(tx); v != SchemaVersion() || v != 4 {
+			t.Errorf("schema %d after the migration, want 4", v)
 		}
 		return nil
 	}); err != nil {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"testing"
 
-
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 

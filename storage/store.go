@@ -6,7 +6,7 @@
 // comes back; every change to a game happens in one write transaction, and a
 // click made on an old board is refused with a *StaleError.
 //
-// Layout (schema version 3). Every game record is sealed: a 4-byte
+// Layout (schema version 4). Every game record is sealed: a 4-byte
 // big-endian CRC-32C of the payload, then the payload (checksum.go); a read
 // that finds a record damaged reports a *DamagedError and never deletes it.
 //
@@ -18,6 +18,11 @@
 //	reminders/<8-byte unix ns><id>    empty; one key per game with a next reminder time
 //	quarantine/<id>                   sealed JSON: a damaged game an admin abandoned (Abandon), kept as it is
 //	outbox/<id>                       sealed JSON Outbox: the post the game owes (outbox.go)
+//	seats/<user id>\x00<id>           empty; the games a member is seated at (index.go)
+//	chgames/<channel id>\x00<id>      empty; the games a channel has held (index.go)
+//	leases/<kind>\x00<key>            sealed JSON lease of a piece of background work (index.go)
+//
+// The PostgreSQL backend keeps the same records in tables (pg.go).
 package storage
 
 import (
@@ -197,6 +202,7 @@ var migrations = []migration{
 		})
 	}},
 	{name: "seal every header and log entry with its CRC-32C; create the quarantine bucket", withStore: sealRecords},
+	{name: "index the games by seated member and by channel", fn: buildIndexes},
 }
 
 // sealRecords is migration 3: every header and log entry gets its

@@ -57,6 +57,9 @@ func writeHeader(tx *bolt.Tx, gb *bolt.Bucket, old, h *Header) error {
 	if err := putChecked(gb, keyHeader, b); err != nil {
 		return err
 	}
+	if err := writeIndexes(tx, old, h); err != nil {
+		return err
+	}
 	rem := tx.Bucket(bucketReminders)
 	if old != nil && !old.NextReminder.IsZero() {
 		if err := rem.Delete(reminderKey(old.NextReminder, old.ID)); err != nil {
