@@ -18,6 +18,9 @@ func dbPath(flagValue string) string {
 	if flagValue != "" {
 		return flagValue
 	}
+	if u := os.Getenv("TINNERS_DATABASE_URL"); u != "" {
+		return u
+	}
 	if p := os.Getenv("TINNERS_DB"); p != "" {
 		return p
 	}
@@ -58,6 +61,10 @@ func runBackup(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		return 2
 	}
 	path := dbPath(*db)
+	if storage.IsURL(path) {
+		fmt.Fprintln(stderr, "tinnersbot backup: the database is PostgreSQL; back it up with pg_dump: pg_dump -Fc -f FILE \"$TINNERS_DATABASE_URL\" (README, \"Storage\")")
+		return 2
+	}
 	s, err := storage.Open(path, storage.Options{ReadOnly: true, Titles: titles()})
 	if errors.Is(err, storage.ErrDatabaseInUse) {
 		target, aerr := filepath.Abs(pos[0])

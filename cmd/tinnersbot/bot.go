@@ -17,7 +17,8 @@ import (
 )
 
 // runBot runs the Discord bot until ctx is cancelled (SIGINT/SIGTERM).
-// It reads DISCORD_TOKEN, TINNERS_DB (default ./tinners.db) and
+// It reads DISCORD_TOKEN, TINNERS_DB (default ./tinners.db; or
+// TINNERS_DATABASE_URL=postgres://… for PostgreSQL) and
 // TINNERS_GUILD or --guild (register commands in one guild, for development).
 // TINNERS_DISCORD_URL, for tests only, points it at a fake Discord on a
 // loopback address (see loopbackClient).
@@ -37,6 +38,10 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
 	cfg := bot.Config{Token: token, DBPath: *db, DevGuild: *guild, Logger: logger, Titles: titles(), Renderers: renderers(), UIs: uis(),
 		BackupSocket: storage.SocketPath(*db)}
+	if u := os.Getenv("TINNERS_DATABASE_URL"); u != "" {
+		// PostgreSQL instead of the file; back it up with pg_dump.
+		cfg.DBPath, cfg.BackupSocket = u, ""
+	}
 	if u := os.Getenv("TINNERS_DISCORD_URL"); u != "" {
 		c, err := loopbackClient(u)
 		if err != nil {

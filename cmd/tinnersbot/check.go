@@ -41,7 +41,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "tinnersbot check: %v\n", err)
 		return 1
 	}
-	if _, err := os.Stat(path); err != nil {
+	if _, err := os.Stat(path); err != nil && !storage.IsURL(path) {
 		return fail(err) // Open would create an empty database
 	}
 	tmp, err := os.MkdirTemp("", "tinnersbot-check")

@@ -27,6 +27,7 @@ func commands() map[string]command {
 		"import":   runImport,
 		"playtest": runPlaytest,
 		"loadtest": runLoadtest,
+		"migrate":  runMigrate,
 	}
 }
 
@@ -68,6 +69,8 @@ func usage(w io.Writer) {
   tinnersbot import FILE                import a JSON record as a finished game
   tinnersbot playtest --players N --seed S [--out DIR] [--fake-render] [--record FILE] [--locale pl]
                                         play one game through a local fake Discord
+  tinnersbot migrate --from FILE.db --to postgres://…
+                                        copy every game of a BoltDB file into PostgreSQL
   tinnersbot loadtest [--tables 100] [--rate 50] [--seconds 60] [--faults 0.02] [--render]
                                         many tables at once through a local fake Discord, with faults
 `)

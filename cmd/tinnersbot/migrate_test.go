@@ -1,0 +1,54 @@
+package main
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/storage"
+	"github.com/tinnersbot/tinnersbot/storage/pgtest"
+)
+
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+// TestMigrateToPostgres: `tinnersbot migrate` copies a BoltDB file into
+// a throwaway PostgreSQL database; the game replays there to the same
+// record, and export reads it back through TINNERS_DATABASE_URL; backup
+// on PostgreSQL points at pg_dump.
+func TestMigrateToPostgres(t *testing.T) {
+	path, id := storageFixture(t)
+	url := pgtest.URL(t)
+	code, out, errs := run(t, "migrate", "--from", path, "--to", url)
+	if code != 0 || !strings.Contains(out, "copied 1 games") {
+		t.Fatalf("migrate: exit %d\n%s\n%s", code, out, errs)
+	}
+	if strings.Contains(out, "tinners@") && strings.Contains(url, ":secret@") {
+		t.Fatal("the password was printed")
+	}
+	ctx := context.Background()
+	src, err := storage.Open(path, storage.Options{ReadOnly: true, Titles: titles()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := src.Export(ctx, id)
+	src.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("TINNERS_DATABASE_URL", url)
+	code, got, errs := run(t, "export", id)
+	if code != 0 || strings.TrimSpace(got) != strings.TrimSpace(string(want)) {
+		t.Fatalf("export from PostgreSQL: exit %d (%s)\n%s\nwant\n%s", code, errs, got, want)
+	}
+	if code, _, errs := run(t, "check"); code != 0 {
+		t.Fatalf("check on PostgreSQL: exit %d: %s", code, errs)
+	}
+	if code, _, errs := run(t, "backup", "x.dump"); code != 2 || !strings.Contains(errs, "pg_dump") {
+		t.Fatalf("backup on PostgreSQL: exit %d: %s", code, errs)
+	}
+	// Into a database that already holds the game: refused, nothing doubled.
+	if code, _, _ := run(t, "migrate", "--from", path, "--to", url); code == 0 {
+		t.Fatal("a second migrate into the same database succeeded")
+	}
+}
