@@ -29,8 +29,8 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 	if hours < 0 || hours > int(maxAway/time.Hour) { // compared in hours: hours*time.Hour may overflow
 		return say(l, "adm_away_range", args{"Max": int(maxAway.Hours())})
 	}
-	ts, err := m.store.Tables(ctx, func(t *Table) bool {
-		return t.GuildID == i.GuildID && (t.Status == StatusLobby || t.Status == StatusRunning) && t.SeatOf(uid) >= 0
+	ts, err := m.tablesOf(ctx, uid, func(t *Table) bool {
+		return t.GuildID == i.GuildID && (t.Status == StatusLobby || t.Status == StatusRunning)
 	})
 	if err != nil {
 		return m.errReply(i, "list tables", err)

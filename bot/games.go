@@ -53,8 +53,8 @@ func boardLink(t Table) string {
 func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response {
 	uid, _ := user(i)
 	l := userLoc(i)
-	ts, err := m.store.Tables(ctx, func(t *Table) bool {
-		return t.GuildID == i.GuildID && t.Status == StatusRunning && t.SeatOf(uid) >= 0
+	ts, err := m.tablesOf(ctx, uid, func(t *Table) bool {
+		return t.GuildID == i.GuildID && t.Status == StatusRunning
 	})
 	if err != nil {
 		return m.errReply(i, "list tables", err)

@@ -168,14 +168,15 @@ func (a storeAdapter) DueReminders(ctx context.Context, now time.Time) ([]Table,
 }
 
 func (a storeAdapter) LastFinished(ctx context.Context, ch string) (Table, error) {
-	hs, err := a.s.Games(ctx, func(h *storage.Header) bool {
-		return h.ChannelID == ch && h.Status == storage.StatusFinished
-	})
+	hs, err := a.s.GamesIn(ctx, ch) // the channel index: no scan of every table
 	if err != nil {
 		return Table{}, mapErr(err)
 	}
 	var best *storage.Header
 	for k := range hs {
+		if hs[k].Status != storage.StatusFinished {
+			continue
+		}
 		if best == nil || hs[k].Created.After(best.Created) {
 			best = &hs[k]
 		}
