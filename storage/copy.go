@@ -82,44 +82,47 @@ func (s *Store) insertGame(ctx context.Context, h *Header, actions []string, st 
 	if s.pg != nil {
 		return s.pgInsertGame(ctx, h, actions, st)
 	}
-	return s.db.Update(func(tx *bolt.Tx) error {
-		games := tx.Bucket(bucketGames)
-		if games.Bucket([]byte(h.ID)) != nil {
-			return fmt.Errorf("storage: game %s exists already", h.ID)
+	return s.db.Update(func(tx *bolt.Tx) error { return insertGameTx(tx, h, actions, st) })
+}
+
+// insertGameTx is insertGame inside a BoltDB write transaction.
+func insertGameTx(tx *bolt.Tx, h *Header, actions []string, st engine.Match) error {
+	games := tx.Bucket(bucketGames)
+	if games.Bucket([]byte(h.ID)) != nil {
+		return fmt.Errorf("storage: game %s exists already", h.ID)
+	}
+	if h.Status.holdsChannel() {
+		if err := checkChannelFree(tx, h.ChannelID); err != nil {
+			return err
 		}
-		if h.Status.holdsChannel() {
-			if err := checkChannelFree(tx, h.ChannelID); err != nil {
-				return err
-			}
-		}
-		gb, err := games.CreateBucket([]byte(h.ID))
+	}
+	gb, err := games.CreateBucket([]byte(h.ID))
+	if err != nil {
+		return err
+	}
+	if st != nil {
+		lb, err := gb.CreateBucket(keyLog)
 		if err != nil {
 			return err
 		}
-		if st != nil {
-			lb, err := gb.CreateBucket(keyLog)
-			if err != nil {
-				return err
-			}
-			for i, a := range actions {
-				if err := putChecked(lb, u64(uint64(i+1)), []byte(a)); err != nil {
-					return err
-				}
-			}
-			if err := lb.SetSequence(uint64(len(actions))); err != nil {
-				return err
-			}
-			if err := putSnapshot(gb, st); err != nil {
+		for i, a := range actions {
+			if err := putChecked(lb, u64(uint64(i+1)), []byte(a)); err != nil {
 				return err
 			}
 		}
-		if h.Status.holdsChannel() {
-			if err := tx.Bucket(bucketChannels).Put([]byte(h.ChannelID), []byte(h.ID)); err != nil {
-				return err
-			}
+		if err := lb.SetSequence(uint64(len(actions))); err != nil {
+			return err
 		}
-		return writeHeader(tx, gb, nil, h)
-	})
+		if err := putSnapshot(gb, st); err != nil {
+			return err
+		}
+	}
+	if h.Status.holdsChannel() {
+		if err := tx.Bucket(bucketChannels).Put([]byte(h.ChannelID), []byte(h.ID)); err != nil {
+			return err
+		}
+	}
+	return writeHeader(tx, gb, nil, h)
 }
 
 // putPost stores an owed post as it is.

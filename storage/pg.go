@@ -799,7 +799,12 @@ func (s *Store) pgRecord(ctx context.Context, id string) (*engine.Record, error)
 // pgInsertGame stores a whole game (header, log, snapshot) under h.ID, or
 // a fresh id when h.ID is empty.
 func (s *Store) pgInsertGame(ctx context.Context, h *Header, actions []string, st engine.Match) error {
-	return s.pgTx(ctx, func(tx pgx.Tx) error {
+	return s.pgTx(ctx, func(tx pgx.Tx) error { return s.pgInsertGameTx(ctx, tx, h, actions, st) })
+}
+
+// pgInsertGameTx is pgInsertGame inside a transaction.
+func (s *Store) pgInsertGameTx(ctx context.Context, tx pgx.Tx, h *Header, actions []string, st engine.Match) error {
+	{
 		if h.ID == "" {
 			id, err := s.pgNewID(ctx, tx)
 			if err != nil {
@@ -835,7 +840,7 @@ func (s *Store) pgInsertGame(ctx context.Context, h *Header, actions []string, s
 		}
 		_, err := tx.Exec(ctx, `INSERT INTO game_log (game_id, seq, action) SELECT $1, unnest($2::integer[]), unnest($3::bytea[])`, h.ID, seqs, vals)
 		return err
-	})
+	}
 }
 
 func (s *Store) pgUndo(ctx context.Context, id string, seen, seat, to int, header func(h *Header, s engine.Match) error) (engine.Match, Header, error) {
