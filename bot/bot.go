@@ -163,7 +163,7 @@ func New(cfg Config) (*Main, error) {
 		}
 		st, closer, err := openStoreLog(path, cfg.Now, cfg.Titles, cfg.Logger)
 		if err != nil {
-			return nil, fmt.Errorf("open database %s: %w", path, err)
+			return nil, fmt.Errorf("open database %s: %w", storage.Shown(path), err)
 		}
 		m.store, m.close = st, closer
 	}

@@ -112,6 +112,15 @@ func openPG(url string, opts Options) (*Store, error) {
 	return s, nil
 }
 
+// Shown is path as it may be shown in messages and logs: a file path as
+// it is, a database URL without its password.
+func Shown(path string) string {
+	if !IsURL(path) {
+		return path
+	}
+	return redactURL(path)
+}
+
 // redactURL drops the password from a URL shown in messages.
 func redactURL(url string) string {
 	cfg, err := pgconn.ParseConfig(url)
@@ -804,43 +813,41 @@ func (s *Store) pgInsertGame(ctx context.Context, h *Header, actions []string, s
 
 // pgInsertGameTx is pgInsertGame inside a transaction.
 func (s *Store) pgInsertGameTx(ctx context.Context, tx pgx.Tx, h *Header, actions []string, st engine.Match) error {
-	{
-		if h.ID == "" {
-			id, err := s.pgNewID(ctx, tx)
-			if err != nil {
-				return err
-			}
-			h.ID = id
-		}
-		if h.Status.holdsChannel() {
-			if err := lockChannel(ctx, tx, h.ChannelID); err != nil {
-				return err
-			}
-			if err := pgChannelFree(ctx, tx, h.ChannelID); err != nil {
-				return err
-			}
-		}
-		var snap []byte
-		if st != nil {
-			var err error
-			if snap, err = encodeSnapshot(st); err != nil {
-				return err
-			}
-		}
-		if err := pgWriteHeader(ctx, tx, nil, h, st != nil, snap); err != nil {
+	if h.ID == "" {
+		id, err := s.pgNewID(ctx, tx)
+		if err != nil {
 			return err
 		}
-		if len(actions) == 0 {
-			return nil
+		h.ID = id
+	}
+	if h.Status.holdsChannel() {
+		if err := lockChannel(ctx, tx, h.ChannelID); err != nil {
+			return err
 		}
-		seqs := make([]int32, len(actions))
-		vals := make([][]byte, len(actions))
-		for i, a := range actions {
-			seqs[i], vals[i] = int32(i+1), seal([]byte(a))
+		if err := pgChannelFree(ctx, tx, h.ChannelID); err != nil {
+			return err
 		}
-		_, err := tx.Exec(ctx, `INSERT INTO game_log (game_id, seq, action) SELECT $1, unnest($2::integer[]), unnest($3::bytea[])`, h.ID, seqs, vals)
+	}
+	var snap []byte
+	if st != nil {
+		var err error
+		if snap, err = encodeSnapshot(st); err != nil {
+			return err
+		}
+	}
+	if err := pgWriteHeader(ctx, tx, nil, h, st != nil, snap); err != nil {
 		return err
 	}
+	if len(actions) == 0 {
+		return nil
+	}
+	seqs := make([]int32, len(actions))
+	vals := make([][]byte, len(actions))
+	for i, a := range actions {
+		seqs[i], vals[i] = int32(i+1), seal([]byte(a))
+	}
+	_, err := tx.Exec(ctx, `INSERT INTO game_log (game_id, seq, action) SELECT $1, unnest($2::integer[]), unnest($3::bytea[])`, h.ID, seqs, vals)
+	return err
 }
 
 func (s *Store) pgUndo(ctx context.Context, id string, seen, seat, to int, header func(h *Header, s engine.Match) error) (engine.Match, Header, error) {

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -338,5 +339,16 @@ func TestDamagedRecordsPostgres(t *testing.T) {
 	}
 	if _, err := s.CreateLobby(ctx, Header{ChannelID: "c2", Seats: []Seat{{UserID: "u1"}}}); err != nil {
 		t.Fatalf("a lobby after Abandon: %v", err)
+	}
+}
+
+// TestShownHidesThePassword: a database URL is shown without its password.
+func TestShownHidesThePassword(t *testing.T) {
+	got := Shown("postgres://bot:s3cret@db.example:5432/tinners?sslmode=require")
+	if strings.Contains(got, "s3cret") || !strings.Contains(got, "db.example") || !strings.Contains(got, "tinners") {
+		t.Fatalf("Shown = %q", got)
+	}
+	if got := Shown("/var/lib/tinners.db"); got != "/var/lib/tinners.db" {
+		t.Fatalf("a file path is shown as %q", got)
 	}
 }
