@@ -27,6 +27,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -71,8 +72,15 @@ func Start() (*Cluster, error) {
 	if err != nil {
 		return nil, err
 	}
+	reapOrphans(bin)
 	dir, err := os.MkdirTemp("", "pgtest")
 	if err != nil {
+		return nil, err
+	}
+	// The owner's pid, so that a later run can stop a cluster whose test
+	// binary died (a panic skips Stop).
+	if err := os.WriteFile(filepath.Join(dir, "owner"), []byte(strconv.Itoa(os.Getpid())), 0o644); err != nil {
+		os.RemoveAll(dir)
 		return nil, err
 	}
 	c := &Cluster{dir: dir, bin: bin}
@@ -118,6 +126,29 @@ func (c *Cluster) run(tool string, args ...string) ([]byte, error) {
 	}
 	cmd.Dir = c.dir
 	return cmd.CombinedOutput()
+}
+
+// reapOrphans stops and removes the clusters of test processes that died
+// without stopping them.
+func reapOrphans(bin string) {
+	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), "pgtest*"))
+	for _, d := range dirs {
+		b, err := os.ReadFile(filepath.Join(d, "owner"))
+		if err != nil {
+			continue
+		}
+		pid, err := strconv.Atoi(string(b))
+		if err != nil || pid == os.Getpid() || syscall.Kill(pid, 0) == nil {
+			continue // alive (or not ours to judge)
+		}
+		c := &Cluster{dir: d, bin: bin}
+		if fi, err := os.Stat(d); err == nil && fi.Sys() != nil && os.Geteuid() == 0 {
+			if st, ok := fi.Sys().(*syscall.Stat_t); ok && st.Uid != 0 {
+				c.runAs = "postgres"
+			}
+		}
+		_ = c.Stop()
+	}
 }
 
 // Stop stops the server and removes its directory.
