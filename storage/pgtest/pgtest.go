@@ -73,7 +73,7 @@ func Start() (*Cluster, error) {
 		return nil, err
 	}
 	reapOrphans(bin)
-	dir, err := os.MkdirTemp("", "pgtest")
+	dir, err := os.MkdirTemp(baseDir(), "pgtest")
 	if err != nil {
 		return nil, err
 	}
@@ -128,10 +128,21 @@ func (c *Cluster) run(tool string, args ...string) ([]byte, error) {
 	return cmd.CombinedOutput()
 }
 
+// baseDir is where clusters are made: the temporary directory, or /tmp
+// when running as root (the postgres user must reach it: a TMPDIR under
+// /root would not do) or when the socket's path would be too long for a
+// Unix socket (about 107 bytes).
+func baseDir() string {
+	if d := os.TempDir(); os.Geteuid() != 0 && len(d) < 60 {
+		return d
+	}
+	return "/tmp"
+}
+
 // reapOrphans stops and removes the clusters of test processes that died
 // without stopping them.
 func reapOrphans(bin string) {
-	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), "pgtest*"))
+	dirs, _ := filepath.Glob(filepath.Join(baseDir(), "pgtest*"))
 	for _, d := range dirs {
 		b, err := os.ReadFile(filepath.Join(d, "owner"))
 		if err != nil {
