@@ -216,32 +216,59 @@ func decodeHeader(id string, v []byte) (Header, error) {
 
 // pgLog reads a started game's log and checks it as readLog does.
 func pgLog(ctx context.Context, q pgQuerier, h *Header) ([]string, error) {
-	rows, err := q.Query(ctx, `SELECT seq, action FROM game_log WHERE game_id = $1 ORDER BY seq`, h.ID)
-	if err != nil {
+	var (
+		seqs []int32
+		vals [][]byte
+	)
+	if err := q.QueryRow(ctx, `SELECT array(SELECT seq FROM game_log WHERE game_id = $1 ORDER BY seq),
+		array(SELECT action FROM game_log WHERE game_id = $1 ORDER BY seq)`, h.ID).Scan(&seqs, &vals); err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	out := make([]string, 0, h.Version)
-	for rows.Next() {
-		var (
-			seq int
-			v   []byte
-		)
-		if err := rows.Scan(&seq, &v); err != nil {
-			return nil, err
+	return checkEntries(h, seqs, vals)
+}
+
+// pgGameLog is pgGame and, for a started game, pgLog in one round trip.
+func pgGameLog(ctx context.Context, q pgQuerier, id string, lock bool) (pgRow, []string, error) {
+	sql := `SELECT header, started, array(SELECT seq FROM game_log WHERE game_id = $1 ORDER BY seq),
+		array(SELECT action FROM game_log WHERE game_id = $1 ORDER BY seq) FROM games WHERE id = $1`
+	if lock {
+		sql += ` FOR UPDATE`
+	}
+	var (
+		raw  []byte
+		seqs []int32
+		vals [][]byte
+	)
+	r := pgRow{id: id}
+	if err := q.QueryRow(ctx, sql, id).Scan(&raw, &r.started, &seqs, &vals); err != nil {
+		if errors.Is(err, pgx.ErrNoRows) {
+			return r, nil, fmt.Errorf("%w: %q", ErrNotFound, id)
 		}
-		n := len(out) + 1
-		if seq != n {
+		return r, nil, err
+	}
+	h, err := decodeHeader(id, raw)
+	r.h = h
+	if err != nil || !r.started {
+		return r, nil, err
+	}
+	log, err := checkEntries(&r.h, seqs, vals)
+	return r, log, err
+}
+
+// checkEntries is readLog's checks on log rows read in order: each entry
+// sealed, numbered 1 to h.Version.
+func checkEntries(h *Header, seqs []int32, vals [][]byte) ([]string, error) {
+	out := make([]string, 0, len(seqs))
+	for i, seq := range seqs {
+		n := i + 1
+		if int(seq) != n {
 			return nil, damaged(h.ID, fmt.Sprintf("log entry %d", n), h, fmt.Errorf("found entry %d", seq))
 		}
-		p, err := unseal(v)
+		p, err := unseal(vals[i])
 		if err != nil {
 			return nil, damaged(h.ID, fmt.Sprintf("log entry %d", n), h, err)
 		}
 		out = append(out, string(p))
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
 	}
 	if len(out) != h.Version {
 		return nil, damaged(h.ID, "log", h, fmt.Errorf("log holds %d actions; header says version %d", len(out), h.Version))
@@ -251,11 +278,8 @@ func pgLog(ctx context.Context, q pgQuerier, h *Header) ([]string, error) {
 
 // pgLoadState is loadState: the log checked, then the cache, the snapshot,
 // or a replay of the log (rebuilt true).
-func (s *Store) pgLoadState(ctx context.Context, q pgQuerier, h *Header) (engine.Match, []string, bool, error) {
-	actions, err := pgLog(ctx, q, h)
-	if err != nil {
-		return nil, nil, false, err
-	}
+// actions is the game's log, read and checked (pgGameLog).
+func (s *Store) pgLoadState(ctx context.Context, q pgQuerier, h *Header, actions []string) (engine.Match, []string, bool, error) {
 	if st := s.cache.get(h.ID, h.Undone, h.Version); st != nil {
 		return st, actions, false, nil
 	}
@@ -517,17 +541,23 @@ func (s *Store) pgStart(ctx context.Context, id string, st engine.Setup) (engine
 
 // pgRunningGame is runningGame: the row locked, the version checked.
 func (s *Store) pgRunningGame(ctx context.Context, tx pgx.Tx, id string, seen int) (pgRow, engine.Match, []string, error) {
-	r, err := pgGame(ctx, tx, id, true)
-	if err != nil {
+	r, log, err := pgGameLog(ctx, tx, id, true)
+	var d *DamagedError
+	if err != nil && !(errors.As(err, &d) && d.Part != "header") {
 		return r, nil, nil, err
 	}
+	// A damaged log: the version check and the status come first, as on
+	// BoltDB, then the damage.
 	if r.h.Version != seen {
 		return r, nil, nil, &StaleError{GameID: id, Seen: seen, Current: r.h.Version}
 	}
 	if r.h.Status != StatusRunning {
 		return r, nil, nil, fmt.Errorf("%w: game %s is %s", ErrWrongStatus, id, r.h.Status)
 	}
-	cur, log, _, err := s.pgLoadState(ctx, tx, &r.h)
+	if err != nil {
+		return r, nil, nil, err
+	}
+	cur, log, _, err := s.pgLoadState(ctx, tx, &r.h, log)
 	return r, cur, log, err
 }
 
@@ -626,14 +656,14 @@ func (s *Store) pgApplyBatch(ctx context.Context, id string, seen int, b Batch) 
 }
 
 func (s *Store) pgLoad(ctx context.Context, id string) (Header, engine.Match, error) {
-	r, err := pgGame(ctx, s.pg.pool, id, false)
+	r, log, err := pgGameLog(ctx, s.pg.pool, id, false)
 	if err != nil {
 		return Header{}, nil, err
 	}
 	if !r.started {
 		return r.h, nil, nil
 	}
-	st, _, rebuilt, err := s.pgLoadState(ctx, s.pg.pool, &r.h)
+	st, _, rebuilt, err := s.pgLoadState(ctx, s.pg.pool, &r.h, log)
 	if err != nil {
 		return Header{}, nil, err
 	}
