@@ -688,7 +688,7 @@ func (s *Store) Games(ctx context.Context, keep func(*Header) bool) ([]Header, e
 		return nil, err
 	}
 	if s.pg != nil {
-		return s.pgHeaders(ctx, keep, `SELECT id, header FROM games ORDER BY id`)
+		return s.pgHeaders(ctx, keep, `SELECT id, header FROM games ORDER BY id COLLATE "C"`)
 	}
 	var out []Header
 	err := s.db.View(func(tx *bolt.Tx) error {

@@ -114,7 +114,7 @@ func (s *Store) indexed(ctx context.Context, bucket []byte, p string) ([]Header,
 // order, through the seat index. A damaged game is skipped (and logged once).
 func (s *Store) GamesOf(ctx context.Context, userID string) ([]Header, error) {
 	if s.pg != nil {
-		return s.pgHeaders(ctx, nil, `SELECT g.id, g.header FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = $1 ORDER BY g.id`, userID)
+		return s.pgHeaders(ctx, nil, `SELECT g.id, g.header FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = $1 ORDER BY g.id COLLATE "C"`, userID)
 	}
 	return s.indexed(ctx, bucketSeats, userID)
 }
@@ -124,7 +124,7 @@ func (s *Store) GamesOf(ctx context.Context, userID string) ([]Header, error) {
 // skipped (and logged once).
 func (s *Store) GamesIn(ctx context.Context, channelID string) ([]Header, error) {
 	if s.pg != nil {
-		return s.pgHeaders(ctx, nil, `SELECT id, header FROM games WHERE channel_id = $1 ORDER BY id`, channelID)
+		return s.pgHeaders(ctx, nil, `SELECT id, header FROM games WHERE channel_id = $1 ORDER BY id COLLATE "C"`, channelID)
 	}
 	return s.indexed(ctx, bucketChGames, channelID)
 }

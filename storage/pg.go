@@ -747,7 +747,7 @@ func (s *Store) pgSetStatus(ctx context.Context, id string, status Status) (Head
 }
 
 func (s *Store) pgDueReminders(ctx context.Context, now time.Time) ([]Header, error) {
-	rows, err := s.pg.pool.Query(ctx, `SELECT id, header, started FROM games WHERE next_reminder <= $1 ORDER BY next_reminder, id`, now)
+	rows, err := s.pg.pool.Query(ctx, `SELECT id, header, started FROM games WHERE next_reminder <= $1 ORDER BY next_reminder, id COLLATE "C"`, now)
 	if err != nil {
 		return nil, err
 	}
@@ -981,7 +981,7 @@ func pgPending(ctx context.Context, q pgQuerier, id string) (*Outbox, error) {
 }
 
 func (s *Store) pgPendingPosts(ctx context.Context) ([]Outbox, error) {
-	rows, err := s.pg.pool.Query(ctx, `SELECT game_id, entry FROM outbox ORDER BY game_id`)
+	rows, err := s.pg.pool.Query(ctx, `SELECT game_id, entry FROM outbox ORDER BY game_id COLLATE "C"`)
 	if err != nil {
 		return nil, err
 	}
@@ -1125,7 +1125,7 @@ func (s *Store) pgSalvage(ctx context.Context, id string) (*engine.Record, error
 }
 
 func (s *Store) pgVerify(ctx context.Context) (int, []Problem, error) {
-	rows, err := s.pg.pool.Query(ctx, `SELECT id FROM games ORDER BY id`)
+	rows, err := s.pg.pool.Query(ctx, `SELECT id FROM games ORDER BY id COLLATE "C"`)
 	if err != nil {
 		return 0, nil, err
 	}
@@ -1142,7 +1142,7 @@ func (s *Store) pgVerify(ctx context.Context) (int, []Problem, error) {
 			out = append(out, Problem{GameID: id, Err: err})
 		}
 	}
-	rows, err = s.pg.pool.Query(ctx, `SELECT game_id, entry FROM outbox ORDER BY game_id`)
+	rows, err = s.pg.pool.Query(ctx, `SELECT game_id, entry FROM outbox ORDER BY game_id COLLATE "C"`)
 	if err != nil {
 		return len(ids), out, err
 	}
