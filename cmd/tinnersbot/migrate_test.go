@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/storage"
 	"github.com/tinnersbot/tinnersbot/storage/pgtest"
 )
@@ -51,4 +52,30 @@ func TestMigrateToPostgres(t *testing.T) {
 	if code, _, _ := run(t, "migrate", "--from", path, "--to", url); code == 0 {
 		t.Fatal("a second migrate into the same database succeeded")
 	}
+}
+
+// TestBotOnPostgres: the binary with TINNERS_DATABASE_URL keeps its
+// tables in PostgreSQL: two lobbies opened and joined through the fake
+// Discord are there (and no BoltDB file is made), and SIGTERM ends it
+// cleanly.
+func TestBotOnPostgres(t *testing.T) {
+	url := pgtest.URL(t)
+	b := startBinaryEnv(t, "TINNERS_DATABASE_URL="+url)
+	b.lobbies(2)
+	s, err := storage.Open(url, storage.Options{ReadOnly: true, Titles: titles()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ctx := context.Background()
+	for k := range 2 {
+		h, err := s.ByChannel(ctx, binChannel(k))
+		if err != nil || h.Status != storage.StatusLobby || len(h.Seats) != 2 {
+			t.Fatalf("channel %d in PostgreSQL: %+v, %v\nstderr:\n%s", k, h, err, b.stderr.String())
+		}
+	}
+	if _, err := os.Stat(b.db); err == nil {
+		t.Fatalf("the bot made a BoltDB file %s although TINNERS_DATABASE_URL was set", b.db)
+	}
+	b.sigtermWhen("lobbies stored", func([]fakediscord.Call) bool { return true })
 }

@@ -45,7 +45,10 @@ type binRun struct {
 
 // startBinary builds tinnersbot and runs it against a new fake Discord
 // (TINNERS_DISCORD_URL) until its commands are registered.
-func startBinary(t *testing.T) *binRun {
+func startBinary(t *testing.T) *binRun { t.Helper(); return startBinaryEnv(t) }
+
+// startBinaryEnv is startBinary with more environment variables.
+func startBinaryEnv(t *testing.T, env ...string) *binRun {
 	t.Helper()
 	if runtime.GOOS == "windows" {
 		t.Skip("no SIGTERM on Windows")
@@ -59,6 +62,7 @@ func startBinary(t *testing.T) *binRun {
 	t.Cleanup(b.fd.Close)
 	b.cmd = exec.Command(bin, "run")
 	b.cmd.Env = append(os.Environ(), "DISCORD_TOKEN=test-token", "TINNERS_DISCORD_URL="+b.fd.URL(), "TINNERS_DB="+b.db, "TINNERS_GUILD=")
+	b.cmd.Env = append(b.cmd.Env, env...)
 	b.cmd.Stderr = b.stderr
 	if err := b.cmd.Start(); err != nil {
 		t.Fatal(err)
