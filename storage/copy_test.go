@@ -16,6 +16,9 @@ import (
 // the same id, replays to the same state, keeps its channel, and can be
 // played on; a damaged game is listed, not copied.
 func TestCopyToPostgres(t *testing.T) {
+	if raceOn {
+		t.Skip("plays whole games: run by .ci/run's race-free pass")
+	}
 	ctx := context.Background()
 	src, _ := openTest(t)
 	lob := lobby(t, src, "c1", 2)

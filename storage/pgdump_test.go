@@ -15,6 +15,9 @@ import (
 // gives a database the Store opens, where every game verifies and exports
 // the same record.
 func TestPgDumpRestore(t *testing.T) {
+	if raceOn {
+		t.Skip("plays whole games: run by .ci/run's race-free pass")
+	}
 	ctx := context.Background()
 	c := pgtest.Shared(t)
 	url := pgtest.URL(t)
