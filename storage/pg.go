@@ -1035,7 +1035,7 @@ func (s *Store) pgPostDone(ctx context.Context, id string, version, epoch int) (
 
 func (s *Store) pgAbandon(ctx context.Context, id string) error {
 	return s.pgTx(ctx, func(tx pgx.Tx) error {
-		r, herr := pgGame(ctx, tx, id, true)
+		_, herr := pgGame(ctx, tx, id, true)
 		if errors.Is(herr, ErrNotFound) {
 			return herr
 		}
@@ -1046,7 +1046,6 @@ func (s *Store) pgAbandon(ctx context.Context, id string) error {
 		if !errors.As(herr, &d) {
 			return herr
 		}
-		_ = r
 		if _, err := tx.Exec(ctx, `UPDATE games SET holds_channel = false, next_reminder = NULL WHERE id = $1`, id); err != nil {
 			return err
 		}
