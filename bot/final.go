@@ -77,7 +77,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 // cmdHistory lists the channel's finished tables of every title, newest
 // first, each with its game and final ranking with scores.
 func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) response {
-	ts, err := m.store.Tables(ctx, func(t *Table) bool { return t.ChannelID == i.ChannelID && t.Status == StatusFinished })
+	ts, err := m.tablesIn(ctx, i.ChannelID, func(t *Table) bool { return t.Status == StatusFinished })
 	if err != nil {
 		return m.errReply(i, "list tables", err)
 	}

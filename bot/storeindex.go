@@ -24,3 +24,23 @@ func (m *Main) tablesOf(ctx context.Context, uid string, keep func(*Table) bool)
 	}
 	return m.store.Tables(ctx, func(t *Table) bool { return t.SeatOf(uid) >= 0 && keep(t) })
 }
+
+// tablesIn returns the tables ever opened in channel that keep accepts:
+// through storage's channel index when the store is package storage's,
+// else by asking the store for every table.
+func (m *Main) tablesIn(ctx context.Context, channel string, keep func(*Table) bool) ([]Table, error) {
+	if a, ok := unwrapStore(m.store).(storeAdapter); ok {
+		hs, err := a.s.GamesIn(ctx, channel)
+		if err != nil {
+			return nil, mapErr(err)
+		}
+		var out []Table
+		for _, h := range hs {
+			if t := tableOf(h); t.ChannelID == channel && keep(&t) {
+				out = append(out, t)
+			}
+		}
+		return out, nil
+	}
+	return m.store.Tables(ctx, func(t *Table) bool { return t.ChannelID == channel && keep(t) })
+}
