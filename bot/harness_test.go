@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -60,7 +62,29 @@ type harness struct {
 	// tweak, when set, changes each Main's config before New (titles,
 	// renderers).
 	tweak func(*Config)
+	// viaHTTP: interactions go to the bot's HTTP endpoint, signed, and no
+	// gateway is opened; else they come down the gateway (see
+	// harnessViaHTTP).
+	viaHTTP  bool
+	endpoint string // the endpoint's URL, in HTTP mode
 }
+
+// harnessHTTPEnv switches the harness to interactions over HTTP: a test
+// that sets it (t.Setenv(harnessHTTPEnv, "1"), before its harness is
+// made) runs every harness it makes in HTTP mode, through whatever
+// helpers make them (cbHarness, msHarness, ...); running the package with
+// TINNERS_TEST_HTTP=1 in the environment runs every end-to-end test so. In
+// HTTP mode each start (each "process") listens on a loopback port of its
+// own, the fake Discord is pointed at it (fd.DeliverTo) and signs with the
+// clock the bot checks the timestamp against (h.clock); h.send and every
+// helper built on it work alike, the interaction's initial response being
+// recorded as its callback (fakediscord's Call.Delivered). Helpers that
+// push gateway events (fd.DispatchEvent, Reconnect, ...) have nothing to
+// talk to in HTTP mode.
+const harnessHTTPEnv = "TINNERS_TEST_HTTP"
+
+// harnessViaHTTP reports whether new harnesses use HTTP mode.
+func harnessViaHTTP() bool { return os.Getenv(harnessHTTPEnv) == "1" }
 
 type syncBuf struct {
 	mu sync.Mutex
@@ -83,7 +107,7 @@ func newHarness(t *testing.T) *harness {
 // newHarnessWith is newHarness with tweak applied to the config.
 func newHarnessWith(t *testing.T, tweak func(*Config)) *harness {
 	t.Helper()
-	h := &harness{tweak: tweak, t: t, fd: newFakeDiscord(t), clock: &testClock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)},
+	h := &harness{tweak: tweak, viaHTTP: harnessViaHTTP(), t: t, fd: newFakeDiscord(t), clock: &testClock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)},
 		dbPath: filepath.Join(t.TempDir(), "tinners.db"), handled: map[string]chan struct{}{}, users: map[string]string{},
 		logBuf: &syncBuf{}}
 	h.start()
@@ -128,6 +152,16 @@ func (h *harness) start() {
 		cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: &recRenderer{}})
 	}
 	withTinners(&cfg)
+	if h.viaHTTP {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		cfg.HTTPListener, cfg.PublicKey = ln, h.fd.PublicKey()
+		h.endpoint = "http://" + ln.Addr().String() + "/interactions"
+		h.fd.SetClock(h.clock.Now)
+		h.fd.DeliverTo(h.endpoint)
+	}
 	m, err := New(cfg)
 	if err != nil {
 		h.t.Fatal(err)
