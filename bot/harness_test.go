@@ -185,6 +185,17 @@ func (h *harness) stop() {
 	if h.m == nil {
 		return
 	}
+	if h.viaHTTP {
+		// HTTP mode opens no gateway, ever.
+		if ids, res := h.fd.Sessions(); ids+res > 0 {
+			h.t.Errorf("HTTP mode: %d gateway identifies and %d resumes", ids, res)
+		}
+		for _, c := range h.fd.Calls() {
+			if strings.HasPrefix(c.Path, "/gateway") {
+				h.t.Errorf("HTTP mode: %s %s", c.Method, c.Path)
+			}
+		}
+	}
 	h.cancel()
 	select {
 	case err := <-h.done:
@@ -227,6 +238,45 @@ func (h *harness) sendForged(i map[string]any) []fakeCall {
 
 func (h *harness) deliver(i map[string]any, forged bool) []fakeCall {
 	h.t.Helper()
+	id, ch := h.fill(i)
+	n := h.fd.numCalls()
+	if forged {
+		h.fd.dispatchForged(i)
+	} else {
+		h.fd.dispatch(i)
+	}
+	select {
+	case <-ch:
+	case <-time.After(10 * time.Second):
+		h.t.Fatalf("interaction %v not handled in time", i["data"])
+	}
+	calls := h.fd.callsSince(n)
+	for _, c := range calls {
+		if placeholderRE.Match(c.Body) {
+			h.t.Fatalf("%s %s carries an engine seat placeholder: %s", c.Method, c.Path, c.Body)
+		}
+		if id, dup := duplicateCustomID(c.Body); dup {
+			h.t.Fatalf("%s %s: two components with the custom ID %q (Discord refuses the message): %s", c.Method, c.Path, id, c.Body)
+		}
+	}
+	// Every interaction is acknowledged, first.
+	if len(calls) == 0 || !strings.HasSuffix(calls[0].Path, "/callback") || !strings.Contains(calls[0].Path, id) {
+		h.t.Fatalf("interaction %s: first call is not its callback: %+v", id, calls)
+	}
+	// In HTTP mode, by the answer to Discord's POST, and never over REST.
+	for k, c := range calls {
+		if h.viaHTTP && strings.HasSuffix(c.Path, "/callback") && (k > 0 || !c.Delivered) {
+			h.t.Fatalf("interaction %s in HTTP mode: %s %s sent over REST", id, c.Method, c.Path)
+		}
+	}
+	return calls
+}
+
+// fill completes interaction i as Discord sends it (its ID, token,
+// application, guild, channel, permissions) and returns its ID and the
+// channel closed once the bot has handled it.
+func (h *harness) fill(i map[string]any) (string, chan struct{}) {
+	h.t.Helper()
 	h.mu.Lock()
 	h.n++
 	id := fmt.Sprintf("%d", 600000000000000000+h.n)
@@ -253,31 +303,7 @@ func (h *harness) deliver(i map[string]any, forged bool) []fakeCall {
 	if _, ok := i["channel_id"]; !ok {
 		i["channel_id"] = testChannel
 	}
-	n := h.fd.numCalls()
-	if forged {
-		h.fd.dispatchForged(i)
-	} else {
-		h.fd.dispatch(i)
-	}
-	select {
-	case <-ch:
-	case <-time.After(10 * time.Second):
-		h.t.Fatalf("interaction %v not handled in time", i["data"])
-	}
-	calls := h.fd.callsSince(n)
-	for _, c := range calls {
-		if placeholderRE.Match(c.Body) {
-			h.t.Fatalf("%s %s carries an engine seat placeholder: %s", c.Method, c.Path, c.Body)
-		}
-		if id, dup := duplicateCustomID(c.Body); dup {
-			h.t.Fatalf("%s %s: two components with the custom ID %q (Discord refuses the message): %s", c.Method, c.Path, id, c.Body)
-		}
-	}
-	// Every interaction is acknowledged, first.
-	if len(calls) == 0 || !strings.HasSuffix(calls[0].Path, "/callback") || !strings.Contains(calls[0].Path, id) {
-		h.t.Fatalf("interaction %s: first call is not its callback: %+v", id, calls)
-	}
-	return calls
+	return id, ch
 }
 
 // duplicateCustomID reports a custom ID used twice in one message body
