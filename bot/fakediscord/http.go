@@ -56,6 +56,7 @@ type httpState struct {
 	inflight map[int]chan struct{}
 	acked    map[string]bool // tokens answered by an HTTP response
 	posts    int             // deliveries POSTed
+	deadline time.Duration   // AckDeadline unless set (tests)
 }
 
 func (f *Server) httpInit() {
@@ -168,6 +169,10 @@ func (f *Server) deliverHTTP(ep string, raw []byte, kind int, id, token string) 
 	f.hs.inflight[key] = done
 	f.hs.posts++
 	priv := f.hs.priv
+	deadline := AckDeadline
+	if f.hs.deadline > 0 {
+		deadline = f.hs.deadline
+	}
 	f.mu.Unlock()
 	defer func() {
 		f.mu.Lock()
@@ -179,7 +184,7 @@ func (f *Server) deliverHTTP(ep string, raw []byte, kind int, id, token string) 
 	fail := func(format string, a ...any) error {
 		return fmt.Errorf("%w: interaction %s: %s", ErrInteractionFailed, id, fmt.Sprintf(format, a...))
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), AckDeadline)
+	ctx, cancel := context.WithTimeout(context.Background(), deadline)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, "POST", ep, bytes.NewReader(raw))
 	if err != nil {
@@ -189,7 +194,7 @@ func (f *Server) deliverHTTP(ep string, raw []byte, kind int, id, token string) 
 	req.Header.Set("User-Agent", "Discord-Interactions/1.0 (+https://discord.com)")
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return fail("no answer within %s: %v", AckDeadline, err)
+		return fail("no answer within %s: %v", deadline, err)
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
