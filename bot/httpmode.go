@@ -98,6 +98,9 @@ func (m *Main) runHTTP(ctx context.Context, s *discordgo.Session) error {
 		err = errors.New("no id in the answer")
 	}
 	if err != nil {
+		if m.cfg.HTTPListener != nil {
+			m.cfg.HTTPListener.Close()
+		}
 		return fmt.Errorf("read the application (GET /applications/@me): %w", err)
 	}
 	ln := m.cfg.HTTPListener
@@ -106,6 +109,10 @@ func (m *Main) runHTTP(ctx context.Context, s *discordgo.Session) error {
 			return fmt.Errorf("interactions endpoint: %w", err)
 		}
 	}
+	// The session is set before the first request can arrive.
+	m.mu.Lock()
+	m.session, m.appID = s, app.ID
+	m.mu.Unlock()
 	srv := &http.Server{Handler: m.endpoint(ctx), ReadHeaderTimeout: 10 * time.Second}
 	failed := make(chan error, 1)
 	go func() {
@@ -119,9 +126,6 @@ func (m *Main) runHTTP(ctx context.Context, s *discordgo.Session) error {
 		srv.Shutdown(sctx)
 	}()
 	m.log.Info("interactions endpoint listening", "addr", ln.Addr().String())
-	m.mu.Lock()
-	m.session, m.appID = s, app.ID
-	m.mu.Unlock()
 	return m.serve(ctx, s, app.ID, nil, failed)
 }
 
