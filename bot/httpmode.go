@@ -21,7 +21,8 @@ import (
 // signed with the application's Ed25519 key, to the bot's interactions
 // endpoint, and takes the HTTP response as the interaction's initial
 // response. No gateway connection is opened: the application's ID comes
-// from GET /applications/@me; everything else (commands registered, posts,
+// from GET /applications/@me and the bot's user from GET /users/@me (both
+// from READY in gateway mode); everything else (commands registered, posts,
 // edits, follow-ups, reminders, the outbox) goes over REST as in gateway
 // mode. Since nothing arrives by a per-process session, any number of
 // processes can sit behind an ordinary HTTP load balancer; several gateway
@@ -85,8 +86,8 @@ func ParsePublicKey(hexKey string) (ed25519.PublicKey, error) {
 	return ed25519.PublicKey(b), nil
 }
 
-// runHTTP is Run in HTTP mode: the application from REST, the endpoint
-// listening, then serve as in gateway mode.
+// runHTTP is Run in HTTP mode: the application and the bot's user from
+// REST, the endpoint listening, then serve as in gateway mode.
 func (m *Main) runHTTP(ctx context.Context, s *discordgo.Session) error {
 	uri := discordgo.EndpointApplication("@me")
 	raw, err := s.RequestWithBucketID("GET", uri, nil, uri, bounded)
@@ -103,6 +104,18 @@ func (m *Main) runHTTP(ctx context.Context, s *discordgo.Session) error {
 		}
 		return fmt.Errorf("read the application (GET /applications/@me): %w", err)
 	}
+	// The bot's own user, which READY gives in gateway mode: the outbox
+	// tells the bot's messages by it (findPosted).
+	self, err := s.User("@me", bounded)
+	if err != nil {
+		if m.cfg.HTTPListener != nil {
+			m.cfg.HTTPListener.Close()
+		}
+		return fmt.Errorf("read the bot's user (GET /users/@me): %w", err)
+	}
+	s.State.Lock()
+	s.State.User = self
+	s.State.Unlock()
 	ln := m.cfg.HTTPListener
 	if ln == nil {
 		if ln, err = net.Listen("tcp", m.cfg.HTTPAddr); err != nil {

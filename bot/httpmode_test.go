@@ -254,3 +254,12 @@ func TestHTTPConfig(t *testing.T) {
 		}
 	}
 }
+
+// TestHTTPOutboxFindsItsPost: in HTTP mode too the bot knows its own user
+// (from GET /users/@me, READY giving it over the gateway), so a board that
+// Discord created while answering 500 is found in the channel rather than
+// posted twice (TestOutboxCreatedThen500, over HTTP).
+func TestHTTPOutboxFindsItsPost(t *testing.T) {
+	t.Setenv(harnessHTTPEnv, "1")
+	TestOutboxCreatedThen500(t)
+}
