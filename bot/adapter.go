@@ -143,6 +143,9 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 // 40060 (already acknowledged: the first went through after all) counts as
 // sent.
 func (m *Main) acknowledge(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, r *discordgo.InteractionResponse) error {
+	if a := httpAckOf(ctx); a != nil {
+		return a.respond(r) // the body of the answer to Discord's POST (httpmode.go)
+	}
 	tried := false
 	return m.retryFor(ctx, m.cfg.RetryBudget/2, "acknowledge", func() error {
 		if err := limitedFor(s, discordgo.EndpointInteractionResponse(i.ID, i.Token)); err != nil {

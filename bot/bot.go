@@ -11,11 +11,13 @@ package bot
 
 import (
 	"context"
+	"crypto/ed25519"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
+	"net"
 	"net/http"
 	"sync"
 	"time"
@@ -71,6 +73,16 @@ type Config struct {
 	// again; it doubles up to 5 min (default 2 s): see outbox.go.
 	OutboxRetry time.Duration
 
+	// HTTPAddr, when set, is the address of Discord's interactions
+	// endpoint: interactions arrive by signed HTTP POST there instead of by
+	// the gateway, which is not opened (httpmode.go). PublicKey is the
+	// application's Ed25519 key that signs them (required with it).
+	// HTTPListener, when set, is used instead of listening on HTTPAddr
+	// (tests: a loopback port chosen by the system).
+	HTTPAddr     string
+	HTTPListener net.Listener
+	PublicKey    ed25519.PublicKey
+
 	// AfterInteraction, when set, is called with the interaction's ID once
 	// it has been fully handled: acknowledged, and everything it sends sent
 	// (tests and the playtest driver wait on it).
@@ -123,6 +135,9 @@ func New(cfg Config) (*Main, error) {
 	}
 	if cfg.Renderers == nil {
 		cfg.Renderers = imaging.NewRenderers(nil)
+	}
+	if err := checkHTTPConfig(cfg); err != nil {
+		return nil, err
 	}
 	uis, err := newUISet(cfg.UIs)
 	if err != nil {
@@ -187,6 +202,9 @@ func (m *Main) Run(ctx context.Context) error {
 	if m.cfg.Client != nil {
 		s.Client = m.cfg.Client
 	}
+	if m.httpMode() {
+		return m.runHTTP(ctx, s) // httpmode.go: no gateway at all
+	}
 	s.Identify.Intents = discordgo.IntentsGuilds
 	// Warnings carry the gateway's close codes; they go to our log.
 	s.LogLevel = discordgo.LogWarning
@@ -246,10 +264,18 @@ func (m *Main) Run(ctx context.Context) error {
 	m.mu.Lock()
 	m.session, m.appID = s, appID
 	m.mu.Unlock()
+	return m.serve(ctx, s, appID, fatal, nil)
+}
+
+// serve registers the commands, then sends what is owed and the due
+// reminders until ctx is done, the gateway closes for good (fatal) or the
+// interactions endpoint fails (failed); interactions arrive meanwhile by
+// the gateway or by HTTP (httpmode.go).
+func (m *Main) serve(ctx context.Context, s *discordgo.Session, appID string, fatal <-chan int, failed <-chan error) error {
 	if err := m.registerCommands(s, appID); err != nil {
 		return fmt.Errorf("register commands: %w", err)
 	}
-	m.log.Info("bot ready", "application", appID, "guild", m.cfg.DevGuild)
+	m.log.Info("bot ready", "application", appID, "guild", m.cfg.DevGuild, "interactions", m.receivedBy())
 	// The sender posts what earlier interactions (or a process that died)
 	// left owed; it ends before Run returns, so before Close.
 	octx, stopOutbox := context.WithCancel(ctx)
@@ -267,6 +293,8 @@ func (m *Main) Run(ctx context.Context) error {
 		case code := <-fatal:
 			m.log.Error("discord closed the gateway for good; not reconnecting", "close_code", code, "reason", fatalClose[code])
 			return fmt.Errorf("discord gateway closed with %d (%s)", code, fatalClose[code])
+		case err := <-failed:
+			return err
 		case <-t.C:
 			m.remindDue(ctx)
 		}

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -60,7 +62,33 @@ type harness struct {
 	// tweak, when set, changes each Main's config before New (titles,
 	// renderers).
 	tweak func(*Config)
+	// viaHTTP: interactions go to the bot's HTTP endpoint, signed, and no
+	// gateway is opened; else they come down the gateway (see
+	// harnessViaHTTP).
+	viaHTTP  bool
+	endpoint string // the endpoint's URL, in HTTP mode
 }
+
+// harnessHTTPEnv switches the harness to interactions over HTTP: a test
+// that sets it (t.Setenv(harnessHTTPEnv, "1"), before its harness is
+// made) runs every harness it makes in HTTP mode, through whatever
+// helpers make them (cbHarness, msHarness, ...); running the package with
+// TINNERS_TEST_HTTP=1 in the environment runs every end-to-end test so. In
+// HTTP mode each start (each "process") listens on a loopback port of its
+// own, the fake Discord is pointed at it (fd.DeliverTo) and signs with the
+// clock the bot checks the timestamp against (h.clock); h.send and every
+// helper built on it work alike, the interaction's initial response being
+// recorded as its callback (fakediscord's Call.Delivered). Helpers that
+// push gateway events (fd.DispatchEvent, Reconnect, ...) have nothing to
+// talk to in HTTP mode, and faults aimed at the callback endpoint never
+// fire there (the first response is not a REST call): with
+// TINNERS_TEST_HTTP=1 every test of the package passes but
+// TestFaultGateway*, TestFaultServerError* and
+// TestTokensNeverLogged/acknowledgement (checked 2026-11-26, -short).
+const harnessHTTPEnv = "TINNERS_TEST_HTTP"
+
+// harnessViaHTTP reports whether new harnesses use HTTP mode.
+func harnessViaHTTP() bool { return os.Getenv(harnessHTTPEnv) == "1" }
 
 type syncBuf struct {
 	mu sync.Mutex
@@ -83,7 +111,7 @@ func newHarness(t *testing.T) *harness {
 // newHarnessWith is newHarness with tweak applied to the config.
 func newHarnessWith(t *testing.T, tweak func(*Config)) *harness {
 	t.Helper()
-	h := &harness{tweak: tweak, t: t, fd: newFakeDiscord(t), clock: &testClock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)},
+	h := &harness{tweak: tweak, viaHTTP: harnessViaHTTP(), t: t, fd: newFakeDiscord(t), clock: &testClock{t: time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)},
 		dbPath: filepath.Join(t.TempDir(), "tinners.db"), handled: map[string]chan struct{}{}, users: map[string]string{},
 		logBuf: &syncBuf{}}
 	h.start()
@@ -128,6 +156,16 @@ func (h *harness) start() {
 		cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: &recRenderer{}})
 	}
 	withTinners(&cfg)
+	if h.viaHTTP {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		cfg.HTTPListener, cfg.PublicKey = ln, h.fd.PublicKey()
+		h.endpoint = "http://" + ln.Addr().String() + "/interactions"
+		h.fd.SetClock(h.clock.Now)
+		h.fd.DeliverTo(h.endpoint)
+	}
 	m, err := New(cfg)
 	if err != nil {
 		h.t.Fatal(err)
@@ -150,6 +188,17 @@ func (h *harness) start() {
 func (h *harness) stop() {
 	if h.m == nil {
 		return
+	}
+	if h.viaHTTP {
+		// HTTP mode opens no gateway, ever.
+		if ids, res := h.fd.Sessions(); ids+res > 0 {
+			h.t.Errorf("HTTP mode: %d gateway identifies and %d resumes", ids, res)
+		}
+		for _, c := range h.fd.Calls() {
+			if strings.HasPrefix(c.Path, "/gateway") {
+				h.t.Errorf("HTTP mode: %s %s", c.Method, c.Path)
+			}
+		}
 	}
 	h.cancel()
 	select {
@@ -193,6 +242,45 @@ func (h *harness) sendForged(i map[string]any) []fakeCall {
 
 func (h *harness) deliver(i map[string]any, forged bool) []fakeCall {
 	h.t.Helper()
+	id, ch := h.fill(i)
+	n := h.fd.numCalls()
+	if forged {
+		h.fd.dispatchForged(i)
+	} else {
+		h.fd.dispatch(i)
+	}
+	select {
+	case <-ch:
+	case <-time.After(10 * time.Second):
+		h.t.Fatalf("interaction %v not handled in time", i["data"])
+	}
+	calls := h.fd.callsSince(n)
+	for _, c := range calls {
+		if placeholderRE.Match(c.Body) {
+			h.t.Fatalf("%s %s carries an engine seat placeholder: %s", c.Method, c.Path, c.Body)
+		}
+		if id, dup := duplicateCustomID(c.Body); dup {
+			h.t.Fatalf("%s %s: two components with the custom ID %q (Discord refuses the message): %s", c.Method, c.Path, id, c.Body)
+		}
+	}
+	// Every interaction is acknowledged, first.
+	if len(calls) == 0 || !strings.HasSuffix(calls[0].Path, "/callback") || !strings.Contains(calls[0].Path, id) {
+		h.t.Fatalf("interaction %s: first call is not its callback: %+v", id, calls)
+	}
+	// In HTTP mode, by the answer to Discord's POST, and never over REST.
+	for _, c := range calls {
+		if h.viaHTTP && strings.HasSuffix(c.Path, "/callback") && !c.Delivered {
+			h.t.Fatalf("interaction %s in HTTP mode: %s %s sent over REST", id, c.Method, c.Path)
+		}
+	}
+	return calls
+}
+
+// fill completes interaction i as Discord sends it (its ID, token,
+// application, guild, channel, permissions) and returns its ID and the
+// channel closed once the bot has handled it.
+func (h *harness) fill(i map[string]any) (string, chan struct{}) {
+	h.t.Helper()
 	h.mu.Lock()
 	h.n++
 	id := fmt.Sprintf("%d", 600000000000000000+h.n)
@@ -219,31 +307,7 @@ func (h *harness) deliver(i map[string]any, forged bool) []fakeCall {
 	if _, ok := i["channel_id"]; !ok {
 		i["channel_id"] = testChannel
 	}
-	n := h.fd.numCalls()
-	if forged {
-		h.fd.dispatchForged(i)
-	} else {
-		h.fd.dispatch(i)
-	}
-	select {
-	case <-ch:
-	case <-time.After(10 * time.Second):
-		h.t.Fatalf("interaction %v not handled in time", i["data"])
-	}
-	calls := h.fd.callsSince(n)
-	for _, c := range calls {
-		if placeholderRE.Match(c.Body) {
-			h.t.Fatalf("%s %s carries an engine seat placeholder: %s", c.Method, c.Path, c.Body)
-		}
-		if id, dup := duplicateCustomID(c.Body); dup {
-			h.t.Fatalf("%s %s: two components with the custom ID %q (Discord refuses the message): %s", c.Method, c.Path, id, c.Body)
-		}
-	}
-	// Every interaction is acknowledged, first.
-	if len(calls) == 0 || !strings.HasSuffix(calls[0].Path, "/callback") || !strings.Contains(calls[0].Path, id) {
-		h.t.Fatalf("interaction %s: first call is not its callback: %+v", id, calls)
-	}
-	return calls
+	return id, ch
 }
 
 // duplicateCustomID reports a custom ID used twice in one message body

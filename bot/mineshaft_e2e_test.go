@@ -224,6 +224,11 @@ func msRecordAt(t *testing.T, h *harness, id string, n int) engine.Match {
 // once: the end post ranks everyone with their points by resource, and
 // /tt log, /tt board at: and /tt board full:true work on it.
 func TestMineshaftWholeGame(t *testing.T) {
+	if raceOn {
+		// Under -race this game is also the HTTP mode's whole game
+		// (TestHTTPWholeGames plays every title over HTTP without -race).
+		t.Setenv(harnessHTTPEnv, "1")
+	}
 	for n := 2; n <= 4; n++ {
 		if n > 2 && (testing.Short() || raceOn) {
 			break

@@ -70,6 +70,8 @@ type Server struct {
 	identifies, resumes int
 	sessions            int // READYs sent: each names a new session
 	refuse              struct{ code, n int }
+
+	hs httpState // interactions over HTTP (http.go)
 }
 
 // interaction is what the fake remembers of a dispatched interaction.
@@ -93,6 +95,9 @@ type Call struct {
 	Reply  json.RawMessage // what the fake answered (nil for 204)
 	Status int             // 0: the client gave up before a slow answer
 	At     time.Time       // when the fake answered
+	// Delivered: the interaction's initial response, read from the bot's
+	// answer to an HTTP delivery (http.go) rather than sent over REST.
+	Delivered bool
 }
 
 // File is one file part of a multipart request.
@@ -158,6 +163,7 @@ func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
 		f.serveGateway(w, r)
 		return
 	}
+	f.settle() // HTTP deliveries in flight are answered first (http.go)
 	path := strings.TrimPrefix(r.URL.Path, "/api/v"+discordgo.APIVersion)
 	call := Call{Method: r.Method, Path: path, Query: r.URL.Query()}
 	ct, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
@@ -380,6 +386,10 @@ func (f *Server) route(c Call, parts []string) (int, json.RawMessage) {
 		b, _ := json.Marshal(map[string]any{"id": DMChannelID(m.RecipientID), "type": 1,
 			"recipients": []any{map[string]any{"id": m.RecipientID, "username": "user"}}})
 		return 200, b
+	case c.Method == "GET" && c.Path == "/applications/@me":
+		return 200, f.application()
+	case len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback" && f.hs.acked[parts[2]]:
+		return 400, json.RawMessage(`{"message":"Interaction has already been acknowledged.","code":40060}`)
 	case len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback":
 		f.callback(parts[2], c.Body)
 		return http.StatusNoContent, nil
@@ -751,7 +761,9 @@ func (f *Server) WaitUntil(what string, timeout time.Duration, cond func(calls [
 // one Discord would send: a slash command must fit a command the client
 // registered (see ErrUndeliverable), and every interaction names its user.
 // The fake remembers the interaction's token and message so that its
-// callback and @original edits get realistic message IDs.
+// callback and @original edits get realistic message IDs. After
+// DeliverTo, the interaction is POSTed to the bot's endpoint instead, and
+// Dispatch returns once its answer is read (http.go).
 func (f *Server) Dispatch(i any) error {
 	return f.dispatch(i, false)
 }
@@ -771,6 +783,7 @@ func (f *Server) dispatch(i any, forged bool) error {
 	var in struct {
 		ID      string `json:"id"`
 		Token   string `json:"token"`
+		Type    int    `json:"type"`
 		Message *struct {
 			ID string `json:"id"`
 		} `json:"message"`
@@ -796,7 +809,11 @@ func (f *Server) dispatch(i any, forged bool) error {
 		}
 		f.inter[in.Token] = it
 	}
+	ep := f.hs.endpoint
 	f.mu.Unlock()
+	if ep != "" {
+		return f.deliverHTTP(ep, raw, in.Type, in.ID, in.Token)
+	}
 	return f.DispatchEvent("INTERACTION_CREATE", json.RawMessage(raw))
 }
 

@@ -20,6 +20,10 @@ import (
 // It reads DISCORD_TOKEN, TINNERS_DB (default ./tinners.db; or
 // TINNERS_DATABASE_URL=postgres://… for PostgreSQL) and
 // TINNERS_GUILD or --guild (register commands in one guild, for development).
+// TINNERS_HTTP_ADDR or --http (an address such as :8080) receives
+// interactions on Discord's HTTP interactions endpoint instead of the
+// gateway; DISCORD_PUBLIC_KEY, the application's public key, is then
+// required (README, "Interactions over HTTP").
 // TINNERS_DISCORD_URL, for tests only, points it at a fake Discord on a
 // loopback address (see loopbackClient).
 func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -27,6 +31,7 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	guild := fs.String("guild", os.Getenv("TINNERS_GUILD"), "register commands in this guild only (instant; for development)")
 	db := fs.String("db", envOr("TINNERS_DB", "tinners.db"), "database file")
+	httpAddr := fs.String("http", os.Getenv("TINNERS_HTTP_ADDR"), "receive interactions by HTTP on this address (Discord's Interactions Endpoint URL) instead of the gateway; needs DISCORD_PUBLIC_KEY")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -41,6 +46,14 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if u := os.Getenv("TINNERS_DATABASE_URL"); u != "" {
 		// PostgreSQL instead of the file; back it up with pg_dump.
 		cfg.DBPath, cfg.BackupSocket = u, ""
+	}
+	if *httpAddr != "" {
+		key, err := bot.ParsePublicKey(os.Getenv("DISCORD_PUBLIC_KEY"))
+		if err != nil {
+			fmt.Fprintf(stderr, "tinnersbot: interactions over HTTP (%s): %v; copy the application's Public Key from the Developer Portal\n", *httpAddr, err)
+			return 2
+		}
+		cfg.HTTPAddr, cfg.PublicKey = *httpAddr, key
 	}
 	if u := os.Getenv("TINNERS_DISCORD_URL"); u != "" {
 		c, err := loopbackClient(u)
