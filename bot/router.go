@@ -191,7 +191,11 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		}
 		return m.cmdStats(ctx, i, who)
 	case "leaderboard":
-		return m.cmdLeaderboard(ctx, i)
+		game := ""
+		if o := opt("game"); o != nil {
+			game = o.StringValue()
+		}
+		return m.cmdLeaderboard(ctx, i, game)
 	case "away":
 		hours := -1
 		if o := opt("hours"); o != nil {

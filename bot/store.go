@@ -53,6 +53,10 @@ type Table struct {
 	RemindEvery time.Duration
 	NextRemind  time.Time // zero: no reminder due
 	Notes       Notes     // the bot's bookkeeping of a running game
+	// Updated is when the store last wrote the table (read only). For a
+	// finished table it is about when the game ended: the ratings take
+	// finished games in this order (docs/ratings.md).
+	Updated time.Time
 }
 
 // Notes is what the bot remembers about a running game besides the engine
