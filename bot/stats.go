@@ -172,4 +172,3 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 	b.WriteString(l.T("adm_stats_footer", nil))
 	return response{Reply: &message{Content: clip(b.String())}}
 }
-
