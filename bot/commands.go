@@ -48,6 +48,8 @@ var (
 		"leaderboard": {discordgo.Polish: "ranking"},
 		"away":        {discordgo.Polish: "nieobecny"},
 		"language":    {discordgo.Polish: "język"},
+		"me":          {discordgo.Polish: "ja"},
+		"zone":        {discordgo.Polish: "strefa"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
 		"tt-many":          {discordgo.Polish: "Powolne gry planszowe na tym kanale"},
@@ -90,6 +92,11 @@ var (
 		"away":             {discordgo.Polish: "Jesteś nieobecny: przypomnienia cię pomijają (na twoich stołach na tym serwerze)"},
 		"away-hours":       {discordgo.Polish: "Na ile godzin (0: już jestem)"},
 		"language":         {discordgo.Polish: "Język stołu: posty publiczne i obrazki (gospodarz lub admin)"},
+		"me":               {discordgo.Polish: "Twoje ustawienia przy każdym twoim stole na tym serwerze (tylko dla ciebie)"},
+		"me-zone":          {discordgo.Polish: "Twoja strefa czasowa, nazwa IANA, np. Europe/Warsaw (domyślnie UTC)"},
+		"me-quiet":         {discordgo.Polish: "Twoje godziny ciszy w twojej strefie, np. 22-07, lub off"},
+		"me-remind":        {discordgo.Polish: "Godziny między przypomnieniami dla ciebie (w granicach stołu; 0: odstęp stołu)"},
+		"me-notify":        {discordgo.Polish: "Jak dowiesz się o swojej turze przy każdym stole: wiadomość prywatna lub wzmianka"},
 	}
 )
 
@@ -226,6 +233,7 @@ func commands(reg *engine.Registry) []*discordgo.ApplicationCommand {
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: "hours",
 					NameLocalizations: *loc(nameL10n, "hours"), Description: "For how many hours (0: I am back)",
 					DescriptionLocalizations: *loc(descL10n, "away-hours"), Required: true, MinValue: ptr(0.0), MaxValue: 720}),
+			meCommand(),
 			sub("abort", "End the table (host or admin)"),
 			sub("settings", "Deadline, reminders, your quiet hours and turn notices",
 				intOpt("deadline", "Hours a decision may wait before its default move is played (0: none)", 0, 720),
@@ -278,3 +286,18 @@ func playersOpt(reg *engine.Registry) *discordgo.ApplicationCommandOption {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// meCommand is /tt me: a member's own settings for every table of theirs
+// in the server (players.go).
+func meCommand() *discordgo.ApplicationCommandOption {
+	zone := strOpt("zone", "Your time zone, an IANA name such as Europe/Warsaw (default UTC)", false)
+	zone.MaxLength, zone.DescriptionLocalizations = 40, *loc(descL10n, "me-zone")
+	quiet := strOpt("quiet", "Your quiet hours in your time zone, e.g. 22-07, or off", false)
+	quiet.DescriptionLocalizations = *loc(descL10n, "me-quiet")
+	remind := intOpt("remind", "Hours between your reminders (kept within each table's; 0: the table's own)", 0, remindCap.Hours())
+	remind.DescriptionLocalizations = *loc(descL10n, "me-remind")
+	notify := choiceOpt("notify", "How you hear it is your turn at every table: a DM with a link, or the ping only",
+		optChoice("dm", "Direct message", "Wiadomość prywatna"), optChoice("channel", "Channel ping only", "Tylko wzmianka na kanale"))
+	notify.DescriptionLocalizations = *loc(descL10n, "me-notify")
+	return sub("me", "Your settings at every table of yours in this server (only you see them)", zone, quiet, remind, notify)
+}

@@ -364,6 +364,11 @@ type Store interface {
 	// SalvageRecord returns what remains readable of a damaged table, as
 	// a record marked damaged (engine.Record.Damaged; import refuses it).
 	SalvageRecord(ctx context.Context, id string) (*engine.Record, error)
+	// PlayerSettings returns a member's settings in a server (the zero
+	// value when none are stored); PutPlayerSettings replaces them (the
+	// zero value deletes them). players.go.
+	PlayerSettings(ctx context.Context, guildID, userID string) (PlayerSettings, error)
+	PutPlayerSettings(ctx context.Context, guildID, userID string, p PlayerSettings) error
 }
 
 // MatchBatch is Batch for any title: one interaction's actions, the
