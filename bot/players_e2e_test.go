@@ -51,6 +51,9 @@ func TestPlayerReminderInterval(t *testing.T) {
 		first  time.Duration
 	}{{30, 30 * time.Hour}, {2, 12 * time.Hour}} {
 		t.Run(fmt.Sprint(c.remind), func(t *testing.T) {
+			if raceOn && c.remind < 12 {
+				t.Skip("under -race one case plays (TestPersonalEveryWithinTableBounds holds the bounds)")
+			}
 			h := newHarness(t)
 			id, d := toActionTurn(t, h)
 			waiting := d.actor()
