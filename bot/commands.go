@@ -48,47 +48,55 @@ var (
 		"leaderboard": {discordgo.Polish: "ranking"},
 		"away":        {discordgo.Polish: "nieobecny"},
 		"language":    {discordgo.Polish: "język"},
+		"me":          {discordgo.Polish: "ja"},
+		"zone":        {discordgo.Polish: "strefa"},
 	}
 	descL10n = map[string]map[discordgo.Locale]string{
-		"tt-many":      {discordgo.Polish: "Powolne gry planszowe na tym kanale"},
-		"new":          {discordgo.Polish: "Otwórz stół na tym kanale lub wątku"},
-		"join":         {discordgo.Polish: "Usiądź przy stole"},
-		"leave":        {discordgo.Polish: "Wstań od stołu (tylko przed startem)"},
-		"start":        {discordgo.Polish: "Rozpocznij grę (gospodarz lub admin)"},
-		"board":        {discordgo.Polish: "Pokaż planszę ponownie"},
-		"hand":         {discordgo.Polish: "To, co w tej grze wiesz tylko ty (widzisz to tylko ty)"},
-		"log":          {discordgo.Polish: "Ostatnie akcje"},
-		"rules":        {discordgo.Polish: "Krótkie zasady gry przy tym stole"},
-		"abort":        {discordgo.Polish: "Zakończ stół (admin)"},
-		"export":       {discordgo.Polish: "Zapis gry jako JSON"},
-		"remind":       {discordgo.Polish: "Zmień odstęp przypomnień"},
-		"hours":        {discordgo.Polish: "Godziny między przypomnieniami"},
-		"game":         {discordgo.Polish: "Identyfikator gry (domyślnie stół na tym kanale)"},
-		"undo":         {discordgo.Polish: "Cofnij swój ostatni ruch"},
-		"full":         {discordgo.Polish: "Pełna plansza na duży ekran"},
-		"round":        {discordgo.Polish: "Runda do pokazania (0: przygotowanie; domyślnie bieżąca runda)"},
-		"settings":     {discordgo.Polish: "Termin, przypomnienia, twoje godziny ciszy i powiadomienia"},
-		"default":      {discordgo.Polish: "Zagraj domyślny ruch czekającego gracza (gospodarz lub admin)"},
-		"substitute":   {discordgo.Polish: "Przekaż miejsce innej osobie (gospodarz lub admin)"},
-		"deadline":     {discordgo.Polish: "Godziny na decyzję, potem ruch domyślny (0: bez terminu)"},
-		"new-deadline": {discordgo.Polish: "Godziny na decyzję, potem ruch domyślny (domyślnie bez terminu)"},
-		"new-hours":    {discordgo.Polish: "Godziny między przypomnieniami dla gracza, który nie wykonał ruchu (domyślnie 12)"},
-		"default-seat": {discordgo.Polish: "Kolor lub numer miejsca (gdy decyzję podejmuje kilku graczy)"},
-		"nudges":       {discordgo.Polish: "Ile przypomnień przed powiadomieniem gospodarza"},
-		"quiet":        {discordgo.Polish: "Twoje godziny ciszy w UTC, np. 22-07, lub off"},
-		"seat":         {discordgo.Polish: "Kolor lub numer miejsca"},
-		"user":         {discordgo.Polish: "Osoba, która przejmuje miejsce"},
-		"at":           {discordgo.Polish: "Pokaż tylko tobie planszę po tylu ruchach (0: początek)"},
-		"board-round":  {discordgo.Polish: "Pokaż tylko tobie planszę z początku tej rundy (0: przygotowanie)"},
-		"history":      {discordgo.Polish: "Zakończone stoły na tym kanale; otwórz ich planszę lub dziennik"},
-		"games":        {discordgo.Polish: "Twoje trwające stoły na tym serwerze, najpierw te czekające na ciebie"},
-		"notify":       {discordgo.Polish: "Jak dowiesz się o swojej turze: wiadomość prywatna z linkiem lub tylko wzmianka"},
-		"stats":        {discordgo.Polish: "Rozegrane i wygrane gry, średni wynik i miejsce na tym serwerze (tylko dla ciebie)"},
-		"leaderboard":  {discordgo.Polish: "Najlepsi gracze tego serwera (tylko dla ciebie)"},
-		"stats-user":   {discordgo.Polish: "Czyje statystyki (domyślnie twoje)"},
-		"away":         {discordgo.Polish: "Jesteś nieobecny: przypomnienia cię pomijają (na twoich stołach na tym serwerze)"},
-		"away-hours":   {discordgo.Polish: "Na ile godzin (0: już jestem)"},
-		"language":     {discordgo.Polish: "Język stołu: posty publiczne i obrazki (gospodarz lub admin)"},
+		"tt-many":          {discordgo.Polish: "Powolne gry planszowe na tym kanale"},
+		"new":              {discordgo.Polish: "Otwórz stół na tym kanale lub wątku"},
+		"join":             {discordgo.Polish: "Usiądź przy stole"},
+		"leave":            {discordgo.Polish: "Wstań od stołu (tylko przed startem)"},
+		"start":            {discordgo.Polish: "Rozpocznij grę (gospodarz lub admin)"},
+		"board":            {discordgo.Polish: "Pokaż planszę ponownie"},
+		"hand":             {discordgo.Polish: "To, co w tej grze wiesz tylko ty (widzisz to tylko ty)"},
+		"log":              {discordgo.Polish: "Ostatnie akcje"},
+		"rules":            {discordgo.Polish: "Krótkie zasady gry przy tym stole"},
+		"abort":            {discordgo.Polish: "Zakończ stół (admin)"},
+		"export":           {discordgo.Polish: "Zapis gry jako JSON"},
+		"remind":           {discordgo.Polish: "Zmień odstęp przypomnień"},
+		"hours":            {discordgo.Polish: "Godziny między przypomnieniami"},
+		"game":             {discordgo.Polish: "Identyfikator gry (domyślnie stół na tym kanale)"},
+		"undo":             {discordgo.Polish: "Cofnij swój ostatni ruch"},
+		"full":             {discordgo.Polish: "Pełna plansza na duży ekran"},
+		"round":            {discordgo.Polish: "Runda do pokazania (0: przygotowanie; domyślnie bieżąca runda)"},
+		"settings":         {discordgo.Polish: "Termin, przypomnienia, twoje godziny ciszy i powiadomienia"},
+		"default":          {discordgo.Polish: "Zagraj domyślny ruch czekającego gracza (gospodarz lub admin)"},
+		"substitute":       {discordgo.Polish: "Przekaż miejsce innej osobie (gospodarz lub admin)"},
+		"deadline":         {discordgo.Polish: "Godziny na decyzję, potem ruch domyślny (0: bez terminu)"},
+		"new-deadline":     {discordgo.Polish: "Godziny na decyzję, potem ruch domyślny (domyślnie bez terminu)"},
+		"new-hours":        {discordgo.Polish: "Godziny między przypomnieniami dla gracza, który nie wykonał ruchu (domyślnie 12)"},
+		"default-seat":     {discordgo.Polish: "Kolor lub numer miejsca (gdy decyzję podejmuje kilku graczy)"},
+		"nudges":           {discordgo.Polish: "Ile przypomnień przed powiadomieniem gospodarza"},
+		"quiet":            {discordgo.Polish: "Twoje godziny ciszy w UTC, np. 22-07, lub off"},
+		"seat":             {discordgo.Polish: "Kolor lub numer miejsca"},
+		"user":             {discordgo.Polish: "Osoba, która przejmuje miejsce"},
+		"at":               {discordgo.Polish: "Pokaż tylko tobie planszę po tylu ruchach (0: początek)"},
+		"board-round":      {discordgo.Polish: "Pokaż tylko tobie planszę z początku tej rundy (0: przygotowanie)"},
+		"history":          {discordgo.Polish: "Zakończone stoły na tym kanale; otwórz ich planszę lub dziennik"},
+		"games":            {discordgo.Polish: "Twoje trwające stoły na tym serwerze, najpierw te czekające na ciebie"},
+		"notify":           {discordgo.Polish: "Jak dowiesz się o swojej turze: wiadomość prywatna z linkiem lub tylko wzmianka"},
+		"stats":            {discordgo.Polish: "Rozegrane i wygrane gry, ranking, średni wynik i miejsce na tym serwerze (tylko dla ciebie)"},
+		"leaderboard":      {discordgo.Polish: "Gracze tego serwera z najwyższym rankingiem, dla każdej gry (tylko dla ciebie)"},
+		"leaderboard-game": {discordgo.Polish: "Ranking której gry (domyślnie gry na tym kanale)"},
+		"stats-user":       {discordgo.Polish: "Czyje statystyki (domyślnie twoje)"},
+		"away":             {discordgo.Polish: "Jesteś nieobecny: przypomnienia cię pomijają (na twoich stołach na tym serwerze)"},
+		"away-hours":       {discordgo.Polish: "Na ile godzin (0: już jestem)"},
+		"language":         {discordgo.Polish: "Język stołu: posty publiczne i obrazki (gospodarz lub admin)"},
+		"me":               {discordgo.Polish: "Twoje ustawienia przy każdym twoim stole na tym serwerze (tylko dla ciebie)"},
+		"me-zone":          {discordgo.Polish: "Twoja strefa czasowa, nazwa IANA, np. Europe/Warsaw (domyślnie UTC)"},
+		"me-quiet":         {discordgo.Polish: "Twoje godziny ciszy w twojej strefie, np. 22-07, lub off"},
+		"me-remind":        {discordgo.Polish: "Godziny między przypomnieniami dla ciebie (w granicach stołu; 0: odstęp stołu)"},
+		"me-notify":        {discordgo.Polish: "Jak dowiesz się o swojej turze przy każdym stole: wiadomość prywatna lub wzmianka"},
 	}
 )
 
@@ -159,6 +167,7 @@ func commands(reg *engine.Registry) []*discordgo.ApplicationCommand {
 	name := reg.All()[0].Meta().Name
 	desc, descLoc := trunc(name+" in this channel", 100), &map[discordgo.Locale]string{discordgo.Polish: trunc(name+" na tym kanale", 100)}
 	newOpts := []*discordgo.ApplicationCommandOption{}
+	var leaderOpts []*discordgo.ApplicationCommandOption
 	if len(reg.All()) > 1 {
 		desc, descLoc = "Slow board games in this channel", loc(descL10n, "tt-many")
 		dflt := name
@@ -174,6 +183,9 @@ func commands(reg *engine.Registry) []*discordgo.ApplicationCommand {
 		newOpts = append(newOpts, &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "game",
 			NameLocalizations: *orEmpty(loc(nameL10n, "game")), Description: trunc("The game played at this table (default: "+dflt+")", 100),
 			DescriptionLocalizations: map[discordgo.Locale]string{discordgo.Polish: trunc("Gra przy tym stole (domyślnie "+dflt+")", 100)}, Choices: choices})
+		leaderOpts = append(leaderOpts, &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "game",
+			NameLocalizations: *orEmpty(loc(nameL10n, "game")), Description: "Which game's ratings (default: this channel's game)",
+			DescriptionLocalizations: *loc(descL10n, "leaderboard-game"), Choices: choices})
 	}
 	remind := intOpt("hours", "Hours between reminders to a player who has not acted (default 12)", 1, 168)
 	remind.DescriptionLocalizations = *loc(descL10n, "new-hours")
@@ -212,15 +224,16 @@ func commands(reg *engine.Registry) []*discordgo.ApplicationCommand {
 			sub("rules", "A short reference of the game played at this table"),
 			sub("history", "The finished tables of this channel; open their board or log (only you see it)"),
 			sub("games", "Your running tables in this server, yours to play first (only you see it)"),
-			sub("stats", "Games played and won, average score and rank in this server (only you see it)",
+			sub("stats", "Games played and won, rating, average score and rank in this server (only you see it)",
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionUser, Name: "user",
 					NameLocalizations: *orEmpty(loc(nameL10n, "user")), Description: "Whose stats (default: yours)",
 					DescriptionLocalizations: *orEmpty(loc(descL10n, "stats-user"))}),
-			sub("leaderboard", "The best players of this server (only you see it)"),
+			sub("leaderboard", "The best-rated players of this server, per game (only you see it)", leaderOpts...),
 			sub("away", "You are away: reminders skip you at your tables in this server",
 				&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionInteger, Name: "hours",
 					NameLocalizations: *loc(nameL10n, "hours"), Description: "For how many hours (0: I am back)",
 					DescriptionLocalizations: *loc(descL10n, "away-hours"), Required: true, MinValue: ptr(0.0), MaxValue: 720}),
+			meCommand(),
 			sub("abort", "End the table (host or admin)"),
 			sub("settings", "Deadline, reminders, your quiet hours and turn notices",
 				intOpt("deadline", "Hours a decision may wait before its default move is played (0: none)", 0, 720),
@@ -273,3 +286,18 @@ func playersOpt(reg *engine.Registry) *discordgo.ApplicationCommandOption {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// meCommand is /tt me: a member's own settings for every table of theirs
+// in the server (players.go).
+func meCommand() *discordgo.ApplicationCommandOption {
+	zone := strOpt("zone", "Your time zone, an IANA name such as Europe/Warsaw (default UTC)", false)
+	zone.MaxLength, zone.DescriptionLocalizations = 40, *loc(descL10n, "me-zone")
+	quiet := strOpt("quiet", "Your quiet hours in your time zone, e.g. 22-07, or off", false)
+	quiet.DescriptionLocalizations = *loc(descL10n, "me-quiet")
+	remind := intOpt("remind", "Hours between your reminders (kept within each table's; 0: the table's own)", 0, remindCap.Hours())
+	remind.DescriptionLocalizations = *loc(descL10n, "me-remind")
+	notify := choiceOpt("notify", "How you hear it is your turn at every table: a DM with a link, or the ping only",
+		optChoice("dm", "Direct message", "Wiadomość prywatna"), optChoice("channel", "Channel ping only", "Tylko wzmianka na kanale"))
+	notify.DescriptionLocalizations = *loc(descL10n, "me-notify")
+	return sub("me", "Your settings at every table of yours in this server (only you see them)", zone, quiet, remind, notify)
+}

@@ -256,7 +256,7 @@ func resultText(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string 
 func (m *Main) gturnDMs(t Table, seats []int) []dm {
 	var out []dm
 	for _, k := range seats {
-		if k < 0 || k >= len(t.Seats) || !t.Notes.Settings.DM[t.Seats[k].UserID] {
+		if k < 0 || k >= len(t.Seats) { // sendDMs keeps those the player wants
 			continue
 		}
 		rl := recipientLoc(t, t.Seats[k].UserID) // the notice is in the recipient's language

@@ -130,6 +130,7 @@ func TestPolishTableEveryAdminFlow(t *testing.T) {
 		{host, "settings", nil}, {host, "settings", map[string]any{"quiet": "22-07"}}, {host, "settings", map[string]any{"notify": "dm"}},
 		{host, "remind", map[string]any{"hours": 6}}, {host, "away", map[string]any{"hours": 24}}, {host, "away", map[string]any{"hours": 0}},
 		{host, "games", nil}, {host, "history", nil}, {host, "stats", nil}, {host, "leaderboard", nil},
+		{host, "me", nil}, {host, "me", map[string]any{"quiet": "22-07", "remind": 24, "notify": "dm"}}, {host, "me", map[string]any{"quiet": "7"}},
 		{host, "log", nil}, {host, "board", nil}, {host, "board", map[string]any{"full": true}}, {host, "board", map[string]any{"at": 0}},
 		{host, "rules", nil}, {host, "hand", nil}, {other, "hand", nil}, {host, "export", nil}, {host, "undo", nil},
 		{cbOutsider, "default", nil}, {host, "default", nil},

@@ -190,10 +190,11 @@ func TestPolishAdminStats(t *testing.T) {
 	id := tableVia(t, h, testGuild, testChannel, players[0], players[1])
 	advance(t, h.m, id, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
 	r = mustPrivate(t, h.commandAs("pl", "", players[0], 0, "stats", nil))
-	wantText(t, "stats", r.Content, "**Statystyki <@"+players[0]+"> na tym serwerze**\nWszystkie gry: 1 gra, wygrane: ", "• gry 2-osobowe: 1 gra", "średni wynik ", ",0, średnie miejsce ", "`/tt ranking`")
-	noEnglish(t, "stats", r.Content, "game", "won", "average")
+	wantText(t, "stats", r.Content, "**Statystyki <@"+players[0]+"> na tym serwerze**\nWszystkie gry: 1 gra, wygrane: ", "• gry 2-osobowe: 1 gra", "średni wynik ", ",0, średnie miejsce ", "`/tt ranking`",
+		"Tinners' Trail: ranking ", " po 1 grze rankingowej")
+	noEnglish(t, "stats", r.Content, "game", "won", "average", "rating")
 	r = mustPrivate(t, h.commandAs("pl", "", players[0], 0, "leaderboard", nil))
-	wantText(t, "leaderboard", r.Content, "Nikt na tym serwerze nie ukończył jeszcze 3 gier (2 osoby rozegrały co najmniej jedną).")
+	wantText(t, "leaderboard", r.Content, "Nikt na tym serwerze nie ma jeszcze 3 gier rankingowych w grze Tinners' Trail (2 osoby mają mniej).")
 }
 
 // TestPolishAdminRefusals: a refusal of each kind in the admin commands,

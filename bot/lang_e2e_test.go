@@ -161,7 +161,7 @@ func TestEnglishUnchanged(t *testing.T) {
 		{whoIn(en, tb, nil), "nobody"},
 		{seatLabel(en, 4), "purple (P)"},
 		{hoursIn(en, time.Hour), "1 hour"}, {hoursIn(en, 30*time.Hour), "30 hours"}, {hoursIn(en, 72*time.Hour), "3 days"},
-		{settingsText(en, tb, "7"), "**Table T1 settings**\n" +
+		{settingsText(en, tb, "7", PlayerSettings{}), "**Table T1 settings**\n" +
 			"• Reminders: after 12 hours, then twice as long each time (at most 2 days); after 3 unanswered the host is told.\n" +
 			"• Deadline: none.\n• Your quiet hours: none (set with `/tt settings quiet:22-07`, in UTC).\n" +
 			"• Your turn notices: the ping in this channel (`notify:dm` adds a direct message).\n" +

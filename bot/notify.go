@@ -9,9 +9,11 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
 
-// Turn notices by direct message (/tt settings notify:dm), per player and
-// per table, like quiet hours: a player may want them for a slow table
-// and not for a fast one. The channel ping is sent as always; the DM
+// Turn notices by direct message (/tt me notify:dm for every table of the
+// server, /tt settings notify:dm for one table, which wins there), like
+// quiet hours: a player may want them for a slow table and not for a
+// fast one. The notices are built for every seat due; sendDMs keeps those
+// of the players who want them (wantsDM). The channel ping is sent as always; the DM
 // comes on top of it, so a refused DM loses nothing.
 //
 // A DM holds only what the public board says: the table, the public ask
@@ -71,7 +73,7 @@ func (m *Main) sendDMs(ctx context.Context, s *discordgo.Session, dms []dm) {
 			m.log.Error("turn notice: load table", "table", d.TableID, "err", err)
 			continue
 		}
-		if t.Notes.DMRefused[d.UserID] {
+		if t.Notes.DMRefused[d.UserID] || !wantsDM(t, d.UserID, m.playerSettings(ctx, t.GuildID, d.UserID)[d.UserID]) {
 			continue
 		}
 		switch err := m.sendDM(s, d.UserID, dmText(t, d)); {

@@ -12,8 +12,8 @@ import (
 
 // Reminders. A decision that waits is nudged after the table's interval,
 // then after twice that, and so on (capped at remindCap); each nudge pings
-// only the waiting seats (outside their quiet hours, not away) with a link
-// to the board. After Settings.Nudges unanswered nudges the host is pinged once
+// only the waiting seats (outside their quiet hours, not away, and not
+// before their own interval: players.go) with a link to the board. After Settings.Nudges unanswered nudges the host is pinged once
 // with what they can do, and the reminders stop. When the table has a
 // deadline, the default move is played once the decision has waited that
 // long. All of it is kept in Notes.Wait and NextRemind, so it survives a
@@ -86,29 +86,12 @@ func sortedInts(xs []int) []int {
 	return c
 }
 
-// inQuiet reports whether now (UTC) falls in q.
-func inQuiet(q Quiet, now time.Time) bool {
-	h := now.UTC().Hour()
-	switch {
-	case q.From == q.To:
-		return false
-	case q.From < q.To:
-		return h >= q.From && h < q.To
-	}
-	return h >= q.From || h < q.To
-}
+// inQuiet reports whether now falls in q, in UTC (a table's own quiet
+// hours for a player; player settings have a zone: inQuietAt).
+func inQuiet(q Quiet, now time.Time) bool { return inQuietAt(q, time.UTC, now) }
 
-// quietEnd is the first full hour at which q ends after now.
-func quietEnd(q Quiet, now time.Time) time.Time {
-	u := now.UTC().Truncate(time.Hour)
-	for range 25 {
-		u = u.Add(time.Hour)
-		if u.Hour() == q.To {
-			return u
-		}
-	}
-	return now.Add(time.Hour)
-}
+// quietEnd is the first full hour (UTC) at which q ends after now.
+func quietEnd(q Quiet, now time.Time) time.Time { return quietEndAt(q, time.UTC, now) }
 
 // parseQuiet reads "22-07" (UTC hours) or "off".
 func parseQuiet(x string) (Quiet, bool, error) {
@@ -196,15 +179,33 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		return err
 	}
 	var p post
-	var later []time.Time // when the players held back (quiet, away) may be pinged
-	holdBack := func(uid string) bool {
-		if q, ok := st.Quiet[uid]; ok && inQuiet(q, now) {
-			later = append(later, quietEnd(q, now))
+	var later []time.Time // when the players held back (quiet, away, their own interval) may be pinged
+	uids := []string{t.Host}
+	for _, k := range toAct {
+		if k < len(t.Seats) {
+			uids = append(uids, t.Seats[k].UserID)
+		}
+	}
+	ps := m.playerSettings(ctx, t.GuildID, uids...) // players.go: they follow the player to every table
+	holdBack := func(uid string, nudge bool) bool {
+		if q, loc, ok := quietFor(t, uid, ps[uid]); ok && inQuietAt(q, loc, now) {
+			later = append(later, quietEndAt(q, loc, now))
 			return true
 		}
 		if until, ok := st.Away[uid]; ok && now.Before(until) {
 			later = append(later, until)
 			return true
+		}
+		if every := personalEvery(t, ps[uid]); nudge && every > t.RemindEvery {
+			// Their own, longer interval: not yet due for them.
+			last := w.Last
+			if last.IsZero() {
+				last = w.Since
+			}
+			if due := last.Add(backoff(every, w.Nudges)); now.Before(due) {
+				later = append(later, due)
+				return true
+			}
 		}
 		return false
 	}
@@ -212,7 +213,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	case t.RemindEvery > 0 && w.Nudges < st.nudges():
 		var users []int
 		for _, k := range toAct {
-			if k >= len(t.Seats) || holdBack(t.Seats[k].UserID) {
+			if k >= len(t.Seats) || holdBack(t.Seats[k].UserID, true) {
 				continue
 			}
 			users = append(users, k)
@@ -222,7 +223,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		}
 		p = reminderPost(t, what, users, w.Nudges+1, st.nudges())
 	case t.RemindEvery > 0 && !w.HostPinged:
-		if holdBack(t.Host) {
+		if holdBack(t.Host, false) {
 			break
 		}
 		p = stalledPost(t, toAct, w, now, ui.hasDefaults())

@@ -91,7 +91,7 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 	}
 	if deadline < 0 && nudges < 0 && quiet == nil && notify == nil && lang == nil {
 		// Only a look: it writes nothing, whoever asks.
-		return response{Reply: &message{Content: settingsText(l, t, uid)}}
+		return response{Reply: &message{Content: settingsText(l, t, uid, m.playerSettings(ctx, i.GuildID, uid)[uid])}}
 	}
 	relang := lang != nil && *lang != i18n.Supported(t.Notes.Settings.Lang)
 	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
@@ -103,11 +103,9 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 			if n.Settings.DM == nil {
 				n.Settings.DM = map[string]bool{}
 			}
-			delete(n.Settings.DM, uid)
 			delete(n.DMRefused, uid)
-			if *notify == "dm" {
-				n.Settings.DM[uid] = true
-			}
+			// This table's own choice, which wins over /tt me's here.
+			n.Settings.DM[uid] = *notify == "dm"
 		}
 		if deadline >= 0 {
 			n.Settings.Deadline = time.Duration(deadline) * time.Hour
@@ -119,7 +117,9 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 			if n.Settings.Quiet == nil {
 				n.Settings.Quiet = map[string]Quiet{}
 			}
-			delete(n.Settings.Quiet, uid)
+			// This table's own quiet hours, which win over /tt me's here;
+			// "off" is none here (From == To).
+			n.Settings.Quiet[uid] = Quiet{}
 			if qOn {
 				n.Settings.Quiet[uid] = q
 			}
@@ -133,7 +133,7 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 	if err != nil {
 		return m.errReply(i, "change settings", err)
 	}
-	resp := response{Reply: &message{Content: settingsText(l, t, uid)}}
+	resp := response{Reply: &message{Content: settingsText(l, t, uid, m.playerSettings(ctx, i.GuildID, uid)[uid])}}
 	if relang && t.Status == StatusLobby && t.BoardMsg != "" {
 		// The lobby is shown again in the table's new language.
 		resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.lobbyMessage(t)}}
@@ -141,8 +141,9 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 	return resp
 }
 
-// settingsText lists t's settings and uid's own, in l's language.
-func settingsText(l *i18n.Loc, t Table, uid string) string {
+// settingsText lists t's settings and uid's own there (this table's, else
+// their player settings p), in l's language.
+func settingsText(l *i18n.Loc, t Table, uid string, p PlayerSettings) string {
 	st := t.Notes.Settings
 	var b strings.Builder
 	b.WriteString(l.T("settings_title", args{"Table": t.ID}) + "\n")
@@ -156,12 +157,21 @@ func settingsText(l *i18n.Loc, t Table, uid string) string {
 	} else {
 		b.WriteString(l.T("settings_deadline_none", nil) + "\n")
 	}
-	if q, ok := st.Quiet[uid]; ok {
+	if every := personalEvery(t, p); every != t.RemindEvery {
+		b.WriteString(l.T("settings_remind_own", args{"Every": hoursAfterIn(l, every)}) + "\n")
+	}
+	q, own := st.Quiet[uid]
+	switch {
+	case own && q.From != q.To:
 		b.WriteString(l.T("settings_quiet", args{"From": fmt.Sprintf("%02d", q.From), "To": fmt.Sprintf("%02d", q.To)}))
-	} else {
+	case own:
+		b.WriteString(l.T("settings_quiet_none_here", nil))
+	case p.Quiet != nil:
+		b.WriteString(l.T("settings_quiet_player", args{"From": fmt.Sprintf("%02d", p.Quiet.From), "To": fmt.Sprintf("%02d", p.Quiet.To), "Zone": p.location().String()}))
+	default:
 		b.WriteString(l.T("settings_quiet_none", nil))
 	}
-	if st.DM[uid] {
+	if wantsDM(t, uid, p) {
 		b.WriteString("\n" + l.T("settings_notify_dm", nil))
 	} else {
 		b.WriteString("\n" + l.T("settings_notify_channel", nil))

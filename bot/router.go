@@ -191,13 +191,37 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		}
 		return m.cmdStats(ctx, i, who)
 	case "leaderboard":
-		return m.cmdLeaderboard(ctx, i)
+		game := ""
+		if o := opt("game"); o != nil {
+			game = o.StringValue()
+		}
+		return m.cmdLeaderboard(ctx, i, game)
 	case "away":
 		hours := -1
 		if o := opt("hours"); o != nil {
 			hours = int(o.IntValue())
 		}
 		return m.cmdAway(ctx, i, hours)
+	case "me":
+		var zone, quiet, notify *string
+		var remind *int
+		if o := opt("zone"); o != nil {
+			v := o.StringValue()
+			zone = &v
+		}
+		if o := opt("quiet"); o != nil {
+			v := o.StringValue()
+			quiet = &v
+		}
+		if o := opt("notify"); o != nil {
+			v := o.StringValue()
+			notify = &v
+		}
+		if o := opt("remind"); o != nil {
+			v := int(o.IntValue())
+			remind = &v
+		}
+		return m.cmdMe(ctx, i, zone, quiet, notify, remind)
 	case "abort":
 		return m.cmdAbort(ctx, i)
 	case "export":

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/bot/rating"
 )
 
 // /tt stats and /tt leaderboard: what the finished tables of this server
@@ -52,15 +53,18 @@ func (p *playerStats) total() tally {
 	return t
 }
 
-// serverStats reads every finished table of guild into per-member stats.
-func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playerStats, error) {
+// serverStats reads every finished table of guild into per-member stats,
+// and rates them in the order they ended (ratings.go).
+func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playerStats, *rating.Ledger, error) {
 	ts, err := m.store.Tables(ctx, func(t *Table) bool {
 		return t.GuildID == guild && t.Status == StatusFinished
 	})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
+	endOrder(ts)
 	out := map[string]*playerStats{}
+	ratings := rating.NewLedger(rating.Tau)
 	for _, t := range ts {
 		mt, err := m.store.Match(ctx, t.ID)
 		if err != nil {
@@ -72,6 +76,7 @@ func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playe
 			continue // closed as finished without reaching the end
 		}
 		n := len(res.Scores)
+		ratings.Add(ratedGame(t, res))
 		// A game lost to seats that are no players' (a solo game lost to
 		// its automated opponent) puts everyone places behind.
 		behind := m.ui(t).behind(t, mt)
@@ -98,7 +103,14 @@ func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playe
 			}
 		}
 	}
-	return out, nil
+	return out, ratings, nil
+}
+
+// tallyNoScore is tallyText without the average score, for games of
+// several titles, whose scores do not add up.
+func tallyNoScore(l *i18n.Loc, x tally) string {
+	return l.N("adm_stats_tally_noscore", x.games, args{"Wins": x.wins, "Rate": (x.wins*200 + x.games) / (2 * x.games),
+		"Rank": decimal(l, float64(x.ranks)/float64(x.games))})
 }
 
 // tallyText is "4 games, 2 won (50%), average score 41.3, average rank 1.8"
@@ -121,7 +133,7 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 		who, _ = user(i)
 	}
 	l := userLoc(i)
-	all, err := m.serverStats(ctx, i.GuildID)
+	all, ratings, err := m.serverStats(ctx, i.GuildID)
 	if err != nil {
 		return m.errReply(i, "stats", err)
 	}
@@ -129,15 +141,21 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 	if p == nil {
 		return say(l, "adm_stats_none", args{"User": who})
 	}
-	var b strings.Builder
-	b.WriteString(l.T("adm_stats_title", args{"User": who}) + "\n")
-	b.WriteString(l.T("adm_stats_all", args{"Tally": tallyText(l, p.total())}) + "\n")
 	ks := make([]statKey, 0, len(p.ByN))
 	titles := map[string]bool{}
 	for k := range p.ByN {
 		ks = append(ks, k)
 		titles[k.Title] = true
 	}
+	var b strings.Builder
+	b.WriteString(l.T("adm_stats_title", args{"User": who}) + "\n")
+	if len(titles) > 1 {
+		// Scores of different games do not average: the line leaves them out.
+		b.WriteString(l.T("adm_stats_all", args{"Tally": tallyNoScore(l, p.total())}) + "\n")
+	} else {
+		b.WriteString(l.T("adm_stats_all", args{"Tally": tallyText(l, p.total())}) + "\n")
+	}
+	b.WriteString(m.ratingLines(l, ratings, who))
 	slices.SortFunc(ks, func(a, b statKey) int {
 		return cmp.Or(cmp.Compare(a.Title, b.Title), cmp.Compare(a.N, b.N))
 	})
@@ -152,83 +170,5 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 		}
 	}
 	b.WriteString(l.T("adm_stats_footer", nil))
-	return response{Reply: &message{Content: clip(b.String())}}
-}
-
-// Leaderboard: at least leaderMin finished games to be ranked; ranked by
-// wins, then win rate, then average rank (lower first), then games; the
-// first leaderTop are shown.
-const (
-	leaderMin = 3
-	leaderTop = 10
-)
-
-// leaderCmp orders two players' totals for the leaderboard.
-func leaderCmp(a, b tally) int {
-	if c := cmp.Compare(b.wins, a.wins); c != 0 {
-		return c
-	}
-	// Win rates a.wins/a.games vs b.wins/b.games, without rounding.
-	if c := cmp.Compare(b.wins*a.games, a.wins*b.games); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a.ranks*b.games, b.ranks*a.games); c != 0 {
-		return c
-	}
-	return cmp.Compare(b.games, a.games)
-}
-
-// cmdLeaderboard answers /tt leaderboard: the server's players with at
-// least leaderMin finished games, best first, the top leaderTop, and the
-// caller's own place when they are further down. Private (no channel noise).
-func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction) response {
-	all, err := m.serverStats(ctx, i.GuildID)
-	if err != nil {
-		return m.errReply(i, "leaderboard", err)
-	}
-	l := userLoc(i)
-	type row struct {
-		id string
-		t  tally
-	}
-	var rs []row
-	short := 0
-	for id, p := range all {
-		t := p.total()
-		if t.games < leaderMin {
-			short++
-			continue
-		}
-		rs = append(rs, row{id, t})
-	}
-	slices.SortFunc(rs, func(a, b row) int {
-		if c := leaderCmp(a.t, b.t); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.id, b.id)
-	})
-	if len(rs) == 0 {
-		return sayN(l, "adm_leader_none", short, args{"Min": leaderMin})
-	}
-	uid, _ := user(i)
-	var b strings.Builder
-	b.WriteString(l.N("adm_leader_title", leaderMin, nil) + "\n")
-	place := 0
-	for k, r := range rs {
-		// Equal rows share a place.
-		if k == 0 || leaderCmp(rs[k-1].t, r.t) != 0 {
-			place = k + 1
-		}
-		if k >= leaderTop && r.id != uid {
-			continue
-		}
-		if k >= leaderTop {
-			b.WriteString("…\n")
-		}
-		fmt.Fprintf(&b, "%d. <@%s> — %s\n", place, r.id, tallyText(l, r.t))
-	}
-	if short > 0 {
-		b.WriteString(l.N("adm_leader_short", short, args{"Min": leaderMin}) + "\n")
-	}
 	return response{Reply: &message{Content: clip(b.String())}}
 }

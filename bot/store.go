@@ -53,6 +53,10 @@ type Table struct {
 	RemindEvery time.Duration
 	NextRemind  time.Time // zero: no reminder due
 	Notes       Notes     // the bot's bookkeeping of a running game
+	// Updated is when the store last wrote the table (read only). For a
+	// finished table it is about when the game ended: the ratings take
+	// finished games in this order (docs/ratings.md).
+	Updated time.Time
 }
 
 // Notes is what the bot remembers about a running game besides the engine
@@ -360,6 +364,11 @@ type Store interface {
 	// SalvageRecord returns what remains readable of a damaged table, as
 	// a record marked damaged (engine.Record.Damaged; import refuses it).
 	SalvageRecord(ctx context.Context, id string) (*engine.Record, error)
+	// PlayerSettings returns a member's settings in a server (the zero
+	// value when none are stored); PutPlayerSettings replaces them (the
+	// zero value deletes them). players.go.
+	PlayerSettings(ctx context.Context, guildID, userID string) (PlayerSettings, error)
+	PutPlayerSettings(ctx context.Context, guildID, userID string, p PlayerSettings) error
 }
 
 // MatchBatch is Batch for any title: one interaction's actions, the

@@ -66,7 +66,7 @@ var statusOf = map[storage.Status]Status{
 func tableOf(h storage.Header) Table {
 	t := Table{ID: h.ID, GuildID: h.GuildID, ChannelID: h.ChannelID, Host: h.HostID, Status: statusOf[h.Status],
 		MaxPlayers: h.MaxPlayers, BoardMsg: h.BoardMessageID, RemindEvery: h.ReminderEvery, NextRemind: h.NextReminder,
-		Options: h.Options}
+		Options: h.Options, Updated: h.Updated}
 	if h.TitleID() != engine.DefaultTitle {
 		t.Title = h.Title
 	}

@@ -355,16 +355,13 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 	return response{Reply: msg}
 }
 
-// turnDMs are the notices for seats that have just become due to act, for
-// the players among them who asked for DMs at table t.
+// turnDMs are the notices for seats that have just become due to act;
+// sendDMs sends those the players asked for (at table t or for the server).
 func turnDMs(t Table, s *tinners.State, seats []int) []dm {
-	if len(t.Notes.Settings.DM) == 0 {
-		return nil
-	}
 	v := s.PublicView()
 	var out []dm
 	for _, k := range seats {
-		if k < 0 || k >= len(t.Seats) || !t.Notes.Settings.DM[t.Seats[k].UserID] {
+		if k < 0 || k >= len(t.Seats) {
 			continue
 		}
 		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: askTextIn(recipientLoc(t, t.Seats[k].UserID), t, v, k), Game: tinners.Title.Meta().Name})

@@ -101,6 +101,12 @@ type Options struct {
 	// Locale is every player's Discord locale and the server's ("pl"):
 	// the table then speaks that language. "" sends none (English).
 	Locale string
+	// GameOptions are the title's lobby options to play with, as its
+	// ParseOptions reads them ("arsenic", "more-mines=2", "intro"): the
+	// host gives each of the title's /tt new options, and chooses the solo
+	// ones (engine.Option.Solo) on the lobby's select that offers them. The
+	// game the table starts must have them all (Play fails otherwise).
+	GameOptions []string
 }
 
 // clickCaps bound, per game, the clicks on buttons that a player clicking
@@ -141,6 +147,9 @@ type Stats struct {
 	Seed      uint64 `json:"seed"`
 	GameID    string `json:"game_id,omitempty"`
 	Completed bool   `json:"completed"`
+	// Options are the options the game was set up with, as stored (the
+	// title's own JSON).
+	Options json.RawMessage `json:"options,omitempty"`
 
 	// PublicPosts counts every channel message the bot created (lobby
 	// included; webhook follow-ups that are not ephemeral count too);
@@ -267,6 +276,9 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 		return nil, fmt.Errorf("playtest: %w", err)
 	}
 	opt.Game = title.Meta().ID
+	if err := CheckGameOptions(title, opt.Players, opt.GameOptions); err != nil {
+		return nil, fmt.Errorf("playtest: %w", err)
+	}
 	if meta := title.Meta(); opt.Players < meta.MinSeats || opt.Players > meta.MaxSeats {
 		return nil, fmt.Errorf("playtest: %d players; a %s table seats %d to %d", opt.Players, meta.Name, meta.MinSeats, meta.MaxSeats)
 	}
@@ -487,6 +499,10 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 	if h.Status == storage.StatusLobby {
 		return nil
 	}
+	d.stats.Options = h.Options
+	if err := d.checkStoredOptions(h.Options); err != nil {
+		return err
+	}
 	rec, err := st.Record(ctx, h.ID)
 	if err != nil {
 		return fmt.Errorf("read the game record: %w", err)
@@ -522,8 +538,28 @@ func (d *driver) play(ctx context.Context) error {
 	if len(d.opt.Titles.All()) > 1 {
 		opts["game"] = d.opt.Game // registered only when several titles are installed
 	}
+	title, _ := d.opt.Titles.Get(d.opt.Game)
+	var solo []string
+	for _, k := range d.opt.GameOptions {
+		o, value := lobbyOption(title.Meta(), k)
+		switch {
+		case o.Solo:
+			solo = append(solo, k)
+		case o.Values != nil && value == "":
+			opts[o.Key] = o.Values[0]
+		case o.Values != nil:
+			opts[o.Key] = value
+		default:
+			opts[o.Key] = true
+		}
+	}
 	if err := d.command(host, "new", opts); err != nil {
 		return err
+	}
+	if len(solo) > 0 {
+		if err := d.chooseSolo(host, solo); err != nil {
+			return err
+		}
 	}
 	// Seat the others: each clicks what the lobby offers until it names them.
 	for _, u := range d.users[1:] {
@@ -734,9 +770,12 @@ func (d *driver) command(u, sub string, opts map[string]any) error {
 	var shown []string
 	for _, k := range sortedKeys(opts) {
 		v := opts[k]
-		typ := 4
-		if _, ok := v.(string); ok {
+		typ := 4 // integer
+		switch v.(type) {
+		case string:
 			typ = 3
+		case bool:
+			typ = 5
 		}
 		o = append(o, map[string]any{"name": k, "type": typ, "value": v})
 		shown = append(shown, fmt.Sprintf("%s:%v", k, v))
@@ -761,7 +800,12 @@ func sortedKeys(m map[string]any) []string {
 // click uses component c of message m as user u, and fills and submits
 // the modal if one opens.
 func (d *driver) click(u string, m *msg, c comp) (outcome, error) {
-	vals := d.values(u, m, c)
+	return d.clickWith(u, m, c, d.values(u, m, c))
+}
+
+// clickWith uses component c of message m as user u with the select
+// values vals (nil for a button).
+func (d *driver) clickWith(u string, m *msg, c comp, vals []string) (outcome, error) {
 	k := key(u, m, c)
 	for p := range clickCaps {
 		if strings.HasPrefix(c.CustomID, p) {

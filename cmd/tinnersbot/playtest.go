@@ -33,6 +33,7 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	max := fs.Int("max", 5000, "give up after this many interactions")
 	record := fs.String("record", "", "write every request the bot made to the fake Discord to this file, as JSON lines")
 	locale := fs.String("locale", "", `every player's and the server's Discord locale ("pl": a Polish table; the stats then count the English words shown)`)
+	options := fs.String("options", "", "the title's lobby options, comma-separated, as /tt new and the lobby offer them (Tinners' Trail: arsenic, emigration, kickstarter and, with --players 1, Lord Wallace's difficulty better-mines, cheap-labour, more-mines, more-mines=2, deep-pockets, friends-in-high-places, financial-sabotage, bailing-out, shady-land-purchases; Brass: Birmingham: intro)")
 	fake := fs.Bool("fake-render", false, "post tiny placeholder pictures instead of rendering (fast; image sizes meaningless)")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -42,10 +43,21 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		if err != nil {
 			fmt.Fprintln(stderr, "tinnersbot playtest:", err)
 		}
-		fmt.Fprintln(stderr, "usage: tinnersbot playtest [--game ID] --players N --seed S [--out DIR] [--max N] [--fake-render] [--record FILE] [--locale pl]")
+		fmt.Fprintln(stderr, playtestUsage)
 		return 2
 	}
-	opt := playtest.Options{Game: *game, Titles: titles(), Renderers: renderers(), UIs: uis(), Players: *players, Seed: *seed, MaxInteractions: *max, Locale: *locale}
+	var keys []string
+	for _, k := range strings.Split(*options, ",") {
+		if k = strings.TrimSpace(k); k != "" {
+			keys = append(keys, k)
+		}
+	}
+	opt := playtest.Options{Game: *game, Titles: titles(), Renderers: renderers(), UIs: uis(), Players: *players, Seed: *seed, MaxInteractions: *max, Locale: *locale, GameOptions: keys}
+	if err := playtest.CheckGameOptions(t, *players, keys); err != nil {
+		fmt.Fprintln(stderr, "tinnersbot playtest:", err)
+		fmt.Fprintln(stderr, playtestUsage)
+		return 2
+	}
 	if *fake {
 		opt.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
 		opt.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
@@ -97,6 +109,8 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	}
 	return 0
 }
+
+const playtestUsage = "usage: tinnersbot playtest [--game ID] --players N --seed S [--options LIST] [--out DIR] [--max N] [--fake-render] [--record FILE] [--locale pl]"
 
 func writePlaytest(dir string, stats []byte, res *playtest.Result) error {
 	if err := os.WriteFile(filepath.Join(dir, "stats.json"), stats, 0o644); err != nil {
