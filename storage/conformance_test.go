@@ -45,6 +45,7 @@ var conformance = []struct {
 	{"PostgresSchemaMigrations", TestPostgresSchemaMigrations, true},
 	{"BackupOfPostgresSaysPgDump", TestBackupOfPostgresSaysPgDump, true},
 	{"DamagedRecordsPostgres", TestDamagedRecordsPostgres, true},
+	{"PlayerSettingsRoundTrip", TestPlayerSettingsRoundTrip, true},
 }
 
 // TestPostgres runs the conformance suite on PostgreSQL (a throwaway

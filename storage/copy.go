@@ -15,6 +15,7 @@ import (
 type CopyResult struct {
 	Games   int       // copied, each replayed to its header's version first
 	Posts   int       // owed posts copied
+	Players int       // player settings copied (one per guild and member)
 	Skipped []Problem // games not copied: damaged, or of an edition this build does not play
 }
 
@@ -70,6 +71,22 @@ func (s *Store) CopyTo(ctx context.Context, dst *Store) (CopyResult, error) {
 			return res, fmt.Errorf("storage: copy the post owed by %s: %w", o.GameID, err)
 		}
 		res.Posts++
+	}
+	if err != nil {
+		return res, err
+	}
+	guilds, err := s.playerGuilds(ctx)
+	for _, g := range guilds {
+		all, err := s.PlayerSettingsOf(ctx, g)
+		if err != nil {
+			return res, err
+		}
+		for u, blob := range all {
+			if err := dst.PutPlayerSettings(ctx, g, u, blob); err != nil {
+				return res, fmt.Errorf("storage: copy the settings of %s in %s: %w", u, g, err)
+			}
+			res.Players++
+		}
 	}
 	return res, err
 }

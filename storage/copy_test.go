@@ -37,6 +37,9 @@ func TestCopyToPostgres(t *testing.T) {
 	bad, _ := running(t, src, "c4", 2, 13)
 	bad, _ = play(t, src, bad.ID, 5, randFor(4))
 	damageLogEntry(t, src, bad.ID, 3)
+	if err := src.PutPlayerSettings(ctx, "guild", "u1", []byte(`{"zone":"Europe/Warsaw"}`)); err != nil {
+		t.Fatal(err)
+	}
 
 	dst, err := Open(pgtest.URL(t), Options{Titles: tinners.Titles()})
 	if err != nil {
@@ -46,6 +49,9 @@ func TestCopyToPostgres(t *testing.T) {
 	res, err := src.CopyTo(ctx, dst)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if b, err := dst.PlayerSettings(ctx, "guild", "u1"); err != nil || string(b) != `{"zone":"Europe/Warsaw"}` || res.Players != 1 {
+		t.Fatalf("player settings copied: %q, %v (%d)", b, err, res.Players)
 	}
 	if res.Games != 3 || res.Posts != 1 || len(res.Skipped) != 1 || res.Skipped[0].GameID != bad.ID {
 		t.Fatalf("copied %d games and %d posts, skipped %+v; want 3, 1 and %s", res.Games, res.Posts, res.Skipped, bad.ID)

@@ -81,6 +81,13 @@ CREATE TABLE leases (
 	until timestamptz NOT NULL,
 	PRIMARY KEY (kind, key)
 );`},
+	{"player settings", `
+CREATE TABLE player_settings (
+	guild_id text NOT NULL,
+	user_id  text NOT NULL,
+	blob     bytea NOT NULL,               -- sealed; the bot's JSON
+	PRIMARY KEY (guild_id, user_id)
+);`},
 }
 
 type migrationSQL struct{ name, sql string }

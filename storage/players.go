@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/jackc/pgx/v5"
 	bolt "go.etcd.io/bbolt"
 )
 
@@ -19,8 +20,9 @@ import (
 //	PutPlayerSettings(ctx, guildID, userID, blob []byte) error     // nil or empty blob: delete
 //	PlayerSettingsOf(ctx, guildID) (map[userID]blob, error)        // every member's in a guild
 //
-// Layout here: bucket "players" → one bucket per guild id → user id →
-// sealed blob. The buckets are made by the first write, so a file written
+// Layout on BoltDB: bucket "players" → one bucket per guild id → user id →
+// sealed blob; on PostgreSQL, the player_settings table (guild_id,
+// user_id, sealed blob). The buckets are made by the first write, so a file written
 // before them needs no migration (reads find nothing), and a read-only
 // store reads it as it is.
 
@@ -42,6 +44,21 @@ func (s *Store) PlayerSettings(ctx context.Context, guildID, userID string) ([]b
 	}
 	if guildID == "" || userID == "" {
 		return nil, ErrNoGuild
+	}
+	if s.pg != nil {
+		var v []byte
+		err := s.pg.pool.QueryRow(ctx, `SELECT blob FROM player_settings WHERE guild_id = $1 AND user_id = $2`, guildID, userID).Scan(&v)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		p, err := unseal(v)
+		if err != nil {
+			return nil, playerDamaged(guildID, userID, err)
+		}
+		return p, nil
 	}
 	var out []byte
 	err := s.db.View(func(tx *bolt.Tx) error {
@@ -68,6 +85,15 @@ func (s *Store) PutPlayerSettings(ctx context.Context, guildID, userID string, b
 	}
 	if guildID == "" || userID == "" {
 		return ErrNoGuild
+	}
+	if s.pg != nil {
+		if len(blob) == 0 {
+			_, err := s.pg.pool.Exec(ctx, `DELETE FROM player_settings WHERE guild_id = $1 AND user_id = $2`, guildID, userID)
+			return err
+		}
+		_, err := s.pg.pool.Exec(ctx, `INSERT INTO player_settings (guild_id, user_id, blob) VALUES ($1, $2, $3)
+			ON CONFLICT (guild_id, user_id) DO UPDATE SET blob = excluded.blob`, guildID, userID, seal(blob))
+		return err
 	}
 	return s.db.Update(func(tx *bolt.Tx) error {
 		if len(blob) == 0 {
@@ -96,6 +122,29 @@ func (s *Store) PlayerSettingsOf(ctx context.Context, guildID string) (map[strin
 		return nil, err
 	}
 	out := map[string][]byte{}
+	if s.pg != nil {
+		rows, err := s.pg.pool.Query(ctx, `SELECT user_id, blob FROM player_settings WHERE guild_id = $1`, guildID)
+		if err != nil {
+			return nil, err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var (
+				u string
+				v []byte
+			)
+			if err := rows.Scan(&u, &v); err != nil {
+				return nil, err
+			}
+			p, err := unseal(v)
+			if err != nil {
+				s.log.Error("storage: skipping damaged player settings", "err", playerDamaged(guildID, u, err))
+				continue
+			}
+			out[u] = p
+		}
+		return out, rows.Err()
+	}
 	err := s.db.View(func(tx *bolt.Tx) error {
 		gb := guildPlayers(tx, guildID)
 		if gb == nil {
@@ -124,4 +173,35 @@ func guildPlayers(tx *bolt.Tx, guildID string) *bolt.Bucket {
 
 func playerDamaged(guildID, userID string, err error) error {
 	return fmt.Errorf("%w: guild %s, user %s: %v", ErrPlayerDamaged, guildID, userID, err)
+}
+
+// playerGuilds lists the guilds with stored player settings (for CopyTo).
+func (s *Store) playerGuilds(ctx context.Context) ([]string, error) {
+	var out []string
+	if s.pg != nil {
+		rows, err := s.pg.pool.Query(ctx, `SELECT DISTINCT guild_id FROM player_settings ORDER BY guild_id`)
+		if err != nil {
+			return nil, err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var g string
+			if err := rows.Scan(&g); err != nil {
+				return nil, err
+			}
+			out = append(out, g)
+		}
+		return out, rows.Err()
+	}
+	err := s.db.View(func(tx *bolt.Tx) error {
+		pb := tx.Bucket(bucketPlayers)
+		if pb == nil {
+			return nil
+		}
+		return pb.ForEachBucket(func(k []byte) error {
+			out = append(out, string(k))
+			return nil
+		})
+	})
+	return out, err
 }

@@ -45,7 +45,7 @@ func runMigrate(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		fmt.Fprintf(stderr, "tinnersbot migrate: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "copied %d games (each replayed) and %d owed posts to %s\n", res.Games, res.Posts, dst.Path())
+	fmt.Fprintf(stdout, "copied %d games (each replayed), %d owed posts and %d players' settings to %s\n", res.Games, res.Posts, res.Players, dst.Path())
 	if len(res.Skipped) > 0 {
 		fmt.Fprintf(stdout, "%d damaged games were not copied (tinnersbot check lists them)\n", len(res.Skipped))
 		return 1
