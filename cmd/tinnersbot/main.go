@@ -27,6 +27,7 @@ func commands() map[string]command {
 		"import":   runImport,
 		"playtest": runPlaytest,
 		"loadtest": runLoadtest,
+		"arena":    runArena,
 	}
 }
 
@@ -70,5 +71,7 @@ func usage(w io.Writer) {
                                         play one game through a local fake Discord
   tinnersbot loadtest [--tables 100] [--rate 50] [--seconds 60] [--faults 0.02] [--render]
                                         many tables at once through a local fake Discord, with faults
+  tinnersbot arena --game ID --seats bot,random --games N [--budget P] [--options O]
+                                        seat-rotated bot tournaments: win rates, margins, 95 % intervals
 `)
 }
