@@ -50,9 +50,23 @@ func runArena(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			}
 		}
 	}
-	stop := context.AfterFunc(ctx, func() {}) // the arena runs to its end; interrupt kills the process
-	defer stop()
-	res, err := autoplay.Arena(cfg)
+	type outcome struct {
+		res *autoplay.ArenaResult
+		err error
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		res, err := autoplay.Arena(cfg)
+		done <- outcome{res, err}
+	}()
+	var res *autoplay.ArenaResult
+	select {
+	case <-ctx.Done():
+		fmt.Fprintln(stderr, "arena: interrupted")
+		return 1
+	case o := <-done:
+		res, err = o.res, o.err
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "arena:", err)
 		return 1
