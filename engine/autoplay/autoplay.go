@@ -56,13 +56,14 @@ const DefaultPlayouts = 1000
 const DefaultDepth = 12
 
 // Budgets is the number of play-outs per decision that takes about 300 ms
-// on one core of the machines the bot runs on (measured with
-// BenchmarkChoose), by title id.
+// of one core's time on the machines the bot runs on, by title id:
+// BenchmarkChoose at -cpu 1, its user CPU time per decision (the shared
+// machine's wall clock ran two to four times longer), docs/bots.md.
 var Budgets = map[string]int{
-	"tinners":   320,
-	"coalbaron": 700,
-	"brass":     450,
-	"mineshaft": 3000,
+	"tinners":   500,
+	"coalbaron": 900,
+	"brass":     900,
+	"mineshaft": 5000,
 }
 
 // DefaultParams is the table's search for a title: its budget (Budgets)
