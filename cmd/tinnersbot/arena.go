@@ -44,9 +44,10 @@ func runArena(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	cfg := autoplay.ArenaConfig{Title: t, Options: *options, Seats: strings.Split(*seats, ","), Games: *games, Params: p, Seed: *seed}
 	start := time.Now()
 	if !*quiet {
-		cfg.Progress = func(done int) {
-			if done%10 == 0 {
+		cfg.Progress = func(done int, sofar *autoplay.ArenaResult) {
+			if done%20 == 0 && done < *games {
 				fmt.Fprintf(stderr, "arena: %d/%d games, %s\n", done, *games, time.Since(start).Round(time.Second))
+				printStandings(stderr, sofar)
 			}
 		}
 	}
@@ -73,9 +74,14 @@ func runArena(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	fmt.Fprintf(stdout, "arena: %s, options %q, seats %s, %d games, bot budget %d play-outs of depth %d, seed %d, %s\n",
 		*game, *options, *seats, res.Games, p.Playouts, p.Depth, *seed, time.Since(start).Round(time.Second))
+	printStandings(stdout, res)
+	return 0
+}
+
+// printStandings prints one line per player of res.
+func printStandings(w io.Writer, res *autoplay.ArenaResult) {
 	for _, st := range res.Standings {
-		fmt.Fprintf(stdout, "  %-7s seats %4d  wins %6.1f  win rate %5.1f %% [%5.1f, %5.1f]  mean margin %+6.1f ± %.1f\n",
+		fmt.Fprintf(w, "  %-7s seats %4d  wins %6.1f  win rate %5.1f %% [%5.1f, %5.1f]  mean margin %+6.1f ± %.1f\n",
 			st.Name, st.Games, st.Wins, 100*st.WinRate, 100*st.Low, 100*st.High, st.Margin, st.MarginCI)
 	}
-	return 0
 }

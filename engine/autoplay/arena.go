@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 )
@@ -47,8 +48,9 @@ type ArenaConfig struct {
 	Params Params
 	// Seed seeds the deals and every decision.
 	Seed uint64
-	// Progress, when set, is called after each game.
-	Progress func(done int)
+	// Progress, when set, is called after each game with the figures of
+	// the games played so far.
+	Progress func(done int, sofar *ArenaResult)
 }
 
 // Standing is one player's figures over a tournament, counting each seat
@@ -149,16 +151,25 @@ func Arena(c ArenaConfig) (*ArenaResult, error) {
 			st.margins = append(st.margins, Margin(m, seat))
 		}
 		if c.Progress != nil {
-			c.Progress(g + 1)
+			sofar := *res
+			sofar.Games = g + 1
+			sofar.Standings = slices.Clone(res.Standings)
+			figures(&sofar)
+			c.Progress(g+1, &sofar)
 		}
 	}
+	figures(res)
+	return res, nil
+}
+
+// figures fills in the rates, intervals and margins of res's standings.
+func figures(res *ArenaResult) {
 	for i := range res.Standings {
 		st := &res.Standings[i]
 		st.WinRate = st.Wins / float64(st.Games)
 		st.Low, st.High = wilson(st.Wins, float64(st.Games))
 		st.Margin, st.MarginCI = meanCI(st.margins)
 	}
-	return res, nil
 }
 
 // dealSeed is the setup seed of the k-th deal of a tournament seeded seed.

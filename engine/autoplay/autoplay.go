@@ -120,7 +120,7 @@ func Random(m engine.Match, seat int, seed uint64) (engine.Action, error) {
 }
 
 // GreedyDeals is how many deals Greedy averages its evaluation over.
-const GreedyDeals = 4
+const GreedyDeals = 2
 
 // Greedy is a one-move player: it plays each of seat's legal actions in
 // GreedyDeals re-dealt matches and takes the one whose position evaluates
