@@ -207,3 +207,22 @@ func BenchmarkChoose(b *testing.B) {
 		})
 	}
 }
+
+// TestWonSolo: in the solo game against Lord Wallace, the arena's Won and
+// Margin agree with the title's own result (a win needs more points than
+// his; a tie is his).
+func TestWonSolo(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		m := position(t, tinners.Title, 1, seed, 1<<20)
+		s := tinners.StateOf(m)
+		if s.Result == nil {
+			t.Fatal("the solo game did not end")
+		}
+		if autoplay.Won(m, 0) != s.Result.Won {
+			t.Fatalf("seed %d: Won %v, the title says %v", seed, autoplay.Won(m, 0), s.Result.Won)
+		}
+		if got, want := autoplay.Margin(m, 0), float64(s.Players[0].Points-s.Result.Wallace); got != want {
+			t.Fatalf("seed %d: margin %v, want %v", seed, got, want)
+		}
+	}
+}
