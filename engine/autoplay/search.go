@@ -1,11 +1,17 @@
 package autoplay
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 )
+
+// PruneFactor is the number of play-outs per legal action below which
+// Choose searches only the actions that score best one move deep.
+const PruneFactor = 8
 
 // exploration is UCB1's constant, in units of the spread of the values
 // seen so far.
@@ -35,15 +41,47 @@ func Choose(m engine.Match, seat int, p Params) (engine.Action, error) {
 	}
 	r := newRand(p.Seed, 3)
 	pick := func(n int) int { return r.IntN(n) }
+	// cand are the root actions the play-outs share out (indexes into
+	// legal). With fewer than PruneFactor play-outs per legal action, each
+	// action is first scored one move deep in one re-dealt match (as Greedy
+	// does) and only the best Playouts/PruneFactor (at least 2) are
+	// searched, each starting with that score as one sample.
+	cand := make([]int, len(legal))
+	for k := range cand {
+		cand[k] = k
+	}
 	n := make([]int, len(legal))
 	sum := make([]float64, len(legal))
 	lo, hi := math.Inf(1), math.Inf(-1)
 	total := 0
+	if p.Playouts < PruneFactor*len(legal) {
+		w := d.Determinize(seat, r)
+		prior := make([]float64, len(legal))
+		for k, a := range legal {
+			b := same(w, a)
+			if b == nil {
+				return nil, fmt.Errorf("autoplay: %s is not legal in a re-dealt match", a)
+			}
+			next, _, err := w.Apply(b)
+			if err != nil {
+				return nil, fmt.Errorf("autoplay: legal %s refused: %w", a, err)
+			}
+			prior[k], _ = value(next, seat)
+		}
+		r.Shuffle(len(cand), func(i, j int) { cand[i], cand[j] = cand[j], cand[i] })
+		slices.SortStableFunc(cand, func(a, b int) int { return cmp.Compare(prior[b], prior[a]) })
+		cand = cand[:max(2, min(len(cand), p.Playouts/PruneFactor))]
+		for _, k := range cand {
+			n[k], sum[k] = 1, prior[k]
+			lo, hi = min(lo, prior[k]), max(hi, prior[k])
+			total++
+		}
+	}
 	for it := 0; it < p.Playouts; it++ {
-		// Choose the root action: each once, then by UCB1.
+		// Choose the root action: each candidate once, then by UCB1.
 		i := -1
-		if it < len(legal) {
-			i = it
+		if it < len(cand) && n[cand[it]] == 0 {
+			i = cand[it]
 		} else {
 			spread := hi - lo
 			if spread <= 0 {
@@ -51,7 +89,7 @@ func Choose(m engine.Match, seat int, p Params) (engine.Action, error) {
 			}
 			best := math.Inf(-1)
 			logN := math.Log(float64(total))
-			for k := range legal {
+			for _, k := range cand {
 				u := sum[k]/float64(n[k]) + exploration*spread*math.Sqrt(logN/float64(n[k]))
 				if u > best {
 					best, i = u, k
@@ -77,8 +115,8 @@ func Choose(m engine.Match, seat int, p Params) (engine.Action, error) {
 		lo, hi = min(lo, v), max(hi, v)
 	}
 	// The most played action; ties by the better mean.
-	best := 0
-	for k := range legal {
+	best := cand[0]
+	for _, k := range cand {
 		if n[k] > n[best] || n[k] == n[best] && sum[k] > sum[best] {
 			best = k
 		}
