@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"math/rand/v2"
 	"slices"
 	"strings"
 )
@@ -375,6 +376,18 @@ func (m Message) write(b *strings.Builder) {
 // implements Secrets.
 type Secrets interface {
 	Secrets(seat int) []Message
+}
+
+// Determinizer is implemented by a Match with hidden information that can
+// re-deal what one seat cannot see: Determinize returns a match in which
+// everything hidden from seat (other hands, face-down stacks, the order of
+// decks, the generator) is dealt again at random from r, consistently with
+// what seat knows, and seat's own view (Seat) and the public view (Public)
+// are byte-identical to m's. The result depends only on what seat sees and
+// on r, never on how the hidden things lay: a search that determinizes
+// first cannot read them. The match it returns plays on by the rules.
+type Determinizer interface {
+	Determinize(seat int, r *rand.Rand) Match
 }
 
 // NonPlayers is implemented by a Match with seats that no player holds (an

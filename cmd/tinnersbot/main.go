@@ -28,6 +28,7 @@ func commands() map[string]command {
 		"playtest": runPlaytest,
 		"loadtest": runLoadtest,
 		"migrate":  runMigrate,
+		"arena":    runArena,
 	}
 }
 
@@ -87,5 +88,7 @@ func usage(w io.Writer) {
                                         copy every game of a BoltDB file into PostgreSQL
   tinnersbot loadtest [--tables 100] [--rate 50] [--seconds 60] [--faults 0.02] [--render]
                                         many tables at once through a local fake Discord, with faults
+  tinnersbot arena --game ID --seats bot,random --games N [--budget P] [--options O]
+                                        seat-rotated bot tournaments: win rates, margins, 95 % intervals
 `)
 }

@@ -400,7 +400,7 @@ func TestNoLeak(t *testing.T) {
 		for steps := 0; m.Result() == nil; steps++ {
 			pub, _ := json.Marshal(m.Public())
 			for i := 0; i < 2; i++ {
-				other := redeal(m, r)
+				other := m.Determinize(-1, r)
 				got, _ := json.Marshal(other.Public())
 				if string(got) != string(pub) {
 					t.Fatalf("step %d: the public view changed with the hidden cards", steps)
@@ -417,7 +417,7 @@ func TestNoLeak(t *testing.T) {
 				// Re-dealing the other seats' hands leaves this seat's view
 				// unchanged unless the re-deal touched its own hand.
 				b, _ := json.Marshal(sv)
-				other := redeal(m, r).(*match)
+				other := m.Determinize(seat, r).(*match)
 				if slices.Equal(other.s.Players[seat].Orders, m.s.Players[seat].Orders) &&
 					slices.Equal(other.s.Players[seat].Innovations, m.s.Players[seat].Innovations) &&
 					(seat != m.s.Turn || m.s.Step.WildStack < 0) {

@@ -1,7 +1,8 @@
 // Package enginetest is the conformance suite every title runs from its own
 // tests: determinism, immutability, the action codec, refusals, who may act,
 // random play to the end with the title's invariants, snapshots, replay and
-// a generic leak test.
+// a generic leak test, which re-deals hidden information through the
+// title's engine.Determinizer.
 package enginetest
 
 import (
@@ -30,14 +31,6 @@ type Config struct {
 	MaxActions int
 	// Invariants checks a match; nil checks nothing beyond the contract.
 	Invariants func(engine.Match) error
-	// Redeal returns m with everything hidden re-dealt at random (r)
-	// consistently with what is public: face-down stacks reshuffled, hands
-	// of the same size swapped, the generator reseeded. Nothing public may
-	// change: the public view, who is asked to act and whom the platform
-	// plays for (Asked), and, after the same move in both deals when it
-	// reveals nothing, again the public view, its events and who is asked.
-	// Nil skips the leak test (a title without hidden information).
-	Redeal func(m engine.Match, r *rand.Rand) engine.Match
 	// Seat counts to play; nil means every count of Meta's range.
 	SeatCounts []int
 	// Pick biases the random player; nil picks uniformly.
@@ -260,8 +253,11 @@ func playOne(t *testing.T, c Config, n int, opts string, seed uint64) {
 		seat := toAct[pick(len(toAct))]
 		legal := m.Legal(seat)
 		a := legal[pick(len(legal))]
-		if c.Redeal != nil {
-			checkLeak(t, c, m, a, step%7 == 0, r)
+		if d, ok := m.(engine.Determinizer); ok {
+			checkLeak(t, d, m, a, step%7 == 0, n, r)
+			if step == 30 {
+				checkDeterminized(t, c, d, m, r)
+			}
 		}
 		next, _, err := m.Apply(a)
 		if err != nil {
@@ -348,13 +344,18 @@ func checkRestore(t *testing.T, ti engine.Title, m engine.Match) {
 	}
 }
 
-// checkLeak re-deals m's hidden information and checks that nothing public
-// changes: the public view and who is asked (Asked); then, when the move a
-// about to be made is legal in the other deal too and reveals nothing in
-// either, that the public view, the events and who is asked after it are
-// the same. A title whose turn ends by itself unless the player holds a
-// certain card fails here. Three deals when full, else one.
-func checkLeak(t *testing.T, c Config, m engine.Match, a engine.Action, full bool, r *rand.Rand) {
+// checkLeak re-deals m's hidden information (engine.Determinizer) and
+// checks that nothing public changes: the public view and who is asked
+// (Asked); then, when the move a about to be made is legal in the other
+// deal too and reveals nothing in either, that the public view, the events
+// and who is asked after it are the same. A title whose turn ends by itself
+// unless the player holds a certain card fails here. Each deal is made for
+// a seat drawn at random, or for no seat (-1: everything hidden from
+// everyone is re-dealt, the acting seat's hand too); the seat's own view
+// must stay byte-identical, and a second re-deal for the same seat from a
+// generator in the same state must give the same match (the deal depends
+// on what the seat sees only). Three deals when full, else one.
+func checkLeak(t *testing.T, d engine.Determinizer, m engine.Match, a engine.Action, full bool, seats int, r *rand.Rand) {
 	t.Helper()
 	pub, ask := public(t, m), Asked(m)
 	next, ev, err := m.Apply(a)
@@ -366,12 +367,27 @@ func checkLeak(t *testing.T, c Config, m engine.Match, a engine.Action, full boo
 		deals = 3
 	}
 	for i := 0; i < deals; i++ {
-		other := c.Redeal(m, r)
+		seat := r.IntN(seats+1) - 1 // -1: no seat
+		mine := seatView(t, m, seat)
+		s1, s2 := r.Uint64(), r.Uint64()
+		other := d.Determinize(seat, rand.New(rand.NewPCG(s1, s2)))
 		if got := public(t, other); !bytes.Equal(got, pub) {
-			t.Fatalf("version %d: re-dealing hidden information changed the public view:\n%s\n%s", m.Version(), pub, got)
+			t.Fatalf("version %d: re-dealing what seat %d cannot see changed the public view:\n%s\n%s", m.Version(), seat, pub, got)
+		}
+		if got := seatView(t, other, seat); !bytes.Equal(got, mine) {
+			t.Fatalf("version %d: re-dealing what seat %d cannot see changed its own view:\n%s\n%s", m.Version(), seat, mine, got)
 		}
 		if got := Asked(other); got != ask {
-			t.Fatalf("version %d: re-dealing hidden information changed who is asked to act: %s, re-dealt %s", m.Version(), ask, got)
+			t.Fatalf("version %d: re-dealing what seat %d cannot see changed who is asked to act: %s, re-dealt %s", m.Version(), seat, ask, got)
+		}
+		if full {
+			// The deal depends on what seat sees, not on how the hidden
+			// things lay: re-dealing the re-dealt match with the same
+			// generator gives the same match.
+			again := other.(engine.Determinizer).Determinize(seat, rand.New(rand.NewPCG(s1, s2)))
+			if !bytes.Equal(snap(t, again), snap(t, other)) {
+				t.Fatalf("version %d: a re-deal for seat %d depends on the hidden deal it started from", m.Version(), seat)
+			}
 		}
 		b := sameAction(other, a)
 		if b == nil {
@@ -394,6 +410,32 @@ func checkLeak(t *testing.T, c Config, m engine.Match, a engine.Action, full boo
 			t.Fatalf("version %d: after %s, re-dealing hidden information changed who is asked to act: %s, re-dealt %s", m.Version(), a, want, got)
 		}
 	}
+}
+
+// checkDeterminized re-deals m for the first seat to act and plays the
+// re-dealt match to its end at random: it must keep the title's
+// invariants and end like any game.
+func checkDeterminized(t *testing.T, c Config, d engine.Determinizer, m engine.Match, r *rand.Rand) {
+	t.Helper()
+	seat := m.ToAct()[0]
+	other := d.Determinize(seat, r)
+	if c.Invariants != nil {
+		if err := c.Invariants(other); err != nil {
+			t.Fatalf("version %d: re-dealt for seat %d: %v", m.Version(), seat, err)
+		}
+	}
+	if _, _, err := engine.RandomPlayout(other, func(k int) int { return r.IntN(k) }, c.MaxActions, c.Invariants); err != nil {
+		t.Fatalf("version %d: re-dealt for seat %d and played on: %v", m.Version(), seat, err)
+	}
+}
+
+func seatView(t *testing.T, m engine.Match, seat int) []byte {
+	t.Helper()
+	b, err := json.Marshal(m.Seat(seat))
+	if err != nil {
+		t.Fatalf("seat %d's view: %v", seat, err)
+	}
+	return b
 }
 
 // checkPicks checks the choices of several among seat's legal actions

@@ -1,0 +1,44 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"regexp"
+	"strconv"
+	"testing"
+)
+
+// TestArenaRuns: the arena subcommand plays a small seat-rotated
+// tournament and prints one line per player whose seats add up to the
+// games times the seats and whose wins add up to the games.
+func TestArenaRuns(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := dispatch(context.Background(), []string{"arena", "--game", "mineshaft", "--seats", "bot,random", "--games", "2", "--budget", "8", "--quiet"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	re := regexp.MustCompile(`(?m)^  (\w+) +seats +(\d+) +wins +([\d.]+) +win rate +([\d.]+) % \[ *([\d.]+), *([\d.]+)\]`)
+	lines := re.FindAllStringSubmatch(out.String(), -1)
+	if len(lines) != 2 {
+		t.Fatalf("want a line per player:\n%s", out.String())
+	}
+	seats, wins := 0, 0.0
+	for _, l := range lines {
+		n, _ := strconv.Atoi(l[2])
+		w, _ := strconv.ParseFloat(l[3], 64)
+		rate, _ := strconv.ParseFloat(l[4], 64)
+		lo, _ := strconv.ParseFloat(l[5], 64)
+		hi, _ := strconv.ParseFloat(l[6], 64)
+		seats += n
+		wins += w
+		if rate < lo || rate > hi {
+			t.Fatalf("rate %v outside [%v, %v]", rate, lo, hi)
+		}
+	}
+	if seats != 4 || wins != 2 {
+		t.Fatalf("seats %d (want 4), wins %v (want 2):\n%s", seats, wins, out.String())
+	}
+	if code := dispatch(context.Background(), []string{"arena", "--seats", "bot,nobody", "--games", "1"}, &out, &errb); code == 0 {
+		t.Fatalf("an unknown player was accepted")
+	}
+}

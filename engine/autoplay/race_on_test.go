@@ -1,0 +1,5 @@
+//go:build race
+
+package autoplay_test
+
+const raceOn = true
