@@ -71,6 +71,12 @@ type Config struct {
 	// again; it doubles up to 5 min (default 2 s): see outbox.go.
 	OutboxRetry time.Duration
 
+	// BotPlayouts, when positive, is the search budget of every bot
+	// decision (play-outs; bots.go) instead of the title's own
+	// (autoplay.Budgets, about 300 ms a move): tests play whole games
+	// with bots cheaply.
+	BotPlayouts int
+
 	// AfterInteraction, when set, is called with the interaction's ID once
 	// it has been fully handled: acknowledged, and everything it sends sent
 	// (tests and the playtest driver wait on it).
@@ -97,6 +103,8 @@ type Main struct {
 	routes routeTable // every custom-ID kind this bot reads
 
 	outboxWake chan struct{} // wakes the sender (outbox.go)
+	botq       *botQueue     // the tables that may owe a bot move (bots.go)
+	botUser    string        // the bot's own user ID (a hand-over to a bot names it)
 	// cmds are the commands registered with Discord; a slash command is
 	// checked against them (forged.go).
 	cmds []*discordgo.ApplicationCommand
@@ -149,7 +157,7 @@ func New(cfg Config) (*Main, error) {
 		cfg.DefaultRemind = 12 * time.Hour
 	}
 	m := &Main{cfg: cfg, log: cfg.Logger, store: cfg.Store, locks: map[string]*sync.Mutex{}, close: func() error { return nil },
-		defaults: map[string]bool{}, outboxWake: make(chan struct{}, 1), cmds: commands(cfg.Titles), uis: uis, routes: routes}
+		defaults: map[string]bool{}, outboxWake: make(chan struct{}, 1), botq: newBotQueue(), cmds: commands(cfg.Titles), uis: uis, routes: routes}
 	for _, t := range cfg.Titles.All() {
 		m.defaults[t.Meta().ID] = titleHasDefaults(t)
 	}
@@ -197,6 +205,11 @@ func (m *Main) Run(ctx context.Context) error {
 		id := ""
 		if r.Application != nil {
 			id = r.Application.ID
+		}
+		if r.User != nil {
+			m.mu.Lock()
+			m.botUser = r.User.ID
+			m.mu.Unlock()
 		}
 		select {
 		case ready <- id:
@@ -256,6 +269,12 @@ func (m *Main) Run(ctx context.Context) error {
 	sent := make(chan struct{})
 	go func() { defer close(sent); m.runOutbox(octx, s) }()
 	defer func() { stopOutbox(); <-sent }()
+	// Bot seats' moves are background work too (bots.go); a restart
+	// resumes those still owed.
+	bctx, stopBots := context.WithCancel(ctx)
+	botsDone := make(chan struct{})
+	go func() { defer close(botsDone); m.botTurns(bctx, s) }()
+	defer func() { stopBots(); <-botsDone }()
 
 	t := time.NewTicker(m.cfg.RemindTick)
 	defer t.Stop()
