@@ -74,7 +74,7 @@ type Options struct {
 	Titles    *engine.Registry
 	Renderers *imaging.Renderers
 	UIs       []bot.UI
-	Players   int    // seats people hold, within the title's range with Bots (default 3)
+	Players   int // seats people hold, within the title's range with Bots (default 3)
 	// Bots are bot seats the host adds in the lobby ("Add a bot"), after
 	// the people's; after each interaction the driver waits for the bots'
 	// moves and the posts they owe (bot.Main.WaitIdle).
@@ -82,7 +82,7 @@ type Options struct {
 	// BotPlayouts is the bots' search budget (bot.Config.BotPlayouts;
 	// 0: the table's own, about 300 ms a move).
 	BotPlayouts int
-	Seed      uint64 // drives every choice the players make, and the game's own seed
+	Seed        uint64 // drives every choice the players make, and the game's own seed
 
 	// Dir holds the database (DIR/tinners.db, which must not exist yet).
 	// Empty: a temporary directory, removed afterwards.
@@ -327,9 +327,9 @@ type driver struct {
 	fd      *fakediscord.Server
 	users   []string
 	w       *world
-	table   int    // the table's number (0 in a one-game playtest)
+	table   int       // the table's number (0 in a one-game playtest)
 	bot     *bot.Main // the bot, when the table has bot seats (its WaitIdle)
-	channel string // where it plays
+	channel string    // where it plays
 
 	wait   *waiters
 	logBuf *tailBuffer
