@@ -259,6 +259,9 @@ func (m *Main) Run(ctx context.Context) error {
 	m.mu.Lock()
 	m.session, m.appID = s, appID
 	m.mu.Unlock()
+	// Bot moves owed when the last process stopped are queued before the
+	// bot is announced ready (bots.go); the runner starts below.
+	m.resumeBots(ctx)
 	if err := m.registerCommands(s, appID); err != nil {
 		return fmt.Errorf("register commands: %w", err)
 	}

@@ -228,14 +228,14 @@ func (m *Main) wakeBots(channel string) {
 const botIdle = 10 * time.Minute
 
 // botTurns is the runner of bot seats' moves, started by Run like the
-// reminder loop and the outbox sender: at start-up it resumes every
-// running table whose game waits for a bot (a restart loses no bot move),
-// then plays one decision at a time for the tables it is told of, until
-// ctx is done. Everything a process must own to play a bot's move goes
-// through here (botTurn); several processes would claim a table's turn
-// here before botTurn.
+// reminder loop and the outbox sender (Run first queues every running
+// table with a bot seat, resumeBots: a restart loses no bot move). It
+// plays one decision at a time for the tables it is told of (wakeBots),
+// and looks at every table with bots again every botIdle, until ctx is
+// done. Everything a process must own to play a bot's move goes through
+// here (botTurn); with several processes, a table's turn would be
+// claimed here, before botTurn.
 func (m *Main) botTurns(ctx context.Context, s *discordgo.Session) {
-	m.resumeBots(ctx)
 	timer := time.NewTimer(botIdle)
 	defer timer.Stop()
 	for {
