@@ -33,19 +33,22 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	max := fs.Int("max", 5000, "give up after this many interactions")
 	record := fs.String("record", "", "write every request the bot made to the fake Discord to this file, as JSON lines")
 	locale := fs.String("locale", "", `every player's and the server's Discord locale ("pl": a Polish table; the stats then count the English words shown)`)
+	bots := fs.Int("bots", 0, "bot seats the host adds in the lobby besides the players (players + bots within the title's range)")
+	botBudget := fs.Int("bot-budget", 0, "the bots' play-outs per decision (0: the table's own, about 300 ms a move)")
 	fake := fs.Bool("fake-render", false, "post tiny placeholder pictures instead of rendering (fast; image sizes meaningless)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	t, err := titles().Get(*game)
-	if fs.NArg() != 0 || err != nil || *players < t.Meta().MinSeats || *players > t.Meta().MaxSeats {
+	if fs.NArg() != 0 || err != nil || *bots < 0 || *players+*bots < t.Meta().MinSeats || *players+*bots > t.Meta().MaxSeats {
 		if err != nil {
 			fmt.Fprintln(stderr, "tinnersbot playtest:", err)
 		}
-		fmt.Fprintln(stderr, "usage: tinnersbot playtest [--game ID] --players N --seed S [--out DIR] [--max N] [--fake-render] [--record FILE] [--locale pl]")
+		fmt.Fprintln(stderr, "usage: tinnersbot playtest [--game ID] --players N --seed S [--out DIR] [--max N] [--fake-render] [--record FILE] [--locale pl] [--bots N [--bot-budget P]]")
 		return 2
 	}
-	opt := playtest.Options{Game: *game, Titles: titles(), Renderers: renderers(), UIs: uis(), Players: *players, Seed: *seed, MaxInteractions: *max, Locale: *locale}
+	opt := playtest.Options{Game: *game, Titles: titles(), Renderers: renderers(), UIs: uis(), Players: *players, Seed: *seed, MaxInteractions: *max, Locale: *locale,
+		Bots: *bots, BotPlayouts: *botBudget}
 	if *fake {
 		opt.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
 		opt.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
