@@ -701,6 +701,9 @@ func (d *driver) open(u string, m *msg) []comp {
 		if capped(c.CustomID, d.capped) {
 			continue
 		}
+		if strings.HasSuffix(c.CustomID, ":addbot") || strings.HasSuffix(c.CustomID, ":dropbot") {
+			continue // the host seats bots on purpose (play), nobody at random
+		}
 		k := key(u, m, c)
 		if d.refused[k] {
 			continue
