@@ -282,3 +282,37 @@ func TestStatsSkipBots(t *testing.T) {
 		t.Errorf("history does not mark the game with bots: %q", r.Content)
 	}
 }
+
+// TestOweBotSeats: a move that hands the game to a bot seat owes no post
+// (the bot moves in the background); the bot's move that hands it to a
+// person owes the board, pinging the person only; the end pings no bot.
+func TestOweBotSeats(t *testing.T) {
+	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	tb := Table{ID: "g", ChannelID: "c", BoardMsg: "m1", Seats: []Seat{{UserID: "u0"}, {Name: "Bot 1", Bot: true}, {Name: "Bot 2", Bot: true}}}
+	for _, c := range []struct {
+		name          string
+		before, after []int
+		seat          int
+		onBehalf      bool
+		want          []int // nil: nothing owed
+	}{
+		{name: "to a bot", before: []int{0}, after: []int{1}, seat: 0},
+		{name: "from a bot to a bot", before: []int{1}, after: []int{2}, seat: 1},
+		{name: "from a bot to the person", before: []int{2}, after: []int{0}, seat: 2, want: []int{0}},
+		{name: "to the person and a bot at once", before: []int{1}, after: []int{0, 2}, seat: 1, want: []int{0}},
+		{name: "a default move for a bot seat", before: []int{1}, after: []int{1}, seat: 1, onBehalf: true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			o := owe(stubUI{}, nil, tb, stubMatch{ver: 5, toAct: c.after}, nil, c.before, c.seat, c.onBehalf, now)
+			switch {
+			case c.want == nil && o != nil:
+				t.Fatalf("owed %+v, want nothing", o)
+			case c.want != nil && (o == nil || !slices.Equal(o.Ping, c.want)):
+				t.Fatalf("owed %+v, want a post pinging %v", o, c.want)
+			}
+		})
+	}
+	if o := owe(stubUI{}, nil, tb, stubMatch{ver: 9, over: true}, nil, []int{1}, 1, false, now); o == nil || len(o.Ping) != 0 {
+		t.Errorf("the end after a bot's move: owed %+v, want a post pinging no seat", o)
+	}
+}
