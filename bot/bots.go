@@ -13,6 +13,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/autoplay"
+	"github.com/tinnersbot/tinnersbot/storage"
 )
 
 // Bot seats (docs/bots.md, "At the table"). A bot seat is a seat the
@@ -376,7 +377,11 @@ func (m *Main) botApply(ctx context.Context, s *discordgo.Session, id, channel s
 func (m *Main) WaitIdle(ctx context.Context) error {
 	for {
 		if m.botq.idle() {
-			owed, err := m.outbox().PendingPosts(ctx)
+			var owed []storage.Outbox
+			var err error
+			if o := m.outbox(); o != nil {
+				owed, err = o.PendingPosts(ctx)
+			}
 			if err == nil && len(owed) == 0 && m.botq.idle() {
 				return nil
 			}
