@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -28,7 +29,8 @@ var botGames = []struct {
 	game       string
 	bots, seed int
 }{
-	{tinners.ID, 2, 1},
+	{tinners.ID, 1, 1}, // the sample under -race and -short
+	{tinners.ID, 2, 2},
 	{coalbaron.ID, 1, 1},
 	{brass.ID, 1, 1},
 	{mineshaft.ID, 2, 1},
@@ -40,14 +42,15 @@ var botGames = []struct {
 // bot"; the bots move in the background). The bots are never pinged nor
 // sent a DM, every bot move is an action stored in the game's log, and the
 // log replays to the finished game without searching again. Under -race
-// one title plays (Mine Shaft, the quickest), with a search budget of a
-// few play-outs: the search is the engine's, measured in engine/autoplay.
+// and -short one game plays (Tinners' Trail, one bot: the quickest); the
+// search budget is a few play-outs (the search is engine/autoplay's,
+// tested and measured there).
 func TestBotSeatsWholeGame(t *testing.T) {
 	for k, g := range botGames {
-		if raceBuild && g.game != mineshaft.ID || testing.Short() && k > 0 {
+		if (raceBuild || testing.Short()) && k > 0 {
 			continue
 		}
-		t.Run(g.game, func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s/%dbots", g.game, g.bots), func(t *testing.T) {
 			var rec bytes.Buffer
 			dir := t.TempDir()
 			reg := engine.NewRegistry(tinners.Title, coalbaron.Title, brass.Title, mineshaft.Title)
