@@ -112,12 +112,17 @@ func TestBotSeatsInTheLobby(t *testing.T) {
 	if !slices.Contains(s.ToAct(), 0) || slices.Contains(s.ToAct(), 1) {
 		t.Fatalf("after the start and the bot's moves the game waits for %v, want the person only", s.ToAct())
 	}
-	// The last board pings the person (the bot moved last, or the game
-	// began with the person).
+	// The first board pings nobody (the person just clicked Start, and a
+	// bot is never pinged); a board the bot's move owed pings the person.
 	posts := boardPosts(t, calls)
-	if len(posts) == 0 || posts[len(posts)-1].AllowedMentions == nil || !slices.Contains(posts[len(posts)-1].AllowedMentions.Users, host) &&
-		s.Version > 0 && len(posts) > 1 {
-		t.Errorf("the newest board does not ping the person: %+v", posts)
+	if len(posts) == 0 {
+		t.Fatal("no board posted at the start")
+	}
+	if am := posts[0].AllowedMentions; am == nil || len(am.Users) != 0 {
+		t.Errorf("the first board pings %+v, want nobody", am)
+	}
+	if am := posts[len(posts)-1].AllowedMentions; len(posts) > 1 && (am == nil || !slices.Equal(am.Users, []string{host})) {
+		t.Errorf("the newest board pings %+v, want the person", am)
 	}
 	// Leaving a lobby of bots only closes it (a second table elsewhere).
 	ch := "700000000000000031"
