@@ -305,7 +305,7 @@ func (m *Main) botTurn(ctx context.Context, s *discordgo.Session, channel string
 			m.log.Error("bot seats: choose", "table", t.ID, "seat", seat, "version", mt.Version(), "err", err)
 			return false
 		}
-		switch err := m.botApply(ctx, s, t.ID, channel, mt.Version(), seat, a); {
+		switch err := m.botApply(ctx, s, t.ID, channel, Token{Ver: mt.Version(), Epoch: t.Notes.Epoch}, seat, a); {
 		case errors.Is(err, ErrStale):
 			continue // a person moved meanwhile: decide again
 		case err != nil:
@@ -329,15 +329,25 @@ func (m *Main) botChoose(ctx context.Context, t Table, mt engine.Match, seat int
 	if m.cfg.BotPlayouts > 0 {
 		p.Playouts = m.cfg.BotPlayouts
 	}
-	return autoplay.Choose(mt, seat, p)
+	a, err := autoplay.Choose(mt, seat, p)
+	if errors.Is(err, autoplay.ErrNoDeterminizer) {
+		// A title that cannot re-deal what the seat cannot see: the bot
+		// may not search it (it would read hidden things); it plays at
+		// random among its legal moves rather than stall the table.
+		m.log.Warn("bot seats: the title cannot re-deal hidden information; a random move", "table", t.ID, "title", t.TitleID())
+		return autoplay.Random(mt, seat, p.Seed)
+	}
+	return a, err
 }
 
-// botApply applies the bot's action a for seat at version seen, under
-// the channel's lock, as a player's move is applied (moveBatch): the
+// botApply applies the bot's action a for seat on the game it was chosen
+// on (seen: its version and undo epoch; else ErrStale: an undo may bring
+// the same version back with another state), under the channel's lock,
+// as a player's move is applied (moveBatch): the
 // title's follow-ups, the notes, and the post it owes, which the sender
 // posts (outbox.go). Without a post, the board is edited in place when a
 // person is waiting, so the buttons stay current.
-func (m *Main) botApply(ctx context.Context, s *discordgo.Session, id, channel string, seen, seat int, a engine.Action) error {
+func (m *Main) botApply(ctx context.Context, s *discordgo.Session, id, channel string, seen Token, seat int, a engine.Action) error {
 	unlock := m.lock(channel)
 	defer unlock()
 	t, err := m.store.Table(ctx, id)
@@ -348,13 +358,13 @@ func (m *Main) botApply(ctx context.Context, s *discordgo.Session, id, channel s
 	if err != nil {
 		return err
 	}
-	if mt.Version() != seen || !t.isBot(seat) {
+	if mt.Version() != seen.Ver || t.Notes.Epoch != seen.Epoch || !t.isBot(seat) {
 		return ErrStale
 	}
 	ui := m.ui(t)
 	l := tableLoc(t)
 	mb, _, owed := m.moveBatch(ui, t, mt, seat, []engine.Action{a}, false, l, seatNamesIn(l, t, mt))
-	next, _, t2, err := m.store.ApplyMatch(ctx, id, seen, mb)
+	next, _, t2, err := m.store.ApplyMatch(ctx, id, seen.Ver, mb)
 	if err != nil {
 		return err
 	}

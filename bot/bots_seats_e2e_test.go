@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -319,5 +320,49 @@ func TestOweBotSeats(t *testing.T) {
 	}
 	if o := owe(stubUI{}, nil, tb, stubMatch{ver: 9, over: true}, nil, []int{1}, 1, false, now); o == nil || len(o.Ping) != 0 {
 		t.Errorf("the end after a bot's move: owed %+v, want a post pinging no seat", o)
+	}
+}
+
+// TestBotMoveStale: a bot's move chosen on a game that has moved on
+// since — another version, or the same version after an undo (another
+// epoch) — is refused as stale and changes nothing (the runner then
+// searches again); chosen on the current game it is stored like any
+// player's action.
+func TestBotMoveStale(t *testing.T) {
+	h := newHarnessWith(t, cheapBots)
+	id := tableVia(t, h, testGuild, testChannel, players[0], players[1])
+	ctx := context.Background()
+	if _, err := h.m.store.UpdateTable(ctx, id, func(t *Table) error {
+		t.Seats[1] = Seat{Name: "Bot 1", Bot: true} // the runner is not told
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	mt, err := h.m.store.Match(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	legal := mt.Legal(1)
+	if len(legal) == 0 {
+		t.Fatalf("seat 1 has nothing to do at the start (waiting for %v)", mt.ToAct())
+	}
+	epoch := h.table(id).Notes.Epoch
+	for _, tk := range []Token{{Ver: mt.Version() + 1, Epoch: epoch}, {Ver: mt.Version(), Epoch: epoch + 1}} {
+		if err := h.m.botApply(ctx, nil, id, testChannel, tk, 1, legal[0]); !errors.Is(err, ErrStale) {
+			t.Errorf("a move chosen at %v: %v, want stale", tk, err)
+		}
+	}
+	if v := h.state(id).Version; v != mt.Version() {
+		t.Fatalf("a stale bot move changed the game: version %d → %d", mt.Version(), v)
+	}
+	if err := h.m.botApply(ctx, nil, id, testChannel, Token{Ver: mt.Version(), Epoch: epoch}, 1, legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := h.m.store.MatchRecord(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Actions) != mt.Version()+1 || rec.Actions[mt.Version()] != legal[0].String() {
+		t.Errorf("stored actions %v, want %s last", rec.Actions, legal[0])
 	}
 }
