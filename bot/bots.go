@@ -107,7 +107,7 @@ func nextBotName(t Table) string {
 
 // lobbyBots adds (op "addbot") or removes ("dropbot": the last bot
 // seated) a bot seat at lobby t; only the host or an admin may.
-func (m *Main) lobbyBots(ctx context.Context, i *discordgo.Interaction, t Table, op string, fromButton bool) response {
+func (m *Main) lobbyBots(ctx context.Context, i *discordgo.Interaction, t Table, op string) response {
 	l := userLoc(i)
 	if !hostOrAdmin(i, t) {
 		return say(l, "bots_host_only", args{"Host": t.Host})
@@ -143,11 +143,9 @@ func (m *Main) lobbyBots(ctx context.Context, i *discordgo.Interaction, t Table,
 	if err != nil {
 		return m.errReply(i, "update lobby", err)
 	}
-	resp := response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.lobbyMessage(t)}}}
-	if !fromButton {
-		resp.Reply = &message{Content: l.T(map[string]string{"addbot": "bots_added", "dropbot": "bots_removed"}[op], nil)}
-	}
-	return resp
+	// The lobby message shows the seats: it is the answer (the buttons
+	// are its own, so there is no command to reply to).
+	return response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.lobbyMessage(t)}}}
 }
 
 // lobbyBotButtons are the lobby's "Add a bot" and "Remove a bot" buttons.

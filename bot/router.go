@@ -416,7 +416,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		}
 		return resp
 	case "addbot", "dropbot":
-		return m.lobbyBots(ctx, i, t, op, fromButton)
+		return m.lobbyBots(ctx, i, t, op)
 	case "start":
 		if t.Host != uid && !isAdmin(i) {
 			return say(l, "start_host_only", args{"Host": t.Host})
