@@ -135,6 +135,8 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 	defer unlock()
 	resp := m.handleSafe(ctx, i)
 	m.send(ctx, s, i, kind, resp)
+	// Answered: a bot seat the game now waits for moves in the background.
+	m.wakeBots(i.ChannelID)
 }
 
 // acknowledge sends the interaction's first response (a deferral, a
@@ -183,7 +185,14 @@ func noMentions() *discordgo.MessageAllowedMentions {
 
 func mentions(users []string) *discordgo.MessageAllowedMentions {
 	am := noMentions()
-	am.Users = append([]string(nil), users...)
+	for _, u := range users {
+		if u != "" { // a bot seat has no user: nobody to ping
+			am.Users = append(am.Users, u)
+		}
+	}
+	if am.Users == nil && len(users) > 0 {
+		am.Users = []string{}
+	}
 	return am
 }
 

@@ -83,6 +83,12 @@ type Config struct {
 	HTTPListener net.Listener
 	PublicKey    ed25519.PublicKey
 
+	// BotPlayouts, when positive, is the search budget of every bot
+	// decision (play-outs; bots.go) instead of the title's own
+	// (autoplay.Budgets, about 300 ms a move): tests play whole games
+	// with bots cheaply.
+	BotPlayouts int
+
 	// AfterInteraction, when set, is called with the interaction's ID once
 	// it has been fully handled: acknowledged, and everything it sends sent
 	// (tests and the playtest driver wait on it).
@@ -109,6 +115,8 @@ type Main struct {
 	routes routeTable // every custom-ID kind this bot reads
 
 	outboxWake chan struct{} // wakes the sender (outbox.go)
+	botq       *botQueue     // the tables that may owe a bot move (bots.go)
+	botUser    string        // the bot's own user ID (a hand-over to a bot names it)
 	// cmds are the commands registered with Discord; a slash command is
 	// checked against them (forged.go).
 	cmds []*discordgo.ApplicationCommand
@@ -164,7 +172,7 @@ func New(cfg Config) (*Main, error) {
 		cfg.DefaultRemind = 12 * time.Hour
 	}
 	m := &Main{cfg: cfg, log: cfg.Logger, store: cfg.Store, locks: map[string]*sync.Mutex{}, close: func() error { return nil },
-		defaults: map[string]bool{}, outboxWake: make(chan struct{}, 1), cmds: commands(cfg.Titles), uis: uis, routes: routes}
+		defaults: map[string]bool{}, outboxWake: make(chan struct{}, 1), botq: newBotQueue(), cmds: commands(cfg.Titles), uis: uis, routes: routes}
 	for _, t := range cfg.Titles.All() {
 		m.defaults[t.Meta().ID] = titleHasDefaults(t)
 	}
@@ -215,6 +223,11 @@ func (m *Main) Run(ctx context.Context) error {
 		id := ""
 		if r.Application != nil {
 			id = r.Application.ID
+		}
+		if r.User != nil {
+			m.mu.Lock()
+			m.botUser = r.User.ID
+			m.mu.Unlock()
 		}
 		select {
 		case ready <- id:
@@ -272,6 +285,9 @@ func (m *Main) Run(ctx context.Context) error {
 // interactions endpoint fails (failed); interactions arrive meanwhile by
 // the gateway or by HTTP (httpmode.go).
 func (m *Main) serve(ctx context.Context, s *discordgo.Session, appID string, fatal <-chan int, failed <-chan error) error {
+	// Bot moves owed when the last process stopped are queued before the
+	// bot is announced ready (bots.go); the runner starts below.
+	m.resumeBots(ctx)
 	if err := m.registerCommands(s, appID); err != nil {
 		return fmt.Errorf("register commands: %w", err)
 	}
@@ -282,6 +298,12 @@ func (m *Main) serve(ctx context.Context, s *discordgo.Session, appID string, fa
 	sent := make(chan struct{})
 	go func() { defer close(sent); m.runOutbox(octx, s) }()
 	defer func() { stopOutbox(); <-sent }()
+	// Bot seats' moves are background work too (bots.go); a restart
+	// resumes those still owed.
+	bctx, stopBots := context.WithCancel(ctx)
+	botsDone := make(chan struct{})
+	go func() { defer close(botsDone); m.botTurns(bctx, s) }()
+	defer func() { stopBots(); <-botsDone }()
 
 	t := time.NewTicker(m.cfg.RemindTick)
 	defer t.Stop()

@@ -61,7 +61,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 	msg := m.lobbyMessage(t)
 	var seated []string
 	for _, s := range t.Seats {
-		if s.UserID != uid {
+		if s.UserID != uid && !s.Bot {
 			seated = append(seated, s.UserID)
 		}
 	}
@@ -108,6 +108,10 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 		game := titleNameIn(l, m.meta(t))
 		label := l.T("flow_history_label", args{"Table": t.ID, "Game": game})
 		b.WriteString(l.T("flow_history_entry", args{"Table": t.ID, "Game": game}))
+		if t.hasBots() {
+			b.WriteString(" " + l.T("bots_history_mark", nil)) // a game with bot seats
+			label += " · " + l.T("bots_history_mark", nil)
+		}
 		if !t.Notes.Ended.IsZero() {
 			day := t.Notes.Ended.UTC().Format(time.DateOnly)
 			fmt.Fprintf(&b, " (%s)", day)

@@ -95,7 +95,7 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, ui
 	if err != nil {
 		return m.errReply(i, "start game", err)
 	}
-	ping := without(mt.ToAct(), t.SeatOf(uid))
+	ping := t.humans(without(mt.ToAct(), t.SeatOf(uid))) // never a bot seat
 	b, err := m.gboard(t, mt, ping, true)
 	if err != nil {
 		return m.errReply(i, "render board", err)
@@ -175,7 +175,7 @@ func (m *Main) gask(l *i18n.Loc, t Table, mt engine.Match) string {
 	var refs []string
 	for _, k := range who {
 		if k >= 0 && k < len(t.Seats) {
-			refs = append(refs, fmt.Sprintf("<@%s>", t.Seats[k].UserID))
+			refs = append(refs, mentionOf(t, k))
 		}
 	}
 	id := "g_ask"
@@ -590,7 +590,7 @@ func finalScores(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string
 func gresultLine(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string {
 	return resultLine(l, r.Ranking, r.Shared, func(k int) string {
 		if k >= 0 && k < len(t.Seats) {
-			return "<@" + t.Seats[k].UserID + ">"
+			return mentionOf(t, k)
 		}
 		return nameOfIn(l, t, mt, k)
 	}, func(k int) int {

@@ -49,13 +49,15 @@ func owe(ui turnUI, pending *storage.Outbox, t Table, next engine.Match, events 
 	after := next.ToAct()
 	handoff := next.Result() != nil || ui.handsOff(t, events) || len(ahead) > 0
 	for _, k := range after {
-		if k != seat && !slices.Contains(before, k) {
+		// A hand-off to a bot seat posts nothing: its move comes in the
+		// background, and the next post for a person carries it (bots.go).
+		if k != seat && !slices.Contains(before, k) && !t.isBot(k) {
 			handoff = true
 		}
 	}
-	ping := without(after, seat)
-	if onBehalf && slices.Contains(after, seat) {
-		handoff, ping = true, after
+	ping := t.humans(without(after, seat))
+	if onBehalf && slices.Contains(after, seat) && !t.isBot(seat) {
+		handoff, ping = true, t.humans(after)
 	}
 	since := now
 	if pending != nil {

@@ -61,7 +61,9 @@ func resultLine(l *i18n.Loc, ranking []int, shared int, name func(k int) string,
 func everyone(t Table) []string {
 	var out []string
 	for _, s := range t.Seats {
-		out = append(out, s.UserID)
+		if !s.Bot { // a bot seat is never pinged
+			out = append(out, s.UserID)
+		}
 	}
 	return out
 }

@@ -45,12 +45,10 @@ func ratedGame(t Table, res *engine.Result) rating.Game {
 	return g
 }
 
-// seatUnrated reports whether seat of t takes no part in the ratings
-// although it may hold a member's id: a seat played by the bot itself (a
-// bot player) must answer true here. Today every seat a member holds is
-// rated; seats no member holds never are (ratedGame).
+// seatUnrated reports whether seat of t takes no part in the ratings: a
+// bot seat (bots.go), and any seat no member holds (ratedGame).
 func seatUnrated(t Table, seat int) bool {
-	return seat >= len(t.Seats) || t.Seats[seat].UserID == ""
+	return seat >= len(t.Seats) || t.Seats[seat].Bot || t.Seats[seat].UserID == ""
 }
 
 // ratingText is "1620 ± 170": the rating and twice its deviation (the

@@ -151,6 +151,13 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	}
 	ui := m.ui(t)
 	toAct := mt.ToAct()
+	if len(toAct) > 0 && len(t.humans(toAct)) == 0 {
+		// Only bot seats are to act: nobody to remind; their moves are the
+		// runner's (bots.go), told again in case one was lost.
+		m.wakeBots(t.ChannelID)
+		_, err := m.store.UpdateTable(ctx, id, func(t *Table) error { t.NextRemind = time.Time{}; return nil })
+		return err
+	}
 	what := ui.what(tableLoc(t), mt)
 	w := t.Notes.Wait
 	if w.Since.IsZero() || !slices.Equal(sortedInts(w.Seats), sortedInts(toAct)) {
@@ -213,7 +220,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	case t.RemindEvery > 0 && w.Nudges < st.nudges():
 		var users []int
 		for _, k := range toAct {
-			if k >= len(t.Seats) || holdBack(t.Seats[k].UserID, true) {
+			if k >= len(t.Seats) || t.isBot(k) || holdBack(t.Seats[k].UserID, true) {
 				continue
 			}
 			users = append(users, k)

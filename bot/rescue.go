@@ -20,6 +20,29 @@ import (
 //	tdef:<game>:<tok>:<seat>            confirm a default move for seat
 //	tsub:<game>:<seat>:<holder>:<user>[:<name>]  confirm handing seat (now holder's) to user
 
+// botHolder stands for a bot seat in a tsub ID (as holder or new player):
+// a member's ID is a number.
+const botHolder = "bot"
+
+// holderOf is who holds seat k of t in a tsub ID: the member's ID, or
+// botHolder.
+func holderOf(t Table, k int) string {
+	if t.isBot(k) {
+		return botHolder
+	}
+	return t.Seats[k].UserID
+}
+
+// ownUserID is the bot's own user ID (a hand-over to a bot names it).
+func (m *Main) ownUserID() string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.botUser != "" {
+		return m.botUser
+	}
+	return m.appID
+}
+
 // parseSeat reads a seat given as its number (1-based), colour or letter,
 // the colour in any language of the catalogue.
 func parseSeat(x string, n int) (int, bool) {
@@ -271,25 +294,47 @@ func (m *Main) cmdSubstitute(ctx context.Context, i *discordgo.Interaction, seat
 	if !ok {
 		return say(l, "adm_no_such_seat", args{"Seat": strconv.Quote(seatArg)})
 	}
-	if newID == "" || isBot {
+	// Naming the bot itself hands the seat to a bot seat (bots.go).
+	toBot := isBot && newID != "" && newID == m.ownUserID()
+	if newID == "" || isBot && !toBot {
 		return say(l, "adm_sub_choose_member", nil)
 	}
-	if k := t.SeatOf(newID); k >= 0 {
+	if toBot && t.isBot(seat) {
+		return say(l, "bots_sub_already_bot", args{"Seat": seatLabelGen(l, seat)})
+	}
+	if k := t.SeatOf(newID); k >= 0 && !toBot {
 		return say(l, "adm_sub_already_plays", args{"User": newID, "Seat": seatLabel(l, k)})
 	}
 	mt, err := m.store.Match(ctx, t.ID)
 	if err != nil {
 		return m.errReply(i, "load game", err)
 	}
-	if r := m.mayRescue(i, t, mt.ToAct(), seat, "adm_sub_host_only"); r != nil {
-		return *r
+	// A bot's seat goes to a member at once (the host, an admin or a
+	// seated player asks: checked above); a person's by the rule of
+	// any hand-over.
+	if !t.isBot(seat) {
+		if r := m.mayRescue(i, t, mt.ToAct(), seat, "adm_sub_host_only"); r != nil {
+			return *r
+		}
 	}
-	id := plainID("tsub", t.ID, strconv.Itoa(seat), t.Seats[seat].UserID, newID, "")
+	holder, to := holderOf(t, seat), newID
+	content := l.T("adm_sub_confirm", args{"Seat": seatLabelGen(l, seat), "From": holder, "To": newID})
+	switch {
+	case toBot:
+		to = botHolder
+		content = l.T("bots_sub_confirm_to", args{"Seat": seatLabelGen(l, seat), "From": holder})
+	case t.isBot(seat):
+		content = l.T("bots_sub_confirm_from", args{"Seat": seatLabelGen(l, seat), "Bot": sanitize(t.Seats[seat].Name), "To": newID})
+	}
+	id := plainID("tsub", t.ID, strconv.Itoa(seat), holder, to, "")
 	name := trunc(strings.ReplaceAll(sanitize(newName), ":", " "), max(1, 100-len(id)))
+	if toBot {
+		name = ""
+	}
 	return response{Reply: &message{
-		Content: l.T("adm_sub_confirm", args{"Seat": seatLabelGen(l, seat), "From": t.Seats[seat].UserID, "To": newID}),
+		Content: content,
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("adm_sub_button", nil), Style: discordgo.DangerButton, CustomID: plainID("tsub", t.ID, strconv.Itoa(seat), t.Seats[seat].UserID, newID, name)},
+			discordgo.Button{Label: l.T("adm_sub_button", nil), Style: discordgo.DangerButton, CustomID: plainID("tsub", t.ID, strconv.Itoa(seat), holder, to, name)},
 		}}}}}
 }
 
@@ -322,28 +367,39 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 	if seat < 0 || seat >= len(t.Seats) {
 		return forged(i)
 	}
-	if t.Seats[seat].UserID != holder {
+	if holderOf(t, seat) != holder {
 		// A confirmation from before another hand-over of this seat.
 		return say(l, "adm_sub_changed_hands", args{"Seat": seatLabelGen(l, seat)})
 	}
-	if r := m.mayRescue(i, t, toAct, seat, "adm_sub_host_only"); r != nil {
-		return *r
-	}
 	uid, _ := user(i)
+	toBot, fromBot := newID == botHolder, holder == botHolder
+	switch {
+	case fromBot && toBot:
+		return forged(i)
+	case fromBot:
+		// At once, asked by the host, an admin or a seated player.
+		if !hostOrAdmin(i, t) && t.SeatOf(uid) < 0 {
+			return say(l, "adm_sub_host_only", args{"Host": t.Host})
+		}
+	default:
+		if r := m.mayRescue(i, t, toAct, seat, "adm_sub_host_only"); r != nil {
+			return *r
+		}
+	}
 	var refusal, old string
 	t, err = m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
-		if nt.Seats[seat].UserID != holder {
+		if holderOf(*nt, seat) != holder {
 			// A confirmation from before another hand-over of this seat.
 			refusal = l.T("adm_sub_changed_hands", args{"Seat": seatLabelGen(l, seat)})
 			return errSubRefused
 		}
-		if k := nt.SeatOf(newID); k >= 0 {
+		if k := nt.SeatOf(newID); k >= 0 && !toBot {
 			refusal = l.T("adm_sub_already_plays", args{"User": newID, "Seat": seatLabel(l, k)})
 			return errSubRefused
 		}
 		n := nt.Notes.clone()
 		old = nt.Seats[seat].UserID
-		n.Subs = append(n.Subs, Sub{Seat: seat, From: old, To: newID, By: uid, Version: version, At: m.cfg.Now()})
+		n.Subs = append(n.Subs, Sub{Seat: seat, From: holder, To: newID, By: uid, Version: version, At: m.cfg.Now()})
 		// What the old player set up privately is theirs: it goes.
 		delete(n.Orders, seat)
 		if n.Undo != nil && n.Undo.Seat == seat {
@@ -361,9 +417,14 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 			n.Wait = Wait{Seats: toAct, Since: m.cfg.Now()}
 		}
 		nt.Notes = n
-		nt.Seats[seat] = Seat{UserID: newID, Name: name}
-		if nt.Host == old {
-			nt.Host = newID
+		switch {
+		case toBot:
+			nt.Seats[seat] = Seat{Name: nextBotName(*nt), Bot: true} // the host stays host
+		default:
+			nt.Seats[seat] = Seat{UserID: newID, Name: name}
+			if nt.Host == old && !fromBot {
+				nt.Host = newID
+			}
 		}
 		nt.NextRemind = nextDue(*nt)
 		return nil
@@ -374,12 +435,23 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 	if err != nil {
 		return m.errReply(i, "substitute", err)
 	}
+	tl := tableLoc(t)
+	announce, done := message{
+		Content:  tl.T("adm_sub_announce", args{"Table": t.ID, "By": uid, "Seat": seatLabelGen(tl, seat), "From": old, "To": newID}),
+		Mentions: []string{newID},
+	}, l.T("adm_sub_done", args{"Seat": seatLabelGen(l, seat), "To": newID})
+	switch {
+	case toBot:
+		// No board: the bot moves in the background (bots.go), and nobody is pinged.
+		announce = message{Content: tl.T("bots_sub_announce_to", args{"Table": t.ID, "By": uid, "Seat": seatLabelGen(tl, seat), "From": old,
+			"Bot": sanitize(t.Seats[seat].Name)})}
+		done = l.T("bots_sub_done_to", args{"Seat": seatLabelGen(l, seat), "Bot": sanitize(t.Seats[seat].Name)})
+	case fromBot:
+		announce.Content = tl.T("bots_sub_announce_from", args{"Table": t.ID, "By": uid, "Seat": seatLabelGen(tl, seat), "To": newID})
+	}
 	resp := response{
-		Posts: []post{{ChannelID: t.ChannelID, Message: message{
-			Content:  tableLoc(t).T("adm_sub_announce", args{"Table": t.ID, "By": uid, "Seat": seatLabelGen(tableLoc(t), seat), "From": old, "To": newID}),
-			Mentions: []string{newID},
-		}}},
-		Reply: &message{Content: l.T("adm_sub_done", args{"Seat": seatLabelGen(l, seat), "To": newID})},
+		Posts: []post{{ChannelID: t.ChannelID, Message: announce}},
+		Reply: &message{Content: done},
 	}
 	if t.BoardMsg != "" {
 		// The board names the players: show the new one.

@@ -348,8 +348,8 @@ func (m *Main) lobbyIn(l *i18n.Loc, t Table, started bool) message {
 	b.WriteString(l.T("lobby_header", args{"Title": titleNameIn(l, meta), "Table": t.ID, "Host": t.Host,
 		"Players": players, "Modules": modules}))
 	b.WriteByte('\n')
-	for k, s := range t.Seats {
-		fmt.Fprintf(&b, "%d. %s <@%s>\n", k+1, seatLabel(l, k), s.UserID)
+	for k := range t.Seats {
+		fmt.Fprintf(&b, "%d. %s %s\n", k+1, seatLabel(l, k), mentionOf(t, k))
 	}
 	switch {
 	case started:
@@ -366,7 +366,7 @@ func (m *Main) lobbyIn(l *i18n.Loc, t Table, started bool) message {
 		discordgo.Button{Label: l.T("button_join", nil), Style: discordgo.SuccessButton, CustomID: plainID("tl", t.ID, "join")},
 		discordgo.Button{Label: l.T("button_leave", nil), Style: discordgo.SecondaryButton, CustomID: plainID("tl", t.ID, "leave")},
 		discordgo.Button{Label: l.T("button_start", nil), Style: discordgo.PrimaryButton, CustomID: plainID("tl", t.ID, "start"), Disabled: len(t.Seats) < meta.MinSeats},
-	}}}}
+	}}, discordgo.ActionsRow{Components: lobbyBotButtons(l, t)}}}
 }
 
 var errLobby = errors.New("lobby refusal")
@@ -410,8 +410,8 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 				refusal = l.T("lobby_not_seated", nil)
 			default:
 				t.Seats = append(t.Seats[:k], t.Seats[k+1:]...)
-				if t.Host == uid && len(t.Seats) > 0 {
-					t.Host = t.Seats[0].UserID
+				if humans := t.humans(seatsOf(*t)); t.Host == uid && len(humans) > 0 {
+					t.Host = t.Seats[humans[0]].UserID
 				}
 			}
 			if refusal != "" {
@@ -425,7 +425,8 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if err != nil {
 			return m.errReply(i, "update lobby", err)
 		}
-		if len(t.Seats) == 0 {
+		if len(t.humans(seatsOf(t))) == 0 {
+			// Nobody left but bots: the lobby closes.
 			t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error { t.Status = StatusAborted; return nil })
 			if err != nil {
 				return m.errReply(i, "close empty lobby", err)
@@ -438,6 +439,8 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			resp.Reply = &message{Content: l.T(map[string]string{"join": "lobby_joined", "leave": "lobby_left"}[op], nil)}
 		}
 		return resp
+	case "addbot", "dropbot":
+		return m.lobbyBots(ctx, i, t, op)
 	case "start":
 		if t.Host != uid && !isAdmin(i) {
 			return say(l, "start_host_only", args{"Host": t.Host})

@@ -23,6 +23,7 @@ type tally struct {
 	games, wins int
 	score       int // points, summed
 	ranks       int // places (1 = first), summed
+	bots        int // games with bot seats (bots.go), counted in games too
 }
 
 func (t *tally) add(o tally) {
@@ -30,6 +31,7 @@ func (t *tally) add(o tally) {
 	t.wins += o.wins
 	t.score += o.score
 	t.ranks += o.ranks
+	t.bots += o.bots
 }
 
 // statKey is a title and a player count.
@@ -85,6 +87,9 @@ func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playe
 			if seat >= len(t.Seats) || seat >= len(res.Scores) {
 				continue
 			}
+			if t.Seats[seat].Bot {
+				continue // bots have no stats (storage.Seat.Bot)
+			}
 			uid := t.Seats[seat].UserID
 			p := out[uid]
 			if p == nil {
@@ -97,7 +102,11 @@ func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playe
 				x = &tally{}
 				p.ByN[k] = x
 			}
-			x.add(tally{games: 1, score: res.Scores[seat], ranks: place + 1})
+			g := tally{games: 1, score: res.Scores[seat], ranks: place + 1}
+			if t.hasBots() {
+				g.bots = 1
+			}
+			x.add(g)
 			if place == 0 {
 				x.wins++
 			}
@@ -154,6 +163,9 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 		b.WriteString(l.T("adm_stats_all", args{"Tally": tallyNoScore(l, p.total())}) + "\n")
 	} else {
 		b.WriteString(l.T("adm_stats_all", args{"Tally": tallyText(l, p.total())}) + "\n")
+	}
+	if n := p.total().bots; n > 0 {
+		b.WriteString(l.N("bots_stats_with_bots", n, nil) + "\n")
 	}
 	b.WriteString(m.ratingLines(l, ratings, who))
 	slices.SortFunc(ks, func(a, b statKey) int {

@@ -32,6 +32,8 @@ func (s Status) String() string {
 type Seat struct {
 	UserID string
 	Name   string // display name when they joined
+	// Bot: the program plays the seat (bots.go); UserID is empty.
+	Bot bool
 }
 
 // Table is what the bot keeps about one game besides the engine state:

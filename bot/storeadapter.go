@@ -71,7 +71,7 @@ func tableOf(h storage.Header) Table {
 		t.Title = h.Title
 	}
 	for _, s := range h.Seats {
-		t.Seats = append(t.Seats, Seat{UserID: s.UserID, Name: s.Name})
+		t.Seats = append(t.Seats, Seat{UserID: s.UserID, Name: s.Name, Bot: s.Bot})
 	}
 	if len(h.Notes) > 0 {
 		// Notes are the bot's own; a damaged blob costs only bookkeeping.
@@ -86,7 +86,7 @@ func putTable(h *storage.Header, t Table) {
 	h.ReminderEvery, h.NextReminder = t.RemindEvery, t.NextRemind
 	h.Seats = h.Seats[:0:0]
 	for k, s := range t.Seats {
-		h.Seats = append(h.Seats, storage.Seat{UserID: s.UserID, Name: s.Name, Colour: k})
+		h.Seats = append(h.Seats, storage.Seat{UserID: s.UserID, Name: s.Name, Colour: k, Bot: s.Bot})
 	}
 	h.Notes = nil
 	if b, err := json.Marshal(t.Notes); err == nil && string(b) != "{}" {

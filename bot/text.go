@@ -22,7 +22,7 @@ func seatRefIn(l *i18n.Loc, t Table, game any, k int) string {
 	if k < 0 || k >= len(t.Seats) {
 		return nameOfIn(l, t, game, k)
 	}
-	return fmt.Sprintf("**%s** (<@%s>)", seatLabel(l, k), t.Seats[k].UserID)
+	return fmt.Sprintf("**%s** (%s)", seatLabel(l, k), mentionOf(t, k))
 }
 
 // seatRefGenIn is seatRefIn as the object of a preposition or of another
@@ -31,7 +31,7 @@ func seatRefGenIn(l *i18n.Loc, t Table, game any, k int) string {
 	if k < 0 || k >= len(t.Seats) {
 		return nameOfIn(l, t, game, k)
 	}
-	return fmt.Sprintf("**%s** (<@%s>)", seatLabelGen(l, k), t.Seats[k].UserID)
+	return fmt.Sprintf("**%s** (%s)", seatLabelGen(l, k), mentionOf(t, k))
 }
 
 // seatNamesIn is seatNames in l's language, then the names game gives the
@@ -112,7 +112,7 @@ func seatRefShortIn(l *i18n.Loc, t Table, game any, k int) string {
 	if k < 0 || k >= len(t.Seats) {
 		return nameOfIn(l, t, game, k)
 	}
-	return fmt.Sprintf("**%s** <@%s>", seatLabel(l, k), t.Seats[k].UserID)
+	return fmt.Sprintf("**%s** %s", seatLabel(l, k), mentionOf(t, k))
 }
 
 // rulesText is the short reference of /tt rules, from the edition's costs.

@@ -70,7 +70,7 @@ func ttResultLine(l *i18n.Loc, t Table, v tinners.PublicView) string {
 	}
 	name := func(k int) string {
 		if k >= 0 && k < len(t.Seats) {
-			return "<@" + t.Seats[k].UserID + ">"
+			return mentionOf(t, k)
 		}
 		return nameOfIn(l, t, v, k)
 	}

@@ -217,7 +217,7 @@ func askLineIn(l *i18n.Loc, t Table, v tinners.PublicView) string {
 	var who []string
 	for _, k := range v.ToAct {
 		if k >= 0 && k < len(t.Seats) {
-			who = append(who, fmt.Sprintf("<@%s>", t.Seats[k].UserID))
+			who = append(who, mentionOf(t, k))
 		}
 	}
 	return fmt.Sprintf("%s — %s", strings.Join(who, ", "), askTextIn(l, t, v, v.ToAct[0]))

@@ -93,11 +93,12 @@ func (u ttUI) start(ctx context.Context, i *discordgo.Interaction, t Table, uid 
 	if err != nil {
 		return m.errReply(i, "start game", err)
 	}
-	b, err := m.board(ctx, t, s, boardOpts{Ping: without(s.ToAct(), t.SeatOf(uid))})
+	ping := t.humans(without(s.ToAct(), t.SeatOf(uid))) // never a bot seat
+	b, err := m.board(ctx, t, s, boardOpts{Ping: ping})
 	if err != nil {
 		return m.errReply(i, "render board", err)
 	}
-	resp := response{Posts: []post{b}, DMs: turnDMs(t, s, without(s.ToAct(), t.SeatOf(uid)))}
+	resp := response{Posts: []post{b}, DMs: turnDMs(t, s, ping)}
 	resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: m.startedLobby(t)}}
 	resp.Posts[0].Retire = ""
 	if !fromButton {

@@ -80,48 +80,11 @@ type turnUI interface {
 // a hand-off that pings it too.
 func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, acts []engine.Action, onBehalf bool) response {
 	ui := m.ui(t)
-	before := mt.ToAct()
 	l := userLoc(i) // the reply is the actor's
 	names := seatNamesIn(l, t, mt)
-	var told []string
-	follow, moves := ui.follow(t, seat), 0
-	then := func(cur engine.Match) (engine.Action, bool) {
-		a, tell, ok := follow(cur)
-		if !ok || moves >= maxAutoMoves {
-			return nil, false
-		}
-		moves++
-		if tell != nil {
-			told = append(told, tell(l, names))
-		}
-		return a, true
-	}
-	update := func(nt *Table, next engine.Match, events []engine.Event) error {
-		n := nt.Notes.clone()
-		n.Undo = &UndoPoint{Seat: seat, From: mt.Version(), To: next.Version(), Pending: n.Pending}
-		ui.noteMove(&n, *nt, seat, mt, next, events)
-		now := m.cfg.Now()
-		n.Wait = newWait(n.Wait, before, next.ToAct(), seat, now)
-		nt.Notes = n
-		if next.Result() != nil {
-			nt.Notes.Ended = now
-			nt.NextRemind = time.Time{}
-		} else {
-			nt.NextRemind = nextDue(*nt)
-		}
-		return nil
-	}
-	// The hand-off post is owed in the move's own transaction (outbox.go).
-	var owed *storage.Outbox
-	outbox := func(pending *storage.Outbox, nt Table, next engine.Match, events []engine.Event) *storage.Outbox {
-		var ahead []string
-		if sp, ok := stagePost(nt, next, events); ok {
-			ahead = append(ahead, sp.Message.Content)
-		}
-		owed = owe(ui, pending, nt, next, events, before, seat, onBehalf, m.cfg.Now(), ahead...)
-		return owed
-	}
-	next, events, t2, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Actions: acts, Then: then, Update: update, Outbox: outbox})
+	mb, told, owedp := m.moveBatch(ui, t, mt, seat, acts, onBehalf, l, names)
+	next, events, t2, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), mb)
+	owed := *owedp
 	var re *engine.RuleError
 	if errors.As(err, &re) {
 		// Offer the choice again, so a wrong pick costs one click.
@@ -156,7 +119,7 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 	for _, e := range events {
 		b.WriteString("\n• " + engine.FormatLine(eventLine(e).say(l), names))
 	}
-	for _, line := range told {
+	for _, line := range *told {
 		b.WriteString("\n" + line)
 	}
 	for _, line := range ui.learned(l, t2, mt, next, seat) {
@@ -183,6 +146,55 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 	reply.Content = withStep(b.String(), stepText)
 	resp.Reply = reply
 	return resp
+}
+
+// moveBatch is the batch of seat's actions acts on mt at table t: the
+// title's follow-ups (told, in l's language with names, says what they
+// did), the notes of the move, its wait and reminder, and the post it
+// owes (owed, set inside the transaction; nil: the board is edited).
+// onBehalf: someone else chose seat's move (commitMoves). A bot's move
+// (bots.go) is the same batch with no interaction.
+func (m *Main) moveBatch(ui turnUI, t Table, mt engine.Match, seat int, acts []engine.Action, onBehalf bool, l *i18n.Loc, names []string) (MatchBatch, *[]string, **storage.Outbox) {
+	before := mt.ToAct()
+	told := new([]string)
+	follow, moves := ui.follow(t, seat), 0
+	then := func(cur engine.Match) (engine.Action, bool) {
+		a, tell, ok := follow(cur)
+		if !ok || moves >= maxAutoMoves {
+			return nil, false
+		}
+		moves++
+		if tell != nil {
+			*told = append(*told, tell(l, names))
+		}
+		return a, true
+	}
+	update := func(nt *Table, next engine.Match, events []engine.Event) error {
+		n := nt.Notes.clone()
+		n.Undo = &UndoPoint{Seat: seat, From: mt.Version(), To: next.Version(), Pending: n.Pending}
+		ui.noteMove(&n, *nt, seat, mt, next, events)
+		now := m.cfg.Now()
+		n.Wait = newWait(n.Wait, before, next.ToAct(), seat, now)
+		nt.Notes = n
+		if next.Result() != nil {
+			nt.Notes.Ended = now
+			nt.NextRemind = time.Time{}
+		} else {
+			nt.NextRemind = nextDue(*nt)
+		}
+		return nil
+	}
+	// The hand-off post is owed in the move's own transaction (outbox.go).
+	owed := new(*storage.Outbox)
+	outbox := func(pending *storage.Outbox, nt Table, next engine.Match, events []engine.Event) *storage.Outbox {
+		var ahead []string
+		if sp, ok := stagePost(nt, next, events); ok {
+			ahead = append(ahead, sp.Message.Content)
+		}
+		*owed = owe(ui, pending, nt, next, events, before, seat, onBehalf, m.cfg.Now(), ahead...)
+		return *owed
+	}
+	return MatchBatch{Actions: acts, Then: then, Update: update, Outbox: outbox}, told, owed
 }
 
 // undoMove takes back seat's last interaction at table t (tk: the token of

@@ -65,7 +65,7 @@ func commitBytes(tb testing.TB) int {
 		tb.Fatal(err)
 	}
 	h := Header{ID: "abcdefgh", GuildID: "123456789012345678", ChannelID: "123456789012345678", Status: StatusRunning,
-		Seats:   []Seat{{"123456789012345678", "Player one", 0}, {"123456789012345678", "Player two", 1}},
+		Seats:   []Seat{{UserID: "123456789012345678", Name: "Player one"}, {UserID: "123456789012345678", Name: "Player two", Colour: 1}},
 		Created: time.Now(), Updated: time.Now(), NextReminder: time.Now(), ReminderEvery: DefaultReminderEvery}
 	hb, _ := json.Marshal(h)
 	return len(snap) + len(hb) + len(a.String())
@@ -272,7 +272,7 @@ var tenKGames = sync.OnceValues(func() (string, error) {
 					return err
 				}
 				h := Header{ID: fmt.Sprintf("g%06d", i), GuildID: "guild", ChannelID: fmt.Sprintf("ch%06d", i),
-					Seats:  []Seat{{"u1", "One", 0}, {"u2", "Two", 1}},
+					Seats:  []Seat{{UserID: "u1", Name: "One"}, {UserID: "u2", Name: "Two", Colour: 1}},
 					Status: StatusFinished, Seed: uint64(i), Edition: st.EditionVersion, Created: now, Updated: now}
 				if i%10 == 0 {
 					h.Status, h.ReminderEvery, h.NextReminder = StatusRunning, DefaultReminderEvery, now.Add(time.Duration(i)*time.Minute)

@@ -32,6 +32,9 @@ type Seat struct {
 	UserID string `json:"userId,omitempty"` // Discord user id; empty for imported games
 	Name   string `json:"name"`             // display name when the seat was taken
 	Colour int    `json:"colour"`           // index into the bot's palette
+	// Bot marks a seat played by the program (a bot seat): no member
+	// holds it, so stats and ratings skip it.
+	Bot bool `json:"bot,omitempty"`
 }
 
 // Header is everything about a game except its state and log.

@@ -74,8 +74,15 @@ type Options struct {
 	Titles    *engine.Registry
 	Renderers *imaging.Renderers
 	UIs       []bot.UI
-	Players   int    // seats, within the title's range (default 3)
-	Seed      uint64 // drives every choice the players make, and the game's own seed
+	Players   int // seats people hold, within the title's range with Bots (default 3)
+	// Bots are bot seats the host adds in the lobby ("Add a bot"), after
+	// the people's; after each interaction the driver waits for the bots'
+	// moves and the posts they owe (bot.Main.WaitIdle).
+	Bots int
+	// BotPlayouts is the bots' search budget (bot.Config.BotPlayouts;
+	// 0: the table's own, about 300 ms a move).
+	BotPlayouts int
+	Seed        uint64 // drives every choice the players make, and the game's own seed
 
 	// Dir holds the database (DIR/tinners.db, which must not exist yet).
 	// Empty: a temporary directory, removed afterwards.
@@ -150,6 +157,10 @@ type Stats struct {
 	// Options are the options the game was set up with, as stored (the
 	// title's own JSON).
 	Options json.RawMessage `json:"options,omitempty"`
+	// BotSeats are the stored game's bot seats (storage.Seat.Bot);
+	// BotActions the actions of its log by them, as stored.
+	BotSeats   int `json:"bot_seats,omitempty"`
+	BotActions int `json:"bot_actions,omitempty"`
 
 	// PublicPosts counts every channel message the bot created (lobby
 	// included; webhook follow-ups that are not ephemeral count too);
@@ -276,11 +287,11 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 		return nil, fmt.Errorf("playtest: %w", err)
 	}
 	opt.Game = title.Meta().ID
-	if err := CheckGameOptions(title, opt.Players, opt.GameOptions); err != nil {
+	if err := CheckGameOptions(title, opt.Players+opt.Bots, opt.GameOptions); err != nil {
 		return nil, fmt.Errorf("playtest: %w", err)
 	}
-	if meta := title.Meta(); opt.Players < meta.MinSeats || opt.Players > meta.MaxSeats {
-		return nil, fmt.Errorf("playtest: %d players; a %s table seats %d to %d", opt.Players, meta.Name, meta.MinSeats, meta.MaxSeats)
+	if meta := title.Meta(); opt.Players+opt.Bots < meta.MinSeats || opt.Players+opt.Bots > meta.MaxSeats || opt.Players < 1 || opt.Bots < 0 {
+		return nil, fmt.Errorf("playtest: %d players and %d bots; a %s table seats %d to %d", opt.Players, opt.Bots, meta.Name, meta.MinSeats, meta.MaxSeats)
 	}
 	if opt.MaxInteractions <= 0 {
 		opt.MaxInteractions = 5000
@@ -328,8 +339,9 @@ type driver struct {
 	fd      *fakediscord.Server
 	users   []string
 	w       *world
-	table   int    // the table's number (0 in a one-game playtest)
-	channel string // where it plays
+	table   int       // the table's number (0 in a one-game playtest)
+	bot     *bot.Main // the bot, when the table has bot seats (its WaitIdle)
+	channel string    // where it plays
 
 	wait   *waiters
 	logBuf *tailBuffer
@@ -446,9 +458,12 @@ func (d *driver) run(ctx context.Context, dbPath string) error {
 		Seed:   func() uint64 { gameSeed++; return gameSeed },
 		Render: d.opt.Render, RenderHand: d.opt.RenderHand,
 		Titles: d.opt.Titles, Renderers: d.opt.Renderers, UIs: d.opt.UIs,
-		RemindTick: time.Hour, AfterInteraction: d.wait.done})
+		RemindTick: time.Hour, AfterInteraction: d.wait.done, BotPlayouts: d.opt.BotPlayouts})
 	if err != nil {
 		return fmt.Errorf("start the bot: %w", err)
+	}
+	if d.opt.Bots > 0 {
+		d.bot = m
 	}
 	runCtx, cancel := context.WithCancel(ctx)
 	runDone := make(chan error, 1)
@@ -508,6 +523,26 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 		return fmt.Errorf("read the game record: %w", err)
 	}
 	d.stats.EngineActions = len(rec.Actions)
+	for _, st := range h.Seats {
+		if st.Bot {
+			d.stats.BotSeats++
+		}
+	}
+	if d.stats.BotSeats > 0 {
+		title, err := d.opt.Titles.Get(h.Title)
+		if err != nil {
+			return err
+		}
+		for _, x := range rec.Actions {
+			a, err := title.ParseAction(x)
+			if err != nil {
+				return fmt.Errorf("stored action %q: %w", x, err)
+			}
+			if k := a.Actor(); k >= 0 && k < len(h.Seats) && h.Seats[k].Bot {
+				d.stats.BotActions++
+			}
+		}
+	}
 	_, m, err := st.Load(ctx, h.ID)
 	if err != nil {
 		return fmt.Errorf("load the game: %w", err)
@@ -534,7 +569,7 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 func (d *driver) play(ctx context.Context) error {
 	host := d.users[0]
 	d.lobby = true
-	opts := map[string]any{"players": d.opt.Players}
+	opts := map[string]any{"players": d.opt.Players + d.opt.Bots}
 	if len(d.opt.Titles.All()) > 1 {
 		opts["game"] = d.opt.Game // registered only when several titles are installed
 	}
@@ -559,6 +594,26 @@ func (d *driver) play(ctx context.Context) error {
 	if len(solo) > 0 {
 		if err := d.chooseSolo(host, solo); err != nil {
 			return err
+		}
+	}
+	// The host seats the bots: "Add a bot" on the lobby, once per bot.
+	for k := range d.opt.Bots {
+		lobby := d.w.board()
+		var add *comp
+		if lobby != nil {
+			for _, c := range lobby.clickable() {
+				if strings.HasSuffix(c.CustomID, ":addbot") {
+					add = &c
+				}
+			}
+		}
+		if add == nil {
+			return fmt.Errorf("the lobby offers no \"Add a bot\" for bot %d", k+1)
+		}
+		if out, err := d.click(host, lobby, *add); err != nil {
+			return err
+		} else if out.refused {
+			return fmt.Errorf("adding bot %d was refused", k+1)
 		}
 	}
 	// Seat the others: each clicks what the lobby offers until it names them.
@@ -681,6 +736,9 @@ func (d *driver) open(u string, m *msg) []comp {
 	for _, c := range m.clickable() {
 		if capped(c.CustomID, d.capped) {
 			continue
+		}
+		if strings.HasSuffix(c.CustomID, ":addbot") || strings.HasSuffix(c.CustomID, ":dropbot") {
+			continue // the host seats bots on purpose (play), nobody at random
 		}
 		k := key(u, m, c)
 		if d.refused[k] {
@@ -996,6 +1054,15 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 	case <-ch:
 	case <-time.After(d.opt.Timeout):
 		return outcome{}, fmt.Errorf("interaction %d (%s) not handled within %v", d.n, id, d.opt.Timeout)
+	}
+	if d.bot != nil {
+		// The bots' moves this interaction led to, and the posts they owe.
+		wctx, cancel := context.WithTimeout(context.Background(), d.opt.Timeout)
+		err := d.bot.WaitIdle(wctx)
+		cancel()
+		if err != nil {
+			return outcome{}, fmt.Errorf("after interaction %d (%s) the bots did not finish within %v", d.n, id, d.opt.Timeout)
+		}
 	}
 	handled := time.Since(sent)
 	var calls []call

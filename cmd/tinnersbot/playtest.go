@@ -34,12 +34,14 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	record := fs.String("record", "", "write every request the bot made to the fake Discord to this file, as JSON lines")
 	locale := fs.String("locale", "", `every player's and the server's Discord locale ("pl": a Polish table; the stats then count the English words shown)`)
 	options := fs.String("options", "", "the title's lobby options, comma-separated, as /tt new and the lobby offer them (Tinners' Trail: arsenic, emigration, kickstarter and, with --players 1, Lord Wallace's difficulty better-mines, cheap-labour, more-mines, more-mines=2, deep-pockets, friends-in-high-places, financial-sabotage, bailing-out, shady-land-purchases; Brass: Birmingham: intro)")
+	bots := fs.Int("bots", 0, "bot seats the host adds in the lobby besides the players (players + bots within the title's range)")
+	botBudget := fs.Int("bot-budget", 0, "the bots' play-outs per decision (0: the table's own, about 300 ms a move)")
 	fake := fs.Bool("fake-render", false, "post tiny placeholder pictures instead of rendering (fast; image sizes meaningless)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	t, err := titles().Get(*game)
-	if fs.NArg() != 0 || err != nil || *players < t.Meta().MinSeats || *players > t.Meta().MaxSeats {
+	if fs.NArg() != 0 || err != nil || *bots < 0 || *players+*bots < t.Meta().MinSeats || *players+*bots > t.Meta().MaxSeats {
 		if err != nil {
 			fmt.Fprintln(stderr, "tinnersbot playtest:", err)
 		}
@@ -52,8 +54,9 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 			keys = append(keys, k)
 		}
 	}
-	opt := playtest.Options{Game: *game, Titles: titles(), Renderers: renderers(), UIs: uis(), Players: *players, Seed: *seed, MaxInteractions: *max, Locale: *locale, GameOptions: keys}
-	if err := playtest.CheckGameOptions(t, *players, keys); err != nil {
+	opt := playtest.Options{Game: *game, Titles: titles(), Renderers: renderers(), UIs: uis(), Players: *players, Seed: *seed, MaxInteractions: *max, Locale: *locale, GameOptions: keys,
+		Bots: *bots, BotPlayouts: *botBudget}
+	if err := playtest.CheckGameOptions(t, *players+*bots, keys); err != nil {
 		fmt.Fprintln(stderr, "tinnersbot playtest:", err)
 		fmt.Fprintln(stderr, playtestUsage)
 		return 2
@@ -110,7 +113,7 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	return 0
 }
 
-const playtestUsage = "usage: tinnersbot playtest [--game ID] --players N --seed S [--options LIST] [--out DIR] [--max N] [--fake-render] [--record FILE] [--locale pl]"
+const playtestUsage = "usage: tinnersbot playtest [--game ID] --players N --seed S [--options LIST] [--out DIR] [--max N] [--fake-render] [--record FILE] [--locale pl] [--bots N [--bot-budget P]]"
 
 func writePlaytest(dir string, stats []byte, res *playtest.Result) error {
 	if err := os.WriteFile(filepath.Join(dir, "stats.json"), stats, 0o644); err != nil {
