@@ -65,6 +65,9 @@ type Known struct {
 // Highlights names the highlight check in Known.
 const Highlights = "highlights"
 
+// Aspect names the turn picture's height check (MaxTurnAspect) in Known.
+const Aspect = "aspect"
+
 // Check is a further check on every public view (the pictures' marks, once
 // the contract names places): Run gets the view, its options and the
 // title's renderer.
@@ -130,6 +133,7 @@ func Run[P, S any](t *testing.T, c Config[P, S]) {
 	t.Run("Legible", func(t *testing.T) { checkLegible(t, c, known) })
 	t.Run("OnThePicture", func(t *testing.T) { checkOnPicture(t, c) })
 	t.Run("TurnBytes", func(t *testing.T) { checkBytes(t, c) })
+	t.Run("TurnAspect", func(t *testing.T) { checkAspect(t, c, known) })
 	t.Run("NoEnglishInPolish", func(t *testing.T) { checkNoEnglish(t, c) })
 	t.Run("EnglishCatalogue", func(t *testing.T) { checkEnglishSame(t, c) })
 	t.Run("Highlights", func(t *testing.T) { checkHighlights(t, c, known) })
@@ -342,6 +346,35 @@ func checkBytes[P, S any](t *testing.T, c Config[P, S]) {
 		}
 	}
 	t.Logf("largest turn picture: %d bytes", biggest)
+}
+
+// checkAspect: no turn picture is taller than MaxTurnAspect × its width,
+// in English or Polish (the layouts give the sizes).
+func checkAspect[P, S any](t *testing.T, c Config[P, S], known map[string]*knownHits) {
+	tallest := 0.0
+	for k, v := range c.Views {
+		for lang, w := range map[string]Words{"en": c.English, "pl": c.Polish} {
+			l := c.TurnLayout(v, in(c.Options(v), w))
+			if l.Width <= 0 {
+				continue
+			}
+			a := float64(l.Height) / float64(l.Width)
+			tallest = max(tallest, a)
+			if a <= MaxTurnAspect {
+				continue
+			}
+			msg := fmt.Sprintf("turn %d %s: %d×%d, taller than %.1f × its width", k, lang, l.Width, l.Height, MaxTurnAspect)
+			if h := known[Aspect]; h != nil {
+				if h.n == 0 {
+					h.first = msg
+				}
+				h.n++
+				continue
+			}
+			t.Error(msg)
+		}
+	}
+	t.Logf("tallest turn picture: %.2f × its width", tallest)
 }
 
 var wordRE = regexp.MustCompile(`\p{L}{3,}`)

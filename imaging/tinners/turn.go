@@ -13,12 +13,14 @@ import (
 )
 
 // The turn picture is made for Discord's chat column, where it is shown
-// about 400 px wide: every number a player decides by is at least 2.2% of
-// the picture's width (9 px there). It shows the map cropped to the areas in
-// play, the auction, prices, the work track, investment rows, the
-// development supply and each seat's money and points. The rest of the
-// players' table (mines left, cards in hand, ore out, names) and the log
-// are the message text's.
+// about 400 px wide: every number a player decides by is at least 9 px
+// there (22.5 px of 1,000), and the picture is at most 1.3 × as tall as
+// wide. It shows the areas in play as cards by region (turngrid.go), the
+// auction, prices, the work track, investment rows, the development
+// supply, each seat's money and points, and a legend of the symbols
+// shown. The rest of the players' table (mines left, cards in hand, ore
+// out, names) and the log are the message text's. The map panels below
+// (mapPanel) are no longer drawn by it: the full board keeps the map.
 const (
 	// TurnW is the turn picture's width in pixels.
 	TurnW    = 1000

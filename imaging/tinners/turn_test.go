@@ -81,6 +81,7 @@ func TestTurnContents(t *testing.T) {
 			cubes := 0
 			for _, it := range items {
 				switch {
+				case it.Role == imaging.RoleDecor: // the legend's symbols
 				case it.Kind == KindCalciner:
 					calciners = append(calciners, fmt.Sprintf("%s:%d", it.Area, it.Seat))
 				case it.Kind == KindLimiter && it.Area == "":
@@ -144,7 +145,7 @@ func TestTurnContents(t *testing.T) {
 		items, _, _ := turnItems(views["4p-auction"], imaging.Options{Changed: []int{tinners.Standard.AreaIndex("C4"), tinners.Standard.AreaIndex("A4")}})
 		var got []string
 		for _, it := range items {
-			if it.Kind == KindChanged {
+			if it.Kind == KindCard && it.N == 1 && it.Role != imaging.RoleDecor { // not the legend's
 				got = append(got, it.Area)
 			}
 		}
@@ -179,7 +180,11 @@ func TestTurnNoHiddenTile(t *testing.T) {
 			if tile, ok := hidden[it.Area]; ok && !(it.Kind == KindCube && it.Text == "arsenic") { // arsenic cubes are public
 				switch it.Kind {
 				case KindCell, KindLabel, KindTileDown, KindPeek, KindAuction, KindCallout, KindLeader, KindDrain, KindChanged,
-					KindMiner, KindPort, KindTrain, KindPump:
+					KindMiner, KindPort, KindTrain, KindPump, KindCard, KindMark:
+				case KindText:
+					if it.Text != it.Area { // the card's id
+						t.Fatalf("seed %d: face-down %s (%v) shows %q", seed, it.Area, tile, it.Text)
+					}
 				default:
 					t.Fatalf("seed %d: face-down %s (%v) shows %+v", seed, it.Area, tile, it)
 				}
