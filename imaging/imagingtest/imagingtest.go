@@ -222,8 +222,20 @@ func kindOf(kinds []Kind, tx imaging.LayoutText) (name string, min float64, ok b
 		}
 	}
 	m, ok := imaging.MinPhonePx(tx.Role)
+	if ok && tx.Role == imaging.RoleSecondary && digitRE.MatchString(tx.Text) {
+		// A number is what a player decides by: a secondary text with a
+		// digit in it, of no kind that says otherwise, is held to the
+		// essential size.
+		return numbered, imaging.MinEssentialPx, true
+	}
 	return tx.Role, m, ok
 }
+
+// numbered names, in reports and Known, the secondary texts with a digit
+// that kindOf holds to the essential size.
+const numbered = "secondary with a number"
+
+var digitRE = regexp.MustCompile(`\d`)
 
 // legible returns a sentence per text of l under its kind's size at 400
 // px wide, but for known failures (counted in known), and counts the

@@ -346,7 +346,7 @@ func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 	x := turnPad
 	for k, sec := range e.Arsenic {
 		closed := k < v.ArsenicOpen
-		b.text(arsenicCaption(b.o, k, closed), x+bw*float64(len(sec))/2, 18, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+		b.text(arsenicCaption(b.o, k, closed), x+bw*float64(len(sec))/2, 20, 22.5, false, 0.5, colMuted, imaging.RoleSecondary)
 		for j, price := range sec {
 			n := 0
 			switch {
@@ -383,7 +383,7 @@ func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 func turnEmigration(b *builder, v tinners.PublicView) float64 {
 	e := v.Edition()
 	const W = float64(TurnW)
-	b.text(b.o.Say(fmt.Sprintf("Emigration · round %d spaces", v.Round), "img_emigration_head", "Round", v.Round), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(b.o.Say(fmt.Sprintf("Emigration · round %d spaces", v.Round), "img_emigration_head", "Round", v.Round), turnPad, 21, 23, false, 0, colMuted, imaging.RoleSecondary)
 	bw := (W - 2*turnPad) / float64(tinners.NumLocations)
 	r := clamp(v.Round, 1, tinners.NumRounds)
 	for l, row := range v.Emigrants {
@@ -399,7 +399,7 @@ func turnEmigration(b *builder, v tinners.PublicView) float64 {
 			if seat >= 0 {
 				b.marker(seat, sx+sw/2, 68, 27)
 			} else {
-				b.text(fmt.Sprint(k+1), sx+sw/2, 75, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+				b.text(fmt.Sprint(k+1), sx+sw/2, 77, 23, false, 0.5, colMuted, imaging.RoleSecondary)
 			}
 		}
 		b.Pop()
@@ -411,7 +411,7 @@ func turnEmigration(b *builder, v tinners.PublicView) float64 {
 // passed into each.
 func turnInvest(b *builder, v tinners.PublicView) float64 {
 	const W = float64(TurnW)
-	b.text(b.o.Say("Invest £10 / £5 → points, by pass order", "img_invest_head"), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(b.o.Say("Invest £10 / £5 → points, by pass order", "img_invest_head"), turnPad, 21, 23, false, 0, colMuted, imaging.RoleSecondary)
 	byRow := map[int]int{}
 	for _, sp := range v.Seats {
 		if sp.PassRow > 0 {
@@ -424,7 +424,7 @@ func turnInvest(b *builder, v tinners.PublicView) float64 {
 		b.Translate(turnPad+float64(r)*iw, 28)
 		s, ok := byRow[r+1]
 		b.add(Item{Kind: KindBox, Seat: -1, N: b2i(ok && s == v.InvestTurn), X: 2, W: iw - 4, H: 46})
-		b.text(fmt.Sprint(r+1), 12, 31, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(fmt.Sprint(r+1), 12, 32, 23, false, 0, colMuted, imaging.RoleSecondary)
 		b.text(fmt.Sprintf("%d/%d", row[0], row[1]), 34, 32, 24, true, 0, colInk, imaging.RoleEssential)
 		if ok {
 			b.marker(s, iw-24, 23, 32)
