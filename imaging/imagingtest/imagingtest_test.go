@@ -21,12 +21,12 @@ func TestLegible(t *testing.T) {
 		{Name: "letters", Match: regexp.MustCompile(`^\p{Lu}$`)},
 	}
 	l := imaging.Layout{Width: 1000, Height: 500, Texts: []imaging.LayoutText{
-		{Text: "£5", X: 10, Y: 30, SizePx: 22, Role: imaging.RoleSecondary},  // 8.8 px: money is essential
-		{Text: "£6", X: 10, Y: 30, SizePx: 22.5, Role: imaging.RoleDecor},    // 9 px
-		{Text: "B", X: 10, Y: 30, SizePx: 17.4, Role: imaging.RoleSecondary}, // 6.96 px
-		{Text: "B", X: 10, Y: 30, SizePx: 17.4, Role: imaging.RoleDecor},     // decor: any size
-		{Text: "Shift 2", X: 10, Y: 30, SizePx: 20, Role: imaging.RoleSecondary},  // 8 px: a number, held to 9
-		{Text: "Shift", X: 10, Y: 30, SizePx: 18, Role: imaging.RoleSecondary},    // 7.2 px: no number, held to 7
+		{Text: "£5", X: 10, Y: 30, SizePx: 22, Role: imaging.RoleSecondary},        // 8.8 px: money is essential
+		{Text: "£6", X: 10, Y: 30, SizePx: 22.5, Role: imaging.RoleDecor},          // 9 px
+		{Text: "B", X: 10, Y: 30, SizePx: 17.4, Role: imaging.RoleSecondary},       // 6.96 px
+		{Text: "B", X: 10, Y: 30, SizePx: 17.4, Role: imaging.RoleDecor},           // decor: any size
+		{Text: "Shift 2", X: 10, Y: 30, SizePx: 20, Role: imaging.RoleSecondary},   // 8 px: a number, held to 9
+		{Text: "Shift", X: 10, Y: 30, SizePx: 18, Role: imaging.RoleSecondary},     // 7.2 px: no number, held to 7
 		{Text: "Shift 3", X: 10, Y: 30, SizePx: 22.5, Role: imaging.RoleSecondary}, // 9 px
 		{Text: "sea", X: 10, Y: 30, SizePx: 5, Role: imaging.RoleDecor},
 		{Text: "Orders", X: 10, Y: 30, SizePx: 30, Role: "title"},
