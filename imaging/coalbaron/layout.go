@@ -312,7 +312,9 @@ func turnBuild(v coalbaron.PublicView, o imaging.Options, full bool) (*builder, 
 	if len(v.Scores) > 0 {
 		y = b.scores(v, o, y, W)
 	}
-	y = b.legend(y, W)
+	if full || v.Step.Kind != coalbaron.StepOver {
+		y = b.legend(y, W) // a finished game's turn picture is its result
+	}
 	b.marksAndChanges()
 	return b, int(math.Ceil(y + 4))
 }

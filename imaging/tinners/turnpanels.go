@@ -46,15 +46,20 @@ func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 	if a := v.Auction; a != nil && a.Area >= 0 && a.Area < len(v.Edition().Areas) {
 		band(func() float64 { return turnAuction(b, *a) })
 	}
-	band(func() float64 { return turnSupply(b, v) })
-	band(func() float64 { return turnWorkTrack(b, v) })
-	if v.Arsenic && len(v.ArsenicMarket) == len(v.Edition().Arsenic) {
+	// A finished game's picture is the result: the mines and the seats'
+	// money and points, without the tracks no one will play on.
+	over := v.Phase == tinners.PhaseOver
+	if !over {
+		band(func() float64 { return turnSupply(b, v) })
+		band(func() float64 { return turnWorkTrack(b, v) })
+	}
+	if !over && v.Arsenic && len(v.ArsenicMarket) == len(v.Edition().Arsenic) {
 		band(func() float64 { return turnArsenicMarket(b, v) })
 	}
-	if v.Emigration && len(v.Emigrants) == tinners.NumLocations {
+	if !over && v.Emigration && len(v.Emigrants) == tinners.NumLocations {
 		band(func() float64 { return turnEmigration(b, v) })
 	}
-	if len(v.InvestRows) > 0 {
+	if !over && len(v.InvestRows) > 0 {
 		band(func() float64 { return turnInvest(b, v) })
 	}
 	band(func() float64 { return turnNotes(b, v) })
