@@ -167,6 +167,7 @@ func turnChips(b *builder, v tinners.PublicView) float64 {
 func turnAuction(b *builder, a tinners.AuctionView) float64 {
 	const W = float64(TurnW)
 	ad := b.e.Areas[a.Area]
+	panel := len(b.items)
 	b.add(Item{Kind: KindPanel, Seat: -1, X: turnPad, W: W - 2*turnPad, H: 96})
 	b.add(Item{Kind: KindAuction, Seat: -1, X: turnPad + 8, Y: 8, W: 40, H: 36, Size: 4})
 	b.text(b.o.Say(fmt.Sprintf("Auction %s %s", ad.ID, ad.Name), "img_auction_area", "Area", ad.ID, "Name", ad.Name), turnPad+58, 36, 25, true, 0, colInk, imaging.RoleEssential)
@@ -222,7 +223,15 @@ func turnAuction(b *builder, a tinners.AuctionView) float64 {
 	if a.Insured {
 		notes = append(notes, b.o.Say("insured", "img_auction_insured"))
 	}
-	b.text(strings.Join(notes, " · "), W-turnPad-12, 80, 23, false, 1, colInk, imaging.RoleEssential)
+	// The card, minimum and insurance after the seats, or on a line of
+	// their own when they do not fit there (longer words).
+	line := strings.Join(notes, " · ")
+	if x+b.width(line, 23, false) > W-turnPad-12 {
+		b.text(line, W-turnPad-12, 114, 23, false, 1, colInk, imaging.RoleEssential)
+		b.items[panel].H += 34
+		return 106 + 34
+	}
+	b.text(line, W-turnPad-12, 80, 23, false, 1, colInk, imaging.RoleEssential)
 	return 106
 }
 
@@ -341,7 +350,7 @@ func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 	const W = float64(TurnW)
 	b.text(b.o.Say("Arsenic market · sections close round by round", "img_arsenic_market_head"), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	b.text(b.o.Say(fmt.Sprintf("next cube £%d", v.ArsenicNext), "img_arsenic_next_cube", "Price", v.ArsenicNext), W-turnPad, 23, 24, true, 1, colInk, imaging.RoleEssential)
-	b.Translate(0, 24)
+	b.Translate(0, 28)
 	spaces, gap := 0, 14.0
 	for _, sec := range e.Arsenic {
 		spaces += len(sec)
@@ -378,7 +387,7 @@ func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 		}
 		x += float64(len(sec))*bw + gap
 	}
-	return 24 + 80
+	return 28 + 80
 }
 
 // turnEmigration lays out the emigration board: one box per location
