@@ -26,7 +26,7 @@ const (
 
 // gridStyle sizes the pieces of the cards: cubes of 32.5 px, whose digits
 // are 23.4 px (9.4 px at 400 px wide).
-var gridStyle = areaStyle{u: turnU, devH: 32}
+var gridStyle = areaStyle{u: turnU, devH: turnDevH}
 
 // turnAreaGrid lays out the cards of the areas in play from y = 0 and
 // returns the grid's height. changed are the areas to highlight.
