@@ -155,18 +155,14 @@ func TestPlaceProblems(t *testing.T) {
 // TestAspect: a turn picture taller than MaxTurnAspect × its width fails,
 // one at the limit passes, and a known failure is counted instead.
 func TestAspect(t *testing.T) {
-	heights := []int{1300, 1301}
-	c := Config[int, int]{
-		Views:      []int{0, 1},
-		Options:    func(int) imaging.Options { return imaging.Options{} },
-		TurnLayout: func(v int, _ imaging.Options) imaging.Layout { return imaging.Layout{Width: 1000, Height: heights[v]} },
-	}
-	msgs, tallest := aspectProblems(c, map[string]*knownHits{})
+	l := func(h int) imaging.Layout { return imaging.Layout{Width: 1000, Height: h} }
+	turns := []turnLayouts{{l(1300), l(1300)}, {l(1301), l(1301)}}
+	msgs, tallest := aspectProblems(turns, map[string]*knownHits{})
 	if len(msgs) != 2 || !strings.Contains(msgs[0], "turn 1 en: 1000×1301") || tallest != 1.301 {
 		t.Errorf("problems %q, tallest %v", msgs, tallest)
 	}
 	known := map[string]*knownHits{Aspect: {least: 1e9}}
-	if msgs, _ := aspectProblems(c, known); len(msgs) != 0 || known[Aspect].n != 2 { // English and Polish
+	if msgs, _ := aspectProblems(turns, known); len(msgs) != 0 || known[Aspect].n != 2 { // English and Polish
 		t.Errorf("known: problems %q, counted %d", msgs, known[Aspect].n)
 	}
 }
