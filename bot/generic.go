@@ -214,7 +214,7 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 	// "My hand" only where a seat can hold something the others do not see.
 	bs := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_play", nil), Style: discordgo.PrimaryButton, CustomID: matchID("gp", t, mt)}}
 	if _, ok := mt.(engine.Secrets); ok {
-		bs = append(bs, discordgo.Button{Label: l.T("flow_button_hand", nil), Style: discordgo.SecondaryButton, CustomID: plainID("gh", t.ID)})
+		bs = append(bs, discordgo.Button{Label: l.T(titleWord("flow_button_hand", t), nil), Style: discordgo.SecondaryButton, CustomID: plainID("gh", t.ID)})
 	}
 	bs = append(bs, discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: matchID("gu", t, mt)})
 	return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: bs}}}

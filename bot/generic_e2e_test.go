@@ -479,9 +479,13 @@ func TestGenericRefusals(t *testing.T) {
 	if len(opts) == 0 {
 		t.Fatalf("no options: %q", menu.Content)
 	}
-	// Its hand is its own.
+	// Its board and hand are its own: Coal Baron's button is "My board"
+	// (its picture is the seat's whole board, hidden cards under it).
+	if !board.hasButton("My board") || board.hasButton("My hand") {
+		t.Errorf("Coal Baron's board offers no My board: %+v", board.all())
+	}
 	hand := mustPrivate(t, h.click(me, board.ID, false, "gh:"+id))
-	if !strings.Contains(hand.Content, "Your hand") {
+	if !strings.Contains(hand.Content, "**Your board** (") {
 		t.Errorf("hand: %q", hand.Content)
 	}
 	// Play until the version moves on, then the old menu and board are stale.

@@ -357,7 +357,7 @@ func (m *Main) ghand(ctx context.Context, i *discordgo.Interaction, id string) r
 
 func (m *Main) ghandAt(l *i18n.Loc, t Table, mt engine.Match, seat int) response {
 	v := mt.Seat(seat)
-	msg := &message{Content: clip(l.T("g_hand_head", args{"Seat": seatLabel(l, seat), "Game": titleNameIn(l, m.meta(t))}) + "\n" + secretsText(l, mt, seat))}
+	msg := &message{Content: clip(l.T(titleWord("g_hand_head", t), args{"Seat": seatLabel(l, seat), "Game": titleNameIn(l, m.meta(t))}) + "\n" + secretsText(l, mt, seat))}
 	if rd, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
 		img, err := rd.Hand(v, imaging.Options{Words: pictureWords(l)})
 		if err == nil {

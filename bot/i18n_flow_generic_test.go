@@ -45,7 +45,7 @@ func lacks(t *testing.T, what, got string, english ...string) {
 // flowEnglish are the flow's English words that must not reach a Polish
 // player (engine labels aside).
 var flowEnglish = []string{"**Done.**", "**Your move**", "— your turn: press", "Waiting for", "Now waiting for", " options.", " choices)",
-	"Choose…", "More…", "Nothing was changed", "Final ranking", " points\n", "Tie-break", "Game over", "**Taken back.**", "Your hand"}
+	"Choose…", "More…", "Nothing was changed", "Final ranking", " points\n", "Tie-break", "Game over", "**Taken back.**", "Your hand", "Your board"}
 
 // offeredPL is offered() on a Polish menu: its buttons and select options
 // but Back (Wstecz).
@@ -90,7 +90,7 @@ func TestPolishCoalBaronTable(t *testing.T) {
 	board := boards[0]
 	wantText(t, "first board", board.Content, "— twoja kolej: naciśnij **Graj**, aby zobaczyć swoje możliwości (Coal Baron: The Great Card Game, stół "+id+", ruch 0).", "\n• Gra się zaczyna.")
 	lacks(t, "first board", board.Content, flowEnglish...)
-	for _, label := range []string{"Graj", "Moje karty", "Cofnij ruch"} {
+	for _, label := range []string{"Graj", "Moja plansza", "Cofnij ruch"} {
 		if _, ok := board.button(label); !ok {
 			t.Fatalf("board lacks the %s button: %+v", label, board.all())
 		}
@@ -114,8 +114,8 @@ func TestPolishCoalBaronTable(t *testing.T) {
 		t.Fatal("a refused move changed the game")
 	}
 	r = mustPrivate(t, h.clickLoc("pl", other, board.ID, false, "gh:"+id))
-	wantText(t, "hand", r.Content, "**Twoje karty** (", ", Coal Baron: The Great Card Game; widzisz to tylko ty)")
-	lacks(t, "hand", r.Content, "Your hand", "only you see this", "orange", "blue")
+	wantText(t, "hand", r.Content, "**Twoja plansza** (", ", Coal Baron: The Great Card Game; widzisz to tylko ty)")
+	lacks(t, "hand", r.Content, "Your hand", "Your board", "only you see this", "orange", "blue")
 
 	r = mustPrivate(t, h.commandAs("pl", "", me, 0, "log", nil))
 	wantText(t, "log", r.Content, "**Stół "+id+" — dotychczasowy przebieg gry** (1 wiersz, najnowszy na końcu)\nJeszcze nic się nie wydarzyło.")
@@ -157,7 +157,7 @@ func TestPolishCoalBaronTable(t *testing.T) {
 				if p.hasButton("Graj") || p.hasButton("Rewanż") {
 					board = p
 					lacks(t, "board", p.Content, flowEnglish...)
-					if p.hasButton("Play") || p.hasButton("My hand") {
+					if p.hasButton("Play") || p.hasButton("My hand") || p.hasButton("My board") {
 						t.Fatalf("a Polish board has English buttons: %+v", p.all())
 					}
 				}

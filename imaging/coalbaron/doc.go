@@ -1,6 +1,8 @@
 // Package coalbaronimg draws Coal Baron: The Great Card Game: the phone
-// picture posted on a hand-off (RenderTurn), the same at desktop size with
-// every delivered train (RenderBoard), a seat's private hand (RenderHand),
+// picture posted on a hand-off (RenderTurn: the display and a strip per
+// player), the display and every player's whole board at desktop size
+// with every delivered train (RenderBoard), a seat's private "My board"
+// (RenderHand: its whole board, then its hidden cards),
 // and their layouts as data (TurnLayout, BoardLayout, HandLayout). It reads
 // only the views of engine/coalbaron.
 //

@@ -18,9 +18,11 @@ const (
 	handPerLine = 5
 )
 
-// handItems lays out what only seat v.Seat may see: its order and
-// innovation cards and, during its wild action, the cards it looks at or
-// still has to return and the one it kept.
+// handItems lays out the seat's "My board" picture: its whole board
+// (mining row, storage, docks, shares, objectives, delivered trains; the
+// turn picture shows each player as a strip) and what only seat v.Seat
+// may see: its order and innovation cards and, during its wild action,
+// the cards it looks at or still has to return and the one it kept.
 func handItems(v coalbaron.SeatView, o imaging.Options) ([]Item, int, int) {
 	m, _ := imaging.NewMeasurer()
 	b := &builder{o: o, e: edition(v.PublicView), m: m}
@@ -30,11 +32,14 @@ func handItems(v coalbaron.SeatView, o imaging.Options) ([]Item, int, int) {
 	b.text(b.t(fmt.Sprintf("Only for %s (%s) · shift %d of %d", name, english, v.Shift, v.Shifts), "img_cb_hand_only_for",
 		"Colour", o.Say(name, "colour_"+name), "Letter", letter, "Shift", v.Shift, "Shifts", v.Shifts), pad+50, 42, 28, true, 0, colInk, imaging.RoleEssential)
 	y := 64.0
+	if v.Seat >= 0 && v.Seat < len(v.Players) {
+		y = b.player(v.PublicView, o, v.Seat, y, HandW, true)
+	}
 	section := func(title string, cards []int) {
 		b.text(title, pad, y+30, 24, true, 0, colInk, imaging.RoleEssential)
 		y += 42
 		if len(cards) == 0 {
-			b.text(b.t("none", "img_none"), pad, y+28, 22, false, 0, colMuted, imaging.RoleSecondary)
+			b.text(b.t("none", "img_none"), pad, y+28, 23, false, 0, colMuted, imaging.RoleSecondary)
 			y += 44
 			return
 		}
@@ -70,7 +75,7 @@ func (b *builder) handCard(id int, x, y, w float64) {
 		b.glyph(KindDest, b.destGlyph(c.Dest), id, x, y+4, 54, glyph)
 		b.text(b.t(fmt.Sprintf("%d+ L", c.Lorries), "img_cb_order_lorries", "N", c.Lorries), x+64, y+30, 24, true, 0, colInk, imaging.RoleEssential)
 		b.text(b.vp(c.VP), x+64, y+60, 24, true, 0, colInk, imaging.RoleEssential)
-		b.text(b.destName(c.Dest), x, y+90, 22, false, 0, colInk, imaging.RoleEssential)
+		b.text(b.destName(c.Dest), x, y+90, 23, false, 0, colInk, imaging.RoleEssential)
 	default:
 		b.card(id, x, y, w)
 	}

@@ -25,7 +25,8 @@ const (
 	KindCardBack  = "card-back" // a face-down card (hand sizes), N cards
 	KindObjective = "objective" // an objective card X,Y,W,H (its texts are separate items)
 	KindInno      = "innovation"
-	KindNext      = "next" // the frame round the card that moves next in a mining row
+	KindNext      = "next"   // the frame round the card that moves next in a mining row
+	KindLoaded    = "loaded" // a dark bar under a wagon a lorry is loaded in (a strip's dock), X,Y,W,H
 	// KindChanged rings a place changed since the last post (imaging.Options.Changed), X,Y,W,H.
 	KindChanged = "changed"
 	// KindMark is a private step's mark (imaging.Options.Marks): a ringed
@@ -178,7 +179,7 @@ func (b *builder) fit(s string, size, width float64, bold bool) float64 {
 	if b.m == nil {
 		return size
 	}
-	return b.m.Fit(s, size, imaging.MinEssential*TurnW, width, bold)
+	return b.m.Fit(s, size, imaging.MinEssentialPx*TurnW/imaging.PhoneWidth, width, bold)
 }
 
 // lorry lays out a lorry card: its crest over its label, in a chipW-wide
@@ -186,7 +187,7 @@ func (b *builder) fit(s string, size, width float64, bold bool) float64 {
 func (b *builder) lorry(id int, x, y float64) {
 	c := b.e.Card(id)
 	b.glyph(KindCrest, b.crestGlyph(c.Crest), id, x+(chipW-glyph)/2, y, glyph, glyph)
-	b.text(b.lorryText(c), x+chipW/2, y+glyph+23, 22, true, 0.5, colInk, imaging.RoleEssential)
+	b.text(b.lorryText(c), x+chipW/2, y+glyph+23, 23, true, 0.5, colInk, imaging.RoleEssential)
 }
 
 // statusLine says whose turn it is and what they are deciding, and names
@@ -290,20 +291,30 @@ func turnBuild(v coalbaron.PublicView, o imaging.Options, full bool) (*builder, 
 	if v.Step.Kind == coalbaron.StepOver {
 		shift = o.T(engine.Say("img_cb_final_shifts", "Count", v.Shifts), fmt.Sprintf("Final · %d shifts", v.Shifts))
 	}
-	b.text(shift, pad, 78, 24, true, 0, colInk, imaging.RoleEssential)
+	b.text(shift, pad, 76, 24, true, 0, colInk, imaging.RoleEssential)
 	if len(v.TokensLeft) > 0 {
-		b.text(b.t(fmt.Sprintf("next token %s · %d left", ordinal(v.TokensLeft[0]), len(v.TokensLeft)), "img_cb_next_token", "Token", b.ordinal(v.TokensLeft[0]), "Left", len(v.TokensLeft)), W-pad, 78, 24, false, 1, colInk, imaging.RoleEssential)
+		b.text(b.t(fmt.Sprintf("next token %s · %d left", ordinal(v.TokensLeft[0]), len(v.TokensLeft)), "img_cb_next_token", "Token", b.ordinal(v.TokensLeft[0]), "Left", len(v.TokensLeft)), W-pad, 76, 24, false, 1, colInk, imaging.RoleEssential)
 	}
-	y := 96.0
+	y := 90.0
 
-	y = b.display(v, y, W)
+	if full || v.Step.Kind != coalbaron.StepOver {
+		// The turn picture of a finished game leaves the display out: the
+		// scores take its place.
+		y = b.display(v, y, W)
+	}
 	for seat := range v.Players {
-		y = b.player(v, o, seat, y, W, full)
+		if full {
+			y = b.player(v, o, seat, y, W, true)
+		} else {
+			y = b.strip(v, o, seat, y, W)
+		}
 	}
 	if len(v.Scores) > 0 {
 		y = b.scores(v, o, y, W)
 	}
-	y = b.legend(y, W)
+	if full || v.Step.Kind != coalbaron.StepOver {
+		y = b.legend(y, W) // a finished game's turn picture is its result
+	}
 	b.marksAndChanges()
 	return b, int(math.Ceil(y + 4))
 }
@@ -334,15 +345,15 @@ func (b *builder) display(v coalbaron.PublicView, y, W float64) float64 {
 			continue
 		}
 		bw := (W - 2*pad) / float64(len(row))
-		perLine := max(1, int((bw-16)/52))
 		lines := 0
 		for _, z := range row {
-			lines = max(lines, (len(zones[z].Placements)+perLine-1)/perLine)
+			_, more := b.placementSpots(v, z, zones[z], bw-6)
+			lines = max(lines, more)
 		}
-		bh := 148 + 36*float64(lines)
+		bh := 140 + 36*float64(lines)
 		for k, z := range row {
 			bx := pad + float64(k)*bw
-			b.zone(v, z, zones[z], bx+3, y, bw-6, bh, perLine)
+			b.zone(v, z, zones[z], bx+3, y, bw-6, bh)
 		}
 		y += bh + 8
 	}
@@ -350,7 +361,7 @@ func (b *builder) display(v coalbaron.PublicView, y, W float64) float64 {
 }
 
 // zone lays out one stack or action card with its worker zone.
-func (b *builder) zone(v coalbaron.PublicView, z coalbaron.Zone, zv coalbaron.ZoneView, x, y, w, h float64, perLine int) {
+func (b *builder) zone(v coalbaron.PublicView, z coalbaron.Zone, zv coalbaron.ZoneView, x, y, w, h float64) {
 	n := 0
 	switch {
 	case z.IsStack() && v.Stacks[z].Size == 0, !zv.Usable && zv.Zone == z && !z.IsStack():
@@ -370,45 +381,75 @@ func (b *builder) zone(v coalbaron.PublicView, z coalbaron.Zone, zv coalbaron.Zo
 	// least size, beside the stack's count.
 	room := w - 20
 	if z.IsStack() {
-		room -= b.width(fmt.Sprintf("×%d", v.Stacks[z].Size), 22, false) + 6
+		room -= b.width(fmt.Sprintf("×%d", v.Stacks[z].Size), 23, false) + 6
 	}
-	size, role := 22.0, imaging.RoleEssential
-	if b.m != nil && b.width(title, 22, true) > room {
-		size, role = b.m.Fit(title, 22, imaging.MinSecondary*TurnW+2, room, true), imaging.RoleSecondary
+	size, role := 23.0, imaging.RoleEssential
+	if b.m != nil && b.width(title, 23, true) > room {
+		size, role = b.m.Fit(title, 23, imaging.MinSecondaryPx*TurnW/imaging.PhoneWidth+1, room, true), imaging.RoleSecondary
 	}
 	b.text(title, x+10, y+26, size, true, 0, colInk, role)
-	cy := y + 38.0
+	cy := y + 34.0
 	if z.IsStack() {
 		st := v.Stacks[z]
-		b.text(fmt.Sprintf("×%d", st.Size), x+w-10, y+26, 22, false, 1, colInk, imaging.RoleEssential)
+		b.text(fmt.Sprintf("×%d", st.Size), x+w-10, y+26, 23, false, 1, colInk, imaging.RoleEssential)
 		b.card(st.Top, x+10, cy, w-20)
 	} else {
 		b.action(v, z, x+10, cy, w-20)
 	}
 	// The workers the zone needs now, and who stands on it.
-	ny := y + 142.0
+	ny := y + 130.0
+	need, _ := b.needText(v, z, zv)
 	if zv.Zone == z {
-		need := b.t(fmt.Sprintf("needs %d", zv.Required), "img_cb_needs", "N", zv.Required)
-		if z.IsStack() && v.Stacks[z].Size == 0 {
-			need = b.t("empty", "img_cb_empty")
-		}
-		b.text(need, x+10, ny, 22, true, 0, colInk, imaging.RoleEssential)
+		b.text(need, x+10, ny, 23, true, 0, colInk, imaging.RoleEssential)
 	} else {
-		b.text(b.t("not in play", "img_cb_not_in_play"), x+10, ny, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(need, x+10, ny, 20, false, 0, colMuted, imaging.RoleSecondary)
 	}
+	spots, _ := b.placementSpots(v, z, zv, w)
 	for k, p := range zv.Placements {
-		px := x + 10 + float64(k%perLine)*52
-		py := ny + 10 + float64(k/perLine)*36
+		px, py := x+spots[k][0], ny-26+spots[k][1]
 		b.marker(p.Seat, px+15, py+16, 30)
-		b.text(fmt.Sprint(p.Workers), px+33, py+25, 22, true, 0, colInk, imaging.RoleEssential)
+		b.text(fmt.Sprint(p.Workers), px+33, py+25, 23, true, 0, colInk, imaging.RoleEssential)
 	}
+}
+
+// needText is what a zone says under its card: the workers it needs now,
+// "empty", or "not in play", and that text's width.
+func (b *builder) needText(v coalbaron.PublicView, z coalbaron.Zone, zv coalbaron.ZoneView) (string, float64) {
+	if zv.Zone != z {
+		s := b.t("not in play", "img_cb_not_in_play")
+		return s, b.width(s, 20, false)
+	}
+	s := b.t(fmt.Sprintf("needs %d", zv.Required), "img_cb_needs", "N", zv.Required)
+	if z.IsStack() && v.Stacks[z].Size == 0 {
+		s = b.t("empty", "img_cb_empty")
+	}
+	return s, b.width(s, 23, true)
+}
+
+// placementSpots are where a zone w wide puts its placements (a marker
+// and a number, 52 px each), relative to its left edge and to the line of
+// its need text: on that line after the text, then on lines of their
+// own, 36 px apart. It returns them and how many lines of their own they
+// take.
+func (b *builder) placementSpots(v coalbaron.PublicView, z coalbaron.Zone, zv coalbaron.ZoneView, w float64) ([][2]float64, int) {
+	_, nw := b.needText(v, z, zv)
+	x, line := 10+nw+8, 0
+	var out [][2]float64
+	for range zv.Placements {
+		if x+50 > w-4 {
+			x, line = 10, line+1
+		}
+		out = append(out, [2]float64{x, float64(line) * 36})
+		x += 52
+	}
+	return out, line
 }
 
 // card lays out the face of a stack's top card in a w-wide space from x,y
 // (about 80 px high).
 func (b *builder) card(id int, x, y, w float64) {
 	if id < 0 || id >= len(b.e.Cards) {
-		b.text(b.t("empty", "img_cb_empty"), x, y+40, 22, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(b.t("empty", "img_cb_empty"), x, y+40, 23, false, 0, colMuted, imaging.RoleSecondary)
 		return
 	}
 	c := b.e.Card(id)
@@ -434,20 +475,20 @@ func (b *builder) card(id int, x, y, w float64) {
 		b.text(b.vp(c.VP), x+64, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 		b.text(b.destName(c.Dest), x+64, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.KindInnovation:
-		b.add(Item{Kind: KindInno, Seat: -1, Card: id, X: x, Y: y + 4, W: w, H: 76})
-		b.text(b.innovationText(c), x+8, y+34, 22, true, 0, colInk, imaging.RoleEssential)
+		b.add(Item{Kind: KindInno, Seat: -1, Card: id, X: x, Y: y + 2, W: w, H: 72})
+		b.text(b.innovationText(c), x+8, y+31, 23, true, 0, colInk, imaging.RoleEssential)
 		kind := b.t("action", "img_cb_inno_action")
 		if c.Innovation == coalbaron.InnoWorkers {
 			kind = b.t("worker", "img_cb_inno_worker")
 		}
-		b.text(kind, x+8, y+66, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(kind, x+8, y+62, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.KindObjective:
-		b.add(Item{Kind: KindObjective, Seat: -1, Card: id, X: x, Y: y + 4, W: w, H: 76})
+		b.add(Item{Kind: KindObjective, Seat: -1, Card: id, X: x, Y: y + 2, W: w, H: 72})
 		l1, l2 := b.objectiveText(c)
-		b.text(l1, x+8, y+34, 22, true, 0, colInk, imaging.RoleEssential)
-		b.text(l2, x+8, y+66, 22, true, 0, colInk, imaging.RoleEssential)
+		b.text(l1, x+8, y+31, 23, true, 0, colInk, imaging.RoleEssential)
+		b.text(l2, x+8, y+62, 23, true, 0, colInk, imaging.RoleEssential)
 	default:
-		b.text(b.o.T(c.Message(), c.String()), x, y+33, 22, true, 0, colInk, imaging.RoleEssential)
+		b.text(b.o.T(c.Message(), c.String()), x, y+33, 23, true, 0, colInk, imaging.RoleEssential)
 	}
 }
 
@@ -459,14 +500,14 @@ func (b *builder) action(v coalbaron.PublicView, z coalbaron.Zone, x, y, w float
 		mc := e.Mining[z-coalbaron.ZoneMine01]
 		b.text(b.t(fmt.Sprintf("%d–%d steps", mc.Min, mc.Max), "img_cb_steps", "Min", mc.Min, "Count", mc.Max), x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 		if z == coalbaron.ZoneMine01 && len(v.TokensLeft) > 0 {
-			b.text(b.t("last: token "+ordinal(v.TokensLeft[0]), "img_cb_last_token", "Token", b.ordinal(v.TokensLeft[0])), x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
+			b.text(b.t("last: token "+ordinal(v.TokensLeft[0]), "img_cb_last_token", "Token", b.ordinal(v.TokensLeft[0])), x, y+64, 23, false, 0, colMuted, imaging.RoleSecondary)
 		}
 	case coalbaron.ZoneDelivery:
 		b.text(b.t("trains go", "img_cb_trains_go"), x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
 		b.text(b.t("same engine", "img_cb_same_engine"), x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
 	case coalbaron.ZoneWild:
 		b.text(b.t(fmt.Sprintf("look at %d", e.WildLook), "img_cb_look_at", "N", e.WildLook), x, y+33, 24, true, 0, colInk, imaging.RoleEssential)
-		b.text(b.t("keep 1", "img_cb_keep_one"), x, y+64, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(b.t("keep 1", "img_cb_keep_one"), x, y+64, 23, false, 0, colMuted, imaging.RoleSecondary)
 	}
 }
 
@@ -492,18 +533,18 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 	if len(ws) > 1 {
 		work = b.t(fmt.Sprintf("workers %s = %d", strings.Join(ws, "+"), p.WorkersInHand), "img_cb_workers_sum", "Cards", strings.Join(ws, "+"), "Total", p.WorkersInHand)
 	}
-	b.text(work, W-pad-12, y+29, 22, true, 1, colInk, imaging.RoleEssential)
+	b.text(work, W-pad-12, y+29, 23, true, 1, colInk, imaging.RoleEssential)
 	y += 42
 	// Hand sizes as card backs with counts, tokens, shares, objectives.
 	x := pad + 12
 	b.add(Item{Kind: KindCardBack, Seat: -1, Card: coalbaron.NoCard, N: p.Orders, X: x, Y: y, W: 26, H: 34})
-	orders := o.T(engine.Say("img_cb_orders", "Count", p.Orders), fmt.Sprintf("%d orders", p.Orders))
-	b.text(orders, x+32, y+26, 22, true, 0, colInk, imaging.RoleEssential)
-	x += 32 + b.width(orders, 22, true) + 16
+	orders := o.T(engine.Say("img_cb_orders", "Count", p.Orders), ordersEnglish(p.Orders))
+	b.text(orders, x+32, y+26, 23, true, 0, colInk, imaging.RoleEssential)
+	x += 32 + b.width(orders, 23, true) + 16
 	b.add(Item{Kind: KindCardBack, Seat: -1, Card: coalbaron.NoCard, N: p.Innovations, X: x, Y: y, W: 26, H: 34})
 	inn := b.t(fmt.Sprintf("%d innov.", p.Innovations), "img_cb_innov_short", "N", p.Innovations)
-	b.text(inn, x+32, y+26, 22, true, 0, colInk, imaging.RoleEssential)
-	x += 32 + b.width(inn, 22, true) + 16
+	b.text(inn, x+32, y+26, 23, true, 0, colInk, imaging.RoleEssential)
+	x += 32 + b.width(inn, 23, true) + 16
 	tok := b.t("tokens –", "img_cb_tokens_none")
 	if len(p.Tokens) > 0 {
 		var ts, en []string
@@ -517,8 +558,8 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 		}
 		tok = b.t("tokens "+strings.Join(en, " "), "img_cb_tokens", "List", list)
 	}
-	b.text(tok, x, y+26, 22, true, 0, colInk, imaging.RoleEssential)
-	x += b.width(tok, 22, true) + 16
+	b.text(tok, x, y+26, 23, true, 0, colInk, imaging.RoleEssential)
+	x += b.width(tok, 23, true) + 16
 	if len(p.Delivered) > 0 {
 		vp := 0
 		for _, t := range p.Delivered {
@@ -527,11 +568,11 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 			}
 		}
 		s := b.t(fmt.Sprintf("delivered %d · %d VP", len(p.Delivered), vp), "img_cb_delivered", "N", len(p.Delivered), "VP", vp)
-		if x+b.width(s, 22, true) > W-pad-12 {
+		if x+b.width(s, 23, true) > W-pad-12 {
 			y += 36
 			x = pad + 12
 		}
-		b.text(s, x, y+26, 22, true, 0, colInk, imaging.RoleEssential)
+		b.text(s, x, y+26, 23, true, 0, colInk, imaging.RoleEssential)
 	}
 	y += 44
 
@@ -571,7 +612,7 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 	b.text(storage, x, y+26, 20, false, 0, colMuted, imaging.RoleSecondary)
 	x += sw
 	if len(p.Storage) == 0 {
-		b.text("–", x, y+26, 22, false, 0, colMuted, imaging.RoleSecondary)
+		b.text("–", x, y+26, 23, false, 0, colMuted, imaging.RoleSecondary)
 	}
 	for _, id := range p.Storage {
 		if x+chipW > W-pad-8 {
@@ -627,8 +668,8 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 				x += 58
 				if len(ids) > 1 {
 					n := fmt.Sprintf("×%d", len(ids))
-					b.text(n, x, y+31, 22, true, 0, colInk, imaging.RoleEssential)
-					x += b.width(n, 22, true) + 4
+					b.text(n, x, y+31, 23, true, 0, colInk, imaging.RoleEssential)
+					x += b.width(n, 23, true) + 4
 				}
 				x += 8
 			}
@@ -649,8 +690,8 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 				}
 				b.add(Item{Kind: KindObjective, Seat: -1, Card: id, X: x, Y: y, W: 166, H: 74})
 				l1, l2 := b.objectiveText(b.e.Card(id))
-				b.text(l1, x+8, y+30, 22, true, 0, colInk, imaging.RoleEssential)
-				b.text(l2, x+8, y+62, 22, true, 0, colInk, imaging.RoleEssential)
+				b.text(l1, x+8, y+30, 23, true, 0, colInk, imaging.RoleEssential)
+				b.text(l2, x+8, y+62, 23, true, 0, colInk, imaging.RoleEssential)
 				x += 174
 			}
 			y += 32
@@ -670,16 +711,16 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 func (b *builder) dock(d int, dv coalbaron.DockView, x, y, w float64) float64 {
 	b.add(Item{Kind: KindBox, Seat: -1, Card: coalbaron.NoCard, N: 3, X: x, Y: y, W: w}) // its height is set by the caller
 	dock := b.t(fmt.Sprintf("Dock %d", d+1), "img_cb_dock", "N", d+1)
-	b.text(dock, x+8, y+24, 20, true, 0, colInk, imaging.RoleSecondary)
-	cx := x + max(84, 8+b.width(dock, 20, true)+8)
+	b.text(dock, x+8, y+24, 23, true, 0, colInk, imaging.RoleSecondary)
+	cx := x + max(84, 8+b.width(dock, 23, true)+8)
 	for c := coalbaron.Crest(0); c < coalbaron.NumCrests; c++ {
 		if coalbaron.DockShows(d, c) {
-			b.glyph(KindCrest, b.crestGlyph(c), coalbaron.NoCard, cx, y+4, 28, 28)
+			b.glyph(KindCrest, b.crestGlyph(c), coalbaron.NoCard, cx, y+3, 29, 29)
 			cx += 32
 		}
 	}
 	if dv.Lorries > 0 {
-		b.text(b.t(fmt.Sprintf("%dL", dv.Lorries), "img_cb_dock_lorries", "N", dv.Lorries), x+w-8, y+24, 22, true, 1, colInk, imaging.RoleEssential)
+		b.text(b.t(fmt.Sprintf("%dL", dv.Lorries), "img_cb_dock_lorries", "N", dv.Lorries), x+w-8, y+24, 23, true, 1, colInk, imaging.RoleEssential)
 	}
 	// Wagons left to right, each with its lorry card below; the engine
 	// last.
@@ -727,7 +768,7 @@ func (b *builder) delivered(p coalbaron.PlayerView, y, W float64) float64 {
 		if t.Order >= 0 {
 			c := b.e.Card(t.Order)
 			b.glyph(KindDest, b.destGlyph(c.Dest), t.Order, x+6, y+6, 54, glyph)
-			b.text(b.vp(c.VP), x+6, y+glyph+34, 22, true, 0, colInk, imaging.RoleEssential)
+			b.text(b.vp(c.VP), x+6, y+glyph+34, 23, true, 0, colInk, imaging.RoleEssential)
 		}
 		ex := x + 66
 		if t.Engine >= 0 {
@@ -753,15 +794,15 @@ func (b *builder) scores(v coalbaron.PublicView, o imaging.Options, y, W float64
 	cw := 90.0
 	x0 := W - pad - cw*float64(len(cols))
 	for k, c := range cols {
-		b.text(c, x0+cw*float64(k)+cw-12, y+24, 22, true, 1, colMuted, imaging.RoleEssential)
+		b.text(c, x0+cw*float64(k)+cw-12, y+24, 23, true, 1, colMuted, imaging.RoleEssential)
 	}
 	y += 34
 	for _, s := range v.Scores {
 		b.box(pad, y, W-2*pad, 40, 0)
 		b.marker(s.Seat, pad+22, y+20, 28)
-		b.text(o.Name(s.Seat), pad+44, y+29, 22, true, 0, colInk, imaging.RoleEssential)
+		b.text(o.Name(s.Seat), pad+44, y+29, 23, true, 0, colInk, imaging.RoleEssential)
 		for k, n := range []int{s.A, s.B, s.C, s.D, s.E, s.Total} {
-			b.text(fmt.Sprint(n), x0+cw*float64(k)+cw-12, y+29, 22, k == 5, 1, colInk, imaging.RoleEssential)
+			b.text(fmt.Sprint(n), x0+cw*float64(k)+cw-12, y+29, 23, k == 5, 1, colInk, imaging.RoleEssential)
 		}
 		y += 44
 	}

@@ -137,6 +137,10 @@ func (p *painter) item(it Item) {
 			dc.SetLineWidth(1.5 * s)
 			dc.Stroke()
 		}
+	case KindLoaded:
+		dc.DrawRoundedRectangle(x, y, w, h, 2*s)
+		dc.SetColor(colInk)
+		dc.Fill()
 	case KindChanged:
 		imaging.DrawChanged(dc, x, y, w, h, 5*s)
 	case KindMark:

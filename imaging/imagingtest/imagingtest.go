@@ -65,6 +65,9 @@ type Known struct {
 // Highlights names the highlight check in Known.
 const Highlights = "highlights"
 
+// Aspect names the turn picture's height check (MaxTurnAspect) in Known.
+const Aspect = "aspect"
+
 // Check is a further check on every public view (the pictures' marks, once
 // the contract names places): Run gets the view, its options and the
 // title's renderer.
@@ -127,9 +130,16 @@ func Run[P, S any](t *testing.T, c Config[P, S]) {
 	for _, k := range c.Known {
 		known[k.What] = &knownHits{issue: k.Issue, floor: k.Floor, least: 1e9}
 	}
-	t.Run("Legible", func(t *testing.T) { checkLegible(t, c, known) })
+	// The turn pictures' layouts in English and Polish, laid out once for
+	// the checks that read them.
+	turns := make([]turnLayouts, len(c.Views))
+	for k, v := range c.Views {
+		turns[k] = turnLayouts{c.TurnLayout(v, in(c.Options(v), c.English)), c.TurnLayout(v, in(c.Options(v), c.Polish))}
+	}
+	t.Run("Legible", func(t *testing.T) { checkLegible(t, c, turns, known) })
 	t.Run("OnThePicture", func(t *testing.T) { checkOnPicture(t, c) })
 	t.Run("TurnBytes", func(t *testing.T) { checkBytes(t, c) })
+	t.Run("TurnAspect", func(t *testing.T) { checkAspect(t, turns, known) })
 	t.Run("NoEnglishInPolish", func(t *testing.T) { checkNoEnglish(t, c) })
 	t.Run("EnglishCatalogue", func(t *testing.T) { checkEnglishSame(t, c) })
 	t.Run("Highlights", func(t *testing.T) { checkHighlights(t, c, known) })
@@ -218,8 +228,20 @@ func kindOf(kinds []Kind, tx imaging.LayoutText) (name string, min float64, ok b
 		}
 	}
 	m, ok := imaging.MinPhonePx(tx.Role)
+	if ok && tx.Role == imaging.RoleSecondary && digitRE.MatchString(tx.Text) {
+		// A number is what a player decides by: a secondary text with a
+		// digit in it, of no kind that says otherwise, is held to the
+		// essential size.
+		return numbered, imaging.MinEssentialPx, true
+	}
 	return tx.Role, m, ok
 }
+
+// numbered names, in reports and Known, the secondary texts with a digit
+// that kindOf holds to the essential size.
+const numbered = "secondary with a number"
+
+var digitRE = regexp.MustCompile(`\d`)
 
 // legible returns a sentence per text of l under its kind's size at 400
 // px wide, but for known failures (counted in known), and counts the
@@ -254,11 +276,14 @@ func legible(where string, kinds []Kind, l imaging.Layout, known map[string]*kno
 	return out
 }
 
-func checkLegible[P, S any](t *testing.T, c Config[P, S], known map[string]*knownHits) {
+// turnLayouts are a view's turn picture laid out in English and Polish.
+type turnLayouts struct{ en, pl imaging.Layout }
+
+func checkLegible[P, S any](t *testing.T, c Config[P, S], turns []turnLayouts, known map[string]*knownHits) {
 	seen := map[string]int{}
-	for k, v := range c.Views {
-		for lang, w := range map[string]Words{"en": c.English, "pl": c.Polish} {
-			for _, msg := range legible(fmt.Sprintf("turn %d %s", k, lang), c.Kinds, c.TurnLayout(v, in(c.Options(v), w)), known, seen) {
+	for k, l := range turns {
+		for lang, lay := range map[string]imaging.Layout{"en": l.en, "pl": l.pl} {
+			for _, msg := range legible(fmt.Sprintf("turn %d %s", k, lang), c.Kinds, lay, known, seen) {
 				t.Error(msg)
 			}
 		}
@@ -342,6 +367,51 @@ func checkBytes[P, S any](t *testing.T, c Config[P, S]) {
 		}
 	}
 	t.Logf("largest turn picture: %d bytes", biggest)
+}
+
+// checkAspect: no turn picture is taller than MaxTurnAspect × its width,
+// in English or Polish.
+func checkAspect(t *testing.T, turns []turnLayouts, known map[string]*knownHits) {
+	msgs, tallest := aspectProblems(turns, known)
+	for _, m := range msgs {
+		t.Error(m)
+	}
+	t.Logf("tallest turn picture: %.2f × its width", tallest)
+}
+
+// aspectProblems returns a sentence per turn picture taller than
+// MaxTurnAspect × its width, but for a known failure (counted in known),
+// and the tallest picture's height over its width.
+func aspectProblems(turns []turnLayouts, known map[string]*knownHits) ([]string, float64) {
+	var out []string
+	tallest := 0.0
+	for k, tl := range turns {
+		for _, x := range []struct {
+			lang string
+			l    imaging.Layout
+		}{{"en", tl.en}, {"pl", tl.pl}} {
+			l := x.l
+			if l.Width <= 0 {
+				out = append(out, fmt.Sprintf("turn %d %s: a picture of %d×%d", k, x.lang, l.Width, l.Height))
+				continue
+			}
+			a := float64(l.Height) / float64(l.Width)
+			tallest = max(tallest, a)
+			if a <= MaxTurnAspect {
+				continue
+			}
+			msg := fmt.Sprintf("turn %d %s: %d×%d, taller than %.1f × its width", k, x.lang, l.Width, l.Height, MaxTurnAspect)
+			if h := known[Aspect]; h != nil {
+				if h.n == 0 {
+					h.first = msg
+				}
+				h.n++
+				continue
+			}
+			out = append(out, msg)
+		}
+	}
+	return out, tallest
 }
 
 var wordRE = regexp.MustCompile(`\p{L}{3,}`)

@@ -11,26 +11,29 @@ import (
 )
 
 // TestLegible holds the suite's measure: a listed essential kind is held
-// to 9 px at 400 px wide whatever role the renderer gave it, other texts
-// to their role's size, and a known failure is counted, not reported,
-// down to its floor only.
+// to 9 px at 400 px wide whatever role the renderer gave it, a secondary
+// text with a number in it too (the number is what a player reads it
+// for), other texts to their role's size, and a known failure is
+// counted, not reported, down to its floor only.
 func TestLegible(t *testing.T) {
 	kinds := []Kind{
 		{Name: "money", Match: regexp.MustCompile(`^£\d+$`), Essential: true},
 		{Name: "letters", Match: regexp.MustCompile(`^\p{Lu}$`)},
 	}
 	l := imaging.Layout{Width: 1000, Height: 500, Texts: []imaging.LayoutText{
-		{Text: "£5", X: 10, Y: 30, SizePx: 22, Role: imaging.RoleSecondary},  // 8.8 px: money is essential
-		{Text: "£6", X: 10, Y: 30, SizePx: 22.5, Role: imaging.RoleDecor},    // 9 px
-		{Text: "B", X: 10, Y: 30, SizePx: 17.4, Role: imaging.RoleSecondary}, // 6.96 px
-		{Text: "B", X: 10, Y: 30, SizePx: 17.4, Role: imaging.RoleDecor},     // decor: any size
-		{Text: "Shift 2", X: 10, Y: 30, SizePx: 17, Role: imaging.RoleSecondary},
+		{Text: "£5", X: 10, Y: 30, SizePx: 22, Role: imaging.RoleSecondary},        // 8.8 px: money is essential
+		{Text: "£6", X: 10, Y: 30, SizePx: 22.5, Role: imaging.RoleDecor},          // 9 px
+		{Text: "B", X: 10, Y: 30, SizePx: 17.4, Role: imaging.RoleSecondary},       // 6.96 px
+		{Text: "B", X: 10, Y: 30, SizePx: 17.4, Role: imaging.RoleDecor},           // decor: any size
+		{Text: "Shift 2", X: 10, Y: 30, SizePx: 20, Role: imaging.RoleSecondary},   // 8 px: a number, held to 9
+		{Text: "Shift", X: 10, Y: 30, SizePx: 18, Role: imaging.RoleSecondary},     // 7.2 px: no number, held to 7
+		{Text: "Shift 3", X: 10, Y: 30, SizePx: 22.5, Role: imaging.RoleSecondary}, // 9 px
 		{Text: "sea", X: 10, Y: 30, SizePx: 5, Role: imaging.RoleDecor},
 		{Text: "Orders", X: 10, Y: 30, SizePx: 30, Role: "title"},
 	}}
 	seen := map[string]int{}
 	got := strings.Join(legible("t", kinds, l, map[string]*knownHits{}, seen), "\n")
-	for _, want := range []string{`money text "£5" is 8.80 px`, `letters text "B" is 6.96 px`, `secondary text "Shift 2" is 6.80 px`, `"Orders" has no known role`} {
+	for _, want := range []string{`money text "£5" is 8.80 px`, `letters text "B" is 6.96 px`, `secondary with a number text "Shift 2" is 8.00 px`, `"Orders" has no known role`} {
 		if !strings.Contains(got, want) {
 			t.Errorf("no complaint %q in:\n%s", want, got)
 		}
@@ -38,7 +41,7 @@ func TestLegible(t *testing.T) {
 	if n := strings.Count(got, "\n") + 1; n != 4 {
 		t.Errorf("%d complaints, want 4:\n%s", n, got)
 	}
-	if seen["money"] != 2 || seen["letters"] != 2 || seen[imaging.RoleDecor] != 1 {
+	if seen["money"] != 2 || seen["letters"] != 2 || seen[imaging.RoleDecor] != 1 || seen[numbered] != 2 || seen[imaging.RoleSecondary] != 1 {
 		t.Errorf("kinds seen: %v", seen)
 	}
 
@@ -146,5 +149,20 @@ func TestPlaceProblems(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint(c.want) {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}
+	}
+}
+
+// TestAspect: a turn picture taller than MaxTurnAspect × its width fails,
+// one at the limit passes, and a known failure is counted instead.
+func TestAspect(t *testing.T) {
+	l := func(h int) imaging.Layout { return imaging.Layout{Width: 1000, Height: h} }
+	turns := []turnLayouts{{l(1300), l(1300)}, {l(1301), l(1301)}}
+	msgs, tallest := aspectProblems(turns, map[string]*knownHits{})
+	if len(msgs) != 2 || !strings.Contains(msgs[0], "turn 1 en: 1000×1301") || tallest != 1.301 {
+		t.Errorf("problems %q, tallest %v", msgs, tallest)
+	}
+	known := map[string]*knownHits{Aspect: {least: 1e9}}
+	if msgs, _ := aspectProblems(turns, known); len(msgs) != 0 || known[Aspect].n != 2 { // English and Polish
+		t.Errorf("known: problems %q, counted %d", msgs, known[Aspect].n)
 	}
 }

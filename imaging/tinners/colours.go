@@ -46,6 +46,11 @@ func withColours(e *tinners.Edition, it Item) Item {
 		if i := areaIndex(e, it.Area); i >= 0 && it.N >= 1 {
 			it.Fill = regionFill[e.Areas[i].Region]
 		}
+	case KindCard:
+		it.Fill, it.Edge = colChangedFill, colCoast
+		if i := areaIndex(e, it.Area); i >= 0 && it.N != 1 {
+			it.Fill = regionFill[e.Areas[i].Region]
+		}
 	case KindCallout:
 		it.Edge = colCoast
 		if it.N == 1 {

@@ -9,7 +9,7 @@ import (
 // and that a value that is no kind says so.
 func TestKindNames(t *testing.T) {
 	seen := map[string]Kind{}
-	for k := KindCell; k <= KindMark; k++ {
+	for k := KindCell; k <= KindCard; k++ {
 		s := k.String()
 		if s == "" || s == kindOutOfRange(k) {
 			t.Errorf("kind %d has no name", int(k))
@@ -19,10 +19,10 @@ func TestKindNames(t *testing.T) {
 		}
 		seen[s] = k
 	}
-	if int(KindMark) != len(kindNames)-1 {
-		t.Errorf("KindMark = %d, but %d names: a new kind goes last, with its name", KindMark, len(kindNames))
+	if int(KindCard) != len(kindNames)-1 {
+		t.Errorf("KindCard = %d, but %d names: a new kind goes last, with its name", KindCard, len(kindNames))
 	}
-	for _, k := range []Kind{0, KindMark + 1} {
+	for _, k := range []Kind{0, KindCard + 1} {
 		if got := k.String(); got != kindOutOfRange(k) {
 			t.Errorf("Kind(%d).String() = %q", int(k), got)
 		}

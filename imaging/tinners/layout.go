@@ -49,6 +49,7 @@ const (
 	KindOwnMiner                    // Emigration: Seat's own miner (a badge in its colour with its letter)
 	KindLimiter                     // Arsenic: the work-track limiter of Seat (a dark tab with its letter)
 	KindMark                        // a private step's mark (imaging.Options.Marks): the ringed number Text centred on X,Y, diameter W
+	KindCard                        // the turn picture's card of Area X,Y,W,H in its region's tint; N=1 a move touched it
 )
 
 // kindNames are the kinds' names in the layout goldens.
@@ -85,6 +86,7 @@ var kindNames = [...]string{
 	KindOwnMiner:    "ownminer",
 	KindLimiter:     "limiter",
 	KindMark:        "mark",
+	KindCard:        "card",
 }
 
 // String returns the kind's name as the layout goldens record it
@@ -241,90 +243,10 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinner
 	ax, ay := st.mv.orFull(g).px(g.Anchor[i])
 	cx, cy := ax, ay
 	// rows: label, state, developments
-	var state []Item
-	cube := 26 * u
-	cubes := func(tin, cop, wat int) {
-		for _, c := range []struct {
-			kind string
-			n    int
-		}{{"tin", tin}, {"copper", cop}, {"water", wat}} {
-			state = append(state, Item{Kind: KindCube, Text: c.kind, N: c.n, W: cube, H: cube})
-		}
-	}
-	switch {
-	case !av.InPlay:
-	case av.Removed:
-		word := o.Say("removed", "img_removed")
-		w := 70 * u
-		if tw := textWidth(word, 28*u*0.6, true); tw > 72*u { // a longer word than "removed"
-			w = tw + 8*u
-		}
-		state = append(state, Item{Kind: KindRemoved, Word: word, W: w, H: 28 * u})
-	case av.FaceDown:
-		state = append(state, Item{Kind: KindTileDown, W: 40 * u, H: 32 * u})
-		for _, p := range av.Peekers {
-			state = append(state, Item{Kind: KindPeek, Seat: p, W: 22 * u, H: 22 * u})
-		}
-	case av.Tile != nil && av.Mine < 0:
-		state = append(state, Item{Kind: KindTileUp, W: 3*cube + 14*u, H: cube + 8*u})
-		if av.Tile.Kind != tinners.TilePlain {
-			state[len(state)-1].W += 40 * u
-		}
-		cubes(av.Tile.Tin, av.Tile.Copper, av.Tile.Water)
-		if av.Tile.Kind == tinners.TileBonus {
-			state = append(state, Item{Kind: KindText, Text: "+£3", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
-		} else if av.Tile.Kind == tinners.TileLight {
-			state = append(state, Item{Kind: KindText, Text: o.Say("1WP", "img_one_wp"), W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
-		}
-	default:
-		if av.Mine >= 0 {
-			state = append(state, Item{Kind: KindMine, Seat: av.Mine, W: 30 * u, H: 30 * u})
-		}
-		if av.Mine >= 0 || av.Tin+av.Copper+av.Water > 0 {
-			cubes(av.Tin, av.Copper, av.Water)
-		}
-	}
-	if av.InPlay && av.Arsenic > 0 {
-		// Arsenic: its cubes, on any area in play (mine or not).
-		state = append(state, Item{Kind: KindCube, Text: "arsenic", N: av.Arsenic, W: cube, H: cube})
-	}
+	state, devs := areaPieces(st, av, v, o)
 	dh := 22 * u
 	if st.devH > 0 {
 		dh = st.devH
-	}
-	var devs []Item
-	if av.Drain > 0 {
-		// the drop, then "×N" at 0.72·dh
-		devs = append(devs, Item{Kind: KindDrain, N: av.Drain, W: dh * (1 + 0.45*float64(len(fmt.Sprint(av.Drain))+1)), H: dh})
-	}
-	switch {
-	case av.Miner && v.Emigration && av.OwnMiner >= 0:
-		devs = append(devs, Item{Kind: KindOwnMiner, Seat: av.OwnMiner, W: dh, H: dh})
-	case av.Miner:
-		devs = append(devs, Item{Kind: KindMiner, W: dh, H: dh})
-	}
-	for k := 0; k < av.Extra; k++ {
-		// Emigration: Michigan's miners, beside the area's one miner.
-		devs = append(devs, Item{Kind: KindMiner, W: dh, H: dh})
-	}
-	if av.Port {
-		devs = append(devs, Item{Kind: KindPort, W: dh, H: dh})
-	}
-	if av.Train {
-		devs = append(devs, Item{Kind: KindTrain, W: 28 * u, H: dh})
-	}
-	if av.Pumps > 0 {
-		w := dh
-		if av.Pumps > 1 {
-			w = 38 * u
-		}
-		devs = append(devs, Item{Kind: KindPump, N: av.Pumps, W: w, H: dh})
-	}
-	if av.Calciner && av.Mine >= 0 {
-		devs = append(devs, Item{Kind: KindCalciner, Seat: av.Mine, W: dh, H: dh})
-	}
-	if av.Mine >= 0 && av.Capacity > 0 {
-		devs = append(devs, Item{Kind: KindCapacity, N: av.Capacity, W: 34 * u, H: dh})
 	}
 	gap := 3 * u
 	rowW := func(row []Item) float64 {
@@ -409,6 +331,97 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinner
 		place(devs, dh)
 	}
 	return items
+}
+
+// areaPieces are the pieces an area shows in style st, unplaced: its
+// state (tile, mine, cubes, peek tokens) and its developments (drainage,
+// miners, port, train, pumps, calciner, capacity).
+func areaPieces(st areaStyle, av tinners.AreaView, v tinners.PublicView, o imaging.Options) (state, devs []Item) {
+	u := st.u
+	cube := 26 * u
+	cubes := func(tin, cop, wat int) {
+		for _, c := range []struct {
+			kind string
+			n    int
+		}{{"tin", tin}, {"copper", cop}, {"water", wat}} {
+			state = append(state, Item{Kind: KindCube, Text: c.kind, N: c.n, W: cube, H: cube})
+		}
+	}
+	switch {
+	case !av.InPlay:
+	case av.Removed:
+		word := o.Say("removed", "img_removed")
+		w := 70 * u
+		if tw := textWidth(word, 28*u*0.6, true); tw > 72*u { // a longer word than "removed"
+			w = tw + 8*u
+		}
+		state = append(state, Item{Kind: KindRemoved, Word: word, W: w, H: 28 * u})
+	case av.FaceDown:
+		state = append(state, Item{Kind: KindTileDown, W: 40 * u, H: 32 * u})
+		for _, p := range av.Peekers {
+			state = append(state, Item{Kind: KindPeek, Seat: p, W: 22 * u, H: 22 * u})
+		}
+	case av.Tile != nil && av.Mine < 0:
+		state = append(state, Item{Kind: KindTileUp, W: 3*cube + 14*u, H: cube + 8*u})
+		if av.Tile.Kind != tinners.TilePlain {
+			state[len(state)-1].W += 40 * u
+		}
+		cubes(av.Tile.Tin, av.Tile.Copper, av.Tile.Water)
+		if av.Tile.Kind == tinners.TileBonus {
+			state = append(state, Item{Kind: KindText, Text: "+£3", W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
+		} else if av.Tile.Kind == tinners.TileLight {
+			state = append(state, Item{Kind: KindText, Text: o.Say("1WP", "img_one_wp"), W: 34 * u, H: cube, Size: 0.7 * cube, Bold: true, Color: colInk, Role: imaging.RoleEssential})
+		}
+	default:
+		if av.Mine >= 0 {
+			state = append(state, Item{Kind: KindMine, Seat: av.Mine, W: 30 * u, H: 30 * u})
+		}
+		if av.Mine >= 0 || av.Tin+av.Copper+av.Water > 0 {
+			cubes(av.Tin, av.Copper, av.Water)
+		}
+	}
+	if av.InPlay && av.Arsenic > 0 {
+		// Arsenic: its cubes, on any area in play (mine or not).
+		state = append(state, Item{Kind: KindCube, Text: "arsenic", N: av.Arsenic, W: cube, H: cube})
+	}
+	dh := 22 * u
+	if st.devH > 0 {
+		dh = st.devH
+	}
+	if av.Drain > 0 {
+		// the drop, then "×N" at 0.72·dh
+		devs = append(devs, Item{Kind: KindDrain, N: av.Drain, W: dh * (1 + 0.45*float64(len(fmt.Sprint(av.Drain))+1)), H: dh})
+	}
+	switch {
+	case av.Miner && v.Emigration && av.OwnMiner >= 0:
+		devs = append(devs, Item{Kind: KindOwnMiner, Seat: av.OwnMiner, W: dh, H: dh})
+	case av.Miner:
+		devs = append(devs, Item{Kind: KindMiner, W: dh, H: dh})
+	}
+	for k := 0; k < av.Extra; k++ {
+		// Emigration: Michigan's miners, beside the area's one miner.
+		devs = append(devs, Item{Kind: KindMiner, W: dh, H: dh})
+	}
+	if av.Port {
+		devs = append(devs, Item{Kind: KindPort, W: dh, H: dh})
+	}
+	if av.Train {
+		devs = append(devs, Item{Kind: KindTrain, W: 28 * u, H: dh})
+	}
+	if av.Pumps > 0 {
+		w := dh
+		if av.Pumps > 1 {
+			w = 38 * u
+		}
+		devs = append(devs, Item{Kind: KindPump, N: av.Pumps, W: w, H: dh})
+	}
+	if av.Calciner && av.Mine >= 0 {
+		devs = append(devs, Item{Kind: KindCalciner, Seat: av.Mine, W: dh, H: dh})
+	}
+	if av.Mine >= 0 && av.Capacity > 0 {
+		devs = append(devs, Item{Kind: KindCapacity, N: av.Capacity, W: 34 * u, H: dh})
+	}
+	return state, devs
 }
 
 // aditItems lays out the adits: a bar across each border, at the first

@@ -40,6 +40,8 @@ var (
 	// it shows without telling colours apart.
 	colChanged     = color.RGBA{0x1A, 0x1A, 0x1A, 0xff}
 	colChangedFill = color.RGBA{0xFF, 0xF7, 0x8A, 0xff}
+	// colKiln is a calciner's oven: dark, unlike a mine's owner colour.
+	colKiln = colDev
 )
 
 // regionFill are the land tints of regions A–D: light and distinct from

@@ -58,21 +58,17 @@ var ttKinds = []imagingtest.Kind{
 	// heading that names amounts is not one.
 	{Name: "money", Match: regexp.MustCompile(`^[^£]{0,12}£\d+[^£]{0,16}$`), Essential: true},
 	{Name: "points", Match: regexp.MustCompile(`\d+ (pts|pkt)\b`), Essential: true},
-	{Name: "counts", Match: regexp.MustCompile(`^×\d+$`), Essential: true},
+	{Name: "counts", Match: regexp.MustCompile(`^[×−]\d+$`), Essential: true},
 	{Name: "area ids", Match: regexp.MustCompile(`^[A-D]\d$`), Essential: true},
 	// The seats' letters beside their pieces (their colours tell them
 	// apart too): secondary.
 	{Name: "seat letters", Match: regexp.MustCompile(`^\p{Lu}{1,2}$`)},
 }
 
-// TestPictures runs the pictures suite on Tinners' Trail's renderer.
-//
-// Known: the turn picture is 1,000 px wide and shrinks essential texts
-// that do not fit to 22 px, 8.8 px at 400 px wide, under the phone
-// measure's 9 px, and draws Lord Wallace's and the seats' letters at
-// 6.9 px; issue 25 ("One phone screen per hand-off") redraws it.
+// TestPictures runs the pictures suite on Tinners' Trail's renderer,
+// with no known failure: the turn picture holds the phone measure and
+// is at most 1.3 × as tall as it is wide.
 func TestPictures(t *testing.T) {
-	const phone = "issue 25, One phone screen per hand-off"
 	s := randomState(t, 4, 3, 30)
 	var hands []tinners.SeatView
 	for seat := range 4 {
@@ -83,9 +79,5 @@ func TestPictures(t *testing.T) {
 		Views: pictureBoards(t), Hands: hands, Options: names,
 		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message, Catalogued: i18n.Has,
 		Kinds: ttKinds, SameInBoth: sameInBoth(), Changed: changedFor,
-		Known: []imagingtest.Known{
-			{What: "money", Issue: phone, Floor: 8.8}, {What: "points", Issue: phone, Floor: 8.8}, {What: "counts", Issue: phone, Floor: 8.8},
-			{What: imaging.RoleEssential, Issue: phone, Floor: 8.8}, {What: "seat letters", Issue: phone, Floor: 6.88},
-		},
 	})
 }

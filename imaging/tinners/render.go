@@ -339,6 +339,19 @@ func (p *painter) icon(it Item) {
 	dc := p.dc
 	x, y, w, h := it.X, it.Y, it.W, it.H
 	switch it.Kind {
+	case KindCard:
+		dc.DrawRoundedRectangle(x, y, w, h, 8)
+		dc.SetColor(it.Fill)
+		dc.FillPreserve()
+		dc.SetColor(it.Edge)
+		dc.SetLineWidth(1.5)
+		if it.N == 1 {
+			// A touched area: yellow, in a dashed dark outline.
+			dc.SetLineWidth(3)
+			dc.SetDash(8, 5)
+		}
+		dc.Stroke()
+		dc.SetDash()
 	case KindPanel:
 		dc.DrawRoundedRectangle(x, y, w, h, 12)
 		dc.SetColor(colPanel)
@@ -487,12 +500,13 @@ func (p *painter) mine(fill, edge color.Color, x, y, w, h float64) {
 	dc.Stroke()
 }
 
-// calciner draws a kiln in the owner's colour (fill): a domed oven with a
-// chimney on its right (the owner's letter comes from itemTexts).
+// calciner draws a kiln: a dark domed oven, unlike the owner-coloured
+// engine house of a mine, with a chimney in the owner's colour (fill)
+// and the owner's letter in white on the oven (from itemTexts).
 func (p *painter) calciner(fill, edge color.Color, x, y, w, h float64) {
 	dc := p.dc
-	// chimney
-	dc.DrawRectangle(x+w*0.68, y, w*0.2, h*0.5)
+	// chimney, with a puff of smoke
+	dc.DrawRectangle(x+w*0.66, y+h*0.08, w*0.26, h*0.5)
 	dc.SetColor(fill)
 	dc.FillPreserve()
 	dc.SetColor(edge)
@@ -501,11 +515,11 @@ func (p *painter) calciner(fill, edge color.Color, x, y, w, h float64) {
 	// oven: a dome over a box
 	dc.NewSubPath()
 	dc.MoveTo(x, y+h)
-	dc.LineTo(x, y+h*0.55)
-	dc.DrawArc(x+w/2, y+h*0.55, w/2, math.Pi, 2*math.Pi)
-	dc.LineTo(x+w, y+h)
+	dc.LineTo(x, y+h*0.6)
+	dc.DrawArc(x+w*0.42, y+h*0.6, w*0.42, math.Pi, 2*math.Pi)
+	dc.LineTo(x+w*0.84, y+h)
 	dc.ClosePath()
-	dc.SetColor(fill)
+	dc.SetColor(colKiln)
 	dc.FillPreserve()
 	dc.SetColor(edge)
 	dc.Stroke()

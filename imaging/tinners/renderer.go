@@ -13,11 +13,10 @@ import (
 var Renderer = imaging.WithPlaces(imaging.Views[tinners.PublicView, tinners.SeatView]("Tinners' Trail", RenderTurn, Render, RenderHand), TurnPlaces)
 
 // TurnPlaces lists the places RenderTurn draws for v, on which it draws
-// marks: the areas of its map panels (those in play, and out-of-play
-// areas whose labels fall inside a panel's crop) by index, and the
-// borders between them (tinners.BorderPlace). It lays the picture out
-// with every area and border marked and keeps those whose marks it laid
-// out.
+// marks: the areas of its cards (those in play) by index, and the
+// borders (tinners.BorderPlace), which a step's marks list under the
+// cards. It lays the picture out with every area and border marked and
+// keeps those whose marks it laid out.
 func TurnPlaces(v tinners.PublicView, o imaging.Options) []int {
 	e := v.Edition()
 	var all []int

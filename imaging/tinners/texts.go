@@ -122,7 +122,7 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 		return one(l, x+w/2, y+h*0.92, h*0.56, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
 	case KindCalciner:
 		l := seatLetter(it)
-		return one(l, x+w/2, y+h*0.9, h*0.56, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
+		return one(l, x+w*0.42, y+h*0.94, h*0.56, true, 0.5, colWhite, role(imaging.RoleSecondary))
 	case KindLimiter:
 		l := seatLetter(it)
 		return one(l, x+w/2, y+h*0.88, h*0.6, true, 0.5, colWhite, role(imaging.RoleSecondary))
@@ -130,7 +130,7 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 		if it.N == 0 { // the legend's icon
 			return nil
 		}
-		return one(fmt.Sprintf("×%d", it.N), x+h, y+h*0.78, h*0.72, true, 0, colWaterEdge, role(imaging.RoleEssential))
+		return one(fmt.Sprintf("−%d", it.N), x+h, y+h*0.78, h*0.72, true, 0, colWaterEdge, role(imaging.RoleEssential))
 	case KindMiner:
 		return one("M", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(imaging.RoleSecondary))
 	case KindOwnMiner:

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"image/draw"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -81,6 +82,7 @@ func TestTurnContents(t *testing.T) {
 			cubes := 0
 			for _, it := range items {
 				switch {
+				case it.Role == imaging.RoleDecor: // the legend's symbols
 				case it.Kind == KindCalciner:
 					calciners = append(calciners, fmt.Sprintf("%s:%d", it.Area, it.Seat))
 				case it.Kind == KindLimiter && it.Area == "":
@@ -144,7 +146,7 @@ func TestTurnContents(t *testing.T) {
 		items, _, _ := turnItems(views["4p-auction"], imaging.Options{Changed: []int{tinners.Standard.AreaIndex("C4"), tinners.Standard.AreaIndex("A4")}})
 		var got []string
 		for _, it := range items {
-			if it.Kind == KindChanged {
+			if it.Kind == KindCard && it.N == 1 && it.Role != imaging.RoleDecor { // not the legend's
 				got = append(got, it.Area)
 			}
 		}
@@ -179,7 +181,11 @@ func TestTurnNoHiddenTile(t *testing.T) {
 			if tile, ok := hidden[it.Area]; ok && !(it.Kind == KindCube && it.Text == "arsenic") { // arsenic cubes are public
 				switch it.Kind {
 				case KindCell, KindLabel, KindTileDown, KindPeek, KindAuction, KindCallout, KindLeader, KindDrain, KindChanged,
-					KindMiner, KindPort, KindTrain, KindPump:
+					KindMiner, KindPort, KindTrain, KindPump, KindCard, KindMark:
+				case KindText:
+					if it.Text != it.Area { // the card's id
+						t.Fatalf("seed %d: face-down %s (%v) shows %q", seed, it.Area, tile, it.Text)
+					}
 				default:
 					t.Fatalf("seed %d: face-down %s (%v) shows %+v", seed, it.Area, tile, it)
 				}
@@ -223,8 +229,7 @@ func TestTurnGoldens(t *testing.T) {
 	}
 }
 
-// renderTurnDirect draws the turn picture item by item, without the map
-// layer cache.
+// renderTurnDirect draws the turn picture item by item, unquantised.
 func renderTurnDirect(t testing.TB, v tinners.PublicView, o imaging.Options) *image.RGBA {
 	items, w, h := turnItems(v, o)
 	p, err := newPainter(geometry(), w, h)
@@ -239,37 +244,12 @@ func renderTurnDirect(t testing.TB, v tinners.PublicView, o imaging.Options) *im
 	return p.img
 }
 
-// TestTurnMapLayerCache checks that copying the cached map layer draws
-// what drawing the map directly draws, for random boards of every player
-// count (the layers are reused across boards of the same count).
-func TestTurnMapLayerCache(t *testing.T) {
-	for seats, views := range turnBoards(t, 3) {
-		for k, v := range views {
-			o := imaging.Options{Names: fixtureNames[:seats], Changed: changedFor(v)}
-			img, err := RenderTurn(v, o)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := quantize(renderTurnDirect(t, v, o))
-			got := img.(*image.Paletted)
-			if got.Rect != want.Rect {
-				t.Fatalf("%dp #%d: size %v, want %v", seats, k, got.Rect, want.Rect)
-			}
-			diff := 0
-			for i := range got.Pix {
-				if got.Pix[i] != want.Pix[i] {
-					diff++
-				}
-			}
-			// Only edge pixels may differ, by the rounding of coordinates
-			// moved to the layer's origin.
-			if frac := float64(diff) / float64(len(got.Pix)); frac > 0.0005 {
-				t.Errorf("%dp #%d: %d pixels (%.3f%%) differ from the direct drawing", seats, k, diff, 100*frac)
-			} else if diff > 0 {
-				t.Logf("%dp #%d: %d pixels differ", seats, k, diff)
-			}
-		}
-	}
+// cropTo is img on the bounds r (grown with transparency where r is
+// larger), for comparing two pictures of slightly different heights.
+func cropTo(img *image.RGBA, r image.Rectangle) *image.RGBA {
+	out := image.NewRGBA(r)
+	draw.Draw(out, r, img, r.Min, draw.Src)
+	return out
 }
 
 func first[A, B, C any](a A, _ B, _ C) A { return a }
@@ -298,10 +278,12 @@ func TestPolishTurnGolden(t *testing.T) {
 	}
 
 	en := imagingtest.ReadPNG(t, filepath.Join("testdata", "turn-"+polishGolden+".png"))
-	if en.Bounds() != img.Bounds() {
+	// The same board keeps its width, and its height but for one line the
+	// longer Polish words may wrap to (the auction's card and minimum).
+	if dw, dh := img.Bounds().Dx()-en.Bounds().Dx(), img.Bounds().Dy()-en.Bounds().Dy(); dw != 0 || dh < 0 || dh > 40 {
 		t.Errorf("Polish picture %v, English %v: the same board should keep its size", img.Bounds(), en.Bounds())
 	}
-	if frac := imagingtest.PixelDiff(img, en); frac < 0.002 {
+	if frac := imagingtest.PixelDiff(img, cropTo(en, img.Bounds())); frac < 0.002 {
 		t.Errorf("the Polish picture differs from the English one in %.3f%% of pixels only: were its words translated?", 100*frac)
 	}
 	ent, plt := TurnLayout(v, o), TurnLayout(v, pl)

@@ -2,7 +2,9 @@ package tinnersimg
 
 import (
 	"fmt"
+	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -26,7 +28,11 @@ func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 		b.Pop()
 	}
 	band(func() float64 { return turnHeader(b, v, o) })
-	y += turnMaps(b, v, o, y)
+	changed := map[int]bool{}
+	for _, i := range o.Changed {
+		changed[i] = true
+	}
+	band(func() float64 { return turnAreaGrid(b, v, o, changed) + gridGap })
 	if len(v.Seats) > 0 {
 		band(func() float64 { return turnChips(b, v) })
 	}
@@ -40,18 +46,24 @@ func turnItems(v tinners.PublicView, o imaging.Options) ([]Item, int, int) {
 	if a := v.Auction; a != nil && a.Area >= 0 && a.Area < len(v.Edition().Areas) {
 		band(func() float64 { return turnAuction(b, *a) })
 	}
-	band(func() float64 { return turnSupply(b, v) })
-	band(func() float64 { return turnWorkTrack(b, v) })
-	if v.Arsenic && len(v.ArsenicMarket) == len(v.Edition().Arsenic) {
+	// A finished game's picture is the result: the mines and the seats'
+	// money and points, without the tracks no one will play on.
+	over := v.Phase == tinners.PhaseOver
+	if !over {
+		band(func() float64 { return turnSupply(b, v) })
+		band(func() float64 { return turnWorkTrack(b, v) })
+	}
+	if !over && v.Arsenic && len(v.ArsenicMarket) == len(v.Edition().Arsenic) {
 		band(func() float64 { return turnArsenicMarket(b, v) })
 	}
-	if v.Emigration && len(v.Emigrants) == tinners.NumLocations {
+	if !over && v.Emigration && len(v.Emigrants) == tinners.NumLocations {
 		band(func() float64 { return turnEmigration(b, v) })
 	}
-	if len(v.InvestRows) > 0 {
+	if !over && len(v.InvestRows) > 0 {
 		band(func() float64 { return turnInvest(b, v) })
 	}
 	band(func() float64 { return turnNotes(b, v) })
+	band(func() float64 { return turnLegend(b, b.items) })
 	return withLetters(resolveColours(v.Edition(), soloColours(v, b.items)), o), TurnW, int(math.Ceil(y + 6))
 }
 
@@ -64,50 +76,15 @@ func turnHeader(b *builder, v tinners.PublicView, o imaging.Options) float64 {
 		b.marker(who, x+17, 30, 34)
 		x += 44
 	}
-	b.text(status, x, 40, b.fit(status, 26, imaging.MinEssential*W, W-turnPad-x, true), true, 0, colInk, imaging.RoleEssential)
+	b.text(status, x, 40, b.fit(status, 26, imaging.MinEssentialPx*W/imaging.PhoneWidth, W-turnPad-x, true), true, 0, colInk, imaging.RoleEssential)
 	phase := phaseText(o, v.Phase)
 	round := o.Say(fmt.Sprintf("Round %d of %d · %s", v.Round, tinners.NumRounds, v.Phase), "img_round_of_phase", "Round", v.Round, "Rounds", tinners.NumRounds, "Phase", phase)
 	if v.Round == 0 {
 		round = o.Say("Setup · "+v.Phase.String(), "img_setup_phase", "Phase", phase)
 	}
-	b.text(round, turnPad, 80, 24, false, 0, colInk, imaging.RoleEssential)
-	b.text(o.Say(fmt.Sprintf("tin £%d · copper £%d", v.Tin, v.Copper), "img_ore_prices", "Tin", v.Tin, "Copper", v.Copper), W-turnPad, 80, 24, true, 1, colInk, imaging.RoleEssential)
-	return 96
-}
-
-// turnMaps lays out the map from top: regions A–C, and region D below
-// them when in play, each cropped to its areas in play. It returns their
-// height. The maps place themselves in the picture (mapPanel's mapView).
-func turnMaps(b *builder, v tinners.PublicView, o imaging.Options, top float64) float64 {
-	const W = float64(TurnW)
-	var west, east []int
-	for i, a := range v.Edition().Areas {
-		if i < len(v.Areas) && v.Areas[i].InPlay {
-			if a.Region == tinners.RegionD {
-				east = append(east, i)
-			} else {
-				west = append(west, i)
-			}
-		}
-	}
-	changed := map[int]bool{}
-	for _, i := range o.Changed {
-		changed[i] = true
-	}
-	y := top
-	for k, set := range [][]int{west, east} {
-		if len(set) == 0 {
-			continue
-		}
-		maxW := W - 2*turnPad
-		if k == 1 {
-			maxW *= 0.62
-		}
-		its, h := mapPanel(v, o, set, y, maxW, changed)
-		b.items = append(b.items, its...)
-		y += h + 8
-	}
-	return y - top
+	b.text(round, turnPad, 76, 24, false, 0, colInk, imaging.RoleEssential)
+	b.text(o.Say(fmt.Sprintf("tin £%d · copper £%d", v.Tin, v.Copper), "img_ore_prices", "Tin", v.Tin, "Copper", v.Copper), W-turnPad, 76, 24, true, 1, colInk, imaging.RoleEssential)
+	return 88
 }
 
 // turnChips lays out money and points, one chip per seat (with arsenic
@@ -119,14 +96,23 @@ func turnChips(b *builder, v tinners.PublicView) float64 {
 	for _, s := range v.ToAct {
 		toAct[s] = true
 	}
-	chipH := 48.0
-	if v.Arsenic {
-		chipH += 40
-	}
-	if v.Emigration {
-		chipH += 40
-	}
 	cw := (W - 2*turnPad) / float64(len(v.Seats))
+	// With both modules, own miners share the arsenic row: a narrow chip
+	// (4 or 5 seats) then gives the last column as a limiter tab and its
+	// number, which the legend explains.
+	oneRow := v.Arsenic && v.Emigration
+	narrow := cw < 320
+	pending := false
+	for _, sp := range v.Seats {
+		pending = pending || piecesShort(b.o, sp.Pending) != ""
+	}
+	chipH := 48.0
+	if v.Arsenic || v.Emigration {
+		chipH += 40
+	}
+	if v.Arsenic && v.Emigration && narrow && pending {
+		chipH += 36 // Michigan's pieces on a row of their own
+	}
 	for k, sp := range v.Seats {
 		b.Push()
 		b.Translate(turnPad+float64(k)*cw, 0)
@@ -139,22 +125,36 @@ func turnChips(b *builder, v tinners.PublicView) float64 {
 			b.text(fmt.Sprintf("£%d", sp.Money), 46, 33, 25, true, 0, colInk, imaging.RoleEssential)
 		}
 		b.text(sayN(b.o, "img_pts", sp.Points, "pt", "pts"), cw-10, 33, 23, false, 1, colInk, imaging.RoleEssential)
+		ex := 10.0
 		if v.Arsenic {
 			// Arsenic held, and the last column once the limiter is down.
 			b.add(Item{Kind: KindCube, Seat: -1, Text: "arsenic", N: sp.Arsenic, X: 10, Y: 50, W: 32, H: 32})
-			if sp.Limiter > 0 {
-				b.text(b.o.Say(fmt.Sprintf("last col %d", sp.FinalCol), "img_last_col", "Col", sp.FinalCol), 50, 75, 22, true, 0, colInk, imaging.RoleEssential)
-			} else {
+			switch {
+			case sp.Limiter > 0 && oneRow && narrow:
+				b.add(Item{Kind: KindLimiter, Seat: sp.Seat, X: 50, Y: 51, W: 24, H: 30})
+				b.text(fmt.Sprint(sp.FinalCol), 80, 75, 23, true, 0, colInk, imaging.RoleEssential)
+				ex = 112
+			case sp.Limiter > 0:
+				last := b.o.Say(fmt.Sprintf("last col %d", sp.FinalCol), "img_last_col", "Col", sp.FinalCol)
+				b.text(last, 50, 75, 23, true, 0, colInk, imaging.RoleEssential)
+				ex = 50 + b.width(last, 23, true) + 16
+			case oneRow:
+				ex = 56
+			default:
 				b.text(b.o.Say("arsenic", "img_arsenic"), 50, 74, 20, false, 0, colMuted, imaging.RoleSecondary)
 			}
 		}
 		if v.Emigration {
 			// Own miners in hand, and Michigan's pieces to place.
-			ey := 50 + 40*b2f(v.Arsenic)
-			b.add(Item{Kind: KindOwnMiner, Seat: sp.Seat, X: 10, Y: ey, W: 30, H: 30})
-			b.text(fmt.Sprintf("×%d", sp.OwnMiners), 46, ey+24, 22, true, 0, colInk, imaging.RoleEssential)
+			ey := 50.0
+			b.add(Item{Kind: KindOwnMiner, Seat: sp.Seat, X: ex, Y: ey, W: 30, H: 30})
+			b.text(fmt.Sprintf("×%d", sp.OwnMiners), ex+36, ey+24, 23, true, 0, colInk, imaging.RoleEssential)
 			if p := piecesShort(b.o, sp.Pending); p != "" {
-				b.text(p, cw-10, ey+24, 22, true, 1, colInk, imaging.RoleEssential)
+				py := ey + 24
+				if v.Arsenic && narrow {
+					py += 36
+				}
+				b.text(p, cw-10, py, 23, true, 1, colInk, imaging.RoleEssential)
 			}
 		}
 		b.Pop()
@@ -167,6 +167,7 @@ func turnChips(b *builder, v tinners.PublicView) float64 {
 func turnAuction(b *builder, a tinners.AuctionView) float64 {
 	const W = float64(TurnW)
 	ad := b.e.Areas[a.Area]
+	panel := len(b.items)
 	b.add(Item{Kind: KindPanel, Seat: -1, X: turnPad, W: W - 2*turnPad, H: 96})
 	b.add(Item{Kind: KindAuction, Seat: -1, X: turnPad + 8, Y: 8, W: 40, H: 36, Size: 4})
 	b.text(b.o.Say(fmt.Sprintf("Auction %s %s", ad.ID, ad.Name), "img_auction_area", "Area", ad.ID, "Name", ad.Name), turnPad+58, 36, 25, true, 0, colInk, imaging.RoleEssential)
@@ -180,28 +181,34 @@ func turnAuction(b *builder, a tinners.AuctionView) float64 {
 		bx -= 40
 	}
 	b.text(bid, bx, 36, 24, true, 1, colInk, imaging.RoleEssential)
+	// Who bids now, then who else is in, then who is out: each word
+	// before its discs ("in (O)(B) ▲ bids (G)" read as "G bids").
 	x := turnPad + 12
-	in := b.o.Say("in", "img_auction_in")
-	b.text(in, x, 80, 22, false, 0, colMuted, imaging.RoleSecondary)
-	x += max(30, b.width(in, 22, false)+10)
+	group := func(word string, bold bool, c color.RGBA, seats []int) {
+		if len(seats) == 0 {
+			return
+		}
+		b.text(word, x, 80, 22, bold, 0, c, imaging.RoleSecondary)
+		x += b.width(word, 22, bold) + 8
+		for _, s := range seats {
+			b.marker(s, x+15, 72, 30)
+			x += 34
+		}
+		x += 14
+	}
+	var others []int
 	for _, s := range a.In {
-		b.marker(s, x+16, 72, 30)
-		x += 36
-		if s == a.Turn {
-			bids := b.o.Say("▲ bids", "img_auction_bids")
-			b.text(bids, x, 80, 22, true, 0, colAuction, imaging.RoleSecondary)
-			x += max(76, b.width(bids, 22, true)+2)
+		if s != a.Turn {
+			others = append(others, s)
 		}
 	}
-	if len(a.Out) > 0 {
-		out := b.o.Say("out", "img_auction_out")
-		b.text(out, x+8, 80, 22, false, 0, colMuted, imaging.RoleSecondary)
-		x += max(48, b.width(out, 22, false)+17)
-		for _, s := range a.Out {
-			b.marker(s, x+16, 72, 30)
-			x += 36
-		}
+	if slices.Contains(a.In, a.Turn) {
+		group(b.o.Say("to bid:", "img_auction_bidder"), true, colAuction, []int{a.Turn})
+		group(b.o.Say("also in:", "img_auction_also_in"), false, colMuted, others)
+	} else {
+		group(b.o.Say("in:", "img_auction_in_colon"), false, colMuted, a.In)
 	}
+	group(b.o.Say("out:", "img_auction_out_colon"), false, colMuted, a.Out)
 	var notes []string
 	if a.Card != nil {
 		if a.FromDeck {
@@ -216,7 +223,15 @@ func turnAuction(b *builder, a tinners.AuctionView) float64 {
 	if a.Insured {
 		notes = append(notes, b.o.Say("insured", "img_auction_insured"))
 	}
-	b.text(strings.Join(notes, " · "), W-turnPad-12, 80, 22, false, 1, colInk, imaging.RoleEssential)
+	// The card, minimum and insurance after the seats, or on a line of
+	// their own when they do not fit there (longer words).
+	line := strings.Join(notes, " · ")
+	if x+b.width(line, 23, false) > W-turnPad-12 {
+		b.text(line, W-turnPad-12, 114, 23, false, 1, colInk, imaging.RoleEssential)
+		b.items[panel].H += 34
+		return 106 + 34
+	}
+	b.text(line, W-turnPad-12, 80, 23, false, 1, colInk, imaging.RoleEssential)
 	return 106
 }
 
@@ -270,7 +285,7 @@ func turnSupply(b *builder, v tinners.PublicView) float64 {
 		}
 	}
 	if v.Dev.NextPumps > 0 {
-		b.text(b.o.T(engine.Say("img_next_pumps", "Count", v.Dev.NextPumps), "next "+plural(v.Dev.NextPumps, "pump", "pumps")), px, 96, 22, false, 0, colInk, imaging.RoleEssential)
+		b.text(b.o.T(engine.Say("img_next_pumps", "Count", v.Dev.NextPumps), "next "+plural(v.Dev.NextPumps, "pump", "pumps")), px, 96, 23, false, 0, colInk, imaging.RoleEssential)
 	}
 	return 112
 }
@@ -283,9 +298,12 @@ func turnWorkTrack(b *builder, v tinners.PublicView) float64 {
 	const W = float64(TurnW)
 	e0 := e.WorkTrackLen + 1
 	stacks := workStacks(v)
+	cw := (W - 2*turnPad) / float64(e0)
+	// Markers of 28 px, as many a row as a column holds (at most 3).
+	perRow := max(1, min(3, int((cw-4)/27)))
 	rows := 1
 	for _, st := range stacks {
-		rows = max(rows, (len(st)+1)/2)
+		rows = max(rows, (len(st)+perRow-1)/perRow)
 	}
 	// Arsenic: each seat's limiter sits under its column, in a row of tabs.
 	limiters := make([][]int, e0)
@@ -302,19 +320,17 @@ func turnWorkTrack(b *builder, v tinners.PublicView) float64 {
 	}
 	b.text(head, turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
 	const y = 28.0
-	cw := (W - 2*turnPad) / float64(e0)
-	bh := 32 + 36*float64(rows) + 34*float64(limRows)
+	bh := 34 + 29*float64(rows) + 34*float64(limRows)
 	for c := 0; c < e0; c++ {
 		b.Push()
 		b.Translate(turnPad+float64(c)*cw, y)
 		b.add(Item{Kind: KindBox, Seat: -1, X: 2, W: cw - 4, H: bh})
 		b.text(fmt.Sprint(c), cw/2, 26, 23, true, 0.5, colMuted, imaging.RoleEssential)
 		for k, s := range stacks[c] {
-			mx := cw/2 - 17 + 34*float64(k%2)
-			if k == len(stacks[c])-1 && k%2 == 0 {
-				mx = cw / 2 // a lone marker in its row is centred
-			}
-			b.marker(s, mx, 50+36*float64(k/2), 32)
+			// Each row centred: the last one may hold fewer.
+			inRow := min(perRow, len(stacks[c])-perRow*(k/perRow))
+			mx := cw/2 + 27*(float64(k%perRow)-float64(inRow-1)/2)
+			b.marker(s, mx, 48+29*float64(k/perRow), 28)
 		}
 		for k, s := range limiters[c] {
 			n := min(len(limiters[c])-3*(k/3), 3)
@@ -333,8 +349,8 @@ func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 	e := v.Edition()
 	const W = float64(TurnW)
 	b.text(b.o.Say("Arsenic market · sections close round by round", "img_arsenic_market_head"), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
-	b.text(b.o.Say(fmt.Sprintf("next cube £%d", v.ArsenicNext), "img_arsenic_next_cube", "Price", v.ArsenicNext), W-turnPad, 22, 24, true, 1, colInk, imaging.RoleEssential)
-	b.Translate(0, 30)
+	b.text(b.o.Say(fmt.Sprintf("next cube £%d", v.ArsenicNext), "img_arsenic_next_cube", "Price", v.ArsenicNext), W-turnPad, 23, 24, true, 1, colInk, imaging.RoleEssential)
+	b.Translate(0, 28)
 	spaces, gap := 0, 14.0
 	for _, sec := range e.Arsenic {
 		spaces += len(sec)
@@ -344,7 +360,7 @@ func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 	x := turnPad
 	for k, sec := range e.Arsenic {
 		closed := k < v.ArsenicOpen
-		b.text(arsenicCaption(b.o, k, closed), x+bw*float64(len(sec))/2, 18, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+		b.text(arsenicCaption(b.o, k, closed), x+bw*float64(len(sec))/2, 20, 22.5, false, 0.5, colMuted, imaging.RoleSecondary)
 		for j, price := range sec {
 			n := 0
 			switch {
@@ -367,11 +383,11 @@ func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 			if closed {
 				role, ink = imaging.RoleSecondary, colMuted
 			}
-			b.text(fmt.Sprintf("£%d", price), bx+bw/2, 58, 22, !closed, 0.5, ink, role)
+			b.text(fmt.Sprintf("£%d", price), bx+bw/2, 58, 23, !closed, 0.5, ink, role)
 		}
 		x += float64(len(sec))*bw + gap
 	}
-	return 30 + 82
+	return 28 + 80
 }
 
 // turnEmigration lays out the emigration board: one box per location
@@ -381,35 +397,35 @@ func turnArsenicMarket(b *builder, v tinners.PublicView) float64 {
 func turnEmigration(b *builder, v tinners.PublicView) float64 {
 	e := v.Edition()
 	const W = float64(TurnW)
-	b.text(b.o.Say(fmt.Sprintf("Emigration · round %d spaces", v.Round), "img_emigration_head", "Round", v.Round), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(b.o.Say(fmt.Sprintf("Emigration · round %d spaces", v.Round), "img_emigration_head", "Round", v.Round), turnPad, 21, 23, false, 0, colMuted, imaging.RoleSecondary)
 	bw := (W - 2*turnPad) / float64(tinners.NumLocations)
 	r := clamp(v.Round, 1, tinners.NumRounds)
 	for l, row := range v.Emigrants {
 		b.Push()
 		b.Translate(turnPad+float64(l)*bw, 28)
-		b.add(Item{Kind: KindBox, Seat: -1, X: 2, W: bw - 4, H: 96})
-		b.text(e.Emigration[l].Name, 10, 26, 22, true, 0, colInk, imaging.RoleEssential)
-		b.text(emigrationReward(b.o, b.e, l, r), 10, 54, 22, false, 0, colInk, imaging.RoleEssential)
+		b.add(Item{Kind: KindBox, Seat: -1, X: 2, W: bw - 4, H: 84})
+		b.text(e.Emigration[l].Name, 10, 25, 23, true, 0, colInk, imaging.RoleEssential)
+		b.text(emigrationReward(b.o, b.e, l, r), 10, 50, 23, false, 0, colInk, imaging.RoleEssential)
 		sw := (bw - 16) / float64(tinners.NumRounds)
 		for k, seat := range row {
 			sx := 8 + float64(k)*sw
-			b.add(Item{Kind: KindBox, Seat: -1, N: b2i(k == r-1 && seat < 0), X: sx + 2, Y: 62, W: sw - 4, H: 30})
+			b.add(Item{Kind: KindBox, Seat: -1, N: b2i(k == r-1 && seat < 0), X: sx + 2, Y: 55, W: sw - 4, H: 26})
 			if seat >= 0 {
-				b.marker(seat, sx+sw/2, 77, 26)
+				b.marker(seat, sx+sw/2, 68, 27)
 			} else {
-				b.text(fmt.Sprint(k+1), sx+sw/2, 84, 18, false, 0.5, colMuted, imaging.RoleSecondary)
+				b.text(fmt.Sprint(k+1), sx+sw/2, 77, 23, false, 0.5, colMuted, imaging.RoleSecondary)
 			}
 		}
 		b.Pop()
 	}
-	return 28 + 106
+	return 28 + 92
 }
 
 // turnInvest lays out the investment rows: points for £10 / £5, and who
 // passed into each.
 func turnInvest(b *builder, v tinners.PublicView) float64 {
 	const W = float64(TurnW)
-	b.text(b.o.Say("Invest £10 / £5 → points, by pass order", "img_invest_head"), turnPad, 20, 20, false, 0, colMuted, imaging.RoleSecondary)
+	b.text(b.o.Say("Invest £10 / £5 → points, by pass order", "img_invest_head"), turnPad, 21, 23, false, 0, colMuted, imaging.RoleSecondary)
 	byRow := map[int]int{}
 	for _, sp := range v.Seats {
 		if sp.PassRow > 0 {
@@ -422,7 +438,7 @@ func turnInvest(b *builder, v tinners.PublicView) float64 {
 		b.Translate(turnPad+float64(r)*iw, 28)
 		s, ok := byRow[r+1]
 		b.add(Item{Kind: KindBox, Seat: -1, N: b2i(ok && s == v.InvestTurn), X: 2, W: iw - 4, H: 46})
-		b.text(fmt.Sprint(r+1), 12, 31, 20, false, 0, colMuted, imaging.RoleSecondary)
+		b.text(fmt.Sprint(r+1), 12, 32, 23, false, 0, colMuted, imaging.RoleSecondary)
 		b.text(fmt.Sprintf("%d/%d", row[0], row[1]), 34, 32, 24, true, 0, colInk, imaging.RoleEssential)
 		if ok {
 			b.marker(s, iw-24, 23, 32)
@@ -456,6 +472,6 @@ func turnNotes(b *builder, v tinners.PublicView) float64 {
 	if len(notes) == 0 {
 		return 0
 	}
-	b.text(strings.Join(notes, " · "), turnPad, 24, 22, false, 0, colInk, imaging.RoleEssential)
+	b.text(strings.Join(notes, " · "), turnPad, 24, 23, false, 0, colInk, imaging.RoleEssential)
 	return 36
 }
