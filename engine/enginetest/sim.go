@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -40,6 +41,8 @@ func BenchPlayouts(b *testing.B, starts []engine.Match, fast bool) {
 	pick := func(n int) int { return r.IntN(n) }
 	actions := 0
 	i := 0
+	cpu := cpuSeconds()
+	allocs := mallocs()
 	for b.Loop() {
 		m := starts[i%len(starts)]
 		i++
@@ -57,10 +60,19 @@ func BenchPlayouts(b *testing.B, starts []engine.Match, fast bool) {
 		}
 		actions += len(log)
 	}
+	cpu = cpuSeconds() - cpu
+	allocs = mallocs() - allocs
 	sec := b.Elapsed().Seconds()
 	if actions > 0 && sec > 0 {
 		b.ReportMetric(float64(actions)/sec, "actions/s")
 		b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+		b.ReportMetric(float64(allocs)/float64(actions), "allocs/action")
+	}
+	// On a loaded machine wall time counts other processes' turns too;
+	// the process's own processor time (the garbage collector's
+	// included) gives the rate per core that a search can count on.
+	if actions > 0 && cpu > 0 {
+		b.ReportMetric(float64(actions)/cpu, "actions/cpu-s")
 	}
 }
 
@@ -168,6 +180,13 @@ func same(t *testing.T, step int, m engine.Match, sim engine.Sim, seats int) {
 			t.Fatalf("step %d: seat %d's views differ", step, s)
 		}
 	}
+}
+
+// mallocs is the number of heap allocations made so far.
+func mallocs() uint64 {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.Mallocs
 }
 
 // canonical rewrites JSON with every empty list as null: a state that

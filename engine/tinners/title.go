@@ -121,8 +121,20 @@ func (m Match) Simultaneous() bool { return m.S.Phase == PhaseDraft }
 
 // Legal lists every legal action, a bid once per amount.
 func (m Match) Legal(seat int) []engine.Action {
-	var out []engine.Action
-	for _, c := range m.S.Legal(seat) {
+	choices := m.S.Legal(seat)
+	n := 0
+	for _, c := range choices {
+		n += c.count()
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]engine.Action, 0, n)
+	for _, c := range choices {
+		if c.count() == 1 {
+			out = append(out, c.Action)
+			continue
+		}
 		for _, a := range c.Actions() {
 			out = append(out, a)
 		}
