@@ -293,6 +293,9 @@ type Edition struct {
 
 	adjOnce sync.Once
 	adj     [][]int // Neighbours' cache
+
+	costOnce sync.Once
+	costs    [numActionKinds]int // Cost's table
 }
 
 // Game-size constants.
@@ -676,6 +679,23 @@ func (e *Edition) validateCodes() error {
 		}
 	}
 	return nil
+}
+
+// Cost is Costs[k], the work points of action kind k, from a table built
+// once per edition (Legal asks for every candidate move). Safe for
+// concurrent use.
+func (e *Edition) Cost(k ActionKind) int {
+	e.costOnce.Do(func() {
+		for kind, c := range e.Costs {
+			if kind >= 0 && kind < numActionKinds {
+				e.costs[kind] = c
+			}
+		}
+	})
+	if k < 0 || k >= numActionKinds {
+		return e.Costs[k]
+	}
+	return e.costs[k]
 }
 
 // Neighbours returns, for every area index, the indexes of its neighbours,

@@ -93,7 +93,7 @@ func (s *State) Legal(seat int) []Choice {
 	if seat < 0 || seat >= s.NumSeats || !s.waitsFor(seat) {
 		return nil
 	}
-	list := &legalList{s: s, seat: seat}
+	list := &legalList{s: s, seat: seat, out: make([]Choice, 0, 16)}
 	p := s.Players[seat]
 	switch s.Phase {
 	case PhaseDraft:

@@ -18,7 +18,7 @@ func (s *State) checkActions(a Action, p Player) error {
 	if p.Col >= s.finalCol(a.Seat) && a.Kind != ActPass && !a.Kind.IsFree() {
 		return forbid(ErrMustPass, say("tt_err_must_pass"))
 	}
-	if cost := e.Costs[a.Kind]; p.Col+cost > s.finalCol(a.Seat) {
+	if cost := e.Cost(a.Kind); p.Col+cost > s.finalCol(a.Seat) {
 		return forbid(ErrNoWorkPoints, say("tt_err_work_points", "Count", cost, "Left", s.finalCol(a.Seat)-p.Col))
 	}
 	return s.checkAction(a, p)
@@ -38,7 +38,7 @@ func (s *State) legalActions(list *legalList, seat int, p Player) {
 	// candidates fail them, and a refusal costs a message. A kind whose
 	// work points the seat lacks is refused everywhere.
 	e := s.Edition()
-	afford := func(k ActionKind) bool { return p.Col+e.Costs[k] <= final }
+	afford := func(k ActionKind) bool { return p.Col+e.Cost(k) <= final }
 	build, extract, miner, ownMiner := afford(ActBuild), afford(ActExtract), afford(ActMiner), afford(ActOwnMiner)
 	port, train, emigrate, arsenic := afford(ActPort), afford(ActTrain), afford(ActEmigrate), afford(ActProcessArsenic)
 	for i, ar := range s.Areas {

@@ -21,3 +21,34 @@ func TestSimEqualsApply(t *testing.T) {
 		enginetest.CheckSim(t, Title, c.seats, c.opts, games, every)
 	}
 }
+
+// TestBoxSharesEqualCopies: box gives back the action it was given, a
+// shared copy for common actions (the same one on the second call) and a
+// fresh one for the rest.
+func TestBoxSharesEqualCopies(t *testing.T) {
+	for _, a := range []Action{
+		{Seat: 0, Kind: ActPass, Area: -1, Border: -1, Card: NoCard},
+		{Seat: 3, Kind: ActMiner, Area: 17, Border: -1, Card: NoCard},
+		{Seat: 4, Kind: ActBid, Area: -1, Border: -1, Card: NoCard, Amount: 37},
+		{Seat: 1, Kind: ActInvest, Area: -1, Border: -1, Card: NoCard, Amount: 5},
+		{Seat: 2, Kind: ActExtract, Area: 9, Border: -1, Card: NoCard, Tin: 2, Copper: 3},
+		{Seat: 2, Kind: ActBuild, Area: 9, Border: -1, Card: 12},
+		{Seat: 2, Kind: ActAdit, Area: -1, Border: 40, Card: NoCard},
+		{Seat: 1, Kind: ActBid, Area: -1, Border: -1, Card: NoCard, Amount: 300},
+	} {
+		b1, b2 := box(a), box(a)
+		if got, ok := b1.(Action); !ok || got != a {
+			t.Fatalf("box(%+v) = %+v", a, b1)
+		}
+		if got := b2.(Action); got != a {
+			t.Fatalf("second box(%+v) = %+v", a, got)
+		}
+		shared := boxSlot(a) != nil
+		if want := a.Card == NoCard && a.Border == -1 && a.Amount < boxAmounts; shared != want {
+			t.Fatalf("box(%+v): shared %v, want %v", a, shared, want)
+		}
+		if shared && testing.AllocsPerRun(10, func() { box(a) }) != 0 {
+			t.Fatalf("box(%+v) allocates once it has a shared copy", a)
+		}
+	}
+}

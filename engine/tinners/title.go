@@ -132,11 +132,12 @@ func (m Match) Legal(seat int) []engine.Action {
 	out := make([]engine.Action, 0, n)
 	for _, c := range choices {
 		if c.count() == 1 {
-			out = append(out, c.Action)
+			out = append(out, box(c.Action))
 			continue
 		}
-		for _, a := range c.Actions() {
-			out = append(out, a)
+		a := c.Action
+		for a.Amount = c.Amount; a.Amount <= c.Max; a.Amount++ {
+			out = append(out, box(a))
 		}
 	}
 	return out
