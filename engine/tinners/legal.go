@@ -123,6 +123,9 @@ type legalList struct {
 	s    *State
 	seat int
 	out  []Choice
+	// next is the candidate with builds: f writes into it here, so that
+	// it need not move to the heap for every candidate.
+	next Action
 }
 
 func (l *legalList) try(a Action) {
@@ -133,12 +136,11 @@ func (l *legalList) try(a Action) {
 }
 
 func (l *legalList) with(k ActionKind, f func(*Action)) Action {
-	a := Action{Seat: l.seat, Card: NoCard, Area: -1, Border: -1}
-	a.Kind = k
+	l.next = Action{Seat: l.seat, Kind: k, Card: NoCard, Area: -1, Border: -1}
 	if f != nil {
-		f(&a)
+		f(&l.next)
 	}
-	return a
+	return l.next
 }
 
 func (l *legalList) add(c Choice) { l.out = append(l.out, c) }

@@ -41,6 +41,12 @@ func (s *State) legalActions(list *legalList, seat int, p Player) {
 	afford := func(k ActionKind) bool { return p.Col+e.Cost(k) <= final }
 	build, extract, miner, ownMiner := afford(ActBuild), afford(ActExtract), afford(ActMiner), afford(ActOwnMiner)
 	port, train, emigrate, arsenic := afford(ActPort), afford(ActTrain), afford(ActEmigrate), afford(ActProcessArsenic)
+	othersBid := false
+	for q := range s.Players {
+		if q != seat && s.canBid(q) && s.Players[q].Money > 1+len(s.PassOrder) {
+			othersBid = true
+		}
+	}
 	for i, ar := range s.Areas {
 		if !ar.InPlay {
 			continue
@@ -54,8 +60,11 @@ func (s *State) legalActions(list *legalList, seat int, p Player) {
 			} else {
 				list.try(list.with(ActBuild, func(a *Action) { a.Area = i }))
 			}
+			// Outside the 2-player rules a card goes with a face-down
+			// tile only, and only when someone else could bid.
+			cards := s.twoPlayerRules() || (!ar.FaceUp && othersBid)
 			for _, c := range p.Hand {
-				if e.Cards[c].Matches(e.Areas[i].Region) {
+				if cards && e.Cards[c].Matches(e.Areas[i].Region) {
 					list.try(list.with(ActBuild, func(a *Action) { a.Area, a.Card = i, c }))
 				}
 			}

@@ -24,8 +24,10 @@ func (s *State) checkPeek(a Action, p Player) error {
 
 // legalPeek adds seat's moves in this phase to list (Legal's part for it).
 func (s *State) legalPeek(list *legalList, seat int, p Player) {
-	for i := range s.Areas {
-		list.try(list.with(ActPeek, func(a *Action) { a.Area = i }))
+	for i, ar := range s.Areas {
+		if ar.HasTile && !ar.FaceUp { // cheap filter; check decides
+			list.try(list.with(ActPeek, func(a *Action) { a.Area = i }))
+		}
 	}
 	list.try(list.with(ActSkipPeek, nil))
 }

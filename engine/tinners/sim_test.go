@@ -34,7 +34,10 @@ func TestBoxSharesEqualCopies(t *testing.T) {
 		{Seat: 2, Kind: ActExtract, Area: 9, Border: -1, Card: NoCard, Tin: 2, Copper: 3},
 		{Seat: 2, Kind: ActBuild, Area: 9, Border: -1, Card: 12},
 		{Seat: 2, Kind: ActAdit, Area: -1, Border: 40, Card: NoCard},
+		{Seat: 0, Kind: ActDraftDiscard, Area: -1, Border: -1, Card: 21},
 		{Seat: 1, Kind: ActBid, Area: -1, Border: -1, Card: NoCard, Amount: 300},
+		{Seat: 2, Kind: ActBuild, Area: 9, Border: -1, Card: 12, Draw: true},
+		{Seat: 2, Kind: ActExtract, Area: 9, Border: -1, Card: NoCard, Tin: 9, Copper: 3},
 	} {
 		b1, b2 := box(a), box(a)
 		if got, ok := b1.(Action); !ok || got != a {
@@ -44,7 +47,7 @@ func TestBoxSharesEqualCopies(t *testing.T) {
 			t.Fatalf("second box(%+v) = %+v", a, got)
 		}
 		shared := boxSlot(a) != nil
-		if want := a.Card == NoCard && a.Border == -1 && a.Amount < boxAmounts; shared != want {
+		if want := a.Amount < boxAmounts && !a.Draw && a.Tin < boxOre; shared != want {
 			t.Fatalf("box(%+v): shared %v, want %v", a, shared, want)
 		}
 		if shared && testing.AllocsPerRun(10, func() { box(a) }) != 0 {
