@@ -120,28 +120,7 @@ func (m Match) ToAct() []int {
 func (m Match) Simultaneous() bool { return m.S.Phase == PhaseDraft }
 
 // Legal lists every legal action, a bid once per amount.
-func (m Match) Legal(seat int) []engine.Action {
-	choices := m.S.Legal(seat)
-	n := 0
-	for _, c := range choices {
-		n += c.count()
-	}
-	if n == 0 {
-		return nil
-	}
-	out := make([]engine.Action, 0, n)
-	for _, c := range choices {
-		if c.count() == 1 {
-			out = append(out, box(c.Action))
-			continue
-		}
-		a := c.Action
-		for a.Amount = c.Amount; a.Amount <= c.Max; a.Amount++ {
-			out = append(out, box(a))
-		}
-	}
-	return out
-}
+func (m Match) Legal(seat int) []engine.Action { return m.S.legalEngine(seat) }
 
 func (m Match) Apply(a engine.Action) (engine.Match, []engine.Event, error) {
 	ta, ok := a.(Action)
