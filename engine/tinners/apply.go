@@ -1,10 +1,6 @@
 package tinners
 
-import (
-	"fmt"
-
-	"github.com/tinnersbot/tinnersbot/engine"
-)
+import "github.com/tinnersbot/tinnersbot/engine"
 
 // ---- the transition ----
 
@@ -51,9 +47,7 @@ func (s *State) logm(seat int, m engine.Message) {
 	s.reveal = false
 }
 
-func (s *State) areaName(i int) string {
-	return fmt.Sprintf("%s (%s)", s.Edition().Areas[i].ID, s.Edition().Areas[i].Name)
-}
+func (s *State) areaName(i int) string { return s.Edition().AreaName(i) }
 
 // move advances seat's work marker by cost columns, to the bottom of that column.
 func (s *State) move(seat, cost int) {

@@ -296,6 +296,8 @@ type Edition struct {
 
 	costOnce sync.Once
 	costs    [numActionKinds]int // Cost's table
+	nameOnce sync.Once
+	names    []string // AreaName's table
 }
 
 // Game-size constants.
@@ -696,6 +698,18 @@ func (e *Edition) Cost(k ActionKind) int {
 		return e.Costs[k]
 	}
 	return e.costs[k]
+}
+
+// AreaName is area i's id and name as log lines write it, "A4 (Ding
+// Dong)", from a table built once per edition. Safe for concurrent use.
+func (e *Edition) AreaName(i int) string {
+	e.nameOnce.Do(func() {
+		e.names = make([]string, len(e.Areas))
+		for k, d := range e.Areas {
+			e.names[k] = fmt.Sprintf("%s (%s)", d.ID, d.Name)
+		}
+	})
+	return e.names[i]
 }
 
 // Neighbours returns, for every area index, the indexes of its neighbours,

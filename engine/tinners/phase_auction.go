@@ -85,8 +85,11 @@ func (s *State) checkAfterAuction(a Action, p Player) error {
 // legalAfterAuction adds seat's moves in this phase to list (Legal's part for it).
 func (s *State) legalAfterAuction(list *legalList, seat int, p Player) {
 	list.try(list.with(ActAfterCard, nil))
+	e := s.Edition()
 	for _, c := range p.Hand {
-		list.try(list.with(ActAfterCard, func(a *Action) { a.Card = c }))
+		if c >= 0 && c < len(e.Cards) && e.Cards[c].Value <= p.Money { // cheap filter; check decides
+			list.try(list.with(ActAfterCard, func(a *Action) { a.Card = c }))
+		}
 	}
 }
 

@@ -20,8 +20,11 @@ func (s *State) checkDraft(a Action, p Player) error {
 
 // legalDraft adds seat's moves in this phase to list (Legal's part for it).
 func (s *State) legalDraft(list *legalList, seat int, p Player) {
+	e := s.Edition()
 	for _, c := range p.Draft {
-		list.try(list.with(ActDraftDiscard, func(a *Action) { a.Card = c }))
+		if p.Discarded&(1<<uint(e.Cards[c].Deck)) == 0 { // cheap filter; check decides
+			list.try(list.with(ActDraftDiscard, func(a *Action) { a.Card = c }))
+		}
 	}
 }
 
