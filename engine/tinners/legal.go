@@ -37,7 +37,7 @@ func (s *State) check(a Action) error {
 	if !s.waitsFor(a.Seat) {
 		return forbid(ErrNotYourTurn, say("tt_err_not_your_turn"))
 	}
-	p := s.Players[a.Seat]
+	p := &s.Players[a.Seat] // read only: check changes nothing
 	switch s.Phase {
 	case PhaseDraft:
 		return s.checkDraft(a, p)

@@ -13,7 +13,7 @@ import (
 // the Michigan pieces (ActFree*) are in phase_actions_free.go.
 
 // checkActions is check for this phase: the rules past those every action shares.
-func (s *State) checkActions(a Action, p Player) error {
+func (s *State) checkActions(a Action, p *Player) error {
 	e := s.Edition()
 	if p.Col >= s.finalCol(a.Seat) && a.Kind != ActPass && !a.Kind.IsFree() {
 		return forbid(ErrMustPass, say("tt_err_must_pass"))
@@ -214,7 +214,7 @@ func (s *State) doActions(a Action) {
 
 // checkAction checks an action-phase kind's own rules, after checkActions'
 // work-track rules.
-func (s *State) checkAction(a Action, p Player) error {
+func (s *State) checkAction(a Action, p *Player) error {
 	e := s.Edition()
 	needArea := func() error {
 		if !s.validArea(a.Area) || !s.Areas[a.Area].InPlay {

@@ -6,7 +6,7 @@ package tinners
 // course (start, turn, resolution) is in auction.go.
 
 // checkAuction is check for this phase: the rules past those every action shares.
-func (s *State) checkAuction(a Action, p Player) error {
+func (s *State) checkAuction(a Action, p *Player) error {
 	au := s.Auction
 	switch a.Kind {
 	case ActBid:
@@ -65,7 +65,7 @@ func (s *State) doAuction(a Action) {
 }
 
 // checkAfterAuction is check for this phase: the rules past those every action shares.
-func (s *State) checkAfterAuction(a Action, p Player) error {
+func (s *State) checkAfterAuction(a Action, p *Player) error {
 	e := s.Edition()
 	if a.Card == NoCard {
 		return nil

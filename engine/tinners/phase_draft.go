@@ -5,7 +5,7 @@ package tinners
 // are done the decks are shuffled and round 1 starts.
 
 // checkDraft is check for this phase: the rules past those every action shares.
-func (s *State) checkDraft(a Action, p Player) error {
+func (s *State) checkDraft(a Action, p *Player) error {
 	e := s.Edition()
 	for _, c := range p.Draft {
 		if c == a.Card {

@@ -10,7 +10,7 @@ type Peeking struct {
 }
 
 // checkPeek is check for this phase: the rules past those every action shares.
-func (s *State) checkPeek(a Action, p Player) error {
+func (s *State) checkPeek(a Action, p *Player) error {
 	if a.Kind == ActPeek {
 		if !s.validArea(a.Area) || !s.Areas[a.Area].HasTile || s.Areas[a.Area].FaceUp {
 			return forbid(ErrNoTile, say("tt_err_peek_face_down"))

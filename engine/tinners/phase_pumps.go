@@ -12,7 +12,7 @@ type Pumping struct {
 }
 
 // checkPumps is check for this phase: the rules past those every action shares.
-func (s *State) checkPumps(a Action, p Player) error {
+func (s *State) checkPumps(a Action, p *Player) error {
 	if a.Kind == ActPump {
 		if !s.validArea(a.Area) || s.Areas[a.Area].Mine < 0 || s.Areas[a.Area].Water == 0 {
 			return forbid(ErrBadArea, say("tt_err_pump_where"))
