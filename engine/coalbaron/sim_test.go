@@ -1,0 +1,19 @@
+package coalbaron
+
+import (
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine/enginetest"
+)
+
+// TestSimEqualsApply: a Sim playing in place reads, along random games of
+// 2 to 4 seats, exactly as the match Legal and Apply make.
+func TestSimEqualsApply(t *testing.T) {
+	games, every := 2, 5
+	if testing.Short() {
+		games, every = 1, 20
+	}
+	for n := 2; n <= 4; n++ {
+		enginetest.CheckSim(t, Title, n, "", games, every)
+	}
+}
