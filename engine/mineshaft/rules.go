@@ -308,6 +308,12 @@ func (s *state) apply(a Action) error {
 	if !ok {
 		return engine.Refuse(engine.ErrNotAvailable, engine.Say("ms_err_not_available"))
 	}
+	s.do(a)
+	return nil
+}
+
+// do plays a, which is one of legal's actions.
+func (s *state) do(a Action) {
 	s.Ver++
 	seat := a.Seat
 	switch a.Kind {
@@ -374,7 +380,6 @@ func (s *state) apply(a Action) error {
 		s.log(seat, engine.Say("ms_log_collect_none", "P", seatArg(seat)))
 		s.endTurn()
 	}
-	return nil
 }
 
 // startTurn begins seat's turn (MS-T1, MS-R1): a clearing turn on a
