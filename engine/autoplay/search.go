@@ -126,11 +126,15 @@ func Choose(m engine.Match, seat int, p Params) (engine.Action, error) {
 
 // playout plays m on at random for depth actions (to the end when depth is
 // negative or the title has no Evaluator) and returns its value for seat.
-func playout(m engine.Match, seat, depth int, pick engine.Chooser) (float64, error) {
-	_, hasEval := m.(Evaluator)
+// It plays on the title's fast path (engine.SimOf: a private copy applied
+// in place, tested equal to Apply), so the same choices reach the same
+// position as through Apply.
+func playout(start engine.Match, seat, depth int, pick engine.Chooser) (float64, error) {
+	_, hasEval := start.(Evaluator)
 	if !hasEval {
 		depth = -1
 	}
+	m := engine.SimOf(start)
 	for steps := 0; m.Result() == nil && (depth < 0 || steps < depth); steps++ {
 		if steps > 100000 {
 			return 0, fmt.Errorf("autoplay: a play-out did not end")
@@ -144,11 +148,9 @@ func playout(m engine.Match, seat, depth int, pick engine.Chooser) (float64, err
 		if len(legal) == 0 {
 			return 0, fmt.Errorf("autoplay: seat %d must act but has no legal action", s)
 		}
-		next, _, err := m.Apply(legal[pick(len(legal))])
-		if err != nil {
+		if err := m.ApplyInPlace(legal[pick(len(legal))]); err != nil {
 			return 0, fmt.Errorf("autoplay: legal action refused in a play-out: %w", err)
 		}
-		m = next
 	}
 	v, _ := value(m, seat)
 	return v, nil

@@ -2,6 +2,7 @@ package coalbaron
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -67,6 +68,12 @@ type Action struct {
 	Card    int         // ActInnovation, ActMine (lorry), ActDeliver (order), ActKeep
 	Target  int         // ActDock, ActDeliver: dock 0..2; ActMine: wagon id or NoCard (storage)
 	Cards   []int       // ActReturn
+}
+
+// equal reports whether a and b are the same action, field by field.
+func (a Action) equal(b Action) bool {
+	return a.Seat == b.Seat && a.Kind == b.Kind && a.Zone == b.Zone && a.Card == b.Card && a.Target == b.Target &&
+		slices.Equal(a.Workers, b.Workers) && slices.Equal(a.Cards, b.Cards)
 }
 
 // Actor returns the seat taking the action.

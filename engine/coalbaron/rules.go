@@ -1,6 +1,7 @@
 package coalbaron
 
 import (
+	"encoding/binary"
 	"fmt"
 	"slices"
 
@@ -42,13 +43,13 @@ func (s *state) legal(seat int) []Action {
 
 // allows reports whether a is legal (in legal's list), checking a alone.
 func (s *state) allows(a Action) bool {
-	str := a.String()
-	for _, l := range s.moves(a.Seat) {
-		if l.String() == str {
-			return a.Kind == ActPlace || a.Kind == ActPass || !s.keepsPlacement(a.Seat) || s.placementFollows(a)
-		}
+	moves := s.moves(a.Seat)
+	listed := slices.ContainsFunc(moves, a.equal) // the common case, without formatting
+	if !listed {
+		str := a.String()
+		listed = slices.ContainsFunc(moves, func(l Action) bool { return l.String() == str })
 	}
-	return false
+	return listed && (a.Kind == ActPlace || a.Kind == ActPass || !s.keepsPlacement(a.Seat) || s.placementFollows(a))
 }
 
 // keepsPlacement reports whether seat's moves must leave a worker placement
@@ -186,11 +187,28 @@ func permutations(a []int) [][]int {
 func (s *state) placements(seat int) []Action {
 	p := &s.Players[seat]
 	var out []Action
+	// Zones that need the same count share its combinations (the actions
+	// never change their Workers).
+	type memo struct {
+		need   int
+		combos [][]WorkerUse
+	}
+	var memos []memo
+	combosFor := func(need int) [][]WorkerUse {
+		for _, m := range memos {
+			if m.need == need {
+				return m.combos
+			}
+		}
+		c := s.workerCombos(p, need)
+		memos = append(memos, memo{need, c})
+		return c
+	}
 	for z := Zone(0); z < NumZones; z++ {
 		if !s.InPlay[z] || !s.canPerform(p, z) {
 			continue
 		}
-		for _, combo := range s.workerCombos(p, s.required(z)) {
+		for _, combo := range combosFor(s.required(z)) {
 			out = append(out, Action{Seat: seat, Kind: ActPlace, Zone: z, Workers: combo, Card: NoCard, Target: NoCard})
 		}
 	}
@@ -217,16 +235,37 @@ func (s *state) workerCombos(p *player, need int) [][]WorkerUse {
 		return a.Value - b.Value
 	})
 	var out [][]WorkerUse
-	seen := map[string]bool{}
+	// Regular cards make each multiset once; only two or more ranged
+	// innovations can make one twice (their values swapped), and only
+	// then are combinations checked against those seen.
+	ranged := 0
+	for _, h := range have {
+		if h.Range != 0 {
+			ranged++
+		}
+	}
+	var seen map[string]bool
+	if ranged >= 2 {
+		seen = map[string]bool{}
+	}
 	var cur []WorkerUse
+	var key []byte
 	var rec func(i, left int)
 	rec = func(i, left int) {
+		if left == 0 && seen == nil {
+			out = append(out, slices.Clone(cur))
+			return
+		}
 		if left == 0 {
-			combo := slices.Clone(cur)
-			key := fmt.Sprint(combo)
-			if !seen[key] {
-				seen[key] = true
-				out = append(out, combo)
+			// The combination's key: its uses as varints, one per
+			// number, so that distinct combinations have distinct keys.
+			key = key[:0]
+			for _, w := range cur {
+				key = binary.AppendVarint(binary.AppendVarint(key, int64(w.Range)), int64(w.Value))
+			}
+			if !seen[string(key)] {
+				seen[string(key)] = true
+				out = append(out, slices.Clone(cur))
 			}
 			return
 		}

@@ -176,11 +176,15 @@ func (s *state) rideTargets(seat int) []option {
 }
 
 // walk returns the shortest number of steps from grid tile i0 to every
-// tile a pawn reaches in at most k steps (MS-T4): steps along connections,
-// a collapsed tile entered only as the last step, no step at all from a
-// collapsed tile.
-func (s *state) walk(i0, k int) map[int]int {
-	dist := map[int]int{i0: 0}
+// tile a pawn reaches in at most k steps (MS-T4), by grid index, -1 for a
+// tile it does not reach: steps along connections, a collapsed tile
+// entered only as the last step, no step at all from a collapsed tile.
+func (s *state) walk(i0, k int) []int {
+	dist := make([]int, len(s.Grid))
+	for i := range dist {
+		dist[i] = -1
+	}
+	dist[i0] = 0
 	if s.Grid[i0].Collapsed {
 		return dist
 	}
@@ -193,10 +197,7 @@ func (s *state) walk(i0, k int) map[int]int {
 		}
 		for d := N; d < NumDirs; d++ {
 			j := s.connected(i, d)
-			if j < 0 {
-				continue
-			}
-			if _, ok := dist[j]; ok {
+			if j < 0 || dist[j] >= 0 {
 				continue
 			}
 			dist[j] = dist[i] + 1
@@ -221,7 +222,7 @@ func (s *state) moves(seat, k int) []option {
 	out := []option{{X: s.Grid[i0].X, Y: s.Grid[i0].Y}}
 	walked := []int{}
 	for i := range s.Grid {
-		if _, ok := dist[i]; ok && i != i0 {
+		if dist[i] >= 0 && i != i0 {
 			walked = append(walked, i)
 		}
 	}
@@ -255,11 +256,11 @@ func (s *state) moves(seat, k int) []option {
 
 // jumps are the tiles a Tunnel (grid tile t) takes seat's pawn to that
 // reach does not already list: any tile without another pawn.
-func (s *state) jumps(seat int, reach map[int]int, t int) []option {
+func (s *state) jumps(seat int, reach []int, t int) []option {
 	var out []option
 	for i := range s.Grid {
 		g := &s.Grid[i]
-		if _, ok := reach[i]; ok || s.othersOn(seat, g.X, g.Y) {
+		if reach[i] >= 0 || s.othersOn(seat, g.X, g.Y) {
 			continue
 		}
 		out = append(out, option{X: g.X, Y: g.Y, Tunnel: true, TX: s.Grid[t].X, TY: s.Grid[t].Y})
@@ -275,7 +276,12 @@ func (s *state) rockSteps(seat int) []option {
 	b := s.at(s.Step.FromX, s.Step.FromY)
 	out := []option{{X: s.Grid[i0].X, Y: s.Grid[i0].Y}, {X: s.Grid[b].X, Y: s.Grid[b].Y}}
 	if s.faceUpTunnel(b) {
-		out = append(out, s.jumps(seat, map[int]int{i0: 0, b: 1}, b)...)
+		reach := make([]int, len(s.Grid))
+		for i := range reach {
+			reach[i] = -1
+		}
+		reach[i0], reach[b] = 0, 1
+		out = append(out, s.jumps(seat, reach, b)...)
 	}
 	return out
 }
@@ -308,6 +314,12 @@ func (s *state) apply(a Action) error {
 	if !ok {
 		return engine.Refuse(engine.ErrNotAvailable, engine.Say("ms_err_not_available"))
 	}
+	s.do(a)
+	return nil
+}
+
+// do plays a, which is one of legal's actions.
+func (s *state) do(a Action) {
 	s.Ver++
 	seat := a.Seat
 	switch a.Kind {
@@ -374,7 +386,6 @@ func (s *state) apply(a Action) error {
 		s.log(seat, engine.Say("ms_log_collect_none", "P", seatArg(seat)))
 		s.endTurn()
 	}
-	return nil
 }
 
 // startTurn begins seat's turn (MS-T1, MS-R1): a clearing turn on a

@@ -290,9 +290,13 @@ func (m *match) ToAct() []int {
 func (m *match) Simultaneous() bool { return false }
 
 func (m *match) Legal(seat int) []engine.Action {
-	var out []engine.Action
-	for _, a := range m.s.legal(seat) {
-		out = append(out, a)
+	l := m.s.legal(seat)
+	if len(l) == 0 {
+		return nil
+	}
+	out := make([]engine.Action, len(l))
+	for i, a := range l {
+		out[i] = a
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package mineshaft
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -17,15 +18,15 @@ import (
 
 // seatArg is seat's placeholder in a message's arguments; FormatLine
 // fills it with a name after rendering.
-func seatArg(seat int) string { return fmt.Sprintf("{P%d}", seat) }
+func seatArg(seat int) string { return "{P" + strconv.Itoa(seat) + "}" }
 
 // cellArg writes cell (x, y), e.g. "(2, −1)".
 func cellArg(x, y int) string {
 	n := func(v int) string {
 		if v < 0 {
-			return fmt.Sprintf("−%d", -v)
+			return "−" + strconv.Itoa(-v)
 		}
-		return fmt.Sprint(v)
+		return strconv.Itoa(v)
 	}
 	return "(" + n(x) + ", " + n(y) + ")"
 }

@@ -68,6 +68,14 @@ type Choice struct {
 	Max int `json:",omitempty"`
 }
 
+// count is how many actions Actions lists.
+func (c Choice) count() int {
+	if c.Kind != ActBid || c.Max <= c.Amount {
+		return 1
+	}
+	return c.Max - c.Amount + 1
+}
+
 // Actions lists each of c's actions, a bid once per amount: the
 // contract's form of the listing (engine.Match.Legal).
 func (c Choice) Actions() []Action {

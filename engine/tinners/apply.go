@@ -1,10 +1,6 @@
 package tinners
 
-import (
-	"fmt"
-
-	"github.com/tinnersbot/tinnersbot/engine"
-)
+import "github.com/tinnersbot/tinnersbot/engine"
 
 // ---- the transition ----
 
@@ -16,12 +12,18 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 		return s, nil, err
 	}
 	n := s.Clone()
-	n.events, n.reveal = nil, false
-	n.do(a)
-	n.settle()
-	n.Version++
-	ev := n.events
-	if n.reveal {
+	return n, n.play(a), nil
+}
+
+// play carries out the checked action a on s itself and returns its
+// events: Apply plays on a clone, a Sim (sim.go) on its own state.
+func (s *State) play(a Action) []Event {
+	s.events, s.reveal = nil, false
+	s.do(a)
+	s.settle()
+	s.Version++
+	ev := s.events
+	if s.reveal {
 		// Every reveal is followed by the line that reports it; this is a
 		// backstop so a reveal can never go unflagged.
 		if len(ev) == 0 {
@@ -29,8 +31,8 @@ func Apply(s *State, a Action) (*State, []Event, error) {
 		}
 		ev[len(ev)-1].Reveal = true
 	}
-	n.events, n.reveal = nil, false
-	return n, ev, nil
+	s.events, s.reveal = nil, false
+	return ev
 }
 
 // logm adds a log line, the catalogue message m, and its event. A reveal
@@ -45,9 +47,7 @@ func (s *State) logm(seat int, m engine.Message) {
 	s.reveal = false
 }
 
-func (s *State) areaName(i int) string {
-	return fmt.Sprintf("%s (%s)", s.Edition().Areas[i].ID, s.Edition().Areas[i].Name)
-}
+func (s *State) areaName(i int) string { return s.Edition().AreaName(i) }
 
 // move advances seat's work marker by cost columns, to the bottom of that column.
 func (s *State) move(seat, cost int) {

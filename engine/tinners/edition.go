@@ -293,6 +293,11 @@ type Edition struct {
 
 	adjOnce sync.Once
 	adj     [][]int // Neighbours' cache
+
+	costOnce sync.Once
+	costs    [numActionKinds]int // Cost's table
+	nameOnce sync.Once
+	names    []string // AreaName's table
 }
 
 // Game-size constants.
@@ -676,6 +681,35 @@ func (e *Edition) validateCodes() error {
 		}
 	}
 	return nil
+}
+
+// Cost is Costs[k], the work points of action kind k, from a table built
+// once per edition (Legal asks for every candidate move). Safe for
+// concurrent use.
+func (e *Edition) Cost(k ActionKind) int {
+	e.costOnce.Do(func() {
+		for kind, c := range e.Costs {
+			if kind >= 0 && kind < numActionKinds {
+				e.costs[kind] = c
+			}
+		}
+	})
+	if k < 0 || k >= numActionKinds {
+		return e.Costs[k]
+	}
+	return e.costs[k]
+}
+
+// AreaName is area i's id and name as log lines write it, "A4 (Ding
+// Dong)", from a table built once per edition. Safe for concurrent use.
+func (e *Edition) AreaName(i int) string {
+	e.nameOnce.Do(func() {
+		e.names = make([]string, len(e.Areas))
+		for k, d := range e.Areas {
+			e.names[k] = fmt.Sprintf("%s (%s)", d.ID, d.Name)
+		}
+	})
+	return e.names[i]
 }
 
 // Neighbours returns, for every area index, the indexes of its neighbours,

@@ -1,5 +1,7 @@
 package tinners
 
+import "github.com/tinnersbot/tinnersbot/engine"
+
 // ---- legality ----
 
 func (s *State) validArea(i int) bool { return i >= 0 && i < len(s.Areas) }
@@ -35,7 +37,7 @@ func (s *State) check(a Action) error {
 	if !s.waitsFor(a.Seat) {
 		return forbid(ErrNotYourTurn, say("tt_err_not_your_turn"))
 	}
-	p := s.Players[a.Seat]
+	p := &s.Players[a.Seat] // read only: check changes nothing
 	switch s.Phase {
 	case PhaseDraft:
 		return s.checkDraft(a, p)
@@ -93,7 +95,25 @@ func (s *State) Legal(seat int) []Choice {
 	if seat < 0 || seat >= s.NumSeats || !s.waitsFor(seat) {
 		return nil
 	}
-	list := &legalList{s: s, seat: seat}
+	list := &legalList{s: s, seat: seat, out: make([]Choice, 0, 16)}
+	s.legal(list)
+	return list.out
+}
+
+// legalEngine lists every move seat may make now in the contract's form
+// (engine.Match.Legal): a bid once per amount, each action boxed by box.
+func (s *State) legalEngine(seat int) []engine.Action {
+	if seat < 0 || seat >= s.NumSeats || !s.waitsFor(seat) {
+		return nil
+	}
+	list := &legalList{s: s, seat: seat, engine: true, acts: make([]engine.Action, 0, 16)}
+	s.legal(list)
+	return list.acts
+}
+
+// legal has each phase add seat's moves to list.
+func (s *State) legal(list *legalList) {
+	seat := list.seat
 	p := s.Players[seat]
 	switch s.Phase {
 	case PhaseDraft:
@@ -113,7 +133,6 @@ func (s *State) Legal(seat int) []Choice {
 	case PhaseCalciner:
 		s.legalCalciner(list, seat, p)
 	}
-	return list.out
 }
 
 // legalList collects the moves Legal lists for one seat: try adds a
@@ -123,22 +142,40 @@ type legalList struct {
 	s    *State
 	seat int
 	out  []Choice
+	// engine: the list is the contract's, in acts (see legalEngine).
+	engine bool
+	acts   []engine.Action
+	// next is the candidate with builds: f writes into it here, so that
+	// it need not move to the heap for every candidate.
+	next Action
 }
 
 func (l *legalList) try(a Action) {
 	a.Seat = l.seat
 	if l.s.check(a) == nil {
-		l.out = append(l.out, Choice{Action: a})
+		l.add(Choice{Action: a})
 	}
 }
 
 func (l *legalList) with(k ActionKind, f func(*Action)) Action {
-	a := Action{Seat: l.seat, Card: NoCard, Area: -1, Border: -1}
-	a.Kind = k
+	l.next = Action{Seat: l.seat, Kind: k, Card: NoCard, Area: -1, Border: -1}
 	if f != nil {
-		f(&a)
+		f(&l.next)
 	}
-	return a
+	return l.next
 }
 
-func (l *legalList) add(c Choice) { l.out = append(l.out, c) }
+func (l *legalList) add(c Choice) {
+	if !l.engine {
+		l.out = append(l.out, c)
+		return
+	}
+	if c.count() == 1 {
+		l.acts = append(l.acts, box(c.Action))
+		return
+	}
+	a := c.Action
+	for a.Amount = c.Amount; a.Amount <= c.Max; a.Amount++ {
+		l.acts = append(l.acts, box(a))
+	}
+}

@@ -13,12 +13,12 @@ import (
 // the Michigan pieces (ActFree*) are in phase_actions_free.go.
 
 // checkActions is check for this phase: the rules past those every action shares.
-func (s *State) checkActions(a Action, p Player) error {
+func (s *State) checkActions(a Action, p *Player) error {
 	e := s.Edition()
 	if p.Col >= s.finalCol(a.Seat) && a.Kind != ActPass && !a.Kind.IsFree() {
 		return forbid(ErrMustPass, say("tt_err_must_pass"))
 	}
-	if cost := e.Costs[a.Kind]; p.Col+cost > s.finalCol(a.Seat) {
+	if cost := e.Cost(a.Kind); p.Col+cost > s.finalCol(a.Seat) {
 		return forbid(ErrNoWorkPoints, say("tt_err_work_points", "Count", cost, "Left", s.finalCol(a.Seat)-p.Col))
 	}
 	return s.checkAction(a, p)
@@ -29,61 +29,82 @@ func (s *State) legalActions(list *legalList, seat int, p Player) {
 	if p.Pending.Total() > 0 {
 		s.legalFree(seat, list.try, list.with)
 	}
-	if p.Col >= s.finalCol(seat) {
+	final := s.finalCol(seat)
+	if p.Col >= final {
 		list.add(Choice{Action: list.with(ActPass, nil)})
 		return
+	}
+	// Cheap filters first (the full test is still check's): most
+	// candidates fail them, and a refusal costs a message. A kind whose
+	// work points the seat lacks is refused everywhere.
+	e := s.Edition()
+	afford := func(k ActionKind) bool { return p.Col+e.Cost(k) <= final }
+	build, extract, miner, ownMiner := afford(ActBuild), afford(ActExtract), afford(ActMiner), afford(ActOwnMiner)
+	port, train, emigrate, arsenic := afford(ActPort), afford(ActTrain), afford(ActEmigrate), afford(ActProcessArsenic)
+	othersBid := false
+	for q := range s.Players {
+		if q != seat && s.canBid(q) && s.Players[q].Money > 1+len(s.PassOrder) {
+			othersBid = true
+		}
 	}
 	for i, ar := range s.Areas {
 		if !ar.InPlay {
 			continue
 		}
-		if ar.HasTile && ar.Mine < 0 {
+		// Outside the 2-player rules a build opens an auction at 1 + the
+		// passed seats' count, which the seat must afford.
+		canOpen := s.twoPlayerRules() || p.Money >= 1+len(s.PassOrder)
+		if ar.HasTile && ar.Mine < 0 && canOpen && build {
 			if s.twoPlayerRules() {
 				list.try(list.with(ActBuild, func(a *Action) { a.Area, a.Draw = i, true }))
 			} else {
 				list.try(list.with(ActBuild, func(a *Action) { a.Area = i }))
 			}
+			// Outside the 2-player rules a card goes with a face-down
+			// tile only, and only when someone else could bid.
+			cards := s.twoPlayerRules() || (!ar.FaceUp && othersBid)
 			for _, c := range p.Hand {
-				if s.Edition().Cards[c].Matches(s.Edition().Areas[i].Region) {
+				if cards && e.Cards[c].Matches(e.Areas[i].Region) {
 					list.try(list.with(ActBuild, func(a *Action) { a.Area, a.Card = i, c }))
 				}
 			}
 		}
-		if ar.Mine == seat && ar.Arsenic > 0 && s.Options.Arsenic {
+		if ar.Mine == seat && ar.Arsenic > 0 && s.Options.Arsenic && arsenic {
 			list.try(list.with(ActProcessArsenic, func(a *Action) { a.Area = i }))
 		}
-		if ar.Mine == seat {
+		if ar.Mine == seat && extract {
 			capa := s.capacity(i)
-			for t := 0; t <= ar.Tin && t <= capa; t++ {
-				for c := 0; c <= ar.Copper && t+c <= capa; c++ {
+			// Each cube costs the area's water in money.
+			for t := 0; t <= ar.Tin && t <= capa && t*ar.Water <= p.Money; t++ {
+				for c := 0; c <= ar.Copper && t+c <= capa && (t+c)*ar.Water <= p.Money; c++ {
 					if t+c > 0 {
 						list.try(list.with(ActExtract, func(a *Action) { a.Area, a.Tin, a.Copper = i, t, c }))
 					}
 				}
 			}
 		}
-		// Cheap filters first (the full test is still check's): most
-		// candidates fail here, and a refusal costs a formatted message.
 		if s.Miners > 0 && !ar.Miner {
-			list.try(list.with(ActMiner, func(a *Action) { a.Area = i }))
-			if ar.Mine == seat && p.OwnMiners > 0 {
+			if miner {
+				list.try(list.with(ActMiner, func(a *Action) { a.Area = i }))
+			}
+			if ar.Mine == seat && p.OwnMiners > 0 && ownMiner {
 				list.try(list.with(ActOwnMiner, func(a *Action) { a.Area = i }))
 			}
 		}
-		if ar.OwnMiner == seat+1 {
+		if ar.OwnMiner == seat+1 && emigrate {
 			for l := 0; l < NumLocations; l++ {
 				list.try(list.with(ActEmigrate, func(a *Action) { a.Area, a.Amount = i, l }))
 			}
 		}
-		if s.Ports > 0 && !ar.Port && s.Edition().Areas[i].Coastal {
+		if s.Ports > 0 && !ar.Port && e.Areas[i].Coastal && port {
 			list.try(list.with(ActPort, func(a *Action) { a.Area = i }))
 		}
-		if s.Trains > 0 && !ar.Train {
+		if s.Trains > 0 && !ar.Train && train {
 			list.try(list.with(ActTrain, func(a *Action) { a.Area = i }))
 		}
 	}
-	if s.AditsLeft > 0 {
-		for b, br := range s.Edition().Borders {
+	if s.AditsLeft > 0 && afford(ActAdit) {
+		for b, br := range e.Borders {
 			if !s.Adits[b] && s.Areas[br[0]].InPlay && s.Areas[br[1]].InPlay {
 				list.try(list.with(ActAdit, func(a *Action) { a.Border = b }))
 			}
@@ -193,7 +214,7 @@ func (s *State) doActions(a Action) {
 
 // checkAction checks an action-phase kind's own rules, after checkActions'
 // work-track rules.
-func (s *State) checkAction(a Action, p Player) error {
+func (s *State) checkAction(a Action, p *Player) error {
 	e := s.Edition()
 	needArea := func() error {
 		if !s.validArea(a.Area) || !s.Areas[a.Area].InPlay {

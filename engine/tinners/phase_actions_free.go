@@ -7,7 +7,7 @@ package tinners
 // checkFree checks the placement of a piece taken in Michigan: the seat
 // holds one, and it goes where a piece of its kind may go (a Michigan miner
 // in any area in play, even one with miners).
-func (s *State) checkFree(a Action, p Player) error {
+func (s *State) checkFree(a Action, p *Player) error {
 	e := s.Edition()
 	if !s.Options.Emigration {
 		return forbid(ErrNotAvailable, say("tt_err_no_emigration_module"))

@@ -6,7 +6,7 @@ package tinners
 // course (start, turn, resolution) is in auction.go.
 
 // checkAuction is check for this phase: the rules past those every action shares.
-func (s *State) checkAuction(a Action, p Player) error {
+func (s *State) checkAuction(a Action, p *Player) error {
 	au := s.Auction
 	switch a.Kind {
 	case ActBid:
@@ -65,7 +65,7 @@ func (s *State) doAuction(a Action) {
 }
 
 // checkAfterAuction is check for this phase: the rules past those every action shares.
-func (s *State) checkAfterAuction(a Action, p Player) error {
+func (s *State) checkAfterAuction(a Action, p *Player) error {
 	e := s.Edition()
 	if a.Card == NoCard {
 		return nil
@@ -85,8 +85,11 @@ func (s *State) checkAfterAuction(a Action, p Player) error {
 // legalAfterAuction adds seat's moves in this phase to list (Legal's part for it).
 func (s *State) legalAfterAuction(list *legalList, seat int, p Player) {
 	list.try(list.with(ActAfterCard, nil))
+	e := s.Edition()
 	for _, c := range p.Hand {
-		list.try(list.with(ActAfterCard, func(a *Action) { a.Card = c }))
+		if c >= 0 && c < len(e.Cards) && e.Cards[c].Value <= p.Money { // cheap filter; check decides
+			list.try(list.with(ActAfterCard, func(a *Action) { a.Card = c }))
+		}
 	}
 }
 

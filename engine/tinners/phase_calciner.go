@@ -5,7 +5,7 @@ package tinners
 // putting arsenic cubes on that area and its live neighbours.
 
 // checkCalciner is check for this phase: the rules past those every action shares.
-func (s *State) checkCalciner(a Action, p Player) error {
+func (s *State) checkCalciner(a Action, p *Player) error {
 	return nil
 }
 

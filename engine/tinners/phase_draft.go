@@ -5,7 +5,7 @@ package tinners
 // are done the decks are shuffled and round 1 starts.
 
 // checkDraft is check for this phase: the rules past those every action shares.
-func (s *State) checkDraft(a Action, p Player) error {
+func (s *State) checkDraft(a Action, p *Player) error {
 	e := s.Edition()
 	for _, c := range p.Draft {
 		if c == a.Card {
@@ -20,8 +20,11 @@ func (s *State) checkDraft(a Action, p Player) error {
 
 // legalDraft adds seat's moves in this phase to list (Legal's part for it).
 func (s *State) legalDraft(list *legalList, seat int, p Player) {
+	e := s.Edition()
 	for _, c := range p.Draft {
-		list.try(list.with(ActDraftDiscard, func(a *Action) { a.Card = c }))
+		if p.Discarded&(1<<uint(e.Cards[c].Deck)) == 0 { // cheap filter; check decides
+			list.try(list.with(ActDraftDiscard, func(a *Action) { a.Card = c }))
+		}
 	}
 }
 

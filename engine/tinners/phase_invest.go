@@ -13,7 +13,7 @@ type Investing struct {
 }
 
 // checkInvest is check for this phase: the rules past those every action shares.
-func (s *State) checkInvest(a Action, p Player) error {
+func (s *State) checkInvest(a Action, p *Player) error {
 	if a.Kind == ActInvest {
 		if a.Amount != 10 && a.Amount != 5 {
 			return forbid(ErrBadAmount, say("tt_err_invest_amount"))

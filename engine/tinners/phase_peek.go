@@ -10,7 +10,7 @@ type Peeking struct {
 }
 
 // checkPeek is check for this phase: the rules past those every action shares.
-func (s *State) checkPeek(a Action, p Player) error {
+func (s *State) checkPeek(a Action, p *Player) error {
 	if a.Kind == ActPeek {
 		if !s.validArea(a.Area) || !s.Areas[a.Area].HasTile || s.Areas[a.Area].FaceUp {
 			return forbid(ErrNoTile, say("tt_err_peek_face_down"))
@@ -24,8 +24,10 @@ func (s *State) checkPeek(a Action, p Player) error {
 
 // legalPeek adds seat's moves in this phase to list (Legal's part for it).
 func (s *State) legalPeek(list *legalList, seat int, p Player) {
-	for i := range s.Areas {
-		list.try(list.with(ActPeek, func(a *Action) { a.Area = i }))
+	for i, ar := range s.Areas {
+		if ar.HasTile && !ar.FaceUp { // cheap filter; check decides
+			list.try(list.with(ActPeek, func(a *Action) { a.Area = i }))
+		}
 	}
 	list.try(list.with(ActSkipPeek, nil))
 }

@@ -12,7 +12,7 @@ type Pumping struct {
 }
 
 // checkPumps is check for this phase: the rules past those every action shares.
-func (s *State) checkPumps(a Action, p Player) error {
+func (s *State) checkPumps(a Action, p *Player) error {
 	if a.Kind == ActPump {
 		if !s.validArea(a.Area) || s.Areas[a.Area].Mine < 0 || s.Areas[a.Area].Water == 0 {
 			return forbid(ErrBadArea, say("tt_err_pump_where"))
@@ -23,8 +23,10 @@ func (s *State) checkPumps(a Action, p Player) error {
 
 // legalPumps adds seat's moves in this phase to list (Legal's part for it).
 func (s *State) legalPumps(list *legalList, seat int, p Player) {
-	for i := range s.Areas {
-		list.try(list.with(ActPump, func(a *Action) { a.Area = i }))
+	for i, ar := range s.Areas {
+		if ar.Mine >= 0 && ar.Water > 0 { // cheap filter; check decides
+			list.try(list.with(ActPump, func(a *Action) { a.Area = i }))
+		}
 	}
 	list.try(list.with(ActPumpDone, nil))
 }

@@ -120,15 +120,7 @@ func (m Match) ToAct() []int {
 func (m Match) Simultaneous() bool { return m.S.Phase == PhaseDraft }
 
 // Legal lists every legal action, a bid once per amount.
-func (m Match) Legal(seat int) []engine.Action {
-	var out []engine.Action
-	for _, c := range m.S.Legal(seat) {
-		for _, a := range c.Actions() {
-			out = append(out, a)
-		}
-	}
-	return out
-}
+func (m Match) Legal(seat int) []engine.Action { return m.S.legalEngine(seat) }
 
 func (m Match) Apply(a engine.Action) (engine.Match, []engine.Event, error) {
 	ta, ok := a.(Action)

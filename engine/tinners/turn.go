@@ -27,7 +27,8 @@ func (s *State) turnOrder() []int {
 // active returns the active seat in phase 2, or -1.
 func (s *State) active() int {
 	best := -1
-	for i, p := range s.Players {
+	for i := range s.Players {
+		p := &s.Players[i] // not a copy: Legal asks for every candidate
 		if p.Passed {
 			continue
 		}

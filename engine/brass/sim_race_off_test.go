@@ -1,0 +1,5 @@
+//go:build !race
+
+package brass
+
+const simRace = false

@@ -1,0 +1,60 @@
+package coalbaron
+
+import (
+	"slices"
+
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// Sim returns a private copy of the match that plays on in place, for
+// search (engine.Simulator): the same rule code as Apply, without a clone
+// of the state per action.
+func (m *match) Sim() engine.Sim { return &sim{match: match{m.s.clone()}} }
+
+// sim is a match whose state it alone holds and changes. It remembers the
+// last list Legal made, so that playing an action of it needs no second
+// search of the moves: apply's own test (allows) is membership of that
+// list.
+type sim struct {
+	match
+	listed    []Action // Legal's last list, for seat listedFor at version listedAt
+	listedFor int
+	listedAt  int
+}
+
+// Legal is the match's Legal, remembered.
+func (m *sim) Legal(seat int) []engine.Action {
+	l := m.s.legal(seat)
+	m.listed, m.listedFor, m.listedAt = l, seat, m.s.Ver
+	if len(l) == 0 {
+		return nil
+	}
+	out := make([]engine.Action, len(l))
+	for i, a := range l {
+		out[i] = a
+	}
+	return out
+}
+
+// ApplyInPlace plays a on the sim's own state, as Apply would.
+func (m *sim) ApplyInPlace(a engine.Action) error {
+	act, ok := a.(Action)
+	if !ok {
+		if p, isPtr := a.(*Action); isPtr && p != nil {
+			act = *p
+		} else {
+			return engine.Refuse(engine.ErrMalformedAction, engine.Say("cb_err_not_a_move"))
+		}
+	}
+	if m.listedAt == m.s.Ver && m.listedFor == act.Seat && slices.ContainsFunc(m.listed, act.equal) {
+		m.s.do(act) // legal, as apply's allows would find
+	} else if err := m.s.apply(act); err != nil {
+		return err
+	}
+	m.listed = nil
+	m.s.ev = nil
+	return nil
+}
+
+// Clone copies the sim in its position.
+func (m *sim) Clone() engine.Sim { return &sim{match: match{m.s.clone()}} }

@@ -1,0 +1,5 @@
+//go:build !race
+
+package coalbaron
+
+const simRace = false

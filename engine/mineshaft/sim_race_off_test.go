@@ -1,0 +1,5 @@
+//go:build !race
+
+package mineshaft
+
+const simRace = false
