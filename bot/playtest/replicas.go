@@ -148,6 +148,10 @@ func loadReplicas(ctx context.Context, opt LoadOptions, cfg bot.Config, fd *fake
 		}
 		return out
 	}
+	// A replica takes interactions once it has registered the commands
+	// (its endpoint serves by then), as a load balancer's health check
+	// would let it in: one still reading the application would keep them
+	// waiting past Discord's 3 s.
 	registered := func(n int) error {
 		return fd.WaitUntil("command registration", 30*time.Second, func(calls []call, _ int) bool {
 			k := 0
@@ -208,6 +212,9 @@ func loadReplicas(ctx context.Context, opt LoadOptions, cfg bot.Config, fd *fake
 			killed++
 			time.Sleep(time.Second)
 			r, err := startReplica(ctx, cfg, key)
+			if err == nil {
+				err = registered(opt.Replicas + killed)
+			}
 			if err != nil {
 				logBuf.Write([]byte(fmt.Sprintf("load: restart a replica: %v\n", err)))
 				return
