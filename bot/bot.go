@@ -93,6 +93,15 @@ type Config struct {
 	// it has been fully handled: acknowledged, and everything it sends sent
 	// (tests and the playtest driver wait on it).
 	AfterInteraction func(id string)
+
+	// Owner names this process in the leases of background work
+	// (lease.go; default: host, process id and a random suffix); LeaseTTL
+	// is how long a lease lasts unless renewed (default 1 min): a process
+	// that dies mid-way holds its work that long. OutboxIdle is how often
+	// the sender looks for owed posts nobody woke it for (default 1 min).
+	Owner      string
+	LeaseTTL   time.Duration
+	OutboxIdle time.Duration
 }
 
 // Main is the running bot.
@@ -167,6 +176,15 @@ func New(cfg Config) (*Main, error) {
 	}
 	if cfg.OutboxRetry <= 0 {
 		cfg.OutboxRetry = 2 * time.Second
+	}
+	if cfg.Owner == "" {
+		cfg.Owner = newOwner()
+	}
+	if cfg.LeaseTTL <= 0 {
+		cfg.LeaseTTL = defaultLeaseTTL
+	}
+	if cfg.OutboxIdle <= 0 {
+		cfg.OutboxIdle = outboxIdle
 	}
 	if cfg.DefaultRemind <= 0 {
 		cfg.DefaultRemind = 12 * time.Hour

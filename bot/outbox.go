@@ -83,6 +83,33 @@ func owe(ui turnUI, pending *storage.Outbox, t Table, next engine.Match, events 
 // post). done false: it is still owed, for the sender. unsure says an
 // earlier attempt may have posted it already.
 func (m *Main) deliverOwed(ctx context.Context, s *discordgo.Session, p post, unsure bool, by ...any) (done bool, err error) {
+	if m.leases() == nil {
+		return m.deliverOwedHeld(ctx, s, p, unsure, by...)
+	}
+	// Several processes: under the table's outbox lease (lease.go), and
+	// only while the entry is still the one p was made for (another
+	// process's sender may have posted it, or a later move replaced it).
+	o := p.Owed
+	ran, err := m.underLease(ctx, leaseOutbox, o.GameID, func(ctx context.Context) error {
+		cur, ok, err := m.outbox().PendingPost(ctx, o.GameID)
+		switch {
+		case err != nil:
+			return err
+		case !ok || cur.Version != o.Version || cur.Epoch != o.Epoch:
+			done = true
+			return nil
+		}
+		done, err = m.deliverOwedHeld(ctx, s, p, unsure, by...)
+		return err
+	})
+	if !ran && err == nil {
+		return false, nil // another process is posting it
+	}
+	return done, err
+}
+
+// deliverOwedHeld is deliverOwed once the table's outbox lease is held.
+func (m *Main) deliverOwedHeld(ctx context.Context, s *discordgo.Session, p post, unsure bool, by ...any) (done bool, err error) {
 	o := p.Owed
 	// The posts owed ahead of the board first, in order. Whether one was
 	// posted is not stored: each is looked for in the channel first (the
@@ -234,7 +261,7 @@ func (m *Main) runOutbox(ctx context.Context, s *discordgo.Session) {
 		if err != nil {
 			m.log.Error("list owed boards", "err", err)
 		}
-		next := outboxIdle
+		next := m.cfg.OutboxIdle
 		now := time.Now()
 		seen := map[string]bool{}
 		for _, o := range owed {
@@ -283,6 +310,21 @@ const outboxMaxWait = 5 * time.Minute
 // still act. It reports whether the entry is done with, and how long a
 // 429 asked to wait.
 func (m *Main) sendOwed(ctx context.Context, s *discordgo.Session, o storage.Outbox) (done bool, retryAfter time.Duration) {
+	// Several processes: under the table's outbox lease (lease.go); held
+	// by another process, it is that one's to post, and we look again
+	// after a while (it may die).
+	ran, _ := m.underLease(ctx, leaseOutbox, o.GameID, func(ctx context.Context) error {
+		done, retryAfter = m.sendOwedHeld(ctx, s, o)
+		return nil
+	})
+	if !ran {
+		return false, 0
+	}
+	return done, retryAfter
+}
+
+// sendOwedHeld is sendOwed once the table's outbox lease is held.
+func (m *Main) sendOwedHeld(ctx context.Context, s *discordgo.Session, o storage.Outbox) (done bool, retryAfter time.Duration) {
 	unlock := m.lock(o.Channel)
 	defer unlock()
 	// Under the lock: the interaction may have posted or replaced it.
@@ -342,7 +384,7 @@ func (m *Main) sendOwed(ctx context.Context, s *discordgo.Session, o storage.Out
 		return false, 0
 	}
 	p.Owed = &o
-	done, err = m.deliverOwed(ctx, s, p, true, "owed_since", o.Since)
+	done, err = m.deliverOwedHeld(ctx, s, p, true, "owed_since", o.Since)
 	switch {
 	case !done:
 		ra, _ := rateLimited(err)

@@ -115,7 +115,12 @@ func (m *Main) remindDue(ctx context.Context) {
 		return
 	}
 	for _, t := range due {
-		if err := m.remind(ctx, t.ID, t.ChannelID, now); err != nil {
+		// Under the table's lease: with several processes on one
+		// database, one of them sends it (lease.go).
+		_, err := m.underLease(ctx, leaseRemind, t.ID, func(ctx context.Context) error {
+			return m.remind(ctx, t.ID, t.ChannelID, now)
+		})
+		if err != nil {
 			m.log.Error("send reminder", "table", t.ID, "channel", t.ChannelID, "err", err)
 		}
 	}

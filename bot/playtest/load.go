@@ -44,6 +44,17 @@ type LoadOptions struct {
 	RenderHand func(any, bot.RenderOptions) ([]byte, error)
 	Log        io.Writer     // also receives the bot's log
 	Timeout    time.Duration // how long one interaction may take to be handled (default 2 minutes)
+
+	// Replicas, when above 0, runs that many bots in HTTP mode behind a
+	// round-robin proxy on loopback (replicas.go) instead of one on the
+	// gateway; more than one needs Database. Database is the postgres://
+	// URL of an empty database to play on (empty: a BoltDB file in Dir).
+	// KillAt, when set, stops replica 0 that long after the start as a
+	// crash leaves it (nothing released) and starts a new one a second
+	// later.
+	Replicas int
+	Database string
+	KillAt   time.Duration
 }
 
 // AckDeadline is how soon Discord wants an interaction acknowledged.
@@ -87,6 +98,15 @@ type LoadResult struct {
 	// Errors are the tables that failed and why (an internal error, a
 	// record that does not replay, a player left with nothing to click).
 	Errors []string `json:"errors,omitempty"`
+
+	Replicas int    `json:"replicas,omitempty"`
+	Backend  string `json:"backend"`          // "bolt" or "postgres"
+	Killed   int    `json:"killed,omitempty"` // replicas killed and restarted
+	// OwedLeft are hand-off posts still owed when the play ended and the
+	// bots had had LeaseTTL and more to post them (lost posts); Doubled
+	// are board posts identical to the channel's previous post.
+	OwedLeft int `json:"owed_left"`
+	Doubled  int `json:"doubled_posts"`
 }
 
 // TableResult are one table's figures in a load test.
@@ -156,8 +176,13 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 		dir = d
 	}
 	dbPath := filepath.Join(dir, "tinners.db")
-	if _, err := os.Stat(dbPath); err == nil {
+	if opt.Database != "" {
+		dbPath = opt.Database
+	} else if _, err := os.Stat(dbPath); err == nil {
 		return nil, fmt.Errorf("load: %s exists; a load test needs a fresh database", dbPath)
+	}
+	if opt.Replicas > 1 && opt.Database == "" {
+		return nil, errors.New("load: several replicas need a PostgreSQL database (bbolt locks its file)")
 	}
 
 	fd := fakediscord.New()
@@ -171,13 +196,20 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 	}
 	var gameSeed atomic.Uint64
 	gameSeed.Store(opt.Seed*0x2545f4914f6cdd1d + 1)
-	m, err := bot.New(bot.Config{Token: "load-token", DBPath: dbPath, Client: fd.Client(),
+	cfg := bot.Config{Token: "load-token", DBPath: dbPath, Client: fd.Client(),
 		Logger: slog.New(slog.NewTextHandler(logw, &slog.HandlerOptions{Level: slog.LevelWarn})),
 		Now:    func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) },
 		Seed:   func() uint64 { return gameSeed.Add(1) },
 		Render: opt.Render, RenderHand: opt.RenderHand,
 		Titles: tinners.Titles(), UIs: []bot.UI{bot.TinnersTrailUI()},
-		RemindTick: time.Hour, AfterInteraction: wait.done})
+		RemindTick: time.Hour, AfterInteraction: wait.done}
+	if opt.Replicas > 0 {
+		// The clock moves (leases expire by it) and a dead replica's
+		// work is taken over within seconds.
+		cfg.Now, cfg.LeaseTTL, cfg.OutboxIdle = nil, loadLeaseTTL, time.Second
+		return loadReplicas(ctx, opt, cfg, fd, wait, logBuf)
+	}
+	m, err := bot.New(cfg)
 	if err != nil {
 		return nil, fmt.Errorf("load: start the bot: %w", err)
 	}
@@ -198,6 +230,14 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 		stop()
 		return nil, fmt.Errorf("load: %w\n%s", err, logBuf.String())
 	}
+	return play(ctx, opt, fd, wait, logBuf, dbPath, stop, nil)
+}
+
+// play drives the tables against the bot(s) already started, stops them
+// (stop), and checks and measures what was played. during, when set, runs
+// alongside the play (the kill of a replica).
+func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *waiters, logBuf *tailBuffer, dbPath string,
+	stop func() error, during func(ctx context.Context, start time.Time)) (*LoadResult, error) {
 	if opt.FaultChance > 0 {
 		injectRandomFaults(fd, opt.FaultChance)
 	}
@@ -279,11 +319,24 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 			errs[k] = d.playUntilEnd(playCtx)
 		}()
 	}
+	if during != nil {
+		wg.Add(1)
+		go func() { defer wg.Done(); during(playCtx, start) }()
+	}
 	wg.Wait()
 	res.Seconds = time.Since(start).Seconds()
+	res.Replicas, res.Backend = opt.Replicas, "bolt"
+	if storage.IsURL(dbPath) {
+		res.Backend = "postgres"
+	}
+	if opt.Replicas > 0 {
+		// What is still owed gets the dead replica's lease time and more
+		// to be posted.
+		res.OwedLeft = waitOwed(ctx, dbPath, loadLeaseTTL+5*time.Second)
+	}
 	runErr := stop()
 
-	st, err := storage.Open(dbPath, storage.Options{ReadOnly: true, Timeout: 5 * time.Second, Titles: tinners.Titles()})
+	st, err := storage.Open(dbPath, storage.Options{ReadOnly: !storage.IsURL(dbPath), Timeout: 5 * time.Second, Titles: tinners.Titles()})
 	if err != nil {
 		return res, fmt.Errorf("load: open the database afterwards: %w", err)
 	}
@@ -305,6 +358,7 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 			res.Errors = append(res.Errors, fmt.Sprintf("table %d: %v", k, err))
 		}
 	}
+	res.Doubled = doubledPosts(fd.Calls())
 	for _, c := range fd.Calls() {
 		if c.Status == 429 || c.Status >= 500 {
 			res.Faulted++
@@ -328,6 +382,8 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 	switch {
 	case runErr != nil:
 		return res, fmt.Errorf("load: bot: %w", runErr)
+	case res.OwedLeft > 0 || res.Doubled > 0:
+		return res, fmt.Errorf("load: %d hand-off posts never posted, %d posted twice", res.OwedLeft, res.Doubled)
 	case len(res.Errors) > 0:
 		return res, fmt.Errorf("load: %d of %d tables failed; first: %s\n--- end of the bot's log:\n%s",
 			len(res.Errors), opt.Tables, res.Errors[0], logBuf.String())

@@ -11,6 +11,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/storage/pgtest"
 )
 
 // runLoadtest plays many tables at once through a local fake Discord and
@@ -28,15 +29,33 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	faults := fs.Float64("faults", 0.02, "probability that a request answering a player gets a 429 or 5xx instead")
 	seed := fs.Uint64("seed", 1, "seed of the players' choices, the games and the faults")
 	real := fs.Bool("render", false, "draw real pictures (slow) instead of placeholders")
+	replicas := fs.Int("replicas", 0, "bots in HTTP mode behind a round-robin proxy (0: one bot on the gateway); more than one needs --database")
+	database := fs.String("database", "", "postgres://… URL of an empty database, or \"throwaway\" for a cluster of our own (needs PostgreSQL installed); empty: a BoltDB file")
+	kill := fs.Bool("kill", true, "with several replicas, stop one mid-way as a crash leaves it and start a new one")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() != 0 || *tables < 1 || *players < tinners.MinSeats || *players > tinners.MaxSeats || *rate <= 0 || *secs <= 0 {
-		fmt.Fprintln(stderr, "usage: tinnersbot loadtest [--tables 100] [--players 3] [--rate 50] [--seconds 60] [--faults 0.02] [--seed S] [--render]")
+		fmt.Fprintln(stderr, "usage: tinnersbot loadtest [--replicas N --database postgres://…|throwaway [--kill=false]] [--tables 100] [--players 3] [--rate 50] [--seconds 60] [--faults 0.02] [--seed S] [--render]")
 		return 2
 	}
 	opt := playtest.LoadOptions{Tables: *tables, Players: *players, Rate: *rate, Seed: *seed, FaultChance: *faults,
-		Duration: time.Duration(*secs * float64(time.Second))}
+		Duration: time.Duration(*secs * float64(time.Second)), Replicas: *replicas, Database: *database}
+	if *kill && *replicas > 1 {
+		opt.KillAt = opt.Duration / 2
+	}
+	if *database == "throwaway" {
+		c, err := pgtest.Start()
+		if err != nil {
+			fmt.Fprintf(stderr, "tinnersbot loadtest: a throwaway PostgreSQL: %v\n", err)
+			return 1
+		}
+		defer c.Stop()
+		if opt.Database, err = c.NewDatabase(ctx); err != nil {
+			fmt.Fprintf(stderr, "tinnersbot loadtest: %v\n", err)
+			return 1
+		}
+	}
 	if !*real {
 		opt.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
 		opt.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }

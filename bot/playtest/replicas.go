@@ -1,0 +1,277 @@
+package playtest
+
+// Several bot processes behind a load balancer, for the load test: each
+// replica is a bot.Main in HTTP mode with an interactions endpoint of its
+// own, all on one database (PostgreSQL: several may share it); the fake
+// Discord delivers every interaction to a round-robin proxy on loopback
+// that hands it to the next replica, skipping one that does not answer
+// (as a load balancer's health check would). A replica is "killed" by
+// cancelling its Run without closing it: its work in progress is left as a
+// dying process leaves it (its leases run out; bot/lease.go) and it takes
+// no new interactions.
+
+import (
+	"bytes"
+	"context"
+	"crypto/ed25519"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/storage"
+)
+
+// replica is one running bot.
+type replica struct {
+	m      *bot.Main
+	url    string
+	cancel context.CancelFunc
+	done   chan error
+}
+
+// startReplica starts a bot built from cfg in HTTP mode on a loopback port.
+func startReplica(ctx context.Context, cfg bot.Config, key ed25519.PublicKey) (*replica, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	cfg.HTTPListener, cfg.PublicKey = ln, key
+	m, err := bot.New(cfg)
+	if err != nil {
+		ln.Close()
+		return nil, err
+	}
+	rctx, cancel := context.WithCancel(ctx)
+	r := &replica{m: m, url: "http://" + ln.Addr().String() + "/interactions", cancel: cancel, done: make(chan error, 1)}
+	go func() { r.done <- m.Run(rctx) }()
+	return r, nil
+}
+
+// kill stops the replica's Run (nothing released, nothing closed).
+func (r *replica) kill() error { r.cancel(); return <-r.done }
+
+// roundRobin is the load balancer in front of the replicas.
+type roundRobin struct {
+	mu       sync.Mutex
+	backends []string
+	next     int
+	client   *http.Client
+}
+
+func (rr *roundRobin) set(backends []string) {
+	rr.mu.Lock()
+	rr.backends = append([]string(nil), backends...)
+	rr.mu.Unlock()
+}
+
+func (rr *roundRobin) pick() (string, int) {
+	rr.mu.Lock()
+	defer rr.mu.Unlock()
+	if len(rr.backends) == 0 {
+		return "", 0
+	}
+	rr.next++
+	return rr.backends[rr.next%len(rr.backends)], len(rr.backends)
+}
+
+func (rr *roundRobin) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		http.Error(w, "read", http.StatusBadRequest)
+		return
+	}
+	rr.mu.Lock()
+	n := len(rr.backends)
+	rr.mu.Unlock()
+	for range max(n, 1) {
+		url, _ := rr.pick()
+		if url == "" {
+			break
+		}
+		req, err := http.NewRequestWithContext(r.Context(), r.Method, url, bytes.NewReader(body))
+		if err != nil {
+			break
+		}
+		req.Header = r.Header.Clone()
+		resp, err := rr.client.Do(req)
+		if err != nil {
+			continue // down: the next one
+		}
+		for k, v := range resp.Header {
+			w.Header()[k] = v
+		}
+		w.WriteHeader(resp.StatusCode)
+		io.Copy(w, resp.Body)
+		resp.Body.Close()
+		return
+	}
+	http.Error(w, "no replica answered", http.StatusBadGateway)
+}
+
+// serveProxy starts rr on a loopback port and returns its URL and a stop.
+func serveProxy(rr *roundRobin) (string, func(), error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, err
+	}
+	srv := &http.Server{Handler: rr, ReadHeaderTimeout: 5 * time.Second}
+	go srv.Serve(ln)
+	return fmt.Sprintf("http://%s/", ln.Addr()), func() { srv.Close() }, nil
+}
+
+// loadLeaseTTL is the replicas' lease time in a load test: a killed
+// replica's work waits that long for another.
+const loadLeaseTTL = 5 * time.Second
+
+// loadReplicas is Load with opt.Replicas bots behind the round-robin.
+func loadReplicas(ctx context.Context, opt LoadOptions, cfg bot.Config, fd *fakediscord.Server, wait *waiters, logBuf *tailBuffer) (*LoadResult, error) {
+	key := fd.PublicKey()
+	rr := &roundRobin{client: &http.Client{Timeout: 10 * time.Second}}
+	url, stopProxy, err := serveProxy(rr)
+	if err != nil {
+		return nil, fmt.Errorf("load: %w", err)
+	}
+	fd.DeliverTo(url)
+	var mu sync.Mutex
+	var live, dead []*replica
+	urls := func() []string {
+		var out []string
+		for _, r := range live {
+			out = append(out, r.url)
+		}
+		return out
+	}
+	// A replica takes interactions once it has registered the commands
+	// (its endpoint serves by then), as a load balancer's health check
+	// would let it in: one still reading the application would keep them
+	// waiting past Discord's 3 s.
+	registered := func(n int) error {
+		return fd.WaitUntil("command registration", 30*time.Second, func(calls []call, _ int) bool {
+			k := 0
+			for _, c := range calls {
+				if c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") {
+					k++
+				}
+			}
+			return k >= n
+		})
+	}
+	stopAll := func() error {
+		stopProxy()
+		mu.Lock()
+		defer mu.Unlock()
+		var first error
+		for _, r := range live {
+			if err := r.kill(); err != nil && first == nil {
+				first = err
+			}
+		}
+		for _, r := range append(live, dead...) {
+			if err := r.m.Close(); err != nil && first == nil {
+				first = err
+			}
+		}
+		return first
+	}
+	for k := range opt.Replicas {
+		r, err := startReplica(ctx, cfg, key)
+		if err != nil {
+			stopAll()
+			return nil, fmt.Errorf("load: start replica %d: %w", k, err)
+		}
+		live = append(live, r)
+	}
+	rr.set(urls())
+	if err := registered(opt.Replicas); err != nil {
+		stopAll()
+		return nil, fmt.Errorf("load: %w\n%s", err, logBuf.String())
+	}
+	killed := 0
+	var during func(context.Context, time.Time)
+	if opt.KillAt > 0 && opt.Replicas > 1 {
+		during = func(pctx context.Context, start time.Time) {
+			select {
+			case <-time.After(time.Until(start.Add(opt.KillAt))):
+			case <-pctx.Done():
+				return
+			}
+			mu.Lock()
+			victim := live[0]
+			live = live[1:]
+			dead = append(dead, victim)
+			rr.set(urls())
+			mu.Unlock()
+			victim.kill()
+			killed++
+			time.Sleep(time.Second)
+			r, err := startReplica(ctx, cfg, key)
+			if err == nil {
+				err = registered(opt.Replicas + killed)
+			}
+			if err != nil {
+				logBuf.Write([]byte(fmt.Sprintf("load: restart a replica: %v\n", err)))
+				return
+			}
+			mu.Lock()
+			live = append(live, r)
+			rr.set(urls())
+			mu.Unlock()
+		}
+	}
+	res, err := play(ctx, opt, fd, wait, logBuf, cfg.DBPath, stopAll, during)
+	if res != nil {
+		res.Killed = killed
+	}
+	return res, err
+}
+
+// waitOwed waits up to within for the database's outbox to empty and
+// returns how many posts are still owed.
+func waitOwed(ctx context.Context, dbPath string, within time.Duration) int {
+	if !storage.IsURL(dbPath) {
+		return 0 // one process: its sender is done when it stops
+	}
+	st, err := storage.Open(dbPath, storage.Options{Titles: tinners.Titles()})
+	if err != nil {
+		return -1
+	}
+	defer st.Close()
+	n := -1
+	for end := time.Now().Add(within); ; time.Sleep(100 * time.Millisecond) {
+		owed, err := st.PendingPosts(ctx)
+		if err == nil {
+			n = len(owed)
+		}
+		if n == 0 || time.Now().After(end) {
+			return n
+		}
+	}
+}
+
+// doubledPosts counts messages posted in a table channel that are the
+// same as the channel's previous post (a hand-off posted twice).
+func doubledPosts(calls []call) int {
+	last := map[string]string{}
+	n := 0
+	for _, c := range calls {
+		if c.Method != "POST" || c.Status < 200 || c.Status > 299 || !strings.HasPrefix(c.Path, "/channels/") || !strings.HasSuffix(c.Path, "/messages") {
+			continue
+		}
+		ch := strings.TrimSuffix(strings.TrimPrefix(c.Path, "/channels/"), "/messages")
+		if strings.HasPrefix(ch, "9") {
+			continue // a DM
+		}
+		if last[ch] == string(c.Body) {
+			n++
+		}
+		last[ch] = string(c.Body)
+	}
+	return n
+}

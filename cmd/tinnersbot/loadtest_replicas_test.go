@@ -1,0 +1,45 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/tinnersbot/tinnersbot/bot/playtest"
+	"github.com/tinnersbot/tinnersbot/storage/pgtest"
+)
+
+// TestLoadtestReplicas runs the several-process load test small: two bots
+// in HTTP mode on one PostgreSQL database behind the round-robin, ten
+// tables, random 429s and 5xx, one bot stopped mid-way (nothing released)
+// and replaced. Every interaction is acknowledged, every game replays, no
+// hand-off post is left owed or posted twice. The race-free pass only
+// (about 5 s); the figures come from `tinnersbot loadtest`.
+func TestLoadtestReplicas(t *testing.T) {
+	if raceBuild {
+		t.Skip("the race-free pass of .ci/run runs it")
+	}
+	url := pgtest.URL(t)
+	var out, errb bytes.Buffer
+	args := []string{"--replicas", "2", "--database", url, "--tables", "10", "--rate", "40", "--seconds", "4", "--faults", "0.05"}
+	if code := runLoadtest(context.Background(), args, &out, &errb); code != 0 {
+		t.Fatalf("exit %d\nstdout: %s\nstderr: %s", code, out.String(), errb.String())
+	}
+	var res playtest.LoadResult
+	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if res.Backend != "postgres" || res.Replicas != 2 || res.Killed != 1 {
+		t.Errorf("not two replicas on PostgreSQL with one killed: %s", out.String())
+	}
+	if res.Interactions < 30 || res.Acked != res.Interactions || res.AckedIn3s != res.Acked || res.Replayed != res.Games || res.Games < 10 {
+		t.Errorf("result: %s", out.String())
+	}
+	if res.OwedLeft != 0 || res.Doubled != 0 {
+		t.Errorf("%d posts lost, %d doubled", res.OwedLeft, res.Doubled)
+	}
+	if code := runLoadtest(context.Background(), []string{"--replicas", "2"}, &out, &errb); code != 1 {
+		t.Errorf("two replicas on BoltDB: exit %d", code)
+	}
+}
