@@ -252,7 +252,16 @@ func (m *Main) botTurns(ctx context.Context, s *discordgo.Session) {
 		}
 		again := false
 		if ctx.Err() == nil {
-			again = m.botTurn(ctx, s, ch)
+			// With several processes on one database, one of them plays a
+			// table's bot decision (lease.go); another that finds the lease
+			// taken leaves it to its holder, or to the next sweep if the
+			// holder dies. The move itself is version-checked either way.
+			if _, err := m.underLease(ctx, "bots", ch, func(ctx context.Context) error {
+				again = m.botTurn(ctx, s, ch)
+				return nil
+			}); err != nil {
+				m.log.Error("bot seats: lease", "channel", ch, "err", err)
+			}
 		}
 		m.botq.done(ch, again)
 	}
