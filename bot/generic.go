@@ -430,9 +430,16 @@ func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID strin
 	if r := m.gcheck(i, t, mt, seat, tk, nil); r != nil {
 		return *r
 	}
-	msg := m.gmenu(userLoc(i), t, mt, seat, idx, page)
+	l := userLoc(i)
+	msg := m.gmenu(l, t, mt, seat, idx, page)
 	if msg == nil {
 		return forged(i)
+	}
+	if len(idx) == 0 && page == 0 {
+		// The first step of the turn: what happened since the seat's last move.
+		if since := m.gsinceLastMove(ctx, l, t, mt, seat); since != "" {
+			msg.Content = clip(since + "\n\n" + msg.Content)
+		}
 	}
 	return response{Reply: msg}
 }
@@ -478,7 +485,7 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, t Table, 
 			break
 		}
 		full := opt("full") != nil && opt("full").BoolValue()
-		r = m.gboardCmd(i, t, mt, full)
+		r = withSince(i, t, m.gboardCmd(i, t, mt, full), func(seat int) string { return m.gsinceLastMove(ctx, l, t, mt, seat) })
 	case "hand":
 		seat, rr := seated(i, t)
 		if rr != nil {

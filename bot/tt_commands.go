@@ -23,7 +23,8 @@ func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, t Table, 
 	if err != nil {
 		return m.errReply(i, "render board", err)
 	}
-	return response{Posts: []post{b}, Reply: &message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
+	r := response{Posts: []post{b}, Reply: &message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
+	return withSince(i, t, r, func(seat int) string { return sinceLastMove(l, t, s, seat) })
 }
 
 // cmdHand shows the clicker their hand at table id, text and picture, to
