@@ -163,9 +163,13 @@ func coreRoutes() map[string]route {
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.gselect(ctx, i, id, componentValues(i))
 			}},
-		"glog": {shape: shape{game: true, min: 1, max: 1}, ack: ackUpdate,
+		"glog": {shape: shape{game: true, min: 1, max: 2}, ack: ackUpdate,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.glogClick(ctx, i, id.Game, id.Rest[0])
+				page := "-1"
+				if len(id.Rest) > 1 {
+					page = id.Rest[1]
+				}
+				return m.glogClick(ctx, i, id.Game, id.Rest[0], page)
 			}},
 		"gpast": {shape: shape{game: true, min: 2, max: 2}, ack: ackUpdate,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {

@@ -200,7 +200,11 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 	for _, line := range t.Notes.Pending {
 		account = append(account, engine.FormatLine(line.say(l), names))
 	}
-	for _, line := range compactAccount(l, account, phoneAccount) {
+	compact := compactAccount
+	if mt.Result() != nil {
+		compact = compactFinal
+	}
+	for _, line := range compact(l, account, phoneAccount) {
 		b.WriteString("\n• " + line)
 	}
 	if r := mt.Result(); r != nil {
@@ -544,6 +548,11 @@ func (m *Main) gboardCmd(i *discordgo.Interaction, t Table, mt engine.Match, ful
 // at a title with rounds, that round's page (glogRound). A title without
 // rounds ignores round.
 func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, round int) response {
+	return m.glogPage(ctx, i, t, round, -1)
+}
+
+// glogPage is page (-1: the last) of glog's answer (logpage.go).
+func (m *Main) glogPage(ctx context.Context, i *discordgo.Interaction, t Table, round, page int) response {
 	rec, err := m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
 		return m.errReply(i, "load record", err)
@@ -557,7 +566,7 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 		return m.errReply(i, "replay", err)
 	}
 	if hasRounds && round >= 0 {
-		return m.glogRound(i, t, rounds, events, last, round)
+		return m.glogRound(i, t, rounds, events, last, round, page)
 	}
 	l := userLoc(i)
 	names := seatNamesIn(l, t, last)
@@ -570,12 +579,14 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 	if len(lines) == 0 {
 		lines = []string{l.T("g_log_empty", nil)}
 	}
-	// The heading stays; the oldest lines give way when all would not fit.
-	// A title with rounds adds a button per round, to open one round's page.
-	msg := &message{Content: clipAfter(l.N("g_log_head", len(lines), args{"Table": t.ID}), "\n"+strings.Join(lines, "\n"))}
+	// The heading stays; a log too long for one message has pages (the
+	// last, the newest lines, first). A title with rounds adds a button per
+	// round, to open one round's log.
+	content, pager := logPage(l, l.N("g_log_head", len(lines), args{"Table": t.ID}), lines, page, "glog", t.ID, "a")
+	msg := &message{Content: content, Components: pager}
 	if hasRounds {
 		rnames, _ := last.(engine.RoundNames)
-		msg.Components = groundButtons(l, t, rounds, rnames, -1)
+		msg.Components = withPager(pager, groundButtons(l, t, rounds, rnames, -1))
 	}
 	return response{Reply: msg}
 }

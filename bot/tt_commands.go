@@ -59,6 +59,11 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 // cmdLog shows one round of the log (round 0: setup; -1: the current
 // round), with buttons to page through the whole game.
 func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, round int) response {
+	return m.cmdLogPage(ctx, i, id, round, -1)
+}
+
+// cmdLogPage is page of round's log (-1: the last page; logpage.go).
+func (m *Main) cmdLogPage(ctx context.Context, i *discordgo.Interaction, id string, round, page int) response {
 	t, r := m.tableHere(ctx, i, id)
 	if r != nil {
 		return *r
@@ -88,7 +93,8 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, 
 	for r := range pages {
 		bs = append(bs, discordgo.Button{Label: roundLabel(l, r), Style: discordgo.SecondaryButton, CustomID: plainID("tlog", t.ID, strconv.Itoa(r)), Disabled: r == round})
 	}
-	return response{Reply: &message{Content: clip(title + "\n" + strings.Join(lines, "\n")), Components: rows(bs)}}
+	content, pager := logPage(l, title, lines, page, "tlog", t.ID, strconv.Itoa(round))
+	return response{Reply: &message{Content: content, Components: withPager(pager, rows(bs))}}
 }
 
 // roundLabel is the button of round r's page ("Setup" for round 0).
