@@ -171,6 +171,18 @@ func coreRoutes() map[string]route {
 				}
 				return m.glogClick(ctx, i, id.Game, id.Rest[0], page)
 			}},
+		"gfull": {shape: shape{game: true, min: 2, max: 3}, ack: ackEphemeral,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				page := 0 // the turn from its start
+				if len(id.Rest) > 2 {
+					p, err := strconv.Atoi(id.Rest[2])
+					if err != nil || p < 0 || len(id.Rest[2]) > 3 {
+						return forged(i)
+					}
+					page = p
+				}
+				return m.gfull(ctx, i, id.Game, id.Rest[0], id.Rest[1], page)
+			}},
 		"gpast": {shape: shape{game: true, min: 2, max: 2}, ack: ackUpdate,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.gpastClick(ctx, i, id.Game, id.Rest[0], id.Rest[1])
