@@ -171,6 +171,10 @@ func coreRoutes() map[string]route {
 				}
 				return m.glogClick(ctx, i, id.Game, id.Rest[0], page)
 			}},
+		"gscore": {shape: shape{game: true}, ack: ackEphemeral,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.gscore(ctx, i, id.Game)
+			}},
 		"gfull": {shape: shape{game: true, min: 2, max: 3}, ack: ackEphemeral,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				page := 0 // the turn from its start

@@ -211,9 +211,11 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 		// The end is an event: the result first, then the breakdown.
 		ask = gresultLine(l, t, mt, r) + "\n" + ask
 		b.WriteString("\n" + finalScores(l, t, mt, r))
-		return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
-		}}}}
+		final := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)}}
+		if b, ok := scoreDetailsButton(l, t, mt); ok {
+			final = append(final, b) // how each score was made (scoredetails.go)
+		}
+		return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: final}}}
 	}
 	// "My hand" only where a seat can hold something the others do not see.
 	bs := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_play", nil), Style: discordgo.PrimaryButton, CustomID: matchID("gp", t, mt)}}
