@@ -48,7 +48,7 @@ var (
 		{"card", "cards"}, {"pump", "pumps"}, {"steam pump", "steam pumps"}, {"miner", "miners"}, {"order", "orders"},
 		{"wagon", "wagons"}, {"engine", "engines"}, {"share", "shares"}, {"round", "rounds"}, {"line", "lines"},
 		{"move", "moves"}, {"player", "players"}, {"turn", "turns"}, {"cube", "cubes"}, {"tile", "tiles"},
-		{"action", "actions"}, {"space", "spaces"}, {"game", "games"}, {"seat", "seats"},
+		{"action", "actions"}, {"space", "spaces"}, {"game", "games"}, {"seat", "seats"}, {"shift", "shifts"},
 		{"innovation", "innovations"}, {"objective", "objectives"}, {"mine", "mines"}, {"adit", "adits"},
 		{"port", "ports"}, {"loan", "loans"}, {"link", "links"}, {"building", "buildings"}, {"level", "levels"},
 		{"hour", "hours"}, {"day", "days"}, {"minute", "minutes"}, {"time", "times"}, {"pasty", "pasties"},
@@ -62,9 +62,10 @@ var (
 		{"kopalnia", "kopalnie", "kopalń"}, {"zmiana", "zmiany", "zmian"}, {"udział", "udziały", "udziałów"},
 		{"lokomotywa", "lokomotywy", "lokomotyw"}, {"kostka", "kostki", "kostek"}, {"godzina", "godziny", "godzin"},
 		{"dzień", "dni", "dni"}, {"pasztecik", "paszteciki", "pasztecików"}}
-	countRE   = regexp.MustCompile(`(^|[^\p{L}\p{N}.,:/+×£–-])(\d+) (\p{L}+(?: pumps?)?)`)
-	zeroVerbs = regexp.MustCompile(`(?i)\b(extracts|extract|sells|invests|gains|wydobywa|sprzedaje|inwestuje|zyskuje)\s+£?0(\s|$|[^\d,.])|\b(and|i) 0 (tin|copper|cyny|miedzi)\b|£0 for 0 points|0 £ za 0 p`)
-	rangeRE   = regexp.MustCompile(`(\d+)\s*[–-]\s*(\d+)\s+\p{L}`)
+	countRE    = regexp.MustCompile(`(^|[^\p{L}\p{N}.,:/+×£–-])(\d+) (\p{L}+(?: pumps?)?)`)
+	zeroVerbs  = regexp.MustCompile(`(?i)\b(extracts|extract|sells|invests|gains|wydobywa|sprzedaje|inwestuje|zyskuje)\s+£?0(\s|$|[^\d,.])|\b(and|i) 0 (tin|copper|cyny|miedzi)\b|£0 for 0 points|0 £ za 0 p`)
+	nextWordRE = regexp.MustCompile(`^ (\p{L}+)`)
+	rangeRE    = regexp.MustCompile(`(\d+)\s*[–-]\s*(\d+)\s+\p{L}`)
 )
 
 // wordWarts lists what is wrong in one line.
@@ -74,10 +75,14 @@ func wordWarts(line string) []string {
 	if m := pluralSuffixRE.FindString(plain); m != "" {
 		out = append(out, "a plural written with parentheses ("+m+")")
 	}
-	for _, m := range countRE.FindAllStringSubmatch(plain, -1) {
+	for _, at := range countRE.FindAllStringSubmatchIndex(plain, -1) {
+		m := []string{plain[at[0]:at[1]], plain[at[2]:at[3]], plain[at[4]:at[5]], plain[at[6]:at[7]]}
 		n, err := strconv.Atoi(m[2])
 		if err != nil {
 			continue
+		}
+		if next := nextWordRE.FindStringSubmatch(plain[at[1]:]); next != nil && strings.HasSuffix(next[1], "s") {
+			continue // a noun used as an adjective: "2 action cards", "3 shift tokens"
 		}
 		if w := agree(n, m[3]); w != "" {
 			out = append(out, fmt.Sprintf("%d %s: %s", n, m[3], w))

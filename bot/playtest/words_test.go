@@ -16,6 +16,7 @@ func TestWordFindingsCatchesTheWarts(t *testing.T) {
 		"places 1 worker (1 (innovation 1–3)) on the mining 1/2",
 		"1 robotników",
 		"5 punkty",
+		"after 2 shift",
 		strings.Repeat("word ", 19) + "abcd…", // 100 runes, cut mid-word
 	}
 	for _, s := range bad {
@@ -32,6 +33,7 @@ func TestWordFindingsCatchesTheWarts(t *testing.T) {
 		"do 4 kroków",
 		"nie wykorzystuje 1 pompy parowej",
 		"3 VP per 2 shift tokens",
+		"Lord Wallace plays 2 action cards (Build, Build)",
 		"Build a mine…",
 	}
 	for _, s := range good {
