@@ -584,7 +584,7 @@ func (m *Main) glogPage(ctx context.Context, i *discordgo.Interaction, t Table, 
 	// The heading stays; a log too long for one message has pages (the
 	// last, the newest lines, first). A title with rounds adds a button per
 	// round, to open one round's log.
-	content, pager := logPage(l, l.N("g_log_head", len(lines), args{"Table": t.ID}), lines, page, "glog", t.ID, "a")
+	content, pager := logPage(l, l.N("g_log_head", len(lines), args{"Table": t.ID}), lines, page, func(p int) string { return plainID("glog", t.ID, "a", strconv.Itoa(p)) })
 	msg := &message{Content: content, Components: pager}
 	if hasRounds {
 		rnames, _ := last.(engine.RoundNames)

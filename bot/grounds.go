@@ -126,7 +126,7 @@ func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events
 		lines = []string{l.T("g_log_empty", nil)}
 	}
 	// The heading stays; a round too long for one message has pages.
-	content, pager := logPage(l, head, lines, page, "glog", t.ID, strconv.Itoa(round))
+	content, pager := logPage(l, head, lines, page, func(p int) string { return plainID("glog", t.ID, strconv.Itoa(round), strconv.Itoa(p)) })
 	return response{Reply: &message{Content: content, Components: withPager(pager, groundButtons(l, t, rounds, rnames, round))}}
 }
 
@@ -150,11 +150,11 @@ func groundButtons(l *i18n.Loc, t Table, rounds []int, names engine.RoundNames, 
 // another page (-1: the last) of a round or ("a") of the whole game.
 func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, round, page string) response {
 	r, err := strconv.Atoi(round)
-	if round == "a" {
-		r, err = -1, nil
-	}
-	if err != nil || r < -1 || len(round) > 3 {
-		return forged(i)
+	if err != nil || r < 0 || len(round) > 3 {
+		r = -1 // "a": the whole game
+		if round != "a" {
+			return forged(i)
+		}
 	}
 	p, err := strconv.Atoi(page)
 	if err != nil || p < -1 || len(page) > 3 {

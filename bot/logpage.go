@@ -1,7 +1,7 @@
 package bot
 
 import (
-	"strconv"
+	"slices"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -25,13 +25,16 @@ import (
 const logBudget = 1990 - 260
 
 // splitLogPages splits lines into pages of at most budget characters
-// (joined by line breaks); a single longer line is a page of its own, cut.
+// (joined by line breaks), filled from the newest line back, so that the
+// last page, the one shown first, is full; a single longer line is a page
+// of its own, cut.
 func splitLogPages(lines []string, budget int) [][]string {
 	var pages [][]string
 	var cur []string
 	size := 0
-	for _, line := range lines {
-		if n := len([]rune(line)); n > budget {
+	for k := len(lines) - 1; k >= 0; k-- {
+		line := lines[k]
+		if len([]rune(line)) > budget {
 			line = trunc(line, budget)
 		}
 		n := len([]rune(line)) + 1
@@ -39,19 +42,20 @@ func splitLogPages(lines []string, budget int) [][]string {
 			pages = append(pages, cur)
 			cur, size = nil, 0
 		}
-		cur = append(cur, line)
+		cur = append([]string{line}, cur...)
 		size += n
 	}
 	if len(cur) > 0 || len(pages) == 0 {
 		pages = append(pages, cur)
 	}
+	slices.Reverse(pages)
 	return pages
 }
 
 // logPage is page (clamped; <0: the last) of lines under head, with the
 // page line when there is more than one page, and the pager's buttons
-// (kind, game and the custom ID's parts before the page) when there are several pages.
-func logPage(l *i18n.Loc, head string, lines []string, page int, kind, game string, rest ...string) (string, []discordgo.MessageComponent) {
+// (id gives a page's custom ID) when there are several pages.
+func logPage(l *i18n.Loc, head string, lines []string, page int, id func(page int) string) (string, []discordgo.MessageComponent) {
 	pages := splitLogPages(lines, logBudget-len([]rune(head)))
 	if page < 0 || page >= len(pages) {
 		page = len(pages) - 1
@@ -70,9 +74,6 @@ func logPage(l *i18n.Loc, head string, lines []string, page int, kind, game stri
 	}
 	if len(pages) <= 1 {
 		return clip(b.String()), nil
-	}
-	id := func(p int) string {
-		return plainID(kind, game, append(append([]string(nil), rest...), strconv.Itoa(p))...)
 	}
 	row := discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		discordgo.Button{Label: l.T("log_earlier", nil), Style: discordgo.SecondaryButton, CustomID: id(max(page-1, 0)), Disabled: page == 0},

@@ -140,6 +140,6 @@ func (m *Main) gfull(ctx context.Context, i *discordgo.Interaction, game, fromS,
 			lines = append(lines, "• "+engine.FormatLine(eventLine(e).say(l), names))
 		}
 	}
-	content, pager := logPage(l, l.T("flow_npc_full_head", nil), lines, page, "gfull", t.ID, fromS, toS)
+	content, pager := logPage(l, l.T("flow_npc_full_head", nil), lines, page, func(p int) string { return plainID("gfull", t.ID, fromS, toS, strconv.Itoa(p)) })
 	return response{Reply: &message{Content: content, Components: pager}}
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // "Since your last move": a player coming back after a day finds, at the
@@ -67,24 +66,6 @@ func (m *Main) gsinceLastMove(ctx context.Context, l *i18n.Loc, t Table, mt engi
 		}
 	}
 	return sinceText(l, lines)
-}
-
-// ttSinceLines are the lines of a Tinners' Trail table's log since seat's
-// last move.
-func ttSinceLines(l *i18n.Loc, t Table, s *tinners.State, seat int) []string {
-	if seat < 0 || seat >= len(t.Notes.Seen) {
-		return nil
-	}
-	from := t.Notes.Seen[seat]
-	if from <= 0 || from >= len(s.Log) {
-		return nil
-	}
-	names := seatNamesIn(l, t, tinners.Match{S: s})
-	var lines []string
-	for k := from; k < len(s.Log); k++ {
-		lines = append(lines, tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))
-	}
-	return lines
 }
 
 // withSince puts the clicker's "since your last move" block above a

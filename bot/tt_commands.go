@@ -93,7 +93,7 @@ func (m *Main) cmdLogPage(ctx context.Context, i *discordgo.Interaction, id stri
 	for r := range pages {
 		bs = append(bs, discordgo.Button{Label: roundLabel(l, r), Style: discordgo.SecondaryButton, CustomID: plainID("tlog", t.ID, strconv.Itoa(r)), Disabled: r == round})
 	}
-	content, pager := logPage(l, title, lines, page, "tlog", t.ID, strconv.Itoa(round))
+	content, pager := logPage(l, title, lines, page, func(p int) string { return plainID("tlog", t.ID, strconv.Itoa(round), strconv.Itoa(p)) })
 	return response{Reply: &message{Content: content, Components: withPager(pager, rows(bs))}}
 }
 
