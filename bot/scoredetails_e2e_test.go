@@ -14,6 +14,9 @@ import (
 // delivered orders by destination, its shares with the orders they
 // matched, and each objective with what it earned; in Polish too.
 func TestCoalBaronScoreCanBeChecked(t *testing.T) {
+	if raceOn {
+		t.Skip("a whole game: under -race it is left to .ci/run's race-free pass")
+	}
 	h, rr := cbHarness(t)
 	d := cbGame(t, h, rr, 9, func(engine.Match) bool { return false })
 	mt := h.match(d.id)
