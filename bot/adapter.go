@@ -171,7 +171,7 @@ func (m *Main) handleSafe(ctx context.Context, i *discordgo.Interaction) (resp r
 			resp = somethingWrong(i)
 		}
 	}()
-	return m.handle(ctx, i)
+	return tidyResponse(m.handle(ctx, i))
 }
 
 // somethingWrong is the reply to an internal error, in i's user's language.
@@ -402,6 +402,7 @@ func (m *Main) channelStatus(ctx context.Context, i *discordgo.Interaction, trie
 // postBoard sends a public message; for a board it records the new message
 // as the table's board and strips the buttons off the previous one.
 func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p post) error {
+	p.Message = tidyMessage(p.Message)
 	comps := p.Message.Components
 	if comps == nil {
 		comps = []discordgo.MessageComponent{}
@@ -497,6 +498,7 @@ func posted(t *Table, p post, id string) {
 }
 
 func (m *Main) editMessage(s *discordgo.Session, e edit) error {
+	e.Message = tidyMessage(e.Message)
 	comps := e.Message.Components
 	if comps == nil {
 		comps = []discordgo.MessageComponent{}

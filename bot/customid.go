@@ -163,9 +163,29 @@ func coreRoutes() map[string]route {
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				return m.gselect(ctx, i, id, componentValues(i))
 			}},
-		"glog": {shape: shape{game: true, min: 1, max: 1}, ack: ackUpdate,
+		"glog": {shape: shape{game: true, min: 1, max: 2}, ack: ackUpdate,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.glogClick(ctx, i, id.Game, id.Rest[0])
+				page := "-1"
+				if len(id.Rest) > 1 {
+					page = id.Rest[1]
+				}
+				return m.glogClick(ctx, i, id.Game, id.Rest[0], page)
+			}},
+		"gscore": {shape: shape{game: true}, ack: ackEphemeral,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				return m.gscore(ctx, i, id.Game)
+			}},
+		"gfull": {shape: shape{game: true, min: 2, max: 3}, ack: ackEphemeral,
+			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+				page := 0 // the turn from its start
+				if len(id.Rest) > 2 {
+					p, err := strconv.Atoi(id.Rest[2])
+					if err != nil || p < 0 || len(id.Rest[2]) > 3 {
+						return forged(i)
+					}
+					page = p
+				}
+				return m.gfull(ctx, i, id.Game, id.Rest[0], id.Rest[1], page)
 			}},
 		"gpast": {shape: shape{game: true, min: 2, max: 2}, ack: ackUpdate,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {

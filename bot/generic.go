@@ -200,16 +200,22 @@ func (m *Main) gboardMessage(t Table, mt engine.Match) message {
 	for _, line := range t.Notes.Pending {
 		account = append(account, engine.FormatLine(line.say(l), names))
 	}
-	for _, line := range compactAccount(l, account, phoneAccount) {
+	compact := compactAccount
+	if mt.Result() != nil {
+		compact = compactFinal
+	}
+	for _, line := range compact(l, account, phoneAccount) {
 		b.WriteString("\n• " + line)
 	}
 	if r := mt.Result(); r != nil {
 		// The end is an event: the result first, then the breakdown.
 		ask = gresultLine(l, t, mt, r) + "\n" + ask
 		b.WriteString("\n" + finalScores(l, t, mt, r))
-		return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
-		}}}}
+		final := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)}}
+		if b, ok := scoreDetailsButton(l, t, mt); ok {
+			final = append(final, b) // how each score was made (scoredetails.go)
+		}
+		return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: final}}}
 	}
 	// "My hand" only where a seat can hold something the others do not see.
 	bs := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_play", nil), Style: discordgo.PrimaryButton, CustomID: matchID("gp", t, mt)}}
@@ -430,9 +436,16 @@ func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID strin
 	if r := m.gcheck(i, t, mt, seat, tk, nil); r != nil {
 		return *r
 	}
-	msg := m.gmenu(userLoc(i), t, mt, seat, idx, page)
+	l := userLoc(i)
+	msg := m.gmenu(l, t, mt, seat, idx, page)
 	if msg == nil {
 		return forged(i)
+	}
+	if len(idx) == 0 && page == 0 {
+		// The first step of the turn: what happened since the seat's last move.
+		if since := m.gsinceLastMove(ctx, l, t, mt, seat); since != "" {
+			msg.Content = clip(since + "\n\n" + msg.Content)
+		}
 	}
 	return response{Reply: msg}
 }
@@ -478,7 +491,7 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, t Table, 
 			break
 		}
 		full := opt("full") != nil && opt("full").BoolValue()
-		r = m.gboardCmd(i, t, mt, full)
+		r = withSince(i, t, m.gboardCmd(i, t, mt, full), func(seat int) string { return m.gsinceLastMove(ctx, l, t, mt, seat) })
 	case "hand":
 		seat, rr := seated(i, t)
 		if rr != nil {
@@ -537,6 +550,11 @@ func (m *Main) gboardCmd(i *discordgo.Interaction, t Table, mt engine.Match, ful
 // at a title with rounds, that round's page (glogRound). A title without
 // rounds ignores round.
 func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, round int) response {
+	return m.glogPage(ctx, i, t, round, -1)
+}
+
+// glogPage is page (-1: the last) of glog's answer (logpage.go).
+func (m *Main) glogPage(ctx context.Context, i *discordgo.Interaction, t Table, round, page int) response {
 	rec, err := m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
 		return m.errReply(i, "load record", err)
@@ -550,7 +568,7 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 		return m.errReply(i, "replay", err)
 	}
 	if hasRounds && round >= 0 {
-		return m.glogRound(i, t, rounds, events, last, round)
+		return m.glogRound(i, t, rounds, events, last, round, page)
 	}
 	l := userLoc(i)
 	names := seatNamesIn(l, t, last)
@@ -563,12 +581,14 @@ func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, roun
 	if len(lines) == 0 {
 		lines = []string{l.T("g_log_empty", nil)}
 	}
-	// The heading stays; the oldest lines give way when all would not fit.
-	// A title with rounds adds a button per round, to open one round's page.
-	msg := &message{Content: clipAfter(l.N("g_log_head", len(lines), args{"Table": t.ID}), "\n"+strings.Join(lines, "\n"))}
+	// The heading stays; a log too long for one message has pages (the
+	// last, the newest lines, first). A title with rounds adds a button per
+	// round, to open one round's log.
+	content, pager := logPage(l, l.N("g_log_head", len(lines), args{"Table": t.ID}), lines, page, func(p int) string { return plainID("glog", t.ID, "a", strconv.Itoa(p)) })
+	msg := &message{Content: content, Components: pager}
 	if hasRounds {
 		rnames, _ := last.(engine.RoundNames)
-		msg.Components = groundButtons(l, t, rounds, rnames, -1)
+		msg.Components = withPager(pager, groundButtons(l, t, rounds, rnames, -1))
 	}
 	return response{Reply: msg}
 }

@@ -104,7 +104,7 @@ func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t Tabl
 // glogRound is the log of one round of a generic table t with rounds (the
 // moves made in it and what they made happen), with a button for each
 // round the game has reached.
-func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events [][]engine.Event, last engine.Match, round int) response {
+func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events [][]engine.Event, last engine.Match, round, page int) response {
 	l := userLoc(i)
 	rnames, _ := last.(engine.RoundNames)
 	if !slices.Contains(rounds, round) {
@@ -125,9 +125,9 @@ func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events
 	if len(lines) == 0 {
 		lines = []string{l.T("g_log_empty", nil)}
 	}
-	// The heading stays; the round's oldest lines give way when all would
-	// not fit.
-	return response{Reply: &message{Content: clipAfter(head, "\n"+strings.Join(lines, "\n")), Components: groundButtons(l, t, rounds, rnames, round)}}
+	// The heading stays; a round too long for one message has pages.
+	content, pager := logPage(l, head, lines, page, func(p int) string { return plainID("glog", t.ID, strconv.Itoa(round), strconv.Itoa(p)) })
+	return response{Reply: &message{Content: content, Components: withPager(pager, groundButtons(l, t, rounds, rnames, round))}}
 }
 
 // groundButtons are the buttons of a generic table's log pages: one per
@@ -146,10 +146,18 @@ func groundButtons(l *i18n.Loc, t Table, rounds []int, names engine.RoundNames, 
 	return rows(bs)
 }
 
-// glogClick answers a glog: button: the log of another round.
-func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, round string) response {
+// glogClick answers a glog: button: the log of another round, or
+// another page (-1: the last) of a round or ("a") of the whole game.
+func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, round, page string) response {
 	r, err := strconv.Atoi(round)
 	if err != nil || r < 0 || len(round) > 3 {
+		r = -1 // "a": the whole game
+		if round != "a" {
+			return forged(i)
+		}
+	}
+	p, err := strconv.Atoi(page)
+	if err != nil || p < -1 || len(page) > 3 {
 		return forged(i)
 	}
 	t, rr := m.tableHere(ctx, i, game)
@@ -159,7 +167,7 @@ func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, ro
 	if m.ownUI(t) || (t.Status != StatusRunning && t.Status != StatusFinished) {
 		return forged(i)
 	}
-	return m.glog(ctx, i, t, r)
+	return m.glogPage(ctx, i, t, r, p)
 }
 
 // scoreTableText is a finished generic game's score breakdown (a title's

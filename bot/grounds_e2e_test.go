@@ -105,6 +105,9 @@ func TestGenericRounds(t *testing.T) {
 		t.Errorf("log round:1 head %q, want %q", head, want)
 	}
 	got := strings.Split(body, "\n")
+	if len(got) > 0 && strings.HasPrefix(got[0], "Page ") {
+		got = got[1:] // a long shift's last page (logpage.go)
+	}
 	if len(got) == 0 || !slices.Equal(got, one[len(one)-len(got):]) {
 		t.Errorf("log round:1 is not shift 1's events (the newest kept):\n%s", r.Content)
 	}
@@ -118,7 +121,9 @@ func TestGenericRounds(t *testing.T) {
 	}
 	var ids []string
 	for _, b := range r.all() {
-		ids = append(ids, fmt.Sprintf("%s=%s/%v", b.Label, b.CustomID, b.Disabled))
+		if !pagerButton(b.Label) {
+			ids = append(ids, fmt.Sprintf("%s=%s/%v", b.Label, b.CustomID, b.Disabled))
+		}
 	}
 	if want := []string{"Shift 1=glog:" + id + ":1/true", "Shift 2=glog:" + id + ":2/false", "Shift 3=glog:" + id + ":3/false"}; !slices.Equal(ids, want) {
 		t.Errorf("log round:1 buttons %v, want %v", ids, want)

@@ -267,7 +267,7 @@ func TestPolishTableTurns(t *testing.T) {
 
 	// The hand and the rules, privately in Polish.
 	r = mustPrivate(t, h.commandAs("pl", "", players[0], 0, "hand", nil))
-	wantText(t, "hand", r.Content, "**Twoje karty** przy stole "+id+" (pomarańczowy (P), widzisz to tylko ty)", "Mapy geologiczne:", "Pieniądze £")
+	wantText(t, "hand", r.Content, "**Twoje karty** przy stole "+id+" (pomarańczowy [P], widzisz to tylko ty)", "Mapy geologiczne:", "Pieniądze £")
 	r = mustPrivate(t, h.commandAs("pl", "", players[0], 0, "rules", nil))
 	wantText(t, "rules", r.Content, "**Tinners' Trail — skrócone zasady**", "Budowa kopalni — 2 PP", "Sprzedaż pierogów — 1 PP, +£1 · Pasowanie — 0 PP.")
 	r = mustPrivate(t, h.command(players[0], 0, "rules", nil))

@@ -154,6 +154,8 @@ func TestEnglishUnchanged(t *testing.T) {
 	for _, c := range []struct{ got, want string }{
 		{modulesIn(en, ttOptions(tb)), " Modules: Arsenic, Kickstarter pack."},
 		{en.N("lobby_players_range", 5, args{"Min": 2}), fmt.Sprintf("%d–%d players.", 2, 5)},
+		{en.N("lobby_players_range", 2, args{"Min": 2}), "2 players."},
+		{i18n.Localizer("pl").N("lobby_players_range", 2, args{"Min": 2}), "2 osoby."},
 		{en.N("lobby_waiting_for", 2, nil), fmt.Sprintf("Waiting for at least %d players.", 2)},
 		{en.N("lobby_full", 4, nil), fmt.Sprintf("The table is full (%d players).", 4)},
 		{en.N("new_seats_range", 4, args{"Title": "Coal Baron", "Min": 2}), "A Coal Baron table seats 2 to 4 players."},

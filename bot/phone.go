@@ -19,11 +19,21 @@ const (
 // most keep lines, else a line saying how many earlier lines /tt log
 // holds, then the newest keep-1.
 func compactAccount(l *i18n.Loc, account []string, keep int) []string {
+	return compactAs(l, account, keep, "ui_board_earlier")
+}
+
+// compactFinal is compactAccount for a final post: it says how many lines
+// it left out and that they are on the last page of /tt log.
+func compactFinal(l *i18n.Loc, account []string, keep int) []string {
+	return compactAs(l, account, keep, "phone_final_earlier")
+}
+
+func compactAs(l *i18n.Loc, account []string, keep int, id string) []string {
 	if len(account) <= keep {
 		return account
 	}
 	drop := len(account) - (keep - 1)
-	return append([]string{l.N("ui_board_earlier", drop, nil)}, account[drop:]...)
+	return append([]string{l.N(id, drop, nil)}, account[drop:]...)
 }
 
 // resultLine is the first line of a final post: the winner (or the

@@ -138,7 +138,7 @@ func openSolo(t *testing.T, h *harness, opts map[string]any, difficulty []string
 func playSolo(t *testing.T, h *harness, id string, board uiMsg) *driver {
 	t.Helper()
 	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
-	accounts, refusedOther, auctions := 0, false, 0
+	accounts, refusedOther, auctions, whole := 0, false, 0, 0
 	seen := 0 // log lines of the state before the step
 	for !strings.Contains(d.board.Content, "Game over") {
 		if d.steps > 3000 {
@@ -203,7 +203,7 @@ func playSolo(t *testing.T, h *harness, id string, board uiMsg) *driver {
 				t.Fatalf("Lord Wallace drew %d cards but no post carries his account", len(wallace))
 			}
 			for _, l := range wallace {
-				if !strings.Contains(post.Content, l) && !strings.Contains(post.Content, "earlier: `/tt log`") {
+				if !strings.Contains(post.Content, l) && !strings.Contains(post.Content, "earlier: `/tt log`") && !strings.Contains(post.Content, "last page of `/tt log`") {
 					t.Fatalf("the post lacks %q:\n%s", l, post.Content)
 				}
 			}
@@ -214,6 +214,32 @@ func playSolo(t *testing.T, h *harness, id string, board uiMsg) *driver {
 			if r, ok := privateReply(t, d.last); ok && r.hasButton("Undo my move") {
 				t.Fatalf("Undo offered after Lord Wallace revealed cards:\n%s", r.Content)
 			}
+			if r, ok := privateReply(t, d.last); ok {
+				if b, ok := r.button("The whole turn"); ok {
+					// His turn in two lines; the button opens every line of it.
+					whole++
+					page := mustPrivate(t, h.click(players[0], r.ID, true, b.CustomID))
+					all := page.Content
+					for n := 0; ; n++ {
+						later, ok := page.button("Later ▶")
+						if !ok || later.Disabled || n > 10 {
+							break
+						}
+						page = mustPrivate(t, h.click(players[0], page.ID, true, later.CustomID))
+						all += "\n" + page.Content
+					}
+					for _, l := range wallace {
+						if !strings.Contains(all, "• "+l) {
+							t.Fatalf("the whole turn lacks %q:\n%s", l, all)
+						}
+					}
+					if !strings.Contains(r.Content, "plays ") || !strings.Contains(r.Content, "under “The whole turn”; the last:") {
+						t.Fatalf("the reply does not sum up his turn:\n%s", r.Content)
+					}
+				} else if len(wallace) > 2 {
+					t.Fatalf("%d of his cards told without the whole-turn button:\n%s", len(wallace), r.Content)
+				}
+			}
 		}
 	}
 	if !refusedOther {
@@ -222,10 +248,13 @@ func playSolo(t *testing.T, h *harness, id string, board uiMsg) *driver {
 	if auctions == 0 {
 		t.Error("the player never bid in an auction")
 	}
+	if whole == 0 {
+		t.Error("no turn of Lord Wallace's was summed up with the whole-turn button")
+	}
 	if accounts < 10 {
 		t.Errorf("only %d accounts of Lord Wallace's turns", accounts)
 	}
-	t.Logf("solo game over after %d interactions, %d accounts of Lord Wallace's turns", d.steps, accounts)
+	t.Logf("solo game over after %d interactions, %d accounts of Lord Wallace's turns, %d summed up", d.steps, accounts, whole)
 	return d
 }
 

@@ -57,7 +57,15 @@ func trunc(s string, n int) string {
 	if len(r) <= n {
 		return s
 	}
-	return string(r[:n-1]) + "…"
+	// Cut between words when a space is near the end, so that no label
+	// ends in half a word.
+	cut := n - 1
+	for k := cut - 1; k > cut*2/3; k-- { // shorter than n: a word cut shows
+		if r[k] == ' ' {
+			return strings.TrimRight(string(r[:k]), " ·,;:—–-") + "…"
+		}
+	}
+	return string(r[:cut]) + "…"
 }
 
 // clip keeps a message under Discord's 2000 characters, dropping lines from

@@ -23,7 +23,8 @@ func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, t Table, 
 	if err != nil {
 		return m.errReply(i, "render board", err)
 	}
-	return response{Posts: []post{b}, Reply: &message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
+	r := response{Posts: []post{b}, Reply: &message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
+	return withSince(i, t, r, func(seat int) string { return sinceLastMove(l, t, s, seat) })
 }
 
 // cmdHand shows the clicker their hand at table id, text and picture, to
@@ -58,6 +59,11 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 // cmdLog shows one round of the log (round 0: setup; -1: the current
 // round), with buttons to page through the whole game.
 func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, round int) response {
+	return m.cmdLogPage(ctx, i, id, round, -1)
+}
+
+// cmdLogPage is page of round's log (-1: the last page; logpage.go).
+func (m *Main) cmdLogPage(ctx context.Context, i *discordgo.Interaction, id string, round, page int) response {
 	t, r := m.tableHere(ctx, i, id)
 	if r != nil {
 		return *r
@@ -87,7 +93,8 @@ func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, 
 	for r := range pages {
 		bs = append(bs, discordgo.Button{Label: roundLabel(l, r), Style: discordgo.SecondaryButton, CustomID: plainID("tlog", t.ID, strconv.Itoa(r)), Disabled: r == round})
 	}
-	return response{Reply: &message{Content: clip(title + "\n" + strings.Join(lines, "\n")), Components: rows(bs)}}
+	content, pager := logPage(l, title, lines, page, func(p int) string { return plainID("tlog", t.ID, strconv.Itoa(round), strconv.Itoa(p)) })
+	return response{Reply: &message{Content: content, Components: withPager(pager, rows(bs))}}
 }
 
 // roundLabel is the button of round r's page ("Setup" for round 0).

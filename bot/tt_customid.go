@@ -77,13 +77,19 @@ func ttRoutes() map[string]route {
 				return m.undo(ctx, i, id.Game, &id.Tok)
 			}},
 		// Tinners' Trail: reading.
-		"tlog": {shape: shape{game: true, min: 1, max: 1}, ack: ackUpdate,
+		"tlog": {shape: shape{game: true, min: 1, max: 2}, ack: ackUpdate,
 			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
 				round, err := strconv.Atoi(id.Rest[0])
 				if err != nil || round < 0 || round > tinners.NumRounds {
 					return forged(i)
 				}
-				return m.cmdLog(ctx, i, id.Game, round)
+				page := -1
+				if len(id.Rest) > 1 {
+					if page, err = strconv.Atoi(id.Rest[1]); err != nil || page < 0 || len(id.Rest[1]) > 3 {
+						return forged(i)
+					}
+				}
+				return m.cmdLogPage(ctx, i, id.Game, round, page)
 			}},
 		// th and tre ignore what follows the game, as they always have.
 		"th": {shape: shape{game: true, min: 0, max: 1, tail: true}, ack: ackEphemeral,

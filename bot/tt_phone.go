@@ -15,9 +15,9 @@ import (
 // full:true (boardTextIn, the long form, is /tt board at:N's). At the
 // end: the result first, then the final scores.
 func phoneBoardTextIn(l *i18n.Loc, t Table, v tinners.PublicView, account []string) string {
-	account = compactAccount(l, account, phoneAccount)
 	var lines []string
 	if v.Phase == tinners.PhaseOver {
+		account = compactFinal(l, account, phoneAccount)
 		if r := ttResultLine(l, t, v); r != "" {
 			lines = append(lines, r)
 		}
@@ -32,6 +32,7 @@ func phoneBoardTextIn(l *i18n.Loc, t Table, v tinners.PublicView, account []stri
 		}
 		return strings.Join(append(lines, scores), "\n")
 	}
+	account = compactAccount(l, account, phoneAccount)
 	if line := askLineIn(l, t, v); line != "" {
 		lines = append(lines, line)
 	}

@@ -486,29 +486,10 @@ func soleChoice(msg message) (ID, bool) {
 	return id, err == nil && id.Kind == "tt"
 }
 
-// sinceLastMove lists what happened since seat's last move (at most 8 lines).
+// sinceLastMove lists what happened since seat's last move (at most
+// sinceLines lines; since.go).
 func sinceLastMove(l *i18n.Loc, t Table, s *tinners.State, seat int) string {
-	if seat >= len(t.Notes.Seen) {
-		return ""
-	}
-	from := t.Notes.Seen[seat]
-	if from <= 0 || from >= len(s.Log) {
-		return ""
-	}
-	skipped := 0
-	if n := len(s.Log) - from; n > 8 {
-		skipped = n - 8
-	}
-	names := seatNamesIn(l, t, tinners.Match{S: s})
-	var b strings.Builder
-	b.WriteString(l.T("ui_since_header", nil))
-	if skipped > 0 {
-		b.WriteString(l.N("ui_since_earlier", skipped, nil))
-	}
-	for k := from + skipped; k < len(s.Log); k++ {
-		b.WriteString("\n• " + tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))
-	}
-	return b.String()
+	return sinceText(l, ttSinceLines(l, t, s, seat))
 }
 
 // stepMessage builds the private message of a step for seat, from the state

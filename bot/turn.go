@@ -116,8 +116,9 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 	// and their next choice when they are still to act.
 	var b strings.Builder
 	b.WriteString(l.T("flow_done", nil))
-	for _, e := range events {
-		b.WriteString("\n• " + engine.FormatLine(eventLine(e).say(l), names))
+	lines, summed := accountLines(l, t2, events, names) // a non-player's long run in two lines (npcturn.go)
+	for _, line := range lines {
+		b.WriteString("\n• " + line)
 	}
 	for _, line := range *told {
 		b.WriteString("\n" + line)
@@ -142,6 +143,9 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 	if !engine.Reveals(events) && len(reply.Components) < 5 && next.Result() == nil {
 		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: ui.undoID(t2, next)}}})
+	}
+	if summed && len(reply.Components) < 5 {
+		reply.Components = append(reply.Components, npcButton(l, t2, mt.Version(), next.Version()))
 	}
 	reply.Content = withStep(b.String(), stepText)
 	resp.Reply = reply

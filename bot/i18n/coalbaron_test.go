@@ -217,6 +217,13 @@ func TestCoalBaronMessages(t *testing.T) {
 		if res := m.Result(); !res.TieBreakMessage.IsZero() {
 			c.mark(res.TieBreakMessage)
 		}
+		if sd, ok := m.(interface{ ScoreDetails(int) []engine.Message }); ok {
+			for seat := range len(m.Result().Scores) {
+				for _, msg := range sd.ScoreDetails(seat) {
+					c.mark(msg)
+				}
+			}
+		}
 		_, _, err = m.Apply(coalbaron.Action{Seat: 0, Kind: coalbaron.ActPass, Zone: -1, Card: coalbaron.NoCard, Target: coalbaron.NoCard})
 		c.checkErr("game over", err)
 		_, _, err = m.Apply(notCB{})

@@ -16,7 +16,8 @@ import (
 // post of the game to issue 25's text rules: a hand-off post (one with
 // buttons) has at most 6 lines of text, its first line the ask line
 // naming whom it pings; the final post pings every player and its first
-// line is the result, then "Game over".
+// line is the result, then "Game over". Everything the players were shown
+// is free of issue 25's wording warts (playtest.WordFindings).
 func TestHandoffPostsFitAPhone(t *testing.T) {
 	for _, c := range []struct {
 		game    string
@@ -32,6 +33,9 @@ func TestHandoffPostsFitAPhone(t *testing.T) {
 			res, err := playtest.Play(context.Background(), opt)
 			if err != nil {
 				t.Fatal(err)
+			}
+			for _, f := range playtest.WordFindings(res) {
+				t.Error(f)
 			}
 			var users []string
 			for k := range c.players {

@@ -15,7 +15,8 @@ import (
 // everything the bot showed them as a native reader would
 // (playtest.PolishFindings: no seat in the nominative after "za", "na",
 // "od", "dla", "miejsce"…; no second person in a public line; no English
-// code letter), and finds no English word either (playtest.EnglishIn).
+// code letter), and finds no English word either (playtest.EnglishIn),
+// nor any of issue 25's wording warts (playtest.WordFindings).
 func TestPolishStyleEveryTitle(t *testing.T) {
 	reg := titles()
 	for _, title := range reg.All() {
@@ -40,6 +41,9 @@ func TestPolishStyleEveryTitle(t *testing.T) {
 				t.Fatal("no public post was read")
 			}
 			for _, f := range playtest.PolishFindings(res) {
+				t.Error(f)
+			}
+			for _, f := range playtest.WordFindings(res) {
 				t.Error(f)
 			}
 			if words := playtest.EnglishIn(res.Shown, playtest.ProperNames(reg, mt.ID)); len(words) > 0 {

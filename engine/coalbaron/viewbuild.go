@@ -271,7 +271,14 @@ func (s *state) labelOf(a Action) engine.Label {
 		for _, id := range a.Cards {
 			msgs = append(msgs, s.cardMsg(id, caseNom))
 		}
-		return noted(lbl([]engine.Message{say("cb_label_return"), say("cb_label_list", "List", joinMsgs("cb_join_comma", msgs))},
+		if slices.Equal(a.Cards, s.Step.Looked) {
+			// The order drawn is one click at the top of the menu; any
+			// other order is under "Reorder…" (issue 25: fewer clicks).
+			return noted(lbl([]engine.Message{say("cb_label_return_as_drawn", "List", joinMsgs("cb_join_comma", msgs))},
+				say("cb_label_return_line", "List", joinMsgs("cb_join_comma", msgs))),
+				say("cb_note_return", "List", joinMsgs("cb_join_comma", msgs)))
+		}
+		return noted(lbl([]engine.Message{say("cb_label_reorder"), say("cb_label_list", "List", joinMsgs("cb_join_comma", msgs))},
 			say("cb_label_return_line", "List", joinMsgs("cb_join_comma", msgs))),
 			say("cb_note_return", "List", joinMsgs("cb_join_comma", msgs)))
 	case ActEndTurn:

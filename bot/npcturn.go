@@ -1,0 +1,145 @@
+package bot
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
+)
+
+// A seat no player holds (Lord Wallace, Tinners' Trail's solo opponent)
+// may play a long turn after the player's move: card after card, 10 to 20
+// lines. The player's private answer tells such a run in two lines, what
+// it did in short and its last line, with a button that opens the whole
+// run, replayed from the record:
+//
+//	gfull:<game>:<from>:<to>[:<page>]   the events of moves from+1..to, in full
+//
+// (they are public: every line is in /tt log too).
+
+// npcRunMin is the shortest run of a non-player's lines that is summed up.
+const npcRunMin = 6
+
+// accountLines are the lines of events as the actor's private answer
+// tells them; summed is true when a non-player's run was summed up.
+func accountLines(l *i18n.Loc, t Table, events []engine.Event, names []string) (lines []string, summed bool) {
+	players := len(t.Seats)
+	for k := 0; k < len(events); {
+		e := events[k]
+		if e.Seat < players || e.Seat < 0 {
+			lines = append(lines, engine.FormatLine(eventLine(e).say(l), names))
+			k++
+			continue
+		}
+		// The run goes on through lines about nobody (a tile revealed)
+		// and a player's single line inside it (a forced "can't outbid").
+		end, last := k, k
+		for end < len(events) {
+			switch s := events[end].Seat; {
+			case s == e.Seat:
+				last = end
+			case s < 0:
+			case end+1 < len(events) && events[end+1].Seat == e.Seat:
+			default:
+				end = len(events)
+				continue
+			}
+			end++
+		}
+		end = last + 1
+		run := events[k:end]
+		if len(run) < npcRunMin {
+			for _, e := range run {
+				lines = append(lines, engine.FormatLine(eventLine(e).say(l), names))
+			}
+		} else {
+			lines = append(lines, npcSummary(l, run, names, e.Seat), engine.FormatLine(eventLine(run[len(run)-1]).say(l), names))
+			summed = true
+		}
+		k = end
+	}
+	return lines, summed
+}
+
+// npcSummary is the first line of a summed-up run: the action cards it
+// revealed when it revealed any ("Lord Wallace plays 4 action cards:
+// Develop, Mine, Mine, Build; 12 lines in full below"), else its length.
+func npcSummary(l *i18n.Loc, run []engine.Event, names []string, seat int) string {
+	var acts []string
+	for _, e := range run {
+		if e.Message.ID == "tt_log_wallace_card" {
+			if a, ok := e.Message.Args["Act"]; ok {
+				acts = append(acts, renderArg(l, a))
+			}
+		}
+	}
+	who := "?"
+	if seat < len(names) {
+		who = names[seat]
+	}
+	if len(acts) == 0 {
+		return l.N("flow_npc_run", len(run), args{"Who": who})
+	}
+	return l.N("flow_npc_cards", len(acts), args{"Who": who, "Acts": strings.Join(acts, l.T("list_sep", nil)), "Lines": len(run)})
+}
+
+// renderArg renders a message argument (a message or a plain value).
+func renderArg(l *i18n.Loc, a any) string {
+	switch a := a.(type) {
+	case engine.Message:
+		return l.Message(a, "")
+	case string:
+		return a
+	}
+	return ""
+}
+
+// npcButton is the button that opens moves from+1..to in full.
+func npcButton(l *i18n.Loc, t Table, from, to int) discordgo.MessageComponent {
+	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_npc_full", nil), Style: discordgo.SecondaryButton,
+		CustomID: plainID("gfull", t.ID, strconv.Itoa(from), strconv.Itoa(to))}}}
+}
+
+// gfull answers the button: every line the moves from+1..to made, to the
+// clicker alone.
+func (m *Main) gfull(ctx context.Context, i *discordgo.Interaction, game, fromS, toS string, page int) response {
+	from, err1 := strconv.Atoi(fromS)
+	to, err2 := strconv.Atoi(toS)
+	if err1 != nil || err2 != nil || from < 0 || to <= from || to-from > 1000 {
+		return forged(i)
+	}
+	t, r := m.tableHere(ctx, i, game)
+	if r != nil {
+		return *r
+	}
+	rec, err := m.store.MatchRecord(ctx, t.ID)
+	if err != nil {
+		return m.errReply(i, "load record", err)
+	}
+	if to > len(rec.Actions) {
+		return forged(i)
+	}
+	title, err := m.cfg.Titles.Get(t.Title)
+	if err != nil {
+		return m.errReply(i, "title", err)
+	}
+	short := *rec
+	short.Actions = rec.Actions[:to]
+	_, events, last, _, err := groundsOf(title, &short)
+	if err != nil {
+		return m.errReply(i, "replay", err)
+	}
+	l := userLoc(i)
+	names := seatNamesIn(l, t, last)
+	var lines []string
+	for _, ev := range events[from:to] {
+		for _, e := range ev {
+			lines = append(lines, "• "+engine.FormatLine(eventLine(e).say(l), names))
+		}
+	}
+	content, pager := logPage(l, l.T("flow_npc_full_head", nil), lines, page, func(p int) string { return plainID("gfull", t.ID, fromS, toS, strconv.Itoa(p)) })
+	return response{Reply: &message{Content: content, Components: pager}}
+}
