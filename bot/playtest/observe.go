@@ -1,0 +1,95 @@
+package playtest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+)
+
+// With the bots in other processes (the load test's replicas), nothing
+// tells the players that an interaction is finished but what the fake
+// Discord saw: observe waits for the last REST call the interaction
+// causes, as a person waits for the answer on the screen.
+
+// quietAfter is how long an interaction acknowledged with a deferred
+// update (type 6) and no reply yet must stay quiet (no call on its token
+// or in its channel) to be finished; it is longer than the fake's
+// injected retry-afters (300 ms).
+const quietAfter = 700 * time.Millisecond
+
+// observe dispatches interaction i from user u and waits until the fake
+// Discord has seen everything the bot does for it: the answer that ends
+// it (an immediate message or modal, or the reply on its token after a
+// deferred acknowledgement), else the quiet after its last call in the
+// table's channel or on its token. The calls in the table's channel that
+// came between interactions (posts owed by a dead process, sent by
+// another) are read with it.
+func (d *driver) observe(u, token string, i map[string]any, sent time.Time) (outcome, error) {
+	err := d.fd.Dispatch(i)
+	failed := errors.Is(err, fakediscord.ErrInteractionFailed)
+	if err != nil && !failed {
+		return outcome{}, err
+	}
+	answeredAt := time.Now()
+	last := answeredAt
+	var calls []call
+	ended := failed
+	deadline := sent.Add(d.opt.Timeout)
+	for {
+		for _, c := range d.fd.CallsSince(d.cursor) {
+			d.cursor++
+			if !d.mine(c, token) {
+				continue
+			}
+			calls = append(calls, c)
+			if c.At.After(last) {
+				last = c.At
+			}
+			if ends(c, token) {
+				ended = true
+			}
+		}
+		if ended || time.Since(last) >= quietAfter {
+			break
+		}
+		if time.Now().After(deadline) {
+			return outcome{}, fmt.Errorf("interaction %d (%s) still busy after %v", d.n, token, d.opt.Timeout)
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+	finished := last
+	replied := ended && !failed
+	if !replied {
+		finished = time.Now()
+	}
+	lost := d.atKill != nil && (failed || !replied) && d.atKill(token, finished)
+	if d.timing != nil {
+		smp := timed(sent, last.Sub(sent), token, calls)
+		smp.clicks, smp.lost = i["type"] != 2, lost
+		d.timing(smp)
+	}
+	if lost {
+		d.tr.WriteString("*(lost with the killed process)*\n")
+	}
+	return d.answered(u, token, i, calls)
+}
+
+// ends reports whether call c finishes the interaction whose token it
+// is: an accepted immediate answer (a message, an update, a modal) or a
+// reply after a deferred acknowledgement (its @original edited, or a
+// follow-up).
+func ends(c call, token string) bool {
+	if c.Status < 200 || c.Status > 299 || !strings.Contains(c.Path+"/", "/"+token+"/") {
+		return false
+	}
+	if c.Method == "POST" && strings.HasSuffix(c.Path, "/callback") {
+		var cb struct{ Type int }
+		json.Unmarshal(c.Body, &cb)
+		return cb.Type == 4 || cb.Type == 7 || cb.Type == 9
+	}
+	return strings.HasPrefix(c.Path, "/webhooks/") && (c.Method == "PATCH" || c.Method == "POST")
+}
