@@ -42,8 +42,8 @@ func (d *driver) observe(u, token string, i map[string]any, sent time.Time) (out
 	for {
 		for _, c := range d.fd.CallsSince(d.cursor) {
 			d.cursor++
-			if !d.mine(c, token) {
-				continue
+			if tok := tokenIn(c); !d.mine(c, token) && (tok == "" || d.tokenUser[tok] == "") {
+				continue // not this table's (an earlier interaction's late answer is)
 			}
 			calls = append(calls, c)
 			if c.At.After(last) {
@@ -92,4 +92,13 @@ func ends(c call, token string) bool {
 		return cb.Type == 4 || cb.Type == 7 || cb.Type == 9
 	}
 	return strings.HasPrefix(c.Path, "/webhooks/") && (c.Method == "PATCH" || c.Method == "POST")
+}
+
+// tokenIn returns the interaction token call c was made with, if any.
+func tokenIn(c call) string {
+	parts := strings.Split(strings.Trim(c.Path, "/"), "/")
+	if len(parts) >= 3 && (parts[0] == "interactions" || parts[0] == "webhooks") {
+		return parts[2]
+	}
+	return ""
 }

@@ -1101,6 +1101,15 @@ func (d *driver) answered(u, token string, i map[string]any, calls []call) (outc
 		if c.Status < 200 || c.Status > 299 {
 			continue // refused or faulted: nothing was shown
 		}
+		if tok := tokenIn(c); tok != "" && tok != token {
+			// A late answer to an earlier interaction (observe).
+			var late outcome
+			d.read(d.tokenUser[tok], tok, c, &late)
+			if late.broken != "" {
+				out.broken = late.broken
+			}
+			continue
+		}
 		d.read(u, token, c, &out)
 	}
 	if out.broken != "" {
