@@ -21,11 +21,17 @@ import (
 // injected retry-afters (300 ms).
 const quietAfter = 700 * time.Millisecond
 
+// firstCallWithin is how long observe waits for the bot's first call
+// after a deferred update before it takes the interaction as done with
+// nothing more to show.
+const firstCallWithin = 5 * time.Second
+
 // observe dispatches interaction i from user u and waits until the fake
 // Discord has seen everything the bot does for it: the answer that ends
 // it (an immediate message or modal, or the reply on its token after a
 // deferred acknowledgement), else the quiet after its last call in the
-// table's channel or on its token. The calls in the table's channel that
+// table's channel or on its token (once there was one besides the
+// acknowledgement). The calls in the table's channel that
 // came between interactions (posts owed by a dead process, sent by
 // another) are read with it.
 func (d *driver) observe(u, token string, i map[string]any, sent time.Time) (outcome, error) {
@@ -37,7 +43,7 @@ func (d *driver) observe(u, token string, i map[string]any, sent time.Time) (out
 	answeredAt := time.Now()
 	last := answeredAt
 	var calls []call
-	ended := failed
+	ended, worked := failed, false
 	deadline := sent.Add(d.opt.Timeout)
 	for {
 		for _, c := range d.fd.CallsSince(d.cursor) {
@@ -49,11 +55,17 @@ func (d *driver) observe(u, token string, i map[string]any, sent time.Time) (out
 			if c.At.After(last) {
 				last = c.At
 			}
+			if !(c.Method == "POST" && strings.HasSuffix(c.Path, "/callback")) {
+				worked = true
+			}
 			if ends(c, token) {
 				ended = true
 			}
 		}
-		if ended || time.Since(last) >= quietAfter {
+		// The quiet counts once the bot has done something after the
+		// acknowledgement (busy bots take a while to start), or after
+		// firstCallWithin without anything.
+		if ended || (worked && time.Since(last) >= quietAfter) || (!worked && time.Since(answeredAt) >= firstCallWithin) {
 			break
 		}
 		if time.Now().After(deadline) {
@@ -61,12 +73,15 @@ func (d *driver) observe(u, token string, i map[string]any, sent time.Time) (out
 		}
 		time.Sleep(25 * time.Millisecond)
 	}
+	// Lost with a killed process: failed, or nothing done after the
+	// acknowledgement, at the kill or later. (One cut off after its
+	// first calls but before its reply ends in the quiet and counts as
+	// finished at its last call.)
 	finished := last
-	replied := ended && !failed
-	if !replied {
+	if failed || !worked {
 		finished = time.Now()
 	}
-	lost := d.atKill != nil && (failed || !replied) && d.atKill(token, finished)
+	lost := d.atKill != nil && (failed || !ended) && d.atKill(token, finished)
 	if d.timing != nil {
 		smp := timed(sent, last.Sub(sent), token, calls)
 		smp.clicks, smp.lost = i["type"] != 2, lost
