@@ -52,6 +52,9 @@ func (d *driver) observe(u, token string, i map[string]any, sent time.Time) (out
 				continue // not this table's (an earlier interaction's late answer is)
 			}
 			calls = append(calls, c)
+			if tok := tokenIn(c); tok != "" && tok != token {
+				continue // late: says nothing of this one
+			}
 			if c.At.After(last) {
 				last = c.At
 			}
