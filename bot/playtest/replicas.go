@@ -1,14 +1,14 @@
 package playtest
 
 // Several bot processes behind a load balancer, for the load test: each
-// replica is a bot.Main in HTTP mode with an interactions endpoint of its
-// own, all on one database (PostgreSQL: several may share it); the fake
-// Discord delivers every interaction to a round-robin proxy on loopback
-// that hands it to the next replica, skipping one that does not answer
-// (as a load balancer's health check would). A replica is "killed" by
-// cancelling its Run without closing it: its work in progress is left as a
-// dying process leaves it (its leases run out; bot/lease.go) and it takes
-// no new interactions.
+// replica is a child process of the tinnersbot binary (`run` in HTTP mode,
+// an interactions endpoint of its own), all on one database (PostgreSQL:
+// several may share it); the fake Discord delivers every interaction to a
+// round-robin proxy on loopback that hands it to the next replica,
+// skipping one that refuses the connection (as a load balancer's health
+// check would). A replica is killed with SIGKILL: its work in progress is
+// left as a dying process leaves it (its leases run out; bot/lease.go),
+// an interaction it was answering fails, and it takes no new ones.
 
 import (
 	"bytes"
@@ -192,7 +192,7 @@ func loadReplicas(ctx context.Context, opt LoadOptions, dbPath string, fd *faked
 	env := []string{"DISCORD_TOKEN=load-token", "TINNERS_DISCORD_URL=" + fd.URL(), dbEnv, "TINNERS_GUILD=",
 		"DISCORD_PUBLIC_KEY=" + hex.EncodeToString(fd.PublicKey()), "TINNERS_LOADTEST=" + mode}
 	var mu sync.Mutex
-	var live, dead []*replica
+	var live []*replica
 	urls := func() []string {
 		var out []string
 		for _, r := range live {
@@ -254,7 +254,6 @@ func loadReplicas(ctx context.Context, opt LoadOptions, dbPath string, fd *faked
 			mu.Lock()
 			victim := live[0]
 			live = live[1:]
-			dead = append(dead, victim)
 			rr.set(urls())
 			victimURL, killedAt = victim.url, time.Now()
 			killed++
