@@ -66,7 +66,8 @@ const AckDeadline = 3 * time.Second
 // interaction was dispatched on the gateway: Ack to the fake's answer to
 // its acknowledgement (the callback), Post to the moment the bot had
 // sent everything it causes (posts, edits, reply), as Config.AfterInteraction
-// tells it.
+// tells it (one bot in this process) or as the fake Discord sees it (its
+// last call for the interaction, with replica processes; observe.go).
 type LoadResult struct {
 	Tables        int     `json:"tables"`
 	Players       int     `json:"players"`
