@@ -45,16 +45,18 @@ type LoadOptions struct {
 	Log        io.Writer     // also receives the bot's log
 	Timeout    time.Duration // how long one interaction may take to be handled (default 2 minutes)
 
-	// Replicas, when above 0, runs that many bots in HTTP mode behind a
-	// round-robin proxy on loopback (replicas.go) instead of one on the
-	// gateway; more than one needs Database. Database is the postgres://
+	// Replicas, when above 0, runs that many bot processes (Binary's run
+	// subcommand, in HTTP mode) behind a round-robin proxy on loopback
+	// (replicas.go) instead of one bot on the gateway inside this
+	// process; more than one needs Database. Database is the postgres://
 	// URL of an empty database to play on (empty: a BoltDB file in Dir).
-	// KillAt, when set, stops replica 0 that long after the start as a
-	// crash leaves it (nothing released) and starts a new one a second
-	// later.
+	// KillAt, when set, kills replica 0 with SIGKILL that long after the
+	// start and starts a new process a second later. The players then
+	// learn that an interaction is finished from the fake Discord alone.
 	Replicas int
 	Database string
 	KillAt   time.Duration
+	Binary   string // the tinnersbot executable (os.Executable in the command)
 }
 
 // AckDeadline is how soon Discord wants an interaction acknowledged.
@@ -64,7 +66,8 @@ const AckDeadline = 3 * time.Second
 // interaction was dispatched on the gateway: Ack to the fake's answer to
 // its acknowledgement (the callback), Post to the moment the bot had
 // sent everything it causes (posts, edits, reply), as Config.AfterInteraction
-// tells it.
+// tells it (one bot in this process) or as the fake Discord sees it (its
+// last call for the interaction, with replica processes; observe.go).
 type LoadResult struct {
 	Tables        int     `json:"tables"`
 	Players       int     `json:"players"`
@@ -107,6 +110,10 @@ type LoadResult struct {
 	// are board posts identical to the channel's previous post.
 	OwedLeft int `json:"owed_left"`
 	Doubled  int `json:"doubled_posts"`
+	// LostAtKill are interactions the killed process had taken and not
+	// finished: failed or left unanswered (their players tried again);
+	// they are not in Acked, AckedIn3s or Unacked.
+	LostAtKill int `json:"lost_at_kill,omitempty"`
 }
 
 // TableResult are one table's figures in a load test.
@@ -126,6 +133,7 @@ type sample struct {
 	ack    time.Duration // -1: no accepted acknowledgement
 	post   time.Duration
 	clicks bool // a click or form submission (not a command)
+	lost   bool // taken by the killed process, unfinished
 }
 
 // timed measures one interaction from its calls (already this table's).
@@ -188,12 +196,15 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 	fd := fakediscord.New()
 	defer fd.Close()
 	fd.Seed(opt.Seed + 1)
-	wait := &waiters{m: map[string]chan struct{}{}}
 	logBuf := &tailBuffer{max: 256 << 10}
 	var logw io.Writer = logBuf
 	if opt.Log != nil {
 		logw = io.MultiWriter(logBuf, opt.Log)
 	}
+	if opt.Replicas > 0 {
+		return loadReplicas(ctx, opt, dbPath, fd, logBuf, logw)
+	}
+	wait := &waiters{m: map[string]chan struct{}{}}
 	var gameSeed atomic.Uint64
 	gameSeed.Store(opt.Seed*0x2545f4914f6cdd1d + 1)
 	cfg := bot.Config{Token: "load-token", DBPath: dbPath, Client: fd.Client(),
@@ -203,12 +214,6 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 		Render: opt.Render, RenderHand: opt.RenderHand,
 		Titles: tinners.Titles(), UIs: []bot.UI{bot.TinnersTrailUI()},
 		RemindTick: time.Hour, AfterInteraction: wait.done}
-	if opt.Replicas > 0 {
-		// The clock moves (leases expire by it) and a dead replica's
-		// work is taken over within seconds.
-		cfg.Now, cfg.LeaseTTL, cfg.OutboxIdle = nil, loadLeaseTTL, time.Second
-		return loadReplicas(ctx, opt, cfg, fd, wait, logBuf)
-	}
 	m, err := bot.New(cfg)
 	if err != nil {
 		return nil, fmt.Errorf("load: start the bot: %w", err)
@@ -230,14 +235,17 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 		stop()
 		return nil, fmt.Errorf("load: %w\n%s", err, logBuf.String())
 	}
-	return play(ctx, opt, fd, wait, logBuf, dbPath, stop, nil)
+	return play(ctx, opt, fd, wait, logBuf, dbPath, stop, nil, nil)
 }
 
 // play drives the tables against the bot(s) already started, stops them
 // (stop), and checks and measures what was played. during, when set, runs
-// alongside the play (the kill of a replica).
+// alongside the play (the kill of a replica). wait nil: the bots are other
+// processes, and an interaction is finished when the fake Discord says so
+// (observe); atKill then tells an interaction the killed process took
+// with it.
 func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *waiters, logBuf *tailBuffer, dbPath string,
-	stop func() error, during func(ctx context.Context, start time.Time)) (*LoadResult, error) {
+	stop func() error, during func(ctx context.Context, start time.Time), atKill func(token string, finished time.Time) bool) (*LoadResult, error) {
 	if opt.FaultChance > 0 {
 		injectRandomFaults(fd, opt.FaultChance)
 	}
@@ -285,6 +293,10 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	record := func(k int, s sample) {
 		mu.Lock()
 		defer mu.Unlock()
+		if s.lost {
+			res.LostAtKill++
+			return
+		}
 		tPosts[k] = append(tPosts[k], s.post)
 		if s.ack >= 0 {
 			tAcks[k] = append(tAcks[k], s.ack)
@@ -311,7 +323,7 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	for k := range opt.Tables {
 		po := Options{Players: opt.Players, Seed: opt.Seed + uint64(k)*7919, MaxInteractions: 1 << 30, Timeout: opt.Timeout}
 		d := newTableDriver(po, k, fd, wait, logBuf)
-		d.pace, d.stuck, d.timing = pace, true, func(s sample) { record(k, s) }
+		d.pace, d.stuck, d.timing, d.atKill = pace, true, func(s sample) { record(k, s) }, atKill
 		drivers[k] = d
 		wg.Add(1)
 		go func() {
@@ -332,7 +344,7 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	if opt.Replicas > 0 {
 		// What is still owed gets the dead replica's lease time and more
 		// to be posted.
-		res.OwedLeft = waitOwed(ctx, dbPath, loadLeaseTTL+5*time.Second)
+		res.OwedLeft = waitOwed(ctx, dbPath, LoadLeaseTTL+5*time.Second)
 	}
 	runErr := stop()
 

@@ -353,6 +353,10 @@ type driver struct {
 	stuck           bool
 	timing          func(sample)
 	games, finished int // games started and finished at the table
+	// atKill, with the bots in other processes (no waiters), tells an
+	// interaction the killed process took with it (load.go).
+	atKill func(token string, finished time.Time) bool
+	cursor int // observe: the fake's calls read so far
 
 	n         int               // interactions sent
 	tokenUser map[string]string // interaction token → user
@@ -1026,7 +1030,10 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 	if d.table > 0 {
 		token = fmt.Sprintf("table%d-token-%d", d.table, d.n)
 	}
-	ch := d.wait.add(id)
+	var ch chan struct{}
+	if d.wait != nil {
+		ch = d.wait.add(id)
+	}
 	d.tokenUser[token] = u
 	i["id"], i["token"], i["application_id"] = id, token, d.fd.AppID
 	i["guild_id"], i["channel_id"], i["version"] = GuildID, d.channel, 1
@@ -1047,6 +1054,9 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 	d.lastClick[u] = d.w.tick()
 	n := d.fd.NumCalls()
 	sent := time.Now()
+	if d.wait == nil {
+		return d.observe(u, token, i, sent)
+	}
 	if err := d.fd.Dispatch(i); err != nil {
 		return outcome{}, err
 	}
@@ -1076,6 +1086,11 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 		smp.clicks = i["type"] != 2
 		d.timing(smp)
 	}
+	return d.answered(u, token, i, calls)
+}
+
+// answered reads the calls the bot made for an interaction of u's.
+func (d *driver) answered(u, token string, i map[string]any, calls []call) (outcome, error) {
 	if len(calls) == 0 {
 		d.stats.Unanswered++
 		d.tr.WriteString("*(no answer at all)*\n")
@@ -1085,6 +1100,15 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 	for _, c := range calls {
 		if c.Status < 200 || c.Status > 299 {
 			continue // refused or faulted: nothing was shown
+		}
+		if tok := tokenIn(c); tok != "" && tok != token {
+			// A late answer to an earlier interaction (observe).
+			var late outcome
+			d.read(d.tokenUser[tok], tok, c, &late)
+			if late.broken != "" {
+				out.broken = late.broken
+			}
+			continue
 		}
 		d.read(u, token, c, &out)
 	}

@@ -1,61 +1,79 @@
 package playtest
 
 // Several bot processes behind a load balancer, for the load test: each
-// replica is a bot.Main in HTTP mode with an interactions endpoint of its
-// own, all on one database (PostgreSQL: several may share it); the fake
-// Discord delivers every interaction to a round-robin proxy on loopback
-// that hands it to the next replica, skipping one that does not answer
-// (as a load balancer's health check would). A replica is "killed" by
-// cancelling its Run without closing it: its work in progress is left as a
-// dying process leaves it (its leases run out; bot/lease.go) and it takes
-// no new interactions.
+// replica is a child process of the tinnersbot binary (`run` in HTTP mode,
+// an interactions endpoint of its own), all on one database (PostgreSQL:
+// several may share it); the fake Discord delivers every interaction to a
+// round-robin proxy on loopback that hands it to the next replica,
+// skipping one that refuses the connection (as a load balancer's health
+// check would). A replica is killed with SIGKILL: its work in progress is
+// left as a dying process leaves it (its leases run out; bot/lease.go),
+// an interaction it was answering fails, and it takes no new ones.
 
 import (
 	"bytes"
 	"context"
-	"crypto/ed25519"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"os"
+	"os/exec"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
-// replica is one running bot.
+// replica is one bot process: opt.Binary's run subcommand in HTTP mode
+// on a loopback port, talking to the fake Discord (TINNERS_DISCORD_URL).
 type replica struct {
-	m      *bot.Main
-	url    string
-	cancel context.CancelFunc
-	done   chan error
+	cmd  *exec.Cmd
+	url  string
+	done chan error
 }
 
-// startReplica starts a bot built from cfg in HTTP mode on a loopback port.
-func startReplica(ctx context.Context, cfg bot.Config, key ed25519.PublicKey) (*replica, error) {
+// startReplica starts a child process of bin serving interactions on a
+// free loopback port; its log goes to logw.
+func startReplica(bin string, env []string, logw io.Writer) (*replica, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
 	}
-	cfg.HTTPListener, cfg.PublicKey = ln, key
-	m, err := bot.New(cfg)
-	if err != nil {
-		ln.Close()
+	addr := ln.Addr().String()
+	ln.Close() // the child listens there
+	cmd := exec.Command(bin, "run")
+	cmd.Env = append(append(os.Environ(), env...), "TINNERS_HTTP_ADDR="+addr)
+	cmd.Stdout, cmd.Stderr = logw, logw
+	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	rctx, cancel := context.WithCancel(ctx)
-	r := &replica{m: m, url: "http://" + ln.Addr().String() + "/interactions", cancel: cancel, done: make(chan error, 1)}
-	go func() { r.done <- m.Run(rctx) }()
+	r := &replica{cmd: cmd, url: "http://" + addr + "/interactions", done: make(chan error, 1)}
+	go func() { r.done <- cmd.Wait() }()
 	return r, nil
 }
 
-// kill stops the replica's Run (nothing released, nothing closed).
-func (r *replica) kill() error { r.cancel(); return <-r.done }
+// kill ends the process with SIGKILL: nothing released, nothing closed.
+func (r *replica) kill() { r.cmd.Process.Kill(); <-r.done }
+
+// stop asks the process to shut down (SIGTERM) and waits for its exit.
+func (r *replica) stop() error {
+	r.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case err := <-r.done:
+		return err
+	case <-time.After(30 * time.Second):
+		r.kill()
+		return errors.New("did not stop within 30 s of SIGTERM")
+	}
+}
 
 // roundRobin is the load balancer in front of the replicas.
 type roundRobin struct {
@@ -63,6 +81,14 @@ type roundRobin struct {
 	backends []string
 	next     int
 	client   *http.Client
+	routed   map[string]string // interaction token → the replica's URL it went to
+}
+
+// wentTo returns the URL of the replica that interaction token went to.
+func (rr *roundRobin) wentTo(token string) string {
+	rr.mu.Lock()
+	defer rr.mu.Unlock()
+	return rr.routed[token]
 }
 
 func (rr *roundRobin) set(backends []string) {
@@ -100,9 +126,18 @@ func (rr *roundRobin) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			break
 		}
 		req.Header = r.Header.Clone()
+		var in struct{ Token string }
+		json.Unmarshal(body, &in)
+		rr.mu.Lock()
+		rr.routed[in.Token] = url
+		rr.mu.Unlock()
 		resp, err := rr.client.Do(req)
-		if err != nil {
+		var op *net.OpError
+		if err != nil && errors.As(err, &op) && op.Op == "dial" {
 			continue // down: the next one
+		}
+		if err != nil {
+			break // it died with the interaction: Discord would not resend it
 		}
 		for k, v := range resp.Header {
 			w.Header()[k] = v
@@ -126,21 +161,38 @@ func serveProxy(rr *roundRobin) (string, func(), error) {
 	return fmt.Sprintf("http://%s/", ln.Addr()), func() { srv.Close() }, nil
 }
 
-// loadLeaseTTL is the replicas' lease time in a load test: a killed
-// replica's work waits that long for another.
-const loadLeaseTTL = 5 * time.Second
+// LoadLeaseTTL is the replicas' lease time in a load test (the run
+// subcommand takes it under TINNERS_LOADTEST): a killed replica's work
+// waits that long for another.
+const LoadLeaseTTL = 5 * time.Second
 
-// loadReplicas is Load with opt.Replicas bots behind the round-robin.
-func loadReplicas(ctx context.Context, opt LoadOptions, cfg bot.Config, fd *fakediscord.Server, wait *waiters, logBuf *tailBuffer) (*LoadResult, error) {
-	key := fd.PublicKey()
-	rr := &roundRobin{client: &http.Client{Timeout: 10 * time.Second}}
+// loadReplicas is Load with opt.Replicas bot processes behind the
+// round-robin.
+func loadReplicas(ctx context.Context, opt LoadOptions, dbPath string, fd *fakediscord.Server, logBuf *tailBuffer, logw io.Writer) (*LoadResult, error) {
+	if opt.Binary == "" {
+		return nil, errors.New("load: replicas need the tinnersbot binary (LoadOptions.Binary)")
+	}
+	if !storage.IsURL(dbPath) && opt.Replicas > 1 {
+		return nil, errors.New("load: several replicas need a PostgreSQL database (bbolt locks its file)")
+	}
+	rr := &roundRobin{client: &http.Client{Timeout: 10 * time.Second}, routed: map[string]string{}}
 	url, stopProxy, err := serveProxy(rr)
 	if err != nil {
 		return nil, fmt.Errorf("load: %w", err)
 	}
 	fd.DeliverTo(url)
+	mode := "render"
+	if opt.Render != nil {
+		mode = "1" // placeholder pictures (the children draw nothing else)
+	}
+	dbEnv := "TINNERS_DATABASE_URL=" + dbPath
+	if !storage.IsURL(dbPath) {
+		dbEnv = "TINNERS_DB=" + dbPath
+	}
+	env := []string{"DISCORD_TOKEN=load-token", "TINNERS_DISCORD_URL=" + fd.URL(), dbEnv, "TINNERS_GUILD=",
+		"DISCORD_PUBLIC_KEY=" + hex.EncodeToString(fd.PublicKey()), "TINNERS_LOADTEST=" + mode}
 	var mu sync.Mutex
-	var live, dead []*replica
+	var live []*replica
 	urls := func() []string {
 		var out []string
 		for _, r := range live {
@@ -153,7 +205,7 @@ func loadReplicas(ctx context.Context, opt LoadOptions, cfg bot.Config, fd *fake
 	// would let it in: one still reading the application would keep them
 	// waiting past Discord's 3 s.
 	registered := func(n int) error {
-		return fd.WaitUntil("command registration", 30*time.Second, func(calls []call, _ int) bool {
+		return fd.WaitUntil("command registration", 60*time.Second, func(calls []call, _ int) bool {
 			k := 0
 			for _, c := range calls {
 				if c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") {
@@ -169,19 +221,14 @@ func loadReplicas(ctx context.Context, opt LoadOptions, cfg bot.Config, fd *fake
 		defer mu.Unlock()
 		var first error
 		for _, r := range live {
-			if err := r.kill(); err != nil && first == nil {
-				first = err
-			}
-		}
-		for _, r := range append(live, dead...) {
-			if err := r.m.Close(); err != nil && first == nil {
+			if err := r.stop(); err != nil && first == nil {
 				first = err
 			}
 		}
 		return first
 	}
 	for k := range opt.Replicas {
-		r, err := startReplica(ctx, cfg, key)
+		r, err := startReplica(opt.Binary, env, logw)
 		if err != nil {
 			stopAll()
 			return nil, fmt.Errorf("load: start replica %d: %w", k, err)
@@ -194,6 +241,8 @@ func loadReplicas(ctx context.Context, opt LoadOptions, cfg bot.Config, fd *fake
 		return nil, fmt.Errorf("load: %w\n%s", err, logBuf.String())
 	}
 	killed := 0
+	var killedAt time.Time
+	var victimURL string
 	var during func(context.Context, time.Time)
 	if opt.KillAt > 0 && opt.Replicas > 1 {
 		during = func(pctx context.Context, start time.Time) {
@@ -205,13 +254,13 @@ func loadReplicas(ctx context.Context, opt LoadOptions, cfg bot.Config, fd *fake
 			mu.Lock()
 			victim := live[0]
 			live = live[1:]
-			dead = append(dead, victim)
 			rr.set(urls())
+			victimURL, killedAt = victim.url, time.Now()
+			killed++
 			mu.Unlock()
 			victim.kill()
-			killed++
 			time.Sleep(time.Second)
-			r, err := startReplica(ctx, cfg, key)
+			r, err := startReplica(opt.Binary, env, logw)
 			if err == nil {
 				err = registered(opt.Replicas + killed)
 			}
@@ -225,7 +274,15 @@ func loadReplicas(ctx context.Context, opt LoadOptions, cfg bot.Config, fd *fake
 			mu.Unlock()
 		}
 	}
-	res, err := play(ctx, opt, fd, wait, logBuf, cfg.DBPath, stopAll, during)
+	// An interaction the killed process had taken and not finished when
+	// it died is lost with it: the player sees it fail (or never answered)
+	// and tries again, as a person would.
+	atKill := func(token string, finished time.Time) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return killed > 0 && rr.wentTo(token) == victimURL && !finished.Before(killedAt)
+	}
+	res, err := play(ctx, opt, fd, nil, logBuf, dbPath, stopAll, during, atKill)
 	if res != nil {
 		res.Killed = killed
 	}

@@ -25,7 +25,8 @@ import (
 // gateway; DISCORD_PUBLIC_KEY, the application's public key, is then
 // required (README, "Interactions over HTTP").
 // TINNERS_DISCORD_URL, for tests only, points it at a fake Discord on a
-// loopback address (see loopbackClient).
+// loopback address (see loopbackClient); with it, TINNERS_LOADTEST=1 (or
+// =render) makes the process a replica of `tinnersbot loadtest`.
 func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -63,6 +64,16 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		cfg.Client = c
 		logger.Warn("talking to a local stand-in for Discord, not Discord", "url", u)
+		if lt := os.Getenv("TINNERS_LOADTEST"); lt != "" {
+			// A replica of `tinnersbot loadtest` (loadtest.go): a dead
+			// replica's work is taken over within seconds, and the
+			// pictures are placeholders unless the load test draws them.
+			cfg.LeaseTTL, cfg.OutboxIdle, cfg.RemindTick = loadtestLeaseTTL, time.Second, time.Hour
+			if lt != "render" {
+				cfg.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
+				cfg.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
+			}
+		}
 	}
 	m, err := bot.New(cfg)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot"
@@ -29,9 +30,9 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	faults := fs.Float64("faults", 0.02, "probability that a request answering a player gets a 429 or 5xx instead")
 	seed := fs.Uint64("seed", 1, "seed of the players' choices, the games and the faults")
 	real := fs.Bool("render", false, "draw real pictures (slow) instead of placeholders")
-	replicas := fs.Int("replicas", 0, "bots in HTTP mode behind a round-robin proxy (0: one bot on the gateway); more than one needs --database")
+	replicas := fs.Int("replicas", 0, "bot processes (this executable's run subcommand) in HTTP mode behind a round-robin proxy (0: one bot on the gateway, in this process); more than one needs --database")
 	database := fs.String("database", "", "postgres://… URL of an empty database, or \"throwaway\" for a cluster of our own (needs PostgreSQL installed); empty: a BoltDB file")
-	kill := fs.Bool("kill", true, "with several replicas, stop one mid-way as a crash leaves it and start a new one")
+	kill := fs.Bool("kill", true, "with several replicas, kill one with SIGKILL mid-way and start a new one")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -60,6 +61,14 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		opt.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
 		opt.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
 	}
+	if opt.Replicas > 0 {
+		bin, err := loadtestBinary()
+		if err != nil {
+			fmt.Fprintf(stderr, "tinnersbot loadtest: the replicas' executable: %v\n", err)
+			return 1
+		}
+		opt.Binary = bin
+	}
 	res, err := playtest.Load(ctx, opt)
 	if res != nil {
 		js, jerr := json.MarshalIndent(res, "", "  ")
@@ -79,3 +88,10 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	}
 	return 0
 }
+
+// loadtestLeaseTTL is the lease time of a load test's replica process.
+const loadtestLeaseTTL = playtest.LoadLeaseTTL
+
+// loadtestBinary is the executable the load test starts its replicas
+// from: this one (tests build one).
+var loadtestBinary = os.Executable
