@@ -354,7 +354,7 @@ func brassPosts(t *testing.T, g *bbGame) {
 				_, rest, _ := strings.Cut(p.content, "\n"+name+": ")
 				line, _, _ := strings.Cut(rest, "\n")
 				for k := range g.seats {
-					cell := en.T("g_breakdown_cell", args{"Seat": seatLabel(en, k), "Points": row.Points[k]})
+					cell := en.T("g_breakdown_cell", args{"Seat": seatLetterOf(en, k), "Points": row.Points[k]})
 					if !slices.Contains(strings.Split(line, " · "), cell) {
 						t.Errorf("era end post: %s line %q lacks %q", name, line, cell)
 					}

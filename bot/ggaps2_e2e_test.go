@@ -34,7 +34,7 @@ func breakdownOf(t *testing.T, l *i18n.Loc, content, head string, seats int) (ma
 	}
 	label := map[string]int{}
 	for k := range seats {
-		label[seatLabel(l, k)] = k
+		label[seatLetterOf(l, k)] = k
 	}
 	got := map[string][]int{}
 	var order []string
@@ -116,7 +116,7 @@ func TestGenericCoalBaronBreakdown(t *testing.T) {
 	bt := mt.(engine.Breakdown).Breakdown()
 	for _, row := range bt.Rows {
 		name := scoreRowIn(en, row)
-		first := fmt.Sprintf("%s: %s %d · ", name, seatLabel(en, res.Ranking[0]), row.Points[res.Ranking[0]])
+		first := fmt.Sprintf("%s: %s %d · ", name, seatLetterOf(en, res.Ranking[0]), row.Points[res.Ranking[0]])
 		if !strings.Contains(final, "\n"+first) {
 			t.Errorf("final post lacks %q (the winner first)", first)
 		}

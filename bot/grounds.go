@@ -173,8 +173,9 @@ func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, ro
 // scoreTableText is a finished generic game's score breakdown (a title's
 // engine.Breakdown) for the final post, in l's language: a heading, then
 // one line per scoring category with each seat's points, the seats in
-// ranking order: "Orders: orange (O) 30 · blue (B) 19". "" when there is no
-// table.
+// ranking order, each by its letter alone (the post names the seats in
+// full above it, and a row fits one phone line): "Orders: O 30 · B 19".
+// "" when there is no table.
 func scoreTableText(l *i18n.Loc, st *engine.ScoreTable, ranking []int) string {
 	if st == nil || len(st.Rows) == 0 {
 		return ""
@@ -185,7 +186,7 @@ func scoreTableText(l *i18n.Loc, st *engine.ScoreTable, ranking []int) string {
 		var cells []string
 		for _, k := range ranking {
 			if k >= 0 && k < len(row.Points) {
-				cells = append(cells, l.T("g_breakdown_cell", args{"Seat": seatLabel(l, k), "Points": row.Points[k]}))
+				cells = append(cells, l.T("g_breakdown_cell", args{"Seat": seatLetterOf(l, k), "Points": row.Points[k]}))
 			}
 		}
 		b.WriteString("\n" + l.T("g_breakdown_line", args{"Category": scoreRowIn(l, row), "Points": strings.Join(cells, " · ")}))

@@ -95,7 +95,7 @@ func TestFlowEnglishUnchanged(t *testing.T) {
 			fmt.Sprintf("%s — your turn: press **Play** for your options (%s, table %s, move %d).", "<@1>", "Coal Baron", "t1", 12)},
 		{en.T("g_ask_several", args{"Who": "<@1>, <@2>", "Game": "Coal Baron", "Table": "t1", "Move": 0}),
 			"<@1>, <@2> — your turn: press **Play** for your options (Coal Baron, table t1, move 0)."},
-		{en.T("g_game_over", args{"Game": "Coal Baron", "Table": "t1"}), "**Game over** — Coal Baron, table t1."},
+		{en.T("g_game_over", args{"Game": "Coal Baron", "Table": "t1"}), "**Game over** — Coal Baron (t1)."},
 		{en.N("g_rank_line", 1, args{"Place": 2, "Seat": "**orange (O)** <@1>"}), "2. **orange (O)** <@1> — 1 point"},
 		{en.N("g_rank_line", 17, args{"Place": 1, "Seat": "X"}), "1. X — 17 points"},
 		{en.T("g_tie_break", args{"Rule": "Tied on 5 VP: a shared win."}), "Tie-break: Tied on 5 VP: a shared win.."},

@@ -76,6 +76,17 @@ func seatLetterIn(l *i18n.Loc, name, letter string) string {
 	return l.Message(engine.Say("seat_letter_"+name), letter)
 }
 
+// seatLetterOf is seat k's letter alone in l's language ("G"), for the
+// cells of a table whose seats the post has already named in full (the
+// final ranking, the era's totals); seatLabel for a seat without a colour.
+func seatLetterOf(l *i18n.Loc, k int) string {
+	name, letter, _ := imaging.Seat(k)
+	if k < 0 || k >= imaging.NumSeatColours {
+		return seatLabel(l, k)
+	}
+	return seatLetterIn(l, name, letter)
+}
+
 // seatLabelGen names seat k as the object of a preposition or of another
 // noun, in l's language: Polish declines it ("za gracza niebieskiego
 // (N)"), English reads as seatLabel.

@@ -116,8 +116,8 @@ func TestSplitLogPagesKeepsEveryLine(t *testing.T) {
 func TestFinalAccountSaysWhatItLeftOut(t *testing.T) {
 	account := []string{"a", "b", "c", "d", "e"}
 	for _, c := range []struct{ lang, want string }{
-		{"en", "… 4 earlier lines of the last moves are left out here: they are on the last page of `/tt log` (◀ for more)"},
-		{"pl", "… pominięto tu 4 wcześniejsze wiersze ostatnich ruchów: są na ostatniej stronie `/tt dziennik` (◀ po więcej)"},
+		{"en", "… 4 earlier lines: `/tt log`, last page"},
+		{"pl", "… 4 wcześniejsze wiersze: `/tt dziennik`, koniec"},
 	} {
 		got := compactFinal(i18n.Localizer(c.lang), account, 2)
 		if len(got) != 2 || got[0] != c.want || got[1] != "e" {

@@ -281,7 +281,7 @@ func msCheckEnd(t *testing.T, h *harness, d *msDriver, mt engine.Match) {
 		}
 	}
 	for _, s := range v.Scores {
-		label := seatLabel(english(), s.Seat)
+		label := seatLetterOf(english(), s.Seat)
 		for _, r := range []struct {
 			name string
 			pts  int

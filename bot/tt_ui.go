@@ -397,7 +397,27 @@ func nextStepIn(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
 	if len(comps) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_your_move", args{"Ask": askTextIn(l, t, s.PublicView(), seat)}), Components: comps}
+	text := l.T("ui_your_move", args{"Ask": askTextIn(l, t, s.PublicView(), seat)})
+	if seen := peekedReminderIn(l, s, seat); seen != "" {
+		text += "\n" + seen
+	}
+	return &message{Content: text, Components: comps}
+}
+
+// peekedReminderIn is one line reminding seat, asked to bid in an auction
+// for a face-down tile it has peeked at, what the tile holds; "" otherwise.
+// It is private: l is the seat's user's language.
+func peekedReminderIn(l *i18n.Loc, s *tinners.State, seat int) string {
+	if s.Phase != tinners.PhaseAuction || s.Auction == nil {
+		return ""
+	}
+	v := s.SeatView(seat)
+	for _, pk := range v.Peeked {
+		if pk.Area == s.Auction.Area {
+			return l.T("ui_bid_peeked", args{"Tile": tileWordsIn(l, pk.Tile)})
+		}
+	}
+	return ""
 }
 
 // step opens the next private step of a multi-step choice. The choice so far

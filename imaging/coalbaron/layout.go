@@ -798,15 +798,63 @@ func (b *builder) scores(v coalbaron.PublicView, o imaging.Options, y, W float64
 	}
 	y += 34
 	for _, s := range v.Scores {
-		b.box(pad, y, W-2*pad, 40, 0)
+		to := b.deliveredTo(v, s.Seat)
+		h := 40.0
+		if len(to) > 0 {
+			h += 38
+		}
+		b.box(pad, y, W-2*pad, h, 0)
 		b.marker(s.Seat, pad+22, y+20, 28)
 		b.text(o.Name(s.Seat), pad+44, y+29, 23, true, 0, colInk, imaging.RoleEssential)
 		for k, n := range []int{s.A, s.B, s.C, s.D, s.E, s.Total} {
 			b.text(fmt.Sprint(n), x0+cw*float64(k)+cw-12, y+29, 23, k == 5, 1, colInk, imaging.RoleEssential)
 		}
-		y += 44
+		if len(to) > 0 {
+			// Where the seat's delivered orders went: a destination's
+			// glyph and how many orders reached it (the B column's orders).
+			label := b.t("orders to", "img_cb_orders_to")
+			b.text(label, pad+44, y+65, 22, false, 0, colMuted, imaging.RoleSecondary)
+			x := pad + 44 + b.width(label, 22, false) + 12
+			for _, dn := range to {
+				b.glyph(KindDest, b.destGlyph(dn.dest), coalbaron.NoCard, x, y+40, 48, 32)
+				n := fmt.Sprintf("×%d", dn.n)
+				b.text(n, x+54, y+65, 25, true, 0, colInk, imaging.RoleEssential)
+				x += 54 + b.width(n, 25, true) + 20
+			}
+		}
+		y += h + 4
 	}
 	return y + 6
+}
+
+// destCount is how many of a seat's delivered orders went to dest.
+type destCount struct {
+	dest coalbaron.Dest
+	n    int
+}
+
+// deliveredTo counts seat's delivered orders by destination, in the
+// destinations' order, leaving out those none reached.
+func (b *builder) deliveredTo(v coalbaron.PublicView, seat int) []destCount {
+	if seat < 0 || seat >= len(v.Players) {
+		return nil
+	}
+	var n [coalbaron.NumDests]int
+	for _, t := range v.Players[seat].Delivered {
+		if t.Order < 0 || t.Order >= len(b.e.Cards) {
+			continue
+		}
+		if d := b.e.Card(t.Order).Dest; d >= 0 && d < coalbaron.NumDests {
+			n[d]++
+		}
+	}
+	var out []destCount
+	for d := coalbaron.Dest(0); d < coalbaron.NumDests; d++ {
+		if n[d] > 0 {
+			out = append(out, destCount{d, n[d]})
+		}
+	}
+	return out
 }
 
 // legend explains the glyphs in one block at the foot.

@@ -3,6 +3,8 @@ package tinnersimg
 import (
 	"fmt"
 	"image"
+	"image/color"
+	"strconv"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -85,8 +87,12 @@ func RenderHand(v tinners.SeatView, o imaging.Options) (image.Image, error) {
 				kind string
 				n    int
 			}{{"tin", pk.Tile.Tin}, {"copper", pk.Tile.Copper}, {"water", pk.Tile.Water}} {
-				p.icon(withColours(e, Item{Kind: KindCube, Text: c.kind, N: c.n, X: x, Y: y + 8, W: 38, H: 38}))
-				p.Text(o.Say(c.kind, "img_"+c.kind), x+46, y+36, 22, false, 0, colMuted)
+				// The number on the cube, as on the tile: 32 px is 11.6 px at
+				// 400 px wide, an essential text.
+				cube := withColours(e, Item{Kind: KindCube, Text: c.kind, N: c.n, X: x, Y: y + 6, W: 44, H: 44})
+				p.icon(cube)
+				p.Text(strconv.Itoa(c.n), x+22, y+40, 32, true, 0.5, digitOn(cube.Fill))
+				p.Text(o.Say(c.kind, "img_"+c.kind), x+52, y+36, 22, false, 0, colMuted)
 				x += 150
 			}
 			switch pk.Tile.Kind {
@@ -159,4 +165,14 @@ func (p *painter) card(o imaging.Options, c tinners.Card, x, y float64) {
 	}
 	p.Text(benefitText(o, c), bx, y+180, 26, true, 0.5, colInk)
 	p.Text(fmt.Sprintf("£%d", c.Value), bx, y+224, 30, true, 0.5, colCopperEdge)
+}
+
+// digitOn is the colour of a number drawn on fill: ink on a light fill,
+// white on a dark one.
+func digitOn(fill color.Color) color.Color {
+	r, g, b, _ := fill.RGBA()
+	if 299*r+587*g+114*b > 1000*0x8000 {
+		return colInk
+	}
+	return colWhite
 }

@@ -395,3 +395,41 @@ func TestSeatPalette(t *testing.T) {
 		t.Errorf("seat 9 letter %q", l)
 	}
 }
+
+// TestRenderHandPeekedDigits: the hand picture writes the numbers of a
+// peeked tile on its cubes, so two tiles that differ only in their tin
+// draw different pictures (PEEK_PNG=file writes one to look at).
+func TestRenderHandPeekedDigits(t *testing.T) {
+	s := randomState(t, 3, 3, 0)
+	v := s.SeatView(0)
+	draw := func(tin int) image.Image {
+		v.Peeked = []tinners.PeekedTile{{Area: 2, Tile: tinners.Tile{Tin: tin, Copper: 1, Water: 3}}}
+		img, err := RenderHand(v, imaging.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img
+	}
+	a, b := draw(2), draw(4)
+	// The tin cube of the first (only) row: x 330–374, 50 px under the
+	// section heading at the bottom of the picture.
+	h := a.Bounds().Dy()
+	differ := false
+	for y := h - 76; y < h-20 && !differ; y++ {
+		for x := 330; x < 374; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				differ = true
+				break
+			}
+		}
+	}
+	if !differ {
+		t.Error("the tin cube of a peeked tile looks the same for 2 and 4 tin: its number is not drawn")
+	}
+	if f := os.Getenv("PEEK_PNG"); f != "" {
+		bs, _ := imaging.EncodePNG(a)
+		if err := os.WriteFile(f, bs, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
