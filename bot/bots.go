@@ -316,7 +316,7 @@ func (m *Main) botTurn(ctx context.Context, s *discordgo.Session, channel string
 		case errors.Is(err, ErrStale):
 			continue // a person moved meanwhile: decide again
 		case err != nil:
-			m.log.Error("bot seats: apply", "table", t.ID, "seat", seat, "action", a.String(), "err", err)
+			m.log.Error("bot seats: apply", "table", t.ID, "seat", seat, "version", mt.Version(), "err", err) // not the action: a bid or a kept card is the seat's secret
 			return false
 		}
 		return true
