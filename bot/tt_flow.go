@@ -185,7 +185,7 @@ func (u ttUI) post(ctx context.Context, t Table, mt engine.Match, ping []int) (p
 // handsOff: Lord Wallace's turns are a hand-off and back: a new board
 // carries his account (and a fresh picture); it pings nobody, since the
 // player who just clicked gets it in their reply too.
-func (ttUI) handsOff(t Table, events []engine.Event) bool { return t.solo() && wallaceMoved(events) }
+func (ttUI) handsOff(t Table, events []engine.Event) bool { return soloTable(t) && wallaceMoved(events) }
 
 // learned: the tiles the seat peeked at.
 func (ttUI) learned(l *i18n.Loc, _ Table, prev, next engine.Match, seat int) []string {

@@ -77,10 +77,10 @@ func difficultyLine(l *i18n.Loc, keys []string) string {
 	return strings.Join(out, l.T("list_sep", nil))
 }
 
-// setupOptions are the options t's game starts with: the table's, and in a
+// ttSetup is the options t's game starts with: the table's, and in a
 // lobby the difficulty chosen so far (kept in the notes).
-func (t Table) setupOptions() tinners.Options {
-	if t.Status != StatusLobby || !t.solo() {
+func ttSetup(t Table) tinners.Options {
+	if t.Status != StatusLobby || !soloTable(t) {
 		return ttOptions(t)
 	}
 	d, err := tinners.ParseOptions(strings.Join(t.Notes.Difficulty, ","))
@@ -106,8 +106,8 @@ func (m *Main) soloLobbyMessage(t Table) message { return m.soloLobbyIn(tableLoc
 // and "Started." instead of how to start.
 func (m *Main) soloLobbyIn(l *i18n.Loc, t Table, started bool) message {
 	var b strings.Builder
-	keys := t.setupOptions().DifficultyKeys()
-	opt := t.setupOptions()
+	keys := ttSetup(t).DifficultyKeys()
+	opt := ttSetup(t)
 	b.WriteString(l.T("ui_solo_lobby_header", args{"Table": t.ID, "Host": t.Host, "Lord": lordNameIn(l), "Modules": modulesIn(l, opt)}))
 	b.WriteByte('\n')
 	b.WriteString(l.T("ui_solo_lobby_difficulty", args{"Lord": lordNameIn(l), "List": difficultyLine(l, keys)}))
@@ -148,7 +148,7 @@ func (m *Main) setDifficulty(ctx context.Context, i *discordgo.Interaction, id s
 	if r != nil {
 		return *r
 	}
-	if !t.solo() {
+	if !soloTable(t) {
 		return forged(i)
 	}
 	l := userLoc(i)

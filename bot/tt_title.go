@@ -35,9 +35,9 @@ func ttOptions(t Table) tinners.Options {
 	return o
 }
 
-// solo reports whether t is a Tinners' Trail table for one player: the
+// soloTable reports whether t is a Tinners' Trail table for one player: the
 // game against Lord Wallace.
-func (t Table) solo() bool { return t.TitleID() == tinners.ID && t.MaxPlayers == 1 }
+func soloTable(t Table) bool { return t.TitleID() == tinners.ID && t.MaxPlayers == 1 }
 
 func (ttUI) newOptions(keys []string, players int) (json.RawMessage, string, error) {
 	o, err := tinners.ParseOptions(keyList(keys))
@@ -51,14 +51,14 @@ func (ttUI) newOptions(keys []string, players int) (json.RawMessage, string, err
 }
 
 func (ttUI) opened(l *i18n.Loc, t Table) string {
-	if t.solo() {
+	if soloTable(t) {
 		return l.T("new_opened_solo", args{"Table": t.ID, "Lord": lordNameIn(l)})
 	}
 	return l.T("new_opened", args{"Table": t.ID})
 }
 
 func (u ttUI) lobby(l *i18n.Loc, t Table, started bool) *message {
-	if !t.solo() {
+	if !soloTable(t) {
 		return nil
 	}
 	msg := u.m.soloLobbyIn(l, t, started)
@@ -68,7 +68,7 @@ func (u ttUI) lobby(l *i18n.Loc, t Table, started bool) *message {
 func (ttUI) modules(l *i18n.Loc, t Table) string { return modulesIn(l, ttOptions(t)) }
 
 func (ttUI) joinRefusal(l *i18n.Loc, t Table) string {
-	if t.solo() {
+	if soloTable(t) {
 		return soloJoinRefusal(l, t)
 	}
 	return ""
@@ -78,7 +78,7 @@ func (ttUI) rematchNotes(old Table, n *Notes) { n.Difficulty = ttOptions(old).Di
 
 func (u ttUI) start(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response {
 	m, l := u.m, userLoc(i)
-	s, err := m.tts().Start(ctx, t.ID, tinners.Setup{Options: t.setupOptions(), NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
+	s, err := m.tts().Start(ctx, t.ID, tinners.Setup{Options: ttSetup(t), NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
 	if err != nil {
 		return m.errReply(i, "start game", err)
 	}
@@ -220,7 +220,7 @@ func (u ttUI) result(ctx context.Context, t Table) (*engine.Result, error) {
 
 // behind: a solo game lost to Lord Wallace sets the player back a place.
 func (ttUI) behind(t Table, mt engine.Match) int {
-	if s := tinners.StateOf(mt); t.solo() && (s.Result == nil || !s.Result.Won) {
+	if s := tinners.StateOf(mt); soloTable(t) && (s.Result == nil || !s.Result.Won) {
 		return 1
 	}
 	return 0
