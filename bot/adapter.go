@@ -10,87 +10,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/storage"
 )
-
-// message is one message the bot sends or edits, as data.
-type message struct {
-	Content    string
-	Components []discordgo.MessageComponent
-	Files      []file
-	// Mentions are the user IDs the message may ping; nobody else is pinged
-	// whatever the text says.
-	Mentions []string
-}
-
-type file struct {
-	Name string
-	Data []byte
-}
-
-// post is a new public message in a channel. When TableID is set, it
-// becomes the table's newest board: the previous one (Retire) loses its buttons.
-type post struct {
-	TableID   string
-	ChannelID string
-	Message   message
-	Retire    string
-	PicAt     string // the round and phase its picture shows ("" for none)
-	// Lobby: this is a new table's lobby message; when it cannot be
-	// posted the table is closed again, so it does not block the channel.
-	Lobby bool
-	// Owed, when set, is the table's outbox entry for this post: once it is
-	// posted the entry is done; when it cannot be posted now, the sender
-	// posts it later (outbox.go).
-	Owed *storage.Outbox
-}
-
-// edit replaces an existing channel message. When TableID is set the
-// message is that table's board (or lobby): if it was deleted, or its ID
-// is not known, the message is posted anew as the table's board.
-type edit struct {
-	ChannelID, MessageID string
-	TableID              string
-	Message              message
-}
-
-// response is what a handler answers. The adapter (send) acts on it in the
-// order: posts, edits, reply.
-type response struct {
-	Posts []post
-	Edits []edit
-	// Reply goes to the person who interacted, privately: it fills the
-	// deferred ephemeral reply or the ephemeral message they clicked on, or
-	// is sent as an ephemeral follow-up after a click on a public message.
-	Reply *message
-	// Modal answers the interaction with a form instead (no defer).
-	Modal *discordgo.InteractionResponseData
-	// DMs are turn notices, sent after the posts (they link to the new
-	// board) and before the reply.
-	DMs []dm
-	// Failed, when set, replaces Reply if a post or edit fails (Reply
-	// then claims what did not happen); %s is where the reason goes.
-	// Otherwise a failure is told above Reply.
-	Failed string
-}
-
-func replyText(format string, args ...any) response {
-	return response{Reply: &message{Content: fmt.Sprintf(format, args...)}}
-}
-
-// ack is how an interaction is acknowledged before any work.
-type ack int
-
-const (
-	ackEphemeral ack = iota // type 5, ephemeral: the reply edits it
-	ackUpdate               // type 6: nothing visible yet
-	ackModal                // type 9: the modal itself, built without I/O
-)
-
-func isEphemeral(m *discordgo.Message) bool {
-	return m != nil && m.Flags&discordgo.MessageFlagsEphemeral != 0
-}
 
 // onInteraction acknowledges, handles under the channel's lock, and sends.
 func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
@@ -103,8 +26,8 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 	if s == nil {
 		return
 	}
-	kind := m.routes.ackFor(i)
-	if kind == ackModal {
+	kind := m.routes.AckFor(i)
+	if kind == kit.AckModal {
 		resp := m.handleSafe(ctx, i)
 		if resp.Modal != nil {
 			if err := m.acknowledge(ctx, s, i, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: resp.Modal}); err != nil {
@@ -123,7 +46,7 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 		return
 	}
 	ackResp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
-	if kind == ackEphemeral {
+	if kind == kit.AckEphemeral {
 		ackResp = &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
 			Data: &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}}
 	}
@@ -163,10 +86,10 @@ func (m *Main) acknowledge(ctx context.Context, s *discordgo.Session, i *discord
 }
 
 // handleSafe runs the router and turns a panic into an internal error.
-func (m *Main) handleSafe(ctx context.Context, i *discordgo.Interaction) (resp response) {
+func (m *Main) handleSafe(ctx context.Context, i *discordgo.Interaction) (resp kit.Response) {
 	defer func() {
 		if r := recover(); r != nil {
-			m.log.Error("handler panic", "interaction", i.ID, "channel", i.ChannelID, "custom_id", m.routes.logID(i),
+			m.log.Error("handler panic", "interaction", i.ID, "channel", i.ChannelID, "custom_id", m.routes.LogID(i),
 				"panic", fmt.Sprint(r), "stack", string(debug.Stack()))
 			resp = somethingWrong(i)
 		}
@@ -175,8 +98,8 @@ func (m *Main) handleSafe(ctx context.Context, i *discordgo.Interaction) (resp r
 }
 
 // somethingWrong is the reply to an internal error, in i's user's language.
-func somethingWrong(i *discordgo.Interaction) response {
-	return say(userLoc(i), "something_wrong", nil)
+func somethingWrong(i *discordgo.Interaction) kit.Response {
+	return kit.Say(kit.UserLoc(i), "something_wrong", nil)
 }
 
 func noMentions() *discordgo.MessageAllowedMentions {
@@ -196,7 +119,7 @@ func mentions(users []string) *discordgo.MessageAllowedMentions {
 	return am
 }
 
-func dfiles(fs []file) []*discordgo.File {
+func dfiles(fs []kit.File) []*discordgo.File {
 	var out []*discordgo.File
 	for _, f := range fs {
 		ct := "image/png"
@@ -211,7 +134,7 @@ func dfiles(fs []file) []*discordgo.File {
 // send delivers a response. Failures are logged with context and told to
 // the player plainly; the table is left so that the next post (or
 // /tt board) recovers: see docs/discord-failures.md.
-func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, kind ack, resp response) {
+func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, kind kit.Ack, resp kit.Response) {
 	failed, fail := false, troubleOther
 	note := func(k trouble) {
 		if !failed || k.lasting() {
@@ -253,38 +176,38 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 	r := resp.Reply
 	switch {
 	case later && !failed:
-		warn := userLoc(i).T("adm_saved_post_later", nil)
+		warn := kit.UserLoc(i).T("adm_saved_post_later", nil)
 		if r == nil {
-			r = &message{Content: warn}
+			r = &kit.Message{Content: warn}
 		} else {
 			c := *r
-			c.Content = clip(warn + "\n\n" + c.Content)
+			c.Content = kit.Clip(warn + "\n\n" + c.Content)
 			r = &c
 		}
 	case failed && resp.Failed != "":
-		r = &message{Content: fmt.Sprintf(resp.Failed, fail.whyIn(userLoc(i)))}
+		r = &kit.Message{Content: fmt.Sprintf(resp.Failed, fail.whyIn(kit.UserLoc(i)))}
 	case failed:
-		warn := userLoc(i).T("adm_saved_not_shown", args{"Why": fail.whyIn(userLoc(i))})
+		warn := kit.UserLoc(i).T("adm_saved_not_shown", kit.Args{"Why": fail.whyIn(kit.UserLoc(i))})
 		if r == nil {
-			r = &message{Content: warn}
+			r = &kit.Message{Content: warn}
 		} else {
 			c := *r
-			c.Content = clip(warn + "\n\n" + c.Content)
+			c.Content = kit.Clip(warn + "\n\n" + c.Content)
 			r = &c
 		}
 	}
 	if status != "" {
 		if r == nil {
-			r = &message{Content: status}
+			r = &kit.Message{Content: status}
 		} else {
 			c := *r
-			c.Content = clip(c.Content + "\n\n" + status)
+			c.Content = kit.Clip(c.Content + "\n\n" + status)
 			r = &c
 		}
 	}
 	if r == nil {
-		if kind == ackEphemeral {
-			r = &message{Content: userLoc(i).T("adm_done", nil)}
+		if kind == kit.AckEphemeral {
+			r = &kit.Message{Content: kit.UserLoc(i).T("adm_done", nil)}
 		} else {
 			return
 		}
@@ -294,7 +217,7 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 		comps = []discordgo.MessageComponent{}
 	}
 	var err error
-	if kind == ackEphemeral || isEphemeral(i.Message) {
+	if kind == kit.AckEphemeral || kit.IsEphemeral(i.Message) {
 		we := &discordgo.WebhookEdit{Content: &r.Content, Components: &comps, AllowedMentions: mentions(r.Mentions),
 			Files: dfiles(r.Files)}
 		// The attachments listed are all the message keeps: none of the
@@ -347,13 +270,13 @@ func editReply(s *discordgo.Session, i *discordgo.Interaction, we *discordgo.Web
 // was never shown is closed (the channel stays free for /tt new); a board
 // is forgotten, so that the next move posts a new one (with the account
 // kept in Notes.Pending) instead of editing one nobody saw change.
-func (m *Main) postFailed(ctx context.Context, p post) {
+func (m *Main) postFailed(ctx context.Context, p kit.Post) {
 	if p.TableID == "" {
 		return
 	}
-	_, err := m.store.UpdateTable(ctx, p.TableID, func(t *Table) error {
-		if p.Lobby && t.Status == StatusLobby {
-			t.Status = StatusAborted
+	_, err := m.store.UpdateTable(ctx, p.TableID, func(t *kit.Table) error {
+		if p.Lobby && t.Status == kit.StatusLobby {
+			t.Status = kit.StatusAborted
 			return nil
 		}
 		t.BoardMsg = ""
@@ -375,8 +298,8 @@ func (m *Main) channelStatus(ctx context.Context, i *discordgo.Interaction, trie
 	}
 	switch {
 	case failed && k.lasting():
-		if t.Notes.Paused == "" || t.Status == StatusRunning && !t.NextRemind.IsZero() {
-			if _, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+		if t.Notes.Paused == "" || t.Status == kit.StatusRunning && !t.NextRemind.IsZero() {
+			if _, err := m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
 				t.Notes.Paused = k.why()
 				t.NextRemind = time.Time{}
 				return nil
@@ -385,23 +308,23 @@ func (m *Main) channelStatus(ctx context.Context, i *discordgo.Interaction, trie
 			}
 			m.log.Warn("reminders paused", "table", t.ID, "channel", t.ChannelID, "trouble", k)
 		}
-		return userLoc(i).T("adm_paused_now", nil)
+		return kit.UserLoc(i).T("adm_paused_now", nil)
 	case failed:
 		return ""
 	case tried && t.Notes.Paused != "":
 		if !m.resumeReminders(ctx, t) {
 			return ""
 		}
-		return userLoc(i).T("adm_paused_resumed", nil)
+		return kit.UserLoc(i).T("adm_paused_resumed", nil)
 	case t.Notes.Paused != "":
-		return userLoc(i).T("adm_paused_note", args{"Why": pausedIn(userLoc(i), t.Notes.Paused)})
+		return kit.UserLoc(i).T("adm_paused_note", kit.Args{"Why": pausedIn(kit.UserLoc(i), t.Notes.Paused)})
 	}
 	return ""
 }
 
 // postBoard sends a public message; for a board it records the new message
 // as the table's board and strips the buttons off the previous one.
-func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p post) error {
+func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p kit.Post) error {
 	p.Message = tidyMessage(p.Message)
 	comps := p.Message.Components
 	if comps == nil {
@@ -424,11 +347,11 @@ func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p post) erro
 
 // becameBoard records message id, just posted (or found posted) for p,
 // as its table's board and strips the buttons off the previous one.
-func (m *Main) becameBoard(ctx context.Context, s *discordgo.Session, p post, id string) error {
+func (m *Main) becameBoard(ctx context.Context, s *discordgo.Session, p kit.Post, id string) error {
 	if p.TableID == "" {
 		return nil
 	}
-	if _, err := m.store.UpdateTable(ctx, p.TableID, func(t *Table) error { posted(t, p, id); return nil }); err != nil {
+	if _, err := m.store.UpdateTable(ctx, p.TableID, func(t *kit.Table) error { posted(t, p, id); return nil }); err != nil {
 		return fmt.Errorf("remember board message: %w", err)
 	}
 	if p.Retire != "" && p.Retire != id {
@@ -467,7 +390,7 @@ func (m *Main) unarchived(s *discordgo.Session, channelID string, do func() erro
 // editOrRepost edits a message; a table's board that was deleted, or
 // whose ID is unknown, is posted anew instead. No edit is sent without a
 // message ID.
-func (m *Main) editOrRepost(ctx context.Context, s *discordgo.Session, e edit) error {
+func (m *Main) editOrRepost(ctx context.Context, s *discordgo.Session, e kit.Edit) error {
 	if e.MessageID != "" {
 		err := m.unarchived(s, e.ChannelID, func() error { return m.editMessage(s, e) })
 		if err == nil || e.TableID == "" || classify(err) != troubleNoMessage {
@@ -478,12 +401,12 @@ func (m *Main) editOrRepost(ctx context.Context, s *discordgo.Session, e edit) e
 		m.log.Warn("edit without a message ID skipped", "channel", e.ChannelID)
 		return nil
 	}
-	return m.postBoard(ctx, s, post{TableID: e.TableID, ChannelID: e.ChannelID, Message: e.Message})
+	return m.postBoard(ctx, s, kit.Post{TableID: e.TableID, ChannelID: e.ChannelID, Message: e.Message})
 }
 
 // posted notes in t that p was posted as message id: the new board
 // carries the account so far, so it starts afresh.
-func posted(t *Table, p post, id string) {
+func posted(t *kit.Table, p kit.Post, id string) {
 	t.BoardMsg = id
 	t.Notes.Pending, t.Notes.Changed = nil, nil
 	switch {
@@ -497,7 +420,7 @@ func posted(t *Table, p post, id string) {
 	}
 }
 
-func (m *Main) editMessage(s *discordgo.Session, e edit) error {
+func (m *Main) editMessage(s *discordgo.Session, e kit.Edit) error {
 	e.Message = tidyMessage(e.Message)
 	comps := e.Message.Components
 	if comps == nil {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 )
 
@@ -23,20 +25,20 @@ const maxAway = 720 * time.Hour
 
 // cmdAway sets or ends the caller's absence on their tables in this
 // server. Private.
-func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int) response {
-	uid, _ := user(i)
-	l := userLoc(i)
+func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int) kit.Response {
+	uid, _ := kit.User(i)
+	l := kit.UserLoc(i)
 	if hours < 0 || hours > int(maxAway/time.Hour) { // compared in hours: hours*time.Hour may overflow
-		return say(l, "adm_away_range", args{"Max": int(maxAway.Hours())})
+		return kit.Say(l, "adm_away_range", kit.Args{"Max": int(maxAway.Hours())})
 	}
-	ts, err := m.tablesOf(ctx, uid, func(t *Table) bool {
-		return t.GuildID == i.GuildID && (t.Status == StatusLobby || t.Status == StatusRunning)
+	ts, err := m.tablesOf(ctx, uid, func(t *kit.Table) bool {
+		return t.GuildID == i.GuildID && (t.Status == kit.StatusLobby || t.Status == kit.StatusRunning)
 	})
 	if err != nil {
-		return m.errReply(i, "list tables", err)
+		return m.ErrReply(i, "list tables", err)
 	}
 	if len(ts) == 0 {
-		return say(l, "adm_away_none", nil)
+		return kit.Say(l, "adm_away_none", nil)
 	}
 	now := m.cfg.Now()
 	until := now.Add(time.Duration(hours) * time.Hour)
@@ -48,11 +50,11 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 	// channel lock (and taking other channels' locks here could deadlock
 	// with another /tt away holding theirs).
 	for _, t := range ts {
-		_, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
-			if t.SeatOf(uid) < 0 || (t.Status != StatusLobby && t.Status != StatusRunning) {
+		_, err := m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
+			if t.SeatOf(uid) < 0 || (t.Status != kit.StatusLobby && t.Status != kit.StatusRunning) {
 				return nil
 			}
-			n := t.Notes.clone()
+			n := t.Notes.Clone()
 			delete(n.Settings.Away, uid)
 			if hours > 0 {
 				if n.Settings.Away == nil {
@@ -61,7 +63,7 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 				n.Settings.Away[uid] = until
 			}
 			t.Notes = n
-			if hours == 0 && t.Status == StatusRunning && t.Notes.Paused == "" {
+			if hours == 0 && t.Status == kit.StatusRunning && t.Notes.Paused == "" {
 				// Back: a reminder postponed for the absence is due now.
 				t.NextRemind = nextDue(*t)
 			}
@@ -77,7 +79,7 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 			m.log.Error("away: update table", "table", t.ID, "err", err)
 			continue
 		}
-		done = append(done, l.T("adm_away_table", args{"Table": t.ID, "Channel": t.ChannelID}))
+		done = append(done, l.T("adm_away_table", kit.Args{"Table": t.ID, "Channel": t.ChannelID}))
 	}
 	if len(done) == 0 {
 		if damaged != nil {
@@ -86,9 +88,9 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 		return somethingWrong(i)
 	}
 	where := strings.Join(done, l.T("list_sep", nil))
-	r := say(l, "adm_away_set", args{"Until": stamp(until), "Where": where})
+	r := kit.Say(l, "adm_away_set", kit.Args{"Until": stamp(until), "Where": where})
 	if hours == 0 {
-		r = say(l, "adm_away_back", args{"Where": where})
+		r = kit.Say(l, "adm_away_back", kit.Args{"Where": where})
 	}
 	if damaged != nil {
 		r.Reply.Content += "\n" + m.damagedReply(i, "away", damaged).Reply.Content

@@ -22,6 +22,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -34,7 +36,7 @@ type Config struct {
 	DBPath   string // bbolt database; used when Store is nil
 	DevGuild string // if set, commands are registered in this guild only (instant)
 
-	Store  Store        // overrides DBPath (tests)
+	Store  kit.Store    // overrides DBPath (tests)
 	Client *http.Client // overrides discordgo's HTTP client (tests: a fake Discord)
 	Logger *slog.Logger
 	Now    func() time.Time
@@ -44,8 +46,8 @@ type Config struct {
 	// (the hand), for a title with its own UI (tt_render.go: Tinners'
 	// Trail's views; nil: its own pictures); tests replace them to see
 	// what was drawn.
-	Render     func(view any, o RenderOptions) ([]byte, error)
-	RenderHand func(view any, o RenderOptions) ([]byte, error)
+	Render     kit.RenderFunc
+	RenderHand kit.RenderFunc
 
 	// Titles are the installed games, in the order /tt new lists them
 	// (required); Renderers draw the pictures of titles drawn by the
@@ -108,7 +110,7 @@ type Config struct {
 type Main struct {
 	cfg   Config
 	log   *slog.Logger
-	store Store
+	store kit.Store
 	close func() error // closes the store if Main opened it
 
 	mu      sync.Mutex
@@ -120,8 +122,8 @@ type Main struct {
 
 	defaults map[string]bool // title id → the title names default moves
 
-	uis    uiSet      // the titles' own UIs (Config.UIs)
-	routes routeTable // every custom-ID kind this bot reads
+	uis    uiSet          // the titles' own UIs (Config.UIs)
+	routes kit.RouteTable // every custom-ID kind this bot reads
 
 	outboxWake chan struct{} // wakes the sender (outbox.go)
 	botq       *botQueue     // the tables that may owe a bot move (bots.go)
@@ -160,11 +162,11 @@ func New(cfg Config) (*Main, error) {
 	if err != nil {
 		return nil, err
 	}
-	parts := []map[string]route{coreRoutes()}
+	parts := []map[string]kit.Route{coreRoutes()}
 	for _, u := range cfg.UIs {
 		parts = append(parts, u.routes)
 	}
-	routes, err := newRoutes(parts...)
+	routes, err := kit.NewRoutes(parts...)
 	if err != nil {
 		return nil, err
 	}

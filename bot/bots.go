@@ -9,6 +9,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -43,16 +45,8 @@ import (
 // same in every language.
 func botName(n int) string { return "Bot " + strconv.Itoa(n) }
 
-// isBot reports whether seat k is a bot seat.
-func (t *Table) isBot(k int) bool { return k >= 0 && k < len(t.Seats) && t.Seats[k].Bot }
-
-// hasBots reports whether any seat of t is a bot's.
-func (t *Table) hasBots() bool {
-	return slices.ContainsFunc(t.Seats, func(s Seat) bool { return s.Bot })
-}
-
 // seatsOf lists t's seats 0…n-1.
-func seatsOf(t Table) []int {
+func seatsOf(t kit.Table) []int {
 	out := make([]int, len(t.Seats))
 	for k := range out {
 		out[k] = k
@@ -60,46 +54,11 @@ func seatsOf(t Table) []int {
 	return out
 }
 
-// humans are the seats of ks that people hold (the ones to ping).
-func (t *Table) humans(ks []int) []int {
-	var out []int
-	for _, k := range ks {
-		if !t.isBot(k) {
-			out = append(out, k)
-		}
-	}
-	return out
-}
-
-// bots are the seats of ks that are bots'.
-func (t *Table) bots(ks []int) []int {
-	var out []int
-	for _, k := range ks {
-		if t.isBot(k) {
-			out = append(out, k)
-		}
-	}
-	return out
-}
-
-// mentionOf is how a post names seat k's holder: a mention of the member
-// (pinging only when the post's Mentions allow it), or a bot's name,
-// which pings nobody.
-func mentionOf(t Table, k int) string {
-	if t.isBot(k) {
-		return "🤖 " + sanitize(t.Seats[k].Name)
-	}
-	if k < 0 || k >= len(t.Seats) {
-		return ""
-	}
-	return "<@" + t.Seats[k].UserID + ">"
-}
-
 // nextBotName is the name of a bot seat added to t: the lowest number no
 // bot there has.
-func nextBotName(t Table) string {
+func nextBotName(t kit.Table) string {
 	for n := 1; ; n++ {
-		if !slices.ContainsFunc(t.Seats, func(s Seat) bool { return s.Bot && s.Name == botName(n) }) {
+		if !slices.ContainsFunc(t.Seats, func(s kit.Seat) bool { return s.Bot && s.Name == botName(n) }) {
 			return botName(n)
 		}
 	}
@@ -107,15 +66,15 @@ func nextBotName(t Table) string {
 
 // lobbyBots adds (op "addbot") or removes ("dropbot": the last bot
 // seated) a bot seat at lobby t; only the host or an admin may.
-func (m *Main) lobbyBots(ctx context.Context, i *discordgo.Interaction, t Table, op string) response {
-	l := userLoc(i)
-	if !hostOrAdmin(i, t) {
-		return say(l, "bots_host_only", args{"Host": t.Host})
+func (m *Main) lobbyBots(ctx context.Context, i *discordgo.Interaction, t kit.Table, op string) kit.Response {
+	l := kit.UserLoc(i)
+	if !kit.HostOrAdmin(i, t) {
+		return kit.Say(l, "bots_host_only", kit.Args{"Host": t.Host})
 	}
 	var refusal string
-	t, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+	t, err := m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
 		switch {
-		case op == "dropbot" && !t.hasBots():
+		case op == "dropbot" && !t.HasBots():
 			refusal = l.T("bots_none_to_remove", nil)
 		case op == "dropbot":
 			last := -1
@@ -130,31 +89,31 @@ func (m *Main) lobbyBots(ctx context.Context, i *discordgo.Interaction, t Table,
 		case len(t.Seats) >= t.MaxPlayers:
 			refusal = l.N("lobby_full", t.MaxPlayers, nil)
 		default:
-			t.Seats = append(t.Seats, Seat{Name: nextBotName(*t), Bot: true})
+			t.Seats = append(t.Seats, kit.Seat{Name: nextBotName(*t), Bot: true})
 		}
 		if refusal != "" {
-			return errLobby
+			return kit.ErrLobby
 		}
 		return nil
 	})
 	if refusal != "" {
-		return replyText("%s", refusal)
+		return kit.ReplyText("%s", refusal)
 	}
 	if err != nil {
-		return m.errReply(i, "update lobby", err)
+		return m.ErrReply(i, "update lobby", err)
 	}
 	// The lobby message shows the seats: it is the answer (the buttons
 	// are its own, so there is no command to reply to).
-	return response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.lobbyMessage(t)}}}
+	return kit.Response{Edits: []kit.Edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.LobbyMessage(t)}}}
 }
 
 // lobbyBotButtons are the lobby's "Add a bot" and "Remove a bot" buttons.
-func lobbyBotButtons(l *i18n.Loc, t Table) []discordgo.MessageComponent {
+func lobbyBotButtons(l *i18n.Loc, t kit.Table) []discordgo.MessageComponent {
 	return []discordgo.MessageComponent{
-		discordgo.Button{Label: l.T("bots_button_add", nil), Style: discordgo.SecondaryButton, CustomID: plainID("tl", t.ID, "addbot"),
+		discordgo.Button{Label: l.T("bots_button_add", nil), Style: discordgo.SecondaryButton, CustomID: kit.PlainID("tl", t.ID, "addbot"),
 			Disabled: len(t.Seats) >= t.MaxPlayers},
-		discordgo.Button{Label: l.T("bots_button_remove", nil), Style: discordgo.SecondaryButton, CustomID: plainID("tl", t.ID, "dropbot"),
-			Disabled: !t.hasBots()},
+		discordgo.Button{Label: l.T("bots_button_remove", nil), Style: discordgo.SecondaryButton, CustomID: kit.PlainID("tl", t.ID, "dropbot"),
+			Disabled: !t.HasBots()},
 	}
 }
 
@@ -269,7 +228,7 @@ func (m *Main) botTurns(ctx context.Context, s *discordgo.Session) {
 
 // resumeBots queues every running table with a bot seat.
 func (m *Main) resumeBots(ctx context.Context) {
-	ts, err := m.store.Tables(ctx, func(t *Table) bool { return t.Status == StatusRunning && t.hasBots() })
+	ts, err := m.store.Tables(ctx, func(t *kit.Table) bool { return t.Status == kit.StatusRunning && t.HasBots() })
 	if err != nil {
 		m.log.Error("bot seats: list tables", "err", err)
 		return
@@ -291,8 +250,8 @@ const botMaxRetries = 5
 func (m *Main) botTurn(ctx context.Context, s *discordgo.Session, channel string) (again bool) {
 	for range botMaxRetries {
 		t, err := m.store.TableInChannel(ctx, channel)
-		if err != nil || t.Status != StatusRunning || !t.hasBots() {
-			if err != nil && !errors.Is(err, ErrNotFound) {
+		if err != nil || t.Status != kit.StatusRunning || !t.HasBots() {
+			if err != nil && !errors.Is(err, kit.ErrNotFound) {
 				m.log.Error("bot seats: load table", "channel", channel, "err", err)
 			}
 			return false
@@ -302,7 +261,7 @@ func (m *Main) botTurn(ctx context.Context, s *discordgo.Session, channel string
 			m.log.Error("bot seats: load game", "table", t.ID, "err", err)
 			return false
 		}
-		bots := t.bots(mt.ToAct())
+		bots := t.Bots(mt.ToAct())
 		if mt.Result() != nil || len(bots) == 0 {
 			return false
 		}
@@ -312,8 +271,8 @@ func (m *Main) botTurn(ctx context.Context, s *discordgo.Session, channel string
 			m.log.Error("bot seats: choose", "table", t.ID, "seat", seat, "version", mt.Version(), "err", err)
 			return false
 		}
-		switch err := m.botApply(ctx, s, t.ID, channel, Token{Ver: mt.Version(), Epoch: t.Notes.Epoch}, seat, a); {
-		case errors.Is(err, ErrStale):
+		switch err := m.botApply(ctx, s, t.ID, channel, kit.Token{Ver: mt.Version(), Epoch: t.Notes.Epoch}, seat, a); {
+		case errors.Is(err, kit.ErrStale):
 			continue // a person moved meanwhile: decide again
 		case err != nil:
 			m.log.Error("bot seats: apply", "table", t.ID, "seat", seat, "version", mt.Version(), "err", err) // not the action: a bid or a kept card is the seat's secret
@@ -327,7 +286,7 @@ func (m *Main) botTurn(ctx context.Context, s *discordgo.Session, channel string
 // botChoose is seat's decision in mt, searched with the table's budget
 // (Config.BotPlayouts overrides it) from a generator seeded by a one-way
 // hash of the game's seed, the seat and the version.
-func (m *Main) botChoose(ctx context.Context, t Table, mt engine.Match, seat int) (engine.Action, error) {
+func (m *Main) botChoose(ctx context.Context, t kit.Table, mt engine.Match, seat int) (engine.Action, error) {
 	rec, err := m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
 		return nil, fmt.Errorf("read the game's seed: %w", err)
@@ -354,7 +313,7 @@ func (m *Main) botChoose(ctx context.Context, t Table, mt engine.Match, seat int
 // title's follow-ups, the notes, and the post it owes, which the sender
 // posts (outbox.go). Without a post, the board is edited in place when a
 // person is waiting, so the buttons stay current.
-func (m *Main) botApply(ctx context.Context, s *discordgo.Session, id, channel string, seen Token, seat int, a engine.Action) error {
+func (m *Main) botApply(ctx context.Context, s *discordgo.Session, id, channel string, seen kit.Token, seat int, a engine.Action) error {
 	unlock := m.lock(channel)
 	defer unlock()
 	t, err := m.store.Table(ctx, id)
@@ -365,12 +324,12 @@ func (m *Main) botApply(ctx context.Context, s *discordgo.Session, id, channel s
 	if err != nil {
 		return err
 	}
-	if mt.Version() != seen.Ver || t.Notes.Epoch != seen.Epoch || !t.isBot(seat) {
-		return ErrStale
+	if mt.Version() != seen.Ver || t.Notes.Epoch != seen.Epoch || !t.IsBot(seat) {
+		return kit.ErrStale
 	}
 	ui := m.ui(t)
-	l := tableLoc(t)
-	mb, _, owed := m.moveBatch(ui, t, mt, seat, []engine.Action{a}, false, l, seatNamesIn(l, t, mt))
+	l := kit.TableLoc(t)
+	mb, _, owed := m.moveBatch(ui, t, mt, seat, []engine.Action{a}, false, l, kit.SeatNamesIn(l, t, mt))
 	next, _, t2, err := m.store.ApplyMatch(ctx, id, seen.Ver, mb)
 	if err != nil {
 		return err
@@ -379,8 +338,8 @@ func (m *Main) botApply(ctx context.Context, s *discordgo.Session, id, channel s
 		m.wakeOutbox()
 		return nil
 	}
-	if s != nil && t2.BoardMsg != "" && len(t2.humans(next.ToAct())) > 0 {
-		e := edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.boardMessage(t2, next)}
+	if s != nil && t2.BoardMsg != "" && len(t2.Humans(next.ToAct())) > 0 {
+		e := kit.Edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.boardMessage(t2, next)}
 		if err := m.retry(ctx, "edit", func() error { return m.editOrRepost(ctx, s, e) }); err != nil {
 			m.log.Error("bot seats: edit board", "table", id, "trouble", classify(err), "err", err)
 		}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/brass"
@@ -56,8 +57,8 @@ func TestBotSeatsWholeGame(t *testing.T) {
 			reg := engine.NewRegistry(tinners.Title, coalbaron.Title, brass.Title, mineshaft.Title)
 			opt := playtest.Options{Game: g.game, Titles: reg, UIs: []bot.UI{bot.TinnersTrailUI()}, Players: 1, Bots: g.bots,
 				BotPlayouts: 8, Seed: uint64(g.seed), Dir: dir, Record: &rec, MaxInteractions: 3000,
-				Render:     func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil },
-				RenderHand: func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }}
+				Render:     func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil },
+				RenderHand: func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }}
 			res, err := playtest.Play(context.Background(), opt)
 			if err != nil {
 				t.Fatal(err)

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
@@ -136,7 +138,7 @@ func TestBotSeatsInTheLobby(t *testing.T) {
 	add2, _ := l2.button("Add a bot")
 	h.clickIn(ch, host, l2.ID, false, add2.CustomID)
 	in(host, "leave", nil)
-	if tb := h.table(strings.Split(add2.CustomID, ":")[1]); tb.Status != StatusAborted {
+	if tb := h.table(strings.Split(add2.CustomID, ":")[1]); tb.Status != kit.StatusAborted {
 		t.Errorf("a lobby left with bots only is %v, want closed", tb.Status)
 	}
 }
@@ -266,8 +268,8 @@ func TestStatsSkipBots(t *testing.T) {
 	h := newHarness(t)
 	id := tableVia(t, h, testGuild, testChannel, players[0], players[1])
 	advance(t, h.m, id, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
-	if _, err := h.m.store.UpdateTable(context.Background(), id, func(t *Table) error {
-		t.Seats[1] = Seat{Name: "Bot 1", Bot: true}
+	if _, err := h.m.store.UpdateTable(context.Background(), id, func(t *kit.Table) error {
+		t.Seats[1] = kit.Seat{Name: "Bot 1", Bot: true}
 		return nil
 	}); err != nil {
 		t.Fatal(err)
@@ -294,7 +296,7 @@ func TestStatsSkipBots(t *testing.T) {
 // person owes the board, pinging the person only; the end pings no bot.
 func TestOweBotSeats(t *testing.T) {
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
-	tb := Table{ID: "g", ChannelID: "c", BoardMsg: "m1", Seats: []Seat{{UserID: "u0"}, {Name: "Bot 1", Bot: true}, {Name: "Bot 2", Bot: true}}}
+	tb := kit.Table{ID: "g", ChannelID: "c", BoardMsg: "m1", Seats: []kit.Seat{{UserID: "u0"}, {Name: "Bot 1", Bot: true}, {Name: "Bot 2", Bot: true}}}
 	for _, c := range []struct {
 		name          string
 		before, after []int
@@ -332,8 +334,8 @@ func TestBotMoveStale(t *testing.T) {
 	h := newHarnessWith(t, cheapBots)
 	id := tableVia(t, h, testGuild, testChannel, players[0], players[1])
 	ctx := context.Background()
-	if _, err := h.m.store.UpdateTable(ctx, id, func(t *Table) error {
-		t.Seats[1] = Seat{Name: "Bot 1", Bot: true} // the runner is not told
+	if _, err := h.m.store.UpdateTable(ctx, id, func(t *kit.Table) error {
+		t.Seats[1] = kit.Seat{Name: "Bot 1", Bot: true} // the runner is not told
 		return nil
 	}); err != nil {
 		t.Fatal(err)
@@ -347,15 +349,15 @@ func TestBotMoveStale(t *testing.T) {
 		t.Fatalf("seat 1 has nothing to do at the start (waiting for %v)", mt.ToAct())
 	}
 	epoch := h.table(id).Notes.Epoch
-	for _, tk := range []Token{{Ver: mt.Version() + 1, Epoch: epoch}, {Ver: mt.Version(), Epoch: epoch + 1}} {
-		if err := h.m.botApply(ctx, nil, id, testChannel, tk, 1, legal[0]); !errors.Is(err, ErrStale) {
+	for _, tk := range []kit.Token{{Ver: mt.Version() + 1, Epoch: epoch}, {Ver: mt.Version(), Epoch: epoch + 1}} {
+		if err := h.m.botApply(ctx, nil, id, testChannel, tk, 1, legal[0]); !errors.Is(err, kit.ErrStale) {
 			t.Errorf("a move chosen at %v: %v, want stale", tk, err)
 		}
 	}
 	if v := h.state(id).Version; v != mt.Version() {
 		t.Fatalf("a stale bot move changed the game: version %d → %d", mt.Version(), v)
 	}
-	if err := h.m.botApply(ctx, nil, id, testChannel, Token{Ver: mt.Version(), Epoch: epoch}, 1, legal[0]); err != nil {
+	if err := h.m.botApply(ctx, nil, id, testChannel, kit.Token{Ver: mt.Version(), Epoch: epoch}, 1, legal[0]); err != nil {
 		t.Fatal(err)
 	}
 	rec, err := h.m.store.MatchRecord(ctx, id)

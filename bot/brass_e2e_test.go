@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/brass"
@@ -327,7 +329,7 @@ func brassPosts(t *testing.T, g *bbGame) {
 	}
 	if bd := g.h.match(g.id).(engine.Breakdown).Breakdown(); bd != nil && len(bd.Rows) > 0 {
 		for _, row := range bd.Rows {
-			name := scoreRowIn(i18n.Localizer(i18n.English), row)
+			name := kit.ScoreRowIn(i18n.Localizer(i18n.English), row)
 			if !strings.Contains(last.content, name) {
 				t.Errorf("the final post lacks the category %q:\n%s", name, last.content)
 			}
@@ -350,11 +352,11 @@ func brassPosts(t *testing.T, g *bbGame) {
 				if id := row.NameMessage.ID; id != "bb_cat_canal_links" && id != "bb_cat_canal_tiles" {
 					continue
 				}
-				name := scoreRowIn(en, row)
+				name := kit.ScoreRowIn(en, row)
 				_, rest, _ := strings.Cut(p.content, "\n"+name+": ")
 				line, _, _ := strings.Cut(rest, "\n")
 				for k := range g.seats {
-					cell := en.T("g_breakdown_cell", args{"Seat": seatLetterOf(en, k), "Points": row.Points[k]})
+					cell := en.T("g_breakdown_cell", kit.Args{"Seat": kit.SeatLetterOf(en, k), "Points": row.Points[k]})
 					if !slices.Contains(strings.Split(line, " · "), cell) {
 						t.Errorf("era end post: %s line %q lacks %q", name, line, cell)
 					}

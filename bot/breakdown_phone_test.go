@@ -6,6 +6,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 )
@@ -33,15 +35,15 @@ func TestBreakdownRowFitsPhoneLine(t *testing.T) {
 				t.Errorf("%s: row %q is %d characters, more than %d", lang, line, n, most)
 			}
 			row := st.Rows[i]
-			want := scoreRowIn(l, row) + ": " + strings.Join([]string{
-				seatLetterOf(l, 2) + " " + strconv.Itoa(row.Points[2]), seatLetterOf(l, 1) + " " + strconv.Itoa(row.Points[1]),
-				seatLetterOf(l, 0) + " " + strconv.Itoa(row.Points[0]), seatLetterOf(l, 3) + " " + strconv.Itoa(row.Points[3]),
+			want := kit.ScoreRowIn(l, row) + ": " + strings.Join([]string{
+				kit.SeatLetterOf(l, 2) + " " + strconv.Itoa(row.Points[2]), kit.SeatLetterOf(l, 1) + " " + strconv.Itoa(row.Points[1]),
+				kit.SeatLetterOf(l, 0) + " " + strconv.Itoa(row.Points[0]), kit.SeatLetterOf(l, 3) + " " + strconv.Itoa(row.Points[3]),
 			}, " · ")
 			if line != want {
 				t.Errorf("%s: row %q, want %q", lang, line, want)
 			}
 		}
-		if strings.Contains(got, seatLabel(l, 0)) {
+		if strings.Contains(got, kit.SeatLabel(l, 0)) {
 			t.Errorf("%s: %q repeats a full seat label", lang, got)
 		}
 	}

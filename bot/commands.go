@@ -3,6 +3,8 @@ package bot
 import (
 	"fmt"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -165,7 +167,7 @@ func intOpt(name, desc string, min, max float64) *discordgo.ApplicationCommandOp
 func commands(reg *engine.Registry) []*discordgo.ApplicationCommand {
 	// With one title installed the command is its own: "<title> in this channel".
 	name := reg.All()[0].Meta().Name
-	desc, descLoc := trunc(name+" in this channel", 100), &map[discordgo.Locale]string{discordgo.Polish: trunc(name+" na tym kanale", 100)}
+	desc, descLoc := kit.Trunc(name+" in this channel", 100), &map[discordgo.Locale]string{discordgo.Polish: kit.Trunc(name+" na tym kanale", 100)}
 	newOpts := []*discordgo.ApplicationCommandOption{}
 	var leaderOpts []*discordgo.ApplicationCommandOption
 	if len(reg.All()) > 1 {
@@ -177,12 +179,12 @@ func commands(reg *engine.Registry) []*discordgo.ApplicationCommand {
 		var choices []*discordgo.ApplicationCommandOptionChoice
 		for _, t := range reg.All() {
 			mt := t.Meta()
-			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: trunc(titleNameIn(english(), mt), 100), Value: mt.ID,
-				NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: trunc(titleNameIn(i18n.Localizer(i18n.Polish), mt), 100)}})
+			choices = append(choices, &discordgo.ApplicationCommandOptionChoice{Name: kit.Trunc(kit.TitleNameIn(kit.English(), mt), 100), Value: mt.ID,
+				NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: kit.Trunc(kit.TitleNameIn(i18n.Localizer(i18n.Polish), mt), 100)}})
 		}
 		newOpts = append(newOpts, &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "game",
-			NameLocalizations: *orEmpty(loc(nameL10n, "game")), Description: trunc("The game played at this table (default: "+dflt+")", 100),
-			DescriptionLocalizations: map[discordgo.Locale]string{discordgo.Polish: trunc("Gra przy tym stole (domyślnie "+dflt+")", 100)}, Choices: choices})
+			NameLocalizations: *orEmpty(loc(nameL10n, "game")), Description: kit.Trunc("The game played at this table (default: "+dflt+")", 100),
+			DescriptionLocalizations: map[discordgo.Locale]string{discordgo.Polish: kit.Trunc("Gra przy tym stole (domyślnie "+dflt+")", 100)}, Choices: choices})
 		leaderOpts = append(leaderOpts, &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionString, Name: "game",
 			NameLocalizations: *orEmpty(loc(nameL10n, "game")), Description: "Which game's ratings (default: this channel's game)",
 			DescriptionLocalizations: *loc(descL10n, "leaderboard-game"), Choices: choices})
@@ -294,7 +296,7 @@ func meCommand() *discordgo.ApplicationCommandOption {
 	zone.MaxLength, zone.DescriptionLocalizations = 40, *loc(descL10n, "me-zone")
 	quiet := strOpt("quiet", "Your quiet hours in your time zone, e.g. 22-07, or off", false)
 	quiet.DescriptionLocalizations = *loc(descL10n, "me-quiet")
-	remind := intOpt("remind", "Hours between your reminders (kept within each table's; 0: the table's own)", 0, remindCap.Hours())
+	remind := intOpt("remind", "Hours between your reminders (kept within each table's; 0: the table's own)", 0, kit.RemindCap.Hours())
 	remind.DescriptionLocalizations = *loc(descL10n, "me-remind")
 	notify := choiceOpt("notify", "How you hear it is your turn at every table: a DM with a link, or the ping only",
 		optChoice("dm", "Direct message", "Wiadomość prywatna"), optChoice("channel", "Channel ping only", "Tylko wzmianka na kanale"))

@@ -12,17 +12,19 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // tok is the token of s at table t, as written in its IDs.
-func tok(t Table, s *tinners.State) string {
-	return Token{Ver: s.Version, Epoch: t.Notes.Epoch}.String()
+func tok(t kit.Table, s *tinners.State) string {
+	return kit.Token{Ver: s.Version, Epoch: t.Notes.Epoch}.String()
 }
 
 // gid is "<game>:<tok>", the start of a Tinners' Trail turn ID.
-func gid(t Table, s *tinners.State) string { return t.ID + ":" + tok(t, s) }
+func gid(t kit.Table, s *tinners.State) string { return t.ID + ":" + tok(t, s) }
 
 // idSamples are IDs of every kind, as the bot writes them (and, for
 // legacy shapes, as older versions wrote them).
@@ -77,10 +79,10 @@ func TestIDRoundTrip(t *testing.T) {
 				if id.Kind != kind {
 					t.Fatalf("kind %q, want %q", id.Kind, kind)
 				}
-				if got := id.String(); got != s {
-					t.Fatalf("String() = %q", got)
+				if got := idString(id); got != s {
+					t.Fatalf("idString = %q", got)
 				}
-				again, err := ParseID(id.String())
+				again, err := ParseID(idString(id))
 				if err != nil || !reflect.DeepEqual(again, id) {
 					t.Fatalf("ParseID(String()) = %+v, %v; want %+v", again, err, id)
 				}
@@ -92,14 +94,14 @@ func TestIDRoundTrip(t *testing.T) {
 func TestIDFields(t *testing.T) {
 	for _, c := range []struct {
 		in   string
-		want ID
+		want kit.ID
 	}{
-		{"tt:g1:12e3:0/b:A4", ID{Kind: "tt", Game: "g1", Tok: Token{Ver: 12, Epoch: 3}, Rest: []string{"0/b:A4"}}},
-		{"tm:g1:4:bc:A4", ID{Kind: "tm", Game: "g1", Tok: Token{Ver: 4}, Rest: []string{"bc", "A4"}}},
-		{"tinv:g1:4:1:2:1:fin", ID{Kind: "tinv", Game: "g1", Tok: Token{Ver: 4}, Rest: []string{"1", "2", "1", "fin"}}},
-		{"th:g1", ID{Kind: "th", Game: "g1"}},
-		{"thist:log", ID{Kind: "thist", Rest: []string{"log"}}},
-		{"tsub:g1:1:U2:U9:A: name", ID{Kind: "tsub", Game: "g1", Rest: []string{"1", "U2", "U9", "A: name"}}},
+		{"tt:g1:12e3:0/b:A4", kit.ID{Kind: "tt", Game: "g1", Tok: kit.Token{Ver: 12, Epoch: 3}, Rest: []string{"0/b:A4"}}},
+		{"tm:g1:4:bc:A4", kit.ID{Kind: "tm", Game: "g1", Tok: kit.Token{Ver: 4}, Rest: []string{"bc", "A4"}}},
+		{"tinv:g1:4:1:2:1:fin", kit.ID{Kind: "tinv", Game: "g1", Tok: kit.Token{Ver: 4}, Rest: []string{"1", "2", "1", "fin"}}},
+		{"th:g1", kit.ID{Kind: "th", Game: "g1"}},
+		{"thist:log", kit.ID{Kind: "thist", Rest: []string{"log"}}},
+		{"tsub:g1:1:U2:U9:A: name", kit.ID{Kind: "tsub", Game: "g1", Rest: []string{"1", "U2", "U9", "A: name"}}},
 	} {
 		t.Run(c.in, func(t *testing.T) {
 			got, err := ParseID(c.in)
@@ -115,21 +117,21 @@ func TestParseIDRefusesMalformed(t *testing.T) {
 		in   string
 		want error
 	}{
-		{"", errIDKind},
-		{"tt", errIDKind},
-		{"zz:g1:4", errIDKind},
-		{"tt:g1:4", errIDShape},
-		{"tt:g1:x:0/pass", errIDShape},
-		{"to:g1:4e0", errIDShape},
-		{"to:g1:-1", errIDShape},
-		{"to:g1:4:x", errIDShape},
-		{"tl:g1", errIDShape},
-		{"tl:g1:join:x", errIDShape},
-		{"tdiff:g1:x", errIDShape},
-		{"thist:board:x", errIDShape},
-		{"tinv:g1:4:1:2:1", errIDShape},
-		{"tsub:g1:1:U2", errIDShape},
-		{"gh:g1:4", errIDShape},
+		{"", kit.ErrIDKind},
+		{"tt", kit.ErrIDKind},
+		{"zz:g1:4", kit.ErrIDKind},
+		{"tt:g1:4", kit.ErrIDShape},
+		{"tt:g1:x:0/pass", kit.ErrIDShape},
+		{"to:g1:4e0", kit.ErrIDShape},
+		{"to:g1:-1", kit.ErrIDShape},
+		{"to:g1:4:x", kit.ErrIDShape},
+		{"tl:g1", kit.ErrIDShape},
+		{"tl:g1:join:x", kit.ErrIDShape},
+		{"tdiff:g1:x", kit.ErrIDShape},
+		{"thist:board:x", kit.ErrIDShape},
+		{"tinv:g1:4:1:2:1", kit.ErrIDShape},
+		{"tsub:g1:1:U2", kit.ErrIDShape},
+		{"gh:g1:4", kit.ErrIDShape},
 	} {
 		t.Run(c.in, func(t *testing.T) {
 			if _, err := ParseID(c.in); !errors.Is(err, c.want) {
@@ -151,7 +153,7 @@ func TestLogIDHidesSecretRest(t *testing.T) {
 			t.Run(s, func(t *testing.T) {
 				got := logID(click(s))
 				id, _ := ParseID(s)
-				if !r.secret {
+				if !r.Secret {
 					if got != s {
 						t.Fatalf("logID = %q, want the whole ID", got)
 					}
@@ -214,7 +216,7 @@ func TestEveryBuiltKindHasRoute(t *testing.T) {
 			switch {
 			case !ok:
 				t.Errorf("%s: kind %q has no route", fset.Position(call.Pos()), kind)
-			case r.tok != (fn.Name != "plainID") || (fn.Name == "plainID" && !r.game && kind != "thist"):
+			case r.Tok != (fn.Name != "plainID") || (fn.Name == "plainID" && !r.Game && kind != "thist"):
 				t.Errorf("%s: kind %q built by %s", fset.Position(call.Pos()), kind, fn.Name)
 			}
 			seen = append(seen, kind)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
@@ -23,7 +25,7 @@ type DamagedError struct {
 	TableID string
 	// Table is the table when its header is readable (the damage is in
 	// its log, or the edition is unknown), else nil.
-	Table *Table
+	Table *kit.Table
 	// Edition is set when the record is intact but of an edition this
 	// build does not play.
 	Edition string
@@ -67,12 +69,12 @@ func damagedOf(err error) *DamagedError {
 
 // damagedReply tells the user that table d cannot be played on, and who
 // can do what about it. The details go to the log.
-func (m *Main) damagedReply(i *discordgo.Interaction, what string, d *DamagedError) response {
+func (m *Main) damagedReply(i *discordgo.Interaction, what string, d *DamagedError) kit.Response {
 	m.log.Warn(what+": the table's record cannot be read", "interaction", i.ID, "table", d.TableID, "channel", i.ChannelID, "err", d)
 	if d.Edition != "" {
-		return say(userLoc(i), "table_unknown_edition", args{"Table": d.TableID, "Edition": d.Edition})
+		return kit.Say(kit.UserLoc(i), "table_unknown_edition", kit.Args{"Table": d.TableID, "Edition": d.Edition})
 	}
-	return say(userLoc(i), "table_damaged", args{"Table": d.TableID})
+	return kit.Say(kit.UserLoc(i), "table_damaged", kit.Args{"Table": d.TableID})
 }
 
 // damagedHere reports whether d is the table this channel holds.
@@ -87,40 +89,40 @@ func (m *Main) damagedHere(ctx context.Context, i *discordgo.Interaction, d *Dam
 
 // abortDamaged asks an admin to end a table whose header cannot be
 // read (a table whose header reads is ended as any other).
-func (m *Main) abortDamaged(i *discordgo.Interaction, d *DamagedError) response {
-	if !isAdmin(i) {
+func (m *Main) abortDamaged(i *discordgo.Interaction, d *DamagedError) kit.Response {
+	if !kit.IsAdmin(i) {
 		return m.damagedReply(i, "abort", d)
 	}
-	l := userLoc(i)
-	return response{Reply: &message{
-		Content: l.T("adm_abort_damaged_confirm", args{"Table": d.TableID}),
+	l := kit.UserLoc(i)
+	return kit.Response{Reply: &kit.Message{
+		Content: l.T("adm_abort_damaged_confirm", kit.Args{"Table": d.TableID}),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("adm_abort_button_end", nil), Style: discordgo.DangerButton, CustomID: plainID("ta", d.TableID, "yes")},
-			discordgo.Button{Label: l.T("adm_abort_button_keep", nil), Style: discordgo.SecondaryButton, CustomID: plainID("ta", d.TableID, "no")},
+			discordgo.Button{Label: l.T("adm_abort_button_end", nil), Style: discordgo.DangerButton, CustomID: kit.PlainID("ta", d.TableID, "yes")},
+			discordgo.Button{Label: l.T("adm_abort_button_keep", nil), Style: discordgo.SecondaryButton, CustomID: kit.PlainID("ta", d.TableID, "no")},
 		}}}}}
 }
 
 // abortDamagedConfirmed ends a table whose header cannot be read: only an
 // admin, only in the channel the table holds. Its record is kept as it is.
-func (m *Main) abortDamagedConfirmed(ctx context.Context, i *discordgo.Interaction, d *DamagedError, yes bool) response {
-	l := userLoc(i)
-	if !isAdmin(i) {
+func (m *Main) abortDamagedConfirmed(ctx context.Context, i *discordgo.Interaction, d *DamagedError, yes bool) kit.Response {
+	l := kit.UserLoc(i)
+	if !kit.IsAdmin(i) {
 		return m.damagedReply(i, "abort", d)
 	}
 	if !yes {
-		return say(l, "adm_abort_kept", nil)
+		return kit.Say(l, "adm_abort_kept", nil)
 	}
 	if !m.damagedHere(ctx, i, d) {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	if err := m.store.AbandonTable(ctx, d.TableID); err != nil {
-		return m.errReply(i, "abandon damaged table", err)
+		return m.ErrReply(i, "abandon damaged table", err)
 	}
-	uid, _ := user(i)
+	uid, _ := kit.User(i)
 	m.log.Warn("damaged table ended by an admin; its record is kept", "table", d.TableID, "channel", i.ChannelID, "user", uid)
-	return response{
-		Posts:  []post{{ChannelID: i.ChannelID, Message: message{Content: i18n.Localizer(guildLang(i)).T("adm_abort_damaged_announce", args{"Table": d.TableID, "User": uid})}}},
-		Reply:  &message{Content: l.T("adm_abort_done", nil)},
+	return kit.Response{
+		Posts:  []kit.Post{{ChannelID: i.ChannelID, Message: kit.Message{Content: i18n.Localizer(kit.GuildLang(i)).T("adm_abort_damaged_announce", kit.Args{"Table": d.TableID, "User": uid})}}},
+		Reply:  &kit.Message{Content: l.T("adm_abort_done", nil)},
 		Failed: l.T("adm_abort_post_failed", nil),
 	}
 }
@@ -129,27 +131,27 @@ func (m *Main) abortDamagedConfirmed(ctx context.Context, i *discordgo.Interacti
 // read: players are told so; an admin gets what remains readable, marked
 // damaged (import refuses it) — of this channel's table, or of a table of
 // this server whose header still reads and that no longer runs.
-func (m *Main) exportDamaged(ctx context.Context, i *discordgo.Interaction, d *DamagedError) response {
-	if !isAdmin(i) || d.Edition != "" {
+func (m *Main) exportDamaged(ctx context.Context, i *discordgo.Interaction, d *DamagedError) kit.Response {
+	if !kit.IsAdmin(i) || d.Edition != "" {
 		return m.damagedReply(i, "export", d)
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	ok := m.damagedHere(ctx, i, d)
 	if t := d.Table; !ok && t != nil {
-		ok = t.GuildID == i.GuildID && t.Status != StatusRunning && t.Status != StatusLobby
+		ok = t.GuildID == i.GuildID && t.Status != kit.StatusRunning && t.Status != kit.StatusLobby
 	}
 	if !ok {
-		return say(l, "adm_export_no_such_game", nil)
+		return kit.Say(l, "adm_export_no_such_game", nil)
 	}
 	rec, err := m.store.SalvageRecord(ctx, d.TableID)
 	if err != nil {
-		return m.errReply(i, "salvage record", err)
+		return m.ErrReply(i, "salvage record", err)
 	}
 	b, err := engine.MarshalRecord(rec)
 	if err != nil {
-		return m.errReply(i, "salvage record", err)
+		return m.ErrReply(i, "salvage record", err)
 	}
 	m.log.Warn("an admin exported what remains of a damaged table", "table", d.TableID, "damage", rec.Damaged)
-	return response{Reply: &message{Content: l.T("adm_export_damaged_note", args{"Table": d.TableID}),
-		Files: []file{{Name: rec.TitleID() + "-" + d.TableID + "-damaged.json", Data: b}}}}
+	return kit.Response{Reply: &kit.Message{Content: l.T("adm_export_damaged_note", kit.Args{"Table": d.TableID}),
+		Files: []kit.File{{Name: rec.TitleID() + "-" + d.TableID + "-damaged.json", Data: b}}}}
 }

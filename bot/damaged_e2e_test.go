@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	bolt "go.etcd.io/bbolt"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -184,7 +186,7 @@ func TestDamagedLogUnderGoodSnapshot(t *testing.T) {
 		t.Fatalf("the host cannot end a table whose log is damaged: %q", r.Content)
 	}
 	h.click(players[0], r.ID, true, yes.CustomID)
-	if tb := h.table(id); tb.Status != StatusAborted {
+	if tb := h.table(id); tb.Status != kit.StatusAborted {
 		t.Fatalf("status %v after the host ended it", tb.Status)
 	}
 
@@ -238,7 +240,7 @@ func TestUnknownEditionTable(t *testing.T) {
 		t.Fatalf("the host cannot end the table: %q", r.Content)
 	}
 	h.click(players[0], r.ID, true, yes.CustomID)
-	if tb := h.table(id); tb.Status != StatusAborted {
+	if tb := h.table(id); tb.Status != kit.StatusAborted {
 		t.Fatalf("status %v after the host ended it", tb.Status)
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -128,7 +130,7 @@ func (c checker) check(calls []fakeCall) {
 
 // checkPrivate: an ephemeral reply listing cards or seen tiles lists only
 // its recipient's.
-func (c checker) checkPrivate(call fakeCall, s *tinners.State, tb Table) {
+func (c checker) checkPrivate(call fakeCall, s *tinners.State, tb kit.Table) {
 	t := c.t
 	t.Helper()
 	if !strings.HasPrefix(call.Path, "/webhooks/") {
@@ -643,7 +645,7 @@ func TestGameEndToEnd(t *testing.T) {
 	if all := d.board.all(); len(all) != 1 || all[0].Label != "Rematch" {
 		t.Errorf("final board has buttons other than Rematch: %+v", all)
 	}
-	if tb := h.table(id); tb.Status != StatusFinished {
+	if tb := h.table(id); tb.Status != kit.StatusFinished {
 		t.Errorf("status %v after the end", tb.Status)
 	}
 	// The record replays to the same end.

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -82,7 +84,7 @@ func TestEmigrationChoices(t *testing.T) {
 		t.Fatalf("adit places %q", ls)
 	}
 	text := boardText(tb, s.PublicView(), nil)
-	if !strings.Contains(text, "Michigan: 1 adit to place") || !strings.Contains(text, "Michigan (adit) "+seatName(0)) {
+	if !strings.Contains(text, "Michigan: 1 adit to place") || !strings.Contains(text, "Michigan (adit) "+kit.SeatName(0)) {
 		t.Errorf("board text:\n%s", text)
 	}
 	// In the final column the adit is still offered, beside the pass.

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
@@ -68,7 +70,7 @@ func missingPerms(ctx context.Context, i *discordgo.Interaction) []string {
 // preflight returns the refusal for an interaction that will post or edit
 // in its channel when the bot lacks a permission there, or "", in the
 // language of i's user.
-func preflight(ctx context.Context, i *discordgo.Interaction, rt routeTable) string {
+func preflight(ctx context.Context, i *discordgo.Interaction, rt kit.RouteTable) string {
 	if !willPost(i, rt) {
 		return ""
 	}
@@ -76,15 +78,15 @@ func preflight(ctx context.Context, i *discordgo.Interaction, rt routeTable) str
 	if len(miss) == 0 {
 		return ""
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	one, several := "adm_preflight_channel_one", "adm_preflight_channel_several"
 	if inThread(ctx) {
 		one, several = "adm_preflight_thread_one", "adm_preflight_thread_several"
 	}
 	if len(miss) == 1 {
-		return l.T(one, args{"Missing": words(l, miss)})
+		return l.T(one, kit.Args{"Missing": words(l, miss)})
 	}
-	return l.T(several, args{"Missing": words(l, miss)})
+	return l.T(several, kit.Args{"Missing": words(l, miss)})
 }
 
 // words names the permissions ids in l's language, in bold: "**A**",
@@ -97,13 +99,13 @@ func words(l *i18n.Loc, ids []string) string {
 	if len(quoted) == 1 {
 		return quoted[0]
 	}
-	return l.T("adm_list_and", args{"Rest": strings.Join(quoted[:len(quoted)-1], l.T("list_sep", nil)), "Last": quoted[len(quoted)-1]})
+	return l.T("adm_list_and", kit.Args{"Rest": strings.Join(quoted[:len(quoted)-1], l.T("list_sep", nil)), "Last": quoted[len(quoted)-1]})
 }
 
 // willPost reports whether handling i may post or edit a public message
 // in its channel: the commands and clicks that open, change or show a
 // table. Private answers (hand, log, rules, a step's menu) need nothing.
-func willPost(i *discordgo.Interaction, rt routeTable) bool {
+func willPost(i *discordgo.Interaction, rt kit.RouteTable) bool {
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
 		d := i.ApplicationCommandData()
@@ -117,14 +119,14 @@ func willPost(i *discordgo.Interaction, rt routeTable) bool {
 	case discordgo.InteractionMessageComponent:
 		d := i.MessageComponentData()
 		id := d.CustomID
-		if kindOf(id) == "tsel" && len(d.Values) == 1 {
+		if kit.KindOf(id) == "tsel" && len(d.Values) == 1 {
 			id = d.Values[0]
 		}
-		r := rt[kindOf(id)]
-		return r.posts && !r.modal
+		r := rt[kit.KindOf(id)]
+		return r.Posts && !r.Modal
 	case discordgo.InteractionModalSubmit:
-		r := rt[kindOf(i.ModalSubmitData().CustomID)]
-		return r.posts && r.modal
+		r := rt[kit.KindOf(i.ModalSubmitData().CustomID)]
+		return r.Posts && r.Modal
 	}
 	return false
 }
@@ -186,7 +188,7 @@ func (k trouble) whyIn(l *i18n.Loc) string {
 
 // why is whyIn in English, as Notes.Paused keeps it (the notes stay
 // language-neutral: pausedIn renders it in the reader's language).
-func (k trouble) why() string { return k.whyIn(english()) }
+func (k trouble) why() string { return k.whyIn(kit.English()) }
 
 // pausedIn renders the reason kept in Notes.Paused in l's language; a
 // reason this build does not know is shown as kept.

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 )
@@ -29,7 +31,7 @@ func TestFaultPreflight(t *testing.T) {
 	if len(boardPosts(t, calls)) != 0 {
 		t.Error("a refused /tt new posted")
 	}
-	if _, err := h.m.store.TableInChannel(context.Background(), testChannel); !errors.Is(err, ErrNotFound) {
+	if _, err := h.m.store.TableInChannel(context.Background(), testChannel); !errors.Is(err, kit.ErrNotFound) {
 		t.Fatalf("a refused /tt new left a table: %v", err)
 	}
 
@@ -86,7 +88,7 @@ func TestFaultLobbyPostRefused(t *testing.T) {
 		if strings.Contains(r.Content, "You opened") || !strings.Contains(r.Content, "could not post the table") || !strings.Contains(r.Content, "Nothing was opened") {
 			t.Errorf("reply after a refused lobby post: %q", r.Content)
 		}
-		if _, err := h.m.store.TableInChannel(context.Background(), testChannel); !errors.Is(err, ErrNotFound) {
+		if _, err := h.m.store.TableInChannel(context.Background(), testChannel); !errors.Is(err, kit.ErrNotFound) {
 			t.Fatalf("a table blocks the channel after a failed lobby post: %v", err)
 		}
 	}
@@ -146,7 +148,7 @@ func TestFaultStartBoardRefused(t *testing.T) {
 		t.Errorf("start reply: %q", r.Content)
 	}
 	tb, err := h.m.store.TableInChannel(context.Background(), testChannel)
-	if err != nil || tb.Status != StatusRunning || tb.BoardMsg != "" || len(tb.Notes.Pending) == 0 {
+	if err != nil || tb.Status != kit.StatusRunning || tb.BoardMsg != "" || len(tb.Notes.Pending) == 0 {
 		t.Fatalf("after a failed start post: %+v, %v", tb, err)
 	}
 	_ = lobby

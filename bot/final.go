@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
 )
@@ -22,70 +24,70 @@ import (
 // rematch opens a new lobby in the channel with the finished table's
 // players seated, in the same order, the clicker (one of them) as host,
 // and the table's modules and settings.
-func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string) response {
+func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string) kit.Response {
 	old, err := m.store.Table(ctx, id)
-	if errors.Is(err, ErrNotFound) {
-		return forged(i)
+	if errors.Is(err, kit.ErrNotFound) {
+		return kit.Forged(i)
 	}
 	if err != nil {
-		return m.errReply(i, "load table", err)
+		return m.ErrReply(i, "load table", err)
 	}
 	if old.ChannelID != i.ChannelID {
-		return forged(i)
+		return kit.Forged(i)
 	}
-	l := userLoc(i)
-	if old.Status != StatusFinished {
-		return say(l, "flow_not_over", nil)
+	l := kit.UserLoc(i)
+	if old.Status != kit.StatusFinished {
+		return kit.Say(l, "flow_not_over", nil)
 	}
-	uid, _ := user(i)
+	uid, _ := kit.User(i)
 	if old.SeatOf(uid) < 0 {
-		return say(l, "flow_rematch_players_only", args{"Table": old.ID})
+		return kit.Say(l, "flow_rematch_players_only", kit.Args{"Table": old.ID})
 	}
 	st := old.Notes.Settings
-	st.Quiet, st.DM, st.Away = nil, cloneSet(st.DM), cloneAway(st.Away)
+	st.Quiet, st.DM, st.Away = nil, kit.CloneSet(st.DM), kit.CloneAway(st.Away)
 	if q := old.Notes.Settings.Quiet; q != nil {
-		st.Quiet = map[string]Quiet{}
+		st.Quiet = map[string]kit.Quiet{}
 		for k, v := range q {
 			st.Quiet[k] = v
 		}
 	}
-	t, err := m.store.CreateTable(ctx, Table{Title: old.Title, GuildID: old.GuildID, ChannelID: old.ChannelID, Host: uid, Status: StatusLobby,
-		MaxPlayers: max(old.MaxPlayers, len(old.Seats)), Options: old.Options, Seats: append([]Seat(nil), old.Seats...), RemindEvery: old.RemindEvery,
+	t, err := m.store.CreateTable(ctx, kit.Table{Title: old.Title, GuildID: old.GuildID, ChannelID: old.ChannelID, Host: uid, Status: kit.StatusLobby,
+		MaxPlayers: max(old.MaxPlayers, len(old.Seats)), Options: old.Options, Seats: append([]kit.Seat(nil), old.Seats...), RemindEvery: old.RemindEvery,
 		Notes: m.rematchNotes(old, st)})
-	if errors.Is(err, ErrChannelBusy) {
-		return say(l, "flow_rematch_busy", nil)
+	if errors.Is(err, kit.ErrChannelBusy) {
+		return kit.Say(l, "flow_rematch_busy", nil)
 	}
 	if err != nil {
-		return m.errReply(i, "create rematch", err)
+		return m.ErrReply(i, "create rematch", err)
 	}
-	msg := m.lobbyMessage(t)
+	msg := m.LobbyMessage(t)
 	var seated []string
 	for _, s := range t.Seats {
 		if s.UserID != uid && !s.Bot {
 			seated = append(seated, s.UserID)
 		}
 	}
-	msg.Content = tableLoc(t).T("flow_rematch_of", args{"Table": old.ID}) + "\n" + msg.Content
+	msg.Content = kit.TableLoc(t).T("flow_rematch_of", kit.Args{"Table": old.ID}) + "\n" + msg.Content
 	msg.Mentions = seated
-	return response{
-		Posts:  []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Lobby: true}},
-		Reply:  &message{Content: l.T("flow_rematch_open", args{"Table": t.ID})},
+	return kit.Response{
+		Posts:  []kit.Post{{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Lobby: true}},
+		Reply:  &kit.Message{Content: l.T("flow_rematch_open", kit.Args{"Table": t.ID})},
 		Failed: l.T("flow_rematch_failed", nil),
 	}
 }
 
 // cmdHistory lists the channel's finished tables of every title, newest
 // first, each with its game and final ranking with scores.
-func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) response {
-	ts, err := m.tablesIn(ctx, i.ChannelID, func(t *Table) bool { return t.Status == StatusFinished })
+func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) kit.Response {
+	ts, err := m.tablesIn(ctx, i.ChannelID, func(t *kit.Table) bool { return t.Status == kit.StatusFinished })
 	if err != nil {
-		return m.errReply(i, "list tables", err)
+		return m.ErrReply(i, "list tables", err)
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	if len(ts) == 0 {
-		return say(l, "flow_history_none", nil)
+		return kit.Say(l, "flow_history_none", nil)
 	}
-	slices.SortFunc(ts, func(a, b Table) int {
+	slices.SortFunc(ts, func(a, b kit.Table) int {
 		if c := b.Notes.Ended.Compare(a.Notes.Ended); c != 0 {
 			return c
 		}
@@ -105,10 +107,10 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 			m.log.Error("history: load game", "table", t.ID, "err", err)
 			continue
 		}
-		game := titleNameIn(l, m.meta(t))
-		label := l.T("flow_history_label", args{"Table": t.ID, "Game": game})
-		b.WriteString(l.T("flow_history_entry", args{"Table": t.ID, "Game": game}))
-		if t.hasBots() {
+		game := kit.TitleNameIn(l, m.meta(t))
+		label := l.T("flow_history_label", kit.Args{"Table": t.ID, "Game": game})
+		b.WriteString(l.T("flow_history_entry", kit.Args{"Table": t.ID, "Game": game}))
+		if t.HasBots() {
 			b.WriteString(" " + l.T("bots_history_mark", nil)) // a game with bot seats
 			label += " · " + l.T("bots_history_mark", nil)
 		}
@@ -120,9 +122,9 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 		var rs []string
 		if res != nil {
 			for place, seat := range res.Ranking {
-				name := seatLabel(l, seat)
+				name := kit.SeatLabel(l, seat)
 				if seat < len(t.Seats) {
-					name = sanitize(t.Seats[seat].Name)
+					name = kit.Sanitize(t.Seats[seat].Name)
 				}
 				score := 0
 				if seat >= 0 && seat < len(res.Scores) {
@@ -132,54 +134,54 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) respons
 			}
 			b.WriteString(": " + strings.Join(rs, " · "))
 		}
-		b.WriteString(l.T("flow_history_export", args{"Table": t.ID}) + "\n")
-		opts = append(opts, discordgo.SelectMenuOption{Label: trunc(label, 100), Value: t.ID, Description: trunc(strings.Join(rs, " · "), 100)})
+		b.WriteString(l.T("flow_history_export", kit.Args{"Table": t.ID}) + "\n")
+		opts = append(opts, discordgo.SelectMenuOption{Label: kit.Trunc(label, 100), Value: t.ID, Description: kit.Trunc(strings.Join(rs, " · "), 100)})
 	}
-	msg := &message{Content: clip(b.String())}
+	msg := &kit.Message{Content: kit.Clip(b.String())}
 	if len(opts) > 0 {
 		b.WriteString(l.T("flow_history_pick", nil) + "\n")
-		msg.Content = clip(b.String())
+		msg.Content = kit.Clip(b.String())
 		sel := func(kind, placeholder string) discordgo.MessageComponent {
 			return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-				CustomID: plainID("thist", "", kind), Placeholder: placeholder, Options: opts}}}
+				CustomID: kit.PlainID("thist", "", kind), Placeholder: placeholder, Options: opts}}}
 		}
 		msg.Components = []discordgo.MessageComponent{sel("board", l.T("flow_history_board", nil)), sel("log", l.T("flow_history_log", nil))}
 	}
-	return response{Reply: msg}
+	return kit.Response{Reply: msg}
 }
 
 // finalResult is the result of finished table t of any title (nil if its
 // game has none).
-func (m *Main) finalResult(ctx context.Context, t Table) (*engine.Result, error) {
+func (m *Main) finalResult(ctx context.Context, t kit.Table) (*engine.Result, error) {
 	res, err := m.ui(t).result(ctx, t)
 	return res, err
 }
 
 // rematchNotes are the notes a rematch of old opens with: its settings,
 // and what its title keeps (a solo lobby's difficulty stays, to change).
-func (m *Main) rematchNotes(old Table, st Settings) Notes {
-	n := Notes{Settings: st}
+func (m *Main) rematchNotes(old kit.Table, st kit.Settings) kit.Notes {
+	n := kit.Notes{Settings: st}
 	m.ui(old).rematchNotes(old, &n)
 	return n
 }
 
 // historyPick opens the board (at its last move) or the log (its last
 // round) of a finished table of this channel, picked in /tt history.
-func (m *Main) historyPick(ctx context.Context, i *discordgo.Interaction, kind string, values []string) response {
+func (m *Main) historyPick(ctx context.Context, i *discordgo.Interaction, kind string, values []string) kit.Response {
 	if (kind != "board" && kind != "log") || len(values) != 1 {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	t, err := m.store.Table(ctx, values[0])
-	if errors.Is(err, ErrNotFound) {
-		return forged(i)
+	if errors.Is(err, kit.ErrNotFound) {
+		return kit.Forged(i)
 	}
 	if err != nil {
-		return m.errReply(i, "load table", err)
+		return m.ErrReply(i, "load table", err)
 	}
 	// Only this channel's finished tables are offered; anything else was
 	// not one of our options.
-	if t.ChannelID != i.ChannelID || t.Status != StatusFinished {
-		return forged(i)
+	if t.ChannelID != i.ChannelID || t.Status != kit.StatusFinished {
+		return kit.Forged(i)
 	}
 	return m.ui(t).history(ctx, i, t, kind)
 }

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -32,7 +34,7 @@ func TestAfterTheGame(t *testing.T) {
 	for _, m := range ms {
 		k := -1
 		for seat := range s.NumSeats {
-			if seatName(seat) == m[1] {
+			if kit.SeatName(seat) == m[1] {
 				k = seat
 			}
 		}
@@ -64,7 +66,7 @@ func TestAfterTheGame(t *testing.T) {
 		t.Fatalf("rematch posted %+v", posts)
 	}
 	lobby, err := h.m.store.TableInChannel(t.Context(), testChannel)
-	if err != nil || lobby.Status != StatusLobby || lobby.Host != players[2] || len(lobby.Seats) != 3 {
+	if err != nil || lobby.Status != kit.StatusLobby || lobby.Host != players[2] || len(lobby.Seats) != 3 {
 		t.Fatalf("rematch lobby %+v, %v", lobby, err)
 	}
 	for k, st := range h.table(id).Seats {
@@ -102,7 +104,7 @@ func TestHistoryOpensPastTables(t *testing.T) {
 	// Games ended by advance (straight in the store) have no end time;
 	// give them one, the newer an hour later.
 	for k, id := range []string{old, newer} {
-		if _, err := h.m.store.UpdateTable(t.Context(), id, func(tb *Table) error {
+		if _, err := h.m.store.UpdateTable(t.Context(), id, func(tb *kit.Table) error {
 			tb.Notes.Ended = h.clock.Now().Add(time.Duration(k) * time.Hour)
 			return nil
 		}); err != nil {
@@ -169,7 +171,7 @@ func TestRematchKeepsTheTable(t *testing.T) {
 	mustPrivate(t, h.command(players[2], 0, "away", map[string]any{"hours": 200}))
 	advance(t, h.m, id, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
 	old := h.table(id)
-	if old.Status != StatusFinished || !ttOptions(old).Arsenic {
+	if old.Status != kit.StatusFinished || !ttOptions(old).Arsenic {
 		t.Fatalf("first table %+v", old)
 	}
 
@@ -178,14 +180,14 @@ func TestRematchKeepsTheTable(t *testing.T) {
 		t.Fatalf("rematch posted %+v", posts)
 	}
 	re, err := h.m.store.TableInChannel(t.Context(), testChannel)
-	if err != nil || re.ID == id || re.Status != StatusLobby || re.Host != players[1] {
+	if err != nil || re.ID == id || re.Status != kit.StatusLobby || re.Host != players[1] {
 		t.Fatalf("rematch lobby %+v, %v", re, err)
 	}
 	if string(re.Options) != string(old.Options) || re.RemindEvery != 6*time.Hour || re.MaxPlayers != 3 {
 		t.Errorf("rematch options %+v every %v max %d, want %+v every 6h max 3", re.Options, re.RemindEvery, re.MaxPlayers, old.Options)
 	}
 	st := re.Notes.Settings
-	if st.Deadline != 24*time.Hour || st.Nudges != 5 || st.Quiet[players[1]] != (Quiet{From: 22, To: 7}) || !st.DM[players[1]] ||
+	if st.Deadline != 24*time.Hour || st.Nudges != 5 || st.Quiet[players[1]] != (kit.Quiet{From: 22, To: 7}) || !st.DM[players[1]] ||
 		!st.Away[players[2]].Equal(old.Notes.Settings.Away[players[2]]) {
 		t.Errorf("rematch settings %+v, want those of %+v", st, old.Notes.Settings)
 	}
@@ -193,7 +195,7 @@ func TestRematchKeepsTheTable(t *testing.T) {
 	h.command(players[1], 0, "start", nil)
 	re = h.table(re.ID)
 	s := h.state(re.ID)
-	if re.Status != StatusRunning || s.NumSeats != 3 || !s.Options.Arsenic {
+	if re.Status != kit.StatusRunning || s.NumSeats != 3 || !s.Options.Arsenic {
 		t.Fatalf("rematch %v, %d seats, options %+v", re.Status, s.NumSeats, s.Options)
 	}
 	for k := range old.Seats {

@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -23,7 +25,7 @@ func diskMain(t *testing.T, path string) *Main {
 	t.Helper()
 	cfg := Config{Token: "x", DBPath: path, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now: func() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }, Seed: func() uint64 { return 7 },
-		Render: func(any, RenderOptions) ([]byte, error) { return nil, nil }}
+		Render: func(any, kit.RenderOptions) ([]byte, error) { return nil, nil }}
 	withTinners(&cfg)
 	m, err := New(cfg)
 	if err != nil {
@@ -33,13 +35,13 @@ func diskMain(t *testing.T, path string) *Main {
 }
 
 // diskGame starts an n-player game like memGame, on a real database.
-func diskGame(t *testing.T, n int, path string) (*Main, Table) {
+func diskGame(t *testing.T, n int, path string) (*Main, kit.Table) {
 	t.Helper()
 	m := diskMain(t, path)
 	ctx := context.Background()
-	tb := Table{GuildID: "G", ChannelID: "C", Host: "U1", Status: StatusLobby, MaxPlayers: n, RemindEvery: time.Hour}
+	tb := kit.Table{GuildID: "G", ChannelID: "C", Host: "U1", Status: kit.StatusLobby, MaxPlayers: n, RemindEvery: time.Hour}
 	for k := range n {
-		tb.Seats = append(tb.Seats, Seat{UserID: fmt.Sprintf("U%d", k+1), Name: fmt.Sprintf("Name%d", k+1)})
+		tb.Seats = append(tb.Seats, kit.Seat{UserID: fmt.Sprintf("U%d", k+1), Name: fmt.Sprintf("Name%d", k+1)})
 	}
 	tb, err := m.store.CreateTable(ctx, tb)
 	if err != nil {
@@ -48,7 +50,7 @@ func diskGame(t *testing.T, n int, path string) (*Main, Table) {
 	if _, err := m.tts().Start(ctx, tb.ID, tinners.Setup{NumSeats: n, Seed: 7}); err != nil {
 		t.Fatal(err)
 	}
-	tb, err = m.store.UpdateTable(ctx, tb.ID, func(t *Table) error { t.BoardMsg, t.Status = "BOARD", StatusRunning; return nil })
+	tb, err = m.store.UpdateTable(ctx, tb.ID, func(t *kit.Table) error { t.BoardMsg, t.Status = "BOARD", kit.StatusRunning; return nil })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +60,7 @@ func diskGame(t *testing.T, n int, path string) (*Main, Table) {
 func seatUser(seat int) string { return fmt.Sprintf("U%d", seat+1) }
 
 // click sends a click on customID by seat on the board (or a private message).
-func click(t *testing.T, m *Main, seat int, msg string, customID string) response {
+func click(t *testing.T, m *Main, seat int, msg string, customID string) kit.Response {
 	t.Helper()
 	flags := 0
 	if msg != "BOARD" {
@@ -83,7 +85,7 @@ func buttonIDs(comps []discordgo.MessageComponent, prefix string) []string {
 	return out
 }
 
-func mustState(t *testing.T, m *Main, id string) (Table, *tinners.State) {
+func mustState(t *testing.T, m *Main, id string) (kit.Table, *tinners.State) {
 	t.Helper()
 	tb, err := m.store.Table(context.Background(), id)
 	if err != nil {
@@ -377,7 +379,7 @@ func TestFewClicks(t *testing.T) {
 
 // clickDepths maps each action seat can take from the board to the fewest
 // interactions that take it.
-func clickDepths(t *testing.T, tb Table, s *tinners.State, seat int) map[string]int {
+func clickDepths(t *testing.T, tb kit.Table, s *tinners.State, seat int) map[string]int {
 	depth := map[string]int{}
 	note := func(a string, d int) {
 		if old, ok := depth[a]; !ok || d < old {
@@ -473,7 +475,7 @@ func TestUndoAfterHandoff(t *testing.T) {
 		t.Fatalf("a pass must hand off with one post pinging the next player: %+v", r.Posts)
 	}
 	// What the adapter does once the post is sent.
-	if _, err := m.store.UpdateTable(ctx, tb.ID, func(t *Table) error { posted(t, r.Posts[0], "BOARD2"); return nil }); err != nil {
+	if _, err := m.store.UpdateTable(ctx, tb.ID, func(t *kit.Table) error { posted(t, r.Posts[0], "BOARD2"); return nil }); err != nil {
 		t.Fatal(err)
 	}
 	undo := buttonIDs(r.Reply.Components, "tu:")
@@ -488,7 +490,7 @@ func TestUndoAfterHandoff(t *testing.T) {
 	if s2.Version != s.Version || !slices.Contains(s2.ToAct(), seat) {
 		t.Fatalf("not back to the passer's turn: version %d, want %d", s2.Version, s.Version)
 	}
-	want := []LogLine{takesBack(seat)}
+	want := []kit.LogLine{kit.TakesBack(seat)}
 	if !reflect.DeepEqual(tb.Notes.Pending, want) || want[0].Text != fmt.Sprintf("{P%d} takes back their last move.", seat) {
 		t.Fatalf("pending after the undo %q, want %q", tb.Notes.Pending, want)
 	}
@@ -528,8 +530,8 @@ func TestUndoKeepsStandingOrders(t *testing.T) {
 	if other == turn {
 		other = v.Auction.In[1]
 	}
-	tb, err := m.store.UpdateTable(ctx, tb.ID, func(t *Table) error {
-		t.Notes.Orders = map[int]Order{other: {Max: 9}}
+	tb, err := m.store.UpdateTable(ctx, tb.ID, func(t *kit.Table) error {
+		t.Notes.Orders = map[int]kit.Order{other: {Max: 9}}
 		return nil
 	})
 	if err != nil {
@@ -547,7 +549,7 @@ func TestUndoKeepsStandingOrders(t *testing.T) {
 	}
 	click(t, m, turn, "EPH", undo[0])
 	tb3, s3 := mustState(t, m, tb.ID)
-	if s3.Phase != tinners.PhaseAuction || tb3.Notes.Orders[other] != (Order{Max: 9}) {
+	if s3.Phase != tinners.PhaseAuction || tb3.Notes.Orders[other] != (kit.Order{Max: 9}) {
 		t.Fatalf("after the undo: %s, orders %+v", s3.Phase, tb3.Notes.Orders)
 	}
 }
@@ -589,7 +591,7 @@ func TestOrderButtonOfAnotherAuction(t *testing.T) {
 			bidder = k
 		}
 	}
-	submit := func(id string) response {
+	submit := func(id string) kit.Response {
 		return m.handleSafe(context.Background(), interaction(t, `{"id":"3","application_id":"9","type":5,"token":"t","guild_id":"G","channel_id":"C",
 			"member":{"user":{"id":%q,"username":"u"},"permissions":"0"},"message":{"id":"BOARD","channel_id":"C","flags":0},
 			"data":{"custom_id":%q,"components":[{"type":1,"components":[{"type":4,"custom_id":"amount","value":"0"}]}]}}`,
@@ -654,7 +656,7 @@ func TestDefaultThatLeavesTheSeatToAct(t *testing.T) {
 	tb, _ = mustState(t, m, tb.ID)
 	seat := s.ToAct()[0]
 	host := clickOn(t, "U1", "EPH", 64, "tdef:x")
-	r := m.defaultConfirm(ctx, host, tb.ID, Token{Ver: s.Version, Epoch: tb.Notes.Epoch}, fmt.Sprint(seat))
+	r := m.defaultConfirm(ctx, host, tb.ID, kit.Token{Ver: s.Version, Epoch: tb.Notes.Epoch}, fmt.Sprint(seat))
 	var pinged bool
 	for _, p := range r.Posts {
 		if p.TableID != "" && slices.Contains(p.Message.Mentions, seatUser(seat)) {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
 )
@@ -28,7 +30,7 @@ func TestForcedFirstMovePlayedAtStart(t *testing.T) {
 		t.Errorf("the first board does not say what was drawn:\n%s", d.board.Content)
 	}
 	// The lobby named the game in English; a Polish reader gets its Polish name.
-	if got := titleNameIn(i18n.Localizer(i18n.Polish), mineshaft.Title.Meta()); got != "Szyb kopalni" {
+	if got := kit.TitleNameIn(i18n.Localizer(i18n.Polish), mineshaft.Title.Meta()); got != "Szyb kopalni" {
 		t.Errorf("Polish name %q", got)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 )
 
@@ -18,13 +20,13 @@ import (
 
 // refuseUnnamed refuses an interaction that names no user or comes from
 // outside a guild; nil when it does neither.
-func refuseUnnamed(i *discordgo.Interaction) *response {
-	if uid, _ := user(i); uid == "" {
-		r := say(userLoc(i), "adm_no_user", nil)
+func refuseUnnamed(i *discordgo.Interaction) *kit.Response {
+	if uid, _ := kit.User(i); uid == "" {
+		r := kit.Say(kit.UserLoc(i), "adm_no_user", nil)
 		return &r
 	}
 	if i.GuildID == "" {
-		r := say(userLoc(i), "adm_guild_only", nil)
+		r := kit.Say(kit.UserLoc(i), "adm_guild_only", nil)
 		return &r
 	}
 	return nil
@@ -33,8 +35,8 @@ func refuseUnnamed(i *discordgo.Interaction) *response {
 // checkCommand compares a slash command with cmds, the commands the bot
 // registered, as Discord does before it sends one. It returns the
 // refusal of a command Discord would not have sent, or nil.
-func checkCommand(cmds []*discordgo.ApplicationCommand, i *discordgo.Interaction) *response {
-	l := userLoc(i)
+func checkCommand(cmds []*discordgo.ApplicationCommand, i *discordgo.Interaction) *kit.Response {
+	l := kit.UserLoc(i)
 	d := i.ApplicationCommandData()
 	var cmd *discordgo.ApplicationCommand
 	for _, c := range cmds {
@@ -43,23 +45,23 @@ func checkCommand(cmds []*discordgo.ApplicationCommand, i *discordgo.Interaction
 		}
 	}
 	if cmd == nil {
-		r := say(l, "adm_unknown_command", nil)
+		r := kit.Say(l, "adm_unknown_command", nil)
 		return &r
 	}
 	if len(d.Options) != 1 {
-		r := say(l, "adm_unknown_subcommand", nil)
+		r := kit.Say(l, "adm_unknown_subcommand", nil)
 		return &r
 	}
 	sub := findRegistered(cmd.Options, d.Options[0].Name)
 	if sub == nil || sub.Type != discordgo.ApplicationCommandOptionSubCommand || d.Options[0].Type != sub.Type {
-		r := say(l, "adm_unknown_subcommand", nil)
+		r := kit.Say(l, "adm_unknown_subcommand", nil)
 		return &r
 	}
 	id, a := checkOptions(i.Locale, sub.Options, d.Options[0].Options)
 	if id == "" {
 		return nil
 	}
-	r := say(l, id, a)
+	r := kit.Say(l, id, a)
 	return &r
 }
 
@@ -77,14 +79,14 @@ func findRegistered(opts []*discordgo.ApplicationCommandOption, name string) *di
 // registered options. It returns the refusal's message id and arguments,
 // or "" when they are ones Discord would send. Option names are given as
 // a user of locale sees them.
-func checkOptions(locale discordgo.Locale, reg []*discordgo.ApplicationCommandOption, sent []*discordgo.ApplicationCommandInteractionDataOption) (string, args) {
-	shown := func(name string) args {
+func checkOptions(locale discordgo.Locale, reg []*discordgo.ApplicationCommandOption, sent []*discordgo.ApplicationCommandInteractionDataOption) (string, kit.Args) {
+	shown := func(name string) kit.Args {
 		if o := findRegistered(reg, name); o != nil {
 			if n, ok := o.NameLocalizations[locale]; ok && n != "" {
-				return args{"Option": n}
+				return kit.Args{"Option": n}
 			}
 		}
-		return args{"Option": name}
+		return kit.Args{"Option": name}
 	}
 	given := map[string]bool{}
 	for _, o := range sent {

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 )
 
 // Requests Discord would not send: the fake refuses them (see
@@ -14,9 +16,9 @@ import (
 // change nothing.
 
 // allTables returns every stored table (lobby, running, finished).
-func allTables(t *testing.T, h *harness) []Table {
+func allTables(t *testing.T, h *harness) []kit.Table {
 	t.Helper()
-	ts, err := h.m.store.Tables(context.Background(), func(*Table) bool { return true })
+	ts, err := h.m.store.Tables(context.Background(), func(*kit.Table) bool { return true })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +190,7 @@ func TestForgedIdentity(t *testing.T) {
 func TestForgedSelectValues(t *testing.T) {
 	h := newHarness(t)
 	id, board := openTable(t, h)
-	tok := Token{Ver: h.state(id).Version}.String()
+	tok := kit.Token{Ver: h.state(id).Version}.String()
 	host := players[0]
 	values := []string{
 		"ta:" + id + ":yes", "ta:" + id + ":no",
@@ -220,7 +222,7 @@ func TestForgedBidForm(t *testing.T) {
 	id, board := openTable(t, h)
 	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
 	tq := func(seat, lo, hi int) string {
-		return ID{Kind: "tq", Game: id, Tok: Token{Ver: h.state(id).Version}, Rest: []string{fmt.Sprint(seat), fmt.Sprint(lo), fmt.Sprint(hi)}}.String()
+		return idString(kit.ID{Kind: "tq", Game: id, Tok: kit.Token{Ver: h.state(id).Version}, Rest: []string{fmt.Sprint(seat), fmt.Sprint(lo), fmt.Sprint(hi)}})
 	}
 	t.Run("outside an auction", func(t *testing.T) {
 		defer nothingChanged(t, h, id)()

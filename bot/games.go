@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
@@ -17,7 +19,7 @@ import (
 // absence.
 
 // awayUntil is when uid's absence at t ends, if they are away at now.
-func awayUntil(t Table, uid string, now time.Time) (time.Time, bool) {
+func awayUntil(t kit.Table, uid string, now time.Time) (time.Time, bool) {
 	until, ok := t.Notes.Settings.Away[uid]
 	return until, ok && until.After(now)
 }
@@ -32,16 +34,16 @@ func waitingIn(l *i18n.Loc, d time.Duration) string {
 	case d < time.Minute:
 		return l.T("adm_games_waiting_now", nil)
 	case d < time.Hour:
-		return l.T("adm_games_waiting", args{"Since": l.N("adm_minutes", int(d.Minutes()), nil)})
+		return l.T("adm_games_waiting", kit.Args{"Since": l.N("adm_minutes", int(d.Minutes()), nil)})
 	case d < 48*time.Hour:
-		return l.T("adm_games_waiting", args{"Since": l.N("hours", int(d.Hours()), nil)})
+		return l.T("adm_games_waiting", kit.Args{"Since": l.N("hours", int(d.Hours()), nil)})
 	}
-	return l.T("adm_games_waiting", args{"Since": l.N("days", int(d.Hours()/24), nil)})
+	return l.T("adm_games_waiting", kit.Args{"Since": l.N("days", int(d.Hours()/24), nil)})
 }
 
 // boardLink is the jump link to t's board, or to its channel when no board
 // message is known.
-func boardLink(t Table) string {
+func boardLink(t kit.Table) string {
 	if l := jumpLink(t); l != "" {
 		return l
 	}
@@ -50,20 +52,20 @@ func boardLink(t Table) string {
 
 // cmdGames lists the running tables of this server where the caller sits,
 // those waiting for them first, then the longest waiting. Private.
-func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response {
-	uid, _ := user(i)
-	l := userLoc(i)
-	ts, err := m.tablesOf(ctx, uid, func(t *Table) bool {
-		return t.GuildID == i.GuildID && t.Status == StatusRunning
+func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) kit.Response {
+	uid, _ := kit.User(i)
+	l := kit.UserLoc(i)
+	ts, err := m.tablesOf(ctx, uid, func(t *kit.Table) bool {
+		return t.GuildID == i.GuildID && t.Status == kit.StatusRunning
 	})
 	if err != nil {
-		return m.errReply(i, "list tables", err)
+		return m.ErrReply(i, "list tables", err)
 	}
 	if len(ts) == 0 {
-		return say(l, "adm_games_none", nil)
+		return kit.Say(l, "adm_games_none", nil)
 	}
 	type row struct {
-		t     Table
+		t     kit.Table
 		what  string // where the game is and who it waits for
 		mine  bool
 		since time.Time
@@ -101,7 +103,7 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 	})
 	now := m.cfg.Now()
 	var b strings.Builder
-	b.WriteString(l.T("adm_games_title", args{"N": len(rs)}) + "\n")
+	b.WriteString(l.T("adm_games_title", kit.Args{"N": len(rs)}) + "\n")
 	// The caller's own absence, over these tables.
 	var awayAt int
 	var latest time.Time
@@ -117,12 +119,12 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 	case awayAt == 0:
 		b.WriteString(l.T("adm_games_not_away", nil) + "\n")
 	case awayAt == len(rs):
-		b.WriteString(l.T("adm_games_away_all", args{"Until": stamp(latest)}) + "\n")
+		b.WriteString(l.T("adm_games_away_all", kit.Args{"Until": stamp(latest)}) + "\n")
 	default:
-		b.WriteString(l.T("adm_games_away_some", args{"N": awayAt, "Until": stamp(latest)}) + "\n")
+		b.WriteString(l.T("adm_games_away_some", kit.Args{"N": awayAt, "Until": stamp(latest)}) + "\n")
 	}
 	for _, r := range rs {
-		b.WriteString(l.T("adm_games_row", args{"Table": r.t.ID, "Channel": r.t.ChannelID, "What": r.what}))
+		b.WriteString(l.T("adm_games_row", kit.Args{"Table": r.t.ID, "Channel": r.t.ChannelID, "What": r.what}))
 		if !r.since.IsZero() {
 			b.WriteString(waitingIn(l, now.Sub(r.since)))
 		}
@@ -133,16 +135,16 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) response 
 			case !ok:
 			case st.UserID == uid:
 				if awayAt < len(rs) {
-					away = append(away, l.T("adm_games_away_you", args{"Until": stamp(until)}))
+					away = append(away, l.T("adm_games_away_you", kit.Args{"Until": stamp(until)}))
 				}
 			default:
-				away = append(away, l.T("adm_games_away_seat", args{"Seat": whoIn(l, r.t, []int{k}), "Until": stamp(until)}))
+				away = append(away, l.T("adm_games_away_seat", kit.Args{"Seat": kit.WhoIn(l, r.t, []int{k}), "Until": stamp(until)}))
 			}
 		}
 		if len(away) > 0 {
-			b.WriteString(l.T("adm_games_away_list", args{"List": strings.Join(away, l.T("list_sep", nil))}))
+			b.WriteString(l.T("adm_games_away_list", kit.Args{"List": strings.Join(away, l.T("list_sep", nil))}))
 		}
 		fmt.Fprintf(&b, "\n  %s\n", boardLink(r.t))
 	}
-	return response{Reply: &message{Content: clip(b.String())}}
+	return kit.Response{Reply: &kit.Message{Content: kit.Clip(b.String())}}
 }

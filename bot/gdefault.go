@@ -10,6 +10,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -46,7 +48,7 @@ func gdefaultOf(mt engine.Match, seat int) engine.Action {
 // said: only that a default move was played), in l's language.
 func gdefaultWords(l *i18n.Loc, mt engine.Match, a engine.Action) string {
 	lab := mt.Label(a)
-	if labelDepth(lab) != 1 || lab.LineMessage.IsZero() {
+	if kit.LabelDepth(lab) != 1 || lab.LineMessage.IsZero() {
 		// A deeper label may name a hand card (a dock for a kept card, a
 		// card to return): only that a default move was played is said.
 		return l.T("g_default_hidden", nil)
@@ -59,16 +61,16 @@ func gdefaultWords(l *i18n.Loc, mt engine.Match, a engine.Action) string {
 // gdefaultLoad loads a generic table's match for a default move by its
 // host, an admin or a player the game waits for (mayRescue then decides
 // for the seat), or the refusal.
-func (m *Main) gdefaultLoad(ctx context.Context, i *discordgo.Interaction, t Table) (engine.Match, *response) {
-	l := userLoc(i)
+func (m *Main) gdefaultLoad(ctx context.Context, i *discordgo.Interaction, t kit.Table) (engine.Match, *kit.Response) {
+	l := kit.UserLoc(i)
 	mt, err := m.store.Match(ctx, t.ID)
 	if err != nil {
-		r := m.errReply(i, "load game", err)
+		r := m.ErrReply(i, "load game", err)
 		return nil, &r
 	}
-	if uid, _ := user(i); !hostOrAdmin(i, t) && !slices.Contains(mt.ToAct(), t.SeatOf(uid)) {
+	if uid, _ := kit.User(i); !kit.HostOrAdmin(i, t) && !slices.Contains(mt.ToAct(), t.SeatOf(uid)) {
 		// Neither the host, an admin nor a player the game waits for.
-		r := say(l, "g_default_host_only", args{"Host": t.Host})
+		r := kit.Say(l, "g_default_host_only", kit.Args{"Host": t.Host})
 		return nil, &r
 	}
 	return mt, nil
@@ -76,55 +78,55 @@ func (m *Main) gdefaultLoad(ctx context.Context, i *discordgo.Interaction, t Tab
 
 // gcmdDefault asks the host or an admin to confirm the default move of the
 // seat a generic table waits for.
-func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t Table, seatArg string) response {
-	l := userLoc(i)
+func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, seatArg string) kit.Response {
+	l := kit.UserLoc(i)
 	mt, r := m.gdefaultLoad(ctx, i, t)
 	if r != nil {
 		return *r
 	}
-	seat, r := defaultSeatIn(l, t, mt.ToAct(), ownSeatArg(i, t, mt.ToAct(), seatArg), whoIn(l, t, mt.ToAct()))
+	seat, r := kit.DefaultSeatIn(l, t, mt.ToAct(), kit.OwnSeatArg(i, t, mt.ToAct(), seatArg), kit.WhoIn(l, t, mt.ToAct()))
 	if r != nil {
 		return *r
 	}
-	if r := m.mayRescue(i, t, mt.ToAct(), seat, "g_default_host_only"); r != nil {
+	if r := m.MayRescue(i, t, mt.ToAct(), seat, "g_default_host_only"); r != nil {
 		return *r
 	}
 	a := gdefaultOf(mt, seat)
 	if a == nil {
-		return say(l, "g_default_none", args{"Game": titleNameIn(l, m.meta(t))})
+		return kit.Say(l, "g_default_none", kit.Args{"Game": kit.TitleNameIn(l, m.meta(t))})
 	}
-	return response{Reply: &message{
-		Content: l.T("g_default_confirm", args{"Seat": seatRefGenIn(l, t, mt, seat), "Move": gdefaultWords(l, mt, a)}),
+	return kit.Response{Reply: &kit.Message{
+		Content: l.T("g_default_confirm", kit.Args{"Seat": kit.SeatRefGenIn(l, t, mt, seat), "Move": gdefaultWords(l, mt, a)}),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("g_button_default", nil), Style: discordgo.DangerButton, CustomID: matchID("tdef", t, mt, strconv.Itoa(seat))},
+			discordgo.Button{Label: l.T("g_button_default", nil), Style: discordgo.DangerButton, CustomID: kit.MatchID("tdef", t, mt, strconv.Itoa(seat))},
 		}}}}}
 }
 
 // gdefaultConfirm plays a confirmed default move at a generic table.
-func (m *Main) gdefaultConfirm(ctx context.Context, i *discordgo.Interaction, t Table, ver, epoch, seat int) response {
-	l := userLoc(i)
+func (m *Main) gdefaultConfirm(ctx context.Context, i *discordgo.Interaction, t kit.Table, ver, epoch, seat int) kit.Response {
+	l := kit.UserLoc(i)
 	mt, r := m.gdefaultLoad(ctx, i, t)
 	if r != nil {
 		return *r
 	}
-	if t.Status != StatusRunning || ver != mt.Version() || epoch != t.Notes.Epoch || !slices.Contains(mt.ToAct(), seat) {
-		return say(l, "g_default_moved_on", nil)
+	if t.Status != kit.StatusRunning || ver != mt.Version() || epoch != t.Notes.Epoch || !slices.Contains(mt.ToAct(), seat) {
+		return kit.Say(l, "g_default_moved_on", nil)
 	}
-	if r := m.mayRescue(i, t, mt.ToAct(), seat, "g_default_host_only"); r != nil {
+	if r := m.MayRescue(i, t, mt.ToAct(), seat, "g_default_host_only"); r != nil {
 		return *r
 	}
-	uid, _ := user(i)
+	uid, _ := kit.User(i)
 	resp, _ := m.gplayDefault(ctx, i, t, mt, seat, fmt.Sprintf("<@%s>", uid))
 	return resp
 }
 
 // gplayDefault plays seat's default move; ok is false when nothing was
 // played (the reply says why).
-func (m *Main) gplayDefault(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, why string) (response, bool) {
-	l := userLoc(i) // the reply is the asker's; the announcement is public
+func (m *Main) gplayDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, why string) (kit.Response, bool) {
+	l := kit.UserLoc(i) // the reply is the asker's; the announcement is public
 	a := gdefaultOf(mt, seat)
 	if a == nil || seat >= len(t.Seats) {
-		return say(l, "g_default_no_decision", args{"Seat": seatLabel(l, seat)}), false
+		return kit.Say(l, "g_default_no_decision", kit.Args{"Seat": kit.SeatLabel(l, seat)}), false
 	}
 	resp := m.gcommit(ctx, i, t, mt, seat, []engine.Action{a})
 	after, err := m.store.Match(ctx, t.ID)
@@ -134,20 +136,20 @@ func (m *Main) gplayDefault(ctx context.Context, i *discordgo.Interaction, t Tab
 		}
 		// The refusal was built for the seat; whoever asked gets a
 		// neutral sentence instead.
-		return say(l, "g_default_not_played", nil), false
+		return kit.Say(l, "g_default_not_played", nil), false
 	}
 	// Each reader's words: the table's in public, the asker's in the reply.
 	words := func(l *i18n.Loc) string { return gdefaultWords(l, mt, a) }
-	return m.announceDefaultIn(ctx, i, t, seat, why, words, resp), true
+	return m.AnnounceDefaultIn(ctx, i, t, seat, why, words, resp), true
 }
 
 // gdeadline plays the default move of every seat a generic table waits
 // for, on the reminder tick.
-func (m *Main) gdeadline(ctx context.Context, t Table, mt engine.Match, now time.Time) error {
-	return m.playDeadline(ctx, t, mt.ToAct(), now, func(i *discordgo.Interaction, t2 Table, k int, why string) (response, bool, error) {
+func (m *Main) gdeadline(ctx context.Context, t kit.Table, mt engine.Match, now time.Time) error {
+	return m.PlayDeadline(ctx, t, mt.ToAct(), now, func(i *discordgo.Interaction, t2 kit.Table, k int, why string) (kit.Response, bool, error) {
 		m2, err := m.store.Match(ctx, t.ID)
 		if err != nil || !slices.Contains(m2.ToAct(), k) {
-			return response{}, false, err
+			return kit.Response{}, false, err
 		}
 		resp, ok := m.gplayDefault(ctx, i, t2, m2, k, why)
 		return resp, ok, nil
@@ -156,4 +158,4 @@ func (m *Main) gdeadline(ctx context.Context, t Table, mt engine.Match, now time
 
 // hasDefaults reports whether t's title names default moves (worked out
 // once per title, at start-up).
-func (m *Main) hasDefaults(t Table) bool { return m.defaults[t.TitleID()] }
+func (m *Main) hasDefaults(t kit.Table) bool { return m.defaults[t.TitleID()] }

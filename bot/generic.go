@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -41,7 +43,7 @@ import (
 // is not installed). A table opened for several seats needs two players to
 // start, whatever the title's minimum (one is a solo game, a table of its
 // own).
-func (m *Main) meta(t Table) engine.Meta {
+func (m *Main) meta(t kit.Table) engine.Meta {
 	if title, err := m.cfg.Titles.Get(t.Title); err == nil {
 		mt := title.Meta()
 		if t.MaxPlayers > 1 {
@@ -53,69 +55,69 @@ func (m *Main) meta(t Table) engine.Meta {
 }
 
 // gstart starts a lobby of a generic title and posts its first board.
-func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response {
+func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t kit.Table, uid string, fromButton bool) kit.Response {
 	title, err := m.cfg.Titles.Get(t.Title)
 	if err != nil {
-		return say(userLoc(i), "g_not_installed_start", nil)
+		return kit.Say(kit.UserLoc(i), "g_not_installed_start", nil)
 	}
 	opts := t.Options // chosen when the lobby opened (genericUI.newOptions)
 	if len(opts) == 0 {
 		if opts, err = title.ParseOptions(""); err != nil {
-			return m.errReply(i, "start game", err)
+			return m.ErrReply(i, "start game", err)
 		}
 	}
 	mt, err := m.store.StartMatch(ctx, t.ID, engine.Setup{Options: opts, NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
 	if err != nil {
-		return m.errReply(i, "start game", err)
+		return m.ErrReply(i, "start game", err)
 	}
 	// A first move that is the seat's only one (a forced draw) is played
 	// at once, as after any move, and said in the first post.
-	pending := []LogLine{gameBegins()}
+	pending := []kit.LogLine{kit.GameBegins()}
 	var changed []int
 	if _, ok := soleMove(mt); ok {
-		next, events, _, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), MatchBatch{Then: func(cur engine.Match) (engine.Action, bool) { return soleMove(cur) }})
+		next, events, _, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), kit.MatchBatch{Then: func(cur engine.Match) (engine.Action, bool) { return soleMove(cur) }})
 		if err != nil {
 			// The game has started; the seat is offered its only move instead.
 			m.log.Error("play the forced first move", "table", t.ID, "err", err)
 		} else {
 			mt = next
 			for _, e := range events {
-				pending = append(pending, eventLine(e))
+				pending = append(pending, kit.EventLine(e))
 			}
 			changed = engine.Places(events)
 		}
 	}
-	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+	t, err = m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
 		// StartMatch made the table running. The settings chosen in the lobby stay.
-		t.Notes = Notes{Pending: pending, Changed: changed, Seen: make([]int, len(t.Seats)),
-			Settings: t.Notes.Settings, Wait: Wait{Seats: mt.ToAct(), Since: m.cfg.Now()}}
+		t.Notes = kit.Notes{Pending: pending, Changed: changed, Seen: make([]int, len(t.Seats)),
+			Settings: t.Notes.Settings, Wait: kit.Wait{Seats: mt.ToAct(), Since: m.cfg.Now()}}
 		t.NextRemind = nextDue(*t)
 		return nil
 	})
 	if err != nil {
-		return m.errReply(i, "start game", err)
+		return m.ErrReply(i, "start game", err)
 	}
-	ping := t.humans(without(mt.ToAct(), t.SeatOf(uid))) // never a bot seat
+	ping := t.Humans(kit.Without(mt.ToAct(), t.SeatOf(uid))) // never a bot seat
 	b, err := m.gboard(t, mt, ping, true)
 	if err != nil {
-		return m.errReply(i, "render board", err)
+		return m.ErrReply(i, "render board", err)
 	}
 	b.Retire = ""
-	resp := response{Posts: []post{b}, DMs: m.gturnDMs(t, ping)}
-	resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: m.startedLobby(t)}}
+	resp := kit.Response{Posts: []kit.Post{b}, DMs: m.gturnDMs(t, ping)}
+	resp.Edits = []kit.Edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: m.StartedLobby(t)}}
 	if !fromButton {
-		resp.Reply = &message{Content: userLoc(i).T("started", nil)}
+		resp.Reply = &kit.Message{Content: kit.UserLoc(i).T("started", nil)}
 	}
-	resp.Failed = userLoc(i).T("start_post_failed", nil)
+	resp.Failed = kit.UserLoc(i).T("start_post_failed", nil)
 	return resp
 }
 
 // gboard is a new public board of mt pinging the seats ping, with the
 // turn picture drawn from the public view alone when pic is set.
-func (m *Main) gboard(t Table, mt engine.Match, ping []int, pic bool) (post, error) {
+func (m *Main) gboard(t kit.Table, mt engine.Match, ping []int, pic bool) (kit.Post, error) {
 	msg := m.gboardMessage(t, mt)
 	if mt.Result() != nil {
-		msg.Mentions = everyone(t) // the final post pings every player
+		msg.Mentions = kit.Everyone(t) // the final post pings every player
 		ping = nil
 	}
 	for _, k := range ping {
@@ -126,15 +128,15 @@ func (m *Main) gboard(t Table, mt engine.Match, ping []int, pic bool) (post, err
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil && pic {
 		img, err := r.Turn(mt.Public(), gpictureOptions(t, mt))
 		if err != nil {
-			return post{}, fmt.Errorf("render turn picture: %w", err)
+			return kit.Post{}, fmt.Errorf("render turn picture: %w", err)
 		}
 		png, err := imaging.EncodePNG(img)
 		if err != nil {
-			return post{}, err
+			return kit.Post{}, err
 		}
-		msg.Files = []file{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, mt.Version()), Data: png}}
+		msg.Files = []kit.File{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, mt.Version()), Data: png}}
 	}
-	p := post{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Retire: t.BoardMsg}
+	p := kit.Post{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Retire: t.BoardMsg}
 	if len(msg.Files) > 0 {
 		p.PicAt = strconv.Itoa(mt.Version())
 	}
@@ -142,8 +144,8 @@ func (m *Main) gboard(t Table, mt engine.Match, ping []int, pic bool) (post, err
 }
 
 // gpictureOptions draw t's pictures in the table's language.
-func gpictureOptions(t Table, mt engine.Match) imaging.Options {
-	return imaging.Options{Names: seatPlainNames(tableLoc(t), t, mt), Words: tableLoc(t).Message, Changed: t.Notes.Changed}
+func gpictureOptions(t kit.Table, mt engine.Match) imaging.Options {
+	return imaging.Options{Names: kit.SeatPlainNames(kit.TableLoc(t), t, mt), Words: kit.TableLoc(t).Message, Changed: t.Notes.Changed}
 }
 
 // gneedsPicture says whether a hand-off post of mt at table t (its notes
@@ -159,71 +161,71 @@ func gpictureOptions(t Table, mt engine.Match) imaging.Options {
 // end. A change on the board (an event naming places, engine.Event.Where,
 // kept in Notes.Changed) counts as a reveal: the picture rings it. Moves
 // that change nothing drawn (passing, ending a turn) go as text.
-func gneedsPicture(t Table, mt engine.Match) bool {
+func gneedsPicture(t kit.Table, mt engine.Match) bool {
 	n := t.Notes
-	return mt.Result() != nil || n.PicAt == "" || n.Revealed || len(n.Changed) > 0 || n.TextPosts >= maxTextPosts
+	return mt.Result() != nil || n.PicAt == "" || n.Revealed || len(n.Changed) > 0 || n.TextPosts >= kit.MaxTextPosts
 }
 
 // gask is the first line of a board in l's language: who must act
 // (mentioned; only a post's Mentions ping), or the end. It is built from
 // public facts only.
-func (m *Main) gask(l *i18n.Loc, t Table, mt engine.Match) string {
+func (m *Main) gask(l *i18n.Loc, t kit.Table, mt engine.Match) string {
 	who := mt.ToAct()
 	if len(who) == 0 {
-		return l.T("g_game_over", args{"Game": titleNameIn(l, m.meta(t)), "Table": t.ID})
+		return l.T("g_game_over", kit.Args{"Game": kit.TitleNameIn(l, m.meta(t)), "Table": t.ID})
 	}
 	var refs []string
 	for _, k := range who {
 		if k >= 0 && k < len(t.Seats) {
-			refs = append(refs, mentionOf(t, k))
+			refs = append(refs, kit.MentionOf(t, k))
 		}
 	}
 	id := "g_ask"
 	if len(refs) > 1 {
 		id = "g_ask_several"
 	}
-	return l.T(id, args{"Who": strings.Join(refs, l.T("list_sep", nil)), "Game": titleNameIn(l, m.meta(t)), "Table": t.ID, "Move": mt.Version()})
+	return l.T(id, kit.Args{"Who": strings.Join(refs, l.T("list_sep", nil)), "Game": kit.TitleNameIn(l, m.meta(t)), "Table": t.ID, "Move": mt.Version()})
 }
 
 // gboardMessage is the text and buttons of the newest board (no picture,
 // no pings), in the table's language: a post and an edit in place share it.
-func (m *Main) gboardMessage(t Table, mt engine.Match) message {
-	l := tableLoc(t)
+func (m *Main) gboardMessage(t kit.Table, mt engine.Match) kit.Message {
+	l := kit.TableLoc(t)
 	// The ask line stays first whatever the length (a notification shows
 	// one line); the oldest account lines give way when all would not fit.
 	// The account since the last post is compact (phoneAccount lines, the
 	// rest in /tt log): the post fits a phone screen (issue 25).
 	ask := m.gask(l, t, mt)
 	var b strings.Builder
-	names := seatNamesIn(l, t, mt)
+	names := kit.SeatNamesIn(l, t, mt)
 	var account []string
 	for _, line := range t.Notes.Pending {
-		account = append(account, engine.FormatLine(line.say(l), names))
+		account = append(account, engine.FormatLine(line.Say(l), names))
 	}
-	compact := compactAccount
+	compact := kit.CompactAccount
 	if mt.Result() != nil {
-		compact = compactFinal
+		compact = kit.CompactFinal
 	}
-	for _, line := range compact(l, account, phoneAccount) {
+	for _, line := range compact(l, account, kit.PhoneAccount) {
 		b.WriteString("\n• " + line)
 	}
 	if r := mt.Result(); r != nil {
 		// The end is an event: the result first, then the breakdown.
 		ask = gresultLine(l, t, mt, r) + "\n" + ask
 		b.WriteString("\n" + finalScores(l, t, mt, r))
-		final := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)}}
+		final := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: kit.PlainID("tre", t.ID)}}
 		if b, ok := scoreDetailsButton(l, t, mt); ok {
 			final = append(final, b) // how each score was made (scoredetails.go)
 		}
-		return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: final}}}
+		return kit.Message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: final}}}
 	}
 	// "My hand" only where a seat can hold something the others do not see.
-	bs := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_play", nil), Style: discordgo.PrimaryButton, CustomID: matchID("gp", t, mt)}}
+	bs := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_play", nil), Style: discordgo.PrimaryButton, CustomID: kit.MatchID("gp", t, mt)}}
 	if _, ok := mt.(engine.Secrets); ok {
-		bs = append(bs, discordgo.Button{Label: l.T(titleWord("flow_button_hand", t), nil), Style: discordgo.SecondaryButton, CustomID: plainID("gh", t.ID)})
+		bs = append(bs, discordgo.Button{Label: l.T(titleWord("flow_button_hand", t), nil), Style: discordgo.SecondaryButton, CustomID: kit.PlainID("gh", t.ID)})
 	}
-	bs = append(bs, discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: matchID("gu", t, mt)})
-	return message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: bs}}}
+	bs = append(bs, discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: kit.MatchID("gu", t, mt)})
+	return kit.Message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: bs}}}
 }
 
 // clipAfter is first followed by rest (which starts with a line break),
@@ -233,7 +235,7 @@ func clipAfter(first, rest string) string {
 	for n+len([]rune(rest)) > 1990 {
 		_, after, ok := strings.Cut(strings.TrimPrefix(rest, "\n"), "\n")
 		if !ok {
-			return clip(first + rest)
+			return kit.Clip(first + rest)
 		}
 		rest = "\n" + after
 	}
@@ -241,7 +243,7 @@ func clipAfter(first, rest string) string {
 }
 
 // resultText is the ranking with scores, in l's language.
-func resultText(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string {
+func resultText(l *i18n.Loc, t kit.Table, mt engine.Match, r *engine.Result) string {
 	var b strings.Builder
 	b.WriteString(l.T("g_final_ranking", nil))
 	for place, k := range r.Ranking {
@@ -249,24 +251,24 @@ func resultText(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string 
 		if k >= 0 && k < len(r.Scores) {
 			score = r.Scores[k]
 		}
-		b.WriteString("\n" + l.N("g_rank_line", score, args{"Place": r.Place(place), "Seat": seatRefShortIn(l, t, mt, k)}))
+		b.WriteString("\n" + l.N("g_rank_line", score, kit.Args{"Place": r.Place(place), "Seat": kit.SeatRefShortIn(l, t, mt, k)}))
 	}
-	if tb := engine.FormatLine(resultTieBreakIn(l, r), seatNamesIn(l, t, mt)); tb != "" { // it may name a seat
+	if tb := engine.FormatLine(kit.ResultTieBreakIn(l, r), kit.SeatNamesIn(l, t, mt)); tb != "" { // it may name a seat
 		// The template ends the sentence; a rule that is a sentence of its own loses its stop.
-		b.WriteString("\n" + l.T("g_tie_break", args{"Rule": strings.TrimRight(tb, ".")}))
+		b.WriteString("\n" + l.T("g_tie_break", kit.Args{"Rule": strings.TrimRight(tb, ".")}))
 	}
 	return b.String()
 }
 
 // gturnDMs are the turn notices of seats at a generic table.
-func (m *Main) gturnDMs(t Table, seats []int) []dm {
-	var out []dm
+func (m *Main) gturnDMs(t kit.Table, seats []int) []kit.Dm {
+	var out []kit.Dm
 	for _, k := range seats {
 		if k < 0 || k >= len(t.Seats) { // sendDMs keeps those the player wants
 			continue
 		}
-		rl := recipientLoc(t, t.Seats[k].UserID) // the notice is in the recipient's language
-		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: rl.T("g_dm_your_turn", nil), Game: titleNameIn(rl, m.meta(t))})
+		rl := kit.RecipientLoc(t, t.Seats[k].UserID) // the notice is in the recipient's language
+		out = append(out, kit.Dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: rl.T("g_dm_your_turn", nil), Game: kit.TitleNameIn(rl, m.meta(t))})
 	}
 	return out
 }
@@ -274,33 +276,33 @@ func (m *Main) gturnDMs(t Table, seats []int) []dm {
 // gload loads the running generic game named by a custom ID, checking that
 // it belongs to this channel, and the clicker's seat when seatedOnly
 // (refusing anyone not seated; -1 otherwise).
-func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, seatedOnly bool) (Table, engine.Match, int, *response) {
-	refuse := func(r response) (Table, engine.Match, int, *response) { return Table{}, nil, -1, &r }
+func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, seatedOnly bool) (kit.Table, engine.Match, int, *kit.Response) {
+	refuse := func(r kit.Response) (kit.Table, engine.Match, int, *kit.Response) { return kit.Table{}, nil, -1, &r }
 	t, err := m.store.Table(ctx, id)
-	if errors.Is(err, ErrNotFound) || err == nil && (t.ChannelID != i.ChannelID || m.ownUI(t)) {
-		return refuse(forged(i))
+	if errors.Is(err, kit.ErrNotFound) || err == nil && (t.ChannelID != i.ChannelID || m.ownUI(t)) {
+		return refuse(kit.Forged(i))
 	}
 	if err != nil {
-		return refuse(m.errReply(i, "load table", err))
+		return refuse(m.ErrReply(i, "load table", err))
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	switch t.Status {
-	case StatusLobby:
-		return refuse(say(l, "g_not_started", nil))
-	case StatusFinished:
-		return refuse(say(l, "g_over", nil))
-	case StatusAborted:
-		return refuse(say(l, "g_ended", nil))
+	case kit.StatusLobby:
+		return refuse(kit.Say(l, "g_not_started", nil))
+	case kit.StatusFinished:
+		return refuse(kit.Say(l, "g_over", nil))
+	case kit.StatusAborted:
+		return refuse(kit.Say(l, "g_ended", nil))
 	}
 	mt, err := m.store.Match(ctx, id)
 	if err != nil {
-		return refuse(m.errReply(i, "load game", err))
+		return refuse(m.ErrReply(i, "load game", err))
 	}
 	seat := -1
 	if seatedOnly {
-		s, r := seated(i, t)
+		s, r := kit.Seated(i, t)
 		if r != nil {
-			return Table{}, nil, -1, r
+			return kit.Table{}, nil, -1, r
 		}
 		seat = s
 	}
@@ -311,25 +313,25 @@ func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, s
 // on an older board or a private menu of an older state has moved on.
 // act, when not nil, is the action clicked (a simultaneous step accepts an
 // older version while it is still legal).
-func (m *Main) gcheck(i *discordgo.Interaction, t Table, mt engine.Match, seat int, tk Token, act engine.Action) *response {
+func (m *Main) gcheck(i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, tk kit.Token, act engine.Action) *kit.Response {
 	ver, epoch := tk.Ver, tk.Epoch
-	if !isEphemeral(i.Message) && i.Message != nil && t.BoardMsg != "" && i.Message.ID != t.BoardMsg {
-		r := movedOn(i)
+	if !kit.IsEphemeral(i.Message) && i.Message != nil && t.BoardMsg != "" && i.Message.ID != t.BoardMsg {
+		r := kit.MovedOn(i)
 		return &r
 	}
 	if epoch != t.Notes.Epoch {
-		r := movedOn(i)
+		r := kit.MovedOn(i)
 		return &r
 	}
 	if ver != mt.Version() && act != nil && mt.Simultaneous() && legalHas(mt.Legal(seat), act) {
 		ver = mt.Version()
 	}
 	if ver != mt.Version() {
-		r := movedOn(i)
+		r := kit.MovedOn(i)
 		return &r
 	}
 	if !slices.Contains(mt.ToAct(), seat) {
-		r := notYourTurn(i, t, mt.ToAct())
+		r := kit.NotYourTurn(i, t, mt.ToAct())
 		return &r
 	}
 	return nil
@@ -346,12 +348,12 @@ func legalHas(legal []engine.Action, a engine.Action) bool {
 
 // gselect answers a gs: select: its value is "m:<path>", a menu node to
 // open, or "a:<action>", an action in compact form.
-func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id ID, values []string) response {
+func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id kit.ID, values []string) kit.Response {
 	if strings.HasPrefix(id.Rest[0], "p") {
 		return m.gpickSeveral(ctx, i, id, values) // a choice of several (gpick.go)
 	}
 	if len(values) != 1 {
-		return say(userLoc(i), "g_pick_one", nil)
+		return kit.Say(kit.UserLoc(i), "g_pick_one", nil)
 	}
 	v := values[0]
 	if path, ok := strings.CutPrefix(v, "m:"); ok {
@@ -359,10 +361,10 @@ func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id ID, val
 	}
 	str, ok := strings.CutPrefix(v, "a:")
 	if !ok {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	if str == "" {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	return m.gpick(ctx, i, id.Game, id.Tok, -1, str)
 }
@@ -370,7 +372,7 @@ func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id ID, val
 // gpick applies the action a click names: str is its compact form (a
 // select's value) or, when str is "", index is its place in the seat's
 // legal list (a button).
-func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, index int, str string) response {
+func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, index int, str string) kit.Response {
 	t, mt, seat, r := m.gload(ctx, i, gameID, true)
 	if r != nil {
 		return *r
@@ -379,16 +381,16 @@ func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID strin
 	if str != "" {
 		title, err := m.cfg.Titles.Get(t.Title)
 		if err != nil {
-			return m.errReply(i, "title", err)
+			return m.ErrReply(i, "title", err)
 		}
 		if a, err = title.ParseAction(str); err != nil {
-			return forged(i)
+			return kit.Forged(i)
 		}
 		if a.Actor() != seat {
 			if slices.Contains(mt.ToAct(), seat) {
-				return say(userLoc(i), "flow_not_your_choice", nil)
+				return kit.Say(kit.UserLoc(i), "flow_not_your_choice", nil)
 			}
-			return notYourTurn(i, t, mt.ToAct())
+			return kit.NotYourTurn(i, t, mt.ToAct())
 		}
 	}
 	if r := m.gcheck(i, t, mt, seat, tk, a); r != nil {
@@ -397,7 +399,7 @@ func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID strin
 	if a == nil {
 		legal := mt.Legal(seat)
 		if index < 0 || index >= len(legal) {
-			return forged(i)
+			return kit.Forged(i)
 		}
 		a = legal[index]
 	}
@@ -419,40 +421,40 @@ func soleMove(mt engine.Match) (engine.Action, bool) {
 }
 
 // gcommit applies seat's actions and the follow-ups (commitMoves).
-func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, acts []engine.Action) response {
-	return m.commitMoves(ctx, i, t, mt, seat, acts, false)
+func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, acts []engine.Action) kit.Response {
+	return m.CommitMoves(ctx, i, t, mt, seat, acts, false)
 }
 
 // gstep opens the private step of the clicker at the menu node path.
-func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, path string) response {
+func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, path string) kit.Response {
 	t, mt, seat, r := m.gload(ctx, i, gameID, true)
 	if r != nil {
 		return *r
 	}
 	idx, page, ok := parsePath(path)
 	if !ok {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	if r := m.gcheck(i, t, mt, seat, tk, nil); r != nil {
 		return *r
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	msg := m.gmenu(l, t, mt, seat, idx, page)
 	if msg == nil {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	if len(idx) == 0 && page == 0 {
 		// The first step of the turn: what happened since the seat's last move.
 		if since := m.gsinceLastMove(ctx, l, t, mt, seat); since != "" {
-			msg.Content = clip(since + "\n\n" + msg.Content)
+			msg.Content = kit.Clip(since + "\n\n" + msg.Content)
 		}
 	}
-	return response{Reply: msg}
+	return kit.Response{Reply: msg}
 }
 
 // gundo takes back the clicker's last interaction, if nobody else has
 // acted and nothing hidden was revealed since. Nobody is pinged.
-func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *Token) response {
+func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *kit.Token) kit.Response {
 	t, mt, seat, r := m.gload(ctx, i, gameID, true)
 	if r != nil {
 		return *r
@@ -460,27 +462,27 @@ func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID strin
 	return m.gundoAt(ctx, i, t, mt, seat, tk)
 }
 
-func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, tk *Token) response {
-	return m.undoMove(ctx, i, t, mt, seat, tk)
+func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, tk *kit.Token) kit.Response {
+	return m.UndoMove(ctx, i, t, mt, seat, tk)
 }
 
 // gcommand answers /tt board, hand, undo and log at table t of a title
 // the generic flow hosts (see titleUI.command).
-func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, t Table, name string, opt optFn) response {
-	l := userLoc(i)
+func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, t kit.Table, name string, opt kit.OptFn) kit.Response {
+	l := kit.UserLoc(i)
 	mt, err := m.store.Match(ctx, t.ID)
 	if err != nil {
-		return m.errReply(i, "load game", err)
+		return m.ErrReply(i, "load game", err)
 	}
-	var r response
+	var r kit.Response
 	switch name {
 	case "board":
 		if round := opt("round"); round != nil {
 			switch _, ok := mt.(engine.Rounds); {
 			case !ok:
-				r = say(l, "g_round_no_rounds", nil)
+				r = kit.Say(l, "g_round_no_rounds", nil)
 			case opt("at") != nil:
-				r = say(l, "adm_board_at_or_round", nil)
+				r = kit.Say(l, "adm_board_at_or_round", nil)
 			default:
 				r = m.groundBoard(ctx, i, t, int(round.IntValue()))
 			}
@@ -491,19 +493,19 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, t Table, 
 			break
 		}
 		full := opt("full") != nil && opt("full").BoolValue()
-		r = withSince(i, t, m.gboardCmd(i, t, mt, full), func(seat int) string { return m.gsinceLastMove(ctx, l, t, mt, seat) })
+		r = kit.WithSince(i, t, m.gboardCmd(i, t, mt, full), func(seat int) string { return m.gsinceLastMove(ctx, l, t, mt, seat) })
 	case "hand":
-		seat, rr := seated(i, t)
+		seat, rr := kit.Seated(i, t)
 		if rr != nil {
 			return *rr
 		}
 		r = m.ghandAt(l, t, mt, seat)
 	case "undo":
-		if t.Status != StatusRunning {
-			r = say(l, "g_over", nil)
+		if t.Status != kit.StatusRunning {
+			r = kit.Say(l, "g_over", nil)
 			break
 		}
-		seat, rr := seated(i, t)
+		seat, rr := kit.Seated(i, t)
 		if rr != nil {
 			return *rr
 		}
@@ -520,15 +522,15 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, t Table, 
 
 // gboardCmd reposts the board (nobody is pinged); full draws the
 // renderer's full board instead of the turn picture.
-func (m *Main) gboardCmd(i *discordgo.Interaction, t Table, mt engine.Match, full bool) response {
-	l := userLoc(i)
+func (m *Main) gboardCmd(i *discordgo.Interaction, t kit.Table, mt engine.Match, full bool) kit.Response {
+	l := kit.UserLoc(i)
 	failed := l.T("g_board_failed", nil)
 	b, err := m.gboard(t, mt, nil, true)
 	if err != nil {
 		m.log.Error("render board", "table", t.ID, "err", err)
 		return somethingWrong(i)
 	}
-	if t.Status != StatusRunning {
+	if t.Status != kit.StatusRunning {
 		// A finished table's board is shown, not made the table's board again.
 		b.TableID, b.Retire = "", ""
 		b.Message.Components = nil
@@ -537,45 +539,45 @@ func (m *Main) gboardCmd(i *discordgo.Interaction, t Table, mt engine.Match, ful
 		if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
 			if img, err := r.Board(mt.Public(), gpictureOptions(t, mt)); err == nil {
 				if png, err := imaging.EncodePNG(img); err == nil {
-					b.Message.Files = []file{{Name: fmt.Sprintf("board-full-%s-%d.png", t.ID, mt.Version()), Data: png}}
+					b.Message.Files = []kit.File{{Name: fmt.Sprintf("board-full-%s-%d.png", t.ID, mt.Version()), Data: png}}
 				}
 			}
 		}
 	}
-	return response{Posts: []post{b}, Reply: &message{Content: l.T("g_board_posted", nil)}, Failed: failed}
+	return kit.Response{Posts: []kit.Post{b}, Reply: &kit.Message{Content: l.T("g_board_posted", nil)}, Failed: failed}
 }
 
 // glog is the game in words: every public event since the start, replayed
 // from the record, the newest last (clipped to one message); with round >= 0
 // at a title with rounds, that round's page (glogRound). A title without
 // rounds ignores round.
-func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t Table, round int) response {
+func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t kit.Table, round int) kit.Response {
 	return m.glogPage(ctx, i, t, round, -1)
 }
 
 // glogPage is page (-1: the last) of glog's answer (logpage.go).
-func (m *Main) glogPage(ctx context.Context, i *discordgo.Interaction, t Table, round, page int) response {
+func (m *Main) glogPage(ctx context.Context, i *discordgo.Interaction, t kit.Table, round, page int) kit.Response {
 	rec, err := m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
-		return m.errReply(i, "load record", err)
+		return m.ErrReply(i, "load record", err)
 	}
 	title, err := m.cfg.Titles.Get(t.Title)
 	if err != nil {
-		return m.errReply(i, "title", err)
+		return m.ErrReply(i, "title", err)
 	}
 	rounds, events, last, hasRounds, err := groundsOf(title, rec)
 	if err != nil {
-		return m.errReply(i, "replay", err)
+		return m.ErrReply(i, "replay", err)
 	}
 	if hasRounds && round >= 0 {
 		return m.glogRound(i, t, rounds, events, last, round, page)
 	}
-	l := userLoc(i)
-	names := seatNamesIn(l, t, last)
+	l := kit.UserLoc(i)
+	names := kit.SeatNamesIn(l, t, last)
 	var lines []string
 	for _, ev := range events {
 		for _, e := range ev {
-			lines = append(lines, engine.FormatLine(eventLine(e).say(l), names))
+			lines = append(lines, engine.FormatLine(kit.EventLine(e).Say(l), names))
 		}
 	}
 	if len(lines) == 0 {
@@ -584,19 +586,19 @@ func (m *Main) glogPage(ctx context.Context, i *discordgo.Interaction, t Table, 
 	// The heading stays; a log too long for one message has pages (the
 	// last, the newest lines, first). A title with rounds adds a button per
 	// round, to open one round's log.
-	content, pager := logPage(l, l.N("g_log_head", len(lines), args{"Table": t.ID}), lines, page, func(p int) string { return plainID("glog", t.ID, "a", strconv.Itoa(p)) })
-	msg := &message{Content: content, Components: pager}
+	content, pager := kit.LogPage(l, l.N("g_log_head", len(lines), kit.Args{"Table": t.ID}), lines, page, func(p int) string { return kit.PlainID("glog", t.ID, "a", strconv.Itoa(p)) })
+	msg := &kit.Message{Content: content, Components: pager}
 	if hasRounds {
 		rnames, _ := last.(engine.RoundNames)
-		msg.Components = withPager(pager, groundButtons(l, t, rounds, rnames, -1))
+		msg.Components = kit.WithPager(pager, groundButtons(l, t, rounds, rnames, -1))
 	}
-	return response{Reply: msg}
+	return kit.Response{Reply: msg}
 }
 
 // finalScores is the ranking of finished match mt (result r) and, when
 // its title breaks the scores down (engine.Breakdown), the points by
 // category, in l's language: the final post and the final past board.
-func finalScores(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string {
+func finalScores(l *i18n.Loc, t kit.Table, mt engine.Match, r *engine.Result) string {
 	out := resultText(l, t, mt, r)
 	if bd, ok := mt.(engine.Breakdown); ok {
 		if s := scoreTableText(l, bd.Breakdown(), r.Ranking); s != "" {
@@ -607,12 +609,12 @@ func finalScores(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string
 }
 
 // gresultLine is the final post's first line at a generic table.
-func gresultLine(l *i18n.Loc, t Table, mt engine.Match, r *engine.Result) string {
-	return resultLine(l, r.Ranking, r.Shared, func(k int) string {
+func gresultLine(l *i18n.Loc, t kit.Table, mt engine.Match, r *engine.Result) string {
+	return kit.ResultLine(l, r.Ranking, r.Shared, func(k int) string {
 		if k >= 0 && k < len(t.Seats) {
-			return mentionOf(t, k)
+			return kit.MentionOf(t, k)
 		}
-		return nameOfIn(l, t, mt, k)
+		return kit.NameOfIn(l, t, mt, k)
 	}, func(k int) int {
 		if k >= 0 && k < len(r.Scores) {
 			return r.Scores[k]

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -250,7 +252,7 @@ func (d *cbDriver) check(calls []fakeCall, clicker string) {
 		if c.Method == "POST" && strings.Contains(u.Content, "Play") && len(c.Files) == 0 {
 			// A board without a picture: nothing revealed since the last
 			// one, and at most maxTextPosts in a row (gneedsPicture).
-			if n := d.h.table(d.id).Notes; n.Revealed || n.TextPosts > maxTextPosts || n.PicAt == "" {
+			if n := d.h.table(d.id).Notes; n.Revealed || n.TextPosts > kit.MaxTextPosts || n.PicAt == "" {
 				t.Fatalf("board posted without its picture (notes %+v): %s", n, u.Content)
 			}
 		}
@@ -380,7 +382,7 @@ func playCB(t *testing.T, n int, seed uint64) {
 			t.Errorf("final board lacks %q:\n%s", line, d.board.Content)
 		}
 	}
-	if st := h.table(id).Status; st != StatusFinished {
+	if st := h.table(id).Status; st != kit.StatusFinished {
 		t.Errorf("table status %v, want finished", st)
 	}
 	t.Logf("%dp: %d interactions with moves, %d undos, version %d, ranking %v scores %v", n, d.moves, d.undos, mt.Version(), res.Ranking, res.Scores)

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -28,7 +30,7 @@ type menuGroup struct {
 // pathKey is member k's label at depth d; past the end of its path every
 // action is its own option.
 func pathKey(labels []engine.Label, k, d int) string {
-	if key, ok := labelKey(labels[k], d); ok {
+	if key, ok := kit.LabelKey(labels[k], d); ok {
 		return key
 	}
 	return "#" + strconv.Itoa(k)
@@ -153,7 +155,7 @@ func labelNote(l *i18n.Loc, lab engine.Label) string {
 
 // gmenu is seat's private step at the node path (page page), in l's
 // language: nil when seat has nothing to do or the path does not exist.
-func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int, page int) *message {
+func (m *Main) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path []int, page int) *kit.Message {
 	legal := mt.Legal(seat)
 	if len(legal) == 0 {
 		return nil
@@ -199,11 +201,11 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	case len(gs) == 1 && len(crumbs) == 0:
 		b.WriteString(l.T("g_your_move_only", nil))
 	case len(gs) == 1:
-		b.WriteString(l.T("g_your_move_only_in", args{"Path": crumbPath}))
+		b.WriteString(l.T("g_your_move_only_in", kit.Args{"Path": crumbPath}))
 	case len(crumbs) == 0:
 		b.WriteString(l.N("g_your_move_options", len(gs), nil))
 	default:
-		b.WriteString(l.N("g_your_move_options_in", len(gs), args{"Path": crumbPath}))
+		b.WriteString(l.N("g_your_move_options_in", len(gs), kit.Args{"Path": crumbPath}))
 	}
 	// A page of options; a last "More…" option opens the next page.
 	first := page * (pageSize - 1)
@@ -231,19 +233,19 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 			lab := labels[k]
 			line := labelLine(l, lab)
 			name := line
-			if d < labelDepth(lab) {
+			if d < kit.LabelDepth(lab) {
 				var ws []string
-				for e := d; e < labelDepth(lab); e++ {
+				for e := d; e < kit.LabelDepth(lab); e++ {
 					ws = append(ws, pathWord(l, lab, e))
 				}
 				name = strings.Join(ws, " · ")
 			}
 			value := "a:" + legal[k].String()
-			opts = append(opts, opt{label: markOf[j] + name, desc: line, value: value, button: matchID("gi", t, mt, strconv.Itoa(k))})
+			opts = append(opts, opt{label: markOf[j] + name, desc: line, value: value, button: kit.MatchID("gi", t, mt, strconv.Itoa(k))})
 			continue
 		}
 		sub := formatPath(append(slices.Clone(path), x), 0)
-		opts = append(opts, opt{label: markOf[j] + pathWord(l, labels[g.members[0]], d), desc: l.N("g_choices", len(g.members), nil), value: "m:" + sub, button: matchID("gm", t, mt, sub), group: true})
+		opts = append(opts, opt{label: markOf[j] + pathWord(l, labels[g.members[0]], d), desc: l.N("g_choices", len(g.members), nil), value: "m:" + sub, button: kit.MatchID("gm", t, mt, sub), group: true})
 	}
 	// The step's choices of several come first, above the other options.
 	var comps []discordgo.MessageComponent
@@ -261,7 +263,7 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	if !atRoot || page > 0 {
 		buttonRows-- // Back
 	}
-	buttons := len(opts) <= min(maxButtons, 5*buttonRows) && !more && page == 0 && apart(opts, func(o opt) string { return trunc(o.label, 80) })
+	buttons := len(opts) <= min(maxButtons, 5*buttonRows) && !more && page == 0 && apart(opts, func(o opt) string { return kit.Trunc(o.label, 80) })
 	// Each option's line; with buttons every one of them must be in the
 	// text (a button shows its label alone), else the menu is of selects.
 	// The label's markdown is made harmless (not sanitize: that cuts a
@@ -270,9 +272,9 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	size := len([]rune(b.String())) + len([]rune(strings.Join(head, "\n\n"))) + 2
 	for j, o := range opts {
 		if o.desc != "" && !o.group {
-			bullets[j] = fmt.Sprintf("\n• **%s** — %s", trunc(nameReplacer.Replace(o.label), 60), o.desc)
+			bullets[j] = fmt.Sprintf("\n• **%s** — %s", kit.Trunc(kit.NameReplacer.Replace(o.label), 60), o.desc)
 		} else {
-			bullets[j] = fmt.Sprintf("\n• **%s** (%s)", trunc(nameReplacer.Replace(o.label), 60), o.desc)
+			bullets[j] = fmt.Sprintf("\n• **%s** (%s)", kit.Trunc(kit.NameReplacer.Replace(o.label), 60), o.desc)
 		}
 		size += len([]rune(bullets[j]))
 	}
@@ -303,13 +305,13 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 	if buttons {
 		var bs []discordgo.MessageComponent
 		for _, o := range opts {
-			bs = append(bs, discordgo.Button{Label: trunc(o.label, 80), Style: discordgo.PrimaryButton, CustomID: o.button})
+			bs = append(bs, discordgo.Button{Label: kit.Trunc(o.label, 80), Style: discordgo.PrimaryButton, CustomID: o.button})
 		}
-		comps = append(comps, rows(bs)...)
+		comps = append(comps, kit.Rows(bs)...)
 	} else {
 		var so []discordgo.SelectMenuOption
 		for _, o := range opts {
-			so = append(so, discordgo.SelectMenuOption{Label: trunc(o.label, 100), Description: optionDesc(o.label, o.desc), Value: o.value})
+			so = append(so, discordgo.SelectMenuOption{Label: kit.Trunc(o.label, 100), Description: optionDesc(o.label, o.desc), Value: o.value})
 		}
 		if more {
 			so = append(so, discordgo.SelectMenuOption{Label: l.T("g_more", nil), Description: l.T("g_more_desc", nil), Value: "m:" + formatPath(path, page+1)})
@@ -318,10 +320,10 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 			n := min(selectSize, len(so))
 			ph := l.T("g_choose", nil)
 			if k > 0 || len(so) > n {
-				ph = l.T("g_choose_range", args{"From": k*selectSize + 1, "To": k*selectSize + n})
+				ph = l.T("g_choose_range", kit.Args{"From": k*selectSize + 1, "To": k*selectSize + n})
 			}
 			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-				CustomID: matchID("gs", t, mt, strconv.Itoa(k)), Placeholder: ph, Options: so[:n]}}})
+				CustomID: kit.MatchID("gs", t, mt, strconv.Itoa(k)), Placeholder: ph, Options: so[:n]}}})
 			so = so[n:]
 		}
 	}
@@ -331,46 +333,46 @@ func (m *Main) gmenu(l *i18n.Loc, t Table, mt engine.Match, seat int, path []int
 			back = formatPath(path, page-1)
 		}
 		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("g_back", nil), Style: discordgo.SecondaryButton, CustomID: matchID("gm", t, mt, back)}}})
+			discordgo.Button{Label: l.T("g_back", nil), Style: discordgo.SecondaryButton, CustomID: kit.MatchID("gm", t, mt, back)}}})
 	}
 	if b.Len() > 0 {
 		head = append(head, b.String())
 	}
-	msg := &message{Content: strings.Join(head, "\n\n"), Components: comps}
+	msg := &kit.Message{Content: strings.Join(head, "\n\n"), Components: comps}
 	if len(marks) > 0 {
 		msg.Content += note
-		msg.Files = m.stepPicture(l, t, mt, marks)
+		msg.Files = m.StepPicture(l, t, mt, marks)
 	}
-	msg.Content = clip(msg.Content)
+	msg.Content = kit.Clip(msg.Content)
 	return msg
 }
 
 // ghand answers the Hand button: the seat's hand picture and, in words,
 // what its seat view holds that the public view does not.
-func (m *Main) ghand(ctx context.Context, i *discordgo.Interaction, id string) response {
+func (m *Main) ghand(ctx context.Context, i *discordgo.Interaction, id string) kit.Response {
 	t, mt, seat, r := m.gload(ctx, i, id, true)
 	if r != nil {
 		return *r
 	}
-	return m.ghandAt(userLoc(i), t, mt, seat)
+	return m.ghandAt(kit.UserLoc(i), t, mt, seat)
 }
 
-func (m *Main) ghandAt(l *i18n.Loc, t Table, mt engine.Match, seat int) response {
+func (m *Main) ghandAt(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) kit.Response {
 	v := mt.Seat(seat)
-	msg := &message{Content: clip(l.T(titleWord("g_hand_head", t), args{"Seat": seatLabel(l, seat), "Game": titleNameIn(l, m.meta(t))}) + "\n" + secretsText(l, mt, seat))}
+	msg := &kit.Message{Content: kit.Clip(l.T(titleWord("g_hand_head", t), kit.Args{"Seat": kit.SeatLabel(l, seat), "Game": kit.TitleNameIn(l, m.meta(t))}) + "\n" + secretsText(l, mt, seat))}
 	if rd, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
-		img, err := rd.Hand(v, imaging.Options{Words: pictureWords(l)})
+		img, err := rd.Hand(v, imaging.Options{Words: kit.PictureWords(l)})
 		if err == nil {
 			var png []byte
 			if png, err = imaging.EncodePNG(img); err == nil {
-				msg.Files = []file{{Name: "hand.png", Data: png}}
+				msg.Files = []kit.File{{Name: "hand.png", Data: png}}
 			}
 		}
 		if err != nil {
 			m.log.Error("render hand", "table", t.ID, "seat", seat, "err", err)
 		}
 	}
-	return response{Reply: msg}
+	return kit.Response{Reply: msg}
 }
 
 // secretsText is what only seat knows, in the title's words (engine.Secrets)
@@ -423,7 +425,7 @@ func apart[T any](opts []T, visible func(T) string) bool {
 func optionDesc(label, desc string) string {
 	r := []rune(desc)
 	if desc != label || len(r) <= 100 {
-		return trunc(desc, 100)
+		return kit.Trunc(desc, 100)
 	}
 	return "…" + string(r[max(100-1, len(r)-99):])
 }

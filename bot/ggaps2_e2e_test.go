@@ -9,6 +9,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -34,7 +36,7 @@ func breakdownOf(t *testing.T, l *i18n.Loc, content, head string, seats int) (ma
 	}
 	label := map[string]int{}
 	for k := range seats {
-		label[seatLetterOf(l, k)] = k
+		label[kit.SeatLetterOf(l, k)] = k
 	}
 	got := map[string][]int{}
 	var order []string
@@ -115,8 +117,8 @@ func TestGenericCoalBaronBreakdown(t *testing.T) {
 	}
 	bt := mt.(engine.Breakdown).Breakdown()
 	for _, row := range bt.Rows {
-		name := scoreRowIn(en, row)
-		first := fmt.Sprintf("%s: %s %d · ", name, seatLetterOf(en, res.Ranking[0]), row.Points[res.Ranking[0]])
+		name := kit.ScoreRowIn(en, row)
+		first := fmt.Sprintf("%s: %s %d · ", name, kit.SeatLetterOf(en, res.Ranking[0]), row.Points[res.Ranking[0]])
 		if !strings.Contains(final, "\n"+first) {
 			t.Errorf("final post lacks %q (the winner first)", first)
 		}
@@ -248,7 +250,7 @@ func TestGenericLogShiftButtons(t *testing.T) {
 	nid := strings.Split(join.CustomID, ":")[1]
 	h2.command(cbPlayers[1], 0, "join", nil)
 	h2.click(cbPlayers[0], posts[0].ID, false, "tl:"+nid+":start")
-	if tb := h2.table(nid); tb.Status != StatusRunning {
+	if tb := h2.table(nid); tb.Status != kit.StatusRunning {
 		t.Fatalf("table %s: %s", nid, tb.Status)
 	}
 	r = mustPrivate(t, h2.command(cbPlayers[0], 0, "log", nil))

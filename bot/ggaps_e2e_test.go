@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -116,11 +118,11 @@ func TestGenericPastBoard(t *testing.T) {
 	}
 	names := seatNames(h.table(id))
 	for _, e := range events[at-1] {
-		if line := engine.FormatLine(eventLine(e).say(english()), names); !strings.Contains(r.Content, "> "+line) {
+		if line := engine.FormatLine(kit.EventLine(e).Say(kit.English()), names); !strings.Contains(r.Content, "> "+line) {
 			t.Errorf("past board lacks move %d's event %q:\n%s", at, line, r.Content)
 		}
 	}
-	if !strings.Contains(r.Content, "Waiting for "+whoIn(english(), h.table(id), want.ToAct())) {
+	if !strings.Contains(r.Content, "Waiting for "+kit.WhoIn(kit.English(), h.table(id), want.ToAct())) {
 		t.Errorf("past board does not say whose move it was:\n%s", r.Content)
 	}
 	// Nothing hidden: no card in any hand then or now is named outside the
@@ -213,7 +215,7 @@ func TestGenericHistory(t *testing.T) {
 	d := cbGame(t, h, rr, 1, func(engine.Match) bool { return false })
 	cb := h.table(d.id)
 	res := h.match(d.id).Result()
-	if _, err := h.m.store.UpdateTable(t.Context(), d.id, func(tb *Table) error {
+	if _, err := h.m.store.UpdateTable(t.Context(), d.id, func(tb *kit.Table) error {
 		tb.Notes.Ended = h.clock.Now() // the newest
 		return nil
 	}); err != nil {
@@ -225,7 +227,7 @@ func TestGenericHistory(t *testing.T) {
 	hist := mustPrivate(t, h.command(cbOutsider, 0, "history", nil))
 	var scores []string
 	for place, k := range res.Ranking {
-		scores = append(scores, fmt.Sprintf("%d. %s %d", place+1, sanitize(cb.Seats[k].Name), res.Scores[k]))
+		scores = append(scores, fmt.Sprintf("%d. %s %d", place+1, kit.Sanitize(cb.Seats[k].Name), res.Scores[k]))
 	}
 	line := fmt.Sprintf("• Table %s — Coal Baron: The Great Card Game (", cb.ID)
 	if !strings.Contains(hist.Content, line) || !strings.Contains(hist.Content, strings.Join(scores, " · ")) {
@@ -321,7 +323,7 @@ func TestGenericPictureRule(t *testing.T) {
 					revealed = revealed || engine.Reveals(events[n]) || len(engine.Places(events[n])) > 0
 				}
 				switch {
-				case k == 0 || k == len(d.posts)-1 || revealed || text >= maxTextPosts:
+				case k == 0 || k == len(d.posts)-1 || revealed || text >= kit.MaxTextPosts:
 					if !p.pic {
 						t.Fatalf("board %d (move %d): no picture (revealed %v, %d text boards before)", k, v, revealed, text)
 					}

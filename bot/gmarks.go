@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -66,7 +68,7 @@ func stepMarks(labels []engine.Label, gs []menuGroup) (map[int]string, []string)
 // drawn on their places, in l's language, as a file for the seat's
 // private step; nil when the title has no renderer or it fails (the
 // menu still names the options in words).
-func (m *Main) stepPicture(l *i18n.Loc, t Table, mt engine.Match, marks map[int]string) []file {
+func (m *Main) StepPicture(l *i18n.Loc, t kit.Table, mt engine.Match, marks map[int]string) []kit.File {
 	if m.cfg.Renderers == nil {
 		return nil
 	}
@@ -74,11 +76,11 @@ func (m *Main) stepPicture(l *i18n.Loc, t Table, mt engine.Match, marks map[int]
 	if err != nil {
 		return nil
 	}
-	img, err := r.Turn(mt.Public(), imaging.Options{Names: seatPlainNames(l, t, mt), Words: pictureWords(l), Marks: marks})
+	img, err := r.Turn(mt.Public(), imaging.Options{Names: kit.SeatPlainNames(l, t, mt), Words: kit.PictureWords(l), Marks: marks})
 	if err == nil {
 		var png []byte
 		if png, err = imaging.EncodePNG(img); err == nil {
-			return []file{{Name: fmt.Sprintf("step-%s-%d.png", t.ID, mt.Version()), Data: png}}
+			return []kit.File{{Name: fmt.Sprintf("step-%s-%d.png", t.ID, mt.Version()), Data: png}}
 		}
 	}
 	m.log.Error("render step picture", "table", t.ID, "err", err)

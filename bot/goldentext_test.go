@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -125,7 +127,7 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 		if !errors.As(err, &re) {
 			t.Fatalf("%v is not a rule error", err)
 		}
-		return re.Code + ": " + ruleErrorIn(l, re)
+		return re.Code + ": " + kit.RuleErrorIn(l, re)
 	}
 	look := func(mt engine.Match, prev engine.Action) {
 		for _, seat := range mt.ToAct() {
@@ -134,8 +136,8 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 			keyWord, wordKey := map[string]string{}, map[string]string{}
 			for _, a := range mt.Legal(seat) {
 				lab := mt.Label(a)
-				for d := range labelDepth(lab) {
-					key, _ := labelKey(lab, d)
+				for d := range kit.LabelDepth(lab) {
+					key, _ := kit.LabelKey(lab, d)
 					w := fmt.Sprintf("%d %s", d, pathWord(l, lab, d))
 					key = fmt.Sprintf("%d %s", d, key)
 					if k, ok := wordKey[w]; ok && k != key || keyWord[key] != "" && keyWord[key] != w {
@@ -144,7 +146,7 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 					wordKey[w], keyWord[key] = key, w
 				}
 				var ws []string
-				for d := range labelDepth(lab) {
+				for d := range kit.LabelDepth(lab) {
 					ws = append(ws, pathWord(l, lab, d))
 				}
 				labels.add(a.String() + " | " + strings.Join(ws, " › ") + " | " + labelLine(l, lab))
@@ -176,7 +178,7 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 		}
 		fmt.Fprintf(&out, "%d %s\n", k+1, str)
 		for _, e := range ev {
-			out.WriteString("  " + engine.FormatLine(eventLine(e).say(l), names) + "\n")
+			out.WriteString("  " + engine.FormatLine(kit.EventLine(e).Say(l), names) + "\n")
 		}
 		cur = next
 		look(cur, a)
@@ -206,7 +208,7 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 // tieBreakText is the tie-break of a finished match as the final post
 // shows it.
 func tieBreakText(l *i18n.Loc, mt engine.Match) string {
-	return resultTieBreakIn(l, mt.Result())
+	return kit.ResultTieBreakIn(l, mt.Result())
 }
 
 // ttLog is the log of a Tinners' Trail state in English, seats still as

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -60,19 +62,19 @@ func gpastAt(title engine.Title, rec *engine.Record, at int) (engine.Match, []en
 // contract), who was to act, the result. It is in l's language, the
 // asker's. lead, when not empty, is a line above the heading (the round
 // whose start this is).
-func gpastMessage(l *i18n.Loc, t Table, name, lead string, mt engine.Match, events []engine.Event, at, total int) message {
+func gpastMessage(l *i18n.Loc, t kit.Table, name, lead string, mt engine.Match, events []engine.Event, at, total int) kit.Message {
 	// The heading stays first; the move's oldest events give way when all
 	// would not fit.
 	var head string
 	var b strings.Builder
 	if at == 0 {
-		head = l.T("g_past_setup_head", args{"Table": t.ID, "Total": total, "Game": name})
+		head = l.T("g_past_setup_head", kit.Args{"Table": t.ID, "Total": total, "Game": name})
 		b.WriteString("\n" + l.T("g_past_start", nil))
 	} else {
-		head = l.T("g_past_head", args{"Table": t.ID, "At": at, "Total": total, "Game": name})
-		names := seatNamesIn(l, t, mt)
+		head = l.T("g_past_head", kit.Args{"Table": t.ID, "At": at, "Total": total, "Game": name})
+		names := kit.SeatNamesIn(l, t, mt)
 		for _, e := range events {
-			b.WriteString("\n> " + engine.FormatLine(eventLine(e).say(l), names))
+			b.WriteString("\n> " + engine.FormatLine(kit.EventLine(e).Say(l), names))
 		}
 		if len(events) == 0 {
 			b.WriteString("\n" + l.T("g_past_nothing", nil))
@@ -85,13 +87,13 @@ func gpastMessage(l *i18n.Loc, t Table, name, lead string, mt engine.Match, even
 		b.WriteString("\n" + finalScores(l, t, mt, r))
 	} else {
 		// At a past moment the ask is history: say whose move it was.
-		b.WriteString("\n" + l.T("flow_waiting_for", args{"Who": whoIn(l, t, mt.ToAct())}))
+		b.WriteString("\n" + l.T("flow_waiting_for", kit.Args{"Who": kit.WhoIn(l, t, mt.ToAct())}))
 	}
 	btn := func(label, tag string, to int, off bool) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: discordgo.SecondaryButton, Disabled: off,
-			CustomID: plainID("gpast", t.ID, strconv.Itoa(max(0, min(to, total))), tag)}
+			CustomID: kit.PlainID("gpast", t.ID, strconv.Itoa(max(0, min(to, total))), tag)}
 	}
-	return message{Content: clipAfter(head, b.String()), Components: []discordgo.MessageComponent{
+	return kit.Message{Content: clipAfter(head, b.String()), Components: []discordgo.MessageComponent{
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			btn(l.T("g_past_back10", nil), "b10", at-10, at == 0), btn(l.T("g_past_back", nil), "b1", at-1, at == 0),
 			btn(l.T("g_past_next", nil), "f1", at+1, at >= total), btn(l.T("g_past_next10", nil), "f10", at+10, at >= total),
@@ -105,28 +107,28 @@ func gpastMessage(l *i18n.Loc, t Table, name, lead string, mt engine.Match, even
 // gpastBoard answers /tt board at: (and the gpast: buttons, and /tt
 // history's board) at a generic table t, running or finished, of this
 // channel.
-func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t Table, at int) response {
+func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t kit.Table, at int) kit.Response {
 	return m.gpastBoardLead(ctx, i, t, at, "")
 }
 
 // gpastBoardLead is gpastBoard with a line above the heading (gpastMessage).
-func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t Table, at int, lead string) response {
+func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t kit.Table, at int, lead string) kit.Response {
 	title, err := m.cfg.Titles.Get(t.Title)
 	if err != nil {
-		return say(userLoc(i), "g_not_installed_past", nil)
+		return kit.Say(kit.UserLoc(i), "g_not_installed_past", nil)
 	}
 	rec, err := m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
-		return m.errReply(i, "load record", err)
+		return m.ErrReply(i, "load record", err)
 	}
 	mt, events, at, err := gpastAt(title, rec, at)
 	if err != nil {
-		return m.errReply(i, "replay record", err)
+		return m.ErrReply(i, "replay record", err)
 	}
-	msg := gpastMessage(userLoc(i), t, titleNameIn(userLoc(i), m.meta(t)), lead, mt, events, at, len(rec.Actions))
+	msg := gpastMessage(kit.UserLoc(i), t, kit.TitleNameIn(kit.UserLoc(i), m.meta(t)), lead, mt, events, at, len(rec.Actions))
 	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
 		o := gpictureOptions(t, mt)
-		o.Words = userLoc(i).Message      // a past board is the asker's alone
+		o.Words = kit.UserLoc(i).Message  // a past board is the asker's alone
 		o.Changed = engine.Places(events) // what that move changed, not today's
 		img, err := r.Turn(mt.Public(), o)
 		var png []byte
@@ -136,27 +138,27 @@ func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t T
 		if err != nil {
 			m.log.Error("render past board", "table", t.ID, "at", at, "err", err)
 		} else {
-			msg.Files = []file{{Name: fmt.Sprintf("board-%s-at-%d.png", t.ID, at), Data: png}}
+			msg.Files = []kit.File{{Name: fmt.Sprintf("board-%s-at-%d.png", t.ID, at), Data: png}}
 		}
 	}
-	return response{Reply: &msg}
+	return kit.Response{Reply: &msg}
 }
 
 // gpastClick answers a gpast: button of game: the move, and a tag.
-func (m *Main) gpastClick(ctx context.Context, i *discordgo.Interaction, game, move, tag string) response {
+func (m *Main) gpastClick(ctx context.Context, i *discordgo.Interaction, game, move, tag string) kit.Response {
 	if !gpastTags[tag] {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	at, err := strconv.Atoi(move)
 	if err != nil || at < 0 || len(move) > 6 {
-		return forged(i)
+		return kit.Forged(i)
 	}
-	t, r := m.tableHere(ctx, i, game)
+	t, r := m.TableHere(ctx, i, game)
 	if r != nil {
 		return *r
 	}
-	if m.ownUI(t) || (t.Status != StatusRunning && t.Status != StatusFinished) {
-		return forged(i)
+	if m.ownUI(t) || (t.Status != kit.StatusRunning && t.Status != kit.StatusFinished) {
+		return kit.Forged(i)
 	}
 	return m.gpastBoard(ctx, i, t, at)
 }

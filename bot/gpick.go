@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -100,44 +102,44 @@ func pickName(l *i18n.Loc, labels []engine.Label, g pickGroup, k int) string {
 // pickCopy is the c-th copy's option label (c >= 2), its mark kept within
 // Discord's 100 characters.
 func pickCopy(l *i18n.Loc, name string, c int) string {
-	mark := l.T("g_pick_copy", args{"Label": "", "N": c})
-	return l.T("g_pick_copy", args{"Label": trunc(name, 100-len([]rune(mark))), "N": c})
+	mark := l.T("g_pick_copy", kit.Args{"Label": "", "N": c})
+	return l.T("g_pick_copy", kit.Args{"Label": kit.Trunc(name, 100-len([]rune(mark))), "N": c})
 }
 
 // pickMenu is group g's part of a private step (number n among the step's
 // groups): its lines of text and its multi-select.
-func pickMenu(l *i18n.Loc, t Table, mt engine.Match, legal []engine.Action, labels []engine.Label, g pickGroup, n int) (string, discordgo.MessageComponent) {
+func pickMenu(l *i18n.Loc, t kit.Table, mt engine.Match, legal []engine.Action, labels []engine.Label, g pickGroup, n int) (string, discordgo.MessageComponent) {
 	lo, hi := g.bounds()
 	group := l.Message(g.pick.Group, "")
 	var b strings.Builder
 	if lo == hi {
-		b.WriteString(l.T("g_pick_head_exact", args{"Group": group, "Count": lo}))
+		b.WriteString(l.T("g_pick_head_exact", kit.Args{"Group": group, "Count": lo}))
 	} else {
-		b.WriteString(l.T("g_pick_head", args{"Group": group, "Min": lo, "Max": hi}))
+		b.WriteString(l.T("g_pick_head", kit.Args{"Group": group, "Min": lo, "Max": hi}))
 	}
 	var so []discordgo.SelectMenuOption
 	for _, k := range g.members {
 		name, line := pickName(l, labels, g, k), labelLine(l, labels[k])
 		for c := 1; c <= pickTimes(labels[k].Pick); c++ {
-			label, value := trunc(name, 100), "a:"+legal[k].String()
+			label, value := kit.Trunc(name, 100), "a:"+legal[k].String()
 			if c > 1 {
 				label, value = pickCopy(l, name, c), value+"#"+strconv.Itoa(c)
 			}
 			if len(so) < maxMenuLines {
-				fmt.Fprintf(&b, "\n• **%s** — %s", trunc(nameReplacer.Replace(label), 60), line)
+				fmt.Fprintf(&b, "\n• **%s** — %s", kit.Trunc(kit.NameReplacer.Replace(label), 60), line)
 			}
-			so = append(so, discordgo.SelectMenuOption{Label: label, Description: trunc(line, 100), Value: value})
+			so = append(so, discordgo.SelectMenuOption{Label: label, Description: kit.Trunc(line, 100), Value: value})
 		}
 	}
 	if len(so) > maxMenuLines {
 		b.WriteString("\n" + l.N("g_menu_more", len(so)-maxMenuLines, nil))
 	}
-	ph := l.T("g_pick_placeholder", args{"Min": lo, "Max": hi})
+	ph := l.T("g_pick_placeholder", kit.Args{"Min": lo, "Max": hi})
 	if lo == hi {
-		ph = l.T("g_pick_placeholder_exact", args{"Count": lo})
+		ph = l.T("g_pick_placeholder_exact", kit.Args{"Count": lo})
 	}
 	return b.String(), discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-		CustomID: matchID("gs", t, mt, "p"+strconv.Itoa(n)), Placeholder: trunc(ph, 150), MinValues: &lo, MaxValues: hi, Options: so}}}
+		CustomID: kit.MatchID("gs", t, mt, "p"+strconv.Itoa(n)), Placeholder: kit.Trunc(ph, 150), MinValues: &lo, MaxValues: hi, Options: so}}}
 }
 
 // parsePickValue reads "a:<action>" or "a:<action>#<c>" (c >= 2).
@@ -157,17 +159,17 @@ func parsePickValue(v string) (action string, copy int, ok bool) {
 }
 
 // gpickSeveral plays the picks of a multi-select (values) as one batch.
-func (m *Main) gpickSeveral(ctx context.Context, i *discordgo.Interaction, id ID, values []string) response {
+func (m *Main) gpickSeveral(ctx context.Context, i *discordgo.Interaction, id kit.ID, values []string) kit.Response {
 	t, mt, seat, r := m.gload(ctx, i, id.Game, true)
 	if r != nil {
 		return *r
 	}
 	title, err := m.cfg.Titles.Get(t.Title)
 	if err != nil {
-		return m.errReply(i, "title", err)
+		return m.ErrReply(i, "title", err)
 	}
 	if len(values) == 0 || len(values) > selectSize {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	type pick struct {
 		a      engine.Action
@@ -178,18 +180,18 @@ func (m *Main) gpickSeveral(ctx context.Context, i *discordgo.Interaction, id ID
 	for _, v := range values {
 		str, c, ok := parsePickValue(v)
 		if !ok || seen[v] {
-			return forged(i)
+			return kit.Forged(i)
 		}
 		seen[v] = true
 		a, err := title.ParseAction(str)
 		if err != nil {
-			return forged(i)
+			return kit.Forged(i)
 		}
 		if a.Actor() != seat {
 			if slices.Contains(mt.ToAct(), seat) {
-				return say(userLoc(i), "flow_not_your_choice", nil)
+				return kit.Say(kit.UserLoc(i), "flow_not_your_choice", nil)
 			}
-			return notYourTurn(i, t, mt.ToAct())
+			return kit.NotYourTurn(i, t, mt.ToAct())
 		}
 		picks = append(picks, pick{a: a, cop: c})
 	}
@@ -209,11 +211,11 @@ func (m *Main) gpickSeveral(ctx context.Context, i *discordgo.Interaction, id ID
 		k, ok := index[picks[p].a.String()]
 		if !ok {
 			// A simultaneous step's older menu, whose first pick is still legal.
-			return movedOn(i)
+			return kit.MovedOn(i)
 		}
 		lab := labels[k].Pick
 		if !taken[k] || picks[p].cop > pickTimes(lab) || g != nil && g.pick.Group.String() != lab.Group.String() {
-			return forged(i)
+			return kit.Forged(i)
 		}
 		for j := range groups {
 			if groups[j].pick.Group.String() == lab.Group.String() {
@@ -223,7 +225,7 @@ func (m *Main) gpickSeveral(ctx context.Context, i *discordgo.Interaction, id ID
 		picks[p].k = k
 	}
 	if lo, hi := g.bounds(); len(picks) < lo || len(picks) > hi {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	slices.SortFunc(picks, func(x, y pick) int { return 64*(x.k-y.k) + x.cop - y.cop })
 	acts := make([]engine.Action, len(picks))

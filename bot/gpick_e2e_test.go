@@ -1,10 +1,12 @@
 package bot
 
 import (
-	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"strings"
 	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -153,7 +155,7 @@ func TestGenericPickSeveral(t *testing.T) {
 
 // boardID is the custom ID of kind (gp, gu) on table id's current board.
 func boardID(h *harness, kind, id string) string {
-	return ID{Kind: kind, Game: id, Tok: Token{Ver: h.match(id).Version(), Epoch: h.table(id).Notes.Epoch}}.String()
+	return idString(kit.ID{Kind: kind, Game: id, Tok: kit.Token{Ver: h.match(id).Version(), Epoch: h.table(id).Notes.Epoch}})
 }
 
 // TestGenericPickSeveralPolish: the choice of several in Polish, copies

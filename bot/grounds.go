@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -61,7 +63,7 @@ func groundsOf(title engine.Title, rec *engine.Record) (rounds []int, events [][
 // roundNameIn names round r in l's language: by names, the match's own
 // names of its rounds, when it has them (nil: it has none).
 func roundNameIn(l *i18n.Loc, names engine.RoundNames, r int) string {
-	number := l.T("g_round_name", args{"Round": r})
+	number := l.T("g_round_name", kit.Args{"Round": r})
 	if names == nil {
 		return number
 	}
@@ -70,102 +72,102 @@ func roundNameIn(l *i18n.Loc, names engine.RoundNames, r int) string {
 
 // groundNotReached is the refusal of a round the game has not reached (or
 // never has: before its first), naming the round it is in now.
-func groundNotReached(l *i18n.Loc, names engine.RoundNames, asked int, rounds []int) response {
-	return say(l, "g_round_not_reached", args{"Asked": asked, "Current": roundNameIn(l, names, rounds[len(rounds)-1])})
+func groundNotReached(l *i18n.Loc, names engine.RoundNames, asked int, rounds []int) kit.Response {
+	return kit.Say(l, "g_round_not_reached", kit.Args{"Asked": asked, "Current": roundNameIn(l, names, rounds[len(rounds)-1])})
 }
 
 // groundBoard answers /tt board round:<round> at a generic table t: the past
 // board at the start of that round, the asker's alone.
-func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t Table, round int) response {
-	l := userLoc(i)
+func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t kit.Table, round int) kit.Response {
+	l := kit.UserLoc(i)
 	title, err := m.cfg.Titles.Get(t.Title)
 	if err != nil {
-		return say(l, "g_not_installed_past", nil)
+		return kit.Say(l, "g_not_installed_past", nil)
 	}
 	rec, err := m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
-		return m.errReply(i, "load record", err)
+		return m.ErrReply(i, "load record", err)
 	}
 	rounds, _, last, ok, err := groundsOf(title, rec)
 	names, _ := last.(engine.RoundNames)
 	if err != nil {
-		return m.errReply(i, "replay record", err)
+		return m.ErrReply(i, "replay record", err)
 	}
 	if !ok {
-		return say(l, "g_round_no_rounds", nil)
+		return kit.Say(l, "g_round_no_rounds", nil)
 	}
 	at := slices.Index(rounds, round)
 	if at < 0 {
 		return groundNotReached(l, names, round, rounds)
 	}
-	return m.gpastBoardLead(ctx, i, t, at, l.T("g_round_board_head", args{"Round": roundNameIn(l, names, round)}))
+	return m.gpastBoardLead(ctx, i, t, at, l.T("g_round_board_head", kit.Args{"Round": roundNameIn(l, names, round)}))
 }
 
 // glogRound is the log of one round of a generic table t with rounds (the
 // moves made in it and what they made happen), with a button for each
 // round the game has reached.
-func (m *Main) glogRound(i *discordgo.Interaction, t Table, rounds []int, events [][]engine.Event, last engine.Match, round, page int) response {
-	l := userLoc(i)
+func (m *Main) glogRound(i *discordgo.Interaction, t kit.Table, rounds []int, events [][]engine.Event, last engine.Match, round, page int) kit.Response {
+	l := kit.UserLoc(i)
 	rnames, _ := last.(engine.RoundNames)
 	if !slices.Contains(rounds, round) {
 		return groundNotReached(l, rnames, round, rounds)
 	}
-	names := seatNamesIn(l, t, last)
+	names := kit.SeatNamesIn(l, t, last)
 	var lines []string
 	for k, ev := range events {
 		if rounds[k] != round {
 			continue
 		}
 		for _, e := range ev {
-			lines = append(lines, engine.FormatLine(eventLine(e).say(l), names))
+			lines = append(lines, engine.FormatLine(kit.EventLine(e).Say(l), names))
 		}
 	}
 	name := roundNameIn(l, rnames, round)
-	head := l.N("g_log_round_head", len(lines), args{"Table": t.ID, "Round": name})
+	head := l.N("g_log_round_head", len(lines), kit.Args{"Table": t.ID, "Round": name})
 	if len(lines) == 0 {
 		lines = []string{l.T("g_log_empty", nil)}
 	}
 	// The heading stays; a round too long for one message has pages.
-	content, pager := logPage(l, head, lines, page, func(p int) string { return plainID("glog", t.ID, strconv.Itoa(round), strconv.Itoa(p)) })
-	return response{Reply: &message{Content: content, Components: withPager(pager, groundButtons(l, t, rounds, rnames, round))}}
+	content, pager := kit.LogPage(l, head, lines, page, func(p int) string { return kit.PlainID("glog", t.ID, strconv.Itoa(round), strconv.Itoa(p)) })
+	return kit.Response{Reply: &kit.Message{Content: content, Components: kit.WithPager(pager, groundButtons(l, t, rounds, rnames, round))}}
 }
 
 // groundButtons are the buttons of a generic table's log pages: one per
 // round the game has reached (rounds as groundsOf gives them), each opening
 // that round's log; the button of round current, the page shown, is
 // disabled (-1, the whole game's log: none).
-func groundButtons(l *i18n.Loc, t Table, rounds []int, names engine.RoundNames, current int) []discordgo.MessageComponent {
+func groundButtons(l *i18n.Loc, t kit.Table, rounds []int, names engine.RoundNames, current int) []discordgo.MessageComponent {
 	var bs []discordgo.MessageComponent
 	for k, r := range rounds {
 		if k > 0 && r == rounds[k-1] {
 			continue
 		}
-		bs = append(bs, discordgo.Button{Label: trunc(roundNameIn(l, names, r), 80), Style: discordgo.SecondaryButton,
-			CustomID: plainID("glog", t.ID, strconv.Itoa(r)), Disabled: r == current})
+		bs = append(bs, discordgo.Button{Label: kit.Trunc(roundNameIn(l, names, r), 80), Style: discordgo.SecondaryButton,
+			CustomID: kit.PlainID("glog", t.ID, strconv.Itoa(r)), Disabled: r == current})
 	}
-	return rows(bs)
+	return kit.Rows(bs)
 }
 
 // glogClick answers a glog: button: the log of another round, or
 // another page (-1: the last) of a round or ("a") of the whole game.
-func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, round, page string) response {
+func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, round, page string) kit.Response {
 	r, err := strconv.Atoi(round)
 	if err != nil || r < 0 || len(round) > 3 {
 		r = -1 // "a": the whole game
 		if round != "a" {
-			return forged(i)
+			return kit.Forged(i)
 		}
 	}
 	p, err := strconv.Atoi(page)
 	if err != nil || p < -1 || len(page) > 3 {
-		return forged(i)
+		return kit.Forged(i)
 	}
-	t, rr := m.tableHere(ctx, i, game)
+	t, rr := m.TableHere(ctx, i, game)
 	if rr != nil {
 		return *rr
 	}
-	if m.ownUI(t) || (t.Status != StatusRunning && t.Status != StatusFinished) {
-		return forged(i)
+	if m.ownUI(t) || (t.Status != kit.StatusRunning && t.Status != kit.StatusFinished) {
+		return kit.Forged(i)
 	}
 	return m.glogPage(ctx, i, t, r, p)
 }
@@ -186,10 +188,10 @@ func scoreTableText(l *i18n.Loc, st *engine.ScoreTable, ranking []int) string {
 		var cells []string
 		for _, k := range ranking {
 			if k >= 0 && k < len(row.Points) {
-				cells = append(cells, l.T("g_breakdown_cell", args{"Seat": seatLetterOf(l, k), "Points": row.Points[k]}))
+				cells = append(cells, l.T("g_breakdown_cell", kit.Args{"Seat": kit.SeatLetterOf(l, k), "Points": row.Points[k]}))
 			}
 		}
-		b.WriteString("\n" + l.T("g_breakdown_line", args{"Category": scoreRowIn(l, row), "Points": strings.Join(cells, " · ")}))
+		b.WriteString("\n" + l.T("g_breakdown_line", kit.Args{"Category": kit.ScoreRowIn(l, row), "Points": strings.Join(cells, " · ")}))
 	}
 	return b.String()
 }

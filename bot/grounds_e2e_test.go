@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -51,7 +53,7 @@ func roundLines(rounds []int, events [][]engine.Event, names []string, r int) []
 	for k, ev := range events {
 		if rounds[k] == r {
 			for _, e := range ev {
-				out = append(out, engine.FormatLine(eventLine(e).say(english()), names))
+				out = append(out, engine.FormatLine(kit.EventLine(e).Say(kit.English()), names))
 			}
 		}
 	}
@@ -249,7 +251,7 @@ func TestGenericNoRounds(t *testing.T) {
 	id := strings.Split(join.CustomID, ":")[1]
 	h.command(cbPlayers[1], 0, "join", nil)
 	h.click(cbPlayers[0], posts[0].ID, false, "tl:"+id+":start")
-	if tb := h.table(id); tb.Status != StatusRunning || tb.TitleID() != "norounds" {
+	if tb := h.table(id); tb.Status != kit.StatusRunning || tb.TitleID() != "norounds" {
 		t.Fatalf("table %s: %s %s", id, tb.Status, tb.TitleID())
 	}
 	if _, ok := h.match(id).(engine.Rounds); ok {

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -24,59 +26,61 @@ func (g genericUI) newOptions(keys []string, _ int) (json.RawMessage, string, er
 	if err != nil {
 		return nil, "", err
 	}
-	opts, err := title.ParseOptions(keyList(keys))
+	opts, err := title.ParseOptions(kit.KeyList(keys))
 	if err != nil {
 		return nil, "new_options_refused", nil
 	}
 	return opts, "", nil
 }
 
-func (g genericUI) opened(l *i18n.Loc, t Table) string {
-	return l.T("new_opened", args{"Table": t.ID})
+func (g genericUI) opened(l *i18n.Loc, t kit.Table) string {
+	return l.T("new_opened", kit.Args{"Table": t.ID})
 }
 
-func (genericUI) lobby(*i18n.Loc, Table, bool) *message { return nil }
-func (genericUI) modules(*i18n.Loc, Table) string       { return "" }
-func (genericUI) joinRefusal(*i18n.Loc, Table) string   { return "" }
-func (genericUI) rematchNotes(Table, *Notes)            {}
+func (genericUI) lobby(*i18n.Loc, kit.Table, bool) *kit.Message { return nil }
+func (genericUI) modules(*i18n.Loc, kit.Table) string           { return "" }
+func (genericUI) joinRefusal(*i18n.Loc, kit.Table) string       { return "" }
+func (genericUI) rematchNotes(kit.Table, *kit.Notes)            {}
 
-func (g genericUI) start(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response {
+func (g genericUI) start(ctx context.Context, i *discordgo.Interaction, t kit.Table, uid string, fromButton bool) kit.Response {
 	return g.m.gstart(ctx, i, t, uid, fromButton)
 }
 
-func (g genericUI) boardMessage(t Table, mt engine.Match) message { return g.m.gboardMessage(t, mt) }
+func (g genericUI) boardMessage(t kit.Table, mt engine.Match) kit.Message {
+	return g.m.gboardMessage(t, mt)
+}
 
-func (g genericUI) command(ctx context.Context, i *discordgo.Interaction, t Table, name string, opt optFn) response {
+func (g genericUI) command(ctx context.Context, i *discordgo.Interaction, t kit.Table, name string, opt kit.OptFn) kit.Response {
 	return g.m.gcommand(ctx, i, t, name, opt)
 }
 
-func (g genericUI) history(ctx context.Context, i *discordgo.Interaction, t Table, kind string) response {
+func (g genericUI) history(ctx context.Context, i *discordgo.Interaction, t kit.Table, kind string) kit.Response {
 	if kind == "log" {
 		return g.m.glog(ctx, i, t, -1)
 	}
-	return g.m.gpastBoard(ctx, i, t, lastMove)
+	return g.m.gpastBoard(ctx, i, t, kit.LastMove)
 }
 
 func (genericUI) what(l *i18n.Loc, _ engine.Match) string { return l.T("adm_remind_what_turn", nil) }
 
 func (g genericUI) hasDefaults() bool { return g.m.defaults[g.id] }
 
-func (g genericUI) deadline(ctx context.Context, t Table, mt engine.Match, now time.Time) (bool, error) {
+func (g genericUI) deadline(ctx context.Context, t kit.Table, mt engine.Match, now time.Time) (bool, error) {
 	if toAct := mt.ToAct(); len(toAct) == 0 || gdefaultOf(mt, toAct[0]) == nil {
 		return false, nil
 	}
 	return true, g.m.gdeadline(ctx, t, mt, now)
 }
 
-func (g genericUI) askDefault(ctx context.Context, i *discordgo.Interaction, t Table, seatArg string) response {
+func (g genericUI) askDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, seatArg string) kit.Response {
 	return g.m.gcmdDefault(ctx, i, t, seatArg)
 }
 
-func (g genericUI) confirmDefault(ctx context.Context, i *discordgo.Interaction, t Table, tk Token, seat int) response {
+func (g genericUI) confirmDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, tk kit.Token, seat int) kit.Response {
 	return g.m.gdefaultConfirm(ctx, i, t, tk.Ver, tk.Epoch, seat)
 }
 
-func (g genericUI) result(ctx context.Context, t Table) (*engine.Result, error) {
+func (g genericUI) result(ctx context.Context, t kit.Table) (*engine.Result, error) {
 	mt, err := g.m.store.Match(ctx, t.ID)
 	if err != nil {
 		return nil, err
@@ -84,9 +88,9 @@ func (g genericUI) result(ctx context.Context, t Table) (*engine.Result, error) 
 	return mt.Result(), nil
 }
 
-func (genericUI) behind(Table, engine.Match) int { return 0 }
+func (genericUI) behind(kit.Table, engine.Match) int { return 0 }
 
-func (g genericUI) export(ctx context.Context, t Table) ([]byte, error) {
+func (g genericUI) export(ctx context.Context, t kit.Table) ([]byte, error) {
 	rec, err := g.m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
 		return nil, err
@@ -94,20 +98,20 @@ func (g genericUI) export(ctx context.Context, t Table) ([]byte, error) {
 	return engine.MarshalRecord(rec)
 }
 
-func (g genericUI) rules(l *i18n.Loc, t Table) string { return grulesText(l, g.m.meta(t)) }
+func (g genericUI) rules(l *i18n.Loc, t kit.Table) string { return grulesText(l, g.m.meta(t)) }
 
-func (g genericUI) gamesRow(l *i18n.Loc, t Table, mt engine.Match, seat int) string {
-	name := titleNameIn(l, g.m.meta(t))
+func (g genericUI) gamesRow(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) string {
+	name := kit.TitleNameIn(l, g.m.meta(t))
 	if slices.Contains(mt.ToAct(), seat) {
-		return l.T("adm_games_row_generic_turn", args{"Game": name, "Move": mt.Version()})
+		return l.T("adm_games_row_generic_turn", kit.Args{"Game": name, "Move": mt.Version()})
 	}
-	return l.T("adm_games_row_generic_waiting", args{"Game": name, "Move": mt.Version(), "Who": whoIn(l, t, mt.ToAct())})
+	return l.T("adm_games_row_generic_waiting", kit.Args{"Game": name, "Move": mt.Version(), "Who": kit.WhoIn(l, t, mt.ToAct())})
 }
 
 // The generic turn (turnUI): a seat's only option is taken for it; the
 // board and the private steps are built from the engine's labels.
 
-func (genericUI) follow(Table, int) func(engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
+func (genericUI) follow(kit.Table, int) func(engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
 	return func(cur engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
 		a, ok := soleMove(cur)
 		if !ok {
@@ -115,14 +119,14 @@ func (genericUI) follow(Table, int) func(engine.Match) (engine.Action, func(*i18
 		}
 		label := cur.Label(a)
 		return a, func(l *i18n.Loc, names []string) string {
-			return l.T("g_only_option", args{"Seat": names[a.Actor()], "Move": strings.TrimSuffix(labelNote(l, label), ".")})
+			return l.T("g_only_option", kit.Args{"Seat": names[a.Actor()], "Move": strings.TrimSuffix(labelNote(l, label), ".")})
 		}, true
 	}
 }
 
-func (genericUI) noteMove(n *Notes, t Table, seat int, _, next engine.Match, events []engine.Event) {
+func (genericUI) noteMove(n *kit.Notes, t kit.Table, seat int, _, next engine.Match, events []engine.Event) {
 	for _, e := range events {
-		n.Pending = append(n.Pending, eventLine(e))
+		n.Pending = append(n.Pending, kit.EventLine(e))
 	}
 	if engine.Reveals(events) {
 		n.Revealed = true
@@ -137,28 +141,28 @@ func (genericUI) noteMove(n *Notes, t Table, seat int, _, next engine.Match, eve
 }
 
 // noteUndo brings back the places to ring as they were before the move.
-func (genericUI) noteUndo(n *Notes, u UndoPoint, _ engine.Match) {
+func (genericUI) noteUndo(n *kit.Notes, u kit.UndoPoint, _ engine.Match) {
 	n.Changed = append([]int(nil), u.Changed...)
 }
 
-func (g genericUI) step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message {
+func (g genericUI) step(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) *kit.Message {
 	return g.m.gmenu(l, t, mt, seat, nil, 0)
 }
 
-func (g genericUI) post(_ context.Context, t Table, mt engine.Match, ping []int) (post, []dm, error) {
+func (g genericUI) post(_ context.Context, t kit.Table, mt engine.Match, ping []int) (kit.Post, []kit.Dm, error) {
 	p, err := g.m.gboard(t, mt, ping, gneedsPicture(t, mt))
 	return p, g.m.gturnDMs(t, ping), err
 }
 
-func (genericUI) handsOff(Table, []engine.Event) bool                                { return false }
-func (genericUI) learned(*i18n.Loc, Table, engine.Match, engine.Match, int) []string { return nil }
+func (genericUI) handsOff(kit.Table, []engine.Event) bool                                { return false }
+func (genericUI) learned(*i18n.Loc, kit.Table, engine.Match, engine.Match, int) []string { return nil }
 
-func (genericUI) replyLine(l *i18n.Loc, _ Table, _, next engine.Match, _ int) string {
+func (genericUI) replyLine(l *i18n.Loc, _ kit.Table, _, next engine.Match, _ int) string {
 	if next.Result() != nil {
 		return l.T("g_game_over_reply", nil)
 	}
 	return ""
 }
 
-func (genericUI) undoID(t Table, mt engine.Match) string { return matchID("gu", t, mt) }
-func (genericUI) undoRevealed() string                   { return "g_undo_revealed" }
+func (genericUI) undoID(t kit.Table, mt engine.Match) string { return kit.MatchID("gu", t, mt) }
+func (genericUI) undoRevealed() string                       { return "g_undo_revealed" }

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
@@ -30,7 +32,7 @@ func newTestMain(t *testing.T) *Main {
 	t.Cleanup(func() { st.Close() })
 	cfg := Config{Token: "x", Store: storeAdapter{s: st, titles: tinners.Titles()}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Now: func() time.Time { return time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC) }, Seed: func() uint64 { return 7 },
-		Render: func(any, RenderOptions) ([]byte, error) { return nil, nil }}
+		Render: func(any, kit.RenderOptions) ([]byte, error) { return nil, nil }}
 	withTinners(&cfg)
 	m, err := New(cfg)
 	if err != nil {
@@ -68,7 +70,7 @@ func TestRecordedInteractions(t *testing.T) {
 			if err := json.Unmarshal(st.Interaction, &i); err != nil {
 				t.Fatal(err)
 			}
-			if st.Want.Ack == "ephemeral" && ackFor(&i) != ackEphemeral {
+			if st.Want.Ack == "ephemeral" && ackFor(&i) != kit.AckEphemeral {
 				t.Errorf("ack %v, want ephemeral", ackFor(&i))
 			}
 			r := m.handleSafe(context.Background(), &i)
@@ -93,7 +95,7 @@ func TestRecordedInteractions(t *testing.T) {
 			// Remember posted boards as the fake Discord would.
 			for _, p := range r.Posts {
 				if p.TableID != "" {
-					m.store.UpdateTable(context.Background(), p.TableID, func(t *Table) error { t.BoardMsg = "BOARD"; return nil })
+					m.store.UpdateTable(context.Background(), p.TableID, func(t *kit.Table) error { t.BoardMsg = "BOARD"; return nil })
 				}
 			}
 		})
@@ -108,13 +110,13 @@ func TestAckFor(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		i    *discordgo.Interaction
-		want ack
+		want kit.Ack
 	}{
-		{"command", &discordgo.Interaction{Type: discordgo.InteractionApplicationCommand, Data: discordgo.ApplicationCommandInteractionData{Name: "tt"}}, ackEphemeral},
-		{"apply on the board", comp("tt:g:1:0/pass", 0), ackUpdate},
-		{"menu on the board", comp("tm:g:1:build", 0), ackEphemeral},
-		{"step in a private message", comp("tm:g:1:bc:A4", discordgo.MessageFlagsEphemeral), ackUpdate},
-		{"bid amount", comp("tq:g:1:0:3:9", 0), ackModal},
+		{"command", &discordgo.Interaction{Type: discordgo.InteractionApplicationCommand, Data: discordgo.ApplicationCommandInteractionData{Name: "tt"}}, kit.AckEphemeral},
+		{"apply on the board", comp("tt:g:1:0/pass", 0), kit.AckUpdate},
+		{"menu on the board", comp("tm:g:1:build", 0), kit.AckEphemeral},
+		{"step in a private message", comp("tm:g:1:bc:A4", discordgo.MessageFlagsEphemeral), kit.AckUpdate},
+		{"bid amount", comp("tq:g:1:0:3:9", 0), kit.AckModal},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got := ackFor(c.i); got != c.want {
@@ -130,14 +132,14 @@ func TestBoardPicture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	png, err := defaultRender(s.PublicView(), RenderOptions{Names: []string{"Alice", "Bob", "Carol"}})
+	png, err := defaultRender(s.PublicView(), kit.RenderOptions{Names: []string{"Alice", "Bob", "Carol"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(png) < 8 || string(png[1:4]) != "PNG" {
 		t.Fatalf("not a PNG (%d bytes)", len(png))
 	}
-	hand, err := defaultRenderHand(s.SeatView(0), RenderOptions{})
+	hand, err := defaultRenderHand(s.SeatView(0), kit.RenderOptions{})
 	if err != nil || len(hand) < 8 || string(hand[1:4]) != "PNG" {
 		t.Fatalf("hand picture: %v", err)
 	}

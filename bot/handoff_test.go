@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -25,7 +25,7 @@ func TestHandoffTargets(t *testing.T) {
 			opt := playtest.Options{Players: n, Seed: 1}
 			real := !testing.Short() && !raceBuild
 			if !real {
-				opt.Render = func(v any, o bot.RenderOptions) ([]byte, error) { return json.Marshal(v.(tinners.PublicView).Version) }
+				opt.Render = func(v any, o kit.RenderOptions) ([]byte, error) { return json.Marshal(v.(tinners.PublicView).Version) }
 			}
 			res, err := playtest.Play(context.Background(), opt)
 			if err != nil {

@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
@@ -128,7 +130,7 @@ func (h *harness) start() {
 		BackupSocket: filepath.Join(filepath.Dir(h.dbPath), "b.sock"),
 		Logger:       slog.New(slog.NewTextHandler(io.MultiWriter(h.logBuf), &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Now:          h.clock.Now, Seed: func() uint64 { seed++; return seed },
-		Render: func(v any, _ RenderOptions) ([]byte, error) {
+		Render: func(v any, _ kit.RenderOptions) ([]byte, error) {
 			h.mu.Lock()
 			h.views = append(h.views, v.(tinners.PublicView))
 			h.mu.Unlock()
@@ -136,7 +138,7 @@ func (h *harness) start() {
 			// check every posted picture's source.
 			return json.Marshal(v)
 		},
-		RenderHand: func(v any, _ RenderOptions) ([]byte, error) { return []byte("hand"), nil },
+		RenderHand: func(v any, _ kit.RenderOptions) ([]byte, error) { return []byte("hand"), nil },
 		RemindTick: time.Hour,
 		AfterInteraction: func(id string) {
 			h.mu.Lock()
@@ -560,7 +562,7 @@ func (h *harness) state(id string) *tinners.State {
 	return s
 }
 
-func (h *harness) table(id string) Table {
+func (h *harness) table(id string) kit.Table {
 	h.t.Helper()
 	t, err := h.m.store.Table(context.Background(), id)
 	if err != nil {

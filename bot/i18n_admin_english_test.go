@@ -5,18 +5,20 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // TestEnglishUnchangedAdmin: the admin messages render in English byte
 // for byte as the literals they replaced.
 func TestEnglishUnchangedAdmin(t *testing.T) {
-	en := english()
-	tb := Table{ID: "T1", GuildID: "G", ChannelID: "C", BoardMsg: "M", Host: "7",
-		Seats: []Seat{{UserID: "7", Name: "Ann"}, {UserID: "8", Name: "Bob"}}}
+	en := kit.English()
+	tb := kit.Table{ID: "T1", GuildID: "G", ChannelID: "C", BoardMsg: "M", Host: "7",
+		Seats: []kit.Seat{{UserID: "7", Name: "Ann"}, {UserID: "8", Name: "Bob"}}}
 	link := "https://discord.com/channels/G/C/M"
 	now := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
-	w := Wait{Since: now.Add(-30 * time.Hour), Nudges: 3}
+	w := kit.Wait{Since: now.Add(-30 * time.Hour), Nudges: 3}
 	noLink := tb
 	noLink.BoardMsg = ""
 	v := tinners.PublicView{Phase: tinners.PhasePumps, PumpsLeft: 2}
@@ -29,8 +31,8 @@ func TestEnglishUnchangedAdmin(t *testing.T) {
 		{stalledPost(noLink, []int{0, 1}, w, now, false).Message.Content, "⚠️ <@7>, table T1 is stalled: **orange (O)** (Ann), **blue (B)** (Bob) has not answered 3 reminders (waiting 30 hours). " +
 			"As host you can `/tt substitute` another member into the seat or `/tt abort` the table."},
 		{whatIn(en, v), "place 2 steam pumps"},
-		{dmText(tb, dm{UserID: "8", Ask: "your action", Game: "Tinners' Trail"}), "🔔 Your turn at Tinners' Trail table T1 in <#C>: your action.\nThe board: " + link},
-		{dmText(noLink, dm{UserID: "8", Ask: "x", Game: "Coal Baron"}), "🔔 Your turn at Coal Baron table T1 in <#C>: x."},
+		{dmText(tb, kit.Dm{UserID: "8", Ask: "your action", Game: "Tinners' Trail"}), "🔔 Your turn at Tinners' Trail table T1 in <#C>: your action.\nThe board: " + link},
+		{dmText(noLink, kit.Dm{UserID: "8", Ask: "x", Game: "Coal Baron"}), "🔔 Your turn at Coal Baron table T1 in <#C>: x."},
 		{tallyText(en, tally{games: 4, wins: 2, score: 165, ranks: 7}), "4 games, 2 won (50%), average score 41.2, average rank 1.8"},
 		{tallyText(en, tally{games: 1, wins: 0, score: 30, ranks: 2}), "1 game, 0 won (0%), average score 30.0, average rank 2.0"},
 		{waitingIn(en, 30*time.Second), " · waiting just now"},
@@ -44,7 +46,7 @@ func TestEnglishUnchangedAdmin(t *testing.T) {
 		{troubleArchived.why(), "this thread is archived and I may not reopen it (unarchive it, or give me Manage Threads)"},
 		{pausedIn(en, "something older"), "something older"},
 		{phaseIn(en, tinners.PhaseInvest), tinners.PhaseInvest.String()},
-		{en.N("adm_log_title_round", 1, args{"Table": "T1", "Round": 2}), fmt.Sprintf("**Table %s — round %d** (%d line)", "T1", 2, 1)},
+		{en.N("adm_log_title_round", 1, kit.Args{"Table": "T1", "Round": 2}), fmt.Sprintf("**Table %s — round %d** (%d line)", "T1", 2, 1)},
 	} {
 		if c.got != c.want {
 			t.Errorf("got  %q\nwant %q", c.got, c.want)

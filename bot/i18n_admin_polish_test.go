@@ -264,11 +264,11 @@ func TestPolishAdminRefusals(t *testing.T) {
 	// language; one without a message is said in general words.
 	i := &discordgo.Interaction{Locale: discordgo.Polish}
 	re := &engine.RuleError{Code: "x", Message: engine.Say("adm_not_started")}
-	if got := h.m.errReply(i, "test", re).Reply.Content; got != "Gra na tym kanale jeszcze się nie zaczęła." {
+	if got := h.m.ErrReply(i, "test", re).Reply.Content; got != "Gra na tym kanale jeszcze się nie zaczęła." {
 		t.Errorf("rule error: %q", got)
 	}
 	re.Message = engine.Message{}
-	if got := h.m.errReply(i, "test", re).Reply.Content; got != "Zasady nie pozwalają teraz na ten ruch." {
+	if got := h.m.ErrReply(i, "test", re).Reply.Content; got != "Zasady nie pozwalają teraz na ten ruch." {
 		t.Errorf("rule error without a message: %q", got)
 	}
 }

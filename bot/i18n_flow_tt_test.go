@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -66,19 +68,19 @@ func TestPolishFinalBreakdownAndUndoSentences(t *testing.T) {
 		revealed     string
 		want, wantEN string
 	}{
-		{ErrUndoNothing, "flow_undo_revealed", "Nie da się tego cofnąć: nie ma nic do cofnięcia.", "You can't take that back: there is nothing to take back."},
-		{ErrUndoOther, "flow_undo_revealed", "Nie da się tego cofnąć: od tego czasu zagrał inny gracz.", "You can't take that back: another player has acted since."},
-		{ErrUndoRevealed, "flow_undo_revealed", "Nie da się tego cofnąć: od tego czasu odkryto coś ukrytego (kafelek, mapę geologiczną lub wynik rzutu kośćmi).",
+		{kit.ErrUndoNothing, "flow_undo_revealed", "Nie da się tego cofnąć: nie ma nic do cofnięcia.", "You can't take that back: there is nothing to take back."},
+		{kit.ErrUndoOther, "flow_undo_revealed", "Nie da się tego cofnąć: od tego czasu zagrał inny gracz.", "You can't take that back: another player has acted since."},
+		{kit.ErrUndoRevealed, "flow_undo_revealed", "Nie da się tego cofnąć: od tego czasu odkryto coś ukrytego (kafelek, mapę geologiczną lub wynik rzutu kośćmi).",
 			"You can't take that back: something hidden was revealed since (a tile, a survey card or the dice)."},
-		{ErrUndoRevealed, "g_undo_revealed", "Nie da się tego cofnąć: od tego czasu odkryto coś ukrytego (dobraną, podejrzaną lub przetasowaną kartę).",
+		{kit.ErrUndoRevealed, "g_undo_revealed", "Nie da się tego cofnąć: od tego czasu odkryto coś ukrytego (dobraną, podejrzaną lub przetasowaną kartę).",
 			"You can't take that back: something hidden was revealed since (a card drawn, looked at or shuffled)."},
 		{errors.New("other"), "g_undo_revealed", "Nie da się tego cofnąć: od tego czasu zagrał inny gracz albo odkryto coś ukrytego.",
 			"You can't take that back: another player has acted or something hidden was revealed since."},
 	} {
-		if got := undoSentence(pl, c.err, c.revealed); got != c.want {
+		if got := kit.UndoSentence(pl, c.err, c.revealed); got != c.want {
 			t.Errorf("undo %v in Polish: %q", c.err, got)
 		}
-		if got := undoSentence(english(), c.err, c.revealed); got != c.wantEN {
+		if got := kit.UndoSentence(kit.English(), c.err, c.revealed); got != c.wantEN {
 			t.Errorf("undo %v in English: %q", c.err, got)
 		}
 	}
@@ -88,56 +90,56 @@ func TestPolishFinalBreakdownAndUndoSentences(t *testing.T) {
 // for byte as the literals they replaced, and its seat names as the
 // English helpers' (text.go).
 func TestFlowEnglishUnchanged(t *testing.T) {
-	en := english()
+	en := kit.English()
 	tb := randomTable(4)
 	for _, c := range []struct{ got, want string }{
-		{en.T("g_ask", args{"Who": "<@1>", "Game": "Coal Baron", "Table": "t1", "Move": 12}),
+		{en.T("g_ask", kit.Args{"Who": "<@1>", "Game": "Coal Baron", "Table": "t1", "Move": 12}),
 			fmt.Sprintf("%s — your turn: press **Play** for your options (%s, table %s, move %d).", "<@1>", "Coal Baron", "t1", 12)},
-		{en.T("g_ask_several", args{"Who": "<@1>, <@2>", "Game": "Coal Baron", "Table": "t1", "Move": 0}),
+		{en.T("g_ask_several", kit.Args{"Who": "<@1>, <@2>", "Game": "Coal Baron", "Table": "t1", "Move": 0}),
 			"<@1>, <@2> — your turn: press **Play** for your options (Coal Baron, table t1, move 0)."},
-		{en.T("g_game_over", args{"Game": "Coal Baron", "Table": "t1"}), "**Game over** — Coal Baron (t1)."},
-		{en.N("g_rank_line", 1, args{"Place": 2, "Seat": "**orange (O)** <@1>"}), "2. **orange (O)** <@1> — 1 point"},
-		{en.N("g_rank_line", 17, args{"Place": 1, "Seat": "X"}), "1. X — 17 points"},
-		{en.T("g_tie_break", args{"Rule": "Tied on 5 VP: a shared win."}), "Tie-break: Tied on 5 VP: a shared win.."},
-		{en.T("flow_waiting_for", args{"Who": "nobody"}), "Waiting for nobody."},
-		{en.T("flow_now_waiting_for", args{"Who": "nobody"}), "Now waiting for nobody."},
-		{en.T("g_only_option", args{"Seat": "S", "Move": "End your turn"}), "(S had only one option, taken for them: End your turn)"},
-		{en.T("flow_only_option", args{"Seat": "S", "Move": kindWordsIn(en, tinners.ActDrop)}), "(S had only one option, taken for them: drop out of the auction.)"},
-		{en.T("flow_order_made_bid", args{"Amount": 4}), "(Your standing order made this move: a bid of £4.)"},
-		{en.T("flow_order_set", args{"Max": 9}), "Standing order: when your turn comes I bid for you the minimum needed, up to £9; above that you drop out."},
-		{en.T("flow_refused", args{"Refusal": "Not enough money."}), "Not enough money. Nothing was changed."},
+		{en.T("g_game_over", kit.Args{"Game": "Coal Baron", "Table": "t1"}), "**Game over** — Coal Baron (t1)."},
+		{en.N("g_rank_line", 1, kit.Args{"Place": 2, "Seat": "**orange (O)** <@1>"}), "2. **orange (O)** <@1> — 1 point"},
+		{en.N("g_rank_line", 17, kit.Args{"Place": 1, "Seat": "X"}), "1. X — 17 points"},
+		{en.T("g_tie_break", kit.Args{"Rule": "Tied on 5 VP: a shared win."}), "Tie-break: Tied on 5 VP: a shared win.."},
+		{en.T("flow_waiting_for", kit.Args{"Who": "nobody"}), "Waiting for nobody."},
+		{en.T("flow_now_waiting_for", kit.Args{"Who": "nobody"}), "Now waiting for nobody."},
+		{en.T("g_only_option", kit.Args{"Seat": "S", "Move": "End your turn"}), "(S had only one option, taken for them: End your turn)"},
+		{en.T("flow_only_option", kit.Args{"Seat": "S", "Move": kindWordsIn(en, tinners.ActDrop)}), "(S had only one option, taken for them: drop out of the auction.)"},
+		{en.T("flow_order_made_bid", kit.Args{"Amount": 4}), "(Your standing order made this move: a bid of £4.)"},
+		{en.T("flow_order_set", kit.Args{"Max": 9}), "Standing order: when your turn comes I bid for you the minimum needed, up to £9; above that you drop out."},
+		{en.T("flow_refused", kit.Args{"Refusal": "Not enough money."}), "Not enough money. Nothing was changed."},
 		{en.T("g_your_move_only", nil), "**Your move**: your only option."},
-		{en.T("g_your_move_only_in", args{"Path": "a › b"}), "**Your move** — a › b: your only option."},
+		{en.T("g_your_move_only_in", kit.Args{"Path": "a › b"}), "**Your move** — a › b: your only option."},
 		{en.N("g_your_move_options", 3, nil), "**Your move**: 3 options."},
-		{en.N("g_your_move_options_in", 2, args{"Path": "a"}), "**Your move** — a: 2 options."},
+		{en.N("g_your_move_options_in", 2, kit.Args{"Path": "a"}), "**Your move** — a: 2 options."},
 		{en.N("g_choices", 4, nil), "4 choices"},
 		{en.N("g_menu_more", 1, nil), "… and 1 more in the menu."},
-		{en.T("g_choose_range", args{"From": 26, "To": 50}), "Choose… (26–50)"},
-		{en.N("g_log_head", 1, args{"Table": "t1"}), "**Table t1 — the game so far** (1 line, newest last)"},
-		{en.T("g_hand_head", args{"Seat": "orange (O)", "Game": "G"}), "**Your hand** (orange (O), G; only you see this)"},
-		{en.T("g_default_confirm", args{"Seat": "S", "Move": "pass"}), "Play the default move for S now: pass? It is announced in the channel."},
-		{en.T("g_default_none", args{"Game": "G"}), "G names no default moves; `/tt substitute` another member into the seat instead."},
-		{en.T("g_past_setup_head", args{"Table": "t1", "Total": 40, "Game": "G"}), "**Table t1 at the setup**: move 0 of 40 (G; only you see this)"},
-		{en.T("g_past_head", args{"Table": "t1", "At": 3, "Total": 40, "Game": "G"}), "**Table t1 after move 3 of 40** (G; only you see this)"},
+		{en.T("g_choose_range", kit.Args{"From": 26, "To": 50}), "Choose… (26–50)"},
+		{en.N("g_log_head", 1, kit.Args{"Table": "t1"}), "**Table t1 — the game so far** (1 line, newest last)"},
+		{en.T("g_hand_head", kit.Args{"Seat": "orange (O)", "Game": "G"}), "**Your hand** (orange (O), G; only you see this)"},
+		{en.T("g_default_confirm", kit.Args{"Seat": "S", "Move": "pass"}), "Play the default move for S now: pass? It is announced in the channel."},
+		{en.T("g_default_none", kit.Args{"Game": "G"}), "G names no default moves; `/tt substitute` another member into the seat instead."},
+		{en.T("g_past_setup_head", kit.Args{"Table": "t1", "Total": 40, "Game": "G"}), "**Table t1 at the setup**: move 0 of 40 (G; only you see this)"},
+		{en.T("g_past_head", kit.Args{"Table": "t1", "At": 3, "Total": 40, "Game": "G"}), "**Table t1 after move 3 of 40** (G; only you see this)"},
 		{en.N("flow_ore_cubes", 1, nil), plural(1, "cube", "cubes")},
 		{en.N("flow_ore_cubes", 0, nil), plural(0, "cube", "cubes")},
 		{en.N("flow_history_head", 1, nil), "**Finished tables in this channel** (1, newest first)"},
 		{en.N("flow_history_older", 3, nil), "… and 3 older (`/tt export game:` still has them)."},
-		{en.T("flow_history_entry", args{"Table": "t1", "Game": "G"}), "• Table t1 — G"},
-		{en.T("flow_rematch_of", args{"Table": "t1"}), "🔁 Rematch of table t1."},
+		{en.T("flow_history_entry", kit.Args{"Table": "t1", "Game": "G"}), "• Table t1 — G"},
+		{en.T("flow_rematch_of", kit.Args{"Table": "t1"}), "🔁 Rematch of table t1."},
 		{en.T("flow_rematch_failed", nil), "I could not post the rematch in this channel: %s. Nothing was opened; once that is fixed, press Rematch again."},
 		{en.T("g_board_failed", nil), "I could not post the board here: %s. Nothing in the game changed; use `/tt board` again once that is fixed."},
-		{strings.Join(seatNamesIn(en, tb, nil), "|"), strings.Join(seatNames(tb), "|")},
+		{strings.Join(kit.SeatNamesIn(en, tb, nil), "|"), strings.Join(seatNames(tb), "|")},
 	} {
 		if c.got != c.want {
 			t.Errorf("got  %q\nwant %q", c.got, c.want)
 		}
 	}
 	for k := -1; k <= len(tb.Seats); k++ {
-		if a, b := seatRefIn(en, tb, nil, k), seatRef(tb, k); a != b {
+		if a, b := kit.SeatRefIn(en, tb, nil, k), seatRef(tb, k); a != b {
 			t.Errorf("seat %d: %q, seatRef %q", k, a, b)
 		}
-		if a, b := seatRefShortIn(en, tb, nil, k), seatRefShort(tb, k); a != b {
+		if a, b := kit.SeatRefShortIn(en, tb, nil, k), seatRefShort(tb, k); a != b {
 			t.Errorf("seat %d: %q, seatRefShort %q", k, a, b)
 		}
 	}

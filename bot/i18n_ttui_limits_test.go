@@ -6,13 +6,15 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // polishTable is tb at a table whose language is Polish.
-func polishTable(tb Table) Table {
+func polishTable(tb kit.Table) kit.Table {
 	tb.Notes.Settings.Lang = i18n.Polish
 	return tb
 }
@@ -23,12 +25,12 @@ func polishTable(tb Table) Table {
 // every message on the way against Discord's limits, and that each
 // action with a cost in work points shows it (as wp writes them: "WP" in
 // English, "PP" in Polish).
-func uiTexts(t *testing.T, tb Table, s *tinners.State, seat int, wp string) []string {
+func uiTexts(t *testing.T, tb kit.Table, s *tinners.State, seat int, wp string) []string {
 	t.Helper()
 	var out []string
 	seen := map[string]bool{}
 	where := fmt.Sprintf("%s %dp v%d %s seat %d", tb.Notes.Settings.Lang, s.NumSeats, s.Version, s.Phase, seat)
-	var walk func(what string, msg message)
+	var walk func(what string, msg kit.Message)
 	follow := func(what, id, text string) {
 		if strings.HasPrefix(id, "tt:") {
 			if a, err := tinners.ParseAction(strings.SplitN(id, ":", 4)[3]); err == nil {
@@ -49,7 +51,7 @@ func uiTexts(t *testing.T, tb Table, s *tinners.State, seat int, wp string) []st
 			walk(what+" → "+step, *msg)
 		}
 	}
-	walk = func(what string, msg message) {
+	walk = func(what string, msg kit.Message) {
 		checkMessageLimits(t, where+" "+what, msg)
 		for _, c := range msg.Components {
 			row, ok := c.(discordgo.ActionsRow)
@@ -76,7 +78,7 @@ func uiTexts(t *testing.T, tb Table, s *tinners.State, seat int, wp string) []st
 			}
 		}
 	}
-	walk("board", message{Content: clip(boardText(tb, s.PublicView(), nil)), Components: boardComponents(tb, s)})
+	walk("board", kit.Message{Content: kit.Clip(boardText(tb, s.PublicView(), nil)), Components: boardComponents(tb, s)})
 	if step := nextStep(tb, s, seat); step != nil {
 		walk("step", *step)
 	}
@@ -110,7 +112,7 @@ func TestComponentsFitDiscordInPolish(t *testing.T) {
 			for seed := range uint64(2) {
 				randomStates(t, g.n, 3000+10*seed+uint64(g.n), func(s *tinners.State) {
 					states++
-					checkMessageLimits(t, "Polish final board", message{Content: clip(boardText(pl, s.PublicView(), accountOf(pl, s)))})
+					checkMessageLimits(t, "Polish final board", kit.Message{Content: kit.Clip(boardText(pl, s.PublicView(), accountOf(pl, s)))})
 					for _, seat := range s.ToAct() {
 						if seat == tinners.WallaceSeat && g.n == tinners.SoloSeats {
 							continue
@@ -150,9 +152,9 @@ func TestModalsAndLobbyFitDiscordInPolish(t *testing.T) {
 		}{
 			{l.T("ui_bid_title", nil), 45},
 			{l.T("ui_order_title", nil), 45},
-			{l.T("ui_bid_amount", args{"Min": 9999, "Max": 9999}), 45},
-			{l.T("ui_order_amount", args{"Max": 9999}), 45},
-			{l.T("ui_btn_bid_again", args{"Min": "99999", "Max": "99999"}), 80},
+			{l.T("ui_bid_amount", kit.Args{"Min": 9999, "Max": 9999}), 45},
+			{l.T("ui_order_amount", kit.Args{"Max": 9999}), 45},
+			{l.T("ui_btn_bid_again", kit.Args{"Min": "99999", "Max": "99999"}), 80},
 			{l.T("ui_btn_order_again", nil), 80},
 		} {
 			if n := utf8.RuneCountInString(x.text); n > x.max {
@@ -164,16 +166,16 @@ func TestModalsAndLobbyFitDiscordInPolish(t *testing.T) {
 				t.Errorf("%s: difficulty option %q / %q is over 100 characters", l.Lang(), name, help)
 			}
 		}
-		if ph := l.T("ui_solo_difficulty_placeholder", args{"Lord": lordNameIn(l)}); utf8.RuneCountInString(ph) > 150 {
+		if ph := l.T("ui_solo_difficulty_placeholder", kit.Args{"Lord": lordNameIn(l)}); utf8.RuneCountInString(ph) > 150 {
 			t.Errorf("%s: placeholder %q", l.Lang(), ph)
 		}
 	}
 	m := bareMain(Config{})
 	tb := polishTable(randomTable(1))
-	tb.Status = StatusLobby
+	tb.Status = kit.StatusLobby
 	tb.Options = ttOpts(tinners.Options{Solo: true, Arsenic: true, Emigration: true, Kickstarter: true})
 	tb.Notes.Difficulty = []string{"better-mines", "cheap-labour", "more-mines=2", "deep-pockets", "friends-in-high-places", "financial-sabotage", "bailing-out", "shady-land-purchases"}
-	msg := m.lobbyMessage(tb)
+	msg := m.LobbyMessage(tb)
 	checkMessageLimits(t, "Polish solo lobby", msg)
 	wantText(t, "Polish solo lobby", msg.Content, "**Tinners' Trail, gra solo** — stół ", "kontra Lord Wallace. Dodatki: Arszenik", "Lepsze kopalnie, Tania siła robocza, Więcej kopalni (+2)")
 }

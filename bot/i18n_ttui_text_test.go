@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -93,7 +95,7 @@ func TestPolishFinalText(t *testing.T) {
 		if got := tieBreakIn(l, why); got != want[0] {
 			t.Errorf("tie-break %q: %q, want %q", why, got, want[0])
 		}
-		if got := tieBreakIn(english(), why); got != want[1] {
+		if got := tieBreakIn(kit.English(), why); got != want[1] {
 			t.Errorf("tie-break %q in English: %q, want %q", why, got, want[1])
 		}
 	}
@@ -103,7 +105,7 @@ func TestPolishFinalText(t *testing.T) {
 // cards, decks, tiles, phases, rewards, Lord Wallace's actions — have a
 // Polish form for every value, and the English ones are the engine's own.
 func TestPolishWords(t *testing.T) {
-	en, pl := english(), i18n.Localizer(i18n.Polish)
+	en, pl := kit.English(), i18n.Localizer(i18n.Polish)
 	for _, c := range tinners.Standard.Cards {
 		if got := cardIn(en, c); got != c.String() {
 			t.Errorf("card %d in English: %q, engine %q", c.ID, got, c.String())
@@ -165,7 +167,7 @@ func TestRulesEnglishUnchanged(t *testing.T) {
 Commands: `+"`/tt board` `/tt hand` `/tt log` `/tt undo` `/tt games` `/tt settings` `/tt away` `/tt stats`"+`. While an auction runs, "Bid for me…" bids (or drops) for you when your turn comes.`,
 		c[tinners.ActBuild], c[tinners.ActExtract], c[tinners.ActMiner], c[tinners.ActPort], c[tinners.ActTrain], c[tinners.ActAdit],
 		c[tinners.ActSteamPumps], c[tinners.ActPasties], c[tinners.ActPass])
-	if got := rulesTextIn(english()); got != want {
+	if got := rulesTextIn(kit.English()); got != want {
 		t.Errorf("rules in English:\n%s\nwant:\n%s", got, want)
 	}
 	if got := rulesTextIn(i18n.Localizer(i18n.Polish)); len([]rune(got)) > 2000 || strings.Contains(got, "quick reference") {

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -148,22 +150,22 @@ func TestPolishGuildLobby(t *testing.T) {
 // TestEnglishUnchanged: the converted messages render in English byte for
 // byte as the literals they replaced.
 func TestEnglishUnchanged(t *testing.T) {
-	en := english()
-	tb := Table{ID: "T1", Host: "7", MaxPlayers: 5, Seats: []Seat{{UserID: "7"}, {UserID: "8"}}, RemindEvery: 12 * time.Hour}
+	en := kit.English()
+	tb := kit.Table{ID: "T1", Host: "7", MaxPlayers: 5, Seats: []kit.Seat{{UserID: "7"}, {UserID: "8"}}, RemindEvery: 12 * time.Hour}
 	tb.Options = ttOpts(tinners.Options{Arsenic: true, Kickstarter: true})
 	for _, c := range []struct{ got, want string }{
 		{modulesIn(en, ttOptions(tb)), " Modules: Arsenic, Kickstarter pack."},
-		{en.N("lobby_players_range", 5, args{"Min": 2}), fmt.Sprintf("%d–%d players.", 2, 5)},
-		{en.N("lobby_players_range", 2, args{"Min": 2}), "2 players."},
-		{i18n.Localizer("pl").N("lobby_players_range", 2, args{"Min": 2}), "2 osoby."},
+		{en.N("lobby_players_range", 5, kit.Args{"Min": 2}), fmt.Sprintf("%d–%d players.", 2, 5)},
+		{en.N("lobby_players_range", 2, kit.Args{"Min": 2}), "2 players."},
+		{i18n.Localizer("pl").N("lobby_players_range", 2, kit.Args{"Min": 2}), "2 osoby."},
 		{en.N("lobby_waiting_for", 2, nil), fmt.Sprintf("Waiting for at least %d players.", 2)},
 		{en.N("lobby_full", 4, nil), fmt.Sprintf("The table is full (%d players).", 4)},
-		{en.N("new_seats_range", 4, args{"Title": "Coal Baron", "Min": 2}), "A Coal Baron table seats 2 to 4 players."},
-		{whoIn(en, tb, []int{0, 1}), "**orange (O)** (<@7>), **blue (B)** (<@8>)"},
-		{whoIn(en, tb, nil), "nobody"},
-		{seatLabel(en, 4), "purple (P)"},
-		{hoursIn(en, time.Hour), "1 hour"}, {hoursIn(en, 30*time.Hour), "30 hours"}, {hoursIn(en, 72*time.Hour), "3 days"},
-		{settingsText(en, tb, "7", PlayerSettings{}), "**Table T1 settings**\n" +
+		{en.N("new_seats_range", 4, kit.Args{"Title": "Coal Baron", "Min": 2}), "A Coal Baron table seats 2 to 4 players."},
+		{kit.WhoIn(en, tb, []int{0, 1}), "**orange (O)** (<@7>), **blue (B)** (<@8>)"},
+		{kit.WhoIn(en, tb, nil), "nobody"},
+		{kit.SeatLabel(en, 4), "purple (P)"},
+		{kit.HoursIn(en, time.Hour), "1 hour"}, {kit.HoursIn(en, 30*time.Hour), "30 hours"}, {kit.HoursIn(en, 72*time.Hour), "3 days"},
+		{settingsText(en, tb, "7", kit.PlayerSettings{}), "**Table T1 settings**\n" +
 			"• Reminders: after 12 hours, then twice as long each time (at most 2 days); after 3 unanswered the host is told.\n" +
 			"• Deadline: none.\n• Your quiet hours: none (set with `/tt settings quiet:22-07`, in UTC).\n" +
 			"• Your turn notices: the ping in this channel (`notify:dm` adds a direct message).\n" +

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -29,11 +31,11 @@ const (
 )
 
 // randomTable is a table with the longest ids and names the bot allows.
-func randomTable(n int) Table {
-	t := Table{ID: "abcdefghijkl", GuildID: testGuild, ChannelID: testChannel, Host: "100000000000000000001",
-		Status: StatusRunning, MaxPlayers: n, BoardMsg: "900000000000000000001"}
+func randomTable(n int) kit.Table {
+	t := kit.Table{ID: "abcdefghijkl", GuildID: testGuild, ChannelID: testChannel, Host: "100000000000000000001",
+		Status: kit.StatusRunning, MaxPlayers: n, BoardMsg: "900000000000000000001"}
 	for k := range n {
-		t.Seats = append(t.Seats, Seat{UserID: fmt.Sprintf("10000000000000000000%d", k+1), Name: strings.Repeat("W", 32)})
+		t.Seats = append(t.Seats, kit.Seat{UserID: fmt.Sprintf("10000000000000000000%d", k+1), Name: strings.Repeat("W", 32)})
 	}
 	return t
 }
@@ -76,7 +78,7 @@ func randomStates(t *testing.T, n int, seed uint64, visit func(*tinners.State), 
 }
 
 // checkMessageLimits fails when msg breaks one of Discord's limits.
-func checkMessageLimits(t *testing.T, where string, msg message) {
+func checkMessageLimits(t *testing.T, where string, msg kit.Message) {
 	t.Helper()
 	if n := utf8.RuneCountInString(msg.Content); n > maxContent {
 		t.Fatalf("%s: content has %d characters", where, n)
@@ -127,10 +129,10 @@ func checkMessageLimits(t *testing.T, where string, msg message) {
 						t.Fatalf("%s: two options with the value %q", where, o.Value)
 					}
 					values[o.Value] = true
-					if kindOf(c.CustomID) == "tsel" {
+					if kit.KindOf(c.CustomID) == "tsel" {
 						// A tsel's values are IDs, routed as a click on them.
 						v, err := ParseID(o.Value)
-						if err != nil || !routes[v.Kind].nested || routes[v.Kind].modal {
+						if err != nil || !routes[v.Kind].Nested || routes[v.Kind].Modal {
 							t.Fatalf("%s: tsel value %q: %+v, %v", where, o.Value, v, err)
 						}
 					}
@@ -156,10 +158,10 @@ func checkMessageLimits(t *testing.T, where string, msg message) {
 // then the private steps they open), checking every message on the way,
 // and returns the actions offered, in compact form, and the bid range of
 // the amount modal (lo > hi: none).
-func uiActions(t *testing.T, tb Table, s *tinners.State, seat int) (acts map[string]bool, lo, hi int) {
+func uiActions(t *testing.T, tb kit.Table, s *tinners.State, seat int) (acts map[string]bool, lo, hi int) {
 	t.Helper()
 	acts, lo, hi = map[string]bool{}, 1, 0
-	board := message{Content: clip(boardText(tb, s.PublicView(), nil)), Components: boardComponents(tb, s)}
+	board := kit.Message{Content: kit.Clip(boardText(tb, s.PublicView(), nil)), Components: boardComponents(tb, s)}
 	if s.Phase == tinners.PhaseDraft || s.Phase == tinners.PhaseAfterAuction {
 		// Private from the start: the step the board's button opens.
 		if step := nextStep(tb, s, seat); step != nil {
@@ -169,7 +171,7 @@ func uiActions(t *testing.T, tb Table, s *tinners.State, seat int) (acts map[str
 	where := fmt.Sprintf("%dp v%d %s seat %d", s.NumSeats, s.Version, s.Phase, seat)
 	checkMessageLimits(t, where+" board", board)
 	seen := map[string]bool{}
-	var walk func(where string, msg message)
+	var walk func(where string, msg kit.Message)
 	follow := func(where, id string) {
 		switch {
 		case strings.HasPrefix(id, "tt:"):
@@ -239,7 +241,7 @@ func uiActions(t *testing.T, tb Table, s *tinners.State, seat int) (acts map[str
 			t.Fatalf("%s: unknown custom ID %q", where, id)
 		}
 	}
-	walk = func(where string, msg message) {
+	walk = func(where string, msg kit.Message) {
 		checkMessageLimits(t, where, msg)
 		for _, c := range msg.Components {
 			for _, c := range c.(discordgo.ActionsRow).Components {
@@ -310,7 +312,7 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 				states := 0
 				randomStates(t, n, 1000+seed, func(s *tinners.State) {
 					states++
-					checkMessageLimits(t, "final board", message{Content: clip(boardText(tb, s.PublicView(), accountOf(tb, s)))})
+					checkMessageLimits(t, "final board", kit.Message{Content: kit.Clip(boardText(tb, s.PublicView(), accountOf(tb, s)))})
 					for _, seat := range s.ToAct() {
 						acts, lo, hi := uiActions(t, tb, s, seat)
 						want := map[string]bool{}
@@ -374,7 +376,7 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 
 // accountOf is the whole log so far as account lines: a board text with a
 // longer account than any one action makes.
-func accountOf(tb Table, s *tinners.State) []string {
+func accountOf(tb kit.Table, s *tinners.State) []string {
 	var out []string
 	for _, l := range ttLog(s) {
 		out = append(out, tinners.FormatLine(l, seatNames(tb)))
@@ -407,10 +409,10 @@ func TestSoloLobbyFitsDiscord(t *testing.T) {
 	m := bareMain(Config{})
 	for _, keys := range [][]string{nil, {"better-mines", "cheap-labour", "more-mines=2", "deep-pockets", "friends-in-high-places", "financial-sabotage", "bailing-out", "shady-land-purchases"}} {
 		tb := randomTable(1)
-		tb.Status = StatusLobby
+		tb.Status = kit.StatusLobby
 		tb.Options = ttOpts(tinners.Options{Solo: true, Arsenic: true, Emigration: true, Kickstarter: true})
 		tb.Notes.Difficulty = keys
-		msg := m.lobbyMessage(tb)
+		msg := m.LobbyMessage(tb)
 		checkMessageLimits(t, fmt.Sprintf("solo lobby %v", keys), msg)
 		sel := msg.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)
 		if sel.MaxValues != len(difficultyChoices) || *sel.MinValues != 0 || len(sel.CustomID) > maxCustomID {
@@ -444,9 +446,9 @@ func TestGenericPastBoardFitsDiscord(t *testing.T) {
 	for k, at := range []int{0, 1, 9, 10, 500000, total - 1, total} {
 		lead := "" // the board at a round's start has a line above the heading
 		if k%2 == 1 {
-			lead = english().T("g_round_board_head", args{"Round": roundNameIn(english(), mt.(engine.RoundNames), 999)})
+			lead = kit.English().T("g_round_board_head", kit.Args{"Round": roundNameIn(kit.English(), mt.(engine.RoundNames), 999)})
 		}
-		msg := gpastMessage(english(), tb, strings.Repeat("N", 100), lead, mt, events, at, total)
+		msg := gpastMessage(kit.English(), tb, strings.Repeat("N", 100), lead, mt, events, at, total)
 		where := fmt.Sprintf("past board at %d", at)
 		checkMessageLimits(t, where, msg)
 		for _, row := range msg.Components {

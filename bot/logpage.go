@@ -1,13 +1,5 @@
 package bot
 
-import (
-	"slices"
-	"strings"
-
-	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/bot/i18n"
-)
-
 // Pages of `/tt log`: a round's lines (or the whole game's, for a title
 // without rounds) that do not fit one message are split into pages, each
 // a whole number of lines, and no line is dropped. A page says which it is
@@ -19,75 +11,3 @@ import (
 //
 // A page number out of range (an old button, a log that grew) opens the
 // last page, the newest lines; so does a button without a page.
-
-// logBudget is the characters a page's lines may take, leaving room for
-// the heading and the page line within Discord's 2000.
-const logBudget = 1990 - 260
-
-// splitLogPages splits lines into pages of at most budget characters
-// (joined by line breaks), filled from the newest line back, so that the
-// last page, the one shown first, is full; a single longer line is a page
-// of its own, cut.
-func splitLogPages(lines []string, budget int) [][]string {
-	var pages [][]string
-	var cur []string
-	size := 0
-	for k := len(lines) - 1; k >= 0; k-- {
-		line := lines[k]
-		if len([]rune(line)) > budget {
-			line = trunc(line, budget)
-		}
-		n := len([]rune(line)) + 1
-		if len(cur) > 0 && size+n > budget {
-			pages = append(pages, cur)
-			cur, size = nil, 0
-		}
-		cur = append([]string{line}, cur...)
-		size += n
-	}
-	if len(cur) > 0 || len(pages) == 0 {
-		pages = append(pages, cur)
-	}
-	slices.Reverse(pages)
-	return pages
-}
-
-// logPage is page (clamped; <0: the last) of lines under head, with the
-// page line when there is more than one page, and the pager's buttons
-// (id gives a page's custom ID) when there are several pages.
-func logPage(l *i18n.Loc, head string, lines []string, page int, id func(page int) string) (string, []discordgo.MessageComponent) {
-	pages := splitLogPages(lines, logBudget-len([]rune(head)))
-	if page < 0 || page >= len(pages) {
-		page = len(pages) - 1
-	}
-	var b strings.Builder
-	b.WriteString(head)
-	if len(pages) > 1 {
-		from := 0
-		for _, p := range pages[:page] {
-			from += len(p)
-		}
-		b.WriteString("\n" + l.T("log_page", args{"Page": page + 1, "Pages": len(pages), "From": from + 1, "To": from + len(pages[page]), "Count": len(lines)}))
-	}
-	for _, line := range pages[page] {
-		b.WriteString("\n" + line)
-	}
-	if len(pages) <= 1 {
-		return clip(b.String()), nil
-	}
-	row := discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: l.T("log_earlier", nil), Style: discordgo.SecondaryButton, CustomID: id(max(page-1, 0)), Disabled: page == 0},
-		discordgo.Button{Label: l.T("log_later", nil), Style: discordgo.SecondaryButton, CustomID: id(min(page+1, len(pages)-1)), Disabled: page == len(pages)-1},
-	}}
-	return clip(b.String()), []discordgo.MessageComponent{row}
-}
-
-// withPager puts the pager's row above the round buttons, within
-// Discord's five rows.
-func withPager(pager, rounds []discordgo.MessageComponent) []discordgo.MessageComponent {
-	out := append(append([]discordgo.MessageComponent(nil), pager...), rounds...)
-	if len(out) > 5 {
-		out = out[:5]
-	}
-	return out
-}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 )
@@ -34,13 +36,13 @@ func TestGenericLogPagesWithinARound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := tableLoc(h.table(id))
-	names := seatNamesIn(l, h.table(id), last)
+	l := kit.TableLoc(h.table(id))
+	names := kit.SeatNamesIn(l, h.table(id), last)
 	var want []string
 	for k, ev := range events {
 		if rounds[k] == 1 {
 			for _, e := range ev {
-				want = append(want, flatParens(engine.FormatLine(eventLine(e).say(l), names)))
+				want = append(want, flatParens(engine.FormatLine(kit.EventLine(e).Say(l), names)))
 			}
 		}
 	}
@@ -91,7 +93,7 @@ func TestSplitLogPagesKeepsEveryLine(t *testing.T) {
 	for k := range 100 {
 		lines = append(lines, strings.Repeat("x", k%70+1))
 	}
-	pages := splitLogPages(lines, 500)
+	pages := kit.SplitLogPages(lines, 500)
 	var all []string
 	for _, p := range pages {
 		size := 0
@@ -106,7 +108,7 @@ func TestSplitLogPagesKeepsEveryLine(t *testing.T) {
 	if strings.Join(all, "\n") != strings.Join(lines, "\n") {
 		t.Error("the pages lose or reorder lines")
 	}
-	if got := splitLogPages(nil, 500); len(got) != 1 || len(got[0]) != 0 {
+	if got := kit.SplitLogPages(nil, 500); len(got) != 1 || len(got[0]) != 0 {
 		t.Errorf("no lines: %v, want one empty page", got)
 	}
 }
@@ -119,7 +121,7 @@ func TestFinalAccountSaysWhatItLeftOut(t *testing.T) {
 		{"en", "… 4 earlier lines: `/tt log`, last page"},
 		{"pl", "… 4 wcześniejsze wiersze: `/tt dziennik`, koniec"},
 	} {
-		got := compactFinal(i18n.Localizer(c.lang), account, 2)
+		got := kit.CompactFinal(i18n.Localizer(c.lang), account, 2)
 		if len(got) != 2 || got[0] != c.want || got[1] != "e" {
 			t.Errorf("%s: %q, want [%q e]", c.lang, got, c.want)
 		}

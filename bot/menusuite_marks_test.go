@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -77,7 +79,7 @@ func (s *stepPlaces) of(mt engine.Match) ([]int, error) {
 // markProblems checks the step message msg just built for match mt,
 // whose turn picture was asked for (asked) with marks: a marked step
 // carries exactly one picture, and marks only places the picture draws.
-func markProblems(sp *stepPlaces, mt engine.Match, msg message, asked bool, marks map[int]string) []string {
+func markProblems(sp *stepPlaces, mt engine.Match, msg kit.Message, asked bool, marks map[int]string) []string {
 	if !asked {
 		if len(msg.Files) != 0 {
 			return []string{fmt.Sprintf("%d pictures with no turn picture asked for", len(msg.Files))}
@@ -110,7 +112,7 @@ func markProblems(sp *stepPlaces, mt engine.Match, msg message, asked bool, mark
 
 // marksCheck is the suite's step check of marks, reading rec.
 func marksCheck(rec *marksRec, sp *stepPlaces) stepCheck {
-	return func(t *testing.T, where string, _ *i18n.Loc, mt engine.Match, _ int, msg message) {
+	return func(t *testing.T, where string, _ *i18n.Loc, mt engine.Match, _ int, msg kit.Message) {
 		t.Helper()
 		asked, marks := rec.take()
 		if len(marks) > 0 {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -137,11 +139,11 @@ func TestMenuSuiteFindsUndrawnMarks(t *testing.T) {
 	}
 	// A step that carries its picture twice, or none, is caught too.
 	mt := placedMatch{labelledMatch{labels: []engine.Label{at("x_1", "Dig 1", 1), at("x_2", "Dig 2", 2)}}}
-	two := message{Files: []file{{Name: "a.png"}, {Name: "b.png"}}}
+	two := kit.Message{Files: []kit.File{{Name: "a.png"}, {Name: "b.png"}}}
 	if got := markProblems(&stepPlaces{pl: fixedPlaces{1, 2}}, mt, two, true, map[int]string{1: "1", 2: "2"}); len(got) != 1 {
 		t.Errorf("two pictures: %q", got)
 	}
-	if got := markProblems(&stepPlaces{pl: fixedPlaces{1, 2}}, mt, message{Files: two.Files[:1]}, false, nil); len(got) != 1 {
+	if got := markProblems(&stepPlaces{pl: fixedPlaces{1, 2}}, mt, kit.Message{Files: two.Files[:1]}, false, nil); len(got) != 1 {
 		t.Errorf("a picture not asked for: %q", got)
 	}
 }

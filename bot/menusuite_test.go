@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -75,7 +77,7 @@ type menuSuite struct {
 
 // stepCheck checks one menu message msg of seat's private step in match
 // mt, in l's language; where names it for failures.
-type stepCheck func(t *testing.T, where string, l *i18n.Loc, mt engine.Match, seat int, msg message)
+type stepCheck func(t *testing.T, where string, l *i18n.Loc, mt engine.Match, seat int, msg kit.Message)
 
 // runMenuSuite runs the menus suite for c as subtests of t.
 func runMenuSuite(t *testing.T, c menuSuite) {
@@ -150,7 +152,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		checks = append([]stepCheck{marksCheck(rec, sp)}, checks...)
 	}
 	placed := false // a label named a place
-	tables := map[string]Table{}
+	tables := map[string]kit.Table{}
 	for _, lang := range menuLangs {
 		tb := randomTable(n)
 		tb.Title = meta.ID
@@ -175,7 +177,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		}
 		where := fmt.Sprintf("v%d", mt.Version())
 		for lang, tb := range tables {
-			tb.Notes.Pending = append(tb.Notes.Pending, LogLine{Text: strings.Repeat("{P0} did a long thing. ", 5)})
+			tb.Notes.Pending = append(tb.Notes.Pending, kit.LogLine{Text: strings.Repeat("{P0} did a long thing. ", 5)})
 			tables[lang] = tb
 			bm := m.gboardMessage(tb, mt)
 			checkMessageLimits(t, where+" "+lang+" board", bm)
@@ -267,7 +269,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		l := i18n.Localizer(lang)
 		res := mt.Result()
 		for place, k := range res.Ranking {
-			line := l.N("g_rank_line", res.Scores[k], args{"Place": place + 1, "Seat": seatRefShortIn(l, tb, mt, k)})
+			line := l.N("g_rank_line", res.Scores[k], kit.Args{"Place": place + 1, "Seat": kit.SeatRefShortIn(l, tb, mt, k)})
 			if !strings.Contains(final.Content, line) {
 				t.Errorf("%s final board lacks %q:\n%s", lang, line, final.Content)
 			}
@@ -297,7 +299,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 // walkStep walks seat's whole private step in l's language and checks it
 // (see the suite's comment). It returns a sentence per menu whose options
 // look alike.
-func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb Table, mt engine.Match, seat int, legal []engine.Action, checks []stepCheck) (alike []string) {
+func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb kit.Table, mt engine.Match, seat int, legal []engine.Action, checks []stepCheck) (alike []string) {
 	t.Helper()
 	back := l.T("g_back", nil)
 	more := l.T("g_more", nil)
@@ -380,7 +382,7 @@ func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb Table, mt engine.Match, sea
 						t.Fatalf("%s: unknown button %q", where, c.CustomID)
 					}
 				case discordgo.SelectMenu:
-					if kindOf(c.CustomID) != "gs" {
+					if kit.KindOf(c.CustomID) != "gs" {
 						t.Fatalf("%s: unknown select %q", where, c.CustomID)
 					}
 					if l.Lang() == i18n.Polish {

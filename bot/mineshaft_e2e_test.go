@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -281,7 +283,7 @@ func msCheckEnd(t *testing.T, h *harness, d *msDriver, mt engine.Match) {
 		}
 	}
 	for _, s := range v.Scores {
-		label := seatLetterOf(english(), s.Seat)
+		label := kit.SeatLetterOf(kit.English(), s.Seat)
 		for _, r := range []struct {
 			name string
 			pts  int

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -14,7 +16,7 @@ import (
 // game (TestMenusMineshaft): laying a tile is one menu of at most 12
 // options (open end × rotation), each pointing at its own place, so that
 // the picture numbers every option.
-func msPlacementMenu(t *testing.T, where string, _ *i18n.Loc, mt engine.Match, seat int, msg message) {
+func msPlacementMenu(t *testing.T, where string, _ *i18n.Loc, mt engine.Match, seat int, msg kit.Message) {
 	t.Helper()
 	v := mt.Public().(mineshaft.PublicView)
 	if v.Step.Kind != mineshaft.StepPlace {
@@ -57,7 +59,7 @@ func msPlacementMenu(t *testing.T, where string, _ *i18n.Loc, mt engine.Match, s
 // step's text is whole (shorter than what clip keeps, so that no first
 // line was dropped), and a move's menu stays short, the moves through a
 // Tunnel one level down.
-func msNothingCut(t *testing.T, where string, l *i18n.Loc, mt engine.Match, seat int, msg message) {
+func msNothingCut(t *testing.T, where string, l *i18n.Loc, mt engine.Match, seat int, msg kit.Message) {
 	t.Helper()
 	cut := func(what, s string) {
 		if strings.HasSuffix(s, "…") {

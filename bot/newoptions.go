@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -94,9 +96,9 @@ func titleOptionSchema(to titleOption) *discordgo.ApplicationCommandOption {
 		for _, mt := range to.titles {
 			o, _ := optionOf(mt, to.key)
 			label, help := optionLabelIn(l, mt, o)
-			parts = append(parts, l.T("new_option_desc", args{"Title": titleNameIn(l, mt), "Label": label, "Help": help}))
+			parts = append(parts, l.T("new_option_desc", kit.Args{"Title": kit.TitleNameIn(l, mt), "Label": label, "Help": help}))
 		}
-		return trunc(strings.Join(parts, "; "), 100)
+		return kit.Trunc(strings.Join(parts, "; "), 100)
 	}
 	en, pl := i18n.Localizer(i18n.English), i18n.Localizer(i18n.Polish)
 	o := &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: to.key,
@@ -109,7 +111,7 @@ func titleOptionSchema(to titleOption) *discordgo.ApplicationCommandOption {
 	if to.values != nil {
 		o.Type, o.MaxLength = discordgo.ApplicationCommandOptionString, 100
 		for _, v := range to.values {
-			o.Choices = append(o.Choices, &discordgo.ApplicationCommandOptionChoice{Name: trunc(v, 100), Value: v})
+			o.Choices = append(o.Choices, &discordgo.ApplicationCommandOptionChoice{Name: kit.Trunc(v, 100), Value: v})
 		}
 	}
 	return o
@@ -165,7 +167,7 @@ func pickedOptions(sub *discordgo.ApplicationCommandInteractionDataOption) []pic
 // into the keys its ParseOptions reads ("arsenic", "more-mines=2"). An
 // option mt does not have is refused: refusal is the reply, naming the
 // titles that have it.
-func newOptionKeys(l *i18n.Loc, reg *engine.Registry, mt engine.Meta, picked []pickedOption) (keys []string, refusal *response) {
+func newOptionKeys(l *i18n.Loc, reg *engine.Registry, mt engine.Meta, picked []pickedOption) (keys []string, refusal *kit.Response) {
 	for _, p := range picked {
 		o, ok := optionOf(mt, p.key)
 		if !ok || (p.value != "") != (o.Values != nil) || (o.Values != nil && !slices.Contains(o.Values, p.value)) {
@@ -178,10 +180,10 @@ func newOptionKeys(l *i18n.Loc, reg *engine.Registry, mt engine.Meta, picked []p
 				}
 			}
 			if len(owners) == 0 || ok {
-				r := say(l, "new_options_refused", args{"Title": titleNameIn(l, mt)})
+				r := kit.Say(l, "new_options_refused", kit.Args{"Title": kit.TitleNameIn(l, mt)})
 				return nil, &r
 			}
-			r := say(l, "new_option_other_title", args{"Option": p.key, "Owner": strings.Join(owners, l.T("list_sep", nil)), "Title": titleNameIn(l, mt)})
+			r := kit.Say(l, "new_option_other_title", kit.Args{"Option": p.key, "Owner": strings.Join(owners, l.T("list_sep", nil)), "Title": kit.TitleNameIn(l, mt)})
 			return nil, &r
 		}
 		switch {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -25,22 +27,22 @@ func TestNonPlayersNamedByTheGame(t *testing.T) {
 	tb.Title = tinners.ID
 	en, pl := i18n.Localizer(i18n.English), i18n.Localizer(i18n.Polish)
 	for _, game := range []any{tinners.Match{S: solo}, solo.PublicView()} {
-		names := seatNamesIn(en, tb, game)
+		names := kit.SeatNamesIn(en, tb, game)
 		if len(names) != 2 || names[1] != "**Lord Wallace**" {
 			t.Errorf("%T: seat names %q", game, names)
 		}
-		if got := nameOfIn(pl, tb, game, tinners.WallaceSeat); got != pl.T("tt_lord_wallace", nil) || got == "" {
+		if got := kit.NameOfIn(pl, tb, game, tinners.WallaceSeat); got != pl.T("tt_lord_wallace", nil) || got == "" {
 			t.Errorf("%T: seat %d is %q", game, tinners.WallaceSeat, got)
 		}
-		if got := seatPlainNames(en, tb, game); !slices.Equal(got, []string{tb.Seats[0].Name, "Lord Wallace"}) {
+		if got := kit.SeatPlainNames(en, tb, game); !slices.Equal(got, []string{tb.Seats[0].Name, "Lord Wallace"}) {
 			t.Errorf("%T: picture names %q", game, got)
 		}
 	}
 	for _, game := range []any{nil, tinners.Match{S: duo}} {
-		if names := seatNamesIn(en, tb, game); len(names) != 1 {
+		if names := kit.SeatNamesIn(en, tb, game); len(names) != 1 {
 			t.Errorf("%T: seat names %q", game, names)
 		}
-		if got := nameOfIn(en, tb, game, 1); got != seatLabel(en, 1) {
+		if got := kit.NameOfIn(en, tb, game, 1); got != kit.SeatLabel(en, 1) {
 			t.Errorf("%T: seat 1 is %q", game, got)
 		}
 	}

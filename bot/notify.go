@@ -5,8 +5,9 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
 
 // Turn notices by direct message (/tt me notify:dm for every table of the
@@ -20,33 +21,15 @@ import (
 // line for the seat, and a jump link to the board. Never a hand, a peek or
 // another seat's private choice.
 
-// dm is one turn notice to send.
-type dm struct {
-	UserID  string
-	TableID string
-	Ask     string // the public ask line for the seat, e.g. "your bid in A4 …"
-	Game    string // the title's name
-}
-
-// recipientLoc is the language of a private message to uid about table
-// t: their Discord's language as last seen at the table (Settings.Langs),
-// else the table's.
-func recipientLoc(t Table, uid string) *i18n.Loc {
-	if lang, ok := t.Notes.Settings.Langs[uid]; ok {
-		return i18n.Localizer(lang)
-	}
-	return tableLoc(t)
-}
-
 // dmText is the notice's whole text, in the recipient's language: public
 // words and the link only.
-func dmText(t Table, d dm) string {
+func dmText(t kit.Table, d kit.Dm) string {
 	game := d.Game
 	if game == "" {
 		game = t.TitleID()
 	}
-	l := recipientLoc(t, d.UserID)
-	a := args{"Game": game, "Table": t.ID, "Channel": t.ChannelID, "Ask": d.Ask}
+	l := kit.RecipientLoc(t, d.UserID)
+	a := kit.Args{"Game": game, "Table": t.ID, "Channel": t.ChannelID, "Ask": d.Ask}
 	if link := jumpLink(t); link != "" {
 		a["Link"] = link
 		return l.T("adm_dm_turn_link", a)
@@ -66,7 +49,7 @@ func refusedDM(err error) bool {
 // privately, at their next interaction in the table's channel, and no
 // notice is tried again at this table (each would be refused too) until
 // the player sets /tt settings notify again; other failures are logged.
-func (m *Main) sendDMs(ctx context.Context, s *discordgo.Session, dms []dm) {
+func (m *Main) sendDMs(ctx context.Context, s *discordgo.Session, dms []kit.Dm) {
 	for _, d := range dms {
 		t, err := m.store.Table(ctx, d.TableID)
 		if err != nil {
@@ -84,8 +67,8 @@ func (m *Main) sendDMs(ctx context.Context, s *discordgo.Session, dms []dm) {
 			continue
 		}
 		m.log.Info("turn notice refused: the player's DMs are closed; no more until they set /tt settings notify", "table", t.ID)
-		if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
-			n := nt.Notes.clone()
+		if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
+			n := nt.Notes.Clone()
 			if n.DMRefused == nil {
 				n.DMRefused = map[string]bool{}
 			}
@@ -93,7 +76,7 @@ func (m *Main) sendDMs(ctx context.Context, s *discordgo.Session, dms []dm) {
 			if n.Told == nil {
 				n.Told = map[string][]string{}
 			}
-			n.Told[d.UserID] = append(n.Told[d.UserID], recipientLoc(t, d.UserID).T("adm_dm_refused", args{"Table": t.ID}))
+			n.Told[d.UserID] = append(n.Told[d.UserID], kit.RecipientLoc(t, d.UserID).T("adm_dm_refused", kit.Args{"Table": t.ID}))
 			nt.Notes = n
 			return nil
 		}); err != nil {

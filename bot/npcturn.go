@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -25,12 +27,12 @@ const npcRunMin = 6
 
 // accountLines are the lines of events as the actor's private answer
 // tells them; summed is true when a non-player's run was summed up.
-func accountLines(l *i18n.Loc, t Table, events []engine.Event, names []string) (lines []string, summed bool) {
+func accountLines(l *i18n.Loc, t kit.Table, events []engine.Event, names []string) (lines []string, summed bool) {
 	players := len(t.Seats)
 	for k := 0; k < len(events); {
 		e := events[k]
 		if e.Seat < players || e.Seat < 0 {
-			lines = append(lines, engine.FormatLine(eventLine(e).say(l), names))
+			lines = append(lines, engine.FormatLine(kit.EventLine(e).Say(l), names))
 			k++
 			continue
 		}
@@ -53,10 +55,10 @@ func accountLines(l *i18n.Loc, t Table, events []engine.Event, names []string) (
 		run := events[k:end]
 		if len(run) < npcRunMin {
 			for _, e := range run {
-				lines = append(lines, engine.FormatLine(eventLine(e).say(l), names))
+				lines = append(lines, engine.FormatLine(kit.EventLine(e).Say(l), names))
 			}
 		} else {
-			lines = append(lines, npcSummary(l, run, names, e.Seat), engine.FormatLine(eventLine(run[len(run)-1]).say(l), names))
+			lines = append(lines, npcSummary(l, run, names, e.Seat), engine.FormatLine(kit.EventLine(run[len(run)-1]).Say(l), names))
 			summed = true
 		}
 		k = end
@@ -81,9 +83,9 @@ func npcSummary(l *i18n.Loc, run []engine.Event, names []string, seat int) strin
 		who = names[seat]
 	}
 	if len(acts) == 0 {
-		return l.N("flow_npc_run", len(run), args{"Who": who})
+		return l.N("flow_npc_run", len(run), kit.Args{"Who": who})
 	}
-	return l.N("flow_npc_cards", len(acts), args{"Who": who, "Acts": strings.Join(acts, l.T("list_sep", nil)), "Lines": len(run)})
+	return l.N("flow_npc_cards", len(acts), kit.Args{"Who": who, "Acts": strings.Join(acts, l.T("list_sep", nil)), "Lines": len(run)})
 }
 
 // renderArg renders a message argument (a message or a plain value).
@@ -98,48 +100,48 @@ func renderArg(l *i18n.Loc, a any) string {
 }
 
 // npcButton is the button that opens moves from+1..to in full.
-func npcButton(l *i18n.Loc, t Table, from, to int) discordgo.MessageComponent {
+func npcButton(l *i18n.Loc, t kit.Table, from, to int) discordgo.MessageComponent {
 	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_npc_full", nil), Style: discordgo.SecondaryButton,
-		CustomID: plainID("gfull", t.ID, strconv.Itoa(from), strconv.Itoa(to))}}}
+		CustomID: kit.PlainID("gfull", t.ID, strconv.Itoa(from), strconv.Itoa(to))}}}
 }
 
 // gfull answers the button: every line the moves from+1..to made, to the
 // clicker alone.
-func (m *Main) gfull(ctx context.Context, i *discordgo.Interaction, game, fromS, toS string, page int) response {
+func (m *Main) gfull(ctx context.Context, i *discordgo.Interaction, game, fromS, toS string, page int) kit.Response {
 	from, err1 := strconv.Atoi(fromS)
 	to, err2 := strconv.Atoi(toS)
 	if err1 != nil || err2 != nil || from < 0 || to <= from || to-from > 1000 {
-		return forged(i)
+		return kit.Forged(i)
 	}
-	t, r := m.tableHere(ctx, i, game)
+	t, r := m.TableHere(ctx, i, game)
 	if r != nil {
 		return *r
 	}
 	rec, err := m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
-		return m.errReply(i, "load record", err)
+		return m.ErrReply(i, "load record", err)
 	}
 	if to > len(rec.Actions) {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	title, err := m.cfg.Titles.Get(t.Title)
 	if err != nil {
-		return m.errReply(i, "title", err)
+		return m.ErrReply(i, "title", err)
 	}
 	short := *rec
 	short.Actions = rec.Actions[:to]
 	_, events, last, _, err := groundsOf(title, &short)
 	if err != nil {
-		return m.errReply(i, "replay", err)
+		return m.ErrReply(i, "replay", err)
 	}
-	l := userLoc(i)
-	names := seatNamesIn(l, t, last)
+	l := kit.UserLoc(i)
+	names := kit.SeatNamesIn(l, t, last)
 	var lines []string
 	for _, ev := range events[from:to] {
 		for _, e := range ev {
-			lines = append(lines, "• "+engine.FormatLine(eventLine(e).say(l), names))
+			lines = append(lines, "• "+engine.FormatLine(kit.EventLine(e).Say(l), names))
 		}
 	}
-	content, pager := logPage(l, l.T("flow_npc_full_head", nil), lines, page, func(p int) string { return plainID("gfull", t.ID, fromS, toS, strconv.Itoa(p)) })
-	return response{Reply: &message{Content: content, Components: pager}}
+	content, pager := kit.LogPage(l, l.T("flow_npc_full_head", nil), lines, page, func(p int) string { return kit.PlainID("gfull", t.ID, fromS, toS, strconv.Itoa(p)) })
+	return kit.Response{Reply: &kit.Message{Content: content, Components: pager}}
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/storage"
@@ -45,19 +47,19 @@ func (m *Main) outbox() outboxStore {
 // stagePost): with any, the board is posted anew after them. A post still
 // owed from before is folded in: the new board replaces it, pings those it
 // pinged who must still act, and its ahead posts come first.
-func owe(ui turnUI, pending *storage.Outbox, t Table, next engine.Match, events []engine.Event, before []int, seat int, onBehalf bool, now time.Time, ahead ...string) *storage.Outbox {
+func owe(ui turnUI, pending *storage.Outbox, t kit.Table, next engine.Match, events []engine.Event, before []int, seat int, onBehalf bool, now time.Time, ahead ...string) *storage.Outbox {
 	after := next.ToAct()
 	handoff := next.Result() != nil || ui.handsOff(t, events) || len(ahead) > 0
 	for _, k := range after {
 		// A hand-off to a bot seat posts nothing: its move comes in the
 		// background, and the next post for a person carries it (bots.go).
-		if k != seat && !slices.Contains(before, k) && !t.isBot(k) {
+		if k != seat && !slices.Contains(before, k) && !t.IsBot(k) {
 			handoff = true
 		}
 	}
-	ping := t.humans(without(after, seat))
-	if onBehalf && slices.Contains(after, seat) && !t.isBot(seat) {
-		handoff, ping = true, t.humans(after)
+	ping := t.Humans(kit.Without(after, seat))
+	if onBehalf && slices.Contains(after, seat) && !t.IsBot(seat) {
+		handoff, ping = true, t.Humans(after)
 	}
 	since := now
 	if pending != nil {
@@ -82,7 +84,7 @@ func owe(ui turnUI, pending *storage.Outbox, t Table, next engine.Match, events 
 // post: the entry is dropped and the board forgotten, as for any failed
 // post). done false: it is still owed, for the sender. unsure says an
 // earlier attempt may have posted it already.
-func (m *Main) deliverOwed(ctx context.Context, s *discordgo.Session, p post, unsure bool, by ...any) (done bool, err error) {
+func (m *Main) deliverOwed(ctx context.Context, s *discordgo.Session, p kit.Post, unsure bool, by ...any) (done bool, err error) {
 	if m.leases() == nil {
 		return m.deliverOwedHeld(ctx, s, p, unsure, by...)
 	}
@@ -109,14 +111,14 @@ func (m *Main) deliverOwed(ctx context.Context, s *discordgo.Session, p post, un
 }
 
 // deliverOwedHeld is deliverOwed once the table's outbox lease is held.
-func (m *Main) deliverOwedHeld(ctx context.Context, s *discordgo.Session, p post, unsure bool, by ...any) (done bool, err error) {
+func (m *Main) deliverOwedHeld(ctx context.Context, s *discordgo.Session, p kit.Post, unsure bool, by ...any) (done bool, err error) {
 	o := p.Owed
 	// The posts owed ahead of the board first, in order. Whether one was
 	// posted is not stored: each is looked for in the channel first (the
 	// board is not posted yet, so it is among the messages after the
 	// current board), so none is posted twice.
 	for _, text := range o.Ahead {
-		if err = m.postOnce(ctx, s, post{ChannelID: p.ChannelID, Retire: p.Retire, Message: message{Content: text}}, true, by...); err != nil {
+		if err = m.postOnce(ctx, s, kit.Post{ChannelID: p.ChannelID, Retire: p.Retire, Message: kit.Message{Content: text}}, true, by...); err != nil {
 			break
 		}
 	}
@@ -145,7 +147,7 @@ func (m *Main) deliverOwedHeld(ctx context.Context, s *discordgo.Session, p post
 // an attempt that may have posted it after all (a 5xx, a timeout), and
 // first of all when unsure, it looks for p among the channel's newest
 // messages and, found, takes that message instead of posting a second.
-func (m *Main) postOnce(ctx context.Context, s *discordgo.Session, p post, unsure bool, by ...any) error {
+func (m *Main) postOnce(ctx context.Context, s *discordgo.Session, p kit.Post, unsure bool, by ...any) error {
 	return m.retry(ctx, "post", func() error {
 		if unsure {
 			id, err := m.findPosted(s, p)
@@ -188,7 +190,7 @@ const historyLimit = 50
 // table's current board, for a message of the bot's with exactly p's
 // text: p was posted already (its text names the table, the move and whom
 // it pings, so another post does not match). It returns its ID, or "".
-func (m *Main) findPosted(s *discordgo.Session, p post) (string, error) {
+func (m *Main) findPosted(s *discordgo.Session, p kit.Post) (string, error) {
 	if err := limitedFor(s, discordgo.EndpointChannelMessages(p.ChannelID)); err != nil {
 		return "", err
 	}
@@ -349,14 +351,14 @@ func (m *Main) sendOwedHeld(ctx context.Context, s *discordgo.Session, o storage
 	}
 	o = cur
 	t, err := m.store.Table(ctx, o.GameID)
-	if errors.Is(err, ErrNotFound) {
+	if errors.Is(err, kit.ErrNotFound) {
 		return drop("no such table")
 	}
 	if err != nil {
 		m.log.Error("owed board: load table", "table", o.GameID, "err", err)
 		return false, 0
 	}
-	if t.Status != StatusRunning && t.Status != StatusFinished {
+	if t.Status != kit.StatusRunning && t.Status != kit.StatusFinished {
 		return drop("the table is no longer played")
 	}
 	mt, err := m.store.Match(ctx, o.GameID)
@@ -404,7 +406,7 @@ func (m *Main) sendOwedHeld(ctx context.Context, s *discordgo.Session, o storage
 // pauseReminders pauses a table's reminders after a lasting failure to
 // post in its channel, as channelStatus does for an interaction.
 func (m *Main) pauseReminders(ctx context.Context, id string, k trouble) {
-	if _, err := m.store.UpdateTable(ctx, id, func(t *Table) error {
+	if _, err := m.store.UpdateTable(ctx, id, func(t *kit.Table) error {
 		t.Notes.Paused = k.why()
 		t.NextRemind = time.Time{}
 		return nil
@@ -423,7 +425,7 @@ func (m *Main) rateWait(s *discordgo.Session, channelID string) time.Duration {
 
 // resumeAfterPost turns a table's paused reminders back on once a post
 // got through, as a post by an interaction does (channelStatus).
-func (m *Main) resumeAfterPost(ctx context.Context, t Table) {
+func (m *Main) resumeAfterPost(ctx context.Context, t kit.Table) {
 	if t.Notes.Paused != "" {
 		m.resumeReminders(ctx, t)
 	}
@@ -431,11 +433,11 @@ func (m *Main) resumeAfterPost(ctx context.Context, t Table) {
 
 // resumeReminders clears t's pause after a post got through and schedules
 // its next reminder; false when that could not be saved (logged).
-func (m *Main) resumeReminders(ctx context.Context, t Table) bool {
-	if _, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+func (m *Main) resumeReminders(ctx context.Context, t kit.Table) bool {
+	if _, err := m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
 		t.Notes.Paused = ""
 		t.Notes.RemindFails = 0
-		if t.Status == StatusRunning && t.NextRemind.IsZero() && t.RemindEvery > 0 {
+		if t.Status == kit.StatusRunning && t.NextRemind.IsZero() && t.RemindEvery > 0 {
 			t.NextRemind = m.cfg.Now().Add(t.RemindEvery)
 		}
 		return nil

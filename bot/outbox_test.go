@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
@@ -30,16 +32,16 @@ func (s stubMatch) Result() *engine.Result {
 // stubUI is a title UI whose automated opponent never moves.
 type stubUI struct{ turnUI }
 
-func (stubUI) handsOff(Table, []engine.Event) bool { return false }
+func (stubUI) handsOff(kit.Table, []engine.Event) bool { return false }
 
 // TestOwe: which move owes a post and whom it pings; a post still owed is
 // replaced by the next one, which keeps pinging those who must still act.
 func TestOwe(t *testing.T) {
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
-	board := Table{ID: "g", ChannelID: "c", BoardMsg: "m1", Notes: Notes{Epoch: 2}}
+	board := kit.Table{ID: "g", ChannelID: "c", BoardMsg: "m1", Notes: kit.Notes{Epoch: 2}}
 	for _, c := range []struct {
 		name     string
-		t        Table
+		t        kit.Table
 		pending  *storage.Outbox
 		before   []int
 		after    []int
@@ -50,7 +52,7 @@ func TestOwe(t *testing.T) {
 	}{
 		{name: "hand-off pings the new seat", t: board, before: []int{0}, after: []int{1}, seat: 0, want: []int{1}},
 		{name: "a seat already waiting is not a hand-off", t: board, before: []int{0, 1}, after: []int{1}, seat: 0},
-		{name: "no board known: posted, pinging nobody new", t: Table{ID: "g", ChannelID: "c"}, before: []int{0, 1}, after: []int{1}, seat: 0, want: []int{1}},
+		{name: "no board known: posted, pinging nobody new", t: kit.Table{ID: "g", ChannelID: "c"}, before: []int{0, 1}, after: []int{1}, seat: 0, want: []int{1}},
 		{name: "game over", t: board, before: []int{0}, over: true, seat: 0, want: []int{}},
 		{name: "default move pings the seat itself", t: board, before: []int{0}, after: []int{0}, seat: 0, onBehalf: true, want: []int{0}},
 		{name: "owed post folded into an edit", t: board, pending: &storage.Outbox{Version: 4, Ping: []int{1, 2}, Since: now.Add(-time.Minute)},
@@ -90,7 +92,7 @@ func TestOwe(t *testing.T) {
 // kept, first, when the next move's board replaces the owed one.
 func TestOweAhead(t *testing.T) {
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
-	board := Table{ID: "g", ChannelID: "c", BoardMsg: "m1"}
+	board := kit.Table{ID: "g", ChannelID: "c", BoardMsg: "m1"}
 	next := stubMatch{ver: 5, toAct: []int{1}}
 	o := owe(stubUI{}, nil, board, next, nil, []int{0, 1}, 0, false, now, "era A")
 	if o == nil || !slices.Equal(o.Ahead, []string{"era A"}) {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -180,7 +182,7 @@ func TestBoardAtRound(t *testing.T) {
 			t.Fatalf("round:%d drew version %d round %d, want version %d", round, v.Version, v.Round, st[round])
 		}
 		noHidden(v)
-		if last := english().Message(v.LogMessages[len(v.LogMessages)-1], ""); round > 0 && !strings.HasPrefix(last, "Round ") {
+		if last := kit.English().Message(v.LogMessages[len(v.LogMessages)-1], ""); round > 0 && !strings.HasPrefix(last, "Round ") {
 			t.Errorf("round:%d: the last line is not the round's start: %q", round, last)
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
 
@@ -38,19 +40,19 @@ func TestResultLine(t *testing.T) {
 		{en, []int{1}, 0, "🏆 <@2> wins with 150 points"},
 		{pl, []int{1, 0, 2}, 0, "🏆 Wygrywa <@2> z 150 punktami — <@1> 132, <@3> 120"},
 	} {
-		if got := resultLine(c.l, c.ranking, c.shared, name, points); got != c.want {
+		if got := kit.ResultLine(c.l, c.ranking, c.shared, name, points); got != c.want {
 			t.Errorf("resultLine(%v, shared %d) = %q, want %q", c.ranking, c.shared, got, c.want)
 		}
 	}
 	scores = []int{150, 150, 120}
-	if got, want := resultLine(en, []int{0, 1, 2}, 2, name, points), "🏆 <@1> and <@2> share the win with 150 points — <@3> 120"; got != want {
+	if got, want := kit.ResultLine(en, []int{0, 1, 2}, 2, name, points), "🏆 <@1> and <@2> share the win with 150 points — <@3> 120"; got != want {
 		t.Errorf("shared win: %q, want %q", got, want)
 	}
-	if got, want := resultLine(pl, []int{0, 1, 2}, 2, name, points), "🏆 Wspólna wygrana: <@1> i <@2>, po 150 punktów — <@3> 120"; got != want {
+	if got, want := kit.ResultLine(pl, []int{0, 1, 2}, 2, name, points), "🏆 Wspólna wygrana: <@1> i <@2>, po 150 punktów — <@3> 120"; got != want {
 		t.Errorf("shared win in Polish: %q, want %q", got, want)
 	}
 	scores = []int{1, 0, 0}
-	if got, want := resultLine(en, []int{0, 1}, 0, name, points), "🏆 <@1> wins with 1 point — <@2> 0"; got != want {
+	if got, want := kit.ResultLine(en, []int{0, 1}, 0, name, points), "🏆 <@1> wins with 1 point — <@2> 0"; got != want {
 		t.Errorf("one point: %q, want %q", got, want)
 	}
 }

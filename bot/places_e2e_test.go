@@ -13,6 +13,8 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"golang.org/x/image/draw"
 
@@ -493,8 +495,8 @@ func TestTinnersMarksEveryAreaStep(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(g), 9))
 		for n := 0; s.Phase != tinners.PhaseOver && n < 400; n++ {
 			for _, seat := range s.ToAct() {
-				l := tableLoc(tb)
-				steps := map[string]*message{"next": nextStepIn(l, tb, s, seat)}
+				l := kit.TableLoc(tb)
+				steps := map[string]*kit.Message{"next": nextStepIn(l, tb, s, seat)}
 				for _, code := range []string{"build", "ext", "dp:mi", "dp:po", "dp:tr", "dp:ad", "dp:omi", "dp:fad", "dp:ftr", "dp:fpo", "dp:fmi", "pra", "em"} {
 					steps[code], _ = stepMessageIn(l, tb, s, seat, code)
 				}
@@ -511,7 +513,7 @@ func TestTinnersMarksEveryAreaStep(t *testing.T) {
 							}
 						}
 					}
-					var got *message
+					var got *kit.Message
 					if code == "next" {
 						got = ttUI{m: h.m}.step(l, tb, tinners.Match{S: s}, seat)
 					} else {

@@ -10,19 +10,21 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // memGame starts an n-player game in channel C of guild G on a memory
 // store; seat k is user U<k+1>, named Name<k+1>.
-func memGame(t *testing.T, n int) (*Main, Table) {
+func memGame(t *testing.T, n int) (*Main, kit.Table) {
 	t.Helper()
 	m := newTestMain(t)
 	ctx := context.Background()
-	tb := Table{GuildID: "G", ChannelID: "C", Host: "U1", Status: StatusLobby, MaxPlayers: n, RemindEvery: time.Hour}
+	tb := kit.Table{GuildID: "G", ChannelID: "C", Host: "U1", Status: kit.StatusLobby, MaxPlayers: n, RemindEvery: time.Hour}
 	for k := range n {
-		tb.Seats = append(tb.Seats, Seat{UserID: fmt.Sprintf("U%d", k+1), Name: fmt.Sprintf("Name%d", k+1)})
+		tb.Seats = append(tb.Seats, kit.Seat{UserID: fmt.Sprintf("U%d", k+1), Name: fmt.Sprintf("Name%d", k+1)})
 	}
 	tb, err := m.store.CreateTable(ctx, tb)
 	if err != nil {
@@ -31,7 +33,7 @@ func memGame(t *testing.T, n int) (*Main, Table) {
 	if _, err := m.tts().Start(ctx, tb.ID, tinners.Setup{NumSeats: n, Seed: 7}); err != nil {
 		t.Fatal(err)
 	}
-	tb, err = m.store.UpdateTable(ctx, tb.ID, func(t *Table) error { t.BoardMsg = "BOARD"; return nil })
+	tb, err = m.store.UpdateTable(ctx, tb.ID, func(t *kit.Table) error { t.BoardMsg = "BOARD"; return nil })
 	if err != nil {
 		t.Fatal(err)
 	}

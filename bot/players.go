@@ -8,6 +8,8 @@ import (
 	"time"
 	_ "time/tzdata" // IANA zones without the system's files: the binary carries them
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
@@ -25,60 +27,23 @@ import (
 // tables in the server, so the new one applies everywhere.
 // docs/player-settings.md has the decisions.
 
-// PlayerSettings are one member's settings in one server. The zero value
-// is "nothing chosen": no quiet hours, the tables' own reminder intervals,
-// turn notices by the channel ping only.
-type PlayerSettings struct {
-	// Zone is an IANA time-zone name ("Europe/Warsaw"); "" is UTC.
-	Zone string `json:"zone,omitempty"`
-	// Quiet are quiet hours in Zone; nil: none.
-	Quiet *Quiet `json:"quiet,omitempty"`
-	// Remind is the hours between reminders to them, 0 for each table's
-	// own; a table keeps it within its bounds (personalEvery).
-	Remind int `json:"remind,omitempty"`
-	// DM asks for a direct message when it becomes their turn.
-	DM bool `json:"dm,omitempty"`
-}
-
-// location is p's time zone (UTC when unset or, for a name this build no
-// longer knows, as a fallback).
-func (p PlayerSettings) location() *time.Location {
-	if p.Zone == "" {
-		return time.UTC
-	}
-	loc, err := loadZone(p.Zone)
-	if err != nil {
-		return time.UTC
-	}
-	return loc
-}
-
-// loadZone reads an IANA zone name; "Local" (the machine's zone, which
-// means nothing to a player) and "" are refused.
-func loadZone(name string) (*time.Location, error) {
-	if name == "" || strings.EqualFold(name, "local") {
-		return nil, fmt.Errorf("no time zone %q", name)
-	}
-	return time.LoadLocation(name)
-}
-
 // The player settings through storage: a JSON blob per guild and user.
 
-func (a storeAdapter) PlayerSettings(ctx context.Context, guildID, userID string) (PlayerSettings, error) {
-	var p PlayerSettings
+func (a storeAdapter) PlayerSettings(ctx context.Context, guildID, userID string) (kit.PlayerSettings, error) {
+	var p kit.PlayerSettings
 	b, err := a.s.PlayerSettings(ctx, guildID, userID)
 	if err != nil || b == nil {
 		return p, err
 	}
 	if err := json.Unmarshal(b, &p); err != nil {
-		return PlayerSettings{}, fmt.Errorf("player settings of %s: %w", userID, err)
+		return kit.PlayerSettings{}, fmt.Errorf("player settings of %s: %w", userID, err)
 	}
 	return p, nil
 }
 
-func (a storeAdapter) PutPlayerSettings(ctx context.Context, guildID, userID string, p PlayerSettings) error {
+func (a storeAdapter) PutPlayerSettings(ctx context.Context, guildID, userID string, p kit.PlayerSettings) error {
 	var b []byte
-	if p != (PlayerSettings{}) || p.Quiet != nil {
+	if p != (kit.PlayerSettings{}) || p.Quiet != nil {
 		var err error
 		if b, err = json.Marshal(p); err != nil {
 			return err
@@ -89,8 +54,8 @@ func (a storeAdapter) PutPlayerSettings(ctx context.Context, guildID, userID str
 
 // playerSettings returns the settings of uids in guild, by user id; one
 // that cannot be read counts as nothing chosen, and is logged.
-func (m *Main) playerSettings(ctx context.Context, guild string, uids ...string) map[string]PlayerSettings {
-	out := map[string]PlayerSettings{}
+func (m *Main) playerSettings(ctx context.Context, guild string, uids ...string) map[string]kit.PlayerSettings {
+	out := map[string]kit.PlayerSettings{}
 	if guild == "" {
 		return out
 	}
@@ -111,19 +76,19 @@ func (m *Main) playerSettings(ctx context.Context, guild string, uids ...string)
 // are in: the table's own for them (UTC; From == To is "none here") when
 // set, else their player settings' in their zone. ok is false when none
 // apply.
-func quietFor(t Table, uid string, p PlayerSettings) (q Quiet, loc *time.Location, ok bool) {
+func quietFor(t kit.Table, uid string, p kit.PlayerSettings) (q kit.Quiet, loc *time.Location, ok bool) {
 	if q, set := t.Notes.Settings.Quiet[uid]; set {
 		return q, time.UTC, q.From != q.To
 	}
 	if p.Quiet == nil || p.Quiet.From == p.Quiet.To {
-		return Quiet{}, nil, false
+		return kit.Quiet{}, nil, false
 	}
-	return *p.Quiet, p.location(), true
+	return *p.Quiet, p.Location(), true
 }
 
 // wantsDM reports whether uid gets turn notices by DM at t: the table's
 // own setting for them when set, else their player settings'.
-func wantsDM(t Table, uid string, p PlayerSettings) bool {
+func wantsDM(t kit.Table, uid string, p kit.PlayerSettings) bool {
 	if v, set := t.Notes.Settings.DM[uid]; set {
 		return v
 	}
@@ -135,12 +100,12 @@ func wantsDM(t Table, uid string, p PlayerSettings) bool {
 // bounds — never more often than the table reminds (its interval), never
 // less often than remindCap or, with a deadline, than the deadline. 0
 // when the table sends no reminders.
-func personalEvery(t Table, p PlayerSettings) time.Duration {
+func personalEvery(t kit.Table, p kit.PlayerSettings) time.Duration {
 	every := t.RemindEvery
 	if every <= 0 || p.Remind <= 0 {
 		return every
 	}
-	hi := remindCap
+	hi := kit.RemindCap
 	if d := t.Notes.Settings.Deadline; d > 0 && d < hi {
 		hi = d
 	}
@@ -149,11 +114,11 @@ func personalEvery(t Table, p PlayerSettings) time.Duration {
 }
 
 // inQuietAt reports whether now falls in quiet hours q of zone loc.
-func inQuietAt(q Quiet, loc *time.Location, now time.Time) bool {
+func inQuietAt(q kit.Quiet, loc *time.Location, now time.Time) bool {
 	return quietHour(q, now.In(loc).Hour())
 }
 
-func quietHour(q Quiet, h int) bool {
+func quietHour(q kit.Quiet, h int) bool {
 	switch {
 	case q.From == q.To:
 		return false
@@ -166,7 +131,7 @@ func quietHour(q Quiet, h int) bool {
 // quietEndAt is the first full hour of zone loc after now at which quiet
 // hours q are over (a day of a clock change included); now plus an hour
 // when they never end.
-func quietEndAt(q Quiet, loc *time.Location, now time.Time) time.Time {
+func quietEndAt(q kit.Quiet, loc *time.Location, now time.Time) time.Time {
 	l := now.In(loc)
 	u := time.Date(l.Year(), l.Month(), l.Day(), l.Hour(), 0, 0, 0, loc)
 	for range 27 {
@@ -182,26 +147,26 @@ func quietEndAt(q Quiet, loc *time.Location, now time.Time) time.Time {
 // this server; otherwise it sets the ones given (zone, quiet, remind,
 // notify), replaces their per-table values of those at their open tables
 // here, and shows the result. Private.
-func (m *Main) cmdMe(ctx context.Context, i *discordgo.Interaction, zone, quiet, notify *string, remind *int) response {
-	uid, _ := user(i)
-	l := userLoc(i)
+func (m *Main) cmdMe(ctx context.Context, i *discordgo.Interaction, zone, quiet, notify *string, remind *int) kit.Response {
+	uid, _ := kit.User(i)
+	l := kit.UserLoc(i)
 	if i.GuildID == "" {
-		return say(l, "me_guild_only", nil)
+		return kit.Say(l, "me_guild_only", nil)
 	}
 	p, err := m.store.PlayerSettings(ctx, i.GuildID, uid)
 	if err != nil {
 		m.log.Error("player settings: read", "guild", i.GuildID, "user", uid, "err", err)
 	}
 	if zone == nil && quiet == nil && notify == nil && remind == nil {
-		return response{Reply: &message{Content: m.meText(ctx, l, i.GuildID, uid, p)}}
+		return kit.Response{Reply: &kit.Message{Content: m.meText(ctx, l, i.GuildID, uid, p)}}
 	}
 	next := p
 	if zone != nil {
 		z := strings.TrimSpace(*zone)
 		if strings.EqualFold(z, "utc") || strings.EqualFold(z, "off") {
 			next.Zone = ""
-		} else if loc, err := loadZone(z); err != nil {
-			return say(l, "me_zone_unknown", args{"Zone": sanitize(z)})
+		} else if loc, err := kit.LoadZone(z); err != nil {
+			return kit.Say(l, "me_zone_unknown", kit.Args{"Zone": kit.Sanitize(z)})
 		} else {
 			next.Zone = loc.String()
 		}
@@ -209,7 +174,7 @@ func (m *Main) cmdMe(ctx context.Context, i *discordgo.Interaction, zone, quiet,
 	if quiet != nil {
 		q, on, err := parseQuiet(*quiet)
 		if err != nil {
-			return say(l, "me_quiet_format", nil)
+			return kit.Say(l, "me_quiet_format", nil)
 		}
 		next.Quiet = nil
 		if on {
@@ -217,24 +182,24 @@ func (m *Main) cmdMe(ctx context.Context, i *discordgo.Interaction, zone, quiet,
 		}
 	}
 	if remind != nil {
-		if *remind < 0 || *remind > int(remindCap.Hours()) {
-			return say(l, "me_remind_range", args{"Max": int(remindCap.Hours())})
+		if *remind < 0 || *remind > int(kit.RemindCap.Hours()) {
+			return kit.Say(l, "me_remind_range", kit.Args{"Max": int(kit.RemindCap.Hours())})
 		}
 		next.Remind = *remind
 	}
 	if notify != nil {
 		if *notify != "dm" && *notify != "channel" {
-			return say(l, "settings_notify_choices", nil)
+			return kit.Say(l, "settings_notify_choices", nil)
 		}
 		next.DM = *notify == "dm"
 	}
 	if err := m.store.PutPlayerSettings(ctx, i.GuildID, uid, next); err != nil {
-		return m.errReply(i, "save player settings", err)
+		return m.ErrReply(i, "save player settings", err)
 	}
 	// The per-table values of what was just set give way, so that it
 	// applies at every table; a DM refusal is forgotten with notify.
-	ts, err := m.store.Tables(ctx, func(t *Table) bool {
-		return t.GuildID == i.GuildID && (t.Status == StatusLobby || t.Status == StatusRunning) && t.SeatOf(uid) >= 0
+	ts, err := m.store.Tables(ctx, func(t *kit.Table) bool {
+		return t.GuildID == i.GuildID && (t.Status == kit.StatusLobby || t.Status == kit.StatusRunning) && t.SeatOf(uid) >= 0
 	})
 	if err != nil {
 		m.log.Error("player settings: list tables", "guild", i.GuildID, "err", err)
@@ -248,8 +213,8 @@ func (m *Main) cmdMe(ctx context.Context, i *discordgo.Interaction, zone, quiet,
 		}
 		// One transaction on the fresh table: no channel lock needed (as
 		// /tt away; taking other channels' locks here could deadlock).
-		_, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
-			n := nt.Notes.clone()
+		_, err := m.store.UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
+			n := nt.Notes.Clone()
 			if quiet != nil {
 				delete(n.Settings.Quiet, uid)
 			}
@@ -258,7 +223,7 @@ func (m *Main) cmdMe(ctx context.Context, i *discordgo.Interaction, zone, quiet,
 				delete(n.DMRefused, uid)
 			}
 			nt.Notes = n
-			if nt.Status == StatusRunning {
+			if nt.Status == kit.StatusRunning {
 				nt.NextRemind = nextDue(*nt)
 			}
 			return nil
@@ -267,26 +232,26 @@ func (m *Main) cmdMe(ctx context.Context, i *discordgo.Interaction, zone, quiet,
 			m.log.Error("player settings: clear a table's own", "table", t.ID, "err", err)
 		}
 	}
-	return response{Reply: &message{Content: m.meText(ctx, l, i.GuildID, uid, next)}}
+	return kit.Response{Reply: &kit.Message{Content: m.meText(ctx, l, i.GuildID, uid, next)}}
 }
 
 // meText lists p, uid's settings in guild, in l's language, and the
 // tables of theirs that keep their own quiet hours or notices.
-func (m *Main) meText(ctx context.Context, l *i18n.Loc, guild, uid string, p PlayerSettings) string {
+func (m *Main) meText(ctx context.Context, l *i18n.Loc, guild, uid string, p kit.PlayerSettings) string {
 	var b strings.Builder
 	b.WriteString(l.T("me_title", nil) + "\n")
 	zone := p.Zone
 	if zone == "" {
 		zone = "UTC"
 	}
-	b.WriteString(l.T("me_zone", args{"Zone": zone}) + "\n")
+	b.WriteString(l.T("me_zone", kit.Args{"Zone": zone}) + "\n")
 	if p.Quiet != nil {
-		b.WriteString(l.T("me_quiet", args{"From": fmt.Sprintf("%02d", p.Quiet.From), "To": fmt.Sprintf("%02d", p.Quiet.To), "Zone": zone}) + "\n")
+		b.WriteString(l.T("me_quiet", kit.Args{"From": fmt.Sprintf("%02d", p.Quiet.From), "To": fmt.Sprintf("%02d", p.Quiet.To), "Zone": zone}) + "\n")
 	} else {
 		b.WriteString(l.T("me_quiet_none", nil) + "\n")
 	}
 	if p.Remind > 0 {
-		b.WriteString(l.T("me_remind", args{"Every": hoursIn(l, time.Duration(p.Remind)*time.Hour), "Cap": hoursIn(l, remindCap)}) + "\n")
+		b.WriteString(l.T("me_remind", kit.Args{"Every": kit.HoursIn(l, time.Duration(p.Remind)*time.Hour), "Cap": kit.HoursIn(l, kit.RemindCap)}) + "\n")
 	} else {
 		b.WriteString(l.T("me_remind_table", nil) + "\n")
 	}
@@ -295,8 +260,8 @@ func (m *Main) meText(ctx context.Context, l *i18n.Loc, guild, uid string, p Pla
 	} else {
 		b.WriteString(l.T("me_notify_channel", nil))
 	}
-	ts, err := m.store.Tables(ctx, func(t *Table) bool {
-		if t.GuildID != guild || t.Status != StatusLobby && t.Status != StatusRunning || t.SeatOf(uid) < 0 {
+	ts, err := m.store.Tables(ctx, func(t *kit.Table) bool {
+		if t.GuildID != guild || t.Status != kit.StatusLobby && t.Status != kit.StatusRunning || t.SeatOf(uid) < 0 {
 			return false
 		}
 		_, q := t.Notes.Settings.Quiet[uid]
@@ -307,7 +272,7 @@ func (m *Main) meText(ctx context.Context, l *i18n.Loc, guild, uid string, p Pla
 		m.log.Error("player settings: list tables", "guild", guild, "err", err)
 	}
 	for _, t := range ts {
-		b.WriteString("\n" + l.T("me_table_own", args{"Table": t.ID, "Channel": t.ChannelID}))
+		b.WriteString("\n" + l.T("me_table_own", kit.Args{"Table": t.ID, "Channel": t.ChannelID}))
 	}
 	return b.String()
 }

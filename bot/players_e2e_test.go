@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 )
 
 // TestPlayerQuietHoursInOwnZone: /tt me sets a time zone and quiet hours
@@ -17,7 +19,7 @@ func TestPlayerQuietHoursInOwnZone(t *testing.T) {
 	h := newHarness(t)
 	id, d := toActionTurn(t, h)
 	waiting := d.actor()
-	waw, _ := loadZone("Europe/Warsaw")
+	waw, _ := kit.LoadZone("Europe/Warsaw")
 	due := h.clock.Now().Add(12 * time.Hour).In(waw)
 	q := fmt.Sprintf("%02d-%02d", due.Hour(), (due.Hour()+2)%24)
 	r := mustPrivate(t, h.command(waiting, 0, "me", map[string]any{"zone": "Europe/Warsaw", "quiet": q}))
@@ -141,8 +143,8 @@ func TestPerTableSettingsCarriedOver(t *testing.T) {
 	if ta.ChannelID != testChannel || tb.ChannelID != otherChannel {
 		t.Fatalf("fixture tables: %+v, %+v", ta, tb)
 	}
-	none := PlayerSettings{}
-	if q, loc, ok := quietFor(ta, p1, none); !ok || q != (Quiet{22, 7}) || loc != time.UTC || !wantsDM(ta, p1, none) {
+	none := kit.PlayerSettings{}
+	if q, loc, ok := quietFor(ta, p1, none); !ok || q != (kit.Quiet{From: 22, To: 7}) || loc != time.UTC || !wantsDM(ta, p1, none) {
 		t.Fatalf("stored table's own settings not in force: %v %v %v, DM %v", q, loc, ok, wantsDM(ta, p1, none))
 	}
 	r := mustPrivate(t, h.command(p1, 0, "settings", nil))
@@ -162,21 +164,21 @@ func TestPerTableSettingsCarriedOver(t *testing.T) {
 	if _, own := ta.Notes.Settings.DM[p1]; own || !wantsDM(tb, p1, ps) || !wantsDM(ta, p1, ps) {
 		t.Errorf("after /tt me notify:dm: table a's own %v, DM at b %v", ta.Notes.Settings.DM, wantsDM(tb, p1, ps))
 	}
-	if q, _, ok := quietFor(ta, p1, ps); !ok || q != (Quiet{22, 7}) {
+	if q, _, ok := quietFor(ta, p1, ps); !ok || q != (kit.Quiet{From: 22, To: 7}) {
 		t.Errorf("table a's own quiet hours went with notify: %v %v", q, ok)
 	}
 	// Server-wide quiet hours in a zone replace table a's own.
 	mustPrivate(t, h.command(p1, 0, "me", map[string]any{"quiet": "23-06", "zone": "Europe/Warsaw"}))
 	ps, _ = h.m.store.PlayerSettings(ctx, testGuild, p1)
-	for _, tt := range []Table{h.table(a), h.table(other)} {
-		if q, loc, ok := quietFor(tt, p1, ps); !ok || q != (Quiet{23, 6}) || loc.String() != "Europe/Warsaw" {
+	for _, tt := range []kit.Table{h.table(a), h.table(other)} {
+		if q, loc, ok := quietFor(tt, p1, ps); !ok || q != (kit.Quiet{From: 23, To: 6}) || loc.String() != "Europe/Warsaw" {
 			t.Errorf("table %s: quiet %v %v %v, want 23-06 Europe/Warsaw", tt.ID, q, loc, ok)
 		}
 	}
 	// And they survive a restart (they are stored).
 	h.stop()
 	h.start()
-	if ps, err := h.m.store.PlayerSettings(ctx, testGuild, p1); err != nil || !ps.DM || ps.Zone != "Europe/Warsaw" || ps.Quiet == nil || *ps.Quiet != (Quiet{23, 6}) {
+	if ps, err := h.m.store.PlayerSettings(ctx, testGuild, p1); err != nil || !ps.DM || ps.Zone != "Europe/Warsaw" || ps.Quiet == nil || *ps.Quiet != (kit.Quiet{From: 23, To: 6}) {
 		t.Errorf("after a restart: %+v, %v", ps, err)
 	}
 }

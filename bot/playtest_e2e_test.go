@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
 )
 
@@ -17,8 +17,8 @@ import (
 func TestPlaytestThreePlayers(t *testing.T) {
 	opt := playtest.Options{Players: 3, Seed: 1}
 	if testing.Short() || raceBuild {
-		opt.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
-		opt.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
+		opt.Render = func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
+		opt.RenderHand = func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
 	}
 	res, err := playtest.Play(context.Background(), opt)
 	if err != nil {

@@ -3,9 +3,10 @@ package bot
 import (
 	"context"
 	"slices"
-	"strconv"
 	"sync/atomic"
 	"time"
+
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
@@ -40,10 +41,10 @@ func wroteIn(ctx context.Context) bool {
 
 // writeNoting is a Store that notes each write that went through in its
 // context (markWrite). Reads pass through.
-type writeNoting struct{ Store }
+type writeNoting struct{ kit.Store }
 
 // unwrapStore is the Store under any writeNoting.
-func unwrapStore(s Store) Store {
+func unwrapStore(s kit.Store) kit.Store {
 	if w, ok := s.(writeNoting); ok {
 		return w.Store
 	}
@@ -58,12 +59,12 @@ func noted(ctx context.Context, err error) error {
 	return err
 }
 
-func (w writeNoting) CreateTable(ctx context.Context, t Table) (Table, error) {
+func (w writeNoting) CreateTable(ctx context.Context, t kit.Table) (kit.Table, error) {
 	t, err := w.Store.CreateTable(ctx, t)
 	return t, noted(ctx, err)
 }
 
-func (w writeNoting) UpdateTable(ctx context.Context, id string, fn func(*Table) error) (Table, error) {
+func (w writeNoting) UpdateTable(ctx context.Context, id string, fn func(*kit.Table) error) (kit.Table, error) {
 	t, err := w.Store.UpdateTable(ctx, id, fn)
 	return t, noted(ctx, err)
 }
@@ -73,12 +74,12 @@ func (w writeNoting) StartMatch(ctx context.Context, id string, setup engine.Set
 	return mt, noted(ctx, err)
 }
 
-func (w writeNoting) ApplyMatch(ctx context.Context, id string, seen int, b MatchBatch) (engine.Match, []engine.Event, Table, error) {
+func (w writeNoting) ApplyMatch(ctx context.Context, id string, seen int, b kit.MatchBatch) (engine.Match, []engine.Event, kit.Table, error) {
 	mt, evs, t, err := w.Store.ApplyMatch(ctx, id, seen, b)
 	return mt, evs, t, noted(ctx, err)
 }
 
-func (w writeNoting) UndoMatch(ctx context.Context, id string, seen, seat, to int, update func(*Table, engine.Match) error) (engine.Match, Table, error) {
+func (w writeNoting) UndoMatch(ctx context.Context, id string, seen, seat, to int, update func(*kit.Table, engine.Match) error) (engine.Match, kit.Table, error) {
 	mt, t, err := w.Store.UndoMatch(ctx, id, seen, seat, to, update)
 	return mt, t, noted(ctx, err)
 }
@@ -93,7 +94,7 @@ func (w writeNoting) UndoMatch(ctx context.Context, id string, seen, seat, to in
 
 // rescueAfter is how long table t must have waited for a seat before
 // someone other than its player may play its default or hand it over.
-func (m *Main) rescueAfter(t Table) time.Duration {
+func (m *Main) rescueAfter(t kit.Table) time.Duration {
 	need := t.RemindEvery
 	if need <= 0 {
 		need = m.cfg.DefaultRemind
@@ -108,7 +109,7 @@ func (m *Main) rescueAfter(t Table) time.Duration {
 // toAct's. A wait not recorded for these seats (a table from before the
 // notes kept it) counts as one reminder interval, as the reminders count
 // it (remind).
-func (m *Main) waitedFor(t Table, toAct []int, now time.Time) time.Duration {
+func (m *Main) waitedFor(t kit.Table, toAct []int, now time.Time) time.Duration {
 	w := t.Notes.Wait
 	if w.Since.IsZero() || !slices.Equal(sortedInts(w.Seats), sortedInts(toAct)) {
 		return m.rescueAfter(t)
@@ -116,41 +117,31 @@ func (m *Main) waitedFor(t Table, toAct []int, now time.Time) time.Duration {
 	return now.Sub(w.Since)
 }
 
-// ownSeatArg is the seat /tt default plays when a player who is not the
-// host or an admin names none: their own, when the game waits for it.
-func ownSeatArg(i *discordgo.Interaction, t Table, toAct []int, seatArg string) string {
-	uid, _ := user(i)
-	if k := t.SeatOf(uid); seatArg == "" && !hostOrAdmin(i, t) && slices.Contains(toAct, k) {
-		return strconv.Itoa(k + 1)
-	}
-	return seatArg
-}
-
 // mayRescue is nil when the interacting member may play seat's default
 // move or hand the seat over at t, which waits for toAct; otherwise the
 // refusal, in their language: hostOnly (a message with a Host argument)
 // for a member who is neither the seat's player, the host nor an admin,
 // or how long the table must still wait for the seat.
-func (m *Main) mayRescue(i *discordgo.Interaction, t Table, toAct []int, seat int, hostOnly string) *response {
-	uid, _ := user(i)
-	l := userLoc(i)
+func (m *Main) MayRescue(i *discordgo.Interaction, t kit.Table, toAct []int, seat int, hostOnly string) *kit.Response {
+	uid, _ := kit.User(i)
+	l := kit.UserLoc(i)
 	if seat >= 0 && seat < len(t.Seats) && t.Seats[seat].UserID == uid && uid != "" {
 		return nil // their own seat
 	}
-	if !hostOrAdmin(i, t) {
-		r := say(l, hostOnly, args{"Host": t.Host})
+	if !kit.HostOrAdmin(i, t) {
+		r := kit.Say(l, hostOnly, kit.Args{"Host": t.Host})
 		return &r
 	}
 	need := m.rescueAfter(t)
 	if !slices.Contains(toAct, seat) {
-		r := say(l, "adm_rescue_not_waiting", args{"Seat": seatRefGenIn(l, t, nil, seat), "Need": spanIn(l, need, false)})
+		r := kit.Say(l, "adm_rescue_not_waiting", kit.Args{"Seat": kit.SeatRefGenIn(l, t, nil, seat), "Need": spanIn(l, need, false)})
 		return &r
 	}
 	waited := m.waitedFor(t, toAct, m.cfg.Now())
 	if waited >= need {
 		return nil
 	}
-	r := say(l, "adm_rescue_wait", args{"Seat": seatRefGenIn(l, t, nil, seat), "Need": spanIn(l, need, false),
+	r := kit.Say(l, "adm_rescue_wait", kit.Args{"Seat": kit.SeatRefGenIn(l, t, nil, seat), "Need": spanIn(l, need, false),
 		"Waited": spanIn(l, waited, false), "Left": spanIn(l, need-waited, true)})
 	return &r
 }

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/storage"
@@ -110,7 +112,7 @@ func TestExportOnlyInTheTablesOwnChannel(t *testing.T) {
 func TestOutsiderSettingsWriteNothing(t *testing.T) {
 	h := newHarness(t)
 	id, _ := openTable(t, h)
-	if _, err := h.m.store.UpdateTable(context.Background(), id, func(t *Table) error {
+	if _, err := h.m.store.UpdateTable(context.Background(), id, func(t *kit.Table) error {
 		t.Notes.Paused, t.NextRemind = "the bot lacks a permission in the channel", time.Time{}
 		return nil
 	}); err != nil {

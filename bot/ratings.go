@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/bot/rating"
@@ -22,8 +24,8 @@ import (
 // endOrder sorts finished tables in the order their games ended: by the
 // store's last write of each (the move that ended the game, or the final
 // post's bookkeeping right after it), then by id.
-func endOrder(ts []Table) {
-	slices.SortStableFunc(ts, func(a, b Table) int {
+func endOrder(ts []kit.Table) {
+	slices.SortStableFunc(ts, func(a, b kit.Table) int {
 		return cmp.Or(a.Updated.Compare(b.Updated), cmp.Compare(a.ID, b.ID))
 	})
 }
@@ -32,7 +34,7 @@ func endOrder(ts []Table) {
 // seat's person and place (seats sharing the win share first place). A
 // seat no person holds — an automated opponent after the players' seats
 // (engine.NonPlayers) — or that seatUnrated marks is unrated.
-func ratedGame(t Table, res *engine.Result) rating.Game {
+func ratedGame(t kit.Table, res *engine.Result) rating.Game {
 	g := rating.Game{Key: t.TitleID()}
 	for i, seat := range res.Ranking {
 		s := rating.Seat{Place: res.Place(i)}
@@ -47,7 +49,7 @@ func ratedGame(t Table, res *engine.Result) rating.Game {
 
 // seatUnrated reports whether seat of t takes no part in the ratings: a
 // bot seat (bots.go), and any seat no member holds (ratedGame).
-func seatUnrated(t Table, seat int) bool {
+func seatUnrated(t kit.Table, seat int) bool {
 	return seat >= len(t.Seats) || t.Seats[seat].Bot || t.Seats[seat].UserID == ""
 }
 
@@ -68,7 +70,7 @@ func (m *Main) ratingLines(l *i18n.Loc, ratings *rating.Ledger, who string) stri
 			continue
 		}
 		e := ratings.Get(k, who)
-		b.WriteString(l.N("adm_stats_rating", e.Games, args{"Game": titleNameIn(l, m.meta(Table{Title: k})), "Rating": ratingText(e)}) + "\n")
+		b.WriteString(l.N("adm_stats_rating", e.Games, kit.Args{"Game": kit.TitleNameIn(l, m.meta(kit.Table{Title: k})), "Rating": ratingText(e)}) + "\n")
 	}
 	return b.String()
 }
@@ -93,7 +95,7 @@ func (m *Main) leaderTitle(ctx context.Context, i *discordgo.Interaction, asked 
 	if len(keys) > 0 {
 		return keys[0]
 	}
-	return (&Table{}).TitleID()
+	return (&kit.Table{}).TitleID()
 }
 
 // Leaderboard: at least leaderMin rated games of the title to be ranked;
@@ -115,14 +117,14 @@ func leaderCmp(a, b rating.Entry) int {
 // first, the top leaderTop, and the caller's own place when they are
 // further down; other titles with rated players are named. Private (no
 // channel noise).
-func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction, asked string) response {
+func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction, asked string) kit.Response {
 	all, ratings, err := m.serverStats(ctx, i.GuildID)
 	if err != nil {
-		return m.errReply(i, "leaderboard", err)
+		return m.ErrReply(i, "leaderboard", err)
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	key := m.leaderTitle(ctx, i, asked, ratings)
-	game := titleNameIn(l, m.meta(Table{Title: key}))
+	game := kit.TitleNameIn(l, m.meta(kit.Table{Title: key}))
 	type row struct {
 		id string
 		e  rating.Entry
@@ -139,11 +141,11 @@ func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction, ask
 	slices.SortFunc(rs, func(a, b row) int { return cmp.Or(leaderCmp(a.e, b.e), cmp.Compare(a.id, b.id)) })
 	var b strings.Builder
 	if len(rs) == 0 {
-		b.WriteString(l.N("adm_leader_none_game", short, args{"Min": leaderMin, "Game": game}) + "\n")
+		b.WriteString(l.N("adm_leader_none_game", short, kit.Args{"Min": leaderMin, "Game": game}) + "\n")
 	} else {
-		b.WriteString(l.N("adm_leader_title_game", leaderMin, args{"Game": game}) + "\n")
+		b.WriteString(l.N("adm_leader_title_game", leaderMin, kit.Args{"Game": game}) + "\n")
 	}
-	uid, _ := user(i)
+	uid, _ := kit.User(i)
 	place := 0
 	for k, r := range rs {
 		// Equal rows share a place.
@@ -171,17 +173,17 @@ func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction, ask
 		b.WriteString(line + "\n")
 	}
 	if short > 0 && len(rs) > 0 {
-		b.WriteString(l.N("adm_leader_short", short, args{"Min": leaderMin}) + "\n")
+		b.WriteString(l.N("adm_leader_short", short, kit.Args{"Min": leaderMin}) + "\n")
 	}
 	var others []string
 	for _, k := range ratings.Keys() {
 		if k != key {
-			others = append(others, titleNameIn(l, m.meta(Table{Title: k})))
+			others = append(others, kit.TitleNameIn(l, m.meta(kit.Table{Title: k})))
 		}
 	}
 	if len(others) > 0 {
 		slices.Sort(others)
-		b.WriteString(l.T("adm_leader_others", args{"Games": strings.Join(others, l.T("list_sep", nil))}) + "\n")
+		b.WriteString(l.T("adm_leader_others", kit.Args{"Games": strings.Join(others, l.T("list_sep", nil))}) + "\n")
 	}
-	return response{Reply: &message{Content: clip(strings.TrimRight(b.String(), "\n"))}}
+	return kit.Response{Reply: &kit.Message{Content: kit.Clip(strings.TrimRight(b.String(), "\n"))}}
 }

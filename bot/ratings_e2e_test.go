@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/rating"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -37,7 +39,7 @@ func openVia(t *testing.T, h *harness, ch string, opts map[string]any, host stri
 		run(u, "join", nil)
 	}
 	run(host, "start", nil)
-	if tb := h.table(id); tb.Status != StatusRunning {
+	if tb := h.table(id); tb.Status != kit.StatusRunning {
 		t.Fatalf("table %s did not start: %+v", id, tb)
 	}
 	return id
@@ -71,7 +73,7 @@ func finishMatch(t *testing.T, m *Main, id string, seed uint64) *engine.Result {
 		if res := mt.Result(); res != nil {
 			return res
 		}
-		b := MatchBatch{Actions: []engine.Action{pick(mt)}, Then: func(next engine.Match) (engine.Action, bool) { return pick(next), true }}
+		b := kit.MatchBatch{Actions: []engine.Action{pick(mt)}, Then: func(next engine.Match) (engine.Action, bool) { return pick(next), true }}
 		if _, _, _, err := m.store.ApplyMatch(ctx, id, mt.Version(), b); err != nil {
 			t.Fatal(err)
 		}
@@ -109,7 +111,7 @@ func TestRatingsInStatsAndLeaderboard(t *testing.T) {
 		id := openVia(t, h, ch, map[string]any{"game": g.title}, g.seats[0], g.seats[1:]...)
 		res := finishMatch(t, h.m, id, uint64(k+1))
 		h.clock.Add(time.Hour) // the games end an hour apart, in this order
-		if _, err := h.m.store.UpdateTable(context.Background(), id, func(*Table) error { return nil }); err != nil {
+		if _, err := h.m.store.UpdateTable(context.Background(), id, func(*kit.Table) error { return nil }); err != nil {
 			t.Fatal(err)
 		}
 		// The expected ratings, by the rule: pairwise places, in order.
@@ -179,7 +181,7 @@ func TestRatingsInStatsAndLeaderboard(t *testing.T) {
 // written, whatever their ids; the same time falls back to the id.
 func TestEndOrder(t *testing.T) {
 	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	ts := []Table{{ID: "a", Updated: t0.Add(2 * time.Hour)}, {ID: "c", Updated: t0}, {ID: "b", Updated: t0}, {ID: "d", Updated: t0.Add(time.Hour)}}
+	ts := []kit.Table{{ID: "a", Updated: t0.Add(2 * time.Hour)}, {ID: "c", Updated: t0}, {ID: "b", Updated: t0}, {ID: "d", Updated: t0.Add(time.Hour)}}
 	endOrder(ts)
 	var got []string
 	for _, x := range ts {

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 )
 
 // playUntil turns the driver until cond holds on the board.
@@ -145,7 +147,7 @@ func TestRefusals(t *testing.T) {
 		if posts := boardPosts(t, calls); len(posts) != 1 || !strings.Contains(posts[0].Content, "was ended") {
 			t.Fatalf("abort posted %+v", posts)
 		}
-		if tb := h.table(id); tb.Status != StatusAborted {
+		if tb := h.table(id); tb.Status != kit.StatusAborted {
 			t.Fatalf("status %v", tb.Status)
 		}
 		wantReply(t, h.click(d.actor(), d.board.ID, false, pass.CustomID), "ended")

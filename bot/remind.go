@@ -7,38 +7,18 @@ import (
 	"strings"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
-)
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 
-// Reminders. A decision that waits is nudged after the table's interval,
-// then after twice that, and so on (capped at remindCap); each nudge pings
-// only the waiting seats (outside their quiet hours, not away, and not
-// before their own interval: players.go) with a link to the board. After Settings.Nudges unanswered nudges the host is pinged once
-// with what they can do, and the reminders stop. When the table has a
-// deadline, the default move is played once the decision has waited that
-// long. All of it is kept in Notes.Wait and NextRemind, so it survives a
-// restart. A failing post is retried after 5 minutes, doubling, and the
-// reminders pause after maxRemindFails failures in a row, or at once when
-// the failure lasts (a permission, the channel): see remindFailed.
-const (
-	remindCap     = 48 * time.Hour
-	defaultNudges = 3
+	"github.com/bwmarrin/discordgo"
 )
 
 // backoff is the gap after k reminders: every·2^k, at most remindCap.
 func backoff(every time.Duration, k int) time.Duration {
 	g := every
-	for ; k > 0 && g < remindCap; k-- {
+	for ; k > 0 && g < kit.RemindCap; k-- {
 		g *= 2
 	}
-	return min(g, remindCap)
-}
-
-func (s Settings) nudges() int {
-	if s.Nudges <= 0 {
-		return defaultNudges
-	}
-	return s.Nudges
+	return min(g, kit.RemindCap)
 }
 
 // nextDue is when the next reminder event (nudge, host ping or deadline)
@@ -46,7 +26,7 @@ func (s Settings) nudges() int {
 // (Notes.Paused): only a post that goes through in the channel resumes
 // them (channelStatus), never a change of settings or a move that posted
 // nothing.
-func nextDue(t Table) time.Time {
+func nextDue(t kit.Table) time.Time {
 	w, st := t.Notes.Wait, t.Notes.Settings
 	if w.Since.IsZero() || t.Notes.Paused != "" {
 		return time.Time{}
@@ -71,13 +51,13 @@ func nextDue(t Table) time.Time {
 // before to waiting for after: unchanged when the only change is that seat
 // no longer waits (another player still being slow in the parallel draft
 // keeps their count), otherwise a fresh wait from now.
-func newWait(w Wait, before, after []int, seat int, now time.Time) Wait {
-	rest := without(before, seat)
+func newWait(w kit.Wait, before, after []int, seat int, now time.Time) kit.Wait {
+	rest := kit.Without(before, seat)
 	if len(after) > 0 && !w.Since.IsZero() && slices.Equal(sortedInts(rest), sortedInts(after)) {
 		w.Seats = append([]int(nil), after...)
 		return w
 	}
-	return Wait{Seats: append([]int(nil), after...), Since: now}
+	return kit.Wait{Seats: append([]int(nil), after...), Since: now}
 }
 
 func sortedInts(xs []int) []int {
@@ -88,20 +68,20 @@ func sortedInts(xs []int) []int {
 
 // inQuiet reports whether now falls in q, in UTC (a table's own quiet
 // hours for a player; player settings have a zone: inQuietAt).
-func inQuiet(q Quiet, now time.Time) bool { return inQuietAt(q, time.UTC, now) }
+func inQuiet(q kit.Quiet, now time.Time) bool { return inQuietAt(q, time.UTC, now) }
 
 // quietEnd is the first full hour (UTC) at which q ends after now.
-func quietEnd(q Quiet, now time.Time) time.Time { return quietEndAt(q, time.UTC, now) }
+func quietEnd(q kit.Quiet, now time.Time) time.Time { return quietEndAt(q, time.UTC, now) }
 
 // parseQuiet reads "22-07" (UTC hours) or "off".
-func parseQuiet(x string) (Quiet, bool, error) {
+func parseQuiet(x string) (kit.Quiet, bool, error) {
 	x = strings.TrimSpace(strings.ToLower(x))
 	if x == "off" || x == "none" || x == "" {
-		return Quiet{}, false, nil
+		return kit.Quiet{}, false, nil
 	}
-	var q Quiet
+	var q kit.Quiet
 	if n, err := fmt.Sscanf(x, "%d-%d", &q.From, &q.To); err != nil || n != 2 || q.From < 0 || q.From > 23 || q.To < 0 || q.To > 23 || q.From == q.To {
-		return Quiet{}, false, fmt.Errorf("bad quiet hours %q", x)
+		return kit.Quiet{}, false, fmt.Errorf("bad quiet hours %q", x)
 	}
 	return q, true, nil
 }
@@ -144,8 +124,8 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	if t.NextRemind.IsZero() || t.NextRemind.After(now) {
 		return nil // someone acted meanwhile
 	}
-	if t.Status != StatusRunning {
-		_, err = m.store.UpdateTable(ctx, id, func(t *Table) error { t.NextRemind = time.Time{}; return nil })
+	if t.Status != kit.StatusRunning {
+		_, err = m.store.UpdateTable(ctx, id, func(t *kit.Table) error { t.NextRemind = time.Time{}; return nil })
 		return err
 	}
 	// What the reminder needs of the game: who must act, and what is
@@ -156,19 +136,19 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	}
 	ui := m.ui(t)
 	toAct := mt.ToAct()
-	if len(toAct) > 0 && len(t.humans(toAct)) == 0 {
+	if len(toAct) > 0 && len(t.Humans(toAct)) == 0 {
 		// Only bot seats are to act: nobody to remind; their moves are the
 		// runner's (bots.go), told again in case one was lost.
 		m.wakeBots(t.ChannelID)
-		_, err := m.store.UpdateTable(ctx, id, func(t *Table) error { t.NextRemind = time.Time{}; return nil })
+		_, err := m.store.UpdateTable(ctx, id, func(t *kit.Table) error { t.NextRemind = time.Time{}; return nil })
 		return err
 	}
-	what := ui.what(tableLoc(t), mt)
+	what := ui.what(kit.TableLoc(t), mt)
 	w := t.Notes.Wait
 	if w.Since.IsZero() || !slices.Equal(sortedInts(w.Seats), sortedInts(toAct)) {
 		// A table from before these notes, or one whose wait was not
 		// recorded: the wait began one interval ago.
-		w = Wait{Seats: toAct, Since: now.Add(-t.RemindEvery)}
+		w = kit.Wait{Seats: toAct, Since: now.Add(-t.RemindEvery)}
 	}
 	st := t.Notes.Settings
 	if st.Deadline > 0 && !now.Before(w.Since.Add(st.Deadline)) {
@@ -176,8 +156,8 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 			return err
 		}
 	}
-	save := func(w Wait, next time.Time) error {
-		_, err := m.store.UpdateTable(ctx, id, func(t *Table) error {
+	save := func(w kit.Wait, next time.Time) error {
+		_, err := m.store.UpdateTable(ctx, id, func(t *kit.Table) error {
 			t.Notes.Wait = w
 			t.Notes.RemindFails = 0 // only a post that did not fail gets here
 			if next.IsZero() {
@@ -190,7 +170,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		})
 		return err
 	}
-	var p post
+	var p kit.Post
 	var later []time.Time // when the players held back (quiet, away, their own interval) may be pinged
 	uids := []string{t.Host}
 	for _, k := range toAct {
@@ -222,10 +202,10 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		return false
 	}
 	switch {
-	case t.RemindEvery > 0 && w.Nudges < st.nudges():
+	case t.RemindEvery > 0 && w.Nudges < st.NudgeLimit():
 		var users []int
 		for _, k := range toAct {
-			if k >= len(t.Seats) || t.isBot(k) || holdBack(t.Seats[k].UserID, true) {
+			if k >= len(t.Seats) || t.IsBot(k) || holdBack(t.Seats[k].UserID, true) {
 				continue
 			}
 			users = append(users, k)
@@ -233,7 +213,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		if len(users) == 0 {
 			break
 		}
-		p = reminderPost(t, what, users, w.Nudges+1, st.nudges())
+		p = reminderPost(t, what, users, w.Nudges+1, st.NudgeLimit())
 	case t.RemindEvery > 0 && !w.HostPinged:
 		if holdBack(t.Host, false) {
 			break
@@ -263,7 +243,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		}
 	}
 	w.Failures, w.Last = 0, now
-	if w.Nudges < st.nudges() {
+	if w.Nudges < st.NudgeLimit() {
 		w.Nudges++
 	} else {
 		w.HostPinged = true
@@ -292,14 +272,14 @@ func remindRetry(now time.Time, fails int, every time.Duration) (at time.Time, o
 // remindFailed backs a failed reminder off, or pauses the table's
 // reminders when the failure lasts (a permission, the channel) or has
 // repeated maxRemindFails times. The error returned is logged by the caller.
-func (m *Main) remindFailed(ctx context.Context, t Table, now time.Time, err error) error {
+func (m *Main) remindFailed(ctx context.Context, t kit.Table, now time.Time, err error) error {
 	k := classify(err)
 	fails := t.Notes.RemindFails + 1
 	at, ok := remindRetry(now, fails, t.RemindEvery)
 	if k.lasting() {
 		ok = false
 	}
-	if _, uerr := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+	if _, uerr := m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
 		t.Notes.RemindFails, t.NextRemind = fails, at
 		if !ok {
 			t.Notes.Paused = k.why()
@@ -317,7 +297,7 @@ func (m *Main) remindFailed(ctx context.Context, t Table, now time.Time, err err
 }
 
 // jumpLink is the link to t's board, or "".
-func jumpLink(t Table) string {
+func jumpLink(t kit.Table) string {
 	if t.BoardMsg == "" || t.GuildID == "" {
 		return ""
 	}
@@ -326,28 +306,28 @@ func jumpLink(t Table) string {
 
 // reminderPost is the public nudge to seats (n of max), in the table's
 // language; what is what the game asks, in it too.
-func reminderPost(t Table, what string, seats []int, n, max int) post {
+func reminderPost(t kit.Table, what string, seats []int, n, max int) kit.Post {
 	var users []string
 	for _, k := range seats {
 		users = append(users, t.Seats[k].UserID)
 	}
-	l := tableLoc(t)
-	a := args{"Table": t.ID, "Who": whoIn(l, t, seats), "What": what, "N": n, "Max": max}
+	l := kit.TableLoc(t)
+	a := kit.Args{"Table": t.ID, "Who": kit.WhoIn(l, t, seats), "What": what, "N": n, "Max": max}
 	content := l.T("adm_remind_nudge", a)
 	if link := jumpLink(t); link != "" {
 		a["Link"] = link
 		content = l.T("adm_remind_nudge_link", a)
 	}
-	return post{ChannelID: t.ChannelID, Message: message{Content: content, Mentions: users}}
+	return kit.Post{ChannelID: t.ChannelID, Message: kit.Message{Content: content, Mentions: users}}
 }
 
 // stalledPost tells the host, once, that the decision is stalled and what
 // they can do.
-func stalledPost(t Table, toAct []int, w Wait, now time.Time, defaults bool) post {
-	l := tableLoc(t)
+func stalledPost(t kit.Table, toAct []int, w kit.Wait, now time.Time, defaults bool) kit.Post {
+	l := kit.TableLoc(t)
 	var who []string
 	for _, k := range toAct {
-		who = append(who, fmt.Sprintf("**%s** (%s)", seatLabel(l, k), sanitize(t.Seats[k].Name)))
+		who = append(who, fmt.Sprintf("**%s** (%s)", kit.SeatLabel(l, k), kit.Sanitize(t.Seats[k].Name)))
 	}
 	waited := now.Sub(w.Since).Round(time.Hour)
 	link := ""
@@ -358,9 +338,9 @@ func stalledPost(t Table, toAct []int, w Wait, now time.Time, defaults bool) pos
 	if !defaults {
 		id = "adm_stalled_no_defaults"
 	}
-	return post{ChannelID: t.ChannelID, Message: message{
-		Content: l.N(id, w.Nudges, args{"Host": t.Host, "Table": t.ID, "Who": strings.Join(who, l.T("list_sep", nil)),
-			"Waited": hoursIn(l, waited), "Link": link}),
+	return kit.Post{ChannelID: t.ChannelID, Message: kit.Message{
+		Content: l.N(id, w.Nudges, kit.Args{"Host": t.Host, "Table": t.ID, "Who": strings.Join(who, l.T("list_sep", nil)),
+			"Waited": kit.HoursIn(l, waited), "Link": link}),
 		Mentions: []string{t.Host},
 	}}
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -21,13 +23,13 @@ func TestRenderPolishPictures(t *testing.T) {
 	for _, full := range []bool{false, true} {
 		pic := func(l *i18n.Loc) []byte {
 			t.Helper()
-			png, err := defaultRender(s.PublicView(), RenderOptions{Names: names, Full: full, Loc: l})
+			png, err := defaultRender(s.PublicView(), kit.RenderOptions{Names: names, Full: full, Loc: l})
 			if err != nil {
 				t.Fatal(err)
 			}
 			return png
 		}
-		plain, en, pl := pic(nil), pic(english()), pic(i18n.Localizer(i18n.Polish))
+		plain, en, pl := pic(nil), pic(kit.English()), pic(i18n.Localizer(i18n.Polish))
 		if !bytes.Equal(plain, en) {
 			t.Errorf("full %v: the English catalogue changes the picture", full)
 		}
@@ -37,13 +39,13 @@ func TestRenderPolishPictures(t *testing.T) {
 	}
 	hand := func(l *i18n.Loc) []byte {
 		t.Helper()
-		png, err := defaultRenderHand(s.SeatView(0), RenderOptions{Loc: l})
+		png, err := defaultRenderHand(s.SeatView(0), kit.RenderOptions{Loc: l})
 		if err != nil {
 			t.Fatal(err)
 		}
 		return png
 	}
-	if plain, en, pl := hand(nil), hand(english()), hand(i18n.Localizer(i18n.Polish)); !bytes.Equal(plain, en) || bytes.Equal(en, pl) {
+	if plain, en, pl := hand(nil), hand(kit.English()), hand(i18n.Localizer(i18n.Polish)); !bytes.Equal(plain, en) || bytes.Equal(en, pl) {
 		t.Errorf("hand: English catalogue same %v, Polish differs %v", bytes.Equal(plain, en), !bytes.Equal(en, pl))
 	}
 }

@@ -9,9 +9,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
-	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // Rescuing a stalled table: /tt settings, /tt default, /tt substitute.
@@ -26,8 +27,8 @@ const botHolder = "bot"
 
 // holderOf is who holds seat k of t in a tsub ID: the member's ID, or
 // botHolder.
-func holderOf(t Table, k int) string {
-	if t.isBot(k) {
+func holderOf(t kit.Table, k int) string {
+	if t.IsBot(k) {
 		return botHolder
 	}
 	return t.Seats[k].UserID
@@ -43,82 +44,54 @@ func (m *Main) ownUserID() string {
 	return m.appID
 }
 
-// parseSeat reads a seat given as its number (1-based), colour or letter,
-// the colour in any language of the catalogue.
-func parseSeat(x string, n int) (int, bool) {
-	x = strings.ToLower(strings.TrimSpace(x))
-	if k, err := strconv.Atoi(x); err == nil {
-		return k - 1, k >= 1 && k <= n
-	}
-	for k := range n {
-		name, letter, _ := imaging.Seat(k)
-		if x == strings.ToLower(name) || x == strings.ToLower(letter) || x == strings.ToLower(seatName(k)) {
-			return k, true
-		}
-		for _, lang := range i18n.Languages {
-			l := i18n.Localizer(lang)
-			if x == strings.ToLower(l.T("colour_"+name, nil)) || x == strings.ToLower(seatLabel(l, k)) {
-				return k, true
-			}
-		}
-	}
-	return -1, false
-}
-
-// hostOrAdmin reports whether the interacting member runs table t.
-func hostOrAdmin(i *discordgo.Interaction, t Table) bool {
-	uid, _ := user(i)
-	return uid == t.Host || isAdmin(i)
-}
-
 // cmdSettings changes the table's deadline and nudges (host or admin) and
 // the caller's own quiet hours (any seated player).
-func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadline, nudges int, quiet, notify, lang *string) response {
+func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadline, nudges int, quiet, notify, lang *string) kit.Response {
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
 	if err != nil {
-		return m.errReply(i, "load table", err)
+		return m.ErrReply(i, "load table", err)
 	}
-	uid, _ := user(i)
-	l := userLoc(i)
+	uid, _ := kit.User(i)
+	l := kit.UserLoc(i)
 	if deadline > 0 && !m.ui(t).hasDefaults() {
-		return say(l, "settings_no_defaults", args{"Title": titleNameIn(l, m.meta(t))})
+		return kit.Say(l, "settings_no_defaults", kit.Args{"Title": kit.TitleNameIn(l, m.meta(t))})
 	}
-	if (deadline >= 0 || nudges >= 0) && !hostOrAdmin(i, t) {
-		return say(l, "settings_host_only", args{"Host": t.Host})
+	if (deadline >= 0 || nudges >= 0) && !kit.HostOrAdmin(i, t) {
+		return kit.Say(l, "settings_host_only", kit.Args{"Host": t.Host})
 	}
 	if lang != nil {
-		if !hostOrAdmin(i, t) {
-			return say(l, "settings_language_host_only", args{"Host": t.Host})
+		if !kit.HostOrAdmin(i, t) {
+			return kit.Say(l, "settings_language_host_only", kit.Args{"Host": t.Host})
 		}
 		if !i18n.IsSupported(*lang) {
-			return say(l, "settings_language_unknown", nil)
+			return kit.Say(l, "settings_language_unknown", nil)
 		}
 	}
-	var q Quiet
+	var q kit.Quiet
 	var qOn bool
 	if quiet != nil {
 		if t.SeatOf(uid) < 0 {
-			return say(l, "settings_quiet_players_only", nil)
+			return kit.Say(l, "settings_quiet_players_only", nil)
 		}
 		if q, qOn, err = parseQuiet(*quiet); err != nil {
-			return say(l, "settings_quiet_format", nil)
+			return kit.Say(l, "settings_quiet_format", nil)
 		}
 	}
 	if notify != nil {
 		if t.SeatOf(uid) < 0 {
-			return say(l, "settings_notify_players_only", nil)
+			return kit.Say(l, "settings_notify_players_only", nil)
 		}
 		if *notify != "dm" && *notify != "channel" {
-			return say(l, "settings_notify_choices", nil)
+			return kit.Say(l, "settings_notify_choices", nil)
 		}
 	}
 	if deadline < 0 && nudges < 0 && quiet == nil && notify == nil && lang == nil {
 		// Only a look: it writes nothing, whoever asks.
-		return response{Reply: &message{Content: settingsText(l, t, uid, m.playerSettings(ctx, i.GuildID, uid)[uid])}}
+		return kit.Response{Reply: &kit.Message{Content: settingsText(l, t, uid, m.playerSettings(ctx, i.GuildID, uid)[uid])}}
 	}
 	relang := lang != nil && *lang != i18n.Supported(t.Notes.Settings.Lang)
-	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
-		n := t.Notes.clone()
+	t, err = m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
+		n := t.Notes.Clone()
 		if lang != nil {
 			n.Settings.Lang = *lang
 		}
@@ -138,59 +111,59 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 		}
 		if quiet != nil {
 			if n.Settings.Quiet == nil {
-				n.Settings.Quiet = map[string]Quiet{}
+				n.Settings.Quiet = map[string]kit.Quiet{}
 			}
 			// This table's own quiet hours, which win over /tt me's here;
 			// "off" is none here (From == To).
-			n.Settings.Quiet[uid] = Quiet{}
+			n.Settings.Quiet[uid] = kit.Quiet{}
 			if qOn {
 				n.Settings.Quiet[uid] = q
 			}
 		}
 		t.Notes = n
-		if t.Status == StatusRunning {
+		if t.Status == kit.StatusRunning {
 			t.NextRemind = nextDue(*t)
 		}
 		return nil
 	})
 	if err != nil {
-		return m.errReply(i, "change settings", err)
+		return m.ErrReply(i, "change settings", err)
 	}
-	resp := response{Reply: &message{Content: settingsText(l, t, uid, m.playerSettings(ctx, i.GuildID, uid)[uid])}}
-	if relang && t.Status == StatusLobby && t.BoardMsg != "" {
+	resp := kit.Response{Reply: &kit.Message{Content: settingsText(l, t, uid, m.playerSettings(ctx, i.GuildID, uid)[uid])}}
+	if relang && t.Status == kit.StatusLobby && t.BoardMsg != "" {
 		// The lobby is shown again in the table's new language.
-		resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.lobbyMessage(t)}}
+		resp.Edits = []kit.Edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.LobbyMessage(t)}}
 	}
 	return resp
 }
 
 // settingsText lists t's settings and uid's own there (this table's, else
 // their player settings p), in l's language.
-func settingsText(l *i18n.Loc, t Table, uid string, p PlayerSettings) string {
+func settingsText(l *i18n.Loc, t kit.Table, uid string, p kit.PlayerSettings) string {
 	st := t.Notes.Settings
 	var b strings.Builder
-	b.WriteString(l.T("settings_title", args{"Table": t.ID}) + "\n")
+	b.WriteString(l.T("settings_title", kit.Args{"Table": t.ID}) + "\n")
 	if t.RemindEvery > 0 {
-		b.WriteString(l.T("settings_reminders", args{"Every": hoursAfterIn(l, t.RemindEvery), "Cap": hoursIn(l, remindCap), "Nudges": st.nudges()}) + "\n")
+		b.WriteString(l.T("settings_reminders", kit.Args{"Every": kit.HoursAfterIn(l, t.RemindEvery), "Cap": kit.HoursIn(l, kit.RemindCap), "Nudges": st.NudgeLimit()}) + "\n")
 	} else {
 		b.WriteString(l.T("settings_reminders_off", nil) + "\n")
 	}
 	if st.Deadline > 0 {
-		b.WriteString(l.T("settings_deadline", args{"Hours": hoursIn(l, st.Deadline)}) + "\n")
+		b.WriteString(l.T("settings_deadline", kit.Args{"Hours": kit.HoursIn(l, st.Deadline)}) + "\n")
 	} else {
 		b.WriteString(l.T("settings_deadline_none", nil) + "\n")
 	}
 	if every := personalEvery(t, p); every != t.RemindEvery {
-		b.WriteString(l.T("settings_remind_own", args{"Every": hoursAfterIn(l, every)}) + "\n")
+		b.WriteString(l.T("settings_remind_own", kit.Args{"Every": kit.HoursAfterIn(l, every)}) + "\n")
 	}
 	q, own := st.Quiet[uid]
 	switch {
 	case own && q.From != q.To:
-		b.WriteString(l.T("settings_quiet", args{"From": fmt.Sprintf("%02d", q.From), "To": fmt.Sprintf("%02d", q.To)}))
+		b.WriteString(l.T("settings_quiet", kit.Args{"From": fmt.Sprintf("%02d", q.From), "To": fmt.Sprintf("%02d", q.To)}))
 	case own:
 		b.WriteString(l.T("settings_quiet_none_here", nil))
 	case p.Quiet != nil:
-		b.WriteString(l.T("settings_quiet_player", args{"From": fmt.Sprintf("%02d", p.Quiet.From), "To": fmt.Sprintf("%02d", p.Quiet.To), "Zone": p.location().String()}))
+		b.WriteString(l.T("settings_quiet_player", kit.Args{"From": fmt.Sprintf("%02d", p.Quiet.From), "To": fmt.Sprintf("%02d", p.Quiet.To), "Zone": p.Location().String()}))
 	default:
 		b.WriteString(l.T("settings_quiet_none", nil))
 	}
@@ -199,37 +172,13 @@ func settingsText(l *i18n.Loc, t Table, uid string, p PlayerSettings) string {
 	} else {
 		b.WriteString("\n" + l.T("settings_notify_channel", nil))
 	}
-	b.WriteString("\n" + l.T("settings_language", args{"Language": l.T("language_"+i18n.Supported(st.Lang), nil)}))
+	b.WriteString("\n" + l.T("settings_language", kit.Args{"Language": l.T("language_"+i18n.Supported(st.Lang), nil)}))
 	return b.String()
-}
-
-// defaultSeatIn is the seat whose default move /tt default plays: seatArg
-// when given (it must be one the game waits for), else the one seat the
-// game waits for; waiting names those seats for the refusals, which are
-// in l's language.
-func defaultSeatIn(l *i18n.Loc, t Table, who []int, seatArg, waiting string) (int, *response) {
-	var r response
-	switch {
-	case seatArg != "":
-		k, ok := parseSeat(seatArg, len(t.Seats))
-		if !ok {
-			r = say(l, "adm_no_such_seat", args{"Seat": strconv.Quote(seatArg)})
-		} else if !slices.Contains(who, k) {
-			r = say(l, "adm_default_not_waiting", args{"Seat": seatLabelGen(l, k), "Who": waiting})
-		} else {
-			return k, nil
-		}
-	case len(who) == 1:
-		return who[0], nil
-	default:
-		r = say(l, "adm_default_several", args{"Who": waiting})
-	}
-	return -1, &r
 }
 
 // cmdDefault asks the host or an admin to confirm the default move of the
 // seat the game waits for (seatArg when several wait).
-func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg string) response {
+func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg string) kit.Response {
 	t, r := m.runningTable(ctx, i)
 	if r != nil {
 		return *r
@@ -238,17 +187,17 @@ func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg
 }
 
 // defaultConfirm plays the confirmed default move.
-func (m *Main) defaultConfirm(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, seatS string) response {
+func (m *Main) defaultConfirm(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, seatS string) kit.Response {
 	seat, err := strconv.Atoi(seatS)
 	if err != nil {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	t, err := m.store.Table(ctx, gameID)
-	if errors.Is(err, ErrNotFound) || err == nil && t.ChannelID != i.ChannelID {
-		return forged(i)
+	if errors.Is(err, kit.ErrNotFound) || err == nil && t.ChannelID != i.ChannelID {
+		return kit.Forged(i)
 	}
 	if err != nil {
-		return m.errReply(i, "load table", err)
+		return m.ErrReply(i, "load table", err)
 	}
 	return m.ui(t).confirmDefault(ctx, i, t, tk, seat)
 }
@@ -281,125 +230,125 @@ func optionUser(i *discordgo.Interaction, o *discordgo.ApplicationCommandInterac
 // cmdSubstitute asks the seat's player, or the host or an admin once the
 // table has waited for the seat long enough (mayRescue), to confirm
 // handing the seat to another member.
-func (m *Main) cmdSubstitute(ctx context.Context, i *discordgo.Interaction, seatArg, newID, newName string, isBot bool) response {
+func (m *Main) cmdSubstitute(ctx context.Context, i *discordgo.Interaction, seatArg, newID, newName string, isBot bool) kit.Response {
 	t, r := m.runningTable(ctx, i)
 	if r != nil {
 		return *r
 	}
-	l := userLoc(i)
-	if uid, _ := user(i); !hostOrAdmin(i, t) && t.SeatOf(uid) < 0 {
-		return say(l, "adm_sub_host_only", args{"Host": t.Host})
+	l := kit.UserLoc(i)
+	if uid, _ := kit.User(i); !kit.HostOrAdmin(i, t) && t.SeatOf(uid) < 0 {
+		return kit.Say(l, "adm_sub_host_only", kit.Args{"Host": t.Host})
 	}
-	seat, ok := parseSeat(seatArg, len(t.Seats))
+	seat, ok := kit.ParseSeat(seatArg, len(t.Seats))
 	if !ok {
-		return say(l, "adm_no_such_seat", args{"Seat": strconv.Quote(seatArg)})
+		return kit.Say(l, "adm_no_such_seat", kit.Args{"Seat": strconv.Quote(seatArg)})
 	}
 	// Naming the bot itself hands the seat to a bot seat (bots.go).
 	toBot := isBot && newID != "" && newID == m.ownUserID()
 	if newID == "" || isBot && !toBot {
-		return say(l, "adm_sub_choose_member", nil)
+		return kit.Say(l, "adm_sub_choose_member", nil)
 	}
-	if toBot && t.isBot(seat) {
-		return say(l, "bots_sub_already_bot", args{"Seat": seatLabelGen(l, seat)})
+	if toBot && t.IsBot(seat) {
+		return kit.Say(l, "bots_sub_already_bot", kit.Args{"Seat": kit.SeatLabelGen(l, seat)})
 	}
 	if k := t.SeatOf(newID); k >= 0 && !toBot {
-		return say(l, "adm_sub_already_plays", args{"User": newID, "Seat": seatLabel(l, k)})
+		return kit.Say(l, "adm_sub_already_plays", kit.Args{"User": newID, "Seat": kit.SeatLabel(l, k)})
 	}
 	mt, err := m.store.Match(ctx, t.ID)
 	if err != nil {
-		return m.errReply(i, "load game", err)
+		return m.ErrReply(i, "load game", err)
 	}
 	// A bot's seat goes to a member at once (the host, an admin or a
 	// seated player asks: checked above); a person's by the rule of
 	// any hand-over.
-	if !t.isBot(seat) {
-		if r := m.mayRescue(i, t, mt.ToAct(), seat, "adm_sub_host_only"); r != nil {
+	if !t.IsBot(seat) {
+		if r := m.MayRescue(i, t, mt.ToAct(), seat, "adm_sub_host_only"); r != nil {
 			return *r
 		}
 	}
 	holder, to := holderOf(t, seat), newID
-	content := l.T("adm_sub_confirm", args{"Seat": seatLabelGen(l, seat), "From": holder, "To": newID})
+	content := l.T("adm_sub_confirm", kit.Args{"Seat": kit.SeatLabelGen(l, seat), "From": holder, "To": newID})
 	switch {
 	case toBot:
 		to = botHolder
-		content = l.T("bots_sub_confirm_to", args{"Seat": seatLabelGen(l, seat), "From": holder})
-	case t.isBot(seat):
-		content = l.T("bots_sub_confirm_from", args{"Seat": seatLabelGen(l, seat), "Bot": sanitize(t.Seats[seat].Name), "To": newID})
+		content = l.T("bots_sub_confirm_to", kit.Args{"Seat": kit.SeatLabelGen(l, seat), "From": holder})
+	case t.IsBot(seat):
+		content = l.T("bots_sub_confirm_from", kit.Args{"Seat": kit.SeatLabelGen(l, seat), "Bot": kit.Sanitize(t.Seats[seat].Name), "To": newID})
 	}
-	id := plainID("tsub", t.ID, strconv.Itoa(seat), holder, to, "")
-	name := trunc(strings.ReplaceAll(sanitize(newName), ":", " "), max(1, 100-len(id)))
+	id := kit.PlainID("tsub", t.ID, strconv.Itoa(seat), holder, to, "")
+	name := kit.Trunc(strings.ReplaceAll(kit.Sanitize(newName), ":", " "), max(1, 100-len(id)))
 	if toBot {
 		name = ""
 	}
-	return response{Reply: &message{
+	return kit.Response{Reply: &kit.Message{
 		Content: content,
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("adm_sub_button", nil), Style: discordgo.DangerButton, CustomID: plainID("tsub", t.ID, strconv.Itoa(seat), holder, to, name)},
+			discordgo.Button{Label: l.T("adm_sub_button", nil), Style: discordgo.DangerButton, CustomID: kit.PlainID("tsub", t.ID, strconv.Itoa(seat), holder, to, name)},
 		}}}}}
 }
 
 var errSubRefused = errors.New("substitution refused")
 
 // subConfirm hands the seat over: rest is a tsub ID after its kind.
-func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest string) response {
+func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest string) kit.Response {
 	return m.component(ctx, i, "tsub:"+rest)
 }
 
 // subConfirmID hands the seat over (Rest: seat, holder, new player, name).
-func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID) response {
+func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
 	f := id.Rest
 	gameID, holder, newID := id.Game, f[1], f[2]
 	seat, err := strconv.Atoi(f[0])
 	if err != nil || newID == "" || holder == "" {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	name := "player"
 	if len(f) == 4 && f[3] != "" {
 		name = f[3]
 	}
-	t, mt, r := m.loadMatch(ctx, i, gameID)
+	t, mt, r := m.LoadMatch(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
 	version, toAct := mt.Version(), mt.ToAct()
-	board := func(t Table) message { return m.ui(t).boardMessage(t, mt) }
-	l := userLoc(i)
+	board := func(t kit.Table) kit.Message { return m.ui(t).boardMessage(t, mt) }
+	l := kit.UserLoc(i)
 	if seat < 0 || seat >= len(t.Seats) {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	if holderOf(t, seat) != holder {
 		// A confirmation from before another hand-over of this seat.
-		return say(l, "adm_sub_changed_hands", args{"Seat": seatLabelGen(l, seat)})
+		return kit.Say(l, "adm_sub_changed_hands", kit.Args{"Seat": kit.SeatLabelGen(l, seat)})
 	}
-	uid, _ := user(i)
+	uid, _ := kit.User(i)
 	toBot, fromBot := newID == botHolder, holder == botHolder
 	switch {
 	case fromBot && toBot:
-		return forged(i)
+		return kit.Forged(i)
 	case fromBot:
 		// At once, asked by the host, an admin or a seated player.
-		if !hostOrAdmin(i, t) && t.SeatOf(uid) < 0 {
-			return say(l, "adm_sub_host_only", args{"Host": t.Host})
+		if !kit.HostOrAdmin(i, t) && t.SeatOf(uid) < 0 {
+			return kit.Say(l, "adm_sub_host_only", kit.Args{"Host": t.Host})
 		}
 	default:
-		if r := m.mayRescue(i, t, toAct, seat, "adm_sub_host_only"); r != nil {
+		if r := m.MayRescue(i, t, toAct, seat, "adm_sub_host_only"); r != nil {
 			return *r
 		}
 	}
 	var refusal, old string
-	t, err = m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
+	t, err = m.store.UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
 		if holderOf(*nt, seat) != holder {
 			// A confirmation from before another hand-over of this seat.
-			refusal = l.T("adm_sub_changed_hands", args{"Seat": seatLabelGen(l, seat)})
+			refusal = l.T("adm_sub_changed_hands", kit.Args{"Seat": kit.SeatLabelGen(l, seat)})
 			return errSubRefused
 		}
 		if k := nt.SeatOf(newID); k >= 0 && !toBot {
-			refusal = l.T("adm_sub_already_plays", args{"User": newID, "Seat": seatLabel(l, k)})
+			refusal = l.T("adm_sub_already_plays", kit.Args{"User": newID, "Seat": kit.SeatLabel(l, k)})
 			return errSubRefused
 		}
-		n := nt.Notes.clone()
+		n := nt.Notes.Clone()
 		old = nt.Seats[seat].UserID
-		n.Subs = append(n.Subs, Sub{Seat: seat, From: holder, To: newID, By: uid, Version: version, At: m.cfg.Now()})
+		n.Subs = append(n.Subs, kit.Sub{Seat: seat, From: holder, To: newID, By: uid, Version: version, At: m.cfg.Now()})
 		// What the old player set up privately is theirs: it goes.
 		delete(n.Orders, seat)
 		if n.Undo != nil && n.Undo.Seat == seat {
@@ -414,14 +363,14 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 		delete(n.DMRefused, old)
 		if slices.Contains(toAct, seat) {
 			// A new player answers a fresh set of reminders.
-			n.Wait = Wait{Seats: toAct, Since: m.cfg.Now()}
+			n.Wait = kit.Wait{Seats: toAct, Since: m.cfg.Now()}
 		}
 		nt.Notes = n
 		switch {
 		case toBot:
-			nt.Seats[seat] = Seat{Name: nextBotName(*nt), Bot: true} // the host stays host
+			nt.Seats[seat] = kit.Seat{Name: nextBotName(*nt), Bot: true} // the host stays host
 		default:
-			nt.Seats[seat] = Seat{UserID: newID, Name: name}
+			nt.Seats[seat] = kit.Seat{UserID: newID, Name: name}
 			if nt.Host == old && !fromBot {
 				nt.Host = newID
 			}
@@ -430,32 +379,32 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 		return nil
 	})
 	if refusal != "" {
-		return replyText("%s", refusal)
+		return kit.ReplyText("%s", refusal)
 	}
 	if err != nil {
-		return m.errReply(i, "substitute", err)
+		return m.ErrReply(i, "substitute", err)
 	}
-	tl := tableLoc(t)
-	announce, done := message{
-		Content:  tl.T("adm_sub_announce", args{"Table": t.ID, "By": uid, "Seat": seatLabelGen(tl, seat), "From": old, "To": newID}),
+	tl := kit.TableLoc(t)
+	announce, done := kit.Message{
+		Content:  tl.T("adm_sub_announce", kit.Args{"Table": t.ID, "By": uid, "Seat": kit.SeatLabelGen(tl, seat), "From": old, "To": newID}),
 		Mentions: []string{newID},
-	}, l.T("adm_sub_done", args{"Seat": seatLabelGen(l, seat), "To": newID})
+	}, l.T("adm_sub_done", kit.Args{"Seat": kit.SeatLabelGen(l, seat), "To": newID})
 	switch {
 	case toBot:
 		// No board: the bot moves in the background (bots.go), and nobody is pinged.
-		announce = message{Content: tl.T("bots_sub_announce_to", args{"Table": t.ID, "By": uid, "Seat": seatLabelGen(tl, seat), "From": old,
-			"Bot": sanitize(t.Seats[seat].Name)})}
-		done = l.T("bots_sub_done_to", args{"Seat": seatLabelGen(l, seat), "Bot": sanitize(t.Seats[seat].Name)})
+		announce = kit.Message{Content: tl.T("bots_sub_announce_to", kit.Args{"Table": t.ID, "By": uid, "Seat": kit.SeatLabelGen(tl, seat), "From": old,
+			"Bot": kit.Sanitize(t.Seats[seat].Name)})}
+		done = l.T("bots_sub_done_to", kit.Args{"Seat": kit.SeatLabelGen(l, seat), "Bot": kit.Sanitize(t.Seats[seat].Name)})
 	case fromBot:
-		announce.Content = tl.T("bots_sub_announce_from", args{"Table": t.ID, "By": uid, "Seat": seatLabelGen(tl, seat), "To": newID})
+		announce.Content = tl.T("bots_sub_announce_from", kit.Args{"Table": t.ID, "By": uid, "Seat": kit.SeatLabelGen(tl, seat), "To": newID})
 	}
-	resp := response{
-		Posts: []post{{ChannelID: t.ChannelID, Message: announce}},
-		Reply: &message{Content: done},
+	resp := kit.Response{
+		Posts: []kit.Post{{ChannelID: t.ChannelID, Message: announce}},
+		Reply: &kit.Message{Content: done},
 	}
 	if t.BoardMsg != "" {
 		// The board names the players: show the new one.
-		resp.Edits = []edit{{TableID: t.ID, ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: board(t)}}
+		resp.Edits = []kit.Edit{{TableID: t.ID, ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: board(t)}}
 	}
 	return resp
 }
@@ -465,25 +414,25 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ID
 // It also keeps the language of a seated user's Discord (Settings.Langs),
 // the language of their DMs and notices from this table, when the
 // interaction wrote the table anyway (wroteIn): a refusal writes nothing.
-func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp response) response {
+func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp kit.Response) kit.Response {
 	if i.ChannelID == "" {
 		return resp
 	}
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
-	if errors.Is(err, ErrNotFound) {
+	if errors.Is(err, kit.ErrNotFound) {
 		t, err = m.store.LastFinished(ctx, i.ChannelID)
 	}
-	uid, _ := user(i)
+	uid, _ := kit.User(i)
 	if err != nil {
 		return resp
 	}
 	lang, seated := i18n.FromDiscord(string(i.Locale)), t.SeatOf(uid) >= 0
 	if cur, ok := t.Notes.Settings.Langs[uid]; seated && i.Locale != "" && (!ok || cur != lang) && wroteIn(ctx) {
-		if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
+		if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
 			if nt.SeatOf(uid) < 0 {
 				return nil
 			}
-			n := nt.Notes.clone()
+			n := nt.Notes.Clone()
 			if n.Settings.Langs == nil {
 				n.Settings.Langs = map[string]string{}
 			}
@@ -498,8 +447,8 @@ func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp r
 		return resp
 	}
 	told := t.Notes.Told[uid]
-	if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
-		n := nt.Notes.clone()
+	if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
+		n := nt.Notes.Clone()
 		delete(n.Told, uid)
 		nt.Notes = n
 		return nil
@@ -508,7 +457,7 @@ func (m *Main) withNotices(ctx context.Context, i *discordgo.Interaction, resp r
 		return resp
 	}
 	r := *resp.Reply
-	r.Content = clip("📌 " + strings.Join(told, "\n📌 ") + "\n\n" + r.Content)
+	r.Content = kit.Clip("📌 " + strings.Join(told, "\n📌 ") + "\n\n" + r.Content)
 	resp.Reply = &r
 	return resp
 }

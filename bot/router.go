@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -45,38 +47,8 @@ import (
 // Nothing secret goes into an ID on a public message: card choices only
 // appear on ephemeral messages.
 
-// user returns the interacting user's ID and display name.
-func user(i *discordgo.Interaction) (id, name string) {
-	u := i.User
-	if i.Member != nil && i.Member.User != nil {
-		u = i.Member.User
-		if i.Member.Nick != "" {
-			return u.ID, i.Member.Nick
-		}
-	}
-	if u == nil {
-		return "", ""
-	}
-	if u.GlobalName != "" {
-		return u.ID, u.GlobalName
-	}
-	return u.ID, u.Username
-}
-
-// isAdmin reports whether the member may manage the server or the channel.
-// Discord sends the member's computed permissions in the channel with each
-// interaction; we check them here rather than trusting the command's
-// default permissions, which a server can override.
-func isAdmin(i *discordgo.Interaction) bool {
-	if i.Member == nil {
-		return false
-	}
-	p := i.Member.Permissions
-	return p&(discordgo.PermissionManageGuild|discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) != 0
-}
-
 // handle routes an interaction to its handler and returns the response.
-func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
+func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) kit.Response {
 	ctx = noteWrites(ctx) // withNotices keeps the language only alongside a write
 	if r := refuseUnnamed(i); r != nil {
 		return *r // forged.go
@@ -87,26 +59,26 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) response {
 		}
 	}
 	if why := preflight(ctx, i, m.routes); why != "" {
-		return replyText("%s", why)
+		return kit.ReplyText("%s", why)
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
 		return m.withNotices(ctx, i, m.command(ctx, i, i.ApplicationCommandData().Options[0]))
 	case discordgo.InteractionMessageComponent:
 		id := i.MessageComponentData().CustomID
-		resp := m.dispatch(ctx, i, id, false)
-		if m.routes[kindOf(id)].quiet {
+		resp := m.Dispatch(ctx, i, id, false)
+		if m.routes[kit.KindOf(id)].Quiet {
 			return resp
 		}
 		return m.withNotices(ctx, i, resp)
 	case discordgo.InteractionModalSubmit:
-		return m.withNotices(ctx, i, m.dispatch(ctx, i, i.ModalSubmitData().CustomID, false))
+		return m.withNotices(ctx, i, m.Dispatch(ctx, i, i.ModalSubmitData().CustomID, false))
 	}
-	return say(l, "adm_unsupported_interaction", nil)
+	return kit.Say(l, "adm_unsupported_interaction", nil)
 }
 
-func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *discordgo.ApplicationCommandInteractionDataOption) response {
+func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *discordgo.ApplicationCommandInteractionDataOption) kit.Response {
 	opt := func(name string) *discordgo.ApplicationCommandInteractionDataOption {
 		for _, o := range sub.Options {
 			if o.Name == name {
@@ -237,44 +209,38 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		}
 		return m.cmdRemind(ctx, i, hours)
 	}
-	return say(userLoc(i), "adm_unknown_subcommand", nil)
-}
-
-// forged is the reply to a custom ID we did not build, or one that names
-// another channel's table.
-func forged(i *discordgo.Interaction) response {
-	return say(userLoc(i), "forged", nil)
+	return kit.Say(kit.UserLoc(i), "adm_unknown_subcommand", nil)
 }
 
 // errReply turns an error into the player's reply: a rule error's own
 // sentence, or "something went wrong" with the details logged.
-func (m *Main) errReply(i *discordgo.Interaction, what string, err error) response {
+func (m *Main) ErrReply(i *discordgo.Interaction, what string, err error) kit.Response {
 	var re *engine.RuleError
 	if d := damagedOf(err); d != nil {
 		return m.damagedReply(i, what, d)
 	}
 	switch {
 	case errors.As(err, &re):
-		return replyText("%s", ruleErrorIn(userLoc(i), re))
-	case errors.Is(err, ErrStale):
-		return movedOn(i)
-	case errors.Is(err, ErrNotFound):
-		return say(userLoc(i), "no_table_here", nil)
-	case errors.Is(err, errOtherTitle):
-		return say(userLoc(i), "adm_other_title", nil)
+		return kit.ReplyText("%s", kit.RuleErrorIn(kit.UserLoc(i), re))
+	case errors.Is(err, kit.ErrStale):
+		return kit.MovedOn(i)
+	case errors.Is(err, kit.ErrNotFound):
+		return kit.Say(kit.UserLoc(i), "no_table_here", nil)
+	case errors.Is(err, kit.ErrOtherTitle):
+		return kit.Say(kit.UserLoc(i), "adm_other_title", nil)
 	}
-	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", m.routes.logID(i), "err", err)
+	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", m.routes.LogID(i), "err", err)
 	return somethingWrong(i)
 }
 
 // --- lobby -------------------------------------------------------------
 
-func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string, players, hours, deadline int, picked []pickedOption) response {
-	uid, name := user(i)
-	l := userLoc(i)
+func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string, players, hours, deadline int, picked []pickedOption) kit.Response {
+	uid, name := kit.User(i)
+	l := kit.UserLoc(i)
 	title, err := m.cfg.Titles.Get(game)
 	if err != nil {
-		return say(l, "new_no_such_game", args{"Game": strconv.Quote(game), "Choices": fmt.Sprint(m.cfg.Titles.IDs())})
+		return kit.Say(l, "new_no_such_game", kit.Args{"Game": strconv.Quote(game), "Choices": fmt.Sprint(m.cfg.Titles.IDs())})
 	}
 	mt := title.Meta()
 	if game = mt.ID; game == engine.DefaultTitle {
@@ -284,72 +250,72 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	if refused != nil {
 		return *refused
 	}
-	ui := m.ui(Table{Title: game})
+	ui := m.ui(kit.Table{Title: game})
 	if deadline > 0 && !ui.hasDefaults() {
-		return say(l, "new_deadline_no_defaults", args{"Title": titleNameIn(l, mt)})
+		return kit.Say(l, "new_deadline_no_defaults", kit.Args{"Title": kit.TitleNameIn(l, mt)})
 	}
 	if players < 0 {
 		players = mt.MaxSeats
 	}
 	if players < mt.MinSeats || players > mt.MaxSeats {
-		return sayN(l, "new_seats_range", mt.MaxSeats, args{"Title": titleNameIn(l, mt), "Min": mt.MinSeats})
+		return kit.SayN(l, "new_seats_range", mt.MaxSeats, kit.Args{"Title": kit.TitleNameIn(l, mt), "Min": mt.MinSeats})
 	}
 	opts, refusal, err := ui.newOptions(keys, players)
 	if err != nil {
-		return m.errReply(i, "create table", err)
+		return m.ErrReply(i, "create table", err)
 	}
 	if refusal != "" {
-		return say(l, refusal, args{"Title": titleNameIn(l, mt)})
+		return kit.Say(l, refusal, kit.Args{"Title": kit.TitleNameIn(l, mt)})
 	}
 	every := m.cfg.DefaultRemind
 	if hours > 0 {
 		every = time.Duration(hours) * time.Hour
 	}
-	t, err := m.store.CreateTable(ctx, Table{Title: game, GuildID: i.GuildID, ChannelID: i.ChannelID, Host: uid,
-		Status: StatusLobby, MaxPlayers: players, Options: opts, Seats: []Seat{{UserID: uid, Name: name}}, RemindEvery: every,
-		Notes: Notes{Settings: Settings{Deadline: time.Duration(max(deadline, 0)) * time.Hour, Lang: guildLang(i)}}})
-	if errors.Is(err, ErrChannelBusy) {
-		return say(l, "new_channel_busy", nil)
+	t, err := m.store.CreateTable(ctx, kit.Table{Title: game, GuildID: i.GuildID, ChannelID: i.ChannelID, Host: uid,
+		Status: kit.StatusLobby, MaxPlayers: players, Options: opts, Seats: []kit.Seat{{UserID: uid, Name: name}}, RemindEvery: every,
+		Notes: kit.Notes{Settings: kit.Settings{Deadline: time.Duration(max(deadline, 0)) * time.Hour, Lang: kit.GuildLang(i)}}})
+	if errors.Is(err, kit.ErrChannelBusy) {
+		return kit.Say(l, "new_channel_busy", nil)
 	}
 	if err != nil {
-		return m.errReply(i, "create table", err)
+		return m.ErrReply(i, "create table", err)
 	}
 	reply := m.ui(t).opened(l, t)
-	return response{
-		Posts:  []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.lobbyMessage(t), Lobby: true}},
-		Reply:  &message{Content: reply},
+	return kit.Response{
+		Posts:  []kit.Post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.LobbyMessage(t), Lobby: true}},
+		Reply:  &kit.Message{Content: reply},
 		Failed: l.T("new_post_failed", nil),
 	}
 }
 
 // lobbyMessage is the lobby of t in the table's language: the game it
 // plays, its seats and buttons.
-func (m *Main) lobbyMessage(t Table) message {
-	return m.lobbyIn(tableLoc(t), t, false)
+func (m *Main) LobbyMessage(t kit.Table) kit.Message {
+	return m.lobbyIn(kit.TableLoc(t), t, false)
 }
 
 // startedLobby is t's lobby message once the game has started: no
 // buttons, "Started." instead of who may start.
-func (m *Main) startedLobby(t Table) message {
-	return m.lobbyIn(tableLoc(t), t, true)
+func (m *Main) StartedLobby(t kit.Table) kit.Message {
+	return m.lobbyIn(kit.TableLoc(t), t, true)
 }
 
-func (m *Main) lobbyIn(l *i18n.Loc, t Table, started bool) message {
+func (m *Main) lobbyIn(l *i18n.Loc, t kit.Table, started bool) kit.Message {
 	if own := m.ui(t).lobby(l, t, started); own != nil {
 		return *own
 	}
 	var b strings.Builder
 	meta := m.meta(t)
 	modules := m.ui(t).modules(l, t)
-	players := l.N("lobby_players_range", t.MaxPlayers, args{"Min": meta.MinSeats})
+	players := l.N("lobby_players_range", t.MaxPlayers, kit.Args{"Min": meta.MinSeats})
 	if meta.MinSeats == t.MaxPlayers { // "2 players", not "2–2 players"
 		players = l.N("lobby_players_exact", t.MaxPlayers, nil)
 	}
-	b.WriteString(l.T("lobby_header", args{"Title": titleNameIn(l, meta), "Table": t.ID, "Host": t.Host,
+	b.WriteString(l.T("lobby_header", kit.Args{"Title": kit.TitleNameIn(l, meta), "Table": t.ID, "Host": t.Host,
 		"Players": players, "Modules": modules}))
 	b.WriteByte('\n')
 	for k := range t.Seats {
-		fmt.Fprintf(&b, "%d. %s %s\n", k+1, seatLabel(l, k), mentionOf(t, k))
+		fmt.Fprintf(&b, "%d. %s %s\n", k+1, kit.SeatLabel(l, k), kit.MentionOf(t, k))
 	}
 	switch {
 	case started:
@@ -360,42 +326,40 @@ func (m *Main) lobbyIn(l *i18n.Loc, t Table, started bool) message {
 		b.WriteString(l.T("lobby_can_start", nil))
 	}
 	if started {
-		return message{Content: b.String()}
+		return kit.Message{Content: b.String()}
 	}
-	return message{Content: b.String(), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: l.T("button_join", nil), Style: discordgo.SuccessButton, CustomID: plainID("tl", t.ID, "join")},
-		discordgo.Button{Label: l.T("button_leave", nil), Style: discordgo.SecondaryButton, CustomID: plainID("tl", t.ID, "leave")},
-		discordgo.Button{Label: l.T("button_start", nil), Style: discordgo.PrimaryButton, CustomID: plainID("tl", t.ID, "start"), Disabled: len(t.Seats) < meta.MinSeats},
+	return kit.Message{Content: b.String(), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: l.T("button_join", nil), Style: discordgo.SuccessButton, CustomID: kit.PlainID("tl", t.ID, "join")},
+		discordgo.Button{Label: l.T("button_leave", nil), Style: discordgo.SecondaryButton, CustomID: kit.PlainID("tl", t.ID, "leave")},
+		discordgo.Button{Label: l.T("button_start", nil), Style: discordgo.PrimaryButton, CustomID: kit.PlainID("tl", t.ID, "start"), Disabled: len(t.Seats) < meta.MinSeats},
 	}}, discordgo.ActionsRow{Components: lobbyBotButtons(l, t)}}}
 }
 
-var errLobby = errors.New("lobby refusal")
-
 // lobbyOp joins, leaves or starts the table id (or this channel's table).
 // fromButton: the click was on the lobby message itself.
-func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op string, fromButton bool) response {
+func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op string, fromButton bool) kit.Response {
 	t, err := m.tableFor(ctx, id, i.ChannelID)
 	if err != nil {
-		return m.errReply(i, "load table", err)
+		return m.ErrReply(i, "load table", err)
 	}
 	if t.ChannelID != i.ChannelID {
-		return forged(i)
+		return kit.Forged(i)
 	}
-	l := userLoc(i)
-	if t.Status != StatusLobby {
-		if t.Status == StatusRunning && op != "start" {
-			return say(l, "lobby_already_started_seats", nil)
+	l := kit.UserLoc(i)
+	if t.Status != kit.StatusLobby {
+		if t.Status == kit.StatusRunning && op != "start" {
+			return kit.Say(l, "lobby_already_started_seats", nil)
 		}
-		if t.Status == StatusRunning {
-			return say(l, "lobby_already_started", nil)
+		if t.Status == kit.StatusRunning {
+			return kit.Say(l, "lobby_already_started", nil)
 		}
-		return say(l, "lobby_ended", nil)
+		return kit.Say(l, "lobby_ended", nil)
 	}
-	uid, name := user(i)
+	uid, name := kit.User(i)
 	var refusal string
 	switch op {
 	case "join", "leave":
-		t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+		t, err = m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
 			k := t.SeatOf(uid)
 			switch {
 			case op == "join" && k >= 0:
@@ -405,58 +369,58 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			case op == "join" && len(t.Seats) >= t.MaxPlayers:
 				refusal = l.N("lobby_full", t.MaxPlayers, nil)
 			case op == "join":
-				t.Seats = append(t.Seats, Seat{UserID: uid, Name: name})
+				t.Seats = append(t.Seats, kit.Seat{UserID: uid, Name: name})
 			case k < 0:
 				refusal = l.T("lobby_not_seated", nil)
 			default:
 				t.Seats = append(t.Seats[:k], t.Seats[k+1:]...)
-				if humans := t.humans(seatsOf(*t)); t.Host == uid && len(humans) > 0 {
+				if humans := t.Humans(seatsOf(*t)); t.Host == uid && len(humans) > 0 {
 					t.Host = t.Seats[humans[0]].UserID
 				}
 			}
 			if refusal != "" {
-				return errLobby
+				return kit.ErrLobby
 			}
 			return nil
 		})
 		if refusal != "" {
-			return replyText("%s", refusal)
+			return kit.ReplyText("%s", refusal)
 		}
 		if err != nil {
-			return m.errReply(i, "update lobby", err)
+			return m.ErrReply(i, "update lobby", err)
 		}
-		if len(t.humans(seatsOf(t))) == 0 {
+		if len(t.Humans(seatsOf(t))) == 0 {
 			// Nobody left but bots: the lobby closes.
-			t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error { t.Status = StatusAborted; return nil })
+			t, err = m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error { t.Status = kit.StatusAborted; return nil })
 			if err != nil {
-				return m.errReply(i, "close empty lobby", err)
+				return m.ErrReply(i, "close empty lobby", err)
 			}
-			return response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: message{Content: tableLoc(t).T("lobby_closed_empty", args{"Table": t.ID})}}},
-				Reply: &message{Content: l.T("lobby_left_closed", nil)}}
+			return kit.Response{Edits: []kit.Edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: kit.Message{Content: kit.TableLoc(t).T("lobby_closed_empty", kit.Args{"Table": t.ID})}}},
+				Reply: &kit.Message{Content: l.T("lobby_left_closed", nil)}}
 		}
-		resp := response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.lobbyMessage(t)}}}
+		resp := kit.Response{Edits: []kit.Edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.LobbyMessage(t)}}}
 		if !fromButton {
-			resp.Reply = &message{Content: l.T(map[string]string{"join": "lobby_joined", "leave": "lobby_left"}[op], nil)}
+			resp.Reply = &kit.Message{Content: l.T(map[string]string{"join": "lobby_joined", "leave": "lobby_left"}[op], nil)}
 		}
 		return resp
 	case "addbot", "dropbot":
 		return m.lobbyBots(ctx, i, t, op)
 	case "start":
-		if t.Host != uid && !isAdmin(i) {
-			return say(l, "start_host_only", args{"Host": t.Host})
+		if t.Host != uid && !kit.IsAdmin(i) {
+			return kit.Say(l, "start_host_only", kit.Args{"Host": t.Host})
 		}
 		if min := m.meta(t).MinSeats; len(t.Seats) < min {
-			return sayN(l, "start_too_few", min, nil)
+			return kit.SayN(l, "start_too_few", min, nil)
 		}
 		return m.ui(t).start(ctx, i, t, uid, fromButton)
 	}
-	return forged(i)
+	return kit.Forged(i)
 }
 
 // --- commands during the game -------------------------------------------
 
 // tableFor loads the table id, or the table in channelID when id is empty.
-func (m *Main) tableFor(ctx context.Context, id, channelID string) (Table, error) {
+func (m *Main) tableFor(ctx context.Context, id, channelID string) (kit.Table, error) {
 	if id == "" {
 		return m.store.TableInChannel(ctx, channelID)
 	}
@@ -465,35 +429,35 @@ func (m *Main) tableFor(ctx context.Context, id, channelID string) (Table, error
 
 // tableHere loads table id named by a button, refusing one that does not
 // exist or belongs to another channel as forged.
-func (m *Main) tableHere(ctx context.Context, i *discordgo.Interaction, id string) (Table, *response) {
+func (m *Main) TableHere(ctx context.Context, i *discordgo.Interaction, id string) (kit.Table, *kit.Response) {
 	t, err := m.store.Table(ctx, id)
-	if errors.Is(err, ErrNotFound) || err == nil && t.ChannelID != i.ChannelID {
-		r := forged(i)
+	if errors.Is(err, kit.ErrNotFound) || err == nil && t.ChannelID != i.ChannelID {
+		r := kit.Forged(i)
 		return t, &r
 	}
 	if err != nil {
-		r := m.errReply(i, "load table", err)
+		r := m.ErrReply(i, "load table", err)
 		return t, &r
 	}
 	return t, nil
 }
 
-func (m *Main) cmdRemind(ctx context.Context, i *discordgo.Interaction, hours int) response {
+func (m *Main) cmdRemind(ctx context.Context, i *discordgo.Interaction, hours int) kit.Response {
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
 	if err != nil {
-		return m.errReply(i, "load table", err)
+		return m.ErrReply(i, "load table", err)
 	}
-	uid, _ := user(i)
-	if t.Host != uid && !isAdmin(i) {
-		return say(userLoc(i), "adm_remind_host_only", nil)
+	uid, _ := kit.User(i)
+	if t.Host != uid && !kit.IsAdmin(i) {
+		return kit.Say(kit.UserLoc(i), "adm_remind_host_only", nil)
 	}
 	if hours < 1 || hours > 168 {
-		return say(userLoc(i), "adm_remind_range", args{"Min": 1, "Max": 168})
+		return kit.Say(kit.UserLoc(i), "adm_remind_range", kit.Args{"Min": 1, "Max": 168})
 	}
 	every := time.Duration(hours) * time.Hour
-	_, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+	_, err = m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
 		t.RemindEvery = every
-		if t.Status == StatusRunning {
+		if t.Status == kit.StatusRunning {
 			// A new interval starts the reminders of this decision afresh.
 			now := m.cfg.Now()
 			w := &t.Notes.Wait
@@ -506,78 +470,78 @@ func (m *Main) cmdRemind(ctx context.Context, i *discordgo.Interaction, hours in
 		return nil
 	})
 	if err != nil {
-		return m.errReply(i, "set reminder", err)
+		return m.ErrReply(i, "set reminder", err)
 	}
-	return say(userLoc(i), "adm_remind_set", args{"Hours": hours})
+	return kit.Say(kit.UserLoc(i), "adm_remind_set", kit.Args{"Hours": hours})
 }
 
-func (m *Main) cmdAbort(ctx context.Context, i *discordgo.Interaction) response {
+func (m *Main) cmdAbort(ctx context.Context, i *discordgo.Interaction) kit.Response {
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
-	l := userLoc(i)
-	if errors.Is(err, ErrNotFound) && !isAdmin(i) {
-		return say(l, "adm_abort_host_only_any", nil)
+	l := kit.UserLoc(i)
+	if errors.Is(err, kit.ErrNotFound) && !kit.IsAdmin(i) {
+		return kit.Say(l, "adm_abort_host_only_any", nil)
 	}
 	if d := damagedOf(err); d != nil {
 		return m.abortDamaged(i, d)
 	}
 	if err != nil {
-		return m.errReply(i, "load table", err)
+		return m.ErrReply(i, "load table", err)
 	}
-	if !hostOrAdmin(i, t) {
-		return say(l, "adm_abort_host_only", args{"Host": t.Host})
+	if !kit.HostOrAdmin(i, t) {
+		return kit.Say(l, "adm_abort_host_only", kit.Args{"Host": t.Host})
 	}
-	return response{Reply: &message{
-		Content: l.T("adm_abort_confirm", args{"Table": t.ID}),
+	return kit.Response{Reply: &kit.Message{
+		Content: l.T("adm_abort_confirm", kit.Args{"Table": t.ID}),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("adm_abort_button_end", nil), Style: discordgo.DangerButton, CustomID: plainID("ta", t.ID, "yes")},
-			discordgo.Button{Label: l.T("adm_abort_button_keep", nil), Style: discordgo.SecondaryButton, CustomID: plainID("ta", t.ID, "no")},
+			discordgo.Button{Label: l.T("adm_abort_button_end", nil), Style: discordgo.DangerButton, CustomID: kit.PlainID("ta", t.ID, "yes")},
+			discordgo.Button{Label: l.T("adm_abort_button_keep", nil), Style: discordgo.SecondaryButton, CustomID: kit.PlainID("ta", t.ID, "no")},
 		}}}}}
 }
 
-func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id string, yes bool) response {
+func (m *Main) abortConfirm(ctx context.Context, i *discordgo.Interaction, id string, yes bool) kit.Response {
 	t, err := m.store.Table(ctx, id)
-	if errors.Is(err, ErrNotFound) {
-		return forged(i)
+	if errors.Is(err, kit.ErrNotFound) {
+		return kit.Forged(i)
 	}
 	if d := damagedOf(err); d != nil && d.Table == nil {
 		return m.abortDamagedConfirmed(ctx, i, d, yes)
 	}
 	if err != nil {
-		return m.errReply(i, "load table", err)
+		return m.ErrReply(i, "load table", err)
 	}
-	l := userLoc(i)
-	if !hostOrAdmin(i, t) {
-		return say(l, "adm_abort_host_only", args{"Host": t.Host})
+	l := kit.UserLoc(i)
+	if !kit.HostOrAdmin(i, t) {
+		return kit.Say(l, "adm_abort_host_only", kit.Args{"Host": t.Host})
 	}
 	if !yes {
-		return say(l, "adm_abort_kept", nil)
+		return kit.Say(l, "adm_abort_kept", nil)
 	}
 	if t.ChannelID != i.ChannelID {
-		return forged(i)
+		return kit.Forged(i)
 	}
-	if t.Status != StatusLobby && t.Status != StatusRunning {
-		return say(l, "adm_abort_already_ended", nil)
+	if t.Status != kit.StatusLobby && t.Status != kit.StatusRunning {
+		return kit.Say(l, "adm_abort_already_ended", nil)
 	}
-	t, err = m.store.UpdateTable(ctx, id, func(t *Table) error {
-		t.Status = StatusAborted
+	t, err = m.store.UpdateTable(ctx, id, func(t *kit.Table) error {
+		t.Status = kit.StatusAborted
 		t.NextRemind = time.Time{}
 		return nil
 	})
 	if err != nil {
-		return m.errReply(i, "abort table", err)
+		return m.ErrReply(i, "abort table", err)
 	}
-	uid, _ := user(i)
-	return response{
-		Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Retire: t.BoardMsg,
-			Message: message{Content: tableLoc(t).T("adm_abort_announce", args{"Table": t.ID, "User": uid})}}},
-		Reply:  &message{Content: l.T("adm_abort_done", nil)},
+	uid, _ := kit.User(i)
+	return kit.Response{
+		Posts: []kit.Post{{TableID: t.ID, ChannelID: t.ChannelID, Retire: t.BoardMsg,
+			Message: kit.Message{Content: kit.TableLoc(t).T("adm_abort_announce", kit.Args{"Table": t.ID, "User": uid})}}},
+		Reply:  &kit.Message{Content: l.T("adm_abort_done", nil)},
 		Failed: l.T("adm_abort_post_failed", nil),
 	}
 }
 
-func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id string) response {
+func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id string) kit.Response {
 	t, err := m.tableFor(ctx, id, i.ChannelID)
-	if id == "" && (errors.Is(err, ErrNotFound) || (err == nil && t.Status == StatusLobby)) {
+	if id == "" && (errors.Is(err, kit.ErrNotFound) || (err == nil && t.Status == kit.StatusLobby)) {
 		// No game running here: the channel's last finished one.
 		if f, ferr := m.store.LastFinished(ctx, i.ChannelID); ferr == nil {
 			t, err = f, nil
@@ -587,33 +551,33 @@ func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id strin
 		return m.exportDamaged(ctx, i, d)
 	}
 	if err != nil {
-		return m.errReply(i, "load table", err)
+		return m.ErrReply(i, "load table", err)
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	if t.GuildID != i.GuildID {
-		return say(l, "adm_export_no_such_game", nil)
+		return kit.Say(l, "adm_export_no_such_game", nil)
 	}
-	if t.Status == StatusLobby {
-		return say(l, "adm_export_not_started", nil)
+	if t.Status == kit.StatusLobby {
+		return kit.Say(l, "adm_export_not_started", nil)
 	}
-	if uid, _ := user(i); t.Status == StatusRunning && (!isAdmin(i) || t.SeatOf(uid) >= 0) {
+	if uid, _ := kit.User(i); t.Status == kit.StatusRunning && (!kit.IsAdmin(i) || t.SeatOf(uid) >= 0) {
 		// A running game's record (seed, discards) would show every
 		// face-down tile and hand; players get it once the game is over,
 		// and an admin who plays at the table is a player here.
-		return say(l, "adm_export_running", nil)
+		return kit.Say(l, "adm_export_running", nil)
 	}
-	if t.Status == StatusRunning && t.ChannelID != i.ChannelID {
+	if t.Status == kit.StatusRunning && t.ChannelID != i.ChannelID {
 		// Discord computed the admin's permissions for the channel the
 		// command came from: an admin there is not one at the table's.
-		return say(l, "adm_export_running_elsewhere", args{"Channel": t.ChannelID})
+		return kit.Say(l, "adm_export_running_elsewhere", kit.Args{"Channel": t.ChannelID})
 	}
 	b, err := m.ui(t).export(ctx, t)
 	if d := damagedOf(err); d != nil {
 		return m.exportDamaged(ctx, i, d)
 	}
 	if err != nil {
-		return m.errReply(i, "export record", err)
+		return m.ErrReply(i, "export record", err)
 	}
-	note := l.T("adm_export_note", args{"Table": t.ID})
-	return response{Reply: &message{Content: note, Files: []file{{Name: t.TitleID() + "-" + t.ID + ".json", Data: b}}}}
+	note := l.T("adm_export_note", kit.Args{"Table": t.ID})
+	return kit.Response{Reply: &kit.Message{Content: note, Files: []kit.File{{Name: t.TitleID() + "-" + t.ID + ".json", Data: b}}}}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -20,22 +22,22 @@ type scoreDetailer interface {
 }
 
 // scoreDetailsButton is the final post's button, when mt explains scores.
-func scoreDetailsButton(l *i18n.Loc, t Table, mt engine.Match) (discordgo.MessageComponent, bool) {
+func scoreDetailsButton(l *i18n.Loc, t kit.Table, mt engine.Match) (discordgo.MessageComponent, bool) {
 	if _, ok := mt.(scoreDetailer); !ok {
 		return nil, false
 	}
-	return discordgo.Button{Label: l.T("flow_button_score_details", nil), Style: discordgo.SecondaryButton, CustomID: plainID("gscore", t.ID)}, true
+	return discordgo.Button{Label: l.T("flow_button_score_details", nil), Style: discordgo.SecondaryButton, CustomID: kit.PlainID("gscore", t.ID)}, true
 }
 
 // scoreDetailsText is every seat's explanation, in ranking order, with
 // the tie-break when there was one.
-func scoreDetailsText(l *i18n.Loc, t Table, mt engine.Match) string {
+func scoreDetailsText(l *i18n.Loc, t kit.Table, mt engine.Match) string {
 	sd, ok := mt.(scoreDetailer)
 	r := mt.Result()
 	if !ok || r == nil {
 		return ""
 	}
-	names := seatNamesIn(l, t, mt)
+	names := kit.SeatNamesIn(l, t, mt)
 	var b strings.Builder
 	b.WriteString(l.T("flow_score_details_head", nil))
 	for _, k := range r.Ranking {
@@ -43,7 +45,7 @@ func scoreDetailsText(l *i18n.Loc, t Table, mt engine.Match) string {
 		if k < len(r.Scores) {
 			score = r.Scores[k]
 		}
-		b.WriteString("\n" + l.N("flow_score_details_seat", score, args{"Seat": nameOfIn(l, t, mt, k)}))
+		b.WriteString("\n" + l.N("flow_score_details_seat", score, kit.Args{"Seat": kit.NameOfIn(l, t, mt, k)}))
 		for _, msg := range sd.ScoreDetails(k) {
 			b.WriteString("\n• " + engine.FormatLine(l.Message(msg, ""), names))
 		}
@@ -51,22 +53,22 @@ func scoreDetailsText(l *i18n.Loc, t Table, mt engine.Match) string {
 	if !r.TieBreakMessage.IsZero() {
 		b.WriteString("\n" + engine.FormatLine(l.Message(r.TieBreakMessage, ""), names))
 	}
-	return clip(b.String())
+	return kit.Clip(b.String())
 }
 
 // gscore answers the button.
-func (m *Main) gscore(ctx context.Context, i *discordgo.Interaction, game string) response {
-	t, r := m.tableHere(ctx, i, game)
+func (m *Main) gscore(ctx context.Context, i *discordgo.Interaction, game string) kit.Response {
+	t, r := m.TableHere(ctx, i, game)
 	if r != nil {
 		return *r
 	}
 	mt, err := m.store.Match(ctx, t.ID)
 	if err != nil {
-		return m.errReply(i, "load game", err)
+		return m.ErrReply(i, "load game", err)
 	}
-	text := scoreDetailsText(userLoc(i), t, mt)
+	text := scoreDetailsText(kit.UserLoc(i), t, mt)
 	if text == "" {
-		return forged(i)
+		return kit.Forged(i)
 	}
-	return response{Reply: &message{Content: text}}
+	return kit.Response{Reply: &kit.Message{Content: text}}
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
@@ -35,9 +37,9 @@ func TestCoalBaronScoreCanBeChecked(t *testing.T) {
 	tb := h.table(d.id)
 	last := 0
 	for _, k := range r.Ranking {
-		head := fmt.Sprintf("**%s** — %d points:", seatLabel(tableLoc(tb), k), r.Scores[k])
+		head := fmt.Sprintf("**%s** — %d points:", kit.SeatLabel(kit.TableLoc(tb), k), r.Scores[k])
 		if r.Scores[k] == 1 {
-			head = fmt.Sprintf("**%s** — 1 point:", seatLabel(tableLoc(tb), k))
+			head = fmt.Sprintf("**%s** — 1 point:", kit.SeatLabel(kit.TableLoc(tb), k))
 		}
 		at := strings.Index(got.Content, head)
 		if at < last {
@@ -50,7 +52,7 @@ func TestCoalBaronScoreCanBeChecked(t *testing.T) {
 	for k := range r.Scores {
 		for _, m := range sd.ScoreDetails(k) {
 			lines++
-			if !strings.Contains(got.Content, engine.FormatLine(tableLoc(tb).Message(m, ""), seatNamesIn(tableLoc(tb), tb, mt))) {
+			if !strings.Contains(got.Content, engine.FormatLine(kit.TableLoc(tb).Message(m, ""), kit.SeatNamesIn(kit.TableLoc(tb), tb, mt))) {
 				t.Errorf("seat %d's detail %s is not shown", k, m.ID)
 			}
 		}

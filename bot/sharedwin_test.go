@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
@@ -14,9 +16,9 @@ func TestSharedWinIsFirstPlaceForEach(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := Table{Title: pickGameID, Seats: []Seat{{UserID: "1", Name: "Ann"}, {UserID: "2", Name: "Bob"}, {UserID: "3", Name: "Cy"}}}
+	tb := kit.Table{Title: pickGameID, Seats: []kit.Seat{{UserID: "1", Name: "Ann"}, {UserID: "2", Name: "Bob"}, {UserID: "3", Name: "Cy"}}}
 	r := &engine.Result{Ranking: []int{1, 0, 2}, Scores: []int{30, 30, 10}, Shared: 2}
-	text := resultText(english(), tb, mt, r)
+	text := resultText(kit.English(), tb, mt, r)
 	var places []string
 	for _, line := range strings.Split(text, "\n")[1:] {
 		p, _, _ := strings.Cut(line, ".")
@@ -41,9 +43,9 @@ func TestTieBreakLineEndsOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := Table{Title: pickGameID, Seats: []Seat{{UserID: "1", Name: "Ann"}, {UserID: "2", Name: "Bob"}}}
+	tb := kit.Table{Title: pickGameID, Seats: []kit.Seat{{UserID: "1", Name: "Ann"}, {UserID: "2", Name: "Bob"}}}
 	r := &engine.Result{Ranking: []int{0, 1}, Scores: []int{3, 3}, TieBreakMessage: pickWords("The later token decides.")}
-	text := resultText(english(), tb, mt, r)
+	text := resultText(kit.English(), tb, mt, r)
 	if !strings.HasSuffix(text, "Tie-break: The later token decides.") {
 		t.Errorf("ranking ends %q", text[strings.LastIndex(text, "\n")+1:])
 	}

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 )
 
 // TestGenericSinceLastMove: at a Coal Baron table (a generic title), a
@@ -54,8 +56,8 @@ func TestGenericSinceLastMove(t *testing.T) {
 			t.Errorf("since-last-move line %q was never told publicly", line)
 		}
 	}
-	if lines == 0 || lines > sinceLines {
-		t.Errorf("%d lines since the last move, want 1 to %d:\n%s", lines, sinceLines, menu.Content)
+	if lines == 0 || lines > kit.SinceLines {
+		t.Errorf("%d lines since the last move, want 1 to %d:\n%s", lines, kit.SinceLines, menu.Content)
 	}
 	if !strings.Contains(menu.Content, "**Your move**") {
 		t.Errorf("the step itself is missing below the block:\n%s", menu.Content)

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -327,7 +329,7 @@ func checkSoloFinal(t *testing.T, h *harness, id string, final uiMsg) {
 	if won != (mine > his) || won != s.Result.Won {
 		t.Errorf("final post (won %v) for %d against %d points:\n%s", won, mine, his, final.Content)
 	}
-	if tb := h.table(id); tb.Status != StatusFinished {
+	if tb := h.table(id); tb.Status != kit.StatusFinished {
 		t.Errorf("status %v after the end", tb.Status)
 	}
 	logText := h.logBuf.String()

@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
@@ -14,21 +16,21 @@ import (
 // be nil), and a notice kept for the player's next private reply (in the
 // player's). why is who played it, a mention, or "" for the table's
 // deadline; words say what the move was, in a language.
-func (m *Main) announceDefaultIn(ctx context.Context, i *discordgo.Interaction, t Table, seat int, why string, words func(*i18n.Loc) string, resp response) response {
+func (m *Main) AnnounceDefaultIn(ctx context.Context, i *discordgo.Interaction, t kit.Table, seat int, why string, words func(*i18n.Loc) string, resp kit.Response) kit.Response {
 	uid := t.Seats[seat].UserID
-	by := func(l *i18n.Loc, byID, deadlineID string, a args) string {
+	by := func(l *i18n.Loc, byID, deadlineID string, a kit.Args) string {
 		a["Table"] = t.ID
 		if why == "" {
-			a["Hours"] = hoursIn(l, t.Notes.Settings.Deadline)
+			a["Hours"] = kit.HoursIn(l, t.Notes.Settings.Deadline)
 			return l.T(deadlineID, a)
 		}
 		a["By"] = why
 		return l.T(byID, a)
 	}
-	nl := recipientLoc(t, uid)
-	notice := by(nl, "adm_default_notice_by", "adm_default_notice_deadline", args{"Words": words(nl)})
-	if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
-		n := nt.Notes.clone()
+	nl := kit.RecipientLoc(t, uid)
+	notice := by(nl, "adm_default_notice_by", "adm_default_notice_deadline", kit.Args{"Words": words(nl)})
+	if _, err := m.store.UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
+		n := nt.Notes.Clone()
 		if n.Told == nil {
 			n.Told = map[string][]string{}
 		}
@@ -41,17 +43,17 @@ func (m *Main) announceDefaultIn(ctx context.Context, i *discordgo.Interaction, 
 	}); err != nil {
 		m.log.Error("keep default-move notice", "table", t.ID, "err", err)
 	}
-	tl := tableLoc(t)
-	announce := post{ChannelID: t.ChannelID, Message: message{
-		Content:  by(tl, "adm_default_announce_by", "adm_default_announce_deadline", args{"Seat": seatRefGenIn(tl, t, nil, seat), "Words": words(tl)}),
+	tl := kit.TableLoc(t)
+	announce := kit.Post{ChannelID: t.ChannelID, Message: kit.Message{
+		Content:  by(tl, "adm_default_announce_by", "adm_default_announce_deadline", kit.Args{"Seat": kit.SeatRefGenIn(tl, t, nil, seat), "Words": words(tl)}),
 		Mentions: []string{uid},
 	}}
-	resp.Posts = append([]post{announce}, resp.Posts...)
-	rl := english()
+	resp.Posts = append([]kit.Post{announce}, resp.Posts...)
+	rl := kit.English()
 	if i != nil {
-		rl = userLoc(i)
+		rl = kit.UserLoc(i)
 	}
-	resp.Reply = &message{Content: rl.T("adm_default_played", args{"Seat": seatLabelGen(rl, seat), "Words": words(rl)})}
+	resp.Reply = &kit.Message{Content: rl.T("adm_default_played", kit.Args{"Seat": kit.SeatLabelGen(rl, seat), "Words": words(rl)})}
 	return resp
 }
 
@@ -59,8 +61,8 @@ func (m *Main) announceDefaultIn(ctx context.Context, i *discordgo.Interaction, 
 // the table still runs, play (which reloads the game and plays the seat's
 // default if it still waits) and send what it produced. When nothing could
 // be played the wait starts afresh, so the tick never loops.
-func (m *Main) playDeadline(ctx context.Context, t Table, toAct []int, now time.Time,
-	play func(i *discordgo.Interaction, t Table, seat int, why string) (response, bool, error)) error {
+func (m *Main) PlayDeadline(ctx context.Context, t kit.Table, toAct []int, now time.Time,
+	play func(i *discordgo.Interaction, t kit.Table, seat int, why string) (kit.Response, bool, error)) error {
 	i := &discordgo.Interaction{ID: "deadline-" + t.ID, GuildID: t.GuildID, ChannelID: t.ChannelID}
 	why := "" // the deadline passed (announceDefaultIn)
 	played := false
@@ -69,7 +71,7 @@ func (m *Main) playDeadline(ctx context.Context, t Table, toAct []int, now time.
 		if err != nil {
 			return err
 		}
-		if t2.Status != StatusRunning {
+		if t2.Status != kit.StatusRunning {
 			continue
 		}
 		resp, ok, err := play(i, t2, k, why)
@@ -84,8 +86,8 @@ func (m *Main) playDeadline(ctx context.Context, t Table, toAct []int, now time.
 	}
 	if !played {
 		m.log.Error("deadline: no default move could be played", "table", t.ID)
-		_, err := m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
-			t.Notes.Wait = Wait{Seats: toAct, Since: now}
+		_, err := m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
+			t.Notes.Wait = kit.Wait{Seats: toAct, Since: now}
 			t.NextRemind = nextDue(*t)
 			return nil
 		})
@@ -95,7 +97,7 @@ func (m *Main) playDeadline(ctx context.Context, t Table, toAct []int, now time.
 }
 
 // deliver sends a response's posts and edits outside any interaction.
-func (m *Main) deliver(ctx context.Context, resp response) {
+func (m *Main) deliver(ctx context.Context, resp kit.Response) {
 	sess := m.sess()
 	if sess == nil {
 		return

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -280,14 +282,14 @@ func TestHostAbortsOwnTable(t *testing.T) {
 	if !ok {
 		t.Fatalf("no confirm for the host: %q", r.Content)
 	}
-	if tb := h.table(id); tb.Status != StatusRunning {
+	if tb := h.table(id); tb.Status != kit.StatusRunning {
 		t.Fatal("asking ended the table")
 	}
 	calls := h.click(players[0], "e1", true, yes.CustomID)
 	if posts := boardPosts(t, calls); len(posts) != 1 || !strings.Contains(posts[0].Content, "was ended") {
 		t.Fatalf("abort posted %+v", posts)
 	}
-	if tb := h.table(id); tb.Status != StatusAborted {
+	if tb := h.table(id); tb.Status != kit.StatusAborted {
 		t.Fatalf("status %v", tb.Status)
 	}
 }

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -116,8 +118,8 @@ func TestPastGameCommands(t *testing.T) {
 				t.Cleanup(func() { closeDB() })
 				m.store = st
 				ctx := context.Background()
-				tb, err = st.CreateTable(ctx, Table{GuildID: "G", ChannelID: "C", Host: "U1", MaxPlayers: 3,
-					Seats: []Seat{{UserID: "U1", Name: "a"}, {UserID: "U2", Name: "b"}, {UserID: "U3", Name: "c"}}})
+				tb, err = st.CreateTable(ctx, kit.Table{GuildID: "G", ChannelID: "C", Host: "U1", MaxPlayers: 3,
+					Seats: []kit.Seat{{UserID: "U1", Name: "a"}, {UserID: "U2", Name: "b"}, {UserID: "U3", Name: "c"}}})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -126,7 +128,7 @@ func TestPastGameCommands(t *testing.T) {
 				}
 			}
 			ctx := context.Background()
-			if _, err := m.store.LastFinished(ctx, "C"); !errors.Is(err, ErrNotFound) {
+			if _, err := m.store.LastFinished(ctx, "C"); !errors.Is(err, kit.ErrNotFound) {
 				t.Fatalf("a running game counted as finished: %v", err)
 			}
 			advance(t, m, tb.ID, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
@@ -155,7 +157,7 @@ func TestPastGameCommands(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := m.store.UpdateTable(ctx, lobby.ID, func(t *Table) error { t.BoardMsg = "LOBBY"; return nil }); err != nil {
+			if _, err := m.store.UpdateTable(ctx, lobby.ID, func(t *kit.Table) error { t.BoardMsg = "LOBBY"; return nil }); err != nil {
 				t.Fatal(err)
 			}
 			check()

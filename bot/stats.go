@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/bot/rating"
@@ -58,8 +60,8 @@ func (p *playerStats) total() tally {
 // serverStats reads every finished table of guild into per-member stats,
 // and rates them in the order they ended (ratings.go).
 func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playerStats, *rating.Ledger, error) {
-	ts, err := m.store.Tables(ctx, func(t *Table) bool {
-		return t.GuildID == guild && t.Status == StatusFinished
+	ts, err := m.store.Tables(ctx, func(t *kit.Table) bool {
+		return t.GuildID == guild && t.Status == kit.StatusFinished
 	})
 	if err != nil {
 		return nil, nil, err
@@ -103,7 +105,7 @@ func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playe
 				p.ByN[k] = x
 			}
 			g := tally{games: 1, score: res.Scores[seat], ranks: place + 1}
-			if t.hasBots() {
+			if t.HasBots() {
 				g.bots = 1
 			}
 			x.add(g)
@@ -118,14 +120,14 @@ func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playe
 // tallyNoScore is tallyText without the average score, for games of
 // several titles, whose scores do not add up.
 func tallyNoScore(l *i18n.Loc, x tally) string {
-	return l.N("adm_stats_tally_noscore", x.games, args{"Wins": x.wins, "Rate": (x.wins*200 + x.games) / (2 * x.games),
+	return l.N("adm_stats_tally_noscore", x.games, kit.Args{"Wins": x.wins, "Rate": (x.wins*200 + x.games) / (2 * x.games),
 		"Rank": decimal(l, float64(x.ranks)/float64(x.games))})
 }
 
 // tallyText is "4 games, 2 won (50%), average score 41.3, average rank 1.8"
 // in l's language.
 func tallyText(l *i18n.Loc, x tally) string {
-	return l.N("adm_stats_tally", x.games, args{"Wins": x.wins, "Rate": (x.wins*200 + x.games) / (2 * x.games),
+	return l.N("adm_stats_tally", x.games, kit.Args{"Wins": x.wins, "Rate": (x.wins*200 + x.games) / (2 * x.games),
 		"Score": decimal(l, float64(x.score)/float64(x.games)), "Rank": decimal(l, float64(x.ranks)/float64(x.games))})
 }
 
@@ -137,18 +139,18 @@ func decimal(l *i18n.Loc, x float64) string {
 
 // cmdStats answers /tt stats [user]: that member's (default: the caller's)
 // finished games in this server, in all and per player count. Private.
-func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who string) response {
+func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who string) kit.Response {
 	if who == "" {
-		who, _ = user(i)
+		who, _ = kit.User(i)
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	all, ratings, err := m.serverStats(ctx, i.GuildID)
 	if err != nil {
-		return m.errReply(i, "stats", err)
+		return m.ErrReply(i, "stats", err)
 	}
 	p := all[who]
 	if p == nil {
-		return say(l, "adm_stats_none", args{"User": who})
+		return kit.Say(l, "adm_stats_none", kit.Args{"User": who})
 	}
 	ks := make([]statKey, 0, len(p.ByN))
 	titles := map[string]bool{}
@@ -157,12 +159,12 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 		titles[k.Title] = true
 	}
 	var b strings.Builder
-	b.WriteString(l.T("adm_stats_title", args{"User": who}) + "\n")
+	b.WriteString(l.T("adm_stats_title", kit.Args{"User": who}) + "\n")
 	if len(titles) > 1 {
 		// Scores of different games do not average: the line leaves them out.
-		b.WriteString(l.T("adm_stats_all", args{"Tally": tallyNoScore(l, p.total())}) + "\n")
+		b.WriteString(l.T("adm_stats_all", kit.Args{"Tally": tallyNoScore(l, p.total())}) + "\n")
 	} else {
-		b.WriteString(l.T("adm_stats_all", args{"Tally": tallyText(l, p.total())}) + "\n")
+		b.WriteString(l.T("adm_stats_all", kit.Args{"Tally": tallyText(l, p.total())}) + "\n")
 	}
 	if n := p.total().bots; n > 0 {
 		b.WriteString(l.N("bots_stats_with_bots", n, nil) + "\n")
@@ -172,15 +174,15 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 		return cmp.Or(cmp.Compare(a.Title, b.Title), cmp.Compare(a.N, b.N))
 	})
 	for _, k := range ks {
-		a := args{"N": k.N, "Tally": tallyText(l, *p.ByN[k])}
+		a := kit.Args{"N": k.N, "Tally": tallyText(l, *p.ByN[k])}
 		if len(titles) > 1 {
 			// Several games: each line names its game (scores are per game).
-			a["Game"] = titleNameIn(l, m.meta(Table{Title: k.Title}))
+			a["Game"] = kit.TitleNameIn(l, m.meta(kit.Table{Title: k.Title}))
 			b.WriteString(l.T("adm_stats_line_game", a) + "\n")
 		} else {
 			b.WriteString(l.T("adm_stats_line", a) + "\n")
 		}
 	}
 	b.WriteString(l.T("adm_stats_footer", nil))
-	return response{Reply: &message{Content: clip(b.String())}}
+	return kit.Response{Reply: &kit.Message{Content: kit.Clip(b.String())}}
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -24,7 +26,7 @@ func tableVia(t *testing.T, h *harness, guild, ch, host string, others ...string
 		run(u, "join", nil)
 	}
 	run(host, "start", nil)
-	if tb := h.table(id); tb.Status != StatusRunning {
+	if tb := h.table(id); tb.Status != kit.StatusRunning {
 		t.Fatalf("table %s did not start: %+v", id, tb)
 	}
 	return id
@@ -63,7 +65,7 @@ func TestStatsAndLeaderboard(t *testing.T) {
 	want := map[string]map[int]*wantTally{}
 	for _, id := range []string{id1, id2, id3} {
 		tb, s := h.table(id), h.state(id)
-		if tb.Status != StatusFinished || s.PublicView().Result == nil {
+		if tb.Status != kit.StatusFinished || s.PublicView().Result == nil {
 			t.Fatalf("table %s is not finished: %v", id, tb.Status)
 		}
 		for place, seat := range s.PublicView().Result.Ranking {

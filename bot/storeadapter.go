@@ -8,6 +8,8 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
@@ -20,13 +22,13 @@ type storeAdapter struct {
 }
 
 // openStore opens the bbolt database at path, hosting the titles of reg.
-func openStore(path string, now func() time.Time, reg *engine.Registry) (Store, func() error, error) {
+func openStore(path string, now func() time.Time, reg *engine.Registry) (kit.Store, func() error, error) {
 	return openStoreLog(path, now, reg, nil)
 }
 
 // openStoreLog is openStore with the logger storage reports damaged
 // games to (nil: slog's default).
-func openStoreLog(path string, now func() time.Time, reg *engine.Registry, log *slog.Logger) (Store, func() error, error) {
+func openStoreLog(path string, now func() time.Time, reg *engine.Registry, log *slog.Logger) (kit.Store, func() error, error) {
 	s, err := storage.Open(path, storage.Options{Now: now, Titles: reg, Log: log})
 	if err != nil {
 		return nil, nil, err
@@ -41,37 +43,37 @@ func mapErr(err error) error {
 	case damagedErr(err) != nil:
 		return damagedErr(err)
 	case errors.Is(err, storage.ErrStale):
-		return fmt.Errorf("%w (%w)", ErrStale, err)
+		return fmt.Errorf("%w (%w)", kit.ErrStale, err)
 	case errors.Is(err, storage.ErrChannelBusy):
-		return fmt.Errorf("%w (%w)", ErrChannelBusy, err)
+		return fmt.Errorf("%w (%w)", kit.ErrChannelBusy, err)
 	case errors.Is(err, storage.ErrNotFound):
-		return fmt.Errorf("%w (%w)", ErrNotFound, err)
+		return fmt.Errorf("%w (%w)", kit.ErrNotFound, err)
 	case errors.Is(err, storage.ErrUndoNothing):
-		return fmt.Errorf("%w: %w (%w)", ErrCannotUndo, ErrUndoNothing, err)
+		return fmt.Errorf("%w: %w (%w)", kit.ErrCannotUndo, kit.ErrUndoNothing, err)
 	case errors.Is(err, storage.ErrUndoOther):
-		return fmt.Errorf("%w: %w (%w)", ErrCannotUndo, ErrUndoOther, err)
+		return fmt.Errorf("%w: %w (%w)", kit.ErrCannotUndo, kit.ErrUndoOther, err)
 	case errors.Is(err, storage.ErrUndoRevealed):
-		return fmt.Errorf("%w: %w (%w)", ErrCannotUndo, ErrUndoRevealed, err)
+		return fmt.Errorf("%w: %w (%w)", kit.ErrCannotUndo, kit.ErrUndoRevealed, err)
 	case errors.Is(err, storage.ErrCannotUndo):
-		return fmt.Errorf("%w (%w)", ErrCannotUndo, err)
+		return fmt.Errorf("%w (%w)", kit.ErrCannotUndo, err)
 	}
 	return err
 }
 
-var statusOf = map[storage.Status]Status{
-	storage.StatusLobby: StatusLobby, storage.StatusRunning: StatusRunning, storage.StatusFinished: StatusFinished,
-	storage.StatusAborted: StatusAborted, storage.StatusArchived: StatusFinished,
+var statusOf = map[storage.Status]kit.Status{
+	storage.StatusLobby: kit.StatusLobby, storage.StatusRunning: kit.StatusRunning, storage.StatusFinished: kit.StatusFinished,
+	storage.StatusAborted: kit.StatusAborted, storage.StatusArchived: kit.StatusFinished,
 }
 
-func tableOf(h storage.Header) Table {
-	t := Table{ID: h.ID, GuildID: h.GuildID, ChannelID: h.ChannelID, Host: h.HostID, Status: statusOf[h.Status],
+func tableOf(h storage.Header) kit.Table {
+	t := kit.Table{ID: h.ID, GuildID: h.GuildID, ChannelID: h.ChannelID, Host: h.HostID, Status: statusOf[h.Status],
 		MaxPlayers: h.MaxPlayers, BoardMsg: h.BoardMessageID, RemindEvery: h.ReminderEvery, NextRemind: h.NextReminder,
 		Options: h.Options, Updated: h.Updated}
 	if h.TitleID() != engine.DefaultTitle {
 		t.Title = h.Title
 	}
 	for _, s := range h.Seats {
-		t.Seats = append(t.Seats, Seat{UserID: s.UserID, Name: s.Name, Bot: s.Bot})
+		t.Seats = append(t.Seats, kit.Seat{UserID: s.UserID, Name: s.Name, Bot: s.Bot})
 	}
 	if len(h.Notes) > 0 {
 		// Notes are the bot's own; a damaged blob costs only bookkeeping.
@@ -81,7 +83,7 @@ func tableOf(h storage.Header) Table {
 }
 
 // putTable copies the fields the bot may change into h.
-func putTable(h *storage.Header, t Table) {
+func putTable(h *storage.Header, t kit.Table) {
 	h.HostID, h.MaxPlayers, h.BoardMessageID = t.Host, t.MaxPlayers, t.BoardMsg
 	h.ReminderEvery, h.NextReminder = t.RemindEvery, t.NextRemind
 	h.Seats = h.Seats[:0:0]
@@ -94,11 +96,11 @@ func putTable(h *storage.Header, t Table) {
 	}
 }
 
-func (a storeAdapter) CreateTable(ctx context.Context, t Table) (Table, error) {
+func (a storeAdapter) CreateTable(ctx context.Context, t kit.Table) (kit.Table, error) {
 	// The options are set once here; storage keeps them as part of the setup.
 	title, err := a.titles.Get(t.Title)
 	if err != nil {
-		return Table{}, err
+		return kit.Table{}, err
 	}
 	h := storage.Header{GuildID: t.GuildID, ChannelID: t.ChannelID, Title: title.Meta().ID, Options: t.Options}
 	putTable(&h, t)
@@ -106,71 +108,71 @@ func (a storeAdapter) CreateTable(ctx context.Context, t Table) (Table, error) {
 	return tableOf(h), mapErr(err)
 }
 
-func (a storeAdapter) TableInChannel(ctx context.Context, ch string) (Table, error) {
+func (a storeAdapter) TableInChannel(ctx context.Context, ch string) (kit.Table, error) {
 	h, err := a.s.ByChannel(ctx, ch)
 	return tableOf(h), mapErr(err)
 }
 
-func (a storeAdapter) Table(ctx context.Context, id string) (Table, error) {
+func (a storeAdapter) Table(ctx context.Context, id string) (kit.Table, error) {
 	h, err := a.s.Header(ctx, id)
 	return tableOf(h), mapErr(err)
 }
 
 // UpdateTable stores the bookkeeping fields in one transaction; a change of
 // status to finished or aborted goes through storage's SetStatus after it.
-func (a storeAdapter) UpdateTable(ctx context.Context, id string, fn func(*Table) error) (Table, error) {
-	var want Status
+func (a storeAdapter) UpdateTable(ctx context.Context, id string, fn func(*kit.Table) error) (kit.Table, error) {
+	var want kit.Status
 	h, err := a.s.UpdateHeader(ctx, id, func(h *storage.Header) error {
 		t := tableOf(*h)
 		if err := fn(&t); err != nil {
 			return err
 		}
 		want = t.Status
-		if want != statusOf[h.Status] && want != StatusAborted && want != StatusFinished {
+		if want != statusOf[h.Status] && want != kit.StatusAborted && want != kit.StatusFinished {
 			// Only Start makes a table running; nothing else may change
 			// its status, and a change must not vanish silently.
 			return fmt.Errorf("bot: table %s: status %v cannot be set (it is %v)", id, want, statusOf[h.Status])
 		}
-		if want == StatusAborted || want == StatusFinished {
+		if want == kit.StatusAborted || want == kit.StatusFinished {
 			t.NextRemind = time.Time{}
 		}
 		putTable(h, t)
 		return nil
 	})
-	if d := damagedErr(err); d != nil && want == StatusAborted {
+	if d := damagedErr(err); d != nil && want == kit.StatusAborted {
 		// A table whose log is damaged (or edition unknown) keeps its
 		// bookkeeping as it is; ending it only ends it.
 		h, err = a.s.SetStatus(ctx, id, storage.StatusAborted)
 		return tableOf(h), mapErr(err)
 	}
 	if err != nil {
-		return Table{}, mapErr(err)
+		return kit.Table{}, mapErr(err)
 	}
-	if want != statusOf[h.Status] && (want == StatusAborted || want == StatusFinished) {
+	if want != statusOf[h.Status] && (want == kit.StatusAborted || want == kit.StatusFinished) {
 		st := storage.StatusAborted
-		if want == StatusFinished {
+		if want == kit.StatusFinished {
 			st = storage.StatusFinished
 		}
 		if h, err = a.s.SetStatus(ctx, id, st); err != nil {
-			return Table{}, mapErr(err)
+			return kit.Table{}, mapErr(err)
 		}
 	}
 	return tableOf(h), nil
 }
 
-func (a storeAdapter) DueReminders(ctx context.Context, now time.Time) ([]Table, error) {
+func (a storeAdapter) DueReminders(ctx context.Context, now time.Time) ([]kit.Table, error) {
 	hs, err := a.s.DueReminders(ctx, now)
-	var out []Table
+	var out []kit.Table
 	for _, h := range hs {
 		out = append(out, tableOf(h))
 	}
 	return out, mapErr(err)
 }
 
-func (a storeAdapter) LastFinished(ctx context.Context, ch string) (Table, error) {
+func (a storeAdapter) LastFinished(ctx context.Context, ch string) (kit.Table, error) {
 	hs, err := a.s.GamesIn(ctx, ch) // the channel index: no scan of every table
 	if err != nil {
-		return Table{}, mapErr(err)
+		return kit.Table{}, mapErr(err)
 	}
 	var best *storage.Header
 	for k := range hs {
@@ -182,13 +184,13 @@ func (a storeAdapter) LastFinished(ctx context.Context, ch string) (Table, error
 		}
 	}
 	if best == nil {
-		return Table{}, fmt.Errorf("%w: no finished table in channel %s", ErrNotFound, ch)
+		return kit.Table{}, fmt.Errorf("%w: no finished table in channel %s", kit.ErrNotFound, ch)
 	}
 	return tableOf(*best), nil
 }
 
-func (a storeAdapter) Tables(ctx context.Context, keep func(*Table) bool) ([]Table, error) {
-	var out []Table
+func (a storeAdapter) Tables(ctx context.Context, keep func(*kit.Table) bool) ([]kit.Table, error) {
+	var out []kit.Table
 	_, err := a.s.Games(ctx, func(h *storage.Header) bool {
 		t := tableOf(*h)
 		if keep(&t) {
@@ -209,13 +211,13 @@ func (a storeAdapter) StartMatch(ctx context.Context, id string, setup engine.Se
 func (a storeAdapter) Match(ctx context.Context, id string) (engine.Match, error) {
 	_, m, err := a.s.Load(ctx, id)
 	if err == nil && m == nil {
-		return nil, fmt.Errorf("%w: game %s has not started", ErrNotFound, id)
+		return nil, fmt.Errorf("%w: game %s has not started", kit.ErrNotFound, id)
 	}
 	return m, mapErr(err)
 }
 
 // headerFunc runs update on the bot's table of h.
-func headerFunc(update func(*Table, engine.Match) error) func(*storage.Header, engine.Match) error {
+func headerFunc(update func(*kit.Table, engine.Match) error) func(*storage.Header, engine.Match) error {
 	if update == nil {
 		return nil
 	}
@@ -229,7 +231,7 @@ func headerFunc(update func(*Table, engine.Match) error) func(*storage.Header, e
 	}
 }
 
-func (a storeAdapter) ApplyMatch(ctx context.Context, id string, seen int, b MatchBatch) (engine.Match, []engine.Event, Table, error) {
+func (a storeAdapter) ApplyMatch(ctx context.Context, id string, seen int, b kit.MatchBatch) (engine.Match, []engine.Event, kit.Table, error) {
 	sb := storage.Batch{Actions: b.Actions, Then: b.Then}
 	if b.Update != nil {
 		sb.Header = func(h *storage.Header, m engine.Match, events []engine.Event) error {
@@ -264,7 +266,7 @@ func (a storeAdapter) PostDone(ctx context.Context, id string, version, epoch in
 	return a.s.PostDone(ctx, id, version, epoch)
 }
 
-func (a storeAdapter) UndoMatch(ctx context.Context, id string, seen, seat, to int, update func(*Table, engine.Match) error) (engine.Match, Table, error) {
+func (a storeAdapter) UndoMatch(ctx context.Context, id string, seen, seat, to int, update func(*kit.Table, engine.Match) error) (engine.Match, kit.Table, error) {
 	m, h, err := a.s.Undo(ctx, id, seen, seat, to, headerFunc(update))
 	return m, tableOf(h), mapErr(err)
 }

@@ -2,19 +2,21 @@ package bot
 
 import (
 	"context"
+
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 )
 
 // tablesOf returns the tables member uid is seated at that keep accepts:
 // through storage's seat index when the store is package storage's (a
 // member at 1,000 of 10,000 tables costs 1,000 header reads, not 10,000),
 // else by asking the store for every table.
-func (m *Main) tablesOf(ctx context.Context, uid string, keep func(*Table) bool) ([]Table, error) {
+func (m *Main) tablesOf(ctx context.Context, uid string, keep func(*kit.Table) bool) ([]kit.Table, error) {
 	if a, ok := unwrapStore(m.store).(storeAdapter); ok {
 		hs, err := a.s.GamesOf(ctx, uid)
 		if err != nil {
 			return nil, mapErr(err)
 		}
-		var out []Table
+		var out []kit.Table
 		for _, h := range hs {
 			if t := tableOf(h); t.SeatOf(uid) >= 0 && keep(&t) {
 				out = append(out, t)
@@ -22,19 +24,19 @@ func (m *Main) tablesOf(ctx context.Context, uid string, keep func(*Table) bool)
 		}
 		return out, nil
 	}
-	return m.store.Tables(ctx, func(t *Table) bool { return t.SeatOf(uid) >= 0 && keep(t) })
+	return m.store.Tables(ctx, func(t *kit.Table) bool { return t.SeatOf(uid) >= 0 && keep(t) })
 }
 
 // tablesIn returns the tables ever opened in channel that keep accepts:
 // through storage's channel index when the store is package storage's,
 // else by asking the store for every table.
-func (m *Main) tablesIn(ctx context.Context, channel string, keep func(*Table) bool) ([]Table, error) {
+func (m *Main) tablesIn(ctx context.Context, channel string, keep func(*kit.Table) bool) ([]kit.Table, error) {
 	if a, ok := unwrapStore(m.store).(storeAdapter); ok {
 		hs, err := a.s.GamesIn(ctx, channel)
 		if err != nil {
 			return nil, mapErr(err)
 		}
-		var out []Table
+		var out []kit.Table
 		for _, h := range hs {
 			if t := tableOf(h); t.ChannelID == channel && keep(&t) {
 				out = append(out, t)
@@ -42,5 +44,5 @@ func (m *Main) tablesIn(ctx context.Context, channel string, keep func(*Table) b
 		}
 		return out, nil
 	}
-	return m.store.Tables(ctx, func(t *Table) bool { return t.ChannelID == channel && keep(t) })
+	return m.store.Tables(ctx, func(t *kit.Table) bool { return t.ChannelID == channel && keep(t) })
 }

@@ -2,147 +2,35 @@ package bot
 
 import (
 	"context"
-	"fmt"
 	"strings"
+
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
-	"github.com/tinnersbot/tinnersbot/imaging"
 )
-
-// seatName returns the colour of a seat, e.g. "orange (O)", from the
-// renderer's palette, so that a colour in a message is that colour (and
-// letter) on the board.
-func seatName(k int) string { return imaging.SeatLabel(k) }
-
-// seatRefIn is seatRef in l's language; a seat no player holds is named
-// by game (nonPlayersIn: a match or view, or nil).
-func seatRefIn(l *i18n.Loc, t Table, game any, k int) string {
-	if k < 0 || k >= len(t.Seats) {
-		return nameOfIn(l, t, game, k)
-	}
-	return fmt.Sprintf("**%s** (%s)", seatLabel(l, k), mentionOf(t, k))
-}
-
-// seatRefGenIn is seatRefIn as the object of a preposition or of another
-// noun (seatLabelGen): "za **gracza niebieskiego (N)** (@X)".
-func seatRefGenIn(l *i18n.Loc, t Table, game any, k int) string {
-	if k < 0 || k >= len(t.Seats) {
-		return nameOfIn(l, t, game, k)
-	}
-	return fmt.Sprintf("**%s** (%s)", seatLabelGen(l, k), mentionOf(t, k))
-}
-
-// seatNamesIn is seatNames in l's language, then the names game gives the
-// seats no player holds (nonPlayersIn).
-func seatNamesIn(l *i18n.Loc, t Table, game any) []string {
-	var out []string
-	for k, s := range t.Seats {
-		out = append(out, fmt.Sprintf("**%s** (%s)", seatLabel(l, k), sanitize(s.Name)))
-	}
-	for _, x := range nonPlayersIn(l, game) {
-		out = append(out, "**"+x+"**")
-	}
-	return out
-}
-
-// sanitize keeps a display name from pinging or formatting.
-func sanitize(s string) string { return trunc(nameReplacer.Replace(s), 32) }
-
-var nameReplacer = strings.NewReplacer("@", "@\u200b", "`", "'", "*", "", "_", "", "<", "‹", ">", "›")
-
-func trunc(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	// Cut between words when a space is near the end, so that no label
-	// ends in half a word.
-	cut := n - 1
-	for k := cut - 1; k > cut*2/3; k-- { // shorter than n: a word cut shows
-		if r[k] == ' ' {
-			return strings.TrimRight(string(r[:k]), " ·,;:—–-") + "…"
-		}
-	}
-	return string(r[:cut]) + "…"
-}
-
-// clip keeps a message under Discord's 2000 characters, dropping lines from
-// the top (the oldest account lines) first.
-func clip(s string) string {
-	for len([]rune(s)) > 1990 {
-		_, rest, ok := strings.Cut(s, "\n")
-		if !ok {
-			return trunc(s, 1990)
-		}
-		s = rest
-	}
-	return s
-}
-
-// withStep is a private reply: head (what happened) and, below it, the
-// seat's next step, within Discord's length. The step stays whole when it
-// can (its first line says what the menu is); the head then keeps its
-// first line and as many of the next as fit. A step too long by itself
-// loses its last lines (the menu's own options still list every choice).
-func withStep(head, step string) string {
-	const most = 1990
-	if step == "" {
-		return clip(head)
-	}
-	n := func(s string) int { return len([]rune(s)) }
-	if n(head)+2+n(step) <= most {
-		return head + "\n\n" + step
-	}
-	lines := strings.Split(head, "\n")
-	kept := lines[0]
-	for _, line := range lines[1:] {
-		if n(kept)+1+n(line)+2+n("…")+2+n(step) > most {
-			kept += "\n…"
-			break
-		}
-		kept += "\n" + line
-	}
-	out := kept + "\n\n" + step
-	for n(out) > most {
-		cut := strings.LastIndex(strings.TrimSuffix(out, "\n…"), "\n")
-		if cut <= len(kept) {
-			return trunc(out, most)
-		}
-		out = out[:cut] + "\n…"
-	}
-	return out
-}
-
-// seatRefShortIn is seatRefShort in l's language (game as for seatRefIn).
-func seatRefShortIn(l *i18n.Loc, t Table, game any, k int) string {
-	if k < 0 || k >= len(t.Seats) {
-		return nameOfIn(l, t, game, k)
-	}
-	return fmt.Sprintf("**%s** %s", seatLabel(l, k), mentionOf(t, k))
-}
 
 // rulesText is the short reference of /tt rules, from the edition's costs.
 // cmdRules is the quick reference of the channel's table's title (its
 // open table, else its last finished one); Tinners' Trail's when the
 // channel has none or the table plays Tinners' Trail.
-func (m *Main) cmdRules(ctx context.Context, i *discordgo.Interaction) response {
-	l := userLoc(i)
+func (m *Main) cmdRules(ctx context.Context, i *discordgo.Interaction) kit.Response {
+	l := kit.UserLoc(i)
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
 	if err != nil {
 		if t, err = m.store.LastFinished(ctx, i.ChannelID); err != nil {
-			t = Table{} // the default title's
+			t = kit.Table{} // the default title's
 		}
 	}
-	return response{Reply: &message{Content: m.ui(t).rules(l, t)}}
+	return kit.Response{Reply: &kit.Message{Content: m.ui(t).rules(l, t)}}
 }
 
 // grulesText is the quick reference of a title other than Tinners' Trail:
 // its own summary (engine.Meta.Rules) and the commands of the generic flow.
 func grulesText(l *i18n.Loc, mt engine.Meta) string {
 	var b strings.Builder
-	b.WriteString(l.T("ui_grules_header", args{"Title": titleNameIn(l, mt)}))
+	b.WriteString(l.T("ui_grules_header", kit.Args{"Title": kit.TitleNameIn(l, mt)}))
 	b.WriteByte('\n')
 	// Who made the game, in l's language, for a title whose catalogue
 	// says it (credits_<title id>; engine.Meta.Credits is its English).
@@ -162,43 +50,5 @@ func grulesText(l *i18n.Loc, mt engine.Meta) string {
 		b.WriteByte('\n')
 	}
 	b.WriteString(l.T("ui_grules_commands", nil))
-	return clip(b.String())
-}
-
-// seatPlainNames are the seats' display names, then the names game gives
-// the seats no player holds, in l's language (pictures draw them).
-func seatPlainNames(l *i18n.Loc, t Table, game any) []string {
-	var names []string
-	for _, st := range t.Seats {
-		names = append(names, st.Name)
-	}
-	return append(names, nonPlayersIn(l, game)...)
-}
-
-// nameOfIn names seat k at table t in account text, in l's language: its
-// colour, or the name game gives a seat that no player holds (Lord
-// Wallace).
-func nameOfIn(l *i18n.Loc, t Table, game any, k int) string {
-	if j := k - len(t.Seats); j >= 0 {
-		if x := nonPlayersIn(l, game); j < len(x) {
-			return x[j]
-		}
-	}
-	return seatLabel(l, k)
-}
-
-// nonPlayersIn names the seats no player holds in l's language, in order
-// from the seat after the players', as game (a match or a view that
-// implements engine.NonPlayers) gives them; none when game is nil or
-// names none. The names are carried by the game, not kept by the bot.
-func nonPlayersIn(l *i18n.Loc, game any) []string {
-	np, ok := game.(engine.NonPlayers)
-	if !ok {
-		return nil
-	}
-	var out []string
-	for _, m := range np.NonPlayers() {
-		out = append(out, l.Message(m, m.ID))
-	}
-	return out
+	return kit.Clip(b.String())
 }

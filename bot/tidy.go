@@ -3,6 +3,8 @@ package bot
 import (
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 )
 
@@ -56,7 +58,7 @@ func flatParens(s string) string {
 
 // tidyMessage applies flatParens to a message's content and to the text of
 // its components.
-func tidyMessage(m message) message {
+func tidyMessage(m kit.Message) kit.Message {
 	m.Content = flatParens(m.Content)
 	m.Components = tidyComponents(m.Components)
 	return m
@@ -119,9 +121,9 @@ func tidySelect(s discordgo.SelectMenu) discordgo.SelectMenu {
 }
 
 // tidyResponse applies tidyMessage to everything a handler answers.
-func tidyResponse(r response) response {
+func tidyResponse(r kit.Response) kit.Response {
 	if len(r.Posts) > 0 {
-		ps := make([]post, len(r.Posts))
+		ps := make([]kit.Post, len(r.Posts))
 		for k, p := range r.Posts {
 			p.Message = tidyMessage(p.Message)
 			ps[k] = p
@@ -129,7 +131,7 @@ func tidyResponse(r response) response {
 		r.Posts = ps
 	}
 	if len(r.Edits) > 0 {
-		es := make([]edit, len(r.Edits))
+		es := make([]kit.Edit, len(r.Edits))
 		for k, e := range r.Edits {
 			e.Message = tidyMessage(e.Message)
 			es[k] = e

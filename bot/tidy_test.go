@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
@@ -23,7 +25,7 @@ func TestFlatParensNestsWithBrackets(t *testing.T) {
 			t.Errorf("flatParens is not idempotent on %q: %q", c.in, again)
 		}
 	}
-	r := tidyResponse(response{Reply: &message{Content: "(a (b))", Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+	r := tidyResponse(kit.Response{Reply: &kit.Message{Content: "(a (b))", Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		discordgo.Button{Label: "x (y (z))", CustomID: "id(1(2))"},
 		discordgo.SelectMenu{Options: []discordgo.SelectMenuOption{{Label: "(p (q))", Value: "v(1(2))", Description: "(d (e))"}}}}}}}})
 	row := r.Reply.Components[0].(discordgo.ActionsRow)
@@ -38,14 +40,14 @@ func TestFlatParensNestsWithBrackets(t *testing.T) {
 
 func TestTruncCutsBetweenWords(t *testing.T) {
 	s := "Keep the share barracks and the objective two victory points per engine of kind C"
-	got := trunc(s, 40)
+	got := kit.Trunc(s, 40)
 	if !strings.HasSuffix(got, "…") || len([]rune(got)) >= 40 {
 		t.Fatalf("trunc = %q (%d runes), want a word cut shorter than 40", got, len([]rune(got)))
 	}
 	if !strings.HasPrefix(s, strings.TrimSuffix(got, "…")+" ") {
 		t.Errorf("trunc = %q does not end at a word's end", got)
 	}
-	if got := trunc(strings.Repeat("x", 50), 40); len([]rune(got)) != 40 {
+	if got := kit.Trunc(strings.Repeat("x", 50), 40); len([]rune(got)) != 40 {
 		t.Errorf("a text without spaces is cut at the limit: %q", got)
 	}
 }
@@ -57,16 +59,16 @@ func TestNoNothingToldAsAnEvent(t *testing.T) {
 	for _, c := range []struct {
 		l    *i18n.Loc
 		id   string
-		a    args
+		a    kit.Args
 		want string
 	}{
-		{en, "tt_log_extract", args{"P": "P1", "Tin": 0, "Copper": 1, "Area": "C4", "Cost": 5, "Water": 6}, "P1 extracts 1 copper from C4 for £5; water rises to 6."},
-		{en, "tt_log_extract", args{"P": "P1", "Tin": 2, "Copper": 0, "Area": "C4", "Cost": 5, "Water": 6}, "P1 extracts 2 tin from C4 for £5; water rises to 6."},
-		{en, "tt_log_sell", args{"P": "P1", "Tin": 1, "Copper": 2, "Money": 9}, "P1 sells 1 tin and 2 copper for £9."},
-		{pl, "tt_log_sell", args{"P": "P1", "Tin": 0, "Copper": 2, "Money": 9}, "P1 sprzedaje rudę (miedź: 2) za £9."},
-		{en, "tt_log_invest", args{"P": "P1", "Amount": 0, "Count": 0}, "P1 does not invest."},
-		{en, "tt_log_invest", args{"P": "P1", "Amount": 5, "Count": 1}, "P1 invests £5 for 1 point."},
-		{pl, "tt_log_invest", args{"P": "P1", "Amount": 0, "Count": 0}, "P1 nie inwestuje."},
+		{en, "tt_log_extract", kit.Args{"P": "P1", "Tin": 0, "Copper": 1, "Area": "C4", "Cost": 5, "Water": 6}, "P1 extracts 1 copper from C4 for £5; water rises to 6."},
+		{en, "tt_log_extract", kit.Args{"P": "P1", "Tin": 2, "Copper": 0, "Area": "C4", "Cost": 5, "Water": 6}, "P1 extracts 2 tin from C4 for £5; water rises to 6."},
+		{en, "tt_log_sell", kit.Args{"P": "P1", "Tin": 1, "Copper": 2, "Money": 9}, "P1 sells 1 tin and 2 copper for £9."},
+		{pl, "tt_log_sell", kit.Args{"P": "P1", "Tin": 0, "Copper": 2, "Money": 9}, "P1 sprzedaje rudę (miedź: 2) za £9."},
+		{en, "tt_log_invest", kit.Args{"P": "P1", "Amount": 0, "Count": 0}, "P1 does not invest."},
+		{en, "tt_log_invest", kit.Args{"P": "P1", "Amount": 5, "Count": 1}, "P1 invests £5 for 1 point."},
+		{pl, "tt_log_invest", kit.Args{"P": "P1", "Amount": 0, "Count": 0}, "P1 nie inwestuje."},
 	} {
 		count := c.a["Count"]
 		var got string

@@ -5,8 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
+
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
@@ -24,9 +25,6 @@ import (
 // kinds); TestCoreKnowsNoTitle keeps every other file free of any title's
 // package.
 
-// optFn reads a slash-command option by name (nil when not given).
-type optFn func(string) *discordgo.ApplicationCommandInteractionDataOption
-
 // titleUI is what the bot does its own way for one title.
 type titleUI interface {
 	turnUI
@@ -37,49 +35,49 @@ type titleUI interface {
 	// so.
 	newOptions(keys []string, players int) (opts json.RawMessage, refusal string, err error)
 	// opened is the reply to the host who opened lobby t.
-	opened(l *i18n.Loc, t Table) string
+	opened(l *i18n.Loc, t kit.Table) string
 	// lobby is t's lobby message when the title draws its own (nil: the
 	// standard one); modules is the standard lobby's line of options.
-	lobby(l *i18n.Loc, t Table, started bool) *message
-	modules(l *i18n.Loc, t Table) string
+	lobby(l *i18n.Loc, t kit.Table, started bool) *kit.Message
+	modules(l *i18n.Loc, t kit.Table) string
 	// joinRefusal says why nobody else may join lobby t ("": they may).
-	joinRefusal(l *i18n.Loc, t Table) string
+	joinRefusal(l *i18n.Loc, t kit.Table) string
 	// rematchNotes are the notes a rematch of old starts its lobby with.
-	rematchNotes(old Table, n *Notes)
+	rematchNotes(old kit.Table, n *kit.Notes)
 	// start starts lobby t's game and posts its first board.
-	start(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response
+	start(ctx context.Context, i *discordgo.Interaction, t kit.Table, uid string, fromButton bool) kit.Response
 
 	// boardMessage is the public board of mt at t (edited in place).
-	boardMessage(t Table, mt engine.Match) message
+	boardMessage(t kit.Table, mt engine.Match) kit.Message
 	// command answers /tt board, hand, undo and log at t: the channel's
 	// running table, or for board and log its last finished one.
-	command(ctx context.Context, i *discordgo.Interaction, t Table, name string, opt optFn) response
+	command(ctx context.Context, i *discordgo.Interaction, t kit.Table, name string, opt kit.OptFn) kit.Response
 	// history opens finished table t's board (kind "board") or log.
-	history(ctx context.Context, i *discordgo.Interaction, t Table, kind string) response
+	history(ctx context.Context, i *discordgo.Interaction, t kit.Table, kind string) kit.Response
 	// what is what the game asks of the waiting seats, for a reminder.
 	what(l *i18n.Loc, mt engine.Match) string
 	// hasDefaults says whether the bot can play a stalled seat's move.
 	hasDefaults() bool
 	// deadline plays the default move of every seat mt waits for; played
 	// is false when the title has none for them (reminders go on).
-	deadline(ctx context.Context, t Table, mt engine.Match, now time.Time) (played bool, err error)
+	deadline(ctx context.Context, t kit.Table, mt engine.Match, now time.Time) (played bool, err error)
 	// askDefault asks the host to confirm seatArg's default move;
 	// confirmDefault plays it (tk: the game the question was asked on).
-	askDefault(ctx context.Context, i *discordgo.Interaction, t Table, seatArg string) response
-	confirmDefault(ctx context.Context, i *discordgo.Interaction, t Table, tk Token, seat int) response
+	askDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, seatArg string) kit.Response
+	confirmDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, tk kit.Token, seat int) kit.Response
 	// result is finished table t's result for /tt history (nil when the
 	// game did not reach its end); behind is how many places every player
 	// of finished match mt is set back by seats that are no players' (a
 	// solo game lost to the automated opponent: 1).
-	result(ctx context.Context, t Table) (*engine.Result, error)
-	behind(t Table, mt engine.Match) int
+	result(ctx context.Context, t kit.Table) (*engine.Result, error)
+	behind(t kit.Table, mt engine.Match) int
 	// export is finished table t's record as a file.
-	export(ctx context.Context, t Table) ([]byte, error)
+	export(ctx context.Context, t kit.Table) ([]byte, error)
 	// rules is the quick reference of /tt rules.
-	rules(l *i18n.Loc, t Table) string
+	rules(l *i18n.Loc, t kit.Table) string
 	// gamesRow is t's line in /tt games for the player at seat: where the
 	// game is and who it waits for, or what is asked of them.
-	gamesRow(l *i18n.Loc, t Table, mt engine.Match, seat int) string
+	gamesRow(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) string
 }
 
 // A UI is one title's own UI, for Config.UIs: what the bot does its own
@@ -89,7 +87,7 @@ type titleUI interface {
 type UI struct {
 	id     string // the title's id
 	new    func(*Main) titleUI
-	routes map[string]route
+	routes map[string]kit.Route
 }
 
 // uiSet is the title UIs one bot was given, by title id.
@@ -111,7 +109,7 @@ func newUISet(uis []UI) (uiSet, error) {
 }
 
 // ui returns the UI of t's title.
-func (m *Main) ui(t Table) titleUI {
+func (m *Main) ui(t kit.Table) titleUI {
 	if f := m.uis[t.TitleID()]; f != nil {
 		return f(m)
 	}
@@ -120,39 +118,36 @@ func (m *Main) ui(t Table) titleUI {
 
 // ownUI reports whether t's title has a UI of its own (its custom IDs are
 // its own; the generic ones refuse its tables).
-func (m *Main) ownUI(t Table) bool { return m.uis[t.TitleID()] != nil }
+func (m *Main) ownUI(t kit.Table) bool { return m.uis[t.TitleID()] != nil }
 
 // gameCommand answers /tt board, hand, undo and log: at the channel's
 // running table through its title's UI; board and log also at the
 // channel's last finished table. A lobby whose message is missing (or
 // with no finished game to show) is posted again by /tt board.
-func (m *Main) gameCommand(ctx context.Context, i *discordgo.Interaction, name string, opt optFn) response {
+func (m *Main) gameCommand(ctx context.Context, i *discordgo.Interaction, name string, opt kit.OptFn) kit.Response {
 	t, err := m.store.TableInChannel(ctx, i.ChannelID)
 	switch {
-	case err == nil && t.Status == StatusRunning:
+	case err == nil && t.Status == kit.StatusRunning:
 		return m.ui(t).command(ctx, i, t, name, opt)
-	case err != nil && !errors.Is(err, ErrNotFound):
-		return m.errReply(i, "load table", err)
+	case err != nil && !errors.Is(err, kit.ErrNotFound):
+		return m.ErrReply(i, "load table", err)
 	}
-	l, lobby := userLoc(i), err == nil
+	l, lobby := kit.UserLoc(i), err == nil
 	if name == "board" || name == "log" {
 		f, ferr := m.store.LastFinished(ctx, i.ChannelID)
-		if ferr != nil && !errors.Is(ferr, ErrNotFound) {
-			return m.errReply(i, "load table", ferr)
+		if ferr != nil && !errors.Is(ferr, kit.ErrNotFound) {
+			return m.ErrReply(i, "load table", ferr)
 		}
 		if lobby && name == "board" && (t.BoardMsg == "" || ferr != nil) {
-			return response{Posts: []post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.lobbyMessage(t), Retire: t.BoardMsg}},
-				Reply: &message{Content: l.T("adm_lobby_posted", nil)}, Failed: l.T("adm_board_post_failed", nil)}
+			return kit.Response{Posts: []kit.Post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.LobbyMessage(t), Retire: t.BoardMsg}},
+				Reply: &kit.Message{Content: l.T("adm_lobby_posted", nil)}, Failed: l.T("adm_board_post_failed", nil)}
 		}
 		if ferr == nil {
 			return m.ui(f).command(ctx, i, f, name, opt)
 		}
 	}
 	if lobby {
-		return say(l, "adm_not_started", nil)
+		return kit.Say(l, "adm_not_started", nil)
 	}
-	return m.errReply(i, "load table", err)
+	return m.ErrReply(i, "load table", err)
 }
-
-// keyList joins option keys as Title.ParseOptions reads them.
-func keyList(keys []string) string { return strings.Join(keys, ",") }

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -12,89 +14,89 @@ import (
 
 // cmdBoard reposts the board of t, running or finished (the newest one
 // with buttons); nobody is pinged.
-func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, t Table, full bool) response {
-	l := userLoc(i)
+func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, t kit.Table, full bool) kit.Response {
+	l := kit.UserLoc(i)
 	failed := l.T("adm_board_post_failed", nil)
 	s, err := m.tts().State(ctx, t.ID)
 	if err != nil {
-		return m.errReply(i, "load game", err)
+		return m.ErrReply(i, "load game", err)
 	}
 	b, err := m.board(ctx, t, s, boardOpts{Full: full})
 	if err != nil {
-		return m.errReply(i, "render board", err)
+		return m.ErrReply(i, "render board", err)
 	}
-	r := response{Posts: []post{b}, Reply: &message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
-	return withSince(i, t, r, func(seat int) string { return sinceLastMove(l, t, s, seat) })
+	r := kit.Response{Posts: []kit.Post{b}, Reply: &kit.Message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
+	return kit.WithSince(i, t, r, func(seat int) string { return sinceLastMove(l, t, s, seat) })
 }
 
 // cmdHand shows the clicker their hand at table id, text and picture, to
 // them alone.
-func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string) response {
+func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string) kit.Response {
 	t, err := m.store.Table(ctx, id)
 	if err != nil {
-		return m.errReply(i, "load table", err)
+		return m.ErrReply(i, "load table", err)
 	}
 	if t.ChannelID != i.ChannelID {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	s, err := m.tts().State(ctx, id)
 	if err != nil {
-		return m.errReply(i, "load game", err)
+		return m.ErrReply(i, "load game", err)
 	}
-	uid, _ := user(i)
+	uid, _ := kit.User(i)
 	seat := t.SeatOf(uid)
 	if seat < 0 {
-		return say(userLoc(i), "lobby_not_seated", nil)
+		return kit.Say(kit.UserLoc(i), "lobby_not_seated", nil)
 	}
 	v := s.SeatView(seat)
-	msg := &message{Content: handTextIn(userLoc(i), t, v)}
-	if png, err := m.ttRenderHand(v, RenderOptions{Loc: userLoc(i)}); err != nil {
+	msg := &kit.Message{Content: handTextIn(kit.UserLoc(i), t, v)}
+	if png, err := m.ttRenderHand(v, kit.RenderOptions{Loc: kit.UserLoc(i)}); err != nil {
 		m.log.Error("render hand", "table", t.ID, "seat", seat, "err", err)
 	} else if png != nil {
-		msg.Files = []file{{Name: "hand.png", Data: png}}
+		msg.Files = []kit.File{{Name: "hand.png", Data: png}}
 	}
-	return response{Reply: msg}
+	return kit.Response{Reply: msg}
 }
 
 // cmdLog shows one round of the log (round 0: setup; -1: the current
 // round), with buttons to page through the whole game.
-func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, round int) response {
+func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, round int) kit.Response {
 	return m.cmdLogPage(ctx, i, id, round, -1)
 }
 
 // cmdLogPage is page of round's log (-1: the last page; logpage.go).
-func (m *Main) cmdLogPage(ctx context.Context, i *discordgo.Interaction, id string, round, page int) response {
-	t, r := m.tableHere(ctx, i, id)
+func (m *Main) cmdLogPage(ctx context.Context, i *discordgo.Interaction, id string, round, page int) kit.Response {
+	t, r := m.TableHere(ctx, i, id)
 	if r != nil {
 		return *r
 	}
 	s, err := m.tts().State(ctx, id)
 	if err != nil {
-		return m.errReply(i, "load game", err)
+		return m.ErrReply(i, "load game", err)
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	pages := logRounds(s)
 	if round < 0 || round >= len(pages) {
 		round = len(pages) - 1
 	}
-	names := seatNamesIn(l, t, tinners.Match{S: s})
+	names := kit.SeatNamesIn(l, t, tinners.Match{S: s})
 	var lines []string
 	for _, k := range pages[round] {
 		lines = append(lines, tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))
 	}
-	title := l.N("adm_log_title_round", len(lines), args{"Table": t.ID, "Round": round})
+	title := l.N("adm_log_title_round", len(lines), kit.Args{"Table": t.ID, "Round": round})
 	if round == 0 {
-		title = l.T("adm_log_title_setup", args{"Table": t.ID})
+		title = l.T("adm_log_title_setup", kit.Args{"Table": t.ID})
 	}
 	if len(lines) == 0 {
 		lines = []string{l.T("adm_log_empty", nil)}
 	}
 	var bs []discordgo.MessageComponent
 	for r := range pages {
-		bs = append(bs, discordgo.Button{Label: roundLabel(l, r), Style: discordgo.SecondaryButton, CustomID: plainID("tlog", t.ID, strconv.Itoa(r)), Disabled: r == round})
+		bs = append(bs, discordgo.Button{Label: roundLabel(l, r), Style: discordgo.SecondaryButton, CustomID: kit.PlainID("tlog", t.ID, strconv.Itoa(r)), Disabled: r == round})
 	}
-	content, pager := logPage(l, title, lines, page, func(p int) string { return plainID("tlog", t.ID, strconv.Itoa(round), strconv.Itoa(p)) })
-	return response{Reply: &message{Content: content, Components: withPager(pager, rows(bs))}}
+	content, pager := kit.LogPage(l, title, lines, page, func(p int) string { return kit.PlainID("tlog", t.ID, strconv.Itoa(round), strconv.Itoa(p)) })
+	return kit.Response{Reply: &kit.Message{Content: content, Components: kit.WithPager(pager, kit.Rows(bs))}}
 }
 
 // roundLabel is the button of round r's page ("Setup" for round 0).
@@ -102,7 +104,7 @@ func roundLabel(l *i18n.Loc, r int) string {
 	if r == 0 {
 		return l.T("adm_button_setup", nil)
 	}
-	return l.T("adm_button_round", args{"Round": r})
+	return l.T("adm_button_round", kit.Args{"Round": r})
 }
 
 // roundLine reports whether log line k of s begins a round ("Round 2. Tin
@@ -143,5 +145,5 @@ func modulesIn(l *i18n.Loc, o tinners.Options) string {
 	if len(names) == 0 {
 		return ""
 	}
-	return l.T("lobby_modules", args{"List": strings.Join(names, l.T("list_sep", nil))})
+	return l.T("lobby_modules", kit.Args{"List": strings.Join(names, l.T("list_sep", nil))})
 }

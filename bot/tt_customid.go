@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -12,104 +14,120 @@ import (
 // ttRoutes are Tinners' Trail's own custom-ID kinds (its turn controls,
 // log pages, past boards and the solo lobby); its UI brings them to the
 // bot's route table (TinnersTrailUI).
-func ttRoutes() map[string]route {
-	return map[string]route{
+func ttRoutes() map[string]kit.Route {
+	return map[string]kit.Route{
 		// Tinners' Trail: the turn.
-		"tt": {shape: shape{game: true, tok: true, min: 1, max: 1, tail: true}, ack: ackUpdate, secret: true, posts: true, nested: true,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"tt": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1, Tail: true}, Ack: kit.AckUpdate, Secret: true, Posts: true, Nested: true,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				a, err := tinners.ParseAction(id.Rest[0])
 				if err != nil {
-					return forged(i)
+					return kit.Forged(i)
 				}
 				return m.play(ctx, i, id.Game, id.Tok, []tinners.Action{a})
 			}},
-		"tm": {shape: shape{game: true, tok: true, min: 1, max: 2, tail: true}, ack: ackEphemeral, secret: true, nested: true,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"tm": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 2, Tail: true}, Ack: kit.AckEphemeral, Secret: true, Nested: true,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				return m.step(ctx, i, id.Game, id.Tok, strings.Join(id.Rest, ":"))
 			}},
-		"tsel": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackEphemeral,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				values := componentValues(i)
+		"tsel": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1}, Ack: kit.AckEphemeral,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
+				values := kit.ComponentValues(i)
 				if len(values) != 1 {
-					return say(userLoc(i), "pick_one_option", nil)
+					return kit.Say(kit.UserLoc(i), "pick_one_option", nil)
 				}
-				return m.dispatch(ctx, i, values[0], true)
+				return m.Dispatch(ctx, i, values[0], true)
 			}},
-		"tmul": {shape: shape{game: true, tok: true, min: 1, max: 1}, ack: ackUpdate, posts: true, quiet: true,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.multiPick(ctx, i, id.Game, id.Tok, id.Rest[0], componentValues(i))
+		"tmul": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1}, Ack: kit.AckUpdate, Posts: true, Quiet: true,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
+				return m.multiPick(ctx, i, id.Game, id.Tok, id.Rest[0], kit.ComponentValues(i))
 			}},
-		"tdd": {shape: shape{game: true, tok: true, min: 2, max: 2}, ack: ackUpdate, secret: true, posts: true, nested: true,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"tdd": {Shape: kit.Shape{Game: true, Tok: true, Min: 2, Max: 2}, Ack: kit.AckUpdate, Secret: true, Posts: true, Nested: true,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				acts, ok := draftDiscards(id.Rest[0], id.Rest[1])
 				if !ok {
-					return forged(i)
+					return kit.Forged(i)
 				}
 				return m.play(ctx, i, id.Game, id.Tok, acts)
 			}},
-		"tinv": {shape: shape{game: true, tok: true, min: 4, max: 4}, ack: ackUpdate, posts: true, nested: true,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"tinv": {Shape: kit.Shape{Game: true, Tok: true, Min: 4, Max: 4}, Ack: kit.AckUpdate, Posts: true, Nested: true,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				return m.invest(ctx, i, id.Game, id.Tok, id.Rest)
 			}},
-		"tq": {shape: shape{game: true, tok: true, min: 3, max: 3}, ack: ackModal,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"tq": {Shape: kit.Shape{Game: true, Tok: true, Min: 3, Max: 3}, Ack: kit.AckModal,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				return m.bidModal(ctx, i, id.Game, id.Tok, id.Rest)
 			}},
 		// tb:<game>:<tok>:<seat> is the amount box of an older version.
-		"tb": {shape: shape{game: true, tok: true, min: 1, max: 3}, ack: ackUpdate, modal: true, posts: true,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"tb": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 3}, Ack: kit.AckUpdate, Modal: true, Posts: true,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				return m.bidSubmit(ctx, i, id)
 			}},
-		"to": {shape: shape{game: true, tok: true}, ack: ackModal,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"to": {Shape: kit.Shape{Game: true, Tok: true}, Ack: kit.AckModal,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				return m.orderModal(ctx, i, id.Game, id.Tok)
 			}},
-		"tob": {shape: shape{game: true, tok: true}, ack: ackUpdate, modal: true, posts: true,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"tob": {Shape: kit.Shape{Game: true, Tok: true}, Ack: kit.AckUpdate, Modal: true, Posts: true,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				return m.orderSubmit(ctx, i, id)
 			}},
-		"toc": {shape: shape{game: true, tok: true}, ack: ackUpdate, posts: true,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"toc": {Shape: kit.Shape{Game: true, Tok: true}, Ack: kit.AckUpdate, Posts: true,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				return m.setOrder(ctx, i, id.Game, id.Tok, 0, true)
 			}},
-		"tu": {shape: shape{game: true, tok: true}, ack: ackUpdate, posts: true,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"tu": {Shape: kit.Shape{Game: true, Tok: true}, Ack: kit.AckUpdate, Posts: true,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				return m.undo(ctx, i, id.Game, &id.Tok)
 			}},
 		// Tinners' Trail: reading.
-		"tlog": {shape: shape{game: true, min: 1, max: 2}, ack: ackUpdate,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"tlog": {Shape: kit.Shape{Game: true, Min: 1, Max: 2}, Ack: kit.AckUpdate,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				round, err := strconv.Atoi(id.Rest[0])
 				if err != nil || round < 0 || round > tinners.NumRounds {
-					return forged(i)
+					return kit.Forged(i)
 				}
 				page := -1
 				if len(id.Rest) > 1 {
 					if page, err = strconv.Atoi(id.Rest[1]); err != nil || page < 0 || len(id.Rest[1]) > 3 {
-						return forged(i)
+						return kit.Forged(i)
 					}
 				}
 				return m.cmdLogPage(ctx, i, id.Game, round, page)
 			}},
 		// th and tre ignore what follows the game, as they always have.
-		"th": {shape: shape{game: true, min: 0, max: 1, tail: true}, ack: ackEphemeral,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"th": {Shape: kit.Shape{Game: true, Min: 0, Max: 1, Tail: true}, Ack: kit.AckEphemeral,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				return m.cmdHand(ctx, i, id.Game)
 			}},
-		"tpast": {shape: shape{game: true, min: 1, max: 2}, ack: ackUpdate,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
+		"tpast": {Shape: kit.Shape{Game: true, Min: 1, Max: 2}, Ack: kit.AckUpdate,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
 				return m.pastClick(ctx, i, id)
 			}},
-		"tdiff": {shape: shape{game: true}, ack: ackUpdate, quiet: true,
-			handle: func(m *Main, ctx context.Context, i *discordgo.Interaction, id ID) response {
-				return m.setDifficulty(ctx, i, id.Game, componentValues(i))
+		"tdiff": {Shape: kit.Shape{Game: true}, Ack: kit.AckUpdate, Quiet: true,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
+				return m.setDifficulty(ctx, i, id.Game, kit.ComponentValues(i))
 			}},
 	}
 }
 
 // tinnersID returns the ID of kind for state s of table t.
-func tinnersID(kind string, t Table, s *tinners.State, rest ...string) string {
-	return tokenID(kind, t, Token{Ver: s.Version, Epoch: t.Notes.Epoch}, rest...)
+func tinnersID(kind string, t kit.Table, s *tinners.State, rest ...string) string {
+	return kit.TokenID(kind, t, kit.Token{Ver: s.Version, Epoch: t.Notes.Epoch}, rest...)
 }
 
 // stepCode splits the Rest of a tm ID, written joined: the step's name

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -60,7 +62,7 @@ func scoreRows(rec *tinners.Record) (points [][]int, ore []int, err error) {
 
 // breakdownText is the final post's score breakdown, in ranking order, in
 // l's language.
-func breakdownText(l *i18n.Loc, t Table, v tinners.PublicView, points [][]int, ore []int) string {
+func breakdownText(l *i18n.Loc, t kit.Table, v tinners.PublicView, points [][]int, ore []int) string {
 	if v.Result == nil {
 		return ""
 	}
@@ -69,7 +71,7 @@ func breakdownText(l *i18n.Loc, t Table, v tinners.PublicView, points [][]int, o
 	rounds := func(k int) string {
 		var rs []string
 		for r, p := range points[k] {
-			rs = append(rs, l.T("flow_round_points", args{"Round": r + 1, "Points": p}))
+			rs = append(rs, l.T("flow_round_points", kit.Args{"Round": r + 1, "Points": p}))
 		}
 		return strings.Join(rs, l.T("list_sep", nil))
 	}
@@ -77,7 +79,7 @@ func breakdownText(l *i18n.Loc, t Table, v tinners.PublicView, points [][]int, o
 		if k >= len(points) {
 			continue
 		}
-		fmt.Fprintf(&b, "%s: %s · £%d · %s\n", seatLabel(l, k), rounds(k), v.Seats[k].Money, l.N("flow_ore_cubes", ore[k], nil))
+		fmt.Fprintf(&b, "%s: %s · £%d · %s\n", kit.SeatLabel(l, k), rounds(k), v.Seats[k].Money, l.N("flow_ore_cubes", ore[k], nil))
 	}
 	if w := tinners.WallaceSeat; v.Solo != nil && w < len(points) {
 		fmt.Fprintf(&b, "%s: %s · %s\n", lordNameIn(l), rounds(w), l.N("flow_ore_cubes", ore[w], nil))
@@ -87,20 +89,20 @@ func breakdownText(l *i18n.Loc, t Table, v tinners.PublicView, points [][]int, o
 
 // finalExtras completes a final board (a public post, in the table's
 // language): the breakdown above the record's line, and the Rematch button.
-func (m *Main) finalExtras(ctx context.Context, t Table, s *tinners.State, msg *message) {
-	l := tableLoc(t)
+func (m *Main) finalExtras(ctx context.Context, t kit.Table, s *tinners.State, msg *kit.Message) {
+	l := kit.TableLoc(t)
 	rec, err := m.tts().Record(ctx, t.ID)
 	if err == nil {
 		var points [][]int
 		var ore []int
 		if points, ore, err = scoreRows(rec); err == nil {
-			msg.Content = clip(msg.Content + "\n" + breakdownText(l, t, s.PublicView(), points, ore))
+			msg.Content = kit.Clip(msg.Content + "\n" + breakdownText(l, t, s.PublicView(), points, ore))
 		}
 	}
 	if err != nil {
 		m.log.Error("score breakdown", "table", t.ID, "err", err)
 	}
 	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: plainID("tre", t.ID)},
+		discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: kit.PlainID("tre", t.ID)},
 	}}}
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"slices"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -41,7 +43,7 @@ type autoMove struct {
 
 // follow returns the next automatic move in s, if any: a standing order of
 // the seat to bid, or a seat's only option.
-func follow(orders map[int]Order, s *tinners.State) (autoMove, bool) {
+func follow(orders map[int]kit.Order, s *tinners.State) (autoMove, bool) {
 	who := s.ToAct()
 	if len(who) != 1 || s.Phase == tinners.PhaseOver || s.Phase == tinners.PhaseDraft {
 		return autoMove{}, false
@@ -91,18 +93,18 @@ func mergeInts(a, b []int) []int {
 
 // commit applies one interaction's actions for seat and builds the answer.
 // t and s are the table and state the actions were chosen on.
-func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t Table, s *tinners.State, seat int, acts []tinners.Action) response {
+func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t kit.Table, s *tinners.State, seat int, acts []tinners.Action) kit.Response {
 	return m.commitAs(ctx, i, t, s, seat, acts, false)
 }
 
 // commitAs is commit; onBehalf says someone else chose seat's move (a
 // default move).
-func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, s *tinners.State, seat int, acts []tinners.Action, onBehalf bool) response {
+func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t kit.Table, s *tinners.State, seat int, acts []tinners.Action, onBehalf bool) kit.Response {
 	ea := make([]engine.Action, len(acts))
 	for k, a := range acts {
 		ea[k] = a
 	}
-	return m.commitMoves(ctx, i, t, tinners.Match{S: s}, seat, ea, onBehalf)
+	return m.CommitMoves(ctx, i, t, tinners.Match{S: s}, seat, ea, onBehalf)
 }
 
 // Tinners' Trail's turn (turnUI).
@@ -110,7 +112,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t Table, 
 // follow takes the seats' standing auction orders and their only options
 // (autoKinds); the actor hears of their own order's bids and drops, and
 // of every only option.
-func (ttUI) follow(t Table, seat int) func(engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
+func (ttUI) follow(t kit.Table, seat int) func(engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
 	orders := t.Notes.Orders
 	return func(cur engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
 		mv, ok := follow(orders, tinners.StateOf(cur))
@@ -121,13 +123,13 @@ func (ttUI) follow(t Table, seat int) func(engine.Match) (engine.Action, func(*i
 		switch {
 		case mv.Order && mv.Action.Seat == seat && mv.Action.Kind == tinners.ActBid:
 			tell = func(l *i18n.Loc, _ []string) string {
-				return l.T("flow_order_made_bid", args{"Amount": mv.Action.Amount})
+				return l.T("flow_order_made_bid", kit.Args{"Amount": mv.Action.Amount})
 			}
 		case mv.Order && mv.Action.Seat == seat:
 			tell = func(l *i18n.Loc, _ []string) string { return l.T("flow_order_made_drop", nil) }
 		case !mv.Order:
 			tell = func(l *i18n.Loc, names []string) string {
-				return l.T("flow_only_option", args{"Seat": names[mv.Action.Seat], "Move": kindWordsIn(l, mv.Action.Kind)})
+				return l.T("flow_only_option", kit.Args{"Seat": names[mv.Action.Seat], "Move": kindWordsIn(l, mv.Action.Kind)})
 			}
 		}
 		return mv.Action, tell, true
@@ -136,11 +138,11 @@ func (ttUI) follow(t Table, seat int) func(engine.Match) (engine.Action, func(*i
 
 // noteMove keeps the log lines for the next post, the areas changed (the
 // picture highlights them) and the auction's standing orders.
-func (ttUI) noteMove(n *Notes, _ Table, seat int, prev, next engine.Match, _ []engine.Event) {
+func (ttUI) noteMove(n *kit.Notes, _ kit.Table, seat int, prev, next engine.Match, _ []engine.Event) {
 	s, nx := tinners.StateOf(prev), tinners.StateOf(next)
-	n.Undo.Changed, n.Undo.Orders = n.Changed, n.clone().Orders
+	n.Undo.Changed, n.Undo.Orders = n.Changed, n.Clone().Orders
 	for i := len(s.Log); i < len(nx.Log); i++ {
-		n.Pending = append(n.Pending, LogLine{Text: nx.Log[i], Message: nx.LogMessage(i)})
+		n.Pending = append(n.Pending, kit.LogLine{Text: nx.Log[i], Message: nx.LogMessage(i)})
 	}
 	n.Changed = mergeInts(n.Changed, changedAreas(s, nx))
 	if nx.Phase != tinners.PhaseAuction {
@@ -157,17 +159,17 @@ func (ttUI) noteMove(n *Notes, _ Table, seat int, prev, next engine.Match, _ []e
 
 // noteUndo brings back the areas to highlight and, when the auction the
 // move had ended runs again, the orders it had.
-func (ttUI) noteUndo(n *Notes, u UndoPoint, back engine.Match) {
+func (ttUI) noteUndo(n *kit.Notes, u kit.UndoPoint, back engine.Match) {
 	n.Changed = append([]int(nil), u.Changed...)
 	n.Orders = nil
 	if tinners.StateOf(back).Phase == tinners.PhaseAuction {
-		n.Orders = Notes{Orders: u.Orders}.clone().Orders
+		n.Orders = kit.Notes{Orders: u.Orders}.Clone().Orders
 	}
 }
 
 // step: the steps of steam pumps and peeking choose areas, numbered on
 // their picture (markTT); the first menu of a turn offers kinds of moves.
-func (u ttUI) step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message {
+func (u ttUI) step(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) *kit.Message {
 	s := tinners.StateOf(mt)
 	msg := nextStepIn(l, t, s, seat)
 	if s.Phase == tinners.PhasePumps || s.Phase == tinners.PhasePeek {
@@ -176,7 +178,7 @@ func (u ttUI) step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message {
 	return msg
 }
 
-func (u ttUI) post(ctx context.Context, t Table, mt engine.Match, ping []int) (post, []dm, error) {
+func (u ttUI) post(ctx context.Context, t kit.Table, mt engine.Match, ping []int) (kit.Post, []kit.Dm, error) {
 	s := stateOf(mt)
 	p, err := u.m.board(ctx, t, s, boardOpts{Ping: ping, TextOnly: !needsPicture(t, s)})
 	return p, turnDMs(t, s, ping), err
@@ -185,34 +187,36 @@ func (u ttUI) post(ctx context.Context, t Table, mt engine.Match, ping []int) (p
 // handsOff: Lord Wallace's turns are a hand-off and back: a new board
 // carries his account (and a fresh picture); it pings nobody, since the
 // player who just clicked gets it in their reply too.
-func (ttUI) handsOff(t Table, events []engine.Event) bool { return soloTable(t) && wallaceMoved(events) }
+func (ttUI) handsOff(t kit.Table, events []engine.Event) bool {
+	return soloTable(t) && wallaceMoved(events)
+}
 
 // learned: the tiles the seat peeked at.
-func (ttUI) learned(l *i18n.Loc, _ Table, prev, next engine.Match, seat int) []string {
+func (ttUI) learned(l *i18n.Loc, _ kit.Table, prev, next engine.Match, seat int) []string {
 	s := tinners.StateOf(prev)
 	before := s.SeatView(seat).Peeked
 	var out []string
 	for _, pk := range tinners.StateOf(next).SeatView(seat).Peeked {
 		if !slices.ContainsFunc(before, func(b tinners.PeekedTile) bool { return b.Area == pk.Area }) {
-			out = append(out, l.T("flow_peeked", args{"Area": areaLabel(s.Edition(), pk.Area), "Tile": tileWordsIn(l, pk.Tile)}))
+			out = append(out, l.T("flow_peeked", kit.Args{"Area": areaLabel(s.Edition(), pk.Area), "Tile": tileWordsIn(l, pk.Tile)}))
 		}
 	}
 	return out
 }
 
-func (ttUI) replyLine(l *i18n.Loc, t Table, prev, next engine.Match, seat int) string {
+func (ttUI) replyLine(l *i18n.Loc, t kit.Table, prev, next engine.Match, seat int) string {
 	s, nx := tinners.StateOf(prev), tinners.StateOf(next)
 	switch {
 	case nx.Phase == tinners.PhaseOver:
 		return l.T("flow_game_over_reply", nil)
 	case nx.Phase == tinners.PhaseDraft && s.Phase == tinners.PhaseDraft && !slices.Contains(nx.ToAct(), seat):
-		return l.T("flow_draft_chosen", args{"Who": whoIn(l, t, nx.ToAct())})
+		return l.T("flow_draft_chosen", kit.Args{"Who": kit.WhoIn(l, t, nx.ToAct())})
 	}
 	return ""
 }
 
-func (ttUI) undoID(t Table, mt engine.Match) string { return matchID("tu", t, mt) }
-func (ttUI) undoRevealed() string                   { return "flow_undo_revealed" }
+func (ttUI) undoID(t kit.Table, mt engine.Match) string { return kit.MatchID("tu", t, mt) }
+func (ttUI) undoRevealed() string                       { return "flow_undo_revealed" }
 
 // kindWordsIn names a move the bot may take for a seat (autoKinds), in l's
 // language.
@@ -234,10 +238,10 @@ func kindWordsIn(l *i18n.Loc, k tinners.ActionKind) string {
 
 // play checks a click that applies actions for the clicker and commits it.
 // token is the version stamp of the message the choice was made on.
-func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, acts []tinners.Action) response {
+func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, acts []tinners.Action) kit.Response {
 	ver, epoch := tk.Ver, tk.Epoch
 	if len(acts) == 0 {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
@@ -246,16 +250,16 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string
 	for _, a := range acts {
 		if a.Seat != seat {
 			if slices.Contains(s.ToAct(), seat) {
-				return say(userLoc(i), "flow_not_your_choice", nil)
+				return kit.Say(kit.UserLoc(i), "flow_not_your_choice", nil)
 			}
-			return notYourTurn(i, t, s.ToAct())
+			return kit.NotYourTurn(i, t, s.ToAct())
 		}
 	}
-	if !isEphemeral(i.Message) && i.Message != nil && t.BoardMsg != "" && i.Message.ID != t.BoardMsg {
-		return movedOn(i)
+	if !kit.IsEphemeral(i.Message) && i.Message != nil && t.BoardMsg != "" && i.Message.ID != t.BoardMsg {
+		return kit.MovedOn(i)
 	}
 	if epoch != t.Notes.Epoch {
-		return movedOn(i)
+		return kit.MovedOn(i)
 	}
 	if ver != s.Version && (tinners.Match{S: s}).Simultaneous() && s.Allows(acts[0]) {
 		// The one rule for simultaneous steps (the engine says which: the
@@ -264,63 +268,63 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string
 		ver = s.Version
 	}
 	if ver != s.Version {
-		return movedOn(i)
+		return kit.MovedOn(i)
 	}
 	if !slices.Contains(s.ToAct(), seat) {
-		return notYourTurn(i, t, s.ToAct())
+		return kit.NotYourTurn(i, t, s.ToAct())
 	}
 	return m.commit(ctx, i, t, s, seat, acts)
 }
 
 // undo takes back the clicker's last interaction, if nobody else has acted
 // and nothing hidden was revealed since. Nobody is pinged.
-func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *Token) response {
+func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *kit.Token) kit.Response {
 	t, s, r := m.game(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
-	seat, r := seated(i, t)
+	seat, r := kit.Seated(i, t)
 	if r != nil {
 		return *r
 	}
-	return m.undoMove(ctx, i, t, tinners.Match{S: s}, seat, tk)
+	return m.UndoMove(ctx, i, t, tinners.Match{S: s}, seat, tk)
 }
 
 // setOrder stores a standing order for the clicker in the running auction
 // and, when it is their turn, plays it at once.
-func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, max int, cancel bool) response {
+func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, max int, cancel bool) kit.Response {
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
 	ver, epoch := tk.Ver, tk.Epoch
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	if s.Phase != tinners.PhaseAuction || s.Auction == nil {
-		return say(l, "flow_order_no_auction", nil)
+		return kit.Say(l, "flow_order_no_auction", nil)
 	}
 	v := s.PublicView()
 	if !slices.Contains(v.Auction.In, seat) {
-		return say(l, "flow_order_not_bidding", nil)
+		return kit.Say(l, "flow_order_not_bidding", nil)
 	}
 	if epoch != t.Notes.Epoch || ver > s.Version || ver < t.Notes.AuctionFrom {
 		// A button from another auction (or from an undone state).
-		return movedOn(i)
+		return kit.MovedOn(i)
 	}
-	t, err := m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
-		n := nt.Notes.clone()
+	t, err := m.store.UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
+		n := nt.Notes.Clone()
 		if n.Orders == nil {
-			n.Orders = map[int]Order{}
+			n.Orders = map[int]kit.Order{}
 		}
 		if cancel {
 			delete(n.Orders, seat)
 		} else {
-			n.Orders[seat] = Order{Max: max}
+			n.Orders[seat] = kit.Order{Max: max}
 		}
 		nt.Notes = n
 		return nil
 	})
 	if err != nil {
-		return m.errReply(i, "set standing order", err)
+		return m.ErrReply(i, "set standing order", err)
 	}
 	what := l.T("flow_order_cancelled", nil)
 	switch {
@@ -328,23 +332,23 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 	case max == 0:
 		what = l.T("flow_order_set_drop", nil)
 	default:
-		what = l.T("flow_order_set", args{"Max": max})
+		what = l.T("flow_order_set", kit.Args{"Max": max})
 	}
 	what += " " + l.T("flow_order_private", nil)
 	if !cancel && slices.Contains(s.ToAct(), seat) {
 		if mv, ok := follow(t.Notes.Orders, s); ok {
 			resp := m.commit(ctx, i, t, s, seat, []tinners.Action{mv.Action})
 			if resp.Reply != nil {
-				resp.Reply.Content = clip(what + "\n" + resp.Reply.Content)
+				resp.Reply.Content = kit.Clip(what + "\n" + resp.Reply.Content)
 			}
 			return resp
 		}
 		what += " " + l.T("flow_order_cannot_now", nil)
 	}
-	msg := &message{Content: what}
+	msg := &kit.Message{Content: what}
 	if slices.Contains(s.ToAct(), seat) {
-		if step := nextStepIn(userLoc(i), t, s, seat); step != nil {
-			msg.Content = withStep(msg.Content, step.Content)
+		if step := nextStepIn(kit.UserLoc(i), t, s, seat); step != nil {
+			msg.Content = kit.WithStep(msg.Content, step.Content)
 			msg.Components = step.Components
 		}
 	}
@@ -352,19 +356,19 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 		msg.Components = append(msg.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("flow_button_cancel_order", nil), Style: discordgo.SecondaryButton, CustomID: tinnersID("toc", t, s)}}})
 	}
-	return response{Reply: msg}
+	return kit.Response{Reply: msg}
 }
 
 // turnDMs are the notices for seats that have just become due to act;
 // sendDMs sends those the players asked for (at table t or for the server).
-func turnDMs(t Table, s *tinners.State, seats []int) []dm {
+func turnDMs(t kit.Table, s *tinners.State, seats []int) []kit.Dm {
 	v := s.PublicView()
-	var out []dm
+	var out []kit.Dm
 	for _, k := range seats {
 		if k < 0 || k >= len(t.Seats) {
 			continue
 		}
-		out = append(out, dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: askTextIn(recipientLoc(t, t.Seats[k].UserID), t, v, k), Game: tinners.Title.Meta().Name})
+		out = append(out, kit.Dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: askTextIn(kit.RecipientLoc(t, t.Seats[k].UserID), t, v, k), Game: tinners.Title.Meta().Name})
 	}
 	return out
 }

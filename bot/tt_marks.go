@@ -3,6 +3,8 @@ package bot
 import (
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -19,9 +21,9 @@ import (
 // ttPlaceOf is the place (engine.Label.Where) an option of a Tinners'
 // Trail step is about, from its value or custom ID: an action ("tt"), the
 // build step's area ("tm" bc), or a pump's "<action>#<n>".
-func ttPlaceOf(rt routeTable, s *tinners.State, value string) (int, bool) {
+func ttPlaceOf(rt kit.RouteTable, s *tinners.State, value string) (int, bool) {
 	var str string
-	if id, err := rt.parse(value); err == nil {
+	if id, err := rt.Parse(value); err == nil {
 		switch id.Kind {
 		case "tt":
 			str = strings.Join(id.Rest, ":")
@@ -52,7 +54,7 @@ func ttPlaceOf(rt routeTable, s *tinners.State, value string) (int, bool) {
 // least two: it prefixes the options, says what the numbers mean, and
 // attaches the turn picture with the same numbers on the map. msg is
 // changed in place and returned.
-func (m *Main) markTT(l *i18n.Loc, t Table, s *tinners.State, msg *message) *message {
+func (m *Main) markTT(l *i18n.Loc, t kit.Table, s *tinners.State, msg *kit.Message) *kit.Message {
 	if msg == nil {
 		return nil
 	}
@@ -92,7 +94,7 @@ func (m *Main) markTT(l *i18n.Loc, t Table, s *tinners.State, msg *message) *mes
 				inner[k] = b
 				if p := number(b.CustomID); p != "" {
 					k := k
-					rs = append(rs, relabel{func(lb string) { b.Label = trunc(lb, 80); inner[k] = b }, b.Label, p})
+					rs = append(rs, relabel{func(lb string) { b.Label = kit.Trunc(lb, 80); inner[k] = b }, b.Label, p})
 				}
 			case discordgo.SelectMenu:
 				sm := x
@@ -100,7 +102,7 @@ func (m *Main) markTT(l *i18n.Loc, t Table, s *tinners.State, msg *message) *mes
 				for j := range sm.Options {
 					if p := number(sm.Options[j].Value); p != "" {
 						j := j
-						rs = append(rs, relabel{func(lb string) { sm.Options[j].Label = trunc(lb, 100) }, sm.Options[j].Label, p})
+						rs = append(rs, relabel{func(lb string) { sm.Options[j].Label = kit.Trunc(lb, 100) }, sm.Options[j].Label, p})
 					}
 				}
 				inner[k] = sm
@@ -121,7 +123,7 @@ func (m *Main) markTT(l *i18n.Loc, t Table, s *tinners.State, msg *message) *mes
 		marks[p] = imaging.Mark(n)
 	}
 	msg.Components = comps
-	msg.Content = clip(msg.Content + "\n" + l.T("g_marks_note", nil))
-	msg.Files = m.stepPicture(l, t, tinners.Match{S: s}, marks)
+	msg.Content = kit.Clip(msg.Content + "\n" + l.T("g_marks_note", nil))
+	msg.Files = m.StepPicture(l, t, tinners.Match{S: s}, marks)
 	return msg
 }

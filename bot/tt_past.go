@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -79,10 +81,10 @@ func replayTo(rec *tinners.Record, n int) (s *tinners.State, prevLog int, err er
 }
 
 // pastClick answers a tpast: button (Rest: the move, and a tag).
-func (m *Main) pastClick(ctx context.Context, i *discordgo.Interaction, id ID) response {
+func (m *Main) pastClick(ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
 	at, err := strconv.Atoi(id.Rest[0])
 	if err != nil || at < 0 || len(id.Rest[0]) > 6 {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	round := -1
 	if len(id.Rest) == 2 {
@@ -90,10 +92,10 @@ func (m *Main) pastClick(ctx context.Context, i *discordgo.Interaction, id ID) r
 		// the other tags only tell buttons apart.
 		if r, ok := strings.CutPrefix(id.Rest[1], "r"); ok {
 			if round, err = strconv.Atoi(r); err != nil || round < 0 || round > tinners.NumRounds || len(r) != 1 {
-				return forged(i)
+				return kit.Forged(i)
 			}
 		} else if len(id.Rest[1]) > 3 {
-			return forged(i)
+			return kit.Forged(i)
 		}
 	}
 	return m.pastBoard(ctx, i, id.Game, at, round)
@@ -101,39 +103,39 @@ func (m *Main) pastClick(ctx context.Context, i *discordgo.Interaction, id ID) r
 
 // pastBoard answers /tt board at: or round: at table id (round < 0: by
 // move) and its buttons.
-func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id string, at, round int) response {
-	t, r := m.tableHere(ctx, i, id)
+func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id string, at, round int) kit.Response {
+	t, r := m.TableHere(ctx, i, id)
 	if r != nil {
 		return *r
 	}
-	if t.Status != StatusRunning && t.Status != StatusFinished {
-		return forged(i)
+	if t.Status != kit.StatusRunning && t.Status != kit.StatusFinished {
+		return kit.Forged(i)
 	}
 	rec, err := m.tts().Record(ctx, t.ID)
 	if err != nil {
-		return m.errReply(i, "load record", err)
+		return m.ErrReply(i, "load record", err)
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	total := len(rec.Actions)
 	starts, err := roundStarts(rec)
 	if err != nil {
-		return m.errReply(i, "replay record", err)
+		return m.ErrReply(i, "replay record", err)
 	}
 	if round >= 0 {
 		if round >= len(starts) {
-			return say(l, "adm_past_round_not_begun", args{"Round": round, "Table": t.ID, "Now": len(starts) - 1})
+			return kit.Say(l, "adm_past_round_not_begun", kit.Args{"Round": round, "Table": t.ID, "Now": len(starts) - 1})
 		}
 		at = starts[round]
 	}
 	at = max(0, min(at, total))
 	s, prevLog, err := replayTo(rec, at)
 	if err != nil {
-		return m.errReply(i, "replay record", err)
+		return m.ErrReply(i, "replay record", err)
 	}
 	v := s.PublicView()
-	names := seatNamesIn(l, t, v)
+	names := kit.SeatNamesIn(l, t, v)
 	var b strings.Builder
-	a := args{"Table": t.ID, "At": at, "Total": total, "Round": round}
+	a := kit.Args{"Table": t.ID, "At": at, "Total": total, "Round": round}
 	switch {
 	case round == 0:
 		b.WriteString(l.T("adm_past_title_setup", a) + "\n")
@@ -150,24 +152,24 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	} else {
 		b.WriteString("> " + l.T("adm_past_start", nil) + "\n")
 	}
-	text := boardTextIn(userLoc(i), t, v, nil)
-	if ask := askLineIn(userLoc(i), t, v); ask != "" {
+	text := boardTextIn(kit.UserLoc(i), t, v, nil)
+	if ask := askLineIn(kit.UserLoc(i), t, v); ask != "" {
 		// At a past moment the ask is history: say whose move it was.
 		text = strings.TrimPrefix(text, ask+"\n")
 		if v.Phase != tinners.PhaseOver {
-			b.WriteString(l.T("adm_past_waiting", args{"Who": whoIn(l, t, s.ToAct())}) + "\n")
+			b.WriteString(l.T("adm_past_waiting", kit.Args{"Who": kit.WhoIn(l, t, s.ToAct())}) + "\n")
 		}
 	}
 	b.WriteString(text)
-	msg := &message{Content: clip(b.String())}
-	if png, err := m.ttRender(v, RenderOptions{Names: seatPlainNames(userLoc(i), t, v), Loc: userLoc(i)}); err != nil {
+	msg := &kit.Message{Content: kit.Clip(b.String())}
+	if png, err := m.ttRender(v, kit.RenderOptions{Names: kit.SeatPlainNames(kit.UserLoc(i), t, v), Loc: kit.UserLoc(i)}); err != nil {
 		m.log.Error("render past board", "table", t.ID, "at", at, "err", err)
 	} else if png != nil {
-		msg.Files = []file{{Name: fmt.Sprintf("board-%s-at-%d.png", t.ID, at), Data: png}}
+		msg.Files = []kit.File{{Name: fmt.Sprintf("board-%s-at-%d.png", t.ID, at), Data: png}}
 	}
 	btn := func(label, tag string, to int, off bool) discordgo.MessageComponent {
 		return discordgo.Button{Label: label, Style: discordgo.SecondaryButton, Disabled: off,
-			CustomID: plainID("tpast", t.ID, strconv.Itoa(max(0, min(to, total))), tag)}
+			CustomID: kit.PlainID("tpast", t.ID, strconv.Itoa(max(0, min(to, total))), tag)}
 	}
 	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		btn("◀◀ 10", "b10", at-10, at == 0), btn(l.T("adm_past_previous", nil), "b1", at-1, at == 0),
@@ -179,5 +181,5 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 		rs = append(rs, btn(roundLabel(l, r), "r"+strconv.Itoa(r), move, round == r || (round < 0 && move == at)))
 	}
 	msg.Components = append(msg.Components, discordgo.ActionsRow{Components: rs})
-	return response{Reply: msg}
+	return kit.Response{Reply: msg}
 }

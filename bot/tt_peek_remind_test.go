@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -22,7 +24,7 @@ func TestBidPromptRemindsPeekedTile(t *testing.T) {
 	tile := s.Areas[s.Auction.Area].Tile
 	for _, lang := range []string{i18n.English, i18n.Polish} {
 		l := i18n.Localizer(lang)
-		seen := l.T("ui_bid_peeked", args{"Tile": tileWordsIn(l, tile)})
+		seen := l.T("ui_bid_peeked", kit.Args{"Tile": tileWordsIn(l, tile)})
 		s.Players[turn].Peeked = nil
 		if msg := nextStepIn(l, tb, s, turn); msg == nil || strings.Contains(msg.Content, seen) {
 			t.Fatalf("%s: a bidder who did not peek: %+v", lang, msg)

@@ -3,6 +3,8 @@ package bot
 import (
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -14,10 +16,10 @@ import (
 // is: each seat's row is in the picture, and in full on /tt board
 // full:true (boardTextIn, the long form, is /tt board at:N's). At the
 // end: the result first, then the final scores.
-func phoneBoardTextIn(l *i18n.Loc, t Table, v tinners.PublicView, account []string) string {
+func phoneBoardTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, account []string) string {
 	var lines []string
 	if v.Phase == tinners.PhaseOver {
-		account = compactFinal(l, account, phoneAccount)
+		account = kit.CompactFinal(l, account, kit.PhoneAccount)
 		if r := ttResultLine(l, t, v); r != "" {
 			lines = append(lines, r)
 		}
@@ -32,29 +34,29 @@ func phoneBoardTextIn(l *i18n.Loc, t Table, v tinners.PublicView, account []stri
 		}
 		return strings.Join(append(lines, scores), "\n")
 	}
-	account = compactAccount(l, account, phoneAccount)
+	account = kit.CompactAccount(l, account, kit.PhoneAccount)
 	if line := askLineIn(l, t, v); line != "" {
 		lines = append(lines, line)
 	}
-	lines = append(lines, l.T("ui_board_round", args{"Round": v.Round, "Phase": phaseIn(l, v.Phase), "Tin": v.Tin, "Copper": v.Copper, "Table": t.ID}))
+	lines = append(lines, l.T("ui_board_round", kit.Args{"Round": v.Round, "Phase": phaseIn(l, v.Phase), "Tin": v.Tin, "Copper": v.Copper, "Table": t.ID}))
 	for _, a := range account {
 		lines = append(lines, "> "+a)
 	}
 	if o := v.Solo; o != nil {
 		// Solo: Lord Wallace's row (his decks and last card are in the
 		// picture) and the difficulty, with where the rest is.
-		lines = append(lines, strings.TrimRight(l.N("ui_solo_lord", o.Lord.MinesLeft, args{"Lord": lordNameIn(l), "Points": o.Lord.Points, "Work": o.Lord.Col, "Owed": o.Owed}), "\n"),
-			l.T("ui_solo_difficulty", args{"List": difficultyLine(l, o.Difficulty)})+l.T("phone_board_rest", nil))
+		lines = append(lines, strings.TrimRight(l.N("ui_solo_lord", o.Lord.MinesLeft, kit.Args{"Lord": lordNameIn(l), "Points": o.Lord.Points, "Work": o.Lord.Col, "Owed": o.Owed}), "\n"),
+			l.T("ui_solo_difficulty", kit.Args{"List": difficultyLine(l, o.Difficulty)})+l.T("phone_board_rest", nil))
 		return strings.Join(lines, "\n")
 	}
 	switch au := v.Auction; {
 	case au != nil && v.Phase == tinners.PhaseAuction:
 		lines = append(lines, strings.TrimRight(auctionLineIn(l, t, v), "\n"))
 	case v.Phase == tinners.PhaseActions || v.Phase == tinners.PhaseAfterAuction || v.Phase == tinners.PhasePumps:
-		d := l.T("ui_board_developments", args{"Miners": l.N("ui_n_miners", v.Dev.Miners, nil), "Ports": l.N("ui_n_ports", v.Dev.Ports, nil),
+		d := l.T("ui_board_developments", kit.Args{"Miners": l.N("ui_n_miners", v.Dev.Miners, nil), "Ports": l.N("ui_n_ports", v.Dev.Ports, nil),
 			"Trains": l.N("ui_n_trains", v.Dev.Trains, nil), "Adits": l.N("ui_n_adits", v.Dev.Adits, nil)})
 		if v.Dev.NextPumps > 0 {
-			d += l.T("ui_board_next_pumps", args{"Pumps": v.Dev.NextPumps})
+			d += l.T("ui_board_next_pumps", kit.Args{"Pumps": v.Dev.NextPumps})
 		}
 		lines = append(lines, d)
 	}
@@ -64,16 +66,16 @@ func phoneBoardTextIn(l *i18n.Loc, t Table, v tinners.PublicView, account []stri
 
 // ttResultLine is a Tinners' Trail final post's first line: the ranking
 // with points (Lord Wallace in a solo game: he wins a tie).
-func ttResultLine(l *i18n.Loc, t Table, v tinners.PublicView) string {
+func ttResultLine(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
 	r := v.Result
 	if r == nil {
 		return ""
 	}
 	name := func(k int) string {
 		if k >= 0 && k < len(t.Seats) {
-			return mentionOf(t, k)
+			return kit.MentionOf(t, k)
 		}
-		return nameOfIn(l, t, v, k)
+		return kit.NameOfIn(l, t, v, k)
 	}
 	points := func(k int) int {
 		if k >= 0 && k < len(v.Seats) {
@@ -87,7 +89,7 @@ func ttResultLine(l *i18n.Loc, t Table, v tinners.PublicView) string {
 		if r.Won {
 			ranking = []int{0, lord}
 		}
-		return resultLine(l, ranking, 1, func(k int) string {
+		return kit.ResultLine(l, ranking, 1, func(k int) string {
 			if k == lord {
 				return lordNameIn(l)
 			}
@@ -99,5 +101,5 @@ func ttResultLine(l *i18n.Loc, t Table, v tinners.PublicView) string {
 			return points(k)
 		})
 	}
-	return resultLine(l, r.Ranking, 1, name, points)
+	return kit.ResultLine(l, r.Ranking, 1, name, points)
 }

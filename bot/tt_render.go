@@ -3,6 +3,8 @@ package bot
 import (
 	"fmt"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
@@ -10,7 +12,7 @@ import (
 
 // defaultRender draws the public board as a PNG: the phone-sized turn
 // picture, or the full board on request.
-func defaultRender(view any, o RenderOptions) ([]byte, error) {
+func defaultRender(view any, o kit.RenderOptions) ([]byte, error) {
 	v, ok := view.(tinners.PublicView)
 	if !ok {
 		return nil, fmt.Errorf("render board: not a Tinners' Trail view: %T", view)
@@ -19,7 +21,7 @@ func defaultRender(view any, o RenderOptions) ([]byte, error) {
 	if o.Full {
 		render = tinnersimg.Render
 	}
-	img, err := render(v, imaging.Options{Names: o.Names, Changed: o.Changed, Words: pictureWords(o.Loc)})
+	img, err := render(v, imaging.Options{Names: o.Names, Changed: o.Changed, Words: kit.PictureWords(o.Loc)})
 	if err != nil {
 		return nil, fmt.Errorf("render board: %w", err)
 	}
@@ -28,12 +30,12 @@ func defaultRender(view any, o RenderOptions) ([]byte, error) {
 
 // defaultRenderHand draws a seat's survey cards and peeked tiles as a PNG,
 // in o.Loc's language.
-func defaultRenderHand(view any, o RenderOptions) ([]byte, error) {
+func defaultRenderHand(view any, o kit.RenderOptions) ([]byte, error) {
 	v, ok := view.(tinners.SeatView)
 	if !ok {
 		return nil, fmt.Errorf("render hand: not a Tinners' Trail seat view: %T", view)
 	}
-	img, err := tinnersimg.RenderHand(v, imaging.Options{Words: pictureWords(o.Loc)})
+	img, err := tinnersimg.RenderHand(v, imaging.Options{Words: kit.PictureWords(o.Loc)})
 	if err != nil {
 		return nil, fmt.Errorf("render hand: %w", err)
 	}
@@ -42,14 +44,14 @@ func defaultRenderHand(view any, o RenderOptions) ([]byte, error) {
 
 // ttRender draws Tinners' Trail's public view with Config.Render, else
 // with defaultRender; ttRenderHand a seat's view likewise.
-func (m *Main) ttRender(view any, o RenderOptions) ([]byte, error) {
+func (m *Main) ttRender(view any, o kit.RenderOptions) ([]byte, error) {
 	if m.cfg.Render != nil {
 		return m.cfg.Render(view, o)
 	}
 	return defaultRender(view, o)
 }
 
-func (m *Main) ttRenderHand(view any, o RenderOptions) ([]byte, error) {
+func (m *Main) ttRenderHand(view any, o kit.RenderOptions) ([]byte, error) {
 	if m.cfg.RenderHand != nil {
 		return m.cfg.RenderHand(view, o)
 	}

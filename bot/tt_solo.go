@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -27,7 +29,7 @@ import (
 // the engine's name of him (tinners.Match.NonPlayers), from the
 // catalogue.
 func lordNameIn(l *i18n.Loc) string {
-	return nonPlayersIn(l, tinners.PublicView{Solo: &tinners.SoloView{}})[0]
+	return kit.NonPlayersIn(l, tinners.PublicView{Solo: &tinners.SoloView{}})[0]
 }
 
 // difficultyChoice is one entry of the lobby's difficulty select: its key
@@ -79,8 +81,8 @@ func difficultyLine(l *i18n.Loc, keys []string) string {
 
 // ttSetup is the options t's game starts with: the table's, and in a
 // lobby the difficulty chosen so far (kept in the notes).
-func ttSetup(t Table) tinners.Options {
-	if t.Status != StatusLobby || !soloTable(t) {
+func ttSetup(t kit.Table) tinners.Options {
+	if t.Status != kit.StatusLobby || !soloTable(t) {
 		return ttOptions(t)
 	}
 	d, err := tinners.ParseOptions(strings.Join(t.Notes.Difficulty, ","))
@@ -98,91 +100,93 @@ func withDifficulty(o, d tinners.Options) tinners.Options {
 }
 
 // soloLobbyMessage is the lobby of a solo table, in the table's language.
-func (m *Main) soloLobbyMessage(t Table) message { return m.soloLobbyIn(tableLoc(t), t, false) }
+func (m *Main) soloLobbyMessage(t kit.Table) kit.Message {
+	return m.soloLobbyIn(kit.TableLoc(t), t, false)
+}
 
 // soloLobbyIn is the lobby of a solo table in l's language: the host
 // against Lord Wallace, the difficulty options chosen, the select to
 // change them and the Start and Leave buttons; once started, no controls
 // and "Started." instead of how to start.
-func (m *Main) soloLobbyIn(l *i18n.Loc, t Table, started bool) message {
+func (m *Main) soloLobbyIn(l *i18n.Loc, t kit.Table, started bool) kit.Message {
 	var b strings.Builder
 	keys := ttSetup(t).DifficultyKeys()
 	opt := ttSetup(t)
-	b.WriteString(l.T("ui_solo_lobby_header", args{"Table": t.ID, "Host": t.Host, "Lord": lordNameIn(l), "Modules": modulesIn(l, opt)}))
+	b.WriteString(l.T("ui_solo_lobby_header", kit.Args{"Table": t.ID, "Host": t.Host, "Lord": lordNameIn(l), "Modules": modulesIn(l, opt)}))
 	b.WriteByte('\n')
-	b.WriteString(l.T("ui_solo_lobby_difficulty", args{"Lord": lordNameIn(l), "List": difficultyLine(l, keys)}))
+	b.WriteString(l.T("ui_solo_lobby_difficulty", kit.Args{"Lord": lordNameIn(l), "List": difficultyLine(l, keys)}))
 	b.WriteByte('\n')
 	if started {
 		b.WriteString(l.T("ui_solo_lobby_started", nil))
-		return message{Content: b.String()}
+		return kit.Message{Content: b.String()}
 	}
 	b.WriteString(l.T("ui_solo_lobby_help", nil))
 	var opts []discordgo.SelectMenuOption
 	for _, c := range difficultyChoices {
-		opts = append(opts, discordgo.SelectMenuOption{Label: trunc(l.T(c.name(), nil), 100), Value: c.Key,
-			Description: trunc(l.T(c.help(), nil), 100), Default: slices.Contains(keys, c.Key)})
+		opts = append(opts, discordgo.SelectMenuOption{Label: kit.Trunc(l.T(c.name(), nil), 100), Value: c.Key,
+			Description: kit.Trunc(l.T(c.help(), nil), 100), Default: slices.Contains(keys, c.Key)})
 	}
 	zero := 0
-	return message{Content: b.String(), Components: []discordgo.MessageComponent{
+	return kit.Message{Content: b.String(), Components: []discordgo.MessageComponent{
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-			CustomID: plainID("tdiff", t.ID), Placeholder: trunc(l.T("ui_solo_difficulty_placeholder", args{"Lord": lordNameIn(l)}), 150),
+			CustomID: kit.PlainID("tdiff", t.ID), Placeholder: kit.Trunc(l.T("ui_solo_difficulty_placeholder", kit.Args{"Lord": lordNameIn(l)}), 150),
 			MinValues: &zero, MaxValues: len(opts), Options: opts}}},
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("button_start", nil), Style: discordgo.PrimaryButton, CustomID: plainID("tl", t.ID, "start")},
-			discordgo.Button{Label: l.T("button_leave", nil), Style: discordgo.SecondaryButton, CustomID: plainID("tl", t.ID, "leave")},
+			discordgo.Button{Label: l.T("button_start", nil), Style: discordgo.PrimaryButton, CustomID: kit.PlainID("tl", t.ID, "start")},
+			discordgo.Button{Label: l.T("button_leave", nil), Style: discordgo.SecondaryButton, CustomID: kit.PlainID("tl", t.ID, "leave")},
 		}}}}
 }
 
 // soloJoinRefusal is the answer to anyone joining a solo table, in l's
 // language.
-func soloJoinRefusal(l *i18n.Loc, t Table) string {
-	return l.T("ui_solo_join_refused", args{"Table": t.ID, "Host": t.Host, "Lord": lordNameIn(l)})
+func soloJoinRefusal(l *i18n.Loc, t kit.Table) string {
+	return l.T("ui_solo_join_refused", kit.Args{"Table": t.ID, "Host": t.Host, "Lord": lordNameIn(l)})
 }
 
 // setDifficulty sets the difficulty options of the solo lobby id to
 // values (the select's keys). Only the host may; a value that is not one
 // of the select's options is forged; both "More mines" options at once
 // are refused with a sentence.
-func (m *Main) setDifficulty(ctx context.Context, i *discordgo.Interaction, id string, values []string) response {
-	t, r := m.tableHere(ctx, i, id)
+func (m *Main) setDifficulty(ctx context.Context, i *discordgo.Interaction, id string, values []string) kit.Response {
+	t, r := m.TableHere(ctx, i, id)
 	if r != nil {
 		return *r
 	}
 	if !soloTable(t) {
-		return forged(i)
+		return kit.Forged(i)
 	}
-	l := userLoc(i)
-	if t.Status != StatusLobby {
-		return say(l, "ui_solo_difficulty_fixed", nil)
+	l := kit.UserLoc(i)
+	if t.Status != kit.StatusLobby {
+		return kit.Say(l, "ui_solo_difficulty_fixed", nil)
 	}
-	if uid, _ := user(i); uid != t.Host {
-		return say(l, "ui_solo_difficulty_host_only", args{"Host": t.Host, "Lord": lordNameIn(l)})
+	if uid, _ := kit.User(i); uid != t.Host {
+		return kit.Say(l, "ui_solo_difficulty_host_only", kit.Args{"Host": t.Host, "Lord": lordNameIn(l)})
 	}
 	seen := map[string]bool{}
 	for _, v := range values {
 		if seen[v] || !slices.ContainsFunc(difficultyChoices, func(c difficultyChoice) bool { return c.Key == v }) {
-			return forged(i)
+			return kit.Forged(i)
 		}
 		seen[v] = true
 	}
 	if seen["more-mines"] && seen["more-mines=2"] {
-		return say(l, "ui_solo_more_mines_both", args{"One": l.T("ui_diff_more_mines1", nil), "Two": l.T("ui_diff_more_mines2", nil)})
+		return kit.Say(l, "ui_solo_more_mines_both", kit.Args{"One": l.T("ui_diff_more_mines1", nil), "Two": l.T("ui_diff_more_mines2", nil)})
 	}
 	d, err := tinners.ParseOptions(strings.Join(values, ","))
 	if err != nil {
-		return forged(i)
+		return kit.Forged(i)
 	}
-	t, err = m.store.UpdateTable(ctx, t.ID, func(nt *Table) error {
-		if nt.Status != StatusLobby {
-			return errLobby
+	t, err = m.store.UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
+		if nt.Status != kit.StatusLobby {
+			return kit.ErrLobby
 		}
 		nt.Notes.Difficulty = withDifficulty(tinners.Options{}, d).DifficultyKeys()
 		return nil
 	})
 	if err != nil {
-		return m.errReply(i, "set difficulty", err)
+		return m.ErrReply(i, "set difficulty", err)
 	}
-	return response{Edits: []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.lobbyMessage(t)}}}
+	return kit.Response{Edits: []kit.Edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, TableID: t.ID, Message: m.LobbyMessage(t)}}}
 }
 
 // soloText is Lord Wallace's part of the board text: his seat, what he
@@ -194,32 +198,32 @@ func soloText(l *i18n.Loc, v tinners.PublicView) string {
 	}
 	var b strings.Builder
 	lw := o.Lord
-	b.WriteString(l.N("ui_solo_lord", lw.MinesLeft, args{"Lord": lordNameIn(l), "Points": lw.Points, "Work": lw.Col, "Owed": o.Owed}))
+	b.WriteString(l.N("ui_solo_lord", lw.MinesLeft, kit.Args{"Lord": lordNameIn(l), "Points": lw.Points, "Work": lw.Col, "Owed": o.Owed}))
 	if o.Income > 0 {
-		b.WriteString(l.T("ui_solo_income", args{"Income": o.Income}))
+		b.WriteString(l.T("ui_solo_income", kit.Args{"Income": o.Income}))
 	}
 	if o.Kimberly > 0 {
 		fmt.Fprintf(&b, " · Kimberly £%d", o.Kimberly)
 	}
 	if lw.Tin+lw.Copper > 0 {
-		b.WriteString(l.T("ui_board_ore", args{"Tin": lw.Tin, "Copper": lw.Copper}))
+		b.WriteString(l.T("ui_board_ore", kit.Args{"Tin": lw.Tin, "Copper": lw.Copper}))
 	}
 	if v.Arsenic && (lw.Arsenic > 0 || lw.Limiter > 0) {
-		b.WriteString(l.T("ui_solo_final_column", args{"Column": lw.FinalCol}))
+		b.WriteString(l.T("ui_solo_final_column", kit.Args{"Column": lw.FinalCol}))
 	}
 	if v.Emigration && lw.OwnMiners > 0 {
-		b.WriteString(l.T("ui_board_own_miners", args{"Miners": lw.OwnMiners}))
+		b.WriteString(l.T("ui_board_own_miners", kit.Args{"Miners": lw.OwnMiners}))
 	}
 	if lw.Passed {
-		b.WriteString(l.T("ui_board_passed", args{"Row": o.WallaceRow}))
+		b.WriteString(l.T("ui_board_passed", kit.Args{"Row": o.WallaceRow}))
 	}
 	b.WriteByte('\n')
-	b.WriteString(l.T("ui_solo_decks", args{"Actions": o.ActionDeck, "Survey": o.SurveyDeck}))
+	b.WriteString(l.T("ui_solo_decks", kit.Args{"Actions": o.ActionDeck, "Survey": o.SurveyDeck}))
 	if o.Card > 0 {
-		b.WriteString(l.T("ui_solo_last_card", args{"Card": o.Card, "Act": wallaceActIn(l, o.Act)}))
+		b.WriteString(l.T("ui_solo_last_card", kit.Args{"Card": o.Card, "Act": wallaceActIn(l, o.Act)}))
 	}
 	b.WriteByte('\n')
-	b.WriteString(l.T("ui_solo_difficulty", args{"List": difficultyLine(l, o.Difficulty)}))
+	b.WriteString(l.T("ui_solo_difficulty", kit.Args{"List": difficultyLine(l, o.Difficulty)}))
 	b.WriteByte('\n')
 	return b.String()
 }
@@ -238,32 +242,32 @@ func wallaceActIn(l *i18n.Loc, act string) string {
 
 // soloFinalText is the end of a solo game: both scores and whether the
 // player beat Lord Wallace (a tie is his).
-func soloFinalText(l *i18n.Loc, t Table, v tinners.PublicView) string {
+func soloFinalText(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
 	var b strings.Builder
-	b.WriteString(l.T("ui_final_header", args{"Table": t.ID}))
+	b.WriteString(l.T("ui_final_header", kit.Args{"Table": t.ID}))
 	b.WriteByte('\n')
 	if v.Result == nil || len(v.Seats) == 0 {
 		return b.String()
 	}
 	sp := v.Seats[0]
-	b.WriteString(l.T("ui_solo_final_player", args{"Seat": seatRefShortIn(l, t, v, 0), "Points": sp.Points, "Money": sp.Money}))
+	b.WriteString(l.T("ui_solo_final_player", kit.Args{"Seat": kit.SeatRefShortIn(l, t, v, 0), "Points": sp.Points, "Money": sp.Money}))
 	b.WriteByte('\n')
-	b.WriteString(l.T("ui_solo_final_lord", args{"Lord": lordNameIn(l), "Points": v.Result.Wallace}))
+	b.WriteString(l.T("ui_solo_final_lord", kit.Args{"Lord": lordNameIn(l), "Points": v.Result.Wallace}))
 	b.WriteByte('\n')
 	switch {
 	case v.Result.Won:
-		b.WriteString(l.N("ui_solo_won", sp.Points-v.Result.Wallace, args{"Seat": seatRefIn(l, t, v, 0), "Lord": lordNameIn(l)}))
+		b.WriteString(l.N("ui_solo_won", sp.Points-v.Result.Wallace, kit.Args{"Seat": kit.SeatRefIn(l, t, v, 0), "Lord": lordNameIn(l)}))
 	case sp.Points == v.Result.Wallace:
-		b.WriteString(l.T("ui_solo_tie", args{"Lord": lordNameIn(l)}))
+		b.WriteString(l.T("ui_solo_tie", kit.Args{"Lord": lordNameIn(l)}))
 	default:
-		b.WriteString(l.N("ui_solo_lost", v.Result.Wallace-sp.Points, args{"Lord": lordNameIn(l)}))
+		b.WriteString(l.N("ui_solo_lost", v.Result.Wallace-sp.Points, kit.Args{"Lord": lordNameIn(l)}))
 	}
 	b.WriteByte('\n')
 	if v.Solo != nil {
-		b.WriteString(l.T("ui_solo_final_difficulty", args{"List": difficultyLine(l, v.Solo.Difficulty)}))
+		b.WriteString(l.T("ui_solo_final_difficulty", kit.Args{"List": difficultyLine(l, v.Solo.Difficulty)}))
 		b.WriteByte('\n')
 	}
-	b.WriteString(l.T("ui_final_record", args{"Table": t.ID}))
+	b.WriteString(l.T("ui_final_record", kit.Args{"Table": t.ID}))
 	return b.String()
 }
 

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -100,7 +102,7 @@ func defaultWordsIn(l *i18n.Loc, acts []tinners.Action) string {
 	case tinners.ActDraftDiscard:
 		return l.T("adm_default_draft", nil)
 	case tinners.ActBid:
-		return l.T("adm_default_opening_bid", args{"Amount": acts[0].Amount})
+		return l.T("adm_default_opening_bid", kit.Args{"Amount": acts[0].Amount})
 	case tinners.ActAfterCard:
 		return l.T("adm_default_no_card", nil)
 	case tinners.ActFinishInvest, tinners.ActEndInvestTurn:
@@ -123,10 +125,10 @@ func defaultWordsIn(l *i18n.Loc, acts []tinners.Action) string {
 // next private reply. why is who played it, a mention ("<@id>"), or ""
 // when the table's deadline passed.
 // ok is false when nothing was played (the reply says why).
-func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t Table, s *tinners.State, seat int, why string) (response, bool) {
+func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, s *tinners.State, seat int, why string) (kit.Response, bool) {
 	acts := defaultMove(s, seat)
 	if len(acts) == 0 || seat >= len(t.Seats) {
-		return say(userLoc(i), "adm_default_no_decision", args{"Seat": seatLabel(userLoc(i), seat)}), false
+		return kit.Say(kit.UserLoc(i), "adm_default_no_decision", kit.Args{"Seat": kit.SeatLabel(kit.UserLoc(i), seat)}), false
 	}
 	resp := m.commitAs(ctx, i, t, s, seat, acts, true)
 	after, err := m.tts().State(ctx, t.ID)
@@ -136,18 +138,18 @@ func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t Tabl
 		}
 		// The refusal was built for the seat (it may show their next
 		// private step); whoever asked gets a neutral sentence instead.
-		return say(userLoc(i), "adm_default_refused", nil), false
+		return kit.Say(kit.UserLoc(i), "adm_default_refused", nil), false
 	}
-	return m.announceDefaultIn(ctx, i, t, seat, why, func(l *i18n.Loc) string { return defaultWordsIn(l, acts) }, resp), true
+	return m.AnnounceDefaultIn(ctx, i, t, seat, why, func(l *i18n.Loc) string { return defaultWordsIn(l, acts) }, resp), true
 }
 
 // deadline plays the default move of every seat the game waits for, on
 // the reminder tick, and sends what it produced.
-func (m *Main) deadline(ctx context.Context, t Table, s *tinners.State, now time.Time) error {
-	return m.playDeadline(ctx, t, s.ToAct(), now, func(i *discordgo.Interaction, t2 Table, k int, why string) (response, bool, error) {
+func (m *Main) deadline(ctx context.Context, t kit.Table, s *tinners.State, now time.Time) error {
+	return m.PlayDeadline(ctx, t, s.ToAct(), now, func(i *discordgo.Interaction, t2 kit.Table, k int, why string) (kit.Response, bool, error) {
 		s2, err := m.tts().State(ctx, t.ID)
 		if err != nil || !slices.Contains(s2.ToAct(), k) {
-			return response{}, false, err
+			return kit.Response{}, false, err
 		}
 		resp, ok := m.playDefault(ctx, i, t2, s2, k, why)
 		return resp, ok, nil

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -11,7 +13,7 @@ import (
 // ttStore is the Store seen by Tinners' Trail's own turn controls: the
 // same games, through its state type. Everything goes through the Store's
 // engine.Match calls, so storage keeps knowing no title.
-type ttStore struct{ s Store }
+type ttStore struct{ s kit.Store }
 
 // tts returns the Tinners' Trail view of the bot's store.
 func (m *Main) tts() ttStore { return ttStore{m.store} }
@@ -22,7 +24,7 @@ func (m *Main) tts() ttStore { return ttStore{m.store} }
 type Batch struct {
 	Actions []tinners.Action
 	Then    func(*tinners.State) (tinners.Action, bool)
-	Update  func(*Table, *tinners.State) error
+	Update  func(*kit.Table, *tinners.State) error
 }
 
 // stateOf returns a copy of a Tinners' Trail match's state, for the bot to
@@ -48,21 +50,21 @@ func (ts ttStore) State(ctx context.Context, id string) (*tinners.State, error) 
 		return nil, err
 	}
 	if _, ok := m.(tinners.Match); !ok {
-		return nil, fmt.Errorf("%w: game %s", errOtherTitle, id)
+		return nil, fmt.Errorf("%w: game %s", kit.ErrOtherTitle, id)
 	}
 	return stateOf(m), nil
 }
 
 // Apply applies a if the game's version is still seen (else ErrStale).
 func (ts ttStore) Apply(ctx context.Context, id string, seen int, a tinners.Action) (*tinners.State, []tinners.Event, error) {
-	m, ev, _, err := ts.s.ApplyMatch(ctx, id, seen, MatchBatch{Actions: []engine.Action{a}})
+	m, ev, _, err := ts.s.ApplyMatch(ctx, id, seen, kit.MatchBatch{Actions: []engine.Action{a}})
 	return stateOf(m), ev, err
 }
 
 // ApplyBatch applies b if the game's version is still seen (else
 // ErrStale); any rule error leaves everything unchanged.
-func (ts ttStore) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*tinners.State, []tinners.Event, Table, error) {
-	mb := MatchBatch{}
+func (ts ttStore) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (*tinners.State, []tinners.Event, kit.Table, error) {
+	mb := kit.MatchBatch{}
 	for _, act := range b.Actions {
 		mb.Actions = append(mb.Actions, act)
 	}
@@ -73,17 +75,17 @@ func (ts ttStore) ApplyBatch(ctx context.Context, id string, seen int, b Batch) 
 		}
 	}
 	if b.Update != nil {
-		mb.Update = func(t *Table, m engine.Match, _ []engine.Event) error { return b.Update(t, stateOf(m)) }
+		mb.Update = func(t *kit.Table, m engine.Match, _ []engine.Event) error { return b.Update(t, stateOf(m)) }
 	}
 	m, ev, t, err := ts.s.ApplyMatch(ctx, id, seen, mb)
 	return stateOf(m), ev, t, err
 }
 
 // Undo is Store.UndoMatch through the state type.
-func (ts ttStore) Undo(ctx context.Context, id string, seen, seat, to int, update func(*Table, *tinners.State) error) (*tinners.State, Table, error) {
-	var uf func(*Table, engine.Match) error
+func (ts ttStore) Undo(ctx context.Context, id string, seen, seat, to int, update func(*kit.Table, *tinners.State) error) (*tinners.State, kit.Table, error) {
+	var uf func(*kit.Table, engine.Match) error
 	if update != nil {
-		uf = func(t *Table, m engine.Match) error { return update(t, stateOf(m)) }
+		uf = func(t *kit.Table, m engine.Match) error { return update(t, stateOf(m)) }
 	}
 	m, t, err := ts.s.UndoMatch(ctx, id, seen, seat, to, uf)
 	return stateOf(m), t, err

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -21,7 +23,7 @@ func areaLabel(e *tinners.Edition, i int) string {
 // tileWordsIn is a tile's contents in l's language, e.g. "2 tin, 1
 // copper, 2 water".
 func tileWordsIn(l *i18n.Loc, t tinners.Tile) string {
-	a := args{"Tin": t.Tin, "Copper": t.Copper, "Water": t.Water}
+	a := kit.Args{"Tin": t.Tin, "Copper": t.Copper, "Water": t.Water}
 	switch t.Kind {
 	case tinners.TileBonus:
 		return l.T("ui_tile_bonus", a)
@@ -50,7 +52,7 @@ func benefitIn(l *i18n.Loc, c tinners.Card) string {
 	if !ok {
 		return c.BenefitText()
 	}
-	return l.T(id, args{"Amount": c.Amount})
+	return l.T(id, kit.Args{"Amount": c.Amount})
 }
 
 // cardIn is a survey card in l's language, e.g. "B +1 copper £2".
@@ -59,7 +61,7 @@ func cardIn(l *i18n.Loc, c tinners.Card) string {
 	if c.Deck == tinners.DeckWild {
 		region = l.T("ui_card_wild", nil)
 	}
-	return l.T("ui_card", args{"Region": region, "Benefit": benefitIn(l, c), "Value": c.Value})
+	return l.T("ui_card", kit.Args{"Region": region, "Benefit": benefitIn(l, c), "Value": c.Value})
 }
 
 // deckIn is a deck's printed name in l's language ("A", "wild", "dual").
@@ -79,7 +81,7 @@ func deckIn(l *i18n.Loc, d tinners.Deck) string {
 // post; then the state the picture leaves to the text. When all of it
 // would not fit in a message, the oldest account lines give way (the
 // first line, who is asked what, always stays).
-func boardTextIn(l *i18n.Loc, t Table, v tinners.PublicView, account []string) string {
+func boardTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, account []string) string {
 	// The text around the account is the same whichever lines give way.
 	var head, tail, prefix string
 	if v.Phase == tinners.PhaseOver {
@@ -114,9 +116,9 @@ func boardTextIn(l *i18n.Loc, t Table, v tinners.PublicView, account []string) s
 
 // boardState is the part of a board's text below the account: the round,
 // each seat, what is left on the boards, the auction.
-func boardState(l *i18n.Loc, t Table, v tinners.PublicView) string {
+func boardState(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
 	var b strings.Builder
-	b.WriteString(l.T("ui_board_round", args{"Round": v.Round, "Phase": phaseIn(l, v.Phase), "Tin": v.Tin, "Copper": v.Copper, "Table": t.ID}))
+	b.WriteString(l.T("ui_board_round", kit.Args{"Round": v.Round, "Phase": phaseIn(l, v.Phase), "Tin": v.Tin, "Copper": v.Copper, "Table": t.ID}))
 	b.WriteByte('\n')
 	for _, k := range append(append([]int(nil), v.TurnOrder...), v.PassOrder...) {
 		if v.Solo != nil && k == v.Solo.Seat {
@@ -127,43 +129,43 @@ func boardState(l *i18n.Loc, t Table, v tinners.PublicView) string {
 			continue
 		}
 		sp := v.Seats[k]
-		b.WriteString(l.N("ui_board_seat", sp.MinesLeft, args{"Seat": seatRefShortIn(l, t, v, sp.Seat), "Money": sp.Money, "Points": sp.Points, "Work": sp.Col}))
+		b.WriteString(l.N("ui_board_seat", sp.MinesLeft, kit.Args{"Seat": kit.SeatRefShortIn(l, t, v, sp.Seat), "Money": sp.Money, "Points": sp.Points, "Work": sp.Col}))
 		if sp.HandCount > 0 {
 			b.WriteString(l.N("ui_board_cards", sp.HandCount, nil))
 		}
 		if v.Arsenic && (sp.Arsenic > 0 || sp.Limiter > 0) {
-			b.WriteString(l.T("ui_board_arsenic", args{"Arsenic": sp.Arsenic, "Column": sp.FinalCol}))
+			b.WriteString(l.T("ui_board_arsenic", kit.Args{"Arsenic": sp.Arsenic, "Column": sp.FinalCol}))
 		}
 		if v.Emigration {
-			b.WriteString(l.T("ui_board_own_miners", args{"Miners": sp.OwnMiners}))
+			b.WriteString(l.T("ui_board_own_miners", kit.Args{"Miners": sp.OwnMiners}))
 			if sp.Emigrated > 0 {
-				b.WriteString(l.T("ui_board_emigrated", args{"Emigrated": sp.Emigrated}))
+				b.WriteString(l.T("ui_board_emigrated", kit.Args{"Emigrated": sp.Emigrated}))
 			}
 			if p := piecesIn(l, sp.Pending); p != "" {
-				b.WriteString(l.T("ui_board_michigan", args{"Pieces": p}))
+				b.WriteString(l.T("ui_board_michigan", kit.Args{"Pieces": p}))
 			}
 		}
 		if sp.Tin+sp.Copper > 0 {
-			b.WriteString(l.T("ui_board_ore", args{"Tin": sp.Tin, "Copper": sp.Copper}))
+			b.WriteString(l.T("ui_board_ore", kit.Args{"Tin": sp.Tin, "Copper": sp.Copper}))
 		}
 		switch {
 		case v.Phase == tinners.PhaseDraft && sp.DraftDone:
 			b.WriteString(l.T("ui_board_cards_chosen", nil))
 		case sp.Passed:
-			b.WriteString(l.T("ui_board_passed", args{"Row": sp.PassRow}))
+			b.WriteString(l.T("ui_board_passed", kit.Args{"Row": sp.PassRow}))
 		}
 		b.WriteByte('\n')
 	}
 	if v.Phase == tinners.PhaseActions || v.Phase == tinners.PhaseAuction || v.Phase == tinners.PhaseAfterAuction || v.Phase == tinners.PhasePumps {
-		b.WriteString(l.T("ui_board_developments", args{"Miners": l.N("ui_n_miners", v.Dev.Miners, nil), "Ports": l.N("ui_n_ports", v.Dev.Ports, nil),
+		b.WriteString(l.T("ui_board_developments", kit.Args{"Miners": l.N("ui_n_miners", v.Dev.Miners, nil), "Ports": l.N("ui_n_ports", v.Dev.Ports, nil),
 			"Trains": l.N("ui_n_trains", v.Dev.Trains, nil), "Adits": l.N("ui_n_adits", v.Dev.Adits, nil)}))
 		if v.Dev.NextPumps > 0 {
-			b.WriteString(l.T("ui_board_next_pumps", args{"Pumps": v.Dev.NextPumps}))
+			b.WriteString(l.T("ui_board_next_pumps", kit.Args{"Pumps": v.Dev.NextPumps}))
 		}
 		b.WriteByte('\n')
 	}
 	if v.Arsenic && len(v.ArsenicMarket) > 0 {
-		b.WriteString(l.T("ui_board_arsenic_market", args{"Price": v.ArsenicNext, "From": v.ArsenicOpen + 1}))
+		b.WriteString(l.T("ui_board_arsenic_market", kit.Args{"Price": v.ArsenicNext, "From": v.ArsenicOpen + 1}))
 		b.WriteByte('\n')
 	}
 	if v.Emigration {
@@ -176,14 +178,14 @@ func boardState(l *i18n.Loc, t Table, v tinners.PublicView) string {
 }
 
 // auctionLineIn is the running auction in a line (with its line break).
-func auctionLineIn(l *i18n.Loc, t Table, v tinners.PublicView) string {
+func auctionLineIn(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
 	var b strings.Builder
 	if au := v.Auction; au != nil {
-		a := args{"Area": areaLabel(v.Edition(), au.Area), "Opener": nameOfIn(l, t, v, au.Opener), "High": au.High, "Min": au.Min}
+		a := kit.Args{"Area": areaLabel(v.Edition(), au.Area), "Opener": kit.NameOfIn(l, t, v, au.Opener), "High": au.High, "Min": au.Min}
 		id := "ui_board_auction"
 		if au.High > 0 {
 			id += "_high"
-			a["Bidder"] = nameOfIn(l, t, v, au.HighSeat)
+			a["Bidder"] = kit.NameOfIn(l, t, v, au.HighSeat)
 		} else {
 			id += "_none"
 		}
@@ -210,39 +212,39 @@ func plural(n int, one, many string) string {
 
 // askLine names who must act and what is asked of them, e.g.
 // "@Bob — your bid in A4 Ding Dong: high £7 (orange), at least £8".
-func askLineIn(l *i18n.Loc, t Table, v tinners.PublicView) string {
+func askLineIn(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
 	if len(v.ToAct) == 0 {
 		return ""
 	}
 	var who []string
 	for _, k := range v.ToAct {
 		if k >= 0 && k < len(t.Seats) {
-			who = append(who, mentionOf(t, k))
+			who = append(who, kit.MentionOf(t, k))
 		}
 	}
 	return fmt.Sprintf("%s — %s", strings.Join(who, ", "), askTextIn(l, t, v, v.ToAct[0]))
 }
 
 // askTextIn is what the game asks of seat, in words, in l's language.
-func askTextIn(l *i18n.Loc, t Table, v tinners.PublicView, seat int) string {
+func askTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, seat int) string {
 	switch v.Phase {
 	case tinners.PhaseDraft:
 		return l.T("ui_ask_draft", nil)
 	case tinners.PhaseActions:
 		sp := v.Seats[seat]
-		return l.T("ui_ask_action", args{"Round": v.Round, "Money": sp.Money, "Work": sp.Col})
+		return l.T("ui_ask_action", kit.Args{"Round": v.Round, "Money": sp.Money, "Work": sp.Col})
 	case tinners.PhaseAuction:
 		au := v.Auction
 		if au == nil {
 			break
 		}
 		if au.High > 0 {
-			return l.T("ui_ask_bid_high", args{"Area": areaLabel(v.Edition(), au.Area), "High": au.High, "Bidder": nameOfIn(l, t, v, au.HighSeat), "Least": au.High + 1})
+			return l.T("ui_ask_bid_high", kit.Args{"Area": areaLabel(v.Edition(), au.Area), "High": au.High, "Bidder": kit.NameOfIn(l, t, v, au.HighSeat), "Least": au.High + 1})
 		}
-		return l.T("ui_ask_bid_none", args{"Area": areaLabel(v.Edition(), au.Area), "Least": au.Min})
+		return l.T("ui_ask_bid_none", kit.Args{"Area": areaLabel(v.Edition(), au.Area), "Least": au.Min})
 	case tinners.PhaseAfterAuction:
 		if au := v.Auction; au != nil {
-			return l.T("ui_ask_after", args{"Area": areaLabel(v.Edition(), au.Area)})
+			return l.T("ui_ask_after", kit.Args{"Area": areaLabel(v.Edition(), au.Area)})
 		}
 	case tinners.PhasePumps:
 		return l.N("ui_ask_pumps", v.PumpsLeft, nil)
@@ -250,7 +252,7 @@ func askTextIn(l *i18n.Loc, t Table, v tinners.PublicView, seat int) string {
 		sp := v.Seats[seat]
 		if sp.PassRow >= 1 && sp.PassRow <= len(v.InvestRows) {
 			r := v.InvestRows[sp.PassRow-1]
-			return l.T("ui_ask_invest_row", args{"Row": sp.PassRow, "Ten": r[0], "Five": r[1], "Money": sp.Money})
+			return l.T("ui_ask_invest_row", kit.Args{"Row": sp.PassRow, "Ten": r[0], "Five": r[1], "Money": sp.Money})
 		}
 		return l.T("ui_ask_invest", nil)
 	case tinners.PhasePeek:
@@ -270,35 +272,35 @@ func tieBreakIn(l *i18n.Loc, why string) string {
 	return why
 }
 
-func finalText(l *i18n.Loc, t Table, v tinners.PublicView) string {
+func finalText(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
 	var b strings.Builder
-	b.WriteString(l.T("ui_final_header", args{"Table": t.ID}))
+	b.WriteString(l.T("ui_final_header", kit.Args{"Table": t.ID}))
 	b.WriteByte('\n')
 	if v.Result == nil {
 		return b.String()
 	}
 	for place, k := range v.Result.Ranking {
 		sp := v.Seats[k]
-		b.WriteString(l.T("ui_final_line", args{"Place": place + 1, "Seat": seatRefShortIn(l, t, v, k), "Points": sp.Points, "Money": sp.Money}))
+		b.WriteString(l.T("ui_final_line", kit.Args{"Place": place + 1, "Seat": kit.SeatRefShortIn(l, t, v, k), "Points": sp.Points, "Money": sp.Money}))
 		b.WriteByte('\n')
 	}
 	if len(v.Result.Ranking) > 0 {
 		if v.Result.TieBreak != "" {
-			b.WriteString(l.T("ui_final_winner_tie", args{"Seat": seatRefIn(l, t, v, v.Result.Ranking[0]), "TieBreak": tieBreakIn(l, v.Result.TieBreak)}))
+			b.WriteString(l.T("ui_final_winner_tie", kit.Args{"Seat": kit.SeatRefIn(l, t, v, v.Result.Ranking[0]), "TieBreak": tieBreakIn(l, v.Result.TieBreak)}))
 		} else {
-			b.WriteString(l.T("ui_final_winner", args{"Seat": seatRefIn(l, t, v, v.Result.Ranking[0])}))
+			b.WriteString(l.T("ui_final_winner", kit.Args{"Seat": kit.SeatRefIn(l, t, v, v.Result.Ranking[0])}))
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString(l.T("ui_final_record", args{"Table": t.ID}))
+	b.WriteString(l.T("ui_final_record", kit.Args{"Table": t.ID}))
 	return b.String()
 }
 
 // handTextIn is a seat's private summary, built from its own seat view,
 // in l's language.
-func handTextIn(l *i18n.Loc, t Table, v tinners.SeatView) string {
+func handTextIn(l *i18n.Loc, t kit.Table, v tinners.SeatView) string {
 	var b strings.Builder
-	b.WriteString(l.T("ui_hand_header", args{"Table": t.ID, "Seat": seatLabel(l, v.Seat)}))
+	b.WriteString(l.T("ui_hand_header", kit.Args{"Table": t.ID, "Seat": kit.SeatLabel(l, v.Seat)}))
 	b.WriteByte('\n')
 	if len(v.Draft) > 0 {
 		b.WriteString(l.T("ui_hand_draft", nil))
@@ -325,7 +327,7 @@ func handTextIn(l *i18n.Loc, t Table, v tinners.SeatView) string {
 		}
 	}
 	if k := v.Seat; k >= 0 && k < len(v.Seats) {
-		b.WriteString(l.T("ui_hand_footer", args{"Money": v.Seats[k].Money, "Points": v.Seats[k].Points, "Mines": v.Seats[k].MinesLeft}))
+		b.WriteString(l.T("ui_hand_footer", kit.Args{"Money": v.Seats[k].Money, "Points": v.Seats[k].Points, "Mines": v.Seats[k].MinesLeft}))
 	}
 	return b.String()
 }
@@ -334,7 +336,7 @@ func handTextIn(l *i18n.Loc, t Table, v tinners.SeatView) string {
 // the edition's costs.
 func rulesTextIn(l *i18n.Loc) string {
 	c := tinners.EditionOf("").Costs // the current edition's: a table holds no edition
-	return l.T("ui_rules", args{"Build": c[tinners.ActBuild], "Extract": c[tinners.ActExtract], "Miner": c[tinners.ActMiner],
+	return l.T("ui_rules", kit.Args{"Build": c[tinners.ActBuild], "Extract": c[tinners.ActExtract], "Miner": c[tinners.ActMiner],
 		"Port": c[tinners.ActPort], "Train": c[tinners.ActTrain], "Adit": c[tinners.ActAdit], "Pumps": c[tinners.ActSteamPumps],
 		"Pasties": c[tinners.ActPasties], "Pass": c[tinners.ActPass]})
 }
@@ -369,18 +371,18 @@ func rewardIn(l *i18n.Loc, e *tinners.Edition, loc, r int) string {
 
 // emigrationText is this round's row of the emigration board (who holds
 // each space) and the Kimberly tokens that pay at each round's start.
-func emigrationText(l *i18n.Loc, t Table, v tinners.PublicView) string {
+func emigrationText(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
 	e := v.Edition()
 	if v.Round < 1 || v.Round > tinners.NumRounds || len(v.Emigrants) != tinners.NumLocations {
 		return ""
 	}
 	r := v.Round - 1
 	var b strings.Builder
-	b.WriteString(l.T("ui_emigration_round", args{"Round": v.Round}))
+	b.WriteString(l.T("ui_emigration_round", kit.Args{"Round": v.Round}))
 	for loc, row := range v.Emigrants {
 		who := l.T("ui_emigration_open", nil)
 		if row[r] >= 0 {
-			who = nameOfIn(l, t, v, row[r])
+			who = kit.NameOfIn(l, t, v, row[r])
 		}
 		sep := " ·"
 		if loc == 0 {
@@ -391,11 +393,11 @@ func emigrationText(l *i18n.Loc, t Table, v tinners.PublicView) string {
 	var kim []string
 	for k := 0; k < r; k++ {
 		if seat := v.Emigrants[tinners.Kimberly][k]; seat >= 0 {
-			kim = append(kim, fmt.Sprintf("%s £%d", nameOfIn(l, t, v, seat), e.KimberlyMoney[k]))
+			kim = append(kim, fmt.Sprintf("%s £%d", kit.NameOfIn(l, t, v, seat), e.KimberlyMoney[k]))
 		}
 	}
 	if len(kim) > 0 {
-		b.WriteString(l.T("ui_emigration_kimberly", args{"List": strings.Join(kim, l.T("list_sep", nil))}))
+		b.WriteString(l.T("ui_emigration_kimberly", kit.Args{"List": strings.Join(kim, l.T("list_sep", nil))}))
 	}
 	b.WriteByte('\n')
 	return b.String()

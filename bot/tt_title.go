@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -27,7 +29,7 @@ func TinnersTrailUI() UI {
 }
 
 // ttOptions are the Tinners' Trail options table t was opened with.
-func ttOptions(t Table) tinners.Options {
+func ttOptions(t kit.Table) tinners.Options {
 	var o tinners.Options
 	if len(t.Options) > 0 {
 		_ = json.Unmarshal(t.Options, &o) // written by newOptions: always parses
@@ -37,10 +39,10 @@ func ttOptions(t Table) tinners.Options {
 
 // soloTable reports whether t is a Tinners' Trail table for one player: the
 // game against Lord Wallace.
-func soloTable(t Table) bool { return t.TitleID() == tinners.ID && t.MaxPlayers == 1 }
+func soloTable(t kit.Table) bool { return t.TitleID() == tinners.ID && t.MaxPlayers == 1 }
 
 func (ttUI) newOptions(keys []string, players int) (json.RawMessage, string, error) {
-	o, err := tinners.ParseOptions(keyList(keys))
+	o, err := tinners.ParseOptions(kit.KeyList(keys))
 	if err != nil {
 		return nil, "", err
 	}
@@ -50,14 +52,14 @@ func (ttUI) newOptions(keys []string, players int) (json.RawMessage, string, err
 	return tinners.Setup{Options: o}.Generic().Options, "", nil
 }
 
-func (ttUI) opened(l *i18n.Loc, t Table) string {
+func (ttUI) opened(l *i18n.Loc, t kit.Table) string {
 	if soloTable(t) {
-		return l.T("new_opened_solo", args{"Table": t.ID, "Lord": lordNameIn(l)})
+		return l.T("new_opened_solo", kit.Args{"Table": t.ID, "Lord": lordNameIn(l)})
 	}
-	return l.T("new_opened", args{"Table": t.ID})
+	return l.T("new_opened", kit.Args{"Table": t.ID})
 }
 
-func (u ttUI) lobby(l *i18n.Loc, t Table, started bool) *message {
+func (u ttUI) lobby(l *i18n.Loc, t kit.Table, started bool) *kit.Message {
 	if !soloTable(t) {
 		return nil
 	}
@@ -65,52 +67,54 @@ func (u ttUI) lobby(l *i18n.Loc, t Table, started bool) *message {
 	return &msg
 }
 
-func (ttUI) modules(l *i18n.Loc, t Table) string { return modulesIn(l, ttOptions(t)) }
+func (ttUI) modules(l *i18n.Loc, t kit.Table) string { return modulesIn(l, ttOptions(t)) }
 
-func (ttUI) joinRefusal(l *i18n.Loc, t Table) string {
+func (ttUI) joinRefusal(l *i18n.Loc, t kit.Table) string {
 	if soloTable(t) {
 		return soloJoinRefusal(l, t)
 	}
 	return ""
 }
 
-func (ttUI) rematchNotes(old Table, n *Notes) { n.Difficulty = ttOptions(old).DifficultyKeys() }
+func (ttUI) rematchNotes(old kit.Table, n *kit.Notes) { n.Difficulty = ttOptions(old).DifficultyKeys() }
 
-func (u ttUI) start(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) response {
-	m, l := u.m, userLoc(i)
+func (u ttUI) start(ctx context.Context, i *discordgo.Interaction, t kit.Table, uid string, fromButton bool) kit.Response {
+	m, l := u.m, kit.UserLoc(i)
 	s, err := m.tts().Start(ctx, t.ID, tinners.Setup{Options: ttSetup(t), NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
 	if err != nil {
-		return m.errReply(i, "start game", err)
+		return m.ErrReply(i, "start game", err)
 	}
 	// Start made the table running; its bookkeeping begins here.
-	t, err = m.store.UpdateTable(ctx, t.ID, func(t *Table) error {
+	t, err = m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
 		// The settings chosen in the lobby stay.
-		t.Notes = Notes{Pending: []LogLine{gameBegins()}, Seen: make([]int, len(t.Seats)),
-			Settings: t.Notes.Settings, Wait: Wait{Seats: s.ToAct(), Since: m.cfg.Now()}}
+		t.Notes = kit.Notes{Pending: []kit.LogLine{kit.GameBegins()}, Seen: make([]int, len(t.Seats)),
+			Settings: t.Notes.Settings, Wait: kit.Wait{Seats: s.ToAct(), Since: m.cfg.Now()}}
 		t.NextRemind = nextDue(*t)
 		return nil
 	})
 	if err != nil {
-		return m.errReply(i, "start game", err)
+		return m.ErrReply(i, "start game", err)
 	}
-	ping := t.humans(without(s.ToAct(), t.SeatOf(uid))) // never a bot seat
+	ping := t.Humans(kit.Without(s.ToAct(), t.SeatOf(uid))) // never a bot seat
 	b, err := m.board(ctx, t, s, boardOpts{Ping: ping})
 	if err != nil {
-		return m.errReply(i, "render board", err)
+		return m.ErrReply(i, "render board", err)
 	}
-	resp := response{Posts: []post{b}, DMs: turnDMs(t, s, ping)}
-	resp.Edits = []edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: m.startedLobby(t)}}
+	resp := kit.Response{Posts: []kit.Post{b}, DMs: turnDMs(t, s, ping)}
+	resp.Edits = []kit.Edit{{ChannelID: t.ChannelID, MessageID: t.BoardMsg, Message: m.StartedLobby(t)}}
 	resp.Posts[0].Retire = ""
 	if !fromButton {
-		resp.Reply = &message{Content: l.T("started", nil)}
+		resp.Reply = &kit.Message{Content: l.T("started", nil)}
 	}
 	resp.Failed = l.T("start_post_failed", nil)
 	return resp
 }
 
-func (ttUI) boardMessage(t Table, mt engine.Match) message { return boardMessage(t, stateOf(mt)) }
+func (ttUI) boardMessage(t kit.Table, mt engine.Match) kit.Message {
+	return boardMessage(t, stateOf(mt))
+}
 
-func (u ttUI) command(ctx context.Context, i *discordgo.Interaction, t Table, name string, opt optFn) response {
+func (u ttUI) command(ctx context.Context, i *discordgo.Interaction, t kit.Table, name string, opt kit.OptFn) kit.Response {
 	m := u.m
 	switch name {
 	case "board":
@@ -121,7 +125,7 @@ func (u ttUI) command(ctx context.Context, i *discordgo.Interaction, t Table, na
 		at, round := opt("at"), opt("round")
 		switch {
 		case at != nil && round != nil:
-			return say(userLoc(i), "adm_board_at_or_round", nil)
+			return kit.Say(kit.UserLoc(i), "adm_board_at_or_round", nil)
 		case at != nil:
 			return m.pastBoard(ctx, i, t.ID, int(at.IntValue()), -1)
 		case round != nil:
@@ -140,61 +144,61 @@ func (u ttUI) command(ctx context.Context, i *discordgo.Interaction, t Table, na
 	return m.cmdLog(ctx, i, t.ID, round)
 }
 
-func (u ttUI) history(ctx context.Context, i *discordgo.Interaction, t Table, kind string) response {
+func (u ttUI) history(ctx context.Context, i *discordgo.Interaction, t kit.Table, kind string) kit.Response {
 	if kind == "log" {
 		return u.m.cmdLog(ctx, i, t.ID, -1)
 	}
-	return u.m.pastBoard(ctx, i, t.ID, lastMove, -1)
+	return u.m.pastBoard(ctx, i, t.ID, kit.LastMove, -1)
 }
 
 func (ttUI) what(l *i18n.Loc, mt engine.Match) string { return whatIn(l, stateOf(mt).PublicView()) }
 
 func (ttUI) hasDefaults() bool { return true }
 
-func (u ttUI) deadline(ctx context.Context, t Table, mt engine.Match, now time.Time) (bool, error) {
+func (u ttUI) deadline(ctx context.Context, t kit.Table, mt engine.Match, now time.Time) (bool, error) {
 	return true, u.m.deadline(ctx, t, stateOf(mt), now)
 }
 
-func (u ttUI) askDefault(ctx context.Context, i *discordgo.Interaction, t Table, seatArg string) response {
+func (u ttUI) askDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, seatArg string) kit.Response {
 	m := u.m
 	s, err := m.tts().State(ctx, t.ID)
 	if err != nil {
-		return m.errReply(i, "load game", err)
+		return m.ErrReply(i, "load game", err)
 	}
-	l := userLoc(i)
-	uid, _ := user(i)
-	if !hostOrAdmin(i, t) && !slices.Contains(s.ToAct(), t.SeatOf(uid)) {
-		return say(l, "adm_default_host_only", args{"Host": t.Host})
+	l := kit.UserLoc(i)
+	uid, _ := kit.User(i)
+	if !kit.HostOrAdmin(i, t) && !slices.Contains(s.ToAct(), t.SeatOf(uid)) {
+		return kit.Say(l, "adm_default_host_only", kit.Args{"Host": t.Host})
 	}
-	seat, r := defaultSeatIn(l, t, s.ToAct(), ownSeatArg(i, t, s.ToAct(), seatArg), whoIn(l, t, s.ToAct()))
+	seat, r := kit.DefaultSeatIn(l, t, s.ToAct(), kit.OwnSeatArg(i, t, s.ToAct(), seatArg), kit.WhoIn(l, t, s.ToAct()))
 	if r != nil {
 		return *r
 	}
-	if r := m.mayRescue(i, t, s.ToAct(), seat, "adm_default_host_only"); r != nil {
+	if r := m.MayRescue(i, t, s.ToAct(), seat, "adm_default_host_only"); r != nil {
 		return *r
 	}
 	words := defaultWordsIn(l, defaultMove(s, seat))
-	return response{Reply: &message{
-		Content: l.T("adm_default_confirm", args{"Seat": seatRefGenIn(l, t, nil, seat), "Words": words}),
+	return kit.Response{Reply: &kit.Message{
+		Content: l.T("adm_default_confirm", kit.Args{"Seat": kit.SeatRefGenIn(l, t, nil, seat), "Words": words}),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			discordgo.Button{Label: l.T("adm_default_button", nil), Style: discordgo.DangerButton, CustomID: tinnersID("tdef", t, s, strconv.Itoa(seat))},
 		}}}}}
 }
 
-func (u ttUI) confirmDefault(ctx context.Context, i *discordgo.Interaction, t Table, tk Token, seat int) response {
+func (u ttUI) confirmDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, tk kit.Token, seat int) kit.Response {
 	m := u.m
 	t, s, r := m.game(ctx, i, t.ID)
 	if r != nil {
 		return *r
 	}
-	uid, _ := user(i)
-	if !hostOrAdmin(i, t) && (seat < 0 || seat >= len(t.Seats) || t.Seats[seat].UserID != uid) {
-		return say(userLoc(i), "adm_default_host_only", args{"Host": t.Host})
+	uid, _ := kit.User(i)
+	if !kit.HostOrAdmin(i, t) && (seat < 0 || seat >= len(t.Seats) || t.Seats[seat].UserID != uid) {
+		return kit.Say(kit.UserLoc(i), "adm_default_host_only", kit.Args{"Host": t.Host})
 	}
 	if tk.Ver != s.Version || tk.Epoch != t.Notes.Epoch || !slices.Contains(s.ToAct(), seat) {
-		return say(userLoc(i), "adm_default_moved_on", nil)
+		return kit.Say(kit.UserLoc(i), "adm_default_moved_on", nil)
 	}
-	if r := m.mayRescue(i, t, s.ToAct(), seat, "adm_default_host_only"); r != nil {
+	if r := m.MayRescue(i, t, s.ToAct(), seat, "adm_default_host_only"); r != nil {
 		return *r
 	}
 	resp, _ := m.playDefault(ctx, i, t, s, seat, fmt.Sprintf("<@%s>", uid))
@@ -202,7 +206,7 @@ func (u ttUI) confirmDefault(ctx context.Context, i *discordgo.Interaction, t Ta
 }
 
 // result is the public view's points and ranking.
-func (u ttUI) result(ctx context.Context, t Table) (*engine.Result, error) {
+func (u ttUI) result(ctx context.Context, t kit.Table) (*engine.Result, error) {
 	s, err := u.m.tts().State(ctx, t.ID)
 	if err != nil {
 		return nil, err
@@ -219,14 +223,14 @@ func (u ttUI) result(ctx context.Context, t Table) (*engine.Result, error) {
 }
 
 // behind: a solo game lost to Lord Wallace sets the player back a place.
-func (ttUI) behind(t Table, mt engine.Match) int {
+func (ttUI) behind(t kit.Table, mt engine.Match) int {
 	if s := tinners.StateOf(mt); soloTable(t) && (s.Result == nil || !s.Result.Won) {
 		return 1
 	}
 	return 0
 }
 
-func (u ttUI) export(ctx context.Context, t Table) ([]byte, error) {
+func (u ttUI) export(ctx context.Context, t kit.Table) ([]byte, error) {
 	rec, err := u.m.tts().Record(ctx, t.ID)
 	if err != nil {
 		return nil, err
@@ -234,13 +238,13 @@ func (u ttUI) export(ctx context.Context, t Table) ([]byte, error) {
 	return tinners.MarshalRecord(rec)
 }
 
-func (ttUI) rules(l *i18n.Loc, _ Table) string { return rulesTextIn(l) }
+func (ttUI) rules(l *i18n.Loc, _ kit.Table) string { return rulesTextIn(l) }
 
-func (ttUI) gamesRow(l *i18n.Loc, t Table, mt engine.Match, seat int) string {
+func (ttUI) gamesRow(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) string {
 	s := stateOf(mt)
 	v := s.PublicView()
 	if slices.Contains(s.ToAct(), seat) {
-		return l.T("adm_games_row_turn", args{"Round": v.Round, "Ask": askTextIn(l, t, v, seat)})
+		return l.T("adm_games_row_turn", kit.Args{"Round": v.Round, "Ask": askTextIn(l, t, v, seat)})
 	}
-	return l.T("adm_games_row_waiting", args{"Round": v.Round, "Who": whoIn(l, t, s.ToAct())})
+	return l.T("adm_games_row_waiting", kit.Args{"Round": v.Round, "Who": kit.WhoIn(l, t, s.ToAct())})
 }

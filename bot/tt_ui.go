@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -25,12 +27,12 @@ type boardOpts struct {
 
 // board builds a new public board post: picture, the account since the
 // last post, and buttons for the seat(s) to act. Only the public view is used.
-func (m *Main) board(ctx context.Context, t Table, s *tinners.State, o boardOpts) (post, error) {
+func (m *Main) board(ctx context.Context, t kit.Table, s *tinners.State, o boardOpts) (kit.Post, error) {
 	v := s.PublicView()
 	msg := boardMessage(t, s)
 	if s.Phase == tinners.PhaseOver {
 		m.finalExtras(ctx, t, s, &msg)
-		msg.Mentions, o.Ping = everyone(t), nil // the final post pings every player
+		msg.Mentions, o.Ping = kit.Everyone(t), nil // the final post pings every player
 	}
 	for _, k := range o.Ping {
 		if k >= 0 && k < len(t.Seats) {
@@ -38,15 +40,15 @@ func (m *Main) board(ctx context.Context, t Table, s *tinners.State, o boardOpts
 		}
 	}
 	if !o.TextOnly {
-		png, err := m.ttRender(v, RenderOptions{Names: seatPlainNames(tableLoc(t), t, v), Changed: t.Notes.Changed, Full: o.Full, Loc: tableLoc(t)})
+		png, err := m.ttRender(v, kit.RenderOptions{Names: kit.SeatPlainNames(kit.TableLoc(t), t, v), Changed: t.Notes.Changed, Full: o.Full, Loc: kit.TableLoc(t)})
 		if err != nil {
-			return post{}, fmt.Errorf("render board: %w", err)
+			return kit.Post{}, fmt.Errorf("render board: %w", err)
 		}
 		if png != nil {
-			msg.Files = []file{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, v.Version), Data: png}}
+			msg.Files = []kit.File{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, v.Version), Data: png}}
 		}
 	}
-	p := post{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Retire: t.BoardMsg}
+	p := kit.Post{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Retire: t.BoardMsg}
 	if len(msg.Files) > 0 {
 		p.PicAt = picAt(s)
 	}
@@ -60,29 +62,29 @@ func picAt(s *tinners.State) string { return fmt.Sprintf("%d/%s", s.Round, s.Pha
 // something on the map changed since the last one, the round or phase is
 // another, or the last picture is a few posts up. Otherwise everything
 // that changed (bids, money, points, work, passes) is in the text.
-func needsPicture(t Table, s *tinners.State) bool {
-	return len(t.Notes.Changed) > 0 || t.Notes.PicAt != picAt(s) || t.Notes.TextPosts >= maxTextPosts || s.Phase == tinners.PhaseOver
+func needsPicture(t kit.Table, s *tinners.State) bool {
+	return len(t.Notes.Changed) > 0 || t.Notes.PicAt != picAt(s) || t.Notes.TextPosts >= kit.MaxTextPosts || s.Phase == tinners.PhaseOver
 }
 
 // boardMessage is the text and buttons of the current board (no picture,
 // no pings): a new post and an edit in place share it.
-func boardMessage(t Table, s *tinners.State) message {
+func boardMessage(t kit.Table, s *tinners.State) kit.Message {
 	v := s.PublicView()
-	l := tableLoc(t)
+	l := kit.TableLoc(t)
 	var account []string
-	names := seatNamesIn(l, t, tinners.Match{S: s})
+	names := kit.SeatNamesIn(l, t, tinners.Match{S: s})
 	for _, line := range t.Notes.Pending {
-		account = append(account, tinners.FormatLine(line.say(l), names))
+		account = append(account, tinners.FormatLine(line.Say(l), names))
 	}
-	return message{Content: clip(phoneBoardTextIn(l, t, v, account)), Components: boardComponentsIn(l, t, s)}
+	return kit.Message{Content: kit.Clip(phoneBoardTextIn(l, t, v, account)), Components: boardComponentsIn(l, t, s)}
 }
 
-func actButton(t Table, s *tinners.State, label string, a tinners.Action, style discordgo.ButtonStyle) discordgo.Button {
-	return discordgo.Button{Label: trunc(label, 80), Style: style, CustomID: tinnersID("tt", t, s, a.String())}
+func actButton(t kit.Table, s *tinners.State, label string, a tinners.Action, style discordgo.ButtonStyle) discordgo.Button {
+	return discordgo.Button{Label: kit.Trunc(label, 80), Style: style, CustomID: tinnersID("tt", t, s, a.String())}
 }
 
-func menuButton(t Table, s *tinners.State, label, step string) discordgo.Button {
-	return discordgo.Button{Label: trunc(label, 80), Style: discordgo.PrimaryButton, CustomID: tinnersID("tm", t, s, step)}
+func menuButton(t kit.Table, s *tinners.State, label, step string) discordgo.Button {
+	return discordgo.Button{Label: kit.Trunc(label, 80), Style: discordgo.PrimaryButton, CustomID: tinnersID("tm", t, s, step)}
 }
 
 // legalKinds is the first listed choice of each kind.
@@ -99,21 +101,21 @@ func legalKinds(legal []tinners.Choice) map[tinners.ActionKind]tinners.Choice {
 // boardComponents are the buttons and menus of the newest board. Choices
 // that would reveal a hand (which cards may be played) open private steps.
 // They are public: l is the table's language.
-func boardComponentsIn(l *i18n.Loc, t Table, s *tinners.State) []discordgo.MessageComponent {
+func boardComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State) []discordgo.MessageComponent {
 	var comps []discordgo.MessageComponent
 	if s.Phase == tinners.PhaseOver {
 		return nil
 	}
 	switch s.Phase {
 	case tinners.PhaseDraft:
-		comps = rows([]discordgo.MessageComponent{menuButton(t, s, l.T("ui_btn_draft", nil), "draft")})
+		comps = kit.Rows([]discordgo.MessageComponent{menuButton(t, s, l.T("ui_btn_draft", nil), "draft")})
 	default:
 		who := s.ToAct()
 		if len(who) == 1 {
 			comps = turnComponentsIn(l, t, s, who[0])
 		}
 	}
-	hand := discordgo.Button{Label: l.T("ui_btn_hand", nil), Style: discordgo.SecondaryButton, CustomID: plainID("th", t.ID)}
+	hand := discordgo.Button{Label: l.T("ui_btn_hand", nil), Style: discordgo.SecondaryButton, CustomID: kit.PlainID("th", t.ID)}
 	return appendButton(comps, hand)
 }
 
@@ -137,7 +139,7 @@ func appendButton(comps []discordgo.MessageComponent, b discordgo.Button) []disc
 // turnComponentsIn are the controls of seat's current decision: on the
 // public board, and again in the seat's private reply when it goes on
 // acting. Nothing in them depends on the seat's hand.
-func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discordgo.MessageComponent {
+func turnComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) []discordgo.MessageComponent {
 	v := s.SeatView(seat)
 	var bs []discordgo.MessageComponent
 	add := func(b discordgo.Button) { bs = append(bs, b) }
@@ -146,12 +148,12 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 	switch s.Phase {
 	case tinners.PhaseActions:
 		if _, ok := kinds[tinners.ActBuild]; ok {
-			add(menuButton(t, s, l.T("ui_btn_build", args{"WP": v.Cost(tinners.ActBuild)}), "build"))
+			add(menuButton(t, s, l.T("ui_btn_build", kit.Args{"WP": v.Cost(tinners.ActBuild)}), "build"))
 		}
 		if xs := extractChoices(l, v); len(xs) > 0 {
 			add(actButton(t, s, xs[0].label+" · "+xs[0].desc, xs[0].a, discordgo.SuccessButton))
 			if len(xs) > 1 {
-				add(menuButton(t, s, l.T("ui_btn_extract_other", args{"WP": v.Cost(tinners.ActExtract)}), "ext"))
+				add(menuButton(t, s, l.T("ui_btn_extract_other", kit.Args{"WP": v.Cost(tinners.ActExtract)}), "ext"))
 			}
 		}
 		for _, code := range []string{"mi", "omi", "po", "tr", "ad", "fad", "ftr", "fpo", "fmi"} {
@@ -161,16 +163,16 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 			}
 			if k.IsFree() {
 				id := "ui_btn_place_" + devStems[k]
-				add(menuButton(t, s, l.T(id, args{"WP": v.Cost(k)}), "dp:"+code))
+				add(menuButton(t, s, l.T(id, kit.Args{"WP": v.Cost(k)}), "dp:"+code))
 			} else {
-				add(menuButton(t, s, l.T("ui_btn_dev", args{"Name": devNameIn(l, k), "WP": v.Cost(k)}), "dp:"+code))
+				add(menuButton(t, s, l.T("ui_btn_dev", kit.Args{"Name": devNameIn(l, k), "WP": v.Cost(k)}), "dp:"+code))
 			}
 		}
 		if em := emigrateChoices(l, v); len(em) > 0 {
-			add(menuButton(t, s, l.T("ui_btn_emigrate", args{"WP": v.Cost(tinners.ActEmigrate)}), "em"))
+			add(menuButton(t, s, l.T("ui_btn_emigrate", kit.Args{"WP": v.Cost(tinners.ActEmigrate)}), "em"))
 		}
 		if a, ok := kinds[tinners.ActSteamPumps]; ok {
-			add(actButton(t, s, l.T("ui_btn_pumps", args{"Pumps": v.Dev.NextPumps, "WP": v.Cost(tinners.ActSteamPumps)}), a.Action, discordgo.PrimaryButton))
+			add(actButton(t, s, l.T("ui_btn_pumps", kit.Args{"Pumps": v.Dev.NextPumps, "WP": v.Cost(tinners.ActSteamPumps)}), a.Action, discordgo.PrimaryButton))
 		}
 		if pra := arsenicChoices(l, v); len(pra) == 1 {
 			add(actButton(t, s, pra[0].label, pra[0].a, discordgo.PrimaryButton))
@@ -181,10 +183,10 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 			add(actButton(t, s, sellArsenicLabel(l, v), a.Action, discordgo.SuccessButton))
 		}
 		if a, ok := kinds[tinners.ActPasties]; ok {
-			add(actButton(t, s, l.T("ui_btn_pasties", args{"WP": v.Cost(tinners.ActPasties)}), a.Action, discordgo.SecondaryButton))
+			add(actButton(t, s, l.T("ui_btn_pasties", kit.Args{"WP": v.Cost(tinners.ActPasties)}), a.Action, discordgo.SecondaryButton))
 		}
 		if a, ok := kinds[tinners.ActPass]; ok {
-			add(actButton(t, s, l.T("ui_btn_pass", args{"WP": v.Cost(tinners.ActPass), "Row": len(v.PassOrder) + 1}), a.Action, discordgo.DangerButton))
+			add(actButton(t, s, l.T("ui_btn_pass", kit.Args{"WP": v.Cost(tinners.ActPass), "Row": len(v.PassOrder) + 1}), a.Action, discordgo.DangerButton))
 		}
 	case tinners.PhaseAuction:
 		au := v.Auction
@@ -193,20 +195,20 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 		}
 		if a, ok := kinds[tinners.ActBid]; ok {
 			lo, hi := a.Amount, a.Max
-			label := l.T("ui_btn_bid", args{"Amount": lo})
+			label := l.T("ui_btn_bid", kit.Args{"Amount": lo})
 			if au.High > 0 {
-				label = l.T("ui_btn_raise1", args{"Amount": lo})
+				label = l.T("ui_btn_raise1", kit.Args{"Amount": lo})
 			}
 			add(actButton(t, s, label, bidAt(a.Action, lo), discordgo.SuccessButton))
 			if five := lo + 4; five <= hi {
-				label = l.T("ui_btn_bid", args{"Amount": five})
+				label = l.T("ui_btn_bid", kit.Args{"Amount": five})
 				if au.High > 0 {
-					label = l.T("ui_btn_raise5", args{"Amount": five})
+					label = l.T("ui_btn_raise5", kit.Args{"Amount": five})
 				}
 				add(actButton(t, s, label, bidAt(a.Action, five), discordgo.SuccessButton))
 			}
 			if hi > lo {
-				add(discordgo.Button{Label: l.T("ui_btn_other_amount", args{"Min": lo, "Max": hi}), Style: discordgo.PrimaryButton,
+				add(discordgo.Button{Label: l.T("ui_btn_other_amount", kit.Args{"Min": lo, "Max": hi}), Style: discordgo.PrimaryButton,
 					CustomID: tinnersID("tq", t, s, strconv.Itoa(seat), strconv.Itoa(lo), strconv.Itoa(hi))})
 			}
 		}
@@ -246,7 +248,7 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 		var opts []discordgo.SelectMenuOption
 		for _, a := range v.Legal {
 			if a.Kind == tinners.ActPeek {
-				opts = append(opts, opt(l.T("ui_peek_label", args{"Area": areaLabel(s.Edition(), a.Area)}), l.T("ui_peek_desc", nil), applyValue(t, s, a.Action)))
+				opts = append(opts, opt(l.T("ui_peek_label", kit.Args{"Area": areaLabel(s.Edition(), a.Area)}), l.T("ui_peek_desc", nil), applyValue(t, s, a.Action)))
 			}
 		}
 		if len(opts) > 0 {
@@ -257,7 +259,7 @@ func turnComponentsIn(l *i18n.Loc, t Table, s *tinners.State, seat int) []discor
 		}
 	}
 	out := append([]discordgo.MessageComponent(nil), menus...)
-	for _, r := range rows(bs) {
+	for _, r := range kit.Rows(bs) {
 		if len(out) < 4 {
 			out = append(out, r)
 		}
@@ -294,16 +296,16 @@ func extractChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 		tin, copper := l.N("ui_n_tin", a.Tin, nil), l.N("ui_n_copper", a.Copper, nil)
 		switch {
 		case a.Tin > 0 && a.Copper > 0:
-			label = l.T("ui_extract_both", args{"Tin": tin, "Copper": copper, "Area": areaLabel(v.Edition(), a.Area)})
+			label = l.T("ui_extract_both", kit.Args{"Tin": tin, "Copper": copper, "Area": areaLabel(v.Edition(), a.Area)})
 		case a.Tin > 0:
-			label = l.T("ui_extract_one", args{"Ore": tin, "Area": areaLabel(v.Edition(), a.Area)})
+			label = l.T("ui_extract_one", kit.Args{"Ore": tin, "Area": areaLabel(v.Edition(), a.Area)})
 		case a.Copper > 0:
-			label = l.T("ui_extract_one", args{"Ore": copper, "Area": areaLabel(v.Edition(), a.Area)})
+			label = l.T("ui_extract_one", kit.Args{"Ore": copper, "Area": areaLabel(v.Edition(), a.Area)})
 		default:
 			continue
 		}
 		out = append(out, choice{a: a.Action, label: label,
-			desc:  l.T("ui_extract_desc", args{"Cost": cost, "Sale": sale, "WP": v.Cost(tinners.ActExtract)}),
+			desc:  l.T("ui_extract_desc", kit.Args{"Cost": cost, "Sale": sale, "WP": v.Cost(tinners.ActExtract)}),
 			score: sale - cost})
 	}
 	slices.SortStableFunc(out, func(x, y choice) int {
@@ -330,8 +332,8 @@ func arsenicChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 			next = sp.Limiter - 2
 		}
 		out = append(out, choice{a: a.Action,
-			label: l.T("ui_pra_label", args{"Area": v.Areas[a.Area].ID}),
-			desc:  l.N("ui_pra_desc", v.Areas[a.Area].Arsenic, args{"From": sp.FinalCol, "To": next})})
+			label: l.T("ui_pra_label", kit.Args{"Area": v.Areas[a.Area].ID}),
+			desc:  l.N("ui_pra_desc", v.Areas[a.Area].Arsenic, kit.Args{"From": sp.FinalCol, "To": next})})
 	}
 	return out
 }
@@ -340,7 +342,7 @@ func arsenicChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 func sellArsenicLabel(l *i18n.Loc, v tinners.SeatView) string {
 	n := v.Seats[v.Seat].Arsenic
 	earned, _ := v.Edition().ArsenicSale(v.ArsenicMarket, v.Round, n)
-	return l.N("ui_btn_sell_arsenic", n, args{"Earned": earned, "WP": v.Cost(tinners.ActSellArsenic)})
+	return l.N("ui_btn_sell_arsenic", n, kit.Args{"Earned": earned, "WP": v.Cost(tinners.ActSellArsenic)})
 }
 
 // calcinerLabel is "Build calciner in C4 (free: +4 arsenic)".
@@ -349,7 +351,7 @@ func calcinerLabel(l *i18n.Loc, s *tinners.State, a tinners.Action) string {
 	if next, _, err := tinners.Apply(s, a); err == nil {
 		n = next.Ledger.ArsenicPlaced - s.Ledger.ArsenicPlaced
 	}
-	return l.N("ui_btn_calciner", n, args{"Area": s.Edition().Areas[s.PublicView().CalcinerArea].ID})
+	return l.N("ui_btn_calciner", n, kit.Args{"Area": s.Edition().Areas[s.PublicView().CalcinerArea].ID})
 }
 
 // effect says what an action does to the map's water and capacity, by
@@ -365,11 +367,11 @@ func effect(l *i18n.Loc, s *tinners.State, a tinners.Action) (text string, drain
 	for i := range vb.Areas {
 		x, y := va.Areas[i], vb.Areas[i]
 		if x.Water != y.Water {
-			parts = append(parts, l.T("ui_effect_water", args{"Area": x.ID, "From": x.Water, "To": y.Water}))
+			parts = append(parts, l.T("ui_effect_water", kit.Args{"Area": x.ID, "From": x.Water, "To": y.Water}))
 			drains = true
 		}
 		if x.Capacity != y.Capacity && y.Mine >= 0 {
-			parts = append(parts, l.T("ui_effect_capacity", args{"Area": x.ID, "From": x.Capacity, "To": y.Capacity}))
+			parts = append(parts, l.T("ui_effect_capacity", kit.Args{"Area": x.ID, "From": x.Capacity, "To": y.Capacity}))
 		}
 	}
 	if len(parts) == 0 {
@@ -383,7 +385,7 @@ func effect(l *i18n.Loc, s *tinners.State, a tinners.Action) (text string, drain
 // nextStep is seat's current decision as a private message: what the
 // board offers them, or the step only they may see (draft, survey card).
 // It is private: l is the seat's user's language.
-func nextStepIn(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
+func nextStepIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) *kit.Message {
 	switch s.Phase {
 	case tinners.PhaseDraft:
 		return draftStep(l, t, s, seat)
@@ -397,11 +399,11 @@ func nextStepIn(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
 	if len(comps) == 0 {
 		return nil
 	}
-	text := l.T("ui_your_move", args{"Ask": askTextIn(l, t, s.PublicView(), seat)})
+	text := l.T("ui_your_move", kit.Args{"Ask": askTextIn(l, t, s.PublicView(), seat)})
 	if seen := peekedReminderIn(l, s, seat); seen != "" {
 		text += "\n" + seen
 	}
-	return &message{Content: text, Components: comps}
+	return &kit.Message{Content: text, Components: comps}
 }
 
 // peekedReminderIn is one line reminding seat, asked to bid in an auction
@@ -414,7 +416,7 @@ func peekedReminderIn(l *i18n.Loc, s *tinners.State, seat int) string {
 	v := s.SeatView(seat)
 	for _, pk := range v.Peeked {
 		if pk.Area == s.Auction.Area {
-			return l.T("ui_bid_peeked", args{"Tile": tileWordsIn(l, pk.Tile)})
+			return l.T("ui_bid_peeked", kit.Args{"Tile": tileWordsIn(l, pk.Tile)})
 		}
 	}
 	return ""
@@ -423,62 +425,62 @@ func peekedReminderIn(l *i18n.Loc, s *tinners.State, seat int) string {
 // step opens the next private step of a multi-step choice. The choice so far
 // travels in the custom IDs; nothing is kept on the server. A step with a
 // single option is taken for the player.
-func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, step string) response {
+func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, step string) kit.Response {
 	ver, epoch := tk.Ver, tk.Epoch
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	if step == "draft" && s.Phase == tinners.PhaseDraft {
 		// Parallel: any version of the draft board opens the current choice.
 		if msg := draftStep(l, t, s, seat); msg != nil {
-			return response{Reply: msg}
+			return kit.Response{Reply: msg}
 		}
-		return say(l, "ui_draft_chosen_waiting", args{"Who": whoIn(l, t, s.ToAct())})
+		return kit.Say(l, "ui_draft_chosen_waiting", kit.Args{"Who": kit.WhoIn(l, t, s.ToAct())})
 	}
 	if ver != s.Version || epoch != t.Notes.Epoch {
-		return movedOn(i)
+		return kit.MovedOn(i)
 	}
 	if !slices.Contains(s.ToAct(), seat) {
-		return notYourTurn(i, t, s.ToAct())
+		return kit.NotYourTurn(i, t, s.ToAct())
 	}
 	msg, known := stepMessageIn(l, t, s, seat, step)
 	if !known {
 		if name, _ := stepCode(step); legacySteps[name] {
 			return oldButtons(i)
 		}
-		return forged(i)
+		return kit.Forged(i)
 	}
 	if msg == nil {
-		return say(l, "ui_choice_unavailable", nil)
+		return kit.Say(l, "ui_choice_unavailable", nil)
 	}
 	if id, only := soleChoice(*msg); only {
 		if a, err := tinners.ParseAction(id.Rest[0]); err == nil && a.Seat == seat {
 			resp := m.commit(ctx, i, t, s, seat, []tinners.Action{a})
 			if resp.Reply != nil {
-				resp.Reply.Content = clip(l.T("ui_only_option", nil) + "\n" + resp.Reply.Content)
+				resp.Reply.Content = kit.Clip(l.T("ui_only_option", nil) + "\n" + resp.Reply.Content)
 			}
 			return resp
 		}
 	}
 	if since := sinceLastMove(l, t, s, seat); since != "" {
-		msg.Content = clip(since + "\n\n" + msg.Content)
+		msg.Content = kit.Clip(since + "\n\n" + msg.Content)
 	}
-	return response{Reply: m.markTT(l, t, s, msg)}
+	return kit.Response{Reply: m.markTT(l, t, s, msg)}
 }
 
 // legacySteps are step names of older versions of the bot, still on the
 // buttons of boards posted before an upgrade.
 var legacySteps = map[string]bool{"xs": true, "dev": true, "pump": true, "peek": true}
 
-func oldButtons(i *discordgo.Interaction) response {
-	return say(userLoc(i), "old_buttons", nil)
+func oldButtons(i *discordgo.Interaction) kit.Response {
+	return kit.Say(kit.UserLoc(i), "old_buttons", nil)
 }
 
 // soleChoice reports the one action a step offers (its tt ID), when it
 // offers exactly one.
-func soleChoice(msg message) (ID, bool) {
+func soleChoice(msg kit.Message) (kit.ID, bool) {
 	var ids []string
 	for _, c := range msg.Components {
 		row, ok := c.(discordgo.ActionsRow)
@@ -490,8 +492,8 @@ func soleChoice(msg message) (ID, bool) {
 			case discordgo.Button:
 				ids = append(ids, c.CustomID)
 			case discordgo.SelectMenu:
-				if c.MaxValues > 1 || kindOf(c.CustomID) != "tsel" {
-					return ID{}, false
+				if c.MaxValues > 1 || kit.KindOf(c.CustomID) != "tsel" {
+					return kit.ID{}, false
 				}
 				for _, o := range c.Options {
 					ids = append(ids, o.Value)
@@ -500,22 +502,22 @@ func soleChoice(msg message) (ID, bool) {
 		}
 	}
 	if len(ids) != 1 {
-		return ID{}, false
+		return kit.ID{}, false
 	}
-	id, err := routeTable(ttRoutes()).parse(ids[0])
+	id, err := kit.RouteTable(ttRoutes()).Parse(ids[0])
 	return id, err == nil && id.Kind == "tt"
 }
 
 // sinceLastMove lists what happened since seat's last move (at most
 // sinceLines lines; since.go).
-func sinceLastMove(l *i18n.Loc, t Table, s *tinners.State, seat int) string {
-	return sinceText(l, ttSinceLines(l, t, s, seat))
+func sinceLastMove(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) string {
+	return kit.SinceText(l, ttSinceLines(l, t, s, seat))
 }
 
 // stepMessage builds the private message of a step for seat, from the state
 // alone (no I/O). known is false for a step name that is not ours; msg is
 // nil when the step offers nothing now.
-func stepMessageIn(l *i18n.Loc, t Table, s *tinners.State, seat int, step string) (msg *message, known bool) {
+func stepMessageIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int, step string) (msg *kit.Message, known bool) {
 	v := s.SeatView(seat)
 	legal := v.Legal
 	name, arg := stepCode(step)
@@ -533,7 +535,7 @@ func stepMessageIn(l *i18n.Loc, t Table, s *tinners.State, seat int, step string
 		msg = simpleSelect(l, t, s, legal, tinners.ActProcessArsenic, l.T("ui_pra_text", nil), func(a tinners.Action) (string, string) {
 			for _, c := range cs {
 				if c.a == a {
-					return l.T("ui_pra_from", args{"Area": areaLabel(s.Edition(), a.Area)}), c.desc
+					return l.T("ui_pra_from", kit.Args{"Area": areaLabel(s.Edition(), a.Area)}), c.desc
 				}
 			}
 			return areaLabel(s.Edition(), a.Area), ""
@@ -548,7 +550,7 @@ func stepMessageIn(l *i18n.Loc, t Table, s *tinners.State, seat int, step string
 				return l.T("ui_after_no_card", nil), l.T("ui_after_keep", nil)
 			}
 			c := s.Edition().Cards[a.Card]
-			return cardIn(l, c), l.T("ui_after_pay", args{"Value": c.Value, "Benefit": benefitIn(l, c)})
+			return cardIn(l, c), l.T("ui_after_pay", kit.Args{"Value": c.Value, "Benefit": benefitIn(l, c)})
 		}, -1, "")
 	default:
 		return nil, false
@@ -556,21 +558,21 @@ func stepMessageIn(l *i18n.Loc, t Table, s *tinners.State, seat int, step string
 	return msg, true
 }
 
-func selectMenu(t Table, s *tinners.State, n int, placeholder string, opts []discordgo.SelectMenuOption) discordgo.MessageComponent {
+func selectMenu(t kit.Table, s *tinners.State, n int, placeholder string, opts []discordgo.SelectMenuOption) discordgo.MessageComponent {
 	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-		CustomID: tinnersID("tsel", t, s, strconv.Itoa(n)), Placeholder: trunc(placeholder, 150), Options: opts}}}
+		CustomID: tinnersID("tsel", t, s, strconv.Itoa(n)), Placeholder: kit.Trunc(placeholder, 150), Options: opts}}}
 }
 
-func applyValue(t Table, s *tinners.State, a tinners.Action) string {
+func applyValue(t kit.Table, s *tinners.State, a tinners.Action) string {
 	return tinnersID("tt", t, s, a.String())
 }
 
 func opt(label, desc, value string) discordgo.SelectMenuOption {
-	return discordgo.SelectMenuOption{Label: trunc(label, 100), Description: trunc(desc, 100), Value: value}
+	return discordgo.SelectMenuOption{Label: kit.Trunc(label, 100), Description: kit.Trunc(desc, 100), Value: value}
 }
 
 // selects splits options into menus of at most 25, at most 4 of them.
-func selects(t Table, s *tinners.State, placeholder string, opts []discordgo.SelectMenuOption) []discordgo.MessageComponent {
+func selects(t kit.Table, s *tinners.State, placeholder string, opts []discordgo.SelectMenuOption) []discordgo.MessageComponent {
 	var out []discordgo.MessageComponent
 	for n := 0; len(opts) > 0 && n < 4; n++ {
 		k := min(25, len(opts))
@@ -586,7 +588,7 @@ func selects(t Table, s *tinners.State, placeholder string, opts []discordgo.Sel
 
 // draftStep is the whole survey draft in one pick: the set of cards to
 // keep (one card of each region is discarded).
-func draftStep(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
+func draftStep(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) *kit.Message {
 	v := s.SeatView(seat)
 	byDeck := map[tinners.Deck][]int{}
 	var decks []tinners.Deck
@@ -642,7 +644,7 @@ func draftStep(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
 			ids = append(ids, strconv.Itoa(c))
 		}
 		sep := l.T("list_sep", nil)
-		opts = append(opts, opt(l.T("ui_draft_keep", args{"Cards": strings.Join(kept, sep)}), l.T("ui_draft_discard", args{"Cards": strings.Join(gone, sep)}),
+		opts = append(opts, opt(l.T("ui_draft_keep", kit.Args{"Cards": strings.Join(kept, sep)}), l.T("ui_draft_discard", kit.Args{"Cards": strings.Join(gone, sep)}),
 			tinnersID("tdd", t, s, strconv.Itoa(seat), strings.Join(ids, ","))))
 		if len(opts) == 25 {
 			break
@@ -652,11 +654,11 @@ func draftStep(l *i18n.Loc, t Table, s *tinners.State, seat int) *message {
 	b.WriteString(l.T("ui_draft_header", nil))
 	b.WriteByte('\n')
 	for _, c := range append(append([]tinners.Card(nil), v.Hand...), v.Draft...) {
-		b.WriteString(l.T("ui_draft_card", args{"Card": cardIn(l, c), "Deck": deckIn(l, c.Deck)}))
+		b.WriteString(l.T("ui_draft_card", kit.Args{"Card": cardIn(l, c), "Deck": deckIn(l, c.Deck)}))
 		b.WriteByte('\n')
 	}
-	b.WriteString(l.T("ui_draft_choose", args{"Regions": len(decks)}))
-	return &message{Content: b.String(), Components: []discordgo.MessageComponent{
+	b.WriteString(l.T("ui_draft_choose", kit.Args{"Regions": len(decks)}))
+	return &kit.Message{Content: b.String(), Components: []discordgo.MessageComponent{
 		multiLess(tinnersID("tsel", t, s, "0"), l.T("ui_draft_placeholder", nil), opts)}}
 }
 
@@ -687,10 +689,10 @@ func draftDiscards(seatS, list string) ([]tinners.Action, bool) {
 	return acts, len(acts) > 0
 }
 
-func buildAreaStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Choice) *message {
+func buildAreaStep(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView, legal []tinners.Choice) *kit.Message {
 	seen := map[int]bool{}
 	var byRegion [tinners.NumRegions][]discordgo.SelectMenuOption
-	minBid := l.T("ui_min_bid", args{"Min": 1 + len(v.PassOrder)})
+	minBid := l.T("ui_min_bid", kit.Args{"Min": 1 + len(v.PassOrder)})
 	if s.NumSeats == 2 {
 		minBid = l.T("ui_min_bid_card", nil)
 	}
@@ -702,33 +704,33 @@ func buildAreaStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 		av := v.Areas[a.Area]
 		desc := l.T("ui_face_down", nil)
 		if av.Tile != nil {
-			desc = l.T("ui_face_up", args{"Tile": tileWordsIn(l, *av.Tile)})
+			desc = l.T("ui_face_up", kit.Args{"Tile": tileWordsIn(l, *av.Tile)})
 		}
-		desc += l.T("ui_build_area_tail", args{"MinBid": minBid, "WP": v.Cost(tinners.ActBuild)})
+		desc += l.T("ui_build_area_tail", kit.Args{"MinBid": minBid, "WP": v.Cost(tinners.ActBuild)})
 		r := v.Edition().Areas[a.Area].Region
 		byRegion[r] = append(byRegion[r], opt(areaLabel(v.Edition(), a.Area), desc, tinnersID("tm", t, s, "bc", v.Edition().Areas[a.Area].ID)))
 	}
 	var comps []discordgo.MessageComponent
 	for r, opts := range byRegion {
 		if len(opts) > 0 && len(comps) < 5 {
-			comps = append(comps, selectMenu(t, s, r, l.T("ui_region", args{"Region": tinners.Region(r).String()}), opts))
+			comps = append(comps, selectMenu(t, s, r, l.T("ui_region", kit.Args{"Region": tinners.Region(r).String()}), opts))
 		}
 	}
 	if len(comps) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_build_area_text", args{"WP": v.Cost(tinners.ActBuild)}), Components: comps}
+	return &kit.Message{Content: l.T("ui_build_area_text", kit.Args{"WP": v.Cost(tinners.ActBuild)}), Components: comps}
 }
 
-func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Choice, area int) *message {
+func buildCardStep(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView, legal []tinners.Choice, area int) *kit.Message {
 	if area < 0 {
 		return nil
 	}
 	var opts []discordgo.SelectMenuOption
 	faceDown := v.Areas[area].FaceDown
 	// The auction's winner pays the work points (the opener only if they win).
-	cost := l.T("ui_build_cost", args{"WP": v.Cost(tinners.ActBuild)})
-	minBid := l.T("ui_build_min_bid", args{"Min": 1 + len(v.PassOrder)})
+	cost := l.T("ui_build_cost", kit.Args{"WP": v.Cost(tinners.ActBuild)})
+	minBid := l.T("ui_build_min_bid", kit.Args{"Min": 1 + len(v.PassOrder)})
 	for _, a := range legal {
 		if a.Kind != tinners.ActBuild || a.Area != area {
 			continue
@@ -742,7 +744,7 @@ func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 			c := v.Edition().Cards[a.Card]
 			tail := cost
 			if s.NumSeats == 2 {
-				tail = l.T("ui_build_min_bid", args{"Min": c.Value}) + tail
+				tail = l.T("ui_build_min_bid", kit.Args{"Min": c.Value}) + tail
 			} else {
 				tail = minBid + tail
 			}
@@ -750,19 +752,19 @@ func buildCardStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, l
 				tail += l.T("ui_build_you_peek", nil)
 			}
 			// A long benefit is shortened, never the cost.
-			desc := trunc(benefitIn(l, c), 100-len([]rune(tail))) + tail
-			opts = append(opts, opt(l.T("ui_build_play", args{"Card": cardIn(l, c)}), desc, applyValue(t, s, a.Action)))
+			desc := kit.Trunc(benefitIn(l, c), 100-len([]rune(tail))) + tail
+			opts = append(opts, opt(l.T("ui_build_play", kit.Args{"Card": cardIn(l, c)}), desc, applyValue(t, s, a.Action)))
 		}
 	}
 	if len(opts) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_build_card_text", args{"Area": areaLabel(v.Edition(), area), "WP": v.Cost(tinners.ActBuild)}),
+	return &kit.Message{Content: l.T("ui_build_card_text", kit.Args{"Area": areaLabel(v.Edition(), area), "WP": v.Cost(tinners.ActBuild)}),
 		Components: selects(t, s, l.T("ui_build_card_placeholder", nil), opts)}
 }
 
 // extractStep lists every extraction, best first, in one menu.
-func extractStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *message {
+func extractStep(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView) *kit.Message {
 	var opts []discordgo.SelectMenuOption
 	for _, x := range extractChoices(l, v) {
 		opts = append(opts, opt(x.label, x.desc, applyValue(t, s, x.a)))
@@ -770,7 +772,7 @@ func extractStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *me
 	if len(opts) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_extract_text", args{"WP": v.Cost(tinners.ActExtract), "Tin": v.Tin, "Copper": v.Copper, "Money": v.Seats[v.Seat].Money}),
+	return &kit.Message{Content: l.T("ui_extract_text", kit.Args{"WP": v.Cost(tinners.ActExtract), "Tin": v.Tin, "Copper": v.Copper, "Money": v.Seats[v.Seat].Money}),
 		Components: selects(t, s, l.T("ui_extract_placeholder", nil), opts)}
 }
 
@@ -797,7 +799,7 @@ func devHelpIn(l *i18n.Loc, k tinners.ActionKind) string {
 
 // devPlaceStep lists where a development may go, with what it does there;
 // the seat's own mines first.
-func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, legal []tinners.Choice, code string) *message {
+func devPlaceStep(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView, legal []tinners.Choice, code string) *kit.Message {
 	k, ok := devCodes[code]
 	if !ok {
 		return nil
@@ -822,14 +824,14 @@ func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, le
 			label = areaLabel(v.Edition(), a.Area)
 			own = v.Areas[a.Area].Mine == v.Seat
 			if m := v.Areas[a.Area].Mine; m >= 0 && !own {
-				label = l.T("ui_area_mine_of", args{"Area": label, "Name": nameOfIn(l, t, tinners.Match{S: s}, m)})
+				label = l.T("ui_area_mine_of", kit.Args{"Area": label, "Name": kit.NameOfIn(l, t, tinners.Match{S: s}, m)})
 			}
 		}
 		if own {
-			label = l.T("ui_own_label", args{"Label": label})
+			label = l.T("ui_own_label", kit.Args{"Label": label})
 		}
 		fx, drains := effect(l, s, a.Action)
-		desc := l.T("ui_dev_desc", args{"WP": v.Cost(k), "Effect": fx})
+		desc := l.T("ui_dev_desc", kit.Args{"WP": v.Cost(k), "Effect": fx})
 		ps = append(ps, placed{opt(label, desc, applyValue(t, s, a.Action)), own, drains})
 	}
 	if len(ps) == 0 {
@@ -850,13 +852,13 @@ func devPlaceStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView, le
 	if k == tinners.ActAdit || k == tinners.ActFreeAdit {
 		text, choose = "ui_dev_text_border", "ui_choose_border"
 	}
-	return &message{Content: l.T(text, args{"Name": devNameIn(l, k), "WP": v.Cost(k), "Help": devHelpIn(l, k)}),
+	return &kit.Message{Content: l.T(text, kit.Args{"Name": devNameIn(l, k), "WP": v.Cost(k), "Help": devHelpIn(l, k)}),
 		Components: selects(t, s, l.T(choose, nil), opts)}
 }
 
 // pumpStep places every steam pump in one multi-select: an area may be
 // picked once per water cube in it.
-func pumpStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *message {
+func pumpStep(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView) *kit.Message {
 	var opts []discordgo.SelectMenuOption
 	var done *tinners.Action
 	for round := 1; round <= v.PumpsLeft; round++ {
@@ -874,14 +876,14 @@ func pumpStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *messa
 			}
 			label := areaLabel(v.Edition(), a.Area)
 			if av.Mine == v.Seat {
-				label = l.T("ui_own_label", args{"Label": label})
+				label = l.T("ui_own_label", kit.Args{"Label": label})
 			} else if av.Mine >= 0 {
-				label += " (" + nameOfIn(l, t, tinners.Match{S: s}, av.Mine) + ")"
+				label += " (" + kit.NameOfIn(l, t, tinners.Match{S: s}, av.Mine) + ")"
 			}
 			if round > 1 {
-				label = l.T("ui_pump_n", args{"Label": label, "N": round})
+				label = l.T("ui_pump_n", kit.Args{"Label": label, "N": round})
 			}
-			opts = append(opts, opt(label, l.T("ui_pump_water", args{"From": av.Water - round + 1, "To": av.Water - round}), fmt.Sprintf("%s#%d", a.String(), round)))
+			opts = append(opts, opt(label, l.T("ui_pump_water", kit.Args{"From": av.Water - round + 1, "To": av.Water - round}), fmt.Sprintf("%s#%d", a.String(), round)))
 		}
 	}
 	if len(opts) == 0 {
@@ -893,13 +895,13 @@ func pumpStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *messa
 	})
 	one, most := 1, min(v.PumpsLeft, len(opts))
 	comps := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.SelectMenu{CustomID: tinnersID("tmul", t, s, "pw"), Placeholder: trunc(l.N("ui_pumps_placeholder", most, nil), 150),
+		discordgo.SelectMenu{CustomID: tinnersID("tmul", t, s, "pw"), Placeholder: kit.Trunc(l.N("ui_pumps_placeholder", most, nil), 150),
 			MinValues: &one, MaxValues: most, Options: opts}}}}
 	if done != nil {
 		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			actButton(t, s, l.N("ui_btn_pumps_unused", v.PumpsLeft, nil), *done, discordgo.SecondaryButton)}})
 	}
-	return &message{Content: l.N("ui_pumps_text", v.PumpsLeft, nil), Components: comps}
+	return &kit.Message{Content: l.N("ui_pumps_text", v.PumpsLeft, nil), Components: comps}
 }
 
 func boolInt(b bool) int {
@@ -911,7 +913,7 @@ func boolInt(b bool) int {
 
 // investMenus offer a whole investing turn in one choice: an amount and
 // whether to come back later or finish.
-func investMenus(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) []discordgo.MessageComponent {
+func investMenus(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView) []discordgo.MessageComponent {
 	seat := v.Seat
 	sp := v.Seats[seat]
 	if v.InvestTurn != seat || sp.PassRow < 1 || sp.PassRow > len(v.InvestRows) {
@@ -943,7 +945,7 @@ func investMenus(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) []d
 			return tinnersID("tinv", t, s, strconv.Itoa(seat), strconv.Itoa(tens), strconv.Itoa(fives), end)
 		}
 		left := sp.Money - x
-		a := args{"Amount": x, "Points": p, "Left": left}
+		a := kit.Args{"Amount": x, "Points": p, "Left": left}
 		if canMore && left >= 5 {
 			more = append(more, opt(l.T("ui_invest_more_label", a), l.T("ui_invest_more_desc", a), id("more")))
 		}
@@ -951,7 +953,7 @@ func investMenus(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) []d
 	}
 	var out []discordgo.MessageComponent
 	if len(fin) > 0 {
-		out = append(out, multiLess(tinnersID("tsel", t, s, "0"), l.T("ui_invest_fin_placeholder", args{"Row": sp.PassRow, "Ten": pts[0], "Five": pts[1]}), fin))
+		out = append(out, multiLess(tinnersID("tsel", t, s, "0"), l.T("ui_invest_fin_placeholder", kit.Args{"Row": sp.PassRow, "Ten": pts[0], "Five": pts[1]}), fin))
 	}
 	if len(more) > 0 {
 		out = append(out, multiLess(tinnersID("tsel", t, s, "1"), l.T("ui_invest_more_placeholder", nil), more))
@@ -960,7 +962,7 @@ func investMenus(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) []d
 }
 
 func multiLess(id, placeholder string, opts []discordgo.SelectMenuOption) discordgo.MessageComponent {
-	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{CustomID: id, Placeholder: trunc(placeholder, 150), Options: opts}}}
+	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{CustomID: id, Placeholder: kit.Trunc(placeholder, 150), Options: opts}}}
 }
 
 // bestSplit spends exactly amount in £10 and £5 investments for the most points.
@@ -1019,8 +1021,8 @@ func investActions(s *tinners.State, seat, tens, fives int, finish bool) ([]tinn
 
 // simpleSelect lists the legal actions of one kind as a select, with an
 // optional button for a second kind (done / skip).
-func simpleSelect(l *i18n.Loc, t Table, s *tinners.State, legal []tinners.Choice, kind tinners.ActionKind, text string,
-	describe func(tinners.Action) (string, string), alt tinners.ActionKind, altLabel string) *message {
+func simpleSelect(l *i18n.Loc, t kit.Table, s *tinners.State, legal []tinners.Choice, kind tinners.ActionKind, text string,
+	describe func(tinners.Action) (string, string), alt tinners.ActionKind, altLabel string) *kit.Message {
 	var opts []discordgo.SelectMenuOption
 	var comps []discordgo.MessageComponent
 	for _, a := range legal {
@@ -1038,26 +1040,26 @@ func simpleSelect(l *i18n.Loc, t Table, s *tinners.State, legal []tinners.Choice
 			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{actButton(t, s, altLabel, a.Action, discordgo.SecondaryButton)}})
 		}
 	}
-	return &message{Content: text, Components: comps}
+	return &kit.Message{Content: text, Components: comps}
 }
 
 // --- batches: multi-selects and investing ---------------------------------------
 
 // multiPick applies the values picked in a multi-select (tmul): the draft's
 // discards, or steam pumps (then giving up the ones not placed).
-func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, kind string, values []string) response {
+func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, kind string, values []string) kit.Response {
 	if len(values) == 0 || len(values) > 25 {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	var acts []tinners.Action
 	for _, v := range values {
 		v, _, _ = strings.Cut(v, "#")
 		a, err := tinners.ParseAction(v)
 		if err != nil {
-			return forged(i)
+			return kit.Forged(i)
 		}
 		if kind != "pw" || a.Kind != tinners.ActPump {
-			return forged(i)
+			return kit.Forged(i)
 		}
 		acts = append(acts, a)
 	}
@@ -1087,15 +1089,15 @@ func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID s
 
 // invest applies one investing choice (tinv) atomically.
 // f is the Rest of its ID: seat, tens, fives, more|fin.
-func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, f []string) response {
+func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, f []string) kit.Response {
 	if len(f) != 4 || (f[3] != "more" && f[3] != "fin") {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	seat, err1 := strconv.Atoi(f[0])
 	tens, err2 := strconv.Atoi(f[1])
 	fives, err3 := strconv.Atoi(f[2])
 	if err1 != nil || err2 != nil || err3 != nil || seat < 0 || seat >= tinners.MaxSeats || tens < 0 || fives < 0 || tens+fives > 40 || tens+fives == 0 {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	_, s, r := m.game(ctx, i, gameID)
 	if r != nil {
@@ -1104,13 +1106,13 @@ func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID stri
 	acts, err := investActions(s, seat, tens, fives, f[3] == "fin")
 	if err != nil {
 		if len(acts) == 0 && s.Phase == tinners.PhaseInvest && slices.Contains(s.ToAct(), seat) {
-			l := userLoc(i)
+			l := kit.UserLoc(i)
 			why := err.Error()
 			var re *tinners.RuleError
 			if errors.As(err, &re) {
-				why = ruleErrorIn(l, re)
+				why = kit.RuleErrorIn(l, re)
 			}
-			return say(l, "ui_nothing_invested", args{"Why": why})
+			return kit.Say(l, "ui_nothing_invested", kit.Args{"Why": why})
 		}
 		// Checked again by play, with the usual answers (stale, not your turn).
 		acts = []tinners.Action{{Seat: seat, Kind: tinners.ActInvest, Amount: 10, Card: tinners.NoCard, Area: -1, Border: -1}}
@@ -1121,36 +1123,36 @@ func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID stri
 // --- the bid amount modal and standing orders -------------------------------------
 
 // bidModal opens the bid-amount form; f is the Rest of its tq ID: seat, min, max.
-func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token, f []string) response {
+func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, f []string) kit.Response {
 	if len(f) != 3 {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	seatN, err1 := strconv.Atoi(f[0])
 	lo, err2 := strconv.Atoi(f[1])
 	hi, err3 := strconv.Atoi(f[2])
 	ver, epoch := tk.Ver, tk.Epoch
 	if err1 != nil || err2 != nil || err3 != nil {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
 	if seat != seatN {
-		return notYourTurn(i, t, s.ToAct())
+		return kit.NotYourTurn(i, t, s.ToAct())
 	}
 	if ver != s.Version || epoch != t.Notes.Epoch {
-		return movedOn(i)
+		return kit.MovedOn(i)
 	}
 	if !offeredBid(s, seat, lo, hi) {
-		return forged(i) // a range the board did not offer, or no bid to make
+		return kit.Forged(i) // a range the board did not offer, or no bid to make
 	}
-	l := userLoc(i)
-	return response{Modal: &discordgo.InteractionResponseData{
+	l := kit.UserLoc(i)
+	return kit.Response{Modal: &discordgo.InteractionResponseData{
 		CustomID: tinnersID("tb", t, s, strconv.Itoa(seat), strconv.Itoa(lo), strconv.Itoa(hi)),
 		Title:    l.T("ui_bid_title", nil),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.TextInput{CustomID: "amount", Label: l.T("ui_bid_amount", args{"Min": lo, "Max": hi}), Style: discordgo.TextInputShort,
+			discordgo.TextInput{CustomID: "amount", Label: l.T("ui_bid_amount", kit.Args{"Min": lo, "Max": hi}), Style: discordgo.TextInputShort,
 				Placeholder: strconv.Itoa(lo), Required: true, MinLength: 1, MaxLength: 5},
 		}}},
 	}}
@@ -1171,24 +1173,24 @@ func offeredBid(s *tinners.State, seat, lo, hi int) bool {
 }
 
 // orderModal opens the standing-order form for any bidder still in.
-func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk Token) response {
+func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token) kit.Response {
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
 	}
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	if s.Phase != tinners.PhaseAuction || !slices.Contains(s.PublicView().Auction.In, seat) {
-		return say(l, "ui_order_not_bidding", nil)
+		return kit.Say(l, "ui_order_not_bidding", nil)
 	}
 	if tk.Epoch != t.Notes.Epoch || tk.Ver > s.Version || tk.Ver < t.Notes.AuctionFrom {
-		return movedOn(i)
+		return kit.MovedOn(i)
 	}
 	money := s.PublicView().Seats[seat].Money
-	return response{Modal: &discordgo.InteractionResponseData{
+	return kit.Response{Modal: &discordgo.InteractionResponseData{
 		CustomID: tinnersID("tob", t, s),
 		Title:    l.T("ui_order_title", nil),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.TextInput{CustomID: "amount", Label: l.T("ui_order_amount", args{"Max": money}), Style: discordgo.TextInputShort,
+			discordgo.TextInput{CustomID: "amount", Label: l.T("ui_order_amount", kit.Args{"Max": money}), Style: discordgo.TextInputShort,
 				Placeholder: "0", Required: true, MinLength: 1, MaxLength: 5},
 		}}},
 	}}
@@ -1220,43 +1222,43 @@ func modalAmount(d discordgo.ModalSubmitInteractionData) (int, bool) {
 }
 
 // bidSubmit answers the bid-amount form (tb).
-func (m *Main) bidSubmit(ctx context.Context, i *discordgo.Interaction, id ID) response {
+func (m *Main) bidSubmit(ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
 	if len(id.Rest) == 1 {
 		return oldButtons(i) // the amount box of an older version of the bot
 	}
 	if len(id.Rest) != 3 {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	amount, ok := modalAmount(i.ModalSubmitData())
 	seat, err := strconv.Atoi(id.Rest[0])
 	_, errLo := strconv.Atoi(id.Rest[1])
 	_, errHi := strconv.Atoi(id.Rest[2])
 	if err != nil || errLo != nil || errHi != nil || seat < 0 || seat >= tinners.MaxSeats {
-		return forged(i)
+		return kit.Forged(i)
 	}
 	if !ok {
 		// Offer the box again, with the same range.
 		again := id
 		again.Kind = "tq"
-		l := userLoc(i)
-		return response{Reply: &message{Content: l.T("ui_bid_not_number", nil),
+		l := kit.UserLoc(i)
+		return kit.Response{Reply: &kit.Message{Content: l.T("ui_bid_not_number", nil),
 			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-				discordgo.Button{Label: trunc(l.T("ui_btn_bid_again", args{"Min": id.Rest[1], "Max": id.Rest[2]}), 80), Style: discordgo.PrimaryButton,
-					CustomID: m.routes.format(again)}}}}}}
+				discordgo.Button{Label: kit.Trunc(l.T("ui_btn_bid_again", kit.Args{"Min": id.Rest[1], "Max": id.Rest[2]}), 80), Style: discordgo.PrimaryButton,
+					CustomID: m.routes.Format(again)}}}}}}
 	}
 	return m.play(ctx, i, id.Game, id.Tok, []tinners.Action{{Seat: seat, Kind: tinners.ActBid, Amount: amount, Card: tinners.NoCard, Area: -1, Border: -1}})
 }
 
 // orderSubmit answers the standing-order form (tob).
-func (m *Main) orderSubmit(ctx context.Context, i *discordgo.Interaction, id ID) response {
+func (m *Main) orderSubmit(ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
 	amount, ok := modalAmount(i.ModalSubmitData())
 	if !ok {
 		again := id
 		again.Kind = "to"
-		l := userLoc(i)
-		return response{Reply: &message{Content: l.T("ui_order_not_number", nil),
+		l := kit.UserLoc(i)
+		return kit.Response{Reply: &kit.Message{Content: l.T("ui_order_not_number", nil),
 			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-				discordgo.Button{Label: l.T("ui_btn_order_again", nil), Style: discordgo.PrimaryButton, CustomID: m.routes.format(again)}}}}}}
+				discordgo.Button{Label: l.T("ui_btn_order_again", nil), Style: discordgo.PrimaryButton, CustomID: m.routes.Format(again)}}}}}}
 	}
 	return m.setOrder(ctx, i, id.Game, id.Tok, amount, false)
 }
@@ -1288,32 +1290,32 @@ func emigrateChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 				reward = l.T("ui_emigrate_free_miner", nil)
 			}
 		case tinners.SierraMadre:
-			reward = l.T("ui_emigrate_points", args{"Points": e.SierraPoints[r]})
+			reward = l.T("ui_emigrate_points", kit.Args{"Points": e.SierraPoints[r]})
 		case tinners.Kimberly:
-			reward = l.T("ui_emigrate_money", args{"Money": e.KimberlyMoney[r]})
+			reward = l.T("ui_emigrate_money", kit.Args{"Money": e.KimberlyMoney[r]})
 			if v.Round < tinners.NumRounds {
-				reward = l.T("ui_emigrate_money_later", args{"Money": e.KimberlyMoney[r]})
+				reward = l.T("ui_emigrate_money_later", kit.Args{"Money": e.KimberlyMoney[r]})
 			}
 		case tinners.Adelaide:
 			b := e.AdelaideBonus[r]
-			reward = l.T("ui_emigrate_sale", args{"Bonus": b[0]*max(sp.Tin, sp.Copper) + b[1]*min(sp.Tin, sp.Copper),
+			reward = l.T("ui_emigrate_sale", kit.Args{"Bonus": b[0]*max(sp.Tin, sp.Copper) + b[1]*min(sp.Tin, sp.Copper),
 				"Reward": rewardIn(l, v.Edition(), tinners.Adelaide, r)})
 		}
 		av := v.Areas[a.Area]
-		desc := l.T("ui_emigrate_leaves", args{"Area": areaLabel(v.Edition(), a.Area)})
+		desc := l.T("ui_emigrate_leaves", kit.Args{"Area": areaLabel(v.Edition(), a.Area)})
 		if av.Mine >= 0 {
-			desc += l.T("ui_emigrate_capacity", args{"From": av.Capacity, "To": av.Capacity - 1})
+			desc += l.T("ui_emigrate_capacity", kit.Args{"From": av.Capacity, "To": av.Capacity - 1})
 		}
 		out = append(out, choice{a: a.Action,
-			label: l.T("ui_emigrate_label", args{"Place": e.Emigration[a.Amount].Name, "Reward": reward, "WP": v.Cost(tinners.ActEmigrate)}),
-			desc:  desc + l.T("ui_wp_tail", args{"WP": v.Cost(tinners.ActEmigrate)})})
+			label: l.T("ui_emigrate_label", kit.Args{"Place": e.Emigration[a.Amount].Name, "Reward": reward, "WP": v.Cost(tinners.ActEmigrate)}),
+			desc:  desc + l.T("ui_wp_tail", kit.Args{"WP": v.Cost(tinners.ActEmigrate)})})
 	}
 	return out
 }
 
 // emigrateStep lists every emigration: each open space of this round, from
 // each of the seat's own miners on the map.
-func emigrateStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *message {
+func emigrateStep(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView) *kit.Message {
 	var opts []discordgo.SelectMenuOption
 	for _, c := range emigrateChoices(l, v) {
 		opts = append(opts, opt(c.label, c.desc, applyValue(t, s, c.a)))
@@ -1321,6 +1323,6 @@ func emigrateStep(l *i18n.Loc, t Table, s *tinners.State, v tinners.SeatView) *m
 	if len(opts) == 0 {
 		return nil
 	}
-	return &message{Content: l.T("ui_emigrate_text", args{"WP": v.Cost(tinners.ActEmigrate)}),
+	return &kit.Message{Content: l.T("ui_emigrate_text", kit.Args{"WP": v.Cost(tinners.ActEmigrate)}),
 		Components: selects(t, s, l.T("ui_emigrate_placeholder", nil), opts)}
 }

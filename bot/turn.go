@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -44,32 +46,32 @@ type turnUI interface {
 	// action, the next move the bot takes for a seat (ok false: none),
 	// and how to tell the actor about it (nil: nothing to tell).
 	// seat is the actor's.
-	follow(t Table, seat int) func(engine.Match) (a engine.Action, tell func(l *i18n.Loc, names []string) string, ok bool)
+	follow(t kit.Table, seat int) func(engine.Match) (a engine.Action, tell func(l *i18n.Loc, names []string) string, ok bool)
 	// noteMove adds a move from prev to next (events: the whole batch's)
 	// to the table's notes: the lines for the next post, what the seat
 	// has seen, and the title's own bookkeeping. n.Undo is already set.
-	noteMove(n *Notes, t Table, seat int, prev, next engine.Match, events []engine.Event)
+	noteMove(n *kit.Notes, t kit.Table, seat int, prev, next engine.Match, events []engine.Event)
 	// noteUndo restores the title's own bookkeeping when u is taken back
 	// to back.
-	noteUndo(n *Notes, u UndoPoint, back engine.Match)
+	noteUndo(n *kit.Notes, u kit.UndoPoint, back engine.Match)
 	// step is seat's private next step in l's language (nil: none).
-	step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message
+	step(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) *kit.Message
 	// post is a new public board of mt pinging the seats ping, and the
 	// turn notices by DM that go with it.
-	post(ctx context.Context, t Table, mt engine.Match, ping []int) (post, []dm, error)
+	post(ctx context.Context, t kit.Table, mt engine.Match, ping []int) (kit.Post, []kit.Dm, error)
 	// handsOff says whether a move that produced events is a hand-off even
 	// when nobody new must act (an automated opponent moved).
-	handsOff(t Table, events []engine.Event) bool
+	handsOff(t kit.Table, events []engine.Event) bool
 	// learned are the lines telling seat, privately, what it alone learned
 	// between prev and next.
-	learned(l *i18n.Loc, t Table, prev, next engine.Match, seat int) []string
+	learned(l *i18n.Loc, t kit.Table, prev, next engine.Match, seat int) []string
 	// replyLine replaces the actor's usual closing line (their next step,
 	// or whom the game waits for): the end of the game, a simultaneous
 	// step the seat is done with. "": the usual one.
-	replyLine(l *i18n.Loc, t Table, prev, next engine.Match, seat int) string
+	replyLine(l *i18n.Loc, t kit.Table, prev, next engine.Match, seat int) string
 	// undoID is the custom ID of the title's undo button on mt at t;
 	// undoRevealed the message saying what counts as revealed.
-	undoID(t Table, mt engine.Match) string
+	undoID(t kit.Table, mt engine.Match) string
 	undoRevealed() string
 }
 
@@ -78,38 +80,38 @@ type turnUI interface {
 // actor's private reply. onBehalf says someone else chose seat's move (a
 // default move): when the seat must act again it was not told, so that is
 // a hand-off that pings it too.
-func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, acts []engine.Action, onBehalf bool) response {
+func (m *Main) CommitMoves(ctx context.Context, i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, acts []engine.Action, onBehalf bool) kit.Response {
 	ui := m.ui(t)
-	l := userLoc(i) // the reply is the actor's
-	names := seatNamesIn(l, t, mt)
+	l := kit.UserLoc(i) // the reply is the actor's
+	names := kit.SeatNamesIn(l, t, mt)
 	mb, told, owedp := m.moveBatch(ui, t, mt, seat, acts, onBehalf, l, names)
 	next, events, t2, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), mb)
 	owed := *owedp
 	var re *engine.RuleError
 	if errors.As(err, &re) {
 		// Offer the choice again, so a wrong pick costs one click.
-		msg := &message{Content: l.T("flow_refused", args{"Refusal": ruleErrorIn(l, re)})}
+		msg := &kit.Message{Content: l.T("flow_refused", kit.Args{"Refusal": kit.RuleErrorIn(l, re)})}
 		if step := ui.step(l, t, mt, seat); step != nil {
-			msg.Content = withStep(msg.Content, step.Content)
+			msg.Content = kit.WithStep(msg.Content, step.Content)
 			msg.Components = step.Components
 			msg.Files = step.Files // its marked picture, if any
 		}
-		return response{Reply: msg}
+		return kit.Response{Reply: msg}
 	}
 	if err != nil {
-		return m.errReply(i, "apply action", err)
+		return m.ErrReply(i, "apply action", err)
 	}
 	after := next.ToAct()
-	var resp response // a stage's end is owed ahead of the board (owe)
+	var resp kit.Response // a stage's end is owed ahead of the board (owe)
 	if owed != nil {
 		p, dms, err := ui.post(ctx, t2, next, owed.Ping)
 		if err != nil {
-			return m.errReply(i, "render board", err)
+			return m.ErrReply(i, "render board", err)
 		}
 		p.Owed = owed
 		resp.Posts, resp.DMs = append(resp.Posts, p), dms
 	} else {
-		resp.Edits = append(resp.Edits, edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.boardMessage(t2, next)})
+		resp.Edits = append(resp.Edits, kit.Edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.boardMessage(t2, next)})
 	}
 
 	// The actor's private answer: what happened, what only they learn,
@@ -126,7 +128,7 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 	for _, line := range ui.learned(l, t2, mt, next, seat) {
 		b.WriteString("\n" + line)
 	}
-	reply := &message{}
+	reply := &kit.Message{}
 	var stepText string
 	switch line := ui.replyLine(l, t2, mt, next, seat); {
 	case line != "":
@@ -138,7 +140,7 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 			reply.Files = step.Files // its marked picture, if any
 		}
 	default:
-		b.WriteString("\n" + l.T("flow_now_waiting_for", args{"Who": whoIn(l, t2, after)}))
+		b.WriteString("\n" + l.T("flow_now_waiting_for", kit.Args{"Who": kit.WhoIn(l, t2, after)}))
 	}
 	if !engine.Reveals(events) && len(reply.Components) < 5 && next.Result() == nil {
 		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
@@ -147,7 +149,7 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 	if summed && len(reply.Components) < 5 {
 		reply.Components = append(reply.Components, npcButton(l, t2, mt.Version(), next.Version()))
 	}
-	reply.Content = withStep(b.String(), stepText)
+	reply.Content = kit.WithStep(b.String(), stepText)
 	resp.Reply = reply
 	return resp
 }
@@ -158,7 +160,7 @@ func (m *Main) commitMoves(ctx context.Context, i *discordgo.Interaction, t Tabl
 // owes (owed, set inside the transaction; nil: the board is edited).
 // onBehalf: someone else chose seat's move (commitMoves). A bot's move
 // (bots.go) is the same batch with no interaction.
-func (m *Main) moveBatch(ui turnUI, t Table, mt engine.Match, seat int, acts []engine.Action, onBehalf bool, l *i18n.Loc, names []string) (MatchBatch, *[]string, **storage.Outbox) {
+func (m *Main) moveBatch(ui turnUI, t kit.Table, mt engine.Match, seat int, acts []engine.Action, onBehalf bool, l *i18n.Loc, names []string) (kit.MatchBatch, *[]string, **storage.Outbox) {
 	before := mt.ToAct()
 	told := new([]string)
 	follow, moves := ui.follow(t, seat), 0
@@ -173,9 +175,9 @@ func (m *Main) moveBatch(ui turnUI, t Table, mt engine.Match, seat int, acts []e
 		}
 		return a, true
 	}
-	update := func(nt *Table, next engine.Match, events []engine.Event) error {
-		n := nt.Notes.clone()
-		n.Undo = &UndoPoint{Seat: seat, From: mt.Version(), To: next.Version(), Pending: n.Pending}
+	update := func(nt *kit.Table, next engine.Match, events []engine.Event) error {
+		n := nt.Notes.Clone()
+		n.Undo = &kit.UndoPoint{Seat: seat, From: mt.Version(), To: next.Version(), Pending: n.Pending}
 		ui.noteMove(&n, *nt, seat, mt, next, events)
 		now := m.cfg.Now()
 		n.Wait = newWait(n.Wait, before, next.ToAct(), seat, now)
@@ -190,7 +192,7 @@ func (m *Main) moveBatch(ui turnUI, t Table, mt engine.Match, seat int, acts []e
 	}
 	// The hand-off post is owed in the move's own transaction (outbox.go).
 	owed := new(*storage.Outbox)
-	outbox := func(pending *storage.Outbox, nt Table, next engine.Match, events []engine.Event) *storage.Outbox {
+	outbox := func(pending *storage.Outbox, nt kit.Table, next engine.Match, events []engine.Event) *storage.Outbox {
 		var ahead []string
 		if sp, ok := stagePost(nt, next, events); ok {
 			ahead = append(ahead, sp.Message.Content)
@@ -198,52 +200,52 @@ func (m *Main) moveBatch(ui turnUI, t Table, mt engine.Match, seat int, acts []e
 		*owed = owe(ui, pending, nt, next, events, before, seat, onBehalf, m.cfg.Now(), ahead...)
 		return *owed
 	}
-	return MatchBatch{Actions: acts, Then: then, Update: update, Outbox: outbox}, told, owed
+	return kit.MatchBatch{Actions: acts, Then: then, Update: update, Outbox: outbox}, told, owed
 }
 
 // undoMove takes back seat's last interaction at table t (tk: the token of
 // the button clicked, nil for /tt undo), if nobody else has acted and
 // nothing hidden was revealed since. Nobody is pinged.
-func (m *Main) undoMove(ctx context.Context, i *discordgo.Interaction, t Table, mt engine.Match, seat int, tk *Token) response {
+func (m *Main) UndoMove(ctx context.Context, i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, tk *kit.Token) kit.Response {
 	ui := m.ui(t)
-	l := userLoc(i)
+	l := kit.UserLoc(i)
 	if tk != nil && (tk.Ver != mt.Version() || tk.Epoch != t.Notes.Epoch) {
-		return say(l, "cannot_undo_moved_on", nil)
+		return kit.Say(l, "cannot_undo_moved_on", nil)
 	}
 	u := t.Notes.Undo
 	if u == nil || u.Seat != seat || u.To != mt.Version() {
-		return say(l, "flow_undo_none", nil)
+		return kit.Say(l, "flow_undo_none", nil)
 	}
-	next, t2, err := m.store.UndoMatch(ctx, t.ID, mt.Version(), seat, u.From, func(nt *Table, back engine.Match) error {
-		n := nt.Notes.clone()
-		n.Pending = append([]LogLine(nil), u.Pending...)
+	next, t2, err := m.store.UndoMatch(ctx, t.ID, mt.Version(), seat, u.From, func(nt *kit.Table, back engine.Match) error {
+		n := nt.Notes.Clone()
+		n.Pending = append([]kit.LogLine(nil), u.Pending...)
 		if u.Posted {
 			// The move (and what was pending before it) was shown
 			// publicly: the next post says it was taken back, with a new
 			// picture (the last one may show the move).
-			n.Pending = []LogLine{takesBack(seat)}
+			n.Pending = []kit.LogLine{kit.TakesBack(seat)}
 			n.PicAt = ""
 		}
 		n.Undo = nil
 		n.Epoch++
 		ui.noteUndo(&n, *u, back)
-		n.Wait = Wait{Seats: back.ToAct(), Since: m.cfg.Now()}
+		n.Wait = kit.Wait{Seats: back.ToAct(), Since: m.cfg.Now()}
 		nt.Notes = n
 		nt.NextRemind = nextDue(*nt)
 		return nil
 	})
-	if errors.Is(err, ErrCannotUndo) {
-		return replyText("%s", undoSentence(l, err, ui.undoRevealed()))
+	if errors.Is(err, kit.ErrCannotUndo) {
+		return kit.ReplyText("%s", kit.UndoSentence(l, err, ui.undoRevealed()))
 	}
 	if err != nil {
-		return m.errReply(i, "undo", err)
+		return m.ErrReply(i, "undo", err)
 	}
 	// With no board message known (a post failed), the board is posted anew.
-	resp := response{Edits: []edit{{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.boardMessage(t2, next)}}}
-	msg := &message{Content: l.T("flow_taken_back", nil)}
+	resp := kit.Response{Edits: []kit.Edit{{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.boardMessage(t2, next)}}}
+	msg := &kit.Message{Content: l.T("flow_taken_back", nil)}
 	if slices.Contains(next.ToAct(), seat) {
 		if step := ui.step(l, t2, next, seat); step != nil {
-			msg.Content = withStep(msg.Content, step.Content)
+			msg.Content = kit.WithStep(msg.Content, step.Content)
 			msg.Components = step.Components
 			msg.Files = step.Files // its marked picture, if any
 		}
@@ -257,16 +259,16 @@ func (m *Main) undoMove(ctx context.Context, i *discordgo.Interaction, t Table, 
 // the points by category so far, when events end one. It pings nobody;
 // the board that follows does. It is owed with the move, ahead of that
 // board (owe, outbox.go), and has no buttons.
-func stagePost(t Table, mt engine.Match, events []engine.Event) (post, bool) {
+func stagePost(t kit.Table, mt engine.Match, events []engine.Event) (kit.Post, bool) {
 	st, ok := mt.(engine.Stages)
 	if !ok {
-		return post{}, false
+		return kit.Post{}, false
 	}
 	name, scores, ok := st.StageEnd(events)
 	if !ok {
-		return post{}, false
+		return kit.Post{}, false
 	}
-	l := tableLoc(t)
+	l := kit.TableLoc(t)
 	var ranking []int
 	for k := range t.Seats {
 		ranking = append(ranking, k)
@@ -279,18 +281,18 @@ func stagePost(t Table, mt engine.Match, events []engine.Event) (post, bool) {
 			return 0
 		})
 	}
-	content := l.T("g_stage_end", args{"Stage": l.Message(name, ""), "Table": t.ID})
+	content := l.T("g_stage_end", kit.Args{"Stage": l.Message(name, ""), "Table": t.ID})
 	if scores != nil {
 		var cells []string
 		for _, k := range ranking {
 			if k < len(scores.Totals) {
-				cells = append(cells, l.T("g_breakdown_cell", args{"Seat": seatLabel(l, k), "Points": scores.Totals[k]}))
+				cells = append(cells, l.T("g_breakdown_cell", kit.Args{"Seat": kit.SeatLabel(l, k), "Points": scores.Totals[k]}))
 			}
 		}
-		content += "\n" + l.T("g_stage_totals", args{"Points": strings.Join(cells, " · ")})
+		content += "\n" + l.T("g_stage_totals", kit.Args{"Points": strings.Join(cells, " · ")})
 		if s := scoreTableText(l, scores, ranking); s != "" {
 			content += "\n" + s
 		}
 	}
-	return post{ChannelID: t.ChannelID, Message: message{Content: clip(content)}}, true
+	return kit.Post{ChannelID: t.ChannelID, Message: kit.Message{Content: kit.Clip(content)}}, true
 }

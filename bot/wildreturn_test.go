@@ -3,11 +3,14 @@ package bot
 import (
 	"errors"
 
-	"github.com/bwmarrin/discordgo"
-	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -42,7 +45,7 @@ func TestWildReturnOneClickInDrawnOrder(t *testing.T) {
 	}
 	seat := at.ToAct()[0]
 	h := newHarness(t)
-	tb := Table{ID: "wildtest", Title: coalbaron.ID, Seats: make([]Seat, at.Public().(coalbaron.PublicView).NumSeats)}
+	tb := kit.Table{ID: "wildtest", Title: coalbaron.ID, Seats: make([]kit.Seat, at.Public().(coalbaron.PublicView).NumSeats)}
 	for _, c := range []struct{ lang, drawn, reorder string }{{"en", "Return them in the order drawn: ", "Reorder…"}, {"pl", "Odłóż w kolejności dobrania: ", "Inna kolejność…"}} {
 		msg := h.m.gmenu(i18n.Localizer(c.lang), tb, at, seat, nil, 0)
 		var drawn, reorder, other int

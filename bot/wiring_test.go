@@ -2,6 +2,7 @@ package bot
 
 import (
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
@@ -24,20 +25,20 @@ func withTinners(cfg *Config) {
 }
 
 // routes is the route table of such a bot, for the tests of custom IDs.
-var routes = func() routeTable {
-	rt, err := newRoutes(coreRoutes(), ttRoutes())
+var routes = func() kit.RouteTable {
+	rt, err := kit.NewRoutes(coreRoutes(), ttRoutes())
 	if err != nil {
 		panic(err)
 	}
 	return rt
 }()
 
-// ParseID, String, logID and ackFor are routes' parse, format, logID and
+// ParseID, idString, logID and ackFor are routes' parse, format, logID and
 // ackFor.
-func ParseID(s string) (ID, error)          { return routes.parse(s) }
-func (id ID) String() string                { return routes.format(id) }
-func logID(i *discordgo.Interaction) string { return routes.logID(i) }
-func ackFor(i *discordgo.Interaction) ack   { return routes.ackFor(i) }
+func ParseID(s string) (kit.ID, error)        { return routes.Parse(s) }
+func idString(id kit.ID) string               { return routes.Format(id) }
+func logID(i *discordgo.Interaction) string   { return routes.LogID(i) }
+func ackFor(i *discordgo.Interaction) kit.Ack { return routes.AckFor(i) }
 
 // bareMain is a bot that is never run, for tests that call its handlers'
 // parts directly: cfg wired as withTinners does, without a store.

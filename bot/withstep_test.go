@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 )
 
 // A private reply with the next step never loses the step's first line
@@ -19,7 +21,7 @@ func TestWithStepKeepsTheStepsHead(t *testing.T) {
 	for k := range 18 {
 		fmt.Fprintf(&step, "\n• **%d** — %s", k, strings.Repeat("y", 80))
 	}
-	got := withStep(head.String(), step.String())
+	got := kit.WithStep(head.String(), step.String())
 	if n := len([]rune(got)); n > 1990 {
 		t.Fatalf("%d characters", n)
 	}
@@ -28,11 +30,11 @@ func TestWithStepKeepsTheStepsHead(t *testing.T) {
 	}
 	// A step too long by itself keeps its first line and loses its last.
 	long := step.String() + strings.Repeat("\n• more "+strings.Repeat("z", 90), 10)
-	got = withStep(head.String(), long)
+	got = kit.WithStep(head.String(), long)
 	if n := len([]rune(got)); n > 1990 || !strings.HasPrefix(got, "**Done.**") || !strings.Contains(got, "**Your move**: 18 options.") || !strings.HasSuffix(got, "\n…") {
 		t.Errorf("%d characters:\n%s", len([]rune(got)), got)
 	}
-	if got := withStep("a\nb", "c"); got != "a\nb\n\nc" {
+	if got := kit.WithStep("a\nb", "c"); got != "a\nb\n\nc" {
 		t.Errorf("short: %q", got)
 	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
@@ -40,8 +41,8 @@ type LoadOptions struct {
 	Faults []fakediscord.Fault
 
 	Dir        string // holds the database; empty: a temporary directory
-	Render     func(v any, o bot.RenderOptions) ([]byte, error)
-	RenderHand func(any, bot.RenderOptions) ([]byte, error)
+	Render     func(v any, o kit.RenderOptions) ([]byte, error)
+	RenderHand func(any, kit.RenderOptions) ([]byte, error)
 	Log        io.Writer     // also receives the bot's log
 	Timeout    time.Duration // how long one interaction may take to be handled (default 2 minutes)
 

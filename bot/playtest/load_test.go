@@ -6,14 +6,14 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
 )
 
 func loadPlaceholders(o playtest.LoadOptions) playtest.LoadOptions {
-	o.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG board"), nil }
-	o.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG hand"), nil }
+	o.Render = func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG board"), nil }
+	o.RenderHand = func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG hand"), nil }
 	return o
 }
 

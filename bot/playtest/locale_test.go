@@ -11,8 +11,8 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -59,11 +59,11 @@ func TestPolishPlaytestNoEnglish(t *testing.T) {
 	}{{tinners.ID, 3}, {coalbaron.ID, 2}, {tinners.ID, 1}} {
 		dir := t.TempDir()
 		opt := playtest.Options{Game: c.game, Titles: reg, Renderers: rs, Players: c.players, Seed: 1, Locale: "pl", Dir: dir}
-		opt.Render = func(_ any, o bot.RenderOptions) ([]byte, error) {
+		opt.Render = func(_ any, o kit.RenderOptions) ([]byte, error) {
 			polish(o.Loc)
 			return []byte("\x89PNG board"), nil
 		}
-		opt.RenderHand = func(_ any, o bot.RenderOptions) ([]byte, error) {
+		opt.RenderHand = func(_ any, o kit.RenderOptions) ([]byte, error) {
 			polish(o.Loc)
 			return []byte("\x89PNG hand"), nil
 		}

@@ -51,6 +51,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -94,9 +95,9 @@ type Options struct {
 	Timeout time.Duration
 	// Render, when set, replaces the bot's board renderer (tests that do
 	// not care about pictures); nil is the production renderer.
-	Render func(v any, o bot.RenderOptions) ([]byte, error)
+	Render func(v any, o kit.RenderOptions) ([]byte, error)
 	// RenderHand likewise replaces the hand renderer.
-	RenderHand func(any, bot.RenderOptions) ([]byte, error)
+	RenderHand func(any, kit.RenderOptions) ([]byte, error)
 	// Log, when set, also receives the bot's log.
 	Log io.Writer
 	// Record, when set, receives every request the bot made to the fake

@@ -6,14 +6,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 func placeholders(o playtest.Options) playtest.Options {
-	o.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG board"), nil }
-	o.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG hand"), nil }
+	o.Render = func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG board"), nil }
+	o.RenderHand = func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG hand"), nil }
 	return o
 }
 

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -70,8 +71,8 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			// pictures are placeholders unless the load test draws them.
 			cfg.LeaseTTL, cfg.OutboxIdle, cfg.RemindTick = loadtestLeaseTTL, time.Second, time.Hour
 			if lt != "render" {
-				cfg.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
-				cfg.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
+				cfg.Render = func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
+				cfg.RenderHand = func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }
 			}
 		}
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
 )
 
@@ -28,8 +28,8 @@ func TestHandoffPostsFitAPhone(t *testing.T) {
 				t.Skip("under -race two titles play; .ci/run's race-free pass plays every game")
 			}
 			opt := playtest.Options{Game: c.game, Titles: titles(), Renderers: fakeRenderers(), UIs: uis(), Players: c.players, Seed: 1,
-				Render:     func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil },
-				RenderHand: func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }}
+				Render:     func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil },
+				RenderHand: func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }}
 			res, err := playtest.Play(context.Background(), opt)
 			if err != nil {
 				t.Fatal(err)
