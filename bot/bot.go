@@ -56,7 +56,7 @@ type Config struct {
 	// generic one.
 	Titles    *engine.Registry
 	Renderers *imaging.Renderers
-	UIs       []UI
+	UIs       []kit.UI
 
 	// BackupSocket, when set and the database was opened from DBPath, is a
 	// Unix socket on which `tinnersbot backup` asks the running bot for a hot
@@ -164,7 +164,7 @@ func New(cfg Config) (*Main, error) {
 	}
 	parts := []map[string]kit.Route{coreRoutes()}
 	for _, u := range cfg.UIs {
-		parts = append(parts, u.routes)
+		parts = append(parts, u.Routes)
 	}
 	routes, err := kit.NewRoutes(parts...)
 	if err != nil {

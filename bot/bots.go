@@ -84,8 +84,8 @@ func (m *Main) lobbyBots(ctx context.Context, i *discordgo.Interaction, t kit.Ta
 				}
 			}
 			t.Seats = append(t.Seats[:last], t.Seats[last+1:]...)
-		case m.ui(*t).joinRefusal(l, *t) != "":
-			refusal = m.ui(*t).joinRefusal(l, *t)
+		case m.ui(*t).JoinRefusal(l, *t) != "":
+			refusal = m.ui(*t).JoinRefusal(l, *t)
 		case len(t.Seats) >= t.MaxPlayers:
 			refusal = l.N("lobby_full", t.MaxPlayers, nil)
 		default:
@@ -339,7 +339,7 @@ func (m *Main) botApply(ctx context.Context, s *discordgo.Session, id, channel s
 		return nil
 	}
 	if s != nil && t2.BoardMsg != "" && len(t2.Humans(next.ToAct())) > 0 {
-		e := kit.Edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.boardMessage(t2, next)}
+		e := kit.Edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.BoardMessage(t2, next)}
 		if err := m.retry(ctx, "edit", func() error { return m.editOrRepost(ctx, s, e) }); err != nil {
 			m.log.Error("bot seats: edit board", "table", id, "trouble", classify(err), "err", err)
 		}

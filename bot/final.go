@@ -53,7 +53,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 	}
 	t, err := m.store.CreateTable(ctx, kit.Table{Title: old.Title, GuildID: old.GuildID, ChannelID: old.ChannelID, Host: uid, Status: kit.StatusLobby,
 		MaxPlayers: max(old.MaxPlayers, len(old.Seats)), Options: old.Options, Seats: append([]kit.Seat(nil), old.Seats...), RemindEvery: old.RemindEvery,
-		Notes: m.rematchNotes(old, st)})
+		Notes: m.RematchNotes(old, st)})
 	if errors.Is(err, kit.ErrChannelBusy) {
 		return kit.Say(l, "flow_rematch_busy", nil)
 	}
@@ -153,15 +153,15 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) kit.Res
 // finalResult is the result of finished table t of any title (nil if its
 // game has none).
 func (m *Main) finalResult(ctx context.Context, t kit.Table) (*engine.Result, error) {
-	res, err := m.ui(t).result(ctx, t)
+	res, err := m.ui(t).Result(ctx, t)
 	return res, err
 }
 
 // rematchNotes are the notes a rematch of old opens with: its settings,
 // and what its title keeps (a solo lobby's difficulty stays, to change).
-func (m *Main) rematchNotes(old kit.Table, st kit.Settings) kit.Notes {
+func (m *Main) RematchNotes(old kit.Table, st kit.Settings) kit.Notes {
 	n := kit.Notes{Settings: st}
-	m.ui(old).rematchNotes(old, &n)
+	m.ui(old).RematchNotes(old, &n)
 	return n
 }
 
@@ -183,5 +183,5 @@ func (m *Main) historyPick(ctx context.Context, i *discordgo.Interaction, kind s
 	if t.ChannelID != i.ChannelID || t.Status != kit.StatusFinished {
 		return kit.Forged(i)
 	}
-	return m.ui(t).history(ctx, i, t, kind)
+	return m.ui(t).History(ctx, i, t, kind)
 }

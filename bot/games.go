@@ -79,7 +79,7 @@ func (m *Main) cmdGames(ctx context.Context, i *discordgo.Interaction) kit.Respo
 			continue
 		}
 		r.mine = slices.Contains(mt.ToAct(), t.SeatOf(uid))
-		r.what = m.ui(t).gamesRow(l, t, mt, t.SeatOf(uid))
+		r.what = m.ui(t).GamesRow(l, t, mt, t.SeatOf(uid))
 		rs = append(rs, r)
 	}
 	slices.SortFunc(rs, func(a, b row) int {

@@ -158,4 +158,4 @@ func (m *Main) gdeadline(ctx context.Context, t kit.Table, mt engine.Match, now 
 
 // hasDefaults reports whether t's title names default moves (worked out
 // once per title, at start-up).
-func (m *Main) hasDefaults(t kit.Table) bool { return m.defaults[t.TitleID()] }
+func (m *Main) HasDefaults(t kit.Table) bool { return m.defaults[t.TitleID()] }

@@ -21,7 +21,7 @@ type genericUI struct {
 	id string // the title's id
 }
 
-func (g genericUI) newOptions(keys []string, _ int) (json.RawMessage, string, error) {
+func (g genericUI) NewOptions(keys []string, _ int) (json.RawMessage, string, error) {
 	title, err := g.m.cfg.Titles.Get(g.id)
 	if err != nil {
 		return nil, "", err
@@ -33,54 +33,54 @@ func (g genericUI) newOptions(keys []string, _ int) (json.RawMessage, string, er
 	return opts, "", nil
 }
 
-func (g genericUI) opened(l *i18n.Loc, t kit.Table) string {
+func (g genericUI) Opened(l *i18n.Loc, t kit.Table) string {
 	return l.T("new_opened", kit.Args{"Table": t.ID})
 }
 
-func (genericUI) lobby(*i18n.Loc, kit.Table, bool) *kit.Message { return nil }
-func (genericUI) modules(*i18n.Loc, kit.Table) string           { return "" }
-func (genericUI) joinRefusal(*i18n.Loc, kit.Table) string       { return "" }
-func (genericUI) rematchNotes(kit.Table, *kit.Notes)            {}
+func (genericUI) Lobby(*i18n.Loc, kit.Table, bool) *kit.Message { return nil }
+func (genericUI) Modules(*i18n.Loc, kit.Table) string           { return "" }
+func (genericUI) JoinRefusal(*i18n.Loc, kit.Table) string       { return "" }
+func (genericUI) RematchNotes(kit.Table, *kit.Notes)            {}
 
-func (g genericUI) start(ctx context.Context, i *discordgo.Interaction, t kit.Table, uid string, fromButton bool) kit.Response {
+func (g genericUI) Start(ctx context.Context, i *discordgo.Interaction, t kit.Table, uid string, fromButton bool) kit.Response {
 	return g.m.gstart(ctx, i, t, uid, fromButton)
 }
 
-func (g genericUI) boardMessage(t kit.Table, mt engine.Match) kit.Message {
+func (g genericUI) BoardMessage(t kit.Table, mt engine.Match) kit.Message {
 	return g.m.gboardMessage(t, mt)
 }
 
-func (g genericUI) command(ctx context.Context, i *discordgo.Interaction, t kit.Table, name string, opt kit.OptFn) kit.Response {
+func (g genericUI) Command(ctx context.Context, i *discordgo.Interaction, t kit.Table, name string, opt kit.OptFn) kit.Response {
 	return g.m.gcommand(ctx, i, t, name, opt)
 }
 
-func (g genericUI) history(ctx context.Context, i *discordgo.Interaction, t kit.Table, kind string) kit.Response {
+func (g genericUI) History(ctx context.Context, i *discordgo.Interaction, t kit.Table, kind string) kit.Response {
 	if kind == "log" {
 		return g.m.glog(ctx, i, t, -1)
 	}
 	return g.m.gpastBoard(ctx, i, t, kit.LastMove)
 }
 
-func (genericUI) what(l *i18n.Loc, _ engine.Match) string { return l.T("adm_remind_what_turn", nil) }
+func (genericUI) What(l *i18n.Loc, _ engine.Match) string { return l.T("adm_remind_what_turn", nil) }
 
-func (g genericUI) hasDefaults() bool { return g.m.defaults[g.id] }
+func (g genericUI) HasDefaults() bool { return g.m.defaults[g.id] }
 
-func (g genericUI) deadline(ctx context.Context, t kit.Table, mt engine.Match, now time.Time) (bool, error) {
+func (g genericUI) Deadline(ctx context.Context, t kit.Table, mt engine.Match, now time.Time) (bool, error) {
 	if toAct := mt.ToAct(); len(toAct) == 0 || gdefaultOf(mt, toAct[0]) == nil {
 		return false, nil
 	}
 	return true, g.m.gdeadline(ctx, t, mt, now)
 }
 
-func (g genericUI) askDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, seatArg string) kit.Response {
+func (g genericUI) AskDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, seatArg string) kit.Response {
 	return g.m.gcmdDefault(ctx, i, t, seatArg)
 }
 
-func (g genericUI) confirmDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, tk kit.Token, seat int) kit.Response {
+func (g genericUI) ConfirmDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, tk kit.Token, seat int) kit.Response {
 	return g.m.gdefaultConfirm(ctx, i, t, tk.Ver, tk.Epoch, seat)
 }
 
-func (g genericUI) result(ctx context.Context, t kit.Table) (*engine.Result, error) {
+func (g genericUI) Result(ctx context.Context, t kit.Table) (*engine.Result, error) {
 	mt, err := g.m.store.Match(ctx, t.ID)
 	if err != nil {
 		return nil, err
@@ -88,9 +88,9 @@ func (g genericUI) result(ctx context.Context, t kit.Table) (*engine.Result, err
 	return mt.Result(), nil
 }
 
-func (genericUI) behind(kit.Table, engine.Match) int { return 0 }
+func (genericUI) Behind(kit.Table, engine.Match) int { return 0 }
 
-func (g genericUI) export(ctx context.Context, t kit.Table) ([]byte, error) {
+func (g genericUI) Export(ctx context.Context, t kit.Table) ([]byte, error) {
 	rec, err := g.m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
 		return nil, err
@@ -98,9 +98,9 @@ func (g genericUI) export(ctx context.Context, t kit.Table) ([]byte, error) {
 	return engine.MarshalRecord(rec)
 }
 
-func (g genericUI) rules(l *i18n.Loc, t kit.Table) string { return grulesText(l, g.m.meta(t)) }
+func (g genericUI) Rules(l *i18n.Loc, t kit.Table) string { return grulesText(l, g.m.meta(t)) }
 
-func (g genericUI) gamesRow(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) string {
+func (g genericUI) GamesRow(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) string {
 	name := kit.TitleNameIn(l, g.m.meta(t))
 	if slices.Contains(mt.ToAct(), seat) {
 		return l.T("adm_games_row_generic_turn", kit.Args{"Game": name, "Move": mt.Version()})
@@ -111,7 +111,7 @@ func (g genericUI) gamesRow(l *i18n.Loc, t kit.Table, mt engine.Match, seat int)
 // The generic turn (turnUI): a seat's only option is taken for it; the
 // board and the private steps are built from the engine's labels.
 
-func (genericUI) follow(kit.Table, int) func(engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
+func (genericUI) Follow(kit.Table, int) func(engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
 	return func(cur engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
 		a, ok := soleMove(cur)
 		if !ok {
@@ -124,7 +124,7 @@ func (genericUI) follow(kit.Table, int) func(engine.Match) (engine.Action, func(
 	}
 }
 
-func (genericUI) noteMove(n *kit.Notes, t kit.Table, seat int, _, next engine.Match, events []engine.Event) {
+func (genericUI) NoteMove(n *kit.Notes, t kit.Table, seat int, _, next engine.Match, events []engine.Event) {
 	for _, e := range events {
 		n.Pending = append(n.Pending, kit.EventLine(e))
 	}
@@ -141,28 +141,28 @@ func (genericUI) noteMove(n *kit.Notes, t kit.Table, seat int, _, next engine.Ma
 }
 
 // noteUndo brings back the places to ring as they were before the move.
-func (genericUI) noteUndo(n *kit.Notes, u kit.UndoPoint, _ engine.Match) {
+func (genericUI) NoteUndo(n *kit.Notes, u kit.UndoPoint, _ engine.Match) {
 	n.Changed = append([]int(nil), u.Changed...)
 }
 
-func (g genericUI) step(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) *kit.Message {
+func (g genericUI) Step(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) *kit.Message {
 	return g.m.gmenu(l, t, mt, seat, nil, 0)
 }
 
-func (g genericUI) post(_ context.Context, t kit.Table, mt engine.Match, ping []int) (kit.Post, []kit.Dm, error) {
+func (g genericUI) Post(_ context.Context, t kit.Table, mt engine.Match, ping []int) (kit.Post, []kit.Dm, error) {
 	p, err := g.m.gboard(t, mt, ping, gneedsPicture(t, mt))
 	return p, g.m.gturnDMs(t, ping), err
 }
 
-func (genericUI) handsOff(kit.Table, []engine.Event) bool                                { return false }
-func (genericUI) learned(*i18n.Loc, kit.Table, engine.Match, engine.Match, int) []string { return nil }
+func (genericUI) HandsOff(kit.Table, []engine.Event) bool                                { return false }
+func (genericUI) Learned(*i18n.Loc, kit.Table, engine.Match, engine.Match, int) []string { return nil }
 
-func (genericUI) replyLine(l *i18n.Loc, _ kit.Table, _, next engine.Match, _ int) string {
+func (genericUI) ReplyLine(l *i18n.Loc, _ kit.Table, _, next engine.Match, _ int) string {
 	if next.Result() != nil {
 		return l.T("g_game_over_reply", nil)
 	}
 	return ""
 }
 
-func (genericUI) undoID(t kit.Table, mt engine.Match) string { return kit.MatchID("gu", t, mt) }
-func (genericUI) undoRevealed() string                       { return "g_undo_revealed" }
+func (genericUI) UndoID(t kit.Table, mt engine.Match) string { return kit.MatchID("gu", t, mt) }
+func (genericUI) UndoRevealed() string                       { return "g_undo_revealed" }

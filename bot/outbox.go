@@ -47,9 +47,9 @@ func (m *Main) outbox() outboxStore {
 // stagePost): with any, the board is posted anew after them. A post still
 // owed from before is folded in: the new board replaces it, pings those it
 // pinged who must still act, and its ahead posts come first.
-func owe(ui turnUI, pending *storage.Outbox, t kit.Table, next engine.Match, events []engine.Event, before []int, seat int, onBehalf bool, now time.Time, ahead ...string) *storage.Outbox {
+func owe(ui kit.TurnUI, pending *storage.Outbox, t kit.Table, next engine.Match, events []engine.Event, before []int, seat int, onBehalf bool, now time.Time, ahead ...string) *storage.Outbox {
 	after := next.ToAct()
-	handoff := next.Result() != nil || ui.handsOff(t, events) || len(ahead) > 0
+	handoff := next.Result() != nil || ui.HandsOff(t, events) || len(ahead) > 0
 	for _, k := range after {
 		// A hand-off to a bot seat posts nothing: its move comes in the
 		// background, and the next post for a person carries it (bots.go).
@@ -380,7 +380,7 @@ func (m *Main) sendOwedHeld(ctx context.Context, s *discordgo.Session, o storage
 			return drop("taken back")
 		}
 	}
-	p, dms, err := m.ui(t).post(ctx, t, mt, ping)
+	p, dms, err := m.ui(t).Post(ctx, t, mt, ping)
 	if err != nil {
 		m.log.Error("owed board: render", "table", o.GameID, "err", err)
 		return false, 0

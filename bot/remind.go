@@ -143,7 +143,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		_, err := m.store.UpdateTable(ctx, id, func(t *kit.Table) error { t.NextRemind = time.Time{}; return nil })
 		return err
 	}
-	what := ui.what(kit.TableLoc(t), mt)
+	what := ui.What(kit.TableLoc(t), mt)
 	w := t.Notes.Wait
 	if w.Since.IsZero() || !slices.Equal(sortedInts(w.Seats), sortedInts(toAct)) {
 		// A table from before these notes, or one whose wait was not
@@ -152,7 +152,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 	}
 	st := t.Notes.Settings
 	if st.Deadline > 0 && !now.Before(w.Since.Add(st.Deadline)) {
-		if played, err := ui.deadline(ctx, t, mt, now); played || err != nil {
+		if played, err := ui.Deadline(ctx, t, mt, now); played || err != nil {
 			return err
 		}
 	}
@@ -218,7 +218,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		if holdBack(t.Host, false) {
 			break
 		}
-		p = stalledPost(t, toAct, w, now, ui.hasDefaults())
+		p = stalledPost(t, toAct, w, now, ui.HasDefaults())
 	default:
 		return save(w, time.Time{})
 	}

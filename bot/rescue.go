@@ -53,7 +53,7 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 	}
 	uid, _ := kit.User(i)
 	l := kit.UserLoc(i)
-	if deadline > 0 && !m.ui(t).hasDefaults() {
+	if deadline > 0 && !m.ui(t).HasDefaults() {
 		return kit.Say(l, "settings_no_defaults", kit.Args{"Title": kit.TitleNameIn(l, m.meta(t))})
 	}
 	if (deadline >= 0 || nudges >= 0) && !kit.HostOrAdmin(i, t) {
@@ -183,7 +183,7 @@ func (m *Main) cmdDefault(ctx context.Context, i *discordgo.Interaction, seatArg
 	if r != nil {
 		return *r
 	}
-	return m.ui(t).askDefault(ctx, i, t, seatArg)
+	return m.ui(t).AskDefault(ctx, i, t, seatArg)
 }
 
 // defaultConfirm plays the confirmed default move.
@@ -199,7 +199,7 @@ func (m *Main) defaultConfirm(ctx context.Context, i *discordgo.Interaction, gam
 	if err != nil {
 		return m.ErrReply(i, "load table", err)
 	}
-	return m.ui(t).confirmDefault(ctx, i, t, tk, seat)
+	return m.ui(t).ConfirmDefault(ctx, i, t, tk, seat)
 }
 
 // optionUser reads a user option (its value is the user ID) and the
@@ -311,7 +311,7 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ki
 		return *r
 	}
 	version, toAct := mt.Version(), mt.ToAct()
-	board := func(t kit.Table) kit.Message { return m.ui(t).boardMessage(t, mt) }
+	board := func(t kit.Table) kit.Message { return m.ui(t).BoardMessage(t, mt) }
 	l := kit.UserLoc(i)
 	if seat < 0 || seat >= len(t.Seats) {
 		return kit.Forged(i)

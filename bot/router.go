@@ -64,7 +64,7 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) kit.Respons
 	l := kit.UserLoc(i)
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
-		return m.withNotices(ctx, i, m.command(ctx, i, i.ApplicationCommandData().Options[0]))
+		return m.withNotices(ctx, i, m.Command(ctx, i, i.ApplicationCommandData().Options[0]))
 	case discordgo.InteractionMessageComponent:
 		id := i.MessageComponentData().CustomID
 		resp := m.Dispatch(ctx, i, id, false)
@@ -78,7 +78,7 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) kit.Respons
 	return kit.Say(l, "adm_unsupported_interaction", nil)
 }
 
-func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *discordgo.ApplicationCommandInteractionDataOption) kit.Response {
+func (m *Main) Command(ctx context.Context, i *discordgo.Interaction, sub *discordgo.ApplicationCommandInteractionDataOption) kit.Response {
 	opt := func(name string) *discordgo.ApplicationCommandInteractionDataOption {
 		for _, o := range sub.Options {
 			if o.Name == name {
@@ -251,7 +251,7 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 		return *refused
 	}
 	ui := m.ui(kit.Table{Title: game})
-	if deadline > 0 && !ui.hasDefaults() {
+	if deadline > 0 && !ui.HasDefaults() {
 		return kit.Say(l, "new_deadline_no_defaults", kit.Args{"Title": kit.TitleNameIn(l, mt)})
 	}
 	if players < 0 {
@@ -260,7 +260,7 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	if players < mt.MinSeats || players > mt.MaxSeats {
 		return kit.SayN(l, "new_seats_range", mt.MaxSeats, kit.Args{"Title": kit.TitleNameIn(l, mt), "Min": mt.MinSeats})
 	}
-	opts, refusal, err := ui.newOptions(keys, players)
+	opts, refusal, err := ui.NewOptions(keys, players)
 	if err != nil {
 		return m.ErrReply(i, "create table", err)
 	}
@@ -280,7 +280,7 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	if err != nil {
 		return m.ErrReply(i, "create table", err)
 	}
-	reply := m.ui(t).opened(l, t)
+	reply := m.ui(t).Opened(l, t)
 	return kit.Response{
 		Posts:  []kit.Post{{TableID: t.ID, ChannelID: t.ChannelID, Message: m.LobbyMessage(t), Lobby: true}},
 		Reply:  &kit.Message{Content: reply},
@@ -301,12 +301,12 @@ func (m *Main) StartedLobby(t kit.Table) kit.Message {
 }
 
 func (m *Main) lobbyIn(l *i18n.Loc, t kit.Table, started bool) kit.Message {
-	if own := m.ui(t).lobby(l, t, started); own != nil {
+	if own := m.ui(t).Lobby(l, t, started); own != nil {
 		return *own
 	}
 	var b strings.Builder
 	meta := m.meta(t)
-	modules := m.ui(t).modules(l, t)
+	modules := m.ui(t).Modules(l, t)
 	players := l.N("lobby_players_range", t.MaxPlayers, kit.Args{"Min": meta.MinSeats})
 	if meta.MinSeats == t.MaxPlayers { // "2 players", not "2–2 players"
 		players = l.N("lobby_players_exact", t.MaxPlayers, nil)
@@ -364,8 +364,8 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 			switch {
 			case op == "join" && k >= 0:
 				refusal = l.T("lobby_already_seated", nil)
-			case op == "join" && m.ui(*t).joinRefusal(l, *t) != "":
-				refusal = m.ui(*t).joinRefusal(l, *t)
+			case op == "join" && m.ui(*t).JoinRefusal(l, *t) != "":
+				refusal = m.ui(*t).JoinRefusal(l, *t)
 			case op == "join" && len(t.Seats) >= t.MaxPlayers:
 				refusal = l.N("lobby_full", t.MaxPlayers, nil)
 			case op == "join":
@@ -412,7 +412,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if min := m.meta(t).MinSeats; len(t.Seats) < min {
 			return kit.SayN(l, "start_too_few", min, nil)
 		}
-		return m.ui(t).start(ctx, i, t, uid, fromButton)
+		return m.ui(t).Start(ctx, i, t, uid, fromButton)
 	}
 	return kit.Forged(i)
 }
@@ -571,7 +571,7 @@ func (m *Main) cmdExport(ctx context.Context, i *discordgo.Interaction, id strin
 		// command came from: an admin there is not one at the table's.
 		return kit.Say(l, "adm_export_running_elsewhere", kit.Args{"Channel": t.ChannelID})
 	}
-	b, err := m.ui(t).export(ctx, t)
+	b, err := m.ui(t).Export(ctx, t)
 	if d := damagedOf(err); d != nil {
 		return m.exportDamaged(ctx, i, d)
 	}

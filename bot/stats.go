@@ -83,7 +83,7 @@ func (m *Main) serverStats(ctx context.Context, guild string) (map[string]*playe
 		ratings.Add(ratedGame(t, res))
 		// A game lost to seats that are no players' (a solo game lost to
 		// its automated opponent) puts everyone places behind.
-		behind := m.ui(t).behind(t, mt)
+		behind := m.ui(t).Behind(t, mt)
 		for i, seat := range res.Ranking {
 			place := res.Place(i) - 1 + behind // a shared win is everyone's win
 			if seat >= len(t.Seats) || seat >= len(res.Scores) {

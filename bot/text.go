@@ -23,7 +23,7 @@ func (m *Main) cmdRules(ctx context.Context, i *discordgo.Interaction) kit.Respo
 			t = kit.Table{} // the default title's
 		}
 	}
-	return kit.Response{Reply: &kit.Message{Content: m.ui(t).rules(l, t)}}
+	return kit.Response{Reply: &kit.Message{Content: m.ui(t).Rules(l, t)}}
 }
 
 // grulesText is the quick reference of a title other than Tinners' Trail:

@@ -14,7 +14,7 @@ import (
 
 // cmdBoard reposts the board of t, running or finished (the newest one
 // with buttons); nobody is pinged.
-func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, t kit.Table, full bool) kit.Response {
+func (m *host) cmdBoard(ctx context.Context, i *discordgo.Interaction, t kit.Table, full bool) kit.Response {
 	l := kit.UserLoc(i)
 	failed := l.T("adm_board_post_failed", nil)
 	s, err := m.tts().State(ctx, t.ID)
@@ -31,8 +31,8 @@ func (m *Main) cmdBoard(ctx context.Context, i *discordgo.Interaction, t kit.Tab
 
 // cmdHand shows the clicker their hand at table id, text and picture, to
 // them alone.
-func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string) kit.Response {
-	t, err := m.store.Table(ctx, id)
+func (m *host) cmdHand(ctx context.Context, i *discordgo.Interaction, id string) kit.Response {
+	t, err := m.Store().Table(ctx, id)
 	if err != nil {
 		return m.ErrReply(i, "load table", err)
 	}
@@ -51,7 +51,7 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 	v := s.SeatView(seat)
 	msg := &kit.Message{Content: handTextIn(kit.UserLoc(i), t, v)}
 	if png, err := m.ttRenderHand(v, kit.RenderOptions{Loc: kit.UserLoc(i)}); err != nil {
-		m.log.Error("render hand", "table", t.ID, "seat", seat, "err", err)
+		m.Log().Error("render hand", "table", t.ID, "seat", seat, "err", err)
 	} else if png != nil {
 		msg.Files = []kit.File{{Name: "hand.png", Data: png}}
 	}
@@ -60,12 +60,12 @@ func (m *Main) cmdHand(ctx context.Context, i *discordgo.Interaction, id string)
 
 // cmdLog shows one round of the log (round 0: setup; -1: the current
 // round), with buttons to page through the whole game.
-func (m *Main) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, round int) kit.Response {
+func (m *host) cmdLog(ctx context.Context, i *discordgo.Interaction, id string, round int) kit.Response {
 	return m.cmdLogPage(ctx, i, id, round, -1)
 }
 
 // cmdLogPage is page of round's log (-1: the last page; logpage.go).
-func (m *Main) cmdLogPage(ctx context.Context, i *discordgo.Interaction, id string, round, page int) kit.Response {
+func (m *host) cmdLogPage(ctx context.Context, i *discordgo.Interaction, id string, round, page int) kit.Response {
 	t, r := m.TableHere(ctx, i, id)
 	if r != nil {
 		return *r

@@ -19,7 +19,7 @@ func ttRoutes() map[string]kit.Route {
 		// Tinners' Trail: the turn.
 		"tt": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1, Tail: true}, Ack: kit.AckUpdate, Secret: true, Posts: true, Nested: true,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				a, err := tinners.ParseAction(id.Rest[0])
 				if err != nil {
 					return kit.Forged(i)
@@ -28,12 +28,12 @@ func ttRoutes() map[string]kit.Route {
 			}},
 		"tm": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 2, Tail: true}, Ack: kit.AckEphemeral, Secret: true, Nested: true,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
-				return m.step(ctx, i, id.Game, id.Tok, strings.Join(id.Rest, ":"))
+				m := &host{h}
+				return m.Step(ctx, i, id.Game, id.Tok, strings.Join(id.Rest, ":"))
 			}},
 		"tsel": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1}, Ack: kit.AckEphemeral,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				values := kit.ComponentValues(i)
 				if len(values) != 1 {
 					return kit.Say(kit.UserLoc(i), "pick_one_option", nil)
@@ -42,12 +42,12 @@ func ttRoutes() map[string]kit.Route {
 			}},
 		"tmul": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1}, Ack: kit.AckUpdate, Posts: true, Quiet: true,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				return m.multiPick(ctx, i, id.Game, id.Tok, id.Rest[0], kit.ComponentValues(i))
 			}},
 		"tdd": {Shape: kit.Shape{Game: true, Tok: true, Min: 2, Max: 2}, Ack: kit.AckUpdate, Secret: true, Posts: true, Nested: true,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				acts, ok := draftDiscards(id.Rest[0], id.Rest[1])
 				if !ok {
 					return kit.Forged(i)
@@ -56,44 +56,44 @@ func ttRoutes() map[string]kit.Route {
 			}},
 		"tinv": {Shape: kit.Shape{Game: true, Tok: true, Min: 4, Max: 4}, Ack: kit.AckUpdate, Posts: true, Nested: true,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				return m.invest(ctx, i, id.Game, id.Tok, id.Rest)
 			}},
 		"tq": {Shape: kit.Shape{Game: true, Tok: true, Min: 3, Max: 3}, Ack: kit.AckModal,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				return m.bidModal(ctx, i, id.Game, id.Tok, id.Rest)
 			}},
 		// tb:<game>:<tok>:<seat> is the amount box of an older version.
 		"tb": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 3}, Ack: kit.AckUpdate, Modal: true, Posts: true,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				return m.bidSubmit(ctx, i, id)
 			}},
 		"to": {Shape: kit.Shape{Game: true, Tok: true}, Ack: kit.AckModal,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				return m.orderModal(ctx, i, id.Game, id.Tok)
 			}},
 		"tob": {Shape: kit.Shape{Game: true, Tok: true}, Ack: kit.AckUpdate, Modal: true, Posts: true,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				return m.orderSubmit(ctx, i, id)
 			}},
 		"toc": {Shape: kit.Shape{Game: true, Tok: true}, Ack: kit.AckUpdate, Posts: true,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				return m.setOrder(ctx, i, id.Game, id.Tok, 0, true)
 			}},
 		"tu": {Shape: kit.Shape{Game: true, Tok: true}, Ack: kit.AckUpdate, Posts: true,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				return m.undo(ctx, i, id.Game, &id.Tok)
 			}},
 		// Tinners' Trail: reading.
 		"tlog": {Shape: kit.Shape{Game: true, Min: 1, Max: 2}, Ack: kit.AckUpdate,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				round, err := strconv.Atoi(id.Rest[0])
 				if err != nil || round < 0 || round > tinners.NumRounds {
 					return kit.Forged(i)
@@ -109,17 +109,17 @@ func ttRoutes() map[string]kit.Route {
 		// th and tre ignore what follows the game, as they always have.
 		"th": {Shape: kit.Shape{Game: true, Min: 0, Max: 1, Tail: true}, Ack: kit.AckEphemeral,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				return m.cmdHand(ctx, i, id.Game)
 			}},
 		"tpast": {Shape: kit.Shape{Game: true, Min: 1, Max: 2}, Ack: kit.AckUpdate,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				return m.pastClick(ctx, i, id)
 			}},
 		"tdiff": {Shape: kit.Shape{Game: true}, Ack: kit.AckUpdate, Quiet: true,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
+				m := &host{h}
 				return m.setDifficulty(ctx, i, id.Game, kit.ComponentValues(i))
 			}},
 	}

@@ -89,7 +89,7 @@ func breakdownText(l *i18n.Loc, t kit.Table, v tinners.PublicView, points [][]in
 
 // finalExtras completes a final board (a public post, in the table's
 // language): the breakdown above the record's line, and the Rematch button.
-func (m *Main) finalExtras(ctx context.Context, t kit.Table, s *tinners.State, msg *kit.Message) {
+func (m *host) finalExtras(ctx context.Context, t kit.Table, s *tinners.State, msg *kit.Message) {
 	l := kit.TableLoc(t)
 	rec, err := m.tts().Record(ctx, t.ID)
 	if err == nil {
@@ -100,7 +100,7 @@ func (m *Main) finalExtras(ctx context.Context, t kit.Table, s *tinners.State, m
 		}
 	}
 	if err != nil {
-		m.log.Error("score breakdown", "table", t.ID, "err", err)
+		m.Log().Error("score breakdown", "table", t.ID, "err", err)
 	}
 	msg.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: kit.PlainID("tre", t.ID)},

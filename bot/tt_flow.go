@@ -93,13 +93,13 @@ func mergeInts(a, b []int) []int {
 
 // commit applies one interaction's actions for seat and builds the answer.
 // t and s are the table and state the actions were chosen on.
-func (m *Main) commit(ctx context.Context, i *discordgo.Interaction, t kit.Table, s *tinners.State, seat int, acts []tinners.Action) kit.Response {
+func (m *host) commit(ctx context.Context, i *discordgo.Interaction, t kit.Table, s *tinners.State, seat int, acts []tinners.Action) kit.Response {
 	return m.commitAs(ctx, i, t, s, seat, acts, false)
 }
 
 // commitAs is commit; onBehalf says someone else chose seat's move (a
 // default move).
-func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t kit.Table, s *tinners.State, seat int, acts []tinners.Action, onBehalf bool) kit.Response {
+func (m *host) commitAs(ctx context.Context, i *discordgo.Interaction, t kit.Table, s *tinners.State, seat int, acts []tinners.Action, onBehalf bool) kit.Response {
 	ea := make([]engine.Action, len(acts))
 	for k, a := range acts {
 		ea[k] = a
@@ -112,7 +112,7 @@ func (m *Main) commitAs(ctx context.Context, i *discordgo.Interaction, t kit.Tab
 // follow takes the seats' standing auction orders and their only options
 // (autoKinds); the actor hears of their own order's bids and drops, and
 // of every only option.
-func (ttUI) follow(t kit.Table, seat int) func(engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
+func (ttUI) Follow(t kit.Table, seat int) func(engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
 	orders := t.Notes.Orders
 	return func(cur engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
 		mv, ok := follow(orders, tinners.StateOf(cur))
@@ -138,7 +138,7 @@ func (ttUI) follow(t kit.Table, seat int) func(engine.Match) (engine.Action, fun
 
 // noteMove keeps the log lines for the next post, the areas changed (the
 // picture highlights them) and the auction's standing orders.
-func (ttUI) noteMove(n *kit.Notes, _ kit.Table, seat int, prev, next engine.Match, _ []engine.Event) {
+func (ttUI) NoteMove(n *kit.Notes, _ kit.Table, seat int, prev, next engine.Match, _ []engine.Event) {
 	s, nx := tinners.StateOf(prev), tinners.StateOf(next)
 	n.Undo.Changed, n.Undo.Orders = n.Changed, n.Clone().Orders
 	for i := len(s.Log); i < len(nx.Log); i++ {
@@ -159,7 +159,7 @@ func (ttUI) noteMove(n *kit.Notes, _ kit.Table, seat int, prev, next engine.Matc
 
 // noteUndo brings back the areas to highlight and, when the auction the
 // move had ended runs again, the orders it had.
-func (ttUI) noteUndo(n *kit.Notes, u kit.UndoPoint, back engine.Match) {
+func (ttUI) NoteUndo(n *kit.Notes, u kit.UndoPoint, back engine.Match) {
 	n.Changed = append([]int(nil), u.Changed...)
 	n.Orders = nil
 	if tinners.StateOf(back).Phase == tinners.PhaseAuction {
@@ -169,7 +169,7 @@ func (ttUI) noteUndo(n *kit.Notes, u kit.UndoPoint, back engine.Match) {
 
 // step: the steps of steam pumps and peeking choose areas, numbered on
 // their picture (markTT); the first menu of a turn offers kinds of moves.
-func (u ttUI) step(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) *kit.Message {
+func (u ttUI) Step(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) *kit.Message {
 	s := tinners.StateOf(mt)
 	msg := nextStepIn(l, t, s, seat)
 	if s.Phase == tinners.PhasePumps || s.Phase == tinners.PhasePeek {
@@ -178,7 +178,7 @@ func (u ttUI) step(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) *kit.Mes
 	return msg
 }
 
-func (u ttUI) post(ctx context.Context, t kit.Table, mt engine.Match, ping []int) (kit.Post, []kit.Dm, error) {
+func (u ttUI) Post(ctx context.Context, t kit.Table, mt engine.Match, ping []int) (kit.Post, []kit.Dm, error) {
 	s := stateOf(mt)
 	p, err := u.m.board(ctx, t, s, boardOpts{Ping: ping, TextOnly: !needsPicture(t, s)})
 	return p, turnDMs(t, s, ping), err
@@ -187,12 +187,12 @@ func (u ttUI) post(ctx context.Context, t kit.Table, mt engine.Match, ping []int
 // handsOff: Lord Wallace's turns are a hand-off and back: a new board
 // carries his account (and a fresh picture); it pings nobody, since the
 // player who just clicked gets it in their reply too.
-func (ttUI) handsOff(t kit.Table, events []engine.Event) bool {
+func (ttUI) HandsOff(t kit.Table, events []engine.Event) bool {
 	return soloTable(t) && wallaceMoved(events)
 }
 
 // learned: the tiles the seat peeked at.
-func (ttUI) learned(l *i18n.Loc, _ kit.Table, prev, next engine.Match, seat int) []string {
+func (ttUI) Learned(l *i18n.Loc, _ kit.Table, prev, next engine.Match, seat int) []string {
 	s := tinners.StateOf(prev)
 	before := s.SeatView(seat).Peeked
 	var out []string
@@ -204,7 +204,7 @@ func (ttUI) learned(l *i18n.Loc, _ kit.Table, prev, next engine.Match, seat int)
 	return out
 }
 
-func (ttUI) replyLine(l *i18n.Loc, t kit.Table, prev, next engine.Match, seat int) string {
+func (ttUI) ReplyLine(l *i18n.Loc, t kit.Table, prev, next engine.Match, seat int) string {
 	s, nx := tinners.StateOf(prev), tinners.StateOf(next)
 	switch {
 	case nx.Phase == tinners.PhaseOver:
@@ -215,8 +215,8 @@ func (ttUI) replyLine(l *i18n.Loc, t kit.Table, prev, next engine.Match, seat in
 	return ""
 }
 
-func (ttUI) undoID(t kit.Table, mt engine.Match) string { return kit.MatchID("tu", t, mt) }
-func (ttUI) undoRevealed() string                       { return "flow_undo_revealed" }
+func (ttUI) UndoID(t kit.Table, mt engine.Match) string { return kit.MatchID("tu", t, mt) }
+func (ttUI) UndoRevealed() string                       { return "flow_undo_revealed" }
 
 // kindWordsIn names a move the bot may take for a seat (autoKinds), in l's
 // language.
@@ -238,7 +238,7 @@ func kindWordsIn(l *i18n.Loc, k tinners.ActionKind) string {
 
 // play checks a click that applies actions for the clicker and commits it.
 // token is the version stamp of the message the choice was made on.
-func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, acts []tinners.Action) kit.Response {
+func (m *host) play(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, acts []tinners.Action) kit.Response {
 	ver, epoch := tk.Ver, tk.Epoch
 	if len(acts) == 0 {
 		return kit.Forged(i)
@@ -278,7 +278,7 @@ func (m *Main) play(ctx context.Context, i *discordgo.Interaction, gameID string
 
 // undo takes back the clicker's last interaction, if nobody else has acted
 // and nothing hidden was revealed since. Nobody is pinged.
-func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *kit.Token) kit.Response {
+func (m *host) undo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *kit.Token) kit.Response {
 	t, s, r := m.game(ctx, i, gameID)
 	if r != nil {
 		return *r
@@ -292,7 +292,7 @@ func (m *Main) undo(ctx context.Context, i *discordgo.Interaction, gameID string
 
 // setOrder stores a standing order for the clicker in the running auction
 // and, when it is their turn, plays it at once.
-func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, max int, cancel bool) kit.Response {
+func (m *host) setOrder(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, max int, cancel bool) kit.Response {
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
@@ -310,7 +310,7 @@ func (m *Main) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 		// A button from another auction (or from an undone state).
 		return kit.MovedOn(i)
 	}
-	t, err := m.store.UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
+	t, err := m.Store().UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
 		n := nt.Notes.Clone()
 		if n.Orders == nil {
 			n.Orders = map[int]kit.Order{}

@@ -54,14 +54,14 @@ func ttPlaceOf(rt kit.RouteTable, s *tinners.State, value string) (int, bool) {
 // least two: it prefixes the options, says what the numbers mean, and
 // attaches the turn picture with the same numbers on the map. msg is
 // changed in place and returned.
-func (m *Main) markTT(l *i18n.Loc, t kit.Table, s *tinners.State, msg *kit.Message) *kit.Message {
+func (m *host) markTT(l *i18n.Loc, t kit.Table, s *tinners.State, msg *kit.Message) *kit.Message {
 	if msg == nil {
 		return nil
 	}
 	num := map[int]int{}
 	var order []int
 	number := func(value string) string {
-		p, ok := ttPlaceOf(m.routes, s, value)
+		p, ok := ttPlaceOf(m.Routes(), s, value)
 		if !ok {
 			return ""
 		}

@@ -81,7 +81,7 @@ func replayTo(rec *tinners.Record, n int) (s *tinners.State, prevLog int, err er
 }
 
 // pastClick answers a tpast: button (Rest: the move, and a tag).
-func (m *Main) pastClick(ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+func (m *host) pastClick(ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
 	at, err := strconv.Atoi(id.Rest[0])
 	if err != nil || at < 0 || len(id.Rest[0]) > 6 {
 		return kit.Forged(i)
@@ -103,7 +103,7 @@ func (m *Main) pastClick(ctx context.Context, i *discordgo.Interaction, id kit.I
 
 // pastBoard answers /tt board at: or round: at table id (round < 0: by
 // move) and its buttons.
-func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id string, at, round int) kit.Response {
+func (m *host) pastBoard(ctx context.Context, i *discordgo.Interaction, id string, at, round int) kit.Response {
 	t, r := m.TableHere(ctx, i, id)
 	if r != nil {
 		return *r
@@ -163,7 +163,7 @@ func (m *Main) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	b.WriteString(text)
 	msg := &kit.Message{Content: kit.Clip(b.String())}
 	if png, err := m.ttRender(v, kit.RenderOptions{Names: kit.SeatPlainNames(kit.UserLoc(i), t, v), Loc: kit.UserLoc(i)}); err != nil {
-		m.log.Error("render past board", "table", t.ID, "at", at, "err", err)
+		m.Log().Error("render past board", "table", t.ID, "at", at, "err", err)
 	} else if png != nil {
 		msg.Files = []kit.File{{Name: fmt.Sprintf("board-%s-at-%d.png", t.ID, at), Data: png}}
 	}

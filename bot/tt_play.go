@@ -12,7 +12,7 @@ import (
 
 // game loads a running game named by a custom ID and checks it belongs to
 // the channel the click came from.
-func (m *Main) game(ctx context.Context, i *discordgo.Interaction, id string) (kit.Table, *tinners.State, *kit.Response) {
+func (m *host) game(ctx context.Context, i *discordgo.Interaction, id string) (kit.Table, *tinners.State, *kit.Response) {
 	t, mt, r := m.LoadMatch(ctx, i, id)
 	if r != nil {
 		return t, nil, r
@@ -27,7 +27,7 @@ func (m *Main) game(ctx context.Context, i *discordgo.Interaction, id string) (k
 
 // player loads the running game a custom ID names and the clicker's seat
 // at it, or the refusal.
-func (m *Main) player(ctx context.Context, i *discordgo.Interaction, gameID string) (kit.Table, *tinners.State, int, *kit.Response) {
+func (m *host) player(ctx context.Context, i *discordgo.Interaction, gameID string) (kit.Table, *tinners.State, int, *kit.Response) {
 	t, s, r := m.game(ctx, i, gameID)
 	if r != nil {
 		return t, s, -1, r

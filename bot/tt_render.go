@@ -44,16 +44,16 @@ func defaultRenderHand(view any, o kit.RenderOptions) ([]byte, error) {
 
 // ttRender draws Tinners' Trail's public view with Config.Render, else
 // with defaultRender; ttRenderHand a seat's view likewise.
-func (m *Main) ttRender(view any, o kit.RenderOptions) ([]byte, error) {
-	if m.cfg.Render != nil {
-		return m.cfg.Render(view, o)
+func (m *host) ttRender(view any, o kit.RenderOptions) ([]byte, error) {
+	if render, _ := m.Renders(); render != nil {
+		return render(view, o)
 	}
 	return defaultRender(view, o)
 }
 
-func (m *Main) ttRenderHand(view any, o kit.RenderOptions) ([]byte, error) {
-	if m.cfg.RenderHand != nil {
-		return m.cfg.RenderHand(view, o)
+func (m *host) ttRenderHand(view any, o kit.RenderOptions) ([]byte, error) {
+	if _, hand := m.Renders(); hand != nil {
+		return hand(view, o)
 	}
 	return defaultRenderHand(view, o)
 }

@@ -100,7 +100,7 @@ func withDifficulty(o, d tinners.Options) tinners.Options {
 }
 
 // soloLobbyMessage is the lobby of a solo table, in the table's language.
-func (m *Main) soloLobbyMessage(t kit.Table) kit.Message {
+func (m *host) soloLobbyMessage(t kit.Table) kit.Message {
 	return m.soloLobbyIn(kit.TableLoc(t), t, false)
 }
 
@@ -108,7 +108,7 @@ func (m *Main) soloLobbyMessage(t kit.Table) kit.Message {
 // against Lord Wallace, the difficulty options chosen, the select to
 // change them and the Start and Leave buttons; once started, no controls
 // and "Started." instead of how to start.
-func (m *Main) soloLobbyIn(l *i18n.Loc, t kit.Table, started bool) kit.Message {
+func (m *host) soloLobbyIn(l *i18n.Loc, t kit.Table, started bool) kit.Message {
 	var b strings.Builder
 	keys := ttSetup(t).DifficultyKeys()
 	opt := ttSetup(t)
@@ -147,7 +147,7 @@ func soloJoinRefusal(l *i18n.Loc, t kit.Table) string {
 // values (the select's keys). Only the host may; a value that is not one
 // of the select's options is forged; both "More mines" options at once
 // are refused with a sentence.
-func (m *Main) setDifficulty(ctx context.Context, i *discordgo.Interaction, id string, values []string) kit.Response {
+func (m *host) setDifficulty(ctx context.Context, i *discordgo.Interaction, id string, values []string) kit.Response {
 	t, r := m.TableHere(ctx, i, id)
 	if r != nil {
 		return *r
@@ -176,7 +176,7 @@ func (m *Main) setDifficulty(ctx context.Context, i *discordgo.Interaction, id s
 	if err != nil {
 		return kit.Forged(i)
 	}
-	t, err = m.store.UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
+	t, err = m.Store().UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
 		if nt.Status != kit.StatusLobby {
 			return kit.ErrLobby
 		}

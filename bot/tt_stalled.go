@@ -125,7 +125,7 @@ func defaultWordsIn(l *i18n.Loc, acts []tinners.Action) string {
 // next private reply. why is who played it, a mention ("<@id>"), or ""
 // when the table's deadline passed.
 // ok is false when nothing was played (the reply says why).
-func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, s *tinners.State, seat int, why string) (kit.Response, bool) {
+func (m *host) playDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, s *tinners.State, seat int, why string) (kit.Response, bool) {
 	acts := defaultMove(s, seat)
 	if len(acts) == 0 || seat >= len(t.Seats) {
 		return kit.Say(kit.UserLoc(i), "adm_default_no_decision", kit.Args{"Seat": kit.SeatLabel(kit.UserLoc(i), seat)}), false
@@ -134,7 +134,7 @@ func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t kit.
 	after, err := m.tts().State(ctx, t.ID)
 	if err != nil || after.Version == s.Version {
 		if err != nil {
-			m.log.Error("default move", "table", t.ID, "seat", seat, "err", err)
+			m.Log().Error("default move", "table", t.ID, "seat", seat, "err", err)
 		}
 		// The refusal was built for the seat (it may show their next
 		// private step); whoever asked gets a neutral sentence instead.
@@ -145,7 +145,7 @@ func (m *Main) playDefault(ctx context.Context, i *discordgo.Interaction, t kit.
 
 // deadline plays the default move of every seat the game waits for, on
 // the reminder tick, and sends what it produced.
-func (m *Main) deadline(ctx context.Context, t kit.Table, s *tinners.State, now time.Time) error {
+func (m *host) Deadline(ctx context.Context, t kit.Table, s *tinners.State, now time.Time) error {
 	return m.PlayDeadline(ctx, t, s.ToAct(), now, func(i *discordgo.Interaction, t2 kit.Table, k int, why string) (kit.Response, bool, error) {
 		s2, err := m.tts().State(ctx, t.ID)
 		if err != nil || !slices.Contains(s2.ToAct(), k) {

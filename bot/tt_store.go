@@ -16,7 +16,7 @@ import (
 type ttStore struct{ s kit.Store }
 
 // tts returns the Tinners' Trail view of the bot's store.
-func (m *Main) tts() ttStore { return ttStore{m.store} }
+func (m *host) tts() ttStore { return ttStore{m.Store()} }
 
 // Batch is one interaction's moves, applied in one transaction: the
 // player's actions, then automatic follow-ups (standing orders, forced

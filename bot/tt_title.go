@@ -19,13 +19,16 @@ import (
 // ttUI is Tinners' Trail's own UI: its turn controls (bid box, standing
 // orders, pumps, the draft, investing), its board text and pictures, the
 // solo game against Lord Wallace, and its past boards and log by round.
-type ttUI struct{ m *Main }
+type ttUI struct{ m *host }
+
+// host is the bot as Tinners' Trail's UI reaches it.
+type host struct{ kit.Host }
 
 // TinnersTrailUI is Tinners' Trail's own UI and its custom-ID kinds, for
 // Config.UIs. Its pictures are Config.Render and RenderHand, else its own
 // (tt_render.go).
-func TinnersTrailUI() UI {
-	return UI{id: tinners.ID, new: func(m *Main) titleUI { return ttUI{m} }, routes: ttRoutes()}
+func TinnersTrailUI() kit.UI {
+	return kit.UI{ID: tinners.ID, New: func(h kit.Host) kit.TitleUI { return ttUI{&host{h}} }, Routes: ttRoutes()}
 }
 
 // ttOptions are the Tinners' Trail options table t was opened with.
@@ -41,7 +44,7 @@ func ttOptions(t kit.Table) tinners.Options {
 // game against Lord Wallace.
 func soloTable(t kit.Table) bool { return t.TitleID() == tinners.ID && t.MaxPlayers == 1 }
 
-func (ttUI) newOptions(keys []string, players int) (json.RawMessage, string, error) {
+func (ttUI) NewOptions(keys []string, players int) (json.RawMessage, string, error) {
 	o, err := tinners.ParseOptions(kit.KeyList(keys))
 	if err != nil {
 		return nil, "", err
@@ -52,14 +55,14 @@ func (ttUI) newOptions(keys []string, players int) (json.RawMessage, string, err
 	return tinners.Setup{Options: o}.Generic().Options, "", nil
 }
 
-func (ttUI) opened(l *i18n.Loc, t kit.Table) string {
+func (ttUI) Opened(l *i18n.Loc, t kit.Table) string {
 	if soloTable(t) {
 		return l.T("new_opened_solo", kit.Args{"Table": t.ID, "Lord": lordNameIn(l)})
 	}
 	return l.T("new_opened", kit.Args{"Table": t.ID})
 }
 
-func (u ttUI) lobby(l *i18n.Loc, t kit.Table, started bool) *kit.Message {
+func (u ttUI) Lobby(l *i18n.Loc, t kit.Table, started bool) *kit.Message {
 	if !soloTable(t) {
 		return nil
 	}
@@ -67,29 +70,29 @@ func (u ttUI) lobby(l *i18n.Loc, t kit.Table, started bool) *kit.Message {
 	return &msg
 }
 
-func (ttUI) modules(l *i18n.Loc, t kit.Table) string { return modulesIn(l, ttOptions(t)) }
+func (ttUI) Modules(l *i18n.Loc, t kit.Table) string { return modulesIn(l, ttOptions(t)) }
 
-func (ttUI) joinRefusal(l *i18n.Loc, t kit.Table) string {
+func (ttUI) JoinRefusal(l *i18n.Loc, t kit.Table) string {
 	if soloTable(t) {
 		return soloJoinRefusal(l, t)
 	}
 	return ""
 }
 
-func (ttUI) rematchNotes(old kit.Table, n *kit.Notes) { n.Difficulty = ttOptions(old).DifficultyKeys() }
+func (ttUI) RematchNotes(old kit.Table, n *kit.Notes) { n.Difficulty = ttOptions(old).DifficultyKeys() }
 
-func (u ttUI) start(ctx context.Context, i *discordgo.Interaction, t kit.Table, uid string, fromButton bool) kit.Response {
+func (u ttUI) Start(ctx context.Context, i *discordgo.Interaction, t kit.Table, uid string, fromButton bool) kit.Response {
 	m, l := u.m, kit.UserLoc(i)
-	s, err := m.tts().Start(ctx, t.ID, tinners.Setup{Options: ttSetup(t), NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
+	s, err := m.tts().Start(ctx, t.ID, tinners.Setup{Options: ttSetup(t), NumSeats: len(t.Seats), Seed: m.Seed()})
 	if err != nil {
 		return m.ErrReply(i, "start game", err)
 	}
 	// Start made the table running; its bookkeeping begins here.
-	t, err = m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
+	t, err = m.Store().UpdateTable(ctx, t.ID, func(t *kit.Table) error {
 		// The settings chosen in the lobby stay.
 		t.Notes = kit.Notes{Pending: []kit.LogLine{kit.GameBegins()}, Seen: make([]int, len(t.Seats)),
-			Settings: t.Notes.Settings, Wait: kit.Wait{Seats: s.ToAct(), Since: m.cfg.Now()}}
-		t.NextRemind = nextDue(*t)
+			Settings: t.Notes.Settings, Wait: kit.Wait{Seats: s.ToAct(), Since: m.Now()}}
+		t.NextRemind = m.NextDue(*t)
 		return nil
 	})
 	if err != nil {
@@ -110,11 +113,11 @@ func (u ttUI) start(ctx context.Context, i *discordgo.Interaction, t kit.Table, 
 	return resp
 }
 
-func (ttUI) boardMessage(t kit.Table, mt engine.Match) kit.Message {
+func (ttUI) BoardMessage(t kit.Table, mt engine.Match) kit.Message {
 	return boardMessage(t, stateOf(mt))
 }
 
-func (u ttUI) command(ctx context.Context, i *discordgo.Interaction, t kit.Table, name string, opt kit.OptFn) kit.Response {
+func (u ttUI) Command(ctx context.Context, i *discordgo.Interaction, t kit.Table, name string, opt kit.OptFn) kit.Response {
 	m := u.m
 	switch name {
 	case "board":
@@ -144,22 +147,22 @@ func (u ttUI) command(ctx context.Context, i *discordgo.Interaction, t kit.Table
 	return m.cmdLog(ctx, i, t.ID, round)
 }
 
-func (u ttUI) history(ctx context.Context, i *discordgo.Interaction, t kit.Table, kind string) kit.Response {
+func (u ttUI) History(ctx context.Context, i *discordgo.Interaction, t kit.Table, kind string) kit.Response {
 	if kind == "log" {
 		return u.m.cmdLog(ctx, i, t.ID, -1)
 	}
 	return u.m.pastBoard(ctx, i, t.ID, kit.LastMove, -1)
 }
 
-func (ttUI) what(l *i18n.Loc, mt engine.Match) string { return whatIn(l, stateOf(mt).PublicView()) }
+func (ttUI) What(l *i18n.Loc, mt engine.Match) string { return whatIn(l, stateOf(mt).PublicView()) }
 
-func (ttUI) hasDefaults() bool { return true }
+func (ttUI) HasDefaults() bool { return true }
 
-func (u ttUI) deadline(ctx context.Context, t kit.Table, mt engine.Match, now time.Time) (bool, error) {
-	return true, u.m.deadline(ctx, t, stateOf(mt), now)
+func (u ttUI) Deadline(ctx context.Context, t kit.Table, mt engine.Match, now time.Time) (bool, error) {
+	return true, u.m.Deadline(ctx, t, stateOf(mt), now)
 }
 
-func (u ttUI) askDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, seatArg string) kit.Response {
+func (u ttUI) AskDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, seatArg string) kit.Response {
 	m := u.m
 	s, err := m.tts().State(ctx, t.ID)
 	if err != nil {
@@ -185,7 +188,7 @@ func (u ttUI) askDefault(ctx context.Context, i *discordgo.Interaction, t kit.Ta
 		}}}}}
 }
 
-func (u ttUI) confirmDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, tk kit.Token, seat int) kit.Response {
+func (u ttUI) ConfirmDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, tk kit.Token, seat int) kit.Response {
 	m := u.m
 	t, s, r := m.game(ctx, i, t.ID)
 	if r != nil {
@@ -206,7 +209,7 @@ func (u ttUI) confirmDefault(ctx context.Context, i *discordgo.Interaction, t ki
 }
 
 // result is the public view's points and ranking.
-func (u ttUI) result(ctx context.Context, t kit.Table) (*engine.Result, error) {
+func (u ttUI) Result(ctx context.Context, t kit.Table) (*engine.Result, error) {
 	s, err := u.m.tts().State(ctx, t.ID)
 	if err != nil {
 		return nil, err
@@ -223,14 +226,14 @@ func (u ttUI) result(ctx context.Context, t kit.Table) (*engine.Result, error) {
 }
 
 // behind: a solo game lost to Lord Wallace sets the player back a place.
-func (ttUI) behind(t kit.Table, mt engine.Match) int {
+func (ttUI) Behind(t kit.Table, mt engine.Match) int {
 	if s := tinners.StateOf(mt); soloTable(t) && (s.Result == nil || !s.Result.Won) {
 		return 1
 	}
 	return 0
 }
 
-func (u ttUI) export(ctx context.Context, t kit.Table) ([]byte, error) {
+func (u ttUI) Export(ctx context.Context, t kit.Table) ([]byte, error) {
 	rec, err := u.m.tts().Record(ctx, t.ID)
 	if err != nil {
 		return nil, err
@@ -238,9 +241,9 @@ func (u ttUI) export(ctx context.Context, t kit.Table) ([]byte, error) {
 	return tinners.MarshalRecord(rec)
 }
 
-func (ttUI) rules(l *i18n.Loc, _ kit.Table) string { return rulesTextIn(l) }
+func (ttUI) Rules(l *i18n.Loc, _ kit.Table) string { return rulesTextIn(l) }
 
-func (ttUI) gamesRow(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) string {
+func (ttUI) GamesRow(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) string {
 	s := stateOf(mt)
 	v := s.PublicView()
 	if slices.Contains(s.ToAct(), seat) {

@@ -27,7 +27,7 @@ type boardOpts struct {
 
 // board builds a new public board post: picture, the account since the
 // last post, and buttons for the seat(s) to act. Only the public view is used.
-func (m *Main) board(ctx context.Context, t kit.Table, s *tinners.State, o boardOpts) (kit.Post, error) {
+func (m *host) board(ctx context.Context, t kit.Table, s *tinners.State, o boardOpts) (kit.Post, error) {
 	v := s.PublicView()
 	msg := boardMessage(t, s)
 	if s.Phase == tinners.PhaseOver {
@@ -425,7 +425,7 @@ func peekedReminderIn(l *i18n.Loc, s *tinners.State, seat int) string {
 // step opens the next private step of a multi-step choice. The choice so far
 // travels in the custom IDs; nothing is kept on the server. A step with a
 // single option is taken for the player.
-func (m *Main) step(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, step string) kit.Response {
+func (m *host) Step(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, step string) kit.Response {
 	ver, epoch := tk.Ver, tk.Epoch
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
@@ -1047,7 +1047,7 @@ func simpleSelect(l *i18n.Loc, t kit.Table, s *tinners.State, legal []tinners.Ch
 
 // multiPick applies the values picked in a multi-select (tmul): the draft's
 // discards, or steam pumps (then giving up the ones not placed).
-func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, kind string, values []string) kit.Response {
+func (m *host) multiPick(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, kind string, values []string) kit.Response {
 	if len(values) == 0 || len(values) > 25 {
 		return kit.Forged(i)
 	}
@@ -1089,7 +1089,7 @@ func (m *Main) multiPick(ctx context.Context, i *discordgo.Interaction, gameID s
 
 // invest applies one investing choice (tinv) atomically.
 // f is the Rest of its ID: seat, tens, fives, more|fin.
-func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, f []string) kit.Response {
+func (m *host) invest(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, f []string) kit.Response {
 	if len(f) != 4 || (f[3] != "more" && f[3] != "fin") {
 		return kit.Forged(i)
 	}
@@ -1123,7 +1123,7 @@ func (m *Main) invest(ctx context.Context, i *discordgo.Interaction, gameID stri
 // --- the bid amount modal and standing orders -------------------------------------
 
 // bidModal opens the bid-amount form; f is the Rest of its tq ID: seat, min, max.
-func (m *Main) bidModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, f []string) kit.Response {
+func (m *host) bidModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, f []string) kit.Response {
 	if len(f) != 3 {
 		return kit.Forged(i)
 	}
@@ -1173,7 +1173,7 @@ func offeredBid(s *tinners.State, seat, lo, hi int) bool {
 }
 
 // orderModal opens the standing-order form for any bidder still in.
-func (m *Main) orderModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token) kit.Response {
+func (m *host) orderModal(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token) kit.Response {
 	t, s, seat, r := m.player(ctx, i, gameID)
 	if r != nil {
 		return *r
@@ -1222,7 +1222,7 @@ func modalAmount(d discordgo.ModalSubmitInteractionData) (int, bool) {
 }
 
 // bidSubmit answers the bid-amount form (tb).
-func (m *Main) bidSubmit(ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+func (m *host) bidSubmit(ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
 	if len(id.Rest) == 1 {
 		return oldButtons(i) // the amount box of an older version of the bot
 	}
@@ -1244,13 +1244,13 @@ func (m *Main) bidSubmit(ctx context.Context, i *discordgo.Interaction, id kit.I
 		return kit.Response{Reply: &kit.Message{Content: l.T("ui_bid_not_number", nil),
 			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 				discordgo.Button{Label: kit.Trunc(l.T("ui_btn_bid_again", kit.Args{"Min": id.Rest[1], "Max": id.Rest[2]}), 80), Style: discordgo.PrimaryButton,
-					CustomID: m.routes.Format(again)}}}}}}
+					CustomID: m.Routes().Format(again)}}}}}}
 	}
 	return m.play(ctx, i, id.Game, id.Tok, []tinners.Action{{Seat: seat, Kind: tinners.ActBid, Amount: amount, Card: tinners.NoCard, Area: -1, Border: -1}})
 }
 
 // orderSubmit answers the standing-order form (tob).
-func (m *Main) orderSubmit(ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+func (m *host) orderSubmit(ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
 	amount, ok := modalAmount(i.ModalSubmitData())
 	if !ok {
 		again := id
@@ -1258,7 +1258,7 @@ func (m *Main) orderSubmit(ctx context.Context, i *discordgo.Interaction, id kit
 		l := kit.UserLoc(i)
 		return kit.Response{Reply: &kit.Message{Content: l.T("ui_order_not_number", nil),
 			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-				discordgo.Button{Label: l.T("ui_btn_order_again", nil), Style: discordgo.PrimaryButton, CustomID: m.routes.Format(again)}}}}}}
+				discordgo.Button{Label: l.T("ui_btn_order_again", nil), Style: discordgo.PrimaryButton, CustomID: m.Routes().Format(again)}}}}}}
 	}
 	return m.setOrder(ctx, i, id.Game, id.Tok, amount, false)
 }

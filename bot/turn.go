@@ -40,41 +40,6 @@ import (
 // two standing orders can take dozens.
 const maxAutoMoves = storage.MaxFollowUps
 
-// turnUI is the part of a title's UI the table flow asks.
-type turnUI interface {
-	// follow returns the follow-up moves of one interaction: after each
-	// action, the next move the bot takes for a seat (ok false: none),
-	// and how to tell the actor about it (nil: nothing to tell).
-	// seat is the actor's.
-	follow(t kit.Table, seat int) func(engine.Match) (a engine.Action, tell func(l *i18n.Loc, names []string) string, ok bool)
-	// noteMove adds a move from prev to next (events: the whole batch's)
-	// to the table's notes: the lines for the next post, what the seat
-	// has seen, and the title's own bookkeeping. n.Undo is already set.
-	noteMove(n *kit.Notes, t kit.Table, seat int, prev, next engine.Match, events []engine.Event)
-	// noteUndo restores the title's own bookkeeping when u is taken back
-	// to back.
-	noteUndo(n *kit.Notes, u kit.UndoPoint, back engine.Match)
-	// step is seat's private next step in l's language (nil: none).
-	step(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) *kit.Message
-	// post is a new public board of mt pinging the seats ping, and the
-	// turn notices by DM that go with it.
-	post(ctx context.Context, t kit.Table, mt engine.Match, ping []int) (kit.Post, []kit.Dm, error)
-	// handsOff says whether a move that produced events is a hand-off even
-	// when nobody new must act (an automated opponent moved).
-	handsOff(t kit.Table, events []engine.Event) bool
-	// learned are the lines telling seat, privately, what it alone learned
-	// between prev and next.
-	learned(l *i18n.Loc, t kit.Table, prev, next engine.Match, seat int) []string
-	// replyLine replaces the actor's usual closing line (their next step,
-	// or whom the game waits for): the end of the game, a simultaneous
-	// step the seat is done with. "": the usual one.
-	replyLine(l *i18n.Loc, t kit.Table, prev, next engine.Match, seat int) string
-	// undoID is the custom ID of the title's undo button on mt at t;
-	// undoRevealed the message saying what counts as revealed.
-	undoID(t kit.Table, mt engine.Match) string
-	undoRevealed() string
-}
-
 // commitMoves applies seat's actions and the follow-ups to mt at table t
 // and builds the answer: a hand-off post or an edit in place, and the
 // actor's private reply. onBehalf says someone else chose seat's move (a
@@ -91,7 +56,7 @@ func (m *Main) CommitMoves(ctx context.Context, i *discordgo.Interaction, t kit.
 	if errors.As(err, &re) {
 		// Offer the choice again, so a wrong pick costs one click.
 		msg := &kit.Message{Content: l.T("flow_refused", kit.Args{"Refusal": kit.RuleErrorIn(l, re)})}
-		if step := ui.step(l, t, mt, seat); step != nil {
+		if step := ui.Step(l, t, mt, seat); step != nil {
 			msg.Content = kit.WithStep(msg.Content, step.Content)
 			msg.Components = step.Components
 			msg.Files = step.Files // its marked picture, if any
@@ -104,14 +69,14 @@ func (m *Main) CommitMoves(ctx context.Context, i *discordgo.Interaction, t kit.
 	after := next.ToAct()
 	var resp kit.Response // a stage's end is owed ahead of the board (owe)
 	if owed != nil {
-		p, dms, err := ui.post(ctx, t2, next, owed.Ping)
+		p, dms, err := ui.Post(ctx, t2, next, owed.Ping)
 		if err != nil {
 			return m.ErrReply(i, "render board", err)
 		}
 		p.Owed = owed
 		resp.Posts, resp.DMs = append(resp.Posts, p), dms
 	} else {
-		resp.Edits = append(resp.Edits, kit.Edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.boardMessage(t2, next)})
+		resp.Edits = append(resp.Edits, kit.Edit{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.BoardMessage(t2, next)})
 	}
 
 	// The actor's private answer: what happened, what only they learn,
@@ -125,16 +90,16 @@ func (m *Main) CommitMoves(ctx context.Context, i *discordgo.Interaction, t kit.
 	for _, line := range *told {
 		b.WriteString("\n" + line)
 	}
-	for _, line := range ui.learned(l, t2, mt, next, seat) {
+	for _, line := range ui.Learned(l, t2, mt, next, seat) {
 		b.WriteString("\n" + line)
 	}
 	reply := &kit.Message{}
 	var stepText string
-	switch line := ui.replyLine(l, t2, mt, next, seat); {
+	switch line := ui.ReplyLine(l, t2, mt, next, seat); {
 	case line != "":
 		b.WriteString("\n" + line)
 	case slices.Contains(after, seat):
-		if step := ui.step(l, t2, next, seat); step != nil {
+		if step := ui.Step(l, t2, next, seat); step != nil {
 			stepText = step.Content
 			reply.Components = step.Components
 			reply.Files = step.Files // its marked picture, if any
@@ -144,7 +109,7 @@ func (m *Main) CommitMoves(ctx context.Context, i *discordgo.Interaction, t kit.
 	}
 	if !engine.Reveals(events) && len(reply.Components) < 5 && next.Result() == nil {
 		reply.Components = append(reply.Components, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: ui.undoID(t2, next)}}})
+			discordgo.Button{Label: l.T("flow_button_undo", nil), Style: discordgo.SecondaryButton, CustomID: ui.UndoID(t2, next)}}})
 	}
 	if summed && len(reply.Components) < 5 {
 		reply.Components = append(reply.Components, npcButton(l, t2, mt.Version(), next.Version()))
@@ -160,10 +125,10 @@ func (m *Main) CommitMoves(ctx context.Context, i *discordgo.Interaction, t kit.
 // owes (owed, set inside the transaction; nil: the board is edited).
 // onBehalf: someone else chose seat's move (commitMoves). A bot's move
 // (bots.go) is the same batch with no interaction.
-func (m *Main) moveBatch(ui turnUI, t kit.Table, mt engine.Match, seat int, acts []engine.Action, onBehalf bool, l *i18n.Loc, names []string) (kit.MatchBatch, *[]string, **storage.Outbox) {
+func (m *Main) moveBatch(ui kit.TurnUI, t kit.Table, mt engine.Match, seat int, acts []engine.Action, onBehalf bool, l *i18n.Loc, names []string) (kit.MatchBatch, *[]string, **storage.Outbox) {
 	before := mt.ToAct()
 	told := new([]string)
-	follow, moves := ui.follow(t, seat), 0
+	follow, moves := ui.Follow(t, seat), 0
 	then := func(cur engine.Match) (engine.Action, bool) {
 		a, tell, ok := follow(cur)
 		if !ok || moves >= maxAutoMoves {
@@ -178,7 +143,7 @@ func (m *Main) moveBatch(ui turnUI, t kit.Table, mt engine.Match, seat int, acts
 	update := func(nt *kit.Table, next engine.Match, events []engine.Event) error {
 		n := nt.Notes.Clone()
 		n.Undo = &kit.UndoPoint{Seat: seat, From: mt.Version(), To: next.Version(), Pending: n.Pending}
-		ui.noteMove(&n, *nt, seat, mt, next, events)
+		ui.NoteMove(&n, *nt, seat, mt, next, events)
 		now := m.cfg.Now()
 		n.Wait = newWait(n.Wait, before, next.ToAct(), seat, now)
 		nt.Notes = n
@@ -228,23 +193,23 @@ func (m *Main) UndoMove(ctx context.Context, i *discordgo.Interaction, t kit.Tab
 		}
 		n.Undo = nil
 		n.Epoch++
-		ui.noteUndo(&n, *u, back)
+		ui.NoteUndo(&n, *u, back)
 		n.Wait = kit.Wait{Seats: back.ToAct(), Since: m.cfg.Now()}
 		nt.Notes = n
 		nt.NextRemind = nextDue(*nt)
 		return nil
 	})
 	if errors.Is(err, kit.ErrCannotUndo) {
-		return kit.ReplyText("%s", kit.UndoSentence(l, err, ui.undoRevealed()))
+		return kit.ReplyText("%s", kit.UndoSentence(l, err, ui.UndoRevealed()))
 	}
 	if err != nil {
 		return m.ErrReply(i, "undo", err)
 	}
 	// With no board message known (a post failed), the board is posted anew.
-	resp := kit.Response{Edits: []kit.Edit{{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.boardMessage(t2, next)}}}
+	resp := kit.Response{Edits: []kit.Edit{{ChannelID: t2.ChannelID, MessageID: t2.BoardMsg, TableID: t2.ID, Message: ui.BoardMessage(t2, next)}}}
 	msg := &kit.Message{Content: l.T("flow_taken_back", nil)}
 	if slices.Contains(next.ToAct(), seat) {
-		if step := ui.step(l, t2, next, seat); step != nil {
+		if step := ui.Step(l, t2, next, seat); step != nil {
 			msg.Content = kit.WithStep(msg.Content, step.Content)
 			msg.Components = step.Components
 			msg.Files = step.Files // its marked picture, if any
