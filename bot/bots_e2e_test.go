@@ -12,9 +12,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
+	"github.com/tinnersbot/tinnersbot/bot/ttui"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/brass"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -55,7 +55,7 @@ func TestBotSeatsWholeGame(t *testing.T) {
 			var rec bytes.Buffer
 			dir := t.TempDir()
 			reg := engine.NewRegistry(tinners.Title, coalbaron.Title, brass.Title, mineshaft.Title)
-			opt := playtest.Options{Game: g.game, Titles: reg, UIs: []bot.UI{bot.TinnersTrailUI()}, Players: 1, Bots: g.bots,
+			opt := playtest.Options{Game: g.game, Titles: reg, UIs: []kit.UI{ttui.TinnersTrailUI()}, Players: 1, Bots: g.bots,
 				BotPlayouts: 8, Seed: uint64(g.seed), Dir: dir, Record: &rec, MaxInteractions: 3000,
 				Render:     func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil },
 				RenderHand: func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }}

@@ -29,7 +29,7 @@ func newUISet(uis []kit.UI) (uiSet, error) {
 	set := uiSet{}
 	for _, u := range uis {
 		if u.ID == "" || u.New == nil {
-			return nil, errors.New("a zero bot.UI: use the UI's constructor")
+			return nil, errors.New("a zero kit.UI: use the UI's constructor")
 		}
 		if set[u.ID] != nil {
 			return nil, fmt.Errorf("two UIs for title %q", u.ID)

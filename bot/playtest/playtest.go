@@ -52,6 +52,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/bot/ttui"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -74,7 +75,7 @@ type Options struct {
 	// Tinners' Trail only, and its UI).
 	Titles    *engine.Registry
 	Renderers *imaging.Renderers
-	UIs       []bot.UI
+	UIs       []kit.UI
 	Players   int // seats people hold, within the title's range with Bots (default 3)
 	// Bots are bot seats the host adds in the lobby ("Add a bot"), after
 	// the people's; after each interaction the driver waits for the bots'
@@ -281,7 +282,7 @@ func Play(ctx context.Context, opt Options) (*Result, error) {
 		opt.Titles = tinners.Titles()
 	}
 	if opt.UIs == nil {
-		opt.UIs = []bot.UI{bot.TinnersTrailUI()}
+		opt.UIs = []kit.UI{ttui.TinnersTrailUI()}
 	}
 	title, err := opt.Titles.Get(opt.Game)
 	if err != nil {

@@ -3,7 +3,8 @@ package main
 import (
 	"image"
 
-	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/bot/ttui"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/brass"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
@@ -35,8 +36,8 @@ func renderers() *imaging.Renderers {
 
 // uis are the own UIs of the titles that have one; every other title is
 // played through the bot's generic UI.
-func uis() []bot.UI {
-	return []bot.UI{bot.TinnersTrailUI()}
+func uis() []kit.UI {
+	return []kit.UI{ttui.TinnersTrailUI()}
 }
 
 // invariants are the titles' own consistency checks, run by sim after
