@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/bot/ttui"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -270,7 +271,7 @@ func TestNewRefusesSchemaDiscordWouldNot(t *testing.T) {
 func TestUIsWiredByTheProgram(t *testing.T) {
 	h := newHarnessWith(t, func(c *Config) {
 		c.Titles = engine.NewRegistry(tinners.Title, coalbaron.Title)
-		c.UIs = []UI{}
+		c.UIs = []kit.UI{}
 	})
 	if _, ok := h.m.routes["tt"]; ok {
 		t.Error("a bot without Tinners' Trail's UI routes its kind tt")
@@ -284,7 +285,7 @@ func TestUIsWiredByTheProgram(t *testing.T) {
 	if r := mustPrivate(t, h.click(players[0], "m1", false, "tt:g1:4:0/b:3")); !strings.Contains(r.Content, "not one of ours") {
 		t.Errorf("tt click at a bot without its UI: %q", r.Content)
 	}
-	_, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: tinners.Titles(), UIs: []UI{TinnersTrailUI(), TinnersTrailUI()}})
+	_, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: tinners.Titles(), UIs: []kit.UI{ttui.TinnersTrailUI(), ttui.TinnersTrailUI()}})
 	if err == nil || !strings.Contains(err.Error(), `two UIs for title "tinners"`) {
 		t.Errorf("New with two UIs for one title: %v", err)
 	}

@@ -152,7 +152,7 @@ func (c checker) checkPrivate(call fakeCall, s *tinners.State, tb kit.Table) {
 			mine[cd.String()] = true
 		}
 		for _, pk := range v.Peeked {
-			mine[areaLabel(v.Edition(), pk.Area)+": "+tileWords(pk.Tile)] = true
+			mine[tt.AreaLabel(v.Edition(), pk.Area)+": "+tileWords(pk.Tile)] = true
 		}
 	}
 	if !strings.Contains(u.Content, "only you see this") {

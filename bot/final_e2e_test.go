@@ -171,7 +171,7 @@ func TestRematchKeepsTheTable(t *testing.T) {
 	mustPrivate(t, h.command(players[2], 0, "away", map[string]any{"hours": 200}))
 	advance(t, h.m, id, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
 	old := h.table(id)
-	if old.Status != kit.StatusFinished || !ttOptions(old).Arsenic {
+	if old.Status != kit.StatusFinished || !tt.Options(old).Arsenic {
 		t.Fatalf("first table %+v", old)
 	}
 

@@ -47,7 +47,7 @@ func diskGame(t *testing.T, n int, path string) (*Main, kit.Table) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := m.tts().Start(ctx, tb.ID, tinners.Setup{NumSeats: n, Seed: 7}); err != nil {
+	if _, err := tt.Store(m).Start(ctx, tb.ID, tinners.Setup{NumSeats: n, Seed: 7}); err != nil {
 		t.Fatal(err)
 	}
 	tb, err = m.store.UpdateTable(ctx, tb.ID, func(t *kit.Table) error { t.BoardMsg, t.Status = "BOARD", kit.StatusRunning; return nil })
@@ -91,7 +91,7 @@ func mustState(t *testing.T, m *Main, id string) (kit.Table, *tinners.State) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := m.tts().State(context.Background(), id)
+	s, err := tt.Store(m).State(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -312,7 +312,7 @@ func TestInvestChoiceAtomicUnderConcurrentClicks(t *testing.T) {
 	tb, _ = mustState(t, m, tb.ID)
 	seat := s.PublicView().InvestTurn
 	row := s.PublicView().InvestRows[s.PublicView().Seats[seat].PassRow-1]
-	tens, fives, pts := bestSplit(25, row)
+	tens, fives, pts := tt.BestSplit(25, row)
 	id := fmt.Sprintf("tinv:%s:%d:%d:%d:fin", gid(tb, s), seat, tens, fives)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -397,7 +397,7 @@ func clickDepths(t *testing.T, tb kit.Table, s *tinners.State, seat int) map[str
 			fmt.Sscan(f[3], &k)
 			fmt.Sscan(f[4], &tens)
 			fmt.Sscan(f[5], &fives)
-			if acts, err := investActions(s, k, tens, fives, f[6] == "fin"); err == nil {
+			if acts, err := tt.InvestActions(s, k, tens, fives, f[6] == "fin"); err == nil {
 				note(acts[0].String(), d)
 			}
 		case strings.HasPrefix(id, "tm:") && d < 3:
@@ -643,7 +643,7 @@ func TestDefaultThatLeavesTheSeatToAct(t *testing.T) {
 			return false
 		}
 		cur := s
-		for _, a := range defaultMove(s, who[0]) {
+		for _, a := range tt.DefaultMove(s, who[0]) {
 			next, _, err := tinners.Apply(cur, a)
 			if err != nil {
 				return false

@@ -271,7 +271,7 @@ func TestStoredEnglishLogReadsTheSame(t *testing.T) {
 		if !slices.Equal(ttLog(got), ttLog(want)) {
 			t.Errorf("cut at %d: the log reads\n%s\nwant\n%s", cut, strings.Join(ttLog(got), "\n"), strings.Join(ttLog(want), "\n"))
 		}
-		if gp, wp := logRounds(got), logRounds(want); !reflect.DeepEqual(gp, wp) || len(wp) != tinners.NumRounds+1 {
+		if gp, wp := tt.LogRounds(got), tt.LogRounds(want); !reflect.DeepEqual(gp, wp) || len(wp) != tinners.NumRounds+1 {
 			t.Errorf("cut at %d: log pages %v, want %v", cut, gp, wp)
 		}
 		// The stored lines are read in English, the later ones from messages.

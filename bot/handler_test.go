@@ -132,14 +132,14 @@ func TestBoardPicture(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	png, err := defaultRender(s.PublicView(), kit.RenderOptions{Names: []string{"Alice", "Bob", "Carol"}})
+	png, err := tt.DefaultRender(s.PublicView(), kit.RenderOptions{Names: []string{"Alice", "Bob", "Carol"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(png) < 8 || string(png[1:4]) != "PNG" {
 		t.Fatalf("not a PNG (%d bytes)", len(png))
 	}
-	hand, err := defaultRenderHand(s.SeatView(0), kit.RenderOptions{})
+	hand, err := tt.DefaultRenderHand(s.SeatView(0), kit.RenderOptions{})
 	if err != nil || len(hand) < 8 || string(hand[1:4]) != "PNG" {
 		t.Fatalf("hand picture: %v", err)
 	}

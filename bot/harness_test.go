@@ -555,7 +555,7 @@ func mustPrivate(t *testing.T, calls []fakeCall) uiMsg {
 // oracle; the bot is driven only by interactions).
 func (h *harness) state(id string) *tinners.State {
 	h.t.Helper()
-	s, err := h.m.tts().State(context.Background(), id)
+	s, err := tt.Store(h.m).State(context.Background(), id)
 	if err != nil {
 		h.t.Fatal(err)
 	}

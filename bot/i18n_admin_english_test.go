@@ -30,7 +30,7 @@ func TestEnglishUnchangedAdmin(t *testing.T) {
 			"As host you can `/tt substitute` another member into the seat, `/tt default` to play their default move, or `/tt abort` the table.\n" + link},
 		{stalledPost(noLink, []int{0, 1}, w, now, false).Message.Content, "⚠️ <@7>, table T1 is stalled: **orange (O)** (Ann), **blue (B)** (Bob) has not answered 3 reminders (waiting 30 hours). " +
 			"As host you can `/tt substitute` another member into the seat or `/tt abort` the table."},
-		{whatIn(en, v), "place 2 steam pumps"},
+		{tt.WhatIn(en, v), "place 2 steam pumps"},
 		{dmText(tb, kit.Dm{UserID: "8", Ask: "your action", Game: "Tinners' Trail"}), "🔔 Your turn at Tinners' Trail table T1 in <#C>: your action.\nThe board: " + link},
 		{dmText(noLink, kit.Dm{UserID: "8", Ask: "x", Game: "Coal Baron"}), "🔔 Your turn at Coal Baron table T1 in <#C>: x."},
 		{tallyText(en, tally{games: 4, wins: 2, score: 165, ranks: 7}), "4 games, 2 won (50%), average score 41.2, average rank 1.8"},
@@ -39,13 +39,13 @@ func TestEnglishUnchangedAdmin(t *testing.T) {
 		{waitingIn(en, time.Minute), " · waiting 1 minute"},
 		{waitingIn(en, 5*time.Hour), " · waiting 5 hours"},
 		{waitingIn(en, 72*time.Hour), " · waiting 3 days"},
-		{defaultWordsIn(en, []tinners.Action{{Kind: tinners.ActBid, Amount: 4}}), "the opening bid of £4 (the opener may not drop out)"},
-		{defaultWordsIn(en, []tinners.Action{{Kind: tinners.ActSkipPeek}}), "no peek"},
-		{defaultWordsIn(en, nil), "nothing"},
+		{tt.DefaultWordsIn(en, []tinners.Action{{Kind: tinners.ActBid, Amount: 4}}), "the opening bid of £4 (the opener may not drop out)"},
+		{tt.DefaultWordsIn(en, []tinners.Action{{Kind: tinners.ActSkipPeek}}), "no peek"},
+		{tt.DefaultWordsIn(en, nil), "nothing"},
 		{words(en, []string{"adm_perm_view_channel", "adm_perm_embed_links", "adm_perm_attach_files"}), "**View Channel**, **Embed Links** and **Attach Files**"},
 		{troubleArchived.why(), "this thread is archived and I may not reopen it (unarchive it, or give me Manage Threads)"},
 		{pausedIn(en, "something older"), "something older"},
-		{phaseIn(en, tinners.PhaseInvest), tinners.PhaseInvest.String()},
+		{tt.PhaseIn(en, tinners.PhaseInvest), tinners.PhaseInvest.String()},
 		{en.N("adm_log_title_round", 1, kit.Args{"Table": "T1", "Round": 2}), fmt.Sprintf("**Table %s — round %d** (%d line)", "T1", 2, 1)},
 	} {
 		if c.got != c.want {
@@ -53,7 +53,7 @@ func TestEnglishUnchangedAdmin(t *testing.T) {
 		}
 	}
 	for p := tinners.Phase(0); p.String() != "?"; p++ {
-		if got := phaseIn(en, p); got != p.String() {
+		if got := tt.PhaseIn(en, p); got != p.String() {
 			t.Errorf("phase %d: %q, want %q", p, got, p.String())
 		}
 	}

@@ -52,7 +52,7 @@ func TestPolishFinalBreakdownAndUndoSentences(t *testing.T) {
 	v := tinners.PublicView{Result: &tinners.Result{Ranking: []int{2, 0, 1}}, Seats: make([]tinners.SeatPublic, 3)}
 	v.Seats[0].Money, v.Seats[1].Money, v.Seats[2].Money = 7, 0, 12
 	points := [][]int{{1, 2, 3, 4}, {0, 0, 5, 1}, {10, 2, 2, 2}}
-	got := breakdownText(pl, tb, v, points, []int{1, 3, 22})
+	got := tt.BreakdownText(pl, tb, v, points, []int{1, 3, 22})
 	want := "**Szczegóły punktacji** (punkty w rundach · pozostałe pieniądze · wydobyta ruda):\n" +
 		"zielony (Z): R1 10, R2 2, R3 2, R4 2 · £12 · 22 kostki\n" +
 		"pomarańczowy (P): R1 1, R2 2, R3 3, R4 4 · £7 · 1 kostka\n" +
@@ -60,7 +60,7 @@ func TestPolishFinalBreakdownAndUndoSentences(t *testing.T) {
 	if got != want {
 		t.Errorf("Polish breakdown:\n%s\nwant\n%s", got, want)
 	}
-	if got := breakdownText(pl, tb, v, points, []int{5, 12, 0}); !strings.Contains(got, "5 kostek") || !strings.Contains(got, "12 kostek") || !strings.Contains(got, "0 kostek") {
+	if got := tt.BreakdownText(pl, tb, v, points, []int{5, 12, 0}); !strings.Contains(got, "5 kostek") || !strings.Contains(got, "12 kostek") || !strings.Contains(got, "0 kostek") {
 		t.Errorf("Polish many form: %s", got)
 	}
 	for _, c := range []struct {
@@ -104,7 +104,7 @@ func TestFlowEnglishUnchanged(t *testing.T) {
 		{en.T("flow_waiting_for", kit.Args{"Who": "nobody"}), "Waiting for nobody."},
 		{en.T("flow_now_waiting_for", kit.Args{"Who": "nobody"}), "Now waiting for nobody."},
 		{en.T("g_only_option", kit.Args{"Seat": "S", "Move": "End your turn"}), "(S had only one option, taken for them: End your turn)"},
-		{en.T("flow_only_option", kit.Args{"Seat": "S", "Move": kindWordsIn(en, tinners.ActDrop)}), "(S had only one option, taken for them: drop out of the auction.)"},
+		{en.T("flow_only_option", kit.Args{"Seat": "S", "Move": tt.KindWordsIn(en, tinners.ActDrop)}), "(S had only one option, taken for them: drop out of the auction.)"},
 		{en.T("flow_order_made_bid", kit.Args{"Amount": 4}), "(Your standing order made this move: a bid of £4.)"},
 		{en.T("flow_order_set", kit.Args{"Max": 9}), "Standing order: when your turn comes I bid for you the minimum needed, up to £9; above that you drop out."},
 		{en.T("flow_refused", kit.Args{"Refusal": "Not enough money."}), "Not enough money. Nothing was changed."},
@@ -121,8 +121,8 @@ func TestFlowEnglishUnchanged(t *testing.T) {
 		{en.T("g_default_none", kit.Args{"Game": "G"}), "G names no default moves; `/tt substitute` another member into the seat instead."},
 		{en.T("g_past_setup_head", kit.Args{"Table": "t1", "Total": 40, "Game": "G"}), "**Table t1 at the setup**: move 0 of 40 (G; only you see this)"},
 		{en.T("g_past_head", kit.Args{"Table": "t1", "At": 3, "Total": 40, "Game": "G"}), "**Table t1 after move 3 of 40** (G; only you see this)"},
-		{en.N("flow_ore_cubes", 1, nil), plural(1, "cube", "cubes")},
-		{en.N("flow_ore_cubes", 0, nil), plural(0, "cube", "cubes")},
+		{en.N("flow_ore_cubes", 1, nil), tt.Plural(1, "cube", "cubes")},
+		{en.N("flow_ore_cubes", 0, nil), tt.Plural(0, "cube", "cubes")},
 		{en.N("flow_history_head", 1, nil), "**Finished tables in this channel** (1, newest first)"},
 		{en.N("flow_history_older", 3, nil), "… and 3 older (`/tt export game:` still has them)."},
 		{en.T("flow_history_entry", kit.Args{"Table": "t1", "Game": "G"}), "• Table t1 — G"},

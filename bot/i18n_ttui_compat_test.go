@@ -15,30 +15,30 @@ import (
 // a test at a Polish table reuse them (TestComponentsFitDiscordInPolish).
 
 func boardText(t kit.Table, v tinners.PublicView, account []string) string {
-	return boardTextIn(kit.TableLoc(t), t, v, account)
+	return tt.BoardTextIn(kit.TableLoc(t), t, v, account)
 }
 
 func boardComponents(t kit.Table, s *tinners.State) []discordgo.MessageComponent {
-	return boardComponentsIn(kit.TableLoc(t), t, s)
+	return tt.BoardComponentsIn(kit.TableLoc(t), t, s)
 }
 
 func turnComponents(t kit.Table, s *tinners.State, seat int) []discordgo.MessageComponent {
-	return turnComponentsIn(kit.TableLoc(t), t, s, seat)
+	return tt.TurnComponentsIn(kit.TableLoc(t), t, s, seat)
 }
 
 func nextStep(t kit.Table, s *tinners.State, seat int) *kit.Message {
-	return nextStepIn(kit.TableLoc(t), t, s, seat)
+	return tt.NextStepIn(kit.TableLoc(t), t, s, seat)
 }
 
 func stepMessage(t kit.Table, s *tinners.State, seat int, step string) (*kit.Message, bool) {
-	return stepMessageIn(kit.TableLoc(t), t, s, seat, step)
+	return tt.StepMessageIn(kit.TableLoc(t), t, s, seat, step)
 }
 
-func tileWords(t tinners.Tile) string { return tileWordsIn(kit.English(), t) }
+func tileWords(t tinners.Tile) string { return tt.TileWordsIn(kit.English(), t) }
 
-func rulesText() string { return rulesTextIn(kit.English()) }
+func rulesText() string { return tt.RulesTextIn(kit.English()) }
 
-func difficultyLabel(key string) string { return difficultyLabelIn(kit.English(), key) }
+func difficultyLabel(key string) string { return tt.DifficultyLabelIn(kit.English(), key) }
 
 // seatRef names a seat by colour and mentions its player, e.g.
 // "orange (<@1>)", in the table's language.

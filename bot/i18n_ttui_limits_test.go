@@ -161,12 +161,13 @@ func TestModalsAndLobbyFitDiscordInPolish(t *testing.T) {
 				t.Errorf("%s: %q has %d characters, Discord allows %d", l.Lang(), x.text, n, x.max)
 			}
 		}
-		for _, c := range difficultyChoices {
-			if name, help := l.T(c.name(), nil), l.T(c.help(), nil); utf8.RuneCountInString(name) > 100 || utf8.RuneCountInString(help) > 100 {
+		for _, c := range tt.DifficultyChoices() {
+			nameID, helpID := tt.DifficultyWords(c)
+			if name, help := l.T(nameID, nil), l.T(helpID, nil); utf8.RuneCountInString(name) > 100 || utf8.RuneCountInString(help) > 100 {
 				t.Errorf("%s: difficulty option %q / %q is over 100 characters", l.Lang(), name, help)
 			}
 		}
-		if ph := l.T("ui_solo_difficulty_placeholder", kit.Args{"Lord": lordNameIn(l)}); utf8.RuneCountInString(ph) > 150 {
+		if ph := l.T("ui_solo_difficulty_placeholder", kit.Args{"Lord": tt.LordNameIn(l)}); utf8.RuneCountInString(ph) > 150 {
 			t.Errorf("%s: placeholder %q", l.Lang(), ph)
 		}
 	}

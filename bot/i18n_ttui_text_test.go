@@ -92,10 +92,10 @@ func TestPolishFinalText(t *testing.T) {
 	// The view's codes read as the English results once stored.
 	for why, want := range map[string][2]string{tinners.TieMoney: {"pieniądze", "money"}, tinners.TieOre: {"kostki rudy w kopalniach", "ore cubes in their mines"},
 		tinners.TieOrder: {"kolejność na torze pracy", "work track order"}} {
-		if got := tieBreakIn(l, why); got != want[0] {
+		if got := tt.TieBreakIn(l, why); got != want[0] {
 			t.Errorf("tie-break %q: %q, want %q", why, got, want[0])
 		}
-		if got := tieBreakIn(kit.English(), why); got != want[1] {
+		if got := tt.TieBreakIn(kit.English(), why); got != want[1] {
 			t.Errorf("tie-break %q in English: %q, want %q", why, got, want[1])
 		}
 	}
@@ -107,45 +107,45 @@ func TestPolishFinalText(t *testing.T) {
 func TestPolishWords(t *testing.T) {
 	en, pl := kit.English(), i18n.Localizer(i18n.Polish)
 	for _, c := range tinners.Standard.Cards {
-		if got := cardIn(en, c); got != c.String() {
+		if got := tt.CardIn(en, c); got != c.String() {
 			t.Errorf("card %d in English: %q, engine %q", c.ID, got, c.String())
 		}
-		if got := cardIn(pl, c); got == c.String() && c.Benefit != tinners.BenefitPort || strings.Contains(got, "[") {
+		if got := tt.CardIn(pl, c); got == c.String() && c.Benefit != tinners.BenefitPort || strings.Contains(got, "[") {
 			t.Errorf("card %d in Polish: %q", c.ID, got)
 		}
 	}
 	for p := tinners.Phase(0); p <= tinners.PhaseCalciner; p++ {
-		if got := phaseIn(en, p); got != p.String() {
+		if got := tt.PhaseIn(en, p); got != p.String() {
 			t.Errorf("phase %d in English: %q, engine %q", p, got, p.String())
 		}
-		if got := phaseIn(pl, p); got == p.String() || strings.Contains(got, "[") {
+		if got := tt.PhaseIn(pl, p); got == p.String() || strings.Contains(got, "[") {
 			t.Errorf("phase %d in Polish: %q", p, got)
 		}
 	}
 	for loc := range tinners.NumLocations {
 		for r := range tinners.NumRounds {
 			want := tinners.Standard.Emigration[loc].Rewards[r]
-			if got := rewardIn(en, tinners.Standard, loc, r); got != want {
+			if got := tt.RewardIn(en, tinners.Standard, loc, r); got != want {
 				t.Errorf("reward %d/%d in English: %q, engine %q", loc, r, got, want)
 			}
-			if got := rewardIn(pl, tinners.Standard, loc, r); strings.Contains(got, "[") || loc != tinners.Kimberly && loc != tinners.Michigan && got == want {
+			if got := tt.RewardIn(pl, tinners.Standard, loc, r); strings.Contains(got, "[") || loc != tinners.Kimberly && loc != tinners.Michigan && got == want {
 				t.Errorf("reward %d/%d in Polish: %q", loc, r, got)
 			}
 		}
 	}
 	for w := tinners.WallaceAct(0); w <= tinners.WPass; w++ {
-		if got := wallaceActIn(en, w.String()); got != w.String() {
+		if got := tt.WallaceActIn(en, w.String()); got != w.String() {
 			t.Errorf("Wallace's %q in English: %q", w.String(), got)
 		}
-		if got := wallaceActIn(pl, w.String()); got == w.String() && w != tinners.WPort {
+		if got := tt.WallaceActIn(pl, w.String()); got == w.String() && w != tinners.WPort {
 			t.Errorf("Wallace's %q in Polish: %q", w.String(), got)
 		}
 	}
 	tile := tinners.Tile{Tin: 2, Copper: 1, Water: 3, Kind: tinners.TileBonus}
-	if got := tileWordsIn(pl, tile); got != "cyna 2, miedź 1, woda 3; zwycięzca dostaje potem £3" {
+	if got := tt.TileWordsIn(pl, tile); got != "cyna 2, miedź 1, woda 3; zwycięzca dostaje potem £3" {
 		t.Errorf("tile in Polish: %q", got)
 	}
-	if got := piecesIn(pl, tinners.Pieces{Adits: 1, Miners: 2}); got != "1 sztolnia, 2 górników" {
+	if got := tt.PiecesIn(pl, tinners.Pieces{Adits: 1, Miners: 2}); got != "1 sztolnia, 2 górników" {
 		t.Errorf("pieces in Polish: %q", got)
 	}
 }
@@ -167,10 +167,10 @@ func TestRulesEnglishUnchanged(t *testing.T) {
 Commands: `+"`/tt board` `/tt hand` `/tt log` `/tt undo` `/tt games` `/tt settings` `/tt away` `/tt stats`"+`. While an auction runs, "Bid for me…" bids (or drops) for you when your turn comes.`,
 		c[tinners.ActBuild], c[tinners.ActExtract], c[tinners.ActMiner], c[tinners.ActPort], c[tinners.ActTrain], c[tinners.ActAdit],
 		c[tinners.ActSteamPumps], c[tinners.ActPasties], c[tinners.ActPass])
-	if got := rulesTextIn(kit.English()); got != want {
+	if got := tt.RulesTextIn(kit.English()); got != want {
 		t.Errorf("rules in English:\n%s\nwant:\n%s", got, want)
 	}
-	if got := rulesTextIn(i18n.Localizer(i18n.Polish)); len([]rune(got)) > 2000 || strings.Contains(got, "quick reference") {
+	if got := tt.RulesTextIn(i18n.Localizer(i18n.Polish)); len([]rune(got)) > 2000 || strings.Contains(got, "quick reference") {
 		t.Errorf("rules in Polish (%d characters):\n%s", len([]rune(got)), got)
 	}
 }

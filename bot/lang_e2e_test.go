@@ -154,7 +154,7 @@ func TestEnglishUnchanged(t *testing.T) {
 	tb := kit.Table{ID: "T1", Host: "7", MaxPlayers: 5, Seats: []kit.Seat{{UserID: "7"}, {UserID: "8"}}, RemindEvery: 12 * time.Hour}
 	tb.Options = ttOpts(tinners.Options{Arsenic: true, Kickstarter: true})
 	for _, c := range []struct{ got, want string }{
-		{modulesIn(en, ttOptions(tb)), " Modules: Arsenic, Kickstarter pack."},
+		{tt.ModulesIn(en, tt.Options(tb)), " Modules: Arsenic, Kickstarter pack."},
 		{en.N("lobby_players_range", 5, kit.Args{"Min": 2}), fmt.Sprintf("%d–%d players.", 2, 5)},
 		{en.N("lobby_players_range", 2, kit.Args{"Min": 2}), "2 players."},
 		{i18n.Localizer("pl").N("lobby_players_range", 2, kit.Args{"Min": 2}), "2 osoby."},

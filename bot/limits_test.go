@@ -188,7 +188,7 @@ func uiActions(t *testing.T, tb kit.Table, s *tinners.State, seat int) (acts map
 			}
 		case strings.HasPrefix(id, "tdd:"):
 			f := strings.SplitN(id, ":", 4)
-			batch, ok := draftActions(f[3])
+			batch, ok := tt.DraftActions(f[3])
 			if !ok || f[1] != tb.ID || f[2] != tok(tb, s) {
 				t.Fatalf("%s: bad draft ID %q", where, id)
 			}
@@ -210,7 +210,7 @@ func uiActions(t *testing.T, tb kit.Table, s *tinners.State, seat int) (acts map
 			seatN, _ := strconv.Atoi(f[3])
 			tens, _ := strconv.Atoi(f[4])
 			fives, _ := strconv.Atoi(f[5])
-			batch, err := investActions(s, seatN, tens, fives, f[6] == "fin")
+			batch, err := tt.InvestActions(s, seatN, tens, fives, f[6] == "fin")
 			if err != nil {
 				t.Fatalf("%s: %q is not a legal investment: %v", where, id, err)
 			}
@@ -304,7 +304,7 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				opts = withDifficulty(opts, d)
+				opts = tt.WithDifficulty(opts, d)
 			}
 			t.Run(fmt.Sprintf("%dp/seed%d/arsenic=%v/kickstarter=%v/emigration=%v", n, seed, opts.Arsenic, opts.Kickstarter, opts.Emigration), func(t *testing.T) {
 				arsenic, dual, emig := 0, 0, 0
@@ -319,10 +319,10 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 						for _, a := range s.Legal(seat) {
 							if a.Kind == tinners.ActBid {
 								for x := a.Amount; x <= a.Max; x++ {
-									if !acts[bidAt(a.Action, x).String()] && !(lo <= x && x <= hi) {
+									if !acts[tt.BidAt(a.Action, x).String()] && !(lo <= x && x <= hi) {
 										t.Fatalf("%dp v%d seat %d: a bid of £%d cannot be made (modal £%d–£%d)", n, s.Version, seat, x, lo, hi)
 									}
-									want[bidAt(a.Action, x).String()] = true
+									want[tt.BidAt(a.Action, x).String()] = true
 								}
 								continue
 							}
@@ -415,7 +415,7 @@ func TestSoloLobbyFitsDiscord(t *testing.T) {
 		msg := m.LobbyMessage(tb)
 		checkMessageLimits(t, fmt.Sprintf("solo lobby %v", keys), msg)
 		sel := msg.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)
-		if sel.MaxValues != len(difficultyChoices) || *sel.MinValues != 0 || len(sel.CustomID) > maxCustomID {
+		if sel.MaxValues != len(tt.DifficultyChoices()) || *sel.MinValues != 0 || len(sel.CustomID) > maxCustomID {
 			t.Fatalf("difficulty select: %+v", sel)
 		}
 		for _, o := range sel.Options {

@@ -30,7 +30,7 @@ func (s stubMatch) Result() *engine.Result {
 }
 
 // stubUI is a title UI whose automated opponent never moves.
-type stubUI struct{ turnUI }
+type stubUI struct{ kit.TurnUI }
 
 func (stubUI) handsOff(kit.Table, []engine.Event) bool { return false }
 

@@ -109,7 +109,7 @@ func TestBoardAtRound(t *testing.T) {
 	// The oracle: round r (≥ 1) begins at the first move whose state is
 	// in round r and past the survey draft.
 	starts := func() []int {
-		rec, err := h.m.tts().Record(t.Context(), id)
+		rec, err := tt.Store(h.m).Record(t.Context(), id)
 		if err != nil {
 			t.Fatal(err)
 		}

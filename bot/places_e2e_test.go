@@ -400,7 +400,7 @@ func TestTinnersAreaStepsMarkPlaces(t *testing.T) {
 		for _, o := range x.Options {
 			n++
 			k := markOf(o.Label)
-			p, ok := ttPlaceOf(routes, s, o.Value)
+			p, ok := tt.PlaceOf(routes, s, o.Value)
 			if k == 0 || !ok || marks[p] != imaging.Mark(k) {
 				t.Fatalf("option %q (place %d, %v): the picture marks %v", o.Label, p, ok, marks)
 			}
@@ -496,9 +496,9 @@ func TestTinnersMarksEveryAreaStep(t *testing.T) {
 		for n := 0; s.Phase != tinners.PhaseOver && n < 400; n++ {
 			for _, seat := range s.ToAct() {
 				l := kit.TableLoc(tb)
-				steps := map[string]*kit.Message{"next": nextStepIn(l, tb, s, seat)}
+				steps := map[string]*kit.Message{"next": tt.NextStepIn(l, tb, s, seat)}
 				for _, code := range []string{"build", "ext", "dp:mi", "dp:po", "dp:tr", "dp:ad", "dp:omi", "dp:fad", "dp:ftr", "dp:fpo", "dp:fmi", "pra", "em"} {
-					steps[code], _ = stepMessageIn(l, tb, s, seat, code)
+					steps[code], _ = tt.StepMessageIn(l, tb, s, seat, code)
 				}
 				for code, msg := range steps {
 					if msg == nil {
@@ -508,16 +508,16 @@ func TestTinnersMarksEveryAreaStep(t *testing.T) {
 					places := map[int]bool{}
 					for _, c := range msg.Components {
 						for _, v := range componentValuesOf(c) {
-							if p, ok := ttPlaceOf(routes, s, v); ok {
+							if p, ok := tt.PlaceOf(routes, s, v); ok {
 								places[p] = true
 							}
 						}
 					}
 					var got *kit.Message
 					if code == "next" {
-						got = ttUI{m: h.m}.step(l, tb, tinners.Match{S: s}, seat)
+						got = tt.Step(h.m, l, tb, tinners.Match{S: s}, seat)
 					} else {
-						got = h.m.markTT(l, tb, s, msg)
+						got = tt.MarkTT(h.m, l, tb, s, msg)
 					}
 					if len(places) < 2 || code == "next" && s.Phase == tinners.PhaseActions {
 						if len(got.Files) != 0 || len(rec.marks) != before {
@@ -535,7 +535,7 @@ func TestTinnersMarksEveryAreaStep(t *testing.T) {
 					}
 					for _, c := range got.Components {
 						for k, v := range componentValuesOf(c) {
-							p, ok := ttPlaceOf(routes, s, v)
+							p, ok := tt.PlaceOf(routes, s, v)
 							if !ok {
 								continue
 							}

@@ -30,7 +30,7 @@ func memGame(t *testing.T, n int) (*Main, kit.Table) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := m.tts().Start(ctx, tb.ID, tinners.Setup{NumSeats: n, Seed: 7}); err != nil {
+	if _, err := tt.Store(m).Start(ctx, tb.ID, tinners.Setup{NumSeats: n, Seed: 7}); err != nil {
 		t.Fatal(err)
 	}
 	tb, err = m.store.UpdateTable(ctx, tb.ID, func(t *kit.Table) error { t.BoardMsg = "BOARD"; return nil })
@@ -46,7 +46,7 @@ func advance(t *testing.T, m *Main, id string, cond func(*tinners.State) bool) *
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 5000 {
-		s, err := m.tts().State(ctx, id)
+		s, err := tt.Store(m).State(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -59,7 +59,7 @@ func advance(t *testing.T, m *Main, id string, cond func(*tinners.State) bool) *
 		who := s.ToAct()
 		legal := s.Legal(who[r.IntN(len(who))])
 		a := legal[r.IntN(len(legal))].Action
-		if _, _, err := m.tts().Apply(ctx, id, s.Version, a); err != nil {
+		if _, _, err := tt.Store(m).Apply(ctx, id, s.Version, a); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -106,7 +106,7 @@ func TestLogNamesSeats(t *testing.T) {
 	advance(t, m, tb.ID, func(s *tinners.State) bool {
 		return s.Phase == tinners.PhaseActions && strings.Contains(strings.Join(ttLog(s), "\n"), "{P")
 	})
-	r := m.cmdLog(context.Background(), slash(t, "U2", 0, "log"), tb.ID, 0)
+	r := tt.CmdLog(m, context.Background(), slash(t, "U2", 0, "log"), tb.ID, 0)
 	if r.Reply == nil {
 		t.Fatal("no reply")
 	}
@@ -155,7 +155,7 @@ func TestInvestOneChoicePerTurn(t *testing.T) {
 		if r.Reply == nil || !strings.Contains(r.Reply.Content, "Done") {
 			t.Fatalf("reply %+v", r.Reply)
 		}
-		after, _ := m.tts().State(context.Background(), tb.ID)
+		after, _ := tt.Store(m).State(context.Background(), tb.ID)
 		v := after.PublicView()
 		if got := before.Money - v.Seats[seat].Money; got != 20 {
 			t.Fatalf("invested £%d, want £20", got)

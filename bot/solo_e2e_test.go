@@ -49,7 +49,7 @@ func openSolo(t *testing.T, h *harness, opts map[string]any, difficulty []string
 			sel = c
 		}
 	}
-	if len(sel.Options) != len(difficultyChoices) {
+	if len(sel.Options) != len(tt.DifficultyChoices()) {
 		t.Fatalf("difficulty select: %+v", sel)
 	}
 
@@ -81,7 +81,7 @@ func openSolo(t *testing.T, h *harness, opts map[string]any, difficulty []string
 		if rep := mustPrivate(t, calls); !strings.Contains(rep.Content, r.want) {
 			t.Errorf("difficulty %v by %s: %q, want %q", r.values, r.who, rep.Content, r.want)
 		}
-		if tb := h.table(id); ttSetup(tb).Difficulty() {
+		if tb := h.table(id); tt.Setup(tb).Difficulty() {
 			t.Fatalf("a refused choice changed the options: %+v", tb.Options)
 		}
 	}
@@ -106,7 +106,7 @@ func openSolo(t *testing.T, h *harness, opts map[string]any, difficulty []string
 			t.Fatal("choosing the difficulty did not edit the lobby")
 		}
 		want, _ := tinners.ParseOptions(strings.Join(difficulty, ","))
-		if got := ttSetup(h.table(id)); !slices.Equal(got.DifficultyKeys(), want.DifficultyKeys()) {
+		if got := tt.Setup(h.table(id)); !slices.Equal(got.DifficultyKeys(), want.DifficultyKeys()) {
 			t.Fatalf("options after the select: %+v", got)
 		}
 	}

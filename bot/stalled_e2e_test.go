@@ -165,7 +165,7 @@ func TestDeadlineDefaultAfterRestart(t *testing.T) {
 	if r := mustPrivate(t, h.command(waiting, 0, "rules", nil)); strings.Contains(r.Content, "default move") {
 		t.Fatal("the notice was shown twice")
 	}
-	rec, err := h.m.tts().Record(context.Background(), id)
+	rec, err := tt.Store(h.m).Record(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -297,7 +297,7 @@ func TestHostAbortsOwnTable(t *testing.T) {
 // actions is the game's record of actions.
 func (h *harness) actions(id string) []string {
 	h.t.Helper()
-	rec, err := h.m.tts().Record(context.Background(), id)
+	rec, err := tt.Store(h.m).Record(context.Background(), id)
 	if err != nil {
 		h.t.Fatal(err)
 	}
@@ -352,7 +352,7 @@ func TestHostDefaultEveryPhase(t *testing.T) {
 			t.Errorf("the game never waited in %s", p)
 		}
 	}
-	rec, err := h.m.tts().Record(context.Background(), id)
+	rec, err := tt.Store(h.m).Record(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}

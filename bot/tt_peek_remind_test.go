@@ -24,13 +24,13 @@ func TestBidPromptRemindsPeekedTile(t *testing.T) {
 	tile := s.Areas[s.Auction.Area].Tile
 	for _, lang := range []string{i18n.English, i18n.Polish} {
 		l := i18n.Localizer(lang)
-		seen := l.T("ui_bid_peeked", kit.Args{"Tile": tileWordsIn(l, tile)})
+		seen := l.T("ui_bid_peeked", kit.Args{"Tile": tt.TileWordsIn(l, tile)})
 		s.Players[turn].Peeked = nil
-		if msg := nextStepIn(l, tb, s, turn); msg == nil || strings.Contains(msg.Content, seen) {
+		if msg := tt.NextStepIn(l, tb, s, turn); msg == nil || strings.Contains(msg.Content, seen) {
 			t.Fatalf("%s: a bidder who did not peek: %+v", lang, msg)
 		}
 		s.Players[turn].Peeked = []tinners.PeekedTile{{Area: s.Auction.Area, Tile: tile}}
-		msg := nextStepIn(l, tb, s, turn)
+		msg := tt.NextStepIn(l, tb, s, turn)
 		if msg == nil || !strings.HasSuffix(msg.Content, "\n"+seen) || strings.Count(msg.Content, "\n") != 1 {
 			t.Errorf("%s: bid prompt %+v, want one more line %q", lang, msg, seen)
 		}

@@ -3,6 +3,7 @@ package bot
 import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/bot/ttui"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
@@ -20,13 +21,13 @@ func withTinners(cfg *Config) {
 		cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: tinnersimg.Renderer})
 	}
 	if cfg.UIs == nil {
-		cfg.UIs = []UI{TinnersTrailUI()}
+		cfg.UIs = []kit.UI{ttui.TinnersTrailUI()}
 	}
 }
 
 // routes is the route table of such a bot, for the tests of custom IDs.
 var routes = func() kit.RouteTable {
-	rt, err := kit.NewRoutes(coreRoutes(), ttRoutes())
+	rt, err := kit.NewRoutes(coreRoutes(), tt.Routes())
 	if err != nil {
 		panic(err)
 	}
@@ -50,3 +51,6 @@ func bareMain(cfg Config) *Main {
 	}
 	return &Main{cfg: cfg, uis: uis, routes: routes}
 }
+
+// tt is Tinners' Trail's UI opened for these tests.
+var tt = ttui.Inspect
