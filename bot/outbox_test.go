@@ -32,7 +32,7 @@ func (s stubMatch) Result() *engine.Result {
 // stubUI is a title UI whose automated opponent never moves.
 type stubUI struct{ kit.TurnUI }
 
-func (stubUI) handsOff(kit.Table, []engine.Event) bool { return false }
+func (stubUI) HandsOff(kit.Table, []engine.Event) bool { return false }
 
 // TestOwe: which move owes a post and whom it pings; a post still owed is
 // replaced by the next one, which keeps pinging those who must still act.
