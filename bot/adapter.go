@@ -91,15 +91,10 @@ func (m *Main) handleSafe(ctx context.Context, i *discordgo.Interaction) (resp k
 		if r := recover(); r != nil {
 			m.log.Error("handler panic", "interaction", i.ID, "channel", i.ChannelID, "custom_id", m.routes.LogID(i),
 				"panic", fmt.Sprint(r), "stack", string(debug.Stack()))
-			resp = somethingWrong(i)
+			resp = kit.SomethingWrong(i)
 		}
 	}()
 	return tidyResponse(m.handle(ctx, i))
-}
-
-// somethingWrong is the reply to an internal error, in i's user's language.
-func somethingWrong(i *discordgo.Interaction) kit.Response {
-	return kit.Say(kit.UserLoc(i), "something_wrong", nil)
 }
 
 func noMentions() *discordgo.MessageAllowedMentions {

@@ -85,7 +85,7 @@ func (m *Main) cmdAway(ctx context.Context, i *discordgo.Interaction, hours int)
 		if damaged != nil {
 			return m.damagedReply(i, "away", damaged)
 		}
-		return somethingWrong(i)
+		return kit.SomethingWrong(i)
 	}
 	where := strings.Join(done, l.T("list_sep", nil))
 	r := kit.Say(l, "adm_away_set", kit.Args{"Until": stamp(until), "Where": where})

@@ -194,7 +194,7 @@ func New(cfg Config) (*Main, error) {
 	m := &Main{cfg: cfg, log: cfg.Logger, store: cfg.Store, locks: map[string]*sync.Mutex{}, close: func() error { return nil },
 		defaults: map[string]bool{}, outboxWake: make(chan struct{}, 1), botq: newBotQueue(), cmds: commands(cfg.Titles), uis: uis, routes: routes}
 	for _, t := range cfg.Titles.All() {
-		m.defaults[t.Meta().ID] = titleHasDefaults(t)
+		m.defaults[t.Meta().ID] = kit.TitleHasDefaults(t)
 	}
 	if err := checkSchema(m.cmds); err != nil {
 		return nil, fmt.Errorf("the installed titles' options do not fit Discord's command: %w", err)

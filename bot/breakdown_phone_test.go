@@ -23,7 +23,7 @@ func TestBreakdownRowFitsPhoneLine(t *testing.T) {
 	}}
 	for _, lang := range []string{i18n.English, i18n.Polish} {
 		l := i18n.Localizer(lang)
-		got := scoreTableText(l, st, []int{2, 1, 0, 3})
+		got := kit.ScoreTableText(l, st, []int{2, 1, 0, 3})
 		lines := strings.Split(got, "\n")
 		if len(lines) != 3 {
 			t.Fatalf("%s: %q, want a heading and 2 rows", lang, got)

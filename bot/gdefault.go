@@ -23,16 +23,6 @@ import (
 // seat's player and keeps a notice for their next private reply
 // (stalled.go: announceDefaultIn, playDeadline).
 
-// titleHasDefaults reports whether title names default moves.
-func titleHasDefaults(t engine.Title) bool {
-	m, err := t.New(engine.Setup{NumSeats: t.Meta().MinSeats, Seed: 1})
-	if err != nil {
-		return false
-	}
-	_, ok := m.(engine.Defaults)
-	return ok
-}
-
 // gdefaultOf is seat's default move, or nil.
 func gdefaultOf(mt engine.Match, seat int) engine.Action {
 	d, ok := mt.(engine.Defaults)

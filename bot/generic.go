@@ -528,7 +528,7 @@ func (m *Main) gboardCmd(i *discordgo.Interaction, t kit.Table, mt engine.Match,
 	b, err := m.gboard(t, mt, nil, true)
 	if err != nil {
 		m.log.Error("render board", "table", t.ID, "err", err)
-		return somethingWrong(i)
+		return kit.SomethingWrong(i)
 	}
 	if t.Status != kit.StatusRunning {
 		// A finished table's board is shown, not made the table's board again.
@@ -565,7 +565,7 @@ func (m *Main) glogPage(ctx context.Context, i *discordgo.Interaction, t kit.Tab
 	if err != nil {
 		return m.ErrReply(i, "title", err)
 	}
-	rounds, events, last, hasRounds, err := groundsOf(title, rec)
+	rounds, events, last, hasRounds, err := kit.GroundsOf(title, rec)
 	if err != nil {
 		return m.ErrReply(i, "replay", err)
 	}
@@ -601,7 +601,7 @@ func (m *Main) glogPage(ctx context.Context, i *discordgo.Interaction, t kit.Tab
 func finalScores(l *i18n.Loc, t kit.Table, mt engine.Match, r *engine.Result) string {
 	out := resultText(l, t, mt, r)
 	if bd, ok := mt.(engine.Breakdown); ok {
-		if s := scoreTableText(l, bd.Breakdown(), r.Ranking); s != "" {
+		if s := kit.ScoreTableText(l, bd.Breakdown(), r.Ranking); s != "" {
 			out += "\n" + s
 		}
 	}

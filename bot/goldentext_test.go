@@ -199,7 +199,7 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 		out.WriteString("tie-break: " + tb + "\n")
 	}
 	if bd, ok := cur.(engine.Breakdown); ok {
-		out.WriteString(scoreTableText(l, bd.Breakdown(), res.Ranking) + "\n")
+		out.WriteString(kit.ScoreTableText(l, bd.Breakdown(), res.Ranking) + "\n")
 	}
 	fmt.Fprintf(&out, "labels: %s\nsecrets: %s\nrefusals: %s\n", &labels, &secrets, &refusals)
 	return out.String()

@@ -4,7 +4,6 @@ import (
 	"context"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 
@@ -27,38 +26,6 @@ import (
 // A round's name is the match's own (engine.RoundNames: "Shift 2", "Canal
 // era, round 3"), else g_round_name ("Round 2"). A title without rounds
 // answers round: with g_round_no_rounds, as before.
-
-// groundsOf replays rec of title: rounds[k] is the round the game is in
-// after k moves (rounds[0] at the setup), events[k] what move k+1 made
-// happen, names the last match when it names its rounds (else nil). ok is
-// false when the title's matches have no rounds (rounds is then nil;
-// events are still there).
-func groundsOf(title engine.Title, rec *engine.Record) (rounds []int, events [][]engine.Event, last engine.Match, ok bool, err error) {
-	cur, err := title.New(rec.SetupOf())
-	if err != nil {
-		return nil, nil, nil, false, err
-	}
-	rr, ok := cur.(engine.Rounds)
-	if ok {
-		rounds = append(rounds, rr.Round())
-	}
-	for _, str := range rec.Actions {
-		a, err := title.ParseAction(str)
-		if err != nil {
-			return nil, nil, nil, false, err
-		}
-		next, ev, err := cur.Apply(a)
-		if err != nil {
-			return nil, nil, nil, false, err
-		}
-		events = append(events, ev)
-		if ok {
-			rounds = append(rounds, next.(engine.Rounds).Round())
-		}
-		cur = next
-	}
-	return rounds, events, cur, ok, nil
-}
 
 // roundNameIn names round r in l's language: by names, the match's own
 // names of its rounds, when it has them (nil: it has none).
@@ -88,7 +55,7 @@ func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t kit.
 	if err != nil {
 		return m.ErrReply(i, "load record", err)
 	}
-	rounds, _, last, ok, err := groundsOf(title, rec)
+	rounds, _, last, ok, err := kit.GroundsOf(title, rec)
 	names, _ := last.(engine.RoundNames)
 	if err != nil {
 		return m.ErrReply(i, "replay record", err)
@@ -170,28 +137,4 @@ func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, ro
 		return kit.Forged(i)
 	}
 	return m.glogPage(ctx, i, t, r, p)
-}
-
-// scoreTableText is a finished generic game's score breakdown (a title's
-// engine.Breakdown) for the final post, in l's language: a heading, then
-// one line per scoring category with each seat's points, the seats in
-// ranking order, each by its letter alone (the post names the seats in
-// full above it, and a row fits one phone line): "Orders: O 30 · B 19".
-// "" when there is no table.
-func scoreTableText(l *i18n.Loc, st *engine.ScoreTable, ranking []int) string {
-	if st == nil || len(st.Rows) == 0 {
-		return ""
-	}
-	var b strings.Builder
-	b.WriteString(l.T("g_breakdown_head", nil))
-	for _, row := range st.Rows {
-		var cells []string
-		for _, k := range ranking {
-			if k >= 0 && k < len(row.Points) {
-				cells = append(cells, l.T("g_breakdown_cell", kit.Args{"Seat": kit.SeatLetterOf(l, k), "Points": row.Points[k]}))
-			}
-		}
-		b.WriteString("\n" + l.T("g_breakdown_line", kit.Args{"Category": kit.ScoreRowIn(l, row), "Points": strings.Join(cells, " · ")}))
-	}
-	return b.String()
 }

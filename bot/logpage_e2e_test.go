@@ -32,7 +32,7 @@ func TestGenericLogPagesWithinARound(t *testing.T) {
 		t.Fatal(err)
 	}
 	title, _ := h.m.cfg.Titles.Get("coalbaron")
-	rounds, events, last, _, err := groundsOf(title, rec)
+	rounds, events, last, _, err := kit.GroundsOf(title, rec)
 	if err != nil {
 		t.Fatal(err)
 	}

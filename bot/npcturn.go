@@ -130,7 +130,7 @@ func (m *Main) gfull(ctx context.Context, i *discordgo.Interaction, game, fromS,
 	}
 	short := *rec
 	short.Actions = rec.Actions[:to]
-	_, events, last, _, err := groundsOf(title, &short)
+	_, events, last, _, err := kit.GroundsOf(title, &short)
 	if err != nil {
 		return m.ErrReply(i, "replay", err)
 	}

@@ -230,7 +230,7 @@ func (m *Main) ErrReply(i *discordgo.Interaction, what string, err error) kit.Re
 		return kit.Say(kit.UserLoc(i), "adm_other_title", nil)
 	}
 	m.log.Error(what, "interaction", i.ID, "channel", i.ChannelID, "guild", i.GuildID, "custom_id", m.routes.LogID(i), "err", err)
-	return somethingWrong(i)
+	return kit.SomethingWrong(i)
 }
 
 // --- lobby -------------------------------------------------------------

@@ -34,7 +34,7 @@ func (m *Main) gsinceLastMove(ctx context.Context, l *i18n.Loc, t kit.Table, mt 
 	if err != nil {
 		return ""
 	}
-	_, events, last, _, err := groundsOf(title, rec)
+	_, events, last, _, err := kit.GroundsOf(title, rec)
 	if err != nil || from > len(events) {
 		return ""
 	}

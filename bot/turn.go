@@ -255,7 +255,7 @@ func stagePost(t kit.Table, mt engine.Match, events []engine.Event) (kit.Post, b
 			}
 		}
 		content += "\n" + l.T("g_stage_totals", kit.Args{"Points": strings.Join(cells, " · ")})
-		if s := scoreTableText(l, scores, ranking); s != "" {
+		if s := kit.ScoreTableText(l, scores, ranking); s != "" {
 			content += "\n" + s
 		}
 	}

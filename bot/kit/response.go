@@ -123,3 +123,8 @@ func Forged(i *discordgo.Interaction) Response {
 }
 
 var ErrLobby = errors.New("lobby refusal")
+
+// somethingWrong is the reply to an internal error, in i's user's language.
+func SomethingWrong(i *discordgo.Interaction) Response {
+	return Say(UserLoc(i), "something_wrong", nil)
+}
