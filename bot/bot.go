@@ -57,6 +57,9 @@ type Config struct {
 	Titles    *engine.Registry
 	Renderers *imaging.Renderers
 	UIs       []kit.UI
+	// Generic is the UI of every title without one of its own (the
+	// generic choice UI, bot/genericui; required).
+	Generic kit.UI
 
 	// BackupSocket, when set and the database was opened from DBPath, is a
 	// Unix socket on which `tinnersbot backup` asks the running bot for a hot
@@ -162,7 +165,10 @@ func New(cfg Config) (*Main, error) {
 	if err != nil {
 		return nil, err
 	}
-	parts := []map[string]kit.Route{coreRoutes()}
+	if cfg.Generic.New == nil {
+		return nil, errors.New("no generic UI: Config.Generic is unset")
+	}
+	parts := []map[string]kit.Route{coreRoutes(), cfg.Generic.Routes}
 	for _, u := range cfg.UIs {
 		parts = append(parts, u.Routes)
 	}

@@ -16,7 +16,7 @@ import (
 // formats never change: buttons on boards posted by older versions of the
 // bot must keep working.
 
-// coreRoutes are the kinds of the core and of the generic flow.
+// coreRoutes are the kinds of the core.
 func coreRoutes() map[string]kit.Route {
 	return map[string]kit.Route{
 		"tdef": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1}, Ack: kit.AckUpdate,
@@ -53,55 +53,7 @@ func coreRoutes() map[string]kit.Route {
 				m := h.(*Main)
 				return m.subConfirmID(ctx, i, id)
 			}},
-		// The generic flow of other titles (generic.go).
-		"gp": {Shape: kit.Shape{Game: true, Tok: true}, Ack: kit.AckEphemeral,
-			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
-				return m.gstep(ctx, i, id.Game, id.Tok, "")
-			}},
-		"gh": {Shape: kit.Shape{Game: true}, Ack: kit.AckEphemeral,
-			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
-				return m.ghand(ctx, i, id.Game)
-			}},
-		"gu": {Shape: kit.Shape{Game: true, Tok: true}, Ack: kit.AckUpdate,
-			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
-				return m.gundo(ctx, i, id.Game, &id.Tok)
-			}},
-		"gm": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1, Tail: true}, Ack: kit.AckEphemeral,
-			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
-				return m.gstep(ctx, i, id.Game, id.Tok, id.Rest[0])
-			}},
-		"gi": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1, Tail: true}, Ack: kit.AckUpdate,
-			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
-				n, err := strconv.Atoi(id.Rest[0])
-				if err != nil || n < 0 || len(id.Rest[0]) > 4 {
-					return kit.Forged(i)
-				}
-				return m.gpick(ctx, i, id.Game, id.Tok, n, "")
-			}},
-		"gs": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1, Tail: true}, Ack: kit.AckEphemeral,
-			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
-				return m.gselect(ctx, i, id, kit.ComponentValues(i))
-			}},
-		"glog": {Shape: kit.Shape{Game: true, Min: 1, Max: 2}, Ack: kit.AckUpdate,
-			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
-				page := "-1"
-				if len(id.Rest) > 1 {
-					page = id.Rest[1]
-				}
-				return m.glogClick(ctx, i, id.Game, id.Rest[0], page)
-			}},
-		"gscore": {Shape: kit.Shape{Game: true}, Ack: kit.AckEphemeral,
-			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
-				return m.gscore(ctx, i, id.Game)
-			}},
+		// A non-player's long run in full (npcturn.go).
 		"gfull": {Shape: kit.Shape{Game: true, Min: 2, Max: 3}, Ack: kit.AckEphemeral,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
 				m := h.(*Main)
@@ -114,11 +66,6 @@ func coreRoutes() map[string]kit.Route {
 					page = p
 				}
 				return m.gfull(ctx, i, id.Game, id.Rest[0], id.Rest[1], page)
-			}},
-		"gpast": {Shape: kit.Shape{Game: true, Min: 2, Max: 2}, Ack: kit.AckUpdate,
-			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
-				return m.gpastClick(ctx, i, id.Game, id.Rest[0], id.Rest[1])
 			}},
 	}
 }

@@ -107,7 +107,7 @@ func (m *Main) cmdHistory(ctx context.Context, i *discordgo.Interaction) kit.Res
 			m.log.Error("history: load game", "table", t.ID, "err", err)
 			continue
 		}
-		game := kit.TitleNameIn(l, m.meta(t))
+		game := kit.TitleNameIn(l, m.Meta(t))
 		label := l.T("flow_history_label", kit.Args{"Table": t.ID, "Game": game})
 		b.WriteString(l.T("flow_history_entry", kit.Args{"Table": t.ID, "Game": game}))
 		if t.HasBots() {

@@ -1,10 +1,14 @@
 package bot
 
 import (
+	"fmt"
 	"log/slog"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // Main is the host of the title UIs (kit.Host).
@@ -16,3 +20,53 @@ func (m *Main) Seed() uint64                          { return m.cfg.Seed() }
 func (m *Main) Renders() (board, hand kit.RenderFunc) { return m.cfg.Render, m.cfg.RenderHand }
 func (m *Main) Routes() kit.RouteTable                { return m.routes }
 func (m *Main) NextDue(t kit.Table) time.Time         { return nextDue(t) }
+
+// Meta returns the metadata of t's title (a stand-in naming the id when it
+// is not installed). A table opened for several seats needs two players to
+// start, whatever the title's minimum (one is a solo game, a table of its
+// own).
+func (m *Main) Meta(t kit.Table) engine.Meta {
+	if title, err := m.cfg.Titles.Get(t.Title); err == nil {
+		mt := title.Meta()
+		if t.MaxPlayers > 1 {
+			mt.MinSeats = max(mt.MinSeats, 2)
+		}
+		return mt
+	}
+	return engine.Meta{ID: t.TitleID(), Name: t.TitleID(), MinSeats: 2, MaxSeats: len(t.Seats)}
+}
+
+// Titles are the installed games; Renderers draw their pictures.
+func (m *Main) Titles() *engine.Registry      { return m.cfg.Titles }
+func (m *Main) Renderers() *imaging.Renderers { return m.cfg.Renderers }
+
+// TitleHasDefaults says whether the bot can play a stalled seat's move at
+// title id's tables.
+func (m *Main) TitleHasDefaults(id string) bool { return m.defaults[id] }
+
+// hasDefaults reports whether t's title names default moves (worked out
+// once per title, at start-up).
+func (m *Main) HasDefaults(t kit.Table) bool { return m.defaults[t.TitleID()] }
+
+// StepPicture is the title's turn picture of mt's public view with marks
+// drawn on their places, in l's language, as a file for the seat's
+// private step; nil when the title has no renderer or it fails (the
+// menu still names the options in words).
+func (m *Main) StepPicture(l *i18n.Loc, t kit.Table, mt engine.Match, marks map[int]string) []kit.File {
+	if m.Renderers() == nil {
+		return nil
+	}
+	r, err := m.Renderers().Get(t.TitleID())
+	if err != nil {
+		return nil
+	}
+	img, err := r.Turn(mt.Public(), imaging.Options{Names: kit.SeatPlainNames(l, t, mt), Words: kit.PictureWords(l), Marks: marks})
+	if err == nil {
+		var png []byte
+		if png, err = imaging.EncodePNG(img); err == nil {
+			return []kit.File{{Name: fmt.Sprintf("step-%s-%d.png", t.ID, mt.Version()), Data: png}}
+		}
+	}
+	m.Log().Error("render step picture", "table", t.ID, "err", err)
+	return nil
+}

@@ -70,7 +70,7 @@ func (m *Main) ratingLines(l *i18n.Loc, ratings *rating.Ledger, who string) stri
 			continue
 		}
 		e := ratings.Get(k, who)
-		b.WriteString(l.N("adm_stats_rating", e.Games, kit.Args{"Game": kit.TitleNameIn(l, m.meta(kit.Table{Title: k})), "Rating": ratingText(e)}) + "\n")
+		b.WriteString(l.N("adm_stats_rating", e.Games, kit.Args{"Game": kit.TitleNameIn(l, m.Meta(kit.Table{Title: k})), "Rating": ratingText(e)}) + "\n")
 	}
 	return b.String()
 }
@@ -124,7 +124,7 @@ func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction, ask
 	}
 	l := kit.UserLoc(i)
 	key := m.leaderTitle(ctx, i, asked, ratings)
-	game := kit.TitleNameIn(l, m.meta(kit.Table{Title: key}))
+	game := kit.TitleNameIn(l, m.Meta(kit.Table{Title: key}))
 	type row struct {
 		id string
 		e  rating.Entry
@@ -178,7 +178,7 @@ func (m *Main) cmdLeaderboard(ctx context.Context, i *discordgo.Interaction, ask
 	var others []string
 	for _, k := range ratings.Keys() {
 		if k != key {
-			others = append(others, kit.TitleNameIn(l, m.meta(kit.Table{Title: k})))
+			others = append(others, kit.TitleNameIn(l, m.Meta(kit.Table{Title: k})))
 		}
 	}
 	if len(others) > 0 {

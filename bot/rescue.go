@@ -54,7 +54,7 @@ func (m *Main) cmdSettings(ctx context.Context, i *discordgo.Interaction, deadli
 	uid, _ := kit.User(i)
 	l := kit.UserLoc(i)
 	if deadline > 0 && !m.ui(t).HasDefaults() {
-		return kit.Say(l, "settings_no_defaults", kit.Args{"Title": kit.TitleNameIn(l, m.meta(t))})
+		return kit.Say(l, "settings_no_defaults", kit.Args{"Title": kit.TitleNameIn(l, m.Meta(t))})
 	}
 	if (deadline >= 0 || nudges >= 0) && !kit.HostOrAdmin(i, t) {
 		return kit.Say(l, "settings_host_only", kit.Args{"Host": t.Host})

@@ -305,7 +305,7 @@ func (m *Main) lobbyIn(l *i18n.Loc, t kit.Table, started bool) kit.Message {
 		return *own
 	}
 	var b strings.Builder
-	meta := m.meta(t)
+	meta := m.Meta(t)
 	modules := m.ui(t).Modules(l, t)
 	players := l.N("lobby_players_range", t.MaxPlayers, kit.Args{"Min": meta.MinSeats})
 	if meta.MinSeats == t.MaxPlayers { // "2 players", not "2–2 players"
@@ -409,7 +409,7 @@ func (m *Main) lobbyOp(ctx context.Context, i *discordgo.Interaction, id, op str
 		if t.Host != uid && !kit.IsAdmin(i) {
 			return kit.Say(l, "start_host_only", kit.Args{"Host": t.Host})
 		}
-		if min := m.meta(t).MinSeats; len(t.Seats) < min {
+		if min := m.Meta(t).MinSeats; len(t.Seats) < min {
 			return kit.SayN(l, "start_too_few", min, nil)
 		}
 		return m.ui(t).Start(ctx, i, t, uid, fromButton)

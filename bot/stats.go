@@ -177,7 +177,7 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 		a := kit.Args{"N": k.N, "Tally": tallyText(l, *p.ByN[k])}
 		if len(titles) > 1 {
 			// Several games: each line names its game (scores are per game).
-			a["Game"] = kit.TitleNameIn(l, m.meta(kit.Table{Title: k.Title}))
+			a["Game"] = kit.TitleNameIn(l, m.Meta(kit.Table{Title: k.Title}))
 			b.WriteString(l.T("adm_stats_line_game", a) + "\n")
 		} else {
 			b.WriteString(l.T("adm_stats_line", a) + "\n")

@@ -22,7 +22,7 @@ import (
 // package.
 
 // uiSet is the title UIs one bot was given, by title id.
-type uiSet map[string]func(kit.Host) kit.TitleUI
+type uiSet map[string]func(kit.Host, string) kit.TitleUI
 
 // newUISet checks uis (one per title) and indexes them.
 func newUISet(uis []kit.UI) (uiSet, error) {
@@ -42,14 +42,14 @@ func newUISet(uis []kit.UI) (uiSet, error) {
 // ui returns the UI of t's title.
 func (m *Main) ui(t kit.Table) kit.TitleUI {
 	if f := m.uis[t.TitleID()]; f != nil {
-		return f(m)
+		return f(m, t.TitleID())
 	}
-	return genericUI{m: m, id: t.TitleID()}
+	return m.cfg.Generic.New(m, t.TitleID())
 }
 
-// ownUI reports whether t's title has a UI of its own (its custom IDs are
+// OwnUI reports whether t's title has a UI of its own (its custom IDs are
 // its own; the generic ones refuse its tables).
-func (m *Main) ownUI(t kit.Table) bool { return m.uis[t.TitleID()] != nil }
+func (m *Main) OwnUI(t kit.Table) bool { return m.uis[t.TitleID()] != nil }
 
 // gameCommand answers /tt board, hand, undo and log: at the channel's
 // running table through its title's UI; board and log also at the

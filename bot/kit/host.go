@@ -8,6 +8,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
 // RenderFunc draws a view as a PNG.
@@ -25,6 +26,16 @@ type Host interface {
 	Seed() uint64
 	// Renders are the pictures' replacements tests give (nil: none).
 	Renders() (board, hand RenderFunc)
+	// Titles are the installed games; Renderers draw their pictures.
+	Titles() *engine.Registry
+	Renderers() *imaging.Renderers
+	// Meta is t's title's facts (seats: at least 2 unless t is a solo table).
+	Meta(t Table) engine.Meta
+	// OwnUI says whether t's title has a UI of its own (the generic UI
+	// refuses its custom IDs); TitleHasDefaults whether the bot can play
+	// a stalled seat's move at title id's tables.
+	OwnUI(t Table) bool
+	TitleHasDefaults(id string) bool
 	// Routes are every custom-ID kind the bot reads.
 	Routes() RouteTable
 

@@ -78,7 +78,7 @@ type TitleUI interface {
 // lists those it hosts beside its titles and renderers.
 type UI struct {
 	ID     string // the title's id
-	New    func(Host) TitleUI
+	New    func(h Host, titleID string) TitleUI
 	Routes map[string]Route
 }
 

@@ -16,6 +16,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/bot/genericui"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/ttui"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -214,7 +215,7 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 		Now:    func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) },
 		Seed:   func() uint64 { return gameSeed.Add(1) },
 		Render: opt.Render, RenderHand: opt.RenderHand,
-		Titles: tinners.Titles(), UIs: []kit.UI{ttui.TinnersTrailUI()},
+		Titles: tinners.Titles(), UIs: []kit.UI{ttui.TinnersTrailUI()}, Generic: genericui.UI(),
 		RemindTick: time.Hour, AfterInteraction: wait.done}
 	m, err := bot.New(cfg)
 	if err != nil {

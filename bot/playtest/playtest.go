@@ -50,6 +50,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/bot/genericui"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/ttui"
@@ -463,7 +464,7 @@ func (d *driver) run(ctx context.Context, dbPath string) error {
 		Now:    func() time.Time { return time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC) },
 		Seed:   func() uint64 { gameSeed++; return gameSeed },
 		Render: d.opt.Render, RenderHand: d.opt.RenderHand,
-		Titles: d.opt.Titles, Renderers: d.opt.Renderers, UIs: d.opt.UIs,
+		Titles: d.opt.Titles, Renderers: d.opt.Renderers, UIs: d.opt.UIs, Generic: genericui.UI(),
 		RemindTick: time.Hour, AfterInteraction: d.wait.done, BotPlayouts: d.opt.BotPlayouts})
 	if err != nil {
 		return fmt.Errorf("start the bot: %w", err)

@@ -28,7 +28,7 @@ type host struct{ kit.Host }
 // Config.UIs. Its pictures are Config.Render and RenderHand, else its own
 // (tt_render.go).
 func TinnersTrailUI() kit.UI {
-	return kit.UI{ID: tinners.ID, New: func(h kit.Host) kit.TitleUI { return ttUI{&host{h}} }, Routes: ttRoutes()}
+	return kit.UI{ID: tinners.ID, New: func(h kit.Host, _ string) kit.TitleUI { return ttUI{&host{h}} }, Routes: ttRoutes()}
 }
 
 // ttOptions are the Tinners' Trail options table t was opened with.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/genericui"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
@@ -43,7 +44,7 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
-	cfg := bot.Config{Token: token, DBPath: *db, DevGuild: *guild, Logger: logger, Titles: titles(), Renderers: renderers(), UIs: uis(),
+	cfg := bot.Config{Token: token, DBPath: *db, DevGuild: *guild, Logger: logger, Titles: titles(), Renderers: renderers(), UIs: uis(), Generic: genericui.UI(),
 		BackupSocket: storage.SocketPath(*db)}
 	if u := os.Getenv("TINNERS_DATABASE_URL"); u != "" {
 		// PostgreSQL instead of the file; back it up with pg_dump.

@@ -35,7 +35,7 @@ func renderers() *imaging.Renderers {
 }
 
 // uis are the own UIs of the titles that have one; every other title is
-// played through the bot's generic UI.
+// played through the generic UI (genericui.UI, Config.Generic).
 func uis() []kit.UI {
 	return []kit.UI{ttui.TinnersTrailUI()}
 }

@@ -1,12 +1,8 @@
-package bot
+package genericui
 
 import (
-	"fmt"
 	"slices"
 
-	"github.com/tinnersbot/tinnersbot/bot/kit"
-
-	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
@@ -62,29 +58,6 @@ func stepMarks(labels []engine.Label, gs []menuGroup) (map[int]string, []string)
 		return nil, make([]string, len(gs))
 	}
 	return marks, prefix
-}
-
-// stepPicture is the title's turn picture of mt's public view with marks
-// drawn on their places, in l's language, as a file for the seat's
-// private step; nil when the title has no renderer or it fails (the
-// menu still names the options in words).
-func (m *Main) StepPicture(l *i18n.Loc, t kit.Table, mt engine.Match, marks map[int]string) []kit.File {
-	if m.cfg.Renderers == nil {
-		return nil
-	}
-	r, err := m.cfg.Renderers.Get(t.TitleID())
-	if err != nil {
-		return nil
-	}
-	img, err := r.Turn(mt.Public(), imaging.Options{Names: kit.SeatPlainNames(l, t, mt), Words: kit.PictureWords(l), Marks: marks})
-	if err == nil {
-		var png []byte
-		if png, err = imaging.EncodePNG(img); err == nil {
-			return []kit.File{{Name: fmt.Sprintf("step-%s-%d.png", t.ID, mt.Version()), Data: png}}
-		}
-	}
-	m.log.Error("render step picture", "table", t.ID, "err", err)
-	return nil
 }
 
 // addPlaces is have with the places of more not yet in it, in order.

@@ -1,9 +1,10 @@
-package bot
+package genericui
 
 import (
 	"context"
 	"encoding/json"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -16,13 +17,22 @@ import (
 
 // genericUI is the UI of every title without one of its own: the generic
 // flow (generic.go, genericui.go, gdefault.go, gpast.go, grounds.go).
+// UI is the UI of every title without one of its own and its
+// custom-ID kinds, for Config.Generic.
+func UI() kit.UI {
+	return kit.UI{New: func(h kit.Host, id string) kit.TitleUI { return genericUI{m: &host{h}, id: id} }, Routes: genericRoutes()}
+}
+
+// host is the bot as the generic UI reaches it.
+type host struct{ kit.Host }
+
 type genericUI struct {
-	m  *Main
+	m  *host
 	id string // the title's id
 }
 
 func (g genericUI) NewOptions(keys []string, _ int) (json.RawMessage, string, error) {
-	title, err := g.m.cfg.Titles.Get(g.id)
+	title, err := g.m.Titles().Get(g.id)
 	if err != nil {
 		return nil, "", err
 	}
@@ -63,7 +73,7 @@ func (g genericUI) History(ctx context.Context, i *discordgo.Interaction, t kit.
 
 func (genericUI) What(l *i18n.Loc, _ engine.Match) string { return l.T("adm_remind_what_turn", nil) }
 
-func (g genericUI) HasDefaults() bool { return g.m.defaults[g.id] }
+func (g genericUI) HasDefaults() bool { return g.m.TitleHasDefaults(g.id) }
 
 func (g genericUI) Deadline(ctx context.Context, t kit.Table, mt engine.Match, now time.Time) (bool, error) {
 	if toAct := mt.ToAct(); len(toAct) == 0 || gdefaultOf(mt, toAct[0]) == nil {
@@ -81,7 +91,7 @@ func (g genericUI) ConfirmDefault(ctx context.Context, i *discordgo.Interaction,
 }
 
 func (g genericUI) Result(ctx context.Context, t kit.Table) (*engine.Result, error) {
-	mt, err := g.m.store.Match(ctx, t.ID)
+	mt, err := g.m.Store().Match(ctx, t.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -91,17 +101,17 @@ func (g genericUI) Result(ctx context.Context, t kit.Table) (*engine.Result, err
 func (genericUI) Behind(kit.Table, engine.Match) int { return 0 }
 
 func (g genericUI) Export(ctx context.Context, t kit.Table) ([]byte, error) {
-	rec, err := g.m.store.MatchRecord(ctx, t.ID)
+	rec, err := g.m.Store().MatchRecord(ctx, t.ID)
 	if err != nil {
 		return nil, err
 	}
 	return engine.MarshalRecord(rec)
 }
 
-func (g genericUI) Rules(l *i18n.Loc, t kit.Table) string { return grulesText(l, g.m.meta(t)) }
+func (g genericUI) Rules(l *i18n.Loc, t kit.Table) string { return grulesText(l, g.m.Meta(t)) }
 
 func (g genericUI) GamesRow(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) string {
-	name := kit.TitleNameIn(l, g.m.meta(t))
+	name := kit.TitleNameIn(l, g.m.Meta(t))
 	if slices.Contains(mt.ToAct(), seat) {
 		return l.T("adm_games_row_generic_turn", kit.Args{"Game": name, "Move": mt.Version()})
 	}
@@ -166,3 +176,62 @@ func (genericUI) ReplyLine(l *i18n.Loc, _ kit.Table, _, next engine.Match, _ int
 
 func (genericUI) UndoID(t kit.Table, mt engine.Match) string { return kit.MatchID("gu", t, mt) }
 func (genericUI) UndoRevealed() string                       { return "g_undo_revealed" }
+
+// genericRoutes are the generic UI's custom-ID kinds.
+func genericRoutes() map[string]kit.Route {
+	return map[string]kit.Route{
+		"gp": {Shape: kit.Shape{Game: true, Tok: true}, Ack: kit.AckEphemeral,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := &host{h}
+				return m.gstep(ctx, i, id.Game, id.Tok, "")
+			}},
+		"gh": {Shape: kit.Shape{Game: true}, Ack: kit.AckEphemeral,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := &host{h}
+				return m.ghand(ctx, i, id.Game)
+			}},
+		"gu": {Shape: kit.Shape{Game: true, Tok: true}, Ack: kit.AckUpdate,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := &host{h}
+				return m.gundo(ctx, i, id.Game, &id.Tok)
+			}},
+		"gm": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1, Tail: true}, Ack: kit.AckEphemeral,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := &host{h}
+				return m.gstep(ctx, i, id.Game, id.Tok, id.Rest[0])
+			}},
+		"gi": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1, Tail: true}, Ack: kit.AckUpdate,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := &host{h}
+				n, err := strconv.Atoi(id.Rest[0])
+				if err != nil || n < 0 || len(id.Rest[0]) > 4 {
+					return kit.Forged(i)
+				}
+				return m.gpick(ctx, i, id.Game, id.Tok, n, "")
+			}},
+		"gs": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1, Tail: true}, Ack: kit.AckEphemeral,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := &host{h}
+				return m.gselect(ctx, i, id, kit.ComponentValues(i))
+			}},
+		"glog": {Shape: kit.Shape{Game: true, Min: 1, Max: 2}, Ack: kit.AckUpdate,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := &host{h}
+				page := "-1"
+				if len(id.Rest) > 1 {
+					page = id.Rest[1]
+				}
+				return m.glogClick(ctx, i, id.Game, id.Rest[0], page)
+			}},
+		"gscore": {Shape: kit.Shape{Game: true}, Ack: kit.AckEphemeral,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := &host{h}
+				return m.gscore(ctx, i, id.Game)
+			}},
+		"gpast": {Shape: kit.Shape{Game: true, Min: 2, Max: 2}, Ack: kit.AckUpdate,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := &host{h}
+				return m.gpastClick(ctx, i, id.Game, id.Rest[0], id.Rest[1])
+			}},
+	}
+}

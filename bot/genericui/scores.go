@@ -1,4 +1,4 @@
-package bot
+package genericui
 
 import (
 	"context"
@@ -57,12 +57,12 @@ func scoreDetailsText(l *i18n.Loc, t kit.Table, mt engine.Match) string {
 }
 
 // gscore answers the button.
-func (m *Main) gscore(ctx context.Context, i *discordgo.Interaction, game string) kit.Response {
+func (m *host) gscore(ctx context.Context, i *discordgo.Interaction, game string) kit.Response {
 	t, r := m.TableHere(ctx, i, game)
 	if r != nil {
 		return *r
 	}
-	mt, err := m.store.Match(ctx, t.ID)
+	mt, err := m.Store().Match(ctx, t.ID)
 	if err != nil {
 		return m.ErrReply(i, "load game", err)
 	}

@@ -1,4 +1,4 @@
-package bot
+package genericui
 
 import (
 	"context"
@@ -39,24 +39,9 @@ import (
 // Menu choices appear only on ephemeral messages: what a seat may do can
 // depend on its hand.
 
-// meta returns the metadata of t's title (a stand-in naming the id when it
-// is not installed). A table opened for several seats needs two players to
-// start, whatever the title's minimum (one is a solo game, a table of its
-// own).
-func (m *Main) meta(t kit.Table) engine.Meta {
-	if title, err := m.cfg.Titles.Get(t.Title); err == nil {
-		mt := title.Meta()
-		if t.MaxPlayers > 1 {
-			mt.MinSeats = max(mt.MinSeats, 2)
-		}
-		return mt
-	}
-	return engine.Meta{ID: t.TitleID(), Name: t.TitleID(), MinSeats: 2, MaxSeats: len(t.Seats)}
-}
-
 // gstart starts a lobby of a generic title and posts its first board.
-func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t kit.Table, uid string, fromButton bool) kit.Response {
-	title, err := m.cfg.Titles.Get(t.Title)
+func (m *host) gstart(ctx context.Context, i *discordgo.Interaction, t kit.Table, uid string, fromButton bool) kit.Response {
+	title, err := m.Titles().Get(t.Title)
 	if err != nil {
 		return kit.Say(kit.UserLoc(i), "g_not_installed_start", nil)
 	}
@@ -66,7 +51,7 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t kit.Table
 			return m.ErrReply(i, "start game", err)
 		}
 	}
-	mt, err := m.store.StartMatch(ctx, t.ID, engine.Setup{Options: opts, NumSeats: len(t.Seats), Seed: m.cfg.Seed()})
+	mt, err := m.Store().StartMatch(ctx, t.ID, engine.Setup{Options: opts, NumSeats: len(t.Seats), Seed: m.Seed()})
 	if err != nil {
 		return m.ErrReply(i, "start game", err)
 	}
@@ -75,10 +60,10 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t kit.Table
 	pending := []kit.LogLine{kit.GameBegins()}
 	var changed []int
 	if _, ok := soleMove(mt); ok {
-		next, events, _, err := m.store.ApplyMatch(ctx, t.ID, mt.Version(), kit.MatchBatch{Then: func(cur engine.Match) (engine.Action, bool) { return soleMove(cur) }})
+		next, events, _, err := m.Store().ApplyMatch(ctx, t.ID, mt.Version(), kit.MatchBatch{Then: func(cur engine.Match) (engine.Action, bool) { return soleMove(cur) }})
 		if err != nil {
 			// The game has started; the seat is offered its only move instead.
-			m.log.Error("play the forced first move", "table", t.ID, "err", err)
+			m.Log().Error("play the forced first move", "table", t.ID, "err", err)
 		} else {
 			mt = next
 			for _, e := range events {
@@ -87,11 +72,11 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t kit.Table
 			changed = engine.Places(events)
 		}
 	}
-	t, err = m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error {
+	t, err = m.Store().UpdateTable(ctx, t.ID, func(t *kit.Table) error {
 		// StartMatch made the table running. The settings chosen in the lobby stay.
 		t.Notes = kit.Notes{Pending: pending, Changed: changed, Seen: make([]int, len(t.Seats)),
-			Settings: t.Notes.Settings, Wait: kit.Wait{Seats: mt.ToAct(), Since: m.cfg.Now()}}
-		t.NextRemind = nextDue(*t)
+			Settings: t.Notes.Settings, Wait: kit.Wait{Seats: mt.ToAct(), Since: m.Now()}}
+		t.NextRemind = m.NextDue(*t)
 		return nil
 	})
 	if err != nil {
@@ -114,7 +99,7 @@ func (m *Main) gstart(ctx context.Context, i *discordgo.Interaction, t kit.Table
 
 // gboard is a new public board of mt pinging the seats ping, with the
 // turn picture drawn from the public view alone when pic is set.
-func (m *Main) gboard(t kit.Table, mt engine.Match, ping []int, pic bool) (kit.Post, error) {
+func (m *host) gboard(t kit.Table, mt engine.Match, ping []int, pic bool) (kit.Post, error) {
 	msg := m.gboardMessage(t, mt)
 	if mt.Result() != nil {
 		msg.Mentions = kit.Everyone(t) // the final post pings every player
@@ -125,7 +110,7 @@ func (m *Main) gboard(t kit.Table, mt engine.Match, ping []int, pic bool) (kit.P
 			msg.Mentions = append(msg.Mentions, t.Seats[k].UserID)
 		}
 	}
-	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil && pic {
+	if r, err := m.Renderers().Get(t.TitleID()); err == nil && pic {
 		img, err := r.Turn(mt.Public(), gpictureOptions(t, mt))
 		if err != nil {
 			return kit.Post{}, fmt.Errorf("render turn picture: %w", err)
@@ -169,10 +154,10 @@ func gneedsPicture(t kit.Table, mt engine.Match) bool {
 // gask is the first line of a board in l's language: who must act
 // (mentioned; only a post's Mentions ping), or the end. It is built from
 // public facts only.
-func (m *Main) gask(l *i18n.Loc, t kit.Table, mt engine.Match) string {
+func (m *host) gask(l *i18n.Loc, t kit.Table, mt engine.Match) string {
 	who := mt.ToAct()
 	if len(who) == 0 {
-		return l.T("g_game_over", kit.Args{"Game": kit.TitleNameIn(l, m.meta(t)), "Table": t.ID})
+		return l.T("g_game_over", kit.Args{"Game": kit.TitleNameIn(l, m.Meta(t)), "Table": t.ID})
 	}
 	var refs []string
 	for _, k := range who {
@@ -184,12 +169,12 @@ func (m *Main) gask(l *i18n.Loc, t kit.Table, mt engine.Match) string {
 	if len(refs) > 1 {
 		id = "g_ask_several"
 	}
-	return l.T(id, kit.Args{"Who": strings.Join(refs, l.T("list_sep", nil)), "Game": kit.TitleNameIn(l, m.meta(t)), "Table": t.ID, "Move": mt.Version()})
+	return l.T(id, kit.Args{"Who": strings.Join(refs, l.T("list_sep", nil)), "Game": kit.TitleNameIn(l, m.Meta(t)), "Table": t.ID, "Move": mt.Version()})
 }
 
 // gboardMessage is the text and buttons of the newest board (no picture,
 // no pings), in the table's language: a post and an edit in place share it.
-func (m *Main) gboardMessage(t kit.Table, mt engine.Match) kit.Message {
+func (m *host) gboardMessage(t kit.Table, mt engine.Match) kit.Message {
 	l := kit.TableLoc(t)
 	// The ask line stays first whatever the length (a notification shows
 	// one line); the oldest account lines give way when all would not fit.
@@ -261,14 +246,14 @@ func resultText(l *i18n.Loc, t kit.Table, mt engine.Match, r *engine.Result) str
 }
 
 // gturnDMs are the turn notices of seats at a generic table.
-func (m *Main) gturnDMs(t kit.Table, seats []int) []kit.Dm {
+func (m *host) gturnDMs(t kit.Table, seats []int) []kit.Dm {
 	var out []kit.Dm
 	for _, k := range seats {
 		if k < 0 || k >= len(t.Seats) { // sendDMs keeps those the player wants
 			continue
 		}
 		rl := kit.RecipientLoc(t, t.Seats[k].UserID) // the notice is in the recipient's language
-		out = append(out, kit.Dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: rl.T("g_dm_your_turn", nil), Game: kit.TitleNameIn(rl, m.meta(t))})
+		out = append(out, kit.Dm{UserID: t.Seats[k].UserID, TableID: t.ID, Ask: rl.T("g_dm_your_turn", nil), Game: kit.TitleNameIn(rl, m.Meta(t))})
 	}
 	return out
 }
@@ -276,10 +261,10 @@ func (m *Main) gturnDMs(t kit.Table, seats []int) []kit.Dm {
 // gload loads the running generic game named by a custom ID, checking that
 // it belongs to this channel, and the clicker's seat when seatedOnly
 // (refusing anyone not seated; -1 otherwise).
-func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, seatedOnly bool) (kit.Table, engine.Match, int, *kit.Response) {
+func (m *host) gload(ctx context.Context, i *discordgo.Interaction, id string, seatedOnly bool) (kit.Table, engine.Match, int, *kit.Response) {
 	refuse := func(r kit.Response) (kit.Table, engine.Match, int, *kit.Response) { return kit.Table{}, nil, -1, &r }
-	t, err := m.store.Table(ctx, id)
-	if errors.Is(err, kit.ErrNotFound) || err == nil && (t.ChannelID != i.ChannelID || m.ownUI(t)) {
+	t, err := m.Store().Table(ctx, id)
+	if errors.Is(err, kit.ErrNotFound) || err == nil && (t.ChannelID != i.ChannelID || m.OwnUI(t)) {
 		return refuse(kit.Forged(i))
 	}
 	if err != nil {
@@ -294,7 +279,7 @@ func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, s
 	case kit.StatusAborted:
 		return refuse(kit.Say(l, "g_ended", nil))
 	}
-	mt, err := m.store.Match(ctx, id)
+	mt, err := m.Store().Match(ctx, id)
 	if err != nil {
 		return refuse(m.ErrReply(i, "load game", err))
 	}
@@ -313,7 +298,7 @@ func (m *Main) gload(ctx context.Context, i *discordgo.Interaction, id string, s
 // on an older board or a private menu of an older state has moved on.
 // act, when not nil, is the action clicked (a simultaneous step accepts an
 // older version while it is still legal).
-func (m *Main) gcheck(i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, tk kit.Token, act engine.Action) *kit.Response {
+func (m *host) gcheck(i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, tk kit.Token, act engine.Action) *kit.Response {
 	ver, epoch := tk.Ver, tk.Epoch
 	if !kit.IsEphemeral(i.Message) && i.Message != nil && t.BoardMsg != "" && i.Message.ID != t.BoardMsg {
 		r := kit.MovedOn(i)
@@ -348,7 +333,7 @@ func legalHas(legal []engine.Action, a engine.Action) bool {
 
 // gselect answers a gs: select: its value is "m:<path>", a menu node to
 // open, or "a:<action>", an action in compact form.
-func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id kit.ID, values []string) kit.Response {
+func (m *host) gselect(ctx context.Context, i *discordgo.Interaction, id kit.ID, values []string) kit.Response {
 	if strings.HasPrefix(id.Rest[0], "p") {
 		return m.gpickSeveral(ctx, i, id, values) // a choice of several (gpick.go)
 	}
@@ -372,14 +357,14 @@ func (m *Main) gselect(ctx context.Context, i *discordgo.Interaction, id kit.ID,
 // gpick applies the action a click names: str is its compact form (a
 // select's value) or, when str is "", index is its place in the seat's
 // legal list (a button).
-func (m *Main) gpick(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, index int, str string) kit.Response {
+func (m *host) gpick(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, index int, str string) kit.Response {
 	t, mt, seat, r := m.gload(ctx, i, gameID, true)
 	if r != nil {
 		return *r
 	}
 	var a engine.Action
 	if str != "" {
-		title, err := m.cfg.Titles.Get(t.Title)
+		title, err := m.Titles().Get(t.Title)
 		if err != nil {
 			return m.ErrReply(i, "title", err)
 		}
@@ -421,12 +406,12 @@ func soleMove(mt engine.Match) (engine.Action, bool) {
 }
 
 // gcommit applies seat's actions and the follow-ups (commitMoves).
-func (m *Main) gcommit(ctx context.Context, i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, acts []engine.Action) kit.Response {
+func (m *host) gcommit(ctx context.Context, i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, acts []engine.Action) kit.Response {
 	return m.CommitMoves(ctx, i, t, mt, seat, acts, false)
 }
 
 // gstep opens the private step of the clicker at the menu node path.
-func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, path string) kit.Response {
+func (m *host) gstep(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, path string) kit.Response {
 	t, mt, seat, r := m.gload(ctx, i, gameID, true)
 	if r != nil {
 		return *r
@@ -454,7 +439,7 @@ func (m *Main) gstep(ctx context.Context, i *discordgo.Interaction, gameID strin
 
 // gundo takes back the clicker's last interaction, if nobody else has
 // acted and nothing hidden was revealed since. Nobody is pinged.
-func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *kit.Token) kit.Response {
+func (m *host) gundo(ctx context.Context, i *discordgo.Interaction, gameID string, tk *kit.Token) kit.Response {
 	t, mt, seat, r := m.gload(ctx, i, gameID, true)
 	if r != nil {
 		return *r
@@ -462,15 +447,15 @@ func (m *Main) gundo(ctx context.Context, i *discordgo.Interaction, gameID strin
 	return m.gundoAt(ctx, i, t, mt, seat, tk)
 }
 
-func (m *Main) gundoAt(ctx context.Context, i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, tk *kit.Token) kit.Response {
+func (m *host) gundoAt(ctx context.Context, i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, tk *kit.Token) kit.Response {
 	return m.UndoMove(ctx, i, t, mt, seat, tk)
 }
 
 // gcommand answers /tt board, hand, undo and log at table t of a title
 // the generic flow hosts (see titleUI.command).
-func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, t kit.Table, name string, opt kit.OptFn) kit.Response {
+func (m *host) gcommand(ctx context.Context, i *discordgo.Interaction, t kit.Table, name string, opt kit.OptFn) kit.Response {
 	l := kit.UserLoc(i)
-	mt, err := m.store.Match(ctx, t.ID)
+	mt, err := m.Store().Match(ctx, t.ID)
 	if err != nil {
 		return m.ErrReply(i, "load game", err)
 	}
@@ -522,12 +507,12 @@ func (m *Main) gcommand(ctx context.Context, i *discordgo.Interaction, t kit.Tab
 
 // gboardCmd reposts the board (nobody is pinged); full draws the
 // renderer's full board instead of the turn picture.
-func (m *Main) gboardCmd(i *discordgo.Interaction, t kit.Table, mt engine.Match, full bool) kit.Response {
+func (m *host) gboardCmd(i *discordgo.Interaction, t kit.Table, mt engine.Match, full bool) kit.Response {
 	l := kit.UserLoc(i)
 	failed := l.T("g_board_failed", nil)
 	b, err := m.gboard(t, mt, nil, true)
 	if err != nil {
-		m.log.Error("render board", "table", t.ID, "err", err)
+		m.Log().Error("render board", "table", t.ID, "err", err)
 		return kit.SomethingWrong(i)
 	}
 	if t.Status != kit.StatusRunning {
@@ -536,7 +521,7 @@ func (m *Main) gboardCmd(i *discordgo.Interaction, t kit.Table, mt engine.Match,
 		b.Message.Components = nil
 	}
 	if full {
-		if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
+		if r, err := m.Renderers().Get(t.TitleID()); err == nil {
 			if img, err := r.Board(mt.Public(), gpictureOptions(t, mt)); err == nil {
 				if png, err := imaging.EncodePNG(img); err == nil {
 					b.Message.Files = []kit.File{{Name: fmt.Sprintf("board-full-%s-%d.png", t.ID, mt.Version()), Data: png}}
@@ -551,17 +536,17 @@ func (m *Main) gboardCmd(i *discordgo.Interaction, t kit.Table, mt engine.Match,
 // from the record, the newest last (clipped to one message); with round >= 0
 // at a title with rounds, that round's page (glogRound). A title without
 // rounds ignores round.
-func (m *Main) glog(ctx context.Context, i *discordgo.Interaction, t kit.Table, round int) kit.Response {
+func (m *host) glog(ctx context.Context, i *discordgo.Interaction, t kit.Table, round int) kit.Response {
 	return m.glogPage(ctx, i, t, round, -1)
 }
 
 // glogPage is page (-1: the last) of glog's answer (logpage.go).
-func (m *Main) glogPage(ctx context.Context, i *discordgo.Interaction, t kit.Table, round, page int) kit.Response {
-	rec, err := m.store.MatchRecord(ctx, t.ID)
+func (m *host) glogPage(ctx context.Context, i *discordgo.Interaction, t kit.Table, round, page int) kit.Response {
+	rec, err := m.Store().MatchRecord(ctx, t.ID)
 	if err != nil {
 		return m.ErrReply(i, "load record", err)
 	}
-	title, err := m.cfg.Titles.Get(t.Title)
+	title, err := m.Titles().Get(t.Title)
 	if err != nil {
 		return m.ErrReply(i, "title", err)
 	}

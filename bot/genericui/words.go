@@ -1,4 +1,4 @@
-package bot
+package genericui
 
 import (
 	"github.com/tinnersbot/tinnersbot/bot/i18n"

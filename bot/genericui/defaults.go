@@ -1,4 +1,4 @@
-package bot
+package genericui
 
 import (
 	"context"
@@ -51,9 +51,9 @@ func gdefaultWords(l *i18n.Loc, mt engine.Match, a engine.Action) string {
 // gdefaultLoad loads a generic table's match for a default move by its
 // host, an admin or a player the game waits for (mayRescue then decides
 // for the seat), or the refusal.
-func (m *Main) gdefaultLoad(ctx context.Context, i *discordgo.Interaction, t kit.Table) (engine.Match, *kit.Response) {
+func (m *host) gdefaultLoad(ctx context.Context, i *discordgo.Interaction, t kit.Table) (engine.Match, *kit.Response) {
 	l := kit.UserLoc(i)
-	mt, err := m.store.Match(ctx, t.ID)
+	mt, err := m.Store().Match(ctx, t.ID)
 	if err != nil {
 		r := m.ErrReply(i, "load game", err)
 		return nil, &r
@@ -68,7 +68,7 @@ func (m *Main) gdefaultLoad(ctx context.Context, i *discordgo.Interaction, t kit
 
 // gcmdDefault asks the host or an admin to confirm the default move of the
 // seat a generic table waits for.
-func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, seatArg string) kit.Response {
+func (m *host) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, seatArg string) kit.Response {
 	l := kit.UserLoc(i)
 	mt, r := m.gdefaultLoad(ctx, i, t)
 	if r != nil {
@@ -83,7 +83,7 @@ func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t kit.
 	}
 	a := gdefaultOf(mt, seat)
 	if a == nil {
-		return kit.Say(l, "g_default_none", kit.Args{"Game": kit.TitleNameIn(l, m.meta(t))})
+		return kit.Say(l, "g_default_none", kit.Args{"Game": kit.TitleNameIn(l, m.Meta(t))})
 	}
 	return kit.Response{Reply: &kit.Message{
 		Content: l.T("g_default_confirm", kit.Args{"Seat": kit.SeatRefGenIn(l, t, mt, seat), "Move": gdefaultWords(l, mt, a)}),
@@ -93,7 +93,7 @@ func (m *Main) gcmdDefault(ctx context.Context, i *discordgo.Interaction, t kit.
 }
 
 // gdefaultConfirm plays a confirmed default move at a generic table.
-func (m *Main) gdefaultConfirm(ctx context.Context, i *discordgo.Interaction, t kit.Table, ver, epoch, seat int) kit.Response {
+func (m *host) gdefaultConfirm(ctx context.Context, i *discordgo.Interaction, t kit.Table, ver, epoch, seat int) kit.Response {
 	l := kit.UserLoc(i)
 	mt, r := m.gdefaultLoad(ctx, i, t)
 	if r != nil {
@@ -112,17 +112,17 @@ func (m *Main) gdefaultConfirm(ctx context.Context, i *discordgo.Interaction, t 
 
 // gplayDefault plays seat's default move; ok is false when nothing was
 // played (the reply says why).
-func (m *Main) gplayDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, why string) (kit.Response, bool) {
+func (m *host) gplayDefault(ctx context.Context, i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, why string) (kit.Response, bool) {
 	l := kit.UserLoc(i) // the reply is the asker's; the announcement is public
 	a := gdefaultOf(mt, seat)
 	if a == nil || seat >= len(t.Seats) {
 		return kit.Say(l, "g_default_no_decision", kit.Args{"Seat": kit.SeatLabel(l, seat)}), false
 	}
 	resp := m.gcommit(ctx, i, t, mt, seat, []engine.Action{a})
-	after, err := m.store.Match(ctx, t.ID)
+	after, err := m.Store().Match(ctx, t.ID)
 	if err != nil || after.Version() == mt.Version() {
 		if err != nil {
-			m.log.Error("default move", "table", t.ID, "seat", seat, "err", err)
+			m.Log().Error("default move", "table", t.ID, "seat", seat, "err", err)
 		}
 		// The refusal was built for the seat; whoever asked gets a
 		// neutral sentence instead.
@@ -135,9 +135,9 @@ func (m *Main) gplayDefault(ctx context.Context, i *discordgo.Interaction, t kit
 
 // gdeadline plays the default move of every seat a generic table waits
 // for, on the reminder tick.
-func (m *Main) gdeadline(ctx context.Context, t kit.Table, mt engine.Match, now time.Time) error {
+func (m *host) gdeadline(ctx context.Context, t kit.Table, mt engine.Match, now time.Time) error {
 	return m.PlayDeadline(ctx, t, mt.ToAct(), now, func(i *discordgo.Interaction, t2 kit.Table, k int, why string) (kit.Response, bool, error) {
-		m2, err := m.store.Match(ctx, t.ID)
+		m2, err := m.Store().Match(ctx, t.ID)
 		if err != nil || !slices.Contains(m2.ToAct(), k) {
 			return kit.Response{}, false, err
 		}
@@ -145,7 +145,3 @@ func (m *Main) gdeadline(ctx context.Context, t kit.Table, mt engine.Match, now 
 		return resp, ok, nil
 	})
 }
-
-// hasDefaults reports whether t's title names default moves (worked out
-// once per title, at start-up).
-func (m *Main) HasDefaults(t kit.Table) bool { return m.defaults[t.TitleID()] }

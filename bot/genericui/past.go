@@ -1,4 +1,4 @@
-package bot
+package genericui
 
 import (
 	"context"
@@ -107,17 +107,17 @@ func gpastMessage(l *i18n.Loc, t kit.Table, name, lead string, mt engine.Match, 
 // gpastBoard answers /tt board at: (and the gpast: buttons, and /tt
 // history's board) at a generic table t, running or finished, of this
 // channel.
-func (m *Main) gpastBoard(ctx context.Context, i *discordgo.Interaction, t kit.Table, at int) kit.Response {
+func (m *host) gpastBoard(ctx context.Context, i *discordgo.Interaction, t kit.Table, at int) kit.Response {
 	return m.gpastBoardLead(ctx, i, t, at, "")
 }
 
 // gpastBoardLead is gpastBoard with a line above the heading (gpastMessage).
-func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t kit.Table, at int, lead string) kit.Response {
-	title, err := m.cfg.Titles.Get(t.Title)
+func (m *host) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t kit.Table, at int, lead string) kit.Response {
+	title, err := m.Titles().Get(t.Title)
 	if err != nil {
 		return kit.Say(kit.UserLoc(i), "g_not_installed_past", nil)
 	}
-	rec, err := m.store.MatchRecord(ctx, t.ID)
+	rec, err := m.Store().MatchRecord(ctx, t.ID)
 	if err != nil {
 		return m.ErrReply(i, "load record", err)
 	}
@@ -125,8 +125,8 @@ func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t k
 	if err != nil {
 		return m.ErrReply(i, "replay record", err)
 	}
-	msg := gpastMessage(kit.UserLoc(i), t, kit.TitleNameIn(kit.UserLoc(i), m.meta(t)), lead, mt, events, at, len(rec.Actions))
-	if r, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
+	msg := gpastMessage(kit.UserLoc(i), t, kit.TitleNameIn(kit.UserLoc(i), m.Meta(t)), lead, mt, events, at, len(rec.Actions))
+	if r, err := m.Renderers().Get(t.TitleID()); err == nil {
 		o := gpictureOptions(t, mt)
 		o.Words = kit.UserLoc(i).Message  // a past board is the asker's alone
 		o.Changed = engine.Places(events) // what that move changed, not today's
@@ -136,7 +136,7 @@ func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t k
 			png, err = imaging.EncodePNG(img)
 		}
 		if err != nil {
-			m.log.Error("render past board", "table", t.ID, "at", at, "err", err)
+			m.Log().Error("render past board", "table", t.ID, "at", at, "err", err)
 		} else {
 			msg.Files = []kit.File{{Name: fmt.Sprintf("board-%s-at-%d.png", t.ID, at), Data: png}}
 		}
@@ -145,7 +145,7 @@ func (m *Main) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t k
 }
 
 // gpastClick answers a gpast: button of game: the move, and a tag.
-func (m *Main) gpastClick(ctx context.Context, i *discordgo.Interaction, game, move, tag string) kit.Response {
+func (m *host) gpastClick(ctx context.Context, i *discordgo.Interaction, game, move, tag string) kit.Response {
 	if !gpastTags[tag] {
 		return kit.Forged(i)
 	}
@@ -157,7 +157,7 @@ func (m *Main) gpastClick(ctx context.Context, i *discordgo.Interaction, game, m
 	if r != nil {
 		return *r
 	}
-	if m.ownUI(t) || (t.Status != kit.StatusRunning && t.Status != kit.StatusFinished) {
+	if m.OwnUI(t) || (t.Status != kit.StatusRunning && t.Status != kit.StatusFinished) {
 		return kit.Forged(i)
 	}
 	return m.gpastBoard(ctx, i, t, at)

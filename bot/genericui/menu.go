@@ -1,4 +1,4 @@
-package bot
+package genericui
 
 import (
 	"context"
@@ -155,7 +155,7 @@ func labelNote(l *i18n.Loc, lab engine.Label) string {
 
 // gmenu is seat's private step at the node path (page page), in l's
 // language: nil when seat has nothing to do or the path does not exist.
-func (m *Main) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path []int, page int) *kit.Message {
+func (m *host) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path []int, page int) *kit.Message {
 	legal := mt.Legal(seat)
 	if len(legal) == 0 {
 		return nil
@@ -349,7 +349,7 @@ func (m *Main) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path [
 
 // ghand answers the Hand button: the seat's hand picture and, in words,
 // what its seat view holds that the public view does not.
-func (m *Main) ghand(ctx context.Context, i *discordgo.Interaction, id string) kit.Response {
+func (m *host) ghand(ctx context.Context, i *discordgo.Interaction, id string) kit.Response {
 	t, mt, seat, r := m.gload(ctx, i, id, true)
 	if r != nil {
 		return *r
@@ -357,10 +357,10 @@ func (m *Main) ghand(ctx context.Context, i *discordgo.Interaction, id string) k
 	return m.ghandAt(kit.UserLoc(i), t, mt, seat)
 }
 
-func (m *Main) ghandAt(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) kit.Response {
+func (m *host) ghandAt(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) kit.Response {
 	v := mt.Seat(seat)
-	msg := &kit.Message{Content: kit.Clip(l.T(titleWord("g_hand_head", t), kit.Args{"Seat": kit.SeatLabel(l, seat), "Game": kit.TitleNameIn(l, m.meta(t))}) + "\n" + secretsText(l, mt, seat))}
-	if rd, err := m.cfg.Renderers.Get(t.TitleID()); err == nil {
+	msg := &kit.Message{Content: kit.Clip(l.T(titleWord("g_hand_head", t), kit.Args{"Seat": kit.SeatLabel(l, seat), "Game": kit.TitleNameIn(l, m.Meta(t))}) + "\n" + secretsText(l, mt, seat))}
+	if rd, err := m.Renderers().Get(t.TitleID()); err == nil {
 		img, err := rd.Hand(v, imaging.Options{Words: kit.PictureWords(l)})
 		if err == nil {
 			var png []byte
@@ -369,7 +369,7 @@ func (m *Main) ghandAt(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) kit.
 			}
 		}
 		if err != nil {
-			m.log.Error("render hand", "table", t.ID, "seat", seat, "err", err)
+			m.Log().Error("render hand", "table", t.ID, "seat", seat, "err", err)
 		}
 	}
 	return kit.Response{Reply: msg}

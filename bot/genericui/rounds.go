@@ -1,4 +1,4 @@
-package bot
+package genericui
 
 import (
 	"context"
@@ -45,13 +45,13 @@ func groundNotReached(l *i18n.Loc, names engine.RoundNames, asked int, rounds []
 
 // groundBoard answers /tt board round:<round> at a generic table t: the past
 // board at the start of that round, the asker's alone.
-func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t kit.Table, round int) kit.Response {
+func (m *host) groundBoard(ctx context.Context, i *discordgo.Interaction, t kit.Table, round int) kit.Response {
 	l := kit.UserLoc(i)
-	title, err := m.cfg.Titles.Get(t.Title)
+	title, err := m.Titles().Get(t.Title)
 	if err != nil {
 		return kit.Say(l, "g_not_installed_past", nil)
 	}
-	rec, err := m.store.MatchRecord(ctx, t.ID)
+	rec, err := m.Store().MatchRecord(ctx, t.ID)
 	if err != nil {
 		return m.ErrReply(i, "load record", err)
 	}
@@ -73,7 +73,7 @@ func (m *Main) groundBoard(ctx context.Context, i *discordgo.Interaction, t kit.
 // glogRound is the log of one round of a generic table t with rounds (the
 // moves made in it and what they made happen), with a button for each
 // round the game has reached.
-func (m *Main) glogRound(i *discordgo.Interaction, t kit.Table, rounds []int, events [][]engine.Event, last engine.Match, round, page int) kit.Response {
+func (m *host) glogRound(i *discordgo.Interaction, t kit.Table, rounds []int, events [][]engine.Event, last engine.Match, round, page int) kit.Response {
 	l := kit.UserLoc(i)
 	rnames, _ := last.(engine.RoundNames)
 	if !slices.Contains(rounds, round) {
@@ -117,7 +117,7 @@ func groundButtons(l *i18n.Loc, t kit.Table, rounds []int, names engine.RoundNam
 
 // glogClick answers a glog: button: the log of another round, or
 // another page (-1: the last) of a round or ("a") of the whole game.
-func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, round, page string) kit.Response {
+func (m *host) glogClick(ctx context.Context, i *discordgo.Interaction, game, round, page string) kit.Response {
 	r, err := strconv.Atoi(round)
 	if err != nil || r < 0 || len(round) > 3 {
 		r = -1 // "a": the whole game
@@ -133,7 +133,7 @@ func (m *Main) glogClick(ctx context.Context, i *discordgo.Interaction, game, ro
 	if rr != nil {
 		return *rr
 	}
-	if m.ownUI(t) || (t.Status != kit.StatusRunning && t.Status != kit.StatusFinished) {
+	if m.OwnUI(t) || (t.Status != kit.StatusRunning && t.Status != kit.StatusFinished) {
 		return kit.Forged(i)
 	}
 	return m.glogPage(ctx, i, t, r, p)

@@ -1,4 +1,4 @@
-package bot
+package genericui
 
 import (
 	"context"
@@ -159,12 +159,12 @@ func parsePickValue(v string) (action string, copy int, ok bool) {
 }
 
 // gpickSeveral plays the picks of a multi-select (values) as one batch.
-func (m *Main) gpickSeveral(ctx context.Context, i *discordgo.Interaction, id kit.ID, values []string) kit.Response {
+func (m *host) gpickSeveral(ctx context.Context, i *discordgo.Interaction, id kit.ID, values []string) kit.Response {
 	t, mt, seat, r := m.gload(ctx, i, id.Game, true)
 	if r != nil {
 		return *r
 	}
-	title, err := m.cfg.Titles.Get(t.Title)
+	title, err := m.Titles().Get(t.Title)
 	if err != nil {
 		return m.ErrReply(i, "title", err)
 	}
