@@ -279,7 +279,7 @@ func TestUIsWiredByTheProgram(t *testing.T) {
 	if _, ok := h.m.routes["gp"]; !ok {
 		t.Error("a bot without Tinners' Trail's UI lacks the generic kind gp")
 	}
-	if _, ok := h.m.ui(kit.Table{Title: ""}).(genericUI); !ok {
+	if !gen.IsGeneric(h.m.ui(kit.Table{Title: ""})) {
 		t.Error("without its UI, a Tinners' Trail table is not played through the generic UI")
 	}
 	if r := mustPrivate(t, h.click(players[0], "m1", false, "tt:g1:4:0/b:3")); !strings.Contains(r.Content, "not one of ours") {

@@ -129,7 +129,7 @@ func TestGenericCoalBaronBreakdown(t *testing.T) {
 
 	// The final past board (/tt history's board, /tt board at: the last
 	// move) carries the same breakdown.
-	past := gpastMessage(en, tb, "Coal Baron", "", mt, nil, 1, 1).Content
+	past := gen.PastMessage(en, tb, "Coal Baron", "", mt, nil, 1, 1).Content
 	if gotPast, _ := breakdownOf(t, en, past, "**Points by category:**", 2); !maps.EqualFunc(gotPast, got, slices.Equal) {
 		t.Errorf("the final past board's breakdown %v, the final post's %v:\n%s", gotPast, got, past)
 	}
@@ -142,7 +142,7 @@ func TestGenericCoalBaronBreakdown(t *testing.T) {
 		}
 	}
 	tb.Notes.Settings.Lang = i18n.Polish
-	plFinal := h.m.gboardMessage(tb, mt).Content
+	plFinal := gen.BoardMessage(h.m, tb, mt).Content
 	gotPL, orderPL := breakdownOf(t, pl, plFinal, "**Punkty według kategorii:**", 2)
 	if want := []string{"Karty z 1 wózkiem", "Zamówienia", "Udziały", "Żetony zmiany", "Cele"}; !slices.Equal(orderPL, want) {
 		t.Errorf("Polish categories %q, want %q", orderPL, want)

@@ -138,7 +138,7 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 				lab := mt.Label(a)
 				for d := range kit.LabelDepth(lab) {
 					key, _ := kit.LabelKey(lab, d)
-					w := fmt.Sprintf("%d %s", d, pathWord(l, lab, d))
+					w := fmt.Sprintf("%d %s", d, gen.PathWord(l, lab, d))
 					key = fmt.Sprintf("%d %s", d, key)
 					if k, ok := wordKey[w]; ok && k != key || keyWord[key] != "" && keyWord[key] != w {
 						t.Fatalf("menu level %q groups by %q and %q", w, k, key)
@@ -147,14 +147,14 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 				}
 				var ws []string
 				for d := range kit.LabelDepth(lab) {
-					ws = append(ws, pathWord(l, lab, d))
+					ws = append(ws, gen.PathWord(l, lab, d))
 				}
-				labels.add(a.String() + " | " + strings.Join(ws, " › ") + " | " + labelLine(l, lab))
+				labels.add(a.String() + " | " + strings.Join(ws, " › ") + " | " + gen.LabelLine(l, lab))
 			}
 		}
 		if _, ok := mt.(engine.Secrets); ok {
 			for seat := range names {
-				secrets.add(engine.FormatLine(secretsText(l, mt, seat), names))
+				secrets.add(engine.FormatLine(gen.SecretsText(l, mt, seat), names))
 			}
 		}
 		if _, err := title.ParseAction("zz!"); err != nil {

@@ -168,7 +168,7 @@ func TestGenericPickSeveralPolish(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	msg := m.gmenu(i18n.Localizer(i18n.Polish), tb, mt, 0, nil, 0)
+	msg := gen.Menu(m, i18n.Localizer(i18n.Polish), tb, mt, 0, nil, 0)
 	checkMessageLimits(t, "pl", *msg)
 	wantText(t, "pl", msg.Content, "wybierz od 1 do 2 z listy poniżej", "Cotton (egzemplarz 2)", "**Albo**:")
 	sel := msg.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)

@@ -146,8 +146,8 @@ func TestFlowEnglishUnchanged(t *testing.T) {
 	// A label's messages, in the reader's language.
 	lab := engine.Label{PathMessages: []engine.Message{engine.Say("flow_move_pass"), engine.Say("cb_label_dock", "Dock", 2)}, LineMessage: engine.Say("g_more")}
 	pl := i18n.Localizer(i18n.Polish)
-	if pathWord(pl, lab, 0) != "pasowanie" || pathWord(en, lab, 1) != "Dock 2" || labelLine(pl, lab) != "Więcej…" || labelLine(en, lab) != "More…" {
-		t.Errorf("labels: %q %q %q %q", pathWord(pl, lab, 0), pathWord(en, lab, 1), labelLine(pl, lab), labelLine(en, lab))
+	if gen.PathWord(pl, lab, 0) != "pasowanie" || gen.PathWord(en, lab, 1) != "Dock 2" || gen.LabelLine(pl, lab) != "Więcej…" || gen.LabelLine(en, lab) != "More…" {
+		t.Errorf("labels: %q %q %q %q", gen.PathWord(pl, lab, 0), gen.PathWord(en, lab, 1), gen.LabelLine(pl, lab), gen.LabelLine(en, lab))
 	}
 }
 
@@ -155,11 +155,11 @@ func TestFlowEnglishUnchanged(t *testing.T) {
 // table's language (imaging.Options.Words).
 func TestGenericPicturesInTableLanguage(t *testing.T) {
 	tb := randomTable(2)
-	if got := gpictureOptions(tb, nil).T(engine.Say("g_more"), "More…"); got != "More…" {
+	if got := gen.PictureOptions(tb, nil).T(engine.Say("g_more"), "More…"); got != "More…" {
 		t.Errorf("English table: %q", got)
 	}
 	tb.Notes.Settings.Lang = i18n.Polish
-	o := gpictureOptions(tb, nil)
+	o := gen.PictureOptions(tb, nil)
 	if got := o.T(engine.Say("g_more"), "More…"); got != "Więcej…" {
 		t.Errorf("Polish table: %q", got)
 	}

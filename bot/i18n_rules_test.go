@@ -14,11 +14,11 @@ import (
 // coalbaron_rules), and the title's own English to an English reader.
 func TestRulesSummaryInReadersLanguage(t *testing.T) {
 	meta := coalbaron.Title.Meta()
-	en := grulesText(i18n.Localizer(i18n.English), meta)
+	en := gen.RulesText(i18n.Localizer(i18n.English), meta)
 	if !strings.Contains(en, meta.Rules) {
 		t.Errorf("English /tt rules lacks the title's summary:\n%s", en)
 	}
-	pl := grulesText(i18n.Localizer(i18n.Polish), meta)
+	pl := gen.RulesText(i18n.Localizer(i18n.Polish), meta)
 	want := i18n.Localizer(i18n.Polish).T("coalbaron_rules", nil)
 	if !strings.Contains(pl, want) || strings.Contains(pl, meta.Rules) || len(pl) > 2000 {
 		t.Errorf("Polish /tt rules is not the Polish summary (or too long, %d):\n%s", len(pl), pl)
@@ -36,7 +36,7 @@ func TestRulesCreditsMineshaft(t *testing.T) {
 		i18n.Polish:  {"tytuł, autor i wydawca nieznani", "zaprojektował ten projekt"},
 	} {
 		l := i18n.Localizer(lang)
-		s := grulesText(l, meta)
+		s := gen.RulesText(l, meta)
 		for _, w := range words {
 			if !strings.Contains(s, w) {
 				t.Errorf("%s /tt rules lacks %q:\n%s", lang, w, s)
@@ -47,7 +47,7 @@ func TestRulesCreditsMineshaft(t *testing.T) {
 		}
 	}
 	// A title whose catalogue has no credits gets none.
-	if s := grulesText(i18n.Localizer(i18n.English), coalbaron.Title.Meta()); strings.Contains(s, "unknown") {
+	if s := gen.RulesText(i18n.Localizer(i18n.English), coalbaron.Title.Meta()); strings.Contains(s, "unknown") {
 		t.Errorf("Coal Baron's /tt rules names credits it has none of:\n%s", s)
 	}
 }

@@ -446,16 +446,16 @@ func TestGenericPastBoardFitsDiscord(t *testing.T) {
 	for k, at := range []int{0, 1, 9, 10, 500000, total - 1, total} {
 		lead := "" // the board at a round's start has a line above the heading
 		if k%2 == 1 {
-			lead = kit.English().T("g_round_board_head", kit.Args{"Round": roundNameIn(kit.English(), mt.(engine.RoundNames), 999)})
+			lead = kit.English().T("g_round_board_head", kit.Args{"Round": gen.RoundNameIn(kit.English(), mt.(engine.RoundNames), 999)})
 		}
-		msg := gpastMessage(kit.English(), tb, strings.Repeat("N", 100), lead, mt, events, at, total)
+		msg := gen.PastMessage(kit.English(), tb, strings.Repeat("N", 100), lead, mt, events, at, total)
 		where := fmt.Sprintf("past board at %d", at)
 		checkMessageLimits(t, where, msg)
 		for _, row := range msg.Components {
 			for _, c := range row.(discordgo.ActionsRow).Components {
 				f := strings.Split(c.(discordgo.Button).CustomID, ":")
 				n, err := strconv.Atoi(f[2])
-				if len(f) != 4 || f[0] != "gpast" || f[1] != tb.ID || err != nil || n < 0 || n > total || len(f[2]) > 6 || !gpastTags[f[3]] {
+				if len(f) != 4 || f[0] != "gpast" || f[1] != tb.ID || err != nil || n < 0 || n > total || len(f[2]) > 6 || !gen.PastTags()[f[3]] {
 					t.Fatalf("%s: custom ID %v", where, f)
 				}
 			}

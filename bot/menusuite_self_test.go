@@ -127,7 +127,7 @@ func TestMenuSuiteFindsUndrawnMarks(t *testing.T) {
 		rec := &marksRec{}
 		m := &Main{cfg: Config{Renderers: imaging.NewRenderers(map[string]imaging.Renderer{"placed": rec})}}
 		mt := placedMatch{labelledMatch{labels: c.labels}}
-		msg := m.gmenu(en, tb, mt, 0, nil, 0)
+		msg := gen.Menu(m, en, tb, mt, 0, nil, 0)
 		asked, marks := rec.take()
 		got := markProblems(&stepPlaces{pl: fixedPlaces{1, 2, 7}}, mt, *msg, asked, marks)
 		if fmt.Sprint(got) != fmt.Sprint(c.want) {

@@ -179,7 +179,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		for lang, tb := range tables {
 			tb.Notes.Pending = append(tb.Notes.Pending, kit.LogLine{Text: strings.Repeat("{P0} did a long thing. ", 5)})
 			tables[lang] = tb
-			bm := m.gboardMessage(tb, mt)
+			bm := gen.BoardMessage(m, tb, mt)
 			checkMessageLimits(t, where+" "+lang+" board", bm)
 			if lang == i18n.Polish {
 				lacks(t, where+" board", bm.Content, flowEnglish...)
@@ -264,7 +264,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 	}
 	for _, lang := range menuLangs {
 		tb := tables[lang]
-		final := m.gboardMessage(tb, mt)
+		final := gen.BoardMessage(m, tb, mt)
 		checkMessageLimits(t, lang+" final board", final)
 		l := i18n.Localizer(lang)
 		res := mt.Result()
@@ -280,7 +280,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		if b := final.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button); b.Label != l.T("flow_button_rematch", nil) {
 			t.Errorf("%s final board's button %q", lang, b.Label)
 		}
-		past := gpastMessage(l, tb, strings.Repeat("N", 100), "", mt, last, mt.Version(), mt.Version())
+		past := gen.PastMessage(l, tb, strings.Repeat("N", 100), "", mt, last, mt.Version(), mt.Version())
 		checkMessageLimits(t, lang+" past board of the last move", past)
 		if lang == i18n.Polish {
 			lacks(t, "past board", past.Content, flowEnglish...)
@@ -326,7 +326,7 @@ func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb kit.Table, mt engine.Match,
 	var walk func(path []int, page int)
 	walk = func(path []int, page int) {
 		where := fmt.Sprintf("%s v%d seat %d menu %v~%d", l.Lang(), mt.Version(), seat, path, page)
-		if key := formatPath(path, page); seen[key] {
+		if key := gen.FormatPath(path, page); seen[key] {
 			return
 		} else {
 			seen[key] = true
@@ -337,7 +337,7 @@ func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb kit.Table, mt engine.Match,
 			// same: look-alikes.
 			alike = append(alike, fmt.Sprintf("%s: a menu at level %d, deeper than %d: its options share their whole path", where, len(path)+1, maxMenuLevels))
 		}
-		msg := m.gmenu(l, tb, mt, seat, path, page)
+		msg := gen.Menu(m, l, tb, mt, seat, path, page)
 		if msg == nil {
 			t.Fatalf("%s: no menu", where)
 		}
@@ -370,7 +370,7 @@ func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb kit.Table, mt engine.Match,
 						got[legal[k].String()] = true
 						alike(c.Label, c.CustomID)
 					case "gm":
-						p, pg, ok := parsePath(f[3])
+						p, pg, ok := gen.ParsePath(f[3])
 						if !ok {
 							t.Fatalf("%s: bad path %q", where, f[3])
 						}
@@ -399,7 +399,7 @@ func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb kit.Table, mt engine.Match,
 							got[a] = true
 							continue
 						}
-						p, pg, ok := parsePath(strings.TrimPrefix(o.Value, "m:"))
+						p, pg, ok := gen.ParsePath(strings.TrimPrefix(o.Value, "m:"))
 						if !ok {
 							t.Fatalf("%s: bad value %q", where, o.Value)
 						}
@@ -438,7 +438,7 @@ func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb kit.Table, mt engine.Match,
 }
 
 // labelWords is everything a label shows a player, in every language.
-func labelWords(lab engine.Label) string { return sameLabel(lab) }
+func labelWords(lab engine.Label) string { return gen.SameLabel(lab) }
 
 // catalogueCheck checks that the messages a title emits are in the
 // catalogue in both languages.

@@ -47,7 +47,7 @@ func TestCoalBaronScoreCanBeChecked(t *testing.T) {
 		}
 		last = at
 	}
-	sd := mt.(scoreDetailer)
+	sd := mt.(interface{ ScoreDetails(int) []engine.Message })
 	lines := 0
 	for k := range r.Scores {
 		for _, m := range sd.ScoreDetails(k) {

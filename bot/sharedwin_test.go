@@ -18,7 +18,7 @@ func TestSharedWinIsFirstPlaceForEach(t *testing.T) {
 	}
 	tb := kit.Table{Title: pickGameID, Seats: []kit.Seat{{UserID: "1", Name: "Ann"}, {UserID: "2", Name: "Bob"}, {UserID: "3", Name: "Cy"}}}
 	r := &engine.Result{Ranking: []int{1, 0, 2}, Scores: []int{30, 30, 10}, Shared: 2}
-	text := resultText(kit.English(), tb, mt, r)
+	text := gen.ResultText(kit.English(), tb, mt, r)
 	var places []string
 	for _, line := range strings.Split(text, "\n")[1:] {
 		p, _, _ := strings.Cut(line, ".")
@@ -45,7 +45,7 @@ func TestTieBreakLineEndsOnce(t *testing.T) {
 	}
 	tb := kit.Table{Title: pickGameID, Seats: []kit.Seat{{UserID: "1", Name: "Ann"}, {UserID: "2", Name: "Bob"}}}
 	r := &engine.Result{Ranking: []int{0, 1}, Scores: []int{3, 3}, TieBreakMessage: pickWords("The later token decides.")}
-	text := resultText(kit.English(), tb, mt, r)
+	text := gen.ResultText(kit.English(), tb, mt, r)
 	if !strings.HasSuffix(text, "Tie-break: The later token decides.") {
 		t.Errorf("ranking ends %q", text[strings.LastIndex(text, "\n")+1:])
 	}

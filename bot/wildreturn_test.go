@@ -47,7 +47,7 @@ func TestWildReturnOneClickInDrawnOrder(t *testing.T) {
 	h := newHarness(t)
 	tb := kit.Table{ID: "wildtest", Title: coalbaron.ID, Seats: make([]kit.Seat, at.Public().(coalbaron.PublicView).NumSeats)}
 	for _, c := range []struct{ lang, drawn, reorder string }{{"en", "Return them in the order drawn: ", "Reorder…"}, {"pl", "Odłóż w kolejności dobrania: ", "Inna kolejność…"}} {
-		msg := h.m.gmenu(i18n.Localizer(c.lang), tb, at, seat, nil, 0)
+		msg := gen.Menu(h.m, i18n.Localizer(c.lang), tb, at, seat, nil, 0)
 		var drawn, reorder, other int
 		for _, comp := range msg.Components {
 			row, ok := comp.(discordgo.ActionsRow)

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/genericui"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/ttui"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -23,11 +24,14 @@ func withTinners(cfg *Config) {
 	if cfg.UIs == nil {
 		cfg.UIs = []kit.UI{ttui.TinnersTrailUI()}
 	}
+	if cfg.Generic.New == nil {
+		cfg.Generic = genericui.UI()
+	}
 }
 
 // routes is the route table of such a bot, for the tests of custom IDs.
 var routes = func() kit.RouteTable {
-	rt, err := kit.NewRoutes(coreRoutes(), tt.Routes())
+	rt, err := kit.NewRoutes(coreRoutes(), genericui.UI().Routes, tt.Routes())
 	if err != nil {
 		panic(err)
 	}
@@ -54,3 +58,6 @@ func bareMain(cfg Config) *Main {
 
 // tt is Tinners' Trail's UI opened for these tests.
 var tt = ttui.Inspect
+
+// gen is the generic UI opened for these tests.
+var gen = genericui.Inspect
