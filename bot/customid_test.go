@@ -183,9 +183,13 @@ func TestLogIDHidesSecretRest(t *testing.T) {
 // route (the IDs on the messages limits_test walks are parsed by
 // checkMessageLimits). Builders take the kind as a literal.
 func TestEveryBuiltKindHasRoute(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
+	var files []string
+	for _, glob := range []string{"*.go", "kit/*.go", "genericui/*.go", "ttui/*.go"} {
+		fs, err := filepath.Glob(glob)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, fs...)
 	}
 	fset := token.NewFileSet()
 	var seen []string
@@ -202,8 +206,16 @@ func TestEveryBuiltKindHasRoute(t *testing.T) {
 			if !ok {
 				return true
 			}
-			fn, ok := call.Fun.(*ast.Ident)
-			if !ok || (fn.Name != "tinnersID" && fn.Name != "matchID" && fn.Name != "plainID") || len(call.Args) == 0 {
+			var fn *ast.Ident // the builder, by its name inside the kit
+			switch f := call.Fun.(type) {
+			case *ast.Ident:
+				fn = f
+			case *ast.SelectorExpr:
+				if x, ok := f.X.(*ast.Ident); ok && x.Name == "kit" {
+					fn = f.Sel
+				}
+			}
+			if fn == nil || (fn.Name != "tinnersID" && fn.Name != "MatchID" && fn.Name != "PlainID") || len(call.Args) == 0 {
 				return true
 			}
 			lit, ok := call.Args[0].(*ast.BasicLit)
@@ -216,7 +228,7 @@ func TestEveryBuiltKindHasRoute(t *testing.T) {
 			switch {
 			case !ok:
 				t.Errorf("%s: kind %q has no route", fset.Position(call.Pos()), kind)
-			case r.Tok != (fn.Name != "plainID") || (fn.Name == "plainID" && !r.Game && kind != "thist"):
+			case r.Tok != (fn.Name != "PlainID") || (fn.Name == "PlainID" && !r.Game && kind != "thist"):
 				t.Errorf("%s: kind %q built by %s", fset.Position(call.Pos()), kind, fn.Name)
 			}
 			seen = append(seen, kind)
