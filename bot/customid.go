@@ -70,7 +70,7 @@ func coreRoutes() map[string]kit.Route {
 	}
 }
 
-// dispatch parses a custom ID and runs its route. inSelect is set for the
+// Dispatch parses a custom ID and runs its route. inSelect is set for the
 // value picked in a tsel, which is itself an ID.
 func (m *Main) Dispatch(ctx context.Context, i *discordgo.Interaction, s string, inSelect bool) kit.Response {
 	id, err := m.routes.Parse(s)

@@ -157,7 +157,7 @@ func (m *Main) finalResult(ctx context.Context, t kit.Table) (*engine.Result, er
 	return res, err
 }
 
-// rematchNotes are the notes a rematch of old opens with: its settings,
+// RematchNotes are the notes a rematch of old opens with: its settings,
 // and what its title keeps (a solo lobby's difficulty stays, to change).
 func (m *Main) RematchNotes(old kit.Table, st kit.Settings) kit.Notes {
 	n := kit.Notes{Settings: st}

@@ -44,7 +44,7 @@ func (m *Main) Renderers() *imaging.Renderers { return m.cfg.Renderers }
 // title id's tables.
 func (m *Main) TitleHasDefaults(id string) bool { return m.defaults[id] }
 
-// hasDefaults reports whether t's title names default moves (worked out
+// HasDefaults reports whether t's title names default moves (worked out
 // once per title, at start-up).
 func (m *Main) HasDefaults(t kit.Table) bool { return m.defaults[t.TitleID()] }
 

@@ -10,7 +10,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
-// loadMatch loads the running game a custom ID names (of this channel),
+// LoadMatch loads the running game a custom ID names (of this channel),
 // or the refusal.
 func (m *Main) LoadMatch(ctx context.Context, i *discordgo.Interaction, id string) (kit.Table, engine.Match, *kit.Response) {
 	t, err := m.store.Table(ctx, id)

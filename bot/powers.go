@@ -117,7 +117,7 @@ func (m *Main) waitedFor(t kit.Table, toAct []int, now time.Time) time.Duration 
 	return now.Sub(w.Since)
 }
 
-// mayRescue is nil when the interacting member may play seat's default
+// MayRescue is nil when the interacting member may play seat's default
 // move or hand the seat over at t, which waits for toAct; otherwise the
 // refusal, in their language: hostOnly (a message with a Host argument)
 // for a member who is neither the seat's player, the host nor an admin,

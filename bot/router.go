@@ -212,7 +212,7 @@ func (m *Main) Command(ctx context.Context, i *discordgo.Interaction, sub *disco
 	return kit.Say(kit.UserLoc(i), "adm_unknown_subcommand", nil)
 }
 
-// errReply turns an error into the player's reply: a rule error's own
+// ErrReply turns an error into the player's reply: a rule error's own
 // sentence, or "something went wrong" with the details logged.
 func (m *Main) ErrReply(i *discordgo.Interaction, what string, err error) kit.Response {
 	var re *engine.RuleError
@@ -288,13 +288,13 @@ func (m *Main) cmdNew(ctx context.Context, i *discordgo.Interaction, game string
 	}
 }
 
-// lobbyMessage is the lobby of t in the table's language: the game it
+// LobbyMessage is the lobby of t in the table's language: the game it
 // plays, its seats and buttons.
 func (m *Main) LobbyMessage(t kit.Table) kit.Message {
 	return m.lobbyIn(kit.TableLoc(t), t, false)
 }
 
-// startedLobby is t's lobby message once the game has started: no
+// StartedLobby is t's lobby message once the game has started: no
 // buttons, "Started." instead of who may start.
 func (m *Main) StartedLobby(t kit.Table) kit.Message {
 	return m.lobbyIn(kit.TableLoc(t), t, true)
@@ -427,7 +427,7 @@ func (m *Main) tableFor(ctx context.Context, id, channelID string) (kit.Table, e
 	return m.store.Table(ctx, id)
 }
 
-// tableHere loads table id named by a button, refusing one that does not
+// TableHere loads table id named by a button, refusing one that does not
 // exist or belongs to another channel as forged.
 func (m *Main) TableHere(ctx context.Context, i *discordgo.Interaction, id string) (kit.Table, *kit.Response) {
 	t, err := m.store.Table(ctx, id)

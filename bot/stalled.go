@@ -10,7 +10,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
 
-// announceDefaultIn completes the response of a default move played for
+// AnnounceDefaultIn completes the response of a default move played for
 // seat: a public announcement pinging the seat's player first (in the
 // table's language), a neutral reply for whoever asked (in theirs; i may
 // be nil), and a notice kept for the player's next private reply (in the
@@ -57,7 +57,7 @@ func (m *Main) AnnounceDefaultIn(ctx context.Context, i *discordgo.Interaction, 
 	return resp
 }
 
-// playDeadline is the deadline of any title: for each seat of toAct, while
+// PlayDeadline is the deadline of any title: for each seat of toAct, while
 // the table still runs, play (which reloads the game and plays the seat's
 // default if it still waits) and send what it produced. When nothing could
 // be played the wait starts afresh, so the tick never loops.

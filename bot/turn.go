@@ -40,7 +40,7 @@ import (
 // two standing orders can take dozens.
 const maxAutoMoves = storage.MaxFollowUps
 
-// commitMoves applies seat's actions and the follow-ups to mt at table t
+// CommitMoves applies seat's actions and the follow-ups to mt at table t
 // and builds the answer: a hand-off post or an edit in place, and the
 // actor's private reply. onBehalf says someone else chose seat's move (a
 // default move): when the seat must act again it was not told, so that is
@@ -168,7 +168,7 @@ func (m *Main) moveBatch(ui kit.TurnUI, t kit.Table, mt engine.Match, seat int, 
 	return kit.MatchBatch{Actions: acts, Then: then, Update: update, Outbox: outbox}, told, owed
 }
 
-// undoMove takes back seat's last interaction at table t (tk: the token of
+// UndoMove takes back seat's last interaction at table t (tk: the token of
 // the button clicked, nil for /tt undo), if nobody else has acted and
 // nothing hidden was revealed since. Nobody is pinged.
 func (m *Main) UndoMove(ctx context.Context, i *discordgo.Interaction, t kit.Table, mt engine.Match, seat int, tk *kit.Token) kit.Response {

@@ -150,7 +150,7 @@ func (genericUI) NoteMove(n *kit.Notes, t kit.Table, seat int, _, next engine.Ma
 	n.Seen[seat] = next.Version()
 }
 
-// noteUndo brings back the places to ring as they were before the move.
+// NoteUndo brings back the places to ring as they were before the move.
 func (genericUI) NoteUndo(n *kit.Notes, u kit.UndoPoint, _ engine.Match) {
 	n.Changed = append([]int(nil), u.Changed...)
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
-// titleHasDefaults reports whether title names default moves.
+// TitleHasDefaults reports whether title names default moves.
 func TitleHasDefaults(t engine.Title) bool {
 	m, err := t.New(engine.Setup{NumSeats: t.Meta().MinSeats, Seed: 1})
 	if err != nil {
@@ -17,7 +17,7 @@ func TitleHasDefaults(t engine.Title) bool {
 	return ok
 }
 
-// groundsOf replays rec of title: rounds[k] is the round the game is in
+// GroundsOf replays rec of title: rounds[k] is the round the game is in
 // after k moves (rounds[0] at the setup), events[k] what move k+1 made
 // happen, names the last match when it names its rounds (else nil). ok is
 // false when the title's matches have no rounds (rounds is then nil;
@@ -49,7 +49,7 @@ func GroundsOf(title engine.Title, rec *engine.Record) (rounds []int, events [][
 	return rounds, events, cur, ok, nil
 }
 
-// scoreTableText is a finished generic game's score breakdown (a title's
+// ScoreTableText is a finished generic game's score breakdown (a title's
 // engine.Breakdown) for the final post, in l's language: a heading, then
 // one line per scoring category with each seat's points, the seats in
 // ranking order, each by its letter alone (the post names the seats in

@@ -33,7 +33,7 @@ func (k Token) String() string {
 	return strconv.Itoa(k.Ver) + "e" + strconv.Itoa(k.Epoch)
 }
 
-// parseTok reads a token written by Token.String.
+// ParseTok reads a token written by Token.String.
 func ParseTok(x string) (ver, epoch int, ok bool) {
 	v, e, hasEpoch := strings.Cut(x, "e")
 	ver, err := strconv.Atoi(v)
@@ -48,7 +48,7 @@ func ParseTok(x string) (ver, epoch int, ok bool) {
 	return ver, epoch, true
 }
 
-// shape is what a kind's ID holds after its kind.
+// Shape is what a kind's ID holds after its kind.
 type Shape struct {
 	Game     bool // a table id
 	Tok      bool // a token
@@ -56,33 +56,33 @@ type Shape struct {
 	Tail     bool // the last Rest field takes the remainder, colons included
 }
 
-// route is how one kind of custom ID is acknowledged, logged and handled.
+// Route is how one kind of custom ID is acknowledged, logged and handled.
 type Route struct {
 	Shape
 	Ack Ack // ackEphemeral: opens a private step; ackModal: answered by a form; ackUpdate
-	// secret: Rest may name what only its player may see (a card in a
+	// Secret: Rest may name what only its player may see (a card in a
 	// hand); the log keeps only its first field (seat/kind, step name).
 	Secret bool
-	// posts: handling may post or edit a public message (willPost).
+	// Posts: handling may post or edit a public message (willPost).
 	Posts bool
-	// modal: the ID of a submitted form; the others are clicked components.
+	// Modal: the ID of a submitted form; the others are clicked components.
 	Modal bool
-	// nested: may be the value picked in a tsel (the bot's menus hold
+	// Nested: may be the value picked in a tsel (the bot's menus hold
 	// actions, steps, draft picks and investments); any other kind there
 	// is refused, whatever its clicker could press as a button.
 	Nested bool
-	// quiet: the reply does not carry the player's pending notices.
+	// Quiet: the reply does not carry the player's pending notices.
 	Quiet  bool
 	Handle func(h Host, ctx context.Context, i *discordgo.Interaction, id ID) Response
 }
 
-// routeTable is every kind of custom ID one bot reads: the core's
+// RouteTable is every kind of custom ID one bot reads: the core's
 // (coreRoutes) and those of the title UIs it was given (Config.UIs), put
 // together by New. Kinds of buttons posted by older versions stay as long
 // as such buttons may still be clicked.
 type RouteTable map[string]Route
 
-// newRoutes puts kinds together; a kind routed twice is an error.
+// NewRoutes puts kinds together; a kind routed twice is an error.
 func NewRoutes(parts ...map[string]Route) (RouteTable, error) {
 	rt := RouteTable{}
 	for _, kinds := range parts {
@@ -102,7 +102,7 @@ var (
 	ErrIDShape = errors.New("custom ID: malformed")
 )
 
-// format returns id as it is written on the wire.
+// Format returns id as it is written on the wire.
 func (rt RouteTable) Format(id ID) string {
 	var b strings.Builder
 	b.WriteString(id.Kind)
@@ -120,7 +120,7 @@ func (rt RouteTable) Format(id ID) string {
 	return b.String()
 }
 
-// parse parses a custom ID. It returns errIDKind for a kind with no route
+// Parse parses a custom ID. It returns errIDKind for a kind with no route
 // and errIDShape for an ID that does not have its kind's shape (fields, a
 // token that does not parse).
 func (rt RouteTable) Parse(s string) (ID, error) {
@@ -162,7 +162,7 @@ func (rt RouteTable) Parse(s string) (ID, error) {
 	return id, nil
 }
 
-// kindOf returns the kind of a custom ID, parsed or not ("" when it has
+// KindOf returns the kind of a custom ID, parsed or not ("" when it has
 // no colon).
 func KindOf(s string) string {
 	kind, _, ok := strings.Cut(s, ":")
@@ -172,7 +172,7 @@ func KindOf(s string) string {
 	return kind
 }
 
-// componentValues returns the values picked in a select (none for a
+// ComponentValues returns the values picked in a select (none for a
 // button or a form).
 func ComponentValues(i *discordgo.Interaction) []string {
 	if i.Type != discordgo.InteractionMessageComponent {
@@ -181,7 +181,7 @@ func ComponentValues(i *discordgo.Interaction) []string {
 	return i.MessageComponentData().Values
 }
 
-// ackFor decides the acknowledgement from the interaction alone (no I/O),
+// AckFor decides the acknowledgement from the interaction alone (no I/O),
 // so that Discord hears from us well within its 3 seconds: by the kind of
 // its custom ID, even a malformed one.
 func (rt RouteTable) AckFor(i *discordgo.Interaction) Ack {
@@ -205,7 +205,7 @@ func (rt RouteTable) AckFor(i *discordgo.Interaction) Ack {
 	return AckEphemeral
 }
 
-// logID is a custom ID fit for the log: of a secret Rest (an action's
+// LogID is a custom ID fit for the log: of a secret Rest (an action's
 // arguments may name a card from a hand) only the part before its first
 // colon (the action's seat and kind, the step's name) is kept.
 func (rt RouteTable) LogID(i *discordgo.Interaction) string {
@@ -238,18 +238,18 @@ func CustomID(i *discordgo.Interaction) string {
 	return ""
 }
 
-// matchID returns the ID of kind for match mt of table t.
+// MatchID returns the ID of kind for match mt of table t.
 func MatchID(kind string, t Table, mt engine.Match, rest ...string) string {
 	return TokenID(kind, t, Token{Ver: mt.Version(), Epoch: t.Notes.Epoch}, rest...)
 }
 
-// tokenID returns the ID of a kind with a table and a token: the table t's
+// TokenID returns the ID of a kind with a table and a token: the table t's
 // at tok.
 func TokenID(kind string, t Table, tok Token, rest ...string) string {
 	return strings.Join(append([]string{kind, t.ID, tok.String()}, rest...), ":")
 }
 
-// plainID returns the ID of kind, with no token, for game ("" for a kind
+// PlainID returns the ID of kind, with no token, for game ("" for a kind
 // without one).
 func PlainID(kind, game string, rest ...string) string {
 	f := []string{kind}

@@ -5,7 +5,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
-// ruleErrorIn is a refusal of the rules (an engine.RuleError) in l's
+// RuleErrorIn is a refusal of the rules (an engine.RuleError) in l's
 // language; a refusal without a message (which the conformance suite does
 // not let a title give) is said in general words, never as an empty reply.
 func RuleErrorIn(l *i18n.Loc, re *engine.RuleError) string {
@@ -15,10 +15,10 @@ func RuleErrorIn(l *i18n.Loc, re *engine.RuleError) string {
 	return l.Message(re.Message, "")
 }
 
-// labelDepth is the number of menu levels of lab.
+// LabelDepth is the number of menu levels of lab.
 func LabelDepth(lab engine.Label) int { return len(lab.PathMessages) }
 
-// labelKey is what groups lab's level d in a menu: the level's message, its
+// LabelKey is what groups lab's level d in a menu: the level's message, its
 // id and arguments, so that two levels that read the same in one language
 // read the same in all; ok is false past lab's last level.
 func LabelKey(lab engine.Label, d int) (key string, ok bool) {
@@ -28,7 +28,7 @@ func LabelKey(lab engine.Label, d int) (key string, ok bool) {
 	return "", false
 }
 
-// resultTieBreakIn is a finished game's tie-break in l's language, "" when
+// ResultTieBreakIn is a finished game's tie-break in l's language, "" when
 // none decided. A result stored before titles spoke in messages may hold
 // its English only.
 func ResultTieBreakIn(l *i18n.Loc, r *engine.Result) string {
@@ -38,5 +38,5 @@ func ResultTieBreakIn(l *i18n.Loc, r *engine.Result) string {
 	return l.Message(r.TieBreakMessage, r.TieBreak)
 }
 
-// scoreRowIn is a score category's name in l's language.
+// ScoreRowIn is a score category's name in l's language.
 func ScoreRowIn(l *i18n.Loc, row engine.ScoreRow) string { return l.Message(row.NameMessage, "") }

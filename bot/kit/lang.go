@@ -12,22 +12,22 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// args are a message's named arguments.
+// Args are a message's named arguments.
 type Args = map[string]any
 
-// userLoc renders private replies to i's user, in their Discord locale.
+// UserLoc renders private replies to i's user, in their Discord locale.
 func UserLoc(i *discordgo.Interaction) *i18n.Loc {
 	return i18n.Localizer(i18n.FromDiscord(string(i.Locale)))
 }
 
-// tableLoc renders t's public posts, in the table's language (English for
+// TableLoc renders t's public posts, in the table's language (English for
 // tables opened before there was a choice).
 func TableLoc(t Table) *i18n.Loc { return i18n.Localizer(t.Notes.Settings.Lang) }
 
-// english renders what is still English by design or not yet converted.
+// English renders what is still English by design or not yet converted.
 func English() *i18n.Loc { return i18n.Localizer(i18n.English) }
 
-// guildLang is the language of a table opened by i: Polish when the
+// GuildLang is the language of a table opened by i: Polish when the
 // server's locale is Polish, else English.
 func GuildLang(i *discordgo.Interaction) string {
 	if i.GuildLocale != nil {
@@ -36,17 +36,17 @@ func GuildLang(i *discordgo.Interaction) string {
 	return i18n.English
 }
 
-// say is a private reply: message id in l's language.
+// Say is a private reply: message id in l's language.
 func Say(l *i18n.Loc, id string, a Args) Response {
 	return Response{Reply: &Message{Content: l.T(id, a)}}
 }
 
-// sayN is a private reply with the plural message id for count.
+// SayN is a private reply with the plural message id for count.
 func SayN(l *i18n.Loc, id string, count int, a Args) Response {
 	return Response{Reply: &Message{Content: l.N(id, count, a)}}
 }
 
-// seatLabel names seat k's colour and marker letter in l's language,
+// SeatLabel names seat k's colour and marker letter in l's language,
 // e.g. "orange (O)"; the letter is the one the pictures draw. Labels are
 // kept once worked out: a board names each seat many times.
 func SeatLabel(l *i18n.Loc, k int) string {
@@ -65,13 +65,13 @@ func SeatLabel(l *i18n.Loc, k int) string {
 
 var SeatLabels sync.Map // "lang:seat" → seatLabel
 
-// seatLetterIn is the letter of the seat of colour name in l's language
+// SeatLetterIn is the letter of the seat of colour name in l's language
 // (the pictures draw the same: imaging.Options.SeatLetter), else letter.
 func SeatLetterIn(l *i18n.Loc, name, letter string) string {
 	return l.Message(engine.Say("seat_letter_"+name), letter)
 }
 
-// seatLetterOf is seat k's letter alone in l's language ("G"), for the
+// SeatLetterOf is seat k's letter alone in l's language ("G"), for the
 // cells of a table whose seats the post has already named in full (the
 // final ranking, the era's totals); seatLabel for a seat without a colour.
 func SeatLetterOf(l *i18n.Loc, k int) string {
@@ -82,7 +82,7 @@ func SeatLetterOf(l *i18n.Loc, k int) string {
 	return SeatLetterIn(l, name, letter)
 }
 
-// seatLabelGen names seat k as the object of a preposition or of another
+// SeatLabelGen names seat k as the object of a preposition or of another
 // noun, in l's language: Polish declines it ("za gracza niebieskiego
 // (N)"), English reads as seatLabel.
 func SeatLabelGen(l *i18n.Loc, k int) string {
@@ -99,7 +99,7 @@ func SeatLabelGen(l *i18n.Loc, k int) string {
 	return c
 }
 
-// hoursIn is a duration in whole hours, or days from two days on.
+// HoursIn is a duration in whole hours, or days from two days on.
 func HoursIn(l *i18n.Loc, d time.Duration) string {
 	h := int(d.Hours())
 	if h >= 48 {
@@ -108,7 +108,7 @@ func HoursIn(l *i18n.Loc, d time.Duration) string {
 	return l.N("hours", h, nil)
 }
 
-// hoursAfterIn is hoursIn after "after" ("po 12 godzinach" in Polish).
+// HoursAfterIn is hoursIn after "after" ("po 12 godzinach" in Polish).
 func HoursAfterIn(l *i18n.Loc, d time.Duration) string {
 	h := int(d.Hours())
 	if h >= 48 {
@@ -117,10 +117,10 @@ func HoursAfterIn(l *i18n.Loc, d time.Duration) string {
 	return l.N("hours_after", h, nil)
 }
 
-// gameBegins is the first log line of every table.
+// GameBegins is the first log line of every table.
 func GameBegins() LogLine { return BotLine("The game begins.", "log_game_begins") }
 
-// takesBack is the log line of an undo by seat.
+// TakesBack is the log line of an undo by seat.
 func TakesBack(seat int) LogLine {
 	return BotLine(fmt.Sprintf("{P%d} takes back their last move.", seat), "log_takes_back", "P", fmt.Sprintf("{P%d}", seat))
 }
@@ -135,7 +135,7 @@ type RenderOptions struct {
 	Loc *i18n.Loc
 }
 
-// pictureWords renders a picture's words in l's language (nil: the
+// PictureWords renders a picture's words in l's language (nil: the
 // pictures' own English).
 func PictureWords(l *i18n.Loc) func(engine.Message, string) string {
 	if l == nil {
@@ -144,7 +144,7 @@ func PictureWords(l *i18n.Loc) func(engine.Message, string) string {
 	return l.Message
 }
 
-// titleNameIn is a title's name in l's language (engine.Meta.NameMessage),
+// TitleNameIn is a title's name in l's language (engine.Meta.NameMessage),
 // else its own name.
 func TitleNameIn(l *i18n.Loc, mt engine.Meta) string {
 	if mt.NameMessage.IsZero() {

@@ -8,11 +8,11 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
 
-// logBudget is the characters a page's lines may take, leaving room for
+// LogBudget is the characters a page's lines may take, leaving room for
 // the heading and the page line within Discord's 2000.
 const LogBudget = 1990 - 260
 
-// splitLogPages splits lines into pages of at most budget characters
+// SplitLogPages splits lines into pages of at most budget characters
 // (joined by line breaks), filled from the newest line back, so that the
 // last page, the one shown first, is full; a single longer line is a page
 // of its own, cut.
@@ -40,7 +40,7 @@ func SplitLogPages(lines []string, budget int) [][]string {
 	return pages
 }
 
-// logPage is page (clamped; <0: the last) of lines under head, with the
+// LogPage is page (clamped; <0: the last) of lines under head, with the
 // page line when there is more than one page, and the pager's buttons
 // (id gives a page's custom ID) when there are several pages.
 func LogPage(l *i18n.Loc, head string, lines []string, page int, id func(page int) string) (string, []discordgo.MessageComponent) {
@@ -70,7 +70,7 @@ func LogPage(l *i18n.Loc, head string, lines []string, page int, id func(page in
 	return Clip(b.String()), []discordgo.MessageComponent{row}
 }
 
-// withPager puts the pager's row above the round buttons, within
+// WithPager puts the pager's row above the round buttons, within
 // Discord's five rows.
 func WithPager(pager, rounds []discordgo.MessageComponent) []discordgo.MessageComponent {
 	out := append(append([]discordgo.MessageComponent(nil), pager...), rounds...)

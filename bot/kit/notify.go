@@ -4,7 +4,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
 
-// dm is one turn notice to send.
+// Dm is one turn notice to send.
 type Dm struct {
 	UserID  string
 	TableID string
@@ -12,7 +12,7 @@ type Dm struct {
 	Game    string // the title's name
 }
 
-// recipientLoc is the language of a private message to uid about table
+// RecipientLoc is the language of a private message to uid about table
 // t: their Discord's language as last seen at the table (Settings.Langs),
 // else the table's.
 func RecipientLoc(t Table, uid string) *i18n.Loc {

@@ -15,14 +15,14 @@ const (
 	PhoneAccount = 2 // account lines a post shows; more become "… N lines earlier: /tt log" and the newest
 )
 
-// compactAccount is account as a post shows it: all of it when it has at
+// CompactAccount is account as a post shows it: all of it when it has at
 // most keep lines, else a line saying how many earlier lines /tt log
 // holds, then the newest keep-1.
 func CompactAccount(l *i18n.Loc, account []string, keep int) []string {
 	return CompactAs(l, account, keep, "ui_board_earlier")
 }
 
-// compactFinal is compactAccount for a final post: it says how many lines
+// CompactFinal is compactAccount for a final post: it says how many lines
 // it left out and that they are on the last page of /tt log.
 func CompactFinal(l *i18n.Loc, account []string, keep int) []string {
 	return CompactAs(l, account, keep, "phone_final_earlier")
@@ -36,7 +36,7 @@ func CompactAs(l *i18n.Loc, account []string, keep int, id string) []string {
 	return append([]string{l.N(id, drop, nil)}, account[drop:]...)
 }
 
-// resultLine is the first line of a final post: the winner (or the
+// ResultLine is the first line of a final post: the winner (or the
 // seats that share the win, Shared of them at the head of ranking) with
 // their points, then every other seat with theirs, in ranking order.
 // name names a seat (a mention for a player), points gives its score.
@@ -67,7 +67,7 @@ func ResultLine(l *i18n.Loc, ranking []int, shared int, name func(k int) string,
 	return l.N(id, points(ranking[0]), a)
 }
 
-// everyone are all the players' user IDs at t: the final post pings them.
+// Everyone are all the players' user IDs at t: the final post pings them.
 func Everyone(t Table) []string {
 	var out []string
 	for _, s := range t.Seats {

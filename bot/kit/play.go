@@ -8,7 +8,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
 
-// seated returns the clicker's seat or a refusal.
+// Seated returns the clicker's seat or a refusal.
 func Seated(i *discordgo.Interaction, t Table) (int, *Response) {
 	uid, _ := User(i)
 	seat := t.SeatOf(uid)
@@ -19,7 +19,7 @@ func Seated(i *discordgo.Interaction, t Table) (int, *Response) {
 	return seat, nil
 }
 
-// whoIn names seats by colour and mention in l's language, e.g.
+// WhoIn names seats by colour and mention in l's language, e.g.
 // "**orange (O)** (<@1>), **blue (B)** (<@2>)", or "nobody".
 func WhoIn(l *i18n.Loc, t Table, seats []int) string {
 	var who []string
@@ -32,12 +32,12 @@ func WhoIn(l *i18n.Loc, t Table, seats []int) string {
 	return strings.Join(who, l.T("list_sep", nil))
 }
 
-// notYourTurn is the reply to a click out of turn, in i's user's language.
+// NotYourTurn is the reply to a click out of turn, in i's user's language.
 func NotYourTurn(i *discordgo.Interaction, t Table, seats []int) Response {
 	return Say(UserLoc(i), "not_your_turn", Args{"Who": WhoIn(UserLoc(i), t, seats)})
 }
 
-// movedOn is the reply to a click on a board the game has moved past.
+// MovedOn is the reply to a click on a board the game has moved past.
 func MovedOn(i *discordgo.Interaction) Response {
 	return Say(UserLoc(i), "moved_on", nil)
 }
@@ -52,7 +52,7 @@ func Without(xs []int, x int) []int {
 	return out
 }
 
-// undoSentence says in l's language why an undo was refused; revealed is
+// UndoSentence says in l's language why an undo was refused; revealed is
 // the message saying so when something hidden was revealed, which names
 // what counts as revealed in the table's game.
 func UndoSentence(l *i18n.Loc, err error, revealed string) string {
@@ -77,8 +77,8 @@ func Rows(buttons []discordgo.MessageComponent) []discordgo.MessageComponent {
 	return out
 }
 
-// lastMove stands for "the last move" in at: (clamped to the record).
+// LastMove stands for "the last move" in at: (clamped to the record).
 const LastMove = 1 << 30
 
-// maxTextPosts is how many boards in a row may go without a picture.
+// MaxTextPosts is how many boards in a row may go without a picture.
 const MaxTextPosts = 3

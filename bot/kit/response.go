@@ -8,7 +8,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
-// message is one message the bot sends or edits, as data.
+// Message is one message the bot sends or edits, as data.
 type Message struct {
 	Content    string
 	Components []discordgo.MessageComponent
@@ -23,7 +23,7 @@ type File struct {
 	Data []byte
 }
 
-// post is a new public message in a channel. When TableID is set, it
+// Post is a new public message in a channel. When TableID is set, it
 // becomes the table's newest board: the previous one (Retire) loses its buttons.
 type Post struct {
 	TableID   string
@@ -40,7 +40,7 @@ type Post struct {
 	Owed *storage.Outbox
 }
 
-// edit replaces an existing channel message. When TableID is set the
+// Edit replaces an existing channel message. When TableID is set the
 // message is that table's board (or lobby): if it was deleted, or its ID
 // is not known, the message is posted anew as the table's board.
 type Edit struct {
@@ -49,7 +49,7 @@ type Edit struct {
 	Message              Message
 }
 
-// response is what a handler answers. The adapter (send) acts on it in the
+// Response is what a handler answers. The adapter (send) acts on it in the
 // order: posts, edits, reply.
 type Response struct {
 	Posts []Post
@@ -73,7 +73,7 @@ func ReplyText(format string, args ...any) Response {
 	return Response{Reply: &Message{Content: fmt.Sprintf(format, args...)}}
 }
 
-// ack is how an interaction is acknowledged before any work.
+// Ack is how an interaction is acknowledged before any work.
 type Ack int
 
 const (
@@ -86,7 +86,7 @@ func IsEphemeral(m *discordgo.Message) bool {
 	return m != nil && m.Flags&discordgo.MessageFlagsEphemeral != 0
 }
 
-// user returns the interacting user's ID and display name.
+// User returns the interacting user's ID and display name.
 func User(i *discordgo.Interaction) (id, name string) {
 	u := i.User
 	if i.Member != nil && i.Member.User != nil {
@@ -104,7 +104,7 @@ func User(i *discordgo.Interaction) (id, name string) {
 	return u.ID, u.Username
 }
 
-// isAdmin reports whether the member may manage the server or the channel.
+// IsAdmin reports whether the member may manage the server or the channel.
 // Discord sends the member's computed permissions in the channel with each
 // interaction; we check them here rather than trusting the command's
 // default permissions, which a server can override.
@@ -116,7 +116,7 @@ func IsAdmin(i *discordgo.Interaction) bool {
 	return p&(discordgo.PermissionManageGuild|discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) != 0
 }
 
-// forged is the reply to a custom ID we did not build, or one that names
+// Forged is the reply to a custom ID we did not build, or one that names
 // another channel's table.
 func Forged(i *discordgo.Interaction) Response {
 	return Say(UserLoc(i), "forged", nil)
@@ -124,7 +124,7 @@ func Forged(i *discordgo.Interaction) Response {
 
 var ErrLobby = errors.New("lobby refusal")
 
-// somethingWrong is the reply to an internal error, in i's user's language.
+// SomethingWrong is the reply to an internal error, in i's user's language.
 func SomethingWrong(i *discordgo.Interaction) Response {
 	return Say(UserLoc(i), "something_wrong", nil)
 }

@@ -10,15 +10,15 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// isBot reports whether seat k is a bot seat.
+// IsBot reports whether seat k is a bot seat.
 func (t *Table) IsBot(k int) bool { return k >= 0 && k < len(t.Seats) && t.Seats[k].Bot }
 
-// hasBots reports whether any seat of t is a bot's.
+// HasBots reports whether any seat of t is a bot's.
 func (t *Table) HasBots() bool {
 	return slices.ContainsFunc(t.Seats, func(s Seat) bool { return s.Bot })
 }
 
-// humans are the seats of ks that people hold (the ones to ping).
+// Humans are the seats of ks that people hold (the ones to ping).
 func (t *Table) Humans(ks []int) []int {
 	var out []int
 	for _, k := range ks {
@@ -29,7 +29,7 @@ func (t *Table) Humans(ks []int) []int {
 	return out
 }
 
-// bots are the seats of ks that are bots'.
+// Bots are the seats of ks that are bots'.
 func (t *Table) Bots(ks []int) []int {
 	var out []int
 	for _, k := range ks {
@@ -40,7 +40,7 @@ func (t *Table) Bots(ks []int) []int {
 	return out
 }
 
-// mentionOf is how a post names seat k's holder: a mention of the member
+// MentionOf is how a post names seat k's holder: a mention of the member
 // (pinging only when the post's Mentions allow it), or a bot's name,
 // which pings nobody.
 func MentionOf(t Table, k int) string {
@@ -53,7 +53,7 @@ func MentionOf(t Table, k int) string {
 	return "<@" + t.Seats[k].UserID + ">"
 }
 
-// ownSeatArg is the seat /tt default plays when a player who is not the
+// OwnSeatArg is the seat /tt default plays when a player who is not the
 // host or an admin names none: their own, when the game waits for it.
 func OwnSeatArg(i *discordgo.Interaction, t Table, toAct []int, seatArg string) string {
 	uid, _ := User(i)
@@ -63,7 +63,7 @@ func OwnSeatArg(i *discordgo.Interaction, t Table, toAct []int, seatArg string) 
 	return seatArg
 }
 
-// parseSeat reads a seat given as its number (1-based), colour or letter,
+// ParseSeat reads a seat given as its number (1-based), colour or letter,
 // the colour in any language of the catalogue.
 func ParseSeat(x string, n int) (int, bool) {
 	x = strings.ToLower(strings.TrimSpace(x))
@@ -85,13 +85,13 @@ func ParseSeat(x string, n int) (int, bool) {
 	return -1, false
 }
 
-// hostOrAdmin reports whether the interacting member runs table t.
+// HostOrAdmin reports whether the interacting member runs table t.
 func HostOrAdmin(i *discordgo.Interaction, t Table) bool {
 	uid, _ := User(i)
 	return uid == t.Host || IsAdmin(i)
 }
 
-// defaultSeatIn is the seat whose default move /tt default plays: seatArg
+// DefaultSeatIn is the seat whose default move /tt default plays: seatArg
 // when given (it must be one the game waits for), else the one seat the
 // game waits for; waiting names those seats for the refusals, which are
 // in l's language.

@@ -21,7 +21,7 @@ type PlayerSettings struct {
 	DM bool `json:"dm,omitempty"`
 }
 
-// location is p's time zone (UTC when unset or, for a name this build no
+// Location is p's time zone (UTC when unset or, for a name this build no
 // longer knows, as a fallback).
 func (p PlayerSettings) Location() *time.Location {
 	if p.Zone == "" {
@@ -34,7 +34,7 @@ func (p PlayerSettings) Location() *time.Location {
 	return loc
 }
 
-// loadZone reads an IANA zone name; "Local" (the machine's zone, which
+// LoadZone reads an IANA zone name; "Local" (the machine's zone, which
 // means nothing to a player) and "" are refused.
 func LoadZone(name string) (*time.Location, error) {
 	if name == "" || strings.EqualFold(name, "local") {

@@ -9,7 +9,7 @@ import (
 
 const SinceLines = 8
 
-// sinceText is the block for the lines since a seat's last move, "" when
+// SinceText is the block for the lines since a seat's last move, "" when
 // there are none.
 func SinceText(l *i18n.Loc, lines []string) string {
 	if len(lines) == 0 {
@@ -27,7 +27,7 @@ func SinceText(l *i18n.Loc, lines []string) string {
 	return b.String()
 }
 
-// withSince puts the clicker's "since your last move" block above a
+// WithSince puts the clicker's "since your last move" block above a
 // private reply, when they sit at the table and missed something.
 func WithSince(i *discordgo.Interaction, t Table, r Response, since func(seat int) string) Response {
 	if r.Reply == nil {

@@ -209,10 +209,10 @@ type LogLine struct {
 	Message engine.Message
 }
 
-// eventLine is an engine event's log line.
+// EventLine is an engine event's log line.
 func EventLine(e engine.Event) LogLine { return LogLine{Message: e.Message} }
 
-// botLine is a log line the bot itself writes: message id with args, and
+// BotLine is a log line the bot itself writes: message id with args, and
 // its English.
 func BotLine(english string, id string, kv ...any) LogLine {
 	return LogLine{Text: english, Message: engine.Say(id, kv...)}
@@ -244,7 +244,7 @@ func (l *LogLine) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// say renders the line in l's language, placeholders still in.
+// Say renders the line in l's language, placeholders still in.
 func (line LogLine) Say(l *i18n.Loc) string { return l.Message(line.Message, line.Text) }
 
 type Order struct {
@@ -263,7 +263,7 @@ type UndoPoint struct {
 	Orders  map[int]Order `json:"orders,omitempty"` // the standing orders before it
 }
 
-// clone returns a deep copy.
+// Clone returns a deep copy.
 func (n Notes) Clone() Notes {
 	c := n
 	c.Pending = append([]LogLine(nil), n.Pending...)
@@ -418,6 +418,6 @@ var (
 	ErrUndoNothing  = errors.New("nothing to take back")
 	ErrUndoOther    = errors.New("another player has acted since")
 	ErrUndoRevealed = errors.New("something hidden was revealed since")
-	// errOtherTitle: a Tinners' Trail-only path reached a table of another title.
+	// ErrOtherTitle: a Tinners' Trail-only path reached a table of another title.
 	ErrOtherTitle = errors.New("the table plays another title")
 )

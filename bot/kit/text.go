@@ -9,12 +9,12 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// seatName returns the colour of a seat, e.g. "orange (O)", from the
+// SeatName returns the colour of a seat, e.g. "orange (O)", from the
 // renderer's palette, so that a colour in a message is that colour (and
 // letter) on the board.
 func SeatName(k int) string { return imaging.SeatLabel(k) }
 
-// seatRefIn is seatRef in l's language; a seat no player holds is named
+// SeatRefIn is seatRef in l's language; a seat no player holds is named
 // by game (nonPlayersIn: a match or view, or nil).
 func SeatRefIn(l *i18n.Loc, t Table, game any, k int) string {
 	if k < 0 || k >= len(t.Seats) {
@@ -23,7 +23,7 @@ func SeatRefIn(l *i18n.Loc, t Table, game any, k int) string {
 	return fmt.Sprintf("**%s** (%s)", SeatLabel(l, k), MentionOf(t, k))
 }
 
-// seatRefGenIn is seatRefIn as the object of a preposition or of another
+// SeatRefGenIn is seatRefIn as the object of a preposition or of another
 // noun (seatLabelGen): "za **gracza niebieskiego (N)** (@X)".
 func SeatRefGenIn(l *i18n.Loc, t Table, game any, k int) string {
 	if k < 0 || k >= len(t.Seats) {
@@ -32,7 +32,7 @@ func SeatRefGenIn(l *i18n.Loc, t Table, game any, k int) string {
 	return fmt.Sprintf("**%s** (%s)", SeatLabelGen(l, k), MentionOf(t, k))
 }
 
-// seatNamesIn is seatNames in l's language, then the names game gives the
+// SeatNamesIn is seatNames in l's language, then the names game gives the
 // seats no player holds (nonPlayersIn).
 func SeatNamesIn(l *i18n.Loc, t Table, game any) []string {
 	var out []string
@@ -45,7 +45,7 @@ func SeatNamesIn(l *i18n.Loc, t Table, game any) []string {
 	return out
 }
 
-// sanitize keeps a display name from pinging or formatting.
+// Sanitize keeps a display name from pinging or formatting.
 func Sanitize(s string) string { return Trunc(NameReplacer.Replace(s), 32) }
 
 var NameReplacer = strings.NewReplacer("@", "@\u200b", "`", "'", "*", "", "_", "", "<", "‹", ">", "›")
@@ -66,7 +66,7 @@ func Trunc(s string, n int) string {
 	return string(r[:cut]) + "…"
 }
 
-// clip keeps a message under Discord's 2000 characters, dropping lines from
+// Clip keeps a message under Discord's 2000 characters, dropping lines from
 // the top (the oldest account lines) first.
 func Clip(s string) string {
 	for len([]rune(s)) > 1990 {
@@ -79,7 +79,7 @@ func Clip(s string) string {
 	return s
 }
 
-// withStep is a private reply: head (what happened) and, below it, the
+// WithStep is a private reply: head (what happened) and, below it, the
 // seat's next step, within Discord's length. The step stays whole when it
 // can (its first line says what the menu is); the head then keeps its
 // first line and as many of the next as fit. A step too long by itself
@@ -113,7 +113,7 @@ func WithStep(head, step string) string {
 	return out
 }
 
-// seatRefShortIn is seatRefShort in l's language (game as for seatRefIn).
+// SeatRefShortIn is seatRefShort in l's language (game as for seatRefIn).
 func SeatRefShortIn(l *i18n.Loc, t Table, game any, k int) string {
 	if k < 0 || k >= len(t.Seats) {
 		return NameOfIn(l, t, game, k)
@@ -121,7 +121,7 @@ func SeatRefShortIn(l *i18n.Loc, t Table, game any, k int) string {
 	return fmt.Sprintf("**%s** %s", SeatLabel(l, k), MentionOf(t, k))
 }
 
-// seatPlainNames are the seats' display names, then the names game gives
+// SeatPlainNames are the seats' display names, then the names game gives
 // the seats no player holds, in l's language (pictures draw them).
 func SeatPlainNames(l *i18n.Loc, t Table, game any) []string {
 	var names []string
@@ -131,7 +131,7 @@ func SeatPlainNames(l *i18n.Loc, t Table, game any) []string {
 	return append(names, NonPlayersIn(l, game)...)
 }
 
-// nameOfIn names seat k at table t in account text, in l's language: its
+// NameOfIn names seat k at table t in account text, in l's language: its
 // colour, or the name game gives a seat that no player holds (Lord
 // Wallace).
 func NameOfIn(l *i18n.Loc, t Table, game any, k int) string {
@@ -143,7 +143,7 @@ func NameOfIn(l *i18n.Loc, t Table, game any, k int) string {
 	return SeatLabel(l, k)
 }
 
-// nonPlayersIn names the seats no player holds in l's language, in order
+// NonPlayersIn names the seats no player holds in l's language, in order
 // from the seat after the players', as game (a match or a view that
 // implements engine.NonPlayers) gives them; none when game is nil or
 // names none. The names are carried by the game, not kept by the bot.

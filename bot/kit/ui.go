@@ -11,63 +11,63 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
-// optFn reads a slash-command option by name (nil when not given).
+// OptFn reads a slash-command option by name (nil when not given).
 type OptFn func(string) *discordgo.ApplicationCommandInteractionDataOption
 
-// keyList joins option keys as Title.ParseOptions reads them.
+// KeyList joins option keys as Title.ParseOptions reads them.
 func KeyList(keys []string) string { return strings.Join(keys, ",") }
 
-// titleUI is what the bot does its own way for one title.
+// TitleUI is what the bot does its own way for one title.
 type TitleUI interface {
 	TurnUI
 
-	// newOptions are the title's options (its JSON) for a table of
+	// NewOptions are the title's options (its JSON) for a table of
 	// players seats opened with the lobby options keys switched on;
 	// refusal is a message id (with args Title) when it cannot be opened
 	// so.
 	NewOptions(keys []string, players int) (opts json.RawMessage, refusal string, err error)
-	// opened is the reply to the host who opened lobby t.
+	// Opened is the reply to the host who opened lobby t.
 	Opened(l *i18n.Loc, t Table) string
-	// lobby is t's lobby message when the title draws its own (nil: the
+	// Lobby is t's lobby message when the title draws its own (nil: the
 	// standard one); modules is the standard lobby's line of options.
 	Lobby(l *i18n.Loc, t Table, started bool) *Message
 	Modules(l *i18n.Loc, t Table) string
-	// joinRefusal says why nobody else may join lobby t ("": they may).
+	// JoinRefusal says why nobody else may join lobby t ("": they may).
 	JoinRefusal(l *i18n.Loc, t Table) string
-	// rematchNotes are the notes a rematch of old starts its lobby with.
+	// RematchNotes are the notes a rematch of old starts its lobby with.
 	RematchNotes(old Table, n *Notes)
-	// start starts lobby t's game and posts its first board.
+	// Start starts lobby t's game and posts its first board.
 	Start(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) Response
 
-	// boardMessage is the public board of mt at t (edited in place).
+	// BoardMessage is the public board of mt at t (edited in place).
 	BoardMessage(t Table, mt engine.Match) Message
-	// command answers /tt board, hand, undo and log at t: the channel's
+	// Command answers /tt board, hand, undo and log at t: the channel's
 	// running table, or for board and log its last finished one.
 	Command(ctx context.Context, i *discordgo.Interaction, t Table, name string, opt OptFn) Response
-	// history opens finished table t's board (kind "board") or log.
+	// History opens finished table t's board (kind "board") or log.
 	History(ctx context.Context, i *discordgo.Interaction, t Table, kind string) Response
-	// what is what the game asks of the waiting seats, for a reminder.
+	// What is what the game asks of the waiting seats, for a reminder.
 	What(l *i18n.Loc, mt engine.Match) string
-	// hasDefaults says whether the bot can play a stalled seat's move.
+	// HasDefaults says whether the bot can play a stalled seat's move.
 	HasDefaults() bool
-	// deadline plays the default move of every seat mt waits for; played
+	// Deadline plays the default move of every seat mt waits for; played
 	// is false when the title has none for them (reminders go on).
 	Deadline(ctx context.Context, t Table, mt engine.Match, now time.Time) (played bool, err error)
-	// askDefault asks the host to confirm seatArg's default move;
+	// AskDefault asks the host to confirm seatArg's default move;
 	// confirmDefault plays it (tk: the game the question was asked on).
 	AskDefault(ctx context.Context, i *discordgo.Interaction, t Table, seatArg string) Response
 	ConfirmDefault(ctx context.Context, i *discordgo.Interaction, t Table, tk Token, seat int) Response
-	// result is finished table t's result for /tt history (nil when the
+	// Result is finished table t's result for /tt history (nil when the
 	// game did not reach its end); behind is how many places every player
 	// of finished match mt is set back by seats that are no players' (a
 	// solo game lost to the automated opponent: 1).
 	Result(ctx context.Context, t Table) (*engine.Result, error)
 	Behind(t Table, mt engine.Match) int
-	// export is finished table t's record as a file.
+	// Export is finished table t's record as a file.
 	Export(ctx context.Context, t Table) ([]byte, error)
-	// rules is the quick reference of /tt rules.
+	// Rules is the quick reference of /tt rules.
 	Rules(l *i18n.Loc, t Table) string
-	// gamesRow is t's line in /tt games for the player at seat: where the
+	// GamesRow is t's line in /tt games for the player at seat: where the
 	// game is and who it waits for, or what is asked of them.
 	GamesRow(l *i18n.Loc, t Table, mt engine.Match, seat int) string
 }
@@ -82,36 +82,36 @@ type UI struct {
 	Routes map[string]Route
 }
 
-// turnUI is the part of a title's UI the table flow asks.
+// TurnUI is the part of a title's UI the table flow asks.
 type TurnUI interface {
-	// follow returns the follow-up moves of one interaction: after each
+	// Follow returns the follow-up moves of one interaction: after each
 	// action, the next move the bot takes for a seat (ok false: none),
 	// and how to tell the actor about it (nil: nothing to tell).
 	// seat is the actor's.
 	Follow(t Table, seat int) func(engine.Match) (a engine.Action, tell func(l *i18n.Loc, names []string) string, ok bool)
-	// noteMove adds a move from prev to next (events: the whole batch's)
+	// NoteMove adds a move from prev to next (events: the whole batch's)
 	// to the table's notes: the lines for the next post, what the seat
 	// has seen, and the title's own bookkeeping. n.Undo is already set.
 	NoteMove(n *Notes, t Table, seat int, prev, next engine.Match, events []engine.Event)
-	// noteUndo restores the title's own bookkeeping when u is taken back
+	// NoteUndo restores the title's own bookkeeping when u is taken back
 	// to back.
 	NoteUndo(n *Notes, u UndoPoint, back engine.Match)
-	// step is seat's private next step in l's language (nil: none).
+	// Step is seat's private next step in l's language (nil: none).
 	Step(l *i18n.Loc, t Table, mt engine.Match, seat int) *Message
-	// post is a new public board of mt pinging the seats ping, and the
+	// Post is a new public board of mt pinging the seats ping, and the
 	// turn notices by DM that go with it.
 	Post(ctx context.Context, t Table, mt engine.Match, ping []int) (Post, []Dm, error)
-	// handsOff says whether a move that produced events is a hand-off even
+	// HandsOff says whether a move that produced events is a hand-off even
 	// when nobody new must act (an automated opponent moved).
 	HandsOff(t Table, events []engine.Event) bool
-	// learned are the lines telling seat, privately, what it alone learned
+	// Learned are the lines telling seat, privately, what it alone learned
 	// between prev and next.
 	Learned(l *i18n.Loc, t Table, prev, next engine.Match, seat int) []string
-	// replyLine replaces the actor's usual closing line (their next step,
+	// ReplyLine replaces the actor's usual closing line (their next step,
 	// or whom the game waits for): the end of the game, a simultaneous
 	// step the seat is done with. "": the usual one.
 	ReplyLine(l *i18n.Loc, t Table, prev, next engine.Match, seat int) string
-	// undoID is the custom ID of the title's undo button on mt at t;
+	// UndoID is the custom ID of the title's undo button on mt at t;
 	// undoRevealed the message saying what counts as revealed.
 	UndoID(t Table, mt engine.Match) string
 	UndoRevealed() string

@@ -109,7 +109,7 @@ func (m *host) commitAs(ctx context.Context, i *discordgo.Interaction, t kit.Tab
 
 // Tinners' Trail's turn (turnUI).
 
-// follow takes the seats' standing auction orders and their only options
+// Follow takes the seats' standing auction orders and their only options
 // (autoKinds); the actor hears of their own order's bids and drops, and
 // of every only option.
 func (ttUI) Follow(t kit.Table, seat int) func(engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
@@ -136,7 +136,7 @@ func (ttUI) Follow(t kit.Table, seat int) func(engine.Match) (engine.Action, fun
 	}
 }
 
-// noteMove keeps the log lines for the next post, the areas changed (the
+// NoteMove keeps the log lines for the next post, the areas changed (the
 // picture highlights them) and the auction's standing orders.
 func (ttUI) NoteMove(n *kit.Notes, _ kit.Table, seat int, prev, next engine.Match, _ []engine.Event) {
 	s, nx := tinners.StateOf(prev), tinners.StateOf(next)
@@ -157,7 +157,7 @@ func (ttUI) NoteMove(n *kit.Notes, _ kit.Table, seat int, prev, next engine.Matc
 	n.Seen[seat] = len(nx.Log)
 }
 
-// noteUndo brings back the areas to highlight and, when the auction the
+// NoteUndo brings back the areas to highlight and, when the auction the
 // move had ended runs again, the orders it had.
 func (ttUI) NoteUndo(n *kit.Notes, u kit.UndoPoint, back engine.Match) {
 	n.Changed = append([]int(nil), u.Changed...)
@@ -167,7 +167,7 @@ func (ttUI) NoteUndo(n *kit.Notes, u kit.UndoPoint, back engine.Match) {
 	}
 }
 
-// step: the steps of steam pumps and peeking choose areas, numbered on
+// Step: the steps of steam pumps and peeking choose areas, numbered on
 // their picture (markTT); the first menu of a turn offers kinds of moves.
 func (u ttUI) Step(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) *kit.Message {
 	s := tinners.StateOf(mt)
@@ -184,14 +184,14 @@ func (u ttUI) Post(ctx context.Context, t kit.Table, mt engine.Match, ping []int
 	return p, turnDMs(t, s, ping), err
 }
 
-// handsOff: Lord Wallace's turns are a hand-off and back: a new board
+// HandsOff: Lord Wallace's turns are a hand-off and back: a new board
 // carries his account (and a fresh picture); it pings nobody, since the
 // player who just clicked gets it in their reply too.
 func (ttUI) HandsOff(t kit.Table, events []engine.Event) bool {
 	return soloTable(t) && wallaceMoved(events)
 }
 
-// learned: the tiles the seat peeked at.
+// Learned: the tiles the seat peeked at.
 func (ttUI) Learned(l *i18n.Loc, _ kit.Table, prev, next engine.Match, seat int) []string {
 	s := tinners.StateOf(prev)
 	before := s.SeatView(seat).Peeked

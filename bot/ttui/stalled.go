@@ -143,7 +143,7 @@ func (m *host) playDefault(ctx context.Context, i *discordgo.Interaction, t kit.
 	return m.AnnounceDefaultIn(ctx, i, t, seat, why, func(l *i18n.Loc) string { return defaultWordsIn(l, acts) }, resp), true
 }
 
-// deadline plays the default move of every seat the game waits for, on
+// Deadline plays the default move of every seat the game waits for, on
 // the reminder tick, and sends what it produced.
 func (m *host) Deadline(ctx context.Context, t kit.Table, s *tinners.State, now time.Time) error {
 	return m.PlayDeadline(ctx, t, s.ToAct(), now, func(i *discordgo.Interaction, t2 kit.Table, k int, why string) (kit.Response, bool, error) {

@@ -208,7 +208,7 @@ func (u ttUI) ConfirmDefault(ctx context.Context, i *discordgo.Interaction, t ki
 	return resp
 }
 
-// result is the public view's points and ranking.
+// Result is the public view's points and ranking.
 func (u ttUI) Result(ctx context.Context, t kit.Table) (*engine.Result, error) {
 	s, err := u.m.tts().State(ctx, t.ID)
 	if err != nil {
@@ -225,7 +225,7 @@ func (u ttUI) Result(ctx context.Context, t kit.Table) (*engine.Result, error) {
 	return r, nil
 }
 
-// behind: a solo game lost to Lord Wallace sets the player back a place.
+// Behind: a solo game lost to Lord Wallace sets the player back a place.
 func (ttUI) Behind(t kit.Table, mt engine.Match) int {
 	if s := tinners.StateOf(mt); soloTable(t) && (s.Result == nil || !s.Result.Won) {
 		return 1

@@ -422,7 +422,7 @@ func peekedReminderIn(l *i18n.Loc, s *tinners.State, seat int) string {
 	return ""
 }
 
-// step opens the next private step of a multi-step choice. The choice so far
+// Step opens the next private step of a multi-step choice. The choice so far
 // travels in the custom IDs; nothing is kept on the server. A step with a
 // single option is taken for the player.
 func (m *host) Step(ctx context.Context, i *discordgo.Interaction, gameID string, tk kit.Token, step string) kit.Response {
