@@ -2,7 +2,6 @@ package tinners
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/tinnersbot/tinnersbot/engine"
 )
@@ -16,21 +15,6 @@ type Event = engine.Event
 
 // Reveals reports whether any of events has Reveal set.
 func Reveals(events []Event) bool { return engine.Reveals(events) }
-
-// FormatLine replaces {P0}..{P4} in a log line with names[i] (or "Seat i+1").
-func FormatLine(line string, names []string) string {
-	if !strings.Contains(line, "{P") {
-		return line
-	}
-	for i := 0; i < MaxSeats; i++ {
-		name := fmt.Sprintf("Seat %d", i+1)
-		if i < len(names) && names[i] != "" {
-			name = names[i]
-		}
-		line = strings.ReplaceAll(line, fmt.Sprintf("{P%d}", i), name)
-	}
-	return line
-}
 
 // Ledger counts every flow of money, points and cubes, so invariants can be
 // checked from outside: the sums must always agree with the board.

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // midGameStates returns states sampled along seeded random play-outs at
@@ -273,7 +275,7 @@ func TestViewFields(t *testing.T) {
 	if pv.Auction != nil || pv.Seats[0].MinesLeft != 5 || pv.Areas[area(t, "A2")].Mine != 0 || pv.Areas[area(t, "A2")].Tile != nil || pv.Areas[area(t, "A2")].HasTile {
 		t.Fatalf("after: %+v", pv.Areas[area(t, "A2")])
 	}
-	if got := FormatLine("{P0} pays {P2}; {P4}", []string{"Ann", "", "Cy"}); got != "Ann pays Cy; Seat 5" {
+	if got := engine.FormatLine("{P0} pays {P2}; {P4}", []string{"Ann", "", "Cy"}); got != "Ann pays Cy; Seat 5" {
 		t.Errorf("FormatLine: %q", got)
 	}
 	v := s.SeatView(1)
