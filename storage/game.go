@@ -183,12 +183,12 @@ func checkFixed(old, h *Header) error {
 	return nil
 }
 
-// Start turns a lobby into a running game: it creates the initial state with
-// tinners.NewGame(st) and stores it, with st's options, seed and overrides in
+// Start turns a lobby into a running game: it creates the initial match with
+// its title's New(st) and stores it, with st's options, seed and overrides in
 // the header (the seed is never logged). st.NumSeats 0 means one per header
 // seat; otherwise it must equal the number of seats. The first reminder is
 // set to now+ReminderEvery. Returns the initial state and the header.
-// Errors: ErrNotFound, ErrWrongStatus (not a lobby), and NewGame's errors.
+// Errors: ErrNotFound, ErrWrongStatus (not a lobby), and the title's errors.
 func (s *Store) Start(ctx context.Context, id string, st engine.Setup) (engine.Match, Header, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, Header{}, err
@@ -262,12 +262,12 @@ func putSnapshot(gb *bolt.Bucket, st engine.Match) error {
 // Apply applies one action to a running game in a single write transaction:
 // it checks that seen (the version carried by the button) is the current
 // version, applies a with the engine, appends a's compact form to the log,
-// and stores the new snapshot and header. When the state reaches
-// tinners.PhaseOver the game becomes finished and its channel is freed;
+// and stores the new snapshot and header. When the match has a result
+// (Match.Result) the game becomes finished and its channel is freed;
 // otherwise NextReminder moves to now+ReminderEvery.
 //
 // On any error nothing changes. Errors: a *StaleError (errors.Is ErrStale)
-// when seen is not current, the engine's *tinners.RuleError unchanged,
+// when seen is not current, the engine's *engine.RuleError unchanged,
 // ErrNotFound, ErrWrongStatus (not running).
 //
 // The action stored and the action applied are the same: a is turned into
@@ -305,12 +305,12 @@ const MaxFollowUps = 500
 // one write transaction, with Apply's checks and bookkeeping: seen must be
 // the current version; every action is checked by the engine and logged;
 // the snapshot, the header and the reminder are written once at the end;
-// reaching tinners.PhaseOver finishes the game and frees its channel. It
+// reaching a result finishes the game and frees its channel. It
 // returns the final state, the events of every action in order, and the
 // header.
 //
 // On any error nothing changes: a rule error in any action (returned
-// unchanged, so errors.As finds the *tinners.RuleError) aborts the whole
+// unchanged, so errors.As finds the *engine.RuleError) aborts the whole
 // batch. A batch that applies no action only runs Header (and sets
 // Updated).
 func (s *Store) ApplyBatch(ctx context.Context, id string, seen int, b Batch) (engine.Match, []engine.Event, Header, error) {
