@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/engine"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
@@ -72,7 +73,7 @@ func (c checker) check(calls []fakeCall) {
 	names := seatNames(tb)
 	public := map[string]bool{}
 	for _, l := range ttLog(s) {
-		public[tinners.FormatLine(l, names)] = true
+		public[engine.FormatLine(l, names)] = true
 	}
 	var secrets []string
 	for _, a := range s.Areas {

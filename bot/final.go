@@ -53,7 +53,7 @@ func (m *Main) rematch(ctx context.Context, i *discordgo.Interaction, id string)
 	}
 	t, err := m.store.CreateTable(ctx, kit.Table{Title: old.Title, GuildID: old.GuildID, ChannelID: old.ChannelID, Host: uid, Status: kit.StatusLobby,
 		MaxPlayers: max(old.MaxPlayers, len(old.Seats)), Options: old.Options, Seats: append([]kit.Seat(nil), old.Seats...), RemindEvery: old.RemindEvery,
-		Notes: m.RematchNotes(old, st)})
+		Notes: m.rematchNotes(old, st)})
 	if errors.Is(err, kit.ErrChannelBusy) {
 		return kit.Say(l, "flow_rematch_busy", nil)
 	}
@@ -157,9 +157,9 @@ func (m *Main) finalResult(ctx context.Context, t kit.Table) (*engine.Result, er
 	return res, err
 }
 
-// RematchNotes are the notes a rematch of old opens with: its settings,
+// rematchNotes are the notes a rematch of old opens with: its settings,
 // and what its title keeps (a solo lobby's difficulty stays, to change).
-func (m *Main) RematchNotes(old kit.Table, st kit.Settings) kit.Notes {
+func (m *Main) rematchNotes(old kit.Table, st kit.Settings) kit.Notes {
 	n := kit.Notes{Settings: st}
 	m.ui(old).RematchNotes(old, &n)
 	return n

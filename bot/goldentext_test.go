@@ -187,7 +187,7 @@ func goldenText(t *testing.T, l *i18n.Loc, title engine.Title, f string) string 
 		s := tm.S
 		out.WriteString("log:\n")
 		for k := range s.Log {
-			out.WriteString("  " + tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names) + "\n")
+			out.WriteString("  " + engine.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names) + "\n")
 		}
 	}
 	res := cur.Result()

@@ -44,9 +44,6 @@ func (m *Main) Renderers() *imaging.Renderers { return m.cfg.Renderers }
 // title id's tables.
 func (m *Main) TitleHasDefaults(id string) bool { return m.defaults[id] }
 
-// HasDefaults reports whether t's title names default moves (worked out
-// once per title, at start-up).
-func (m *Main) HasDefaults(t kit.Table) bool { return m.defaults[t.TitleID()] }
 
 // StepPicture is the title's turn picture of mt's public view with marks
 // drawn on their places, in l's language, as a file for the seat's

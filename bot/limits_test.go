@@ -379,7 +379,7 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 func accountOf(tb kit.Table, s *tinners.State) []string {
 	var out []string
 	for _, l := range ttLog(s) {
-		out = append(out, tinners.FormatLine(l, seatNames(tb)))
+		out = append(out, engine.FormatLine(l, seatNames(tb)))
 	}
 	return slices.Clip(out)
 }

@@ -64,7 +64,7 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) kit.Respons
 	l := kit.UserLoc(i)
 	switch i.Type {
 	case discordgo.InteractionApplicationCommand:
-		return m.withNotices(ctx, i, m.Command(ctx, i, i.ApplicationCommandData().Options[0]))
+		return m.withNotices(ctx, i, m.command(ctx, i, i.ApplicationCommandData().Options[0]))
 	case discordgo.InteractionMessageComponent:
 		id := i.MessageComponentData().CustomID
 		resp := m.Dispatch(ctx, i, id, false)
@@ -78,7 +78,7 @@ func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) kit.Respons
 	return kit.Say(l, "adm_unsupported_interaction", nil)
 }
 
-func (m *Main) Command(ctx context.Context, i *discordgo.Interaction, sub *discordgo.ApplicationCommandInteractionDataOption) kit.Response {
+func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *discordgo.ApplicationCommandInteractionDataOption) kit.Response {
 	opt := func(name string) *discordgo.ApplicationCommandInteractionDataOption {
 		for _, o := range sub.Options {
 			if o.Name == name {

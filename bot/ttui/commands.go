@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/engine"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
@@ -82,7 +83,7 @@ func (m *host) cmdLogPage(ctx context.Context, i *discordgo.Interaction, id stri
 	names := kit.SeatNamesIn(l, t, tinners.Match{S: s})
 	var lines []string
 	for _, k := range pages[round] {
-		lines = append(lines, tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))
+		lines = append(lines, engine.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))
 	}
 	title := l.N("adm_log_title_round", len(lines), kit.Args{"Table": t.ID, "Round": round})
 	if round == 0 {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/engine"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -147,7 +148,7 @@ func (m *host) pastBoard(ctx context.Context, i *discordgo.Interaction, id strin
 	}
 	if at > 0 {
 		for k := prevLog; k < len(s.Log); k++ {
-			b.WriteString("> " + tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names) + "\n")
+			b.WriteString("> " + engine.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names) + "\n")
 		}
 	} else {
 		b.WriteString("> " + l.T("adm_past_start", nil) + "\n")

@@ -3,6 +3,7 @@ package ttui
 import (
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
@@ -19,7 +20,7 @@ func ttSinceLines(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) []string
 	names := kit.SeatNamesIn(l, t, tinners.Match{S: s})
 	var lines []string
 	for k := from; k < len(s.Log); k++ {
-		lines = append(lines, tinners.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))
+		lines = append(lines, engine.FormatLine(l.Message(s.LogMessage(k), s.Log[k]), names))
 	}
 	return lines
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/engine"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
@@ -74,7 +75,7 @@ func boardMessage(t kit.Table, s *tinners.State) kit.Message {
 	var account []string
 	names := kit.SeatNamesIn(l, t, tinners.Match{S: s})
 	for _, line := range t.Notes.Pending {
-		account = append(account, tinners.FormatLine(line.Say(l), names))
+		account = append(account, engine.FormatLine(line.Say(l), names))
 	}
 	return kit.Message{Content: kit.Clip(phoneBoardTextIn(l, t, v, account)), Components: boardComponentsIn(l, t, s)}
 }
