@@ -44,7 +44,6 @@ func (m *Main) Renderers() *imaging.Renderers { return m.cfg.Renderers }
 // title id's tables.
 func (m *Main) TitleHasDefaults(id string) bool { return m.defaults[id] }
 
-
 // StepPicture is the title's turn picture of mt's public view with marks
 // drawn on their places, in l's language, as a file for the seat's
 // private step; nil when the title has no renderer or it fails (the
