@@ -71,6 +71,7 @@ func (s *state) safePlacement(seat int) bool {
 // possible.
 func (s *state) placementFollows(a Action) bool {
 	n := s.clone()
+	n.quiet = true // its events are never read
 	n.do(a)
 	return n.canStillPlace()
 }
@@ -538,7 +539,9 @@ func (s *state) do(a Action) {
 	case ActMine:
 		s.mine(a)
 	case ActStopMining:
-		s.log(a.Seat, engine.Say("cb_log_stop_mining", "P", seatArg(a.Seat), "Count", s.Step.Spent))
+		if s.loud() {
+			s.log(a.Seat, engine.Say("cb_log_stop_mining", "P", seatArg(a.Seat), "Count", s.Step.Spent))
+		}
 		s.finish()
 	case ActDeliver:
 		s.deliver(a)
@@ -555,7 +558,9 @@ func (s *state) do(a Action) {
 		s.endTurn()
 	case ActPass:
 		p.Passed = true
-		s.log(a.Seat, engine.Say("cb_log_pass", "P", seatArg(a.Seat), "Shift", s.Shift))
+		if s.loud() {
+			s.log(a.Seat, engine.Say("cb_log_pass", "P", seatArg(a.Seat), "Shift", s.Shift))
+		}
 		s.nextTurn()
 	}
 	s.Ver++
@@ -616,7 +621,9 @@ func (s *state) place(a Action) {
 			id := s.lowestWorker(p, w.Value)
 			remove(&p.Workers, id)
 			pl.Cards = append(pl.Cards, id)
-			parts = append(parts, fmt.Sprint(w.Value))
+			if s.loud() {
+				parts = append(parts, fmt.Sprint(w.Value))
+			}
 		} else {
 			id := NoCard
 			for _, c := range p.Innovations {
@@ -626,20 +633,24 @@ func (s *state) place(a Action) {
 			}
 			remove(&p.Innovations, id)
 			pl.Cards = append(pl.Cards, id)
-			parts = append(parts, engine.Say("cb_worker_innovation", "Value", w.Value, "Range", w.Range))
+			if s.loud() {
+				parts = append(parts, engine.Say("cb_worker_innovation", "Value", w.Value, "Range", w.Range))
+			}
 		}
 	}
 	s.Zones[a.Zone] = append(s.Zones[a.Zone], pl)
 	s.Step.Placed = true
 	s.Step.Zone = a.Zone
-	logPlace := s.log
-	if !s.v1() && slices.ContainsFunc(a.Workers, func(w WorkerUse) bool { return w.Range > 0 }) {
-		// A worker innovation comes face up out of a hidden hand: which
-		// card of its kind she held is shown (edition 2 says so).
-		logPlace = s.logReveal
+	if s.loud() {
+		logPlace := s.log
+		if !s.v1() && slices.ContainsFunc(a.Workers, func(w WorkerUse) bool { return w.Range > 0 }) {
+			// A worker innovation comes face up out of a hidden hand: which
+			// card of its kind she held is shown (edition 2 says so).
+			logPlace = s.logReveal
+		}
+		logPlace(a.Seat, engine.Say("cb_log_place", "P", seatArg(a.Seat), "Count", pl.Count, "Cards", joinMsgs("cb_join_plus", parts), "Zone", zoneIn(a.Zone, caseLoc)))
+		s.at(int(a.Zone))
 	}
-	logPlace(a.Seat, engine.Say("cb_log_place", "P", seatArg(a.Seat), "Count", pl.Count, "Cards", joinMsgs("cb_join_plus", parts), "Zone", zoneIn(a.Zone, caseLoc)))
-	s.at(int(a.Zone))
 	s.startAction(a.Seat, a.Zone, -1)
 }
 
@@ -679,8 +690,10 @@ func (s *state) startAction(seat int, z Zone, maxSteps int) {
 func (s *state) takeTop(seat int, z Zone) {
 	id := s.Stacks[z][0]
 	s.Stacks[z] = s.Stacks[z][1:]
-	s.log(seat, engine.Say("cb_log_take", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Zone", zoneIn(z, caseGen)))
-	s.at(int(z))
+	if s.loud() {
+		s.log(seat, engine.Say("cb_log_take", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Zone", zoneIn(z, caseGen)))
+		s.at(int(z))
+	}
 	s.revealTop(seat, z)
 	s.receive(seat, id)
 }
@@ -689,9 +702,11 @@ func (s *state) takeTop(seat int, z Zone) {
 // face-up stack shows the one below.
 func (s *state) revealTop(seat int, z Zone) {
 	if len(s.Stacks[z]) > 0 {
-		s.logReveal(seat, s.showsMsg(z))
-		s.at(int(z))
-	} else {
+		if s.loud() {
+			s.logReveal(seat, s.showsMsg(z))
+			s.at(int(z))
+		}
+	} else if s.loud() {
 		s.log(seat, engine.Say("cb_log_stack_empty", "Zone", zoneIn(z, caseLoc)))
 		s.at(int(z))
 	}
@@ -705,7 +720,9 @@ func (s *state) receive(seat, id int) {
 	switch c.Kind {
 	case KindLorry:
 		p.Row = append([]int{id}, p.Row...)
-		s.at(PlaceRow(seat))
+		if s.loud() {
+			s.at(PlaceRow(seat))
+		}
 	case KindWagon, KindEngine:
 		docks := s.docksFor(p, id)
 		if len(docks) == 1 {
@@ -731,8 +748,10 @@ func (s *state) toDock(seat, id, d int) {
 	} else {
 		p.Docks[d].Engine = id
 	}
-	s.log(seat, engine.Say("cb_log_dock", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Dock", d+1))
-	s.at(PlaceDock(seat, d))
+	if s.loud() {
+		s.log(seat, engine.Say("cb_log_dock", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Dock", d+1))
+		s.at(PlaceDock(seat, d))
+	}
 }
 
 // afterReceive continues once a taken card is placed (unless a dock is
@@ -757,7 +776,9 @@ func (s *state) afterReceive() {
 // checkMiningDone ends a mining action when no step can or need be spent.
 func (s *state) checkMiningDone(p *player) {
 	if s.Step.Left == 0 || (s.Step.Min <= 0 && len(s.mineMoves(p, s.Step.Left)) == 0) {
-		s.log(s.Turn, engine.Say("cb_log_end_mining", "P", seatArg(s.Turn), "Count", s.Step.Spent))
+		if s.loud() {
+			s.log(s.Turn, engine.Say("cb_log_end_mining", "P", seatArg(s.Turn), "Count", s.Step.Spent))
+		}
 		s.finish()
 	}
 }
@@ -774,6 +795,14 @@ func (s *state) mine(a Action) {
 	s.Step.Left -= m.cost
 	s.Step.Min -= m.cost
 	s.Step.Spent += m.cost
+	if s.loud() {
+		s.logMine(a.Seat, p, m)
+	}
+	s.checkMiningDone(p)
+}
+
+// logMine records mining step m of seat (player p).
+func (s *state) logMine(seat int, p *player, m mineMove) {
 	fromID := "row"
 	if !m.fromRow {
 		fromID = "storage"
@@ -791,16 +820,15 @@ func (s *state) mine(a Action) {
 	}
 	var msg engine.Message
 	if toID == "storage" || dock > 0 { // a wagon is always in a dock
-		msg = engine.Say("cb_log_mine_"+fromID+"_"+toID, "P", seatArg(a.Seat), "Card", s.cardMsg(m.lorry, caseAcc),
+		msg = engine.Say("cb_log_mine_"+fromID+"_"+toID, "P", seatArg(seat), "Card", s.cardMsg(m.lorry, caseAcc),
 			"Wagon", s.cardMsg(m.wagon, caseGen), "Dock", dock, "Count", m.cost, "Left", s.Step.Left)
 		if toID == "storage" {
 			delete(msg.Args, "Wagon")
 			delete(msg.Args, "Dock")
 		}
 	}
-	s.log(a.Seat, msg)
-	s.at(s.minePlaces(a.Seat, dock)...)
-	s.checkMiningDone(p)
+	s.log(seat, msg)
+	s.at(s.minePlaces(seat, dock)...)
 }
 
 // minePlaces are the places a mining step changes: seat's row (and
@@ -820,9 +848,11 @@ func (s *state) deliver(a Action) {
 	p.Docks[a.Target] = dock{Engine: NoCard}
 	s.Step.Engine = s.card(dk.Engine).Engine
 	s.Step.Departed++
-	s.log(a.Seat, engine.Say("cb_log_deliver", "P", seatArg(a.Seat), "Order", s.cardMsg(a.Card, caseAcc), "Dock", a.Target+1,
-		"Engine", s.cardMsg(dk.Engine, caseNom), "Count", s.lorriesIn(&dk)))
-	s.at(PlaceDock(a.Seat, a.Target))
+	if s.loud() {
+		s.log(a.Seat, engine.Say("cb_log_deliver", "P", seatArg(a.Seat), "Order", s.cardMsg(a.Card, caseAcc), "Dock", a.Target+1,
+			"Engine", s.cardMsg(dk.Engine, caseNom), "Count", s.lorriesIn(&dk)))
+		s.at(PlaceDock(a.Seat, a.Target))
+	}
 	if s.v1() && len(s.deliveries(p, s.Step.Engine)) == 0 || !s.v1() && !s.mayDepartAgain(p, s.Step.Engine) {
 		s.finish()
 	}
@@ -852,9 +882,11 @@ func (s *state) wildLook(a Action) {
 	s.Step.Looked = slices.Clone(s.Stacks[z][:n])
 	s.Stacks[z] = s.Stacks[z][n:]
 	s.Step.Kind = StepWildKeep
-	s.logReveal(a.Seat, engine.Say("cb_log_wild_look", "P", seatArg(a.Seat), "Count", n, "Zone", zoneIn(z, caseGen)))
-	s.at(int(z))
-	if len(s.Stacks[z]) > 0 {
+	if s.loud() {
+		s.logReveal(a.Seat, engine.Say("cb_log_wild_look", "P", seatArg(a.Seat), "Count", n, "Zone", zoneIn(z, caseGen)))
+		s.at(int(z))
+	}
+	if len(s.Stacks[z]) > 0 && s.loud() {
 		s.logReveal(a.Seat, s.showsMsg(z))
 		s.at(int(z))
 	}
@@ -864,9 +896,11 @@ func (s *state) wildKeep(a Action) {
 	remove(&s.Step.Looked, a.Card)
 	s.Step.Kept = a.Card
 	c := s.card(a.Card)
-	if c.Kind == KindOrder || c.Kind == KindInnovation {
+	switch {
+	case !s.loud():
+	case c.Kind == KindOrder || c.Kind == KindInnovation:
 		s.log(a.Seat, engine.Say("cb_log_keep_hidden_"+c.Kind.String(), "P", seatArg(a.Seat)))
-	} else {
+	default:
 		s.log(a.Seat, engine.Say("cb_log_keep", "P", seatArg(a.Seat), "Card", cardIn(c, caseAcc)))
 	}
 	s.receive(a.Seat, a.Card)
@@ -880,9 +914,11 @@ func (s *state) wildReturn(cards []int) {
 	wasEmpty := len(s.Stacks[z]) == 0
 	s.Stacks[z] = append(s.Stacks[z], cards...)
 	s.Step.Looked = nil
-	s.log(s.Turn, engine.Say("cb_log_return", "P", seatArg(s.Turn), "Count", len(cards), "Zone", zoneIn(z, caseGen)))
-	s.at(int(z))
-	if wasEmpty && len(cards) > 0 {
+	if s.loud() {
+		s.log(s.Turn, engine.Say("cb_log_return", "P", seatArg(s.Turn), "Count", len(cards), "Zone", zoneIn(z, caseGen)))
+		s.at(int(z))
+	}
+	if wasEmpty && len(cards) > 0 && s.loud() {
 		s.logReveal(s.Turn, s.showsMsg(z))
 		s.at(int(z))
 	}
@@ -895,7 +931,9 @@ func (s *state) playInnovation(a Action) {
 	s.Box = append(s.Box, a.Card)
 	s.Step.PlayedInno = true
 	s.Step.Inno = a.Card
-	s.log(a.Seat, engine.Say("cb_log_play", "P", seatArg(a.Seat), "Card", cardIn(c, caseAcc)))
+	if s.loud() {
+		s.log(a.Seat, engine.Say("cb_log_play", "P", seatArg(a.Seat), "Card", cardIn(c, caseAcc)))
+	}
 	switch c.Innovation {
 	case InnoLorry, InnoWagon:
 		s.startAction(a.Seat, a.Zone, -1)
@@ -946,9 +984,11 @@ func (s *state) cutStacks() {
 			half := n / 2
 			s.Stacks[empty] = slices.Clone(s.Stacks[other][:half])
 			s.Stacks[other] = slices.Clone(s.Stacks[other][half:])
-			s.logReveal(-1, engine.Say("cb_log_cut", "Empty", zoneIn(empty, caseLoc), "Other", zoneIn(other, caseNom), "Count", half,
-				"Card", s.cardMsg(s.Stacks[other][0], caseNom)))
-			s.at(int(empty), int(other))
+			if s.loud() {
+				s.logReveal(-1, engine.Say("cb_log_cut", "Empty", zoneIn(empty, caseLoc), "Other", zoneIn(other, caseNom), "Count", half,
+					"Card", s.cardMsg(s.Stacks[other][0], caseNom)))
+				s.at(int(empty), int(other))
+			}
 		}
 	}
 }
@@ -983,10 +1023,12 @@ func (s *state) endShift() {
 	tok := s.Tokens[0]
 	s.Tokens = s.Tokens[1:]
 	s.Players[to].Tokens = append(s.Players[to].Tokens, tok)
-	s.log(to, engine.Say("cb_log_shift_ends", "Shift", s.Shift, "P", seatArg(to), "Token", tok))
+	if s.loud() {
+		s.log(to, engine.Say("cb_log_shift_ends", "Shift", s.Shift, "P", seatArg(to), "Token", tok))
+	}
 	// Workers return to hand; worker innovations leave the game.
 	for z := range s.Zones {
-		if len(s.Zones[z]) > 0 {
+		if len(s.Zones[z]) > 0 && s.loud() {
 			s.at(z) // the zone is cleared
 		}
 	}
@@ -1012,7 +1054,9 @@ func (s *state) endShift() {
 	}
 	s.Shift++
 	s.Start, s.Turn = to, to
-	s.log(to, engine.Say("cb_log_shift_begins", "Shift", s.Shift, "P", seatArg(to)))
+	if s.loud() {
+		s.log(to, engine.Say("cb_log_shift_begins", "Shift", s.Shift, "P", seatArg(to)))
+	}
 }
 
 // showsMsg is the event "the stack z now shows its top card".
