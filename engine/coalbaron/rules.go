@@ -63,7 +63,12 @@ func (s *state) keepsPlacement(seat int) bool {
 // nothing an innovation does can take away: it is always performable, and
 // innovations change neither the workers in hand nor a zone's count.
 func (s *state) safePlacement(seat int) bool {
-	return s.InPlay[ZoneMine01] && len(s.workerCombos(&s.Players[seat], s.required(ZoneMine01))) > 0
+	if !s.InPlay[ZoneMine01] {
+		return false
+	}
+	var g comboGen
+	g.init(s, &s.Players[seat])
+	return g.exists(s.required(ZoneMine01))
 }
 
 // placementFollows reports whether after a (made before the worker action)
@@ -101,14 +106,14 @@ func (s *state) moves(seat int) []Action {
 	mk := func(k ActionKind) Action { return Action{Seat: seat, Kind: k, Zone: -1, Card: NoCard, Target: NoCard} }
 	switch s.Step.Kind {
 	case StepMain:
-		places := s.placements(seat)
-		out = append(out, places...)
-		if s.v1() || len(places) > 0 {
+		out = s.appendPlacements(out, seat)
+		places := len(out)
+		if s.v1() || places > 0 {
 			// From edition 2 a player who cannot place must pass and so
 			// plays no action innovation.
 			out = append(out, s.innovationPlays(seat)...)
 		}
-		if !s.Step.PlayedInno || len(places) == 0 {
+		if !s.Step.PlayedInno || places == 0 {
 			// From edition 2 the second case does not arise (legal); it
 			// stays so that no game can be left without a move.
 			out = append(out, mk(ActPass))
@@ -186,30 +191,28 @@ func permutations(a []int) [][]int {
 // action it can carry out, with each distinct combination of its cards
 // making exactly the required count.
 func (s *state) placements(seat int) []Action {
+	return s.appendPlacements(nil, seat)
+}
+
+// appendPlacements appends placements(seat) to out.
+func (s *state) appendPlacements(out []Action, seat int) []Action {
 	p := &s.Players[seat]
-	var out []Action
 	// Zones that need the same count share its combinations (the actions
 	// never change their Workers).
-	type memo struct {
-		need   int
-		combos [][]WorkerUse
-	}
-	var memos []memo
-	combosFor := func(need int) [][]WorkerUse {
-		for _, m := range memos {
-			if m.need == need {
-				return m.combos
-			}
-		}
-		c := s.workerCombos(p, need)
-		memos = append(memos, memo{need, c})
-		return c
-	}
+	var g comboGen
+	g.init(s, p)
+	var zones [NumZones][][]WorkerUse
+	total := 0
 	for z := Zone(0); z < NumZones; z++ {
 		if !s.InPlay[z] || !s.canPerform(p, z) {
 			continue
 		}
-		for _, combo := range combosFor(s.required(z)) {
+		zones[z] = g.combos(s.required(z))
+		total += len(zones[z])
+	}
+	out = slices.Grow(out, total+8) // room for the innovations and the pass moves adds
+	for z := Zone(0); z < NumZones; z++ {
+		for _, combo := range zones[z] {
 			out = append(out, Action{Seat: seat, Kind: ActPlace, Zone: z, Workers: combo, Card: NoCard, Target: NoCard})
 		}
 	}
@@ -220,84 +223,133 @@ func (s *state) placements(seat int) []Action {
 // value, worker innovations by range and the value they are played as)
 // totalling exactly need, in canonical order.
 func (s *state) workerCombos(p *player, need int) [][]WorkerUse {
-	var have []WorkerUse // one entry per card, regular ascending then innovations by range
+	var g comboGen
+	g.init(s, p)
+	return g.combos(need)
+}
+
+// comboGen makes workerCombos for one hand, remembering each count's list.
+type comboGen struct {
+	have   []WorkerUse // one entry per card, regular ascending then innovations by range
+	ranged int         // ranged innovations in have
+	haveA  [12]WorkerUse
+	curA   [12]WorkerUse
+	cur    []WorkerUse
+	flat   []WorkerUse // the combinations' backing
+	out    [][]WorkerUse
+	seen   map[string]bool
+	key    []byte
+	memo   [8]struct {
+		need   int
+		combos [][]WorkerUse
+	}
+	memos int
+	one   bool // exists: stop at the first combination
+}
+
+// exists reports whether some combination totals need.
+func (g *comboGen) exists(need int) bool {
+	g.one, g.out, g.cur = true, nil, g.curA[:0]
+	g.rec(0, need)
+	g.one = false
+	return len(g.out) > 0
+}
+
+func (g *comboGen) init(s *state, p *player) {
+	g.have = g.haveA[:0]
 	for _, id := range p.Workers {
-		have = append(have, WorkerUse{Value: s.card(id).Workers})
+		g.have = append(g.have, WorkerUse{Value: s.card(id).Workers})
 	}
 	for _, id := range p.Innovations {
 		if c := s.card(id); c.Innovation == InnoWorkers {
-			have = append(have, WorkerUse{Range: c.Max})
+			g.have = append(g.have, WorkerUse{Range: c.Max})
+			g.ranged++
 		}
 	}
-	slices.SortFunc(have, func(a, b WorkerUse) int {
+	slices.SortFunc(g.have, func(a, b WorkerUse) int {
 		if a.Range != b.Range {
 			return a.Range - b.Range
 		}
 		return a.Value - b.Value
 	})
-	var out [][]WorkerUse
+}
+
+// combos returns the combinations totalling need.
+func (g *comboGen) combos(need int) [][]WorkerUse {
+	for i := range g.memos {
+		if g.memo[i].need == need {
+			return g.memo[i].combos
+		}
+	}
+	g.out, g.cur = make([][]WorkerUse, 0, 8), g.curA[:0]
 	// Regular cards make each multiset once; only two or more ranged
 	// innovations can make one twice (their values swapped), and only
 	// then are combinations checked against those seen.
-	ranged := 0
-	for _, h := range have {
-		if h.Range != 0 {
-			ranged++
-		}
+	if g.ranged >= 2 {
+		g.seen = map[string]bool{}
 	}
-	var seen map[string]bool
-	if ranged >= 2 {
-		seen = map[string]bool{}
+	g.rec(0, need)
+	if g.memos < len(g.memo) {
+		g.memo[g.memos].need, g.memo[g.memos].combos = need, g.out
+		g.memos++
 	}
-	var cur []WorkerUse
-	var key []byte
-	var rec func(i, left int)
-	rec = func(i, left int) {
-		if left == 0 && seen == nil {
-			out = append(out, slices.Clone(cur))
-			return
-		}
-		if left == 0 {
+	return g.out
+}
+
+func (g *comboGen) rec(i, left int) {
+	if g.one && len(g.out) > 0 {
+		return
+	}
+	if left == 0 {
+		if g.seen != nil {
 			// The combination's key: its uses as varints, one per
 			// number, so that distinct combinations have distinct keys.
-			key = key[:0]
-			for _, w := range cur {
-				key = binary.AppendVarint(binary.AppendVarint(key, int64(w.Range)), int64(w.Value))
+			g.key = g.key[:0]
+			for _, w := range g.cur {
+				g.key = binary.AppendVarint(binary.AppendVarint(g.key, int64(w.Range)), int64(w.Value))
 			}
-			if !seen[string(key)] {
-				seen[string(key)] = true
-				out = append(out, slices.Clone(cur))
+			if g.seen[string(g.key)] {
+				return
 			}
+			g.seen[string(g.key)] = true
+		}
+		if g.one {
+			g.out = append(g.out, nil)
 			return
 		}
-		if i == len(have) {
-			return
+		if cap(g.flat)-len(g.flat) < len(g.cur) {
+			g.flat = make([]WorkerUse, 0, max(32, 2*len(g.cur)))
 		}
-		// Skip this card and every later identical regular card only when
-		// not taking it, so multisets are generated once per shape.
-		h := have[i]
-		if h.Range == 0 {
-			if h.Value <= left {
-				cur = append(cur, h)
-				rec(i+1, left-h.Value)
-				cur = cur[:len(cur)-1]
-			}
-			j := i
-			for j < len(have) && have[j] == h {
-				j++
-			}
-			rec(j, left)
-			return
-		}
-		for v := 1; v <= h.Range && v <= left; v++ {
-			cur = append(cur, WorkerUse{Range: h.Range, Value: v})
-			rec(i+1, left-v)
-			cur = cur[:len(cur)-1]
-		}
-		rec(i+1, left)
+		n := len(g.flat)
+		g.flat = append(g.flat, g.cur...)
+		g.out = append(g.out, g.flat[n:len(g.flat):len(g.flat)])
+		return
 	}
-	rec(0, need)
-	return out
+	if i == len(g.have) {
+		return
+	}
+	// Skip this card and every later identical regular card only when
+	// not taking it, so multisets are generated once per shape.
+	h := g.have[i]
+	if h.Range == 0 {
+		if h.Value <= left {
+			g.cur = append(g.cur, h)
+			g.rec(i+1, left-h.Value)
+			g.cur = g.cur[:len(g.cur)-1]
+		}
+		j := i
+		for j < len(g.have) && g.have[j] == h {
+			j++
+		}
+		g.rec(j, left)
+		return
+	}
+	for v := 1; v <= h.Range && v <= left; v++ {
+		g.cur = append(g.cur, WorkerUse{Range: h.Range, Value: v})
+		g.rec(i+1, left-v)
+		g.cur = g.cur[:len(g.cur)-1]
+	}
+	g.rec(i+1, left)
 }
 
 // canPerform reports whether p could carry out the action of zone z now.

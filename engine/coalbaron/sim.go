@@ -36,9 +36,11 @@ func (m *sim) Legal(seat int) []engine.Action {
 	if len(l) == 0 {
 		return nil
 	}
+	// The list hands out pointers into l: one allocation, where boxing
+	// each Action as an engine.Action would copy it to the heap.
 	out := make([]engine.Action, len(l))
-	for i, a := range l {
-		out[i] = a
+	for i := range l {
+		out[i] = &l[i]
 	}
 	return out
 }
