@@ -27,13 +27,18 @@ func (s *state) v1() bool { return s.Edition == EditionV1 }
 // worker action a move is listed only if a worker placement can still
 // follow it: a player who passes plays no action innovation on that turn
 // (the rulebook, "Passing"), so one who played one must be able to place.
-func (s *state) legal(seat int) []Action {
-	out := s.moves(seat)
+func (s *state) legal(seat int) []Action { return s.appendLegal(nil, seat) }
+
+// appendLegal appends legal(seat) to out, which it may overwrite beyond
+// its length.
+func (s *state) appendLegal(out []Action, seat int) []Action {
+	base := len(out)
+	out = s.appendMoves(out, seat)
 	if !s.keepsPlacement(seat) {
 		return out
 	}
-	kept := out[:0]
-	for _, a := range out {
+	kept := out[:base]
+	for _, a := range out[base:] {
 		if a.Kind == ActPlace || a.Kind == ActPass || s.placementFollows(a) {
 			kept = append(kept, a)
 		}
@@ -97,17 +102,20 @@ func (s *state) canStillPlace() bool {
 
 // moves lists the actions of the current step, before edition 2's check
 // that a placement can follow (legal).
-func (s *state) moves(seat int) []Action {
+func (s *state) moves(seat int) []Action { return s.appendMoves(nil, seat) }
+
+// appendMoves appends moves(seat) to out.
+func (s *state) appendMoves(out []Action, seat int) []Action {
 	if s.Step.Kind == StepOver || seat != s.Turn {
-		return nil
+		return out
 	}
 	p := &s.Players[seat]
-	var out []Action
+	base := len(out)
 	mk := func(k ActionKind) Action { return Action{Seat: seat, Kind: k, Zone: -1, Card: NoCard, Target: NoCard} }
 	switch s.Step.Kind {
 	case StepMain:
 		out = s.appendPlacements(out, seat)
-		places := len(out)
+		places := len(out) - base
 		if s.v1() || places > 0 {
 			// From edition 2 a player who cannot place must pass and so
 			// plays no action innovation.
@@ -228,15 +236,23 @@ func (s *state) workerCombos(p *player, need int) [][]WorkerUse {
 	return g.combos(need)
 }
 
+// maxWorkerHand bounds the cards a hand can place as workers (its worker
+// cards and worker innovations), checked against the edition at start-up.
+const maxWorkerHand = 24
+
 // comboGen makes workerCombos for one hand, remembering each count's list.
+// It holds its hand and the combination under way in arrays, so that it
+// lives on its maker's stack.
 type comboGen struct {
-	have   []WorkerUse // one entry per card, regular ascending then innovations by range
-	ranged int         // ranged innovations in have
-	haveA  [12]WorkerUse
-	curA   [12]WorkerUse
-	cur    []WorkerUse
+	have   [maxWorkerHand]WorkerUse // one entry per card, regular ascending then innovations by range
+	nHave  int
+	ranged int // ranged innovations in have
+	cur    [maxWorkerHand]WorkerUse
+	nCur   int
 	flat   []WorkerUse // the combinations' backing
 	out    [][]WorkerUse
+	found  bool // exists: a combination was found
+	one    bool // exists: stop at the first combination
 	seen   map[string]bool
 	key    []byte
 	memo   [8]struct {
@@ -244,34 +260,35 @@ type comboGen struct {
 		combos [][]WorkerUse
 	}
 	memos int
-	one   bool // exists: stop at the first combination
-}
-
-// exists reports whether some combination totals need.
-func (g *comboGen) exists(need int) bool {
-	g.one, g.out, g.cur = true, nil, g.curA[:0]
-	g.rec(0, need)
-	g.one = false
-	return len(g.out) > 0
 }
 
 func (g *comboGen) init(s *state, p *player) {
-	g.have = g.haveA[:0]
 	for _, id := range p.Workers {
-		g.have = append(g.have, WorkerUse{Value: s.card(id).Workers})
+		g.have[g.nHave] = WorkerUse{Value: s.card(id).Workers}
+		g.nHave++
 	}
 	for _, id := range p.Innovations {
 		if c := s.card(id); c.Innovation == InnoWorkers {
-			g.have = append(g.have, WorkerUse{Range: c.Max})
+			g.have[g.nHave] = WorkerUse{Range: c.Max}
+			g.nHave++
 			g.ranged++
 		}
 	}
-	slices.SortFunc(g.have, func(a, b WorkerUse) int {
+	slices.SortFunc(g.have[:g.nHave], func(a, b WorkerUse) int {
 		if a.Range != b.Range {
 			return a.Range - b.Range
 		}
 		return a.Value - b.Value
 	})
+}
+
+// exists reports whether some combination totals need.
+func (g *comboGen) exists(need int) bool {
+	g.one, g.found, g.nCur = true, false, 0
+	g.rec(0, need)
+	found := g.found
+	g.one, g.found = false, false
+	return found
 }
 
 // combos returns the combinations totalling need.
@@ -281,7 +298,7 @@ func (g *comboGen) combos(need int) [][]WorkerUse {
 			return g.memo[i].combos
 		}
 	}
-	g.out, g.cur = make([][]WorkerUse, 0, 8), g.curA[:0]
+	g.out, g.nCur = make([][]WorkerUse, 0, 8), 0
 	// Regular cards make each multiset once; only two or more ranged
 	// innovations can make one twice (their values swapped), and only
 	// then are combinations checked against those seen.
@@ -297,15 +314,20 @@ func (g *comboGen) combos(need int) [][]WorkerUse {
 }
 
 func (g *comboGen) rec(i, left int) {
-	if g.one && len(g.out) > 0 {
+	if g.found {
 		return
 	}
 	if left == 0 {
+		if g.one {
+			g.found = true
+			return
+		}
+		cur := g.cur[:g.nCur]
 		if g.seen != nil {
 			// The combination's key: its uses as varints, one per
 			// number, so that distinct combinations have distinct keys.
 			g.key = g.key[:0]
-			for _, w := range g.cur {
+			for _, w := range cur {
 				g.key = binary.AppendVarint(binary.AppendVarint(g.key, int64(w.Range)), int64(w.Value))
 			}
 			if g.seen[string(g.key)] {
@@ -313,19 +335,15 @@ func (g *comboGen) rec(i, left int) {
 			}
 			g.seen[string(g.key)] = true
 		}
-		if g.one {
-			g.out = append(g.out, nil)
-			return
-		}
-		if cap(g.flat)-len(g.flat) < len(g.cur) {
-			g.flat = make([]WorkerUse, 0, max(32, 2*len(g.cur)))
+		if cap(g.flat)-len(g.flat) < len(cur) {
+			g.flat = make([]WorkerUse, 0, max(32, 2*len(cur)))
 		}
 		n := len(g.flat)
-		g.flat = append(g.flat, g.cur...)
+		g.flat = append(g.flat, cur...)
 		g.out = append(g.out, g.flat[n:len(g.flat):len(g.flat)])
 		return
 	}
-	if i == len(g.have) {
+	if i == g.nHave {
 		return
 	}
 	// Skip this card and every later identical regular card only when
@@ -333,21 +351,23 @@ func (g *comboGen) rec(i, left int) {
 	h := g.have[i]
 	if h.Range == 0 {
 		if h.Value <= left {
-			g.cur = append(g.cur, h)
+			g.cur[g.nCur] = h
+			g.nCur++
 			g.rec(i+1, left-h.Value)
-			g.cur = g.cur[:len(g.cur)-1]
+			g.nCur--
 		}
 		j := i
-		for j < len(g.have) && g.have[j] == h {
+		for j < g.nHave && g.have[j] == h {
 			j++
 		}
 		g.rec(j, left)
 		return
 	}
 	for v := 1; v <= h.Range && v <= left; v++ {
-		g.cur = append(g.cur, WorkerUse{Range: h.Range, Value: v})
+		g.cur[g.nCur] = WorkerUse{Range: h.Range, Value: v}
+		g.nCur++
 		g.rec(i+1, left-v)
-		g.cur = g.cur[:len(g.cur)-1]
+		g.nCur--
 	}
 	g.rec(i+1, left)
 }

@@ -27,21 +27,26 @@ type sim struct {
 	listed    []Action // Legal's last list, for seat listedFor at version listedAt
 	listedFor int
 	listedAt  int
+	buf       []Action        // the backing of listed, reused
+	boxed     []engine.Action // Legal's last answer, reused
 }
 
-// Legal is the match's Legal, remembered.
+// Legal is the match's Legal, remembered. The list lives in the sim's own
+// buffers, which its next Legal reuses (engine.Sim).
 func (m *sim) Legal(seat int) []engine.Action {
-	l := m.s.legal(seat)
+	l := m.s.appendLegal(m.buf[:0], seat)
+	m.buf = l
 	m.listed, m.listedFor, m.listedAt = l, seat, m.s.Ver
 	if len(l) == 0 {
 		return nil
 	}
-	// The list hands out pointers into l: one allocation, where boxing
-	// each Action as an engine.Action would copy it to the heap.
-	out := make([]engine.Action, len(l))
+	// The list hands out pointers into l, where boxing each Action as
+	// an engine.Action would copy it to the heap.
+	out := m.boxed[:0]
 	for i := range l {
-		out[i] = &l[i]
+		out = append(out, &l[i])
 	}
+	m.boxed = out
 	return out
 }
 
