@@ -14,7 +14,7 @@ func (m *match) Sim() engine.Sim { return newSim(m.s) }
 // newSim returns a sim on a copy of s that records no events (quiet).
 func newSim(s *state) *sim {
 	c := s.clone()
-	c.quiet = true
+	c.quiet, c.edition = true, editions[c.Edition]
 	return &sim{match: match{c}}
 }
 

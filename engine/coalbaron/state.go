@@ -41,6 +41,9 @@ type state struct {
 	// quiet skips the events (a Sim's play, a look-ahead's): nothing reads
 	// them, and the state is the same without them.
 	quiet bool
+	// edition is editions[Edition] when the state was made with it (a
+	// look-up per card otherwise).
+	edition *Edition
 }
 
 // placement is one player's workers on a zone.
@@ -93,7 +96,12 @@ type step struct {
 	Kept       int   // the wild action's kept card (secret), NoCard
 }
 
-func (s *state) ed() *Edition { return editions[s.Edition] }
+func (s *state) ed() *Edition {
+	if s.edition != nil {
+		return s.edition
+	}
+	return editions[s.Edition]
+}
 
 func (s *state) card(id int) Card { return s.ed().Cards[id] }
 
