@@ -106,7 +106,15 @@ func (s *State) legalEngine(seat int) []engine.Action {
 	if seat < 0 || seat >= s.NumSeats || !s.waitsFor(seat) {
 		return nil
 	}
-	list := &legalList{s: s, seat: seat, engine: true, acts: make([]engine.Action, 0, 16)}
+	return s.appendLegalEngine(make([]engine.Action, 0, 16), seat)
+}
+
+// appendLegalEngine appends legalEngine(seat) to acts.
+func (s *State) appendLegalEngine(acts []engine.Action, seat int) []engine.Action {
+	if seat < 0 || seat >= s.NumSeats || !s.waitsFor(seat) {
+		return acts
+	}
+	list := &legalList{s: s, seat: seat, engine: true, acts: acts}
 	s.legal(list)
 	return list.acts
 }

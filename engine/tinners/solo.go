@@ -149,7 +149,9 @@ func (s *State) drawWallaceCard() int {
 	if len(o.Actions) == 0 {
 		o.Actions = s.perm(len(s.Edition().Wallace))
 		o.Used = nil
-		s.logm(WallaceSeat, say("tt_log_wallace_reshuffle"))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_reshuffle"))
+		}
 	}
 	c := o.Actions[0]
 	o.Actions = o.Actions[1:]
@@ -192,7 +194,9 @@ func (s *State) wallaceTurn() {
 				howWords = say("tt_log_wallace_not_orange", "Act", WallaceActWords(cell.Orange), "Price", e.CopperPrices[s.CopperCol])
 			}
 		}
-		s.logm(WallaceSeat, say("tt_log_wallace_card", "Card", c+1, "Act", WallaceActWords(act), "Round", s.Round, "Col", w.Col, "How", howWords))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_card", "Card", c+1, "Act", WallaceActWords(act), "Round", s.Round, "Col", w.Col, "How", howWords))
+		}
 		survey := len(s.Solo.Survey)
 		switch s.wallaceDo(act) {
 		case wallaceActed:
@@ -220,14 +224,18 @@ func (s *State) wallaceTurn() {
 			s.wallacePass("tt_log_wallace_pass_stuck")
 			return
 		}
-		s.logm(WallaceSeat, say("tt_log_wallace_cannot_"+strings.ToLower(act.Code())))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_cannot_"+strings.ToLower(act.Code())))
+		}
 	}
 }
 
 // wallacePass passes for him, saying why (message id) when id is not "".
 func (s *State) wallacePass(id string) {
 	if id != "" {
-		s.logm(WallaceSeat, say(id))
+		if s.loud() {
+			s.logm(WallaceSeat, say(id))
+		}
 	}
 	s.do(Action{Seat: WallaceSeat, Kind: ActPass, Area: -1, Border: -1, Card: NoCard})
 }
@@ -276,7 +284,9 @@ func (s *State) wallaceDo(act WallaceAct) wallaceOutcome {
 			return wallaceActed
 		}
 		if s.Clone().wallacePumps() {
-			s.logm(WallaceSeat, say("tt_log_wallace_adit_to_pumps"))
+			if s.loud() {
+				s.logm(WallaceSeat, say("tt_log_wallace_adit_to_pumps"))
+			}
 		}
 		return done(s.wallacePumps())
 	case WPort:
@@ -295,12 +305,16 @@ func (s *State) wallaceDo(act WallaceAct) wallaceOutcome {
 func (s *State) wallaceStartRound() {
 	if s.Options.BailingOut && s.Round >= 2 {
 		n := s.Round - 1
-		s.logm(WallaceSeat, say("tt_log_wallace_bailing_out", "Count", n))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_bailing_out", "Count", n))
+		}
 		s.wallaceRemoveWater(n)
 	}
 	if s.Options.ShadyLandPurchases && s.Round >= 3 {
 		if !s.wallaceBuild(true) {
-			s.logm(WallaceSeat, say("tt_log_wallace_shady_none"))
+			if s.loud() {
+				s.logm(WallaceSeat, say("tt_log_wallace_shady_none"))
+			}
 		}
 	}
 }
@@ -346,7 +360,9 @@ func (s *State) wallaceSettle() {
 	if o.Kimberly > 0 {
 		w.Money += o.Kimberly
 		s.Ledger.Kimberly += o.Kimberly
-		s.logm(WallaceSeat, say("tt_log_wallace_kimberly", "Money", o.Kimberly))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_kimberly", "Money", o.Kimberly))
+		}
 		o.Kimberly = 0
 	}
 	owed := o.Owed
@@ -375,9 +391,11 @@ func (s *State) wallaceSettle() {
 	if lost > 0 {
 		lostWords = say("tt_log_wallace_settle_lost", "Lost", lost)
 	}
-	s.logm(WallaceSeat, say("tt_log_wallace_settle", "Tin", w.Tin, "Copper", w.Copper, "Money", earn+bonus, "Bonus", bonusWords,
-		"Other", profit+owed-earn-bonus, "Owes", owed, "Cheap", cheapWords, "Profit", profit, "Spent", spent, "Row", row+1,
-		"Count", pts, "Lost", lostWords))
+	if s.loud() {
+		s.logm(WallaceSeat, say("tt_log_wallace_settle", "Tin", w.Tin, "Copper", w.Copper, "Money", earn+bonus, "Bonus", bonusWords,
+			"Other", profit+owed-earn-bonus, "Owes", owed, "Cheap", cheapWords, "Profit", profit, "Spent", spent, "Row", row+1,
+			"Count", pts, "Lost", lostWords))
+	}
 	w.Money, w.Tin, w.Copper = 0, 0, 0
 	o.Owed = 0
 	s.InvestDone |= 1 << uint(WallaceSeat)
@@ -391,14 +409,22 @@ func (s *State) soloResult() {
 	s.Result = res
 	s.Phase = PhaseOver
 	s.Auction = nil
-	s.logm(-1, say("tt_log_solo_over", "P", "{P0}", "Points", me, "Money", s.Players[0].Money, "Wallace", him))
+	if s.loud() {
+		s.logm(-1, say("tt_log_solo_over", "P", "{P0}", "Points", me, "Money", s.Players[0].Money, "Wallace", him))
+	}
 	switch {
 	case me > him:
-		s.logm(0, say("tt_log_solo_won", "P", "{P0}"))
+		if s.loud() {
+			s.logm(0, say("tt_log_solo_won", "P", "{P0}"))
+		}
 	case me == him:
-		s.logm(WallaceSeat, say("tt_log_solo_tie"))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_solo_tie"))
+		}
 	default:
-		s.logm(WallaceSeat, say("tt_log_solo_lost"))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_solo_lost"))
+		}
 	}
 }
 

@@ -307,6 +307,9 @@ type State struct {
 
 	events []Event // collected during one Apply
 	reveal bool    // something hidden became known since the last log line
+	// quiet: the state writes no log lines and no events (a Sim's play,
+	// sim.go, which rebuilds them when its log is read); Clone is loud.
+	quiet bool
 }
 
 // MessageList is a list of catalogue messages that reads back from JSON
@@ -377,6 +380,7 @@ func (s *State) Edition() *Edition {
 // Clone returns a deep copy.
 func (s *State) Clone() *State {
 	c := *s
+	c.quiet = false
 	c.FixedDice = append([]int(nil), s.FixedDice...)
 	c.Areas = append([]Area(nil), s.Areas...)
 	c.Adits = append([]bool(nil), s.Adits...)
