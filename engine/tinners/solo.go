@@ -68,8 +68,14 @@ func (s *State) who(seat int) string {
 	if s.isWallace(seat) {
 		return "Lord Wallace"
 	}
+	if seat >= 0 && seat < len(seatWho) {
+		return seatWho[seat]
+	}
 	return fmt.Sprintf("{P%d}", seat)
 }
+
+// seatWho is who's answer for the usual seats, without formatting it.
+var seatWho = [...]string{"{P0}", "{P1}", "{P2}", "{P3}", "{P4}", "{P5}"}
 
 // dealWallaceSurvey gives Lord Wallace his survey deck: the given cards, or
 // two from each region deck in use (the cards a player would draw at the

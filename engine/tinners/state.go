@@ -371,9 +371,9 @@ func (s *State) LogMessage(i int) engine.Message {
 // A state of an unknown version (never made by NewGame) gets the current
 // one, as before editions were told apart.
 func (s *State) Edition() *Edition {
-	if e := EditionOf(s.EditionVersion); e != nil {
-		return e
-	}
+	// Every version, known or not, reads the one printed table
+	// (EditionOf); Legal asks for it per candidate move, so it is
+	// returned without comparing the version.
 	return Standard
 }
 
