@@ -9,7 +9,14 @@ import (
 // Sim returns a private copy of the match that plays on in place, for
 // search (engine.Simulator): the same rule code as Apply (apply checks,
 // then plays), without a clone of the state per action.
-func (m *match) Sim() engine.Sim { return &sim{match: match{m.s.clone()}} }
+func (m *match) Sim() engine.Sim { return newSim(m.s) }
+
+// newSim returns a sim on a copy of s that records no events (quiet).
+func newSim(s *state) *sim {
+	c := s.clone()
+	c.quiet, c.edition = true, editions[c.Edition]
+	return &sim{match: match{c}}
+}
 
 // sim is a match whose state it alone holds and changes. It remembers the
 // last list Legal made, so that playing an action of it needs no second
@@ -56,4 +63,4 @@ func (m *sim) ApplyInPlace(a engine.Action) error {
 }
 
 // Clone copies the sim in its position.
-func (m *sim) Clone() engine.Sim { return &sim{match: match{m.s.clone()}} }
+func (m *sim) Clone() engine.Sim { return newSim(m.s) }
