@@ -26,6 +26,7 @@ type sim struct {
 	listed    []Action // Legal's last list, for seat listedFor at version listedAt
 	listedFor int
 	listedAt  int
+	boxed     []engine.Action // Legal's last answer, reused
 }
 
 // Legal is the match's Legal, remembered.
@@ -35,10 +36,14 @@ func (m *sim) Legal(seat int) []engine.Action {
 	if len(l) == 0 {
 		return nil
 	}
-	out := make([]engine.Action, len(l))
-	for i, a := range l {
-		out[i] = a
+	// The list hands out pointers into l, where boxing each Action as an
+	// engine.Action would copy it to the heap, in the sim's own buffer,
+	// which its next Legal reuses (engine.Sim).
+	out := m.boxed[:0]
+	for i := range l {
+		out = append(out, &l[i])
 	}
+	m.boxed = out
 	return out
 }
 
