@@ -209,6 +209,7 @@ func (s *state) appendPlacements(out []Action, seat int) []Action {
 	// never change their Workers).
 	var g comboGen
 	g.init(s, p)
+	g.arena = s.arena
 	var zones [NumZones][][]WorkerUse
 	total := 0
 	for z := Zone(0); z < NumZones; z++ {
@@ -260,6 +261,15 @@ type comboGen struct {
 		combos [][]WorkerUse
 	}
 	memos int
+	arena *comboArena // a sim's, during its Legal; nil elsewhere
+}
+
+// comboArena holds a sim's worker combinations from one Legal to the next
+// (engine.Sim: its list lives until then), so that listing them allocates
+// nothing once the arena has grown.
+type comboArena struct {
+	flat []WorkerUse
+	out  [][]WorkerUse
 }
 
 func (g *comboGen) init(s *state, p *player) {
@@ -298,7 +308,14 @@ func (g *comboGen) combos(need int) [][]WorkerUse {
 			return g.memo[i].combos
 		}
 	}
-	g.out, g.nCur = make([][]WorkerUse, 0, 8), 0
+	g.nCur = 0
+	start := 0
+	if g.arena != nil {
+		// rec appends to the arena's lists; this count's are its tail.
+		start, g.out = len(g.arena.out), g.arena.out
+	} else {
+		g.out = make([][]WorkerUse, 0, 8)
+	}
 	// Regular cards make each multiset once; only two or more ranged
 	// innovations can make one twice (their values swapped), and only
 	// then are combinations checked against those seen.
@@ -306,6 +323,9 @@ func (g *comboGen) combos(need int) [][]WorkerUse {
 		g.seen = map[string]bool{}
 	}
 	g.rec(0, need)
+	if g.arena != nil {
+		g.arena.out, g.out = g.out, g.out[start:len(g.out):len(g.out)]
+	}
 	if g.memos < len(g.memo) {
 		g.memo[g.memos].need, g.memo[g.memos].combos = need, g.out
 		g.memos++
@@ -334,6 +354,13 @@ func (g *comboGen) rec(i, left int) {
 				return
 			}
 			g.seen[string(g.key)] = true
+		}
+		if g.arena != nil {
+			// A sim's combinations live until its next Legal.
+			n := len(g.arena.flat)
+			g.arena.flat = append(g.arena.flat, cur...)
+			g.out = append(g.out, g.arena.flat[n:len(g.arena.flat):len(g.arena.flat)])
+			return
 		}
 		if cap(g.flat)-len(g.flat) < len(cur) {
 			g.flat = make([]WorkerUse, 0, max(32, 2*len(cur)))

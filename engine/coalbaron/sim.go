@@ -29,12 +29,16 @@ type sim struct {
 	listedAt  int
 	buf       []Action        // the backing of listed, reused
 	boxed     []engine.Action // Legal's last answer, reused
+	arena     comboArena      // the worker combinations of listed
 }
 
 // Legal is the match's Legal, remembered. The list lives in the sim's own
 // buffers, which its next Legal reuses (engine.Sim).
 func (m *sim) Legal(seat int) []engine.Action {
+	m.arena.flat, m.arena.out = m.arena.flat[:0], m.arena.out[:0]
+	m.s.arena = &m.arena
 	l := m.s.appendLegal(m.buf[:0], seat)
+	m.s.arena = nil
 	m.buf = l
 	m.listed, m.listedFor, m.listedAt = l, seat, m.s.Ver
 	if len(l) == 0 {

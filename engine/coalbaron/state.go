@@ -44,6 +44,8 @@ type state struct {
 	// edition is editions[Edition] when the state was made with it (a
 	// look-up per card otherwise).
 	edition *Edition
+	// arena is a sim's, set during its Legal only (comboArena).
+	arena *comboArena
 }
 
 // placement is one player's workers on a zone.
@@ -127,7 +129,7 @@ func cloneWagons(w []wagon) []wagon { return slices.Clone(w) }
 // clone returns a deep copy of s (without pending events).
 func (s *state) clone() *state {
 	c := *s
-	c.ev, c.reveal, c.quiet = nil, false, false
+	c.ev, c.reveal, c.quiet, c.arena = nil, false, false, nil
 	for i := range s.Stacks {
 		c.Stacks[i] = slices.Clone(s.Stacks[i])
 	}
