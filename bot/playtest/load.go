@@ -114,6 +114,15 @@ type LoadResult struct {
 	// finished: failed or left unanswered (their players tried again);
 	// they are not in Acked, AckedIn3s or Unacked.
 	LostAtKill int `json:"lost_at_kill,omitempty"`
+
+	// The move count (moves.go): acknowledged moves found in the stored
+	// logs, the entries they claim (with follow-ups), entries only an
+	// interaction lost at the kill can have made (allowed), and what did
+	// not add up (the run fails).
+	Moves        int      `json:"moves"`
+	MoveActions  int      `json:"move_actions"`
+	MovesUnshown int      `json:"moves_unshown,omitempty"`
+	MoveErrors   []string `json:"move_errors,omitempty"`
 }
 
 // TableResult are one table's figures in a load test.
@@ -317,6 +326,7 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 		}
 	}
 	drivers := make([]*driver, opt.Tables)
+	seen := make([][]moveSeen, opt.Tables)
 	errs := make([]error, opt.Tables)
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -324,6 +334,7 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 		po := Options{Players: opt.Players, Seed: opt.Seed + uint64(k)*7919, MaxInteractions: 1 << 30, Timeout: opt.Timeout}
 		d := newTableDriver(po, k, fd, wait, logBuf)
 		d.pace, d.stuck, d.timing, d.atKill = pace, true, func(s sample) { record(k, s) }, atKill
+		d.moves = &seen[k]
 		drivers[k] = d
 		wg.Add(1)
 		go func() {
@@ -370,6 +381,15 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 			res.Errors = append(res.Errors, fmt.Sprintf("table %d: %v", k, err))
 		}
 	}
+	for k := range drivers {
+		mc := countMoves(seen[k], storedGames(ctx, st, seen[k]))
+		res.Moves += mc.Moves
+		res.MoveActions += mc.Actions
+		res.MovesUnshown += mc.Unshown
+		for _, p := range mc.Problems {
+			res.MoveErrors = append(res.MoveErrors, fmt.Sprintf("table %d: %s", k, p))
+		}
+	}
 	res.Doubled = doubledPosts(fd.Calls())
 	for _, c := range fd.Calls() {
 		if c.Status == 429 || c.Status >= 500 {
@@ -394,6 +414,8 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	switch {
 	case runErr != nil:
 		return res, fmt.Errorf("load: bot: %w", runErr)
+	case len(res.MoveErrors) > 0:
+		return res, fmt.Errorf("load: the move count failed (%d problems); first: %s", len(res.MoveErrors), res.MoveErrors[0])
 	case res.OwedLeft > 0 || res.Doubled > 0:
 		return res, fmt.Errorf("load: %d hand-off posts never posted, %d posted twice", res.OwedLeft, res.Doubled)
 	case len(res.Errors) > 0:
@@ -482,4 +504,28 @@ func injectRandomFaults(fd *fakediscord.Server, chance float64) {
 		add(fakediscord.ServerError(r.method, r.path, 1, 502), 0.15)
 		add(fakediscord.ServerError(r.method, r.path, 1, 503), 0.15)
 	}
+}
+
+// storedGames reads the stored games seen names.
+func storedGames(ctx context.Context, st *storage.Store, seen []moveSeen) map[string]storedGame {
+	out := map[string]storedGame{}
+	for _, s := range seen {
+		if _, done := out[s.Game]; done {
+			continue
+		}
+		h, err := st.Header(ctx, s.Game)
+		if err != nil || h.Status == storage.StatusLobby {
+			continue
+		}
+		rec, err := st.Record(ctx, s.Game)
+		if err != nil {
+			continue // replayTable names it
+		}
+		g := storedGame{Actions: rec.Actions, Seats: map[string]int{}, Over: h.Status == storage.StatusFinished}
+		for k, seat := range h.Seats {
+			g.Seats[seat.UserID] = k
+		}
+		out[s.Game] = g
+	}
+	return out
 }

@@ -93,7 +93,12 @@ func (d *driver) observe(u, token string, i map[string]any, sent time.Time) (out
 	if lost {
 		d.tr.WriteString("*(lost with the killed process)*\n")
 	}
-	return d.answered(u, token, i, calls)
+	over := d.over
+	out, err := d.answered(u, token, i, calls)
+	if err == nil {
+		d.noteMove(u, token, i, calls, out, lost, over)
+	}
+	return out, err
 }
 
 // ends reports whether call c finishes the interaction whose token it

@@ -356,6 +356,9 @@ type driver struct {
 	// atKill, with the bots in other processes (no waiters), tells an
 	// interaction the killed process took with it (load.go).
 	atKill func(token string, finished time.Time) bool
+	// moves, when set, receives what each interaction showed of the
+	// game's version (moves.go).
+	moves *[]moveSeen
 	cursor int // observe: the fake's calls read so far
 
 	n         int               // interactions sent
@@ -1086,7 +1089,12 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 		smp.clicks = i["type"] != 2
 		d.timing(smp)
 	}
-	return d.answered(u, token, i, calls)
+	over := d.over
+	out, err := d.answered(u, token, i, calls)
+	if err == nil {
+		d.noteMove(u, token, i, calls, out, false, over)
+	}
+	return out, err
 }
 
 // answered reads the calls the bot made for an interaction of u's.
