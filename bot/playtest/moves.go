@@ -2,7 +2,7 @@ package playtest
 
 // Every acknowledged move present exactly once (the load test's move
 // count, docs/scale.md). A button, menu or form of the bot carries the
-// game's version and undo epoch (bot.TokenOf); whatever the bot shows
+// game's version and undo epoch (bot.TokenReader); whatever the bot shows
 // after a move carries the new ones. So the players can tell, from the
 // fake Discord alone, which of their interactions moved a game and from
 // which version to which: an acknowledged interaction, not refused, after
@@ -66,13 +66,16 @@ type claim struct {
 	action   string
 }
 
+// tokenOf reads the token of a Tinners' Trail or core custom ID.
+var tokenOf = bot.TokenReader(bot.TinnersTrailUI())
+
 // idRE finds the custom IDs and select values in a message body.
 var idRE = regexp.MustCompile(`"(?:custom_id|value)":"([^"]+)"`)
 
 // shownTokens adds the newest token per game found in body to into.
 func shownTokens(body json.RawMessage, into map[string]bot.Token) {
 	for _, m := range idRE.FindAllSubmatch(body, -1) {
-		g, tk, ok := bot.TokenOf(string(m[1]), bot.TinnersTrailUI())
+		g, tk, ok := tokenOf(string(m[1]))
 		if !ok {
 			continue
 		}
@@ -96,7 +99,7 @@ func (d *driver) noteMove(u, token string, i map[string]any, calls []call, out o
 	s := moveSeen{N: d.n, User: u, Refused: out.refused, Lost: lost, Over: d.over && !overBefore}
 	if data, ok := i["data"].(map[string]any); ok {
 		id, _ := data["custom_id"].(string)
-		if g, tk, ok := bot.TokenOf(id, bot.TinnersTrailUI()); ok {
+		if g, tk, ok := tokenOf(id); ok {
 			s.Game, s.From, s.HasFrom = g, tk, true
 			kind, _, _ := strings.Cut(id, ":")
 			s.Undo = kind == "tu" || kind == "gu"
