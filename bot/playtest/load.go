@@ -57,6 +57,14 @@ type LoadOptions struct {
 	Database string
 	KillAt   time.Duration
 	Binary   string // the tinnersbot executable (os.Executable in the command)
+
+	// RemindEvery, with replicas, is every new table's reminder interval
+	// in the replicas (TINNERS_LOADTEST_REMIND; their tick is a quarter of
+	// it); 0: the reminder tick does not run. Idle is how many tables
+	// (the last ones) stop clicking a few interactions into their game, so
+	// that their reminders fall due while the processes run (reminders.go).
+	RemindEvery time.Duration
+	Idle        int
 }
 
 // AckDeadline is how soon Discord wants an interaction acknowledged.
@@ -123,7 +131,23 @@ type LoadResult struct {
 	MoveActions  int      `json:"move_actions"`
 	MovesUnshown int      `json:"moves_unshown,omitempty"`
 	MoveErrors   []string `json:"move_errors,omitempty"`
+
+	// The reminder count (reminders.go), with RemindEvery: reminders
+	// posted, posted twice for one wait (the run fails), posted again
+	// after the kill by the taker of the killed process's lease (the gap
+	// docs/scale.md names; allowed), owed at an idle table and never
+	// posted (the run fails).
+	Reminders        int      `json:"reminders,omitempty"`
+	IdleTables       int      `json:"idle_tables,omitempty"`
+	RemindersDoubled int      `json:"reminders_doubled,omitempty"`
+	RemindersAtKill  int      `json:"reminders_again_at_kill,omitempty"`
+	RemindersLost    int      `json:"reminders_lost,omitempty"`
+	ReminderErrors   []string `json:"reminder_errors,omitempty"`
 }
+
+// RemindTick is how often a load test's replicas look for due reminders
+// when new tables remind every every.
+func RemindTick(every time.Duration) time.Duration { return max(every/4, 50*time.Millisecond) }
 
 // TableResult are one table's figures in a load test.
 type TableResult struct {
@@ -244,7 +268,7 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 		stop()
 		return nil, fmt.Errorf("load: %w\n%s", err, logBuf.String())
 	}
-	return play(ctx, opt, fd, wait, logBuf, dbPath, stop, nil, nil)
+	return play(ctx, opt, fd, wait, logBuf, dbPath, stop, nil, nil, nil)
 }
 
 // play drives the tables against the bot(s) already started, stops them
@@ -254,7 +278,8 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 // (observe); atKill then tells an interaction the killed process took
 // with it.
 func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *waiters, logBuf *tailBuffer, dbPath string,
-	stop func() error, during func(ctx context.Context, start time.Time), atKill func(token string, finished time.Time) bool) (*LoadResult, error) {
+	stop func() error, during func(ctx context.Context, start time.Time), atKill func(token string, finished time.Time) bool,
+	killedAt func() time.Time) (*LoadResult, error) {
 	if opt.FaultChance > 0 {
 		injectRandomFaults(fd, opt.FaultChance)
 	}
@@ -335,6 +360,9 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 		d := newTableDriver(po, k, fd, wait, logBuf)
 		d.pace, d.stuck, d.timing, d.atKill = pace, true, func(s sample) { record(k, s) }, atKill
 		d.moves = &seen[k]
+		if k >= opt.Tables-opt.Idle {
+			d.idleAfter = 2 + k%3
+		}
 		drivers[k] = d
 		wg.Add(1)
 		go func() {
@@ -352,11 +380,25 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	if storage.IsURL(dbPath) {
 		res.Backend = "postgres"
 	}
+	remindOn := opt.RemindEvery > 0 && opt.Replicas > 0
+	var killed time.Time
+	if killedAt != nil {
+		killed = killedAt()
+	}
+	if remindOn && !killed.IsZero() {
+		// The reminders the killed process held get its lease time and
+		// more to be taken over.
+		select {
+		case <-time.After(time.Until(killed.Add(LoadLeaseTTL + RemindTick(opt.RemindEvery)*2 + 2*time.Second))):
+		case <-ctx.Done():
+		}
+	}
 	if opt.Replicas > 0 {
 		// What is still owed gets the dead replica's lease time and more
 		// to be posted.
 		res.OwedLeft = waitOwed(ctx, dbPath, LoadLeaseTTL+5*time.Second)
 	}
+	ranUntil := time.Now()
 	runErr := stop()
 
 	st, err := storage.Open(dbPath, storage.Options{ReadOnly: !storage.IsURL(dbPath), Timeout: 5 * time.Second, Titles: tinners.Titles()})
@@ -391,6 +433,31 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 		}
 	}
 	res.Doubled = doubledPosts(fd.Calls())
+	if remindOn {
+		run := remindRun{Every: opt.RemindEvery, Tick: RemindTick(opt.RemindEvery), Lease: LoadLeaseTTL, Killed: killed, End: ranUntil,
+			Moves: map[string][]time.Time{}, Advanced: map[string][]time.Time{}, Idle: map[string]time.Time{}}
+		for k, d := range drivers {
+			shown := map[string]bot.Token{}
+			for _, s := range seen[k] {
+				if s.Lost || (s.HasFrom && !s.Refused) {
+					run.Moves[d.channel] = append(run.Moves[d.channel], s.At)
+				}
+				if old, ok := shown[s.Game]; s.Lost || (s.Shows && (!ok || newer(s.Shown, old))) {
+					run.Advanced[d.channel] = append(run.Advanced[d.channel], s.At)
+					if s.Shows {
+						shown[s.Game] = s.Shown
+					}
+				}
+			}
+			if !d.idleSince.IsZero() {
+				run.Idle[d.channel] = d.idleSince
+			}
+		}
+		rc := countReminders(reminders(fd.Calls()), run)
+		res.Reminders, res.RemindersDoubled, res.RemindersAtKill, res.RemindersLost = rc.Posted, rc.Doubled, rc.AtKill, rc.Lost
+		res.IdleTables = len(run.Idle)
+		res.ReminderErrors = rc.Problems
+	}
 	for _, c := range fd.Calls() {
 		if c.Status == 429 || c.Status >= 500 {
 			res.Faulted++
@@ -414,6 +481,8 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	switch {
 	case runErr != nil:
 		return res, fmt.Errorf("load: bot: %w", runErr)
+	case len(res.ReminderErrors) > 0:
+		return res, fmt.Errorf("load: %d reminders doubled, %d lost; first: %s", res.RemindersDoubled, res.RemindersLost, res.ReminderErrors[0])
 	case len(res.MoveErrors) > 0:
 		return res, fmt.Errorf("load: the move count failed (%d problems); first: %s", len(res.MoveErrors), res.MoveErrors[0])
 	case res.OwedLeft > 0 || res.Doubled > 0:

@@ -31,6 +31,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot"
 )
@@ -49,6 +50,7 @@ type moveSeen struct {
 	Refused bool // the bot refused it
 	Lost    bool // taken by the killed process and not finished
 	Over    bool // the game was announced over with it
+	At      time.Time // when it was sent
 }
 
 // storedGame is what the checker needs of a stored game.
@@ -92,11 +94,11 @@ func newer(a, b bot.Token) bool {
 
 // noteMove records what interaction i of user u showed (the load test's
 // drivers only).
-func (d *driver) noteMove(u, token string, i map[string]any, calls []call, out outcome, lost, overBefore bool) {
+func (d *driver) noteMove(u, token string, i map[string]any, calls []call, out outcome, lost, overBefore bool, sent time.Time) {
 	if d.moves == nil {
 		return
 	}
-	s := moveSeen{N: d.n, User: u, Refused: out.refused, Lost: lost, Over: d.over && !overBefore}
+	s := moveSeen{N: d.n, User: u, Refused: out.refused, Lost: lost, Over: d.over && !overBefore, At: sent}
 	if data, ok := i["data"].(map[string]any); ok {
 		id, _ := data["custom_id"].(string)
 		if g, tk, ok := tokenOf(id); ok {

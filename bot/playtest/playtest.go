@@ -359,6 +359,11 @@ type driver struct {
 	// moves, when set, receives what each interaction showed of the
 	// game's version (moves.go).
 	moves *[]moveSeen
+	// idleAfter, when set, makes the players stop clicking that many
+	// interactions into their first game (idleSince: from then on), so
+	// that its reminders fall due (reminders.go).
+	idleAfter int
+	idleSince time.Time
 	cursor int // observe: the fake's calls read so far
 
 	n         int               // interactions sent
@@ -650,10 +655,17 @@ func (d *driver) play(ctx context.Context) error {
 	if err := d.command(host, "start", nil); err != nil {
 		return err
 	}
+	inGame := 0
 	for !d.over {
 		if err := d.budget(ctx); err != nil {
 			return err
 		}
+		if d.idleAfter > 0 && inGame >= d.idleAfter {
+			d.idleSince = time.Now()
+			<-ctx.Done()
+			return errEnd
+		}
+		inGame++
 		u, m, ok := d.actor()
 		if !ok && d.stuck {
 			// As a player would when a board failed to update: ask for it.
@@ -1092,7 +1104,7 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 	over := d.over
 	out, err := d.answered(u, token, i, calls)
 	if err == nil {
-		d.noteMove(u, token, i, calls, out, false, over)
+		d.noteMove(u, token, i, calls, out, false, over, sent)
 	}
 	return out, err
 }
