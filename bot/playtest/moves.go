@@ -46,10 +46,10 @@ type moveSeen struct {
 	HasFrom bool
 	Shown   bot.Token // the newest token the bot showed for it
 	Shows   bool
-	Undo    bool // an undo click
-	Refused bool // the bot refused it
-	Lost    bool // taken by the killed process and not finished
-	Over    bool // the game was announced over with it
+	Undo    bool      // an undo click
+	Refused bool      // the bot refused it
+	Lost    bool      // taken by the killed process and not finished
+	Over    bool      // the game was announced over with it
 	At      time.Time // when it was sent
 }
 

@@ -364,7 +364,7 @@ type driver struct {
 	// that its reminders fall due (reminders.go).
 	idleAfter int
 	idleSince time.Time
-	cursor int // observe: the fake's calls read so far
+	cursor    int // observe: the fake's calls read so far
 
 	n         int               // interactions sent
 	tokenUser map[string]string // interaction token → user
