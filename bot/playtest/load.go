@@ -361,7 +361,9 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 		d.pace, d.stuck, d.timing, d.atKill = pace, true, func(s sample) { record(k, s) }, atKill
 		d.moves = &seen[k]
 		if k >= opt.Tables-opt.Idle {
-			d.idleAfter = 2 + k%3
+			// Unpaced (a handful of interactions), so that they are idle
+			// early whatever the load.
+			d.idleAfter, d.pace = 1+k%3, nil
 		}
 		drivers[k] = d
 		wg.Add(1)
