@@ -5,16 +5,18 @@ package playtest
 // game's version and undo epoch (bot.TokenReader); whatever the bot shows
 // after a move carries the new ones. So the players can tell, from the
 // fake Discord alone, which of their interactions moved a game and from
-// which version to which: an acknowledged interaction, not refused, after
-// which the newest version shown (same epoch) is above every version shown
-// before, moved the game from that version V to the new one W; it claims
-// the log's entries V+1..W (its own action first, then the title's
-// follow-ups and forced moves). An undo (a new epoch shown after an undo
-// click) takes the claims above its version back. Afterwards each game's
+// which version to which: the acknowledged clicks (not refused) since the
+// newest version shown before — one, or several in a simultaneous step or
+// when a board was posted late by the outbox — moved the game from that
+// version V to the newer one W shown next; together they claim the log's
+// entries V+1..W (their own actions, then the title's follow-ups and
+// forced moves). An undo (a new epoch shown after an undo click) takes the
+// claims above its version back. Afterwards each game's
 // stored log is compared with the claims:
 //
-//   - the first entry of a claim is a move of the clicker's seat (and the
-//     very action the button named, when its ID names one);
+//   - the first entry of a claim is a move of one of the clickers' seats
+//     (and the very action the button named, when one click claims it and
+//     its ID names one);
 //   - every stored entry is claimed, except where an interaction lost with
 //     the killed process came first (its move may have been applied and
 //     never shown: allowed absent or present, but then claimed by nobody);
@@ -29,6 +31,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -62,10 +65,10 @@ type storedGame struct {
 
 // claim is one acknowledged move's entries of the log: From+1..To.
 type claim struct {
-	n        int
+	n        []int // the interactions that may have made them
 	from, to int
-	seat     int
-	action   string
+	seats    []int  // their seats: the first entry is a move of one of them
+	action   string // the action the one interaction named, if any
 }
 
 // tokenOf reads the token of a Tinners' Trail or core custom ID.
@@ -178,20 +181,30 @@ func countMoves(seen []moveSeen, games map[string]storedGame) MoveCount {
 		epoch, shown := 0, 0
 		lostSince := false        // an interaction was lost since the last version shown
 		unshown := map[int]bool{} // entries a lost interaction may have made
-		var last *moveSeen        // the last acknowledged move
-		var cand *moveSeen        // a click since the last version shown that may have moved
+		var pending []*moveSeen   // the clicks since the last version shown that may have moved
+		claimBy := func(from, to int, by []*moveSeen) {
+			c := claim{from: from, to: to}
+			for _, m := range by {
+				c.n = append(c.n, m.N)
+				c.seats = append(c.seats, seatOf(st, m.User))
+			}
+			if len(by) == 1 {
+				c.action = by[0].Action
+			}
+			claims = append(claims, c)
+		}
 		for k := range byGame[g] {
 			s := &byGame[g][k]
 			if s.Lost {
 				lostSince = true
 			}
+			if moved(s, epoch) {
+				// It may have moved, its board shown now or later (by the
+				// outbox); in a simultaneous step another's move may be
+				// shown with it.
+				pending = append(pending, s)
+			}
 			if !s.Shows {
-				if moved(s, epoch) {
-					cand = s
-					if s.Over {
-						last = s
-					}
-				}
 				continue
 			}
 			switch {
@@ -213,57 +226,35 @@ func countMoves(seen []moveSeen, games map[string]storedGame) MoveCount {
 						delete(unshown, p)
 					}
 				}
-				epoch, shown, lostSince, cand = s.Shown.Epoch, s.Shown.Ver, false, nil
-				continue
+				epoch, shown, lostSince, pending = s.Shown.Epoch, s.Shown.Ver, false, nil
 			case s.Shown.Epoch == epoch && s.Shown.Ver > shown:
-				mover, from := s, shown
-				if !moved(s, epoch) {
-					// Shown by an interaction that moved nothing: the
-					// move of the last click that showed nothing new
-					// (its board was posted later, by the outbox) —
-					// unless one was lost meanwhile.
-					mover = cand
-					if lostSince {
-						mover = nil
-					}
-				} else if lostSince && s.From.Ver > shown {
-					from = min(s.From.Ver, s.Shown.Ver) // the lost one's entries come first
-				}
-				for p := shown + 1; p <= from; p++ {
-					unshown[p] = true
-				}
 				switch {
-				case mover != nil && from < s.Shown.Ver:
-					claims = append(claims, claim{n: mover.N, from: from, to: s.Shown.Ver, seat: seatOf(st, mover.User), action: mover.Action})
-					last = mover
-				case mover != nil:
 				case lostSince:
+					// A lost interaction may have made any of them.
 					for p := shown + 1; p <= s.Shown.Ver; p++ {
 						unshown[p] = true
 					}
+				case len(pending) > 0:
+					claimBy(shown, s.Shown.Ver, pending)
 				default:
-					bad(g, "versions %d..%d shown by interaction %d, and no acknowledged move made them (a move applied twice?)", shown+1, s.Shown.Ver, s.N)
+					bad(g, "versions %d..%d shown by interaction %d, and no acknowledged click could have made them (a move applied twice?)", shown+1, s.Shown.Ver, s.N)
 				}
-				shown, lostSince, cand = s.Shown.Ver, false, nil
-				continue
-			}
-			if moved(s, epoch) {
-				cand = s // it may have moved, its board shown later
+				shown, lostSince, pending = s.Shown.Ver, false, nil
 			}
 		}
 		n := len(st.Actions)
 		switch {
 		case n < shown:
 			bad(g, "%d actions stored, version %d was shown: acknowledged moves missing", n, shown)
-		case n > shown && st.Over && last != nil && last.Over && !lostSince:
-			// The move that ended the game shows no buttons.
-			claims = append(claims, claim{n: last.N, from: shown, to: n, seat: seatOf(st, last.User), action: last.Action})
-		case n > shown && !lostSince:
-			bad(g, "%d actions stored, the newest version shown is %d: %d applied without an acknowledged move (doubled?)", n, shown, n-shown)
-		case n > shown:
+		case n > shown && lostSince:
 			for p := shown + 1; p <= n; p++ {
 				unshown[p] = true
 			}
+		case n > shown && st.Over && len(pending) > 0:
+			// The move that ended the game shows no buttons.
+			claimBy(shown, n, pending)
+		case n > shown:
+			bad(g, "%d actions stored, the newest version shown is %d: %d applied without an acknowledged move (doubled?)", n, shown, n-shown)
 		}
 		for _, c := range claims {
 			if c.to > n {
@@ -272,11 +263,12 @@ func countMoves(seen []moveSeen, games map[string]storedGame) MoveCount {
 			mc.Moves++
 			mc.Actions += c.to - c.from
 			first := st.Actions[c.from]
-			if c.seat >= 0 && !strings.HasPrefix(first, strconv.Itoa(c.seat)+"/") {
-				bad(g, "entry %d is %q, not a move of seat %d, whose interaction %d claims it", c.from+1, first, c.seat, c.n)
+			seat, _, _ := strings.Cut(first, "/")
+			if k, err := strconv.Atoi(seat); err != nil || !slices.Contains(c.seats, k) {
+				bad(g, "entry %d is %q, not a move of seat %v, whose interaction %v claims it", c.from+1, first, c.seats, c.n)
 			}
 			if c.action != "" && first != c.action {
-				bad(g, "entry %d is %q, interaction %d applied %q", c.from+1, first, c.n, c.action)
+				bad(g, "entry %d is %q, interaction %v applied %q", c.from+1, first, c.n, c.action)
 			}
 		}
 		mc.Unshown += len(unshown)

@@ -37,10 +37,10 @@ func TestCountMoves(t *testing.T) {
 		{"sound", sound, log, ""},
 		{"a move doubled in the log", sound, append(append([]string(nil), log...), "1/z"), "applied without an acknowledged move"},
 		{"an acknowledged move missing", sound, log[:2], "acknowledged moves missing"},
-		{"entries shifted off their seat", sound, []string{"0/x", "1/forced", "0/x"}, "not a move of seat 1"},
-		{"another action than the button's", []moveSeen{start, click(2, "A", tk(0, 0), tk(1, 0), "0/x")}, []string{"0/w"}, `interaction 2 applied "0/x"`},
+		{"entries shifted off their seat", sound, []string{"0/x", "1/forced", "0/x"}, "not a move of seat [1 1]"},
+		{"another action than the button's", []moveSeen{start, click(2, "A", tk(0, 0), tk(1, 0), "0/x")}, []string{"0/w"}, `interaction [2] applied "0/x"`},
 		{"a version nobody moved to", []moveSeen{start, {N: 2, Game: "g", User: "B", Shown: tk(1, 0), Shows: true}},
-			[]string{"1/z"}, "no acknowledged move made them"},
+			[]string{"1/z"}, "no acknowledged click could have made them"},
 		{"an epoch without an undo", []moveSeen{start, click(2, "A", tk(0, 0), tk(1, 0), ""), menu(3, "B", tk(1, 1))},
 			[]string{"0/x"}, "without an undo clicked"},
 		// Lost with the killed process: its move may be stored, shown

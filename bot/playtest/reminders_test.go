@@ -19,9 +19,9 @@ func TestCountReminders(t *testing.T) {
 		return reminder{Channel: ch, N: 1 << 20, At: at(ms), Content: "⚠️ <@1>, table T is stalled: …"}
 	}
 	// Every 400 ms from the idle time 0: due at 400, 1200, 2800, then the
-	// host's ping at 6000; the processes ran until 9000.
+	// host's ping at 6000; the processes ran until 12000.
 	idle := []reminder{nudge("i", 1, 450), nudge("i", 2, 1250), nudge("i", 3, 2850), ping("i", 6050)}
-	base := remindRun{Every: 400 * time.Millisecond, Tick: 100 * time.Millisecond, Lease: 5 * time.Second, End: at(9000),
+	base := remindRun{Every: 400 * time.Millisecond, Tick: 100 * time.Millisecond, Lease: 5 * time.Second, End: at(12000),
 		Idle: map[string]time.Time{"i": at(0)}, Moves: map[string][]time.Time{"a": {at(1000)}}}
 	killed := base
 	killed.Killed = at(1260)
@@ -44,7 +44,7 @@ func TestCountReminders(t *testing.T) {
 		{"the host's ping never posted", idle[:3], base, "never posted", 0},
 		{"nothing posted", nil, base, "reminder 1 (or the host's ping) due", 0},
 		// Owed just before the kill: the lease time is allowed.
-		{"late after the kill", []reminder{idle[0]}, remindRun{Every: base.Every, Tick: base.Tick, Lease: base.Lease, End: at(6000),
+		{"late after the kill", []reminder{idle[0]}, remindRun{Every: base.Every, Tick: base.Tick, Lease: base.Lease, End: at(8000),
 			Killed: at(1100), Idle: base.Idle}, "", 0},
 	}
 	for _, c := range cases {
