@@ -182,6 +182,7 @@ func countMoves(seen []moveSeen, games map[string]storedGame) MoveCount {
 		lostSince := false        // an interaction was lost since the last version shown
 		unshown := map[int]bool{} // entries a lost interaction may have made
 		var pending []*moveSeen   // the clicks since the last version shown that may have moved
+		undone := false           // an undo was clicked since the last version shown
 		claimBy := func(from, to int, by []*moveSeen) {
 			c := claim{from: from, to: to}
 			for _, m := range by {
@@ -198,6 +199,9 @@ func countMoves(seen []moveSeen, games map[string]storedGame) MoveCount {
 			if s.Lost {
 				lostSince = true
 			}
+			if s.Undo && !s.Refused && !s.Lost && s.HasFrom && s.From.Epoch == epoch {
+				undone = true
+			}
 			if moved(s, epoch) {
 				// It may have moved, its board shown now or later (by the
 				// outbox); in a simultaneous step another's move may be
@@ -210,13 +214,24 @@ func countMoves(seen []moveSeen, games map[string]storedGame) MoveCount {
 			switch {
 			case s.Shown.Epoch > epoch:
 				// An undo: the claims above its version are taken back.
-				if !(s.Undo && s.HasFrom && s.From.Epoch == epoch) && !lostSince {
+				if !undone && !lostSince {
 					bad(g, "interaction %d shows undo epoch %d without an undo clicked", s.N, s.Shown.Epoch)
+				}
+				to := s.Shown.Ver
+				if !s.Undo && len(claims) > 0 {
+					// Shown after the undo (with moves since, maybe): it
+					// took back the last claim at least; what came after
+					// it is not checked.
+					last := claims[len(claims)-1]
+					for p := last.from + 1; p <= s.Shown.Ver; p++ {
+						unshown[p] = true
+					}
+					to = min(to, last.from)
 				}
 				kept := claims[:0]
 				for _, c := range claims {
-					if c.from < s.Shown.Ver {
-						c.to = min(c.to, s.Shown.Ver)
+					if c.from < to {
+						c.to = min(c.to, to)
 						kept = append(kept, c)
 					}
 				}
@@ -226,7 +241,7 @@ func countMoves(seen []moveSeen, games map[string]storedGame) MoveCount {
 						delete(unshown, p)
 					}
 				}
-				epoch, shown, lostSince, pending = s.Shown.Epoch, s.Shown.Ver, false, nil
+				epoch, shown, lostSince, pending, undone = s.Shown.Epoch, s.Shown.Ver, false, nil, false
 			case s.Shown.Epoch == epoch && s.Shown.Ver > shown:
 				switch {
 				case lostSince:
@@ -239,7 +254,7 @@ func countMoves(seen []moveSeen, games map[string]storedGame) MoveCount {
 				default:
 					bad(g, "versions %d..%d shown by interaction %d, and no acknowledged click could have made them (a move applied twice?)", shown+1, s.Shown.Ver, s.N)
 				}
-				shown, lostSince, pending = s.Shown.Ver, false, nil
+				shown, lostSince, pending, undone = s.Shown.Ver, false, nil, false
 			}
 		}
 		n := len(st.Actions)
@@ -250,8 +265,9 @@ func countMoves(seen []moveSeen, games map[string]storedGame) MoveCount {
 			for p := shown + 1; p <= n; p++ {
 				unshown[p] = true
 			}
-		case n > shown && st.Over && len(pending) > 0:
-			// The move that ended the game shows no buttons.
+		case n > shown && len(pending) > 0:
+			// The move that ended the game shows no buttons; a board
+			// owed at the end was posted after the players stopped.
 			claimBy(shown, n, pending)
 		case n > shown:
 			bad(g, "%d actions stored, the newest version shown is %d: %d applied without an acknowledged move (doubled?)", n, shown, n-shown)

@@ -50,6 +50,9 @@ func TestCountMoves(t *testing.T) {
 			[]string{"0/x", "1/z"}, ""},
 		{"lost at the kill, last", []moveSeen{start, {N: 2, Game: "g", User: "A", From: tk(0, 0), HasFrom: true, Lost: true}},
 			[]string{"0/x"}, ""},
+		// An undo whose board was shown by the next interaction.
+		{"undo shown later", []moveSeen{start, click(2, "A", tk(0, 0), tk(1, 0), "0/x"),
+			{N: 3, Game: "g", User: "A", From: tk(1, 0), HasFrom: true, Undo: true}, menu(4, "B", tk(0, 1))}, nil, ""},
 		// A move whose board the outbox posted later.
 		{"shown later", []moveSeen{start, {N: 2, Game: "g", User: "A", From: tk(0, 0), HasFrom: true}, {N: 3, Game: "g", User: "B", Shown: tk(1, 0), Shows: true}},
 			[]string{"0/x"}, ""},

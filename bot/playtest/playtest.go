@@ -635,10 +635,24 @@ func (d *driver) play(ctx context.Context) error {
 				return err
 			}
 			lobby := d.w.board()
+			var c comp
+			ok := lobby != nil
+			if ok {
+				c, ok = d.choose(u, lobby)
+			}
+			if !ok && d.stuck {
+				// The lobby's post or its update failed (an injected
+				// fault the bot gave up on): type /tt join, as a person
+				// would.
+				if err := d.command(u, "join", nil); err != nil {
+					return err
+				}
+				d.joined[u] = true
+				continue
+			}
 			if lobby == nil {
 				return fmt.Errorf("no lobby message to click while seating %s", u)
 			}
-			c, ok := d.choose(u, lobby)
 			if !ok {
 				return fmt.Errorf("%s tried everything the lobby offers and is not seated", u)
 			}
