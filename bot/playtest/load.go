@@ -400,6 +400,17 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 		// to be posted.
 		res.OwedLeft = waitOwed(ctx, dbPath, LoadLeaseTTL+5*time.Second)
 	}
+	if remindOn {
+		// So do the reminders owed at the idle tables: a busy process's
+		// tick sends one table's after another, each waiting for the
+		// channel's interaction in progress, so it may be behind when
+		// the players stop.
+		for end := time.Now().Add(LoadLeaseTTL + 15*time.Second); time.Now().Before(end) && ctx.Err() == nil; time.Sleep(200 * time.Millisecond) {
+			if countReminders(reminders(fd.Calls()), remindsOf(opt, drivers, seen, killed, time.Now())).Lost == 0 {
+				break
+			}
+		}
+	}
 	ranUntil := time.Now()
 	runErr := stop()
 
@@ -436,28 +447,9 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	}
 	res.Doubled = doubledPosts(fd.Calls())
 	if remindOn {
-		run := remindRun{Every: opt.RemindEvery, Tick: RemindTick(opt.RemindEvery), Lease: LoadLeaseTTL, Killed: killed, End: ranUntil,
-			Moves: map[string][]time.Time{}, Advanced: map[string][]time.Time{}, Idle: map[string]time.Time{}}
-		for k, d := range drivers {
-			shown := map[string]bot.Token{}
-			for _, s := range seen[k] {
-				if s.Lost || (s.HasFrom && !s.Refused) {
-					run.Moves[d.channel] = append(run.Moves[d.channel], s.At)
-				}
-				if old, ok := shown[s.Game]; s.Lost || (s.Shows && (!ok || newer(s.Shown, old))) {
-					run.Advanced[d.channel] = append(run.Advanced[d.channel], s.At)
-					if s.Shows {
-						shown[s.Game] = s.Shown
-					}
-				}
-			}
-			if !d.idleSince.IsZero() {
-				run.Idle[d.channel] = d.idleSince
-			}
-		}
-		rc := countReminders(reminders(fd.Calls()), run)
+		rc := countReminders(reminders(fd.Calls()), remindsOf(opt, drivers, seen, killed, ranUntil))
 		res.Reminders, res.RemindersDoubled, res.RemindersAtKill, res.RemindersLost = rc.Posted, rc.Doubled, rc.AtKill, rc.Lost
-		res.IdleTables = len(run.Idle)
+		res.IdleTables = len(remindsOf(opt, drivers, seen, killed, ranUntil).Idle)
 		res.ReminderErrors = rc.Problems
 	}
 	for _, c := range fd.Calls() {
@@ -599,4 +591,29 @@ func storedGames(ctx context.Context, st *storage.Store, seen []moveSeen) map[st
 		out[s.Game] = g
 	}
 	return out
+}
+
+// remindsOf is what the reminder count needs to know of the run, the
+// processes having run until end.
+func remindsOf(opt LoadOptions, drivers []*driver, seen [][]moveSeen, killed, end time.Time) remindRun {
+	run := remindRun{Every: opt.RemindEvery, Tick: RemindTick(opt.RemindEvery), Lease: LoadLeaseTTL, Killed: killed, End: end,
+		Moves: map[string][]time.Time{}, Advanced: map[string][]time.Time{}, Idle: map[string]time.Time{}}
+	for k, d := range drivers {
+		shown := map[string]bot.Token{}
+		for _, s := range seen[k] {
+			if s.Lost || (s.HasFrom && !s.Refused) {
+				run.Moves[d.channel] = append(run.Moves[d.channel], s.At)
+			}
+			if old, ok := shown[s.Game]; s.Lost || (s.Shows && (!ok || newer(s.Shown, old))) {
+				run.Advanced[d.channel] = append(run.Advanced[d.channel], s.At)
+				if s.Shows {
+					shown[s.Game] = s.Shown
+				}
+			}
+		}
+		if !d.idleSince.IsZero() {
+			run.Idle[d.channel] = d.idleSince
+		}
+	}
+	return run
 }

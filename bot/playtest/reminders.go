@@ -14,8 +14,10 @@ package playtest
 //     player of that table made a move in between — the same wait
 //     reminded twice. One exception, the gap a lease leaves (docs/scale.md,
 //     "What a lease cannot promise"): the first copy posted by a process
-//     just before it was killed, the second after its lease ran out. Those
-//     are counted apart (RemindersAtKill), not as doubled.
+//     just before it was killed (answered up to 2 s before, or 1 s after,
+//     the kill), the second after the kill and at least half the lease
+//     time later. Those are counted apart (RemindersAtKill), not as
+//     doubled.
 //   - lost: at an idle table, a reminder number skipped, or the next one
 //     owed (by the interval and the last one posted) not posted by the end
 //     although due long enough before it (two ticks and 5 s, and the
@@ -122,7 +124,10 @@ func countReminders(posted []reminder, run remindRun) ReminderCount {
 				if e.Content != r.Content || movedBetween(ch, e.At, r.At) {
 					continue
 				}
-				if !run.Killed.IsZero() && !e.At.After(run.Killed) && e.At.After(run.Killed.Add(-2*time.Second)) && r.At.After(run.Killed) {
+				// The dying process's post may be answered just after
+				// the kill; the taker's comes after the lease ran out.
+				if k := run.Killed; !k.IsZero() && e.At.After(k.Add(-2*time.Second)) && e.At.Before(k.Add(time.Second)) &&
+					r.At.After(k) && r.At.Sub(e.At) >= run.Lease/2 {
 					rc.AtKill++
 				} else {
 					rc.Doubled++
