@@ -259,6 +259,17 @@ func countMoves(seen []moveSeen, games map[string]storedGame) MoveCount {
 		}
 		n := len(st.Actions)
 		switch {
+		case n < shown && (undone || lostSince):
+			// Taken back by an undo whose board the players did not see
+			// (or by one lost at the kill).
+			kept := claims[:0]
+			for _, c := range claims {
+				if c.from < n {
+					c.to = min(c.to, n)
+					kept = append(kept, c)
+				}
+			}
+			claims = kept
 		case n < shown:
 			bad(g, "%d actions stored, version %d was shown: acknowledged moves missing", n, shown)
 		case n > shown && lostSince:

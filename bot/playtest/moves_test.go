@@ -53,6 +53,8 @@ func TestCountMoves(t *testing.T) {
 		// An undo whose board was shown by the next interaction.
 		{"undo shown later", []moveSeen{start, click(2, "A", tk(0, 0), tk(1, 0), "0/x"),
 			{N: 3, Game: "g", User: "A", From: tk(1, 0), HasFrom: true, Undo: true}, menu(4, "B", tk(0, 1))}, nil, ""},
+		{"undo never shown", []moveSeen{start, click(2, "A", tk(0, 0), tk(2, 0), "0/x"),
+			{N: 3, Game: "g", User: "A", From: tk(2, 0), HasFrom: true, Undo: true}}, nil, ""},
 		// A move whose board the outbox posted later.
 		{"shown later", []moveSeen{start, {N: 2, Game: "g", User: "A", From: tk(0, 0), HasFrom: true}, {N: 3, Game: "g", User: "B", Shown: tk(1, 0), Shows: true}},
 			[]string{"0/x"}, ""},
