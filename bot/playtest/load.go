@@ -391,7 +391,7 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 		// The reminders the killed process held get its lease time and
 		// more to be taken over.
 		select {
-		case <-time.After(time.Until(killed.Add(LoadLeaseTTL + RemindTick(opt.RemindEvery)*2 + 2*time.Second))):
+		case <-time.After(time.Until(killed.Add(LoadLeaseTTL + RemindTick(opt.RemindEvery)*2 + 500*time.Millisecond))):
 		case <-ctx.Done():
 		}
 	}
