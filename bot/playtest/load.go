@@ -522,6 +522,10 @@ func replayTable(ctx context.Context, st *storage.Store, channel string) (replay
 			continue
 		}
 		rec, err := st.Record(ctx, h.ID)
+		if errors.Is(err, storage.ErrWrongStatus) {
+			lobbies++ // closed before it started (everyone left)
+			continue
+		}
 		if err != nil {
 			return replayed, lobbies, actions, fmt.Errorf("game %s: read its record: %w", h.ID, err)
 		}

@@ -644,10 +644,13 @@ func (d *driver) play(ctx context.Context) error {
 				// The lobby's post or its update failed (an injected
 				// fault the bot gave up on): type /tt join, as a person
 				// would.
-				if err := d.command(u, "join", nil); err != nil {
+				out, err := d.commandOut(u, "join", nil)
+				if err != nil {
 					return err
 				}
-				d.joined[u] = true
+				if !out.refused {
+					d.joined[u] = true
+				}
 				continue
 			}
 			if lobby == nil {
@@ -857,6 +860,12 @@ func (d *driver) name(u string) string {
 
 // command types /tt <sub> with options.
 func (d *driver) command(u, sub string, opts map[string]any) error {
+	_, err := d.commandOut(u, sub, opts)
+	return err
+}
+
+// commandOut is command, with what came of it.
+func (d *driver) commandOut(u, sub string, opts map[string]any) (outcome, error) {
 	var o []any
 	var shown []string
 	for _, k := range sortedKeys(opts) {
@@ -874,9 +883,8 @@ func (d *driver) command(u, sub string, opts map[string]any) error {
 	d.stats.Commands++
 	line := strings.TrimSpace("/tt " + sub + " " + strings.Join(shown, " "))
 	fmt.Fprintf(&d.tr, "\n### %d. %s types `%s`\n\n", d.stats.Interactions+1, d.name(u), line)
-	_, err := d.send(u, nil, map[string]any{"type": 2,
+	return d.send(u, nil, map[string]any{"type": 2,
 		"data": map[string]any{"id": "1", "name": "tt", "type": 1, "options": []any{map[string]any{"name": sub, "type": 1, "options": o}}}})
-	return err
 }
 
 func sortedKeys(m map[string]any) []string {
