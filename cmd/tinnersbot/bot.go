@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot"
+	"github.com/tinnersbot/tinnersbot/bot/playtest"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -26,7 +27,8 @@ import (
 // required (README, "Interactions over HTTP").
 // TINNERS_DISCORD_URL, for tests only, points it at a fake Discord on a
 // loopback address (see loopbackClient); with it, TINNERS_LOADTEST=1 (or
-// =render) makes the process a replica of `tinnersbot loadtest`.
+// =render) makes the process a replica of `tinnersbot loadtest`, and
+// TINNERS_LOADTEST_REMIND=2s its new tables' reminder interval.
 func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -69,6 +71,10 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			// replica's work is taken over within seconds, and the
 			// pictures are placeholders unless the load test draws them.
 			cfg.LeaseTTL, cfg.OutboxIdle, cfg.RemindTick = loadtestLeaseTTL, time.Second, time.Hour
+			if every, err := time.ParseDuration(os.Getenv("TINNERS_LOADTEST_REMIND")); err == nil && every > 0 {
+				// New tables remind that often; the tick looks four times as often.
+				cfg.DefaultRemind, cfg.RemindTick = every, playtest.RemindTick(every)
+			}
 			if lt != "render" {
 				cfg.Render = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
 				cfg.RenderHand = func(any, bot.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }

@@ -1,0 +1,19 @@
+package bot
+
+import "testing"
+
+// TestTokenReader: the token of a kind that carries one, nothing from a
+// kind whose third field is a page or a version of the past.
+func TestTokenReader(t *testing.T) {
+	read := TokenReader(TinnersTrailUI())
+	for id, want := range map[string]Token{"tt:g1:12e3:2/pass": {12, 3}, "gu:g1:4e1": {4, 1}, "tsel:g1:4:0": {4, 0}} {
+		if g, tk, ok := read(id); !ok || g != "g1" || tk != want {
+			t.Errorf("%s: %q %v %v, want g1 %v", id, g, tk, ok, want)
+		}
+	}
+	for _, id := range []string{"tlog:g1:2", "tpast:g1:17", "th:g1", "tl:g1:join", "nonsense", "tt:g1:x:2/pass"} {
+		if g, tk, ok := read(id); ok {
+			t.Errorf("%s: read as %q %v", id, g, tk)
+		}
+	}
+}
