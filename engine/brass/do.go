@@ -297,11 +297,11 @@ func (s *state) secondRailPossible(seat int) bool {
 	if e.DoubleRailCost-e.RailCost > s.Players[seat].Money {
 		return false
 	}
-	m := &memo{}
+	m := s.newMemo()
 	brews := s.breweries()
 	for l := range e.Lines {
 		for _, b := range brews {
-			if s.checkLink(m, seat, l, []int{b}, true) == nil {
+			if s.checkLink(m, seat, l, []int{b}, true).ok() {
 				return true
 			}
 		}
@@ -364,7 +364,7 @@ func (s *state) sell(a Action) {
 		s.log(seat, engine.Say("bb_log_bonus_money", "P", seatArg(seat), "Money", l.BonusValue, "Merchant", locMsg(mloc)), PlaceMerchant(a.Merch))
 	case BonusDevelop:
 		for i := Industry(0); i < NumIndustries; i++ {
-			if s.checkDevelop(seat, i, false) == nil {
+			if s.checkDevelop(seat, i, false).ok() {
 				s.Step.Kind = StepGloucester
 				return
 			}
@@ -376,10 +376,10 @@ func (s *state) sell(a Action) {
 // afterSale goes on after a sale: to further sales, or closes the action
 // when none is possible.
 func (s *state) afterSale(seat int) {
-	m := &memo{}
+	m := s.newMemo()
 	for _, a := range s.sales(seat) {
 		a.Kind = ActSellMore
-		if s.checkSell(a, m) == nil {
+		if s.checkSell(a, m).ok() {
 			s.Step.Kind = StepSell
 			return
 		}

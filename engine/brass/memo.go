@@ -2,14 +2,37 @@ package brass
 
 // memo holds facts of one position computed once while many actions of it
 // are checked (Legal); a nil memo computes each fact afresh. It lives for
-// one call and is never stored in a state, so that a state stays
-// immutable and safe to share.
+// one position and is never stored in a match's state, so that a state
+// stays immutable and safe to share; a Sim keeps one (state.scratch) and
+// resets it for each position instead of allocating it again.
 type memo struct {
-	dists  [][]int // by location; nil until asked
-	nets   [4][]bool
-	boards [4]int8 // 0 unknown, 1 no tile on the board, 2 some
+	dists    [][]int // by location: rows reused across resets
+	distHave []bool  // by location: whether dists[loc] is this position's
+	nets     [4][]bool
+	netHave  [4]bool
+	boards   [4]int8 // 0 unknown, 1 no tile on the board, 2 some
 	// placements are checkPlacement's answers by industry and space.
 	placements [NumIndustries][maxSpaces]placed
+	// queue and far are scratch for distances from several locations.
+	queue, far []int
+}
+
+// newMemo returns a memo for the position s is in: the Sim's own, reset,
+// or a new one.
+func (s *state) newMemo() *memo {
+	if m := s.scratch; m != nil {
+		m.reset()
+		return m
+	}
+	return &memo{}
+}
+
+// reset forgets every fact, keeping the buffers.
+func (m *memo) reset() {
+	clear(m.distHave)
+	m.netHave = [4]bool{}
+	m.boards = [4]int8{}
+	m.placements = [NumIndustries][maxSpaces]placed{}
 }
 
 // dist is s.distances from location loc over the links on the board.
@@ -18,14 +41,27 @@ func (m *memo) dist(s *state, loc int) []int {
 		return s.distances([]int{loc}, -1)
 	}
 	if m.dists == nil {
-		m.dists = make([][]int, len(s.ed().Locations))
+		n := len(s.ed().Locations)
+		m.dists = make([][]int, n)
+		m.distHave = make([]bool, n)
 	}
-	if d := m.dists[loc]; d != nil {
-		return d
+	if m.distHave[loc] {
+		return m.dists[loc]
 	}
-	d := s.distances([]int{loc}, -1)
-	m.dists[loc] = d
-	return d
+	from := [1]int{loc}
+	m.dists[loc], m.queue = s.distancesInto(m.dists[loc], m.queue, from[:], -1)
+	m.distHave[loc] = true
+	return m.dists[loc]
+}
+
+// distances is s.distances(from, extra), in the memo's scratch row when
+// there is a memo: valid until the next call.
+func (m *memo) distances(s *state, from []int, extra int) []int {
+	if m == nil {
+		return s.distances(from, extra)
+	}
+	m.far, m.queue = s.distancesInto(m.far, m.queue, from, extra)
+	return m.far
 }
 
 // network is s.network(seat).
@@ -33,8 +69,9 @@ func (m *memo) network(s *state, seat int) []bool {
 	if m == nil {
 		return s.network(seat)
 	}
-	if m.nets[seat] == nil {
-		m.nets[seat] = s.network(seat)
+	if !m.netHave[seat] {
+		m.nets[seat] = s.networkInto(m.nets[seat], seat)
+		m.netHave[seat] = true
 	}
 	return m.nets[seat]
 }
@@ -56,8 +93,17 @@ func (m *memo) onBoard(s *state, seat int) bool {
 // maxSpaces bounds the build spaces a memo holds answers for.
 const maxSpaces = 64
 
-// placed is one memoised checkPlacement answer.
-type placed struct {
-	done bool
-	err  error
-}
+// placed is one memoised checkPlacement answer: whether, not why.
+type placed uint8
+
+const (
+	placedUnknown placed = iota
+	placedOK
+	placedRefused
+)
+
+// refusedBefore is a placement refused earlier in the same position: a
+// caller with a memo (Legal, and the follow-ups that ask whether any move
+// is left) reads only whether a move is refused, and Apply's check, which
+// reports why, has no memo.
+var refusedBefore = refused(ErrSpace, "bb_err_space_icon")

@@ -29,8 +29,6 @@ const (
 	ErrLinks    = "links"
 )
 
-func refuse(code, id string, kv ...any) error { return engine.Refuse(code, engine.Say(id, kv...)) }
-
 // draw is cubes taken from a tile on a build space.
 type draw struct{ Space, N int }
 
@@ -57,7 +55,7 @@ func (s *state) coalPlan(m *memo, seat int, from []int, extra, need int) (supply
 	if len(from) == 1 && extra < 0 {
 		d = m.dist(s, from[0])
 	} else {
-		d = s.distances(from, extra)
+		d = m.distances(s, from, extra)
 	}
 	type mine struct{ si, dist, own int }
 	var mines []mine
@@ -138,12 +136,15 @@ func (s *state) actions() int {
 }
 
 // legal lists every action seat may take now.
-func (s *state) legal(seat int) []Action {
-	if !slices.Contains(s.toAct(), seat) {
-		return nil
+func (s *state) legal(seat int) []Action { return s.legalInto(nil, seat) }
+
+// legalInto is legal appended to out[:0].
+func (s *state) legalInto(out []Action, seat int) []Action {
+	out = out[:0]
+	if !s.isToAct(seat) {
+		return out
 	}
-	out := make([]Action, 0, 64)
-	m := &memo{}
+	m := s.newMemo()
 	// Whether a Network, Develop, Sell, Loan or Pass is legal does not
 	// depend on which card of the hand pays for it, and candidates lists
 	// these moves in the same order for every card: each is checked for
@@ -172,20 +173,31 @@ func (s *state) legal(seat int) []Action {
 			if k < len(answers) && answers[k].key == key {
 				ok = answers[k].ok
 			} else {
-				ok = s.checkM(a, m) == nil
+				ok = s.checkM(a, m).ok()
 				if k == len(answers) {
 					answers = append(answers, answer{key, ok})
 				}
 			}
 			k++
 		default:
-			ok = s.checkM(a, m) == nil
+			ok = s.checkM(a, m).ok()
 		}
 		if ok {
 			out = append(out, a)
 		}
 	})
 	return out
+}
+
+// isToAct reports whether seat is among toAct, without listing them.
+func (s *state) isToAct(seat int) bool {
+	switch s.Step.Kind {
+	case StepOver:
+		return false
+	case StepShortfall:
+		return seat >= 0 && seat < len(s.Players) && s.Players[seat].Owe > 0
+	}
+	return seat == s.seat()
 }
 
 // toAct lists the seats that must act.
@@ -389,8 +401,8 @@ func beerCombos(sources []int, need int) [][]int {
 	return out
 }
 
-// check returns nil when a may be applied now, else the refusal.
-func (s *state) check(a Action) error { return s.checkM(a, nil) }
+// check returns nil when a may be applied now, else the rule error.
+func (s *state) check(a Action) error { return s.checkM(a, nil).err() }
 
 // stepOf lists the steps in which each kind of action may be taken.
 var stepOf = [numActionKinds][]StepKind{
@@ -403,25 +415,25 @@ var stepOf = [numActionKinds][]StepKind{
 }
 
 // checkM is check with the facts of one position memoised in m (nil: none).
-func (s *state) checkM(a Action, m *memo) error {
+func (s *state) checkM(a Action, m *memo) refusal {
 	if s.Step.Kind == StepOver {
-		return refuse(engine.ErrGameOver, "bb_err_game_over")
+		return refused(engine.ErrGameOver, "bb_err_game_over")
 	}
-	if !slices.Contains(s.toAct(), a.Seat) {
-		return refuse(engine.ErrNotYourTurn, "bb_err_not_your_turn")
+	if !s.isToAct(a.Seat) {
+		return refused(engine.ErrNotYourTurn, "bb_err_not_your_turn")
 	}
 	if a.Kind < 0 || a.Kind >= numActionKinds {
-		return refuse(engine.ErrMalformedAction, "bb_err_not_a_move")
+		return refused(engine.ErrMalformedAction, "bb_err_not_a_move")
 	}
 	if !slices.Contains(stepOf[a.Kind], s.Step.Kind) {
-		return refuse(engine.ErrNotAvailable, "bb_err_not_now")
+		return refused(engine.ErrNotAvailable, "bb_err_not_now")
 	}
 	e := s.ed()
 	p := &s.Players[a.Seat]
 	switch a.Kind {
 	case ActBuild, ActNetwork, ActDevelop, ActSell, ActLoan, ActPass, ActScout:
 		if a.Card < 0 || a.Card >= len(e.Cards) || count(p.Hand, a.Card) == 0 {
-			return refuse(ErrCard, "bb_err_no_card")
+			return refused(ErrCard, "bb_err_no_card")
 		}
 	}
 	switch a.Kind {
@@ -431,18 +443,18 @@ func (s *state) checkM(a Action, m *memo) error {
 		return s.checkLink(m, a.Seat, a.Line, nil, false)
 	case ActRail2:
 		if len(a.Beer) != 1 {
-			return refuse(ErrBeer, "bb_err_beer")
+			return refused(ErrBeer, "bb_err_beer")
 		}
 		return s.checkLink(m, a.Seat, a.Line, a.Beer, true)
 	case ActDevelop:
 		if !s.canDevelop(a.Seat) {
-			return refuse(ErrDevelop, "bb_err_develop_none")
+			return refused(ErrDevelop, "bb_err_develop_none")
 		}
 	case ActDevPick:
 		return s.checkDevelop(a.Seat, a.Ind, true)
 	case ActDevStop:
 		if s.Step.Picks == 0 {
-			return refuse(ErrDevelop, "bb_err_develop_one")
+			return refused(ErrDevelop, "bb_err_develop_one")
 		}
 	case ActBonusDevelop:
 		return s.checkDevelop(a.Seat, a.Ind, false)
@@ -450,41 +462,41 @@ func (s *state) checkM(a Action, m *memo) error {
 		return s.checkSell(a, m)
 	case ActLoan:
 		if _, ok := e.LoanSpace(p.Income); !ok {
-			return refuse(ErrLoan, "bb_err_loan", "Level", e.MinLevel)
+			return refusal{code: ErrLoan, id: "bb_err_loan", arg: argLevel, x: e.MinLevel}
 		}
 	case ActScout:
 		if s.Step.Kind == StepAction {
 			if count(p.Hand, CardWildLocation)+count(p.Hand, CardWildIndustry) > 0 {
-				return refuse(ErrScout, "bb_err_scout_wild")
+				return refused(ErrScout, "bb_err_scout_wild")
 			}
 			if len(p.Hand) < e.ScoutDiscard {
-				return refuse(ErrScout, "bb_err_scout_cards", "Count", e.ScoutDiscard)
+				return refusal{code: ErrScout, id: "bb_err_scout_cards", arg: argCount, x: e.ScoutDiscard}
 			}
 		}
 	case ActRemove:
 		if a.Space < 0 || a.Space >= len(s.Spaces) || s.Spaces[a.Space].Owner != a.Seat {
-			return refuse(ErrSpace, "bb_err_not_your_tile")
+			return refused(ErrSpace, "bb_err_not_your_tile")
 		}
 	case ActCoalFrom:
 		if !slices.Contains(s.coalTier(a.Seat, s.Step.From), a.Space) {
-			return refuse(ErrCoal, "bb_err_coal_source")
+			return refused(ErrCoal, "bb_err_coal_source")
 		}
 	case ActIronFrom:
 		if !slices.Contains(s.ironWorks(a.Seat), a.Space) {
-			return refuse(ErrIron, "bb_err_iron_source")
+			return refused(ErrIron, "bb_err_iron_source")
 		}
 	}
-	return nil
+	return refusal{}
 }
 
 // buildLoc returns the location of space si.
 func (s *state) buildLoc(si int) int { return s.ed().Spaces[si].Loc }
 
 // checkBuild checks a Build action.
-func (s *state) checkBuild(a Action, m *memo) error {
+func (s *state) checkBuild(a Action, m *memo) refusal {
 	e := s.ed()
 	if a.Space < 0 || a.Space >= len(e.Spaces) || a.Ind < 0 || a.Ind >= NumIndustries || !e.Spaces[a.Space].Has(a.Ind) {
-		return refuse(ErrSpace, "bb_err_space_icon")
+		return refused(ErrSpace, "bb_err_space_icon")
 	}
 	seat, si := a.Seat, a.Space
 	loc := e.Spaces[si].Loc
@@ -493,24 +505,24 @@ func (s *state) checkBuild(a Action, m *memo) error {
 	switch card.Kind {
 	case LocationCard:
 		if card.Loc != loc {
-			return refuse(ErrCard, "bb_err_card_town")
+			return refused(ErrCard, "bb_err_card_town")
 		}
 	case WildLocation:
 		if l.Kind != Town {
-			return refuse(ErrCard, "bb_err_card_farm")
+			return refused(ErrCard, "bb_err_card_farm")
 		}
 	case IndustryCard, WildIndustry:
 		if card.Kind == IndustryCard && !slices.Contains(card.Ind, a.Ind) {
-			return refuse(ErrCard, "bb_err_card_industry")
+			return refused(ErrCard, "bb_err_card_industry")
 		}
 		if m.onBoard(s, seat) {
 			if !m.network(s, seat)[loc] {
-				return refuse(ErrNetwork, "bb_err_network")
+				return refused(ErrNetwork, "bb_err_network")
 			}
 		} else if !s.undevelopedSpace(loc, a.Ind) {
 			// The "no tiles on the board" exception: "in any location
 			// with an undeveloped space displaying that industry's icon".
-			return refuse(ErrNetwork, "bb_err_network_free")
+			return refused(ErrNetwork, "bb_err_network_free")
 		}
 	}
 	// The rest does not depend on the card: checked once per industry and
@@ -518,11 +530,18 @@ func (s *state) checkBuild(a Action, m *memo) error {
 	if m == nil || si >= maxSpaces {
 		return s.checkPlacement(seat, a.Ind, si, m)
 	}
-	p := &m.placements[a.Ind][si]
-	if !p.done {
-		p.done, p.err = true, s.checkPlacement(seat, a.Ind, si, m)
+	switch m.placements[a.Ind][si] {
+	case placedOK:
+		return refusal{}
+	case placedRefused:
+		return refusedBefore
 	}
-	return p.err
+	r := s.checkPlacement(seat, a.Ind, si, m)
+	m.placements[a.Ind][si] = placedOK
+	if !r.ok() {
+		m.placements[a.Ind][si] = placedRefused
+	}
+	return r
 }
 
 // undevelopedSpace reports whether location loc has an undeveloped space
@@ -540,68 +559,68 @@ func (s *state) undevelopedSpace(loc int, i Industry) bool {
 // checkPlacement checks building seat's lowest tile of industry ind on
 // space si, whatever card pays for it: tiles left, era, the space and
 // overbuilding, one tile per town in the Canal era, coal, iron and money.
-func (s *state) checkPlacement(seat int, ind Industry, si int, m *memo) error {
+func (s *state) checkPlacement(seat int, ind Industry, si int, m *memo) refusal {
 	e := s.ed()
 	a := Action{Seat: seat, Ind: ind, Space: si}
 	loc := e.Spaces[si].Loc
 	l := e.Locations[loc]
 	lvl := s.nextTile(seat, a.Ind)
 	if lvl < 0 {
-		return refuse(ErrTiles, "bb_err_no_tiles", "Ind", indMsg(a.Ind))
+		return refusedInd(ErrTiles, "bb_err_no_tiles", a.Ind)
 	}
 	t := e.Tiles[a.Ind][lvl]
 	if s.Era == Rail && t.CanalOnly {
-		return refuse(ErrEra, "bb_err_canal_only", "Ind", indMsg(a.Ind))
+		return refusedInd(ErrEra, "bb_err_canal_only", a.Ind)
 	}
 	if s.Era == Canal && t.RailOnly {
-		return refuse(ErrEra, "bb_err_rail_only", "Ind", indMsg(a.Ind))
+		return refusedInd(ErrEra, "bb_err_rail_only", a.Ind)
 	}
 	sl := s.Spaces[si]
 	if sl.Owner < 0 {
 		if !e.Spaces[si].Single() {
 			for _, o := range l.Spaces {
 				if e.Spaces[o].Single() && e.Spaces[o].Has(a.Ind) && s.Spaces[o].Owner < 0 {
-					return refuse(ErrSpace, "bb_err_space_single")
+					return refused(ErrSpace, "bb_err_space_single")
 				}
 			}
 		}
 	} else {
 		if sl.Ind != a.Ind || lvl <= sl.Lvl {
-			return refuse(ErrSpace, "bb_err_overbuild_level")
+			return refused(ErrSpace, "bb_err_overbuild_level")
 		}
 		if sl.Owner != seat {
 			if a.Ind != Coal && a.Ind != Iron {
-				return refuse(ErrSpace, "bb_err_overbuild_other")
+				return refused(ErrSpace, "bb_err_overbuild_other")
 			}
 			if s.cubesLeft(a.Ind) {
-				return refuse(ErrSpace, "bb_err_overbuild_cubes", "Ind", indMsg(a.Ind))
+				return refusedInd(ErrSpace, "bb_err_overbuild_cubes", a.Ind)
 			}
 		}
 	}
 	if s.Era == Canal {
 		for _, o := range l.Spaces {
 			if o != si && s.Spaces[o].Owner == seat {
-				return refuse(ErrSpace, "bb_err_canal_one_per_town")
+				return refused(ErrSpace, "bb_err_canal_one_per_town")
 			}
 		}
 		if sl.Owner >= 0 && sl.Owner != seat {
 			// Overbuilding an opponent: the town must hold none of ours.
 			for _, o := range l.Spaces {
 				if s.Spaces[o].Owner == seat {
-					return refuse(ErrSpace, "bb_err_canal_one_per_town")
+					return refused(ErrSpace, "bb_err_canal_one_per_town")
 				}
 			}
 		}
 	}
 	coal, ok := s.coalPlan(m, seat, []int{loc}, -1, t.Coal)
 	if !ok {
-		return refuse(ErrCoal, "bb_err_coal")
+		return refused(ErrCoal, "bb_err_coal")
 	}
 	iron := s.ironPlan(seat, t.Iron)
 	if need := t.Cost + coal.Cost + iron.Cost; need > s.Players[seat].Money {
-		return refuse(ErrMoney, "bb_err_money", "Need", need, "Have", s.Players[seat].Money)
+		return refusedMoney(need, s.Players[seat].Money)
 	}
-	return nil
+	return refusal{}
 }
 
 // cubesLeft reports whether any cube of industry i's resource (coal or
@@ -620,20 +639,20 @@ func (s *state) cubesLeft(i Industry) bool {
 
 // checkLink checks a link on line l: the first link of a Network (beer
 // nil) or, when second is true, the second rail link (one beer source).
-func (s *state) checkLink(m *memo, seat, l int, beer []int, second bool) error {
+func (s *state) checkLink(m *memo, seat, l int, beer []int, second bool) refusal {
 	e := s.ed()
 	if l < 0 || l >= len(e.Lines) {
-		return refuse(ErrSpace, "bb_err_line")
+		return refused(ErrSpace, "bb_err_line")
 	}
 	ln := e.Lines[l]
 	if s.Links[l] >= 0 {
-		return refuse(ErrSpace, "bb_err_line_taken")
+		return refused(ErrSpace, "bb_err_line_taken")
 	}
 	if (s.Era == Canal && !ln.Canal) || (s.Era == Rail && !ln.Rail) {
-		return refuse(ErrEra, "bb_err_line_era", "Era", eraMsg(s.Era))
+		return refusal{code: ErrEra, id: "bb_err_line_era", arg: argEra, x: int(s.Era)}
 	}
 	if s.linksLeft(seat) == 0 {
-		return refuse(ErrLinks, "bb_err_no_links")
+		return refused(ErrLinks, "bb_err_no_links")
 	}
 	if m.onBoard(s, seat) {
 		net := m.network(s, seat)
@@ -642,40 +661,40 @@ func (s *state) checkLink(m *memo, seat, l int, beer []int, second bool) error {
 			near = near || net[a]
 		}
 		if !near {
-			return refuse(ErrNetwork, "bb_err_link_network")
+			return refused(ErrNetwork, "bb_err_link_network")
 		}
 	}
 	p := &s.Players[seat]
 	if s.Era == Canal {
 		if p.Money < e.CanalCost {
-			return refuse(ErrMoney, "bb_err_money", "Need", e.CanalCost, "Have", p.Money)
+			return refusedMoney(e.CanalCost, p.Money)
 		}
-		return nil
+		return refusal{}
 	}
 	coal, ok := s.coalPlan(m, seat, ln.Ends, l, 1)
 	if !ok {
-		return refuse(ErrCoal, "bb_err_coal")
+		return refused(ErrCoal, "bb_err_coal")
 	}
 	cost := e.RailCost
 	if second {
 		cost = e.DoubleRailCost - e.RailCost
-		if err := s.checkBeer(m, seat, ln.Ends, l, beer, -1, 1); err != nil {
-			return err
+		if r := s.checkBeer(m, seat, ln.Ends, l, beer, -1, 1); !r.ok() {
+			return r
 		}
 	}
 	if need := cost + coal.Cost; need > p.Money {
-		return refuse(ErrMoney, "bb_err_money", "Need", need, "Have", p.Money)
+		return refusedMoney(need, p.Money)
 	}
-	return nil
+	return refusal{}
 }
 
 // checkBeer checks beer sources for a consumer at the locations at (extra
 // a line counted as linked): own breweries anywhere, others' breweries
 // connected, the merchant space merch's barrel (when merch >= 0), each
 // source giving no more than it has, need sources in all.
-func (s *state) checkBeer(m *memo, seat int, at []int, extra int, beer []int, merch, need int) error {
+func (s *state) checkBeer(m *memo, seat int, at []int, extra int, beer []int, merch, need int) refusal {
 	if len(beer) != need {
-		return refuse(ErrBeer, "bb_err_beer")
+		return refused(ErrBeer, "bb_err_beer")
 	}
 	e := s.ed()
 	var d []int
@@ -684,53 +703,53 @@ func (s *state) checkBeer(m *memo, seat int, at []int, extra int, beer []int, me
 		used[b]++
 		if b == MerchantBeer {
 			if merch < 0 || !s.Merch[merch].Barrel || used[b] > 1 {
-				return refuse(ErrBeer, "bb_err_beer")
+				return refused(ErrBeer, "bb_err_beer")
 			}
 			continue
 		}
 		if b < 0 || b >= len(s.Spaces) {
-			return refuse(ErrBeer, "bb_err_beer")
+			return refused(ErrBeer, "bb_err_beer")
 		}
 		sl := s.Spaces[b]
 		if sl.Owner < 0 || sl.Ind != Brewery || sl.Cubes < used[b] {
-			return refuse(ErrBeer, "bb_err_beer")
+			return refused(ErrBeer, "bb_err_beer")
 		}
 		if sl.Owner != seat {
 			if d == nil {
 				if len(at) == 1 && extra < 0 {
 					d = m.dist(s, at[0])
 				} else {
-					d = s.distances(at, extra)
+					d = m.distances(s, at, extra)
 				}
 			}
 			if d[e.Spaces[b].Loc] < 0 {
-				return refuse(ErrBeer, "bb_err_beer_connected")
+				return refused(ErrBeer, "bb_err_beer_connected")
 			}
 		}
 	}
-	return nil
+	return refusal{}
 }
 
 // checkSell checks the sale of the tile on a.Space to merchant space a.Merch.
-func (s *state) checkSell(a Action, m *memo) error {
+func (s *state) checkSell(a Action, m *memo) refusal {
 	e := s.ed()
 	if a.Space < 0 || a.Space >= len(s.Spaces) {
-		return refuse(ErrSpace, "bb_err_not_your_tile")
+		return refused(ErrSpace, "bb_err_not_your_tile")
 	}
 	sl := s.Spaces[a.Space]
 	if sl.Owner != a.Seat || sl.Flipped || !sl.Ind.Sold() {
-		return refuse(ErrSpace, "bb_err_sell_tile")
+		return refused(ErrSpace, "bb_err_sell_tile")
 	}
 	if a.Merch < 0 || a.Merch >= len(s.Merch) {
-		return refuse(ErrMerchant, "bb_err_merchant")
+		return refused(ErrMerchant, "bb_err_merchant")
 	}
 	mt := s.Merch[a.Merch]
 	if mt.Tile < 0 || !slices.Contains(e.MerchantTiles[mt.Tile].Buys, sl.Ind) {
-		return refuse(ErrMerchant, "bb_err_merchant_buys", "Ind", indMsg(sl.Ind))
+		return refusedInd(ErrMerchant, "bb_err_merchant_buys", sl.Ind)
 	}
 	loc := e.Spaces[a.Space].Loc
 	if m.dist(s, loc)[e.MerchantSpaces[a.Merch]] < 0 {
-		return refuse(ErrMerchant, "bb_err_merchant_connected")
+		return refused(ErrMerchant, "bb_err_merchant_connected")
 	}
 	return s.checkBeer(m, a.Seat, []int{loc}, -1, a.Beer, a.Merch, s.tile(a.Space).Beer)
 }
@@ -739,7 +758,7 @@ func (s *state) checkSell(a Action, m *memo) error {
 // Develop now.
 func (s *state) canDevelop(seat int) bool {
 	for i := Industry(0); i < NumIndustries; i++ {
-		if s.checkDevelop(seat, i, true) == nil {
+		if s.checkDevelop(seat, i, true).ok() {
 			return true
 		}
 	}
@@ -748,22 +767,22 @@ func (s *state) canDevelop(seat int) bool {
 
 // checkDevelop checks removing the lowest tile of industry i: not a
 // lightbulb tile; with iron (a Develop) it must be paid for.
-func (s *state) checkDevelop(seat int, i Industry, iron bool) error {
+func (s *state) checkDevelop(seat int, i Industry, iron bool) refusal {
 	if i < 0 || i >= NumIndustries {
-		return refuse(ErrDevelop, "bb_err_develop_none")
+		return refused(ErrDevelop, "bb_err_develop_none")
 	}
 	lvl := s.nextTile(seat, i)
 	if lvl < 0 {
-		return refuse(ErrTiles, "bb_err_no_tiles", "Ind", indMsg(i))
+		return refusedInd(ErrTiles, "bb_err_no_tiles", i)
 	}
 	if s.ed().Tiles[i][lvl].Lightbulb {
-		return refuse(ErrDevelop, "bb_err_lightbulb")
+		return refused(ErrDevelop, "bb_err_lightbulb")
 	}
 	if iron {
 		// With the iron of the tiles already chosen in this Develop.
 		if sp := s.ironPlan(seat, s.Step.Iron+1); sp.Cost > s.Players[seat].Money {
-			return refuse(ErrMoney, "bb_err_money", "Need", sp.Cost, "Have", s.Players[seat].Money)
+			return refusedMoney(sp.Cost, s.Players[seat].Money)
 		}
 	}
-	return nil
+	return refusal{}
 }

@@ -40,6 +40,9 @@ type state struct {
 
 	ev  []engine.Event
 	edp *Edition // editions[Edition], looked up once
+	// scratch is a Sim's reusable memo and buffers (nil in a match's
+	// state, which may be shared); never copied by clone.
+	scratch *memo
 }
 
 // slot is one build space: empty (Owner -1) or one industry tile.
@@ -182,6 +185,7 @@ func (s *state) shuffle(a []int) {
 func (s *state) clone() *state {
 	c := *s
 	c.ev = nil
+	c.scratch = nil
 	c.Deck = slices.Clone(s.Deck)
 	c.Order = slices.Clone(s.Order)
 	c.Spaces = slices.Clone(s.Spaces)
