@@ -15,6 +15,9 @@ type memo struct {
 	placements [NumIndustries][maxSpaces]placed
 	// queue and far are scratch for distances from several locations.
 	queue, far []int
+	// lines and sales are scratch for legalActions.
+	lines []int
+	sales []Action
 }
 
 // newMemo returns a memo for the position s is in: the Sim's own, reset,

@@ -145,47 +145,123 @@ func (s *state) legalInto(out []Action, seat int) []Action {
 		return out
 	}
 	m := s.newMemo()
-	// Whether a Network, Develop, Sell, Loan or Pass is legal does not
-	// depend on which card of the hand pays for it, and candidates lists
-	// these moves in the same order for every card: each is checked for
-	// the first card, and its answer reused for the next ones (by
-	// position, its key compared to be sure).
-	type moveKey struct {
-		kind               ActionKind
-		space, line, merch int
-		beer               [2]int
+	if s.Step.Kind == StepAction {
+		return s.legalActions(out, seat, m)
 	}
-	type answer struct {
-		key moveKey
-		ok  bool
-	}
-	var answers []answer
-	card, k := -2, 0
 	s.candidates(seat, func(a Action) {
-		var ok bool
-		switch a.Kind {
-		case ActNetwork, ActDevelop, ActSell, ActLoan, ActPass:
-			if a.Card != card {
-				card, k = a.Card, 0
-			}
-			key := moveKey{kind: a.Kind, space: a.Space, line: a.Line, merch: a.Merch, beer: [2]int{-2, -2}}
-			copy(key.beer[:], a.Beer)
-			if k < len(answers) && answers[k].key == key {
-				ok = answers[k].ok
-			} else {
-				ok = s.checkM(a, m).ok()
-				if k == len(answers) {
-					answers = append(answers, answer{key, ok})
-				}
-			}
-			k++
-		default:
-			ok = s.checkM(a, m).ok()
-		}
-		if ok {
+		if s.checkM(a, m).ok() {
 			out = append(out, a)
 		}
 	})
+	return out
+}
+
+// legalActions is legalInto for StepAction: the candidates of candidates,
+// in its order, checked by checkM. Whether a Network, Develop, Sell, Loan,
+// Scout or Pass is legal does not depend on which card of the hand pays
+// for it (checkM asks only that the card is in the hand): each is checked
+// once, with the hand's first card, and the answer listed for every card.
+// A Build does depend on its card; its placement (checkPlacement) does
+// not, and is memoised per industry and space.
+func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
+	e := s.ed()
+	p := &s.Players[seat]
+	var cardBuf [16]int
+	cards := cardBuf[:0]
+	for _, c := range p.Hand {
+		if len(cards) == 0 || cards[len(cards)-1] != c {
+			cards = append(cards, c)
+		}
+	}
+	if len(cards) == 0 {
+		return out
+	}
+	base := Action{Seat: seat, Card: cards[0], Ind: NoIndustry, Space: -1, Line: -1, Merch: -1}
+	// The card-free answers, for the first card.
+	lines := m.lines[:0]
+	for l, ln := range e.Lines {
+		if s.Links[l] >= 0 || (s.Era == Canal && !ln.Canal) || (s.Era == Rail && !ln.Rail) {
+			continue // (check refuses it; skipped for speed)
+		}
+		a := base
+		a.Kind, a.Line = ActNetwork, l
+		if s.checkM(a, m).ok() {
+			lines = append(lines, l)
+		}
+	}
+	m.lines = lines
+	single := func(k ActionKind) bool {
+		a := base
+		a.Kind = k
+		return s.checkM(a, m).ok()
+	}
+	develop := single(ActDevelop)
+	sales := m.sales[:0]
+	for _, sa := range s.sales(seat) {
+		sa.Kind, sa.Card = ActSell, cards[0]
+		if s.checkM(sa, m).ok() {
+			sales = append(sales, sa)
+		}
+	}
+	m.sales = sales
+	loan, scout, pass := single(ActLoan), single(ActScout), single(ActPass)
+	var net []bool // nil: the seat has no tile on the board (D15)
+	if m.onBoard(s, seat) {
+		net = m.network(s, seat)
+	}
+	for _, c := range cards {
+		a := base
+		a.Card = c
+		card := e.Cards[c]
+		a.Kind = ActBuild
+		for i := Industry(0); i < NumIndustries; i++ {
+			if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
+				continue // (check refuses it; skipped for speed)
+			}
+			lvl := s.nextTile(seat, i)
+			if lvl < 0 || (s.Era == Rail && e.Tiles[i][lvl].CanalOnly) || (s.Era == Canal && e.Tiles[i][lvl].RailOnly) {
+				continue
+			}
+			a.Ind = i
+			for _, si := range e.spacesShowing(i) {
+				loc := e.Spaces[si].Loc
+				if card.Kind == LocationCard && loc != card.Loc {
+					continue
+				}
+				if (card.Kind == IndustryCard || card.Kind == WildIndustry) && net != nil && !net[loc] {
+					continue
+				}
+				if sl := s.Spaces[si]; sl.Owner >= 0 && sl.Ind != i {
+					continue
+				}
+				a.Space = si
+				if s.checkM(a, m).ok() {
+					out = append(out, a)
+				}
+			}
+		}
+		a = base
+		a.Card = c
+		for _, l := range lines {
+			a.Kind, a.Line = ActNetwork, l
+			out = append(out, a)
+		}
+		a.Line = -1
+		if develop {
+			a.Kind = ActDevelop
+			out = append(out, a)
+		}
+		for _, sa := range sales {
+			sa.Card = c
+			out = append(out, sa)
+		}
+		for _, k := range [3]ActionKind{ActLoan, ActScout, ActPass} {
+			if (k == ActLoan && loan) || (k == ActScout && scout) || (k == ActPass && pass) {
+				a.Kind = k
+				out = append(out, a)
+			}
+		}
+	}
 	return out
 }
 
