@@ -1,5 +1,7 @@
 package brass
 
+import "slices"
+
 // memo holds facts of one position computed once while many actions of it
 // are checked (Legal); a nil memo computes each fact afresh. It lives for
 // one position and is never stored in a match's state, so that a state
@@ -59,12 +61,40 @@ func (m *memo) dist(s *state, loc int) []int {
 
 // distances is s.distances(from, extra), in the memo's scratch row when
 // there is a memo: valid until the next call.
+//
+// When the line extra ends only at locations of from (the way a link's
+// own line is judged: from are its ends), the line joins locations already
+// at distance 0 and changes nothing: the distances are then the least of
+// the memoised distances from each location of from.
 func (m *memo) distances(s *state, from []int, extra int) []int {
 	if m == nil {
 		return s.distances(from, extra)
 	}
-	m.far, m.queue = s.distancesInto(m.far, m.queue, from, extra)
-	return m.far
+	if extra >= 0 {
+		for _, a := range s.ed().Lines[extra].Ends {
+			if !slices.Contains(from, a) {
+				m.far, m.queue = s.distancesInto(m.far, m.queue, from, extra)
+				return m.far
+			}
+		}
+	}
+	n := len(s.ed().Locations)
+	if cap(m.far) < n {
+		m.far = make([]int, n)
+	}
+	d := m.far[:n]
+	for i := range d {
+		d[i] = -1
+	}
+	for _, a := range from {
+		for i, x := range m.dist(s, a) {
+			if x >= 0 && (d[i] < 0 || x < d[i]) {
+				d[i] = x
+			}
+		}
+	}
+	m.far = d
+	return d
 }
 
 // network is s.network(seat).

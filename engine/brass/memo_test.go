@@ -81,3 +81,42 @@ func (s *state) bruteCandidates(seat int) []Action {
 	}
 	return out
 }
+
+// TestMemoDistancesEqualBFS: in positions of a random game, the memo's
+// distances (the least of memoised rows when the extra line joins only
+// locations of from) equal the breadth-first search's, for every line
+// judged from its ends and for every pair of locations with no extra line
+// and with a line that leaves them.
+func TestMemoDistancesEqualBFS(t *testing.T) {
+	m, _ := Title.New(engine.Setup{NumSeats: 4, Seed: 5})
+	r := rand.New(rand.NewPCG(5, 5))
+	e := m.(*match).s.ed()
+	for step := 0; m.Result() == nil; step++ {
+		s := m.(*match).s
+		if step%7 == 0 {
+			mm := &memo{}
+			for l, ln := range e.Lines {
+				if got, want := mm.distances(s, ln.Ends, l), s.distances(ln.Ends, l); !slices.Equal(got, want) {
+					t.Fatalf("v%d line %d: memo %v, BFS %v", s.Ver, l, got, want)
+				}
+				far := []int{(ln.Ends[0] + 5) % len(e.Locations)}
+				if got, want := mm.distances(s, far, l), s.distances(far, l); !slices.Equal(got, want) {
+					t.Fatalf("v%d from %v line %d: memo %v, BFS %v", s.Ver, far, l, got, want)
+				}
+			}
+			for a := range e.Locations {
+				from := []int{a, (a * 7) % len(e.Locations)}
+				if got, want := mm.distances(s, from, -1), s.distances(from, -1); !slices.Equal(got, want) {
+					t.Fatalf("v%d from %v: memo %v, BFS %v", s.Ver, from, got, want)
+				}
+			}
+		}
+		seats := m.ToAct()
+		legal := m.Legal(seats[r.IntN(len(seats))])
+		next, _, err := m.Apply(legal[r.IntN(len(legal))])
+		if err != nil {
+			t.Fatal(err)
+		}
+		m = next
+	}
+}

@@ -57,6 +57,6 @@ func (m *sim) Clone() engine.Sim { return newSim(m.s) }
 // newSim is a Sim on a copy of s, with its own scratch memo.
 func newSim(s *state) *sim {
 	c := s.clone()
-	c.scratch = &memo{}
+	c.scratch, c.quiet = &memo{}, true
 	return &sim{match: match{c}}
 }
