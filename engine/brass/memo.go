@@ -20,6 +20,56 @@ type memo struct {
 	// lines and sales are scratch for legalActions.
 	lines []int
 	sales []Action
+	// gen counts resets; a coal or iron answer stamped gen+1 is this
+	// position's (none is stamped 0, so a new memo holds none).
+	gen  uint32
+	coal [maxLocs][maxNeed + 1]planned
+	iron [maxNeed + 1]planned
+}
+
+// maxLocs and maxNeed bound the locations and cubes a memo holds coal and
+// iron answers for (larger ones are computed each time).
+const (
+	maxLocs = 32
+	maxNeed = 3
+)
+
+// planned is one memoised coal or iron plan: its cost, whether coal can be
+// had at all, for seat, in the position stamped.
+type planned struct {
+	stamp uint32
+	seat  int
+	ok    bool
+	cost  int
+}
+
+// coalCost is the cost and feasibility of coalPlan for seat's consumer at
+// location loc needing need coal (memoised by location and need).
+func (m *memo) coalCost(s *state, seat, loc, need int) (int, bool) {
+	if m == nil || loc >= maxLocs || need > maxNeed {
+		from := [1]int{loc}
+		sp, ok := s.coalPlan(m, seat, from[:], -1, need)
+		return sp.Cost, ok
+	}
+	p := &m.coal[loc][need]
+	if p.stamp != m.gen+1 || p.seat != seat {
+		from := [1]int{loc}
+		sp, ok := s.coalPlan(m, seat, from[:], -1, need)
+		*p = planned{stamp: m.gen + 1, seat: seat, ok: ok, cost: sp.Cost}
+	}
+	return p.cost, p.ok
+}
+
+// ironCost is the cost of ironPlan(seat, need) (memoised by need).
+func (m *memo) ironCost(s *state, seat, need int) int {
+	if m == nil || need > maxNeed {
+		return s.ironPlan(seat, need).Cost
+	}
+	p := &m.iron[need]
+	if p.stamp != m.gen+1 || p.seat != seat {
+		*p = planned{stamp: m.gen + 1, seat: seat, ok: true, cost: s.ironPlan(seat, need).Cost}
+	}
+	return p.cost
 }
 
 // newMemo returns a memo for the position s is in: the Sim's own, reset,
@@ -34,6 +84,7 @@ func (s *state) newMemo() *memo {
 
 // reset forgets every fact, keeping the buffers.
 func (m *memo) reset() {
+	m.gen++
 	clear(m.distHave)
 	m.netHave = [4]bool{}
 	m.boards = [4]int8{}

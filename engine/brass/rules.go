@@ -688,12 +688,11 @@ func (s *state) checkPlacement(seat int, ind Industry, si int, m *memo) refusal 
 			}
 		}
 	}
-	coal, ok := s.coalPlan(m, seat, []int{loc}, -1, t.Coal)
+	coal, ok := m.coalCost(s, seat, loc, t.Coal)
 	if !ok {
 		return refused(ErrCoal, "bb_err_coal")
 	}
-	iron := s.ironPlan(seat, t.Iron)
-	if need := t.Cost + coal.Cost + iron.Cost; need > s.Players[seat].Money {
+	if need := t.Cost + coal + m.ironCost(s, seat, t.Iron); need > s.Players[seat].Money {
 		return refusedMoney(need, s.Players[seat].Money)
 	}
 	return refusal{}
