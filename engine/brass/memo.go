@@ -7,69 +7,48 @@ import "slices"
 // one position and is never stored in a match's state, so that a state
 // stays immutable and safe to share; a Sim keeps one (state.scratch) and
 // resets it for each position instead of allocating it again.
+//
+// Checking needs connections, never distances: whether a mine, a brewery
+// or a merchant is connected to a location, and how many coal cubes the
+// connected mines hold (which mines give them, nearest first, changes
+// what is taken but not how much, nor what the rest costs at the market).
+// A memo labels the connected parts of the map once per position (parts)
+// and answers from them; a nil memo answers with the breadth-first
+// distances coalPlan and do use. TestMemoPartsEqualDistances keeps both
+// answers equal.
 type memo struct {
-	dists    [][]int // by location: rows reused across resets
-	distHave []bool  // by location: whether dists[loc] is this position's
-	nets     [4][]bool
-	netHave  [4]bool
-	boards   [4]int8 // 0 unknown, 1 no tile on the board, 2 some
+	nets    [4][]bool
+	netHave [4]bool
+	boards  [4]int8 // 0 unknown, 1 no tile on the board, 2 some
 	// placements are checkPlacement's answers by industry and space.
 	placements [NumIndustries][maxSpaces]placed
-	// queue and far are scratch for distances from several locations.
-	queue, far []int
+	// part labels each location with its connected part over the lines
+	// with a link; partCoal is the coal on the mines of each part, and
+	// partMerchant whether it holds a merchant location.
+	partHave     bool
+	part         []int
+	partCoal     []int
+	partMerchant []bool
+	queue        []int
 	// lines and sales are scratch for legalActions.
 	lines []int
 	sales []Action
-	// gen counts resets; a coal or iron answer stamped gen+1 is this
-	// position's (none is stamped 0, so a new memo holds none).
+	// gen counts resets; an iron answer stamped gen+1 is this position's
+	// (none is stamped 0, so a new memo holds none).
 	gen  uint32
-	coal [maxLocs][maxNeed + 1]planned
 	iron [maxNeed + 1]planned
 }
 
-// maxLocs and maxNeed bound the locations and cubes a memo holds coal and
-// iron answers for (larger ones are computed each time).
-const (
-	maxLocs = 32
-	maxNeed = 3
-)
+// maxNeed bounds the iron cubes a memo holds answers for (more are
+// computed each time).
+const maxNeed = 3
 
-// planned is one memoised coal or iron plan: its cost, whether coal can be
-// had at all, for seat, in the position stamped.
+// planned is one memoised iron plan's cost for seat in the position
+// stamped.
 type planned struct {
 	stamp uint32
 	seat  int
-	ok    bool
 	cost  int
-}
-
-// coalCost is the cost and feasibility of coalPlan for seat's consumer at
-// location loc needing need coal (memoised by location and need).
-func (m *memo) coalCost(s *state, seat, loc, need int) (int, bool) {
-	if m == nil || loc >= maxLocs || need > maxNeed {
-		from := [1]int{loc}
-		sp, ok := s.coalPlan(m, seat, from[:], -1, need)
-		return sp.Cost, ok
-	}
-	p := &m.coal[loc][need]
-	if p.stamp != m.gen+1 || p.seat != seat {
-		from := [1]int{loc}
-		sp, ok := s.coalPlan(m, seat, from[:], -1, need)
-		*p = planned{stamp: m.gen + 1, seat: seat, ok: ok, cost: sp.Cost}
-	}
-	return p.cost, p.ok
-}
-
-// ironCost is the cost of ironPlan(seat, need) (memoised by need).
-func (m *memo) ironCost(s *state, seat, need int) int {
-	if m == nil || need > maxNeed {
-		return s.ironPlan(seat, need).Cost
-	}
-	p := &m.iron[need]
-	if p.stamp != m.gen+1 || p.seat != seat {
-		*p = planned{stamp: m.gen + 1, seat: seat, ok: true, cost: s.ironPlan(seat, need).Cost}
-	}
-	return p.cost
 }
 
 // newMemo returns a memo for the position s is in: the Sim's own, reset,
@@ -85,67 +64,132 @@ func (s *state) newMemo() *memo {
 // reset forgets every fact, keeping the buffers.
 func (m *memo) reset() {
 	m.gen++
-	clear(m.distHave)
 	m.netHave = [4]bool{}
 	m.boards = [4]int8{}
 	m.placements = [NumIndustries][maxSpaces]placed{}
+	m.partHave = false
 }
 
-// dist is s.distances from location loc over the links on the board.
-func (m *memo) dist(s *state, loc int) []int {
-	if m == nil {
-		return s.distances([]int{loc}, -1)
+// parts labels the connected parts of the map (once per position).
+func (m *memo) parts(s *state) {
+	if m.partHave {
+		return
 	}
-	if m.dists == nil {
-		n := len(s.ed().Locations)
-		m.dists = make([][]int, n)
-		m.distHave = make([]bool, n)
+	e := s.ed()
+	n := len(e.Locations)
+	if cap(m.part) < n {
+		m.part = make([]int, n)
 	}
-	if m.distHave[loc] {
-		return m.dists[loc]
+	m.part = m.part[:n]
+	for i := range m.part {
+		m.part[i] = -1
 	}
-	from := [1]int{loc}
-	m.dists[loc], m.queue = s.distancesInto(m.dists[loc], m.queue, from[:], -1)
-	m.distHave[loc] = true
-	return m.dists[loc]
-}
-
-// distances is s.distances(from, extra), in the memo's scratch row when
-// there is a memo: valid until the next call.
-//
-// When the line extra ends only at locations of from (the way a link's
-// own line is judged: from are its ends), the line joins locations already
-// at distance 0 and changes nothing: the distances are then the least of
-// the memoised distances from each location of from.
-func (m *memo) distances(s *state, from []int, extra int) []int {
-	if m == nil {
-		return s.distances(from, extra)
-	}
-	if extra >= 0 {
-		for _, a := range s.ed().Lines[extra].Ends {
-			if !slices.Contains(from, a) {
-				m.far, m.queue = s.distancesInto(m.far, m.queue, from, extra)
-				return m.far
+	m.partCoal, m.partMerchant = m.partCoal[:0], m.partMerchant[:0]
+	lines := e.locLines()
+	for a := range m.part {
+		if m.part[a] >= 0 {
+			continue
+		}
+		id := len(m.partCoal)
+		m.partCoal = append(m.partCoal, 0)
+		m.partMerchant = append(m.partMerchant, false)
+		m.part[a] = id
+		q := append(m.queue[:0], a)
+		for k := 0; k < len(q); k++ {
+			for _, l := range lines[q[k]] {
+				if s.Links[l] < 0 {
+					continue
+				}
+				for _, b := range e.Lines[l].Ends {
+					if m.part[b] < 0 {
+						m.part[b] = id
+						q = append(q, b)
+					}
+				}
 			}
 		}
+		m.queue = q
 	}
-	n := len(s.ed().Locations)
-	if cap(m.far) < n {
-		m.far = make([]int, n)
+	for si, sl := range s.Spaces {
+		if sl.Owner >= 0 && sl.Ind == Coal && sl.Cubes > 0 {
+			m.partCoal[m.part[e.Spaces[si].Loc]] += sl.Cubes
+		}
 	}
-	d := m.far[:n]
-	for i := range d {
-		d[i] = -1
+	for i, l := range e.Locations {
+		if l.Kind == MerchantLoc {
+			m.partMerchant[m.part[i]] = true
+		}
 	}
+	m.partHave = true
+}
+
+// joined reports whether line extra ends only at locations of from: it
+// then joins their parts and no others (a link judged before it is
+// placed, from being its ends).
+func joined(e *Edition, from []int, extra int) bool {
+	if extra < 0 {
+		return true
+	}
+	for _, a := range e.Lines[extra].Ends {
+		if !slices.Contains(from, a) {
+			return false
+		}
+	}
+	return true
+}
+
+// connected reports whether location loc is connected to one of the
+// locations from, line extra counted as linked (-1 for none).
+func (m *memo) connected(s *state, from []int, extra, loc int) bool {
+	if m == nil || !joined(s.ed(), from, extra) {
+		return s.distances(from, extra)[loc] >= 0
+	}
+	m.parts(s)
 	for _, a := range from {
-		for i, x := range m.dist(s, a) {
-			if x >= 0 && (d[i] < 0 || x < d[i]) {
-				d[i] = x
-			}
+		if m.part[a] == m.part[loc] {
+			return true
 		}
 	}
-	m.far = d
-	return d
+	return false
+}
+
+// coalCost is the cost of coalPlan(seat, from, extra, need) and whether
+// that coal can be had at all.
+func (m *memo) coalCost(s *state, seat int, from []int, extra, need int) (int, bool) {
+	if m == nil || !joined(s.ed(), from, extra) {
+		sp, ok := s.coalPlan(seat, from, extra, need)
+		return sp.Cost, ok
+	}
+	m.parts(s)
+	have, merchant := 0, false
+	for i, a := range from {
+		p := m.part[a]
+		if slices.ContainsFunc(from[:i], func(b int) bool { return m.part[b] == p }) {
+			continue // a part counted once
+		}
+		have += m.partCoal[p]
+		merchant = merchant || m.partMerchant[p]
+	}
+	if have >= need {
+		return 0, true
+	}
+	if !merchant {
+		return 0, false
+	}
+	cost, _ := s.ed().CoalMarket.BuyCost(s.Coal, need-have)
+	return cost, true
+}
+
+// ironCost is the cost of ironPlan(seat, need) (memoised by need).
+func (m *memo) ironCost(s *state, seat, need int) int {
+	if m == nil || need > maxNeed {
+		return s.ironPlan(seat, need).Cost
+	}
+	p := &m.iron[need]
+	if p.stamp != m.gen+1 || p.seat != seat {
+		*p = planned{stamp: m.gen + 1, seat: seat, cost: s.ironPlan(seat, need).Cost}
+	}
+	return p.cost
 }
 
 // network is s.network(seat).

@@ -45,18 +45,13 @@ type supply struct {
 // coal mines first (ties: the consumer's own mine first, then the lowest
 // space; D16), then the market, which needs a connection to a merchant
 // location. ok is false when no coal can be had.
-func (s *state) coalPlan(m *memo, seat int, from []int, extra, need int) (supply, bool) {
+func (s *state) coalPlan(seat int, from []int, extra, need int) (supply, bool) {
 	var sp supply
 	if need == 0 {
 		return sp, true
 	}
 	e := s.ed()
-	var d []int
-	if len(from) == 1 && extra < 0 {
-		d = m.dist(s, from[0])
-	} else {
-		d = m.distances(s, from, extra)
-	}
+	d := s.distances(from, extra)
 	type mine struct{ si, dist, own int }
 	var mines []mine
 	for si, sl := range s.Spaces {
@@ -688,7 +683,8 @@ func (s *state) checkPlacement(seat int, ind Industry, si int, m *memo) refusal 
 			}
 		}
 	}
-	coal, ok := m.coalCost(s, seat, loc, t.Coal)
+	from := [1]int{loc}
+	coal, ok := m.coalCost(s, seat, from[:], -1, t.Coal)
 	if !ok {
 		return refused(ErrCoal, "bb_err_coal")
 	}
@@ -746,7 +742,7 @@ func (s *state) checkLink(m *memo, seat, l int, beer []int, second bool) refusal
 		}
 		return refusal{}
 	}
-	coal, ok := s.coalPlan(m, seat, ln.Ends, l, 1)
+	coal, ok := m.coalCost(s, seat, ln.Ends, l, 1)
 	if !ok {
 		return refused(ErrCoal, "bb_err_coal")
 	}
@@ -757,7 +753,7 @@ func (s *state) checkLink(m *memo, seat, l int, beer []int, second bool) refusal
 			return r
 		}
 	}
-	if need := cost + coal.Cost; need > p.Money {
+	if need := cost + coal; need > p.Money {
 		return refusedMoney(need, p.Money)
 	}
 	return refusal{}
@@ -772,12 +768,10 @@ func (s *state) checkBeer(m *memo, seat int, at []int, extra int, beer []int, me
 		return refused(ErrBeer, "bb_err_beer")
 	}
 	e := s.ed()
-	var d []int
-	used := map[int]int{}
-	for _, b := range beer {
-		used[b]++
+	for i, b := range beer {
+		used := count(beer[:i+1], b) // this source's cubes so far
 		if b == MerchantBeer {
-			if merch < 0 || !s.Merch[merch].Barrel || used[b] > 1 {
+			if merch < 0 || !s.Merch[merch].Barrel || used > 1 {
 				return refused(ErrBeer, "bb_err_beer")
 			}
 			continue
@@ -786,20 +780,11 @@ func (s *state) checkBeer(m *memo, seat int, at []int, extra int, beer []int, me
 			return refused(ErrBeer, "bb_err_beer")
 		}
 		sl := s.Spaces[b]
-		if sl.Owner < 0 || sl.Ind != Brewery || sl.Cubes < used[b] {
+		if sl.Owner < 0 || sl.Ind != Brewery || sl.Cubes < used {
 			return refused(ErrBeer, "bb_err_beer")
 		}
-		if sl.Owner != seat {
-			if d == nil {
-				if len(at) == 1 && extra < 0 {
-					d = m.dist(s, at[0])
-				} else {
-					d = m.distances(s, at, extra)
-				}
-			}
-			if d[e.Spaces[b].Loc] < 0 {
-				return refused(ErrBeer, "bb_err_beer_connected")
-			}
+		if sl.Owner != seat && !m.connected(s, at, extra, e.Spaces[b].Loc) {
+			return refused(ErrBeer, "bb_err_beer_connected")
 		}
 	}
 	return refusal{}
@@ -823,10 +808,11 @@ func (s *state) checkSell(a Action, m *memo) refusal {
 		return refusedInd(ErrMerchant, "bb_err_merchant_buys", sl.Ind)
 	}
 	loc := e.Spaces[a.Space].Loc
-	if m.dist(s, loc)[e.MerchantSpaces[a.Merch]] < 0 {
+	from := [1]int{loc}
+	if !m.connected(s, from[:], -1, e.MerchantSpaces[a.Merch]) {
 		return refused(ErrMerchant, "bb_err_merchant_connected")
 	}
-	return s.checkBeer(m, a.Seat, []int{loc}, -1, a.Beer, a.Merch, s.tile(a.Space).Beer)
+	return s.checkBeer(m, a.Seat, from[:], -1, a.Beer, a.Merch, s.tile(a.Space).Beer)
 }
 
 // canDevelop reports whether seat could remove at least one tile by a
