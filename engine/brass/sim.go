@@ -1,10 +1,6 @@
 package brass
 
-import (
-	"slices"
-
-	"github.com/tinnersbot/tinnersbot/engine"
-)
+import "github.com/tinnersbot/tinnersbot/engine"
 
 // Sim returns a private copy of the match that plays on in place, for
 // search (engine.Simulator): the same rule code as Apply (apply checks,
@@ -14,25 +10,42 @@ func (m *match) Sim() engine.Sim { return newSim(m.s) }
 // sim is a match whose state it alone holds and changes.
 type sim struct {
 	match
-	buf []Action // scratch for Legal
+	buf   []Action        // scratch for Legal
+	slab  []Action        // Legal's lists: appended to, never rewritten
+	boxes []engine.Action // their pointers, likewise
 }
 
-// Legal is the match's Legal, listed into the Sim's buffer and handed out
-// as pointers into one fresh copy of it (*Action, which Apply and
-// ApplyInPlace accept as they accept an Action): two allocations per call
-// instead of one per action.
+// Legal is the match's Legal, listed into the Sim's buffer, then copied
+// into a slab of actions and handed out as pointers into it (*Action,
+// which Apply and ApplyInPlace accept as they accept an Action). A slab
+// is only appended to, never rewritten, so a list stays valid after the
+// next call; a full slab is left to the lists that hold it and a new one
+// begun: two allocations per 1,024 actions listed.
 func (m *sim) Legal(seat int) []engine.Action {
 	m.buf = m.s.legalInto(m.buf, seat)
-	if len(m.buf) == 0 {
+	n := len(m.buf)
+	if n == 0 {
 		return nil
 	}
-	l := slices.Clone(m.buf)
-	out := make([]engine.Action, len(l))
-	for i := range l {
-		out[i] = &l[i]
+	if cap(m.slab)-len(m.slab) < n {
+		m.slab = make([]Action, 0, max(slabSize, n))
 	}
+	if cap(m.boxes)-len(m.boxes) < n {
+		m.boxes = make([]engine.Action, 0, max(slabSize, n))
+	}
+	k := len(m.slab)
+	m.slab = append(m.slab, m.buf...)
+	b := len(m.boxes)
+	out := m.boxes[b : b+n : b+n]
+	for i := range out {
+		out[i] = &m.slab[k+i]
+	}
+	m.boxes = m.boxes[:b+n]
 	return out
 }
+
+// slabSize is the actions a Sim's slab holds.
+const slabSize = 1024
 
 // ApplyInPlace plays a on the sim's own state, as Apply would.
 func (m *sim) ApplyInPlace(a engine.Action) error {
