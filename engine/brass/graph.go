@@ -23,7 +23,14 @@ func (e *Edition) locLines() [][]int {
 // from over the lines with a link, -1 when not connected. extra, when
 // >= 0, counts as a line with a link too (a rail link judged after it is
 // placed).
+//
+// In a Sim (s.scratch set) the slice is the Sim's scratch row, valid until
+// the next call: every caller reads it at once.
 func (s *state) distances(from []int, extra int) []int {
+	if m := s.scratch; m != nil {
+		m.dbuf, m.dqueue = s.distancesInto(m.dbuf, m.dqueue, from, extra)
+		return m.dbuf
+	}
 	d, _ := s.distancesInto(nil, nil, from, extra)
 	return d
 }

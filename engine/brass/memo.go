@@ -30,6 +30,8 @@ type memo struct {
 	partCoal     []int
 	partMerchant []bool
 	queue        []int
+	// dbuf and dqueue are a Sim's scratch for state.distances.
+	dbuf, dqueue []int
 	// lines and sales are scratch for legalActions.
 	lines []int
 	sales []Action

@@ -53,7 +53,8 @@ func (s *state) coalPlan(seat int, from []int, extra, need int) (supply, bool) {
 	e := s.ed()
 	d := s.distances(from, extra)
 	type mine struct{ si, dist, own int }
-	var mines []mine
+	var buf [maxSpaces]mine
+	mines := buf[:0]
 	for si, sl := range s.Spaces {
 		if sl.Owner >= 0 && sl.Ind == Coal && sl.Cubes > 0 {
 			if dist := d[e.Spaces[si].Loc]; dist >= 0 {
@@ -96,7 +97,8 @@ func (s *state) ironPlan(seat, need int) supply {
 	if need == 0 {
 		return sp
 	}
-	var works []int
+	var buf [maxSpaces]int
+	works := buf[:0]
 	for si, sl := range s.Spaces {
 		if sl.Owner == seat && sl.Ind == Iron && sl.Cubes > 0 {
 			works = append(works, si)
@@ -290,7 +292,7 @@ func (s *state) toAct() []int {
 
 // distinct returns hand's card ids once each, in order.
 func distinct(hand []int) []int {
-	var out []int
+	out := make([]int, 0, len(hand))
 	for _, c := range hand {
 		if len(out) == 0 || out[len(out)-1] != c {
 			out = append(out, c)
@@ -420,12 +422,16 @@ func (s *state) breweries() []int {
 func (s *state) sales(seat int) []Action {
 	e := s.ed()
 	var out []Action
-	var breweries []int
+	// sources: the merchant's barrel (when it has one) first, then the
+	// breweries with beer.
+	var srcBuf [maxSpaces + 1]int
+	sources := append(srcBuf[:0], MerchantBeer)
 	for si, sl := range s.Spaces {
 		if sl.Owner >= 0 && sl.Ind == Brewery && sl.Cubes > 0 {
-			breweries = append(breweries, si)
+			sources = append(sources, si)
 		}
 	}
+	var beers beerSlab
 	for si, sl := range s.Spaces {
 		if sl.Owner != seat || sl.Flipped || !sl.Ind.Sold() {
 			continue
@@ -435,41 +441,51 @@ func (s *state) sales(seat int) []Action {
 			if m.Tile < 0 || !slices.Contains(e.MerchantTiles[m.Tile].Buys, sl.Ind) {
 				continue
 			}
-			sources := slices.Clone(breweries)
+			src := sources[1:]
 			if m.Barrel {
-				sources = append([]int{MerchantBeer}, sources...)
+				src = sources
 			}
-			for _, b := range beerCombos(sources, need) {
-				out = append(out, Action{Seat: seat, Card: -1, Ind: NoIndustry, Space: si, Line: -1, Merch: k, Beer: b})
-			}
+			a := Action{Seat: seat, Card: -1, Ind: NoIndustry, Space: si, Line: -1, Merch: k}
+			beerCombos(src, need, &beers, func(b []int) {
+				a.Beer = b
+				out = append(out, a)
+			})
 		}
 	}
 	return out
 }
 
-// beerCombos lists the multisets of need sources (sorted), a source
+// beerCombos passes emit the multisets of need sources (sorted), a source
 // possibly taken twice (a brewery with two barrels; check refuses what a
-// source cannot give).
-func beerCombos(sources []int, need int) [][]int {
+// source cannot give), each a slice of its own cut from slab.
+func beerCombos(sources []int, need int, slab *beerSlab, emit func([]int)) {
 	switch need {
 	case 0:
-		return [][]int{nil}
+		emit(nil)
 	case 1:
-		var out [][]int
 		for _, a := range sources {
-			out = append(out, []int{a})
+			emit(slab.cut(a))
 		}
-		return out
-	}
-	var out [][]int
-	for i, a := range sources {
-		for _, b := range sources[i:] {
-			c := []int{a, b}
-			slices.Sort(c)
-			out = append(out, c)
+	default:
+		for i, a := range sources {
+			for _, b := range sources[i:] {
+				emit(slab.cut(min(a, b), max(a, b)))
+			}
 		}
 	}
-	return out
+}
+
+// beerSlab hands out short slices cut from shared blocks, a block never
+// rewritten (each slice's capacity is its length).
+type beerSlab struct{ block []int }
+
+func (b *beerSlab) cut(v ...int) []int {
+	if cap(b.block)-len(b.block) < len(v) {
+		b.block = make([]int, 0, 64)
+	}
+	k := len(b.block)
+	b.block = append(b.block, v...)
+	return b.block[k:len(b.block):len(b.block)]
 }
 
 // check returns nil when a may be applied now, else the rule error.
