@@ -403,7 +403,7 @@ func (s *state) sell(a Action) {
 		}
 	case BonusDevelop:
 		for i := Industry(0); i < NumIndustries; i++ {
-			if s.checkDevelop(seat, i, false).ok() {
+			if s.checkDevelop(nil, seat, i, false).ok() {
 				s.Step.Kind = StepGloucester
 				return
 			}

@@ -175,10 +175,27 @@ func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
 	}
 	base := Action{Seat: seat, Card: cards[0], Ind: NoIndustry, Space: -1, Line: -1, Merch: -1}
 	// The card-free answers, for the first card.
+	var net []bool // nil: the seat has no tile on the board (D15)
+	if m.onBoard(s, seat) {
+		net = m.network(s, seat)
+	}
 	lines := m.lines[:0]
+	// (check refuses a link when the seat has no link tile or not the
+	// money for the link alone: skipped for speed)
+	linkCost := e.CanalCost
+	if s.Era == Rail {
+		linkCost = e.RailCost
+	}
+	anyLink := s.linksLeft(seat) > 0 && p.Money >= linkCost
 	for l, ln := range e.Lines {
+		if !anyLink {
+			break
+		}
 		if s.Links[l] >= 0 || (s.Era == Canal && !ln.Canal) || (s.Era == Rail && !ln.Rail) {
 			continue // (check refuses it; skipped for speed)
+		}
+		if net != nil && !slices.ContainsFunc(ln.Ends, func(a int) bool { return net[a] }) {
+			continue // not next to the seat's network (likewise)
 		}
 		a := base
 		a.Kind, a.Line = ActNetwork, l
@@ -202,10 +219,6 @@ func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
 	}
 	m.sales = sales
 	loan, scout, pass := single(ActLoan), single(ActScout), single(ActPass)
-	var net []bool // nil: the seat has no tile on the board (D15)
-	if m.onBoard(s, seat) {
-		net = m.network(s, seat)
-	}
 	for _, c := range cards {
 		a := base
 		a.Card = c
@@ -219,6 +232,9 @@ func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
 			if lvl < 0 || (s.Era == Rail && e.Tiles[i][lvl].CanalOnly) || (s.Era == Canal && e.Tiles[i][lvl].RailOnly) {
 				continue
 			}
+			if e.Tiles[i][lvl].Cost > p.Money {
+				continue // (check refuses it, coal and iron costing more)
+			}
 			a.Ind = i
 			for _, si := range e.spacesShowing(i) {
 				loc := e.Spaces[si].Loc
@@ -230,6 +246,9 @@ func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
 				}
 				if sl := s.Spaces[si]; sl.Owner >= 0 && sl.Ind != i {
 					continue
+				}
+				if si < maxSpaces && m.placements[i][si] == placedRefused {
+					continue // (check refuses it again)
 				}
 				a.Space = si
 				if s.checkM(a, m).ok() {
@@ -534,17 +553,17 @@ func (s *state) checkM(a Action, m *memo) refusal {
 		}
 		return s.checkLink(m, a.Seat, a.Line, a.Beer, true)
 	case ActDevelop:
-		if !s.canDevelop(a.Seat) {
+		if !s.canDevelop(m, a.Seat) {
 			return refused(ErrDevelop, "bb_err_develop_none")
 		}
 	case ActDevPick:
-		return s.checkDevelop(a.Seat, a.Ind, true)
+		return s.checkDevelop(m, a.Seat, a.Ind, true)
 	case ActDevStop:
 		if s.Step.Picks == 0 {
 			return refused(ErrDevelop, "bb_err_develop_one")
 		}
 	case ActBonusDevelop:
-		return s.checkDevelop(a.Seat, a.Ind, false)
+		return s.checkDevelop(m, a.Seat, a.Ind, false)
 	case ActSell, ActSellMore:
 		return s.checkSell(a, m)
 	case ActLoan:
@@ -833,9 +852,9 @@ func (s *state) checkSell(a Action, m *memo) refusal {
 
 // canDevelop reports whether seat could remove at least one tile by a
 // Develop now.
-func (s *state) canDevelop(seat int) bool {
+func (s *state) canDevelop(m *memo, seat int) bool {
 	for i := Industry(0); i < NumIndustries; i++ {
-		if s.checkDevelop(seat, i, true).ok() {
+		if s.checkDevelop(m, seat, i, true).ok() {
 			return true
 		}
 	}
@@ -844,7 +863,7 @@ func (s *state) canDevelop(seat int) bool {
 
 // checkDevelop checks removing the lowest tile of industry i: not a
 // lightbulb tile; with iron (a Develop) it must be paid for.
-func (s *state) checkDevelop(seat int, i Industry, iron bool) refusal {
+func (s *state) checkDevelop(m *memo, seat int, i Industry, iron bool) refusal {
 	if i < 0 || i >= NumIndustries {
 		return refused(ErrDevelop, "bb_err_develop_none")
 	}
@@ -857,8 +876,8 @@ func (s *state) checkDevelop(seat int, i Industry, iron bool) refusal {
 	}
 	if iron {
 		// With the iron of the tiles already chosen in this Develop.
-		if sp := s.ironPlan(seat, s.Step.Iron+1); sp.Cost > s.Players[seat].Money {
-			return refusedMoney(sp.Cost, s.Players[seat].Money)
+		if cost := m.ironCost(s, seat, s.Step.Iron+1); cost > s.Players[seat].Money {
+			return refusedMoney(cost, s.Players[seat].Money)
 		}
 	}
 	return refusal{}
