@@ -10,46 +10,30 @@ func (m *match) Sim() engine.Sim { return newSim(m.s) }
 // sim is a match whose state it alone holds and changes.
 type sim struct {
 	match
-	slab  []Action        // Legal's lists: appended to, never rewritten
-	boxes []engine.Action // their pointers, likewise
+	list  []Action        // Legal's last list
+	boxes []engine.Action // pointers to its actions
 }
 
-// Legal is the match's Legal, listed straight into a slab of actions and
-// handed out as pointers into it (*Action, which Apply and ApplyInPlace
-// accept as they accept an Action). A slab is only appended to, never
-// rewritten, so a list stays valid after the next call; a full slab is
-// left to the lists that hold it and a new one begun: two allocations per
-// 1,024 actions listed, none per call.
+// Legal is the match's Legal, listed into the Sim's own buffer and handed
+// out as pointers into it (*Action, which Apply and ApplyInPlace accept as
+// they accept an Action): no allocation per call nor per action. The
+// buffer is the Sim's scratch: the list and its actions are valid until
+// the Sim's next Legal (engine.Sim), as a play-out reads them.
 func (m *sim) Legal(seat int) []engine.Action {
-	k := len(m.slab)
-	if cap(m.slab)-k < slabSize/4 {
-		m.slab, k = make([]Action, 0, slabSize), 0
-	}
-	l := m.s.legalInto(m.slab[k:k], seat)
-	n := len(l)
+	m.list = m.s.legalInto(m.list, seat)
+	n := len(m.list)
 	if n == 0 {
 		return nil
 	}
-	if n <= cap(m.slab)-k {
-		m.slab = m.slab[:k+n] // listed in place
-	} else {
-		m.slab = l // outgrew the slab: its own array
+	if cap(m.boxes) < n {
+		m.boxes = make([]engine.Action, n, 2*n)
 	}
-	l = l[:n:n]
-	if cap(m.boxes)-len(m.boxes) < n {
-		m.boxes = make([]engine.Action, 0, max(slabSize, n))
-	}
-	b := len(m.boxes)
-	out := m.boxes[b : b+n : b+n]
+	out := m.boxes[:n:n]
 	for i := range out {
-		out[i] = &l[i]
+		out[i] = &m.list[i]
 	}
-	m.boxes = m.boxes[:b+n]
 	return out
 }
-
-// slabSize is the actions a Sim's slab holds.
-const slabSize = 1024
 
 // ApplyInPlace plays a on the sim's own state, as Apply would.
 func (m *sim) ApplyInPlace(a engine.Action) error {
