@@ -16,9 +16,9 @@ type Simulator interface {
 // Sim is a mutable match for play-outs. As a Match it reads as the position
 // it has reached (ToAct, Legal, Result, views, Snapshot), and its Apply
 // still leaves it as it was; ApplyInPlace moves it on. A Sim belongs to one
-// goroutine and is never stored or shown. The list a Sim's Legal returns
-// may be its scratch, rewritten by its next Legal: read it (or copy the
-// action chosen) before asking again.
+// goroutine and is never stored or shown. The lists a Sim's Legal and
+// ToAct return may be its scratch, rewritten by its next Legal or ToAct:
+// read them (or copy what is chosen) before asking again.
 type Sim interface {
 	Match
 	// ApplyInPlace plays a on the Sim itself and reaches the position

@@ -185,11 +185,13 @@ func (m *memo) coalCost(s *state, seat int, from []int, extra, need int) (int, b
 // ironCost is the cost of ironPlan(seat, need) (memoised by need).
 func (m *memo) ironCost(s *state, seat, need int) int {
 	if m == nil || need > maxNeed {
-		return s.ironPlan(seat, need).Cost
+		var buf [8]draw
+		return s.ironPlanInto(buf[:0], seat, need).Cost
 	}
 	p := &m.iron[need]
 	if p.stamp != m.gen+1 || p.seat != seat {
-		*p = planned{stamp: m.gen + 1, seat: seat, cost: s.ironPlan(seat, need).Cost}
+		var buf [8]draw
+		*p = planned{stamp: m.gen + 1, seat: seat, cost: s.ironPlanInto(buf[:0], seat, need).Cost}
 	}
 	return p.cost
 }

@@ -53,7 +53,7 @@ func (s *state) coalPlan(seat int, from []int, extra, need int) (supply, bool) {
 	e := s.ed()
 	d := s.distances(from, extra)
 	type mine struct{ si, dist, own int }
-	var buf [maxSpaces]mine
+	var buf [16]mine
 	mines := buf[:0]
 	for si, sl := range s.Spaces {
 		if sl.Owner >= 0 && sl.Ind == Coal && sl.Cubes > 0 {
@@ -92,12 +92,15 @@ func (s *state) coalPlan(seat int, from []int, extra, need int) (supply, bool) {
 
 // ironPlan sources need iron: unflipped iron works anywhere (the
 // consumer's own first, then the lowest space; D16), then the market.
-func (s *state) ironPlan(seat, need int) supply {
-	var sp supply
+func (s *state) ironPlan(seat, need int) supply { return s.ironPlanInto(nil, seat, need) }
+
+// ironPlanInto is ironPlan with its draws appended to draws[:0].
+func (s *state) ironPlanInto(draws []draw, seat, need int) supply {
+	sp := supply{Draws: draws[:0]}
 	if need == 0 {
 		return sp
 	}
-	var buf [maxSpaces]int
+	var buf [16]int
 	works := buf[:0]
 	for si, sl := range s.Spaces {
 		if sl.Owner == seat && sl.Ind == Iron && sl.Cubes > 0 {
@@ -164,12 +167,7 @@ func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
 	e := s.ed()
 	p := &s.Players[seat]
 	var cardBuf [16]int
-	cards := cardBuf[:0]
-	for _, c := range p.Hand {
-		if len(cards) == 0 || cards[len(cards)-1] != c {
-			cards = append(cards, c)
-		}
-	}
+	cards := distinctInto(cardBuf[:0], p.Hand)
 	if len(cards) == 0 {
 		return out
 	}
@@ -310,8 +308,11 @@ func (s *state) toAct() []int {
 }
 
 // distinct returns hand's card ids once each, in order.
-func distinct(hand []int) []int {
-	out := make([]int, 0, len(hand))
+func distinct(hand []int) []int { return distinctInto(nil, hand) }
+
+// distinctInto is distinct appended to out[:0].
+func distinctInto(out, hand []int) []int {
+	out = out[:0]
 	for _, c := range hand {
 		if len(out) == 0 || out[len(out)-1] != c {
 			out = append(out, c)
@@ -324,6 +325,7 @@ func distinct(hand []int) []int {
 func (s *state) candidates(seat int, emit func(Action)) {
 	e := s.ed()
 	p := &s.Players[seat]
+	var cardBuf [16]int
 	base := Action{Seat: seat, Card: -1, Ind: NoIndustry, Space: -1, Line: -1, Merch: -1}
 	with := func(f func(a *Action)) Action {
 		a := base
@@ -337,7 +339,7 @@ func (s *state) candidates(seat int, emit func(Action)) {
 		if s.onBoard(seat) {
 			net = s.network(seat)
 		}
-		for _, c := range distinct(p.Hand) {
+		for _, c := range distinctInto(cardBuf[:0], p.Hand) {
 			card := e.Cards[c]
 			for i := Industry(0); i < NumIndustries; i++ {
 				if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
@@ -377,7 +379,7 @@ func (s *state) candidates(seat int, emit func(Action)) {
 	case StepEndTurn:
 		emit(with(func(a *Action) { a.Kind = ActEndTurn }))
 	case StepScout:
-		for _, c := range distinct(p.Hand) {
+		for _, c := range distinctInto(cardBuf[:0], p.Hand) {
 			emit(with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
 		}
 	case StepDevelop:

@@ -12,6 +12,7 @@ type sim struct {
 	match
 	list  []Action        // Legal's last list
 	boxes []engine.Action // pointers to its actions
+	seat  [1]int          // ToAct's scratch
 }
 
 // Legal is the match's Legal, listed into the Sim's own buffer and handed
@@ -33,6 +34,16 @@ func (m *sim) Legal(seat int) []engine.Action {
 		out[i] = &m.list[i]
 	}
 	return out
+}
+
+// ToAct is the match's ToAct, the one seat whose turn it is given in the
+// Sim's scratch (valid until its next ToAct, as Legal's list).
+func (m *sim) ToAct() []int {
+	if k := m.s.Step.Kind; k == StepOver || k == StepShortfall {
+		return m.s.toAct()
+	}
+	m.seat[0] = m.s.seat()
+	return m.seat[:]
 }
 
 // ApplyInPlace plays a on the sim's own state, as Apply would.
@@ -59,5 +70,5 @@ func (m *sim) Clone() engine.Sim { return newSim(m.s) }
 func newSim(s *state) *sim {
 	c := s.clone()
 	c.scratch, c.quiet = &memo{}, true
-	return &sim{match: match{c}}
+	return &sim{match: match{c}, list: make([]Action, 0, 256), boxes: make([]engine.Action, 0, 256)}
 }
