@@ -13,6 +13,8 @@ type sim struct {
 	list  []Action        // Legal's last list
 	boxes []engine.Action // pointers to its actions
 	seat  [1]int          // ToAct's scratch
+	// listedAt is the version list was made at (-1: none).
+	listedAt int
 }
 
 // Legal is the match's Legal, listed into the Sim's own buffer and handed
@@ -22,6 +24,7 @@ type sim struct {
 // the Sim's next Legal (engine.Sim), as a play-out reads them.
 func (m *sim) Legal(seat int) []engine.Action {
 	m.list = m.s.legalInto(m.list, seat)
+	m.listedAt = m.s.Ver
 	n := len(m.list)
 	if n == 0 {
 		return nil
@@ -52,6 +55,14 @@ func (m *sim) ApplyInPlace(a engine.Action) error {
 	if !ok {
 		if p, isPtr := a.(*Action); isPtr && p != nil {
 			act = *p
+			if m.listed(p) {
+				// Checked by Legal in this very position: check would
+				// accept it again.
+				m.s.do(act)
+				m.s.Ver++
+				m.s.ev = nil
+				return nil
+			}
 		} else {
 			return engine.Refuse(engine.ErrMalformedAction, engine.Say("bb_err_not_a_move"))
 		}
@@ -63,6 +74,20 @@ func (m *sim) ApplyInPlace(a engine.Action) error {
 	return nil
 }
 
+// listed reports whether p is an action of the list Legal made in the
+// position the Sim is in.
+func (m *sim) listed(p *Action) bool {
+	if m.listedAt != m.s.Ver {
+		return false
+	}
+	for i := range m.list {
+		if p == &m.list[i] {
+			return true
+		}
+	}
+	return false
+}
+
 // Clone copies the sim in its position.
 func (m *sim) Clone() engine.Sim { return newSim(m.s) }
 
@@ -70,5 +95,5 @@ func (m *sim) Clone() engine.Sim { return newSim(m.s) }
 func newSim(s *state) *sim {
 	c := s.clone()
 	c.scratch, c.quiet = &memo{}, true
-	return &sim{match: match{c}, list: make([]Action, 0, 256), boxes: make([]engine.Action, 0, 256)}
+	return &sim{match: match{c}, list: make([]Action, 0, 256), boxes: make([]engine.Action, 0, 256), listedAt: -1}
 }
