@@ -162,7 +162,10 @@ func (s *state) legalInto(out []Action, seat int) []Action {
 // for it (checkM asks only that the card is in the hand): each is checked
 // once, with the hand's first card, and the answer listed for every card.
 // A Build does depend on its card; its placement (checkPlacement) does
-// not, and is memoised per industry and space.
+// not, and is memoised per industry and space. checkM's first tests (the
+// seat is to act, the step allows the kind, the card is in the hand) hold
+// for every candidate here, so Builds and Networks go straight to
+// checkBuild and checkLink, as checkM would.
 func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
 	e := s.ed()
 	p := &s.Players[seat]
@@ -195,9 +198,7 @@ func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
 		if net != nil && !slices.ContainsFunc(ln.Ends, func(a int) bool { return net[a] }) {
 			continue // not next to the seat's network (likewise)
 		}
-		a := base
-		a.Kind, a.Line = ActNetwork, l
-		if s.checkM(a, m).ok() {
+		if s.checkLink(m, seat, l, nil, false).ok() { // checkM's Network
 			lines = append(lines, l)
 		}
 	}
@@ -249,7 +250,7 @@ func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
 					continue // (check refuses it again)
 				}
 				a.Space = si
-				if s.checkM(a, m).ok() {
+				if s.checkBuild(a, m).ok() { // checkM's Build
 					out = append(out, a)
 				}
 			}
