@@ -32,9 +32,9 @@ type memo struct {
 	queue        []int
 	// dbuf and dqueue are a Sim's scratch for state.distances.
 	dbuf, dqueue []int
-	// lines and sales are scratch for legalActions.
-	lines []int
-	sales []Action
+	// lines, cands and sales are scratch for legalActions.
+	lines        []int
+	cands, sales []Action
 	// gen counts resets; an iron answer stamped gen+1 is this position's
 	// (none is stamped 0, so a new memo holds none).
 	gen  uint32

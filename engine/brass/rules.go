@@ -210,7 +210,8 @@ func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
 	}
 	develop := single(ActDevelop)
 	sales := m.sales[:0]
-	for _, sa := range s.sales(seat) {
+	m.cands = s.salesInto(m.cands, seat)
+	for _, sa := range m.cands {
 		sa.Kind, sa.Card = ActSell, cards[0]
 		if s.checkM(sa, m).ok() {
 			sales = append(sales, sa)
@@ -441,9 +442,12 @@ func (s *state) breweries() []int {
 // sales lists seat's candidate sales: each unflipped own tile that sells,
 // to each merchant space whose tile buys it, with each multiset of beer
 // sources that could pay (checked in full by check).
-func (s *state) sales(seat int) []Action {
+func (s *state) sales(seat int) []Action { return s.salesInto(nil, seat) }
+
+// salesInto is sales appended to out[:0].
+func (s *state) salesInto(out []Action, seat int) []Action {
 	e := s.ed()
-	var out []Action
+	out = out[:0]
 	// sources: the merchant's barrel (when it has one) first, then the
 	// breweries with beer.
 	var srcBuf [maxSpaces + 1]int
