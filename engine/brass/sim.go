@@ -75,7 +75,8 @@ func (m *sim) ApplyInPlace(a engine.Action) error {
 }
 
 // listed reports whether p is an action of the list Legal made in the
-// position the Sim is in.
+// position the Sim is in (as listed: the list is the Sim's, not the
+// caller's to change).
 func (m *sim) listed(p *Action) bool {
 	if m.listedAt != m.s.Ver {
 		return false
