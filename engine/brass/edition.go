@@ -270,6 +270,8 @@ type Edition struct {
 	// iconSpaces lists the spaces showing each industry's icon, lowest
 	// first, built by mustBuild.
 	iconSpaces [NumIndustries][]int
+	// locIconSpaces lists them by location, built by mustBuild.
+	locIconSpaces [][NumIndustries][]int
 }
 
 // Standard is the edition new games are played under.
@@ -291,6 +293,13 @@ func mustBuild() *Edition {
 		e.stacks[i] = e.Stack(i)
 		e.iconSpaces[i] = e.spacesShowing(i)
 	}
+	e.locIconSpaces = make([][NumIndustries][]int, len(e.Locations))
+	for i := Industry(0); i < NumIndustries; i++ {
+		for _, si := range e.iconSpaces[i] {
+			loc := e.Spaces[si].Loc
+			e.locIconSpaces[loc][i] = append(e.locIconSpaces[loc][i], si)
+		}
+	}
 	return e
 }
 
@@ -302,6 +311,21 @@ func (e *Edition) spacesShowing(i Industry) []int {
 	var out []int
 	for si, sp := range e.Spaces {
 		if sp.Has(i) {
+			out = append(out, si)
+		}
+	}
+	return out
+}
+
+// spacesShowingAt lists the spaces of location loc showing industry i's
+// icon, lowest first.
+func (e *Edition) spacesShowingAt(loc int, i Industry) []int {
+	if e.locIconSpaces != nil {
+		return e.locIconSpaces[loc][i]
+	}
+	var out []int
+	for _, si := range e.spacesShowing(i) {
+		if e.Spaces[si].Loc == loc {
 			out = append(out, si)
 		}
 	}

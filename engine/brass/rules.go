@@ -236,11 +236,12 @@ func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
 				continue // (check refuses it, coal and iron costing more)
 			}
 			a.Ind = i
-			for _, si := range e.spacesShowing(i) {
+			spaces := e.spacesShowing(i)
+			if card.Kind == LocationCard {
+				spaces = e.spacesShowingAt(card.Loc, i)
+			}
+			for _, si := range spaces {
 				loc := e.Spaces[si].Loc
-				if card.Kind == LocationCard && loc != card.Loc {
-					continue
-				}
 				if (card.Kind == IndustryCard || card.Kind == WildIndustry) && net != nil && !net[loc] {
 					continue
 				}
