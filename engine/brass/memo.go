@@ -112,8 +112,8 @@ func (m *memo) parts(s *state) {
 		}
 		m.queue = q
 	}
-	for si, sl := range s.Spaces {
-		if sl.Owner >= 0 && sl.Ind == Coal && sl.Cubes > 0 {
+	for _, si := range e.spacesShowing(Coal) { // (a mine is only built there)
+		if sl := s.Spaces[si]; sl.Owner >= 0 && sl.Ind == Coal && sl.Cubes > 0 {
 			m.partCoal[m.part[e.Spaces[si].Loc]] += sl.Cubes
 		}
 	}

@@ -102,13 +102,14 @@ func (s *state) ironPlanInto(draws []draw, seat, need int) supply {
 	}
 	var buf [16]int
 	works := buf[:0]
-	for si, sl := range s.Spaces {
-		if sl.Owner == seat && sl.Ind == Iron && sl.Cubes > 0 {
+	irons := s.ed().spacesShowing(Iron) // (iron works are only built there)
+	for _, si := range irons {
+		if sl := s.Spaces[si]; sl.Owner == seat && sl.Ind == Iron && sl.Cubes > 0 {
 			works = append(works, si)
 		}
 	}
-	for si, sl := range s.Spaces {
-		if sl.Owner >= 0 && sl.Owner != seat && sl.Ind == Iron && sl.Cubes > 0 {
+	for _, si := range irons {
+		if sl := s.Spaces[si]; sl.Owner >= 0 && sl.Owner != seat && sl.Ind == Iron && sl.Cubes > 0 {
 			works = append(works, si)
 		}
 	}
