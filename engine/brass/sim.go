@@ -96,5 +96,5 @@ func (m *sim) Clone() engine.Sim { return newSim(m.s) }
 func newSim(s *state) *sim {
 	c := s.clone()
 	c.scratch, c.quiet = &memo{}, true
-	return &sim{match: match{c}, list: make([]Action, 0, 256), boxes: make([]engine.Action, 0, 256), listedAt: -1}
+	return &sim{match: match{c}, list: make([]Action, 0, 512), boxes: make([]engine.Action, 0, 512), listedAt: -1}
 }
