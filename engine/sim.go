@@ -16,7 +16,10 @@ type Simulator interface {
 // Sim is a mutable match for play-outs. As a Match it reads as the position
 // it has reached (ToAct, Legal, Result, views, Snapshot), and its Apply
 // still leaves it as it was; ApplyInPlace moves it on. A Sim belongs to one
-// goroutine and is never stored or shown.
+// goroutine and is never stored or shown. The lists a Sim's Legal and
+// ToAct return, and the actions in them, may be its scratch, rewritten by
+// its next Legal or ToAct: a caller plays an action of the list (or copies
+// what it chose, or keeps its String) before asking again.
 type Sim interface {
 	Match
 	// ApplyInPlace plays a on the Sim itself and reaches the position

@@ -42,6 +42,7 @@ var conformance = []struct {
 	{"SeatAndChannelIndexes", TestSeatAndChannelIndexes, true},
 	{"Leases", TestLeases, true},
 	{"TwoStoresOneDatabase", TestTwoStoresOneDatabase, true},
+	{"ReadsDuringMoves", TestReadsDuringMoves, true},
 	{"PostgresSchemaMigrations", TestPostgresSchemaMigrations, true},
 	{"BackupOfPostgresSaysPgDump", TestBackupOfPostgresSaysPgDump, true},
 	{"DamagedRecordsPostgres", TestDamagedRecordsPostgres, true},

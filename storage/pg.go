@@ -221,20 +221,9 @@ func decodeHeader(id string, v []byte) (Header, error) {
 	return h, nil
 }
 
-// pgLog reads a started game's log and checks it as readLog does.
-func pgLog(ctx context.Context, q pgQuerier, h *Header) ([]string, error) {
-	var (
-		seqs []int32
-		vals [][]byte
-	)
-	if err := q.QueryRow(ctx, `SELECT array(SELECT seq FROM game_log WHERE game_id = $1 ORDER BY seq),
-		array(SELECT action FROM game_log WHERE game_id = $1 ORDER BY seq)`, h.ID).Scan(&seqs, &vals); err != nil {
-		return nil, err
-	}
-	return checkEntries(h, seqs, vals)
-}
-
-// pgGameLog is pgGame and, for a started game, pgLog in one round trip.
+// pgGameLog is pgGame and, for a started game, its log checked as
+// readLog does, in one statement: one snapshot, so a move committed
+// meanwhile is seen whole or not at all. Never read them apart.
 func pgGameLog(ctx context.Context, q pgQuerier, id string, lock bool) (pgRow, []string, error) {
 	sql := `SELECT header, started, array(SELECT seq FROM game_log WHERE game_id = $1 ORDER BY seq),
 		array(SELECT action FROM game_log WHERE game_id = $1 ORDER BY seq) FROM games WHERE id = $1`
@@ -324,15 +313,19 @@ func (s *Store) replayChecked(h *Header, actions []string) (engine.Match, error)
 	return st, nil
 }
 
-// pgIntact is intact.
+// pgIntact is intact. The header and the log are read again in one
+// statement (one snapshot): read apart, a move committed between the two
+// reads would look like damage. r becomes what was read.
 func (s *Store) pgIntact(ctx context.Context, q pgQuerier, r *pgRow) error {
 	if !r.started {
 		return nil
 	}
-	if _, err := pgLog(ctx, q, &r.h); err != nil {
+	fresh, _, err := pgGameLog(ctx, q, r.id, false)
+	if err != nil {
 		return err
 	}
-	_, err := s.playable(&r.h)
+	*r = fresh
+	_, err = s.playable(&r.h)
 	return err
 }
 
@@ -695,16 +688,12 @@ func (s *Store) pgLoad(ctx context.Context, id string) (Header, engine.Match, er
 }
 
 func (s *Store) pgReplay(ctx context.Context, id string) (engine.Match, error) {
-	r, err := pgGame(ctx, s.pg.pool, id, false)
+	r, actions, err := pgGameLog(ctx, s.pg.pool, id, false) // one snapshot
 	if err != nil {
 		return nil, err
 	}
 	if !r.started {
 		return nil, fmt.Errorf("%w: game %s has not started", ErrWrongStatus, id)
-	}
-	actions, err := pgLog(ctx, s.pg.pool, &r.h)
-	if err != nil {
-		return nil, err
 	}
 	return s.replayChecked(&r.h, actions)
 }
@@ -828,16 +817,12 @@ func (s *Store) pgHeaders(ctx context.Context, keep func(*Header) bool, sql stri
 }
 
 func (s *Store) pgRecord(ctx context.Context, id string) (*engine.Record, error) {
-	r, err := pgGame(ctx, s.pg.pool, id, false)
+	r, actions, err := pgGameLog(ctx, s.pg.pool, id, false) // one snapshot
 	if err != nil {
 		return nil, err
 	}
 	if !r.started {
 		return nil, fmt.Errorf("%w: game %s is a lobby; it has no record yet", ErrWrongStatus, id)
-	}
-	actions, err := pgLog(ctx, s.pg.pool, &r.h)
-	if err != nil {
-		return nil, err
 	}
 	return recordOf(&r.h, actions), nil
 }
@@ -936,16 +921,12 @@ func (s *Store) pgUndo(ctx context.Context, id string, seen, seat, to int, heade
 }
 
 func (s *Store) pgUndoFloor(ctx context.Context, id string, seat int) (int, error) {
-	r, err := pgGame(ctx, s.pg.pool, id, false)
+	r, log, err := pgGameLog(ctx, s.pg.pool, id, false) // one snapshot
 	if err != nil {
 		return 0, err
 	}
 	if r.h.Status != StatusRunning {
 		return r.h.Version, nil
-	}
-	log, err := pgLog(ctx, s.pg.pool, &r.h)
-	if err != nil {
-		return 0, err
 	}
 	return s.undoFloorOf(&r.h, log, seat)
 }
@@ -1171,16 +1152,12 @@ func (s *Store) pgVerify(ctx context.Context) (int, []Problem, error) {
 // pgVerifyGame checks one game and returns its header and replayed state
 // (nil for a lobby).
 func (s *Store) pgVerifyGame(ctx context.Context, id string) (Header, error) {
-	r, err := pgGame(ctx, s.pg.pool, id, false)
+	r, actions, err := pgGameLog(ctx, s.pg.pool, id, false) // one snapshot
 	if err != nil {
-		return Header{}, err
+		return r.h, err
 	}
 	if !r.started {
 		return r.h, nil
-	}
-	actions, err := pgLog(ctx, s.pg.pool, &r.h)
-	if err != nil {
-		return r.h, err
 	}
 	_, err = s.replayChecked(&r.h, actions)
 	return r.h, err

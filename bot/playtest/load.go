@@ -60,6 +60,14 @@ type LoadOptions struct {
 	Database string
 	KillAt   time.Duration
 	Binary   string // the tinnersbot executable (os.Executable in the command)
+
+	// RemindEvery, with replicas, is every new table's reminder interval
+	// in the replicas (TINNERS_LOADTEST_REMIND; their tick is a quarter of
+	// it); 0: the reminder tick does not run. Idle is how many tables
+	// (the last ones) stop clicking a few interactions into their game, so
+	// that their reminders fall due while the processes run (reminders.go).
+	RemindEvery time.Duration
+	Idle        int
 }
 
 // AckDeadline is how soon Discord wants an interaction acknowledged.
@@ -117,7 +125,32 @@ type LoadResult struct {
 	// finished: failed or left unanswered (their players tried again);
 	// they are not in Acked, AckedIn3s or Unacked.
 	LostAtKill int `json:"lost_at_kill,omitempty"`
+
+	// The move count (moves.go): acknowledged moves found in the stored
+	// logs, the entries they claim (with follow-ups), entries only an
+	// interaction lost at the kill can have made (allowed), and what did
+	// not add up (the run fails).
+	Moves        int      `json:"moves"`
+	MoveActions  int      `json:"move_actions"`
+	MovesUnshown int      `json:"moves_unshown,omitempty"`
+	MoveErrors   []string `json:"move_errors,omitempty"`
+
+	// The reminder count (reminders.go), with RemindEvery: reminders
+	// posted, posted twice for one wait (the run fails), posted again
+	// after the kill by the taker of the killed process's lease (the gap
+	// docs/scale.md names; allowed), owed at an idle table and never
+	// posted (the run fails).
+	Reminders        int      `json:"reminders,omitempty"`
+	IdleTables       int      `json:"idle_tables,omitempty"`
+	RemindersDoubled int      `json:"reminders_doubled,omitempty"`
+	RemindersAtKill  int      `json:"reminders_again_at_kill,omitempty"`
+	RemindersLost    int      `json:"reminders_lost,omitempty"`
+	ReminderErrors   []string `json:"reminder_errors,omitempty"`
 }
+
+// RemindTick is how often a load test's replicas look for due reminders
+// when new tables remind every every.
+func RemindTick(every time.Duration) time.Duration { return max(every/4, 50*time.Millisecond) }
 
 // TableResult are one table's figures in a load test.
 type TableResult struct {
@@ -238,7 +271,7 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 		stop()
 		return nil, fmt.Errorf("load: %w\n%s", err, logBuf.String())
 	}
-	return play(ctx, opt, fd, wait, logBuf, dbPath, stop, nil, nil)
+	return play(ctx, opt, fd, wait, logBuf, dbPath, stop, nil, nil, nil)
 }
 
 // play drives the tables against the bot(s) already started, stops them
@@ -248,7 +281,8 @@ func Load(ctx context.Context, opt LoadOptions) (*LoadResult, error) {
 // (observe); atKill then tells an interaction the killed process took
 // with it.
 func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *waiters, logBuf *tailBuffer, dbPath string,
-	stop func() error, during func(ctx context.Context, start time.Time), atKill func(token string, finished time.Time) bool) (*LoadResult, error) {
+	stop func() error, during func(ctx context.Context, start time.Time), atKill func(token string, finished time.Time) bool,
+	killedAt func() time.Time) (*LoadResult, error) {
 	if opt.FaultChance > 0 {
 		injectRandomFaults(fd, opt.FaultChance)
 	}
@@ -320,6 +354,7 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 		}
 	}
 	drivers := make([]*driver, opt.Tables)
+	seen := make([][]moveSeen, opt.Tables)
 	errs := make([]error, opt.Tables)
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -327,6 +362,12 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 		po := Options{Players: opt.Players, Seed: opt.Seed + uint64(k)*7919, MaxInteractions: 1 << 30, Timeout: opt.Timeout}
 		d := newTableDriver(po, k, fd, wait, logBuf)
 		d.pace, d.stuck, d.timing, d.atKill = pace, true, func(s sample) { record(k, s) }, atKill
+		d.moves = &seen[k]
+		if k >= opt.Tables-opt.Idle {
+			// Unpaced (a handful of interactions), so that they are idle
+			// early whatever the load.
+			d.idleAfter, d.pace = 1+k%3, nil
+		}
 		drivers[k] = d
 		wg.Add(1)
 		go func() {
@@ -344,11 +385,36 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	if storage.IsURL(dbPath) {
 		res.Backend = "postgres"
 	}
+	remindOn := opt.RemindEvery > 0 && opt.Replicas > 0
+	var killed time.Time
+	if killedAt != nil {
+		killed = killedAt()
+	}
+	if remindOn && !killed.IsZero() {
+		// The reminders the killed process held get its lease time and
+		// more to be taken over.
+		select {
+		case <-time.After(time.Until(killed.Add(LoadLeaseTTL + RemindTick(opt.RemindEvery)*2 + 500*time.Millisecond))):
+		case <-ctx.Done():
+		}
+	}
 	if opt.Replicas > 0 {
 		// What is still owed gets the dead replica's lease time and more
 		// to be posted.
 		res.OwedLeft = waitOwed(ctx, dbPath, LoadLeaseTTL+5*time.Second)
 	}
+	if remindOn {
+		// So do the reminders owed at the idle tables: a busy process's
+		// tick sends one table's after another, each waiting for the
+		// channel's interaction in progress, so it may be behind when
+		// the players stop.
+		for end := time.Now().Add(LoadLeaseTTL + 15*time.Second); time.Now().Before(end) && ctx.Err() == nil; time.Sleep(200 * time.Millisecond) {
+			if countReminders(reminders(fd.Calls()), remindsOf(opt, drivers, seen, killed, time.Now())).Lost == 0 {
+				break
+			}
+		}
+	}
+	ranUntil := time.Now()
 	runErr := stop()
 
 	st, err := storage.Open(dbPath, storage.Options{ReadOnly: !storage.IsURL(dbPath), Timeout: 5 * time.Second, Titles: tinners.Titles()})
@@ -373,7 +439,22 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 			res.Errors = append(res.Errors, fmt.Sprintf("table %d: %v", k, err))
 		}
 	}
+	for k := range drivers {
+		mc := countMoves(seen[k], storedGames(ctx, st, seen[k]))
+		res.Moves += mc.Moves
+		res.MoveActions += mc.Actions
+		res.MovesUnshown += mc.Unshown
+		for _, p := range mc.Problems {
+			res.MoveErrors = append(res.MoveErrors, fmt.Sprintf("table %d: %s", k, p))
+		}
+	}
 	res.Doubled = doubledPosts(fd.Calls())
+	if remindOn {
+		rc := countReminders(reminders(fd.Calls()), remindsOf(opt, drivers, seen, killed, ranUntil))
+		res.Reminders, res.RemindersDoubled, res.RemindersAtKill, res.RemindersLost = rc.Posted, rc.Doubled, rc.AtKill, rc.Lost
+		res.IdleTables = len(remindsOf(opt, drivers, seen, killed, ranUntil).Idle)
+		res.ReminderErrors = rc.Problems
+	}
 	for _, c := range fd.Calls() {
 		if c.Status == 429 || c.Status >= 500 {
 			res.Faulted++
@@ -397,6 +478,10 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	switch {
 	case runErr != nil:
 		return res, fmt.Errorf("load: bot: %w", runErr)
+	case len(res.ReminderErrors) > 0:
+		return res, fmt.Errorf("load: %d reminders doubled, %d lost; first: %s", res.RemindersDoubled, res.RemindersLost, res.ReminderErrors[0])
+	case len(res.MoveErrors) > 0:
+		return res, fmt.Errorf("load: the move count failed (%d problems); first: %s", len(res.MoveErrors), res.MoveErrors[0])
 	case res.OwedLeft > 0 || res.Doubled > 0:
 		return res, fmt.Errorf("load: %d hand-off posts never posted, %d posted twice", res.OwedLeft, res.Doubled)
 	case len(res.Errors) > 0:
@@ -440,6 +525,10 @@ func replayTable(ctx context.Context, st *storage.Store, channel string) (replay
 			continue
 		}
 		rec, err := st.Record(ctx, h.ID)
+		if errors.Is(err, storage.ErrWrongStatus) {
+			lobbies++ // closed before it started (everyone left)
+			continue
+		}
 		if err != nil {
 			return replayed, lobbies, actions, fmt.Errorf("game %s: read its record: %w", h.ID, err)
 		}
@@ -485,4 +574,53 @@ func injectRandomFaults(fd *fakediscord.Server, chance float64) {
 		add(fakediscord.ServerError(r.method, r.path, 1, 502), 0.15)
 		add(fakediscord.ServerError(r.method, r.path, 1, 503), 0.15)
 	}
+}
+
+// storedGames reads the stored games seen names.
+func storedGames(ctx context.Context, st *storage.Store, seen []moveSeen) map[string]storedGame {
+	out := map[string]storedGame{}
+	for _, s := range seen {
+		if _, done := out[s.Game]; done {
+			continue
+		}
+		h, err := st.Header(ctx, s.Game)
+		if err != nil || h.Status == storage.StatusLobby {
+			continue
+		}
+		rec, err := st.Record(ctx, s.Game)
+		if err != nil {
+			continue // replayTable names it
+		}
+		g := storedGame{Actions: rec.Actions, Seats: map[string]int{}, Over: h.Status == storage.StatusFinished}
+		for k, seat := range h.Seats {
+			g.Seats[seat.UserID] = k
+		}
+		out[s.Game] = g
+	}
+	return out
+}
+
+// remindsOf is what the reminder count needs to know of the run, the
+// processes having run until end.
+func remindsOf(opt LoadOptions, drivers []*driver, seen [][]moveSeen, killed, end time.Time) remindRun {
+	run := remindRun{Every: opt.RemindEvery, Tick: RemindTick(opt.RemindEvery), Lease: LoadLeaseTTL, Killed: killed, End: end,
+		Moves: map[string][]time.Time{}, Advanced: map[string][]time.Time{}, Idle: map[string]time.Time{}}
+	for k, d := range drivers {
+		shown := map[string]kit.Token{}
+		for _, s := range seen[k] {
+			if s.Lost || (s.HasFrom && !s.Refused) {
+				run.Moves[d.channel] = append(run.Moves[d.channel], s.At)
+			}
+			if old, ok := shown[s.Game]; s.Lost || (s.Shows && (!ok || newer(s.Shown, old))) {
+				run.Advanced[d.channel] = append(run.Advanced[d.channel], s.At)
+				if s.Shows {
+					shown[s.Game] = s.Shown
+				}
+			}
+		}
+		if !d.idleSince.IsZero() {
+			run.Idle[d.channel] = d.idleSince
+		}
+	}
+	return run
 }

@@ -51,6 +51,9 @@ func (d *driver) observe(u, token string, i map[string]any, sent time.Time) (out
 			if tok := tokenIn(c); !d.mine(c, token) && (tok == "" || d.tokenUser[tok] == "") {
 				continue // not this table's (an earlier interaction's late answer is)
 			}
+			if _, ok := reminderIn(c); ok {
+				continue // the reminder tick's, not this interaction's (reminders.go)
+			}
 			calls = append(calls, c)
 			if tok := tokenIn(c); tok != "" && tok != token {
 				continue // late: says nothing of this one
@@ -93,7 +96,12 @@ func (d *driver) observe(u, token string, i map[string]any, sent time.Time) (out
 	if lost {
 		d.tr.WriteString("*(lost with the killed process)*\n")
 	}
-	return d.answered(u, token, i, calls)
+	over := d.over
+	out, err := d.answered(u, token, i, calls)
+	if err == nil {
+		d.noteMove(u, token, i, calls, out, lost, over, sent)
+	}
+	return out, err
 }
 
 // ends reports whether call c finishes the interaction whose token it

@@ -359,7 +359,15 @@ type driver struct {
 	// atKill, with the bots in other processes (no waiters), tells an
 	// interaction the killed process took with it (load.go).
 	atKill func(token string, finished time.Time) bool
-	cursor int // observe: the fake's calls read so far
+	// moves, when set, receives what each interaction showed of the
+	// game's version (moves.go).
+	moves *[]moveSeen
+	// idleAfter, when set, makes the players stop clicking that many
+	// interactions into their first game (idleSince: from then on), so
+	// that its reminders fall due (reminders.go).
+	idleAfter int
+	idleSince time.Time
+	cursor    int // observe: the fake's calls read so far
 
 	n         int               // interactions sent
 	tokenUser map[string]string // interaction token → user
@@ -630,10 +638,27 @@ func (d *driver) play(ctx context.Context) error {
 				return err
 			}
 			lobby := d.w.board()
+			var c comp
+			ok := lobby != nil
+			if ok {
+				c, ok = d.choose(u, lobby)
+			}
+			if !ok && d.stuck {
+				// The lobby's post or its update failed (an injected
+				// fault the bot gave up on): type /tt join, as a person
+				// would.
+				out, err := d.commandOut(u, "join", nil)
+				if err != nil {
+					return err
+				}
+				if !out.refused {
+					d.joined[u] = true
+				}
+				continue
+			}
 			if lobby == nil {
 				return fmt.Errorf("no lobby message to click while seating %s", u)
 			}
-			c, ok := d.choose(u, lobby)
 			if !ok {
 				return fmt.Errorf("%s tried everything the lobby offers and is not seated", u)
 			}
@@ -650,10 +675,17 @@ func (d *driver) play(ctx context.Context) error {
 	if err := d.command(host, "start", nil); err != nil {
 		return err
 	}
+	inGame := 0
 	for !d.over {
 		if err := d.budget(ctx); err != nil {
 			return err
 		}
+		if d.idleAfter > 0 && inGame >= d.idleAfter {
+			d.idleSince = time.Now()
+			<-ctx.Done()
+			return errEnd
+		}
+		inGame++
 		u, m, ok := d.actor()
 		if !ok && d.stuck {
 			// As a player would when a board failed to update: ask for it.
@@ -831,6 +863,12 @@ func (d *driver) name(u string) string {
 
 // command types /tt <sub> with options.
 func (d *driver) command(u, sub string, opts map[string]any) error {
+	_, err := d.commandOut(u, sub, opts)
+	return err
+}
+
+// commandOut is command, with what came of it.
+func (d *driver) commandOut(u, sub string, opts map[string]any) (outcome, error) {
 	var o []any
 	var shown []string
 	for _, k := range sortedKeys(opts) {
@@ -848,9 +886,8 @@ func (d *driver) command(u, sub string, opts map[string]any) error {
 	d.stats.Commands++
 	line := strings.TrimSpace("/tt " + sub + " " + strings.Join(shown, " "))
 	fmt.Fprintf(&d.tr, "\n### %d. %s types `%s`\n\n", d.stats.Interactions+1, d.name(u), line)
-	_, err := d.send(u, nil, map[string]any{"type": 2,
+	return d.send(u, nil, map[string]any{"type": 2,
 		"data": map[string]any{"id": "1", "name": "tt", "type": 1, "options": []any{map[string]any{"name": sub, "type": 1, "options": o}}}})
-	return err
 }
 
 func sortedKeys(m map[string]any) []string {
@@ -1089,7 +1126,12 @@ func (d *driver) send(u string, m *msg, i map[string]any) (outcome, error) {
 		smp.clicks = i["type"] != 2
 		d.timing(smp)
 	}
-	return d.answered(u, token, i, calls)
+	over := d.over
+	out, err := d.answered(u, token, i, calls)
+	if err == nil {
+		d.noteMove(u, token, i, calls, out, false, over, sent)
+	}
+	return out, err
 }
 
 // answered reads the calls the bot made for an interaction of u's.

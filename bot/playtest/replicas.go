@@ -191,6 +191,9 @@ func loadReplicas(ctx context.Context, opt LoadOptions, dbPath string, fd *faked
 	}
 	env := []string{"DISCORD_TOKEN=load-token", "TINNERS_DISCORD_URL=" + fd.URL(), dbEnv, "TINNERS_GUILD=",
 		"DISCORD_PUBLIC_KEY=" + hex.EncodeToString(fd.PublicKey()), "TINNERS_LOADTEST=" + mode}
+	if opt.RemindEvery > 0 {
+		env = append(env, "TINNERS_LOADTEST_REMIND="+opt.RemindEvery.String())
+	}
 	var mu sync.Mutex
 	var live []*replica
 	urls := func() []string {
@@ -282,7 +285,12 @@ func loadReplicas(ctx context.Context, opt LoadOptions, dbPath string, fd *faked
 		defer mu.Unlock()
 		return killed > 0 && rr.wentTo(token) == victimURL && !finished.Before(killedAt)
 	}
-	res, err := play(ctx, opt, fd, nil, logBuf, dbPath, stopAll, during, atKill)
+	killTime := func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		return killedAt
+	}
+	res, err := play(ctx, opt, fd, nil, logBuf, dbPath, stopAll, during, atKill, killTime)
 	if res != nil {
 		res.Killed = killed
 	}
@@ -324,6 +332,9 @@ func doubledPosts(calls []call) int {
 		ch := strings.TrimSuffix(strings.TrimPrefix(c.Path, "/channels/"), "/messages")
 		if strings.HasPrefix(ch, "9") {
 			continue // a DM
+		}
+		if _, ok := reminderIn(c); ok {
+			continue // counted by the reminder count (reminders.go)
 		}
 		if last[ch] == string(c.Body) {
 			n++

@@ -15,6 +15,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot"
 	"github.com/tinnersbot/tinnersbot/bot/genericui"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/bot/playtest"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -28,7 +29,8 @@ import (
 // required (README, "Interactions over HTTP").
 // TINNERS_DISCORD_URL, for tests only, points it at a fake Discord on a
 // loopback address (see loopbackClient); with it, TINNERS_LOADTEST=1 (or
-// =render) makes the process a replica of `tinnersbot loadtest`.
+// =render) makes the process a replica of `tinnersbot loadtest`, and
+// TINNERS_LOADTEST_REMIND=2s its new tables' reminder interval.
 func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -71,6 +73,10 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			// replica's work is taken over within seconds, and the
 			// pictures are placeholders unless the load test draws them.
 			cfg.LeaseTTL, cfg.OutboxIdle, cfg.RemindTick = loadtestLeaseTTL, time.Second, time.Hour
+			if every, err := time.ParseDuration(os.Getenv("TINNERS_LOADTEST_REMIND")); err == nil && every > 0 {
+				// New tables remind that often; the tick looks four times as often.
+				cfg.DefaultRemind, cfg.RemindTick = every, playtest.RemindTick(every)
+			}
 			if lt != "render" {
 				cfg.Render = func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake board"), nil }
 				cfg.RenderHand = func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG fake hand"), nil }

@@ -33,15 +33,23 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 	replicas := fs.Int("replicas", 0, "bot processes (this executable's run subcommand) in HTTP mode behind a round-robin proxy (0: one bot on the gateway, in this process); more than one needs --database")
 	database := fs.String("database", "", "postgres://… URL of an empty database, or \"throwaway\" for a cluster of our own (needs PostgreSQL installed); empty: a BoltDB file")
 	kill := fs.Bool("kill", true, "with several replicas, kill one with SIGKILL mid-way and start a new one")
+	remind := fs.Duration("remind", 2*time.Second, "with replicas, new tables' reminder interval (the reminder tick runs at a quarter of it); 0: no reminders")
+	idle := fs.Int("idle", -1, "with reminders, tables whose players stop a few interactions into the game (default: a tenth)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() != 0 || *tables < 1 || *players < tinners.MinSeats || *players > tinners.MaxSeats || *rate <= 0 || *secs <= 0 {
-		fmt.Fprintln(stderr, "usage: tinnersbot loadtest [--replicas N --database postgres://…|throwaway [--kill=false]] [--tables 100] [--players 3] [--rate 50] [--seconds 60] [--faults 0.02] [--seed S] [--render]")
+		fmt.Fprintln(stderr, "usage: tinnersbot loadtest [--replicas N --database postgres://…|throwaway [--kill=false] [--remind 2s] [--idle N]] [--tables 100] [--players 3] [--rate 50] [--seconds 60] [--faults 0.02] [--seed S] [--render]")
 		return 2
 	}
 	opt := playtest.LoadOptions{Tables: *tables, Players: *players, Rate: *rate, Seed: *seed, FaultChance: *faults,
 		Duration: time.Duration(*secs * float64(time.Second)), Replicas: *replicas, Database: *database}
+	if *replicas > 0 && *remind > 0 {
+		opt.RemindEvery, opt.Idle = *remind, *idle
+		if opt.Idle < 0 {
+			opt.Idle = max(1, *tables/10)
+		}
+	}
 	if *kill && *replicas > 1 {
 		opt.KillAt = opt.Duration / 2
 	}

@@ -65,7 +65,9 @@ func (s *state) do(a Action) {
 	case ActRailStop:
 		s.actionDone()
 	case ActDevelop:
-		s.log(seat, engine.Say("bb_log_develop", "P", seatArg(seat), "Card", cardMsg(a.Card)))
+		if s.loud() {
+			s.log(seat, engine.Say("bb_log_develop", "P", seatArg(seat), "Card", cardMsg(a.Card)))
+		}
 		s.Step = step{Kind: StepDevelop, Done: s.Step.Done}
 	case ActDevPick:
 		// The iron of the Develop is taken once its tiles are chosen, so
@@ -95,7 +97,9 @@ func (s *state) do(a Action) {
 		p.Income = sp
 		p.Money += e.LoanMoney
 		p.Loans++
-		s.log(seat, engine.Say("bb_log_loan", "P", seatArg(seat), "Card", cardMsg(a.Card), "Money", e.LoanMoney, "Level", e.Level(sp)))
+		if s.loud() {
+			s.log(seat, engine.Say("bb_log_loan", "P", seatArg(seat), "Card", cardMsg(a.Card), "Money", e.LoanMoney, "Level", e.Level(sp)))
+		}
 		s.actionDone()
 	case ActScout:
 		s.discard(seat, a.Card)
@@ -109,11 +113,15 @@ func (s *state) do(a Action) {
 			slices.Sort(p.Hand)
 			s.WildLoc--
 			s.WildInd--
-			s.log(seat, engine.Say("bb_log_scout", "P", seatArg(seat), "Cards", cardList(s.Step.Scouted)))
+			if s.loud() {
+				s.log(seat, engine.Say("bb_log_scout", "P", seatArg(seat), "Cards", cardList(s.Step.Scouted)))
+			}
 			s.actionDone()
 		}
 	case ActPass:
-		s.log(seat, engine.Say("bb_log_pass", "P", seatArg(seat), "Card", cardMsg(a.Card)))
+		if s.loud() {
+			s.log(seat, engine.Say("bb_log_pass", "P", seatArg(seat), "Card", cardMsg(a.Card)))
+		}
 		s.actionDone()
 	case ActEndTurn:
 		s.endTurn()
@@ -173,8 +181,10 @@ func (s *state) flip(si int) {
 	t := s.tile(si)
 	o := &s.Players[sl.Owner]
 	o.Income = e.Advance(o.Income, t.Income)
-	s.log(sl.Owner, engine.Say("bb_log_flip", "P", seatArg(sl.Owner), "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[si].Loc),
-		"Income", t.Income, "Level", e.Level(o.Income)), PlaceSpace(si))
+	if s.loud() {
+		s.log(sl.Owner, engine.Say("bb_log_flip", "P", seatArg(sl.Owner), "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[si].Loc),
+			"Income", t.Income, "Level", e.Level(o.Income)), PlaceSpace(si))
+	}
 }
 
 // consume takes a plan's coal or iron: from tiles, then bought from the
@@ -183,6 +193,9 @@ func (s *state) consume(seat int, sp supply, coal bool, at int) {
 	e := s.ed()
 	for _, d := range sp.Draws {
 		s.take(d.Space, d.N)
+		if !s.loud() {
+			continue
+		}
 		id := "bb_log_iron_from"
 		if coal {
 			id = "bb_log_coal_away"
@@ -201,10 +214,14 @@ func (s *state) consume(seat int, sp supply, coal bool, at int) {
 		s.spend(seat, sp.Cost)
 		if coal {
 			s.Coal = max(0, s.Coal-sp.Market)
-			s.log(seat, engine.Say("bb_log_coal_market", "Count", sp.Market, "Money", sp.Cost), PlaceCoalMarket)
+			if s.loud() {
+				s.log(seat, engine.Say("bb_log_coal_market", "Count", sp.Market, "Money", sp.Cost), PlaceCoalMarket)
+			}
 		} else {
 			s.Iron = max(0, s.Iron-sp.Market)
-			s.log(seat, engine.Say("bb_log_iron_market", "Count", sp.Market, "Money", sp.Cost), PlaceIronMarket)
+			if s.loud() {
+				s.log(seat, engine.Say("bb_log_iron_market", "Count", sp.Market, "Money", sp.Cost), PlaceIronMarket)
+			}
 		}
 	}
 }
@@ -220,9 +237,13 @@ func (s *state) build(a Action) {
 	t := e.Tiles[a.Ind][lvl]
 	s.spend(seat, t.Cost)
 	old := s.Spaces[si]
-	s.log(seat, engine.Say("bb_log_build", "P", seatArg(seat), "Tile", tileMsg(a.Ind, lvl), "Loc", locMsg(loc), "Card", cardMsg(a.Card), "Money", t.Cost), PlaceSpace(si))
+	if s.loud() {
+		s.log(seat, engine.Say("bb_log_build", "P", seatArg(seat), "Tile", tileMsg(a.Ind, lvl), "Loc", locMsg(loc), "Card", cardMsg(a.Card), "Money", t.Cost), PlaceSpace(si))
+	}
 	if old.Owner >= 0 {
-		s.log(seat, engine.Say("bb_log_overbuild", "P", seatArg(seat), "Owner", seatArg(old.Owner), "Tile", tileMsg(old.Ind, old.Lvl)), PlaceSpace(si))
+		if s.loud() {
+			s.log(seat, engine.Say("bb_log_overbuild", "P", seatArg(seat), "Owner", seatArg(old.Owner), "Tile", tileMsg(old.Ind, old.Lvl)), PlaceSpace(si))
+		}
 	}
 	s.Players[seat].Mat[a.Ind]++
 	sl := slot{Owner: seat, Ind: a.Ind, Lvl: lvl, Cubes: t.Makes}
@@ -253,7 +274,9 @@ func (s *state) marketSale(seat, si int) {
 	if sold > 0 {
 		*n = after
 		s.Players[seat].Money += earned
-		s.log(seat, engine.Say("bb_log_market_sale", "P", seatArg(seat), "Count", sold, "Money", earned, "Res", indMsg(sl.Ind)), place)
+		if s.loud() {
+			s.log(seat, engine.Say("bb_log_market_sale", "P", seatArg(seat), "Count", sold, "Money", earned, "Res", indMsg(sl.Ind)), place)
+		}
 		s.take(si, sold)
 	}
 }
@@ -273,9 +296,13 @@ func (s *state) placeLink(seat, l int, beer []int) {
 		}
 	}
 	s.spend(seat, cost)
-	s.log(seat, engine.Say("bb_log_link", "P", seatArg(seat), "Era", eraMsg(s.Era), "Line", lineMsg(l), "Money", cost), PlaceLine(l))
+	if s.loud() {
+		s.log(seat, engine.Say("bb_log_link", "P", seatArg(seat), "Era", eraMsg(s.Era), "Line", lineMsg(l), "Money", cost), PlaceLine(l))
+	}
 	for _, b := range beer {
-		s.log(seat, engine.Say("bb_log_beer_from", "Loc", locMsg(e.Spaces[b].Loc), "P", seatArg(s.Spaces[b].Owner)), PlaceSpace(b))
+		if s.loud() {
+			s.log(seat, engine.Say("bb_log_beer_from", "Loc", locMsg(e.Spaces[b].Loc), "P", seatArg(s.Spaces[b].Owner)), PlaceSpace(b))
+		}
 		s.take(b, 1)
 	}
 	if s.Era == Canal {
@@ -297,11 +324,11 @@ func (s *state) secondRailPossible(seat int) bool {
 	if e.DoubleRailCost-e.RailCost > s.Players[seat].Money {
 		return false
 	}
-	m := &memo{}
+	m := s.newMemo()
 	brews := s.breweries()
 	for l := range e.Lines {
 		for _, b := range brews {
-			if s.checkLink(m, seat, l, []int{b}, true) == nil {
+			if s.checkLink(m, seat, l, []int{b}, true).ok() {
 				return true
 			}
 		}
@@ -319,7 +346,9 @@ func (s *state) develop(seat int, i Industry, iron bool) {
 	if !iron {
 		id = "bb_log_bonus_develop"
 	}
-	s.log(seat, engine.Say(id, "P", seatArg(seat), "Tile", tileMsg(i, lvl)))
+	if s.loud() {
+		s.log(seat, engine.Say(id, "P", seatArg(seat), "Tile", tileMsg(i, lvl)))
+	}
 }
 
 // endDevelop takes the iron of the tiles a Develop removed.
@@ -334,7 +363,9 @@ func (s *state) sell(a Action) {
 	seat, si := a.Seat, a.Space
 	sl := s.Spaces[si]
 	mloc := e.MerchantSpaces[a.Merch]
-	s.log(seat, engine.Say("bb_log_sell", "P", seatArg(seat), "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[si].Loc), "Merchant", locMsg(mloc)), PlaceSpace(si), PlaceMerchant(a.Merch))
+	if s.loud() {
+		s.log(seat, engine.Say("bb_log_sell", "P", seatArg(seat), "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[si].Loc), "Merchant", locMsg(mloc)), PlaceSpace(si), PlaceMerchant(a.Merch))
+	}
 	bonus := false
 	for _, b := range a.Beer {
 		if b == MerchantBeer {
@@ -342,7 +373,9 @@ func (s *state) sell(a Action) {
 			bonus = true
 			continue
 		}
-		s.log(seat, engine.Say("bb_log_beer_from", "Loc", locMsg(e.Spaces[b].Loc), "P", seatArg(s.Spaces[b].Owner)), PlaceSpace(b))
+		if s.loud() {
+			s.log(seat, engine.Say("bb_log_beer_from", "Loc", locMsg(e.Spaces[b].Loc), "P", seatArg(s.Spaces[b].Owner)), PlaceSpace(b))
+		}
 		s.take(b, 1)
 	}
 	s.flip(si)
@@ -355,31 +388,39 @@ func (s *state) sell(a Action) {
 	case BonusVP:
 		p.VP += l.BonusValue
 		s.Scores[seat].Bonus += l.BonusValue
-		s.log(seat, engine.Say("bb_log_bonus_vp", "P", seatArg(seat), "VP", l.BonusValue, "Merchant", locMsg(mloc)), PlaceMerchant(a.Merch))
+		if s.loud() {
+			s.log(seat, engine.Say("bb_log_bonus_vp", "P", seatArg(seat), "VP", l.BonusValue, "Merchant", locMsg(mloc)), PlaceMerchant(a.Merch))
+		}
 	case BonusIncome:
 		p.Income = e.Advance(p.Income, l.BonusValue)
-		s.log(seat, engine.Say("bb_log_bonus_income", "P", seatArg(seat), "Count", l.BonusValue, "Merchant", locMsg(mloc)), PlaceMerchant(a.Merch))
+		if s.loud() {
+			s.log(seat, engine.Say("bb_log_bonus_income", "P", seatArg(seat), "Count", l.BonusValue, "Merchant", locMsg(mloc)), PlaceMerchant(a.Merch))
+		}
 	case BonusMoney:
 		p.Money += l.BonusValue
-		s.log(seat, engine.Say("bb_log_bonus_money", "P", seatArg(seat), "Money", l.BonusValue, "Merchant", locMsg(mloc)), PlaceMerchant(a.Merch))
+		if s.loud() {
+			s.log(seat, engine.Say("bb_log_bonus_money", "P", seatArg(seat), "Money", l.BonusValue, "Merchant", locMsg(mloc)), PlaceMerchant(a.Merch))
+		}
 	case BonusDevelop:
 		for i := Industry(0); i < NumIndustries; i++ {
-			if s.checkDevelop(seat, i, false) == nil {
+			if s.checkDevelop(nil, seat, i, false).ok() {
 				s.Step.Kind = StepGloucester
 				return
 			}
 		}
-		s.log(seat, engine.Say("bb_log_bonus_develop_none", "P", seatArg(seat)))
+		if s.loud() {
+			s.log(seat, engine.Say("bb_log_bonus_develop_none", "P", seatArg(seat)))
+		}
 	}
 }
 
 // afterSale goes on after a sale: to further sales, or closes the action
 // when none is possible.
 func (s *state) afterSale(seat int) {
-	m := &memo{}
+	m := s.newMemo()
 	for _, a := range s.sales(seat) {
 		a.Kind = ActSellMore
-		if s.checkSell(a, m) == nil {
+		if s.checkSell(a, m).ok() {
 			s.Step.Kind = StepSell
 			return
 		}

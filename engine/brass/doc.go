@@ -15,11 +15,16 @@
 // actions of the step and keeps those check accepts; Apply refuses
 // whatever check refuses, with a refusal that names what is missing. The
 // coal, iron and beer a move consumes are found by the same functions when
-// checking and when playing (coalPlan, ironPlan, checkBeer). A faster
-// search for bot seats can call check on candidates of its own choosing
-// (a memo caches the distances, networks and placement answers of one
-// position) rather than copy the rules; TestLegalMatchesCheck keeps Legal's
-// shortcuts equal to check over every candidate.
+// checking and when playing (coalPlan, ironPlan, checkBeer). A refusal
+// is a small value (refusal) that becomes the rule error only when Apply
+// reports it. Legal checks each candidate with a memo of the position
+// (memo.go: the map's connected parts, coal and iron costs, networks,
+// placement answers) and skips candidates check would refuse for money,
+// tiles or the network; TestLegalMatchesCheck and
+// TestLegalIsExactlyWhatApplyAccepts keep it equal to check and to Apply
+// over every candidate, TestMemoPartsEqualDistances the memo's answers
+// equal to the distances'. A Sim (sim.go) plays in place, reuses its memo
+// and list, and builds no event messages.
 //
 // # Turn structure
 //

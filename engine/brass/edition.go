@@ -267,6 +267,11 @@ type Edition struct {
 
 	lineIndex [][]int              // the lines at each location, built by mustBuild
 	stacks    [NumIndustries][]int // Stack's answers, built by mustBuild
+	// iconSpaces lists the spaces showing each industry's icon, lowest
+	// first, built by mustBuild.
+	iconSpaces [NumIndustries][]int
+	// locIconSpaces lists them by location, built by mustBuild.
+	locIconSpaces [][NumIndustries][]int
 }
 
 // Standard is the edition new games are played under.
@@ -286,8 +291,45 @@ func mustBuild() *Edition {
 	e.lineIndex = e.locLines()
 	for i := Industry(0); i < NumIndustries; i++ {
 		e.stacks[i] = e.Stack(i)
+		e.iconSpaces[i] = e.spacesShowing(i)
+	}
+	e.locIconSpaces = make([][NumIndustries][]int, len(e.Locations))
+	for i := Industry(0); i < NumIndustries; i++ {
+		for _, si := range e.iconSpaces[i] {
+			loc := e.Spaces[si].Loc
+			e.locIconSpaces[loc][i] = append(e.locIconSpaces[loc][i], si)
+		}
 	}
 	return e
+}
+
+// spacesShowing lists the spaces showing industry i's icon, lowest first.
+func (e *Edition) spacesShowing(i Industry) []int {
+	if e.iconSpaces[i] != nil {
+		return e.iconSpaces[i]
+	}
+	var out []int
+	for si, sp := range e.Spaces {
+		if sp.Has(i) {
+			out = append(out, si)
+		}
+	}
+	return out
+}
+
+// spacesShowingAt lists the spaces of location loc showing industry i's
+// icon, lowest first.
+func (e *Edition) spacesShowingAt(loc int, i Industry) []int {
+	if e.locIconSpaces != nil {
+		return e.locIconSpaces[loc][i]
+	}
+	var out []int
+	for _, si := range e.spacesShowing(i) {
+		if e.Spaces[si].Loc == loc {
+			out = append(out, si)
+		}
+	}
+	return out
 }
 
 // town is one row of the towns table: its spaces as "a/b" icon pairs.

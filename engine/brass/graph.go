@@ -23,13 +23,34 @@ func (e *Edition) locLines() [][]int {
 // from over the lines with a link, -1 when not connected. extra, when
 // >= 0, counts as a line with a link too (a rail link judged after it is
 // placed).
+//
+// In a Sim (s.scratch set) the slice is the Sim's scratch row, valid until
+// the next call: every caller reads it at once.
 func (s *state) distances(from []int, extra int) []int {
+	if m := s.scratch; m != nil {
+		m.dbuf, m.dqueue = s.distancesInto(m.dbuf, m.dqueue, from, extra)
+		return m.dbuf
+	}
+	d, _ := s.distancesInto(nil, nil, from, extra)
+	return d
+}
+
+// distancesInto is distances written into d, with queue as scratch (both
+// grown when too short); it returns both for reuse.
+func (s *state) distancesInto(d, queue []int, from []int, extra int) ([]int, []int) {
 	e := s.ed()
-	d := make([]int, len(e.Locations))
+	n := len(e.Locations)
+	if cap(d) < n {
+		d = make([]int, n)
+	}
+	d = d[:n]
 	for i := range d {
 		d[i] = -1
 	}
-	queue := make([]int, 0, len(d))
+	if cap(queue) < n {
+		queue = make([]int, 0, n)
+	}
+	queue = queue[:0]
 	for _, a := range from {
 		if d[a] < 0 {
 			d[a] = 0
@@ -37,9 +58,8 @@ func (s *state) distances(from []int, extra int) []int {
 		}
 	}
 	lines := e.locLines()
-	for len(queue) > 0 {
-		a := queue[0]
-		queue = queue[1:]
+	for k := 0; k < len(queue); k++ {
+		a := queue[k]
 		for _, l := range lines[a] {
 			if s.Links[l] < 0 && l != extra {
 				continue
@@ -52,7 +72,7 @@ func (s *state) distances(from []int, extra int) []int {
 			}
 		}
 	}
-	return d
+	return d, queue
 }
 
 // reachesMerchant reports whether any merchant location is connected in d.
@@ -67,9 +87,17 @@ func (s *state) reachesMerchant(d []int) bool {
 
 // network marks the locations in seat's network: those holding one of its
 // industry tiles or at an end of one of its links.
-func (s *state) network(seat int) []bool {
+func (s *state) network(seat int) []bool { return s.networkInto(nil, seat) }
+
+// networkInto is network written into in (grown when too short).
+func (s *state) networkInto(in []bool, seat int) []bool {
 	e := s.ed()
-	in := make([]bool, len(e.Locations))
+	if n := len(e.Locations); cap(in) < n {
+		in = make([]bool, n)
+	} else {
+		in = in[:n]
+		clear(in)
+	}
 	for si, sl := range s.Spaces {
 		if sl.Owner == seat {
 			in[e.Spaces[si].Loc] = true

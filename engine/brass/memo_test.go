@@ -81,3 +81,65 @@ func (s *state) bruteCandidates(seat int) []Action {
 	}
 	return out
 }
+
+// TestMemoPartsEqualDistances: in positions of random games, the memo's
+// answers from the connected parts of the map equal those of the
+// breadth-first distances: the cost and feasibility of coal for a
+// consumer at every location (0 to 3 cubes) and for every line's link
+// judged from its ends, and whether every two locations are connected,
+// with and without a line counted as linked (one 4-player game, every
+// ninth position, under -race).
+func TestMemoPartsEqualDistances(t *testing.T) {
+	lo, every := 2, 3
+	if simRace {
+		lo, every = 4, 9 // one game, sampled, under -race
+	}
+	for n := lo; n <= 4; n++ {
+		m, _ := Title.New(engine.Setup{NumSeats: n, Seed: uint64(40 + n)})
+		r := rand.New(rand.NewPCG(uint64(n), 41))
+		e := m.(*match).s.ed()
+		for step := 0; m.Result() == nil; step++ {
+			s := m.(*match).s
+			if step%every == 0 {
+				mm := &memo{}
+				seat := step % n
+				coal := func(from []int, extra, need int) {
+					t.Helper()
+					sp, wantOK := s.coalPlan(seat, from, extra, need)
+					got, ok := mm.coalCost(s, seat, from, extra, need)
+					if ok != wantOK || (ok && got != sp.Cost) {
+						t.Fatalf("%dp v%d coal from %v line %d need %d: memo £%d %v, plan £%d %v", n, s.Ver, from, extra, need, got, ok, sp.Cost, wantOK)
+					}
+				}
+				connected := func(from []int, extra int) {
+					t.Helper()
+					d := s.distances(from, extra)
+					for b := range e.Locations {
+						if got := mm.connected(s, from, extra, b); got != (d[b] >= 0) {
+							t.Fatalf("%dp v%d %v line %d to %d: memo %v, distance %d", n, s.Ver, from, extra, b, got, d[b])
+						}
+					}
+				}
+				for a := range e.Locations {
+					for need := 0; need <= 3; need++ {
+						coal([]int{a}, -1, need)
+					}
+					connected([]int{a}, -1)
+				}
+				for l, ln := range e.Lines {
+					coal(ln.Ends, l, 1)
+					coal(ln.Ends, l, 2)
+					connected(ln.Ends, l)
+					connected(ln.Ends[:1], l) // a line leaving from: no shortcut
+				}
+			}
+			seats := m.ToAct()
+			legal := m.Legal(seats[r.IntN(len(seats))])
+			next, _, err := m.Apply(legal[r.IntN(len(legal))])
+			if err != nil {
+				t.Fatal(err)
+			}
+			m = next
+		}
+	}
+}

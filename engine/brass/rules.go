@@ -29,8 +29,6 @@ const (
 	ErrLinks    = "links"
 )
 
-func refuse(code, id string, kv ...any) error { return engine.Refuse(code, engine.Say(id, kv...)) }
-
 // draw is cubes taken from a tile on a build space.
 type draw struct{ Space, N int }
 
@@ -47,20 +45,16 @@ type supply struct {
 // coal mines first (ties: the consumer's own mine first, then the lowest
 // space; D16), then the market, which needs a connection to a merchant
 // location. ok is false when no coal can be had.
-func (s *state) coalPlan(m *memo, seat int, from []int, extra, need int) (supply, bool) {
+func (s *state) coalPlan(seat int, from []int, extra, need int) (supply, bool) {
 	var sp supply
 	if need == 0 {
 		return sp, true
 	}
 	e := s.ed()
-	var d []int
-	if len(from) == 1 && extra < 0 {
-		d = m.dist(s, from[0])
-	} else {
-		d = s.distances(from, extra)
-	}
+	d := s.distances(from, extra)
 	type mine struct{ si, dist, own int }
-	var mines []mine
+	var buf [16]mine
+	mines := buf[:0]
 	for si, sl := range s.Spaces {
 		if sl.Owner >= 0 && sl.Ind == Coal && sl.Cubes > 0 {
 			if dist := d[e.Spaces[si].Loc]; dist >= 0 {
@@ -98,19 +92,24 @@ func (s *state) coalPlan(m *memo, seat int, from []int, extra, need int) (supply
 
 // ironPlan sources need iron: unflipped iron works anywhere (the
 // consumer's own first, then the lowest space; D16), then the market.
-func (s *state) ironPlan(seat, need int) supply {
-	var sp supply
+func (s *state) ironPlan(seat, need int) supply { return s.ironPlanInto(nil, seat, need) }
+
+// ironPlanInto is ironPlan with its draws appended to draws[:0].
+func (s *state) ironPlanInto(draws []draw, seat, need int) supply {
+	sp := supply{Draws: draws[:0]}
 	if need == 0 {
 		return sp
 	}
-	var works []int
-	for si, sl := range s.Spaces {
-		if sl.Owner == seat && sl.Ind == Iron && sl.Cubes > 0 {
+	var buf [16]int
+	works := buf[:0]
+	irons := s.ed().spacesShowing(Iron) // (iron works are only built there)
+	for _, si := range irons {
+		if sl := s.Spaces[si]; sl.Owner == seat && sl.Ind == Iron && sl.Cubes > 0 {
 			works = append(works, si)
 		}
 	}
-	for si, sl := range s.Spaces {
-		if sl.Owner >= 0 && sl.Owner != seat && sl.Ind == Iron && sl.Cubes > 0 {
+	for _, si := range irons {
+		if sl := s.Spaces[si]; sl.Owner >= 0 && sl.Owner != seat && sl.Ind == Iron && sl.Cubes > 0 {
 			works = append(works, si)
 		}
 	}
@@ -138,54 +137,161 @@ func (s *state) actions() int {
 }
 
 // legal lists every action seat may take now.
-func (s *state) legal(seat int) []Action {
-	if !slices.Contains(s.toAct(), seat) {
-		return nil
+func (s *state) legal(seat int) []Action { return s.legalInto(nil, seat) }
+
+// legalInto is legal appended to out[:0].
+func (s *state) legalInto(out []Action, seat int) []Action {
+	out = out[:0]
+	if !s.isToAct(seat) {
+		return out
 	}
-	out := make([]Action, 0, 64)
-	m := &memo{}
-	// Whether a Network, Develop, Sell, Loan or Pass is legal does not
-	// depend on which card of the hand pays for it, and candidates lists
-	// these moves in the same order for every card: each is checked for
-	// the first card, and its answer reused for the next ones (by
-	// position, its key compared to be sure).
-	type moveKey struct {
-		kind               ActionKind
-		space, line, merch int
-		beer               [2]int
+	m := s.newMemo()
+	if s.Step.Kind == StepAction {
+		return s.legalActions(out, seat, m)
 	}
-	type answer struct {
-		key moveKey
-		ok  bool
-	}
-	var answers []answer
-	card, k := -2, 0
 	s.candidates(seat, func(a Action) {
-		var ok bool
-		switch a.Kind {
-		case ActNetwork, ActDevelop, ActSell, ActLoan, ActPass:
-			if a.Card != card {
-				card, k = a.Card, 0
-			}
-			key := moveKey{kind: a.Kind, space: a.Space, line: a.Line, merch: a.Merch, beer: [2]int{-2, -2}}
-			copy(key.beer[:], a.Beer)
-			if k < len(answers) && answers[k].key == key {
-				ok = answers[k].ok
-			} else {
-				ok = s.checkM(a, m) == nil
-				if k == len(answers) {
-					answers = append(answers, answer{key, ok})
-				}
-			}
-			k++
-		default:
-			ok = s.checkM(a, m) == nil
-		}
-		if ok {
+		if s.checkM(a, m).ok() {
 			out = append(out, a)
 		}
 	})
 	return out
+}
+
+// legalActions is legalInto for StepAction: the candidates of candidates,
+// in its order, checked by checkM. Whether a Network, Develop, Sell, Loan,
+// Scout or Pass is legal does not depend on which card of the hand pays
+// for it (checkM asks only that the card is in the hand): each is checked
+// once, with the hand's first card, and the answer listed for every card.
+// A Build does depend on its card; its placement (checkPlacement) does
+// not, and is memoised per industry and space. checkM's first tests (the
+// seat is to act, the step allows the kind, the card is in the hand) hold
+// for every candidate here, so Builds and Networks go straight to
+// checkBuild and checkLink, as checkM would.
+func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
+	e := s.ed()
+	p := &s.Players[seat]
+	var cardBuf [16]int
+	cards := distinctInto(cardBuf[:0], p.Hand)
+	if len(cards) == 0 {
+		return out
+	}
+	base := Action{Seat: seat, Card: cards[0], Ind: NoIndustry, Space: -1, Line: -1, Merch: -1}
+	// The card-free answers, for the first card.
+	var net []bool // nil: the seat has no tile on the board (D15)
+	if m.onBoard(s, seat) {
+		net = m.network(s, seat)
+	}
+	lines := m.lines[:0]
+	// (check refuses a link when the seat has no link tile or not the
+	// money for the link alone: skipped for speed)
+	linkCost := e.CanalCost
+	if s.Era == Rail {
+		linkCost = e.RailCost
+	}
+	anyLink := s.linksLeft(seat) > 0 && p.Money >= linkCost
+	for l, ln := range e.Lines {
+		if !anyLink {
+			break
+		}
+		if s.Links[l] >= 0 || (s.Era == Canal && !ln.Canal) || (s.Era == Rail && !ln.Rail) {
+			continue // (check refuses it; skipped for speed)
+		}
+		if net != nil && !slices.ContainsFunc(ln.Ends, func(a int) bool { return net[a] }) {
+			continue // not next to the seat's network (likewise)
+		}
+		if s.checkLink(m, seat, l, nil, false).ok() { // checkM's Network
+			lines = append(lines, l)
+		}
+	}
+	m.lines = lines
+	single := func(k ActionKind) bool {
+		a := base
+		a.Kind = k
+		return s.checkM(a, m).ok()
+	}
+	develop := single(ActDevelop)
+	sales := m.sales[:0]
+	m.cands = s.salesInto(m.cands, seat)
+	for _, sa := range m.cands {
+		sa.Kind, sa.Card = ActSell, cards[0]
+		if s.checkM(sa, m).ok() {
+			sales = append(sales, sa)
+		}
+	}
+	m.sales = sales
+	loan, scout, pass := single(ActLoan), single(ActScout), single(ActPass)
+	for _, c := range cards {
+		a := base
+		a.Card = c
+		card := e.Cards[c]
+		a.Kind = ActBuild
+		for i := Industry(0); i < NumIndustries; i++ {
+			if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
+				continue // (check refuses it; skipped for speed)
+			}
+			lvl := s.nextTile(seat, i)
+			if lvl < 0 || (s.Era == Rail && e.Tiles[i][lvl].CanalOnly) || (s.Era == Canal && e.Tiles[i][lvl].RailOnly) {
+				continue
+			}
+			if e.Tiles[i][lvl].Cost > p.Money {
+				continue // (check refuses it, coal and iron costing more)
+			}
+			a.Ind = i
+			spaces := e.spacesShowing(i)
+			if card.Kind == LocationCard {
+				spaces = e.spacesShowingAt(card.Loc, i)
+			}
+			for _, si := range spaces {
+				loc := e.Spaces[si].Loc
+				if (card.Kind == IndustryCard || card.Kind == WildIndustry) && net != nil && !net[loc] {
+					continue
+				}
+				if sl := s.Spaces[si]; sl.Owner >= 0 && sl.Ind != i {
+					continue
+				}
+				if si < maxSpaces && m.placements[i][si] == placedRefused {
+					continue // (check refuses it again)
+				}
+				a.Space = si
+				if s.checkBuild(a, m).ok() { // checkM's Build
+					out = append(out, a)
+				}
+			}
+		}
+		a = base
+		a.Card = c
+		for _, l := range lines {
+			a.Kind, a.Line = ActNetwork, l
+			out = append(out, a)
+		}
+		a.Line = -1
+		if develop {
+			a.Kind = ActDevelop
+			out = append(out, a)
+		}
+		for _, sa := range sales {
+			sa.Card = c
+			out = append(out, sa)
+		}
+		for _, k := range [3]ActionKind{ActLoan, ActScout, ActPass} {
+			if (k == ActLoan && loan) || (k == ActScout && scout) || (k == ActPass && pass) {
+				a.Kind = k
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+// isToAct reports whether seat is among toAct, without listing them.
+func (s *state) isToAct(seat int) bool {
+	switch s.Step.Kind {
+	case StepOver:
+		return false
+	case StepShortfall:
+		return seat >= 0 && seat < len(s.Players) && s.Players[seat].Owe > 0
+	}
+	return seat == s.seat()
 }
 
 // toAct lists the seats that must act.
@@ -206,8 +312,11 @@ func (s *state) toAct() []int {
 }
 
 // distinct returns hand's card ids once each, in order.
-func distinct(hand []int) []int {
-	var out []int
+func distinct(hand []int) []int { return distinctInto(nil, hand) }
+
+// distinctInto is distinct appended to out[:0].
+func distinctInto(out, hand []int) []int {
+	out = out[:0]
 	for _, c := range hand {
 		if len(out) == 0 || out[len(out)-1] != c {
 			out = append(out, c)
@@ -220,6 +329,7 @@ func distinct(hand []int) []int {
 func (s *state) candidates(seat int, emit func(Action)) {
 	e := s.ed()
 	p := &s.Players[seat]
+	var cardBuf [16]int
 	base := Action{Seat: seat, Card: -1, Ind: NoIndustry, Space: -1, Line: -1, Merch: -1}
 	with := func(f func(a *Action)) Action {
 		a := base
@@ -233,7 +343,7 @@ func (s *state) candidates(seat int, emit func(Action)) {
 		if s.onBoard(seat) {
 			net = s.network(seat)
 		}
-		for _, c := range distinct(p.Hand) {
+		for _, c := range distinctInto(cardBuf[:0], p.Hand) {
 			card := e.Cards[c]
 			for i := Industry(0); i < NumIndustries; i++ {
 				if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
@@ -273,7 +383,7 @@ func (s *state) candidates(seat int, emit func(Action)) {
 	case StepEndTurn:
 		emit(with(func(a *Action) { a.Kind = ActEndTurn }))
 	case StepScout:
-		for _, c := range distinct(p.Hand) {
+		for _, c := range distinctInto(cardBuf[:0], p.Hand) {
 			emit(with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
 		}
 	case StepDevelop:
@@ -334,15 +444,22 @@ func (s *state) breweries() []int {
 // sales lists seat's candidate sales: each unflipped own tile that sells,
 // to each merchant space whose tile buys it, with each multiset of beer
 // sources that could pay (checked in full by check).
-func (s *state) sales(seat int) []Action {
+func (s *state) sales(seat int) []Action { return s.salesInto(nil, seat) }
+
+// salesInto is sales appended to out[:0].
+func (s *state) salesInto(out []Action, seat int) []Action {
 	e := s.ed()
-	var out []Action
-	var breweries []int
+	out = out[:0]
+	// sources: the merchant's barrel (when it has one) first, then the
+	// breweries with beer.
+	var srcBuf [maxSpaces + 1]int
+	sources := append(srcBuf[:0], MerchantBeer)
 	for si, sl := range s.Spaces {
 		if sl.Owner >= 0 && sl.Ind == Brewery && sl.Cubes > 0 {
-			breweries = append(breweries, si)
+			sources = append(sources, si)
 		}
 	}
+	var beers beerSlab
 	for si, sl := range s.Spaces {
 		if sl.Owner != seat || sl.Flipped || !sl.Ind.Sold() {
 			continue
@@ -352,45 +469,55 @@ func (s *state) sales(seat int) []Action {
 			if m.Tile < 0 || !slices.Contains(e.MerchantTiles[m.Tile].Buys, sl.Ind) {
 				continue
 			}
-			sources := slices.Clone(breweries)
+			src := sources[1:]
 			if m.Barrel {
-				sources = append([]int{MerchantBeer}, sources...)
+				src = sources
 			}
-			for _, b := range beerCombos(sources, need) {
-				out = append(out, Action{Seat: seat, Card: -1, Ind: NoIndustry, Space: si, Line: -1, Merch: k, Beer: b})
-			}
+			a := Action{Seat: seat, Card: -1, Ind: NoIndustry, Space: si, Line: -1, Merch: k}
+			beerCombos(src, need, &beers, func(b []int) {
+				a.Beer = b
+				out = append(out, a)
+			})
 		}
 	}
 	return out
 }
 
-// beerCombos lists the multisets of need sources (sorted), a source
+// beerCombos passes emit the multisets of need sources (sorted), a source
 // possibly taken twice (a brewery with two barrels; check refuses what a
-// source cannot give).
-func beerCombos(sources []int, need int) [][]int {
+// source cannot give), each a slice of its own cut from slab.
+func beerCombos(sources []int, need int, slab *beerSlab, emit func([]int)) {
 	switch need {
 	case 0:
-		return [][]int{nil}
+		emit(nil)
 	case 1:
-		var out [][]int
 		for _, a := range sources {
-			out = append(out, []int{a})
+			emit(slab.cut(a))
 		}
-		return out
-	}
-	var out [][]int
-	for i, a := range sources {
-		for _, b := range sources[i:] {
-			c := []int{a, b}
-			slices.Sort(c)
-			out = append(out, c)
+	default:
+		for i, a := range sources {
+			for _, b := range sources[i:] {
+				emit(slab.cut(min(a, b), max(a, b)))
+			}
 		}
 	}
-	return out
 }
 
-// check returns nil when a may be applied now, else the refusal.
-func (s *state) check(a Action) error { return s.checkM(a, nil) }
+// beerSlab hands out short slices cut from shared blocks, a block never
+// rewritten (each slice's capacity is its length).
+type beerSlab struct{ block []int }
+
+func (b *beerSlab) cut(v ...int) []int {
+	if cap(b.block)-len(b.block) < len(v) {
+		b.block = make([]int, 0, 64)
+	}
+	k := len(b.block)
+	b.block = append(b.block, v...)
+	return b.block[k:len(b.block):len(b.block)]
+}
+
+// check returns nil when a may be applied now, else the rule error.
+func (s *state) check(a Action) error { return s.checkM(a, nil).err() }
 
 // stepOf lists the steps in which each kind of action may be taken.
 var stepOf = [numActionKinds][]StepKind{
@@ -403,25 +530,25 @@ var stepOf = [numActionKinds][]StepKind{
 }
 
 // checkM is check with the facts of one position memoised in m (nil: none).
-func (s *state) checkM(a Action, m *memo) error {
+func (s *state) checkM(a Action, m *memo) refusal {
 	if s.Step.Kind == StepOver {
-		return refuse(engine.ErrGameOver, "bb_err_game_over")
+		return refused(engine.ErrGameOver, "bb_err_game_over")
 	}
-	if !slices.Contains(s.toAct(), a.Seat) {
-		return refuse(engine.ErrNotYourTurn, "bb_err_not_your_turn")
+	if !s.isToAct(a.Seat) {
+		return refused(engine.ErrNotYourTurn, "bb_err_not_your_turn")
 	}
 	if a.Kind < 0 || a.Kind >= numActionKinds {
-		return refuse(engine.ErrMalformedAction, "bb_err_not_a_move")
+		return refused(engine.ErrMalformedAction, "bb_err_not_a_move")
 	}
 	if !slices.Contains(stepOf[a.Kind], s.Step.Kind) {
-		return refuse(engine.ErrNotAvailable, "bb_err_not_now")
+		return refused(engine.ErrNotAvailable, "bb_err_not_now")
 	}
 	e := s.ed()
 	p := &s.Players[a.Seat]
 	switch a.Kind {
 	case ActBuild, ActNetwork, ActDevelop, ActSell, ActLoan, ActPass, ActScout:
 		if a.Card < 0 || a.Card >= len(e.Cards) || count(p.Hand, a.Card) == 0 {
-			return refuse(ErrCard, "bb_err_no_card")
+			return refused(ErrCard, "bb_err_no_card")
 		}
 	}
 	switch a.Kind {
@@ -431,60 +558,60 @@ func (s *state) checkM(a Action, m *memo) error {
 		return s.checkLink(m, a.Seat, a.Line, nil, false)
 	case ActRail2:
 		if len(a.Beer) != 1 {
-			return refuse(ErrBeer, "bb_err_beer")
+			return refused(ErrBeer, "bb_err_beer")
 		}
 		return s.checkLink(m, a.Seat, a.Line, a.Beer, true)
 	case ActDevelop:
-		if !s.canDevelop(a.Seat) {
-			return refuse(ErrDevelop, "bb_err_develop_none")
+		if !s.canDevelop(m, a.Seat) {
+			return refused(ErrDevelop, "bb_err_develop_none")
 		}
 	case ActDevPick:
-		return s.checkDevelop(a.Seat, a.Ind, true)
+		return s.checkDevelop(m, a.Seat, a.Ind, true)
 	case ActDevStop:
 		if s.Step.Picks == 0 {
-			return refuse(ErrDevelop, "bb_err_develop_one")
+			return refused(ErrDevelop, "bb_err_develop_one")
 		}
 	case ActBonusDevelop:
-		return s.checkDevelop(a.Seat, a.Ind, false)
+		return s.checkDevelop(m, a.Seat, a.Ind, false)
 	case ActSell, ActSellMore:
 		return s.checkSell(a, m)
 	case ActLoan:
 		if _, ok := e.LoanSpace(p.Income); !ok {
-			return refuse(ErrLoan, "bb_err_loan", "Level", e.MinLevel)
+			return refusal{code: ErrLoan, id: "bb_err_loan", arg: argLevel, x: e.MinLevel}
 		}
 	case ActScout:
 		if s.Step.Kind == StepAction {
 			if count(p.Hand, CardWildLocation)+count(p.Hand, CardWildIndustry) > 0 {
-				return refuse(ErrScout, "bb_err_scout_wild")
+				return refused(ErrScout, "bb_err_scout_wild")
 			}
 			if len(p.Hand) < e.ScoutDiscard {
-				return refuse(ErrScout, "bb_err_scout_cards", "Count", e.ScoutDiscard)
+				return refusal{code: ErrScout, id: "bb_err_scout_cards", arg: argCount, x: e.ScoutDiscard}
 			}
 		}
 	case ActRemove:
 		if a.Space < 0 || a.Space >= len(s.Spaces) || s.Spaces[a.Space].Owner != a.Seat {
-			return refuse(ErrSpace, "bb_err_not_your_tile")
+			return refused(ErrSpace, "bb_err_not_your_tile")
 		}
 	case ActCoalFrom:
 		if !slices.Contains(s.coalTier(a.Seat, s.Step.From), a.Space) {
-			return refuse(ErrCoal, "bb_err_coal_source")
+			return refused(ErrCoal, "bb_err_coal_source")
 		}
 	case ActIronFrom:
 		if !slices.Contains(s.ironWorks(a.Seat), a.Space) {
-			return refuse(ErrIron, "bb_err_iron_source")
+			return refused(ErrIron, "bb_err_iron_source")
 		}
 	}
-	return nil
+	return refusal{}
 }
 
 // buildLoc returns the location of space si.
 func (s *state) buildLoc(si int) int { return s.ed().Spaces[si].Loc }
 
 // checkBuild checks a Build action.
-func (s *state) checkBuild(a Action, m *memo) error {
+func (s *state) checkBuild(a Action, m *memo) refusal {
 	e := s.ed()
 	if a.Space < 0 || a.Space >= len(e.Spaces) || a.Ind < 0 || a.Ind >= NumIndustries || !e.Spaces[a.Space].Has(a.Ind) {
-		return refuse(ErrSpace, "bb_err_space_icon")
+		return refused(ErrSpace, "bb_err_space_icon")
 	}
 	seat, si := a.Seat, a.Space
 	loc := e.Spaces[si].Loc
@@ -493,24 +620,24 @@ func (s *state) checkBuild(a Action, m *memo) error {
 	switch card.Kind {
 	case LocationCard:
 		if card.Loc != loc {
-			return refuse(ErrCard, "bb_err_card_town")
+			return refused(ErrCard, "bb_err_card_town")
 		}
 	case WildLocation:
 		if l.Kind != Town {
-			return refuse(ErrCard, "bb_err_card_farm")
+			return refused(ErrCard, "bb_err_card_farm")
 		}
 	case IndustryCard, WildIndustry:
 		if card.Kind == IndustryCard && !slices.Contains(card.Ind, a.Ind) {
-			return refuse(ErrCard, "bb_err_card_industry")
+			return refused(ErrCard, "bb_err_card_industry")
 		}
 		if m.onBoard(s, seat) {
 			if !m.network(s, seat)[loc] {
-				return refuse(ErrNetwork, "bb_err_network")
+				return refused(ErrNetwork, "bb_err_network")
 			}
 		} else if !s.undevelopedSpace(loc, a.Ind) {
 			// The "no tiles on the board" exception: "in any location
 			// with an undeveloped space displaying that industry's icon".
-			return refuse(ErrNetwork, "bb_err_network_free")
+			return refused(ErrNetwork, "bb_err_network_free")
 		}
 	}
 	// The rest does not depend on the card: checked once per industry and
@@ -518,11 +645,18 @@ func (s *state) checkBuild(a Action, m *memo) error {
 	if m == nil || si >= maxSpaces {
 		return s.checkPlacement(seat, a.Ind, si, m)
 	}
-	p := &m.placements[a.Ind][si]
-	if !p.done {
-		p.done, p.err = true, s.checkPlacement(seat, a.Ind, si, m)
+	switch m.placements[a.Ind][si] {
+	case placedOK:
+		return refusal{}
+	case placedRefused:
+		return refusedBefore
 	}
-	return p.err
+	r := s.checkPlacement(seat, a.Ind, si, m)
+	m.placements[a.Ind][si] = placedOK
+	if !r.ok() {
+		m.placements[a.Ind][si] = placedRefused
+	}
+	return r
 }
 
 // undevelopedSpace reports whether location loc has an undeveloped space
@@ -540,68 +674,68 @@ func (s *state) undevelopedSpace(loc int, i Industry) bool {
 // checkPlacement checks building seat's lowest tile of industry ind on
 // space si, whatever card pays for it: tiles left, era, the space and
 // overbuilding, one tile per town in the Canal era, coal, iron and money.
-func (s *state) checkPlacement(seat int, ind Industry, si int, m *memo) error {
+func (s *state) checkPlacement(seat int, ind Industry, si int, m *memo) refusal {
 	e := s.ed()
 	a := Action{Seat: seat, Ind: ind, Space: si}
 	loc := e.Spaces[si].Loc
 	l := e.Locations[loc]
 	lvl := s.nextTile(seat, a.Ind)
 	if lvl < 0 {
-		return refuse(ErrTiles, "bb_err_no_tiles", "Ind", indMsg(a.Ind))
+		return refusedInd(ErrTiles, "bb_err_no_tiles", a.Ind)
 	}
 	t := e.Tiles[a.Ind][lvl]
 	if s.Era == Rail && t.CanalOnly {
-		return refuse(ErrEra, "bb_err_canal_only", "Ind", indMsg(a.Ind))
+		return refusedInd(ErrEra, "bb_err_canal_only", a.Ind)
 	}
 	if s.Era == Canal && t.RailOnly {
-		return refuse(ErrEra, "bb_err_rail_only", "Ind", indMsg(a.Ind))
+		return refusedInd(ErrEra, "bb_err_rail_only", a.Ind)
 	}
 	sl := s.Spaces[si]
 	if sl.Owner < 0 {
 		if !e.Spaces[si].Single() {
 			for _, o := range l.Spaces {
 				if e.Spaces[o].Single() && e.Spaces[o].Has(a.Ind) && s.Spaces[o].Owner < 0 {
-					return refuse(ErrSpace, "bb_err_space_single")
+					return refused(ErrSpace, "bb_err_space_single")
 				}
 			}
 		}
 	} else {
 		if sl.Ind != a.Ind || lvl <= sl.Lvl {
-			return refuse(ErrSpace, "bb_err_overbuild_level")
+			return refused(ErrSpace, "bb_err_overbuild_level")
 		}
 		if sl.Owner != seat {
 			if a.Ind != Coal && a.Ind != Iron {
-				return refuse(ErrSpace, "bb_err_overbuild_other")
+				return refused(ErrSpace, "bb_err_overbuild_other")
 			}
 			if s.cubesLeft(a.Ind) {
-				return refuse(ErrSpace, "bb_err_overbuild_cubes", "Ind", indMsg(a.Ind))
+				return refusedInd(ErrSpace, "bb_err_overbuild_cubes", a.Ind)
 			}
 		}
 	}
 	if s.Era == Canal {
 		for _, o := range l.Spaces {
 			if o != si && s.Spaces[o].Owner == seat {
-				return refuse(ErrSpace, "bb_err_canal_one_per_town")
+				return refused(ErrSpace, "bb_err_canal_one_per_town")
 			}
 		}
 		if sl.Owner >= 0 && sl.Owner != seat {
 			// Overbuilding an opponent: the town must hold none of ours.
 			for _, o := range l.Spaces {
 				if s.Spaces[o].Owner == seat {
-					return refuse(ErrSpace, "bb_err_canal_one_per_town")
+					return refused(ErrSpace, "bb_err_canal_one_per_town")
 				}
 			}
 		}
 	}
-	coal, ok := s.coalPlan(m, seat, []int{loc}, -1, t.Coal)
+	from := [1]int{loc}
+	coal, ok := m.coalCost(s, seat, from[:], -1, t.Coal)
 	if !ok {
-		return refuse(ErrCoal, "bb_err_coal")
+		return refused(ErrCoal, "bb_err_coal")
 	}
-	iron := s.ironPlan(seat, t.Iron)
-	if need := t.Cost + coal.Cost + iron.Cost; need > s.Players[seat].Money {
-		return refuse(ErrMoney, "bb_err_money", "Need", need, "Have", s.Players[seat].Money)
+	if need := t.Cost + coal + m.ironCost(s, seat, t.Iron); need > s.Players[seat].Money {
+		return refusedMoney(need, s.Players[seat].Money)
 	}
-	return nil
+	return refusal{}
 }
 
 // cubesLeft reports whether any cube of industry i's resource (coal or
@@ -620,20 +754,20 @@ func (s *state) cubesLeft(i Industry) bool {
 
 // checkLink checks a link on line l: the first link of a Network (beer
 // nil) or, when second is true, the second rail link (one beer source).
-func (s *state) checkLink(m *memo, seat, l int, beer []int, second bool) error {
+func (s *state) checkLink(m *memo, seat, l int, beer []int, second bool) refusal {
 	e := s.ed()
 	if l < 0 || l >= len(e.Lines) {
-		return refuse(ErrSpace, "bb_err_line")
+		return refused(ErrSpace, "bb_err_line")
 	}
 	ln := e.Lines[l]
 	if s.Links[l] >= 0 {
-		return refuse(ErrSpace, "bb_err_line_taken")
+		return refused(ErrSpace, "bb_err_line_taken")
 	}
 	if (s.Era == Canal && !ln.Canal) || (s.Era == Rail && !ln.Rail) {
-		return refuse(ErrEra, "bb_err_line_era", "Era", eraMsg(s.Era))
+		return refusal{code: ErrEra, id: "bb_err_line_era", arg: argEra, x: int(s.Era)}
 	}
 	if s.linksLeft(seat) == 0 {
-		return refuse(ErrLinks, "bb_err_no_links")
+		return refused(ErrLinks, "bb_err_no_links")
 	}
 	if m.onBoard(s, seat) {
 		net := m.network(s, seat)
@@ -642,104 +776,94 @@ func (s *state) checkLink(m *memo, seat, l int, beer []int, second bool) error {
 			near = near || net[a]
 		}
 		if !near {
-			return refuse(ErrNetwork, "bb_err_link_network")
+			return refused(ErrNetwork, "bb_err_link_network")
 		}
 	}
 	p := &s.Players[seat]
 	if s.Era == Canal {
 		if p.Money < e.CanalCost {
-			return refuse(ErrMoney, "bb_err_money", "Need", e.CanalCost, "Have", p.Money)
+			return refusedMoney(e.CanalCost, p.Money)
 		}
-		return nil
+		return refusal{}
 	}
-	coal, ok := s.coalPlan(m, seat, ln.Ends, l, 1)
+	coal, ok := m.coalCost(s, seat, ln.Ends, l, 1)
 	if !ok {
-		return refuse(ErrCoal, "bb_err_coal")
+		return refused(ErrCoal, "bb_err_coal")
 	}
 	cost := e.RailCost
 	if second {
 		cost = e.DoubleRailCost - e.RailCost
-		if err := s.checkBeer(m, seat, ln.Ends, l, beer, -1, 1); err != nil {
-			return err
+		if r := s.checkBeer(m, seat, ln.Ends, l, beer, -1, 1); !r.ok() {
+			return r
 		}
 	}
-	if need := cost + coal.Cost; need > p.Money {
-		return refuse(ErrMoney, "bb_err_money", "Need", need, "Have", p.Money)
+	if need := cost + coal; need > p.Money {
+		return refusedMoney(need, p.Money)
 	}
-	return nil
+	return refusal{}
 }
 
 // checkBeer checks beer sources for a consumer at the locations at (extra
 // a line counted as linked): own breweries anywhere, others' breweries
 // connected, the merchant space merch's barrel (when merch >= 0), each
 // source giving no more than it has, need sources in all.
-func (s *state) checkBeer(m *memo, seat int, at []int, extra int, beer []int, merch, need int) error {
+func (s *state) checkBeer(m *memo, seat int, at []int, extra int, beer []int, merch, need int) refusal {
 	if len(beer) != need {
-		return refuse(ErrBeer, "bb_err_beer")
+		return refused(ErrBeer, "bb_err_beer")
 	}
 	e := s.ed()
-	var d []int
-	used := map[int]int{}
-	for _, b := range beer {
-		used[b]++
+	for i, b := range beer {
+		used := count(beer[:i+1], b) // this source's cubes so far
 		if b == MerchantBeer {
-			if merch < 0 || !s.Merch[merch].Barrel || used[b] > 1 {
-				return refuse(ErrBeer, "bb_err_beer")
+			if merch < 0 || !s.Merch[merch].Barrel || used > 1 {
+				return refused(ErrBeer, "bb_err_beer")
 			}
 			continue
 		}
 		if b < 0 || b >= len(s.Spaces) {
-			return refuse(ErrBeer, "bb_err_beer")
+			return refused(ErrBeer, "bb_err_beer")
 		}
 		sl := s.Spaces[b]
-		if sl.Owner < 0 || sl.Ind != Brewery || sl.Cubes < used[b] {
-			return refuse(ErrBeer, "bb_err_beer")
+		if sl.Owner < 0 || sl.Ind != Brewery || sl.Cubes < used {
+			return refused(ErrBeer, "bb_err_beer")
 		}
-		if sl.Owner != seat {
-			if d == nil {
-				if len(at) == 1 && extra < 0 {
-					d = m.dist(s, at[0])
-				} else {
-					d = s.distances(at, extra)
-				}
-			}
-			if d[e.Spaces[b].Loc] < 0 {
-				return refuse(ErrBeer, "bb_err_beer_connected")
-			}
+		if sl.Owner != seat && !m.connected(s, at, extra, e.Spaces[b].Loc) {
+			return refused(ErrBeer, "bb_err_beer_connected")
 		}
 	}
-	return nil
+	return refusal{}
 }
 
 // checkSell checks the sale of the tile on a.Space to merchant space a.Merch.
-func (s *state) checkSell(a Action, m *memo) error {
+func (s *state) checkSell(a Action, m *memo) refusal {
 	e := s.ed()
 	if a.Space < 0 || a.Space >= len(s.Spaces) {
-		return refuse(ErrSpace, "bb_err_not_your_tile")
+		return refused(ErrSpace, "bb_err_not_your_tile")
 	}
 	sl := s.Spaces[a.Space]
 	if sl.Owner != a.Seat || sl.Flipped || !sl.Ind.Sold() {
-		return refuse(ErrSpace, "bb_err_sell_tile")
+		return refused(ErrSpace, "bb_err_sell_tile")
 	}
 	if a.Merch < 0 || a.Merch >= len(s.Merch) {
-		return refuse(ErrMerchant, "bb_err_merchant")
+		return refused(ErrMerchant, "bb_err_merchant")
 	}
 	mt := s.Merch[a.Merch]
 	if mt.Tile < 0 || !slices.Contains(e.MerchantTiles[mt.Tile].Buys, sl.Ind) {
-		return refuse(ErrMerchant, "bb_err_merchant_buys", "Ind", indMsg(sl.Ind))
+		return refusedInd(ErrMerchant, "bb_err_merchant_buys", sl.Ind)
 	}
 	loc := e.Spaces[a.Space].Loc
-	if m.dist(s, loc)[e.MerchantSpaces[a.Merch]] < 0 {
-		return refuse(ErrMerchant, "bb_err_merchant_connected")
+	from := [1]int{loc}
+	if !m.connected(s, from[:], -1, e.MerchantSpaces[a.Merch]) {
+		return refused(ErrMerchant, "bb_err_merchant_connected")
 	}
-	return s.checkBeer(m, a.Seat, []int{loc}, -1, a.Beer, a.Merch, s.tile(a.Space).Beer)
+	return s.checkBeer(m, a.Seat, from[:], -1, a.Beer, a.Merch, s.tile(a.Space).Beer)
 }
 
 // canDevelop reports whether seat could remove at least one tile by a
 // Develop now.
-func (s *state) canDevelop(seat int) bool {
+func (s *state) canDevelop(m *memo, seat int) bool {
 	for i := Industry(0); i < NumIndustries; i++ {
-		if s.checkDevelop(seat, i, true) == nil {
+		if s.checkDevelop(m, seat, i, true).ok() {
 			return true
 		}
 	}
@@ -748,22 +872,22 @@ func (s *state) canDevelop(seat int) bool {
 
 // checkDevelop checks removing the lowest tile of industry i: not a
 // lightbulb tile; with iron (a Develop) it must be paid for.
-func (s *state) checkDevelop(seat int, i Industry, iron bool) error {
+func (s *state) checkDevelop(m *memo, seat int, i Industry, iron bool) refusal {
 	if i < 0 || i >= NumIndustries {
-		return refuse(ErrDevelop, "bb_err_develop_none")
+		return refused(ErrDevelop, "bb_err_develop_none")
 	}
 	lvl := s.nextTile(seat, i)
 	if lvl < 0 {
-		return refuse(ErrTiles, "bb_err_no_tiles", "Ind", indMsg(i))
+		return refusedInd(ErrTiles, "bb_err_no_tiles", i)
 	}
 	if s.ed().Tiles[i][lvl].Lightbulb {
-		return refuse(ErrDevelop, "bb_err_lightbulb")
+		return refused(ErrDevelop, "bb_err_lightbulb")
 	}
 	if iron {
 		// With the iron of the tiles already chosen in this Develop.
-		if sp := s.ironPlan(seat, s.Step.Iron+1); sp.Cost > s.Players[seat].Money {
-			return refuse(ErrMoney, "bb_err_money", "Need", sp.Cost, "Have", s.Players[seat].Money)
+		if cost := m.ironCost(s, seat, s.Step.Iron+1); cost > s.Players[seat].Money {
+			return refusedMoney(cost, s.Players[seat].Money)
 		}
 	}
-	return nil
+	return refusal{}
 }

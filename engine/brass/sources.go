@@ -71,10 +71,12 @@ func (s *state) takeLogged(seat, si, n int, coal bool) {
 	e := s.ed()
 	owner := s.Spaces[si].Owner
 	loc := e.Spaces[si].Loc
-	if coal {
+	switch {
+	case !s.loud():
+	case coal:
 		dist := s.distances(s.Step.From, -1)[loc]
 		s.log(seat, engine.Say("bb_log_coal_away", "Count", n, "Loc", locMsg(loc), "P", seatArg(owner), "Away", awayMsg(dist)), PlaceSpace(si))
-	} else {
+	default:
 		s.log(seat, engine.Say("bb_log_iron_from", "Count", n, "Loc", locMsg(loc), "P", seatArg(owner)), PlaceSpace(si))
 	}
 	s.take(si, n)
@@ -90,7 +92,9 @@ func (s *state) resolve(seat int) {
 		if len(tier) == 0 {
 			cost, left := e.CoalMarket.BuyCost(s.Coal, s.Step.Coal)
 			s.spend(seat, cost)
-			s.log(seat, engine.Say("bb_log_coal_market", "Count", s.Step.Coal, "Money", cost), PlaceCoalMarket)
+			if s.loud() {
+				s.log(seat, engine.Say("bb_log_coal_market", "Count", s.Step.Coal, "Money", cost), PlaceCoalMarket)
+			}
 			s.Coal, s.Step.Coal = left, 0
 			break
 		}
@@ -113,7 +117,9 @@ func (s *state) resolve(seat int) {
 		if len(works) == 0 {
 			cost, left := e.IronMarket.BuyCost(s.Iron, s.Step.Iron)
 			s.spend(seat, cost)
-			s.log(seat, engine.Say("bb_log_iron_market", "Count", s.Step.Iron, "Money", cost), PlaceIronMarket)
+			if s.loud() {
+				s.log(seat, engine.Say("bb_log_iron_market", "Count", s.Step.Iron, "Money", cost), PlaceIronMarket)
+			}
 			s.Iron, s.Step.Iron = left, 0
 			break
 		}

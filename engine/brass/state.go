@@ -40,6 +40,12 @@ type state struct {
 
 	ev  []engine.Event
 	edp *Edition // editions[Edition], looked up once
+	// scratch is a Sim's reusable memo and buffers (nil in a match's
+	// state, which may be shared); never copied by clone.
+	scratch *memo
+	// quiet is set in a Sim, which reports no events: log, logReveal and
+	// the messages built for them are skipped (loud).
+	quiet bool
 }
 
 // slot is one build space: empty (Owner -1) or one industry tile.
@@ -182,6 +188,7 @@ func (s *state) shuffle(a []int) {
 func (s *state) clone() *state {
 	c := *s
 	c.ev = nil
+	c.scratch, c.quiet = nil, false
 	c.Deck = slices.Clone(s.Deck)
 	c.Order = slices.Clone(s.Order)
 	c.Spaces = slices.Clone(s.Spaces)
@@ -204,6 +211,10 @@ func (s *state) clone() *state {
 	}
 	return &c
 }
+
+// loud reports whether events are recorded (not in a Sim): a message is
+// built only when it is.
+func (s *state) loud() bool { return !s.quiet }
 
 // log records a public event about seat, the catalogue message m, with
 // the places it changed.

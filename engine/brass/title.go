@@ -327,6 +327,9 @@ func (m *match) Seat(seat int) any { return m.s.seatView(seat) }
 
 func (m *match) Label(a engine.Action) engine.Label {
 	act, ok := a.(Action)
+	if p, isPtr := a.(*Action); isPtr && p != nil {
+		act, ok = *p, true // a Sim lists *Action
+	}
 	if !ok {
 		return engine.Label{PathMessages: []engine.Message{engine.Say("bb_err_not_a_move")}}
 	}

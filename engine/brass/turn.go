@@ -22,9 +22,11 @@ func (s *state) endTurn() {
 		drawn++
 	}
 	slices.Sort(p.Hand)
-	if drawn > 0 {
+	switch {
+	case !s.loud():
+	case drawn > 0:
 		s.logReveal(seat, engine.Say("bb_log_end_turn_draw", "P", seatArg(seat), "Count", drawn))
-	} else {
+	default:
 		s.log(seat, engine.Say("bb_log_end_turn", "P", seatArg(seat)))
 	}
 	s.Turn++
@@ -73,7 +75,9 @@ func (s *state) endRound() {
 		s.Players[i].Spent = 0
 	}
 	s.Order = NextOrder(s.Order, spent)
-	s.log(-1, engine.Say("bb_log_round_end", "Round", s.Round, "Era", eraMsg(s.Era), "Order", seatList(s.Order)))
+	if s.loud() {
+		s.log(-1, engine.Say("bb_log_round_end", "Round", s.Round, "Era", eraMsg(s.Era), "Order", seatList(s.Order)))
+	}
 	if s.lastRoundOfEra() && s.gameEndsWithEra() {
 		// No income after the game's last round.
 		s.afterIncome()
@@ -85,11 +89,15 @@ func (s *state) endRound() {
 		switch {
 		case lvl > 0:
 			p.Money += lvl
-			s.log(seat, engine.Say("bb_log_income", "P", seatArg(seat), "Money", lvl))
+			if s.loud() {
+				s.log(seat, engine.Say("bb_log_income", "P", seatArg(seat), "Money", lvl))
+			}
 		case lvl < 0:
 			if p.Money >= -lvl {
 				p.Money += lvl
-				s.log(seat, engine.Say("bb_log_income_pay", "P", seatArg(seat), "Money", -lvl))
+				if s.loud() {
+					s.log(seat, engine.Say("bb_log_income_pay", "P", seatArg(seat), "Money", -lvl))
+				}
 			} else {
 				p.Owe = -lvl
 				s.settle(seat)
@@ -121,7 +129,9 @@ func (s *state) settle(seat int) {
 	p := &s.Players[seat]
 	if p.Money >= p.Owe {
 		p.Money -= p.Owe
-		s.log(seat, engine.Say("bb_log_income_pay", "P", seatArg(seat), "Money", p.Owe))
+		if s.loud() {
+			s.log(seat, engine.Say("bb_log_income_pay", "P", seatArg(seat), "Money", p.Owe))
+		}
 		p.Owe = 0
 		return
 	}
@@ -132,7 +142,9 @@ func (s *state) settle(seat int) {
 	}
 	short := p.Owe - p.Money
 	lost := min(short, p.VP)
-	s.log(seat, engine.Say("bb_log_shortfall_vp", "P", seatArg(seat), "Money", p.Money, "VP", lost))
+	if s.loud() {
+		s.log(seat, engine.Say("bb_log_shortfall_vp", "P", seatArg(seat), "Money", p.Money, "VP", lost))
+	}
 	p.Money = 0
 	p.VP -= lost
 	s.Scores[seat].Lost += lost
@@ -144,7 +156,9 @@ func (s *state) removeForShortfall(seat, si int) {
 	e := s.ed()
 	t := s.tile(si)
 	s.Players[seat].Money += t.TileValue()
-	s.log(seat, engine.Say("bb_log_shortfall_remove", "P", seatArg(seat), "Tile", tileMsg(t.Industry, t.Level-1), "Loc", locMsg(e.Spaces[si].Loc), "Money", t.TileValue()), PlaceSpace(si))
+	if s.loud() {
+		s.log(seat, engine.Say("bb_log_shortfall_remove", "P", seatArg(seat), "Tile", tileMsg(t.Industry, t.Level-1), "Loc", locMsg(e.Spaces[si].Loc), "Money", t.TileValue()), PlaceSpace(si))
+	}
 	s.Spaces[si] = slot{Owner: -1, Ind: NoIndustry}
 	s.settle(seat)
 	if len(s.toActShortfall()) == 0 {
@@ -160,7 +174,9 @@ func (s *state) afterIncome() {
 	}
 	s.Round++
 	s.Turn = 0
-	s.log(-1, engine.Say("bb_log_round_start", "Round", s.Round, "Era", eraMsg(s.Era)))
+	if s.loud() {
+		s.log(-1, engine.Say("bb_log_round_start", "Round", s.Round, "Era", eraMsg(s.Era)))
+	}
 	s.startTurn()
 }
 
@@ -227,7 +243,9 @@ func (s *state) endEra() {
 		s.Players[i].VP += linkVP[i] + tileVP[i]
 		s.Scores[i].Links[era] += linkVP[i]
 		s.Scores[i].Tiles[era] += tileVP[i]
-		s.log(i, engine.Say("bb_log_era_score", "P", seatArg(i), "Era", eraMsg(era), "Links", linkVP[i], "Tiles", tileVP[i]))
+		if s.loud() {
+			s.log(i, engine.Say("bb_log_era_score", "P", seatArg(i), "Era", eraMsg(era), "Links", linkVP[i], "Tiles", tileVP[i]))
+		}
 	}
 	if s.gameEndsWithEra() {
 		if s.Intro {
@@ -270,7 +288,9 @@ func (s *state) endEra() {
 		slices.Sort(p.Hand)
 	}
 	s.Era, s.Round, s.Turn = Rail, 1, 0
-	s.logReveal(-1, engine.Say("bb_log_rail_era"))
+	if s.loud() {
+		s.logReveal(-1, engine.Say("bb_log_rail_era"))
+	}
 	s.at(changed...)
 	s.startTurn()
 }
@@ -290,7 +310,9 @@ func (s *state) introScoring() {
 		vp = max(vp, -p.VP)
 		p.VP += vp
 		s.Scores[i].Intro += vp
-		s.log(i, engine.Say("bb_log_intro_score", "P", seatArg(i), "VP", vp))
+		if s.loud() {
+			s.log(i, engine.Say("bb_log_intro_score", "P", seatArg(i), "VP", vp))
+		}
 	}
 }
 
@@ -329,5 +351,7 @@ func (s *state) finish() {
 	}
 	s.Result = r
 	s.Step = step{Kind: StepOver}
-	s.log(-1, engine.Say("bb_log_game_over", "P", seatArg(rank[0]), "VP", r.Scores[rank[0]]))
+	if s.loud() {
+		s.log(-1, engine.Say("bb_log_game_over", "P", seatArg(rank[0]), "VP", r.Scores[rank[0]]))
+	}
 }

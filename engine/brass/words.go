@@ -347,7 +347,7 @@ func (s *state) developMax(seat int) int {
 // (extra: a line counted as linked) would cost from the markets now (0
 // when the tiles supply it all); labels add it to the price.
 func (s *state) marketCost(seat int, at []int, extra, coal, iron int) int {
-	c, _ := s.coalPlan(nil, seat, at, extra, coal)
+	c, _ := s.coalPlan(seat, at, extra, coal)
 	return c.Cost + s.ironPlan(seat, iron).Cost
 }
 

@@ -378,6 +378,17 @@ func buildStandard(version string) *Edition {
 	if len(e.Cards) != NumCards {
 		panic(fmt.Sprintf("coalbaron: edition has %d cards, want %d", len(e.Cards), NumCards))
 	}
+	// A hand of worker cards (one colour's) and every worker innovation
+	// fits in comboGen's fixed arrays.
+	hand := len(workerValues)
+	for _, in := range innos {
+		if in.k == InnoWorkers {
+			hand += in.n
+		}
+	}
+	if hand > maxWorkerHand {
+		panic(fmt.Sprintf("coalbaron: a worker hand may hold %d cards, more than %d", hand, maxWorkerHand))
+	}
 	return e
 }
 

@@ -27,13 +27,18 @@ func (s *state) v1() bool { return s.Edition == EditionV1 }
 // worker action a move is listed only if a worker placement can still
 // follow it: a player who passes plays no action innovation on that turn
 // (the rulebook, "Passing"), so one who played one must be able to place.
-func (s *state) legal(seat int) []Action {
-	out := s.moves(seat)
+func (s *state) legal(seat int) []Action { return s.appendLegal(nil, seat) }
+
+// appendLegal appends legal(seat) to out, which it may overwrite beyond
+// its length.
+func (s *state) appendLegal(out []Action, seat int) []Action {
+	base := len(out)
+	out = s.appendMoves(out, seat)
 	if !s.keepsPlacement(seat) {
 		return out
 	}
-	kept := out[:0]
-	for _, a := range out {
+	kept := out[:base]
+	for _, a := range out[base:] {
 		if a.Kind == ActPlace || a.Kind == ActPass || s.placementFollows(a) {
 			kept = append(kept, a)
 		}
@@ -63,7 +68,12 @@ func (s *state) keepsPlacement(seat int) bool {
 // nothing an innovation does can take away: it is always performable, and
 // innovations change neither the workers in hand nor a zone's count.
 func (s *state) safePlacement(seat int) bool {
-	return s.InPlay[ZoneMine01] && len(s.workerCombos(&s.Players[seat], s.required(ZoneMine01))) > 0
+	if !s.InPlay[ZoneMine01] {
+		return false
+	}
+	var g comboGen
+	g.init(s, &s.Players[seat])
+	return g.exists(s.required(ZoneMine01))
 }
 
 // placementFollows reports whether after a (made before the worker action)
@@ -71,6 +81,7 @@ func (s *state) safePlacement(seat int) bool {
 // possible.
 func (s *state) placementFollows(a Action) bool {
 	n := s.clone()
+	n.quiet = true // its events are never read
 	n.do(a)
 	return n.canStillPlace()
 }
@@ -91,23 +102,26 @@ func (s *state) canStillPlace() bool {
 
 // moves lists the actions of the current step, before edition 2's check
 // that a placement can follow (legal).
-func (s *state) moves(seat int) []Action {
+func (s *state) moves(seat int) []Action { return s.appendMoves(nil, seat) }
+
+// appendMoves appends moves(seat) to out.
+func (s *state) appendMoves(out []Action, seat int) []Action {
 	if s.Step.Kind == StepOver || seat != s.Turn {
-		return nil
+		return out
 	}
 	p := &s.Players[seat]
-	var out []Action
+	base := len(out)
 	mk := func(k ActionKind) Action { return Action{Seat: seat, Kind: k, Zone: -1, Card: NoCard, Target: NoCard} }
 	switch s.Step.Kind {
 	case StepMain:
-		places := s.placements(seat)
-		out = append(out, places...)
-		if s.v1() || len(places) > 0 {
+		out = s.appendPlacements(out, seat)
+		places := len(out) - base
+		if s.v1() || places > 0 {
 			// From edition 2 a player who cannot place must pass and so
 			// plays no action innovation.
 			out = append(out, s.innovationPlays(seat)...)
 		}
-		if !s.Step.PlayedInno || len(places) == 0 {
+		if !s.Step.PlayedInno || places == 0 {
 			// From edition 2 the second case does not arise (legal); it
 			// stays so that no game can be left without a move.
 			out = append(out, mk(ActPass))
@@ -185,30 +199,29 @@ func permutations(a []int) [][]int {
 // action it can carry out, with each distinct combination of its cards
 // making exactly the required count.
 func (s *state) placements(seat int) []Action {
+	return s.appendPlacements(nil, seat)
+}
+
+// appendPlacements appends placements(seat) to out.
+func (s *state) appendPlacements(out []Action, seat int) []Action {
 	p := &s.Players[seat]
-	var out []Action
 	// Zones that need the same count share its combinations (the actions
 	// never change their Workers).
-	type memo struct {
-		need   int
-		combos [][]WorkerUse
-	}
-	var memos []memo
-	combosFor := func(need int) [][]WorkerUse {
-		for _, m := range memos {
-			if m.need == need {
-				return m.combos
-			}
-		}
-		c := s.workerCombos(p, need)
-		memos = append(memos, memo{need, c})
-		return c
-	}
+	var g comboGen
+	g.init(s, p)
+	g.arena = s.arena
+	var zones [NumZones][][]WorkerUse
+	total := 0
 	for z := Zone(0); z < NumZones; z++ {
 		if !s.InPlay[z] || !s.canPerform(p, z) {
 			continue
 		}
-		for _, combo := range combosFor(s.required(z)) {
+		zones[z] = g.combos(s.required(z))
+		total += len(zones[z])
+	}
+	out = slices.Grow(out, total+8) // room for the innovations and the pass moves adds
+	for z := Zone(0); z < NumZones; z++ {
+		for _, combo := range zones[z] {
 			out = append(out, Action{Seat: seat, Kind: ActPlace, Zone: z, Workers: combo, Card: NoCard, Target: NoCard})
 		}
 	}
@@ -219,84 +232,171 @@ func (s *state) placements(seat int) []Action {
 // value, worker innovations by range and the value they are played as)
 // totalling exactly need, in canonical order.
 func (s *state) workerCombos(p *player, need int) [][]WorkerUse {
-	var have []WorkerUse // one entry per card, regular ascending then innovations by range
+	var g comboGen
+	g.init(s, p)
+	return g.combos(need)
+}
+
+// maxWorkerHand bounds the cards a hand can place as workers (its worker
+// cards and worker innovations), checked against the edition at start-up.
+const maxWorkerHand = 24
+
+// comboGen makes workerCombos for one hand, remembering each count's list.
+// It holds its hand and the combination under way in arrays, so that it
+// lives on its maker's stack.
+type comboGen struct {
+	have   [maxWorkerHand]WorkerUse // one entry per card, regular ascending then innovations by range
+	nHave  int
+	ranged int // ranged innovations in have
+	cur    [maxWorkerHand]WorkerUse
+	nCur   int
+	flat   []WorkerUse // the combinations' backing
+	out    [][]WorkerUse
+	found  bool // exists: a combination was found
+	one    bool // exists: stop at the first combination
+	seen   map[string]bool
+	key    []byte
+	memo   [8]struct {
+		need   int
+		combos [][]WorkerUse
+	}
+	memos int
+	arena *comboArena // a sim's, during its Legal; nil elsewhere
+}
+
+// comboArena holds a sim's worker combinations from one Legal to the next
+// (engine.Sim: its list lives until then), so that listing them allocates
+// nothing once the arena has grown.
+type comboArena struct {
+	flat []WorkerUse
+	out  [][]WorkerUse
+}
+
+func (g *comboGen) init(s *state, p *player) {
 	for _, id := range p.Workers {
-		have = append(have, WorkerUse{Value: s.card(id).Workers})
+		g.have[g.nHave] = WorkerUse{Value: s.card(id).Workers}
+		g.nHave++
 	}
 	for _, id := range p.Innovations {
 		if c := s.card(id); c.Innovation == InnoWorkers {
-			have = append(have, WorkerUse{Range: c.Max})
+			g.have[g.nHave] = WorkerUse{Range: c.Max}
+			g.nHave++
+			g.ranged++
 		}
 	}
-	slices.SortFunc(have, func(a, b WorkerUse) int {
+	slices.SortFunc(g.have[:g.nHave], func(a, b WorkerUse) int {
 		if a.Range != b.Range {
 			return a.Range - b.Range
 		}
 		return a.Value - b.Value
 	})
-	var out [][]WorkerUse
+}
+
+// exists reports whether some combination totals need.
+func (g *comboGen) exists(need int) bool {
+	g.one, g.found, g.nCur = true, false, 0
+	g.rec(0, need)
+	found := g.found
+	g.one, g.found = false, false
+	return found
+}
+
+// combos returns the combinations totalling need.
+func (g *comboGen) combos(need int) [][]WorkerUse {
+	for i := range g.memos {
+		if g.memo[i].need == need {
+			return g.memo[i].combos
+		}
+	}
+	g.nCur = 0
+	start := 0
+	if g.arena != nil {
+		// rec appends to the arena's lists; this count's are its tail.
+		start, g.out = len(g.arena.out), g.arena.out
+	} else {
+		g.out = make([][]WorkerUse, 0, 8)
+	}
 	// Regular cards make each multiset once; only two or more ranged
 	// innovations can make one twice (their values swapped), and only
 	// then are combinations checked against those seen.
-	ranged := 0
-	for _, h := range have {
-		if h.Range != 0 {
-			ranged++
-		}
+	if g.ranged >= 2 {
+		g.seen = map[string]bool{}
 	}
-	var seen map[string]bool
-	if ranged >= 2 {
-		seen = map[string]bool{}
+	g.rec(0, need)
+	if g.arena != nil {
+		g.arena.out, g.out = g.out, g.out[start:len(g.out):len(g.out)]
 	}
-	var cur []WorkerUse
-	var key []byte
-	var rec func(i, left int)
-	rec = func(i, left int) {
-		if left == 0 && seen == nil {
-			out = append(out, slices.Clone(cur))
+	if g.memos < len(g.memo) {
+		g.memo[g.memos].need, g.memo[g.memos].combos = need, g.out
+		g.memos++
+	}
+	return g.out
+}
+
+func (g *comboGen) rec(i, left int) {
+	if g.found {
+		return
+	}
+	if left == 0 {
+		if g.one {
+			g.found = true
 			return
 		}
-		if left == 0 {
+		cur := g.cur[:g.nCur]
+		if g.seen != nil {
 			// The combination's key: its uses as varints, one per
 			// number, so that distinct combinations have distinct keys.
-			key = key[:0]
+			g.key = g.key[:0]
 			for _, w := range cur {
-				key = binary.AppendVarint(binary.AppendVarint(key, int64(w.Range)), int64(w.Value))
+				g.key = binary.AppendVarint(binary.AppendVarint(g.key, int64(w.Range)), int64(w.Value))
 			}
-			if !seen[string(key)] {
-				seen[string(key)] = true
-				out = append(out, slices.Clone(cur))
+			if g.seen[string(g.key)] {
+				return
 			}
+			g.seen[string(g.key)] = true
+		}
+		if g.arena != nil {
+			// A sim's combinations live until its next Legal.
+			n := len(g.arena.flat)
+			g.arena.flat = append(g.arena.flat, cur...)
+			g.out = append(g.out, g.arena.flat[n:len(g.arena.flat):len(g.arena.flat)])
 			return
 		}
-		if i == len(have) {
-			return
+		if cap(g.flat)-len(g.flat) < len(cur) {
+			g.flat = make([]WorkerUse, 0, max(32, 2*len(cur)))
 		}
-		// Skip this card and every later identical regular card only when
-		// not taking it, so multisets are generated once per shape.
-		h := have[i]
-		if h.Range == 0 {
-			if h.Value <= left {
-				cur = append(cur, h)
-				rec(i+1, left-h.Value)
-				cur = cur[:len(cur)-1]
-			}
-			j := i
-			for j < len(have) && have[j] == h {
-				j++
-			}
-			rec(j, left)
-			return
-		}
-		for v := 1; v <= h.Range && v <= left; v++ {
-			cur = append(cur, WorkerUse{Range: h.Range, Value: v})
-			rec(i+1, left-v)
-			cur = cur[:len(cur)-1]
-		}
-		rec(i+1, left)
+		n := len(g.flat)
+		g.flat = append(g.flat, cur...)
+		g.out = append(g.out, g.flat[n:len(g.flat):len(g.flat)])
+		return
 	}
-	rec(0, need)
-	return out
+	if i == g.nHave {
+		return
+	}
+	// Skip this card and every later identical regular card only when
+	// not taking it, so multisets are generated once per shape.
+	h := g.have[i]
+	if h.Range == 0 {
+		if h.Value <= left {
+			g.cur[g.nCur] = h
+			g.nCur++
+			g.rec(i+1, left-h.Value)
+			g.nCur--
+		}
+		j := i
+		for j < g.nHave && g.have[j] == h {
+			j++
+		}
+		g.rec(j, left)
+		return
+	}
+	for v := 1; v <= h.Range && v <= left; v++ {
+		g.cur[g.nCur] = WorkerUse{Range: h.Range, Value: v}
+		g.nCur++
+		g.rec(i+1, left-v)
+		g.nCur--
+	}
+	g.rec(i+1, left)
 }
 
 // canPerform reports whether p could carry out the action of zone z now.
@@ -538,7 +638,9 @@ func (s *state) do(a Action) {
 	case ActMine:
 		s.mine(a)
 	case ActStopMining:
-		s.log(a.Seat, engine.Say("cb_log_stop_mining", "P", seatArg(a.Seat), "Count", s.Step.Spent))
+		if s.loud() {
+			s.log(a.Seat, engine.Say("cb_log_stop_mining", "P", seatArg(a.Seat), "Count", s.Step.Spent))
+		}
 		s.finish()
 	case ActDeliver:
 		s.deliver(a)
@@ -555,7 +657,9 @@ func (s *state) do(a Action) {
 		s.endTurn()
 	case ActPass:
 		p.Passed = true
-		s.log(a.Seat, engine.Say("cb_log_pass", "P", seatArg(a.Seat), "Shift", s.Shift))
+		if s.loud() {
+			s.log(a.Seat, engine.Say("cb_log_pass", "P", seatArg(a.Seat), "Shift", s.Shift))
+		}
 		s.nextTurn()
 	}
 	s.Ver++
@@ -616,7 +720,9 @@ func (s *state) place(a Action) {
 			id := s.lowestWorker(p, w.Value)
 			remove(&p.Workers, id)
 			pl.Cards = append(pl.Cards, id)
-			parts = append(parts, fmt.Sprint(w.Value))
+			if s.loud() {
+				parts = append(parts, fmt.Sprint(w.Value))
+			}
 		} else {
 			id := NoCard
 			for _, c := range p.Innovations {
@@ -626,20 +732,24 @@ func (s *state) place(a Action) {
 			}
 			remove(&p.Innovations, id)
 			pl.Cards = append(pl.Cards, id)
-			parts = append(parts, engine.Say("cb_worker_innovation", "Value", w.Value, "Range", w.Range))
+			if s.loud() {
+				parts = append(parts, engine.Say("cb_worker_innovation", "Value", w.Value, "Range", w.Range))
+			}
 		}
 	}
 	s.Zones[a.Zone] = append(s.Zones[a.Zone], pl)
 	s.Step.Placed = true
 	s.Step.Zone = a.Zone
-	logPlace := s.log
-	if !s.v1() && slices.ContainsFunc(a.Workers, func(w WorkerUse) bool { return w.Range > 0 }) {
-		// A worker innovation comes face up out of a hidden hand: which
-		// card of its kind she held is shown (edition 2 says so).
-		logPlace = s.logReveal
+	if s.loud() {
+		logPlace := s.log
+		if !s.v1() && slices.ContainsFunc(a.Workers, func(w WorkerUse) bool { return w.Range > 0 }) {
+			// A worker innovation comes face up out of a hidden hand: which
+			// card of its kind she held is shown (edition 2 says so).
+			logPlace = s.logReveal
+		}
+		logPlace(a.Seat, engine.Say("cb_log_place", "P", seatArg(a.Seat), "Count", pl.Count, "Cards", joinMsgs("cb_join_plus", parts), "Zone", zoneIn(a.Zone, caseLoc)))
+		s.at(int(a.Zone))
 	}
-	logPlace(a.Seat, engine.Say("cb_log_place", "P", seatArg(a.Seat), "Count", pl.Count, "Cards", joinMsgs("cb_join_plus", parts), "Zone", zoneIn(a.Zone, caseLoc)))
-	s.at(int(a.Zone))
 	s.startAction(a.Seat, a.Zone, -1)
 }
 
@@ -679,8 +789,10 @@ func (s *state) startAction(seat int, z Zone, maxSteps int) {
 func (s *state) takeTop(seat int, z Zone) {
 	id := s.Stacks[z][0]
 	s.Stacks[z] = s.Stacks[z][1:]
-	s.log(seat, engine.Say("cb_log_take", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Zone", zoneIn(z, caseGen)))
-	s.at(int(z))
+	if s.loud() {
+		s.log(seat, engine.Say("cb_log_take", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Zone", zoneIn(z, caseGen)))
+		s.at(int(z))
+	}
 	s.revealTop(seat, z)
 	s.receive(seat, id)
 }
@@ -689,9 +801,11 @@ func (s *state) takeTop(seat int, z Zone) {
 // face-up stack shows the one below.
 func (s *state) revealTop(seat int, z Zone) {
 	if len(s.Stacks[z]) > 0 {
-		s.logReveal(seat, s.showsMsg(z))
-		s.at(int(z))
-	} else {
+		if s.loud() {
+			s.logReveal(seat, s.showsMsg(z))
+			s.at(int(z))
+		}
+	} else if s.loud() {
 		s.log(seat, engine.Say("cb_log_stack_empty", "Zone", zoneIn(z, caseLoc)))
 		s.at(int(z))
 	}
@@ -705,7 +819,9 @@ func (s *state) receive(seat, id int) {
 	switch c.Kind {
 	case KindLorry:
 		p.Row = append([]int{id}, p.Row...)
-		s.at(PlaceRow(seat))
+		if s.loud() {
+			s.at(PlaceRow(seat))
+		}
 	case KindWagon, KindEngine:
 		docks := s.docksFor(p, id)
 		if len(docks) == 1 {
@@ -731,8 +847,10 @@ func (s *state) toDock(seat, id, d int) {
 	} else {
 		p.Docks[d].Engine = id
 	}
-	s.log(seat, engine.Say("cb_log_dock", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Dock", d+1))
-	s.at(PlaceDock(seat, d))
+	if s.loud() {
+		s.log(seat, engine.Say("cb_log_dock", "P", seatArg(seat), "Card", s.cardMsg(id, caseAcc), "Dock", d+1))
+		s.at(PlaceDock(seat, d))
+	}
 }
 
 // afterReceive continues once a taken card is placed (unless a dock is
@@ -757,7 +875,9 @@ func (s *state) afterReceive() {
 // checkMiningDone ends a mining action when no step can or need be spent.
 func (s *state) checkMiningDone(p *player) {
 	if s.Step.Left == 0 || (s.Step.Min <= 0 && len(s.mineMoves(p, s.Step.Left)) == 0) {
-		s.log(s.Turn, engine.Say("cb_log_end_mining", "P", seatArg(s.Turn), "Count", s.Step.Spent))
+		if s.loud() {
+			s.log(s.Turn, engine.Say("cb_log_end_mining", "P", seatArg(s.Turn), "Count", s.Step.Spent))
+		}
 		s.finish()
 	}
 }
@@ -774,6 +894,14 @@ func (s *state) mine(a Action) {
 	s.Step.Left -= m.cost
 	s.Step.Min -= m.cost
 	s.Step.Spent += m.cost
+	if s.loud() {
+		s.logMine(a.Seat, p, m)
+	}
+	s.checkMiningDone(p)
+}
+
+// logMine records mining step m of seat (player p).
+func (s *state) logMine(seat int, p *player, m mineMove) {
 	fromID := "row"
 	if !m.fromRow {
 		fromID = "storage"
@@ -791,16 +919,15 @@ func (s *state) mine(a Action) {
 	}
 	var msg engine.Message
 	if toID == "storage" || dock > 0 { // a wagon is always in a dock
-		msg = engine.Say("cb_log_mine_"+fromID+"_"+toID, "P", seatArg(a.Seat), "Card", s.cardMsg(m.lorry, caseAcc),
+		msg = engine.Say("cb_log_mine_"+fromID+"_"+toID, "P", seatArg(seat), "Card", s.cardMsg(m.lorry, caseAcc),
 			"Wagon", s.cardMsg(m.wagon, caseGen), "Dock", dock, "Count", m.cost, "Left", s.Step.Left)
 		if toID == "storage" {
 			delete(msg.Args, "Wagon")
 			delete(msg.Args, "Dock")
 		}
 	}
-	s.log(a.Seat, msg)
-	s.at(s.minePlaces(a.Seat, dock)...)
-	s.checkMiningDone(p)
+	s.log(seat, msg)
+	s.at(s.minePlaces(seat, dock)...)
 }
 
 // minePlaces are the places a mining step changes: seat's row (and
@@ -820,9 +947,11 @@ func (s *state) deliver(a Action) {
 	p.Docks[a.Target] = dock{Engine: NoCard}
 	s.Step.Engine = s.card(dk.Engine).Engine
 	s.Step.Departed++
-	s.log(a.Seat, engine.Say("cb_log_deliver", "P", seatArg(a.Seat), "Order", s.cardMsg(a.Card, caseAcc), "Dock", a.Target+1,
-		"Engine", s.cardMsg(dk.Engine, caseNom), "Count", s.lorriesIn(&dk)))
-	s.at(PlaceDock(a.Seat, a.Target))
+	if s.loud() {
+		s.log(a.Seat, engine.Say("cb_log_deliver", "P", seatArg(a.Seat), "Order", s.cardMsg(a.Card, caseAcc), "Dock", a.Target+1,
+			"Engine", s.cardMsg(dk.Engine, caseNom), "Count", s.lorriesIn(&dk)))
+		s.at(PlaceDock(a.Seat, a.Target))
+	}
 	if s.v1() && len(s.deliveries(p, s.Step.Engine)) == 0 || !s.v1() && !s.mayDepartAgain(p, s.Step.Engine) {
 		s.finish()
 	}
@@ -852,9 +981,11 @@ func (s *state) wildLook(a Action) {
 	s.Step.Looked = slices.Clone(s.Stacks[z][:n])
 	s.Stacks[z] = s.Stacks[z][n:]
 	s.Step.Kind = StepWildKeep
-	s.logReveal(a.Seat, engine.Say("cb_log_wild_look", "P", seatArg(a.Seat), "Count", n, "Zone", zoneIn(z, caseGen)))
-	s.at(int(z))
-	if len(s.Stacks[z]) > 0 {
+	if s.loud() {
+		s.logReveal(a.Seat, engine.Say("cb_log_wild_look", "P", seatArg(a.Seat), "Count", n, "Zone", zoneIn(z, caseGen)))
+		s.at(int(z))
+	}
+	if len(s.Stacks[z]) > 0 && s.loud() {
 		s.logReveal(a.Seat, s.showsMsg(z))
 		s.at(int(z))
 	}
@@ -864,9 +995,11 @@ func (s *state) wildKeep(a Action) {
 	remove(&s.Step.Looked, a.Card)
 	s.Step.Kept = a.Card
 	c := s.card(a.Card)
-	if c.Kind == KindOrder || c.Kind == KindInnovation {
+	switch {
+	case !s.loud():
+	case c.Kind == KindOrder || c.Kind == KindInnovation:
 		s.log(a.Seat, engine.Say("cb_log_keep_hidden_"+c.Kind.String(), "P", seatArg(a.Seat)))
-	} else {
+	default:
 		s.log(a.Seat, engine.Say("cb_log_keep", "P", seatArg(a.Seat), "Card", cardIn(c, caseAcc)))
 	}
 	s.receive(a.Seat, a.Card)
@@ -880,9 +1013,11 @@ func (s *state) wildReturn(cards []int) {
 	wasEmpty := len(s.Stacks[z]) == 0
 	s.Stacks[z] = append(s.Stacks[z], cards...)
 	s.Step.Looked = nil
-	s.log(s.Turn, engine.Say("cb_log_return", "P", seatArg(s.Turn), "Count", len(cards), "Zone", zoneIn(z, caseGen)))
-	s.at(int(z))
-	if wasEmpty && len(cards) > 0 {
+	if s.loud() {
+		s.log(s.Turn, engine.Say("cb_log_return", "P", seatArg(s.Turn), "Count", len(cards), "Zone", zoneIn(z, caseGen)))
+		s.at(int(z))
+	}
+	if wasEmpty && len(cards) > 0 && s.loud() {
 		s.logReveal(s.Turn, s.showsMsg(z))
 		s.at(int(z))
 	}
@@ -895,7 +1030,9 @@ func (s *state) playInnovation(a Action) {
 	s.Box = append(s.Box, a.Card)
 	s.Step.PlayedInno = true
 	s.Step.Inno = a.Card
-	s.log(a.Seat, engine.Say("cb_log_play", "P", seatArg(a.Seat), "Card", cardIn(c, caseAcc)))
+	if s.loud() {
+		s.log(a.Seat, engine.Say("cb_log_play", "P", seatArg(a.Seat), "Card", cardIn(c, caseAcc)))
+	}
 	switch c.Innovation {
 	case InnoLorry, InnoWagon:
 		s.startAction(a.Seat, a.Zone, -1)
@@ -946,9 +1083,11 @@ func (s *state) cutStacks() {
 			half := n / 2
 			s.Stacks[empty] = slices.Clone(s.Stacks[other][:half])
 			s.Stacks[other] = slices.Clone(s.Stacks[other][half:])
-			s.logReveal(-1, engine.Say("cb_log_cut", "Empty", zoneIn(empty, caseLoc), "Other", zoneIn(other, caseNom), "Count", half,
-				"Card", s.cardMsg(s.Stacks[other][0], caseNom)))
-			s.at(int(empty), int(other))
+			if s.loud() {
+				s.logReveal(-1, engine.Say("cb_log_cut", "Empty", zoneIn(empty, caseLoc), "Other", zoneIn(other, caseNom), "Count", half,
+					"Card", s.cardMsg(s.Stacks[other][0], caseNom)))
+				s.at(int(empty), int(other))
+			}
 		}
 	}
 }
@@ -983,10 +1122,12 @@ func (s *state) endShift() {
 	tok := s.Tokens[0]
 	s.Tokens = s.Tokens[1:]
 	s.Players[to].Tokens = append(s.Players[to].Tokens, tok)
-	s.log(to, engine.Say("cb_log_shift_ends", "Shift", s.Shift, "P", seatArg(to), "Token", tok))
+	if s.loud() {
+		s.log(to, engine.Say("cb_log_shift_ends", "Shift", s.Shift, "P", seatArg(to), "Token", tok))
+	}
 	// Workers return to hand; worker innovations leave the game.
 	for z := range s.Zones {
-		if len(s.Zones[z]) > 0 {
+		if len(s.Zones[z]) > 0 && s.loud() {
 			s.at(z) // the zone is cleared
 		}
 	}
@@ -1012,7 +1153,9 @@ func (s *state) endShift() {
 	}
 	s.Shift++
 	s.Start, s.Turn = to, to
-	s.log(to, engine.Say("cb_log_shift_begins", "Shift", s.Shift, "P", seatArg(to)))
+	if s.loud() {
+		s.log(to, engine.Say("cb_log_shift_begins", "Shift", s.Shift, "P", seatArg(to)))
+	}
 }
 
 // showsMsg is the event "the stack z now shows its top card".

@@ -38,6 +38,14 @@ type state struct {
 
 	ev     []engine.Event // events of the action being applied
 	reveal bool           // the current action consumed hidden information
+	// quiet skips the events (a Sim's play, a look-ahead's): nothing reads
+	// them, and the state is the same without them.
+	quiet bool
+	// edition is editions[Edition] when the state was made with it (a
+	// look-up per card otherwise).
+	edition *Edition
+	// arena is a sim's, set during its Legal only (comboArena).
+	arena *comboArena
 }
 
 // placement is one player's workers on a zone.
@@ -90,7 +98,12 @@ type step struct {
 	Kept       int   // the wild action's kept card (secret), NoCard
 }
 
-func (s *state) ed() *Edition { return editions[s.Edition] }
+func (s *state) ed() *Edition {
+	if s.edition != nil {
+		return s.edition
+	}
+	return editions[s.Edition]
+}
 
 func (s *state) card(id int) Card { return s.ed().Cards[id] }
 
@@ -116,7 +129,7 @@ func cloneWagons(w []wagon) []wagon { return slices.Clone(w) }
 // clone returns a deep copy of s (without pending events).
 func (s *state) clone() *state {
 	c := *s
-	c.ev, c.reveal = nil, false
+	c.ev, c.reveal, c.quiet, c.arena = nil, false, false, nil
 	for i := range s.Stacks {
 		c.Stacks[i] = slices.Clone(s.Stacks[i])
 	}
@@ -168,19 +181,29 @@ func (s *state) clone() *state {
 	return &c
 }
 
+// loud reports whether the state records events (not quiet): the
+// callers of log build a message only then.
+func (s *state) loud() bool { return !s.quiet }
+
 // log records a public event about seat, the catalogue message m.
 func (s *state) log(seat int, m engine.Message) {
+	if s.quiet {
+		return
+	}
 	s.ev = append(s.ev, engine.Event{Seat: seat, Message: m})
 }
 
 // logReveal records a public event that consumed hidden information.
 func (s *state) logReveal(seat int, m engine.Message) {
+	if s.quiet {
+		return
+	}
 	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m})
 }
 
 // at names the places the last event changed (engine.Event.Where).
 func (s *state) at(places ...int) {
-	if n := len(s.ev); n > 0 {
+	if n := len(s.ev); n > 0 && !s.quiet {
 		s.ev[n-1].Where = append(s.ev[n-1].Where, places...)
 	}
 }

@@ -77,6 +77,7 @@ func (title) Restore(snapshot []byte) (engine.Match, error) {
 	if editions[s.Edition] == nil {
 		return nil, fmt.Errorf("coalbaron: snapshot of unknown edition %q", s.Edition)
 	}
+	s.edition = editions[s.Edition]
 	return &match{s: &s}, nil
 }
 
@@ -149,7 +150,7 @@ func newState(setup engine.Setup) (*state, error) {
 			return nil, fmt.Errorf("coalbaron: overrides: %w", err)
 		}
 	}
-	s := &state{Edition: version, N: n, RNG: setup.Seed, Shift: 1}
+	s := &state{Edition: version, N: n, RNG: setup.Seed, Shift: 1, edition: e}
 	s.Step = step{Kind: StepMain, Inno: NoCard, Zone: -1, Card: NoCard, Engine: -1, WildStack: -1, Kept: NoCard}
 	sc := e.Seats[n]
 	used := make([]bool, len(e.Cards))

@@ -329,25 +329,33 @@ func (s *state) do(a Action) {
 		s.place(seat, a)
 	case ActSwap:
 		i := s.at(a.X, a.Y)
-		s.log(seat, engine.Say("ms_log_swap_choice", "P", seatArg(seat), "Tile", s.tileMsg(s.Grid[i].Tile), "Cell", cellArg(a.X, a.Y)))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_swap_choice", "P", seatArg(seat), "Tile", s.tileMsg(s.Grid[i].Tile), "Cell", cellArg(a.X, a.Y)))
+		}
 		s.Step.SwapTile, s.Step.Tile = s.Step.Tile, s.Grid[i].Tile
 		s.Step.SwapX, s.Step.SwapY = a.X, a.Y
 		s.Step.Kind = StepPlace
 	case ActNoSwap:
-		s.log(seat, engine.Say("ms_log_no_swap", "P", seatArg(seat)))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_no_swap", "P", seatArg(seat)))
+		}
 		s.Step.Kind = StepPlace
 	case ActFire:
 		s.fire(seat, s.at(a.X, a.Y))
 		s.afterResolve()
 	case ActExplode:
-		s.log(seat, engine.Say("ms_log_explode", "P", seatArg(seat), "Cell", cellArg(a.X, a.Y)), PlaceCell(a.X, a.Y))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_explode", "P", seatArg(seat), "Cell", cellArg(a.X, a.Y)), PlaceCell(a.X, a.Y))
+		}
 		s.collapse(s.at(a.X, a.Y))
 		s.afterResolve()
 	case ActRide:
 		s.ride(seat, s.at(a.X, a.Y))
 		s.afterResolve()
 	case ActNoRide:
-		s.log(seat, engine.Say("ms_log_no_ride", "P", seatArg(seat)))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_no_ride", "P", seatArg(seat)))
+		}
 		s.afterResolve()
 	case ActMove:
 		var opts []option
@@ -367,7 +375,9 @@ func (s *state) do(a Action) {
 	case ActClear:
 		i := s.pawnTile(seat)
 		s.Grid[i].Collapsed = false
-		s.log(seat, engine.Say("ms_log_clear", "P", seatArg(seat), "Cell", cellArg(s.Grid[i].X, s.Grid[i].Y)), PlaceCell(s.Grid[i].X, s.Grid[i].Y))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_clear", "P", seatArg(seat), "Cell", cellArg(s.Grid[i].X, s.Grid[i].Y)), PlaceCell(s.Grid[i].X, s.Grid[i].Y))
+		}
 		s.fill(seat, i)
 		s.toCollect()
 	case ActRoll:
@@ -376,14 +386,18 @@ func (s *state) do(a Action) {
 		s.fill(seat, s.at(a.X, a.Y))
 		s.toMove(s.Step.Steps)
 	case ActCollapse:
-		s.log(seat, engine.Say("ms_log_pickaxe", "P", seatArg(seat), "Cell", cellArg(a.X, a.Y)), PlaceCell(a.X, a.Y))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_pickaxe", "P", seatArg(seat), "Cell", cellArg(a.X, a.Y)), PlaceCell(a.X, a.Y))
+		}
 		s.collapse(s.at(a.X, a.Y))
 		s.toMove(s.Step.Steps)
 	case ActCollect:
 		s.collect(seat, a.Res)
 		s.endTurn()
 	case ActCollectNone:
-		s.log(seat, engine.Say("ms_log_collect_none", "P", seatArg(seat)))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_collect_none", "P", seatArg(seat)))
+		}
 		s.endTurn()
 	}
 }
@@ -423,11 +437,15 @@ func (s *state) draw(seat int) {
 		if s.Round == 1 && s.isEndOfShaft(id) && slices.ContainsFunc(s.Pile, func(t int) bool { return !s.isEndOfShaft(t) }) {
 			at := s.rand(len(s.Pile) + 1)
 			s.Pile = slices.Insert(s.Pile, at, id)
-			s.logReveal(seat, engine.Say("ms_log_redraw", "P", seatArg(seat), "Tile", s.tileMsg(id)), PlacePile)
+			if s.loud() {
+				s.logReveal(seat, engine.Say("ms_log_redraw", "P", seatArg(seat), "Tile", s.tileMsg(id)), PlacePile)
+			}
 			continue
 		}
 		s.Drawn, s.DrawnSeat = id, seat
-		s.logReveal(seat, engine.Say("ms_log_draw", "P", seatArg(seat), "Tile", s.tileMsg(id)), PlaceDrawn, PlacePile)
+		if s.loud() {
+			s.logReveal(seat, engine.Say("ms_log_draw", "P", seatArg(seat), "Tile", s.tileMsg(id)), PlaceDrawn, PlacePile)
+		}
 		s.resolveDrawn(seat, id)
 		return
 	}
@@ -441,7 +459,9 @@ func (s *state) resolveDrawn(seat, id int) {
 		s.Box = append(s.Box, id)
 		slices.Sort(s.Box)
 		if len(s.fireTargets()) == 0 {
-			s.log(seat, engine.Say("ms_log_fire_none", "P", seatArg(seat)), PlaceDrawn)
+			if s.loud() {
+				s.log(seat, engine.Say("ms_log_fire_none", "P", seatArg(seat)), PlaceDrawn)
+			}
 			s.afterResolve()
 			return
 		}
@@ -450,7 +470,9 @@ func (s *state) resolveDrawn(seat, id int) {
 		s.Box = append(s.Box, id)
 		slices.Sort(s.Box)
 		if len(s.explosionTargets()) == 0 {
-			s.log(seat, engine.Say("ms_log_explode_none", "P", seatArg(seat)), PlaceDrawn)
+			if s.loud() {
+				s.log(seat, engine.Say("ms_log_explode_none", "P", seatArg(seat)), PlaceDrawn)
+			}
 			s.afterResolve()
 			return
 		}
@@ -476,13 +498,17 @@ func (s *state) place(seat int, a Action) {
 		s.Grid[xi].X, s.Grid[xi].Y, s.Grid[xi].Rot = a.X, a.Y, a.Rot
 		s.Grid = append(s.Grid, cell{X: st.SwapX, Y: st.SwapY, Tile: st.SwapTile})
 		newTile = len(s.Grid) - 1
-		s.log(seat, engine.Say("ms_log_swap", "P", seatArg(seat), "Tile", s.tileMsg(st.Tile), "From", cellArg(st.SwapX, st.SwapY),
-			"Cell", cellArg(a.X, a.Y), "Tracks", s.tracksMsg(xi)), PlaceCell(st.SwapX, st.SwapY), PlaceCell(a.X, a.Y))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_swap", "P", seatArg(seat), "Tile", s.tileMsg(st.Tile), "From", cellArg(st.SwapX, st.SwapY),
+				"Cell", cellArg(a.X, a.Y), "Tracks", s.tracksMsg(xi)), PlaceCell(st.SwapX, st.SwapY), PlaceCell(a.X, a.Y))
+		}
 	} else {
 		s.Grid = append(s.Grid, cell{X: a.X, Y: a.Y, Tile: st.Tile, Rot: a.Rot})
 		newTile = len(s.Grid) - 1
-		s.log(seat, engine.Say("ms_log_place", "P", seatArg(seat), "Tile", s.tileMsg(st.Tile), "Cell", cellArg(a.X, a.Y),
-			"Tracks", s.tracksMsg(newTile)), PlaceCell(a.X, a.Y))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_place", "P", seatArg(seat), "Tile", s.tileMsg(st.Tile), "Cell", cellArg(a.X, a.Y),
+				"Tracks", s.tracksMsg(newTile)), PlaceCell(a.X, a.Y))
+		}
 	}
 	if n := len(s.Rocks); n > 0 {
 		r := &s.Rocks[n-1]
@@ -517,9 +543,13 @@ func (s *state) place(seat int, a Action) {
 			}
 		}
 		if got != [NumResources]int{} {
-			s.logReveal(seat, engine.Say("ms_log_rock", "P", seatArg(seat), "Markers", markersMsg(got)), PlaceBag, PlacePlayer(seat))
+			if s.loud() {
+				s.logReveal(seat, engine.Say("ms_log_rock", "P", seatArg(seat), "Markers", markersMsg(got)), PlaceBag, PlacePlayer(seat))
+			}
 		} else {
-			s.log(seat, engine.Say("ms_log_rock_empty", "P", seatArg(seat)))
+			if s.loud() {
+				s.log(seat, engine.Say("ms_log_rock_empty", "P", seatArg(seat)))
+			}
 		}
 	case Minecart:
 		if len(s.rideTargets(seat)) > 0 {
@@ -585,20 +615,26 @@ func (s *state) roll(seat int) {
 		b = e.DieB[s.rand(len(e.DieB))]
 	}
 	s.Dice = dice{Rolled: true, Seat: seat, Round: s.Round, A: a, B: b}
-	s.logReveal(seat, engine.Say("ms_log_roll", "P", seatArg(seat), "Face", faceMsg(a), "Steps", b), PlaceDice)
+	if s.loud() {
+		s.logReveal(seat, engine.Say("ms_log_roll", "P", seatArg(seat), "Face", faceMsg(a), "Steps", b), PlaceDice)
+	}
 	s.Step = step{Kind: StepRoll, Tile: NoTile, SwapTile: NoTile, Face: a, Steps: b}
 	if a.IsColour() {
 		if len(s.colourTargets(Colour(a))) > 0 {
 			s.Step.Kind = StepColour
 			return
 		}
-		s.log(seat, engine.Say("ms_log_colour_none", "Colour", colourMsg(Colour(a))))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_colour_none", "Colour", colourMsg(Colour(a))))
+		}
 	} else {
 		if len(s.pickaxeTargets(seat)) > 0 {
 			s.Step.Kind = StepPickaxe
 			return
 		}
-		s.log(seat, engine.Say("ms_log_pickaxe_none", "P", seatArg(seat)))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_pickaxe_none", "P", seatArg(seat)))
+		}
 	}
 	s.toMove(b)
 }
@@ -629,18 +665,24 @@ func (s *state) move(seat int, o option) {
 	p := &s.Players[seat]
 	fx, fy := p.X, p.Y
 	if fx == o.X && fy == o.Y {
-		s.log(seat, engine.Say("ms_log_stay", "P", seatArg(seat), "Cell", cellArg(o.X, o.Y)))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_stay", "P", seatArg(seat), "Cell", cellArg(o.X, o.Y)))
+		}
 		return
 	}
 	p.X, p.Y = o.X, o.Y
 	s.Moved++
 	if o.Tunnel {
-		s.log(seat, engine.Say("ms_log_tunnel", "P", seatArg(seat), "Tunnel", cellArg(o.TX, o.TY), "Cell", cellArg(o.X, o.Y)),
-			PlaceCell(fx, fy), PlaceCell(o.X, o.Y))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_tunnel", "P", seatArg(seat), "Tunnel", cellArg(o.TX, o.TY), "Cell", cellArg(o.X, o.Y)),
+				PlaceCell(fx, fy), PlaceCell(o.X, o.Y))
+		}
 		return
 	}
-	s.log(seat, engine.Say("ms_log_move", "P", seatArg(seat), "From", cellArg(fx, fy), "Cell", cellArg(o.X, o.Y)),
-		PlaceCell(fx, fy), PlaceCell(o.X, o.Y))
+	if s.loud() {
+		s.log(seat, engine.Say("ms_log_move", "P", seatArg(seat), "From", cellArg(fx, fy), "Cell", cellArg(o.X, o.Y)),
+			PlaceCell(fx, fy), PlaceCell(o.X, o.Y))
+	}
 }
 
 // fill fills grid tile i from the bag, marker by marker, up to the
@@ -658,9 +700,13 @@ func (s *state) fill(seat, i int) {
 	}
 	switch {
 	case got != [NumResources]int{}:
-		s.logReveal(seat, engine.Say("ms_log_fill", "Cell", cellArg(g.X, g.Y), "Markers", markersMsg(got)), PlaceCell(g.X, g.Y), PlaceBag)
+		if s.loud() {
+			s.logReveal(seat, engine.Say("ms_log_fill", "Cell", cellArg(g.X, g.Y), "Markers", markersMsg(got)), PlaceCell(g.X, g.Y), PlaceBag)
+		}
 	case g.count() < s.ed().Capacity:
-		s.log(seat, engine.Say("ms_log_fill_empty", "Cell", cellArg(g.X, g.Y)))
+		if s.loud() {
+			s.log(seat, engine.Say("ms_log_fill_empty", "Cell", cellArg(g.X, g.Y)))
+		}
 	}
 }
 
@@ -675,7 +721,9 @@ func (s *state) collapse(i int) {
 	}
 	g.Markers = [NumResources]int{}
 	if back != [NumResources]int{} {
-		s.log(s.Turn, engine.Say("ms_log_back_to_bag", "Cell", cellArg(g.X, g.Y), "Markers", markersMsg(back)), PlaceCell(g.X, g.Y), PlaceBag)
+		if s.loud() {
+			s.log(s.Turn, engine.Say("ms_log_back_to_bag", "Cell", cellArg(g.X, g.Y), "Markers", markersMsg(back)), PlaceCell(g.X, g.Y), PlaceBag)
+		}
 	}
 }
 
@@ -703,7 +751,9 @@ func (s *state) burnt(t int) []int {
 // start tile (MS-X2).
 func (s *state) fire(seat, t int) {
 	g := &s.Grid[t]
-	s.log(seat, engine.Say("ms_log_fire", "P", seatArg(seat), "Cell", cellArg(g.X, g.Y)), PlaceCell(g.X, g.Y))
+	if s.loud() {
+		s.log(seat, engine.Say("ms_log_fire", "P", seatArg(seat), "Cell", cellArg(g.X, g.Y)), PlaceCell(g.X, g.Y))
+	}
 	for _, k := range s.burnt(t) {
 		p := &s.Players[k]
 		fx, fy := p.X, p.Y
@@ -711,7 +761,9 @@ func (s *state) fire(seat, t int) {
 		if k == seat {
 			s.Moved++
 		}
-		s.log(k, engine.Say("ms_log_fire_back", "P", seatArg(k), "From", cellArg(fx, fy)), PlaceCell(fx, fy), PlaceCell(0, 0))
+		if s.loud() {
+			s.log(k, engine.Say("ms_log_fire_back", "P", seatArg(k), "From", cellArg(fx, fy)), PlaceCell(fx, fy), PlaceCell(0, 0))
+		}
 	}
 }
 
@@ -727,8 +779,10 @@ func (s *state) ride(seat, t int) {
 		p.Markers[r] += got[r]
 	}
 	g.Markers = [NumResources]int{}
-	s.log(seat, engine.Say("ms_log_ride", "P", seatArg(seat), "Cell", cellArg(g.X, g.Y), "Markers", markersMsg(got)),
-		PlaceCell(fx, fy), PlaceCell(g.X, g.Y), PlacePlayer(seat))
+	if s.loud() {
+		s.log(seat, engine.Say("ms_log_ride", "P", seatArg(seat), "Cell", cellArg(g.X, g.Y), "Markers", markersMsg(got)),
+			PlaceCell(fx, fy), PlaceCell(g.X, g.Y), PlacePlayer(seat))
+	}
 }
 
 // callForHelp pulls every opponent towards grid tile t (MS-X6).
@@ -749,8 +803,10 @@ func (s *state) callForHelp(seat, t int) {
 		if s.Grid[i].Collapsed {
 			id = "ms_log_pulled_stuck"
 		}
-		s.log(o, engine.Say(id, "P", seatArg(o), "From", cellArg(s.Grid[from].X, s.Grid[from].Y), "Cell", cellArg(p.X, p.Y)),
-			PlaceCell(s.Grid[from].X, s.Grid[from].Y), PlaceCell(p.X, p.Y))
+		if s.loud() {
+			s.log(o, engine.Say(id, "P", seatArg(o), "From", cellArg(s.Grid[from].X, s.Grid[from].Y), "Cell", cellArg(p.X, p.Y)),
+				PlaceCell(s.Grid[from].X, s.Grid[from].Y), PlaceCell(p.X, p.Y))
+		}
 	}
 }
 
@@ -811,8 +867,10 @@ func (s *state) collect(seat int, r Resource) {
 	s.Players[seat].Markers[r] += n
 	var got [NumResources]int
 	got[r] = n
-	s.log(seat, engine.Say("ms_log_collect", "P", seatArg(seat), "Markers", markersMsg(got), "Cell", cellArg(g.X, g.Y)),
-		PlaceCell(g.X, g.Y), PlacePlayer(seat))
+	if s.loud() {
+		s.log(seat, engine.Say("ms_log_collect", "P", seatArg(seat), "Markers", markersMsg(got), "Cell", cellArg(g.X, g.Y)),
+			PlaceCell(g.X, g.Y), PlacePlayer(seat))
+	}
 }
 
 // blocked reports whether no tile of the mine has an open end (MS-E1).
@@ -843,9 +901,13 @@ func (s *state) endTurn() {
 					continue
 				}
 				if final {
-					s.log(-1, engine.Say(c.id+"_round", "P", seatArg(last)))
+					if s.loud() {
+						s.log(-1, engine.Say(c.id+"_round", "P", seatArg(last)))
+					}
 				} else {
-					s.log(-1, engine.Say(c.id))
+					if s.loud() {
+						s.log(-1, engine.Say(c.id))
+					}
 				}
 			}
 		}
@@ -856,7 +918,9 @@ func (s *state) endTurn() {
 			return
 		}
 		s.Round++
-		s.log(-1, engine.Say("ms_log_round", "Round", s.Round))
+		if s.loud() {
+			s.log(-1, engine.Say("ms_log_round", "Round", s.Round))
+		}
 	}
 	s.startTurn((s.Turn + 1) % s.N)
 }

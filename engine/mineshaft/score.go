@@ -60,15 +60,21 @@ func (s *state) gameOver() {
 	}
 	s.Result = res
 	for _, sv := range s.Scores {
-		s.log(sv.Seat, engine.Say("ms_log_scores", "P", seatArg(sv.Seat), "Total", sv.Total,
-			"Gold", sv.Gold, "Silver", sv.Silver, "Coal", sv.Coal), PlacePlayer(sv.Seat))
+		if s.loud() {
+			s.log(sv.Seat, engine.Say("ms_log_scores", "P", seatArg(sv.Seat), "Total", sv.Total,
+				"Gold", sv.Gold, "Silver", sv.Silver, "Coal", sv.Coal), PlacePlayer(sv.Seat))
+		}
 	}
 	if res.TieBreakMessage.ID == "ms_tiebreak_shared" {
 		// Nobody is named: the win is shared (MS-E4).
-		s.log(-1, engine.Say("ms_log_game_over_shared", "Points", s.Scores[res.Ranking[0]].Total))
+		if s.loud() {
+			s.log(-1, engine.Say("ms_log_game_over_shared", "Points", s.Scores[res.Ranking[0]].Total))
+		}
 		return
 	}
-	s.log(res.Ranking[0], engine.Say("ms_log_game_over", "P", seatArg(res.Ranking[0])))
+	if s.loud() {
+		s.log(res.Ranking[0], engine.Say("ms_log_game_over", "P", seatArg(res.Ranking[0])))
+	}
 }
 
 // Breakdown is the final score of every seat by resource, gold, silver,

@@ -9,7 +9,14 @@ import (
 // Sim returns a private copy of the match that plays on in place, for
 // search (engine.Simulator): the same rule code as Apply (apply checks,
 // then plays), without a clone of the state per action.
-func (m *match) Sim() engine.Sim { return &sim{match: match{m.s.clone()}} }
+func (m *match) Sim() engine.Sim { return newSim(m.s) }
+
+// newSim returns a sim on a copy of s that records no events (quiet).
+func newSim(s *state) *sim {
+	c := s.clone()
+	c.quiet, c.edition = true, editions[c.Edition]
+	return &sim{match: match{c}}
+}
 
 // sim is a match whose state it alone holds and changes. It remembers the
 // last list Legal made, so that playing an action of it needs no second
@@ -19,6 +26,7 @@ type sim struct {
 	listed    []Action // Legal's last list, for seat listedFor at version listedAt
 	listedFor int
 	listedAt  int
+	boxed     []engine.Action // Legal's last answer, reused
 }
 
 // Legal is the match's Legal, remembered.
@@ -28,10 +36,14 @@ func (m *sim) Legal(seat int) []engine.Action {
 	if len(l) == 0 {
 		return nil
 	}
-	out := make([]engine.Action, len(l))
-	for i, a := range l {
-		out[i] = a
+	// The list hands out pointers into l, where boxing each Action as an
+	// engine.Action would copy it to the heap, in the sim's own buffer,
+	// which its next Legal reuses (engine.Sim).
+	out := m.boxed[:0]
+	for i := range l {
+		out = append(out, &l[i])
 	}
+	m.boxed = out
 	return out
 }
 
@@ -56,4 +68,4 @@ func (m *sim) ApplyInPlace(a engine.Action) error {
 }
 
 // Clone copies the sim in its position.
-func (m *sim) Clone() engine.Sim { return &sim{match: match{m.s.clone()}} }
+func (m *sim) Clone() engine.Sim { return newSim(m.s) }

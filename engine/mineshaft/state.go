@@ -49,6 +49,12 @@ type state struct {
 	Result *engine.Result
 
 	ev []engine.Event // events of the action being applied
+	// quiet skips the events (a Sim's play): nothing reads them, and the
+	// state is the same without them. A clone is loud.
+	quiet bool
+	// edition is editions[Edition] for a state a Sim made (a look-up per
+	// tile otherwise).
+	edition *Edition
 }
 
 // cell is one tile of the mine.
@@ -115,7 +121,12 @@ type ending struct {
 	Blocked, NoTiles, NoResources bool
 }
 
-func (s *state) ed() *Edition { return editions[s.Edition] }
+func (s *state) ed() *Edition {
+	if s.edition != nil {
+		return s.edition
+	}
+	return editions[s.Edition]
+}
 
 func (s *state) tile(id int) Tile { return s.ed().Tiles[id] }
 
@@ -139,7 +150,7 @@ func (s *state) shuffle(a []int) {
 // clone returns a deep copy of s (without pending events).
 func (s *state) clone() *state {
 	c := *s
-	c.ev = nil
+	c.ev, c.quiet = nil, false
 	c.Pile = slices.Clone(s.Pile)
 	c.Box = slices.Clone(s.Box)
 	c.Grid = slices.Clone(s.Grid)
@@ -159,14 +170,24 @@ func (s *state) clone() *state {
 // log records a public event about seat, the catalogue message m, that
 // changed places.
 func (s *state) log(seat int, m engine.Message, places ...int) {
+	if s.quiet {
+		return
+	}
 	s.ev = append(s.ev, engine.Event{Seat: seat, Message: m, Where: places})
 }
 
 // logReveal records a public event that consumed randomness or showed a
 // hidden tile.
 func (s *state) logReveal(seat int, m engine.Message, places ...int) {
+	if s.quiet {
+		return
+	}
 	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m, Where: places})
 }
+
+// loud reports whether the state records events (not quiet): the callers
+// of log build a message only then.
+func (s *state) loud() bool { return !s.quiet }
 
 // at returns the index in Grid of the tile at (x, y), or -1.
 func (s *state) at(x, y int) int {

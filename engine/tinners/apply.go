@@ -23,7 +23,7 @@ func (s *State) play(a Action) []Event {
 	s.settle()
 	s.Version++
 	ev := s.events
-	if s.reveal {
+	if s.reveal && !s.quiet {
 		// Every reveal is followed by the line that reports it; this is a
 		// backstop so a reveal can never go unflagged.
 		if len(ev) == 0 {
@@ -41,11 +41,18 @@ func (s *State) play(a Action) []Event {
 // counting the lines and LogMessages stays aligned with its end (see
 // LogMessage).
 func (s *State) logm(seat int, m engine.Message) {
+	if s.quiet {
+		return
+	}
 	s.Log = append(s.Log, "")
 	s.LogMessages = append(s.LogMessages, m)
 	s.events = append(s.events, Event{Seat: seat, Reveal: s.reveal, Message: m})
 	s.reveal = false
 }
+
+// loud reports whether the state keeps its log (not quiet): the callers of
+// logm build a line only then.
+func (s *State) loud() bool { return !s.quiet }
 
 func (s *State) areaName(i int) string { return s.Edition().AreaName(i) }
 

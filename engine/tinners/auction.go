@@ -75,12 +75,18 @@ func (s *State) startAuction(a Action) {
 	if turned {
 		turn = say("tt_log_auction_turned", "Tile", TileWords(s.Areas[a.Area].Tile))
 	}
-	s.logm(a.Seat, say(id, "P", who, "Area", s.areaName(a.Area), "Min", au.Min, "Card", card, "Peek", peek, "Turned", turn))
+	if s.loud() {
+		s.logm(a.Seat, say(id, "P", who, "Area", s.areaName(a.Area), "Min", au.Min, "Card", card, "Peek", peek, "Turned", turn))
+	}
 	if len(au.In) == 1 {
 		if s.solo() {
-			s.logm(-1, say("tt_log_wallace_cannot_bid"))
+			if s.loud() {
+				s.logm(-1, say("tt_log_wallace_cannot_bid"))
+			}
 		} else {
-			s.logm(-1, say("tt_log_nobody_else_bids"))
+			if s.loud() {
+				s.logm(-1, say("tt_log_nobody_else_bids"))
+			}
 		}
 	}
 }
@@ -126,13 +132,19 @@ func (s *State) noSale() {
 	au := s.Auction
 	ar := &s.Areas[au.Area]
 	if ar.FaceUp {
-		s.logm(-1, say("tt_log_no_sale_stays", "Area", s.areaName(au.Area)))
+		if s.loud() {
+			s.logm(-1, say("tt_log_no_sale_stays", "Area", s.areaName(au.Area)))
+		}
 	} else {
 		ar.HasTile, ar.Removed, ar.Peekers = false, true, 0
 		if s.removedOutOfPlay() {
-			s.logm(-1, say("tt_log_no_sale_out_of_play", "Area", s.areaName(au.Area)))
+			if s.loud() {
+				s.logm(-1, say("tt_log_no_sale_out_of_play", "Area", s.areaName(au.Area)))
+			}
 		} else {
-			s.logm(-1, say("tt_log_no_sale_removed", "Area", s.areaName(au.Area)))
+			if s.loud() {
+				s.logm(-1, say("tt_log_no_sale_removed", "Area", s.areaName(au.Area)))
+			}
 		}
 	}
 	s.Auction = nil
@@ -158,21 +170,29 @@ func (s *State) resolveAuction(winner int) {
 	}
 	s.move(winner, cost)
 	if s.isWallace(winner) {
-		s.logm(winner, say("tt_log_wallace_wins_auction", "Area", s.areaName(au.Area), "Amount", au.High))
+		if s.loud() {
+			s.logm(winner, say("tt_log_wallace_wins_auction", "Area", s.areaName(au.Area), "Amount", au.High))
+		}
 	} else {
-		s.logm(winner, say("tt_log_wins_auction", "P", fmt.Sprintf("{P%d}", winner), "Area", s.areaName(au.Area), "Amount", au.High))
+		if s.loud() {
+			s.logm(winner, say("tt_log_wins_auction", "P", fmt.Sprintf("{P%d}", winner), "Area", s.areaName(au.Area), "Amount", au.High))
+		}
 	}
 	if au.Insured && winner != au.Opener {
 		ins := ceilHalf(au.High)
 		s.Players[au.Opener].Money += ins
 		s.Ledger.Insurance += ins
-		s.logm(au.Opener, say("tt_log_insurance", "P", fmt.Sprintf("{P%d}", au.Opener), "Amount", ins))
+		if s.loud() {
+			s.logm(au.Opener, say("tt_log_insurance", "P", fmt.Sprintf("{P%d}", au.Opener), "Amount", ins))
+		}
 	}
 	if !ar.FaceUp {
 		ar.FaceUp = true
 		ar.Peekers = 0
 		s.reveal = true
-		s.logm(-1, say("tt_log_tile_revealed", "Tin", ar.Tile.Tin, "Copper", ar.Tile.Copper, "Water", ar.Tile.Water))
+		if s.loud() {
+			s.logm(-1, say("tt_log_tile_revealed", "Tin", ar.Tile.Tin, "Copper", ar.Tile.Copper, "Water", ar.Tile.Water))
+		}
 	}
 	if ar.Tile.Kind == TileBonus {
 		p.Money += 3
@@ -206,7 +226,9 @@ func (s *State) buildMine(winner, i, card int) {
 		// Only a card drawn blind from a 2-player deck can get here (a port
 		// for an inland area, a second miner): it still set the minimum bid,
 		// but its piece cannot be placed, so it does nothing.
-		s.logm(-1, say("tt_log_card_unusable", "Card", CardWords(e.Cards[card]), "Area", s.areaName(i)))
+		if s.loud() {
+			s.logm(-1, say("tt_log_card_unusable", "Card", CardWords(e.Cards[card]), "Area", s.areaName(i)))
+		}
 		card = NoCard
 	}
 	if card != NoCard {
@@ -235,7 +257,9 @@ func (s *State) buildMine(winner, i, card int) {
 			s.drain(i, 1)
 		}
 	}
-	s.logm(winner, say("tt_log_mine_built", "P", s.who(winner), "Area", s.areaName(i), "Tin", ar.Tin, "Copper", ar.Copper, "Water", ar.Water))
+	if s.loud() {
+		s.logm(winner, say("tt_log_mine_built", "P", s.who(winner), "Area", s.areaName(i), "Tin", ar.Tin, "Copper", ar.Copper, "Water", ar.Water))
+	}
 	s.Auction = nil
 	s.Phase = PhaseActions
 	if s.isWallace(winner) {

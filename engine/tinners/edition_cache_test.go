@@ -34,11 +34,16 @@ func TestNeighboursCachedPerEdition(t *testing.T) {
 	}
 }
 
-// TestEditionOf: every known version has components; others none.
+// TestEditionOf: every known version has components; others none. A state
+// of every version reads them (State.Edition returns the one table without
+// asking: a second table would make this fail).
 func TestEditionOf(t *testing.T) {
 	for _, v := range []string{"", EditionV1, EditionV2} {
 		if EditionOf(v) != Standard {
 			t.Errorf("EditionOf(%q) is not the printed edition", v)
+		}
+		if s := (&State{EditionVersion: v}); s.Edition() != EditionOf(v) {
+			t.Errorf("a state of version %q reads another edition", v)
 		}
 	}
 	if EditionOf("tt-remastered-9") != nil {

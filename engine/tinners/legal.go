@@ -37,6 +37,13 @@ func (s *State) check(a Action) error {
 	if !s.waitsFor(a.Seat) {
 		return forbid(ErrNotYourTurn, say("tt_err_not_your_turn"))
 	}
+	return s.checkPhase(a)
+}
+
+// checkPhase is check past the rules every action shares: the game waits
+// for a.Seat, and a's kind is of this phase. legalList.try calls it
+// directly for the candidates of a seat Legal found waited for.
+func (s *State) checkPhase(a Action) error {
 	p := &s.Players[a.Seat] // read only: check changes nothing
 	switch s.Phase {
 	case PhaseDraft:
@@ -106,7 +113,15 @@ func (s *State) legalEngine(seat int) []engine.Action {
 	if seat < 0 || seat >= s.NumSeats || !s.waitsFor(seat) {
 		return nil
 	}
-	list := &legalList{s: s, seat: seat, engine: true, acts: make([]engine.Action, 0, 16)}
+	return s.appendLegalEngine(make([]engine.Action, 0, 16), seat)
+}
+
+// appendLegalEngine appends legalEngine(seat) to acts.
+func (s *State) appendLegalEngine(acts []engine.Action, seat int) []engine.Action {
+	if seat < 0 || seat >= s.NumSeats || !s.waitsFor(seat) {
+		return acts
+	}
+	list := &legalList{s: s, seat: seat, engine: true, acts: acts}
 	s.legal(list)
 	return list.acts
 }
@@ -152,7 +167,10 @@ type legalList struct {
 
 func (l *legalList) try(a Action) {
 	a.Seat = l.seat
-	if l.s.check(a) == nil {
+	// check(a) without the rules every candidate of the list passes:
+	// Legal lists only while the game waits for seat (so not at its end,
+	// and seat is in range); a kind of the phase is still tested.
+	if a.Kind >= 0 && a.Kind < numActionKinds && phaseOf(a.Kind) == l.s.Phase && l.s.checkPhase(a) == nil {
 		l.add(Choice{Action: a})
 	}
 }

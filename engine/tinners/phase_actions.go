@@ -138,35 +138,47 @@ func (s *State) doActions(a Action) {
 		p.Copper += a.Copper
 		ar.Water++
 		s.move(a.Seat, e.Costs[ActExtract])
-		s.logm(a.Seat, say("tt_log_extract", "P", who, "Tin", a.Tin, "Copper", a.Copper, "Area", s.areaName(a.Area), "Cost", cost, "Water", ar.Water))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_extract", "P", who, "Tin", a.Tin, "Copper", a.Copper, "Area", s.areaName(a.Area), "Cost", cost, "Water", ar.Water))
+		}
 	case ActMiner:
 		s.Miners--
 		s.Areas[a.Area].Miner = true
 		s.move(a.Seat, e.Costs[ActMiner])
-		s.logm(a.Seat, say("tt_log_miner", "P", who, "Area", s.areaName(a.Area)))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_miner", "P", who, "Area", s.areaName(a.Area)))
+		}
 	case ActPort:
 		s.Ports--
 		s.placePort(a.Area)
 		s.move(a.Seat, e.Costs[ActPort])
-		s.logm(a.Seat, say("tt_log_port", "P", who, "Area", s.areaName(a.Area)))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_port", "P", who, "Area", s.areaName(a.Area)))
+		}
 	case ActTrain:
 		s.Trains--
 		s.placeTrain(a.Area)
 		s.move(a.Seat, e.Costs[ActTrain])
-		s.logm(a.Seat, say("tt_log_train", "P", who, "Area", s.areaName(a.Area)))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_train", "P", who, "Area", s.areaName(a.Area)))
+		}
 	case ActAdit:
 		s.AditsLeft--
 		s.placeAdit(a.Border)
 		s.move(a.Seat, e.Costs[ActAdit])
 		b := e.Borders[a.Border]
-		s.logm(a.Seat, say("tt_log_adit", "P", who, "A", s.areaName(b[0]), "B", s.areaName(b[1])))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_adit", "P", who, "A", s.areaName(b[0]), "B", s.areaName(b[1])))
+		}
 	case ActOwnMiner:
 		s.Miners--
 		p.OwnMiners--
 		s.Areas[a.Area].Miner = true
 		s.Areas[a.Area].OwnMiner = a.Seat + 1
 		s.move(a.Seat, e.Costs[ActOwnMiner])
-		s.logm(a.Seat, say("tt_log_own_miner", "P", who, "Area", s.areaName(a.Area)))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_own_miner", "P", who, "Area", s.areaName(a.Area)))
+		}
 	case ActEmigrate:
 		s.emigrate(a)
 	case ActSteamPumps:
@@ -174,21 +186,29 @@ func (s *State) doActions(a Action) {
 		size := s.PumpGroups[c][g]
 		s.PumpGroups[c][g] = 0
 		s.move(a.Seat, e.Costs[ActSteamPumps])
-		s.logm(a.Seat, say("tt_log_steam_pumps", "P", who, "Count", size))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_steam_pumps", "P", who, "Count", size))
+		}
 		if s.anyWater() {
 			s.Phase, s.PumpSeat, s.PumpsLeft = PhasePumps, a.Seat, size
 		} else {
-			s.logm(a.Seat, say("tt_log_pumps_lost"))
+			if s.loud() {
+				s.logm(a.Seat, say("tt_log_pumps_lost"))
+			}
 		}
 	case ActPasties:
 		p.Money++
 		s.Ledger.Pasties++
 		s.move(a.Seat, e.Costs[ActPasties])
-		s.logm(a.Seat, say("tt_log_pasties", "P", who))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_pasties", "P", who))
+		}
 	case ActPass:
 		p.Passed = true
 		s.PassOrder = append(s.PassOrder, a.Seat)
-		s.logm(a.Seat, say("tt_log_pass", "P", who, "Row", len(s.PassOrder)))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_pass", "P", who, "Row", len(s.PassOrder)))
+		}
 		if len(s.PassOrder) == len(s.Players) {
 			s.sellAndInvest()
 		}
@@ -196,7 +216,9 @@ func (s *State) doActions(a Action) {
 		s.Areas[a.Area].Arsenic--
 		p.Arsenic++
 		p.Limiter = s.nextLimiter(a.Seat)
-		s.logm(a.Seat, say("tt_log_process_arsenic", "P", who, "Area", s.areaName(a.Area), "Col", p.Limiter-1))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_process_arsenic", "P", who, "Area", s.areaName(a.Area), "Col", p.Limiter-1))
+		}
 	case ActSellArsenic:
 		n := p.Arsenic
 		earned, after := e.ArsenicSale(s.ArsenicMarket, s.Round, n)
@@ -206,7 +228,9 @@ func (s *State) doActions(a Action) {
 		s.Ledger.ArsenicSales += earned
 		s.Ledger.ArsenicSold += n
 		s.move(a.Seat, e.Costs[ActSellArsenic])
-		s.logm(a.Seat, say("tt_log_sell_arsenic", "P", who, "Count", n, "Money", earned))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_sell_arsenic", "P", who, "Count", n, "Money", earned))
+		}
 	case ActFreeAdit, ActFreeTrain, ActFreePort, ActFreeMiner:
 		s.doFree(a)
 	}
@@ -462,5 +486,7 @@ func (s *State) emigrate(a Action) {
 	case Adelaide:
 		m = say("tt_log_emigrate_adelaide", "P", who, "Area", s.areaName(a.Area), "Reward", say(fmt.Sprintf("tt_reward_adelaide_%d", r+1)))
 	}
-	s.logm(a.Seat, m)
+	if s.loud() {
+		s.logm(a.Seat, m)
+	}
 }

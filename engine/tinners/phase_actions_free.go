@@ -86,18 +86,26 @@ func (s *State) doFree(a Action) {
 		p.Pending.Adits--
 		s.placeAdit(a.Border)
 		b := e.Borders[a.Border]
-		s.logm(a.Seat, say("tt_log_free_adit", "P", who, "A", s.areaName(b[0]), "B", s.areaName(b[1])))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_free_adit", "P", who, "A", s.areaName(b[0]), "B", s.areaName(b[1])))
+		}
 	case ActFreeTrain:
 		p.Pending.Trains--
 		s.placeTrain(a.Area)
-		s.logm(a.Seat, say("tt_log_free_train", "P", who, "Area", s.areaName(a.Area)))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_free_train", "P", who, "Area", s.areaName(a.Area)))
+		}
 	case ActFreePort:
 		p.Pending.Ports--
 		s.placePort(a.Area)
-		s.logm(a.Seat, say("tt_log_free_port", "P", who, "Area", s.areaName(a.Area)))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_free_port", "P", who, "Area", s.areaName(a.Area)))
+		}
 	case ActFreeMiner:
 		p.Pending.Miners--
 		s.Areas[a.Area].Extra++
-		s.logm(a.Seat, say("tt_log_free_miner", "P", who, "Area", s.areaName(a.Area)))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_free_miner", "P", who, "Area", s.areaName(a.Area)))
+		}
 	}
 }

@@ -47,7 +47,9 @@ func (s *State) doAuction(a Action) {
 	switch a.Kind {
 	case ActBid:
 		s.Auction.High, s.Auction.HighSeat = a.Amount, a.Seat
-		s.logm(a.Seat, say("tt_log_bid", "P", who, "Amount", a.Amount))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_bid", "P", who, "Amount", a.Amount))
+		}
 		if s.solo() {
 			s.soloAdvance()
 			return
@@ -55,7 +57,9 @@ func (s *State) doAuction(a Action) {
 		s.advanceAuction()
 	case ActDrop:
 		s.Auction.Out |= 1 << uint(a.Seat)
-		s.logm(a.Seat, say("tt_log_drop", "P", who))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_drop", "P", who))
+		}
 		if s.solo() {
 			s.soloAdvance()
 			return
@@ -106,7 +110,9 @@ func (s *State) doAfterAuction(a Action) {
 			p.Money -= v
 			s.Ledger.CardCosts += v
 			p.Hand = removeInt(p.Hand, card)
-			s.logm(a.Seat, say("tt_log_after_card", "P", who, "Value", v, "Card", CardWords(e.Cards[card])))
+			if s.loud() {
+				s.logm(a.Seat, say("tt_log_after_card", "P", who, "Value", v, "Card", CardWords(e.Cards[card])))
+			}
 		}
 		s.buildMine(s.Auction.Winner, s.Auction.Area, card)
 	}

@@ -32,9 +32,13 @@ func (s *State) doCalciner(a Action) {
 		}
 		s.Ledger.ArsenicPlaced += n
 		s.Phase = PhaseActions
-		s.logm(a.Seat, say("tt_log_calciner", "P", who, "Area", s.areaName(i), "Count", n))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_calciner", "P", who, "Area", s.areaName(i), "Count", n))
+		}
 	case ActNoCalciner:
 		s.Phase = PhaseActions
-		s.logm(a.Seat, say("tt_log_no_calciner", "P", who))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_no_calciner", "P", who))
+		}
 	}
 }

@@ -44,7 +44,9 @@ func (s *State) doDraft(a Action) {
 		if s.draftDone(a.Seat) {
 			p.Hand = append(p.Hand, p.Draft...)
 			p.Draft = nil
-			s.logm(a.Seat, say("tt_log_drafted", "P", who))
+			if s.loud() {
+				s.logm(a.Seat, say("tt_log_drafted", "P", who))
+			}
 		}
 		if len(s.ToAct()) == 0 {
 			for r := range s.Decks {

@@ -53,7 +53,9 @@ func (s *State) doInvest(a Action) {
 		s.Ledger.Invested += a.Amount
 		s.Ledger.Points += pts
 		s.InvestedNow += a.Amount
-		s.logm(a.Seat, say("tt_log_invest", "P", who, "Amount", a.Amount, "Count", pts))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_invest", "P", who, "Amount", a.Amount, "Count", pts))
+		}
 		if p.Money < 5 {
 			s.InvestDone |= 1 << uint(a.Seat)
 			s.nextInvestor()
@@ -61,12 +63,16 @@ func (s *State) doInvest(a Action) {
 	case ActEndInvestTurn:
 		if s.InvestedNow == 0 {
 			s.InvestDone |= 1 << uint(a.Seat)
-			s.logm(a.Seat, say("tt_log_invest_done", "P", who))
+			if s.loud() {
+				s.logm(a.Seat, say("tt_log_invest_done", "P", who))
+			}
 		}
 		s.nextInvestor()
 	case ActFinishInvest:
 		s.InvestDone |= 1 << uint(a.Seat)
-		s.logm(a.Seat, say("tt_log_invest_done", "P", who))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_invest_done", "P", who))
+		}
 		s.nextInvestor()
 	}
 }

@@ -43,17 +43,23 @@ func (s *State) doPeek(a Action) {
 			// Solo: a tile you would peek at is turned face up instead.
 			ar.FaceUp, ar.Peekers = true, 0
 			s.reveal = true
-			s.logm(a.Seat, say("tt_log_peek_solo", "P", who, "Area", s.areaName(a.Area), "Tile", TileWords(ar.Tile)))
+			if s.loud() {
+				s.logm(a.Seat, say("tt_log_peek_solo", "P", who, "Area", s.areaName(a.Area), "Tile", TileWords(ar.Tile)))
+			}
 			s.nextPeek()
 			return
 		}
 		ar.Peekers |= 1 << uint(a.Seat)
 		p.Peeked = append(p.Peeked, PeekedTile{Area: a.Area, Tile: ar.Tile})
 		s.reveal = true
-		s.logm(a.Seat, say("tt_log_peek", "P", who, "Area", s.areaName(a.Area)))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_peek", "P", who, "Area", s.areaName(a.Area)))
+		}
 		s.nextPeek()
 	case ActSkipPeek:
-		s.logm(a.Seat, say("tt_log_skip_peek", "P", who))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_skip_peek", "P", who))
+		}
 		s.nextPeek()
 	}
 }

@@ -38,14 +38,18 @@ func (s *State) doPumps(a Action) {
 	case ActPump:
 		s.Areas[a.Area].Water--
 		s.PumpsLeft--
-		s.logm(a.Seat, say("tt_log_pump", "P", who, "Area", s.areaName(a.Area)))
+		if s.loud() {
+			s.logm(a.Seat, say("tt_log_pump", "P", who, "Area", s.areaName(a.Area)))
+		}
 		if s.PumpsLeft == 0 || !s.anyWater() {
 			s.PumpsLeft = 0
 			s.Phase = PhaseActions
 		}
 	case ActPumpDone:
 		if s.PumpsLeft > 0 {
-			s.logm(a.Seat, say("tt_log_pumps_unused", "P", who, "Count", s.PumpsLeft))
+			if s.loud() {
+				s.logm(a.Seat, say("tt_log_pumps_unused", "P", who, "Count", s.PumpsLeft))
+			}
 		}
 		s.PumpsLeft = 0
 		s.Phase = PhaseActions

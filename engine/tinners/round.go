@@ -16,7 +16,9 @@ func (s *State) startRound(r int) {
 		for i := range s.Areas {
 			if a := &s.Areas[i]; a.Pumps > 0 && a.Mine >= 0 && a.Water > 0 {
 				a.Water = max(0, a.Water-a.Pumps)
-				s.logm(-1, say("tt_log_pumps_drain", "Area", s.areaName(i), "Water", a.Water))
+				if s.loud() {
+					s.logm(-1, say("tt_log_pumps_drain", "Area", s.areaName(i), "Water", a.Water))
+				}
 			}
 		}
 		if s.Options.Emigration {
@@ -25,15 +27,19 @@ func (s *State) startRound(r int) {
 					m := e.KimberlyMoney[k]
 					s.Players[seat].Money += m
 					s.Ledger.Kimberly += m
-					s.logm(seat, say("tt_log_kimberly_income", "P", fmt.Sprintf("{P%d}", seat), "Money", m, "Round", k+1))
+					if s.loud() {
+						s.logm(seat, say("tt_log_kimberly_income", "P", fmt.Sprintf("{P%d}", seat), "Money", m, "Round", k+1))
+					}
 				}
 			}
 		}
 	}
 	s.TinCol, s.TinDice = s.rollPrice(r, s.TinCol)
 	s.CopperCol, s.CopDice = s.rollPrice(r, s.CopperCol)
-	s.logm(-1, say("tt_log_round", "Round", r, "Tin", e.TinPrices[s.TinCol], "T1", s.TinDice[0], "T2", s.TinDice[1], "T3", s.TinDice[2],
-		"Copper", e.CopperPrices[s.CopperCol], "C1", s.CopDice[0], "C2", s.CopDice[1], "C3", s.CopDice[2]))
+	if s.loud() {
+		s.logm(-1, say("tt_log_round", "Round", r, "Tin", e.TinPrices[s.TinCol], "T1", s.TinDice[0], "T2", s.TinDice[1], "T3", s.TinDice[2],
+			"Copper", e.CopperPrices[s.CopperCol], "C1", s.CopDice[0], "C2", s.CopDice[1], "C3", s.CopDice[2]))
+	}
 	db := e.DevBoards[s.NumSeats]
 	s.Miners, s.Ports, s.Trains, s.AditsLeft = db.Miners[r-1], db.Ports[r-1], db.Trains[r-1], db.Adits[r-1]
 	s.PumpGroups = make([][]int, NumRounds)
@@ -86,9 +92,13 @@ func (s *State) sellAndInvest() {
 		s.Ledger.TinSold += p.Tin
 		s.Ledger.CopperSold += p.Copper
 		if bonus > 0 {
-			s.logm(i, say("tt_log_sell_adelaide", "P", fmt.Sprintf("{P%d}", i), "Tin", p.Tin, "Copper", p.Copper, "Money", earn+bonus, "Bonus", bonus))
+			if s.loud() {
+				s.logm(i, say("tt_log_sell_adelaide", "P", fmt.Sprintf("{P%d}", i), "Tin", p.Tin, "Copper", p.Copper, "Money", earn+bonus, "Bonus", bonus))
+			}
 		} else {
-			s.logm(i, say("tt_log_sell", "P", fmt.Sprintf("{P%d}", i), "Tin", p.Tin, "Copper", p.Copper, "Money", earn))
+			if s.loud() {
+				s.logm(i, say("tt_log_sell", "P", fmt.Sprintf("{P%d}", i), "Tin", p.Tin, "Copper", p.Copper, "Money", earn))
+			}
 		}
 		p.Tin, p.Copper = 0, 0
 	}
@@ -108,7 +118,9 @@ func (s *State) sellAndInvest() {
 			p.Points += pts
 			s.Ledger.Invested += spent
 			s.Ledger.Points += pts
-			s.logm(seat, say("tt_log_invest", "P", fmt.Sprintf("{P%d}", seat), "Amount", spent, "Count", pts))
+			if s.loud() {
+				s.logm(seat, say("tt_log_invest", "P", fmt.Sprintf("{P%d}", seat), "Amount", spent, "Count", pts))
+			}
 		}
 		if s.solo() {
 			s.soloResult()
@@ -174,7 +186,9 @@ func (s *State) endRound() {
 			}
 		}
 	}
-	s.logm(-1, say("tt_log_round_end", "Round", s.Round))
+	if s.loud() {
+		s.logm(-1, say("tt_log_round_end", "Round", s.Round))
+	}
 	s.Phase = PhasePeek
 	s.skipPeekers()
 }
@@ -242,10 +256,16 @@ func (s *State) endGame() {
 	for k, seat := range rank {
 		over.Args[fmt.Sprintf("S%d", k+1)] = say("tt_log_score", "P", fmt.Sprintf("{P%d}", seat), "Points", s.Players[seat].Points, "Money", s.Players[seat].Money)
 	}
-	s.logm(-1, over)
+	if s.loud() {
+		s.logm(-1, over)
+	}
 	if res.TieBreak != "" {
-		s.logm(rank[0], say("tt_log_wins_tie_break", "P", fmt.Sprintf("{P%d}", rank[0]), "Why", say(tieBreakWords[res.TieBreak])))
+		if s.loud() {
+			s.logm(rank[0], say("tt_log_wins_tie_break", "P", fmt.Sprintf("{P%d}", rank[0]), "Why", say(tieBreakWords[res.TieBreak])))
+		}
 	} else {
-		s.logm(rank[0], say("tt_log_wins", "P", fmt.Sprintf("{P%d}", rank[0])))
+		if s.loud() {
+			s.logm(rank[0], say("tt_log_wins", "P", fmt.Sprintf("{P%d}", rank[0])))
+		}
 	}
 }

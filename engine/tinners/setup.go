@@ -278,10 +278,14 @@ func NewGame(st Setup) (*State, error) {
 		}
 	}
 	if solo {
-		s.logm(-1, say("tt_log_setup_solo"))
+		if s.loud() {
+			s.logm(-1, say("tt_log_setup_solo"))
+		}
 		return s, nil
 	}
-	s.logm(-1, say("tt_log_setup", "N", n))
+	if s.loud() {
+		s.logm(-1, say("tt_log_setup", "N", n))
+	}
 	return s, nil
 }
 

@@ -1,8 +1,11 @@
 package tinners
 
 import (
+	"encoding/json"
+	"math/rand/v2"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/enginetest"
 )
 
@@ -60,5 +63,75 @@ func TestBoxSharesEqualCopies(t *testing.T) {
 		if shared && testing.AllocsPerRun(10, func() { box(a) }) != 0 {
 			t.Fatalf("box(%+v) allocates once it has a shared copy", a)
 		}
+	}
+}
+
+// TestQuietSimReadsFull: a sim plays without writing its log, so whatever
+// reads the log from it (Apply with its events, Determinize, a Sim of it)
+// must first rebuild it: each gives, after quiet play, what the match
+// played through Apply gives.
+func TestQuietSimReadsFull(t *testing.T) {
+	cases := []struct {
+		seats int
+		opts  string
+	}{{3, "arsenic,emigration,kickstarter"}, {1, "arsenic,emigration,kickstarter,better-mines"}}
+	if raceOn {
+		cases = cases[:1] // the race-free pass plays both
+	}
+	for _, c := range cases {
+		m := enginetest.Start(t, Title, c.seats, c.opts, 1)[0]
+		s := engine.SimOf(m)
+		r := rand.New(rand.NewPCG(7, 8))
+		for step := 0; m.Result() == nil; step++ {
+			seat := m.ToAct()[0]
+			legal := m.Legal(seat)
+			a := legal[r.IntN(len(legal))]
+			if step%13 == 5 {
+				want, wantEv, err := m.Apply(a)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, gotEv, err := s.Apply(a)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sameJSON(t, "Apply's match", got, want)
+				sameJSON(t, "Apply's events", gotEv, wantEv)
+				sameJSON(t, "Determinize", s.(engine.Determinizer).Determinize(seat, rand.New(rand.NewPCG(1, uint64(step)))),
+					m.(engine.Determinizer).Determinize(seat, rand.New(rand.NewPCG(1, uint64(step)))))
+				sameJSON(t, "a Sim of the sim", engine.SimOf(s), m)
+			}
+			next, _, err := m.Apply(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.ApplyInPlace(a); err != nil {
+				t.Fatal(err)
+			}
+			m = next
+		}
+	}
+}
+
+// sameJSON fails unless got and want (matches, snapshotted, or values)
+// read the same.
+func sameJSON(t *testing.T, what string, got, want any) {
+	t.Helper()
+	enc := func(v any) string {
+		if m, ok := v.(engine.Match); ok {
+			b, err := m.Snapshot()
+			if err != nil {
+				t.Fatal(err)
+			}
+			return string(b)
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if g, w := enc(got), enc(want); g != w {
+		t.Fatalf("%s differs:\n got %s\nwant %s", what, g, w)
 	}
 }

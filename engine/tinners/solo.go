@@ -68,8 +68,14 @@ func (s *State) who(seat int) string {
 	if s.isWallace(seat) {
 		return "Lord Wallace"
 	}
+	if seat >= 0 && seat < len(seatWho) {
+		return seatWho[seat]
+	}
 	return fmt.Sprintf("{P%d}", seat)
 }
+
+// seatWho is who's answer for the usual seats, without formatting it.
+var seatWho = [...]string{"{P0}", "{P1}", "{P2}", "{P3}", "{P4}", "{P5}"}
 
 // dealWallaceSurvey gives Lord Wallace his survey deck: the given cards, or
 // two from each region deck in use (the cards a player would draw at the
@@ -149,7 +155,9 @@ func (s *State) drawWallaceCard() int {
 	if len(o.Actions) == 0 {
 		o.Actions = s.perm(len(s.Edition().Wallace))
 		o.Used = nil
-		s.logm(WallaceSeat, say("tt_log_wallace_reshuffle"))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_reshuffle"))
+		}
 	}
 	c := o.Actions[0]
 	o.Actions = o.Actions[1:]
@@ -192,7 +200,9 @@ func (s *State) wallaceTurn() {
 				howWords = say("tt_log_wallace_not_orange", "Act", WallaceActWords(cell.Orange), "Price", e.CopperPrices[s.CopperCol])
 			}
 		}
-		s.logm(WallaceSeat, say("tt_log_wallace_card", "Card", c+1, "Act", WallaceActWords(act), "Round", s.Round, "Col", w.Col, "How", howWords))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_card", "Card", c+1, "Act", WallaceActWords(act), "Round", s.Round, "Col", w.Col, "How", howWords))
+		}
 		survey := len(s.Solo.Survey)
 		switch s.wallaceDo(act) {
 		case wallaceActed:
@@ -220,14 +230,18 @@ func (s *State) wallaceTurn() {
 			s.wallacePass("tt_log_wallace_pass_stuck")
 			return
 		}
-		s.logm(WallaceSeat, say("tt_log_wallace_cannot_"+strings.ToLower(act.Code())))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_cannot_"+strings.ToLower(act.Code())))
+		}
 	}
 }
 
 // wallacePass passes for him, saying why (message id) when id is not "".
 func (s *State) wallacePass(id string) {
 	if id != "" {
-		s.logm(WallaceSeat, say(id))
+		if s.loud() {
+			s.logm(WallaceSeat, say(id))
+		}
 	}
 	s.do(Action{Seat: WallaceSeat, Kind: ActPass, Area: -1, Border: -1, Card: NoCard})
 }
@@ -276,7 +290,9 @@ func (s *State) wallaceDo(act WallaceAct) wallaceOutcome {
 			return wallaceActed
 		}
 		if s.Clone().wallacePumps() {
-			s.logm(WallaceSeat, say("tt_log_wallace_adit_to_pumps"))
+			if s.loud() {
+				s.logm(WallaceSeat, say("tt_log_wallace_adit_to_pumps"))
+			}
 		}
 		return done(s.wallacePumps())
 	case WPort:
@@ -295,12 +311,16 @@ func (s *State) wallaceDo(act WallaceAct) wallaceOutcome {
 func (s *State) wallaceStartRound() {
 	if s.Options.BailingOut && s.Round >= 2 {
 		n := s.Round - 1
-		s.logm(WallaceSeat, say("tt_log_wallace_bailing_out", "Count", n))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_bailing_out", "Count", n))
+		}
 		s.wallaceRemoveWater(n)
 	}
 	if s.Options.ShadyLandPurchases && s.Round >= 3 {
 		if !s.wallaceBuild(true) {
-			s.logm(WallaceSeat, say("tt_log_wallace_shady_none"))
+			if s.loud() {
+				s.logm(WallaceSeat, say("tt_log_wallace_shady_none"))
+			}
 		}
 	}
 }
@@ -346,7 +366,9 @@ func (s *State) wallaceSettle() {
 	if o.Kimberly > 0 {
 		w.Money += o.Kimberly
 		s.Ledger.Kimberly += o.Kimberly
-		s.logm(WallaceSeat, say("tt_log_wallace_kimberly", "Money", o.Kimberly))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_kimberly", "Money", o.Kimberly))
+		}
 		o.Kimberly = 0
 	}
 	owed := o.Owed
@@ -375,9 +397,11 @@ func (s *State) wallaceSettle() {
 	if lost > 0 {
 		lostWords = say("tt_log_wallace_settle_lost", "Lost", lost)
 	}
-	s.logm(WallaceSeat, say("tt_log_wallace_settle", "Tin", w.Tin, "Copper", w.Copper, "Money", earn+bonus, "Bonus", bonusWords,
-		"Other", profit+owed-earn-bonus, "Owes", owed, "Cheap", cheapWords, "Profit", profit, "Spent", spent, "Row", row+1,
-		"Count", pts, "Lost", lostWords))
+	if s.loud() {
+		s.logm(WallaceSeat, say("tt_log_wallace_settle", "Tin", w.Tin, "Copper", w.Copper, "Money", earn+bonus, "Bonus", bonusWords,
+			"Other", profit+owed-earn-bonus, "Owes", owed, "Cheap", cheapWords, "Profit", profit, "Spent", spent, "Row", row+1,
+			"Count", pts, "Lost", lostWords))
+	}
 	w.Money, w.Tin, w.Copper = 0, 0, 0
 	o.Owed = 0
 	s.InvestDone |= 1 << uint(WallaceSeat)
@@ -391,14 +415,22 @@ func (s *State) soloResult() {
 	s.Result = res
 	s.Phase = PhaseOver
 	s.Auction = nil
-	s.logm(-1, say("tt_log_solo_over", "P", "{P0}", "Points", me, "Money", s.Players[0].Money, "Wallace", him))
+	if s.loud() {
+		s.logm(-1, say("tt_log_solo_over", "P", "{P0}", "Points", me, "Money", s.Players[0].Money, "Wallace", him))
+	}
 	switch {
 	case me > him:
-		s.logm(0, say("tt_log_solo_won", "P", "{P0}"))
+		if s.loud() {
+			s.logm(0, say("tt_log_solo_won", "P", "{P0}"))
+		}
 	case me == him:
-		s.logm(WallaceSeat, say("tt_log_solo_tie"))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_solo_tie"))
+		}
 	default:
-		s.logm(WallaceSeat, say("tt_log_solo_lost"))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_solo_lost"))
+		}
 	}
 }
 

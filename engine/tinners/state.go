@@ -307,6 +307,9 @@ type State struct {
 
 	events []Event // collected during one Apply
 	reveal bool    // something hidden became known since the last log line
+	// quiet: the state writes no log lines and no events (a Sim's play,
+	// sim.go, which rebuilds them when its log is read); Clone is loud.
+	quiet bool
 }
 
 // MessageList is a list of catalogue messages that reads back from JSON
@@ -368,15 +371,16 @@ func (s *State) LogMessage(i int) engine.Message {
 // A state of an unknown version (never made by NewGame) gets the current
 // one, as before editions were told apart.
 func (s *State) Edition() *Edition {
-	if e := EditionOf(s.EditionVersion); e != nil {
-		return e
-	}
+	// Every version, known or not, reads the one printed table
+	// (EditionOf); Legal asks for it per candidate move, so it is
+	// returned without comparing the version.
 	return Standard
 }
 
 // Clone returns a deep copy.
 func (s *State) Clone() *State {
 	c := *s
+	c.quiet = false
 	c.FixedDice = append([]int(nil), s.FixedDice...)
 	c.Areas = append([]Area(nil), s.Areas...)
 	c.Adits = append([]bool(nil), s.Adits...)

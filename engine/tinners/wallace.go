@@ -151,7 +151,9 @@ func (s *State) wallaceBuild(free bool) bool {
 		if i := s.wallaceBestArea(e.Cards[top].Regions, top); i >= 0 {
 			area, card = i, top
 		} else {
-			s.logm(WallaceSeat, say("tt_log_wallace_survey_discard", "Card", CardWords(e.Cards[top]), "Region", regionWords(e.Cards[top])))
+			if s.loud() {
+				s.logm(WallaceSeat, say("tt_log_wallace_survey_discard", "Card", CardWords(e.Cards[top]), "Region", regionWords(e.Cards[top])))
+			}
 		}
 	}
 	if area < 0 {
@@ -169,7 +171,9 @@ func (s *State) wallaceBuild(free bool) bool {
 		if !ar.FaceUp {
 			ar.FaceUp, ar.Peekers = true, 0
 		}
-		s.logm(WallaceSeat, say("tt_log_wallace_shady", "Card", CardWords(e.Cards[card]), "Src", srcWords, "Area", s.areaName(area), "Tile", TileWords(ar.Tile)))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_shady", "Card", CardWords(e.Cards[card]), "Src", srcWords, "Area", s.areaName(area), "Tile", TileWords(ar.Tile)))
+		}
 		s.buildMine(WallaceSeat, area, card)
 		return true
 	}
@@ -190,7 +194,9 @@ func (s *State) wallaceOpenAuction(area, card int, srcWords engine.Message) {
 	if !s.Areas[area].FaceUp {
 		id = "tt_log_wallace_auction_face_down"
 	}
-	s.logm(WallaceSeat, say(id, "Card", CardWords(c), "Src", srcWords, "Area", s.areaName(area), "Min", au.Min))
+	if s.loud() {
+		s.logm(WallaceSeat, say(id, "Card", CardWords(c), "Src", srcWords, "Area", s.areaName(area), "Min", au.Min))
+	}
 	bid, ok := s.wallaceRollBid(area, card)
 	if !ok {
 		bid = au.Min // his own choice is never worth -2 or less; a backstop
@@ -198,14 +204,20 @@ func (s *State) wallaceOpenAuction(area, card int, srcWords engine.Message) {
 	bid = max(bid, au.Min)
 	au.High, au.HighSeat = bid, WallaceSeat
 	au.In = []int{WallaceSeat}
-	s.logm(WallaceSeat, say("tt_log_wallace_bid", "Amount", bid))
+	if s.loud() {
+		s.logm(WallaceSeat, say("tt_log_wallace_bid", "Amount", bid))
+	}
 	if !s.canBid(0) {
-		s.logm(-1, say("tt_log_solo_cannot_bid", "P", "{P0}"))
+		if s.loud() {
+			s.logm(-1, say("tt_log_solo_cannot_bid", "P", "{P0}"))
+		}
 		s.resolveAuction(WallaceSeat)
 		return
 	}
 	if s.Players[0].Money <= bid {
-		s.logm(0, say("tt_log_solo_cannot_outbid", "P", "{P0}", "Money", s.Players[0].Money))
+		if s.loud() {
+			s.logm(0, say("tt_log_solo_cannot_outbid", "P", "{P0}", "Money", s.Players[0].Money))
+		}
 		s.resolveAuction(WallaceSeat)
 		return
 	}
@@ -245,7 +257,9 @@ func (s *State) wallaceRollBid(area, card int) (int, bool) {
 	}
 	if len(need) == 0 {
 		// A face-down tile always needs a die: here he values a known net worth.
-		s.logm(WallaceSeat, say("tt_log_wallace_no_bid", "Area", s.areaName(area), "Net", net))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_no_bid", "Area", s.areaName(area), "Net", net))
+		}
 		return 0, false
 	}
 	var faces [3]int
@@ -266,7 +280,9 @@ func (s *State) wallaceRollBid(area, card int) (int, bool) {
 		// the bid only.
 		roll = say("tt_log_wallace_rolls_face_down", "Dice", rolledWords, "Bid", bid, "Extra", extraWords)
 	}
-	s.logm(WallaceSeat, roll)
+	if s.loud() {
+		s.logm(WallaceSeat, roll)
+	}
 	return bid, true
 }
 
@@ -319,11 +335,15 @@ func (s *State) soloAdvance() {
 		}
 		if most, ok := s.wallaceRollBid(au.Area, au.Card); ok && most >= target {
 			au.High, au.HighSeat = target, WallaceSeat
-			s.logm(WallaceSeat, say("tt_log_wallace_bid", "Amount", target))
+			if s.loud() {
+				s.logm(WallaceSeat, say("tt_log_wallace_bid", "Amount", target))
+			}
 			s.resolveAuction(WallaceSeat)
 			return
 		}
-		s.logm(WallaceSeat, say("tt_log_wallace_drops"))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_drops"))
+		}
 	}
 	if au.HighSeat == 0 {
 		s.resolveAuction(0)
@@ -352,7 +372,9 @@ func (s *State) wallaceCalciner(i int) {
 		}
 	}
 	s.Ledger.ArsenicPlaced += n
-	s.logm(WallaceSeat, say("tt_log_wallace_calciner", "Area", s.areaName(i), "Count", n))
+	if s.loud() {
+		s.logm(WallaceSeat, say("tt_log_wallace_calciner", "Area", s.areaName(i), "Count", n))
+	}
 }
 
 // ---- mine ----
@@ -446,7 +468,9 @@ func (s *State) wallaceMine() wallaceOutcome {
 			if ok {
 				m = say("tt_log_wallace_arsenic", "Area", s.areaName(as), "Money", earned, "Profit", profit, "Col", w.Limiter-1)
 			}
-			s.logm(WallaceSeat, m)
+			if s.loud() {
+				s.logm(WallaceSeat, m)
+			}
 			return wallaceAgain
 		}
 	}
@@ -462,7 +486,9 @@ func (s *State) wallaceMine() wallaceOutcome {
 	w.Copper += c
 	ar.Water++
 	s.move(WallaceSeat, e.Costs[ActExtract])
-	s.logm(WallaceSeat, say("tt_log_wallace_extract", "Tin", t, "Copper", c, "Area", s.areaName(i), "Cost", cost, "Owed", s.Solo.Owed, "Water", ar.Water))
+	if s.loud() {
+		s.logm(WallaceSeat, say("tt_log_wallace_extract", "Tin", t, "Copper", c, "Area", s.areaName(i), "Cost", cost, "Owed", s.Solo.Owed, "Water", ar.Water))
+	}
 	return wallaceActed
 }
 
@@ -495,7 +521,9 @@ func (s *State) wallaceRemoveWater(n int) {
 			return
 		}
 		s.Areas[i].Water--
-		s.logm(WallaceSeat, say("tt_log_wallace_pump", "Area", s.areaName(i)))
+		if s.loud() {
+			s.logm(WallaceSeat, say("tt_log_wallace_pump", "Area", s.areaName(i)))
+		}
 	}
 }
 
@@ -509,7 +537,9 @@ func (s *State) wallacePumps() bool {
 	size := s.PumpGroups[c][g]
 	s.PumpGroups[c][g] = 0
 	s.move(WallaceSeat, s.Edition().Costs[ActSteamPumps])
-	s.logm(WallaceSeat, say("tt_log_wallace_steam_pumps", "Count", size))
+	if s.loud() {
+		s.logm(WallaceSeat, say("tt_log_wallace_steam_pumps", "Count", size))
+	}
 	s.wallaceRemoveWater(size)
 	return true
 }
