@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/genericui"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/ttui"
 
@@ -253,11 +254,11 @@ func (c crowded) Meta() engine.Meta {
 // options than Discord's 25 does not start, saying why, rather than fail
 // to register its command.
 func TestNewRefusesSchemaDiscordWouldNot(t *testing.T) {
-	_, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: engine.NewRegistry(coalbaron.Title, crowded{coalbaron.Title})})
+	_, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: engine.NewRegistry(coalbaron.Title, crowded{coalbaron.Title}), Generic: genericui.UI()})
 	if err == nil || !strings.Contains(err.Error(), "/tt new has 26 options; Discord allows 25") {
 		t.Fatalf("New: %v", err)
 	}
-	m, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: engine.NewRegistry(coalbaron.Title, tinners.Title)})
+	m, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: engine.NewRegistry(coalbaron.Title, tinners.Title), Generic: genericui.UI()})
 	if err != nil {
 		t.Fatalf("New with both titles: %v", err)
 	}
@@ -285,11 +286,14 @@ func TestUIsWiredByTheProgram(t *testing.T) {
 	if r := mustPrivate(t, h.click(players[0], "m1", false, "tt:g1:4:0/b:3")); !strings.Contains(r.Content, "not one of ours") {
 		t.Errorf("tt click at a bot without its UI: %q", r.Content)
 	}
-	_, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: tinners.Titles(), UIs: []kit.UI{ttui.TinnersTrailUI(), ttui.TinnersTrailUI()}})
+	_, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: tinners.Titles(), UIs: []kit.UI{ttui.TinnersTrailUI(), ttui.TinnersTrailUI()}, Generic: genericui.UI()})
 	if err == nil || !strings.Contains(err.Error(), `two UIs for title "tinners"`) {
 		t.Errorf("New with two UIs for one title: %v", err)
 	}
 	if _, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db"}); err == nil {
 		t.Error("New with no titles started")
+	}
+	if _, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: tinners.Titles()}); err == nil || !strings.Contains(err.Error(), "Config.Generic") {
+		t.Errorf("New without the generic UI: %v", err)
 	}
 }
