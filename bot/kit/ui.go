@@ -72,12 +72,14 @@ type TitleUI interface {
 	GamesRow(l *i18n.Loc, t Table, mt engine.Match, seat int) string
 }
 
-// A UI is one title's own UI, for Config.UIs: what the bot does its own
-// way for the title, and the kinds of custom ID its messages carry. The
-// package offers one per title that has one (TinnersTrailUI); a program
-// lists those it hosts beside its titles and renderers.
+// A UI is what the bot does its own way for a title, and the kinds of
+// custom ID its messages carry: a title's own (ttui.TinnersTrailUI, for
+// Config.UIs) or the generic one every other title is played through
+// (genericui.UI, Config.Generic). A program lists those it hosts beside
+// its titles and renderers.
 type UI struct {
-	ID     string // the title's id
+	ID string // the title's id ("" for the generic UI)
+	// New is the UI of titleID's tables at the bot h.
 	New    func(h Host, titleID string) TitleUI
 	Routes map[string]Route
 }
