@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"image/png"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -111,6 +113,9 @@ func TestDraftPictureRendered(t *testing.T) {
 		}
 		if float64(c.Height) > 1.3*float64(c.Width) || len(data) > 200<<10 {
 			t.Errorf("draft picture %d×%d, %d KB", c.Width, c.Height, len(data)>>10)
+		}
+		if dir := os.Getenv("TT_DRAFT_PNG"); dir != "" && l != nil {
+			os.WriteFile(filepath.Join(dir, "draft-pl.png"), data, 0o644)
 		}
 	}
 }
