@@ -157,6 +157,11 @@ func TestDraftSoleSetTaken(t *testing.T) {
 	if !only || len(acts) != len(draft)/2 {
 		t.Fatalf("one set: soleDraft %v %v on %+v", acts, only, msg.Components)
 	}
+	// Without a picture, the text names each set's kept cards.
+	plain := draftStep(i18n.Localizer(i18n.English), Table{ID: "g1"}, s, 0, false)
+	if !strings.Contains(plain.Content, "**A**: Keep ") || strings.Contains(plain.Content, "picture") {
+		t.Errorf("text-only draft step:\n%s", plain.Content)
+	}
 	// Two sets: not taken.
 	p.Draft = s.Clone().Players[1].Draft
 	if _, only := soleDraft(draftStep(i18n.Localizer(i18n.English), Table{ID: "g1"}, s, 0, true)); only {

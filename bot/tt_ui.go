@@ -648,7 +648,11 @@ func draftStep(l *i18n.Loc, t Table, s *tinners.State, seat int, pictured bool) 
 			break
 		}
 	}
-	b.WriteString("\n" + l.T("ui_draft_choose", args{"Regions": len(sets[0].Discard)}))
+	choose := "ui_draft_choose"
+	if !pictured {
+		choose = "ui_draft_choose_text"
+	}
+	b.WriteString("\n" + l.T(choose, args{"Regions": len(sets[0].Discard)}))
 	return &message{Content: b.String(), Components: []discordgo.MessageComponent{
 		multiLess(tinnersID("tsel", t, s, "0"), l.T("ui_draft_placeholder", nil), opts)}}
 }
