@@ -38,11 +38,11 @@ func TestAskLineDeadline(t *testing.T) {
 		tb := randomTable(3)
 		tb.Notes.Settings.Lang = lang
 		tb.Notes.Wait = Wait{Seats: cb.ToAct(), Since: since}
-		plainG := firstLine(m.gboardMessage(withTitle(tb, "coalbaron"), cb).Content)
+		plainG := headLine(m.gboardMessage(ofTitle(tb, "coalbaron"), cb).Content)
 		plainT := askLineIn(l, tb, tt.PublicView())
 
 		tb.Notes.Settings.Deadline = 48 * time.Hour
-		g := firstLine(m.gboardMessage(withTitle(tb, "coalbaron"), cb).Content)
+		g := headLine(m.gboardMessage(ofTitle(tb, "coalbaron"), cb).Content)
 		if g != plainG+" "+w[0] {
 			t.Errorf("%s: generic ask line with a deadline:\n%q\nwant %q", lang, g, plainG+" "+w[0])
 		}
@@ -52,14 +52,14 @@ func TestAskLineDeadline(t *testing.T) {
 		if got := askLineIn(l, tb, tt.PublicView()); got != plainT+" "+w[1] {
 			t.Errorf("%s: Tinners' Trail ask line with a deadline:\n%q\nwant %q", lang, got, plainT+" "+w[1])
 		}
-		board := firstLine(boardMessage(tb, tt).Content)
+		board := headLine(boardMessage(tb, tt).Content)
 		if !strings.HasSuffix(board, w[1]) {
 			t.Errorf("%s: Tinners' Trail board's first line %q lacks the deadline", lang, board)
 		}
 
 		// Paused reminders play no default move: the line says none.
 		tb.Notes.Paused = "channel"
-		if g := firstLine(m.gboardMessage(withTitle(tb, "coalbaron"), cb).Content); g != plainG {
+		if g := headLine(m.gboardMessage(ofTitle(tb, "coalbaron"), cb).Content); g != plainG {
 			t.Errorf("%s: paused table's ask line %q", lang, g)
 		}
 		if got := askLineIn(l, tb, tt.PublicView()); got != plainT {
@@ -68,6 +68,6 @@ func TestAskLineDeadline(t *testing.T) {
 	}
 }
 
-func withTitle(t Table, id string) Table { t.Title = id; return t }
+func ofTitle(t Table, id string) Table { t.Title = id; return t }
 
-func firstLine(s string) string { l, _, _ := strings.Cut(s, "\n"); return l }
+func headLine(s string) string { l, _, _ := strings.Cut(s, "\n"); return l }

@@ -715,7 +715,7 @@ func TestGenericDefaultAndDeadline(t *testing.T) {
 	// The board that follows asks the next seat, with when its own default
 	// move is due, as Discord writes a time: in each reader's own words.
 	due := fmt.Sprintf(" Default move <t:%d:R>.", deadlineAt(h.table(id)).Unix())
-	if len(posts) == 0 || !strings.Contains(firstLine(posts[len(posts)-1].Content), due) {
+	if len(posts) == 0 || !strings.Contains(headLine(posts[len(posts)-1].Content), due) {
 		t.Fatalf("the board after the deadline does not say the next one (%q):\n%+v", due, posts)
 	}
 }

@@ -158,7 +158,7 @@ func TestDeadlineDefaultAfterRestart(t *testing.T) {
 	}
 	// The board asks the next seat with when its default move is due.
 	due := fmt.Sprintf(" · default move <t:%d:R>", deadlineAt(h.table(id)).Unix())
-	if !slices.ContainsFunc(posts, func(p uiMsg) bool { return strings.HasSuffix(firstLine(p.Content), due) }) {
+	if !slices.ContainsFunc(posts, func(p uiMsg) bool { return strings.HasSuffix(headLine(p.Content), due) }) {
 		t.Fatalf("no board says the next deadline (%q): %+v", due, posts)
 	}
 	r := mustPrivate(t, h.command(waiting, 0, "rules", nil))
