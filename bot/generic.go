@@ -165,7 +165,8 @@ func gneedsPicture(t Table, mt engine.Match) bool {
 }
 
 // gask is the first line of a board in l's language: who must act
-// (mentioned; only a post's Mentions ping), or the end. It is built from
+// (mentioned; only a post's Mentions ping) and, at a table with a
+// deadline, when the default move is played; or the end. It is built from
 // public facts only.
 func (m *Main) gask(l *i18n.Loc, t Table, mt engine.Match) string {
 	who := mt.ToAct()
@@ -182,7 +183,8 @@ func (m *Main) gask(l *i18n.Loc, t Table, mt engine.Match) string {
 	if len(refs) > 1 {
 		id = "g_ask_several"
 	}
-	return l.T(id, args{"Who": strings.Join(refs, l.T("list_sep", nil)), "Game": titleNameIn(l, m.meta(t)), "Table": t.ID, "Move": mt.Version()})
+	ask := l.T(id, args{"Who": strings.Join(refs, l.T("list_sep", nil)), "Game": titleNameIn(l, m.meta(t)), "Table": t.ID, "Move": mt.Version()})
+	return withDeadline(l, "g_ask_deadline", t, ask)
 }
 
 // gboardMessage is the text and buttons of the newest board (no picture,

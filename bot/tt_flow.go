@@ -166,9 +166,13 @@ func (ttUI) noteUndo(n *Notes, u UndoPoint, back engine.Match) {
 }
 
 // step: the steps of steam pumps and peeking choose areas, numbered on
-// their picture (markTT); the first menu of a turn offers kinds of moves.
+// their picture (markTT); the survey draft has its picture (draftReply);
+// the first menu of a turn offers kinds of moves.
 func (u ttUI) step(l *i18n.Loc, t Table, mt engine.Match, seat int) *message {
 	s := tinners.StateOf(mt)
+	if s.Phase == tinners.PhaseDraft {
+		return u.m.draftReply(l, t, s, seat)
+	}
 	msg := nextStepIn(l, t, s, seat)
 	if s.Phase == tinners.PhasePumps || s.Phase == tinners.PhasePeek {
 		return u.m.markTT(l, t, s, msg)
