@@ -366,6 +366,15 @@ func (d *driver) draft() {
 	for _, u := range users {
 		d.clicker = u
 		calls := d.do(d.h.click(u, on, false, b.CustomID))
+		pictured := false
+		for _, c := range calls {
+			for _, f := range c.Files {
+				pictured = pictured || f.Name == "draft.png"
+			}
+		}
+		if !pictured {
+			d.t.Fatalf("%s's draft step carries no draft picture", u)
+		}
 		for range 10 {
 			rep := mustPrivate(d.t, calls)
 			if !slices.ContainsFunc(rep.all(), func(c uiComp) bool { return c.Type == 3 }) {

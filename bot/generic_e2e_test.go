@@ -706,11 +706,18 @@ func TestGenericDefaultAndDeadline(t *testing.T) {
 		t.Fatalf("settings deadline: %q", r.Content)
 	}
 	v = h.match(id).Version()
+	var posts []uiMsg
 	for k := 0; k < 6 && h.match(id).Version() == v; k++ {
 		h.clock.Add(25 * time.Hour)
-		h.remindNow()
+		posts = h.remindNow()
 	}
 	if h.match(id).Version() == v {
 		t.Fatal("the deadline played nothing")
+	}
+	// The board that follows asks the next seat, with when its own default
+	// move is due, as Discord writes a time: in each reader's own words.
+	due := fmt.Sprintf(" Default move <t:%d:R>.", kit.DeadlineAt(h.table(id)).Unix())
+	if len(posts) == 0 || !strings.Contains(headLine(posts[len(posts)-1].Content), due) {
+		t.Fatalf("the board after the deadline does not say the next one (%q):\n%+v", due, posts)
 	}
 }

@@ -155,12 +155,12 @@ func TestPolishTableTurns(t *testing.T) {
 		calls = h.clickLoc(locale, p, board.ID, false, draft.CustomID)
 		rep := mustPrivate(t, calls)
 		if locale == "pl" {
-			wantText(t, "draft step", rep.Content, "**Twój wybór map geologicznych** (widzisz to tylko ty)", "(talia ", "Wybierz mapy, które **zatrzymujesz**")
-			wantText(t, "draft select", privateBody(calls), `"placeholder":"Mapy, które zatrzymujesz"`, `"label":"Zatrzymaj `, `"description":"odrzuć `)
+			wantText(t, "draft step", rep.Content, "**Twój wybór map geologicznych** (widzisz to tylko ty)", "Wybierz literą zestaw map, które **zatrzymujesz**", "(na obrazku przekreśloną)")
+			wantText(t, "draft select", privateBody(calls), `"placeholder":"Zestaw, który zatrzymujesz (litera)"`, `"label":"A"`, `"label":"B"`)
 			noEnglishUI(t, "draft step", boardText0(rep))
 		} else {
 			wantText(t, "draft step (en)", rep.Content, "**Your survey draft** (only you see this)")
-			wantText(t, "draft select (en)", privateBody(calls), `"placeholder":"The cards you keep"`)
+			wantText(t, "draft select (en)", privateBody(calls), `"placeholder":"The set you keep (its letter)"`, `"label":"A"`)
 		}
 		var sel uiComp
 		for _, c := range rep.all() {

@@ -171,6 +171,7 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		return err
 	}
 	var p kit.Post
+	var key string        // which reminder p is (Wait.Posting)
 	var later []time.Time // when the players held back (quiet, away, their own interval) may be pinged
 	uids := []string{t.Host}
 	for _, k := range toAct {
@@ -213,12 +214,12 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		if len(users) == 0 {
 			break
 		}
-		p = reminderPost(t, what, users, w.Nudges+1, st.NudgeLimit())
+		p, key = reminderPost(t, what, users, w.Nudges+1, st.NudgeLimit()), fmt.Sprintf("n%d", w.Nudges+1)
 	case t.RemindEvery > 0 && !w.HostPinged:
 		if holdBack(t.Host, false) {
 			break
 		}
-		p = stalledPost(t, toAct, w, now, ui.HasDefaults())
+		p, key = stalledPost(t, toAct, w, now, ui.HasDefaults()), "host"
 	default:
 		return save(w, time.Time{})
 	}
@@ -237,18 +238,45 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 		return save(w, next)
 	}
 	if sess := m.sess(); sess != nil {
-		if err := m.postBoard(ctx, sess, p); err != nil {
+		if err := m.postReminder(ctx, sess, t, w, p, key); err != nil {
 			// Backed off, or paused when it lasts (remindFailed).
 			return m.remindFailed(ctx, t, now, err)
 		}
 	}
-	w.Failures, w.Last = 0, now
+	w.Failures, w.Last, w.Posting = 0, now, ""
 	if w.Nudges < st.NudgeLimit() {
 		w.Nudges++
 	} else {
 		w.HostPinged = true
 	}
 	return save(w, time.Time{})
+}
+
+// postReminder posts reminder p (key, Wait.Posting) at most once. The
+// key is noted in the table before the post, so that a process that dies
+// between the post and the save that follows it (or a request that fails
+// after Discord took it) leaves a trace: whoever tries the reminder again
+// first looks for it among the channel's newest messages, as the outbox
+// does for a board, and takes it as posted when found.
+func (m *Main) postReminder(ctx context.Context, s *discordgo.Session, t kit.Table, w kit.Wait, p kit.Post, key string) error {
+	if w.Posting == key {
+		q := p
+		q.Message, q.Retire = tidyMessage(p.Message), t.BoardMsg
+		id, err := m.findPosted(s, q)
+		if err != nil {
+			return err
+		}
+		if id != "" {
+			m.log.Info("reminder found already posted; not posting it again", "channel", t.ChannelID, "table", t.ID, "message", id)
+			return nil
+		}
+	} else {
+		w.Posting = key
+		if _, err := m.store.UpdateTable(ctx, t.ID, func(t *kit.Table) error { t.Notes.Wait = w; return nil }); err != nil {
+			return err
+		}
+	}
+	return m.postBoard(ctx, s, p)
 }
 
 // maxRemindFails is how many reminder posts in a row may fail before the

@@ -158,6 +158,11 @@ func TestDeadlineDefaultAfterRestart(t *testing.T) {
 	if s.Version <= v0 || !s.Players[seat].Passed {
 		t.Fatalf("no pass played: version %d → %d, passed %v", v0, s.Version, s.Players[seat].Passed)
 	}
+	// The board asks the next seat with when its default move is due.
+	due := fmt.Sprintf(" · default move <t:%d:R>", kit.DeadlineAt(h.table(id)).Unix())
+	if !slices.ContainsFunc(posts, func(p uiMsg) bool { return strings.HasSuffix(headLine(p.Content), due) }) {
+		t.Fatalf("no board says the next deadline (%q): %+v", due, posts)
+	}
 	r := mustPrivate(t, h.command(waiting, 0, "rules", nil))
 	if !strings.Contains(r.Content, "played your default move") {
 		t.Fatalf("no private notice: %q", r.Content)

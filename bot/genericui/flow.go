@@ -152,7 +152,8 @@ func gneedsPicture(t kit.Table, mt engine.Match) bool {
 }
 
 // gask is the first line of a board in l's language: who must act
-// (mentioned; only a post's Mentions ping), or the end. It is built from
+// (mentioned; only a post's Mentions ping) and, at a table with a
+// deadline, when the default move is played; or the end. It is built from
 // public facts only.
 func (m *host) gask(l *i18n.Loc, t kit.Table, mt engine.Match) string {
 	who := mt.ToAct()
@@ -169,7 +170,8 @@ func (m *host) gask(l *i18n.Loc, t kit.Table, mt engine.Match) string {
 	if len(refs) > 1 {
 		id = "g_ask_several"
 	}
-	return l.T(id, kit.Args{"Who": strings.Join(refs, l.T("list_sep", nil)), "Game": kit.TitleNameIn(l, m.Meta(t)), "Table": t.ID, "Move": mt.Version()})
+	ask := l.T(id, kit.Args{"Who": strings.Join(refs, l.T("list_sep", nil)), "Game": kit.TitleNameIn(l, m.Meta(t)), "Table": t.ID, "Move": mt.Version()})
+	return kit.WithDeadline(l, "g_ask_deadline", t, ask)
 }
 
 // gboardMessage is the text and buttons of the newest board (no picture,

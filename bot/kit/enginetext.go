@@ -5,6 +5,11 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
+// What a title says reaches a player here, rendered from the catalogue in
+// the reader's language: a title speaks in catalogue messages only (labels,
+// events, refusals, tie-breaks, score categories); the English lives in
+// the catalogue alone.
+
 // RuleErrorIn is a refusal of the rules (an engine.RuleError) in l's
 // language; a refusal without a message (which the conformance suite does
 // not let a title give) is said in general words, never as an empty reply.

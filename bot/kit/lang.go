@@ -12,6 +12,11 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
+// Which language a message is in (docs/i18n.md): a private reply follows
+// the clicking user's Discord locale; a public post follows the table's
+// language, chosen when the table opens and changed by its host with
+// /tt settings language:.
+
 // Args are a message's named arguments.
 type Args = map[string]any
 
@@ -130,6 +135,7 @@ type RenderOptions struct {
 	Names   []string // the seats' display names
 	Changed []int    // areas touched since the previous post (highlighted)
 	Full    bool     // the full desktop board instead of the phone-sized turn picture
+	Draft   bool     // a seat's survey draft (its kept sets, lettered) instead of its hand
 	// Loc draws the picture's words: the table's language for a board,
 	// the viewer's for a hand. Nil draws them in English.
 	Loc *i18n.Loc

@@ -185,6 +185,11 @@ type Wait struct {
 	Nudges     int       `json:"nudges,omitempty"`
 	HostPinged bool      `json:"hostPinged,omitempty"`
 	Failures   int       `json:"failures,omitempty"` // reminder posts that failed in a row
+	// Posting names the reminder being posted ("n2": the second nudge,
+	// "host": the host's ping), noted before the post and cleared after
+	// it: found set, the post may have been made by a process that died
+	// (or a request that failed) before it could say so.
+	Posting string `json:"posting,omitempty"`
 }
 
 // Sub is one hand-over of a seat.

@@ -136,14 +136,12 @@ type LoadResult struct {
 	MoveErrors   []string `json:"move_errors,omitempty"`
 
 	// The reminder count (reminders.go), with RemindEvery: reminders
-	// posted, posted twice for one wait (the run fails), posted again
-	// after the kill by the taker of the killed process's lease (the gap
-	// docs/scale.md names; allowed), owed at an idle table and never
-	// posted (the run fails).
+	// posted, posted twice for one wait (the run fails, a reminder posted
+	// again after the kill by the taker of the killed process's lease
+	// included), owed at an idle table and never posted (the run fails).
 	Reminders        int      `json:"reminders,omitempty"`
 	IdleTables       int      `json:"idle_tables,omitempty"`
 	RemindersDoubled int      `json:"reminders_doubled,omitempty"`
-	RemindersAtKill  int      `json:"reminders_again_at_kill,omitempty"`
 	RemindersLost    int      `json:"reminders_lost,omitempty"`
 	ReminderErrors   []string `json:"reminder_errors,omitempty"`
 }
@@ -451,7 +449,7 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	res.Doubled = doubledPosts(fd.Calls())
 	if remindOn {
 		rc := countReminders(reminders(fd.Calls()), remindsOf(opt, drivers, seen, killed, ranUntil))
-		res.Reminders, res.RemindersDoubled, res.RemindersAtKill, res.RemindersLost = rc.Posted, rc.Doubled, rc.AtKill, rc.Lost
+		res.Reminders, res.RemindersDoubled, res.RemindersLost = rc.Posted, rc.Doubled, rc.Lost
 		res.IdleTables = len(remindsOf(opt, drivers, seen, killed, ranUntil).Idle)
 		res.ReminderErrors = rc.Problems
 	}

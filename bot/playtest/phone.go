@@ -41,12 +41,17 @@ var (
 	mentionRE  = regexp.MustCompile(`<@!?\d+>`)
 	markdownRE = regexp.MustCompile("\\*\\*|__|`|~~|\\|\\|")
 	emojiRE    = regexp.MustCompile(`<a?(:\w+:)\d+>`)
+	// A Discord timestamp (a deadline in the ask line) shows as a relative
+	// time such as "in 2 days".
+	timeRE = regexp.MustCompile(`<t:-?\d+(:[tTdDfFR])?>`)
 )
 
 // Readable is the text as Discord shows it, near enough for counting:
-// mentions become "@Player", markdown marks and custom emoji ids go.
+// mentions become "@Player", timestamps "in 2 days", markdown marks and
+// custom emoji ids go.
 func Readable(text string) string {
 	text = mentionRE.ReplaceAllString(text, "@Player")
+	text = timeRE.ReplaceAllString(text, "in 2 days")
 	text = emojiRE.ReplaceAllString(text, "$1")
 	return markdownRE.ReplaceAllString(text, "")
 }

@@ -38,6 +38,9 @@ func TestPhoneModel(t *testing.T) {
 	if got := Readable("<@123> **hi**"); got != "@Player hi" {
 		t.Errorf("Readable = %q", got)
 	}
+	if got := Readable("default move <t:1772366400:R>"); got != "default move in 2 days" {
+		t.Errorf("Readable of a timestamp = %q", got)
+	}
 	files := []fakediscord.File{{Name: "board.png", Data: pngOf(t, 1000, 1300)}, {Name: "x.png", Data: []byte("\x89PNG placeholder")}, {Name: "a.txt", Data: []byte("no")}}
 	hs := pictureHeights(files)
 	if len(hs) != 2 || hs[0] != 520 || hs[1] != 0 {

@@ -12,12 +12,9 @@ package playtest
 //   - doubled: a reminder posted in a channel with the very text of an
 //     earlier one there (same seats, same count, same board) while no
 //     player of that table made a move in between — the same wait
-//     reminded twice. One exception, the gap a lease leaves (docs/scale.md,
-//     "What a lease cannot promise"): the first copy posted by a process
-//     just before it was killed (answered up to 2 s before, or 1 s after,
-//     the kill), the second after the kill and at least half the lease
-//     time later. Those are counted apart (RemindersAtKill), not as
-//     doubled.
+//     reminded twice, a reminder posted again by the process that took
+//     over a killed one's lease included (the taker looks for it among
+//     the channel's messages first: bot/remind.go, postReminder).
 //   - lost: at an idle table, a reminder number skipped, or the next one
 //     owed (by the interval and the last one posted) not posted by the end
 //     although due long enough before it (two ticks and 5 s, and the
@@ -97,7 +94,6 @@ type remindRun struct {
 type ReminderCount struct {
 	Posted   int
 	Doubled  int
-	AtKill   int // posted again after the kill by the lease's taker (allowed)
 	Lost     int
 	Problems []string
 }
@@ -124,16 +120,9 @@ func countReminders(posted []reminder, run remindRun) ReminderCount {
 				if e.Content != r.Content || movedBetween(ch, e.At, r.At) {
 					continue
 				}
-				// The dying process's post may be answered just after
-				// the kill; the taker's comes after the lease ran out.
-				if k := run.Killed; !k.IsZero() && e.At.After(k.Add(-2*time.Second)) && e.At.Before(k.Add(time.Second)) &&
-					r.At.After(k) && r.At.Sub(e.At) >= run.Lease/2 {
-					rc.AtKill++
-				} else {
-					rc.Doubled++
-					rc.Problems = append(rc.Problems, fmt.Sprintf("channel %s: reminder posted at %s and again at %s: %q",
-						ch, e.At.Format("15:04:05.000"), r.At.Format("15:04:05.000"), r.Content))
-				}
+				rc.Doubled++
+				rc.Problems = append(rc.Problems, fmt.Sprintf("channel %s: reminder posted at %s and again at %s: %q",
+					ch, e.At.Format("15:04:05.000"), r.At.Format("15:04:05.000"), r.Content))
 				break
 			}
 		}

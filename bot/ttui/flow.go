@@ -168,9 +168,13 @@ func (ttUI) NoteUndo(n *kit.Notes, u kit.UndoPoint, back engine.Match) {
 }
 
 // Step: the steps of steam pumps and peeking choose areas, numbered on
-// their picture (markTT); the first menu of a turn offers kinds of moves.
+// their picture (markTT); the survey draft has its picture (draftReply);
+// the first menu of a turn offers kinds of moves.
 func (u ttUI) Step(l *i18n.Loc, t kit.Table, mt engine.Match, seat int) *kit.Message {
 	s := tinners.StateOf(mt)
+	if s.Phase == tinners.PhaseDraft {
+		return u.m.draftReply(l, t, s, seat)
+	}
 	msg := nextStepIn(l, t, s, seat)
 	if s.Phase == tinners.PhasePumps || s.Phase == tinners.PhasePeek {
 		return u.m.markTT(l, t, s, msg)

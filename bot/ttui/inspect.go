@@ -107,3 +107,11 @@ func (inspect) TurnComponentsIn(a0 *i18n.Loc, a1 kit.Table, a2 *tinners.State, a
 
 // DifficultyWords are the message ids of difficulty option c's name and help.
 func (inspect) DifficultyWords(c difficultyChoice) (name, help string) { return c.name(), c.help() }
+func (inspect) AskLineIn(a0 *i18n.Loc, a1 kit.Table, a2 tinners.PublicView) string {
+	return askLineIn(a0, a1, a2)
+}
+func (inspect) DraftStep(a0 *i18n.Loc, a1 kit.Table, a2 *tinners.State, a3 int, a4 bool) *kit.Message {
+	return draftStep(a0, a1, a2, a3, a4)
+}
+func (inspect) SoleDraft(a0 *kit.Message) ([]tinners.Action, bool)       { return soleDraft(a0) }
+func (inspect) BoardMessage(a0 kit.Table, a1 *tinners.State) kit.Message { return boardMessage(a0, a1) }

@@ -28,14 +28,18 @@ func defaultRender(view any, o kit.RenderOptions) ([]byte, error) {
 	return imaging.EncodePNG(img)
 }
 
-// defaultRenderHand draws a seat's survey cards and peeked tiles as a PNG,
-// in o.Loc's language.
+// defaultRenderHand draws a seat's survey cards and peeked tiles as a PNG
+// (with o.Draft, its survey draft's kept sets), in o.Loc's language.
 func defaultRenderHand(view any, o kit.RenderOptions) ([]byte, error) {
 	v, ok := view.(tinners.SeatView)
 	if !ok {
 		return nil, fmt.Errorf("render hand: not a Tinners' Trail seat view: %T", view)
 	}
-	img, err := tinnersimg.RenderHand(v, imaging.Options{Words: kit.PictureWords(o.Loc)})
+	render := tinnersimg.RenderHand
+	if o.Draft {
+		render = tinnersimg.RenderDraft
+	}
+	img, err := render(v, imaging.Options{Words: kit.PictureWords(o.Loc)})
 	if err != nil {
 		return nil, fmt.Errorf("render hand: %w", err)
 	}

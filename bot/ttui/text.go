@@ -211,7 +211,8 @@ func plural(n int, one, many string) string {
 }
 
 // askLine names who must act and what is asked of them, e.g.
-// "@Bob — your bid in A4 Ding Dong: high £7 (orange), at least £8".
+// "@Bob — your bid in A4 Ding Dong: high £7 (orange), at least £8", and at
+// a table with a deadline when the default move is played.
 func askLineIn(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
 	if len(v.ToAct) == 0 {
 		return ""
@@ -222,7 +223,7 @@ func askLineIn(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
 			who = append(who, kit.MentionOf(t, k))
 		}
 	}
-	return fmt.Sprintf("%s — %s", strings.Join(who, ", "), askTextIn(l, t, v, v.ToAct[0]))
+	return kit.WithDeadline(l, "ui_ask_deadline", t, fmt.Sprintf("%s — %s", strings.Join(who, ", "), askTextIn(l, t, v, v.ToAct[0])))
 }
 
 // askTextIn is what the game asks of seat, in words, in l's language.

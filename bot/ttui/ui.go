@@ -15,6 +15,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 )
 
 // --- the board ------------------------------------------------------------
@@ -389,7 +390,7 @@ func effect(l *i18n.Loc, s *tinners.State, a tinners.Action) (text string, drain
 func nextStepIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) *kit.Message {
 	switch s.Phase {
 	case tinners.PhaseDraft:
-		return draftStep(l, t, s, seat)
+		return draftStep(l, t, s, seat, false)
 	case tinners.PhaseAfterAuction:
 		msg, _ := stepMessageIn(l, t, s, seat, "after")
 		return msg
@@ -435,7 +436,15 @@ func (m *host) Step(ctx context.Context, i *discordgo.Interaction, gameID string
 	l := kit.UserLoc(i)
 	if step == "draft" && s.Phase == tinners.PhaseDraft {
 		// Parallel: any version of the draft board opens the current choice.
-		if msg := draftStep(l, t, s, seat); msg != nil {
+		if msg := m.draftReply(l, t, s, seat); msg != nil {
+			if acts, only := soleDraft(msg); only {
+				// One set to keep: taken for the player (the house rule).
+				resp := m.commit(ctx, i, t, s, seat, acts)
+				if resp.Reply != nil {
+					resp.Reply.Content = kit.Clip(l.T("ui_only_option", nil) + "\n" + resp.Reply.Content)
+				}
+				return resp
+			}
 			return kit.Response{Reply: msg}
 		}
 		return kit.Say(l, "ui_draft_chosen_waiting", kit.Args{"Who": kit.WhoIn(l, t, s.ToAct())})
@@ -469,6 +478,26 @@ func (m *host) Step(ctx context.Context, i *discordgo.Interaction, gameID string
 		msg.Content = kit.Clip(since + "\n\n" + msg.Content)
 	}
 	return kit.Response{Reply: m.markTT(l, t, s, msg)}
+}
+
+// soleDraft reports the discards of a draft step that offers one set.
+func soleDraft(msg *kit.Message) ([]tinners.Action, bool) {
+	if len(msg.Components) != 1 {
+		return nil, false
+	}
+	row, ok := msg.Components[0].(discordgo.ActionsRow)
+	if !ok || len(row.Components) != 1 {
+		return nil, false
+	}
+	sm, ok := row.Components[0].(discordgo.SelectMenu)
+	if !ok || len(sm.Options) != 1 {
+		return nil, false
+	}
+	f := strings.SplitN(sm.Options[0].Value, ":", 4) // tdd:<game>:<tok>:<seat>:<cards>
+	if len(f) != 4 || f[0] != "tdd" {
+		return nil, false
+	}
+	return draftActions(f[3])
 }
 
 // legacySteps are step names of older versions of the bot, still on the
@@ -524,7 +553,7 @@ func stepMessageIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int, step st
 	name, arg := stepCode(step)
 	switch name {
 	case "draft":
-		msg = draftStep(l, t, s, seat)
+		msg = draftStep(l, t, s, seat, false)
 	case "build":
 		msg = buildAreaStep(l, t, s, v, legal)
 	case "bc":
@@ -588,79 +617,65 @@ func selects(t kit.Table, s *tinners.State, placeholder string, opts []discordgo
 }
 
 // draftStep is the whole survey draft in one pick: the set of cards to
-// keep (one card of each region is discarded).
-func draftStep(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) *kit.Message {
+// keep (one card of each region is discarded), one lettered option per set
+// of tinnersimg.DraftSets, the sets the draft picture letters alike
+// (draftReply). Without the picture, text names the cards each set keeps.
+func draftStep(l *i18n.Loc, t kit.Table, s *tinners.State, seat int, pictured bool) *kit.Message {
 	v := s.SeatView(seat)
-	byDeck := map[tinners.Deck][]int{}
-	var decks []tinners.Deck
-	for _, a := range v.Legal {
-		if a.Kind == tinners.ActDraftDiscard {
-			d := s.Edition().Cards[a.Card].Deck
-			if len(byDeck[d]) == 0 {
-				decks = append(decks, d)
-			}
-			byDeck[d] = append(byDeck[d], a.Card)
-		}
-	}
-	if len(decks) == 0 {
+	sets := tinnersimg.DraftSets(v)
+	if len(sets) == 0 {
 		return nil
 	}
-	slices.Sort(decks)
-	// Every way to discard one card of each region.
-	combos := [][]int{nil}
-	for _, d := range decks {
-		var next [][]int
-		for _, c := range combos {
-			for _, card := range byDeck[d] {
-				next = append(next, append(append([]int(nil), c...), card))
-			}
+	sep := l.T("list_sep", nil)
+	names := func(ids []int) string {
+		var out []string
+		for _, id := range ids {
+			out = append(out, cardIn(l, s.Edition().Cards[id]))
 		}
-		combos = next
+		return strings.Join(out, sep)
 	}
-	var all []int
-	for _, d := range decks {
-		all = append(all, byDeck[d]...)
-	}
-	names := map[int]string{}
-	for _, id := range all {
-		names[id] = cardIn(l, s.Edition().Cards[id])
-	}
+	var b strings.Builder
+	b.WriteString(l.T("ui_draft_header", nil))
 	var opts []discordgo.SelectMenuOption
-	seenKept := map[string]bool{}
-	for _, discard := range combos {
-		var kept, gone []string
-		for _, id := range all {
-			if slices.Contains(discard, id) {
-				gone = append(gone, names[id])
-			} else {
-				kept = append(kept, names[id])
-			}
-		}
-		if seenKept[strings.Join(kept, "\x00")] {
-			continue // two equal cards: the same choice
-		}
-		seenKept[strings.Join(kept, "\x00")] = true
+	for k, set := range sets {
+		letter := tinnersimg.DraftLetter(k)
 		var ids []string
-		for _, c := range discard {
+		for _, c := range set.Discard {
 			ids = append(ids, strconv.Itoa(c))
 		}
-		sep := l.T("list_sep", nil)
-		opts = append(opts, opt(l.T("ui_draft_keep", kit.Args{"Cards": strings.Join(kept, sep)}), l.T("ui_draft_discard", kit.Args{"Cards": strings.Join(gone, sep)}),
-			tinnersID("tdd", t, s, strconv.Itoa(seat), strings.Join(ids, ","))))
+		opts = append(opts, opt(letter, "", tinnersID("tdd", t, s, strconv.Itoa(seat), strings.Join(ids, ","))))
+		if !pictured {
+			b.WriteString("\n" + l.T("ui_draft_set", kit.Args{"Letter": letter, "Keep": l.T("ui_draft_keep", kit.Args{"Cards": names(set.Keep)})}))
+		}
 		if len(opts) == 25 {
 			break
 		}
 	}
-	var b strings.Builder
-	b.WriteString(l.T("ui_draft_header", nil))
-	b.WriteByte('\n')
-	for _, c := range append(append([]tinners.Card(nil), v.Hand...), v.Draft...) {
-		b.WriteString(l.T("ui_draft_card", kit.Args{"Card": cardIn(l, c), "Deck": deckIn(l, c.Deck)}))
-		b.WriteByte('\n')
+	choose := "ui_draft_choose"
+	if !pictured {
+		choose = "ui_draft_choose_text"
 	}
-	b.WriteString(l.T("ui_draft_choose", kit.Args{"Regions": len(decks)}))
+	b.WriteString("\n" + l.T(choose, kit.Args{"Regions": len(sets[0].Discard)}))
 	return &kit.Message{Content: b.String(), Components: []discordgo.MessageComponent{
 		multiLess(tinnersID("tsel", t, s, "0"), l.T("ui_draft_placeholder", nil), opts)}}
+}
+
+// draftReply is seat's private draft step with its picture, the kept sets
+// lettered as the step's options; nil when the seat has chosen. A picture
+// that cannot be drawn is logged and the step names the sets in text.
+func (m *host) draftReply(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) *kit.Message {
+	v := s.SeatView(seat)
+	if len(tinnersimg.DraftSets(v)) == 0 {
+		return nil
+	}
+	png, err := m.ttRenderHand(v, kit.RenderOptions{Loc: l, Draft: true})
+	if err != nil || png == nil {
+		m.Log().Error("render draft", "table", t.ID, "seat", seat, "err", err)
+		return draftStep(l, t, s, seat, false)
+	}
+	msg := draftStep(l, t, s, seat, true)
+	msg.Files = []kit.File{{Name: "draft.png", Data: png}}
+	return msg
 }
 
 // draftActions reads the Rest of a kept-set choice (tdd), "<seat>:<card>,…",
