@@ -171,34 +171,14 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 	r := resp.Reply
 	switch {
 	case later && !failed:
-		warn := kit.UserLoc(i).T("adm_saved_post_later", nil)
-		if r == nil {
-			r = &kit.Message{Content: warn}
-		} else {
-			c := *r
-			c.Content = kit.Clip(warn + "\n\n" + c.Content)
-			r = &c
-		}
+		r = withNote(r, kit.UserLoc(i).T("adm_saved_post_later", nil), true)
 	case failed && resp.Failed != "":
 		r = &kit.Message{Content: fmt.Sprintf(resp.Failed, fail.whyIn(kit.UserLoc(i)))}
 	case failed:
-		warn := kit.UserLoc(i).T("adm_saved_not_shown", kit.Args{"Why": fail.whyIn(kit.UserLoc(i))})
-		if r == nil {
-			r = &kit.Message{Content: warn}
-		} else {
-			c := *r
-			c.Content = kit.Clip(warn + "\n\n" + c.Content)
-			r = &c
-		}
+		r = withNote(r, kit.UserLoc(i).T("adm_saved_not_shown", kit.Args{"Why": fail.whyIn(kit.UserLoc(i))}), true)
 	}
 	if status != "" {
-		if r == nil {
-			r = &kit.Message{Content: status}
-		} else {
-			c := *r
-			c.Content = kit.Clip(c.Content + "\n\n" + status)
-			r = &c
-		}
+		r = withNote(r, status, false)
 	}
 	if r == nil {
 		if kind == kit.AckEphemeral {
@@ -207,6 +187,28 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 			return
 		}
 	}
+	m.sendReply(ctx, s, i, kind, r)
+}
+
+// withNote is reply r (nil: none) with note before its text (first) or
+// after it, a blank line between; r itself is not changed.
+func withNote(r *kit.Message, note string, first bool) *kit.Message {
+	if r == nil {
+		return &kit.Message{Content: note}
+	}
+	c := *r
+	if first {
+		c.Content = kit.Clip(note + "\n\n" + c.Content)
+	} else {
+		c.Content = kit.Clip(c.Content + "\n\n" + note)
+	}
+	return &c
+}
+
+// sendReply sends r as the interaction's answer: an edit of the private
+// reply the acknowledgement opened, or a private follow-up to a public
+// message the acknowledgement updated.
+func (m *Main) sendReply(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, kind kit.Ack, r *kit.Message) {
 	comps := r.Components
 	if comps == nil {
 		comps = []discordgo.MessageComponent{}
