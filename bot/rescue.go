@@ -294,6 +294,43 @@ func (m *Main) subConfirm(ctx context.Context, i *discordgo.Interaction, rest st
 	return m.component(ctx, i, "tsub:"+rest)
 }
 
+// subAnnouncement is the table's announcement of seat's hand-over (by
+// uid, from old to newID) and the reply to whoever confirmed it, in l.
+func subAnnouncement(l *i18n.Loc, t kit.Table, seat int, uid, old, newID string, toBot, fromBot bool) (announce kit.Message, done string) {
+	tl := kit.TableLoc(t)
+	announce, done = kit.Message{
+		Content:  tl.T("adm_sub_announce", kit.Args{"Table": t.ID, "By": uid, "Seat": kit.SeatLabelGen(tl, seat), "From": old, "To": newID}),
+		Mentions: []string{newID},
+	}, l.T("adm_sub_done", kit.Args{"Seat": kit.SeatLabelGen(l, seat), "To": newID})
+	switch {
+	case toBot:
+		// No board: the bot moves in the background (bots.go), and nobody is pinged.
+		announce = kit.Message{Content: tl.T("bots_sub_announce_to", kit.Args{"Table": t.ID, "By": uid, "Seat": kit.SeatLabelGen(tl, seat), "From": old,
+			"Bot": kit.Sanitize(t.Seats[seat].Name)})}
+		done = l.T("bots_sub_done_to", kit.Args{"Seat": kit.SeatLabelGen(l, seat), "Bot": kit.Sanitize(t.Seats[seat].Name)})
+	case fromBot:
+		announce.Content = tl.T("bots_sub_announce_from", kit.Args{"Table": t.ID, "By": uid, "Seat": kit.SeatLabelGen(tl, seat), "To": newID})
+	}
+	return announce, done
+}
+
+// forgetHolder drops from n what seat's old holder (user old) set up
+// privately: it is theirs, and goes with them (a standing order, an undo,
+// quiet hours, DM and language settings, notices told or refused).
+func forgetHolder(n *kit.Notes, seat int, old string) {
+	delete(n.Orders, seat)
+	if n.Undo != nil && n.Undo.Seat == seat {
+		n.Undo = nil
+	}
+	if n.Settings.Quiet != nil {
+		delete(n.Settings.Quiet, old)
+	}
+	delete(n.Told, old)
+	delete(n.Settings.DM, old)
+	delete(n.Settings.Langs, old)
+	delete(n.DMRefused, old)
+}
+
 // subConfirmID hands the seat over (Rest: seat, holder, new player, name).
 func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
 	f := id.Rest
@@ -349,18 +386,7 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ki
 		n := nt.Notes.Clone()
 		old = nt.Seats[seat].UserID
 		n.Subs = append(n.Subs, kit.Sub{Seat: seat, From: holder, To: newID, By: uid, Version: version, At: m.cfg.Now()})
-		// What the old player set up privately is theirs: it goes.
-		delete(n.Orders, seat)
-		if n.Undo != nil && n.Undo.Seat == seat {
-			n.Undo = nil
-		}
-		if n.Settings.Quiet != nil {
-			delete(n.Settings.Quiet, old)
-		}
-		delete(n.Told, old)
-		delete(n.Settings.DM, old)
-		delete(n.Settings.Langs, old)
-		delete(n.DMRefused, old)
+		forgetHolder(&n, seat, old)
 		if slices.Contains(toAct, seat) {
 			// A new player answers a fresh set of reminders.
 			n.Wait = kit.Wait{Seats: toAct, Since: m.cfg.Now()}
@@ -384,20 +410,7 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ki
 	if err != nil {
 		return m.ErrReply(i, "substitute", err)
 	}
-	tl := kit.TableLoc(t)
-	announce, done := kit.Message{
-		Content:  tl.T("adm_sub_announce", kit.Args{"Table": t.ID, "By": uid, "Seat": kit.SeatLabelGen(tl, seat), "From": old, "To": newID}),
-		Mentions: []string{newID},
-	}, l.T("adm_sub_done", kit.Args{"Seat": kit.SeatLabelGen(l, seat), "To": newID})
-	switch {
-	case toBot:
-		// No board: the bot moves in the background (bots.go), and nobody is pinged.
-		announce = kit.Message{Content: tl.T("bots_sub_announce_to", kit.Args{"Table": t.ID, "By": uid, "Seat": kit.SeatLabelGen(tl, seat), "From": old,
-			"Bot": kit.Sanitize(t.Seats[seat].Name)})}
-		done = l.T("bots_sub_done_to", kit.Args{"Seat": kit.SeatLabelGen(l, seat), "Bot": kit.Sanitize(t.Seats[seat].Name)})
-	case fromBot:
-		announce.Content = tl.T("bots_sub_announce_from", kit.Args{"Table": t.ID, "By": uid, "Seat": kit.SeatLabelGen(tl, seat), "To": newID})
-	}
+	announce, done := subAnnouncement(l, t, seat, uid, old, newID, toBot, fromBot)
 	resp := kit.Response{
 		Posts: []kit.Post{{ChannelID: t.ChannelID, Message: announce}},
 		Reply: &kit.Message{Content: done},
