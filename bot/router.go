@@ -91,65 +91,19 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 	case "board", "hand", "undo", "log":
 		return m.gameCommand(ctx, i, sub.Name, opt)
 	case "new":
-		players, hours := -1, 0
-		if o := opt("players"); o != nil {
-			players = int(o.IntValue())
-		}
-		if o := opt("hours"); o != nil {
-			hours = int(o.IntValue())
-		}
-		deadline := 0
-		if o := opt("deadline"); o != nil {
-			deadline = int(o.IntValue())
-		}
-		game := ""
-		if o := opt("game"); o != nil {
-			game = o.StringValue()
-		}
-		return m.cmdNew(ctx, i, game, players, hours, deadline, pickedOptions(sub))
+		return m.cmdNew(ctx, i, optString(opt, "game"), optInt(opt, "players", -1), optInt(opt, "hours", 0), optInt(opt, "deadline", 0), pickedOptions(sub))
 	case "settings":
-		deadline, nudges := -1, -1
-		var quiet, notify, lang *string
-		if o := opt("notify"); o != nil {
-			n := o.StringValue()
-			notify = &n
-		}
-		if o := opt("language"); o != nil {
-			v := o.StringValue()
-			lang = &v
-		}
-		if o := opt("deadline"); o != nil {
-			deadline = int(o.IntValue())
-		}
-		if o := opt("nudges"); o != nil {
-			nudges = int(o.IntValue())
-		}
-		if o := opt("quiet"); o != nil {
-			q := o.StringValue()
-			quiet = &q
-		}
-		return m.cmdSettings(ctx, i, deadline, nudges, quiet, notify, lang)
+		return m.cmdSettings(ctx, i, optInt(opt, "deadline", -1), optInt(opt, "nudges", -1), optStringOf(opt, "quiet"), optStringOf(opt, "notify"), optStringOf(opt, "language"))
 	case "default":
-		seat := ""
-		if o := opt("seat"); o != nil {
-			seat = o.StringValue()
-		}
-		return m.cmdDefault(ctx, i, seat)
+		return m.cmdDefault(ctx, i, optString(opt, "seat"))
 	case "substitute":
-		seat, newID, name, isBot := "", "", "", false
-		if o := opt("seat"); o != nil {
-			seat = o.StringValue()
-		}
+		newID, name, isBot := "", "", false
 		if o := opt("user"); o != nil {
 			newID, name, isBot = optionUser(i, o)
 		}
-		return m.cmdSubstitute(ctx, i, seat, newID, name, isBot)
-	case "join":
-		return m.lobbyOp(ctx, i, "", "join", false)
-	case "leave":
-		return m.lobbyOp(ctx, i, "", "leave", false)
-	case "start":
-		return m.lobbyOp(ctx, i, "", "start", false)
+		return m.cmdSubstitute(ctx, i, optString(opt, "seat"), newID, name, isBot)
+	case "join", "leave", "start":
+		return m.lobbyOp(ctx, i, "", sub.Name, false)
 	case "rules":
 		return m.cmdRules(ctx, i)
 	case "games":
@@ -163,53 +117,49 @@ func (m *Main) command(ctx context.Context, i *discordgo.Interaction, sub *disco
 		}
 		return m.cmdStats(ctx, i, who)
 	case "leaderboard":
-		game := ""
-		if o := opt("game"); o != nil {
-			game = o.StringValue()
-		}
-		return m.cmdLeaderboard(ctx, i, game)
+		return m.cmdLeaderboard(ctx, i, optString(opt, "game"))
 	case "away":
-		hours := -1
-		if o := opt("hours"); o != nil {
-			hours = int(o.IntValue())
-		}
-		return m.cmdAway(ctx, i, hours)
+		return m.cmdAway(ctx, i, optInt(opt, "hours", -1))
 	case "me":
-		var zone, quiet, notify *string
 		var remind *int
-		if o := opt("zone"); o != nil {
-			v := o.StringValue()
-			zone = &v
-		}
-		if o := opt("quiet"); o != nil {
-			v := o.StringValue()
-			quiet = &v
-		}
-		if o := opt("notify"); o != nil {
-			v := o.StringValue()
-			notify = &v
-		}
 		if o := opt("remind"); o != nil {
 			v := int(o.IntValue())
 			remind = &v
 		}
-		return m.cmdMe(ctx, i, zone, quiet, notify, remind)
+		return m.cmdMe(ctx, i, optStringOf(opt, "zone"), optStringOf(opt, "quiet"), optStringOf(opt, "notify"), remind)
 	case "abort":
 		return m.cmdAbort(ctx, i)
 	case "export":
-		id := ""
-		if o := opt("game"); o != nil {
-			id = o.StringValue()
-		}
-		return m.cmdExport(ctx, i, id)
+		return m.cmdExport(ctx, i, optString(opt, "game"))
 	case "remind":
-		hours := 12
-		if o := opt("hours"); o != nil {
-			hours = int(o.IntValue())
-		}
-		return m.cmdRemind(ctx, i, hours)
+		return m.cmdRemind(ctx, i, optInt(opt, "hours", 12))
 	}
 	return kit.Say(kit.UserLoc(i), "adm_unknown_subcommand", nil)
+}
+
+// optInt is option name's integer, or def when it was not given.
+func optInt(opt kit.OptFn, name string, def int) int {
+	if o := opt(name); o != nil {
+		return int(o.IntValue())
+	}
+	return def
+}
+
+// optString is option name's string, "" when it was not given; optStringOf
+// the same, nil when it was not given.
+func optString(opt kit.OptFn, name string) string {
+	if o := opt(name); o != nil {
+		return o.StringValue()
+	}
+	return ""
+}
+
+func optStringOf(opt kit.OptFn, name string) *string {
+	if o := opt(name); o != nil {
+		v := o.StringValue()
+		return &v
+	}
+	return nil
 }
 
 // ErrReply turns an error into the player's reply: a rule error's own
