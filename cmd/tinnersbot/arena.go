@@ -6,8 +6,11 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/autoplay"
 )
 
@@ -26,6 +29,8 @@ func runArena(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	options := fs.String("options", "", "the title's options, comma-separated")
 	seed := fs.Uint64("seed", 1, "seed of the deals and of every decision")
 	quiet := fs.Bool("quiet", false, "print only the final figures")
+	workers := fs.Int("workers", 1, "games played at once, one goroutine each (the figures do not depend on it)")
+	trace := fs.Bool("trace", false, "print every game's actions and log in English (to stdout)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -41,7 +46,19 @@ func runArena(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if *depth != 0 {
 		p.Depth = *depth
 	}
-	cfg := autoplay.ArenaConfig{Title: t, Options: *options, Seats: strings.Split(*seats, ","), Games: *games, Params: p, Seed: *seed}
+	cfg := autoplay.ArenaConfig{Title: t, Options: *options, Seats: strings.Split(*seats, ","), Games: *games, Params: p, Seed: *seed, Workers: *workers}
+	if *trace {
+		loc := i18n.Localizer(i18n.English)
+		var mu sync.Mutex
+		cfg.Trace = func(g int, player string, a engine.Action, events []engine.Event) {
+			mu.Lock()
+			defer mu.Unlock()
+			fmt.Fprintf(stdout, "game %d: %s (seat %d) plays %s\n", g, player, a.Actor(), a)
+			for _, e := range events {
+				fmt.Fprintf(stdout, "game %d:     %s\n", g, engine.FormatLine(loc.Message(e.Message, e.Message.String()), nil))
+			}
+		}
+	}
 	start := time.Now()
 	if !*quiet {
 		cfg.Progress = func(done int, sofar *autoplay.ArenaResult) {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -38,7 +39,32 @@ func TestArenaRuns(t *testing.T) {
 	if seats != 4 || wins != 2 {
 		t.Fatalf("seats %d (want 4), wins %v (want 2):\n%s", seats, wins, out.String())
 	}
+	if !raceBuild { // the race-free pass plays it: it adds 3 s under -race
+		arenaTraceSameFigures(t, out.String())
+	}
 	if code := dispatch(context.Background(), []string{"arena", "--seats", "bot,nobody", "--games", "1"}, &out, &errb); code == 0 {
 		t.Fatalf("an unknown player was accepted")
+	}
+}
+
+// arenaTraceSameFigures: the tournament of TestArenaRuns (whose output
+// was out) played on two workers with --trace prints every game's moves
+// by player and the same standings.
+func arenaTraceSameFigures(t *testing.T, out string) {
+	var traced, errb bytes.Buffer
+	args := []string{"arena", "--game", "mineshaft", "--seats", "bot,random", "--games", "2", "--budget", "8", "--quiet", "--workers", "2", "--trace"}
+	if code := dispatch(context.Background(), args, &traced, &errb); code != 0 {
+		t.Fatalf("--workers 2 --trace: exit %d: %s", code, errb.String())
+	}
+	for _, want := range []string{"game 0: bot (seat 0) plays ", "game 1: random (seat 0) plays "} {
+		if !strings.Contains(traced.String(), want) {
+			t.Fatalf("the trace has no %q", want)
+		}
+	}
+	// The standings (after the heading, whose time differs) are those of
+	// one worker.
+	standings := func(s string) string { return s[strings.Index(s, "\n  "):] }
+	if got, want := standings(traced.String()[strings.Index(traced.String(), "arena: mineshaft"):]), standings(out); got != want {
+		t.Fatalf("--workers 2 printed\n%s\nnot the figures of one worker\n%s", got, want)
 	}
 }

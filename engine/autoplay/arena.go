@@ -51,6 +51,16 @@ type ArenaConfig struct {
 	// Progress, when set, is called after each game with the figures of
 	// the games played so far.
 	Progress func(done int, sofar *ArenaResult)
+	// Trace, when set, is called after each action of game g with the
+	// action, the player who chose it and what happened (a game's trace
+	// for whoever studies the bot). With Workers > 1 the games' calls
+	// interleave.
+	Trace func(g int, player string, a engine.Action, events []engine.Event)
+	// Workers is how many games are played at once (each game on one
+	// goroutine; 0 or 1: one at a time). The figures do not depend on it:
+	// every game's deal and decisions are seeded by the game alone, and
+	// results are counted in game order.
+	Workers int
 }
 
 // Standing is one player's figures over a tournament, counting each seat
@@ -102,53 +112,104 @@ func Arena(c ArenaConfig) (*ArenaResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	for g := 0; g < c.Games; g++ {
+	type outcome struct {
+		margins []float64 // per seat
+		won     []bool
+		shared  int
+		ranked  bool // a ranking of several seats
+		actions int
+		err     error
+	}
+	play := func(g int) outcome {
 		deal := dealSeed(c.Seed, g/n)
 		m, err := c.Title.New(engine.Setup{Options: options, NumSeats: n, Seed: deal})
 		if err != nil {
-			return nil, err
+			return outcome{err: err}
 		}
 		// who[seat] is the index in c.Seats of the player holding seat.
 		who := make([]int, n)
 		for s := range who {
 			who[s] = (s + g) % n
 		}
+		var o outcome
 		for steps := 0; m.Result() == nil; steps++ {
 			if steps > 100000 {
-				return nil, fmt.Errorf("arena: game %d did not end", g)
+				return outcome{err: fmt.Errorf("arena: game %d did not end", g)}
 			}
 			toAct := m.ToAct()
 			if len(toAct) == 0 {
-				return nil, fmt.Errorf("arena: game %d: no seat to act and no result", g)
+				return outcome{err: fmt.Errorf("arena: game %d: no seat to act and no result", g)}
 			}
 			seat := toAct[0]
 			if seat < 0 || seat >= n {
-				return nil, fmt.Errorf("arena: game %d: seat %d is no player's", g, seat)
+				return outcome{err: fmt.Errorf("arena: game %d: seat %d is no player's", g, seat)}
 			}
 			a, err := players[who[seat]](m, seat, Seed(deal^c.Seed, seat, m.Version()))
 			if err != nil {
-				return nil, fmt.Errorf("arena: game %d, %s at seat %d: %w", g, c.Seats[who[seat]], seat, err)
+				return outcome{err: fmt.Errorf("arena: game %d, %s at seat %d: %w", g, c.Seats[who[seat]], seat, err)}
 			}
-			next, _, err := m.Apply(a)
+			next, events, err := m.Apply(a)
 			if err != nil {
-				return nil, fmt.Errorf("arena: game %d: %s refused: %w", g, a, err)
+				return outcome{err: fmt.Errorf("arena: game %d: %s refused: %w", g, a, err)}
+			}
+			if c.Trace != nil {
+				c.Trace(g, c.Seats[who[seat]], a, events)
 			}
 			m = next
-			res.Actions++
+			o.actions++
 		}
 		r := m.Result()
-		shared := max(r.Shared, 1)
+		o.shared, o.ranked = max(r.Shared, 1), len(r.Ranking) > 1
 		for seat := 0; seat < n; seat++ {
-			st := &res.Standings[index[c.Seats[who[seat]]]]
+			o.won = append(o.won, Won(m, seat))
+			o.margins = append(o.margins, Margin(m, seat))
+		}
+		return o
+	}
+	// Games are played by up to Workers goroutines and counted in game
+	// order as they complete.
+	workers := min(max(c.Workers, 1), c.Games)
+	results := make([]chan outcome, c.Games)
+	for g := range results {
+		results[g] = make(chan outcome, 1)
+	}
+	next := make(chan int)
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		defer close(next)
+		for g := 0; g < c.Games; g++ {
+			select {
+			case next <- g:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	for range workers {
+		go func() {
+			for g := range next {
+				results[g] <- play(g)
+			}
+		}()
+	}
+	for g := 0; g < c.Games; g++ {
+		o := <-results[g]
+		if o.err != nil {
+			return nil, o.err
+		}
+		res.Actions += o.actions
+		for seat := 0; seat < n; seat++ {
+			st := &res.Standings[index[c.Seats[(seat+g)%n]]]
 			st.Games++
-			if Won(m, seat) {
-				if len(r.Ranking) > 1 {
-					st.Wins += 1 / float64(shared)
+			if o.won[seat] {
+				if o.ranked {
+					st.Wins += 1 / float64(o.shared)
 				} else {
 					st.Wins++
 				}
 			}
-			st.margins = append(st.margins, Margin(m, seat))
+			st.margins = append(st.margins, o.margins[seat])
 		}
 		if c.Progress != nil {
 			sofar := *res

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"math"
 	"math/rand/v2"
+	"reflect"
+	"sync"
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -187,6 +189,43 @@ func TestArenaAddsUp(t *testing.T) {
 	}
 	if a, b := res.Standings[0].Margin, res.Standings[1].Margin; math.Abs(a+b) > 1e-9 {
 		t.Fatalf("2-seat margins %.2f and %.2f are not opposite", a, b)
+	}
+}
+
+// TestArenaWorkersSameFigures: games played at once (Workers) give the
+// same figures as games played one after another, and the trace names
+// every game and the player who chose each action.
+func TestArenaWorkersSameFigures(t *testing.T) {
+	cfg := autoplay.ArenaConfig{Title: mineshaft.Title, Seats: []string{"greedy", "random"}, Games: 4, Seed: 3}
+	if raceOn {
+		cfg.Seats, cfg.Games = []string{"random", "random"}, 2
+	}
+	one, err := autoplay.Arena(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	seen := map[int]map[string]bool{}
+	cfg.Workers = 3
+	cfg.Trace = func(g int, player string, a engine.Action, _ []engine.Event) {
+		mu.Lock()
+		defer mu.Unlock()
+		if seen[g] == nil {
+			seen[g] = map[string]bool{}
+		}
+		seen[g][player] = true
+	}
+	three, err := autoplay.Arena(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(one, three) {
+		t.Fatalf("one worker: %+v\nthree: %+v", one, three)
+	}
+	for g := range cfg.Games {
+		if !seen[g][cfg.Seats[0]] || !seen[g][cfg.Seats[1]] {
+			t.Fatalf("game %d traced players %v", g, seen[g])
+		}
 	}
 }
 
