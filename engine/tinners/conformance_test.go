@@ -12,7 +12,7 @@ import (
 func TestConformance(t *testing.T) {
 	enginetest.Run(t, enginetest.Config{
 		Title:      Title,
-		Options:    []string{"", "arsenic,emigration,kickstarter"},
+		Options:    conformanceOptions(),
 		Seeds:      seeds(2),
 		MaxActions: 3000,
 		Invariants: func(m engine.Match) error { return CheckInvariants(StateOf(m)) },
@@ -32,6 +32,17 @@ func TestConformanceSolo(t *testing.T) {
 		SeatCounts: []int{1},
 		Invariants: func(m engine.Match) error { return CheckInvariants(StateOf(m)) },
 	})
+}
+
+// conformanceOptions are the lobby options the suite plays: the base game
+// and every module; under -race only every module (.ci/run's race-free
+// pass plays both: the rules are single-threaded, the race detector finds
+// nothing more in a second game).
+func conformanceOptions() []string {
+	if raceOn {
+		return []string{"arsenic,emigration,kickstarter"}
+	}
+	return []string{"", "arsenic,emigration,kickstarter"}
 }
 
 // seeds is n, or 1 under -race (.ci/run's race-free pass plays n).
