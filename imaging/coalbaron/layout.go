@@ -892,31 +892,21 @@ func glyphLetterSize(it Item) float64 {
 	return 0.62 * it.H
 }
 
-// textSpec is one text an item draws.
-type textSpec struct {
-	Text       string
-	X, Y, Size float64
-	Bold       bool
-	Align      float64
-	Color      color.RGBA
-	Role       string
-}
-
 // itemTexts returns the texts item it draws: the one source for both the
 // painter and the layout data.
-func itemTexts(it Item) []textSpec {
+func itemTexts(it Item) []imaging.TextSpec {
 	switch it.Kind {
 	case KindText:
-		return []textSpec{{it.Text, it.X, it.Y, it.Size, it.Bold, it.Align, it.Color, it.Role}}
+		return []imaging.TextSpec{{Text: it.Text, X: it.X, Y: it.Y, Size: it.Size, Bold: it.Bold, Align: it.Align, Color: it.Color, Role: it.Role}}
 	case KindMark:
 		r := it.W / 2
-		return []textSpec{{it.Text, it.X, imaging.MarkBaseline(it.Text, it.Y, r), imaging.MarkSize(it.Text, r), true, 0.5, imaging.White, imaging.RoleEssential}}
+		return []imaging.TextSpec{{Text: it.Text, X: it.X, Y: imaging.MarkBaseline(it.Text, it.Y, r), Size: imaging.MarkSize(it.Text, r), Bold: true, Align: 0.5, Color: imaging.White, Role: imaging.RoleEssential}}
 	case KindMarker:
 		l := it.Letter
 		if l == "" {
 			_, l, _ = imaging.Seat(it.Seat)
 		}
-		return []textSpec{{l, it.X, it.Y + it.W*0.25, it.W * 0.66, true, 0.5, imaging.SeatInk(it.Seat), imaging.RoleSecondary}}
+		return []imaging.TextSpec{{Text: l, X: it.X, Y: it.Y + it.W*0.25, Size: it.W * 0.66, Bold: true, Align: 0.5, Color: imaging.SeatInk(it.Seat), Role: imaging.RoleSecondary}}
 	case KindCrest, KindEngine, KindDest:
 		if it.Text == "" {
 			return nil // a shape alone (a crest in Polish)
@@ -942,7 +932,7 @@ func itemTexts(it Item) []textSpec {
 		case ShapeStar:
 			cy = it.Y + it.H*0.5 + size*0.5
 		}
-		return []textSpec{{it.Text, it.X + it.W/2, cy, size, true, 0.5, it.Color, role}}
+		return []imaging.TextSpec{{Text: it.Text, X: it.X + it.W/2, Y: cy, Size: size, Bold: true, Align: 0.5, Color: it.Color, Role: role}}
 	}
 	return nil
 }

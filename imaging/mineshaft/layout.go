@@ -808,24 +808,14 @@ func (b *builder) changes() {
 	}
 }
 
-// textSpec is one text an item draws.
-type textSpec struct {
-	Text       string
-	X, Y, Size float64
-	Bold       bool
-	Align      float64
-	Color      color.RGBA
-	Role       string
-}
-
 // itemTexts are the texts item it draws, in units.
-func itemTexts(it Item) []textSpec {
+func itemTexts(it Item) []imaging.TextSpec {
 	switch it.Kind {
 	case KindText:
-		return []textSpec{{it.Text, it.X, it.Y, it.Size, it.Bold, it.Align, it.Color, it.Role}}
+		return []imaging.TextSpec{{Text: it.Text, X: it.X, Y: it.Y, Size: it.Size, Bold: it.Bold, Align: it.Align, Color: it.Color, Role: it.Role}}
 	case KindMark:
 		r := it.W / 2
-		return []textSpec{{it.Text, it.X, imaging.MarkBaseline(it.Text, it.Y, r), imaging.MarkSize(it.Text, r), true, 0.5, imaging.White, imaging.RoleEssential}}
+		return []imaging.TextSpec{{Text: it.Text, X: it.X, Y: imaging.MarkBaseline(it.Text, it.Y, r), Size: imaging.MarkSize(it.Text, r), Bold: true, Align: 0.5, Color: imaging.White, Role: imaging.RoleEssential}}
 	case KindPawn:
 		// The seat's letter as the text names the seat ("N" for the
 		// Polish niebieski).
@@ -833,16 +823,16 @@ func itemTexts(it Item) []textSpec {
 		if l == "" {
 			_, l, _ = imaging.Seat(it.Seat)
 		}
-		return []textSpec{{l, it.X, it.Y + it.W*0.24, max(9, it.W*0.66), true, 0.5, imaging.SeatInk(it.Seat), imaging.RoleSecondary}}
+		return []imaging.TextSpec{{Text: l, X: it.X, Y: it.Y + it.W*0.24, Size: max(9, it.W*0.66), Bold: true, Align: 0.5, Color: imaging.SeatInk(it.Seat), Role: imaging.RoleSecondary}}
 	case KindChip:
 		size := max(8, it.W*0.7)
 		role := imaging.RoleEssential
 		if size < 9 {
 			role = imaging.RoleSecondary // the legend's chips
 		}
-		return []textSpec{{it.Text, it.X, it.Y + size*0.36, size, true, 0.5, resInk[it.N], role}}
+		return []imaging.TextSpec{{Text: it.Text, X: it.X, Y: it.Y + size*0.36, Size: size, Bold: true, Align: 0.5, Color: resInk[it.N], Role: role}}
 	case KindSymbol:
-		return []textSpec{{it.Text, it.X + it.W + 1, it.Y + it.H/2 + it.Size*0.36, it.Size, true, 0, colInk, imaging.RoleEssential}}
+		return []imaging.TextSpec{{Text: it.Text, X: it.X + it.W + 1, Y: it.Y + it.H/2 + it.Size*0.36, Size: it.Size, Bold: true, Align: 0, Color: colInk, Role: imaging.RoleEssential}}
 	}
 	return nil
 }

@@ -31,18 +31,6 @@ func layoutOf(items []Item, w, h int) imaging.Layout {
 	return out
 }
 
-// textSpec is one text an item draws.
-type textSpec struct {
-	Text       string
-	X, Y, Size float64
-	Bold       bool
-	Align      float64
-	Color      color.RGBA
-	Role       string
-}
-
-// itemTexts returns the texts item it draws, in drawing order: the one
-// source for both the painter and the layout data.
 // seatLetter is the letter on seat it.Seat's pieces: it.Letter in the
 // picture's language (withLetters), else the English.
 func seatLetter(it Item) string {
@@ -72,16 +60,74 @@ func withLetters(items []Item, o imaging.Options) []Item {
 	return items
 }
 
-func itemTexts(it Item, m *imaging.Measurer) []textSpec {
-	x, y, w, h := it.X, it.Y, it.W, it.H
-	role := func(def string) string {
-		if it.Role != "" {
-			return it.Role
-		}
-		return def
+// itemTexts returns the texts item it draws, in drawing order: the one
+// source for both the painter and the layout data.
+func itemTexts(it Item, m *imaging.Measurer) []imaging.TextSpec {
+	switch it.Kind {
+	case KindLabel:
+		return labelTexts(it, m)
+	case KindLegend:
+		return legendTexts(it, m)
 	}
-	one := func(s string, x, y, size float64, bold bool, align float64, c color.RGBA, r string) []textSpec {
-		return []textSpec{{s, x, y, size, bold, align, c, r}}
+	if t, ok := pieceText(it); ok {
+		return []imaging.TextSpec{t}
+	}
+	return nil
+}
+
+// spec is one text: s at (x, y) in the given size, weight, alignment, ink
+// and role.
+func spec(s string, x, y, size float64, bold bool, align float64, c color.RGBA, r string) imaging.TextSpec {
+	return imaging.TextSpec{Text: s, X: x, Y: y, Size: size, Bold: bold, Align: align, Color: c, Role: r}
+}
+
+// itemRole is the item's own legibility role, else def.
+func itemRole(it Item, def string) string {
+	if it.Role != "" {
+		return it.Role
+	}
+	return def
+}
+
+// labelTexts is an area's label: "A4" in bold and the name after it,
+// centred on X.
+func labelTexts(it Item, m *imaging.Measurer) []imaging.TextSpec {
+	w1 := m.Width(it.Text+" ", it.Size, true)
+	w2 := m.Width(it.Sub, it.Size*0.78, false)
+	x0 := it.X - (w1+w2)/2
+	return []imaging.TextSpec{
+		spec(it.Text, x0, it.Y, it.Size, true, 0, it.Color, itemRole(it, imaging.RoleEssential)),
+		spec(it.Sub, x0+w1, it.Y, it.Size*0.78, false, 0, it.Color, itemRole(it, imaging.RoleSecondary)),
+	}
+}
+
+// legendTexts is a legend row: its icon's texts as decoration, then the
+// explanation.
+func legendTexts(it Item, m *imaging.Measurer) []imaging.TextSpec {
+	x, y, h := it.X, it.Y, it.H
+	if it.Icon == KindRemoved {
+		return []imaging.TextSpec{
+			spec("—", x+10, y+h*0.72, 20, true, 0, colOutText, imaging.RoleDecor),
+			spec(it.Word, x+40, y+h*0.72, 19, false, 0, colInk, imaging.RoleDecor),
+		}
+	}
+	var out []imaging.TextSpec
+	if icon, ok := legendIcon(it); ok {
+		for _, t := range itemTexts(icon, m) {
+			t.Role = imaging.RoleDecor
+			out = append(out, t)
+		}
+	}
+	return append(out, spec(it.Text, x+46, y+h*0.72, 19, false, 0, colInk, imaging.RoleDecor))
+}
+
+// pieceText is the one text a mark, a free text or a piece draws; false
+// when it draws none.
+func pieceText(it Item) (imaging.TextSpec, bool) {
+	x, y, w, h := it.X, it.Y, it.W, it.H
+	role := func(def string) string { return itemRole(it, def) }
+	one := func(s string, x, y, size float64, bold bool, align float64, c color.RGBA, r string) (imaging.TextSpec, bool) {
+		return spec(s, x, y, size, bold, align, c, r), true
 	}
 	switch it.Kind {
 	case KindMark:
@@ -89,18 +135,9 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 		return one(it.Text, x, imaging.MarkBaseline(it.Text, y, r), imaging.MarkSize(it.Text, r), true, 0.5, colWhite, imaging.RoleEssential)
 	case KindText:
 		return one(it.Text, x, y, it.Size, it.Bold, it.Align, it.Color, role(imaging.RoleSecondary))
-	case KindLabel:
-		// "A4" in bold and the name after it, centred on X.
-		w1 := m.Width(it.Text+" ", it.Size, true)
-		w2 := m.Width(it.Sub, it.Size*0.78, false)
-		x0 := x - (w1+w2)/2
-		return []textSpec{
-			{it.Text, x0, y, it.Size, true, 0, it.Color, role(imaging.RoleEssential)},
-			{it.Sub, x0 + w1, y, it.Size * 0.78, false, 0, it.Color, role(imaging.RoleSecondary)},
-		}
 	case KindCube:
 		if it.N < 0 {
-			return nil
+			return imaging.TextSpec{}, false
 		}
 		ink := colInk
 		if it.Text == "copper" || it.Text == "water" {
@@ -112,37 +149,31 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 	case KindRemoved:
 		return one(it.Word, x+w/2, y+h*0.7, h*0.6, true, 0.5, colOutText, role(imaging.RoleSecondary))
 	case KindPeek:
-		l := seatLetter(it)
-		return one(l, x+w/2, y+h/2+w*0.25, w*0.66, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
+		return one(seatLetter(it), x+w/2, y+h/2+w*0.25, w*0.66, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
 	case KindMarker:
-		l := seatLetter(it)
-		return one(l, x, y+w*0.25, w*0.66, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
+		return one(seatLetter(it), x, y+w*0.25, w*0.66, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
 	case KindMine:
-		l := seatLetter(it)
-		return one(l, x+w/2, y+h*0.92, h*0.56, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
+		return one(seatLetter(it), x+w/2, y+h*0.92, h*0.56, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
 	case KindCalciner:
-		l := seatLetter(it)
-		return one(l, x+w*0.42, y+h*0.94, h*0.56, true, 0.5, colWhite, role(imaging.RoleSecondary))
+		return one(seatLetter(it), x+w*0.42, y+h*0.94, h*0.56, true, 0.5, colWhite, role(imaging.RoleSecondary))
 	case KindLimiter:
-		l := seatLetter(it)
-		return one(l, x+w/2, y+h*0.88, h*0.6, true, 0.5, colWhite, role(imaging.RoleSecondary))
+		return one(seatLetter(it), x+w/2, y+h*0.88, h*0.6, true, 0.5, colWhite, role(imaging.RoleSecondary))
 	case KindDrain:
 		if it.N == 0 { // the legend's icon
-			return nil
+			return imaging.TextSpec{}, false
 		}
 		return one(fmt.Sprintf("−%d", it.N), x+h, y+h*0.78, h*0.72, true, 0, colWaterEdge, role(imaging.RoleEssential))
 	case KindMiner:
 		return one("M", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(imaging.RoleSecondary))
 	case KindOwnMiner:
-		l := seatLetter(it)
-		return one(l, x+w/2, y+h*0.78, h*0.72, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
+		return one(seatLetter(it), x+w/2, y+h*0.78, h*0.72, true, 0.5, imaging.SeatInk(it.Seat), role(imaging.RoleSecondary))
 	case KindPort:
 		return one("P", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(imaging.RoleSecondary))
 	case KindTrain:
 		return one("T", x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(imaging.RoleSecondary))
 	case KindPump:
 		if it.Text == "taken" {
-			return nil
+			return imaging.TextSpec{}, false
 		}
 		if it.N > 1 {
 			return one(fmt.Sprintf("S%d", it.N), x+w/2, y+h*0.75, h*0.7, true, 0.5, colWhite, role(imaging.RoleEssential))
@@ -153,26 +184,11 @@ func itemTexts(it Item, m *imaging.Measurer) []textSpec {
 	case KindDevPiece:
 		letter := map[Kind]string{KindMiner: "M", KindPort: "P", KindTrain: "T"}[it.Icon]
 		if letter == "" {
-			return nil
+			return imaging.TextSpec{}, false
 		}
 		return one(letter, x+w/2, y+h*0.78, h*0.72, true, 0.5, colWhite, role(imaging.RoleSecondary))
-	case KindLegend:
-		if it.Icon == KindRemoved {
-			return []textSpec{
-				{"—", x + 10, y + h*0.72, 20, true, 0, colOutText, imaging.RoleDecor},
-				{it.Word, x + 40, y + h*0.72, 19, false, 0, colInk, imaging.RoleDecor},
-			}
-		}
-		var out []textSpec
-		if icon, ok := legendIcon(it); ok {
-			for _, t := range itemTexts(icon, m) {
-				t.Role = imaging.RoleDecor
-				out = append(out, t)
-			}
-		}
-		return append(out, textSpec{it.Text, x + 46, y + h*0.72, 19, false, 0, colInk, imaging.RoleDecor})
 	}
-	return nil
+	return imaging.TextSpec{}, false
 }
 
 // legendIcon is the icon a legend row explains.
