@@ -518,7 +518,21 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 	panel := len(b.items)
 	b.add(Item{Kind: KindPanel, Seat: p.Seat, Card: coalbaron.NoCard, X: pad, Y: y})
 	y += 8
-	// Name, workers in hand, hand sizes, tokens.
+	y = b.playerName(o, p, y, W)
+	y = b.playerHand(o, p, y, W)
+	y = b.playerRow(p, y, W)
+	y = b.playerDocks(p, y, W)
+	y = b.playerHoldings(p, y, W)
+	if full && len(p.Delivered) > 0 {
+		y = b.delivered(p, y, W)
+	}
+	b.items[panel].W, b.items[panel].H = W-2*pad, y-top
+	return y + 10
+}
+
+// playerName lays out the name line of player p's panel from y: the
+// marker, the name and the workers in hand. It returns the next y.
+func (b *builder) playerName(o imaging.Options, p coalbaron.PlayerView, y, W float64) float64 {
 	b.marker(p.Seat, pad+26, y+20, 34)
 	name := o.Name(p.Seat)
 	if p.Passed {
@@ -535,7 +549,12 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 	}
 	b.text(work, W-pad-12, y+29, 23, true, 1, colInk, imaging.RoleEssential)
 	y += 42
-	// Hand sizes as card backs with counts, tokens, shares, objectives.
+	return y
+}
+
+// playerHand lays out p's hand sizes as card backs with counts, the
+// tokens and the delivered orders from y, and returns the next y.
+func (b *builder) playerHand(o imaging.Options, p coalbaron.PlayerView, y, W float64) float64 {
 	x := pad + 12
 	b.add(Item{Kind: KindCardBack, Seat: -1, Card: coalbaron.NoCard, N: p.Orders, X: x, Y: y, W: 26, H: 34})
 	orders := o.T(engine.Say("img_cb_orders", "Count", p.Orders), ordersEnglish(p.Orders))
@@ -575,13 +594,18 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 		b.text(s, x, y+26, 23, true, 0, colInk, imaging.RoleEssential)
 	}
 	y += 44
+	return y
+}
 
-	// Mining row (the rightmost card moves next) and lorry storage.
+// playerRow lays out p's mining row (the rightmost card moves next) and
+// lorry storage from y, with the row's place for marks, and returns the
+// next y.
+func (b *builder) playerRow(p coalbaron.PlayerView, y, W float64) float64 {
 	rowH := chipH
 	if len(p.Row)+len(p.Storage) == 0 {
 		rowH = 30
 	}
-	x = pad + 12
+	x := pad + 12
 	rowTop := y
 	row := b.t("row", "img_cb_row")
 	b.text(row, x, y+26, 20, false, 0, colMuted, imaging.RoleSecondary)
@@ -626,8 +650,12 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 	mr := imaging.MarkRadius(TurnW)
 	b.place(coalbaron.PlaceRow(p.Seat), placeBox{Item: -1, X: pad + 6, Y: rowTop - 4, W: W - 2*pad - 12, H: y - rowTop - 6,
 		MX: 6 + mr, MY: min(rowH, chipH)/2 + 4})
+	return y
+}
 
-	// The three loading docks.
+// playerDocks lays out p's three loading docks side by side from y, as
+// high as the highest, and returns the next y.
+func (b *builder) playerDocks(p coalbaron.PlayerView, y, W float64) float64 {
 	dw := (W - 2*pad - 24) / 3
 	dockH := 0.0
 	var boxes []int
@@ -641,10 +669,14 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 		b.items[i].H = dockH
 	}
 	y += dockH + 8
+	return y
+}
 
-	// Shares and objectives.
+// playerHoldings lays out p's shares (one tag per destination) and
+// objectives from y, and returns the next y.
+func (b *builder) playerHoldings(p coalbaron.PlayerView, y, W float64) float64 {
 	if len(p.Shares)+len(p.Objectives) > 0 {
-		x = pad + 12
+		x := pad + 12
 		if len(p.Shares) > 0 {
 			shares := b.t("shares", "img_cb_shares")
 			b.text(shares, x, y+30, 20, false, 0, colMuted, imaging.RoleSecondary)
@@ -698,11 +730,7 @@ func (b *builder) player(v coalbaron.PublicView, o imaging.Options, seat int, y,
 		}
 		y += 50
 	}
-	if full && len(p.Delivered) > 0 {
-		y = b.delivered(p, y, W)
-	}
-	b.items[panel].W, b.items[panel].H = W-2*pad, y-top
-	return y + 10
+	return y
 }
 
 // dock lays out loading dock d (0..2) in a w-wide column from x,y and

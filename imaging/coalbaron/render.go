@@ -65,10 +65,38 @@ type painter struct {
 	s float64 // scale
 }
 
+// item draws it: its shape, then its texts.
 func (p *painter) item(it Item) {
 	dc := p.DC
 	s := p.s
 	x, y, w, h := it.X*s, it.Y*s, it.W*s, it.H*s
+	switch it.Kind {
+	case KindChanged:
+		imaging.DrawChanged(dc, x, y, w, h, 5*s)
+	case KindMark:
+		imaging.DrawMarkDisc(dc, x, y, w/2)
+	case KindMarker:
+		_, _, c := imaging.Seat(it.Seat)
+		dc.DrawCircle(x, y, w/2)
+		dc.SetColor(c)
+		dc.FillPreserve()
+		dc.SetColor(colInk)
+		dc.SetLineWidth(1.5 * s)
+		dc.Stroke()
+	case KindCrest, KindEngine, KindDest:
+		p.glyph(it, x, y, w, h)
+	default:
+		p.box(it, x, y, w, h)
+	}
+	for _, t := range itemTexts(it) {
+		p.Text(t.Text, t.X*s, t.Y*s, t.Size*s, t.Bold, t.Align, t.Color)
+	}
+}
+
+// box draws a panel, box, card or slot item at x,y,w,h (pixels).
+func (p *painter) box(it Item, x, y, w, h float64) {
+	dc := p.DC
+	s := p.s
 	switch it.Kind {
 	case KindPanel:
 		dc.DrawRoundedRectangle(x, y, w, h, 10*s)
@@ -141,44 +169,35 @@ func (p *painter) item(it Item) {
 		dc.DrawRoundedRectangle(x, y, w, h, 2*s)
 		dc.SetColor(colInk)
 		dc.Fill()
-	case KindChanged:
-		imaging.DrawChanged(dc, x, y, w, h, 5*s)
-	case KindMark:
-		imaging.DrawMarkDisc(dc, x, y, w/2)
-	case KindMarker:
-		_, _, c := imaging.Seat(it.Seat)
-		dc.DrawCircle(x, y, w/2)
-		dc.SetColor(c)
-		dc.FillPreserve()
+	}
+}
+
+// glyph draws a crest, engine or destination glyph's shape at x,y,w,h
+// (pixels), filled with its colour and edged.
+func (p *painter) glyph(it Item, x, y, w, h float64) {
+	dc := p.DC
+	s := p.s
+	if it.Shape == ShapeClover {
+		// The leaves' outline without their overlaps: the edge colour
+		// a little wider, the fill over it.
+		clover(dc, x, y, w, h, 1.8*s)
 		dc.SetColor(colInk)
-		dc.SetLineWidth(1.5 * s)
-		dc.Stroke()
-	case KindCrest, KindEngine, KindDest:
-		if it.Shape == ShapeClover {
-			// The leaves' outline without their overlaps: the edge colour
-			// a little wider, the fill over it.
-			clover(dc, x, y, w, h, 1.8*s)
-			dc.SetColor(colInk)
-			dc.Fill()
-			clover(dc, x, y, w, h, 0)
-			dc.SetColor(it.Fill)
-			dc.Fill()
-			break
-		}
-		shape(dc, it.Shape, x, y, w, h)
+		dc.Fill()
+		clover(dc, x, y, w, h, 0)
 		dc.SetColor(it.Fill)
-		dc.FillPreserve()
-		edge := colInk
-		if it.Kind == KindDest {
-			edge = colDestEdge
-		}
-		dc.SetColor(edge)
-		dc.SetLineWidth(1.8 * s)
-		dc.Stroke()
+		dc.Fill()
+		return
 	}
-	for _, t := range itemTexts(it) {
-		p.Text(t.Text, t.X*s, t.Y*s, t.Size*s, t.Bold, t.Align, t.Color)
+	shape(dc, it.Shape, x, y, w, h)
+	dc.SetColor(it.Fill)
+	dc.FillPreserve()
+	edge := colInk
+	if it.Kind == KindDest {
+		edge = colDestEdge
 	}
+	dc.SetColor(edge)
+	dc.SetLineWidth(1.8 * s)
+	dc.Stroke()
 }
 
 // shape adds the path of a glyph's shape in the box x,y,w,h.
