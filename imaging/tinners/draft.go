@@ -111,31 +111,7 @@ func draftPicture(v tinners.SeatView, o imaging.Options) (image.Image, imaging.L
 	if len(sets) == 0 {
 		return nil, imaging.Layout{}, fmt.Errorf("render draft: seat %d has no draft to choose", v.Seat)
 	}
-	// The regions' columns, each with its two drawn cards in a fixed order.
-	var cols [][]int
-	for _, id := range append(slices.Clone(sets[0].Discard), sets[0].Keep...) {
-		d := e.Cards[id].Deck
-		k := slices.IndexFunc(cols, func(c []int) bool { return e.Cards[c[0]].Deck == d })
-		if k < 0 {
-			cols = append(cols, []int{id})
-		} else if !slices.Contains(cols[k], id) {
-			cols[k] = append(cols[k], id)
-		}
-	}
-	for _, s := range sets[1:] {
-		for _, id := range s.Discard {
-			d := e.Cards[id].Deck
-			for k := range cols {
-				if e.Cards[cols[k][0]].Deck == d && !slices.Contains(cols[k], id) {
-					cols[k] = append(cols[k], id)
-				}
-			}
-		}
-	}
-	slices.SortFunc(cols, func(a, b []int) int { return int(e.Cards[a[0]].Deck) - int(e.Cards[b[0]].Deck) })
-	for k := range cols {
-		slices.Sort(cols[k])
-	}
+	cols := draftColumns(e, sets)
 
 	h := 80
 	if len(v.Hand) > 0 {
@@ -186,6 +162,46 @@ func draftPicture(v tinners.SeatView, o imaging.Options) (image.Image, imaging.L
 		text(o.Say("region "+regionLabel(o, c), "img_card_region", "Region", regionLabel(o, c)), x+colW/2, y+32, 24, true, 0.5, colInk, imaging.RoleSecondary)
 	}
 	y = float64(top)
+	p.draftRows(e, sets, cols, y, colW, text)
+	y += float64(len(sets)*draftRowH) + 32
+	text(o.Say("Bright: kept · faded and crossed out: discarded", "img_draft_legend"), 30, y, 22, false, 0, colMuted, imaging.RoleSecondary)
+	return quantize(p.img), lay, nil
+}
+
+// draftColumns are the regions' columns of sets, in region order, each
+// with the region's drawn cards in a fixed order.
+func draftColumns(e *tinners.Edition, sets []DraftSet) [][]int {
+	var cols [][]int
+	for _, id := range append(slices.Clone(sets[0].Discard), sets[0].Keep...) {
+		d := e.Cards[id].Deck
+		k := slices.IndexFunc(cols, func(c []int) bool { return e.Cards[c[0]].Deck == d })
+		if k < 0 {
+			cols = append(cols, []int{id})
+		} else if !slices.Contains(cols[k], id) {
+			cols[k] = append(cols[k], id)
+		}
+	}
+	for _, s := range sets[1:] {
+		for _, id := range s.Discard {
+			d := e.Cards[id].Deck
+			for k := range cols {
+				if e.Cards[cols[k][0]].Deck == d && !slices.Contains(cols[k], id) {
+					cols[k] = append(cols[k], id)
+				}
+			}
+		}
+	}
+	slices.SortFunc(cols, func(a, b []int) int { return int(e.Cards[a[0]].Deck) - int(e.Cards[b[0]].Deck) })
+	for k := range cols {
+		slices.Sort(cols[k])
+	}
+	return cols
+}
+
+// draftRows draws one row per set from y: its letter, and in each region's
+// column of width colW the kept card bright and the discarded faded.
+func (p *painter) draftRows(e *tinners.Edition, sets []DraftSet, cols [][]int, y, colW float64, text func(string, float64, float64, float64, bool, float64, color.Color, string)) {
+	dc := p.dc
 	keptW := colW * 0.6
 	for n, s := range sets {
 		ry := y + float64(n)*draftRowH
@@ -215,9 +231,6 @@ func draftPicture(v tinners.SeatView, o imaging.Options) (image.Image, imaging.L
 			}
 		}
 	}
-	y += float64(len(sets)*draftRowH) + 32
-	text(o.Say("Bright: kept · faded and crossed out: discarded", "img_draft_legend"), 30, y, 22, false, 0, colMuted, imaging.RoleSecondary)
-	return quantize(p.img), lay, nil
 }
 
 // cardFill is the colour of c's region band (mainland grey for a wild

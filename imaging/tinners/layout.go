@@ -249,19 +249,7 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinner
 		dh = st.devH
 	}
 	gap := 3 * u
-	rowW := func(row []Item) float64 {
-		w := 0.0
-		for k, it := range row {
-			if it.Kind == KindTileUp {
-				continue
-			}
-			if k > 0 {
-				w += gap
-			}
-			w += it.W
-		}
-		return w
-	}
+	rowW := func(row []Item) float64 { return rowWidth(row, gap) }
 	labelSize := 21 * u
 	labelH, rgap, stateH := 22*u, 5*u, 32*u
 	h := labelH
@@ -305,32 +293,52 @@ func areaItems(g *mapGeometry, st areaStyle, i int, a tinners.AreaDef, av tinner
 	}
 	add(label)
 	y += labelH
-	place := func(row []Item, rh float64) {
-		x := cx - rowW(row)/2
-		for _, it := range row {
-			if it.Kind == KindTileUp {
-				it.X, it.Y = cx-it.W/2, y+rh/2-it.H/2
-				add(it)
-				continue
-			}
-			it.X, it.Y = x, y+rh/2-it.H/2
-			if it.Kind == KindText {
-				it.Y = y + rh*0.72
-			}
-			x += it.W + gap
-			add(it)
-		}
-	}
 	if len(state) > 0 {
 		y += rgap
-		place(state, stateH)
+		placeRow(state, cx, y, stateH, gap, add)
 		y += stateH
 	}
 	if len(devs) > 0 {
 		y += rgap
-		place(devs, dh)
+		placeRow(devs, cx, y, dh, gap, add)
 	}
 	return items
+}
+
+// rowWidth is the width of a row of pieces gap apart; a face-up tile's
+// backing, behind the cubes, takes none.
+func rowWidth(row []Item, gap float64) float64 {
+	w := 0.0
+	for k, it := range row {
+		if it.Kind == KindTileUp {
+			continue
+		}
+		if k > 0 {
+			w += gap
+		}
+		w += it.W
+	}
+	return w
+}
+
+// placeRow places a row of pieces gap apart, centred on cx, in the band
+// from y rh high, and adds each; a face-up tile's backing is centred
+// behind the cubes.
+func placeRow(row []Item, cx, y, rh, gap float64, add func(Item)) {
+	x := cx - rowWidth(row, gap)/2
+	for _, it := range row {
+		if it.Kind == KindTileUp {
+			it.X, it.Y = cx-it.W/2, y+rh/2-it.H/2
+			add(it)
+			continue
+		}
+		it.X, it.Y = x, y+rh/2-it.H/2
+		if it.Kind == KindText {
+			it.Y = y + rh*0.72
+		}
+		x += it.W + gap
+		add(it)
+	}
 }
 
 // areaPieces are the pieces an area shows in style st, unplaced: its

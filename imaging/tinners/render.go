@@ -336,6 +336,21 @@ func (p *painter) regionEdges(mv *mapView) {
 // icon draws the shapes of the small pieces: cubes, tiles, markers,
 // developments. Their letters and numbers come from itemTexts.
 func (p *painter) icon(it Item) {
+	switch it.Kind {
+	case KindCard, KindPanel, KindLine, KindBox, KindAdit, KindAuction, KindAuctionIcon:
+		p.frame(it)
+	case KindLegend:
+		if icon, ok := legendIcon(it); ok {
+			p.item(icon)
+		}
+	default:
+		p.piece(it)
+	}
+}
+
+// frame draws the cards, panels, boxes and rules the board is built of,
+// and the marks over it: adits and the auction's frame and icon.
+func (p *painter) frame(it Item) {
 	dc := p.dc
 	x, y, w, h := it.X, it.Y, it.W, it.H
 	switch it.Kind {
@@ -374,6 +389,44 @@ func (p *painter) icon(it Item) {
 			dc.SetLineWidth(3)
 		}
 		dc.Stroke()
+	case KindAdit:
+		// A white-haloed black bar across the border, drawn above the
+		// areas' contents, with a dot at each end inside each area.
+		lw := math.Max(it.Size, 7)
+		dc.SetLineCap(gg.LineCapRound)
+		dc.SetColor(colWhite)
+		dc.SetLineWidth(lw + 5)
+		dc.DrawLine(x, y, it.X2, it.Y2)
+		dc.Stroke()
+		dc.SetColor(colAdit)
+		dc.SetLineWidth(lw)
+		dc.DrawLine(x, y, it.X2, it.Y2)
+		dc.Stroke()
+		dc.SetLineCap(gg.LineCapButt)
+	case KindAuction:
+		// A red frame around the area's label and contents (X,Y,W,H),
+		// never over them.
+		dc.SetColor(colAuction)
+		dc.SetLineWidth(math.Max(3, it.Size))
+		dc.DrawRoundedRectangle(x, y, w, h, 10)
+		dc.Stroke()
+	case KindAuctionIcon:
+		dc.SetColor(colAuction)
+		dc.SetLineWidth(w / 8)
+		dc.DrawCircle(x, y, w/2)
+		dc.Stroke()
+		dc.SetLineWidth(2)
+		dc.DrawCircle(x, y, w/2+5)
+		dc.Stroke()
+	}
+}
+
+// piece draws the shape of a small piece: cubes, tiles, markers, mines,
+// developments.
+func (p *painter) piece(it Item) {
+	dc := p.dc
+	x, y, w, h := it.X, it.Y, it.W, it.H
+	switch it.Kind {
 	case KindCube:
 		dc.DrawRoundedRectangle(x, y, w, h, 4)
 		dc.SetColor(it.Fill)
@@ -425,35 +478,6 @@ func (p *painter) icon(it Item) {
 		dc.SetColor(colInk)
 		dc.SetLineWidth(1.5)
 		dc.Stroke()
-	case KindAdit:
-		// A white-haloed black bar across the border, drawn above the
-		// areas' contents, with a dot at each end inside each area.
-		lw := math.Max(it.Size, 7)
-		dc.SetLineCap(gg.LineCapRound)
-		dc.SetColor(colWhite)
-		dc.SetLineWidth(lw + 5)
-		dc.DrawLine(x, y, it.X2, it.Y2)
-		dc.Stroke()
-		dc.SetColor(colAdit)
-		dc.SetLineWidth(lw)
-		dc.DrawLine(x, y, it.X2, it.Y2)
-		dc.Stroke()
-		dc.SetLineCap(gg.LineCapButt)
-	case KindAuction:
-		// A red frame around the area's label and contents (X,Y,W,H),
-		// never over them.
-		dc.SetColor(colAuction)
-		dc.SetLineWidth(math.Max(3, it.Size))
-		dc.DrawRoundedRectangle(x, y, w, h, 10)
-		dc.Stroke()
-	case KindAuctionIcon:
-		dc.SetColor(colAuction)
-		dc.SetLineWidth(w / 8)
-		dc.DrawCircle(x, y, w/2)
-		dc.Stroke()
-		dc.SetLineWidth(2)
-		dc.DrawCircle(x, y, w/2+5)
-		dc.Stroke()
 	case KindDevPiece:
 		switch it.Icon {
 		case KindMiner, KindPort, KindTrain:
@@ -463,10 +487,6 @@ func (p *painter) icon(it Item) {
 			dc.SetLineWidth(8)
 			dc.DrawLine(x+4, y+h-4, x+w-4, y+4)
 			dc.Stroke()
-		}
-	case KindLegend:
-		if icon, ok := legendIcon(it); ok {
-			p.item(icon)
 		}
 	}
 }

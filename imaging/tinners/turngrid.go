@@ -65,82 +65,9 @@ func turnAreaGrid(b *builder, v tinners.PublicView, o imaging.Options, changed m
 // height: the mark of a private step (if any), the id, then the pieces,
 // flowed left to right in rows.
 func areaCard(b *builder, v tinners.PublicView, o imaging.Options, i int, x, y, w float64, lit bool) float64 {
-	e := v.Edition()
-	a := e.Areas[i]
-	av := v.Areas[i]
-	state, devs := areaPieces(gridStyle, av, v, o)
-	// Narrower than the map's pieces: a cube's digit needs its height,
-	// not its width.
-	for k := range state {
-		switch it := &state[k]; it.Kind {
-		case KindMine:
-			it.W, it.H = 34, 34
-		case KindCube:
-			it.W = 28
-		case KindTileDown:
-			it.W, it.H = 44, 34
-		}
-	}
-	for k := range devs {
-		switch it := &devs[k]; it.Kind {
-		case KindCapacity:
-			it.W = 38
-		case KindPump:
-			it.H = 33 // "S2" at 23 px
-		}
-	}
-	var row []Item
-	if mark := o.Marks[i]; mark != "" {
-		r := imaging.MarkRadius(TurnW)
-		row = append(row, Item{Kind: KindMark, Seat: -1, Text: mark, W: 2 * r, H: 2 * r})
-	}
-	idW := b.width(a.ID, cardIDPx, true)
-	row = append(row, Item{Kind: KindText, Seat: -1, Text: a.ID, W: idW, H: cardIDPx, Size: cardIDPx, Bold: true, Color: colInk, Role: imaging.RoleEssential})
-	// A face-up tile's backing goes behind its cubes: it is placed with
-	// the first cube after it.
-	pieces := append(row, state...)
-	pieces = append(pieces, devs...)
-	inner := w - 2*cardPad
-	type placed struct {
-		it   Item
-		row  int
-		x    float64
-		back bool // a face-up tile's backing
-	}
-	var out []placed
-	rowN, cx := 0, 0.0
-	for k := 0; k < len(pieces); k++ {
-		it := pieces[k]
-		if it.Kind == KindTileUp {
-			// The backing spans the cubes (and bonus) that follow it.
-			span, n := 0.0, 0
-			for _, nx := range pieces[k+1:] {
-				if nx.Kind != KindCube && nx.Kind != KindText || nx.Kind == KindCube && nx.Text == "arsenic" {
-					break
-				}
-				if n > 0 {
-					span += cardPiece
-				}
-				span += nx.W
-				n++
-			}
-			it.W = span + 8
-			if cx > 0 && cx+it.W > inner {
-				rowN, cx = rowN+1, 0
-			}
-			out = append(out, placed{it: it, row: rowN, x: cx, back: true})
-			cx += 4
-			continue
-		}
-		if cx > 0 && cx+it.W > inner {
-			rowN, cx = rowN+1, 0
-		}
-		out = append(out, placed{it: it, row: rowN, x: cx})
-		cx += it.W + cardPiece
-		if k == len(row)-1 {
-			cx += 2 // the id stands apart from the pieces
-		}
-	}
+	a := v.Edition().Areas[i]
+	pieces, head := cardPieces(b, v, o, i)
+	out, rowN := flowCard(pieces, head, w-2*cardPad)
 	h := 2*cardPad + float64(rowN+1)*cardRowH
 	if v.Auction != nil && v.Auction.Area == i {
 		b.add(Item{Kind: KindAuction, Seat: -1, Area: a.ID, X: x - 3, Y: y - 3, W: w + 6, H: h + 6, Size: 5})
@@ -170,6 +97,96 @@ func areaCard(b *builder, v tinners.PublicView, o imaging.Options, i int, x, y, 
 		b.add(it)
 	}
 	return h
+}
+
+// cardPieces are the items of area i's card in order: the mark of a
+// private step (if any) and the id (the first head items), then the
+// area's state and developments, sized for the grid. A face-up tile's
+// backing goes behind its cubes: it is placed with the first cube after
+// it.
+func cardPieces(b *builder, v tinners.PublicView, o imaging.Options, i int) (pieces []Item, head int) {
+	a := v.Edition().Areas[i]
+	av := v.Areas[i]
+	state, devs := areaPieces(gridStyle, av, v, o)
+	// Narrower than the map's pieces: a cube's digit needs its height,
+	// not its width.
+	for k := range state {
+		switch it := &state[k]; it.Kind {
+		case KindMine:
+			it.W, it.H = 34, 34
+		case KindCube:
+			it.W = 28
+		case KindTileDown:
+			it.W, it.H = 44, 34
+		}
+	}
+	for k := range devs {
+		switch it := &devs[k]; it.Kind {
+		case KindCapacity:
+			it.W = 38
+		case KindPump:
+			it.H = 33 // "S2" at 23 px
+		}
+	}
+	var row []Item
+	if mark := o.Marks[i]; mark != "" {
+		r := imaging.MarkRadius(TurnW)
+		row = append(row, Item{Kind: KindMark, Seat: -1, Text: mark, W: 2 * r, H: 2 * r})
+	}
+	idW := b.width(a.ID, cardIDPx, true)
+	row = append(row, Item{Kind: KindText, Seat: -1, Text: a.ID, W: idW, H: cardIDPx, Size: cardIDPx, Bold: true, Color: colInk, Role: imaging.RoleEssential})
+	pieces = append(row, state...)
+	return append(pieces, devs...), len(row)
+}
+
+// cardPlaced is a piece placed on a card: its row, its x from the card's
+// inner left edge, and whether it is a face-up tile's backing.
+type cardPlaced struct {
+	it   Item
+	row  int
+	x    float64
+	back bool // a face-up tile's backing
+}
+
+// flowCard flows a card's pieces left to right in rows inner wide (the
+// head items, the mark and the id, stand apart from the pieces) and
+// returns where each goes and the last row's index.
+func flowCard(pieces []Item, head int, inner float64) ([]cardPlaced, int) {
+	var out []cardPlaced
+	rowN, cx := 0, 0.0
+	for k := 0; k < len(pieces); k++ {
+		it := pieces[k]
+		if it.Kind == KindTileUp {
+			// The backing spans the cubes (and bonus) that follow it.
+			span, n := 0.0, 0
+			for _, nx := range pieces[k+1:] {
+				if nx.Kind != KindCube && nx.Kind != KindText || nx.Kind == KindCube && nx.Text == "arsenic" {
+					break
+				}
+				if n > 0 {
+					span += cardPiece
+				}
+				span += nx.W
+				n++
+			}
+			it.W = span + 8
+			if cx > 0 && cx+it.W > inner {
+				rowN, cx = rowN+1, 0
+			}
+			out = append(out, cardPlaced{it: it, row: rowN, x: cx, back: true})
+			cx += 4
+			continue
+		}
+		if cx > 0 && cx+it.W > inner {
+			rowN, cx = rowN+1, 0
+		}
+		out = append(out, cardPlaced{it: it, row: rowN, x: cx})
+		cx += it.W + cardPiece
+		if k == head-1 {
+			cx += 2 // the id stands apart from the pieces
+		}
+	}
+	return out, rowN
 }
 
 // borderMarks lays out, under the grid at y, the borders a private step
