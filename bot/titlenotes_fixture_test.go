@@ -209,3 +209,41 @@ func TestTitleNotesRoundTrip(t *testing.T) {
 		t.Errorf("notes written with old fields: %s", b)
 	}
 }
+
+// TestHandOverDropsStandingOrder: handing a seat over drops its standing
+// order through the title's UI (TitleUI.ForgetSeat), here on the fixture's
+// table whose order is still in the old fields, and keeps the others'.
+func TestHandOverDropsStandingOrder(t *testing.T) {
+	b, err := os.ReadFile("testdata/before-title-notes.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(t.TempDir(), "old.db")
+	if err := os.WriteFile(db, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m := diskMain(t, db)
+	defer m.Close()
+	tb, err := m.store.TableInChannel(context.Background(), "C")
+	if err != nil {
+		t.Fatal(err)
+	}
+	orders := ttui.NotesOf(tb.Notes).Orders
+	if len(orders) != 1 {
+		t.Fatalf("stored orders %+v", orders)
+	}
+	for seat := range orders {
+		n := tb.Notes.Clone()
+		forgetHolder(m.ui(tb), &n, (seat+1)%3, seatUser((seat+1)%3))
+		if got := ttui.NotesOf(n).Orders; len(got) != 1 {
+			t.Errorf("handing seat %d over dropped seat %d's order: %+v", (seat+1)%3, seat, got)
+		}
+		forgetHolder(m.ui(tb), &n, seat, seatUser(seat))
+		if got := ttui.NotesOf(n).Orders; len(got) != 0 {
+			t.Errorf("handing seat %d over kept its order: %+v", seat, got)
+		}
+		if keys := jsonKeys(t, mustJSON(t, n)); slices.Contains(keys, "orders") {
+			t.Errorf("the hand-over wrote the old field back: %s", mustJSON(t, n))
+		}
+	}
+}
