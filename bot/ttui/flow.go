@@ -142,7 +142,10 @@ func (ttUI) NoteMove(n *kit.Notes, _ kit.Table, seat int, prev, next engine.Matc
 	s, nx := tinners.StateOf(prev), tinners.StateOf(next)
 	tn := NotesOf(*n)
 	n.Undo.Changed = n.Changed
-	_ = kit.SetUndoTitle(n.Undo, undoNotes{Orders: cloneOrders(tn.Orders)})
+	n.Undo.Title = nil
+	if len(tn.Orders) > 0 {
+		_ = kit.SetUndoTitle(n.Undo, undoNotes{Orders: cloneOrders(tn.Orders)})
+	}
 	for i := len(s.Log); i < len(nx.Log); i++ {
 		n.Pending = append(n.Pending, kit.LogLine{Text: nx.Log[i], Message: nx.LogMessage(i)})
 	}
