@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/bot/ttui"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -255,8 +256,8 @@ func TestStandingOrderSurvivesRestart(t *testing.T) {
 	m = diskMain(t, path)
 	defer m.Close()
 	tb, _ = mustState(t, m, tb.ID)
-	if o, ok := tb.Notes.Orders[x]; !ok || o.Max != 0 {
-		t.Fatalf("the order did not survive the restart: %+v", tb.Notes.Orders)
+	if o, ok := ttui.NotesOf(tb.Notes).Orders[x]; !ok || o.Max != 0 {
+		t.Fatalf("the order did not survive the restart: %+v", ttui.NotesOf(tb.Notes).Orders)
 	}
 	// The others bid until the order plays; it must, before x is asked.
 	for range 20 {
@@ -295,8 +296,8 @@ func TestStandingOrderSurvivesRestart(t *testing.T) {
 	if !dropped {
 		t.Fatalf("seat %d's order never dropped them out:\n%s", x, strings.Join(ttLog(s)[len(s.Log)-8:], "\n"))
 	}
-	if s.Phase != tinners.PhaseAuction && len(tb.Notes.Orders) != 0 {
-		t.Fatalf("orders outlive their auction: %+v", tb.Notes.Orders)
+	if s.Phase != tinners.PhaseAuction && len(ttui.NotesOf(tb.Notes).Orders) != 0 {
+		t.Fatalf("orders outlive their auction: %+v", ttui.NotesOf(tb.Notes).Orders)
 	}
 }
 
@@ -531,7 +532,7 @@ func TestUndoKeepsStandingOrders(t *testing.T) {
 		other = v.Auction.In[1]
 	}
 	tb, err := m.store.UpdateTable(ctx, tb.ID, func(t *kit.Table) error {
-		t.Notes.Orders = map[int]kit.Order{other: {Max: 9}}
+		setOrders(&t.Notes, map[int]ttui.Order{other: {Max: 9}})
 		return nil
 	})
 	if err != nil {
@@ -540,8 +541,8 @@ func TestUndoKeepsStandingOrders(t *testing.T) {
 	drop, _ := legalOf(s, turn, tinners.ActDrop)
 	r := click(t, m, turn, "BOARD", "tt:"+gid(tb, s)+":"+drop.String())
 	tb2, s2 := mustState(t, m, tb.ID)
-	if s2.Phase == tinners.PhaseAuction || len(tb2.Notes.Orders) != 0 {
-		t.Fatalf("the drop should end the auction and its orders: %s, %+v", s2.Phase, tb2.Notes.Orders)
+	if s2.Phase == tinners.PhaseAuction || len(ttui.NotesOf(tb2.Notes).Orders) != 0 {
+		t.Fatalf("the drop should end the auction and its orders: %s, %+v", s2.Phase, ttui.NotesOf(tb2.Notes).Orders)
 	}
 	undo := buttonIDs(r.Reply.Components, "tu:")
 	if len(undo) != 1 {
@@ -549,8 +550,8 @@ func TestUndoKeepsStandingOrders(t *testing.T) {
 	}
 	click(t, m, turn, "EPH", undo[0])
 	tb3, s3 := mustState(t, m, tb.ID)
-	if s3.Phase != tinners.PhaseAuction || tb3.Notes.Orders[other] != (kit.Order{Max: 9}) {
-		t.Fatalf("after the undo: %s, orders %+v", s3.Phase, tb3.Notes.Orders)
+	if s3.Phase != tinners.PhaseAuction || ttui.NotesOf(tb3.Notes).Orders[other] != (ttui.Order{Max: 9}) {
+		t.Fatalf("after the undo: %s, orders %+v", s3.Phase, ttui.NotesOf(tb3.Notes).Orders)
 	}
 }
 
@@ -600,8 +601,8 @@ func TestOrderButtonOfAnotherAuction(t *testing.T) {
 	if r := submit(old); r.Reply == nil || !strings.Contains(r.Reply.Content, "moved on") {
 		t.Fatalf("an order form from before the auction: %+v", r.Reply)
 	}
-	if tb2, _ := mustState(t, m, tb.ID); len(tb2.Notes.Orders) != 0 {
-		t.Fatalf("a stale form stored an order: %+v", tb2.Notes.Orders)
+	if tb2, _ := mustState(t, m, tb.ID); len(ttui.NotesOf(tb2.Notes).Orders) != 0 {
+		t.Fatalf("a stale form stored an order: %+v", ttui.NotesOf(tb2.Notes).Orders)
 	}
 	if r := submit(gid(tb, s)); r.Reply == nil || !strings.Contains(r.Reply.Content, "Standing order") {
 		t.Fatalf("the current auction's form: %+v", r.Reply)

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/bot/ttui"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
@@ -175,7 +176,7 @@ func TestModalsAndLobbyFitDiscordInPolish(t *testing.T) {
 	tb := polishTable(randomTable(1))
 	tb.Status = kit.StatusLobby
 	tb.Options = ttOpts(tinners.Options{Solo: true, Arsenic: true, Emigration: true, Kickstarter: true})
-	tb.Notes.Difficulty = []string{"better-mines", "cheap-labour", "more-mines=2", "deep-pockets", "friends-in-high-places", "financial-sabotage", "bailing-out", "shady-land-purchases"}
+	ttui.SetNotes(&tb.Notes, ttui.Notes{Difficulty: []string{"better-mines", "cheap-labour", "more-mines=2", "deep-pockets", "friends-in-high-places", "financial-sabotage", "bailing-out", "shady-land-purchases"}})
 	msg := m.LobbyMessage(tb)
 	checkMessageLimits(t, "Polish solo lobby", msg)
 	wantText(t, "Polish solo lobby", msg.Content, "**Tinners' Trail, gra solo** — stół ", "kontra Lord Wallace. Dodatki: Arszenik", "Lepsze kopalnie, Tania siła robocza, Więcej kopalni (+2)")

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/bot/ttui"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -411,7 +412,7 @@ func TestSoloLobbyFitsDiscord(t *testing.T) {
 		tb := randomTable(1)
 		tb.Status = kit.StatusLobby
 		tb.Options = ttOpts(tinners.Options{Solo: true, Arsenic: true, Emigration: true, Kickstarter: true})
-		tb.Notes.Difficulty = keys
+		ttui.SetNotes(&tb.Notes, ttui.Notes{Difficulty: keys})
 		msg := m.LobbyMessage(tb)
 		checkMessageLimits(t, fmt.Sprintf("solo lobby %v", keys), msg)
 		sel := msg.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)

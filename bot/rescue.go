@@ -315,10 +315,11 @@ func subAnnouncement(l *i18n.Loc, t kit.Table, seat int, uid, old, newID string,
 }
 
 // forgetHolder drops from n what seat's old holder (user old) set up
-// privately: it is theirs, and goes with them (a standing order, an undo,
-// quiet hours, DM and language settings, notices told or refused).
-func forgetHolder(n *kit.Notes, seat int, old string) {
-	delete(n.Orders, seat)
+// privately: it is theirs, and goes with them (what the title's UI kept
+// for the seat, such as a standing order; an undo; quiet hours, DM and
+// language settings; notices told or refused).
+func forgetHolder(ui kit.TitleUI, n *kit.Notes, seat int, old string) {
+	ui.ForgetSeat(n, seat)
 	if n.Undo != nil && n.Undo.Seat == seat {
 		n.Undo = nil
 	}
@@ -386,7 +387,7 @@ func (m *Main) subConfirmID(ctx context.Context, i *discordgo.Interaction, id ki
 		n := nt.Notes.Clone()
 		old = nt.Seats[seat].UserID
 		n.Subs = append(n.Subs, kit.Sub{Seat: seat, From: holder, To: newID, By: uid, Version: version, At: m.cfg.Now()})
-		forgetHolder(&n, seat, old)
+		forgetHolder(m.ui(*nt), &n, seat, old)
 		if slices.Contains(toAct, seat) {
 			// A new player answers a fresh set of reminders.
 			n.Wait = kit.Wait{Seats: toAct, Since: m.cfg.Now()}

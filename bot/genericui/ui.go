@@ -51,6 +51,7 @@ func (genericUI) Lobby(*i18n.Loc, kit.Table, bool) *kit.Message { return nil }
 func (genericUI) Modules(*i18n.Loc, kit.Table) string           { return "" }
 func (genericUI) JoinRefusal(*i18n.Loc, kit.Table) string       { return "" }
 func (genericUI) RematchNotes(kit.Table, *kit.Notes)            {}
+func (genericUI) ForgetSeat(*kit.Notes, int)                    {}
 
 func (g genericUI) Start(ctx context.Context, i *discordgo.Interaction, t kit.Table, uid string, fromButton bool) kit.Response {
 	return g.m.gstart(ctx, i, t, uid, fromButton)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"maps"
+	"slices"
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
@@ -86,8 +87,10 @@ type Table struct {
 
 // Notes is what the bot remembers about a running game besides the engine
 // state, persisted with the table (storage keeps it as an opaque blob).
-// Orders are private to their seats: nothing here may be shown publicly
-// except Pending, which holds public log lines only.
+// A title's own bookkeeping (Tinners' Trail: its standing orders) is in
+// Title, private to the seats unless the title says otherwise: nothing
+// here may be shown publicly except Pending, which holds public log lines
+// only.
 type Notes struct {
 	// Pending are the engine's log lines (with {P} placeholders) since the
 	// last public post; the next hand-off post carries them.
@@ -95,11 +98,14 @@ type Notes struct {
 	// Changed are the places (engine.Event.Where; Tinners' Trail: areas)
 	// changed since the last public post: its picture rings them.
 	Changed []int `json:"changed,omitempty"`
-	// Orders are standing auction orders by seat; cleared when an auction ends.
-	Orders map[int]Order `json:"orders,omitempty"`
-	// AuctionFrom is the first version of the running auction: a
-	// standing-order button from before it belongs to an earlier auction.
-	AuctionFrom int `json:"auctionFrom,omitempty"`
+	// Title is the title UI's own bookkeeping, its own JSON, read and
+	// written only by that UI through TitleNotes and SetTitleNotes.
+	Title json.RawMessage `json:"title,omitempty"`
+	// Old are the fields of notes written by an earlier build that this
+	// one no longer names (Tinners' Trail's bookkeeping before it moved
+	// into Title): TitleNotes reads them while Title is empty, and they
+	// are written back as they were until SetTitleNotes drops them.
+	Old map[string]json.RawMessage `json:"-"`
 	// Undo is where the last interaction's actions started, for /tt undo.
 	Undo *UndoPoint `json:"undo,omitempty"`
 	// Epoch counts undos; it is part of every button's token, so a button
@@ -137,10 +143,6 @@ type Notes struct {
 	DMRefused map[string]bool `json:"dmRefused,omitempty"`
 	// Ended is when the game reached its end (/tt history).
 	Ended time.Time `json:"ended,omitzero"`
-	// Difficulty are the difficulty options (keys) chosen in a solo
-	// lobby; storage fixes a table's options when it opens, so they wait
-	// here until the start puts them into the game's setup.
-	Difficulty []string `json:"difficulty,omitempty"`
 }
 
 // Settings are a table's rules for slow and absent players.
@@ -202,8 +204,6 @@ type Sub struct {
 	At      time.Time `json:"at"`
 }
 
-// Order is a standing order in the current auction: bid for the seat up
-// to Max (the minimum needed each time), or drop out when Max is 0.
 // LogLine is one public log line: the engine's English, with {P}
 // placeholders, and the same line as a catalogue message when the title
 // gives one (then the table's language is shown). In JSON a line without a
@@ -252,20 +252,19 @@ func (l *LogLine) UnmarshalJSON(b []byte) error {
 // Say renders the line in l's language, placeholders still in.
 func (line LogLine) Say(l *i18n.Loc) string { return l.Message(line.Message, line.Text) }
 
-type Order struct {
-	Max int `json:"max"`
-}
-
 // UndoPoint is one interaction that may still be taken back: Seat's
 // actions from version From to version To, and the notes before it.
 type UndoPoint struct {
-	Seat    int           `json:"seat"`
-	From    int           `json:"from"`
-	To      int           `json:"to"`
-	Pending []LogLine     `json:"pending,omitempty"`
-	Changed []int         `json:"changed,omitempty"`
-	Posted  bool          `json:"posted,omitempty"` // a public post showed these moves
-	Orders  map[int]Order `json:"orders,omitempty"` // the standing orders before it
+	Seat    int       `json:"seat"`
+	From    int       `json:"from"`
+	To      int       `json:"to"`
+	Pending []LogLine `json:"pending,omitempty"`
+	Changed []int     `json:"changed,omitempty"`
+	Posted  bool      `json:"posted,omitempty"` // a public post showed these moves
+	// Title is the title UI's own bookkeeping before it, as in Notes.
+	Title json.RawMessage `json:"title,omitempty"`
+	// Old: fields an earlier build wrote here, as in Notes.
+	Old map[string]json.RawMessage `json:"-"`
 }
 
 // Clone returns a deep copy.
@@ -274,7 +273,8 @@ func (n Notes) Clone() Notes {
 	c.Pending = append([]LogLine(nil), n.Pending...)
 	c.Changed = append([]int(nil), n.Changed...)
 	c.Seen = append([]int(nil), n.Seen...)
-	c.Difficulty = append([]string(nil), n.Difficulty...)
+	c.Title = slices.Clone(n.Title)
+	c.Old = maps.Clone(n.Old)
 	c.Subs = append([]Sub(nil), n.Subs...)
 	c.Wait.Seats = append([]int(nil), n.Wait.Seats...)
 	if n.Settings.Quiet != nil {
@@ -293,22 +293,12 @@ func (n Notes) Clone() Notes {
 			c.Told[k] = append([]string(nil), v...)
 		}
 	}
-	if n.Orders != nil {
-		c.Orders = make(map[int]Order, len(n.Orders))
-		for k, v := range n.Orders {
-			c.Orders[k] = v
-		}
-	}
 	if n.Undo != nil {
 		u := *n.Undo
 		u.Pending = append([]LogLine(nil), n.Undo.Pending...)
 		u.Changed = append([]int(nil), n.Undo.Changed...)
-		if n.Undo.Orders != nil {
-			u.Orders = make(map[int]Order, len(n.Undo.Orders))
-			for k, v := range n.Undo.Orders {
-				u.Orders[k] = v
-			}
-		}
+		u.Title = slices.Clone(n.Undo.Title)
+		u.Old = maps.Clone(n.Undo.Old)
 		c.Undo = &u
 	}
 	return c

@@ -36,6 +36,9 @@ type TitleUI interface {
 	JoinRefusal(l *i18n.Loc, t Table) string
 	// RematchNotes are the notes a rematch of old starts its lobby with.
 	RematchNotes(old Table, n *Notes)
+	// ForgetSeat drops from n's title notes what seat's holder set up
+	// privately there (a standing order) when the seat is handed over.
+	ForgetSeat(n *Notes, seat int)
 	// Start starts lobby t's game and posts its first board.
 	Start(ctx context.Context, i *discordgo.Interaction, t Table, uid string, fromButton bool) Response
 

@@ -43,7 +43,7 @@ type autoMove struct {
 
 // follow returns the next automatic move in s, if any: a standing order of
 // the seat to bid, or a seat's only option.
-func follow(orders map[int]kit.Order, s *tinners.State) (autoMove, bool) {
+func follow(orders map[int]Order, s *tinners.State) (autoMove, bool) {
 	who := s.ToAct()
 	if len(who) != 1 || s.Phase == tinners.PhaseOver || s.Phase == tinners.PhaseDraft {
 		return autoMove{}, false
@@ -113,7 +113,7 @@ func (m *host) commitAs(ctx context.Context, i *discordgo.Interaction, t kit.Tab
 // (autoKinds); the actor hears of their own order's bids and drops, and
 // of every only option.
 func (ttUI) Follow(t kit.Table, seat int) func(engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
-	orders := t.Notes.Orders
+	orders := NotesOf(t.Notes).Orders
 	return func(cur engine.Match) (engine.Action, func(*i18n.Loc, []string) string, bool) {
 		mv, ok := follow(orders, tinners.StateOf(cur))
 		if !ok {
@@ -140,17 +140,23 @@ func (ttUI) Follow(t kit.Table, seat int) func(engine.Match) (engine.Action, fun
 // picture highlights them) and the auction's standing orders.
 func (ttUI) NoteMove(n *kit.Notes, _ kit.Table, seat int, prev, next engine.Match, _ []engine.Event) {
 	s, nx := tinners.StateOf(prev), tinners.StateOf(next)
-	n.Undo.Changed, n.Undo.Orders = n.Changed, n.Clone().Orders
+	tn := NotesOf(*n)
+	n.Undo.Changed = n.Changed
+	n.Undo.Title = nil
+	if len(tn.Orders) > 0 {
+		_ = kit.SetUndoTitle(n.Undo, undoNotes{Orders: cloneOrders(tn.Orders)})
+	}
 	for i := len(s.Log); i < len(nx.Log); i++ {
 		n.Pending = append(n.Pending, kit.LogLine{Text: nx.Log[i], Message: nx.LogMessage(i)})
 	}
 	n.Changed = mergeInts(n.Changed, changedAreas(s, nx))
 	if nx.Phase != tinners.PhaseAuction {
-		n.Orders = nil
+		tn.Orders = nil
 	}
 	if nx.Phase == tinners.PhaseAuction && (s.Phase != tinners.PhaseAuction || newAuction(s, nx)) {
-		n.AuctionFrom = nx.Version
+		tn.AuctionFrom = nx.Version
 	}
+	SetNotes(n, tn)
 	for len(n.Seen) < nx.NumSeats {
 		n.Seen = append(n.Seen, 0)
 	}
@@ -161,10 +167,13 @@ func (ttUI) NoteMove(n *kit.Notes, _ kit.Table, seat int, prev, next engine.Matc
 // move had ended runs again, the orders it had.
 func (ttUI) NoteUndo(n *kit.Notes, u kit.UndoPoint, back engine.Match) {
 	n.Changed = append([]int(nil), u.Changed...)
-	n.Orders = nil
-	if tinners.StateOf(back).Phase == tinners.PhaseAuction {
-		n.Orders = kit.Notes{Orders: u.Orders}.Clone().Orders
-	}
+	before, _ := kit.UndoTitle[undoNotes](u)
+	editNotes(n, func(v *Notes) {
+		v.Orders = nil
+		if tinners.StateOf(back).Phase == tinners.PhaseAuction {
+			v.Orders = before.Orders
+		}
+	})
 }
 
 // Step: the steps of steam pumps and peeking choose areas, numbered on
@@ -310,20 +319,22 @@ func (m *host) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 	if !slices.Contains(v.Auction.In, seat) {
 		return kit.Say(l, "flow_order_not_bidding", nil)
 	}
-	if epoch != t.Notes.Epoch || ver > s.Version || ver < t.Notes.AuctionFrom {
+	if epoch != t.Notes.Epoch || ver > s.Version || ver < NotesOf(t.Notes).AuctionFrom {
 		// A button from another auction (or from an undone state).
 		return kit.MovedOn(i)
 	}
 	t, err := m.Store().UpdateTable(ctx, t.ID, func(nt *kit.Table) error {
 		n := nt.Notes.Clone()
-		if n.Orders == nil {
-			n.Orders = map[int]kit.Order{}
-		}
-		if cancel {
-			delete(n.Orders, seat)
-		} else {
-			n.Orders[seat] = kit.Order{Max: max}
-		}
+		editNotes(&n, func(v *Notes) {
+			if v.Orders == nil {
+				v.Orders = map[int]Order{}
+			}
+			if cancel {
+				delete(v.Orders, seat)
+			} else {
+				v.Orders[seat] = Order{Max: max}
+			}
+		})
 		nt.Notes = n
 		return nil
 	})
@@ -340,7 +351,7 @@ func (m *host) setOrder(ctx context.Context, i *discordgo.Interaction, gameID st
 	}
 	what += " " + l.T("flow_order_private", nil)
 	if !cancel && slices.Contains(s.ToAct(), seat) {
-		if mv, ok := follow(t.Notes.Orders, s); ok {
+		if mv, ok := follow(NotesOf(t.Notes).Orders, s); ok {
 			resp := m.commit(ctx, i, t, s, seat, []tinners.Action{mv.Action})
 			if resp.Reply != nil {
 				resp.Reply.Content = kit.Clip(what + "\n" + resp.Reply.Content)

@@ -85,7 +85,7 @@ func ttSetup(t kit.Table) tinners.Options {
 	if t.Status != kit.StatusLobby || !soloTable(t) {
 		return ttOptions(t)
 	}
-	d, err := tinners.ParseOptions(strings.Join(t.Notes.Difficulty, ","))
+	d, err := tinners.ParseOptions(strings.Join(NotesOf(t.Notes).Difficulty, ","))
 	if err != nil {
 		return ttOptions(t) // only checked keys are stored
 	}
@@ -180,7 +180,7 @@ func (m *host) setDifficulty(ctx context.Context, i *discordgo.Interaction, id s
 		if nt.Status != kit.StatusLobby {
 			return kit.ErrLobby
 		}
-		nt.Notes.Difficulty = withDifficulty(tinners.Options{}, d).DifficultyKeys()
+		editNotes(&nt.Notes, func(v *Notes) { v.Difficulty = withDifficulty(tinners.Options{}, d).DifficultyKeys() })
 		return nil
 	})
 	if err != nil {

@@ -79,7 +79,9 @@ func (ttUI) JoinRefusal(l *i18n.Loc, t kit.Table) string {
 	return ""
 }
 
-func (ttUI) RematchNotes(old kit.Table, n *kit.Notes) { n.Difficulty = ttOptions(old).DifficultyKeys() }
+func (ttUI) RematchNotes(old kit.Table, n *kit.Notes) {
+	editNotes(n, func(v *Notes) { v.Difficulty = ttOptions(old).DifficultyKeys() })
+}
 
 func (u ttUI) Start(ctx context.Context, i *discordgo.Interaction, t kit.Table, uid string, fromButton bool) kit.Response {
 	m, l := u.m, kit.UserLoc(i)

@@ -1198,7 +1198,7 @@ func (m *host) orderModal(ctx context.Context, i *discordgo.Interaction, gameID 
 	if s.Phase != tinners.PhaseAuction || !slices.Contains(s.PublicView().Auction.In, seat) {
 		return kit.Say(l, "ui_order_not_bidding", nil)
 	}
-	if tk.Epoch != t.Notes.Epoch || tk.Ver > s.Version || tk.Ver < t.Notes.AuctionFrom {
+	if tk.Epoch != t.Notes.Epoch || tk.Ver > s.Version || tk.Ver < NotesOf(t.Notes).AuctionFrom {
 		return kit.MovedOn(i)
 	}
 	money := s.PublicView().Seats[seat].Money
