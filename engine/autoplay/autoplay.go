@@ -70,7 +70,7 @@ var Depths = map[string]int{
 // BenchmarkChoose at -cpu 1 with DefaultParams (so Tinners' Trail at its
 // depth of 4), its user CPU time per decision on the engines' fast path
 // (the shared machine's wall clock ran up to three times longer),
-// docs/bots.md, "Budget".
+// docs/bots.md, "Budget and depth".
 var Budgets = map[string]int{
 	"tinners":   3200,
 	"coalbaron": 4000,
