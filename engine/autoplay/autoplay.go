@@ -52,26 +52,41 @@ type Params struct {
 // in Budgets.
 const DefaultPlayouts = 1000
 
-// DefaultDepth is the play-out depth when Params.Depth is 0.
+// DefaultDepth is the play-out depth of a title whose own is not in
+// Depths, and when Params.Depth is 0.
 const DefaultDepth = 12
+
+// Depths is the play-out depth of a title's table search where it is not
+// DefaultDepth, by title id. Tinners' Trail's long random play-outs score
+// positions random play has spoiled: in the solo game against Lord
+// Wallace, depth 4 wins more than depth 12, and the gap grows with the
+// budget (docs/bots.md, "Strength, measured").
+var Depths = map[string]int{
+	"tinners": 4,
+}
 
 // Budgets is the number of play-outs per decision that takes about 300 ms
 // of one core's time on the machines the bot runs on, by title id:
-// BenchmarkChoose at -cpu 1, its user CPU time per decision (the shared
-// machine's wall clock ran two to four times longer), docs/bots.md.
+// BenchmarkChoose at -cpu 1 with DefaultParams (so Tinners' Trail at its
+// depth of 4), its user CPU time per decision on the engines' fast path
+// (the shared machine's wall clock ran up to three times longer),
+// docs/bots.md, "Budget and depth".
 var Budgets = map[string]int{
-	"tinners":   500,
-	"coalbaron": 900,
-	"brass":     900,
-	"mineshaft": 5000,
+	"tinners":   3200,
+	"coalbaron": 4000,
+	"brass":     2000,
+	"mineshaft": 18000,
 }
 
 // DefaultParams is the table's search for a title: its budget (Budgets)
-// and the default depth, seeded with seed.
+// and its play-out depth (Depths), seeded with seed.
 func DefaultParams(titleID string, seed uint64) Params {
 	p := Params{Playouts: DefaultPlayouts, Depth: DefaultDepth, Seed: seed}
 	if b, ok := Budgets[titleID]; ok {
 		p.Playouts = b
+	}
+	if d, ok := Depths[titleID]; ok {
+		p.Depth = d
 	}
 	return p
 }

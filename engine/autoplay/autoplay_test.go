@@ -156,7 +156,13 @@ func TestSeed(t *testing.T) {
 	if base != autoplay.Seed(42, 1, 10) {
 		t.Fatalf("Seed is not a function")
 	}
-	if p := autoplay.DefaultParams("tinners", 5); p.Playouts != autoplay.Budgets["tinners"] || p.Seed != 5 || p.Depth != autoplay.DefaultDepth {
+	if p := autoplay.DefaultParams("tinners", 5); p.Playouts != autoplay.Budgets["tinners"] || p.Seed != 5 || p.Depth != autoplay.Depths["tinners"] || p.Depth == autoplay.DefaultDepth {
+		t.Fatalf("DefaultParams: %+v", p)
+	}
+	if p := autoplay.DefaultParams("coalbaron", 5); p.Playouts != autoplay.Budgets["coalbaron"] || p.Depth != autoplay.DefaultDepth {
+		t.Fatalf("DefaultParams: %+v", p)
+	}
+	if p := autoplay.DefaultParams("no-such-title", 5); p.Playouts != autoplay.DefaultPlayouts || p.Depth != autoplay.DefaultDepth {
 		t.Fatalf("DefaultParams: %+v", p)
 	}
 }
