@@ -156,23 +156,68 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 			return err
 		}
 	}
-	save := func(w kit.Wait, next time.Time) error {
-		_, err := m.store.UpdateTable(ctx, id, func(t *kit.Table) error {
-			t.Notes.Wait = w
-			t.Notes.RemindFails = 0 // only a post that did not fail gets here
-			if next.IsZero() {
-				tt := *t
-				tt.Notes.Wait = w
-				next = nextDue(tt)
-			}
-			t.NextRemind = next
-			return nil
-		})
-		return err
+	save := func(w kit.Wait, next time.Time) error { return m.saveWait(ctx, id, w, next) }
+	p, key, later, over := m.reminderFor(ctx, t, w, toAct, what, ui.HasDefaults(), now)
+	if over {
+		return save(w, time.Time{})
 	}
-	var p kit.Post
-	var key string        // which reminder p is (Wait.Posting)
-	var later []time.Time // when the players held back (quiet, away, their own interval) may be pinged
+	if p.ChannelID == "" {
+		// Everyone to ping is in their quiet hours or away: try again
+		// when the first of them may be pinged.
+		next := time.Time{}
+		for _, e := range later {
+			if next.IsZero() || e.Before(next) {
+				next = e
+			}
+		}
+		if d := st.Deadline; d > 0 && w.Since.Add(d).Before(next) {
+			next = w.Since.Add(d)
+		}
+		return save(w, next)
+	}
+	if sess := m.sess(); sess != nil {
+		if err := m.postReminder(ctx, sess, t, w, p, key); err != nil {
+			// Backed off, or paused when it lasts (remindFailed).
+			return m.remindFailed(ctx, t, now, err)
+		}
+	}
+	w.Failures, w.Last, w.Posting = 0, now, ""
+	if w.Nudges < st.NudgeLimit() {
+		w.Nudges++
+	} else {
+		w.HostPinged = true
+	}
+	return save(w, time.Time{})
+}
+
+// saveWait stores the wait w of table id after a reminder was posted or
+// held back, and when the next one is due: next, or when zero as nextDue
+// says. Only a post that did not fail gets here, so the failures counted
+// are cleared.
+func (m *Main) saveWait(ctx context.Context, id string, w kit.Wait, next time.Time) error {
+	_, err := m.store.UpdateTable(ctx, id, func(t *kit.Table) error {
+		t.Notes.Wait = w
+		t.Notes.RemindFails = 0
+		if next.IsZero() {
+			tt := *t
+			tt.Notes.Wait = w
+			next = nextDue(tt)
+		}
+		t.NextRemind = next
+		return nil
+	})
+	return err
+}
+
+// reminderFor is the reminder due for the wait w at t: a nudge to the
+// seats of toAct that may be pinged now, or once the nudges are spent
+// the host's ping, with its key (Wait.Posting). With nobody to ping now
+// p is empty and later holds when each player held back (quiet hours,
+// away, their own longer interval) may be pinged; over is true when this
+// wait's reminders are done. defaults: the title has default moves (the
+// host's ping offers them).
+func (m *Main) reminderFor(ctx context.Context, t kit.Table, w kit.Wait, toAct []int, what string, defaults bool, now time.Time) (p kit.Post, key string, later []time.Time, over bool) {
+	st := t.Notes.Settings
 	uids := []string{t.Host}
 	for _, k := range toAct {
 		if k < len(t.Seats) {
@@ -211,45 +256,17 @@ func (m *Main) remind(ctx context.Context, id, channelID string, now time.Time) 
 			}
 			users = append(users, k)
 		}
-		if len(users) == 0 {
-			break
+		if len(users) > 0 {
+			p, key = reminderPost(t, what, users, w.Nudges+1, st.NudgeLimit()), fmt.Sprintf("n%d", w.Nudges+1)
 		}
-		p, key = reminderPost(t, what, users, w.Nudges+1, st.NudgeLimit()), fmt.Sprintf("n%d", w.Nudges+1)
 	case t.RemindEvery > 0 && !w.HostPinged:
-		if holdBack(t.Host, false) {
-			break
+		if !holdBack(t.Host, false) {
+			p, key = stalledPost(t, toAct, w, now, defaults), "host"
 		}
-		p, key = stalledPost(t, toAct, w, now, ui.HasDefaults()), "host"
 	default:
-		return save(w, time.Time{})
+		over = true
 	}
-	if p.ChannelID == "" {
-		// Everyone to ping is in their quiet hours or away: try again
-		// when the first of them may be pinged.
-		next := time.Time{}
-		for _, e := range later {
-			if next.IsZero() || e.Before(next) {
-				next = e
-			}
-		}
-		if d := st.Deadline; d > 0 && w.Since.Add(d).Before(next) {
-			next = w.Since.Add(d)
-		}
-		return save(w, next)
-	}
-	if sess := m.sess(); sess != nil {
-		if err := m.postReminder(ctx, sess, t, w, p, key); err != nil {
-			// Backed off, or paused when it lasts (remindFailed).
-			return m.remindFailed(ctx, t, now, err)
-		}
-	}
-	w.Failures, w.Last, w.Posting = 0, now, ""
-	if w.Nudges < st.NudgeLimit() {
-		w.Nudges++
-	} else {
-		w.HostPinged = true
-	}
-	return save(w, time.Time{})
+	return p, key, later, over
 }
 
 // postReminder posts reminder p (key, Wait.Posting) at most once. The
