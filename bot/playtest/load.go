@@ -291,66 +291,10 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	// One ticket per interaction, opt.Rate per second, shared by every table.
 	playCtx, endPlay := context.WithTimeout(ctx, opt.Duration)
 	defer endPlay()
-	// Ticket n is due at n/Rate seconds; one that no table was ready to
-	// take in time is handed out as soon as one is, so the rate is kept
-	// on average whenever enough tables are waiting.
-	tickets := make(chan struct{})
-	go func() {
-		begin := time.Now()
-		for n := 1; ; n++ {
-			due := time.NewTimer(time.Until(begin.Add(time.Duration(float64(n) * float64(time.Second) / opt.Rate))))
-			select {
-			case <-due.C:
-			case <-playCtx.Done():
-				due.Stop()
-				return
-			}
-			select {
-			case tickets <- struct{}{}:
-			case <-playCtx.Done():
-				return
-			}
-		}
-	}()
-	pace := func(context.Context) error {
-		select {
-		case <-tickets:
-			return nil
-		case <-playCtx.Done():
-			return errEnd
-		}
-	}
+	pace := pacer(playCtx, opt.Rate)
 
 	res := &LoadResult{Tables: opt.Tables, Players: opt.Players}
-	var mu sync.Mutex
-	var acks, posts []time.Duration
-	tAcks, tPosts := make([][]time.Duration, opt.Tables), make([][]time.Duration, opt.Tables)
-	record := func(k int, s sample) {
-		mu.Lock()
-		defer mu.Unlock()
-		if s.lost {
-			res.LostAtKill++
-			return
-		}
-		tPosts[k] = append(tPosts[k], s.post)
-		if s.ack >= 0 {
-			tAcks[k] = append(tAcks[k], s.ack)
-		}
-		res.Interactions++
-		if s.clicks {
-			res.Clicks++
-		}
-		posts = append(posts, s.post)
-		if s.ack < 0 {
-			res.Unacked++
-			return
-		}
-		res.Acked++
-		acks = append(acks, s.ack)
-		if s.ack <= AckDeadline {
-			res.AckedIn3s++
-		}
-	}
+	rec := newLoadRecorder(res, opt.Tables)
 	drivers := make([]*driver, opt.Tables)
 	seen := make([][]moveSeen, opt.Tables)
 	errs := make([]error, opt.Tables)
@@ -359,7 +303,7 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	for k := range opt.Tables {
 		po := Options{Players: opt.Players, Seed: opt.Seed + uint64(k)*7919, MaxInteractions: 1 << 30, Timeout: opt.Timeout}
 		d := newTableDriver(po, k, fd, wait, logBuf)
-		d.pace, d.stuck, d.timing, d.atKill = pace, true, func(s sample) { record(k, s) }, atKill
+		d.pace, d.stuck, d.timing, d.atKill = pace, true, func(s sample) { rec.record(k, s) }, atKill
 		d.moves = &seen[k]
 		if k >= opt.Tables-opt.Idle {
 			// Unpaced (a handful of interactions), so that they are idle
@@ -388,6 +332,138 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 	if killedAt != nil {
 		killed = killedAt()
 	}
+	settle(ctx, opt, fd, dbPath, drivers, seen, killed, res)
+	ranUntil := time.Now()
+	runErr := stop()
+
+	st, err := storage.Open(dbPath, storage.Options{ReadOnly: !storage.IsURL(dbPath), Timeout: 5 * time.Second, Titles: tinners.Titles()})
+	if err != nil {
+		return res, fmt.Errorf("load: open the database afterwards: %w", err)
+	}
+	defer st.Close()
+	countStored(ctx, st, drivers, seen, errs, res)
+	res.Doubled = doubledPosts(fd.Calls())
+	if remindOn {
+		rc := countReminders(reminders(fd.Calls()), remindsOf(opt, drivers, seen, killed, ranUntil))
+		res.Reminders, res.RemindersDoubled, res.RemindersLost = rc.Posted, rc.Doubled, rc.Lost
+		res.IdleTables = len(remindsOf(opt, drivers, seen, killed, ranUntil).Idle)
+		res.ReminderErrors = rc.Problems
+	}
+	rec.finish(fd.Calls())
+	return res, loadVerdict(res, runErr, opt.Tables, logBuf)
+}
+
+// pacer hands out opt.Rate tickets per second until playCtx ends: pace
+// waits for one (errEnd once the play is over). Ticket n is due at n/rate
+// seconds; one that no table was ready to take in time is handed out as
+// soon as one is, so the rate is kept on average whenever enough tables
+// are waiting.
+func pacer(playCtx context.Context, rate float64) (pace func(context.Context) error) {
+	tickets := make(chan struct{})
+	go func() {
+		begin := time.Now()
+		for n := 1; ; n++ {
+			due := time.NewTimer(time.Until(begin.Add(time.Duration(float64(n) * float64(time.Second) / rate))))
+			select {
+			case <-due.C:
+			case <-playCtx.Done():
+				due.Stop()
+				return
+			}
+			select {
+			case tickets <- struct{}{}:
+			case <-playCtx.Done():
+				return
+			}
+		}
+	}()
+	return func(context.Context) error {
+		select {
+		case <-tickets:
+			return nil
+		case <-playCtx.Done():
+			return errEnd
+		}
+	}
+}
+
+// loadRecorder gathers the players' samples into a load test's result,
+// overall and per table; its methods are safe for every table's driver.
+type loadRecorder struct {
+	mu            sync.Mutex
+	res           *LoadResult
+	acks, posts   []time.Duration
+	tAcks, tPosts [][]time.Duration
+}
+
+func newLoadRecorder(res *LoadResult, tables int) *loadRecorder {
+	return &loadRecorder{res: res, tAcks: make([][]time.Duration, tables), tPosts: make([][]time.Duration, tables)}
+}
+
+// record counts table k's interaction s: lost at the kill, unacknowledged,
+// or acknowledged (within the deadline or not), with its click-to-post.
+func (r *loadRecorder) record(k int, s sample) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	res := r.res
+	if s.lost {
+		res.LostAtKill++
+		return
+	}
+	r.tPosts[k] = append(r.tPosts[k], s.post)
+	if s.ack >= 0 {
+		r.tAcks[k] = append(r.tAcks[k], s.ack)
+	}
+	res.Interactions++
+	if s.clicks {
+		res.Clicks++
+	}
+	r.posts = append(r.posts, s.post)
+	if s.ack < 0 {
+		res.Unacked++
+		return
+	}
+	res.Acked++
+	r.acks = append(r.acks, s.ack)
+	if s.ack <= AckDeadline {
+		res.AckedIn3s++
+	}
+}
+
+// finish fills the result's rates, faults and quantiles once every
+// sample is in; calls are the fake Discord's.
+func (r *loadRecorder) finish(calls []fakediscord.Call) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	res := r.res
+	for _, c := range calls {
+		if c.Status == 429 || c.Status >= 500 {
+			res.Faulted++
+			if c.Status == 429 {
+				res.RateLimits++
+			}
+		}
+	}
+	if res.Seconds > 0 {
+		res.PerSecond = float64(res.Interactions) / res.Seconds
+		res.ClicksPerSec = float64(res.Clicks) / res.Seconds
+	}
+	for k := range r.tPosts {
+		tr := TableResult{Interactions: len(r.tPosts[k])}
+		_, _, tr.AckMax = quantiles(r.tAcks[k])
+		tr.PostP50, _, tr.PostMax = quantiles(r.tPosts[k])
+		res.ByTable = append(res.ByTable, tr)
+	}
+	res.AckP50, res.AckP99, res.AckMax = quantiles(r.acks)
+	res.PostP50, res.PostP99, res.PostMax = quantiles(r.posts)
+}
+
+// settle waits, after the play, for what the processes still owe: the
+// killed process's leases (then its reminders) to be taken over, the
+// hand-off posts owed (res.OwedLeft: those never posted), and the
+// reminders owed at the idle tables.
+func settle(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, dbPath string, drivers []*driver, seen [][]moveSeen, killed time.Time, res *LoadResult) {
+	remindOn := opt.RemindEvery > 0 && opt.Replicas > 0
 	if remindOn && !killed.IsZero() {
 		// The reminders the killed process held get its lease time and
 		// more to be taken over.
@@ -412,14 +488,12 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 			}
 		}
 	}
-	ranUntil := time.Now()
-	runErr := stop()
+}
 
-	st, err := storage.Open(dbPath, storage.Options{ReadOnly: !storage.IsURL(dbPath), Timeout: 5 * time.Second, Titles: tinners.Titles()})
-	if err != nil {
-		return res, fmt.Errorf("load: open the database afterwards: %w", err)
-	}
-	defer st.Close()
+// countStored reads the stored games back: every table's games replayed
+// (a lobby the time ran out on is no game) and its moves counted against
+// what the players were shown (countMoves).
+func countStored(ctx context.Context, st *storage.Store, drivers []*driver, seen [][]moveSeen, errs []error, res *LoadResult) {
 	for k, d := range drivers {
 		res.Games += d.games
 		res.GamesFinished += d.finished
@@ -429,7 +503,6 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 			continue
 		}
 		n, lobbies, actions, err := replayTable(ctx, st, d.channel)
-		// A lobby the time ran out on never started: it is no game.
 		res.Games -= lobbies
 		res.Replayed += n
 		res.EngineActions += actions
@@ -446,47 +519,25 @@ func play(ctx context.Context, opt LoadOptions, fd *fakediscord.Server, wait *wa
 			res.MoveErrors = append(res.MoveErrors, fmt.Sprintf("table %d: %s", k, p))
 		}
 	}
-	res.Doubled = doubledPosts(fd.Calls())
-	if remindOn {
-		rc := countReminders(reminders(fd.Calls()), remindsOf(opt, drivers, seen, killed, ranUntil))
-		res.Reminders, res.RemindersDoubled, res.RemindersLost = rc.Posted, rc.Doubled, rc.Lost
-		res.IdleTables = len(remindsOf(opt, drivers, seen, killed, ranUntil).Idle)
-		res.ReminderErrors = rc.Problems
-	}
-	for _, c := range fd.Calls() {
-		if c.Status == 429 || c.Status >= 500 {
-			res.Faulted++
-			if c.Status == 429 {
-				res.RateLimits++
-			}
-		}
-	}
-	if res.Seconds > 0 {
-		res.PerSecond = float64(res.Interactions) / res.Seconds
-		res.ClicksPerSec = float64(res.Clicks) / res.Seconds
-	}
-	for k := range opt.Tables {
-		tr := TableResult{Interactions: len(tPosts[k])}
-		_, _, tr.AckMax = quantiles(tAcks[k])
-		tr.PostP50, _, tr.PostMax = quantiles(tPosts[k])
-		res.ByTable = append(res.ByTable, tr)
-	}
-	res.AckP50, res.AckP99, res.AckMax = quantiles(acks)
-	res.PostP50, res.PostP99, res.PostMax = quantiles(posts)
+}
+
+// loadVerdict is the load test's failure, if any: the bot's own, then
+// reminders, moves, hand-off posts, and the tables' errors.
+func loadVerdict(res *LoadResult, runErr error, tables int, logBuf *tailBuffer) error {
 	switch {
 	case runErr != nil:
-		return res, fmt.Errorf("load: bot: %w", runErr)
+		return fmt.Errorf("load: bot: %w", runErr)
 	case len(res.ReminderErrors) > 0:
-		return res, fmt.Errorf("load: %d reminders doubled, %d lost; first: %s", res.RemindersDoubled, res.RemindersLost, res.ReminderErrors[0])
+		return fmt.Errorf("load: %d reminders doubled, %d lost; first: %s", res.RemindersDoubled, res.RemindersLost, res.ReminderErrors[0])
 	case len(res.MoveErrors) > 0:
-		return res, fmt.Errorf("load: the move count failed (%d problems); first: %s", len(res.MoveErrors), res.MoveErrors[0])
+		return fmt.Errorf("load: the move count failed (%d problems); first: %s", len(res.MoveErrors), res.MoveErrors[0])
 	case res.OwedLeft > 0 || res.Doubled > 0:
-		return res, fmt.Errorf("load: %d hand-off posts never posted, %d posted twice", res.OwedLeft, res.Doubled)
+		return fmt.Errorf("load: %d hand-off posts never posted, %d posted twice", res.OwedLeft, res.Doubled)
 	case len(res.Errors) > 0:
-		return res, fmt.Errorf("load: %d of %d tables failed; first: %s\n--- end of the bot's log:\n%s",
-			len(res.Errors), opt.Tables, res.Errors[0], logBuf.String())
+		return fmt.Errorf("load: %d of %d tables failed; first: %s\n--- end of the bot's log:\n%s",
+			len(res.Errors), tables, res.Errors[0], logBuf.String())
 	}
-	return res, nil
+	return nil
 }
 
 // errEnd stops a table's driver when the load test's time is up.
