@@ -167,14 +167,7 @@ func (m *host) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path [
 	// Actions whose labels are identical look the same to the player and
 	// are one option: the first stands for them all.
 	picks, taken := pickGroups(labels)
-	var roots []int
-	shown := map[string]bool{}
-	for k, lab := range labels {
-		if key := sameLabel(lab); !taken[k] && !shown[key] {
-			shown[key] = true
-			roots = append(roots, k)
-		}
-	}
+	roots := menuRoots(labels, taken)
 	members, d, crumbs, ok := menuNode(labels, roots, path)
 	if !ok {
 		return nil
@@ -189,24 +182,7 @@ func (m *host) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path [
 	}
 	pageSize := selectSize * selects
 	var b strings.Builder
-	var words []string
-	for _, c := range crumbs {
-		words = append(words, pathWord(l, labels[c.k], c.d))
-	}
-	crumbPath := strings.Join(words, " › ")
-	switch {
-	case len(gs) == 0:
-	case len(picks) > 0 && len(path) == 0 && page == 0:
-		b.WriteString(l.T("g_pick_or", nil)) // below the choices of several
-	case len(gs) == 1 && len(crumbs) == 0:
-		b.WriteString(l.T("g_your_move_only", nil))
-	case len(gs) == 1:
-		b.WriteString(l.T("g_your_move_only_in", kit.Args{"Path": crumbPath}))
-	case len(crumbs) == 0:
-		b.WriteString(l.N("g_your_move_options", len(gs), nil))
-	default:
-		b.WriteString(l.N("g_your_move_options_in", len(gs), kit.Args{"Path": crumbPath}))
-	}
+	b.WriteString(menuHeading(l, labels, gs, crumbs, len(picks) > 0 && len(path) == 0 && page == 0))
 	// A page of options; a last "More…" option opens the next page.
 	first := page * (pageSize - 1)
 	if len(gs) <= pageSize {
@@ -221,11 +197,162 @@ func (m *host) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path [
 		onPage, more = onPage[:pageSize-1], true
 	}
 	marks, markOf := stepMarks(labels, onPage)
-	type opt struct {
-		label, desc, value, button string
-		group                      bool // opens a level of len(members) choices
+	opts := menuOptions(l, t, mt, legal, labels, onPage, markOf, first, d, path)
+	// The step's choices of several come first, above the other options.
+	var comps []discordgo.MessageComponent
+	var head []string
+	if atRoot && page == 0 {
+		head, comps = pickMenus(l, t, mt, legal, labels, picks)
 	}
-	var opts []opt
+	// Buttons (up to 4 rows of 5) when every option fits beside the other
+	// rows and their labels differ within what a button shows.
+	buttonRows := 5 - len(comps)
+	if !atRoot || page > 0 {
+		buttonRows-- // Back
+	}
+	buttons := len(opts) <= min(maxButtons, 5*buttonRows) && !more && page == 0 && apart(opts, func(o menuOpt) string { return kit.Trunc(o.label, 80) })
+	// Each option's line; with buttons every one of them must be in the
+	// text (a button shows its label alone), else the menu is of selects.
+	// The label's markdown is made harmless (not sanitize: that cuts a
+	// player's name at 32 characters).
+	bullets := optionBullets(opts)
+	size := len([]rune(b.String())) + len([]rune(strings.Join(head, "\n\n"))) + 2
+	for _, bullet := range bullets {
+		size += len([]rune(bullet))
+	}
+	// The note on the picture's marks goes under the options.
+	note := marksNote(l, len(marks) > 0)
+	size += len([]rune(note))
+	lines := maxMenuLines
+	if buttons && size <= 1990 {
+		lines = len(opts)
+	} else {
+		buttons = false
+	}
+	// Options are listed while they fit with the heading, the picks
+	// above, "… and N more" and the note below (clip would cut the
+	// heading off first).
+	used := len([]rune(b.String())) + len([]rune(strings.Join(head, "\n\n"))) + 2 + len([]rune(note)) + 80
+	writeBullets(l, &b, bullets, lines, !buttons, used)
+	if buttons {
+		comps = append(comps, optionButtons(opts)...)
+	} else {
+		comps = append(comps, optionSelects(l, t, mt, opts, more, path, page, selects)...)
+	}
+	if len(path) > 0 || page > 0 {
+		comps = append(comps, backRow(l, t, mt, path, page))
+	}
+	if b.Len() > 0 {
+		head = append(head, b.String())
+	}
+	msg := &kit.Message{Content: strings.Join(head, "\n\n"), Components: comps}
+	if len(marks) > 0 {
+		msg.Content += note
+		msg.Files = m.StepPicture(l, t, mt, marks)
+	}
+	msg.Content = kit.Clip(msg.Content)
+	return msg
+}
+
+// pickMenus are the texts and rows of the step's choices of several.
+func pickMenus(l *i18n.Loc, t kit.Table, mt engine.Match, legal []engine.Action, labels []engine.Label, picks []pickGroup) ([]string, []discordgo.MessageComponent) {
+	var head []string
+	var comps []discordgo.MessageComponent
+	for n, g := range picks {
+		text, row := pickMenu(l, t, mt, legal, labels, g, n)
+		head = append(head, text)
+		comps = append(comps, row)
+	}
+	return head, comps
+}
+
+// optionBullets are the options' lines in the step's text, each starting
+// with a newline.
+func optionBullets(opts []menuOpt) []string {
+	bullets := make([]string, len(opts))
+	for j, o := range opts {
+		if o.desc != "" && !o.group {
+			bullets[j] = fmt.Sprintf("\n• **%s** — %s", kit.Trunc(kit.NameReplacer.Replace(o.label), 60), o.desc)
+		} else {
+			bullets[j] = fmt.Sprintf("\n• **%s** (%s)", kit.Trunc(kit.NameReplacer.Replace(o.label), 60), o.desc)
+		}
+	}
+	return bullets
+}
+
+// writeBullets writes at most lines bullets to b, and, when capped, only
+// while the text (used runes so far) stays within 1990 runes; "… and N
+// more" stands for the rest.
+func writeBullets(l *i18n.Loc, b *strings.Builder, bullets []string, lines int, capped bool, used int) {
+	for j := range bullets {
+		if j == lines || capped && used+len([]rune(bullets[j])) > 1990 {
+			b.WriteString("\n" + l.N("g_menu_more", len(bullets)-j, nil))
+			break
+		}
+		b.WriteString(bullets[j])
+		used += len([]rune(bullets[j]))
+	}
+}
+
+// marksNote is the note on the picture's marks, under the options, when
+// the step has marks; else empty.
+func marksNote(l *i18n.Loc, marked bool) string {
+	if !marked {
+		return ""
+	}
+	return "\n" + l.T("g_marks_note", nil)
+}
+
+// menuRoots are the actions the menu's root offers: those in no choice of
+// several (taken), the first of each run of identical labels.
+func menuRoots(labels []engine.Label, taken map[int]bool) []int {
+	var roots []int
+	shown := map[string]bool{}
+	for k, lab := range labels {
+		if key := sameLabel(lab); !taken[k] && !shown[key] {
+			shown[key] = true
+			roots = append(roots, k)
+		}
+	}
+	return roots
+}
+
+// menuHeading is the line above the step's options: where in the menu
+// they are and how many; "or" below the choices of several when pickOr.
+func menuHeading(l *i18n.Loc, labels []engine.Label, gs []menuGroup, crumbs []crumb, pickOr bool) string {
+	var words []string
+	for _, c := range crumbs {
+		words = append(words, pathWord(l, labels[c.k], c.d))
+	}
+	crumbPath := strings.Join(words, " › ")
+	switch {
+	case len(gs) == 0:
+	case pickOr:
+		return l.T("g_pick_or", nil) // below the choices of several
+	case len(gs) == 1 && len(crumbs) == 0:
+		return l.T("g_your_move_only", nil)
+	case len(gs) == 1:
+		return l.T("g_your_move_only_in", kit.Args{"Path": crumbPath})
+	case len(crumbs) == 0:
+		return l.N("g_your_move_options", len(gs), nil)
+	default:
+		return l.N("g_your_move_options_in", len(gs), kit.Args{"Path": crumbPath})
+	}
+	return ""
+}
+
+// menuOpt is one option of a menu step, shown as a button or a select
+// option.
+type menuOpt struct {
+	label, desc, value, button string
+	group                      bool // opens a level of len(members) choices
+}
+
+// menuOptions are the options of the groups onPage (the first at index
+// first of the level at depth d under path): an action, or a group that
+// opens the next level.
+func menuOptions(l *i18n.Loc, t kit.Table, mt engine.Match, legal []engine.Action, labels []engine.Label, onPage []menuGroup, markOf []string, first, d int, path []int) []menuOpt {
+	var opts []menuOpt
 	for j, g := range onPage {
 		x := first + j
 		if len(g.members) == 1 {
@@ -241,110 +368,56 @@ func (m *host) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path [
 				name = strings.Join(ws, " · ")
 			}
 			value := "a:" + legal[k].String()
-			opts = append(opts, opt{label: markOf[j] + name, desc: line, value: value, button: kit.MatchID("gi", t, mt, strconv.Itoa(k))})
+			opts = append(opts, menuOpt{label: markOf[j] + name, desc: line, value: value, button: kit.MatchID("gi", t, mt, strconv.Itoa(k))})
 			continue
 		}
 		sub := formatPath(append(slices.Clone(path), x), 0)
-		opts = append(opts, opt{label: markOf[j] + pathWord(l, labels[g.members[0]], d), desc: l.N("g_choices", len(g.members), nil), value: "m:" + sub, button: kit.MatchID("gm", t, mt, sub), group: true})
+		opts = append(opts, menuOpt{label: markOf[j] + pathWord(l, labels[g.members[0]], d), desc: l.N("g_choices", len(g.members), nil), value: "m:" + sub, button: kit.MatchID("gm", t, mt, sub), group: true})
 	}
-	// The step's choices of several come first, above the other options.
+	return opts
+}
+
+// optionButtons are the rows of buttons, one per option.
+func optionButtons(opts []menuOpt) []discordgo.MessageComponent {
+	var bs []discordgo.MessageComponent
+	for _, o := range opts {
+		bs = append(bs, discordgo.Button{Label: kit.Trunc(o.label, 80), Style: discordgo.PrimaryButton, CustomID: o.button})
+	}
+	return kit.Rows(bs)
+}
+
+// optionSelects are up to selects rows of select menus holding the
+// options, and "More…" (the next page of path) when more.
+func optionSelects(l *i18n.Loc, t kit.Table, mt engine.Match, opts []menuOpt, more bool, path []int, page, selects int) []discordgo.MessageComponent {
 	var comps []discordgo.MessageComponent
-	var head []string
-	if atRoot && page == 0 {
-		for n, g := range picks {
-			text, row := pickMenu(l, t, mt, legal, labels, g, n)
-			head = append(head, text)
-			comps = append(comps, row)
+	var so []discordgo.SelectMenuOption
+	for _, o := range opts {
+		so = append(so, discordgo.SelectMenuOption{Label: kit.Trunc(o.label, 100), Description: optionDesc(o.label, o.desc), Value: o.value})
+	}
+	if more {
+		so = append(so, discordgo.SelectMenuOption{Label: l.T("g_more", nil), Description: l.T("g_more_desc", nil), Value: "m:" + formatPath(path, page+1)})
+	}
+	for k := 0; len(so) > 0 && k < selects; k++ {
+		n := min(selectSize, len(so))
+		ph := l.T("g_choose", nil)
+		if k > 0 || len(so) > n {
+			ph = l.T("g_choose_range", kit.Args{"From": k*selectSize + 1, "To": k*selectSize + n})
 		}
+		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
+			CustomID: kit.MatchID("gs", t, mt, strconv.Itoa(k)), Placeholder: ph, Options: so[:n]}}})
+		so = so[n:]
 	}
-	// Buttons (up to 4 rows of 5) when every option fits beside the other
-	// rows and their labels differ within what a button shows.
-	buttonRows := 5 - len(comps)
-	if !atRoot || page > 0 {
-		buttonRows-- // Back
+	return comps
+}
+
+// backRow is the Back button: to the previous page, or up one level.
+func backRow(l *i18n.Loc, t kit.Table, mt engine.Match, path []int, page int) discordgo.MessageComponent {
+	back := formatPath(path[:max(len(path)-1, 0)], 0)
+	if page > 0 {
+		back = formatPath(path, page-1)
 	}
-	buttons := len(opts) <= min(maxButtons, 5*buttonRows) && !more && page == 0 && apart(opts, func(o opt) string { return kit.Trunc(o.label, 80) })
-	// Each option's line; with buttons every one of them must be in the
-	// text (a button shows its label alone), else the menu is of selects.
-	// The label's markdown is made harmless (not sanitize: that cuts a
-	// player's name at 32 characters).
-	bullets := make([]string, len(opts))
-	size := len([]rune(b.String())) + len([]rune(strings.Join(head, "\n\n"))) + 2
-	for j, o := range opts {
-		if o.desc != "" && !o.group {
-			bullets[j] = fmt.Sprintf("\n• **%s** — %s", kit.Trunc(kit.NameReplacer.Replace(o.label), 60), o.desc)
-		} else {
-			bullets[j] = fmt.Sprintf("\n• **%s** (%s)", kit.Trunc(kit.NameReplacer.Replace(o.label), 60), o.desc)
-		}
-		size += len([]rune(bullets[j]))
-	}
-	// The note on the picture's marks goes under the options.
-	note := ""
-	if len(marks) > 0 {
-		note = "\n" + l.T("g_marks_note", nil)
-	}
-	size += len([]rune(note))
-	lines := maxMenuLines
-	if buttons && size <= 1990 {
-		lines = len(opts)
-	} else {
-		buttons = false
-	}
-	// Options are listed while they fit with the heading, the picks
-	// above, "… and N more" and the note below (clip would cut the
-	// heading off first).
-	used := len([]rune(b.String())) + len([]rune(strings.Join(head, "\n\n"))) + 2 + len([]rune(note)) + 80
-	for j := range opts {
-		if j == lines || !buttons && used+len([]rune(bullets[j])) > 1990 {
-			b.WriteString("\n" + l.N("g_menu_more", len(opts)-j, nil))
-			break
-		}
-		b.WriteString(bullets[j])
-		used += len([]rune(bullets[j]))
-	}
-	if buttons {
-		var bs []discordgo.MessageComponent
-		for _, o := range opts {
-			bs = append(bs, discordgo.Button{Label: kit.Trunc(o.label, 80), Style: discordgo.PrimaryButton, CustomID: o.button})
-		}
-		comps = append(comps, kit.Rows(bs)...)
-	} else {
-		var so []discordgo.SelectMenuOption
-		for _, o := range opts {
-			so = append(so, discordgo.SelectMenuOption{Label: kit.Trunc(o.label, 100), Description: optionDesc(o.label, o.desc), Value: o.value})
-		}
-		if more {
-			so = append(so, discordgo.SelectMenuOption{Label: l.T("g_more", nil), Description: l.T("g_more_desc", nil), Value: "m:" + formatPath(path, page+1)})
-		}
-		for k := 0; len(so) > 0 && k < selects; k++ {
-			n := min(selectSize, len(so))
-			ph := l.T("g_choose", nil)
-			if k > 0 || len(so) > n {
-				ph = l.T("g_choose_range", kit.Args{"From": k*selectSize + 1, "To": k*selectSize + n})
-			}
-			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-				CustomID: kit.MatchID("gs", t, mt, strconv.Itoa(k)), Placeholder: ph, Options: so[:n]}}})
-			so = so[n:]
-		}
-	}
-	if len(path) > 0 || page > 0 {
-		back := formatPath(path[:max(len(path)-1, 0)], 0)
-		if page > 0 {
-			back = formatPath(path, page-1)
-		}
-		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			discordgo.Button{Label: l.T("g_back", nil), Style: discordgo.SecondaryButton, CustomID: kit.MatchID("gm", t, mt, back)}}})
-	}
-	if b.Len() > 0 {
-		head = append(head, b.String())
-	}
-	msg := &kit.Message{Content: strings.Join(head, "\n\n"), Components: comps}
-	if len(marks) > 0 {
-		msg.Content += note
-		msg.Files = m.StepPicture(l, t, mt, marks)
-	}
-	msg.Content = kit.Clip(msg.Content)
-	return msg
+	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: l.T("g_back", nil), Style: discordgo.SecondaryButton, CustomID: kit.MatchID("gm", t, mt, back)}}}
 }
 
 // ghand answers the Hand button: the seat's hand picture and, in words,

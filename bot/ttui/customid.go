@@ -15,8 +15,17 @@ import (
 // log pages, past boards and the solo lobby); its UI brings them to the
 // bot's route table (TinnersTrailUI).
 func ttRoutes() map[string]kit.Route {
+	routes := ttTurnRoutes()
+	for kind, r := range ttReadingRoutes() {
+		routes[kind] = r
+	}
+	return routes
+}
+
+// ttTurnRoutes returns the routes of the Tinners' Trail turn: actions,
+// steps, picks, investments, bids, turn order and undo.
+func ttTurnRoutes() map[string]kit.Route {
 	return map[string]kit.Route{
-		// Tinners' Trail: the turn.
 		"tt": {Shape: kit.Shape{Game: true, Tok: true, Min: 1, Max: 1, Tail: true}, Ack: kit.AckUpdate, Secret: true, Posts: true, Nested: true,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
 				m := &host{h}
@@ -90,7 +99,13 @@ func ttRoutes() map[string]kit.Route {
 				m := &host{h}
 				return m.undo(ctx, i, id.Game, &id.Tok)
 			}},
-		// Tinners' Trail: reading.
+	}
+}
+
+// ttReadingRoutes returns the routes of reading a Tinners' Trail game: the
+// log, the hand, past rounds, and the bot's difficulty.
+func ttReadingRoutes() map[string]kit.Route {
+	return map[string]kit.Route{
 		"tlog": {Shape: kit.Shape{Game: true, Min: 1, Max: 2}, Ack: kit.AckUpdate,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
 				m := &host{h}

@@ -149,77 +149,9 @@ func turnComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) []di
 	kinds := legalKinds(v.Legal)
 	switch s.Phase {
 	case tinners.PhaseActions:
-		if _, ok := kinds[tinners.ActBuild]; ok {
-			add(menuButton(t, s, l.T("ui_btn_build", kit.Args{"WP": v.Cost(tinners.ActBuild)}), "build"))
-		}
-		if xs := extractChoices(l, v); len(xs) > 0 {
-			add(actButton(t, s, xs[0].label+" · "+xs[0].desc, xs[0].a, discordgo.SuccessButton))
-			if len(xs) > 1 {
-				add(menuButton(t, s, l.T("ui_btn_extract_other", kit.Args{"WP": v.Cost(tinners.ActExtract)}), "ext"))
-			}
-		}
-		for _, code := range []string{"mi", "omi", "po", "tr", "ad", "fad", "ftr", "fpo", "fmi"} {
-			k := devCodes[code]
-			if _, ok := kinds[k]; !ok {
-				continue
-			}
-			if k.IsFree() {
-				id := "ui_btn_place_" + devStems[k]
-				add(menuButton(t, s, l.T(id, kit.Args{"WP": v.Cost(k)}), "dp:"+code))
-			} else {
-				add(menuButton(t, s, l.T("ui_btn_dev", kit.Args{"Name": devNameIn(l, k), "WP": v.Cost(k)}), "dp:"+code))
-			}
-		}
-		if em := emigrateChoices(l, v); len(em) > 0 {
-			add(menuButton(t, s, l.T("ui_btn_emigrate", kit.Args{"WP": v.Cost(tinners.ActEmigrate)}), "em"))
-		}
-		if a, ok := kinds[tinners.ActSteamPumps]; ok {
-			add(actButton(t, s, l.T("ui_btn_pumps", kit.Args{"Pumps": v.Dev.NextPumps, "WP": v.Cost(tinners.ActSteamPumps)}), a.Action, discordgo.PrimaryButton))
-		}
-		if pra := arsenicChoices(l, v); len(pra) == 1 {
-			add(actButton(t, s, pra[0].label, pra[0].a, discordgo.PrimaryButton))
-		} else if len(pra) > 1 {
-			add(menuButton(t, s, l.T("ui_btn_process_arsenic", nil), "pra"))
-		}
-		if a, ok := kinds[tinners.ActSellArsenic]; ok {
-			add(actButton(t, s, sellArsenicLabel(l, v), a.Action, discordgo.SuccessButton))
-		}
-		if a, ok := kinds[tinners.ActPasties]; ok {
-			add(actButton(t, s, l.T("ui_btn_pasties", kit.Args{"WP": v.Cost(tinners.ActPasties)}), a.Action, discordgo.SecondaryButton))
-		}
-		if a, ok := kinds[tinners.ActPass]; ok {
-			add(actButton(t, s, l.T("ui_btn_pass", kit.Args{"WP": v.Cost(tinners.ActPass), "Row": len(v.PassOrder) + 1}), a.Action, discordgo.DangerButton))
-		}
+		actionButtons(l, t, s, v, kinds, add)
 	case tinners.PhaseAuction:
-		au := v.Auction
-		if au == nil || au.Turn != seat {
-			break
-		}
-		if a, ok := kinds[tinners.ActBid]; ok {
-			lo, hi := a.Amount, a.Max
-			label := l.T("ui_btn_bid", kit.Args{"Amount": lo})
-			if au.High > 0 {
-				label = l.T("ui_btn_raise1", kit.Args{"Amount": lo})
-			}
-			add(actButton(t, s, label, bidAt(a.Action, lo), discordgo.SuccessButton))
-			if five := lo + 4; five <= hi {
-				label = l.T("ui_btn_bid", kit.Args{"Amount": five})
-				if au.High > 0 {
-					label = l.T("ui_btn_raise5", kit.Args{"Amount": five})
-				}
-				add(actButton(t, s, label, bidAt(a.Action, five), discordgo.SuccessButton))
-			}
-			if hi > lo {
-				add(discordgo.Button{Label: l.T("ui_btn_other_amount", kit.Args{"Min": lo, "Max": hi}), Style: discordgo.PrimaryButton,
-					CustomID: tinnersID("tq", t, s, strconv.Itoa(seat), strconv.Itoa(lo), strconv.Itoa(hi))})
-			}
-		}
-		if a, ok := kinds[tinners.ActDrop]; ok {
-			add(actButton(t, s, l.T("ui_btn_drop", nil), a.Action, discordgo.DangerButton))
-		}
-		if len(au.In) > 1 {
-			add(discordgo.Button{Label: l.T("ui_btn_order", nil), Style: discordgo.SecondaryButton, CustomID: tinnersID("to", t, s)})
-		}
+		auctionButtons(l, t, s, v, seat, kinds, add)
 	case tinners.PhaseAfterAuction:
 		add(menuButton(t, s, l.T("ui_btn_after", nil), "after"))
 	case tinners.PhaseCalciner:
@@ -247,18 +179,7 @@ func turnComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) []di
 			}
 		}
 	case tinners.PhasePeek:
-		var opts []discordgo.SelectMenuOption
-		for _, a := range v.Legal {
-			if a.Kind == tinners.ActPeek {
-				opts = append(opts, opt(l.T("ui_peek_label", kit.Args{"Area": areaLabel(s.Edition(), a.Area)}), l.T("ui_peek_desc", nil), applyValue(t, s, a.Action)))
-			}
-		}
-		if len(opts) > 0 {
-			menus = selects(t, s, l.T("ui_peek_placeholder", nil), opts)
-		}
-		if a, ok := kinds[tinners.ActSkipPeek]; ok {
-			add(actButton(t, s, l.T("ui_btn_no_peek", nil), a.Action, discordgo.SecondaryButton))
-		}
+		menus = peekControls(l, t, s, v, kinds, add)
 	}
 	out := append([]discordgo.MessageComponent(nil), menus...)
 	for _, r := range kit.Rows(bs) {
@@ -267,6 +188,106 @@ func turnComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) []di
 		}
 	}
 	return out
+}
+
+// actionButtons adds the buttons of the actions phase: building, extracting,
+// developments, emigrating, steam pumps, arsenic, pasties and passing.
+func actionButtons(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView, kinds map[tinners.ActionKind]tinners.Choice, add func(discordgo.Button)) {
+	if _, ok := kinds[tinners.ActBuild]; ok {
+		add(menuButton(t, s, l.T("ui_btn_build", kit.Args{"WP": v.Cost(tinners.ActBuild)}), "build"))
+	}
+	if xs := extractChoices(l, v); len(xs) > 0 {
+		add(actButton(t, s, xs[0].label+" · "+xs[0].desc, xs[0].a, discordgo.SuccessButton))
+		if len(xs) > 1 {
+			add(menuButton(t, s, l.T("ui_btn_extract_other", kit.Args{"WP": v.Cost(tinners.ActExtract)}), "ext"))
+		}
+	}
+	for _, code := range []string{"mi", "omi", "po", "tr", "ad", "fad", "ftr", "fpo", "fmi"} {
+		k := devCodes[code]
+		if _, ok := kinds[k]; !ok {
+			continue
+		}
+		if k.IsFree() {
+			id := "ui_btn_place_" + devStems[k]
+			add(menuButton(t, s, l.T(id, kit.Args{"WP": v.Cost(k)}), "dp:"+code))
+		} else {
+			add(menuButton(t, s, l.T("ui_btn_dev", kit.Args{"Name": devNameIn(l, k), "WP": v.Cost(k)}), "dp:"+code))
+		}
+	}
+	if em := emigrateChoices(l, v); len(em) > 0 {
+		add(menuButton(t, s, l.T("ui_btn_emigrate", kit.Args{"WP": v.Cost(tinners.ActEmigrate)}), "em"))
+	}
+	if a, ok := kinds[tinners.ActSteamPumps]; ok {
+		add(actButton(t, s, l.T("ui_btn_pumps", kit.Args{"Pumps": v.Dev.NextPumps, "WP": v.Cost(tinners.ActSteamPumps)}), a.Action, discordgo.PrimaryButton))
+	}
+	if pra := arsenicChoices(l, v); len(pra) == 1 {
+		add(actButton(t, s, pra[0].label, pra[0].a, discordgo.PrimaryButton))
+	} else if len(pra) > 1 {
+		add(menuButton(t, s, l.T("ui_btn_process_arsenic", nil), "pra"))
+	}
+	if a, ok := kinds[tinners.ActSellArsenic]; ok {
+		add(actButton(t, s, sellArsenicLabel(l, v), a.Action, discordgo.SuccessButton))
+	}
+	if a, ok := kinds[tinners.ActPasties]; ok {
+		add(actButton(t, s, l.T("ui_btn_pasties", kit.Args{"WP": v.Cost(tinners.ActPasties)}), a.Action, discordgo.SecondaryButton))
+	}
+	if a, ok := kinds[tinners.ActPass]; ok {
+		add(actButton(t, s, l.T("ui_btn_pass", kit.Args{"WP": v.Cost(tinners.ActPass), "Row": len(v.PassOrder) + 1}), a.Action, discordgo.DangerButton))
+	}
+}
+
+// auctionButtons adds seat's bidding buttons when it is seat's turn in the
+// auction: bid or raise by one and by five, another amount, drop out, and
+// the turn order of those still in.
+func auctionButtons(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView, seat int, kinds map[tinners.ActionKind]tinners.Choice, add func(discordgo.Button)) {
+	au := v.Auction
+	if au == nil || au.Turn != seat {
+		return
+	}
+	if a, ok := kinds[tinners.ActBid]; ok {
+		lo, hi := a.Amount, a.Max
+		label := l.T("ui_btn_bid", kit.Args{"Amount": lo})
+		if au.High > 0 {
+			label = l.T("ui_btn_raise1", kit.Args{"Amount": lo})
+		}
+		add(actButton(t, s, label, bidAt(a.Action, lo), discordgo.SuccessButton))
+		if five := lo + 4; five <= hi {
+			label = l.T("ui_btn_bid", kit.Args{"Amount": five})
+			if au.High > 0 {
+				label = l.T("ui_btn_raise5", kit.Args{"Amount": five})
+			}
+			add(actButton(t, s, label, bidAt(a.Action, five), discordgo.SuccessButton))
+		}
+		if hi > lo {
+			add(discordgo.Button{Label: l.T("ui_btn_other_amount", kit.Args{"Min": lo, "Max": hi}), Style: discordgo.PrimaryButton,
+				CustomID: tinnersID("tq", t, s, strconv.Itoa(seat), strconv.Itoa(lo), strconv.Itoa(hi))})
+		}
+	}
+	if a, ok := kinds[tinners.ActDrop]; ok {
+		add(actButton(t, s, l.T("ui_btn_drop", nil), a.Action, discordgo.DangerButton))
+	}
+	if len(au.In) > 1 {
+		add(discordgo.Button{Label: l.T("ui_btn_order", nil), Style: discordgo.SecondaryButton, CustomID: tinnersID("to", t, s)})
+	}
+}
+
+// peekControls adds the button that skips peeking and returns the menu of
+// areas to peek at, if any.
+func peekControls(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView, kinds map[tinners.ActionKind]tinners.Choice, add func(discordgo.Button)) []discordgo.MessageComponent {
+	var menus []discordgo.MessageComponent
+	var opts []discordgo.SelectMenuOption
+	for _, a := range v.Legal {
+		if a.Kind == tinners.ActPeek {
+			opts = append(opts, opt(l.T("ui_peek_label", kit.Args{"Area": areaLabel(s.Edition(), a.Area)}), l.T("ui_peek_desc", nil), applyValue(t, s, a.Action)))
+		}
+	}
+	if len(opts) > 0 {
+		menus = selects(t, s, l.T("ui_peek_placeholder", nil), opts)
+	}
+	if a, ok := kinds[tinners.ActSkipPeek]; ok {
+		add(actButton(t, s, l.T("ui_btn_no_peek", nil), a.Action, discordgo.SecondaryButton))
+	}
+	return menus
 }
 
 func bidAt(a tinners.Action, amount int) tinners.Action {
