@@ -126,54 +126,112 @@ func (title) New(setup engine.Setup) (engine.Match, error) {
 	return &match{s: s}, nil
 }
 
+// newState sets a game up: it reads the setup, deals the worker and
+// action cards, places the overrides' cards, fills and shuffles the stacks,
+// lays out the shift tokens and picks the start seat, in that order (the
+// order of the generator's draws).
 func newState(setup engine.Setup) (*state, error) {
+	version, e, ov, err := readSetup(setup)
+	if err != nil {
+		return nil, err
+	}
+	n := setup.NumSeats
+	s := &state{Edition: version, N: n, RNG: setup.Seed, Shift: 1, edition: e}
+	s.Step = step{Kind: StepMain, Inno: NoCard, Zone: -1, Card: NoCard, Engine: -1, WildStack: -1, Kept: NoCard}
+	used := cardClaims{cards: e.Cards, used: make([]bool, len(e.Cards))}
+	s.Players = make([]player, n)
+	for i := range s.Players {
+		s.Players[i].Docks = [3]dock{{Engine: NoCard}, {Engine: NoCard}, {Engine: NoCard}}
+	}
+	s.dealFixedCards(used.used)
+	if len(ov.Players) > n {
+		return nil, fmt.Errorf("coalbaron: overrides: %d players for %d seats", len(ov.Players), n)
+	}
+	for i, ps := range ov.Players {
+		if err := s.Players[i].placeOverrides(ps, used); err != nil {
+			return nil, err
+		}
+	}
+	named, err := s.placeStackOverrides(ov.Stacks, used)
+	if err != nil {
+		return nil, err
+	}
+	s.fillStacks(named, used.used)
+	for t := 1; t <= e.Seats[n].Shifts; t++ {
+		s.Tokens = append(s.Tokens, t)
+	}
+	if ov.Start != nil {
+		if *ov.Start < 0 || *ov.Start >= n {
+			return nil, fmt.Errorf("coalbaron: overrides: start seat %d", *ov.Start)
+		}
+		s.Start = *ov.Start
+	} else {
+		s.Start = s.rand(n)
+	}
+	s.Turn = s.Start
+	slices.Sort(s.Box)
+	return s, nil
+}
+
+// readSetup checks a setup's edition, seat count and options and decodes
+// its overrides; it returns the edition's version and table.
+func readSetup(setup engine.Setup) (string, *Edition, Overrides, error) {
+	var ov Overrides
 	version := setup.Edition
 	if version == "" {
 		version = Standard.Version
 	}
 	e := editions[version]
 	if e == nil {
-		return nil, fmt.Errorf("coalbaron: unknown edition %q", setup.Edition)
+		return "", nil, ov, fmt.Errorf("coalbaron: unknown edition %q", setup.Edition)
 	}
 	n := setup.NumSeats
 	if n < 2 || n > 4 {
-		return nil, fmt.Errorf("coalbaron: %d seats (2 to 4 play)", n)
+		return "", nil, ov, fmt.Errorf("coalbaron: %d seats (2 to 4 play)", n)
 	}
 	if o := bytes.TrimSpace(setup.Options); len(o) > 0 && string(o) != "{}" && string(o) != "null" {
-		return nil, fmt.Errorf("coalbaron: unknown options %s", o)
+		return "", nil, ov, fmt.Errorf("coalbaron: unknown options %s", o)
 	}
-	var ov Overrides
 	if len(bytes.TrimSpace(setup.Overrides)) > 0 {
 		dec := json.NewDecoder(bytes.NewReader(setup.Overrides))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&ov); err != nil {
-			return nil, fmt.Errorf("coalbaron: overrides: %w", err)
+			return "", nil, ov, fmt.Errorf("coalbaron: overrides: %w", err)
 		}
 	}
-	s := &state{Edition: version, N: n, RNG: setup.Seed, Shift: 1, edition: e}
-	s.Step = step{Kind: StepMain, Inno: NoCard, Zone: -1, Card: NoCard, Engine: -1, WildStack: -1, Kept: NoCard}
-	sc := e.Seats[n]
-	used := make([]bool, len(e.Cards))
-	take := func(id int, k Kind) error {
-		if id < 0 || id >= len(e.Cards) || e.Cards[id].Kind != k {
-			return fmt.Errorf("coalbaron: overrides: card %d is not a %s", id, k)
-		}
-		if used[id] {
-			return fmt.Errorf("coalbaron: overrides: card %d placed twice", id)
-		}
-		used[id] = true
-		return nil
+	return version, e, ov, nil
+}
+
+// cardClaims marks the cards a setup has already placed, so that the
+// overrides place each card once and of the kind its place holds.
+type cardClaims struct {
+	cards []Card
+	used  []bool
+}
+
+// take claims card id, which must be of kind k and not yet placed.
+func (c cardClaims) take(id int, k Kind) error {
+	if id < 0 || id >= len(c.cards) || c.cards[id].Kind != k {
+		return fmt.Errorf("coalbaron: overrides: card %d is not a %s", id, k)
 	}
-	s.Players = make([]player, n)
-	for i := range s.Players {
-		s.Players[i].Docks = [3]dock{{Engine: NoCard}, {Engine: NoCard}, {Engine: NoCard}}
+	if c.used[id] {
+		return fmt.Errorf("coalbaron: overrides: card %d placed twice", id)
 	}
-	// Worker cards and action cards.
+	c.used[id] = true
+	return nil
+}
+
+// dealFixedCards deals the cards the seat count decides: each playing
+// colour's worker cards and the action cards in play (their zones too),
+// the rest to the box; it marks them all used and puts every stack in play.
+func (s *state) dealFixedCards(used []bool) {
+	e := s.ed()
+	sc := e.Seats[s.N]
 	for _, c := range e.Cards {
 		switch c.Kind {
 		case KindWorker:
 			used[c.ID] = true
-			if c.Colour < n && !slices.Contains(sc.NoWorkers, c.Workers) {
+			if c.Colour < s.N && !slices.Contains(sc.NoWorkers, c.Workers) {
 				s.Players[c.Colour].Workers = append(s.Players[c.Colour].Workers, c.ID)
 			} else {
 				s.Box = append(s.Box, c.ID)
@@ -191,63 +249,75 @@ func newState(setup engine.Setup) (*state, error) {
 	for z := Zone(0); z < NumStacks; z++ {
 		s.InPlay[z] = true
 	}
-	if len(ov.Players) > n {
-		return nil, fmt.Errorf("coalbaron: overrides: %d players for %d seats", len(ov.Players), n)
-	}
-	for i, ps := range ov.Players {
-		p := &s.Players[i]
-		lists := []struct {
-			src []int
-			dst *[]int
-			k   Kind
-		}{{ps.Row, &p.Row, KindLorry}, {ps.Storage, &p.Storage, KindLorry}, {ps.Orders, &p.Orders, KindOrder},
-			{ps.Innovations, &p.Innovations, KindInnovation}, {ps.Shares, &p.Shares, KindShare}, {ps.Objectives, &p.Objectives, KindObjective}}
-		for _, l := range lists {
-			for _, id := range l.src {
-				if err := take(id, l.k); err != nil {
-					return nil, err
-				}
-				*l.dst = append(*l.dst, id)
+}
+
+// placeOverrides gives a player the starting cards ps names: its card
+// lists, then its docks' wagons, lorries and engines.
+func (p *player) placeOverrides(ps PlayerSetup, used cardClaims) error {
+	lists := []struct {
+		src []int
+		dst *[]int
+		k   Kind
+	}{{ps.Row, &p.Row, KindLorry}, {ps.Storage, &p.Storage, KindLorry}, {ps.Orders, &p.Orders, KindOrder},
+		{ps.Innovations, &p.Innovations, KindInnovation}, {ps.Shares, &p.Shares, KindShare}, {ps.Objectives, &p.Objectives, KindObjective}}
+	for _, l := range lists {
+		for _, id := range l.src {
+			if err := used.take(id, l.k); err != nil {
+				return err
 			}
-		}
-		if len(ps.Docks) > 3 {
-			return nil, fmt.Errorf("coalbaron: overrides: more than 3 docks")
-		}
-		for d, ds := range ps.Docks {
-			for _, w := range ds.Wagons {
-				if err := take(w[0], KindWagon); err != nil {
-					return nil, err
-				}
-				if w[1] != NoCard {
-					if err := take(w[1], KindLorry); err != nil {
-						return nil, err
-					}
-				}
-				p.Docks[d].Wagons = append(p.Docks[d].Wagons, wagon{Wagon: w[0], Lorry: w[1]})
-			}
-			if ds.Engine != nil {
-				if err := take(*ds.Engine, KindEngine); err != nil {
-					return nil, err
-				}
-				p.Docks[d].Engine = *ds.Engine
-			}
+			*l.dst = append(*l.dst, id)
 		}
 	}
-	// Stacks: named ones exactly, the rest shuffled.
+	if len(ps.Docks) > 3 {
+		return fmt.Errorf("coalbaron: overrides: more than 3 docks")
+	}
+	for d, ds := range ps.Docks {
+		for _, w := range ds.Wagons {
+			if err := used.take(w[0], KindWagon); err != nil {
+				return err
+			}
+			if w[1] != NoCard {
+				if err := used.take(w[1], KindLorry); err != nil {
+					return err
+				}
+			}
+			p.Docks[d].Wagons = append(p.Docks[d].Wagons, wagon{Wagon: w[0], Lorry: w[1]})
+		}
+		if ds.Engine != nil {
+			if err := used.take(*ds.Engine, KindEngine); err != nil {
+				return err
+			}
+			p.Docks[d].Engine = *ds.Engine
+		}
+	}
+	return nil
+}
+
+// placeStackOverrides sets the stacks the overrides name, exactly as
+// named, and returns which stacks they were.
+func (s *state) placeStackOverrides(stacks map[string][]int, used cardClaims) (map[Zone]bool, error) {
 	named := map[Zone]bool{}
-	for code, ids := range ov.Stacks {
+	for code, ids := range stacks {
 		z, ok := zoneByCode(code)
 		if !ok || !z.IsStack() {
 			return nil, fmt.Errorf("coalbaron: overrides: %q is not a stack", code)
 		}
 		for _, id := range ids {
-			if err := take(id, stackKind[z]); err != nil {
+			if err := used.take(id, stackKind[z]); err != nil {
 				return nil, err
 			}
 		}
 		s.Stacks[z] = slices.Clone(ids)
 		named[z] = true
 	}
+	return named, nil
+}
+
+// fillStacks shuffles each kind's unused cards into the stacks not named
+// (halved between a pair), or into the box when every stack of the kind
+// was named.
+func (s *state) fillStacks(named map[Zone]bool, used []bool) {
+	e := s.ed()
 	groups := [][]Zone{{ZoneLorry1, ZoneLorry2}, {ZoneWagon1, ZoneWagon2}, {ZoneEngine}, {ZoneOrder}, {ZoneShare}, {ZoneInnovation}, {ZoneObjective}}
 	for _, g := range groups {
 		first, count := e.KindRange(stackKind[g[0]])
@@ -275,20 +345,6 @@ func newState(setup engine.Setup) (*state, error) {
 		half := len(rest) / 2
 		s.Stacks[open[0]], s.Stacks[open[1]] = rest[:half:half], rest[half:]
 	}
-	for t := 1; t <= sc.Shifts; t++ {
-		s.Tokens = append(s.Tokens, t)
-	}
-	if ov.Start != nil {
-		if *ov.Start < 0 || *ov.Start >= n {
-			return nil, fmt.Errorf("coalbaron: overrides: start seat %d", *ov.Start)
-		}
-		s.Start = *ov.Start
-	} else {
-		s.Start = s.rand(n)
-	}
-	s.Turn = s.Start
-	slices.Sort(s.Box)
-	return s, nil
 }
 
 // match is an engine.Match.
