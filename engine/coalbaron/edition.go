@@ -292,43 +292,77 @@ func buildStandard(version string) *Edition {
 		ShareVP:             3,
 		TokenVP:             1,
 	}
-	add := func(c Card) {
-		c.ID = len(e.Cards)
-		if e.countOf[c.Kind] == 0 {
-			e.firstOf[c.Kind] = c.ID
-		}
-		e.countOf[c.Kind]++
-		e.Cards = append(e.Cards, c)
+	e.addWorkers()
+	e.addLorriesAndWagons()
+	e.addEnginesOrdersAndShares()
+	e.addObjectives()
+	workerInnos := e.addInnovations()
+	for a := ActionCard(0); a < NumActionCards; a++ {
+		e.add(Card{Kind: KindAction, Action: a})
 	}
+	if len(e.Cards) != NumCards {
+		panic(fmt.Sprintf("coalbaron: edition has %d cards, want %d", len(e.Cards), NumCards))
+	}
+	// A hand of worker cards (one colour's) and every worker innovation
+	// fits in comboGen's fixed arrays.
+	if hand := len(workerValues) + workerInnos; hand > maxWorkerHand {
+		panic(fmt.Sprintf("coalbaron: a worker hand may hold %d cards, more than %d", hand, maxWorkerHand))
+	}
+	return e
+}
+
+// add appends card c to the edition under the next id and counts it in
+// its kind's range.
+func (e *Edition) add(c Card) {
+	c.ID = len(e.Cards)
+	if e.countOf[c.Kind] == 0 {
+		e.firstOf[c.Kind] = c.ID
+	}
+	e.countOf[c.Kind]++
+	e.Cards = append(e.Cards, c)
+}
+
+// addWorkers adds each of the four colours' worker cards.
+func (e *Edition) addWorkers() {
 	for col := 0; col < 4; col++ {
 		for _, v := range workerValues {
-			add(Card{Kind: KindWorker, Colour: col, Workers: v})
+			e.add(Card{Kind: KindWorker, Colour: col, Workers: v})
 		}
 	}
+}
+
+// addLorriesAndWagons adds the lorries and the wagons of every crest and
+// the wild wagons.
+func (e *Edition) addLorriesAndWagons() {
 	// Lorries, per crest: five 1-lorry 1 VP, two 1-lorry 2 VP, three 2-lorry.
 	for c := Crest(0); c < NumCrests; c++ {
 		for i := 0; i < 5; i++ {
-			add(Card{Kind: KindLorry, Crest: c, Lorries: 1, VP: 1})
+			e.add(Card{Kind: KindLorry, Crest: c, Lorries: 1, VP: 1})
 		}
 		for i := 0; i < 2; i++ {
-			add(Card{Kind: KindLorry, Crest: c, Lorries: 1, VP: 2})
+			e.add(Card{Kind: KindLorry, Crest: c, Lorries: 1, VP: 2})
 		}
 		for i := 0; i < 3; i++ {
-			add(Card{Kind: KindLorry, Crest: c, Lorries: 2})
+			e.add(Card{Kind: KindLorry, Crest: c, Lorries: 2})
 		}
 	}
 	// Wagons: 6 per crest, 16 wild.
 	for c := Crest(0); c < NumCrests; c++ {
 		for i := 0; i < 6; i++ {
-			add(Card{Kind: KindWagon, Crest: c})
+			e.add(Card{Kind: KindWagon, Crest: c})
 		}
 	}
 	for i := 0; i < 16; i++ {
-		add(Card{Kind: KindWagon, Crest: CrestWild})
+		e.add(Card{Kind: KindWagon, Crest: CrestWild})
 	}
+}
+
+// addEnginesOrdersAndShares adds the engines of every type and the orders
+// and shares of every destination.
+func (e *Edition) addEnginesOrdersAndShares() {
 	for t := EngineType(0); t < NumEngineTypes; t++ {
 		for i := 0; i < 7; i++ {
-			add(Card{Kind: KindEngine, Engine: t})
+			e.add(Card{Kind: KindEngine, Engine: t})
 		}
 	}
 	// Orders per destination: minimum lorries, VP, cards.
@@ -336,29 +370,38 @@ func buildStandard(version string) *Edition {
 	for d := Dest(0); d < NumDests; d++ {
 		for _, o := range orders {
 			for i := 0; i < o.n; i++ {
-				add(Card{Kind: KindOrder, Dest: d, Lorries: o.lorries, VP: o.vp})
+				e.add(Card{Kind: KindOrder, Dest: d, Lorries: o.lorries, VP: o.vp})
 			}
 		}
 	}
 	for d := Dest(0); d < NumDests; d++ {
 		for i := 0; i < 6; i++ {
-			add(Card{Kind: KindShare, Dest: d, VP: 3})
+			e.add(Card{Kind: KindShare, Dest: d, VP: 3})
 		}
 	}
-	add(Card{Kind: KindObjective, Objective: ObjTokens, VP: 3, Per: 2})
-	add(Card{Kind: KindObjective, Objective: ObjObjectives, VP: 1})
+}
+
+// addObjectives adds the objective cards.
+func (e *Edition) addObjectives() {
+	e.add(Card{Kind: KindObjective, Objective: ObjTokens, VP: 3, Per: 2})
+	e.add(Card{Kind: KindObjective, Objective: ObjObjectives, VP: 1})
 	for t := EngineType(0); t < NumEngineTypes; t++ {
-		add(Card{Kind: KindObjective, Objective: ObjEngines, Engine: t, VP: 2})
+		e.add(Card{Kind: KindObjective, Objective: ObjEngines, Engine: t, VP: 2})
 	}
 	for d := Dest(0); d < NumDests; d++ {
-		add(Card{Kind: KindObjective, Objective: ObjShares, Dest: d, VP: 2})
+		e.add(Card{Kind: KindObjective, Objective: ObjShares, Dest: d, VP: 2})
 	}
 	for d := Dest(0); d < NumDests; d++ {
-		add(Card{Kind: KindObjective, Objective: ObjOrders, Dest: d, VP: 2})
+		e.add(Card{Kind: KindObjective, Objective: ObjOrders, Dest: d, VP: 2})
 	}
 	for d := Dest(0); d < NumDests; d++ {
-		add(Card{Kind: KindObjective, Objective: ObjLorries, Dest: d, VP: 4, Threshold: 5})
+		e.add(Card{Kind: KindObjective, Objective: ObjLorries, Dest: d, VP: 4, Threshold: 5})
 	}
+}
+
+// addInnovations adds the innovation cards and returns how many of them
+// are worker innovations.
+func (e *Edition) addInnovations() int {
 	innos := []struct {
 		k      InnovationKind
 		max, n int
@@ -367,29 +410,16 @@ func buildStandard(version string) *Edition {
 		{InnoLorry, 0, 2}, {InnoWagon, 0, 2}, {InnoEngine, 0, 1}, {InnoOrder, 0, 2},
 		{InnoShare, 0, 1}, {InnoMining, 0, 2}, {InnoDelivery, 0, 1},
 	}
+	workers := 0
 	for _, in := range innos {
 		for i := 0; i < in.n; i++ {
-			add(Card{Kind: KindInnovation, Innovation: in.k, Max: in.max})
+			e.add(Card{Kind: KindInnovation, Innovation: in.k, Max: in.max})
 		}
-	}
-	for a := ActionCard(0); a < NumActionCards; a++ {
-		add(Card{Kind: KindAction, Action: a})
-	}
-	if len(e.Cards) != NumCards {
-		panic(fmt.Sprintf("coalbaron: edition has %d cards, want %d", len(e.Cards), NumCards))
-	}
-	// A hand of worker cards (one colour's) and every worker innovation
-	// fits in comboGen's fixed arrays.
-	hand := len(workerValues)
-	for _, in := range innos {
 		if in.k == InnoWorkers {
-			hand += in.n
+			workers += in.n
 		}
 	}
-	if hand > maxWorkerHand {
-		panic(fmt.Sprintf("coalbaron: a worker hand may hold %d cards, more than %d", hand, maxWorkerHand))
-	}
-	return e
+	return workers
 }
 
 // editions are the versions this engine plays.
