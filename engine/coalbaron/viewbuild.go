@@ -175,118 +175,144 @@ func (s *state) passForced(p *player) bool {
 	return true
 }
 
+// labelOf words a as catalogue messages: the menu path, the line to the
+// seat choosing and the note to the others, one kind of move per case.
 func (s *state) labelOf(a Action) engine.Label {
 	say := engine.Say
-	lbl := func(path []engine.Message, line engine.Message) engine.Label {
-		return engine.Label{PathMessages: path, LineMessage: line}
-	}
-	// noted gives a label the words a note about the move says to others
-	// (engine.Label.NoteMessage): the line speaks to the player choosing.
-	noted := func(l engine.Label, note engine.Message) engine.Label {
-		l.NoteMessage = note
-		return l
-	}
 	switch a.Kind {
 	case ActPlace:
-		var parts []any
-		total := 0
-		for _, w := range a.Workers {
-			total += w.Value
-			if w.Range == 0 {
-				parts = append(parts, fmt.Sprint(w.Value))
-			} else {
-				parts = append(parts, say("cb_label_innovation_as", "Range", w.Range, "Value", w.Value))
-			}
-		}
-		cost := say("cb_label_workers", "Count", total, "Parts", joinMsgs("cb_join_plus_spaced", parts))
-		what, effect := s.zoneLabel(a.Zone)
-		return noted(lbl([]engine.Message{what, zoneIn(a.Zone, caseNom), cost}, say("cb_label_place_line", "Cost", cost, "Effect", effect)),
-			say("cb_note_place", "Cost", cost, "Zone", zoneIn(a.Zone, caseLoc)))
+		return s.placeLabel(a)
 	case ActInnovation:
-		line := say("cb_label_play_line", "Card", s.cardMsg(a.Card, caseAcc))
-		if a.Zone >= 0 && a.Zone.IsStack() {
-			top := say("cb_empty")
-			if len(s.Stacks[a.Zone]) > 0 {
-				top = s.cardMsg(s.Stacks[a.Zone][0], caseAcc)
-			}
-			line = say("cb_label_play_take_line", "Card", s.cardMsg(a.Card, caseAcc), "Top", top, "Zone", zoneIn(a.Zone, caseGen))
-		}
-		return noted(lbl([]engine.Message{say("cb_label_play_innovation"), s.cardMsg(a.Card, caseNom)}, line),
-			say("cb_note_play", "Card", s.cardMsg(a.Card, caseNom)))
+		return s.innovationLabel(a)
 	case ActDock:
-		return noted(lbl([]engine.Message{say("cb_label_choose_dock"), say("cb_label_dock", "Dock", a.Target+1)},
-			say("cb_label_dock_line", "Card", s.cardMsg(s.Step.Card, caseAcc), "Dock", a.Target+1)),
+		return notedLabel([]engine.Message{say("cb_label_choose_dock"), say("cb_label_dock", "Dock", a.Target+1)},
+			say("cb_label_dock_line", "Card", s.cardMsg(s.Step.Card, caseAcc), "Dock", a.Target+1),
 			say("cb_note_dock", "Card", s.cardMsg(s.Step.Card, caseNom), "Dock", a.Target+1))
 	case ActMine:
-		cost := 0
-		if a.Card >= 0 && a.Card < NumCards {
-			cost = s.card(a.Card).Lorries
-		}
-		to := say("cb_label_to_storage")
-		line := say("cb_label_mine_storage_line", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseAcc))
-		note := say("cb_note_mine_storage", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseNom))
-		if a.Target != NoCard {
-			to = say("cb_label_to_wagon", "Wagon", s.cardMsg(a.Target, caseNom))
-			line = say("cb_label_mine_wagon_line", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseAcc),
-				"Wagon", s.cardMsg(a.Target, caseGen))
-			note = say("cb_note_mine_wagon", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseNom),
-				"Wagon", s.cardMsg(a.Target, caseGen))
-			if s.Turn >= 0 {
-				for d, dk := range s.Players[s.Turn].Docks {
-					for _, w := range dk.Wagons {
-						if w.Wagon == a.Target {
-							to = say("cb_label_to_wagon_dock", "Wagon", s.cardMsg(a.Target, caseNom), "Dock", d+1)
-							line = say("cb_label_mine_wagon_dock_line", "Count", cost, "Left", s.Step.Left,
-								"Card", s.cardMsg(a.Card, caseAcc), "Wagon", s.cardMsg(a.Target, caseGen), "Dock", d+1)
-							note = say("cb_note_mine_wagon_dock", "Count", cost, "Left", s.Step.Left,
-								"Card", s.cardMsg(a.Card, caseNom), "Wagon", s.cardMsg(a.Target, caseGen), "Dock", d+1)
-						}
-					}
-				}
-			}
-		}
-		return noted(lbl([]engine.Message{say("cb_label_mine"), s.cardMsg(a.Card, caseNom), to}, line), note)
+		return s.mineLabel(a)
 	case ActStopMining:
-		return noted(lbl([]engine.Message{say("cb_label_stop_mining")}, say("cb_label_stop_mining_line", "Count", s.Step.Left)),
+		return notedLabel([]engine.Message{say("cb_label_stop_mining")}, say("cb_label_stop_mining_line", "Count", s.Step.Left),
 			say("cb_note_stop_mining", "Count", s.Step.Left))
 	case ActDeliver:
-		l := lbl([]engine.Message{say("cb_label_deliver"), say("cb_label_dock", "Dock", a.Target+1), s.cardMsg(a.Card, caseNom)},
-			say("cb_label_deliver_line", "Dock", a.Target+1, "Order", s.cardMsg(a.Card, caseAcc)))
+		l := engine.Label{PathMessages: []engine.Message{say("cb_label_deliver"), say("cb_label_dock", "Dock", a.Target+1), s.cardMsg(a.Card, caseNom)},
+			LineMessage: say("cb_label_deliver_line", "Dock", a.Target+1, "Order", s.cardMsg(a.Card, caseAcc))}
 		l.NoteMessage = l.LineMessage // the line says it in the third person
 		return l
 	case ActStopDelivery:
-		l := lbl([]engine.Message{say("cb_label_stop_delivery")}, say("cb_label_stop_delivery_line"))
+		l := engine.Label{PathMessages: []engine.Message{say("cb_label_stop_delivery")}, LineMessage: say("cb_label_stop_delivery_line")}
 		l.NoteMessage = l.LineMessage // the line says it in the third person
 		return l
 	case ActWildStack:
 		n := min(s.ed().WildLook, len(s.Stacks[max(a.Zone, 0)]))
-		return noted(lbl([]engine.Message{say("cb_label_wild_look"), zoneIn(a.Zone, caseNom)},
-			say("cb_label_wild_look_line", "Count", n, "Zone", zoneIn(a.Zone, caseGen))),
+		return notedLabel([]engine.Message{say("cb_label_wild_look"), zoneIn(a.Zone, caseNom)},
+			say("cb_label_wild_look_line", "Count", n, "Zone", zoneIn(a.Zone, caseGen)),
 			say("cb_note_wild_look", "Count", n, "Zone", zoneIn(a.Zone, caseGen)))
 	case ActKeep:
-		return noted(lbl([]engine.Message{say("cb_label_keep"), s.cardMsg(a.Card, caseNom)}, say("cb_label_keep_line", "Card", s.cardMsg(a.Card, caseAcc))),
+		return notedLabel([]engine.Message{say("cb_label_keep"), s.cardMsg(a.Card, caseNom)}, say("cb_label_keep_line", "Card", s.cardMsg(a.Card, caseAcc)),
 			say("cb_note_keep", "Card", s.cardMsg(a.Card, caseNom)))
 	case ActReturn:
-		var msgs []any
-		for _, id := range a.Cards {
-			msgs = append(msgs, s.cardMsg(id, caseNom))
-		}
-		if slices.Equal(a.Cards, s.Step.Looked) {
-			// The order drawn is one click at the top of the menu; any
-			// other order is under "Reorder…" (issue 25: fewer clicks).
-			return noted(lbl([]engine.Message{say("cb_label_return_as_drawn", "List", joinMsgs("cb_join_comma", msgs))},
-				say("cb_label_return_line", "List", joinMsgs("cb_join_comma", msgs))),
-				say("cb_note_return", "List", joinMsgs("cb_join_comma", msgs)))
-		}
-		return noted(lbl([]engine.Message{say("cb_label_reorder"), say("cb_label_list", "List", joinMsgs("cb_join_comma", msgs))},
-			say("cb_label_return_line", "List", joinMsgs("cb_join_comma", msgs))),
-			say("cb_note_return", "List", joinMsgs("cb_join_comma", msgs)))
+		return s.returnLabel(a)
 	case ActEndTurn:
-		return noted(lbl([]engine.Message{say("cb_label_end_turn")}, say("cb_label_end_turn_line")), say("cb_note_end_turn"))
+		return notedLabel([]engine.Message{say("cb_label_end_turn")}, say("cb_label_end_turn_line"), say("cb_note_end_turn"))
 	case ActPass:
-		return noted(lbl([]engine.Message{say("cb_label_pass")}, say("cb_label_pass_line", "Shift", s.Shift)), say("cb_note_pass", "Shift", s.Shift))
+		return notedLabel([]engine.Message{say("cb_label_pass")}, say("cb_label_pass_line", "Shift", s.Shift), say("cb_note_pass", "Shift", s.Shift))
 	}
 	return moveLabel(a)
+}
+
+// notedLabel is a label with its menu path, the line that speaks to the
+// player choosing, and the note others are told (engine.Label.NoteMessage).
+func notedLabel(path []engine.Message, line, note engine.Message) engine.Label {
+	return engine.Label{PathMessages: path, LineMessage: line, NoteMessage: note}
+}
+
+// placeLabel words placing workers: the cards' values (innovations with
+// their range) summed, and the zone's effect.
+func (s *state) placeLabel(a Action) engine.Label {
+	say := engine.Say
+	var parts []any
+	total := 0
+	for _, w := range a.Workers {
+		total += w.Value
+		if w.Range == 0 {
+			parts = append(parts, fmt.Sprint(w.Value))
+		} else {
+			parts = append(parts, say("cb_label_innovation_as", "Range", w.Range, "Value", w.Value))
+		}
+	}
+	cost := say("cb_label_workers", "Count", total, "Parts", joinMsgs("cb_join_plus_spaced", parts))
+	what, effect := s.zoneLabel(a.Zone)
+	return notedLabel([]engine.Message{what, zoneIn(a.Zone, caseNom), cost}, say("cb_label_place_line", "Cost", cost, "Effect", effect),
+		say("cb_note_place", "Cost", cost, "Zone", zoneIn(a.Zone, caseLoc)))
+}
+
+// innovationLabel words playing an action innovation, with the card it
+// takes when it takes the top of a stack.
+func (s *state) innovationLabel(a Action) engine.Label {
+	say := engine.Say
+	line := say("cb_label_play_line", "Card", s.cardMsg(a.Card, caseAcc))
+	if a.Zone >= 0 && a.Zone.IsStack() {
+		top := say("cb_empty")
+		if len(s.Stacks[a.Zone]) > 0 {
+			top = s.cardMsg(s.Stacks[a.Zone][0], caseAcc)
+		}
+		line = say("cb_label_play_take_line", "Card", s.cardMsg(a.Card, caseAcc), "Top", top, "Zone", zoneIn(a.Zone, caseGen))
+	}
+	return notedLabel([]engine.Message{say("cb_label_play_innovation"), s.cardMsg(a.Card, caseNom)}, line,
+		say("cb_note_play", "Card", s.cardMsg(a.Card, caseNom)))
+}
+
+// mineLabel words mining a lorry card: to storage, to a wagon, or to a
+// wagon in one of the seat's docks.
+func (s *state) mineLabel(a Action) engine.Label {
+	say := engine.Say
+	cost := 0
+	if a.Card >= 0 && a.Card < NumCards {
+		cost = s.card(a.Card).Lorries
+	}
+	to := say("cb_label_to_storage")
+	line := say("cb_label_mine_storage_line", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseAcc))
+	note := say("cb_note_mine_storage", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseNom))
+	if a.Target != NoCard {
+		to = say("cb_label_to_wagon", "Wagon", s.cardMsg(a.Target, caseNom))
+		line = say("cb_label_mine_wagon_line", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseAcc),
+			"Wagon", s.cardMsg(a.Target, caseGen))
+		note = say("cb_note_mine_wagon", "Count", cost, "Left", s.Step.Left, "Card", s.cardMsg(a.Card, caseNom),
+			"Wagon", s.cardMsg(a.Target, caseGen))
+		if s.Turn >= 0 {
+			for d, dk := range s.Players[s.Turn].Docks {
+				for _, w := range dk.Wagons {
+					if w.Wagon == a.Target {
+						to = say("cb_label_to_wagon_dock", "Wagon", s.cardMsg(a.Target, caseNom), "Dock", d+1)
+						line = say("cb_label_mine_wagon_dock_line", "Count", cost, "Left", s.Step.Left,
+							"Card", s.cardMsg(a.Card, caseAcc), "Wagon", s.cardMsg(a.Target, caseGen), "Dock", d+1)
+						note = say("cb_note_mine_wagon_dock", "Count", cost, "Left", s.Step.Left,
+							"Card", s.cardMsg(a.Card, caseNom), "Wagon", s.cardMsg(a.Target, caseGen), "Dock", d+1)
+					}
+				}
+			}
+		}
+	}
+	return notedLabel([]engine.Message{say("cb_label_mine"), s.cardMsg(a.Card, caseNom), to}, line, note)
+}
+
+// returnLabel words returning the wild action's look to its stack: the
+// order drawn is one click at the top of the menu; any other order is
+// under "Reorder…" (issue 25: fewer clicks).
+func (s *state) returnLabel(a Action) engine.Label {
+	say := engine.Say
+	var msgs []any
+	for _, id := range a.Cards {
+		msgs = append(msgs, s.cardMsg(id, caseNom))
+	}
+	if slices.Equal(a.Cards, s.Step.Looked) {
+		return notedLabel([]engine.Message{say("cb_label_return_as_drawn", "List", joinMsgs("cb_join_comma", msgs))},
+			say("cb_label_return_line", "List", joinMsgs("cb_join_comma", msgs)),
+			say("cb_note_return", "List", joinMsgs("cb_join_comma", msgs)))
+	}
+	return notedLabel([]engine.Message{say("cb_label_reorder"), say("cb_label_list", "List", joinMsgs("cb_join_comma", msgs))},
+		say("cb_label_return_line", "List", joinMsgs("cb_join_comma", msgs)),
+		say("cb_note_return", "List", joinMsgs("cb_join_comma", msgs)))
 }
 
 // moveLabel is the label of a move this title does not describe: its
