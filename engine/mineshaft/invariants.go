@@ -27,9 +27,23 @@ func CheckInvariants(m engine.Match) error {
 	return mm.s.check()
 }
 
+// check runs the invariant families in a fixed order and returns the
+// first one broken: the markers, the tiles, the grid, the pawns and the
+// step.
 func (s *state) check() error {
+	for _, family := range []func() error{s.checkMarkers, s.checkTiles, s.checkGrid, s.checkPawns, s.checkStep} {
+		if err := family(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkMarkers checks that no count of markers is negative, that no tile
+// holds more than its capacity or any on its collapse side or the start
+// tile, and that bag, tiles and players hold the game's markers.
+func (s *state) checkMarkers() error {
 	e := s.ed()
-	// Markers.
 	total := s.Bag
 	for r := range s.Bag {
 		if s.Bag[r] < 0 {
@@ -58,7 +72,14 @@ func (s *state) check() error {
 	if total != e.Markers {
 		return fmt.Errorf("markers %v between bag, tiles and players, want %v", total, e.Markers)
 	}
-	// Tiles.
+	return nil
+}
+
+// checkTiles checks that every tile is in the pile, on the grid, in the
+// box or in hand exactly once, that only tiles of this seat count are out
+// of the box, and that only placed tiles lie on the grid.
+func (s *state) checkTiles() error {
+	e := s.ed()
 	where := make([]string, len(e.Tiles))
 	put := func(id int, place string) error {
 		if id < 0 || id >= len(e.Tiles) {
@@ -107,7 +128,13 @@ func (s *state) check() error {
 			return fmt.Errorf("tile %d is nowhere", id)
 		}
 	}
-	// The grid.
+	return nil
+}
+
+// checkGrid checks that the start tile lies face up at (0, 0), that no two
+// tiles share a cell, and that every tile connects to the start tile along
+// tracks.
+func (s *state) checkGrid() error {
 	if len(s.Grid) == 0 || s.Grid[0].Tile != 0 || s.Grid[0].X != 0 || s.Grid[0].Y != 0 || s.Grid[0].Collapsed {
 		return fmt.Errorf("the start tile is not face up at (0, 0)")
 	}
@@ -133,7 +160,12 @@ func (s *state) check() error {
 			return fmt.Errorf("tile %d at %s is not connected to the start tile", g.Tile, cellArg(g.X, g.Y))
 		}
 	}
-	// Pawns.
+	return nil
+}
+
+// checkPawns checks that there is one pawn per seat and each stands on a
+// tile.
+func (s *state) checkPawns() error {
 	if len(s.Players) != s.N {
 		return fmt.Errorf("%d players for %d seats", len(s.Players), s.N)
 	}
@@ -142,7 +174,13 @@ func (s *state) check() error {
 			return fmt.Errorf("seat %d's pawn is off the mine at %s", i, cellArg(p.X, p.Y))
 		}
 	}
-	// The step.
+	return nil
+}
+
+// checkStep checks that the step agrees with whose turn it is: over with a
+// result and no turn, or a seat with something to do.
+func (s *state) checkStep() error {
+	st := s.Step
 	if (st.Kind == StepOver) != (s.Result != nil) || (st.Kind == StepOver) != (s.Turn < 0) {
 		return fmt.Errorf("step %s, turn %d, result %v", st.Kind, s.Turn, s.Result != nil)
 	}
