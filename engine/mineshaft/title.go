@@ -137,97 +137,157 @@ func (title) New(setup engine.Setup) (engine.Match, error) {
 	return &match{s: s}, nil
 }
 
+// newState sets a game up: it reads the setup, lays the overrides' tiles,
+// pawns and markers, shuffles the pile, fixes the overrides' rolls, picks
+// the start seat and starts the first turn, in that order (the order of
+// the generator's draws).
 func newState(setup engine.Setup) (*state, error) {
+	version, e, ov, err := readSetup(setup)
+	if err != nil {
+		return nil, err
+	}
+	n := setup.NumSeats
+	s := &state{Edition: version, N: n, RNG: setup.Seed, Round: 1, Drawn: NoTile, DrawnSeat: -1}
+	s.Dice.Seat = -1
+	s.Grid = []cell{{Tile: 0}}
+	used := make([]bool, len(e.Tiles))
+	s.Bag = e.Markers
+	if err := s.layGridOverrides(e, ov.Grid, used); err != nil {
+		return nil, err
+	}
+	if err := s.seatOverrides(ov); err != nil {
+		return nil, err
+	}
+	if err := s.dealPile(e, ov, used); err != nil {
+		return nil, err
+	}
+	for _, d := range ov.Dice {
+		f := strings.Index("YBRGP", d.A)
+		if len(d.A) != 1 || f < 0 || !slices.Contains(e.DieB[:], d.B) {
+			return nil, fmt.Errorf("mineshaft: overrides: roll %q %d", d.A, d.B)
+		}
+		s.Forced = append(s.Forced, forcedRoll{A: Face(f), B: d.B})
+	}
+	turn, err := s.startOverrides(ov)
+	if err != nil {
+		return nil, err
+	}
+	s.startTurn(turn)
+	return s, nil
+}
+
+// readSetup checks a setup's edition, seat count and options and decodes
+// its overrides; it returns the edition's version and table.
+func readSetup(setup engine.Setup) (string, *Edition, Overrides, error) {
+	var ov Overrides
 	version := setup.Edition
 	if version == "" {
 		version = Standard.Version
 	}
 	e := editions[version]
 	if e == nil {
-		return nil, fmt.Errorf("mineshaft: unknown edition %q", setup.Edition)
+		return "", nil, ov, fmt.Errorf("mineshaft: unknown edition %q", setup.Edition)
 	}
 	n := setup.NumSeats
 	if n < e.MinSeats || n > e.MaxSeats {
-		return nil, fmt.Errorf("mineshaft: %d seats (%d to %d play)", n, e.MinSeats, e.MaxSeats)
+		return "", nil, ov, fmt.Errorf("mineshaft: %d seats (%d to %d play)", n, e.MinSeats, e.MaxSeats)
 	}
 	if o := bytes.TrimSpace(setup.Options); len(o) > 0 && string(o) != "{}" && string(o) != "null" {
-		return nil, fmt.Errorf("mineshaft: unknown options %s", o)
+		return "", nil, ov, fmt.Errorf("mineshaft: unknown options %s", o)
 	}
-	var ov Overrides
 	if len(bytes.TrimSpace(setup.Overrides)) > 0 {
 		dec := json.NewDecoder(bytes.NewReader(setup.Overrides))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&ov); err != nil {
-			return nil, fmt.Errorf("mineshaft: overrides: %w", err)
+			return "", nil, ov, fmt.Errorf("mineshaft: overrides: %w", err)
 		}
 	}
-	s := &state{Edition: version, N: n, RNG: setup.Seed, Round: 1, Drawn: NoTile, DrawnSeat: -1}
-	s.Dice.Seat = -1
-	s.Grid = []cell{{Tile: 0}}
-	used := make([]bool, len(e.Tiles))
-	take := func(id int) error {
-		if !e.InPlay(id, n) {
-			return fmt.Errorf("mineshaft: overrides: tile %d is not in a %d-player game", id, n)
-		}
-		if used[id] {
-			return fmt.Errorf("mineshaft: overrides: tile %d used twice", id)
-		}
-		used[id] = true
-		return nil
+	return version, e, ov, nil
+}
+
+// takeTile claims tile id for the overrides: it must be in a game of this
+// seat count and not yet used.
+func (s *state) takeTile(e *Edition, used []bool, id int) error {
+	if !e.InPlay(id, s.N) {
+		return fmt.Errorf("mineshaft: overrides: tile %d is not in a %d-player game", id, s.N)
 	}
-	s.Bag = e.Markers
-	spend := func(m [NumResources]int) error {
-		for r := range m {
-			if m[r] < 0 || m[r] > s.Bag[r] {
-				return fmt.Errorf("mineshaft: overrides: more %s markers than the game has", Resource(r))
-			}
-			s.Bag[r] -= m[r]
-		}
-		return nil
+	if used[id] {
+		return fmt.Errorf("mineshaft: overrides: tile %d used twice", id)
 	}
-	for _, c := range ov.Grid {
-		if err := take(c.Tile); err != nil {
-			return nil, err
+	used[id] = true
+	return nil
+}
+
+// spendMarkers takes markers m out of the bag for the overrides.
+func (s *state) spendMarkers(m [NumResources]int) error {
+	for r := range m {
+		if m[r] < 0 || m[r] > s.Bag[r] {
+			return fmt.Errorf("mineshaft: overrides: more %s markers than the game has", Resource(r))
+		}
+		s.Bag[r] -= m[r]
+	}
+	return nil
+}
+
+// layGridOverrides lays the overrides' tiles on the grid with their
+// markers, each a placed tile on a free cell within bounds.
+func (s *state) layGridOverrides(e *Edition, grid []CellSetup, used []bool) error {
+	for _, c := range grid {
+		if err := s.takeTile(e, used, c.Tile); err != nil {
+			return err
 		}
 		if !e.Tiles[c.Tile].Special.Placed() || c.Rot < 0 || c.Rot > 3 || c.X <= -CellBias || c.X >= CellBias || c.Y <= -CellBias || c.Y >= CellBias {
-			return nil, fmt.Errorf("mineshaft: overrides: tile %d at (%d, %d) rotation %d", c.Tile, c.X, c.Y, c.Rot)
+			return fmt.Errorf("mineshaft: overrides: tile %d at (%d, %d) rotation %d", c.Tile, c.X, c.Y, c.Rot)
 		}
 		if s.at(c.X, c.Y) >= 0 {
-			return nil, fmt.Errorf("mineshaft: overrides: two tiles at (%d, %d)", c.X, c.Y)
+			return fmt.Errorf("mineshaft: overrides: two tiles at (%d, %d)", c.X, c.Y)
 		}
 		if c.Markers[0]+c.Markers[1]+c.Markers[2] > e.Capacity || (c.Collapsed && c.Markers != [NumResources]int{}) {
-			return nil, fmt.Errorf("mineshaft: overrides: markers %v on tile %d", c.Markers, c.Tile)
+			return fmt.Errorf("mineshaft: overrides: markers %v on tile %d", c.Markers, c.Tile)
 		}
-		if err := spend(c.Markers); err != nil {
-			return nil, err
+		if err := s.spendMarkers(c.Markers); err != nil {
+			return err
 		}
 		s.Grid = append(s.Grid, cell{X: c.X, Y: c.Y, Tile: c.Tile, Rot: c.Rot, Collapsed: c.Collapsed, Markers: c.Markers})
 	}
-	if len(ov.Players) > n || len(ov.Pawns) > n {
-		return nil, fmt.Errorf("mineshaft: overrides: more players than seats")
+	return nil
+}
+
+// seatOverrides makes the players and gives them the overrides' pawn
+// cells and markers.
+func (s *state) seatOverrides(ov Overrides) error {
+	if len(ov.Players) > s.N || len(ov.Pawns) > s.N {
+		return fmt.Errorf("mineshaft: overrides: more players than seats")
 	}
-	s.Players = make([]player, n)
+	s.Players = make([]player, s.N)
 	for i, p := range ov.Pawns {
 		if s.at(p[0], p[1]) < 0 {
-			return nil, fmt.Errorf("mineshaft: overrides: pawn %d on the empty cell (%d, %d)", i, p[0], p[1])
+			return fmt.Errorf("mineshaft: overrides: pawn %d on the empty cell (%d, %d)", i, p[0], p[1])
 		}
 		s.Players[i].X, s.Players[i].Y = p[0], p[1]
 	}
 	for i, m := range ov.Players {
-		if err := spend(m); err != nil {
-			return nil, err
+		if err := s.spendMarkers(m); err != nil {
+			return err
 		}
 		s.Players[i].Markers = m
 	}
+	return nil
+}
+
+// dealPile makes the pile: the overrides' tiles on top, the other tiles of
+// this seat count shuffled below (to the box when PileOnly), the rest to
+// the box.
+func (s *state) dealPile(e *Edition, ov Overrides, used []bool) error {
 	for _, id := range ov.Pile {
-		if err := take(id); err != nil {
-			return nil, err
+		if err := s.takeTile(e, used, id); err != nil {
+			return err
 		}
 	}
 	var rest []int
 	for id := 1; id < len(e.Tiles); id++ {
 		switch {
-		case !e.InPlay(id, n):
+		case !e.InPlay(id, s.N):
 			s.Box = append(s.Box, id)
 		case !used[id] && ov.PileOnly:
 			s.Box = append(s.Box, id)
@@ -237,16 +297,17 @@ func newState(setup engine.Setup) (*state, error) {
 	}
 	s.shuffle(rest)
 	s.Pile = append(slices.Clone(ov.Pile), rest...)
-	for _, d := range ov.Dice {
-		f := strings.Index("YBRGP", d.A)
-		if len(d.A) != 1 || f < 0 || !slices.Contains(e.DieB[:], d.B) {
-			return nil, fmt.Errorf("mineshaft: overrides: roll %q %d", d.A, d.B)
-		}
-		s.Forced = append(s.Forced, forcedRoll{A: Face(f), B: d.B})
-	}
+	return nil
+}
+
+// startOverrides picks the start seat (the overrides' or a random one),
+// sets the round and the turns played when the overrides start later,
+// and returns the seat whose turn comes first.
+func (s *state) startOverrides(ov Overrides) (int, error) {
+	n := s.N
 	if ov.Start != nil {
 		if *ov.Start < 0 || *ov.Start >= n {
-			return nil, fmt.Errorf("mineshaft: overrides: start seat %d", *ov.Start)
+			return 0, fmt.Errorf("mineshaft: overrides: start seat %d", *ov.Start)
 		}
 		s.Start = *ov.Start
 	} else {
@@ -255,7 +316,7 @@ func newState(setup engine.Setup) (*state, error) {
 	turn := s.Start
 	if ov.Turn != nil {
 		if *ov.Turn < 0 || *ov.Turn >= n {
-			return nil, fmt.Errorf("mineshaft: overrides: turn of seat %d", *ov.Turn)
+			return 0, fmt.Errorf("mineshaft: overrides: turn of seat %d", *ov.Turn)
 		}
 		turn = *ov.Turn
 	}
@@ -268,8 +329,7 @@ func newState(setup engine.Setup) (*state, error) {
 			}
 		}
 	}
-	s.startTurn(turn)
-	return s, nil
+	return turn, nil
 }
 
 // match is an engine.Match.
