@@ -334,6 +334,17 @@ var shapeTracks = [NumShapes]int{0, 1, 2, 2, 3, 4}
 // Explosion are colourless and trackless, die faces are faces, the bag and
 // points are positive, and the derived tiles agree with the rows.
 func (e *Edition) Validate() error {
+	for _, part := range []func() error{e.validateSeats, e.validateRows, e.validateTiles, e.validateDice, e.validateMarkers} {
+		if err := part(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// validateSeats checks the version, the start tile, the seat range and the
+// seat count from which marked tiles play.
+func (e *Edition) validateSeats() error {
 	if e.Version == "" {
 		return fmt.Errorf("edition without a version")
 	}
@@ -346,38 +357,17 @@ func (e *Edition) Validate() error {
 	if e.MarkedFrom <= e.MinSeats || e.MarkedFrom > e.MaxSeats {
 		return fmt.Errorf("marked tiles from %d players, outside %d..%d", e.MarkedFrom, e.MinSeats+1, e.MaxSeats)
 	}
+	return nil
+}
+
+// validateRows checks each row of the tile table and that the table adds
+// up to NumTiles (NumUnmarked unmarked) with every colour worth the same.
+func (e *Edition) validateRows() error {
 	total, unmarked := 0, 0
 	var perColour, perColourUnmarked [NumColours]int
 	for i, row := range e.Rows {
-		if row.Shape < 0 || row.Shape >= NumShapes || row.Special < 0 || row.Special >= NumSpecials {
-			return fmt.Errorf("row %d (%s): shape %d, special %d", i+1, row.Name, row.Shape, row.Special)
-		}
-		if row.Tracks > 15 || row.Tracks.Count() != shapeTracks[row.Shape] {
-			return fmt.Errorf("row %d (%s): a %s with tracks %s", i+1, row.Name, row.Shape, row.Tracks)
-		}
-		if row.Shape == Straight && row.Tracks != 5 && row.Tracks != 10 {
-			return fmt.Errorf("row %d (%s): a straight with tracks %s", i+1, row.Name, row.Tracks)
-		}
-		if row.Shape == Corner && (row.Tracks == 5 || row.Tracks == 10) {
-			return fmt.Errorf("row %d (%s): a corner with tracks %s", i+1, row.Name, row.Tracks)
-		}
-		if row.Special.Placed() != (row.Shape != ShapeNone) {
-			return fmt.Errorf("row %d (%s): special %s with shape %s", i+1, row.Name, row.Special, row.Shape)
-		}
-		if row.Special == LooseRock && row.Shape != Straight {
-			return fmt.Errorf("row %d (%s): a Loose Rock must be a straight (\"behind\" is one cell)", i+1, row.Name)
-		}
-		if row.Special == Swap && row.Shape != Cross {
-			return fmt.Errorf("row %d (%s): a Swap must be a cross (it keeps every connection)", i+1, row.Name)
-		}
-		if row.Special.Placed() && (row.Colourless != 0 || row.ColourlessMarked != 0) {
-			return fmt.Errorf("row %d (%s): a placed tile without a colour", i+1, row.Name)
-		}
-		if !row.Special.Placed() && row.Count != [NumColours]int{} {
-			return fmt.Errorf("row %d (%s): a never-placed tile with a colour", i+1, row.Name)
-		}
-		if row.ColourlessMarked < 0 || row.ColourlessMarked > row.Colourless {
-			return fmt.Errorf("row %d (%s): %d of %d colourless tiles marked", i+1, row.Name, row.ColourlessMarked, row.Colourless)
+		if err := validateRow(i, row); err != nil {
+			return err
 		}
 		total += row.Colourless
 		unmarked += row.Colourless - row.ColourlessMarked
@@ -400,6 +390,49 @@ func (e *Edition) Validate() error {
 				Colour(c).Name(), perColour[c], perColourUnmarked[c], perColour[0], perColourUnmarked[0])
 		}
 	}
+	return nil
+}
+
+// validateRow checks row i's shape against its tracks and special, and
+// its colourless counts (its coloured counts are checked with the totals).
+func validateRow(i int, row TileRow) error {
+	if row.Shape < 0 || row.Shape >= NumShapes || row.Special < 0 || row.Special >= NumSpecials {
+		return fmt.Errorf("row %d (%s): shape %d, special %d", i+1, row.Name, row.Shape, row.Special)
+	}
+	if row.Tracks > 15 || row.Tracks.Count() != shapeTracks[row.Shape] {
+		return fmt.Errorf("row %d (%s): a %s with tracks %s", i+1, row.Name, row.Shape, row.Tracks)
+	}
+	if row.Shape == Straight && row.Tracks != 5 && row.Tracks != 10 {
+		return fmt.Errorf("row %d (%s): a straight with tracks %s", i+1, row.Name, row.Tracks)
+	}
+	if row.Shape == Corner && (row.Tracks == 5 || row.Tracks == 10) {
+		return fmt.Errorf("row %d (%s): a corner with tracks %s", i+1, row.Name, row.Tracks)
+	}
+	if row.Special.Placed() != (row.Shape != ShapeNone) {
+		return fmt.Errorf("row %d (%s): special %s with shape %s", i+1, row.Name, row.Special, row.Shape)
+	}
+	if row.Special == LooseRock && row.Shape != Straight {
+		return fmt.Errorf("row %d (%s): a Loose Rock must be a straight (\"behind\" is one cell)", i+1, row.Name)
+	}
+	if row.Special == Swap && row.Shape != Cross {
+		return fmt.Errorf("row %d (%s): a Swap must be a cross (it keeps every connection)", i+1, row.Name)
+	}
+	if row.Special.Placed() && (row.Colourless != 0 || row.ColourlessMarked != 0) {
+		return fmt.Errorf("row %d (%s): a placed tile without a colour", i+1, row.Name)
+	}
+	if !row.Special.Placed() && row.Count != [NumColours]int{} {
+		return fmt.Errorf("row %d (%s): a never-placed tile with a colour", i+1, row.Name)
+	}
+	if row.ColourlessMarked < 0 || row.ColourlessMarked > row.Colourless {
+		return fmt.Errorf("row %d (%s): %d of %d colourless tiles marked", i+1, row.Name, row.ColourlessMarked, row.Colourless)
+	}
+	return nil
+}
+
+// validateTiles checks that the derived tiles are one per table entry
+// plus the start tile, numbered in order, each agreeing with its row.
+func (e *Edition) validateTiles() error {
+	total := e.NumTiles // validateRows has checked that the table adds up to it
 	if len(e.Tiles) != total+1 {
 		return fmt.Errorf("%d tiles derived from a table of %d", len(e.Tiles)-1, total)
 	}
@@ -411,6 +444,12 @@ func (e *Edition) Validate() error {
 			return fmt.Errorf("tile %d does not match its row", i)
 		}
 	}
+	return nil
+}
+
+// validateDice checks that die A shows every colour and otherwise only
+// pickaxes, and that die B's faces are positive.
+func (e *Edition) validateDice() error {
 	colours := 0
 	for _, f := range e.DieA {
 		switch {
@@ -428,6 +467,12 @@ func (e *Edition) Validate() error {
 			return fmt.Errorf("die B has a face %d", v)
 		}
 	}
+	return nil
+}
+
+// validateMarkers checks each resource's markers, points and collection
+// against the tile capacity, and the remaining small numbers.
+func (e *Edition) validateMarkers() error {
 	for r := Resource(0); r < NumResources; r++ {
 		if e.Markers[r] < 1 || e.Points[r] < 1 || e.Collect[r] < 1 || e.Collect[r] > e.Capacity {
 			return fmt.Errorf("%s: %d markers, %d points, %d collected", r, e.Markers[r], e.Points[r], e.Collect[r])
