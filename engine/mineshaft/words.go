@@ -180,139 +180,171 @@ func tracksShort(t Tracks) engine.Message { return engine.Say("ms_tshort_" + t.S
 func (s *state) label(a Action) engine.Label {
 	i := s.at(a.X, a.Y)
 	off := s.offArg(a.Seat, a.X, a.Y)
-	lbl := func(path, line engine.Message, where ...int) engine.Label {
-		return engine.Label{PathMessages: []engine.Message{path}, LineMessage: line, Where: where}
-	}
-	// noted gives a label the words others are told when the seat did not
-	// click it (engine.Label.NoteMessage): the line speaks to the chooser.
-	noted := func(l engine.Label, note engine.Message) engine.Label {
-		l.NoteMessage = note
-		return l
-	}
 	switch a.Kind {
 	case ActDraw:
-		return noted(lbl(engine.Say("ms_opt_draw"), engine.Say("ms_line_draw", "Pile", len(s.Pile)), PlacePile), engine.Say("ms_note_draw"))
+		return notedLabel(engine.Say("ms_opt_draw"), engine.Say("ms_line_draw", "Pile", len(s.Pile)), engine.Say("ms_note_draw"), PlacePile)
 	case ActRoll:
-		return noted(lbl(engine.Say("ms_opt_roll"), engine.Say("ms_line_roll"), PlaceDice), engine.Say("ms_note_roll"))
+		return notedLabel(engine.Say("ms_opt_roll"), engine.Say("ms_line_roll"), engine.Say("ms_note_roll"), PlaceDice)
 	case ActClear:
 		p := &s.Players[a.Seat]
-		return noted(lbl(engine.Say("ms_opt_clear"), engine.Say("ms_line_clear"), PlaceCell(p.X, p.Y)), engine.Say("ms_note_clear"))
+		return notedLabel(engine.Say("ms_opt_clear"), engine.Say("ms_line_clear"), engine.Say("ms_note_clear"), PlaceCell(p.X, p.Y))
 	case ActPlace:
-		if s.Step.Kind != StepPlace {
-			break
+		if l, ok := s.placeLabel(a); ok {
+			return l
 		}
-		o, ok := findOption(s.placements(), a)
-		if !ok {
-			break
-		}
-		t := s.tile(s.Step.Tile).Tracks.Turn(a.Rot)
-		path := engine.Say("ms_opt_place", "Side", sideMsg(o.Dir), "Glyph", Glyph(t), "Words", tracksShort(t))
-		tr := engine.Say("ms_tracks", "Glyph", Glyph(t), "Words", tracksWords(t))
-		line := engine.Say("ms_line_place", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
-		note := engine.Say("ms_note_place", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
-		if s.Step.SwapTile != NoTile {
-			line = engine.Say("ms_line_place_swapped", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
-			note = engine.Say("ms_note_place_swapped", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
-		}
-		return noted(lbl(path, line, PlacePlacement(a.X, a.Y, a.Rot)), note)
-	case ActSwap:
-		if i < 0 {
-			break
-		}
-		return noted(lbl(engine.Say("ms_opt_swap", "Off", off, "Tile", s.tileMsg(s.Grid[i].Tile)),
-			engine.Say("ms_line_swap", "Markers", markersMsg(s.Grid[i].Markers)), PlaceCell(a.X, a.Y)),
-			engine.Say("ms_note_swap", "Tile", s.tileMsg(s.Grid[i].Tile), "Markers", markersMsg(s.Grid[i].Markers)))
 	case ActNoSwap:
-		return noted(lbl(engine.Say("ms_opt_no_swap"), engine.Say("ms_line_no_swap")), engine.Say("ms_note_no_swap"))
-	case ActFire:
-		if i < 0 {
-			break
-		}
-		burnt := s.burnt(i)
-		tile := s.tileMsg(s.Grid[i].Tile)
-		line := engine.Say("ms_line_fire", "Tile", tile, "Count", len(burnt))
-		note := engine.Say("ms_note_fire", "Tile", tile, "Count", len(burnt)) // the seat's own pawn among them too
-		switch {
-		case len(burnt) == 0:
-			line = engine.Say("ms_line_fire_none", "Tile", tile)
-			note = engine.Say("ms_note_fire_none", "Tile", tile)
-		case slices.Contains(burnt, a.Seat):
-			line = engine.Say("ms_line_fire_self", "Tile", tile, "Count", len(burnt))
-		}
-		return noted(lbl(engine.Say("ms_opt_fire", "Off", off, "Tile", tile), line, PlaceCell(a.X, a.Y)), note)
-	case ActExplode, ActCollapse:
-		if i < 0 {
-			break
-		}
-		id := "ms_opt_explode"
-		if a.Kind == ActCollapse {
-			id = "ms_opt_collapse"
-		}
-		tile := s.tileMsg(s.Grid[i].Tile)
-		line := engine.Say("ms_line_collapse_free", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers))
-		note := engine.Say("ms_note_collapse_free", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers))
-		if n := len(s.pawnsOn(a.X, a.Y)); n > 0 {
-			line = engine.Say("ms_line_collapse", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers), "Count", n)
-			note = engine.Say("ms_note_collapse", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers), "Count", n)
-		}
-		return noted(lbl(engine.Say(id, "Off", off, "Tile", tile), line, PlaceCell(a.X, a.Y)), note)
-	case ActRide:
-		if i < 0 {
-			break
-		}
-		return noted(lbl(engine.Say("ms_opt_ride", "Off", off, "Markers", markersMsg(s.Grid[i].Markers)),
-			engine.Say("ms_line_ride", "Tile", s.tileMsg(s.Grid[i].Tile), "Markers", markersMsg(s.Grid[i].Markers), "Count", s.points(s.Grid[i].Markers)), PlaceCell(a.X, a.Y)),
-			engine.Say("ms_note_ride", "Tile", s.tileMsg(s.Grid[i].Tile), "Markers", markersMsg(s.Grid[i].Markers), "Count", s.points(s.Grid[i].Markers)))
+		return notedLabel(engine.Say("ms_opt_no_swap"), engine.Say("ms_line_no_swap"), engine.Say("ms_note_no_swap"))
 	case ActNoRide:
-		return noted(lbl(engine.Say("ms_opt_no_ride"), engine.Say("ms_line_no_ride")), engine.Say("ms_note_no_ride"))
-	case ActFill:
-		if i < 0 {
-			break
-		}
-		return noted(lbl(engine.Say("ms_opt_fill", "Off", off, "Tile", s.tileMsg(s.Grid[i].Tile)),
-			engine.Say("ms_line_fill", "Place", s.placeMsg(i), "Count", max(0, s.ed().Capacity-s.Grid[i].count())), PlaceCell(a.X, a.Y)),
-			engine.Say("ms_note_fill", "Place", s.placeMsg(i), "Count", max(0, s.ed().Capacity-s.Grid[i].count())))
-	case ActMove:
-		if i < 0 {
-			break
-		}
-		p := &s.Players[a.Seat]
-		if p.X == a.X && p.Y == a.Y {
-			return noted(lbl(engine.Say("ms_opt_stay"), engine.Say("ms_line_stay", "Place", s.placeMsg(i)), PlaceCell(a.X, a.Y)),
-				engine.Say("ms_note_stay", "Place", s.placeMsg(i)))
-		}
-		var opts []option
-		if s.Step.Kind == StepRockStep {
-			opts = s.rockSteps(a.Seat)
-		} else if s.Step.Kind == StepMove {
-			opts = s.moves(a.Seat, s.Step.Steps)
-		}
-		if o, ok := findOption(opts, a); ok && o.Tunnel {
-			return engine.Label{
-				PathMessages: []engine.Message{engine.Say("ms_opt_tunnel"), engine.Say("ms_opt_move", "Off", off, "Markers", s.contentMsg(i))},
-				LineMessage:  engine.Say("ms_line_tunnel", "Place", s.plainPlaceMsg(i)),
-				NoteMessage:  engine.Say("ms_note_tunnel", "Place", s.plainPlaceMsg(i)),
-				Where:        []int{PlaceCell(a.X, a.Y)},
-			}
-		}
-		return noted(lbl(engine.Say("ms_opt_move", "Off", off, "Markers", s.contentMsg(i)),
-			engine.Say("ms_line_move", "Place", s.plainPlaceMsg(i)), PlaceCell(a.X, a.Y)),
-			engine.Say("ms_note_move", "Place", s.plainPlaceMsg(i)))
-	case ActCollect:
-		p := &s.Players[a.Seat]
-		j := s.at(p.X, p.Y)
-		if j < 0 {
-			break
-		}
-		var got [NumResources]int
-		got[a.Res] = min(s.Grid[j].Markers[a.Res], s.ed().Collect[a.Res])
-		return noted(lbl(engine.Say("ms_opt_collect", "Markers", markersMsg(got)),
-			engine.Say("ms_line_collect", "Markers", markersMsg(got), "Count", s.points(got)), PlaceCell(p.X, p.Y)),
-			engine.Say("ms_note_collect", "Markers", markersMsg(got), "Count", s.points(got)))
+		return notedLabel(engine.Say("ms_opt_no_ride"), engine.Say("ms_line_no_ride"), engine.Say("ms_note_no_ride"))
 	case ActCollectNone:
-		return noted(lbl(engine.Say("ms_opt_collect_none"), engine.Say("ms_line_collect_none")), engine.Say("ms_note_collect_none"))
+		return notedLabel(engine.Say("ms_opt_collect_none"), engine.Say("ms_line_collect_none"), engine.Say("ms_note_collect_none"))
+	case ActSwap, ActRide, ActFill:
+		if i >= 0 {
+			return s.tileLabel(a, i, off)
+		}
+	case ActFire:
+		if i >= 0 {
+			return s.fireLabel(a, i, off)
+		}
+	case ActExplode, ActCollapse:
+		if i >= 0 {
+			return s.collapseLabel(a, i, off)
+		}
+	case ActMove:
+		if i >= 0 {
+			return s.pawnMoveLabel(a, i, off)
+		}
+	case ActCollect:
+		if l, ok := s.collectLabel(a); ok {
+			return l
+		}
 	}
 	return moveLabel(a)
+}
+
+// notedLabel is a label of one menu level: the option path, the line
+// that speaks to the chooser, the note others are told when the seat did
+// not click it (engine.Label.NoteMessage), and the places it is about.
+func notedLabel(path, line, note engine.Message, where ...int) engine.Label {
+	return engine.Label{PathMessages: []engine.Message{path}, LineMessage: line, NoteMessage: note, Where: where}
+}
+
+// placeLabel words laying the tile in hand: the side of the mine, the
+// rotation as a glyph and words, and whether it came from a swap; ok is
+// false when a is not a placement of this step.
+func (s *state) placeLabel(a Action) (engine.Label, bool) {
+	if s.Step.Kind != StepPlace {
+		return engine.Label{}, false
+	}
+	o, ok := findOption(s.placements(), a)
+	if !ok {
+		return engine.Label{}, false
+	}
+	t := s.tile(s.Step.Tile).Tracks.Turn(a.Rot)
+	path := engine.Say("ms_opt_place", "Side", sideMsg(o.Dir), "Glyph", Glyph(t), "Words", tracksShort(t))
+	tr := engine.Say("ms_tracks", "Glyph", Glyph(t), "Words", tracksWords(t))
+	line := engine.Say("ms_line_place", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
+	note := engine.Say("ms_note_place", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
+	if s.Step.SwapTile != NoTile {
+		line = engine.Say("ms_line_place_swapped", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
+		note = engine.Say("ms_note_place_swapped", "Tile", s.tileMsg(s.Step.Tile), "Side", sideMsg(o.Dir), "Tracks", tr)
+	}
+	return notedLabel(path, line, note, PlacePlacement(a.X, a.Y, a.Rot)), true
+}
+
+// tileLabel words swapping, riding from or filling grid tile i, off the
+// pawn's cell by off.
+func (s *state) tileLabel(a Action, i int, off any) engine.Label {
+	g := &s.Grid[i]
+	switch a.Kind {
+	case ActSwap:
+		return notedLabel(engine.Say("ms_opt_swap", "Off", off, "Tile", s.tileMsg(g.Tile)),
+			engine.Say("ms_line_swap", "Markers", markersMsg(g.Markers)),
+			engine.Say("ms_note_swap", "Tile", s.tileMsg(g.Tile), "Markers", markersMsg(g.Markers)), PlaceCell(a.X, a.Y))
+	case ActRide:
+		return notedLabel(engine.Say("ms_opt_ride", "Off", off, "Markers", markersMsg(g.Markers)),
+			engine.Say("ms_line_ride", "Tile", s.tileMsg(g.Tile), "Markers", markersMsg(g.Markers), "Count", s.points(g.Markers)),
+			engine.Say("ms_note_ride", "Tile", s.tileMsg(g.Tile), "Markers", markersMsg(g.Markers), "Count", s.points(g.Markers)), PlaceCell(a.X, a.Y))
+	}
+	return notedLabel(engine.Say("ms_opt_fill", "Off", off, "Tile", s.tileMsg(g.Tile)),
+		engine.Say("ms_line_fill", "Place", s.placeMsg(i), "Count", max(0, s.ed().Capacity-g.count())),
+		engine.Say("ms_note_fill", "Place", s.placeMsg(i), "Count", max(0, s.ed().Capacity-g.count())), PlaceCell(a.X, a.Y))
+}
+
+// fireLabel words setting fire to grid tile i: how many pawns burn, and
+// whether the seat's own is among them.
+func (s *state) fireLabel(a Action, i int, off any) engine.Label {
+	burnt := s.burnt(i)
+	tile := s.tileMsg(s.Grid[i].Tile)
+	line := engine.Say("ms_line_fire", "Tile", tile, "Count", len(burnt))
+	note := engine.Say("ms_note_fire", "Tile", tile, "Count", len(burnt)) // the seat's own pawn among them too
+	switch {
+	case len(burnt) == 0:
+		line = engine.Say("ms_line_fire_none", "Tile", tile)
+		note = engine.Say("ms_note_fire_none", "Tile", tile)
+	case slices.Contains(burnt, a.Seat):
+		line = engine.Say("ms_line_fire_self", "Tile", tile, "Count", len(burnt))
+	}
+	return notedLabel(engine.Say("ms_opt_fire", "Off", off, "Tile", tile), line, note, PlaceCell(a.X, a.Y))
+}
+
+// collapseLabel words exploding or collapsing grid tile i: the markers
+// lost and the pawns standing on it.
+func (s *state) collapseLabel(a Action, i int, off any) engine.Label {
+	id := "ms_opt_explode"
+	if a.Kind == ActCollapse {
+		id = "ms_opt_collapse"
+	}
+	tile := s.tileMsg(s.Grid[i].Tile)
+	line := engine.Say("ms_line_collapse_free", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers))
+	note := engine.Say("ms_note_collapse_free", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers))
+	if n := len(s.pawnsOn(a.X, a.Y)); n > 0 {
+		line = engine.Say("ms_line_collapse", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers), "Count", n)
+		note = engine.Say("ms_note_collapse", "Tile", tile, "Markers", markersMsg(s.Grid[i].Markers), "Count", n)
+	}
+	return notedLabel(engine.Say(id, "Off", off, "Tile", tile), line, note, PlaceCell(a.X, a.Y))
+}
+
+// pawnMoveLabel words moving the pawn to grid tile i: staying put, a move
+// through a Tunnel (one level down, under "Via the Tunnel"), or a walk.
+func (s *state) pawnMoveLabel(a Action, i int, off any) engine.Label {
+	p := &s.Players[a.Seat]
+	if p.X == a.X && p.Y == a.Y {
+		return notedLabel(engine.Say("ms_opt_stay"), engine.Say("ms_line_stay", "Place", s.placeMsg(i)),
+			engine.Say("ms_note_stay", "Place", s.placeMsg(i)), PlaceCell(a.X, a.Y))
+	}
+	var opts []option
+	if s.Step.Kind == StepRockStep {
+		opts = s.rockSteps(a.Seat)
+	} else if s.Step.Kind == StepMove {
+		opts = s.moves(a.Seat, s.Step.Steps)
+	}
+	if o, ok := findOption(opts, a); ok && o.Tunnel {
+		return engine.Label{
+			PathMessages: []engine.Message{engine.Say("ms_opt_tunnel"), engine.Say("ms_opt_move", "Off", off, "Markers", s.contentMsg(i))},
+			LineMessage:  engine.Say("ms_line_tunnel", "Place", s.plainPlaceMsg(i)),
+			NoteMessage:  engine.Say("ms_note_tunnel", "Place", s.plainPlaceMsg(i)),
+			Where:        []int{PlaceCell(a.X, a.Y)},
+		}
+	}
+	return notedLabel(engine.Say("ms_opt_move", "Off", off, "Markers", s.contentMsg(i)),
+		engine.Say("ms_line_move", "Place", s.plainPlaceMsg(i)),
+		engine.Say("ms_note_move", "Place", s.plainPlaceMsg(i)), PlaceCell(a.X, a.Y))
+}
+
+// collectLabel words collecting one kind of marker from the pawn's tile
+// and the points it scores; ok is false when the pawn is off the mine.
+func (s *state) collectLabel(a Action) (engine.Label, bool) {
+	p := &s.Players[a.Seat]
+	j := s.at(p.X, p.Y)
+	if j < 0 {
+		return engine.Label{}, false
+	}
+	var got [NumResources]int
+	got[a.Res] = min(s.Grid[j].Markers[a.Res], s.ed().Collect[a.Res])
+	return notedLabel(engine.Say("ms_opt_collect", "Markers", markersMsg(got)),
+		engine.Say("ms_line_collect", "Markers", markersMsg(got), "Count", s.points(got)),
+		engine.Say("ms_note_collect", "Markers", markersMsg(got), "Count", s.points(got)), PlaceCell(p.X, p.Y)), true
 }
 
 // moveLabel is the label of an action that is not legal now: its compact
