@@ -409,6 +409,8 @@ var locationCards = map[string][3]int{
 	"birmingham": {3, 3, 3}, "coventry": {3, 3, 3}, "nuneaton": {1, 1, 1}, "redditch": {1, 1, 1},
 }
 
+// buildStandard builds the first edition from the tables above and its
+// constants.
 func buildStandard() *Edition {
 	e := &Edition{
 		Version:    EditionV1,
@@ -435,6 +437,19 @@ func buildStandard() *Edition {
 		IntroMoneyPer:  4,
 		IntroMoneyMax:  15,
 	}
+	locIndex := e.addLocations()
+	e.addLines(locIndex)
+	e.addTiles()
+	e.addCards()
+	e.addMerchantTiles()
+	e.addTrack()
+	return e
+}
+
+// addLocations adds the towns with their build spaces, the two farm
+// breweries and the merchant locations with their merchant spaces, and
+// returns each location's index by id.
+func (e *Edition) addLocations() map[string]int {
 	locIndex := map[string]int{}
 	addLoc := func(l Location) int {
 		locIndex[l.ID] = len(e.Locations)
@@ -469,6 +484,11 @@ func buildStandard() *Edition {
 			e.MerchantSpaces = append(e.MerchantSpaces, loc)
 		}
 	}
+	return locIndex
+}
+
+// addLines adds the lines between the locations of locIndex.
+func (e *Edition) addLines(locIndex map[string]int) {
 	for _, l := range lines {
 		var ln Line
 		ends := l.ends
@@ -496,6 +516,10 @@ func buildStandard() *Edition {
 		ln.Rail = l.kind != "canal"
 		e.Lines = append(e.Lines, ln)
 	}
+}
+
+// addTiles adds each industry's tiles, level I first.
+func (e *Edition) addTiles() {
 	// Industry tiles: level, count, £, coal, iron, beer, makes, VP, link,
 	// income, marks.
 	type row struct {
@@ -554,8 +578,11 @@ func buildStandard() *Edition {
 			})
 		}
 	}
-	// Cards: the location cards in the towns' order, then the industry
-	// cards, then the two wild cards.
+}
+
+// addCards adds the cards: the location cards in the towns' order, then
+// the industry cards, then the two wild cards.
+func (e *Edition) addCards() {
 	for i, t := range towns {
 		c := locationCards[t.id]
 		e.Cards = append(e.Cards, Card{Kind: LocationCard, Loc: i, Copies: [5]int{2: c[0], 3: c[1], 4: c[2]}})
@@ -569,6 +596,11 @@ func buildStandard() *Edition {
 		Card{Kind: WildLocation, Loc: -1},
 		Card{Kind: WildIndustry, Loc: -1},
 	)
+}
+
+// addMerchantTiles adds the merchant tiles with their copies per player
+// count.
+func (e *Edition) addMerchantTiles() {
 	all := []Industry{Cotton, Manuf, Pottery}
 	e.MerchantTiles = []MerchantTile{
 		{Buys: all, Copies: [5]int{2: 1, 3: 1, 4: 1}},
@@ -577,6 +609,10 @@ func buildStandard() *Edition {
 		{Buys: []Industry{Pottery}, Copies: [5]int{2: 0, 3: 1, 4: 1}},
 		{Copies: [5]int{2: 2, 3: 3, 4: 3}},
 	}
+}
+
+// addTrack adds the progress track's income levels, space by space.
+func (e *Edition) addTrack() {
 	// The progress track: 0..10 one space per level (−10..0), then 20
 	// levels of 2, 10 of 3, 9 of 4 and level 30 on the last 3 spaces.
 	for lvl := -10; lvl <= 0; lvl++ {
@@ -589,7 +625,6 @@ func buildStandard() *Edition {
 			}
 		}
 	}
-	return e
 }
 
 // splitFields splits s at sep, dropping empty fields.
@@ -701,6 +736,24 @@ func (e *Edition) Validate() error {
 	if len(e.Locations) == 0 || len(e.Spaces) == 0 || len(e.Lines) == 0 {
 		return fmt.Errorf("edition %q: empty map", e.Version)
 	}
+	for _, check := range []func() error{
+		e.validateSpaces, e.validateLocations, e.validateLines, e.validateTiles,
+		e.validateCards, e.validateMarkets, e.validateSeats, e.validateTrack,
+	} {
+		if err := check(); err != nil {
+			return err
+		}
+	}
+	if e.StartMoney < 0 || e.HandSize < 1 || e.LinkTiles < 1 || e.LoanMoney <= 0 || e.LoanLevels <= 0 ||
+		e.CanalCost < 0 || e.RailCost < 0 || e.DoubleRailCost < 0 || e.ScoutDiscard < 1 || e.IntroMoneyPer < 1 {
+		return fmt.Errorf("edition %q: a negative or zero constant", e.Version)
+	}
+	return nil
+}
+
+// validateSpaces checks that every build space belongs to a location that
+// lists it and shows one or two distinct industry icons.
+func (e *Edition) validateSpaces() error {
 	for si, sp := range e.Spaces {
 		if sp.Loc < 0 || sp.Loc >= len(e.Locations) || !slices.Contains(e.Locations[sp.Loc].Spaces, si) {
 			return fmt.Errorf("space %d: location %d does not list it", si, sp.Loc)
@@ -709,6 +762,13 @@ func (e *Edition) Validate() error {
 			return fmt.Errorf("space %d: icons %v", si, sp.Icons)
 		}
 	}
+	return nil
+}
+
+// validateLocations checks that location ids are set and unique, that each
+// location's spaces are its own, and each kind's spaces, merchant spaces
+// and bonus.
+func (e *Edition) validateLocations() error {
 	ids := map[string]bool{}
 	for li, l := range e.Locations {
 		if l.ID == "" || ids[l.ID] {
@@ -743,6 +803,13 @@ func (e *Edition) Validate() error {
 			return fmt.Errorf("location %s: kind %d", l.ID, l.Kind)
 		}
 	}
+	return nil
+}
+
+// validateLines checks that every line joins two or three distinct
+// locations in some era, repeats no earlier line, and that every location
+// has a line.
+func (e *Edition) validateLines() error {
 	linked := make([]bool, len(e.Locations))
 	for i, ln := range e.Lines {
 		if len(ln.Ends) < 2 || len(ln.Ends) > 3 || (!ln.Canal && !ln.Rail) {
@@ -765,6 +832,12 @@ func (e *Edition) Validate() error {
 			return fmt.Errorf("location %s has no line", e.Locations[li].ID)
 		}
 	}
+	return nil
+}
+
+// validateTiles checks each industry's tiles: in level order, with sane
+// values, cubes only for coal and iron, beer to sell only for sold goods.
+func (e *Edition) validateTiles() error {
 	for ind := Industry(0); ind < NumIndustries; ind++ {
 		ts := e.Tiles[ind]
 		if len(ts) == 0 {
@@ -783,6 +856,12 @@ func (e *Edition) Validate() error {
 			}
 		}
 	}
+	return nil
+}
+
+// validateCards checks the card kinds: the towns' location cards, then the
+// industry cards, then the wild cards out of the deck, and their number.
+func (e *Edition) validateCards() error {
 	if len(e.Cards) != NumCardKinds {
 		return fmt.Errorf("%d kinds of card, want %d", len(e.Cards), NumCardKinds)
 	}
@@ -805,11 +884,24 @@ func (e *Edition) Validate() error {
 	if e.WildCards < 1 {
 		return fmt.Errorf("%d wild cards", e.WildCards)
 	}
+	return nil
+}
+
+// validateMarkets checks that the coal and iron markets' prices rise, with
+// their setup cubes and empty price.
+func (e *Edition) validateMarkets() error {
 	for _, m := range []Market{e.CoalMarket, e.IronMarket} {
 		if len(m.Prices) == 0 || m.Start < 0 || m.Start > len(m.Prices) || !slices.IsSorted(m.Prices) || m.EmptyPrice <= m.Prices[len(m.Prices)-1] {
 			return fmt.Errorf("market %v: prices not rising, setup or empty price wrong", m.Prices)
 		}
 	}
+	return nil
+}
+
+// validateSeats checks, for 2 to 4 players, that the cards fill the deck,
+// the rounds use it up and hands can be dealt, and that the merchant tiles
+// fill the merchant spaces in play.
+func (e *Edition) validateSeats() error {
 	for n := 2; n <= 4; n++ {
 		sc := e.Seats[n]
 		if sc.Deck != e.DeckSize(n) {
@@ -837,6 +929,12 @@ func (e *Edition) Validate() error {
 			return fmt.Errorf("%d players: %d merchant tiles for %d merchant spaces", n, pool, spaces)
 		}
 	}
+	return nil
+}
+
+// validateTrack checks the progress track: the start space at level 0, the
+// lowest level first, levels rising by one.
+func (e *Edition) validateTrack() error {
 	lvl := e.TrackLevels
 	if len(lvl) == 0 || e.StartIncome < 0 || e.StartIncome >= len(lvl) || lvl[e.StartIncome] != 0 || lvl[0] != e.MinLevel {
 		return fmt.Errorf("progress track: start space %d, lowest level %d", e.StartIncome, e.MinLevel)
@@ -845,10 +943,6 @@ func (e *Edition) Validate() error {
 		if lvl[i] != lvl[i-1] && lvl[i] != lvl[i-1]+1 {
 			return fmt.Errorf("progress track: level %d after %d at space %d", lvl[i], lvl[i-1], i)
 		}
-	}
-	if e.StartMoney < 0 || e.HandSize < 1 || e.LinkTiles < 1 || e.LoanMoney <= 0 || e.LoanLevels <= 0 ||
-		e.CanalCost < 0 || e.RailCost < 0 || e.DoubleRailCost < 0 || e.ScoutDiscard < 1 || e.IntroMoneyPer < 1 {
-		return fmt.Errorf("edition %q: a negative or zero constant", e.Version)
 	}
 	return nil
 }

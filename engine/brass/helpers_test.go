@@ -2,6 +2,7 @@ package brass
 
 import (
 	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -23,6 +24,31 @@ func game(t *testing.T, n int, opts ...string) *state {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// playSampled plays a random n-seat game, set up with seed base+n, to its
+// end: at each position a random seat to act takes a random legal action
+// (choices drawn from PCG(n, base+1)). It calls visit with every
+// every-th position, step counting them from 0.
+func playSampled(t *testing.T, n int, base uint64, every int, visit func(step int, m engine.Match)) {
+	t.Helper()
+	m, err := Title.New(engine.Setup{NumSeats: n, Seed: base + uint64(n)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(uint64(n), base+1))
+	for step := 0; m.Result() == nil; step++ {
+		if step%every == 0 {
+			visit(step, m)
+		}
+		seats := m.ToAct()
+		legal := m.Legal(seats[r.IntN(len(seats))])
+		next, _, err := m.Apply(legal[r.IntN(len(legal))])
+		if err != nil {
+			t.Fatal(err)
+		}
+		m = next
+	}
 }
 
 // sp returns the index of the k-th build space (0-based) of location id.

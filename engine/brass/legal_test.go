@@ -1,7 +1,6 @@
 package brass
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -19,43 +18,32 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 		lo, hi, every = 3, 3, 25
 	}
 	for n := lo; n <= hi; n++ {
-		m, _ := Title.New(engine.Setup{NumSeats: n, Seed: uint64(60 + n)})
-		r := rand.New(rand.NewPCG(uint64(n), 61))
-		for step := 0; m.Result() == nil; step++ {
-			if step%every == 0 {
-				s := m.(*match).s
-				sim := m.(*match).Sim()
-				for _, seat := range m.ToAct() {
-					var want []string
-					for _, a := range s.bruteCandidates(seat) {
-						if _, _, err := m.Apply(a); err == nil {
-							want = append(want, a.String())
-						}
-					}
-					var got, fast []string
-					for _, a := range m.Legal(seat) {
-						got = append(got, a.String())
-					}
-					for _, a := range sim.Legal(seat) {
-						fast = append(fast, a.String())
-					}
-					if !slices.Equal(got, fast) {
-						t.Fatalf("%dp v%d seat %d: Sim.Legal\n%v\nLegal\n%v", n, s.Ver, seat, fast, got)
-					}
-					slices.Sort(want)
-					slices.Sort(got)
-					if !slices.Equal(got, want) {
-						t.Fatalf("%dp v%d seat %d step %s: Legal\n%v\nApply accepts\n%v", n, s.Ver, seat, s.Step.Kind, got, want)
+		playSampled(t, n, 60, every, func(_ int, m engine.Match) {
+			s := m.(*match).s
+			sim := m.(*match).Sim()
+			for _, seat := range m.ToAct() {
+				var want []string
+				for _, a := range s.bruteCandidates(seat) {
+					if _, _, err := m.Apply(a); err == nil {
+						want = append(want, a.String())
 					}
 				}
+				var got, fast []string
+				for _, a := range m.Legal(seat) {
+					got = append(got, a.String())
+				}
+				for _, a := range sim.Legal(seat) {
+					fast = append(fast, a.String())
+				}
+				if !slices.Equal(got, fast) {
+					t.Fatalf("%dp v%d seat %d: Sim.Legal\n%v\nLegal\n%v", n, s.Ver, seat, fast, got)
+				}
+				slices.Sort(want)
+				slices.Sort(got)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%dp v%d seat %d step %s: Legal\n%v\nApply accepts\n%v", n, s.Ver, seat, s.Step.Kind, got, want)
+				}
 			}
-			seats := m.ToAct()
-			legal := m.Legal(seats[r.IntN(len(seats))])
-			next, _, err := m.Apply(legal[r.IntN(len(legal))])
-			if err != nil {
-				t.Fatal(err)
-			}
-			m = next
-		}
+		})
 	}
 }

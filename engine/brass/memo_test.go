@@ -1,7 +1,6 @@
 package brass
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -14,9 +13,7 @@ import (
 // (every card, industry, space, line, merchant and beer combination).
 func TestLegalMatchesCheck(t *testing.T) {
 	for n := 2; n <= 4; n++ {
-		m, _ := Title.New(engine.Setup{NumSeats: n, Seed: uint64(20 + n)})
-		r := rand.New(rand.NewPCG(uint64(n), 21))
-		for m.Result() == nil {
+		playSampled(t, n, 20, 1, func(_ int, m engine.Match) {
 			s := m.(*match).s
 			for _, seat := range s.toAct() {
 				var want []string
@@ -35,14 +32,7 @@ func TestLegalMatchesCheck(t *testing.T) {
 					t.Fatalf("%dp v%d seat %d step %s: Legal\n%v\ncheck\n%v", n, s.Ver, seat, s.Step.Kind, got, want)
 				}
 			}
-			seats := m.ToAct()
-			legal := m.Legal(seats[r.IntN(len(seats))])
-			next, _, err := m.Apply(legal[r.IntN(len(legal))])
-			if err != nil {
-				t.Fatal(err)
-			}
-			m = next
-		}
+		})
 	}
 }
 
@@ -95,51 +85,40 @@ func TestMemoPartsEqualDistances(t *testing.T) {
 		lo, every = 4, 9 // one game, sampled, under -race
 	}
 	for n := lo; n <= 4; n++ {
-		m, _ := Title.New(engine.Setup{NumSeats: n, Seed: uint64(40 + n)})
-		r := rand.New(rand.NewPCG(uint64(n), 41))
-		e := m.(*match).s.ed()
-		for step := 0; m.Result() == nil; step++ {
+		playSampled(t, n, 40, every, func(step int, m engine.Match) {
 			s := m.(*match).s
-			if step%every == 0 {
-				mm := &memo{}
-				seat := step % n
-				coal := func(from []int, extra, need int) {
-					t.Helper()
-					sp, wantOK := s.coalPlan(seat, from, extra, need)
-					got, ok := mm.coalCost(s, seat, from, extra, need)
-					if ok != wantOK || (ok && got != sp.Cost) {
-						t.Fatalf("%dp v%d coal from %v line %d need %d: memo £%d %v, plan £%d %v", n, s.Ver, from, extra, need, got, ok, sp.Cost, wantOK)
-					}
-				}
-				connected := func(from []int, extra int) {
-					t.Helper()
-					d := s.distances(from, extra)
-					for b := range e.Locations {
-						if got := mm.connected(s, from, extra, b); got != (d[b] >= 0) {
-							t.Fatalf("%dp v%d %v line %d to %d: memo %v, distance %d", n, s.Ver, from, extra, b, got, d[b])
-						}
-					}
-				}
-				for a := range e.Locations {
-					for need := 0; need <= 3; need++ {
-						coal([]int{a}, -1, need)
-					}
-					connected([]int{a}, -1)
-				}
-				for l, ln := range e.Lines {
-					coal(ln.Ends, l, 1)
-					coal(ln.Ends, l, 2)
-					connected(ln.Ends, l)
-					connected(ln.Ends[:1], l) // a line leaving from: no shortcut
+			e := s.ed()
+			mm := &memo{}
+			seat := step % n
+			coal := func(from []int, extra, need int) {
+				t.Helper()
+				sp, wantOK := s.coalPlan(seat, from, extra, need)
+				got, ok := mm.coalCost(s, seat, from, extra, need)
+				if ok != wantOK || (ok && got != sp.Cost) {
+					t.Fatalf("%dp v%d coal from %v line %d need %d: memo £%d %v, plan £%d %v", n, s.Ver, from, extra, need, got, ok, sp.Cost, wantOK)
 				}
 			}
-			seats := m.ToAct()
-			legal := m.Legal(seats[r.IntN(len(seats))])
-			next, _, err := m.Apply(legal[r.IntN(len(legal))])
-			if err != nil {
-				t.Fatal(err)
+			connected := func(from []int, extra int) {
+				t.Helper()
+				d := s.distances(from, extra)
+				for b := range e.Locations {
+					if got := mm.connected(s, from, extra, b); got != (d[b] >= 0) {
+						t.Fatalf("%dp v%d %v line %d to %d: memo %v, distance %d", n, s.Ver, from, extra, b, got, d[b])
+					}
+				}
 			}
-			m = next
-		}
+			for a := range e.Locations {
+				for need := 0; need <= 3; need++ {
+					coal([]int{a}, -1, need)
+				}
+				connected([]int{a}, -1)
+			}
+			for l, ln := range e.Lines {
+				coal(ln.Ends, l, 1)
+				coal(ln.Ends, l, 2)
+				connected(ln.Ends, l)
+				connected(ln.Ends[:1], l) // a line leaving from: no shortcut
+			}
+		})
 	}
 }

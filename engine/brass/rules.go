@@ -168,19 +168,56 @@ func (s *state) legalInto(out []Action, seat int) []Action {
 // for every candidate here, so Builds and Networks go straight to
 // checkBuild and checkLink, as checkM would.
 func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
-	e := s.ed()
-	p := &s.Players[seat]
 	var cardBuf [16]int
-	cards := distinctInto(cardBuf[:0], p.Hand)
+	cards := distinctInto(cardBuf[:0], s.Players[seat].Hand)
 	if len(cards) == 0 {
 		return out
 	}
 	base := Action{Seat: seat, Card: cards[0], Ind: NoIndustry, Space: -1, Line: -1, Merch: -1}
-	// The card-free answers, for the first card.
 	var net []bool // nil: the seat has no tile on the board (D15)
 	if m.onBoard(s, seat) {
 		net = m.network(s, seat)
 	}
+	free := s.cardFreeActions(base, net, m)
+	for _, c := range cards {
+		a := base
+		a.Card = c
+		out = s.legalBuilds(out, a, net, m)
+		out = free.appendFor(out, a)
+	}
+	return out
+}
+
+// cardFree are the answers of legalActions that do not depend on the card
+// played: the lines a Network may take, the sales, and whether a Develop,
+// Loan, Scout or Pass is legal.
+type cardFree struct {
+	lines                      []int
+	sales                      []Action
+	develop, loan, scout, pass bool
+}
+
+// cardFreeActions finds the card-free answers for base, the seat's action
+// with the hand's first card (net: the seat's network, nil without a tile
+// on the board), in legalActions' order of checks.
+func (s *state) cardFreeActions(base Action, net []bool, m *memo) cardFree {
+	var f cardFree
+	f.lines = s.legalLines(base.Seat, net, m)
+	single := func(k ActionKind) bool {
+		a := base
+		a.Kind = k
+		return s.checkM(a, m).ok()
+	}
+	f.develop = single(ActDevelop)
+	f.sales = s.legalSales(base, m)
+	f.loan, f.scout, f.pass = single(ActLoan), single(ActScout), single(ActPass)
+	return f
+}
+
+// legalLines lists the lines seat may link now, in m.lines's storage
+// (net as for cardFreeActions).
+func (s *state) legalLines(seat int, net []bool, m *memo) []int {
+	e := s.ed()
 	lines := m.lines[:0]
 	// (check refuses a link when the seat has no link tile or not the
 	// money for the link alone: skipped for speed)
@@ -188,7 +225,7 @@ func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
 	if s.Era == Rail {
 		linkCost = e.RailCost
 	}
-	anyLink := s.linksLeft(seat) > 0 && p.Money >= linkCost
+	anyLink := s.linksLeft(seat) > 0 && s.Players[seat].Money >= linkCost
 	for l, ln := range e.Lines {
 		if !anyLink {
 			break
@@ -204,80 +241,86 @@ func (s *state) legalActions(out []Action, seat int, m *memo) []Action {
 		}
 	}
 	m.lines = lines
-	single := func(k ActionKind) bool {
-		a := base
-		a.Kind = k
-		return s.checkM(a, m).ok()
-	}
-	develop := single(ActDevelop)
+	return lines
+}
+
+// legalSales lists the Sells legal with base's card, in m.sales's storage.
+func (s *state) legalSales(base Action, m *memo) []Action {
 	sales := m.sales[:0]
-	m.cands = s.salesInto(m.cands, seat)
+	m.cands = s.salesInto(m.cands, base.Seat)
 	for _, sa := range m.cands {
-		sa.Kind, sa.Card = ActSell, cards[0]
+		sa.Kind, sa.Card = ActSell, base.Card
 		if s.checkM(sa, m).ok() {
 			sales = append(sales, sa)
 		}
 	}
 	m.sales = sales
-	loan, scout, pass := single(ActLoan), single(ActScout), single(ActPass)
-	for _, c := range cards {
-		a := base
-		a.Card = c
-		card := e.Cards[c]
-		a.Kind = ActBuild
-		for i := Industry(0); i < NumIndustries; i++ {
-			if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
-				continue // (check refuses it; skipped for speed)
-			}
-			lvl := s.nextTile(seat, i)
-			if lvl < 0 || (s.Era == Rail && e.Tiles[i][lvl].CanalOnly) || (s.Era == Canal && e.Tiles[i][lvl].RailOnly) {
+	return sales
+}
+
+// legalBuilds appends the Builds legal with a's card (net as for
+// cardFreeActions), industry by industry, space by space.
+func (s *state) legalBuilds(out []Action, a Action, net []bool, m *memo) []Action {
+	e := s.ed()
+	seat := a.Seat
+	card := e.Cards[a.Card]
+	a.Kind = ActBuild
+	for i := Industry(0); i < NumIndustries; i++ {
+		if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
+			continue // (check refuses it; skipped for speed)
+		}
+		lvl := s.nextTile(seat, i)
+		if lvl < 0 || (s.Era == Rail && e.Tiles[i][lvl].CanalOnly) || (s.Era == Canal && e.Tiles[i][lvl].RailOnly) {
+			continue
+		}
+		if e.Tiles[i][lvl].Cost > s.Players[seat].Money {
+			continue // (check refuses it, coal and iron costing more)
+		}
+		a.Ind = i
+		spaces := e.spacesShowing(i)
+		if card.Kind == LocationCard {
+			spaces = e.spacesShowingAt(card.Loc, i)
+		}
+		for _, si := range spaces {
+			loc := e.Spaces[si].Loc
+			if (card.Kind == IndustryCard || card.Kind == WildIndustry) && net != nil && !net[loc] {
 				continue
 			}
-			if e.Tiles[i][lvl].Cost > p.Money {
-				continue // (check refuses it, coal and iron costing more)
+			if sl := s.Spaces[si]; sl.Owner >= 0 && sl.Ind != i {
+				continue
 			}
-			a.Ind = i
-			spaces := e.spacesShowing(i)
-			if card.Kind == LocationCard {
-				spaces = e.spacesShowingAt(card.Loc, i)
+			if si < maxSpaces && m.placements[i][si] == placedRefused {
+				continue // (check refuses it again)
 			}
-			for _, si := range spaces {
-				loc := e.Spaces[si].Loc
-				if (card.Kind == IndustryCard || card.Kind == WildIndustry) && net != nil && !net[loc] {
-					continue
-				}
-				if sl := s.Spaces[si]; sl.Owner >= 0 && sl.Ind != i {
-					continue
-				}
-				if si < maxSpaces && m.placements[i][si] == placedRefused {
-					continue // (check refuses it again)
-				}
-				a.Space = si
-				if s.checkBuild(a, m).ok() { // checkM's Build
-					out = append(out, a)
-				}
-			}
-		}
-		a = base
-		a.Card = c
-		for _, l := range lines {
-			a.Kind, a.Line = ActNetwork, l
-			out = append(out, a)
-		}
-		a.Line = -1
-		if develop {
-			a.Kind = ActDevelop
-			out = append(out, a)
-		}
-		for _, sa := range sales {
-			sa.Card = c
-			out = append(out, sa)
-		}
-		for _, k := range [3]ActionKind{ActLoan, ActScout, ActPass} {
-			if (k == ActLoan && loan) || (k == ActScout && scout) || (k == ActPass && pass) {
-				a.Kind = k
+			a.Space = si
+			if s.checkBuild(a, m).ok() { // checkM's Build
 				out = append(out, a)
 			}
+		}
+	}
+	return out
+}
+
+// appendFor appends the card-free actions with a's card: the Networks, the
+// Develop, the Sells, then the Loan, Scout and Pass.
+func (f *cardFree) appendFor(out []Action, a Action) []Action {
+	for _, l := range f.lines {
+		a.Kind, a.Line = ActNetwork, l
+		out = append(out, a)
+	}
+	a.Line = -1
+	if f.develop {
+		a.Kind = ActDevelop
+		out = append(out, a)
+	}
+	for _, sa := range f.sales {
+		sa.Card = a.Card
+		out = append(out, sa)
+	}
+	for _, k := range [3]ActionKind{ActLoan, ActScout, ActPass} {
+		if (k == ActLoan && f.loan) || (k == ActScout && f.scout) || (k == ActPass && f.pass) {
+			a.Kind = k
+			out = append(out, a)
 		}
 	}
 	return out
@@ -327,9 +370,6 @@ func distinctInto(out, hand []int) []int {
 
 // candidates passes emit the actions of the step worth checking for seat.
 func (s *state) candidates(seat int, emit func(Action)) {
-	e := s.ed()
-	p := &s.Players[seat]
-	var cardBuf [16]int
 	base := Action{Seat: seat, Card: -1, Ind: NoIndustry, Space: -1, Line: -1, Merch: -1}
 	with := func(f func(a *Action)) Action {
 		a := base
@@ -338,52 +378,12 @@ func (s *state) candidates(seat int, emit func(Action)) {
 	}
 	switch s.Step.Kind {
 	case StepAction:
-		sales := s.sales(seat)
-		var net []bool // nil: the seat has no tile on the board (D15)
-		if s.onBoard(seat) {
-			net = s.network(seat)
-		}
-		for _, c := range distinctInto(cardBuf[:0], p.Hand) {
-			card := e.Cards[c]
-			for i := Industry(0); i < NumIndustries; i++ {
-				if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
-					continue // (check refuses it; skipped for speed)
-				}
-				lvl := s.nextTile(seat, i)
-				if lvl < 0 || (s.Era == Rail && e.Tiles[i][lvl].CanalOnly) || (s.Era == Canal && e.Tiles[i][lvl].RailOnly) {
-					continue
-				}
-				for si := range e.Spaces {
-					if card.Kind == LocationCard && e.Spaces[si].Loc != card.Loc {
-						continue
-					}
-					if (card.Kind == IndustryCard || card.Kind == WildIndustry) && net != nil && !net[e.Spaces[si].Loc] {
-						continue
-					}
-					if e.Spaces[si].Has(i) && (s.Spaces[si].Owner < 0 || s.Spaces[si].Ind == i) {
-						emit(with(func(a *Action) { a.Kind, a.Card, a.Ind, a.Space = ActBuild, c, i, si }))
-					}
-				}
-			}
-			for l, ln := range e.Lines {
-				if s.Links[l] >= 0 || (s.Era == Canal && !ln.Canal) || (s.Era == Rail && !ln.Rail) {
-					continue // (check refuses it; skipped for speed)
-				}
-				emit(with(func(a *Action) { a.Kind, a.Card, a.Line = ActNetwork, c, l }))
-			}
-			emit(with(func(a *Action) { a.Kind, a.Card = ActDevelop, c }))
-			for _, sa := range sales {
-				sa.Kind, sa.Card = ActSell, c
-				emit(sa)
-			}
-			emit(with(func(a *Action) { a.Kind, a.Card = ActLoan, c }))
-			emit(with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
-			emit(with(func(a *Action) { a.Kind, a.Card = ActPass, c }))
-		}
+		s.actionCandidates(base, emit)
 	case StepEndTurn:
 		emit(with(func(a *Action) { a.Kind = ActEndTurn }))
 	case StepScout:
-		for _, c := range distinctInto(cardBuf[:0], p.Hand) {
+		var cardBuf [16]int
+		for _, c := range distinctInto(cardBuf[:0], s.Players[seat].Hand) {
 			emit(with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
 		}
 	case StepDevelop:
@@ -393,8 +393,8 @@ func (s *state) candidates(seat int, emit func(Action)) {
 		emit(with(func(a *Action) { a.Kind = ActDevStop }))
 	case StepRail:
 		brews := s.breweries()
-		for l := range e.Lines {
-			if s.Links[l] >= 0 || !e.Lines[l].Rail {
+		for l, ln := range s.ed().Lines {
+			if s.Links[l] >= 0 || !ln.Rail {
 				continue // (check refuses it; skipped for speed)
 			}
 			for _, b := range brews {
@@ -426,6 +426,64 @@ func (s *state) candidates(seat int, emit func(Action)) {
 				emit(with(func(a *Action) { a.Kind, a.Space = ActRemove, si }))
 			}
 		}
+	}
+}
+
+// actionCandidates emits the candidates of a StepAction for base's seat:
+// for each distinct card of the hand, its Builds (industry by industry,
+// space by space), Networks, the Develop, the Sells, the Loan, Scout and
+// Pass.
+func (s *state) actionCandidates(base Action, emit func(Action)) {
+	e := s.ed()
+	seat := base.Seat
+	p := &s.Players[seat]
+	var cardBuf [16]int
+	with := func(f func(a *Action)) Action {
+		a := base
+		f(&a)
+		return a
+	}
+	sales := s.sales(seat)
+	var net []bool // nil: the seat has no tile on the board (D15)
+	if s.onBoard(seat) {
+		net = s.network(seat)
+	}
+	for _, c := range distinctInto(cardBuf[:0], p.Hand) {
+		card := e.Cards[c]
+		for i := Industry(0); i < NumIndustries; i++ {
+			if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
+				continue // (check refuses it; skipped for speed)
+			}
+			lvl := s.nextTile(seat, i)
+			if lvl < 0 || (s.Era == Rail && e.Tiles[i][lvl].CanalOnly) || (s.Era == Canal && e.Tiles[i][lvl].RailOnly) {
+				continue
+			}
+			for si := range e.Spaces {
+				if card.Kind == LocationCard && e.Spaces[si].Loc != card.Loc {
+					continue
+				}
+				if (card.Kind == IndustryCard || card.Kind == WildIndustry) && net != nil && !net[e.Spaces[si].Loc] {
+					continue
+				}
+				if e.Spaces[si].Has(i) && (s.Spaces[si].Owner < 0 || s.Spaces[si].Ind == i) {
+					emit(with(func(a *Action) { a.Kind, a.Card, a.Ind, a.Space = ActBuild, c, i, si }))
+				}
+			}
+		}
+		for l, ln := range e.Lines {
+			if s.Links[l] >= 0 || (s.Era == Canal && !ln.Canal) || (s.Era == Rail && !ln.Rail) {
+				continue // (check refuses it; skipped for speed)
+			}
+			emit(with(func(a *Action) { a.Kind, a.Card, a.Line = ActNetwork, c, l }))
+		}
+		emit(with(func(a *Action) { a.Kind, a.Card = ActDevelop, c }))
+		for _, sa := range sales {
+			sa.Kind, sa.Card = ActSell, c
+			emit(sa)
+		}
+		emit(with(func(a *Action) { a.Kind, a.Card = ActLoan, c }))
+		emit(with(func(a *Action) { a.Kind, a.Card = ActScout, c }))
+		emit(with(func(a *Action) { a.Kind, a.Card = ActPass, c }))
 	}
 }
 

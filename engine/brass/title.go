@@ -144,23 +144,48 @@ func newState(setup engine.Setup) (*state, error) {
 		return nil, fmt.Errorf("brass: %d seats (2 to 4 play)", n)
 	}
 	var o Options
-	if raw := bytes.TrimSpace(setup.Options); len(raw) > 0 && string(raw) != "null" {
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&o); err != nil {
-			return nil, fmt.Errorf("brass: options: %w", err)
-		}
+	if err := decodeStrict(setup.Options, &o); err != nil {
+		return nil, fmt.Errorf("brass: options: %w", err)
 	}
 	var ov Overrides
-	if raw := bytes.TrimSpace(setup.Overrides); len(raw) > 0 && string(raw) != "null" {
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&ov); err != nil {
-			return nil, fmt.Errorf("brass: overrides: %w", err)
-		}
+	if err := decodeStrict(setup.Overrides, &ov); err != nil {
+		return nil, fmt.Errorf("brass: overrides: %w", err)
 	}
 	s := &state{Edition: version, N: n, Intro: o.Intro, RNG: setup.Seed, Era: Canal, Round: 1,
 		WildLoc: e.WildCards, WildInd: e.WildCards, Coal: e.CoalMarket.Start, Iron: e.IronMarket.Start, edp: e}
+	pool, err := s.deckPool(ov)
+	if err != nil {
+		return nil, err
+	}
+	s.shuffle(pool)
+	if err := s.dealMerchants(ov); err != nil {
+		return nil, err
+	}
+	s.clearBoard()
+	s.dealHands(pool, ov)
+	if err := s.drawOrder(ov); err != nil {
+		return nil, err
+	}
+	s.startTurn()
+	return s, nil
+}
+
+// decodeStrict decodes raw JSON into v, refusing unknown fields; empty raw
+// or null leaves v as it is.
+func decodeStrict(raw []byte, v any) error {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
+}
+
+// deckPool lists the cards of the deck for the player count, unshuffled,
+// less the cards the overrides deal to hands or put on top of the deck.
+func (s *state) deckPool(ov Overrides) ([]int, error) {
+	e, n := s.ed(), s.N
 	var pool []int
 	for id, c := range e.Cards {
 		for k := 0; k < c.Copies[n]; k++ {
@@ -185,7 +210,14 @@ func newState(setup engine.Setup) (*state, error) {
 			return nil, fmt.Errorf("brass: overrides: card %d is not left in the %d-player deck", c, n)
 		}
 	}
-	s.shuffle(pool)
+	return pool, nil
+}
+
+// dealMerchants shuffles the merchant tiles of the player count (or takes
+// the overrides' tiles) and deals them to the merchant spaces in use, a
+// barrel beside each non-blank one.
+func (s *state) dealMerchants(ov Overrides) error {
+	e, n := s.ed(), s.N
 	var tiles []int
 	for id, m := range e.MerchantTiles {
 		for k := 0; k < m.Copies[n]; k++ {
@@ -195,13 +227,13 @@ func newState(setup engine.Setup) (*state, error) {
 	s.shuffle(tiles)
 	if ov.Merchants != nil {
 		if len(ov.Merchants) != len(e.MerchantSpaces) {
-			return nil, fmt.Errorf("brass: overrides: %d merchant spaces, want %d", len(ov.Merchants), len(e.MerchantSpaces))
+			return fmt.Errorf("brass: overrides: %d merchant spaces, want %d", len(ov.Merchants), len(e.MerchantSpaces))
 		}
 		var want []int
 		for k, t := range ov.Merchants {
 			used := e.Locations[e.MerchantSpaces[k]].MinPlayers <= n
 			if used != (t >= 0) || t >= len(e.MerchantTiles) {
-				return nil, fmt.Errorf("brass: overrides: merchant space %d gets tile %d", k, t)
+				return fmt.Errorf("brass: overrides: merchant space %d gets tile %d", k, t)
 			}
 			if used {
 				want = append(want, t)
@@ -211,7 +243,7 @@ func newState(setup engine.Setup) (*state, error) {
 		slices.Sort(a)
 		slices.Sort(b)
 		if !slices.Equal(a, b) {
-			return nil, fmt.Errorf("brass: overrides: merchant tiles %v are not the %d-player pool", want, n)
+			return fmt.Errorf("brass: overrides: merchant tiles %v are not the %d-player pool", want, n)
 		}
 		tiles = want
 	}
@@ -224,6 +256,12 @@ func newState(setup engine.Setup) (*state, error) {
 			s.Merch[k].Barrel = !e.MerchantTiles[s.Merch[k].Tile].Blank()
 		}
 	}
+	return nil
+}
+
+// clearBoard empties every build space and line.
+func (s *state) clearBoard() {
+	e := s.ed()
 	s.Spaces = make([]slot, len(e.Spaces))
 	for i := range s.Spaces {
 		s.Spaces[i] = slot{Owner: -1, Ind: NoIndustry}
@@ -232,6 +270,13 @@ func newState(setup engine.Setup) (*state, error) {
 	for i := range s.Links {
 		s.Links[i] = -1
 	}
+}
+
+// dealHands gives each player the starting money and income, a hand from
+// pool (or the overrides' hand) and a face-down card, and leaves the rest
+// of pool as the deck under the overrides' deck.
+func (s *state) dealHands(pool []int, ov Overrides) {
+	e, n := s.ed(), s.N
 	s.Players = make([]player, n)
 	s.Scores = make([]Score, n)
 	for i := range s.Players {
@@ -248,6 +293,12 @@ func newState(setup engine.Setup) (*state, error) {
 		pool = pool[1:]
 	}
 	s.Deck = append(slices.Clone(ov.Deck), pool...)
+}
+
+// drawOrder shuffles the first round's turn order, or takes the
+// overrides' order.
+func (s *state) drawOrder(ov Overrides) error {
+	n := s.N
 	s.Order = make([]int, n)
 	for i := range s.Order {
 		s.Order[i] = i
@@ -258,13 +309,12 @@ func newState(setup engine.Setup) (*state, error) {
 		slices.Sort(o)
 		for i := range o {
 			if len(o) != n || o[i] != i {
-				return nil, fmt.Errorf("brass: overrides: turn order %v", ov.Order)
+				return fmt.Errorf("brass: overrides: turn order %v", ov.Order)
 			}
 		}
 		s.Order = slices.Clone(ov.Order)
 	}
-	s.startTurn()
-	return s, nil
+	return nil
 }
 
 // match is an engine.Match.

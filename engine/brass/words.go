@@ -152,33 +152,70 @@ func (s *state) beerMsg(seat int, beer []int, merch int) any {
 	return joinMsgs(items)
 }
 
+// cardMenu is the menu step naming the card action a plays.
+func cardMenu(a Action) engine.Message { return engine.Say("bb_menu_card", "Card", cardMsg(a.Card)) }
+
 // label describes action a to its seat (engine.Label).
 func (s *state) label(a Action) engine.Label {
+	var l engine.Label
+	switch a.Kind {
+	case ActBuild:
+		l = s.buildLabel(a)
+	case ActNetwork, ActRail2, ActRailStop:
+		l = s.networkLabel(a)
+	case ActDevelop, ActDevPick, ActDevStop, ActBonusDevelop:
+		l = s.developLabel(a)
+	case ActSell, ActSellMore, ActSellStop:
+		l = s.sellLabel(a)
+	case ActLoan, ActScout, ActPass, ActEndTurn:
+		l = s.turnLabel(a)
+	case ActRemove, ActCoalFrom, ActIronFrom:
+		l = s.spaceLabel(a)
+	default:
+		l.PathMessages = []engine.Message{engine.Say("bb_err_not_a_move")}
+	}
+	switch a.Kind {
+	case ActBuild, ActNetwork, ActDevelop, ActSell, ActLoan, ActScout, ActPass:
+		// Which of these a seat has depends on its hand: never play one
+		// for it as its only move, which would show what it holds.
+		l.Deliberate = true
+	}
+	return l
+}
+
+// buildLabel describes a Build.
+func (s *state) buildLabel(a Action) engine.Label {
 	e := s.ed()
 	var l engine.Label
 	path := func(ms ...engine.Message) { l.PathMessages = ms }
-	card := func() engine.Message { return engine.Say("bb_menu_card", "Card", cardMsg(a.Card)) }
+	lvl := max(s.nextTile(a.Seat, a.Ind), 0)
+	t := e.Tiles[a.Ind][lvl]
+	path(engine.Say("bb_menu_build", "Ind", indMsg(a.Ind)), spaceMsg(a.Space), cardMenu(a))
+	var over any = engine.Say("bb_on_free")
+	if a.Space >= 0 && a.Space < len(s.Spaces) && s.Spaces[a.Space].Owner >= 0 {
+		sl := s.Spaces[a.Space]
+		over = engine.Say("bb_over", "Whose", whoseMsg(a.Seat, sl.Owner), "Tile", tileMsg(sl.Ind, sl.Lvl), "No", spaceNo(a.Space))
+	}
+	l.LineMessage = engine.Say("bb_line_build", "Tile", tileMsg(a.Ind, lvl), "Space", spaceMsg(a.Space),
+		"Money", t.Cost+s.marketCost(a.Seat, []int{e.Spaces[a.Space].Loc}, -1, t.Coal, t.Iron), "Uses", usesMsg(t.Coal, t.Iron),
+		"VP", t.VP, "Income", t.Income, "Card", cardMsg(a.Card), "Over", over)
+	l.NoteMessage = engine.Say("bb_note_build", "Tile", tileMsg(a.Ind, lvl), "Space", spaceMsg(a.Space), "Card", cardMsg(a.Card))
+	l.Where = []int{PlaceSpace(a.Space)}
+	return l
+}
+
+// networkLabel describes a link: a Network, a second rail or no second rail.
+func (s *state) networkLabel(a Action) engine.Label {
+	e := s.ed()
+	var l engine.Label
+	path := func(ms ...engine.Message) { l.PathMessages = ms }
 	switch a.Kind {
-	case ActBuild:
-		lvl := max(s.nextTile(a.Seat, a.Ind), 0)
-		t := e.Tiles[a.Ind][lvl]
-		path(engine.Say("bb_menu_build", "Ind", indMsg(a.Ind)), spaceMsg(a.Space), card())
-		var over any = engine.Say("bb_on_free")
-		if a.Space >= 0 && a.Space < len(s.Spaces) && s.Spaces[a.Space].Owner >= 0 {
-			sl := s.Spaces[a.Space]
-			over = engine.Say("bb_over", "Whose", whoseMsg(a.Seat, sl.Owner), "Tile", tileMsg(sl.Ind, sl.Lvl), "No", spaceNo(a.Space))
-		}
-		l.LineMessage = engine.Say("bb_line_build", "Tile", tileMsg(a.Ind, lvl), "Space", spaceMsg(a.Space),
-			"Money", t.Cost+s.marketCost(a.Seat, []int{e.Spaces[a.Space].Loc}, -1, t.Coal, t.Iron), "Uses", usesMsg(t.Coal, t.Iron),
-			"VP", t.VP, "Income", t.Income, "Card", cardMsg(a.Card), "Over", over)
-		l.NoteMessage = engine.Say("bb_note_build", "Tile", tileMsg(a.Ind, lvl), "Space", spaceMsg(a.Space), "Card", cardMsg(a.Card))
-		l.Where = []int{PlaceSpace(a.Space)}
 	case ActNetwork:
 		cost := e.CanalCost
 		if s.Era == Rail {
 			cost = e.RailCost + s.marketCost(a.Seat, e.Lines[a.Line].Ends, a.Line, 1, 0)
 		}
-		path(engine.Say("bb_menu_network", "Era", eraMsg(s.Era)), lineMsg(a.Line), card())
+		path(engine.Say("bb_menu_network", "Era", eraMsg(s.Era)), lineMsg(a.Line), cardMenu(a))
 		l.LineMessage = engine.Say("bb_line_link", "Line", lineMsg(a.Line), "Era", eraMsg(s.Era), "Money", cost,
 			"Uses", linkUsesMsg(int(s.Era)), "VP", s.linkVP(a.Line), "Card", cardMsg(a.Card))
 		l.NoteMessage = engine.Say("bb_note_link", "Line", lineMsg(a.Line), "Era", eraMsg(s.Era), "Card", cardMsg(a.Card))
@@ -193,8 +230,18 @@ func (s *state) label(a Action) engine.Label {
 		path(engine.Say("bb_menu_rail_stop"))
 		l.LineMessage = engine.Say("bb_line_rail_stop", "Money", e.RailCost)
 		l.NoteMessage = engine.Say("bb_note_rail_stop")
+	}
+	return l
+}
+
+// developLabel describes a Develop, its picks and its stop, and Gloucester's
+// bonus Develop.
+func (s *state) developLabel(a Action) engine.Label {
+	var l engine.Label
+	path := func(ms ...engine.Message) { l.PathMessages = ms }
+	switch a.Kind {
 	case ActDevelop:
-		path(engine.Say("bb_menu_develop"), card())
+		path(engine.Say("bb_menu_develop"), cardMenu(a))
 		l.LineMessage = engine.Say("bb_line_develop", "Card", cardMsg(a.Card))
 		l.NoteMessage = engine.Say("bb_note_develop", "Card", cardMsg(a.Card))
 	case ActDevPick:
@@ -208,6 +255,21 @@ func (s *state) label(a Action) engine.Label {
 		l.LineMessage = engine.Say("bb_line_develop_stop")
 		l.NoteMessage = engine.Say("bb_note_develop_stop")
 		l.Pick = engine.Pick{Group: engine.Say("bb_pick_develop"), Min: 1, Max: max(1, s.developMax(a.Seat)), End: true}
+	case ActBonusDevelop:
+		lvl := max(s.nextTile(a.Seat, a.Ind), 0)
+		path(engine.Say("bb_menu_bonus_develop", "Tile", tileMsg(a.Ind, lvl)))
+		l.LineMessage = engine.Say("bb_line_bonus_develop", "Tile", tileMsg(a.Ind, lvl))
+		l.NoteMessage = engine.Say("bb_note_bonus_develop", "Tile", tileMsg(a.Ind, lvl))
+	}
+	return l
+}
+
+// sellLabel describes a Sell, a further sale and the stop.
+func (s *state) sellLabel(a Action) engine.Label {
+	e := s.ed()
+	var l engine.Label
+	path := func(ms ...engine.Message) { l.PathMessages = ms }
+	switch a.Kind {
 	case ActSell, ActSellMore:
 		sl := s.Spaces[a.Space]
 		m := s.Merch[a.Merch]
@@ -220,7 +282,7 @@ func (s *state) label(a Action) engine.Label {
 		sale := engine.Say("bb_menu_sell", "Tile", tileMsg(sl.Ind, sl.Lvl), "Loc", locMsg(e.Spaces[a.Space].Loc))
 		to := engine.Say("bb_menu_sell_to", "Merchant", locMsg(mloc), "Beer", s.beerMsg(a.Seat, a.Beer, a.Merch))
 		if a.Kind == ActSell {
-			path(sale, to, card())
+			path(sale, to, cardMenu(a))
 		} else {
 			path(sale, to)
 		}
@@ -232,14 +294,20 @@ func (s *state) label(a Action) engine.Label {
 		path(engine.Say("bb_menu_sell_stop"))
 		l.LineMessage = engine.Say("bb_line_sell_stop")
 		l.NoteMessage = engine.Say("bb_note_sell_stop")
-	case ActBonusDevelop:
-		lvl := max(s.nextTile(a.Seat, a.Ind), 0)
-		path(engine.Say("bb_menu_bonus_develop", "Tile", tileMsg(a.Ind, lvl)))
-		l.LineMessage = engine.Say("bb_line_bonus_develop", "Tile", tileMsg(a.Ind, lvl))
-		l.NoteMessage = engine.Say("bb_note_bonus_develop", "Tile", tileMsg(a.Ind, lvl))
+	}
+	return l
+}
+
+// turnLabel describes the card actions without a place (Loan, Scout, Pass)
+// and the end of the turn.
+func (s *state) turnLabel(a Action) engine.Label {
+	e := s.ed()
+	var l engine.Label
+	path := func(ms ...engine.Message) { l.PathMessages = ms }
+	switch a.Kind {
 	case ActLoan:
 		sp, _ := e.LoanSpace(s.Players[a.Seat].Income)
-		path(engine.Say("bb_menu_loan"), card())
+		path(engine.Say("bb_menu_loan"), cardMenu(a))
 		l.LineMessage = engine.Say("bb_line_loan", "Money", e.LoanMoney, "Level", e.Level(sp), "Card", cardMsg(a.Card))
 		l.NoteMessage = engine.Say("bb_note_loan", "Money", e.LoanMoney, "Card", cardMsg(a.Card))
 	case ActScout:
@@ -253,7 +321,7 @@ func (s *state) label(a Action) engine.Label {
 			l.Pick.Times = 0
 		}
 	case ActPass:
-		path(engine.Say("bb_menu_pass"), card())
+		path(engine.Say("bb_menu_pass"), cardMenu(a))
 		l.LineMessage = engine.Say("bb_line_pass", "Card", cardMsg(a.Card))
 		l.NoteMessage = engine.Say("bb_note_pass", "Card", cardMsg(a.Card))
 	case ActEndTurn:
@@ -261,6 +329,17 @@ func (s *state) label(a Action) engine.Label {
 		l.LineMessage = engine.Say("bb_line_end_turn", "Count", max(0, min(e.HandSize-len(s.Players[a.Seat].Hand), len(s.Deck))))
 		l.NoteMessage = engine.Say("bb_note_end_turn")
 		l.Deliberate = true
+	}
+	return l
+}
+
+// spaceLabel describes a tile removed for a shortfall and the tile coal
+// or iron is taken from.
+func (s *state) spaceLabel(a Action) engine.Label {
+	e := s.ed()
+	var l engine.Label
+	path := func(ms ...engine.Message) { l.PathMessages = ms }
+	switch a.Kind {
 	case ActRemove:
 		sl := s.Spaces[a.Space]
 		t := s.tile(a.Space)
@@ -288,14 +367,6 @@ func (s *state) label(a Action) engine.Label {
 			l.NoteMessage = engine.Say("bb_note_iron_from", "Loc", locMsg(loc), "No", spaceNo(a.Space))
 		}
 		l.Where = []int{PlaceSpace(a.Space)}
-	default:
-		path(engine.Say("bb_err_not_a_move"))
-	}
-	switch a.Kind {
-	case ActBuild, ActNetwork, ActDevelop, ActSell, ActLoan, ActScout, ActPass:
-		// Which of these a seat has depends on its hand: never play one
-		// for it as its only move, which would show what it holds.
-		l.Deliberate = true
 	}
 	return l
 }
