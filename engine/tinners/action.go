@@ -299,86 +299,104 @@ func ParseAction(s string) (Action, error) {
 	} else if len(args) != n {
 		return a, badParse(say("tt_err_parse_args", "Q", quoted(s), "Count", n), "action %q: want %d arguments", s, n)
 	}
-	bad := func(err error) (Action, error) {
+	if err := a.parseArgs(shape, args); err != nil {
 		return a, badParse(say("tt_err_parse", "Q", quoted(s), "Detail", parseWords(err)), "action %q: %v", s, err)
 	}
+	return a, nil
+}
+
+// parseArgs reads the arguments of an action of the given shape into a,
+// their count already checked; the error is about the argument alone.
+func (a *Action) parseArgs(shape argShape, args []string) error {
+	var err error
 	switch shape {
 	case argCard:
-		if a.Card, err = parseSmallInt(args[0], 0, NumCards-1); err != nil {
-			return bad(err)
-		}
+		a.Card, err = parseSmallInt(args[0], 0, NumCards-1)
 	case argBuild:
-		if a.Area, err = parseArea(args[0]); err != nil {
-			return bad(err)
-		}
-		if len(args) == 2 {
-			switch {
-			case args[1] == "draw":
-				a.Draw = true
-			case strings.HasPrefix(args[1], "c"):
-				if a.Card, err = parseSmallInt(args[1][1:], 0, NumCards-1); err != nil {
-					return bad(err)
-				}
-			default:
-				return bad(badParse(say("tt_err_parse_card", "Q", quoted(args[1])), "bad card %q", args[1]))
-			}
-		}
+		return a.parseBuildArgs(args)
 	case argAmount:
-		if a.Amount, err = parseSmallInt(args[0], 0, 99999); err != nil {
-			return bad(err)
-		}
+		a.Amount, err = parseSmallInt(args[0], 0, 99999)
 	case argInvest:
 		if a.Amount, err = parseSmallInt(args[0], 5, 10); err != nil || (a.Amount != 5 && a.Amount != 10) {
-			return bad(badParse(say("tt_err_parse_invest"), "invest 5 or 10"))
+			return badParse(say("tt_err_parse_invest"), "invest 5 or 10")
 		}
 	case argAfterCard:
 		if args[0] != "-" {
-			if a.Card, err = parseSmallInt(args[0], 0, NumCards-1); err != nil {
-				return bad(err)
-			}
+			a.Card, err = parseSmallInt(args[0], 0, NumCards-1)
 		}
 	case argExtract:
 		if a.Area, err = parseArea(args[0]); err != nil {
-			return bad(err)
+			return err
 		}
 		if a.Tin, err = parseSmallInt(args[1], 0, 99); err != nil {
-			return bad(err)
+			return err
 		}
-		if a.Copper, err = parseSmallInt(args[2], 0, 99); err != nil {
-			return bad(err)
-		}
+		a.Copper, err = parseSmallInt(args[2], 0, 99)
 	case argArea:
-		if a.Area, err = parseArea(args[0]); err != nil {
-			return bad(err)
-		}
+		a.Area, err = parseArea(args[0])
 	case argEmigrate:
-		if a.Area, err = parseArea(args[0]); err != nil {
-			return bad(err)
-		}
-		a.Amount = -1
-		for l, code := range locationCodes {
-			if code == args[1] {
-				a.Amount = l
-			}
-		}
-		if a.Amount < 0 {
-			return bad(badParse(say("tt_err_parse_location", "Q", quoted(args[1])), "no location %q (mi, sm, ki, ad)", args[1]))
-		}
+		return a.parseEmigrateArgs(args)
 	case argBorder:
-		x, y, ok := strings.Cut(args[0], "-")
-		if !ok {
-			return bad(badParse(say("tt_err_parse_border_form"), "want AREA-AREA"))
-		}
-		ia, err1 := parseArea(x)
-		ib, err2 := parseArea(y)
-		if err1 != nil || err2 != nil {
-			return bad(badParse(say("tt_err_parse_border", "Q", quoted(args[0])), "bad border %q", args[0]))
-		}
-		if a.Border = codes.border(ia, ib); a.Border < 0 {
-			return bad(badParse(say("tt_err_parse_no_border", "A", x, "B", y), "%s and %s do not share a border", x, y))
+		return a.parseBorderArg(args[0])
+	}
+	return err
+}
+
+// parseBuildArgs reads a build's area and, if given, "draw" or "c" and a
+// survey card.
+func (a *Action) parseBuildArgs(args []string) error {
+	var err error
+	if a.Area, err = parseArea(args[0]); err != nil {
+		return err
+	}
+	if len(args) == 2 {
+		switch {
+		case args[1] == "draw":
+			a.Draw = true
+		case strings.HasPrefix(args[1], "c"):
+			if a.Card, err = parseSmallInt(args[1][1:], 0, NumCards-1); err != nil {
+				return err
+			}
+		default:
+			return badParse(say("tt_err_parse_card", "Q", quoted(args[1])), "bad card %q", args[1])
 		}
 	}
-	return a, nil
+	return nil
+}
+
+// parseEmigrateArgs reads an emigration's area and location code.
+func (a *Action) parseEmigrateArgs(args []string) error {
+	var err error
+	if a.Area, err = parseArea(args[0]); err != nil {
+		return err
+	}
+	a.Amount = -1
+	for l, code := range locationCodes {
+		if code == args[1] {
+			a.Amount = l
+		}
+	}
+	if a.Amount < 0 {
+		return badParse(say("tt_err_parse_location", "Q", quoted(args[1])), "no location %q (mi, sm, ki, ad)", args[1])
+	}
+	return nil
+}
+
+// parseBorderArg reads an adit's border, written AREA-AREA.
+func (a *Action) parseBorderArg(arg string) error {
+	x, y, ok := strings.Cut(arg, "-")
+	if !ok {
+		return badParse(say("tt_err_parse_border_form"), "want AREA-AREA")
+	}
+	ia, err1 := parseArea(x)
+	ib, err2 := parseArea(y)
+	if err1 != nil || err2 != nil {
+		return badParse(say("tt_err_parse_border", "Q", quoted(arg)), "bad border %q", arg)
+	}
+	if a.Border = codes.border(ia, ib); a.Border < 0 {
+		return badParse(say("tt_err_parse_no_border", "A", x, "B", y), "%s and %s do not share a border", x, y)
+	}
+	return nil
 }
 
 // sameAction reports whether two actions mean the same move.

@@ -24,24 +24,33 @@ import (
 // player would know are gone; the re-deal errs towards knowing less.
 func (m Match) Determinize(seat int, r *rand.Rand) engine.Match {
 	c := m.S.Clone()
-	e := c.Edition()
 	c.RNG = r.Uint64()
 	c.FixedDice = nil
-	mine := func(p int) bool { return p == seat }
+	c.redealTiles(seat, r)
+	c.redealSurvey(seat, r)
+	if o := c.Solo; o != nil {
+		slices.Sort(o.Actions)
+		r.Shuffle(len(o.Actions), func(i, j int) { o.Actions[i], o.Actions[j] = o.Actions[j], o.Actions[i] })
+	}
+	return Match{c}
+}
 
-	// Face-down tiles, region by region, except those seat has seen.
+// redealTiles trades the places of the face-down tiles of each region
+// that seat has not seen; the other seats' looks at them follow.
+func (s *State) redealTiles(seat int, r *rand.Rand) {
+	e := s.Edition()
 	seen := map[int]bool{}
-	if seat >= 0 && seat < len(c.Players) {
-		for _, pk := range c.Players[seat].Peeked {
+	if seat >= 0 && seat < len(s.Players) {
+		for _, pk := range s.Players[seat].Peeked {
 			seen[pk.Area] = true
 		}
 	}
-	if a := c.Auction; a != nil && a.Peek && a.Opener == seat {
+	if a := s.Auction; a != nil && a.Peek && a.Opener == seat {
 		seen[a.Area] = true // the opener looked at the tile
 	}
 	byRegion := map[Region][]int{}
-	for i := range c.Areas {
-		if a := &c.Areas[i]; a.HasTile && !a.FaceUp && !seen[i] {
+	for i := range s.Areas {
+		if a := &s.Areas[i]; a.HasTile && !a.FaceUp && !seen[i] {
 			reg := e.Areas[i].Region
 			byRegion[reg] = append(byRegion[reg], i)
 		}
@@ -50,58 +59,33 @@ func (m Match) Determinize(seat int, r *rand.Rand) engine.Match {
 		idx := byRegion[reg]
 		tiles := make([]Tile, len(idx))
 		for k, i := range idx {
-			tiles[k] = c.Areas[i].Tile
+			tiles[k] = s.Areas[i].Tile
 		}
 		slices.SortFunc(tiles, compareTiles)
 		r.Shuffle(len(tiles), func(i, j int) { tiles[i], tiles[j] = tiles[j], tiles[i] })
 		for k, i := range idx {
-			c.Areas[i].Tile = tiles[k]
+			s.Areas[i].Tile = tiles[k]
 		}
 	}
-	for p := range c.Players {
-		if mine(p) {
+	for p := range s.Players {
+		if p == seat {
 			continue
 		}
-		pl := &c.Players[p]
+		pl := &s.Players[p]
 		for k, pk := range pl.Peeked {
-			if a := c.Areas[pk.Area]; a.HasTile && !a.FaceUp {
+			if a := s.Areas[pk.Area]; a.HasTile && !a.FaceUp {
 				pl.Peeked[k].Tile = a.Tile
 			}
 		}
 	}
+}
 
-	// Survey cards: the slots seat cannot see, by deck.
-	var slots [NumDecks][]*int
-	add := func(ids []int) {
-		for k := range ids {
-			d := e.Cards[ids[k]].Deck
-			slots[d] = append(slots[d], &ids[k])
-		}
-	}
-	for p := range c.Players {
-		if !mine(p) {
-			add(c.Players[p].Hand)
-			add(c.Players[p].Draft)
-		}
-	}
-	for d := range c.Decks {
-		add(c.Decks[d])
-	}
-	if o := c.Solo; o != nil {
-		add(o.Survey)
-	}
-	held := map[int]bool{}
-	if seat >= 0 && seat < len(c.Players) {
-		for _, id := range c.Players[seat].Hand {
-			held[id] = true
-		}
-		for _, id := range c.Players[seat].Draft {
-			held[id] = true
-		}
-	}
-	if c.Auction != nil && c.Auction.Card != NoCard {
-		held[c.Auction.Card] = true // played face up
-	}
+// redealSurvey deals the survey-card slots seat cannot see again, deck by
+// deck, from every card of the deck seat does not know the place of.
+func (s *State) redealSurvey(seat int, r *rand.Rand) {
+	e := s.Edition()
+	slots := s.hiddenCardSlots(seat)
+	held := s.cardsKnownTo(seat)
 	for d := Deck(0); d < NumDecks; d++ {
 		if len(slots[d]) == 0 {
 			continue
@@ -118,17 +102,57 @@ func (m Match) Determinize(seat int, r *rand.Rand) engine.Match {
 			*sl = pool[k]
 		}
 	}
-	for p := range c.Players {
-		if !mine(p) {
-			slices.Sort(c.Players[p].Hand)
-			slices.Sort(c.Players[p].Draft)
+	for p := range s.Players {
+		if p != seat {
+			slices.Sort(s.Players[p].Hand)
+			slices.Sort(s.Players[p].Draft)
 		}
 	}
-	if o := c.Solo; o != nil {
-		slices.Sort(o.Actions)
-		r.Shuffle(len(o.Actions), func(i, j int) { o.Actions[i], o.Actions[j] = o.Actions[j], o.Actions[i] })
+}
+
+// hiddenCardSlots points at every survey card seat cannot see, by deck:
+// the other seats' hands and drafts, the draw piles, Lord Wallace's
+// survey deck.
+func (s *State) hiddenCardSlots(seat int) [NumDecks][]*int {
+	e := s.Edition()
+	var slots [NumDecks][]*int
+	add := func(ids []int) {
+		for k := range ids {
+			d := e.Cards[ids[k]].Deck
+			slots[d] = append(slots[d], &ids[k])
+		}
 	}
-	return Match{c}
+	for p := range s.Players {
+		if p != seat {
+			add(s.Players[p].Hand)
+			add(s.Players[p].Draft)
+		}
+	}
+	for d := range s.Decks {
+		add(s.Decks[d])
+	}
+	if o := s.Solo; o != nil {
+		add(o.Survey)
+	}
+	return slots
+}
+
+// cardsKnownTo is the set of survey cards seat knows the place of: its own
+// hand and draft, and a card played face up in the auction.
+func (s *State) cardsKnownTo(seat int) map[int]bool {
+	held := map[int]bool{}
+	if seat >= 0 && seat < len(s.Players) {
+		for _, id := range s.Players[seat].Hand {
+			held[id] = true
+		}
+		for _, id := range s.Players[seat].Draft {
+			held[id] = true
+		}
+	}
+	if s.Auction != nil && s.Auction.Card != NoCard {
+		held[s.Auction.Card] = true // played face up
+	}
+	return held
 }
 
 func compareTiles(a, b Tile) int {

@@ -387,8 +387,20 @@ func mustEdition(e *Edition) *Edition {
 	return e
 }
 
+// buildStandard builds the printed edition's table: map, survey cards,
+// boards and the modules' components.
 func buildStandard() *Edition {
 	e := &Edition{Version: EditionV2}
+	e.buildMap()
+	e.buildSurveyCards()
+	e.buildBoards()
+	e.buildModules()
+	return e
+}
+
+// buildMap fills in the areas, their borders, the map cards per player
+// count and the mine tiles.
+func (e *Edition) buildMap() {
 	index := map[string]int{}
 	for i, r := range areaRows {
 		reg := Region(r.id[0] - 'A')
@@ -418,7 +430,11 @@ func buildStandard() *Edition {
 	}
 	e.Tiles = parseTiles(tileList, TilePlain, TilePlain)
 	e.KickTiles = parseTiles(kickTileList, TileBonus, TileLight)
+}
 
+// buildSurveyCards fills in the survey cards: ten per region deck, the
+// wild deck and the Kickstarter pack's dual-region cards.
+func (e *Edition) buildSurveyCards() {
 	add := func(d Deck, regions uint8, b Benefit, amount, value int) {
 		e.Decks[d] = append(e.Decks[d], len(e.Cards))
 		e.Cards = append(e.Cards, Card{ID: len(e.Cards), Deck: d, Regions: regions, Benefit: b, Amount: amount, Value: value})
@@ -449,7 +465,11 @@ func buildStandard() *Edition {
 	add(DeckKickstarter, a|c, BenefitMiner, 1, 3)
 	add(DeckKickstarter, b|d, BenefitCopper, 1, 1)
 	add(DeckKickstarter, a|d, BenefitPort, 1, 3)
+}
 
+// buildBoards fills in the development boards, the box's pieces, the
+// investment panel, dice, prices, action costs and starting numbers.
+func (e *Edition) buildBoards() {
 	e.DevBoards = map[int]DevBoard{
 		2: {Miners: [4]int{1, 2, 2, 1}, Ports: [4]int{1, 1, 1, 1}, Trains: [4]int{0, 1, 0, 1}, Adits: [4]int{0, 1, 1, 1},
 			Pumps: [4][]int{{1}, {1}, {2}, {2}}},
@@ -479,6 +499,11 @@ func buildStandard() *Edition {
 		ActOwnMiner: 1, ActEmigrate: 1, ActFreeAdit: 0, ActFreeTrain: 0, ActFreePort: 0, ActFreeMiner: 0,
 	}
 	e.StartMoney, e.WorkTrackLen, e.MinesPerPlayer, e.PeekTokens = 20, 10, 6, 2
+}
+
+// buildModules fills in the Arsenic market, the Emigration board and Lord
+// Wallace's deck and arsenic limits.
+func (e *Edition) buildModules() {
 	e.Arsenic = [NumRounds][]int{{16, 15, 14}, {13, 13, 12, 12}, {11, 10, 10, 9}, {8, 7, 7, 6}}
 	e.Emigration = []Emigration{
 		{"Michigan", [4]string{"adit", "train", "port", "2 miners"}},
@@ -493,7 +518,6 @@ func buildStandard() *Edition {
 	e.OwnMiners = 4
 	e.Wallace = parseWallaceDeck(wallaceDeck)
 	e.WallaceArsenicLimit = [NumRounds]int{8, 8, 7, 5}
-	return e
 }
 
 func parseTiles(list string, first, rest TileKind) [NumRegions][]Tile {
@@ -540,6 +564,20 @@ func (e *Edition) BorderIndex(a, b int) int {
 // Validate checks the tables' shapes and internal consistency and returns
 // the first problem found.
 func (e *Edition) Validate() error {
+	for _, check := range []func() error{
+		e.validateAreas, e.validateBorders, e.validateBoards, e.validateTilesAndCards,
+		e.validateMarkets, e.validateCodes, e.validateWallace,
+	} {
+		if err := check(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// validateAreas checks the 28 areas: each once, seven a region, each at
+// a position 1–7.
+func (e *Edition) validateAreas() error {
 	if len(e.Areas) != 28 {
 		return fmt.Errorf("want 28 areas, have %d", len(e.Areas))
 	}
@@ -560,6 +598,12 @@ func (e *Edition) Validate() error {
 			return fmt.Errorf("region %s has %d areas, want 7", Region(r), n)
 		}
 	}
+	return nil
+}
+
+// validateBorders checks the 57 borders join two different areas, each
+// pair once, and the adjacency derived from them is symmetric.
+func (e *Edition) validateBorders() error {
 	pairs := map[[2]int]bool{}
 	for _, b := range e.Borders {
 		if b[0] < 0 || b[1] >= len(e.Areas) || b[0] >= b[1] {
@@ -583,6 +627,12 @@ func (e *Edition) Validate() error {
 	if len(e.Borders) != 57 {
 		return fmt.Errorf("want 57 borders, have %d", len(e.Borders))
 	}
+	return nil
+}
+
+// validateBoards checks every player count has a map card whose tiles the
+// regions can fill and a development board with steam pumps each round.
+func (e *Edition) validateBoards() error {
 	for p := 1; p <= MaxSeats; p++ {
 		mc, ok := e.MapCards[p]
 		if !ok {
@@ -611,6 +661,12 @@ func (e *Edition) Validate() error {
 			}
 		}
 	}
+	return nil
+}
+
+// validateTilesAndCards checks the mine tiles of each region and the
+// survey decks and cards.
+func (e *Edition) validateTilesAndCards() error {
 	for r := 0; r < NumRegions; r++ {
 		if len(e.Tiles[r]) != 8 || len(e.KickTiles[r]) != 2 {
 			return fmt.Errorf("region %s: want 8 tiles and 2 Kickstarter tiles", Region(r))
@@ -632,6 +688,12 @@ func (e *Edition) Validate() error {
 			return fmt.Errorf("card %d malformed", i)
 		}
 	}
+	return nil
+}
+
+// validateMarkets checks the investment panel, the price bounds, the
+// arsenic market and the emigration board with its rewards.
+func (e *Edition) validateMarkets() error {
 	for _, row := range e.Invest {
 		for _, v := range row {
 			if v[0] <= 0 || v[1] <= 0 {
@@ -654,10 +716,7 @@ func (e *Edition) Validate() error {
 	if e.OwnMiners <= 0 {
 		return fmt.Errorf("no player-coloured miners")
 	}
-	if err := e.validateCodes(); err != nil {
-		return err
-	}
-	return e.validateWallace()
+	return nil
 }
 
 // NumCards is the number of survey cards, Kickstarter's included: card

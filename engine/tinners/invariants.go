@@ -7,99 +7,163 @@ import "fmt"
 // mines stay in bounds, the per-area, per-border and per-round limits hold,
 // and no survey card is in two places.
 func CheckInvariants(s *State) error {
+	held, err := checkSeats(s)
+	if err != nil {
+		return err
+	}
+	if err := checkMoneyAndPoints(s, held); err != nil {
+		return err
+	}
+	onMap, err := checkAreas(s)
+	if err != nil {
+		return err
+	}
+	if err := checkConservation(s, held, onMap); err != nil {
+		return err
+	}
+	if err := checkDevelopment(s); err != nil {
+		return err
+	}
+	if err := checkCards(s); err != nil {
+		return err
+	}
+	if err := checkEmigration(s); err != nil {
+		return err
+	}
+	if err := checkSolo(s); err != nil {
+		return err
+	}
+	if s.Phase != PhaseOver && len(s.ToAct()) == 0 {
+		return fmt.Errorf("nobody to act in phase %s", s.Phase)
+	}
+	return nil
+}
+
+// tally counts what the seats hold (checkSeats) or the map holds
+// (checkAreas), for the conservation checks.
+type tally struct {
+	money, points, tin, copper, arsenic int
+	mines                               []int // per seat; the map's tally only
+}
+
+// checkSeats checks each seat's money, work marker, arsenic pieces and
+// mines built, and counts what the seats hold.
+func checkSeats(s *State) (tally, error) {
 	e := s.Edition()
-	money, points := 0, 0
-	tinHeld, copHeld, arsenicHeld := 0, 0, 0
+	var t tally
 	for i, p := range s.Players {
 		if p.Money < 0 {
-			return fmt.Errorf("seat %d has £%d", i, p.Money)
+			return t, fmt.Errorf("seat %d has £%d", i, p.Money)
 		}
 		if p.Col < 0 || p.Col > s.finalCol(i) {
-			return fmt.Errorf("seat %d work marker in column %d", i, p.Col)
+			return t, fmt.Errorf("seat %d work marker in column %d", i, p.Col)
 		}
 		if p.Limiter < 0 || p.Limiter > e.WorkTrackLen || p.Arsenic < 0 {
-			return fmt.Errorf("seat %d limiter in column %d, %d arsenic", i, p.Limiter, p.Arsenic)
+			return t, fmt.Errorf("seat %d limiter in column %d, %d arsenic", i, p.Limiter, p.Arsenic)
 		}
 		if !s.Options.Arsenic && (p.Limiter != 0 || p.Arsenic != 0) {
-			return fmt.Errorf("seat %d has arsenic pieces without the module", i)
+			return t, fmt.Errorf("seat %d has arsenic pieces without the module", i)
 		}
-		arsenicHeld += p.Arsenic
+		t.arsenic += p.Arsenic
 		if p.MinesBuilt < 0 || p.MinesBuilt > s.mineLimit(i) {
-			return fmt.Errorf("seat %d built %d mines", i, p.MinesBuilt)
+			return t, fmt.Errorf("seat %d built %d mines", i, p.MinesBuilt)
 		}
-		money += p.Money
-		points += p.Points
-		tinHeld += p.Tin
-		copHeld += p.Copper
+		t.money += p.Money
+		t.points += p.Points
+		t.tin += p.Tin
+		t.copper += p.Copper
 	}
+	return t, nil
+}
+
+// checkMoneyAndPoints checks the seats' money and points against the ledger.
+func checkMoneyAndPoints(s *State, held tally) error {
 	l := s.Ledger
-	if want := l.StartMoney + l.Sales + l.ArsenicSales + l.Kimberly + l.Adelaide + l.Pasties + l.Insurance + l.Bonus - l.Bids - l.Extraction - l.CardCosts - l.Invested - l.WrittenOff; money != want {
-		return fmt.Errorf("money not conserved: players hold £%d, ledger says £%d", money, want)
+	if want := l.StartMoney + l.Sales + l.ArsenicSales + l.Kimberly + l.Adelaide + l.Pasties + l.Insurance + l.Bonus - l.Bids - l.Extraction - l.CardCosts - l.Invested - l.WrittenOff; held.money != want {
+		return fmt.Errorf("money not conserved: players hold £%d, ledger says £%d", held.money, want)
 	}
-	if points != l.Points {
-		return fmt.Errorf("points %d, ledger %d", points, l.Points)
+	if held.points != l.Points {
+		return fmt.Errorf("points %d, ledger %d", held.points, l.Points)
 	}
-	mines := make([]int, len(s.Players))
+	return nil
+}
+
+// checkAreas checks each area's cubes and pieces (none out of play, ports
+// on the coast, calciners at mines, one calciner a seat) and counts the
+// cubes and mines on the map.
+func checkAreas(s *State) (tally, error) {
+	e := s.Edition()
+	t := tally{mines: make([]int, len(s.Players))}
 	calciners := make([]int, len(s.Players))
-	arsenicMap := 0
-	tinMap, copMap := 0, 0
 	for i, a := range s.Areas {
 		if a.Tin < 0 || a.Copper < 0 || a.Water < 0 || a.Drain < 0 {
-			return fmt.Errorf("%s has negative cubes", e.Areas[i].ID)
+			return t, fmt.Errorf("%s has negative cubes", e.Areas[i].ID)
 		}
 		if a.Mine >= 0 {
-			mines[a.Mine]++
+			t.mines[a.Mine]++
 			if a.Drain != 0 {
-				return fmt.Errorf("%s has a mine and drainage tokens", e.Areas[i].ID)
+				return t, fmt.Errorf("%s has a mine and drainage tokens", e.Areas[i].ID)
 			}
-			tinMap += a.Tin
-			copMap += a.Copper
-		} else {
-			tinMap += a.Tin // adit cubes wait for a mine
-			copMap += a.Copper
 		}
+		// Cubes count with a mine or without (adit cubes wait for one).
+		t.tin += a.Tin
+		t.copper += a.Copper
 		if !a.InPlay && (a.Mine >= 0 || a.Miner || a.Port || a.Train || a.HasTile || a.Extra != 0) {
-			return fmt.Errorf("%s is out of play but has pieces", e.Areas[i].ID)
+			return t, fmt.Errorf("%s is out of play but has pieces", e.Areas[i].ID)
 		}
 		if a.Arsenic < 0 {
-			return fmt.Errorf("%s has negative arsenic", e.Areas[i].ID)
+			return t, fmt.Errorf("%s has negative arsenic", e.Areas[i].ID)
 		}
-		arsenicMap += a.Arsenic
+		t.arsenic += a.Arsenic
 		if a.Calciner {
 			if a.Mine < 0 {
-				return fmt.Errorf("calciner without a mine in %s", e.Areas[i].ID)
+				return t, fmt.Errorf("calciner without a mine in %s", e.Areas[i].ID)
 			}
 			calciners[a.Mine]++
 		}
 		if a.Port && !e.Areas[i].Coastal {
-			return fmt.Errorf("port inland in %s", e.Areas[i].ID)
+			return t, fmt.Errorf("port inland in %s", e.Areas[i].ID)
 		}
 	}
 	for i, n := range calciners {
 		if n > 1 {
-			return fmt.Errorf("seat %d has %d calciners", i, n)
+			return t, fmt.Errorf("seat %d has %d calciners", i, n)
 		}
 	}
+	return t, nil
+}
+
+// checkConservation checks that arsenic, mines and tin and copper cubes
+// on the map, held and sold add up to what the ledger says was placed.
+func checkConservation(s *State, held, onMap tally) error {
+	l := s.Ledger
 	market := 0
 	for _, n := range s.ArsenicMarket {
 		market += n
 	}
-	if arsenicMap+arsenicHeld+l.ArsenicSold != l.ArsenicPlaced || market != l.ArsenicSold {
+	if onMap.arsenic+held.arsenic+l.ArsenicSold != l.ArsenicPlaced || market != l.ArsenicSold {
 		return fmt.Errorf("arsenic not conserved: map %d + held %d + sold %d vs placed %d; market holds %d",
-			arsenicMap, arsenicHeld, l.ArsenicSold, l.ArsenicPlaced, market)
+			onMap.arsenic, held.arsenic, l.ArsenicSold, l.ArsenicPlaced, market)
 	}
 	if !s.Options.Arsenic && l.ArsenicPlaced != 0 {
 		return fmt.Errorf("arsenic placed without the module")
 	}
-	for i, n := range mines {
+	for i, n := range onMap.mines {
 		if n != s.Players[i].MinesBuilt {
 			return fmt.Errorf("seat %d: %d mines on the map, %d built", i, n, s.Players[i].MinesBuilt)
 		}
 	}
-	if tinMap+tinHeld+l.TinSold != l.TinPlaced || copMap+copHeld+l.CopperSold != l.CopperPlaced {
+	if onMap.tin+held.tin+l.TinSold != l.TinPlaced || onMap.copper+held.copper+l.CopperSold != l.CopperPlaced {
 		return fmt.Errorf("cubes not conserved: tin %d+%d+%d vs %d, copper %d+%d+%d vs %d",
-			tinMap, tinHeld, l.TinSold, l.TinPlaced, copMap, copHeld, l.CopperSold, l.CopperPlaced)
+			onMap.tin, held.tin, l.TinSold, l.TinPlaced, onMap.copper, held.copper, l.CopperSold, l.CopperPlaced)
 	}
+	return nil
+}
+
+// checkDevelopment checks adits touch areas in play only and the
+// development pieces left stay within the round's supply.
+func checkDevelopment(s *State) error {
+	e := s.Edition()
 	for b, on := range s.Adits {
 		if on && (!s.Areas[e.Borders[b][0]].InPlay || !s.Areas[e.Borders[b][1]].InPlay) {
 			return fmt.Errorf("adit on border %d touches an area out of play", b)
@@ -113,9 +177,13 @@ func CheckInvariants(s *State) error {
 			return fmt.Errorf("development pieces out of bounds for round %d", s.Round)
 		}
 	}
-	// Every survey card is in one place at most: a hand, a draft, a deck or
-	// the live auction.
-	seen := make([]bool, len(e.Cards))
+	return nil
+}
+
+// checkCards checks every survey card is in one place at most: a hand, a
+// draft, a deck, Lord Wallace's survey deck or the live auction.
+func checkCards(s *State) error {
+	seen := make([]bool, len(s.Edition().Cards))
 	place := func(c int, where string) error {
 		if c < 0 || c >= len(seen) {
 			return fmt.Errorf("%s holds card %d, which does not exist", where, c)
@@ -151,15 +219,6 @@ func CheckInvariants(s *State) error {
 		if err := place(s.Auction.Card, "the auction"); err != nil {
 			return err
 		}
-	}
-	if err := checkEmigration(s); err != nil {
-		return err
-	}
-	if err := checkSolo(s); err != nil {
-		return err
-	}
-	if s.Phase != PhaseOver && len(s.ToAct()) == 0 {
-		return fmt.Errorf("nobody to act in phase %s", s.Phase)
 	}
 	return nil
 }

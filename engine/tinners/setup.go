@@ -52,35 +52,88 @@ func NewGame(st Setup) (*State, error) {
 	if e == nil {
 		return nil, forbid(ErrUnsupported, say("tt_err_edition", "Q", quoted(version)))
 	}
-	n := st.NumSeats
-	solo := n == 1
-	if st.Options.Solo && !solo {
-		return nil, forbid(ErrUnsupported, say("tt_err_solo_seats", "Count", n))
+	if err := checkSetupOptions(st, version); err != nil {
+		return nil, err
 	}
-	if st.Options.Difficulty() && !solo {
-		return nil, forbid(ErrUnsupported, say("tt_err_difficulty_solo_only"))
-	}
-	if st.Options.MoreMines < 0 || st.Options.MoreMines > 2 {
-		return nil, forbid(ErrUnsupported, say("tt_err_more_mines", "N", st.Options.MoreMines))
-	}
-	if solo && version == EditionV1 {
-		return nil, forbid(ErrUnsupported, say("tt_err_solo_edition", "Edition", EditionV2))
-	}
-	if st.Options.Emigration && version == EditionV1 {
-		return nil, forbid(ErrUnsupported, say("tt_err_emigration_edition", "Edition", EditionV2))
-	}
-	if st.Options.Arsenic && version == EditionV1 {
-		return nil, forbid(ErrUnsupported, say("tt_err_arsenic_edition", "Edition", EditionV2))
-	}
-	if st.Options.Kickstarter && version == EditionV1 {
-		return nil, forbid(ErrUnsupported, say("tt_err_kickstarter_edition", "Edition", EditionV2))
-	}
-	if n < SoloSeats || n > MaxSeats {
-		return nil, forbid(ErrUnsupported, say("tt_err_seats", "Count", n))
-	}
+	solo := st.NumSeats == 1
 	if solo {
 		st.Options.Solo = true
 	}
+	s, err := seatPlayers(st, version, e, o)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.placeTiles(e, o); err != nil {
+		return nil, err
+	}
+	decks := s.shuffledDecks(e)
+	if len(o.Hands) > 0 {
+		if err := s.dealGivenHands(e, o, &decks); err != nil {
+			return nil, err
+		}
+		s.startRound(1)
+		s.settle()
+		return s, nil
+	}
+	if solo {
+		if err := s.dealWallaceSurvey(o.WallaceSurvey, &decks, map[int]bool{}); err != nil {
+			return nil, err
+		}
+		if err := s.dealWallaceActions(o.WallaceDeck); err != nil {
+			return nil, err
+		}
+	}
+	s.dealDraft(&decks)
+	if solo {
+		if s.loud() {
+			s.logm(-1, say("tt_log_setup_solo"))
+		}
+		return s, nil
+	}
+	if s.loud() {
+		s.logm(-1, say("tt_log_setup", "N", s.NumSeats))
+	}
+	return s, nil
+}
+
+// checkSetupOptions refuses a seat count or option the edition or the
+// player count does not allow, in the order a host meets them.
+func checkSetupOptions(st Setup, version string) error {
+	n := st.NumSeats
+	solo := n == 1
+	if st.Options.Solo && !solo {
+		return forbid(ErrUnsupported, say("tt_err_solo_seats", "Count", n))
+	}
+	if st.Options.Difficulty() && !solo {
+		return forbid(ErrUnsupported, say("tt_err_difficulty_solo_only"))
+	}
+	if st.Options.MoreMines < 0 || st.Options.MoreMines > 2 {
+		return forbid(ErrUnsupported, say("tt_err_more_mines", "N", st.Options.MoreMines))
+	}
+	if solo && version == EditionV1 {
+		return forbid(ErrUnsupported, say("tt_err_solo_edition", "Edition", EditionV2))
+	}
+	if st.Options.Emigration && version == EditionV1 {
+		return forbid(ErrUnsupported, say("tt_err_emigration_edition", "Edition", EditionV2))
+	}
+	if st.Options.Arsenic && version == EditionV1 {
+		return forbid(ErrUnsupported, say("tt_err_arsenic_edition", "Edition", EditionV2))
+	}
+	if st.Options.Kickstarter && version == EditionV1 {
+		return forbid(ErrUnsupported, say("tt_err_kickstarter_edition", "Edition", EditionV2))
+	}
+	if n < SoloSeats || n > MaxSeats {
+		return forbid(ErrUnsupported, say("tt_err_seats", "Count", n))
+	}
+	return nil
+}
+
+// seatPlayers makes the state with its seats: starting order (drawn, or
+// given), starting money, own miners with Emigration, Lord Wallace's seat
+// in the solo game.
+func seatPlayers(st Setup, version string, e *Edition, o *SetupOverrides) (*State, error) {
+	n := st.NumSeats
+	solo := n == 1
 	s := &State{EditionVersion: version, Options: st.Options, NumSeats: n, Round: 1, Phase: PhaseDraft}
 	s.RNG = st.Seed ^ 0x9E3779B97F4A7C15
 	s.FixedDice = append([]int(nil), o.Dice...)
@@ -135,9 +188,14 @@ func NewGame(st Setup) (*State, error) {
 			s.Ledger.StartMoney += m
 		}
 	}
+	return s, nil
+}
 
-	// Map, tiles and the reveal.
-	mc := e.MapCards[n]
+// placeTiles lays out the map card's areas, shuffles each region's tiles
+// onto them and turns the reveal face up, or takes the tiles and face-up
+// areas the overrides give.
+func (s *State) placeTiles(e *Edition, o *SetupOverrides) error {
+	mc := e.MapCards[s.NumSeats]
 	s.Areas = make([]Area, len(e.Areas))
 	s.Adits = make([]bool, len(e.Borders))
 	for i := range s.Areas {
@@ -145,7 +203,7 @@ func NewGame(st Setup) (*State, error) {
 	}
 	for r := RegionA; r < NumRegions; r++ {
 		tiles := append([]Tile(nil), e.Tiles[r]...)
-		if st.Options.Kickstarter {
+		if s.Options.Kickstarter {
 			// Kickstarter pack: its bonus and light tiles shuffled in (step 11).
 			tiles = append(tiles, e.KickTiles[r]...)
 		}
@@ -155,16 +213,7 @@ func NewGame(st Setup) (*State, error) {
 			s.Areas[i].InPlay, s.Areas[i].HasTile, s.Areas[i].Tile = true, true, tiles[k]
 		}
 		if len(mc.Positions[r]) > 0 && len(o.FaceUp) == 0 {
-			for k := 0; k < mc.Reveal; k++ {
-				cards := s.perm(7)
-				for _, c := range cards {
-					i := e.AreaIndex(fmt.Sprintf("%s%d", r, c+1))
-					if s.Areas[i].HasTile && !s.Areas[i].FaceUp {
-						s.Areas[i].FaceUp = true
-						break
-					}
-				}
-			}
+			s.revealTiles(e, r, mc.Reveal)
 		}
 	}
 	if len(o.Tiles) > 0 {
@@ -174,87 +223,107 @@ func NewGame(st Setup) (*State, error) {
 			}
 			spec, ok := o.Tiles[e.Areas[i].ID]
 			if !ok {
-				return nil, fmt.Errorf("setup: tiles given but none for %s", e.Areas[i].ID)
+				return fmt.Errorf("setup: tiles given but none for %s", e.Areas[i].ID)
 			}
 			t, err := ParseTile(spec)
 			if err != nil {
-				return nil, fmt.Errorf("setup: tile %s: %q", e.Areas[i].ID, spec)
+				return fmt.Errorf("setup: tile %s: %q", e.Areas[i].ID, spec)
 			}
 			s.Areas[i].Tile = t
 		}
 	}
-	if len(o.FaceUp) > 0 {
-		for _, id := range o.FaceUp {
-			i := e.AreaIndex(id)
-			if i < 0 || !s.Areas[i].InPlay {
-				return nil, fmt.Errorf("setup: face-up area %q is not in play", id)
+	for _, id := range o.FaceUp {
+		i := e.AreaIndex(id)
+		if i < 0 || !s.Areas[i].InPlay {
+			return fmt.Errorf("setup: face-up area %q is not in play", id)
+		}
+		s.Areas[i].FaceUp = true
+	}
+	return nil
+}
+
+// revealTiles turns count tiles of region r face up, each the first tiled,
+// face-down area in a fresh draw of the region's seven positions.
+func (s *State) revealTiles(e *Edition, r Region, count int) {
+	for k := 0; k < count; k++ {
+		cards := s.perm(7)
+		for _, c := range cards {
+			i := e.AreaIndex(fmt.Sprintf("%s%d", r, c+1))
+			if s.Areas[i].HasTile && !s.Areas[i].FaceUp {
+				s.Areas[i].FaceUp = true
+				break
 			}
-			s.Areas[i].FaceUp = true
 		}
 	}
+}
 
-	// Survey cards.
-	regions := s.regionsInUse()
+// shuffledDecks shuffles every survey deck of the edition, in deck order.
+func (s *State) shuffledDecks(e *Edition) [NumDecks][]int {
 	var decks [NumDecks][]int
 	for d := Deck(0); d < NumDecks; d++ {
 		decks[d] = append([]int(nil), e.Decks[d]...)
 		s.shuffleInts(decks[d])
 	}
-	if len(o.Hands) > 0 {
-		if len(o.Hands) != n {
-			return nil, fmt.Errorf("setup: %d hands for %d seats", len(o.Hands), n)
-		}
-		used := map[int]bool{}
-		for seat, h := range o.Hands {
-			for _, c := range h {
-				if c < 0 || c >= len(e.Cards) || used[c] {
-					return nil, fmt.Errorf("setup: hand %d: bad or repeated card %d", seat, c)
-				}
-				used[c] = true
+	return decks
+}
+
+// dealGivenHands deals the hands the overrides give (no draft), Lord
+// Wallace's survey and action cards, and with one or two players the
+// region decks, given or made of the cards nobody holds.
+func (s *State) dealGivenHands(e *Edition, o *SetupOverrides, decks *[NumDecks][]int) error {
+	n := s.NumSeats
+	solo := n == 1
+	if len(o.Hands) != n {
+		return fmt.Errorf("setup: %d hands for %d seats", len(o.Hands), n)
+	}
+	used := map[int]bool{}
+	for seat, h := range o.Hands {
+		for _, c := range h {
+			if c < 0 || c >= len(e.Cards) || used[c] {
+				return fmt.Errorf("setup: hand %d: bad or repeated card %d", seat, c)
 			}
-			s.Players[seat].Hand = append([]int(nil), h...)
+			used[c] = true
 		}
-		if solo {
-			if err := s.dealWallaceSurvey(o.WallaceSurvey, &decks, used); err != nil {
-				return nil, err
-			}
-		}
-		if n <= 2 {
-			for r := 0; r < regions; r++ {
-				if len(o.Decks) > r {
-					for _, c := range o.Decks[r] {
-						if c < 0 || c >= len(e.Cards) || used[c] {
-							return nil, fmt.Errorf("setup: deck %s: bad or repeated card %d", Region(r), c)
-						}
-						used[c] = true
-					}
-					s.Decks[r] = append([]int(nil), o.Decks[r]...)
-					continue
-				}
-				for _, c := range decks[r] {
-					if !used[c] {
-						s.Decks[r] = append(s.Decks[r], c)
-					}
-				}
-			}
-		}
-		if solo {
-			if err := s.dealWallaceActions(o.WallaceDeck); err != nil {
-				return nil, err
-			}
-		}
-		s.startRound(1)
-		s.settle()
-		return s, nil
+		s.Players[seat].Hand = append([]int(nil), h...)
 	}
 	if solo {
-		if err := s.dealWallaceSurvey(o.WallaceSurvey, &decks, map[int]bool{}); err != nil {
-			return nil, err
-		}
-		if err := s.dealWallaceActions(o.WallaceDeck); err != nil {
-			return nil, err
+		if err := s.dealWallaceSurvey(o.WallaceSurvey, decks, used); err != nil {
+			return err
 		}
 	}
+	if n <= 2 {
+		for r := 0; r < s.regionsInUse(); r++ {
+			if len(o.Decks) > r {
+				for _, c := range o.Decks[r] {
+					if c < 0 || c >= len(e.Cards) || used[c] {
+						return fmt.Errorf("setup: deck %s: bad or repeated card %d", Region(r), c)
+					}
+					used[c] = true
+				}
+				s.Decks[r] = append([]int(nil), o.Decks[r]...)
+				continue
+			}
+			for _, c := range decks[r] {
+				if !used[c] {
+					s.Decks[r] = append(s.Decks[r], c)
+				}
+			}
+		}
+	}
+	if solo {
+		if err := s.dealWallaceActions(o.WallaceDeck); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// dealDraft deals every seat two cards of each region deck to draft from
+// and, with three or more, a wild (or Kickstarter) card to keep; with one
+// or two players what is left of the region decks stays on the table.
+func (s *State) dealDraft(decks *[NumDecks][]int) {
+	n := s.NumSeats
+	regions := s.regionsInUse()
 	for seat := 0; seat < n; seat++ {
 		p := &s.Players[seat]
 		for r := 0; r < regions; r++ {
@@ -265,7 +334,7 @@ func NewGame(st Setup) (*State, error) {
 			// One wild card each; with the Kickstarter pack a dual-region
 			// card instead (step 16). Two players use neither.
 			d := DeckWild
-			if st.Options.Kickstarter {
+			if s.Options.Kickstarter {
 				d = DeckKickstarter
 			}
 			p.Hand = append(p.Hand, decks[d][0])
@@ -277,16 +346,6 @@ func NewGame(st Setup) (*State, error) {
 			s.Decks[r] = decks[r]
 		}
 	}
-	if solo {
-		if s.loud() {
-			s.logm(-1, say("tt_log_setup_solo"))
-		}
-		return s, nil
-	}
-	if s.loud() {
-		s.logm(-1, say("tt_log_setup", "N", n))
-	}
-	return s, nil
 }
 
 // regionsInUse is the number of region decks in play: A–C, or A–D with 4–5.

@@ -216,18 +216,57 @@ func (s *State) PublicView() PublicView {
 		Log:          append([]string(nil), s.Log...),
 		LogMessages:  append(MessageList(nil), s.LogMessages...),
 	}
-	if s.Round >= 1 && s.Round <= NumRounds {
-		rows := s.NumSeats
-		if s.solo() {
-			rows = len(s.Players)
-			if s.Options.FinancialSabotage {
-				rows++
-			}
-		}
-		for row := 0; row < rows; row++ {
-			v.InvestRows = append(v.InvestRows, e.Invest[s.Round-1][row])
+	v.InvestRows = s.investRowsView()
+	v.Areas = s.areaViews()
+	for i := range s.Players {
+		if !s.isWallace(i) { // his is in Solo.Lord
+			v.Seats = append(v.Seats, s.seatPublic(i))
 		}
 	}
+	v.Dev = s.devView()
+	for r := range s.Decks {
+		v.DeckSizes[r] = len(s.Decks[r])
+	}
+	v.Auction = s.auctionView()
+	s.moduleViews(&v)
+	if s.Phase == PhaseInvest && s.InvestTurn < len(s.PassOrder) {
+		v.InvestTurn = s.PassOrder[s.InvestTurn]
+	}
+	if s.Result != nil {
+		r := *s.Result
+		r.Ranking = append([]int(nil), s.Result.Ranking...)
+		r.TieBreak = s.Result.TieBreakCode()
+		v.Result = &r
+	}
+	return v
+}
+
+// investRowsView is this round's rows of the investment panel in play:
+// one a seat, with Lord Wallace's (and Financial Sabotage's) in the solo
+// game; none outside rounds 1–4.
+func (s *State) investRowsView() [][2]int {
+	if s.Round < 1 || s.Round > NumRounds {
+		return nil
+	}
+	rows := s.NumSeats
+	if s.solo() {
+		rows = len(s.Players)
+		if s.Options.FinancialSabotage {
+			rows++
+		}
+	}
+	var out [][2]int
+	for row := 0; row < rows; row++ {
+		out = append(out, s.Edition().Invest[s.Round-1][row])
+	}
+	return out
+}
+
+// areaViews is every area as everyone sees it: face-down tiles hidden,
+// who peeked, the capacity of a mine.
+func (s *State) areaViews() []AreaView {
+	e := s.Edition()
+	var out []AreaView
 	for i, a := range s.Areas {
 		av := AreaView{
 			ID: e.Areas[i].ID, InPlay: a.InPlay, HasTile: a.HasTile, FaceDown: a.HasTile && !a.FaceUp,
@@ -247,42 +286,53 @@ func (s *State) PublicView() PublicView {
 		if a.Mine >= 0 {
 			av.Capacity = s.capacity(i)
 		}
-		v.Areas = append(v.Areas, av)
+		out = append(out, av)
 	}
-	for i := range s.Players {
-		if !s.isWallace(i) { // his is in Solo.Lord
-			v.Seats = append(v.Seats, s.seatPublic(i))
-		}
-	}
-	v.Dev = DevView{Miners: s.Miners, Ports: s.Ports, Trains: s.Trains, Adits: s.AditsLeft}
+	return out
+}
+
+// devView is the development board: pieces and steam pumps left, and the
+// size of the next pump group.
+func (s *State) devView() DevView {
+	d := DevView{Miners: s.Miners, Ports: s.Ports, Trains: s.Trains, Adits: s.AditsLeft}
 	for _, g := range s.PumpGroups {
-		v.Dev.Pumps = append(v.Dev.Pumps, append([]int(nil), g...))
+		d.Pumps = append(d.Pumps, append([]int(nil), g...))
 	}
 	if c, gi := s.nextPumpGroup(); c >= 0 {
-		v.Dev.NextPumps = s.PumpGroups[c][gi]
+		d.NextPumps = s.PumpGroups[c][gi]
 	}
-	for r := range s.Decks {
-		v.DeckSizes[r] = len(s.Decks[r])
+	return d
+}
+
+// auctionView is the live auction as everyone sees it, or nil.
+func (s *State) auctionView() *AuctionView {
+	a := s.Auction
+	if a == nil {
+		return nil
 	}
-	if a := s.Auction; a != nil {
-		av := &AuctionView{Area: a.Area, Opener: a.Opener, FromDeck: a.FromDeck, Insured: a.Insured, Min: a.Min,
-			High: a.High, HighSeat: a.HighSeat, Turn: -1, Winner: a.Winner}
-		if s.Phase == PhaseAuction {
-			av.Turn = a.Turn
-		}
-		if a.Card != NoCard {
-			c := e.Cards[a.Card]
-			av.Card = &c
-		}
-		for _, p := range a.In {
-			if a.Out&(1<<uint(p)) != 0 {
-				av.Out = append(av.Out, p)
-			} else {
-				av.In = append(av.In, p)
-			}
-		}
-		v.Auction = av
+	av := &AuctionView{Area: a.Area, Opener: a.Opener, FromDeck: a.FromDeck, Insured: a.Insured, Min: a.Min,
+		High: a.High, HighSeat: a.HighSeat, Turn: -1, Winner: a.Winner}
+	if s.Phase == PhaseAuction {
+		av.Turn = a.Turn
 	}
+	if a.Card != NoCard {
+		c := s.Edition().Cards[a.Card]
+		av.Card = &c
+	}
+	for _, p := range a.In {
+		if a.Out&(1<<uint(p)) != 0 {
+			av.Out = append(av.Out, p)
+		} else {
+			av.In = append(av.In, p)
+		}
+	}
+	return av
+}
+
+// moduleViews fills in v's parts of the modules in play: the arsenic
+// market, the emigration board, Lord Wallace's solo board.
+func (s *State) moduleViews(v *PublicView) {
+	e := s.Edition()
 	if s.Options.Arsenic {
 		v.ArsenicMarket = make([]int, len(e.Arsenic))
 		copy(v.ArsenicMarket, s.ArsenicMarket)
@@ -300,16 +350,6 @@ func (s *State) PublicView() PublicView {
 		v.Solo = s.soloView()
 		v.Solo.Lord = s.seatPublic(WallaceSeat)
 	}
-	if s.Phase == PhaseInvest && s.InvestTurn < len(s.PassOrder) {
-		v.InvestTurn = s.PassOrder[s.InvestTurn]
-	}
-	if s.Result != nil {
-		r := *s.Result
-		r.Ranking = append([]int(nil), s.Result.Ranking...)
-		r.TieBreak = s.Result.TieBreakCode()
-		v.Result = &r
-	}
-	return v
 }
 
 // SeatView returns what seat sees, including the moves it may make now.
