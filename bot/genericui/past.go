@@ -111,15 +111,28 @@ func (m *host) gpastBoard(ctx context.Context, i *discordgo.Interaction, t kit.T
 	return m.gpastBoardLead(ctx, i, t, at, "")
 }
 
-// gpastBoardLead is gpastBoard with a line above the heading (gpastMessage).
-func (m *host) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t kit.Table, at int, lead string) kit.Response {
+// gpastRecord is what a past board of t is replayed from: t's title and
+// its record, or the answer when the title is not installed or the record
+// does not load.
+func (m *host) gpastRecord(ctx context.Context, i *discordgo.Interaction, t kit.Table) (engine.Title, *engine.Record, *kit.Response) {
 	title, err := m.Titles().Get(t.Title)
 	if err != nil {
-		return kit.Say(kit.UserLoc(i), "g_not_installed_past", nil)
+		r := kit.Say(kit.UserLoc(i), "g_not_installed_past", nil)
+		return nil, nil, &r
 	}
 	rec, err := m.Store().MatchRecord(ctx, t.ID)
 	if err != nil {
-		return m.ErrReply(i, "load record", err)
+		r := m.ErrReply(i, "load record", err)
+		return nil, nil, &r
+	}
+	return title, rec, nil
+}
+
+// gpastBoardLead is gpastBoard with a line above the heading (gpastMessage).
+func (m *host) gpastBoardLead(ctx context.Context, i *discordgo.Interaction, t kit.Table, at int, lead string) kit.Response {
+	title, rec, r := m.gpastRecord(ctx, i, t)
+	if r != nil {
+		return *r
 	}
 	mt, events, at, err := gpastAt(title, rec, at)
 	if err != nil {

@@ -47,13 +47,9 @@ func groundNotReached(l *i18n.Loc, names engine.RoundNames, asked int, rounds []
 // board at the start of that round, the asker's alone.
 func (m *host) groundBoard(ctx context.Context, i *discordgo.Interaction, t kit.Table, round int) kit.Response {
 	l := kit.UserLoc(i)
-	title, err := m.Titles().Get(t.Title)
-	if err != nil {
-		return kit.Say(l, "g_not_installed_past", nil)
-	}
-	rec, err := m.Store().MatchRecord(ctx, t.ID)
-	if err != nil {
-		return m.ErrReply(i, "load record", err)
+	title, rec, r := m.gpastRecord(ctx, i, t)
+	if r != nil {
+		return *r
 	}
 	rounds, _, last, ok, err := kit.GroundsOf(title, rec)
 	names, _ := last.(engine.RoundNames)

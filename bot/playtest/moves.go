@@ -166,144 +166,181 @@ type MoveCount struct {
 // exactly once").
 func countMoves(seen []moveSeen, games map[string]storedGame) MoveCount {
 	var mc MoveCount
-	byGame := map[string][]moveSeen{}
-	var order []string
+	order, byGame := seenByGame(seen)
+	for _, g := range order {
+		st, ok := games[g]
+		if !ok {
+			continue // a lobby that never started, or not this run's
+		}
+		gm := &gameMoves{st: st, unshown: map[int]bool{}, bad: func(f string, a ...any) {
+			mc.Problems = append(mc.Problems, "game "+g+": "+fmt.Sprintf(f, a...))
+		}}
+		for k := range byGame[g] {
+			gm.see(&byGame[g][k])
+		}
+		gm.settle()
+		gm.tally(&mc)
+	}
+	return mc
+}
+
+// seenByGame groups the interactions seen by game, the games in order of
+// first appearance.
+func seenByGame(seen []moveSeen) (order []string, byGame map[string][]moveSeen) {
+	byGame = map[string][]moveSeen{}
 	for _, s := range seen {
 		if _, ok := byGame[s.Game]; !ok {
 			order = append(order, s.Game)
 		}
 		byGame[s.Game] = append(byGame[s.Game], s)
 	}
-	bad := func(g, f string, a ...any) { mc.Problems = append(mc.Problems, "game "+g+": "+fmt.Sprintf(f, a...)) }
-	for _, g := range order {
-		st, ok := games[g]
-		if !ok {
-			continue // a lobby that never started, or not this run's
-		}
-		var claims []claim
-		epoch, shown := 0, 0
-		lostSince := false        // an interaction was lost since the last version shown
-		unshown := map[int]bool{} // entries a lost interaction may have made
-		var pending []*moveSeen   // the clicks since the last version shown that may have moved
-		undone := false           // an undo was clicked since the last version shown
-		claimBy := func(from, to int, by []*moveSeen) {
-			c := claim{from: from, to: to}
-			for _, m := range by {
-				c.n = append(c.n, m.N)
-				c.seats = append(c.seats, seatOf(st, m.User))
-			}
-			if len(by) == 1 {
-				c.action = by[0].Action
-			}
-			claims = append(claims, c)
-		}
-		for k := range byGame[g] {
-			s := &byGame[g][k]
-			if s.Lost {
-				lostSince = true
-			}
-			if s.Undo && !s.Refused && !s.Lost && s.HasFrom && s.From.Epoch == epoch {
-				undone = true
-			}
-			if moved(s, epoch) {
-				// It may have moved, its board shown now or later (by the
-				// outbox); in a simultaneous step another's move may be
-				// shown with it.
-				pending = append(pending, s)
-			}
-			if !s.Shows {
-				continue
-			}
-			switch {
-			case s.Shown.Epoch > epoch:
-				// An undo: the claims above its version are taken back.
-				if !undone && !lostSince {
-					bad(g, "interaction %d shows undo epoch %d without an undo clicked", s.N, s.Shown.Epoch)
-				}
-				to := s.Shown.Ver
-				if !s.Undo && len(claims) > 0 {
-					// Shown after the undo (with moves since, maybe): it
-					// took back the last claim at least; what came after
-					// it is not checked.
-					last := claims[len(claims)-1]
-					for p := last.from + 1; p <= s.Shown.Ver; p++ {
-						unshown[p] = true
-					}
-					to = min(to, last.from)
-				}
-				kept := claims[:0]
-				for _, c := range claims {
-					if c.from < to {
-						c.to = min(c.to, to)
-						kept = append(kept, c)
-					}
-				}
-				claims = kept
-				for p := range unshown {
-					if p > s.Shown.Ver {
-						delete(unshown, p)
-					}
-				}
-				epoch, shown, lostSince, pending, undone = s.Shown.Epoch, s.Shown.Ver, false, nil, false
-			case s.Shown.Epoch == epoch && s.Shown.Ver > shown:
-				switch {
-				case lostSince:
-					// A lost interaction may have made any of them.
-					for p := shown + 1; p <= s.Shown.Ver; p++ {
-						unshown[p] = true
-					}
-				case len(pending) > 0:
-					claimBy(shown, s.Shown.Ver, pending)
-				default:
-					bad(g, "versions %d..%d shown by interaction %d, and no acknowledged click could have made them (a move applied twice?)", shown+1, s.Shown.Ver, s.N)
-				}
-				shown, lostSince, pending, undone = s.Shown.Ver, false, nil, false
-			}
-		}
-		n := len(st.Actions)
-		switch {
-		case n < shown && (undone || lostSince):
-			// Taken back by an undo whose board the players did not see
-			// (or by one lost at the kill).
-			kept := claims[:0]
-			for _, c := range claims {
-				if c.from < n {
-					c.to = min(c.to, n)
-					kept = append(kept, c)
-				}
-			}
-			claims = kept
-		case n < shown:
-			bad(g, "%d actions stored, version %d was shown: acknowledged moves missing", n, shown)
-		case n > shown && lostSince:
-			for p := shown + 1; p <= n; p++ {
-				unshown[p] = true
-			}
-		case n > shown && len(pending) > 0:
-			// The move that ended the game shows no buttons; a board
-			// owed at the end was posted after the players stopped.
-			claimBy(shown, n, pending)
-		case n > shown:
-			bad(g, "%d actions stored, the newest version shown is %d: %d applied without an acknowledged move (doubled?)", n, shown, n-shown)
-		}
-		for _, c := range claims {
-			if c.to > n {
-				continue // reported above
-			}
-			mc.Moves++
-			mc.Actions += c.to - c.from
-			first := st.Actions[c.from]
-			seat, _, _ := strings.Cut(first, "/")
-			if k, err := strconv.Atoi(seat); err != nil || !slices.Contains(c.seats, k) {
-				bad(g, "entry %d is %q, not a move of seat %v, whose interaction %v claims it", c.from+1, first, c.seats, c.n)
-			}
-			if c.action != "" && first != c.action {
-				bad(g, "entry %d is %q, interaction %v applied %q", c.from+1, first, c.n, c.action)
-			}
-		}
-		mc.Unshown += len(unshown)
+	return order, byGame
+}
+
+// gameMoves follows one game's interactions in order, matching the
+// versions they show to the clicks that may have made them.
+type gameMoves struct {
+	st        storedGame
+	claims    []claim
+	epoch     int
+	shown     int
+	lostSince bool         // an interaction was lost since the last version shown
+	unshown   map[int]bool // entries a lost interaction may have made
+	pending   []*moveSeen  // the clicks since the last version shown that may have moved
+	undone    bool         // an undo was clicked since the last version shown
+	bad       func(f string, a ...any)
+}
+
+// claimBy records that the clicks by made versions from+1..to.
+func (gm *gameMoves) claimBy(from, to int, by []*moveSeen) {
+	c := claim{from: from, to: to}
+	for _, m := range by {
+		c.n = append(c.n, m.N)
+		c.seats = append(c.seats, seatOf(gm.st, m.User))
 	}
-	return mc
+	if len(by) == 1 {
+		c.action = by[0].Action
+	}
+	gm.claims = append(gm.claims, c)
+}
+
+// see takes the game's next interaction s.
+func (gm *gameMoves) see(s *moveSeen) {
+	if s.Lost {
+		gm.lostSince = true
+	}
+	if s.Undo && !s.Refused && !s.Lost && s.HasFrom && s.From.Epoch == gm.epoch {
+		gm.undone = true
+	}
+	if moved(s, gm.epoch) {
+		// It may have moved, its board shown now or later (by the
+		// outbox); in a simultaneous step another's move may be
+		// shown with it.
+		gm.pending = append(gm.pending, s)
+	}
+	if !s.Shows {
+		return
+	}
+	switch {
+	case s.Shown.Epoch > gm.epoch:
+		gm.seeUndo(s)
+	case s.Shown.Epoch == gm.epoch && s.Shown.Ver > gm.shown:
+		switch {
+		case gm.lostSince:
+			// A lost interaction may have made any of them.
+			for p := gm.shown + 1; p <= s.Shown.Ver; p++ {
+				gm.unshown[p] = true
+			}
+		case len(gm.pending) > 0:
+			gm.claimBy(gm.shown, s.Shown.Ver, gm.pending)
+		default:
+			gm.bad("versions %d..%d shown by interaction %d, and no acknowledged click could have made them (a move applied twice?)", gm.shown+1, s.Shown.Ver, s.N)
+		}
+		gm.shown, gm.lostSince, gm.pending, gm.undone = s.Shown.Ver, false, nil, false
+	}
+}
+
+// seeUndo takes an interaction s showing a newer undo epoch: the claims
+// above its version are taken back.
+func (gm *gameMoves) seeUndo(s *moveSeen) {
+	if !gm.undone && !gm.lostSince {
+		gm.bad("interaction %d shows undo epoch %d without an undo clicked", s.N, s.Shown.Epoch)
+	}
+	to := s.Shown.Ver
+	if !s.Undo && len(gm.claims) > 0 {
+		// Shown after the undo (with moves since, maybe): it
+		// took back the last claim at least; what came after
+		// it is not checked.
+		last := gm.claims[len(gm.claims)-1]
+		for p := last.from + 1; p <= s.Shown.Ver; p++ {
+			gm.unshown[p] = true
+		}
+		to = min(to, last.from)
+	}
+	gm.takeBack(to)
+	for p := range gm.unshown {
+		if p > s.Shown.Ver {
+			delete(gm.unshown, p)
+		}
+	}
+	gm.epoch, gm.shown, gm.lostSince, gm.pending, gm.undone = s.Shown.Epoch, s.Shown.Ver, false, nil, false
+}
+
+// takeBack drops the claims from version to on and cuts the others at to.
+func (gm *gameMoves) takeBack(to int) {
+	kept := gm.claims[:0]
+	for _, c := range gm.claims {
+		if c.from < to {
+			c.to = min(c.to, to)
+			kept = append(kept, c)
+		}
+	}
+	gm.claims = kept
+}
+
+// settle compares the newest version shown with the actions stored.
+func (gm *gameMoves) settle() {
+	n, shown := len(gm.st.Actions), gm.shown
+	switch {
+	case n < shown && (gm.undone || gm.lostSince):
+		// Taken back by an undo whose board the players did not see
+		// (or by one lost at the kill).
+		gm.takeBack(n)
+	case n < shown:
+		gm.bad("%d actions stored, version %d was shown: acknowledged moves missing", n, shown)
+	case n > shown && gm.lostSince:
+		for p := shown + 1; p <= n; p++ {
+			gm.unshown[p] = true
+		}
+	case n > shown && len(gm.pending) > 0:
+		// The move that ended the game shows no buttons; a board
+		// owed at the end was posted after the players stopped.
+		gm.claimBy(shown, n, gm.pending)
+	case n > shown:
+		gm.bad("%d actions stored, the newest version shown is %d: %d applied without an acknowledged move (doubled?)", n, shown, n-shown)
+	}
+}
+
+// tally counts the game's claims into mc, checking each against the
+// stored entry it claims.
+func (gm *gameMoves) tally(mc *MoveCount) {
+	n := len(gm.st.Actions)
+	for _, c := range gm.claims {
+		if c.to > n {
+			continue // reported above
+		}
+		mc.Moves++
+		mc.Actions += c.to - c.from
+		first := gm.st.Actions[c.from]
+		seat, _, _ := strings.Cut(first, "/")
+		if k, err := strconv.Atoi(seat); err != nil || !slices.Contains(c.seats, k) {
+			gm.bad("entry %d is %q, not a move of seat %v, whose interaction %v claims it", c.from+1, first, c.seats, c.n)
+		}
+		if c.action != "" && first != c.action {
+			gm.bad("entry %d is %q, interaction %v applied %q", c.from+1, first, c.n, c.action)
+		}
+	}
+	mc.Unshown += len(gm.unshown)
 }
 
 // moved reports whether s may have moved its game at epoch: an

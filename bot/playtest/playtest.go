@@ -584,6 +584,25 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 func (d *driver) play(ctx context.Context) error {
 	host := d.users[0]
 	d.lobby = true
+	if err := d.openTable(host); err != nil {
+		return err
+	}
+	if err := d.addBots(host); err != nil {
+		return err
+	}
+	if err := d.seatOthers(ctx); err != nil {
+		return err
+	}
+	d.lobby = false
+	if err := d.command(host, "start", nil); err != nil {
+		return err
+	}
+	return d.playToEnd(ctx, host)
+}
+
+// openTable has host type /tt new with the seat count, the title and its
+// lobby options, then chooses the solo options on the lobby.
+func (d *driver) openTable(host string) error {
 	opts := map[string]any{"players": d.opt.Players + d.opt.Bots}
 	if len(d.opt.Titles.All()) > 1 {
 		opts["game"] = d.opt.Game // registered only when several titles are installed
@@ -607,11 +626,14 @@ func (d *driver) play(ctx context.Context) error {
 		return err
 	}
 	if len(solo) > 0 {
-		if err := d.chooseSolo(host, solo); err != nil {
-			return err
-		}
+		return d.chooseSolo(host, solo)
 	}
-	// The host seats the bots: "Add a bot" on the lobby, once per bot.
+	return nil
+}
+
+// addBots has the host seat the bots: "Add a bot" on the lobby, once per
+// bot.
+func (d *driver) addBots(host string) error {
 	for k := range d.opt.Bots {
 		lobby := d.w.board()
 		var add *comp
@@ -631,7 +653,12 @@ func (d *driver) play(ctx context.Context) error {
 			return fmt.Errorf("adding bot %d was refused", k+1)
 		}
 	}
-	// Seat the others: each clicks what the lobby offers until it names them.
+	return nil
+}
+
+// seatOthers seats the players after the host: each clicks what the lobby
+// offers until it names them.
+func (d *driver) seatOthers(ctx context.Context) error {
 	for _, u := range d.users[1:] {
 		for !d.seatedInLobby(u) {
 			if err := d.budget(ctx); err != nil {
@@ -671,10 +698,13 @@ func (d *driver) play(ctx context.Context) error {
 			}
 		}
 	}
-	d.lobby = false
-	if err := d.command(host, "start", nil); err != nil {
-		return err
-	}
+	return nil
+}
+
+// playToEnd has the players click until the game is over (or, for the load
+// test's idle tables, until idleAfter clicks), asking host for the board
+// when nobody has anything to click after a failed update.
+func (d *driver) playToEnd(ctx context.Context, host string) error {
 	inGame := 0
 	for !d.over {
 		if err := d.budget(ctx); err != nil {

@@ -181,6 +181,34 @@ func loadReplicas(ctx context.Context, opt LoadOptions, dbPath string, fd *faked
 		return nil, fmt.Errorf("load: %w", err)
 	}
 	fd.DeliverTo(url)
+	f := &fleet{opt: opt, env: replicaEnv(opt, dbPath, fd), fd: fd, rr: rr, stopProxy: stopProxy, logBuf: logBuf, logw: logw}
+	for k := range opt.Replicas {
+		r, err := startReplica(opt.Binary, f.env, logw)
+		if err != nil {
+			f.stopAll()
+			return nil, fmt.Errorf("load: start replica %d: %w", k, err)
+		}
+		f.live = append(f.live, r)
+	}
+	rr.set(f.urls())
+	if err := f.registered(opt.Replicas); err != nil {
+		f.stopAll()
+		return nil, fmt.Errorf("load: %w\n%s", err, logBuf.String())
+	}
+	var during func(context.Context, time.Time)
+	if opt.KillAt > 0 && opt.Replicas > 1 {
+		during = f.killOne
+	}
+	res, err := play(ctx, opt, fd, nil, logBuf, dbPath, f.stopAll, during, f.atKill, f.killTime)
+	if res != nil {
+		res.Killed = f.killed
+	}
+	return res, err
+}
+
+// replicaEnv is the environment of every replica: the fake Discord, the
+// database at dbPath and the load test's mode.
+func replicaEnv(opt LoadOptions, dbPath string, fd *fakediscord.Server) []string {
 	mode := "render"
 	if opt.Render != nil {
 		mode = "1" // placeholder pictures (the children draw nothing else)
@@ -194,107 +222,112 @@ func loadReplicas(ctx context.Context, opt LoadOptions, dbPath string, fd *faked
 	if opt.RemindEvery > 0 {
 		env = append(env, "TINNERS_LOADTEST_REMIND="+opt.RemindEvery.String())
 	}
-	var mu sync.Mutex
-	var live []*replica
-	urls := func() []string {
-		var out []string
-		for _, r := range live {
-			out = append(out, r.url)
+	return env
+}
+
+// fleet is a load test's replicas behind the round-robin, and the one
+// killed during the run.
+type fleet struct {
+	opt       LoadOptions
+	env       []string
+	fd        *fakediscord.Server
+	rr        *roundRobin
+	stopProxy func()
+	logBuf    *tailBuffer
+	logw      io.Writer
+
+	mu        sync.Mutex
+	live      []*replica
+	killed    int
+	killedAt  time.Time
+	victimURL string
+}
+
+// urls are the live replicas' endpoints.
+func (f *fleet) urls() []string {
+	var out []string
+	for _, r := range f.live {
+		out = append(out, r.url)
+	}
+	return out
+}
+
+// registered waits until n replicas have registered the commands. A
+// replica takes interactions once it has (its endpoint serves by then), as
+// a load balancer's health check would let it in: one still reading the
+// application would keep them waiting past Discord's 3 s.
+func (f *fleet) registered(n int) error {
+	return f.fd.WaitUntil("command registration", 60*time.Second, func(calls []call, _ int) bool {
+		k := 0
+		for _, c := range calls {
+			if c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") {
+				k++
+			}
 		}
-		return out
-	}
-	// A replica takes interactions once it has registered the commands
-	// (its endpoint serves by then), as a load balancer's health check
-	// would let it in: one still reading the application would keep them
-	// waiting past Discord's 3 s.
-	registered := func(n int) error {
-		return fd.WaitUntil("command registration", 60*time.Second, func(calls []call, _ int) bool {
-			k := 0
-			for _, c := range calls {
-				if c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") {
-					k++
-				}
-			}
-			return k >= n
-		})
-	}
-	stopAll := func() error {
-		stopProxy()
-		mu.Lock()
-		defer mu.Unlock()
-		var first error
-		for _, r := range live {
-			if err := r.stop(); err != nil && first == nil {
-				first = err
-			}
-		}
-		return first
-	}
-	for k := range opt.Replicas {
-		r, err := startReplica(opt.Binary, env, logw)
-		if err != nil {
-			stopAll()
-			return nil, fmt.Errorf("load: start replica %d: %w", k, err)
-		}
-		live = append(live, r)
-	}
-	rr.set(urls())
-	if err := registered(opt.Replicas); err != nil {
-		stopAll()
-		return nil, fmt.Errorf("load: %w\n%s", err, logBuf.String())
-	}
-	killed := 0
-	var killedAt time.Time
-	var victimURL string
-	var during func(context.Context, time.Time)
-	if opt.KillAt > 0 && opt.Replicas > 1 {
-		during = func(pctx context.Context, start time.Time) {
-			select {
-			case <-time.After(time.Until(start.Add(opt.KillAt))):
-			case <-pctx.Done():
-				return
-			}
-			mu.Lock()
-			victim := live[0]
-			live = live[1:]
-			rr.set(urls())
-			victimURL, killedAt = victim.url, time.Now()
-			killed++
-			mu.Unlock()
-			victim.kill()
-			time.Sleep(time.Second)
-			r, err := startReplica(opt.Binary, env, logw)
-			if err == nil {
-				err = registered(opt.Replicas + killed)
-			}
-			if err != nil {
-				logBuf.Write([]byte(fmt.Sprintf("load: restart a replica: %v\n", err)))
-				return
-			}
-			mu.Lock()
-			live = append(live, r)
-			rr.set(urls())
-			mu.Unlock()
+		return k >= n
+	})
+}
+
+// stopAll stops the proxy and every live replica, returning the first
+// error.
+func (f *fleet) stopAll() error {
+	f.stopProxy()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var first error
+	for _, r := range f.live {
+		if err := r.stop(); err != nil && first == nil {
+			first = err
 		}
 	}
-	// An interaction the killed process had taken and not finished when
-	// it died is lost with it: the player sees it fail (or never answered)
-	// and tries again, as a person would.
-	atKill := func(token string, finished time.Time) bool {
-		mu.Lock()
-		defer mu.Unlock()
-		return killed > 0 && rr.wentTo(token) == victimURL && !finished.Before(killedAt)
+	return first
+}
+
+// killOne waits until opt.KillAt after start, kills the oldest replica
+// with SIGKILL and, a second later, starts one in its place.
+func (f *fleet) killOne(pctx context.Context, start time.Time) {
+	select {
+	case <-time.After(time.Until(start.Add(f.opt.KillAt))):
+	case <-pctx.Done():
+		return
 	}
-	killTime := func() time.Time {
-		mu.Lock()
-		defer mu.Unlock()
-		return killedAt
+	f.mu.Lock()
+	victim := f.live[0]
+	f.live = f.live[1:]
+	f.rr.set(f.urls())
+	f.victimURL, f.killedAt = victim.url, time.Now()
+	f.killed++
+	f.mu.Unlock()
+	victim.kill()
+	time.Sleep(time.Second)
+	r, err := startReplica(f.opt.Binary, f.env, f.logw)
+	if err == nil {
+		err = f.registered(f.opt.Replicas + f.killed)
 	}
-	res, err := play(ctx, opt, fd, nil, logBuf, dbPath, stopAll, during, atKill, killTime)
-	if res != nil {
-		res.Killed = killed
+	if err != nil {
+		f.logBuf.Write([]byte(fmt.Sprintf("load: restart a replica: %v\n", err)))
+		return
 	}
-	return res, err
+	f.mu.Lock()
+	f.live = append(f.live, r)
+	f.rr.set(f.urls())
+	f.mu.Unlock()
+}
+
+// atKill reports whether the interaction token was lost with the killed
+// process: taken by it and not finished when it died. The player sees it
+// fail (or never answered) and tries again, as a person would.
+func (f *fleet) atKill(token string, finished time.Time) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.killed > 0 && f.rr.wentTo(token) == f.victimURL && !finished.Before(f.killedAt)
+}
+
+// killTime is when the replica was killed (zero before).
+func (f *fleet) killTime() time.Time {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.killedAt
 }
 
 // waitOwed waits up to within for the database's outbox to empty and

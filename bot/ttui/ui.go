@@ -81,12 +81,11 @@ func boardMessage(t kit.Table, s *tinners.State) kit.Message {
 	return kit.Message{Content: kit.Clip(phoneBoardTextIn(l, t, v, account)), Components: boardComponentsIn(l, t, s)}
 }
 
-func actButton(t kit.Table, s *tinners.State, label string, a tinners.Action, style discordgo.ButtonStyle) discordgo.Button {
-	return discordgo.Button{Label: kit.Trunc(label, 80), Style: style, CustomID: tinnersID("tt", t, s, a.String())}
-}
-
-func menuButton(t kit.Table, s *tinners.State, label, step string) discordgo.Button {
-	return discordgo.Button{Label: kit.Trunc(label, 80), Style: discordgo.PrimaryButton, CustomID: tinnersID("tm", t, s, step)}
+// turnButton is a button of a decision in s: label (cut to Discord's 80)
+// in style, its custom ID of kind with rest and s's version ("tt" applies
+// an action, "tm" opens a step).
+func turnButton(t kit.Table, s *tinners.State, style discordgo.ButtonStyle, label, kind string, rest ...string) discordgo.Button {
+	return discordgo.Button{Label: kit.Trunc(label, 80), Style: style, CustomID: tinnersID(kind, t, s, rest...)}
 }
 
 // legalKinds is the first listed choice of each kind.
@@ -110,7 +109,7 @@ func boardComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State) []discordgo.M
 	}
 	switch s.Phase {
 	case tinners.PhaseDraft:
-		comps = kit.Rows([]discordgo.MessageComponent{menuButton(t, s, l.T("ui_btn_draft", nil), "draft")})
+		comps = kit.Rows([]discordgo.MessageComponent{turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_draft", nil), "tm", "draft")})
 	default:
 		who := s.ToAct()
 		if len(who) == 1 {
@@ -153,13 +152,13 @@ func turnComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) []di
 	case tinners.PhaseAuction:
 		auctionButtons(l, t, s, v, seat, kinds, add)
 	case tinners.PhaseAfterAuction:
-		add(menuButton(t, s, l.T("ui_btn_after", nil), "after"))
+		add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_after", nil), "tm", "after"))
 	case tinners.PhaseCalciner:
 		if a, ok := kinds[tinners.ActCalciner]; ok {
-			add(actButton(t, s, calcinerLabel(l, s, a.Action), a.Action, discordgo.SuccessButton))
+			add(turnButton(t, s, discordgo.SuccessButton, calcinerLabel(l, s, a.Action), "tt", a.Action.String()))
 		}
 		if a, ok := kinds[tinners.ActNoCalciner]; ok {
-			add(actButton(t, s, l.T("ui_btn_no_calciner", nil), a.Action, discordgo.SecondaryButton))
+			add(turnButton(t, s, discordgo.SecondaryButton, l.T("ui_btn_no_calciner", nil), "tt", a.Action.String()))
 		}
 	case tinners.PhasePumps:
 		if msg := pumpStep(l, t, s, v); msg != nil {
@@ -170,12 +169,12 @@ func turnComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) []di
 		for _, a := range v.Legal {
 			switch {
 			case a.Kind == tinners.ActEndInvestTurn && s.InvestedNow == 0:
-				add(actButton(t, s, l.T("ui_btn_invest_done", nil), a.Action, discordgo.SecondaryButton))
+				add(turnButton(t, s, discordgo.SecondaryButton, l.T("ui_btn_invest_done", nil), "tt", a.Action.String()))
 			case a.Kind == tinners.ActEndInvestTurn:
 				// Only a table from before one-choice investing is mid-turn.
-				add(actButton(t, s, l.T("ui_btn_invest_end", nil), a.Action, discordgo.SecondaryButton))
+				add(turnButton(t, s, discordgo.SecondaryButton, l.T("ui_btn_invest_end", nil), "tt", a.Action.String()))
 			case a.Kind == tinners.ActFinishInvest:
-				add(actButton(t, s, l.T("ui_btn_invest_done", nil), a.Action, discordgo.SecondaryButton))
+				add(turnButton(t, s, discordgo.SecondaryButton, l.T("ui_btn_invest_done", nil), "tt", a.Action.String()))
 			}
 		}
 	case tinners.PhasePeek:
@@ -194,12 +193,12 @@ func turnComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) []di
 // developments, emigrating, steam pumps, arsenic, pasties and passing.
 func actionButtons(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView, kinds map[tinners.ActionKind]tinners.Choice, add func(discordgo.Button)) {
 	if _, ok := kinds[tinners.ActBuild]; ok {
-		add(menuButton(t, s, l.T("ui_btn_build", kit.Args{"WP": v.Cost(tinners.ActBuild)}), "build"))
+		add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_build", kit.Args{"WP": v.Cost(tinners.ActBuild)}), "tm", "build"))
 	}
 	if xs := extractChoices(l, v); len(xs) > 0 {
-		add(actButton(t, s, xs[0].label+" · "+xs[0].desc, xs[0].a, discordgo.SuccessButton))
+		add(turnButton(t, s, discordgo.SuccessButton, xs[0].label+" · "+xs[0].desc, "tt", xs[0].a.String()))
 		if len(xs) > 1 {
-			add(menuButton(t, s, l.T("ui_btn_extract_other", kit.Args{"WP": v.Cost(tinners.ActExtract)}), "ext"))
+			add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_extract_other", kit.Args{"WP": v.Cost(tinners.ActExtract)}), "tm", "ext"))
 		}
 	}
 	for _, code := range []string{"mi", "omi", "po", "tr", "ad", "fad", "ftr", "fpo", "fmi"} {
@@ -209,30 +208,30 @@ func actionButtons(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatVie
 		}
 		if k.IsFree() {
 			id := "ui_btn_place_" + devStems[k]
-			add(menuButton(t, s, l.T(id, kit.Args{"WP": v.Cost(k)}), "dp:"+code))
+			add(turnButton(t, s, discordgo.PrimaryButton, l.T(id, kit.Args{"WP": v.Cost(k)}), "tm", "dp:"+code))
 		} else {
-			add(menuButton(t, s, l.T("ui_btn_dev", kit.Args{"Name": devNameIn(l, k), "WP": v.Cost(k)}), "dp:"+code))
+			add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_dev", kit.Args{"Name": devNameIn(l, k), "WP": v.Cost(k)}), "tm", "dp:"+code))
 		}
 	}
 	if em := emigrateChoices(l, v); len(em) > 0 {
-		add(menuButton(t, s, l.T("ui_btn_emigrate", kit.Args{"WP": v.Cost(tinners.ActEmigrate)}), "em"))
+		add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_emigrate", kit.Args{"WP": v.Cost(tinners.ActEmigrate)}), "tm", "em"))
 	}
 	if a, ok := kinds[tinners.ActSteamPumps]; ok {
-		add(actButton(t, s, l.T("ui_btn_pumps", kit.Args{"Pumps": v.Dev.NextPumps, "WP": v.Cost(tinners.ActSteamPumps)}), a.Action, discordgo.PrimaryButton))
+		add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_pumps", kit.Args{"Pumps": v.Dev.NextPumps, "WP": v.Cost(tinners.ActSteamPumps)}), "tt", a.Action.String()))
 	}
 	if pra := arsenicChoices(l, v); len(pra) == 1 {
-		add(actButton(t, s, pra[0].label, pra[0].a, discordgo.PrimaryButton))
+		add(turnButton(t, s, discordgo.PrimaryButton, pra[0].label, "tt", pra[0].a.String()))
 	} else if len(pra) > 1 {
-		add(menuButton(t, s, l.T("ui_btn_process_arsenic", nil), "pra"))
+		add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_process_arsenic", nil), "tm", "pra"))
 	}
 	if a, ok := kinds[tinners.ActSellArsenic]; ok {
-		add(actButton(t, s, sellArsenicLabel(l, v), a.Action, discordgo.SuccessButton))
+		add(turnButton(t, s, discordgo.SuccessButton, sellArsenicLabel(l, v), "tt", a.Action.String()))
 	}
 	if a, ok := kinds[tinners.ActPasties]; ok {
-		add(actButton(t, s, l.T("ui_btn_pasties", kit.Args{"WP": v.Cost(tinners.ActPasties)}), a.Action, discordgo.SecondaryButton))
+		add(turnButton(t, s, discordgo.SecondaryButton, l.T("ui_btn_pasties", kit.Args{"WP": v.Cost(tinners.ActPasties)}), "tt", a.Action.String()))
 	}
 	if a, ok := kinds[tinners.ActPass]; ok {
-		add(actButton(t, s, l.T("ui_btn_pass", kit.Args{"WP": v.Cost(tinners.ActPass), "Row": len(v.PassOrder) + 1}), a.Action, discordgo.DangerButton))
+		add(turnButton(t, s, discordgo.DangerButton, l.T("ui_btn_pass", kit.Args{"WP": v.Cost(tinners.ActPass), "Row": len(v.PassOrder) + 1}), "tt", a.Action.String()))
 	}
 }
 
@@ -250,13 +249,13 @@ func auctionButtons(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatVi
 		if au.High > 0 {
 			label = l.T("ui_btn_raise1", kit.Args{"Amount": lo})
 		}
-		add(actButton(t, s, label, bidAt(a.Action, lo), discordgo.SuccessButton))
+		add(turnButton(t, s, discordgo.SuccessButton, label, "tt", bidAt(a.Action, lo).String()))
 		if five := lo + 4; five <= hi {
 			label = l.T("ui_btn_bid", kit.Args{"Amount": five})
 			if au.High > 0 {
 				label = l.T("ui_btn_raise5", kit.Args{"Amount": five})
 			}
-			add(actButton(t, s, label, bidAt(a.Action, five), discordgo.SuccessButton))
+			add(turnButton(t, s, discordgo.SuccessButton, label, "tt", bidAt(a.Action, five).String()))
 		}
 		if hi > lo {
 			add(discordgo.Button{Label: l.T("ui_btn_other_amount", kit.Args{"Min": lo, "Max": hi}), Style: discordgo.PrimaryButton,
@@ -264,7 +263,7 @@ func auctionButtons(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatVi
 		}
 	}
 	if a, ok := kinds[tinners.ActDrop]; ok {
-		add(actButton(t, s, l.T("ui_btn_drop", nil), a.Action, discordgo.DangerButton))
+		add(turnButton(t, s, discordgo.DangerButton, l.T("ui_btn_drop", nil), "tt", a.Action.String()))
 	}
 	if len(au.In) > 1 {
 		add(discordgo.Button{Label: l.T("ui_btn_order", nil), Style: discordgo.SecondaryButton, CustomID: tinnersID("to", t, s)})
@@ -285,7 +284,7 @@ func peekControls(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView
 		menus = selects(t, s, l.T("ui_peek_placeholder", nil), opts)
 	}
 	if a, ok := kinds[tinners.ActSkipPeek]; ok {
-		add(actButton(t, s, l.T("ui_btn_no_peek", nil), a.Action, discordgo.SecondaryButton))
+		add(turnButton(t, s, discordgo.SecondaryButton, l.T("ui_btn_no_peek", nil), "tt", a.Action.String()))
 	}
 	return menus
 }
@@ -936,7 +935,7 @@ func pumpStep(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView) *k
 			MinValues: &one, MaxValues: most, Options: opts}}}}
 	if done != nil {
 		comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			actButton(t, s, l.N("ui_btn_pumps_unused", v.PumpsLeft, nil), *done, discordgo.SecondaryButton)}})
+			turnButton(t, s, discordgo.SecondaryButton, l.N("ui_btn_pumps_unused", v.PumpsLeft, nil), "tt", done.String())}})
 	}
 	return &kit.Message{Content: l.N("ui_pumps_text", v.PumpsLeft, nil), Components: comps}
 }
@@ -1074,7 +1073,7 @@ func simpleSelect(l *i18n.Loc, t kit.Table, s *tinners.State, legal []tinners.Ch
 	comps = selects(t, s, l.T("ui_choose", nil), opts)
 	for _, a := range legal {
 		if a.Kind == alt && altLabel != "" && len(comps) < 5 {
-			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{actButton(t, s, altLabel, a.Action, discordgo.SecondaryButton)}})
+			comps = append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{turnButton(t, s, discordgo.SecondaryButton, altLabel, "tt", a.Action.String())}})
 		}
 	}
 	return &kit.Message{Content: text, Components: comps}

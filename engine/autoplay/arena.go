@@ -3,6 +3,7 @@ package autoplay
 import (
 	"crypto/sha256"
 	"encoding/binary"
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -94,13 +95,45 @@ func Arena(c ArenaConfig) (*ArenaResult, error) {
 	if n == 0 || c.Games <= 0 {
 		return nil, fmt.Errorf("arena: no seats or no games")
 	}
-	players := make([]Player, n)
-	index := map[string]int{}
-	res := &ArenaResult{Games: c.Games}
+	players, index, res, err := seatPlayers(c)
+	if err != nil {
+		return nil, err
+	}
+	options, err := c.Title.ParseOptions(c.Options)
+	if err != nil {
+		return nil, err
+	}
+	play := func(g int) outcome { return playGame(c, options, players, g) }
+	results, stop := playAll(c.Games, min(max(c.Workers, 1), c.Games), play)
+	defer stop()
+	for g := 0; g < c.Games; g++ {
+		o := <-results[g]
+		if o.err != nil {
+			return nil, o.err
+		}
+		res.count(c.Seats, index, g, o)
+		if c.Progress != nil {
+			sofar := *res
+			sofar.Games = g + 1
+			sofar.Standings = slices.Clone(res.Standings)
+			figures(&sofar)
+			c.Progress(g+1, &sofar)
+		}
+	}
+	figures(res)
+	return res, nil
+}
+
+// seatPlayers makes the player of each of c's seats and an empty result
+// with one standing per player name, index giving a name's standing.
+func seatPlayers(c ArenaConfig) (players []Player, index map[string]int, res *ArenaResult, err error) {
+	players = make([]Player, len(c.Seats))
+	index = map[string]int{}
+	res = &ArenaResult{Games: c.Games}
 	for i, name := range c.Seats {
 		p, err := NewPlayer(name, c.Params)
 		if err != nil {
-			return nil, err
+			return nil, nil, nil, err
 		}
 		players[i] = p
 		if _, ok := index[name]; !ok {
@@ -108,80 +141,85 @@ func Arena(c ArenaConfig) (*ArenaResult, error) {
 			res.Standings = append(res.Standings, Standing{Name: name})
 		}
 	}
-	options, err := c.Title.ParseOptions(c.Options)
+	return players, index, res, nil
+}
+
+// outcome is how one arena game ended, per seat.
+type outcome struct {
+	margins []float64 // per seat
+	won     []bool
+	shared  int
+	ranked  bool // a ranking of several seats
+	actions int
+	err     error
+}
+
+// playGame plays game g of tournament c: deal g/n with the players rotated
+// g seats.
+func playGame(c ArenaConfig, options json.RawMessage, players []Player, g int) outcome {
+	n := len(c.Seats)
+	deal := dealSeed(c.Seed, g/n)
+	m, err := c.Title.New(engine.Setup{Options: options, NumSeats: n, Seed: deal})
 	if err != nil {
-		return nil, err
+		return outcome{err: err}
 	}
-	type outcome struct {
-		margins []float64 // per seat
-		won     []bool
-		shared  int
-		ranked  bool // a ranking of several seats
-		actions int
-		err     error
+	// who[seat] is the index in c.Seats of the player holding seat.
+	who := make([]int, n)
+	for s := range who {
+		who[s] = (s + g) % n
 	}
-	play := func(g int) outcome {
-		deal := dealSeed(c.Seed, g/n)
-		m, err := c.Title.New(engine.Setup{Options: options, NumSeats: n, Seed: deal})
+	var o outcome
+	for steps := 0; m.Result() == nil; steps++ {
+		if steps > 100000 {
+			return outcome{err: fmt.Errorf("arena: game %d did not end", g)}
+		}
+		toAct := m.ToAct()
+		if len(toAct) == 0 {
+			return outcome{err: fmt.Errorf("arena: game %d: no seat to act and no result", g)}
+		}
+		seat := toAct[0]
+		if seat < 0 || seat >= n {
+			return outcome{err: fmt.Errorf("arena: game %d: seat %d is no player's", g, seat)}
+		}
+		a, err := players[who[seat]](m, seat, Seed(deal^c.Seed, seat, m.Version()))
 		if err != nil {
-			return outcome{err: err}
+			return outcome{err: fmt.Errorf("arena: game %d, %s at seat %d: %w", g, c.Seats[who[seat]], seat, err)}
 		}
-		// who[seat] is the index in c.Seats of the player holding seat.
-		who := make([]int, n)
-		for s := range who {
-			who[s] = (s + g) % n
+		next, events, err := m.Apply(a)
+		if err != nil {
+			return outcome{err: fmt.Errorf("arena: game %d: %s refused: %w", g, a, err)}
 		}
-		var o outcome
-		for steps := 0; m.Result() == nil; steps++ {
-			if steps > 100000 {
-				return outcome{err: fmt.Errorf("arena: game %d did not end", g)}
-			}
-			toAct := m.ToAct()
-			if len(toAct) == 0 {
-				return outcome{err: fmt.Errorf("arena: game %d: no seat to act and no result", g)}
-			}
-			seat := toAct[0]
-			if seat < 0 || seat >= n {
-				return outcome{err: fmt.Errorf("arena: game %d: seat %d is no player's", g, seat)}
-			}
-			a, err := players[who[seat]](m, seat, Seed(deal^c.Seed, seat, m.Version()))
-			if err != nil {
-				return outcome{err: fmt.Errorf("arena: game %d, %s at seat %d: %w", g, c.Seats[who[seat]], seat, err)}
-			}
-			next, events, err := m.Apply(a)
-			if err != nil {
-				return outcome{err: fmt.Errorf("arena: game %d: %s refused: %w", g, a, err)}
-			}
-			if c.Trace != nil {
-				c.Trace(g, c.Seats[who[seat]], a, events)
-			}
-			m = next
-			o.actions++
+		if c.Trace != nil {
+			c.Trace(g, c.Seats[who[seat]], a, events)
 		}
-		r := m.Result()
-		o.shared, o.ranked = max(r.Shared, 1), len(r.Ranking) > 1
-		for seat := 0; seat < n; seat++ {
-			o.won = append(o.won, Won(m, seat))
-			o.margins = append(o.margins, Margin(m, seat))
-		}
-		return o
+		m = next
+		o.actions++
 	}
-	// Games are played by up to Workers goroutines and counted in game
-	// order as they complete.
-	workers := min(max(c.Workers, 1), c.Games)
-	results := make([]chan outcome, c.Games)
+	r := m.Result()
+	o.shared, o.ranked = max(r.Shared, 1), len(r.Ranking) > 1
+	for seat := 0; seat < n; seat++ {
+		o.won = append(o.won, Won(m, seat))
+		o.margins = append(o.margins, Margin(m, seat))
+	}
+	return o
+}
+
+// playAll plays games 0..games-1 with play on up to workers goroutines;
+// game g's outcome arrives on results[g]. Calling stop hands out no
+// further games.
+func playAll(games, workers int, play func(g int) outcome) (results []chan outcome, stop func()) {
+	results = make([]chan outcome, games)
 	for g := range results {
 		results[g] = make(chan outcome, 1)
 	}
 	next := make(chan int)
-	stop := make(chan struct{})
-	defer close(stop)
+	done := make(chan struct{})
 	go func() {
 		defer close(next)
-		for g := 0; g < c.Games; g++ {
+		for g := 0; g < games; g++ {
 			select {
 			case next <- g:
-			case <-stop:
+			case <-done:
 				return
 			}
 		}
@@ -193,34 +231,26 @@ func Arena(c ArenaConfig) (*ArenaResult, error) {
 			}
 		}()
 	}
-	for g := 0; g < c.Games; g++ {
-		o := <-results[g]
-		if o.err != nil {
-			return nil, o.err
-		}
-		res.Actions += o.actions
-		for seat := 0; seat < n; seat++ {
-			st := &res.Standings[index[c.Seats[(seat+g)%n]]]
-			st.Games++
-			if o.won[seat] {
-				if o.ranked {
-					st.Wins += 1 / float64(o.shared)
-				} else {
-					st.Wins++
-				}
+	return results, func() { close(done) }
+}
+
+// count adds game g's outcome o to res: each seat's player gets a game, its
+// share of a win and its margin.
+func (res *ArenaResult) count(seats []string, index map[string]int, g int, o outcome) {
+	n := len(seats)
+	res.Actions += o.actions
+	for seat := 0; seat < n; seat++ {
+		st := &res.Standings[index[seats[(seat+g)%n]]]
+		st.Games++
+		if o.won[seat] {
+			if o.ranked {
+				st.Wins += 1 / float64(o.shared)
+			} else {
+				st.Wins++
 			}
-			st.margins = append(st.margins, o.margins[seat])
 		}
-		if c.Progress != nil {
-			sofar := *res
-			sofar.Games = g + 1
-			sofar.Standings = slices.Clone(res.Standings)
-			figures(&sofar)
-			c.Progress(g+1, &sofar)
-		}
+		st.margins = append(st.margins, o.margins[seat])
 	}
-	figures(res)
-	return res, nil
 }
 
 // figures fills in the rates, intervals and margins of res's standings.

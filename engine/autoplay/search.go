@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"slices"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -50,51 +51,19 @@ func Choose(m engine.Match, seat int, p Params) (engine.Action, error) {
 	for k := range cand {
 		cand[k] = k
 	}
-	n := make([]int, len(legal))
-	sum := make([]float64, len(legal))
-	lo, hi := math.Inf(1), math.Inf(-1)
-	total := 0
+	st := rootStats{n: make([]int, len(legal)), sum: make([]float64, len(legal)), lo: math.Inf(1), hi: math.Inf(-1)}
 	if p.Playouts < PruneFactor*len(legal) {
-		w := d.Determinize(seat, r)
-		prior := make([]float64, len(legal))
-		for k, a := range legal {
-			b := same(w, a)
-			if b == nil {
-				return nil, fmt.Errorf("autoplay: %s is not legal in a re-dealt match", a)
-			}
-			next, _, err := w.Apply(b)
-			if err != nil {
-				return nil, fmt.Errorf("autoplay: legal %s refused: %w", a, err)
-			}
-			prior[k], _ = value(next, seat)
-		}
-		r.Shuffle(len(cand), func(i, j int) { cand[i], cand[j] = cand[j], cand[i] })
-		slices.SortStableFunc(cand, func(a, b int) int { return cmp.Compare(prior[b], prior[a]) })
-		cand = cand[:max(2, min(len(cand), p.Playouts/PruneFactor))]
-		for _, k := range cand {
-			n[k], sum[k] = 1, prior[k]
-			lo, hi = min(lo, prior[k]), max(hi, prior[k])
-			total++
+		if cand, err = prune(d, seat, legal, cand, p.Playouts, r, &st); err != nil {
+			return nil, err
 		}
 	}
 	for it := 0; it < p.Playouts; it++ {
 		// Choose the root action: each candidate once, then by UCB1.
-		i := -1
-		if it < len(cand) && n[cand[it]] == 0 {
+		var i int
+		if it < len(cand) && st.n[cand[it]] == 0 {
 			i = cand[it]
 		} else {
-			spread := hi - lo
-			if spread <= 0 {
-				spread = 1
-			}
-			best := math.Inf(-1)
-			logN := math.Log(float64(total))
-			for _, k := range cand {
-				u := sum[k]/float64(n[k]) + exploration*spread*math.Sqrt(logN/float64(n[k]))
-				if u > best {
-					best, i = u, k
-				}
-			}
+			i = st.ucb(cand)
 		}
 		w := d.Determinize(seat, r)
 		a := same(w, legal[i])
@@ -109,19 +78,80 @@ func Choose(m engine.Match, seat int, p Params) (engine.Action, error) {
 		if err != nil {
 			return nil, err
 		}
-		n[i]++
-		sum[i] += v
-		total++
-		lo, hi = min(lo, v), max(hi, v)
+		st.n[i]++
+		st.sum[i] += v
+		st.total++
+		st.lo, st.hi = min(st.lo, v), max(st.hi, v)
 	}
-	// The most played action; ties by the better mean.
+	return legal[st.mostPlayed(cand)], nil
+}
+
+// rootStats are the search's figures per root action (indexes into the
+// legal actions): play-outs and the sum of their values, with the lowest
+// and highest value seen and the play-outs in all.
+type rootStats struct {
+	n      []int
+	sum    []float64
+	lo, hi float64
+	total  int
+}
+
+// prune scores every legal action one move deep in one match re-dealt with
+// r, keeps the best max(2, playouts/PruneFactor) of cand (ties in r's shuffled
+// order) and counts each kept score in st as one sample.
+func prune(d engine.Determinizer, seat int, legal []engine.Action, cand []int, playouts int, r *rand.Rand, st *rootStats) ([]int, error) {
+	w := d.Determinize(seat, r)
+	prior := make([]float64, len(legal))
+	for k, a := range legal {
+		b := same(w, a)
+		if b == nil {
+			return nil, fmt.Errorf("autoplay: %s is not legal in a re-dealt match", a)
+		}
+		next, _, err := w.Apply(b)
+		if err != nil {
+			return nil, fmt.Errorf("autoplay: legal %s refused: %w", a, err)
+		}
+		prior[k], _ = value(next, seat)
+	}
+	r.Shuffle(len(cand), func(i, j int) { cand[i], cand[j] = cand[j], cand[i] })
+	slices.SortStableFunc(cand, func(a, b int) int { return cmp.Compare(prior[b], prior[a]) })
+	cand = cand[:max(2, min(len(cand), playouts/PruneFactor))]
+	for _, k := range cand {
+		st.n[k], st.sum[k] = 1, prior[k]
+		st.lo, st.hi = min(st.lo, prior[k]), max(st.hi, prior[k])
+		st.total++
+	}
+	return cand, nil
+}
+
+// ucb is the candidate with the highest UCB1 bound, the exploration term
+// scaled by the spread of the values seen (1 when none); the first on ties.
+func (st *rootStats) ucb(cand []int) int {
+	spread := st.hi - st.lo
+	if spread <= 0 {
+		spread = 1
+	}
+	i := -1
+	best := math.Inf(-1)
+	logN := math.Log(float64(st.total))
+	for _, k := range cand {
+		u := st.sum[k]/float64(st.n[k]) + exploration*spread*math.Sqrt(logN/float64(st.n[k]))
+		if u > best {
+			best, i = u, k
+		}
+	}
+	return i
+}
+
+// mostPlayed is the candidate played most; ties go to the better mean.
+func (st *rootStats) mostPlayed(cand []int) int {
 	best := cand[0]
 	for _, k := range cand {
-		if n[k] > n[best] || n[k] == n[best] && sum[k] > sum[best] {
+		if st.n[k] > st.n[best] || st.n[k] == st.n[best] && st.sum[k] > st.sum[best] {
 			best = k
 		}
 	}
-	return legal[best], nil
+	return best
 }
 
 // playout plays m on at random for depth actions (to the end when depth is

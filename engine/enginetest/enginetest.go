@@ -159,18 +159,7 @@ func playOne(t *testing.T, c Config, n int, opts string, seed uint64) {
 	if err != nil {
 		t.Fatalf("options %q: %v", opts, err)
 	}
-	setup := engine.Setup{Options: options, NumSeats: n, Seed: seed}
-	m, err := ti.New(setup)
-	if err != nil {
-		t.Fatalf("new game: %v", err)
-	}
-	twin, err := ti.New(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(snap(t, m), snap(t, twin)) {
-		t.Fatalf("two games from one setup differ")
-	}
+	m := newTwins(t, ti, engine.Setup{Options: options, NumSeats: n, Seed: seed})
 	r := rand.New(rand.NewPCG(seed, uint64(n)))
 	pick := func(k int) int { return r.IntN(k) }
 	if c.Pick != nil {
@@ -190,87 +179,142 @@ func playOne(t *testing.T, c Config, n int, opts string, seed uint64) {
 			t.Fatalf("version %d: no seat to act and no result", step)
 		}
 		before := snap(t, m)
-		var mine []engine.Action
-		for seat := 0; seat < n; seat++ {
-			legal := m.Legal(seat)
-			if !slices.Contains(toAct, seat) {
-				if len(legal) > 0 {
-					t.Fatalf("version %d: seat %d is not asked to act but has legal %v", step, seat, legal)
-				}
-				continue
-			}
-			if len(legal) == 0 {
-				t.Fatalf("version %d: seat %d must act but has no legal action", step, seat)
-			}
-			checkPicks(t, m, seat, legal)
-			if seat == toAct[0] || m.Simultaneous() {
-				mine = append(mine, legal...)
-			}
-			// Every legal action round-trips and applies; the receiver
-			// never changes. Checking all of them each step is slow for
-			// wide lists, so sample at most 12.
-			for _, i := range sample(r, len(legal), 12) {
-				a := legal[i]
-				checkCodec(t, ti, a)
-				if a.Actor() != seat {
-					t.Fatalf("version %d: seat %d's legal action %s is for seat %d", step, seat, a, a.Actor())
-				}
-				next, _, err := m.Apply(a)
-				if err != nil {
-					t.Fatalf("version %d: legal %s refused: %v", step, a, err)
-				}
-				if next.Version() != step+1 {
-					t.Fatalf("version after %s is %d, want %d", a, next.Version(), step+1)
-				}
-				if !bytes.Equal(before, snap(t, m)) {
-					t.Fatalf("version %d: Apply(%s) changed its receiver", step, a)
-				}
-			}
-		}
-		// Stale and out-of-turn actions: anything legal earlier that is not
-		// legal now is refused with a rule error and changes nothing.
-		for _, i := range sample(r, len(old), 6) {
-			a := old[i]
-			if isLegal(m, a) {
-				continue
-			}
-			if _, _, err := m.Apply(a); !isRuleError(err) {
-				t.Fatalf("version %d: stale %s: got %v, want a rule error", step, a, err)
-			}
-			if !bytes.Equal(before, snap(t, m)) {
-				t.Fatalf("version %d: refused %s changed the match", step, a)
-			}
-		}
-		if len(old) < 400 {
-			old = append(old, mine...)
-		} else if len(mine) > 0 {
-			old[r.IntN(len(old))] = mine[r.IntN(len(mine))]
-		}
+		mine := checkSeats(t, ti, m, n, toAct, step, r, before)
+		checkStale(t, m, old, step, r, before)
+		old = rememberStale(old, mine, r)
 		if step%25 == 0 {
 			checkRestore(t, ti, m)
 		}
-
-		seat := toAct[pick(len(toAct))]
-		legal := m.Legal(seat)
-		a := legal[pick(len(legal))]
-		if d, ok := m.(engine.Determinizer); ok {
-			checkLeak(t, d, m, a, step%7 == 0, n, r)
-			if step == 30 {
-				checkDeterminized(t, c, d, m, r)
-			}
-		}
-		next, _, err := m.Apply(a)
-		if err != nil {
-			t.Fatalf("version %d: %s refused: %v", step, a, err)
-		}
-		m = next
+		var a engine.Action
+		m, a = playStep(t, c, m, n, toAct, step, pick, r)
 		log = append(log, a.String())
-		if c.Invariants != nil {
-			if err := c.Invariants(m); err != nil {
-				t.Fatalf("after action %d (%s): %v", step, a, err)
+	}
+	checkEnd(t, ti, m, n)
+	checkReplay(t, ti, m, n, options, seed, log)
+}
+
+// newTwins starts a game from setup twice, checks that both start alike and
+// returns the first.
+func newTwins(t *testing.T, ti engine.Title, setup engine.Setup) engine.Match {
+	t.Helper()
+	m, err := ti.New(setup)
+	if err != nil {
+		t.Fatalf("new game: %v", err)
+	}
+	twin, err := ti.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(snap(t, m), snap(t, twin)) {
+		t.Fatalf("two games from one setup differ")
+	}
+	return m
+}
+
+// checkSeats checks who may act at step and applies a sample of each asked
+// seat's legal actions to m (whose snapshot is before); it returns the
+// actions of the seat first asked (of every asked seat when simultaneous).
+func checkSeats(t *testing.T, ti engine.Title, m engine.Match, n int, toAct []int, step int, r *rand.Rand, before []byte) []engine.Action {
+	t.Helper()
+	var mine []engine.Action
+	for seat := 0; seat < n; seat++ {
+		legal := m.Legal(seat)
+		if !slices.Contains(toAct, seat) {
+			if len(legal) > 0 {
+				t.Fatalf("version %d: seat %d is not asked to act but has legal %v", step, seat, legal)
+			}
+			continue
+		}
+		if len(legal) == 0 {
+			t.Fatalf("version %d: seat %d must act but has no legal action", step, seat)
+		}
+		checkPicks(t, m, seat, legal)
+		if seat == toAct[0] || m.Simultaneous() {
+			mine = append(mine, legal...)
+		}
+		// Every legal action round-trips and applies; the receiver
+		// never changes. Checking all of them each step is slow for
+		// wide lists, so sample at most 12.
+		for _, i := range sample(r, len(legal), 12) {
+			a := legal[i]
+			checkCodec(t, ti, a)
+			if a.Actor() != seat {
+				t.Fatalf("version %d: seat %d's legal action %s is for seat %d", step, seat, a, a.Actor())
+			}
+			next, _, err := m.Apply(a)
+			if err != nil {
+				t.Fatalf("version %d: legal %s refused: %v", step, a, err)
+			}
+			if next.Version() != step+1 {
+				t.Fatalf("version after %s is %d, want %d", a, next.Version(), step+1)
+			}
+			if !bytes.Equal(before, snap(t, m)) {
+				t.Fatalf("version %d: Apply(%s) changed its receiver", step, a)
 			}
 		}
 	}
+	return mine
+}
+
+// checkStale tries a sample of old actions: anything legal earlier that is
+// not legal now is refused with a rule error and changes nothing.
+func checkStale(t *testing.T, m engine.Match, old []engine.Action, step int, r *rand.Rand, before []byte) {
+	t.Helper()
+	for _, i := range sample(r, len(old), 6) {
+		a := old[i]
+		if isLegal(m, a) {
+			continue
+		}
+		if _, _, err := m.Apply(a); !isRuleError(err) {
+			t.Fatalf("version %d: stale %s: got %v, want a rule error", step, a, err)
+		}
+		if !bytes.Equal(before, snap(t, m)) {
+			t.Fatalf("version %d: refused %s changed the match", step, a)
+		}
+	}
+}
+
+// rememberStale keeps this step's actions to try as stale later: all of
+// them until 400 are kept, then one replacing a random old one.
+func rememberStale(old, mine []engine.Action, r *rand.Rand) []engine.Action {
+	if len(old) < 400 {
+		return append(old, mine...)
+	}
+	if len(mine) > 0 {
+		old[r.IntN(len(old))] = mine[r.IntN(len(mine))]
+	}
+	return old
+}
+
+// playStep picks the step's action, checks it leaks nothing, applies it and
+// checks the title's invariants; it returns the next match and the action.
+func playStep(t *testing.T, c Config, m engine.Match, n int, toAct []int, step int, pick engine.Chooser, r *rand.Rand) (engine.Match, engine.Action) {
+	t.Helper()
+	seat := toAct[pick(len(toAct))]
+	legal := m.Legal(seat)
+	a := legal[pick(len(legal))]
+	if d, ok := m.(engine.Determinizer); ok {
+		checkLeak(t, d, m, a, step%7 == 0, n, r)
+		if step == 30 {
+			checkDeterminized(t, c, d, m, r)
+		}
+	}
+	next, _, err := m.Apply(a)
+	if err != nil {
+		t.Fatalf("version %d: %s refused: %v", step, a, err)
+	}
+	if c.Invariants != nil {
+		if err := c.Invariants(next); err != nil {
+			t.Fatalf("after action %d (%s): %v", step, a, err)
+		}
+	}
+	return next, a
+}
+
+// checkEnd checks a finished game: a result for every seat, nobody asked to
+// act, and a snapshot that restores.
+func checkEnd(t *testing.T, ti engine.Title, m engine.Match, n int) {
+	t.Helper()
 	res := m.Result()
 	if len(res.Ranking) != n || len(res.Scores) != n {
 		t.Fatalf("result ranks %d and scores %d seats, want %d", len(res.Ranking), len(res.Scores), n)
@@ -284,8 +328,12 @@ func playOne(t *testing.T, c Config, n int, opts string, seed uint64) {
 		t.Fatalf("seats %v must act after the end", m.ToAct())
 	}
 	checkRestore(t, ti, m)
+}
 
-	// The game replays from its record, through its JSON form.
+// checkReplay replays the finished game m from its record, through its
+// JSON form, and checks that any action after the end is refused.
+func checkReplay(t *testing.T, ti engine.Title, m engine.Match, n int, options json.RawMessage, seed uint64, log []string) {
+	t.Helper()
 	rec := &engine.Record{Title: ti.Meta().ID, Edition: ti.Meta().Edition, Options: options, Seed: seed, Actions: log}
 	for i := 0; i < n; i++ {
 		rec.Seats = append(rec.Seats, fmt.Sprintf("P%d", i+1))
