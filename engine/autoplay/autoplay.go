@@ -156,21 +156,8 @@ func Greedy(m engine.Match, seat int, seed uint64) (engine.Action, error) {
 	r := newRand(seed, 2)
 	sum := make([]float64, len(legal))
 	for range GreedyDeals {
-		w := d.Determinize(seat, r)
-		for i, a := range legal {
-			b := same(w, a)
-			if b == nil {
-				return nil, fmt.Errorf("autoplay: %s is not legal in a re-dealt match", a)
-			}
-			next, _, err := w.Apply(b)
-			if err != nil {
-				return nil, fmt.Errorf("autoplay: legal %s refused: %w", a, err)
-			}
-			v, ok := value(next, seat)
-			if !ok {
-				v = 0
-			}
-			sum[i] += v
+		if err := addOneDeep(sum, d.Determinize(seat, r), seat, legal); err != nil {
+			return nil, err
 		}
 	}
 	best, ties := 0, 0
@@ -202,6 +189,25 @@ func same(m engine.Match, a engine.Action) engine.Action {
 // WinBonus is what winning adds to a finished game's value, in units of
 // Scale points of margin.
 const WinBonus = 1.0
+
+// addOneDeep plays each of legal in the re-dealt match w and adds the
+// value of the position it leads to, for seat, to sum (0 for a position
+// without a value).
+func addOneDeep(sum []float64, w engine.Match, seat int, legal []engine.Action) error {
+	for k, a := range legal {
+		b := same(w, a)
+		if b == nil {
+			return fmt.Errorf("autoplay: %s is not legal in a re-dealt match", a)
+		}
+		next, _, err := w.Apply(b)
+		if err != nil {
+			return fmt.Errorf("autoplay: legal %s refused: %w", a, err)
+		}
+		v, _ := value(next, seat)
+		sum[k] += v
+	}
+	return nil
+}
 
 // value scores m for seat: its margin (Evaluator, or the result's scores
 // at the end) divided by the title's scale, plus WinBonus for a win at the

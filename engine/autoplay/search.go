@@ -100,18 +100,9 @@ type rootStats struct {
 // r, keeps the best max(2, playouts/PruneFactor) of cand (ties in r's shuffled
 // order) and counts each kept score in st as one sample.
 func prune(d engine.Determinizer, seat int, legal []engine.Action, cand []int, playouts int, r *rand.Rand, st *rootStats) ([]int, error) {
-	w := d.Determinize(seat, r)
 	prior := make([]float64, len(legal))
-	for k, a := range legal {
-		b := same(w, a)
-		if b == nil {
-			return nil, fmt.Errorf("autoplay: %s is not legal in a re-dealt match", a)
-		}
-		next, _, err := w.Apply(b)
-		if err != nil {
-			return nil, fmt.Errorf("autoplay: legal %s refused: %w", a, err)
-		}
-		prior[k], _ = value(next, seat)
+	if err := addOneDeep(prior, d.Determinize(seat, r), seat, legal); err != nil {
+		return nil, err
 	}
 	r.Shuffle(len(cand), func(i, j int) { cand[i], cand[j] = cand[j], cand[i] })
 	slices.SortStableFunc(cand, func(a, b int) int { return cmp.Compare(prior[b], prior[a]) })
