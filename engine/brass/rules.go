@@ -258,6 +258,21 @@ func (s *state) legalSales(base Action, m *memo) []Action {
 	return sales
 }
 
+// tileFor is the level of seat's next tile of industry i, and whether
+// card and the era may build it at all (check refuses the rest; they are
+// skipped for speed).
+func (s *state) tileFor(seat int, card *Card, i Industry) (int, bool) {
+	if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
+		return 0, false
+	}
+	lvl := s.nextTile(seat, i)
+	if lvl < 0 {
+		return 0, false
+	}
+	t := &s.ed().Tiles[i][lvl]
+	return lvl, !(s.Era == Rail && t.CanalOnly) && !(s.Era == Canal && t.RailOnly)
+}
+
 // legalBuilds appends the Builds legal with a's card (net as for
 // cardFreeActions), industry by industry, space by space.
 func (s *state) legalBuilds(out []Action, a Action, net []bool, m *memo) []Action {
@@ -266,11 +281,8 @@ func (s *state) legalBuilds(out []Action, a Action, net []bool, m *memo) []Actio
 	card := e.Cards[a.Card]
 	a.Kind = ActBuild
 	for i := Industry(0); i < NumIndustries; i++ {
-		if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
-			continue // (check refuses it; skipped for speed)
-		}
-		lvl := s.nextTile(seat, i)
-		if lvl < 0 || (s.Era == Rail && e.Tiles[i][lvl].CanalOnly) || (s.Era == Canal && e.Tiles[i][lvl].RailOnly) {
+		lvl, ok := s.tileFor(seat, &card, i)
+		if !ok {
 			continue
 		}
 		if e.Tiles[i][lvl].Cost > s.Players[seat].Money {
@@ -451,11 +463,7 @@ func (s *state) actionCandidates(base Action, emit func(Action)) {
 	for _, c := range distinctInto(cardBuf[:0], p.Hand) {
 		card := e.Cards[c]
 		for i := Industry(0); i < NumIndustries; i++ {
-			if card.Kind == IndustryCard && !slices.Contains(card.Ind, i) {
-				continue // (check refuses it; skipped for speed)
-			}
-			lvl := s.nextTile(seat, i)
-			if lvl < 0 || (s.Era == Rail && e.Tiles[i][lvl].CanalOnly) || (s.Era == Canal && e.Tiles[i][lvl].RailOnly) {
+			if _, ok := s.tileFor(seat, &card, i); !ok {
 				continue
 			}
 			for si := range e.Spaces {
