@@ -341,8 +341,10 @@ func (t *Table) SeatOf(userID string) int {
 	return -1
 }
 
-// Store is what the bot needs from storage. The production implementation
-// adapts package storage (storeadapter.go); tests may use a memory one.
+// Store is what the bot needs from storage: package storage under the
+// bot's Table (bot/storeadapter.go; tests use it on a temporary file).
+// Its errors are storage's (below), but for a damaged record, which
+// comes back as the bot's DamagedError.
 type Store interface {
 	// CreateTable opens a lobby in t.ChannelID and returns it with its ID.
 	// It returns ErrChannelBusy when a lobby or running game is there.
