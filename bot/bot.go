@@ -224,8 +224,8 @@ func New(cfg Config) (*Main, error) {
 // sends reminders until ctx is done. It returns an error if the connection or
 // the registration fails.
 func (m *Main) Run(ctx context.Context) error {
-	if a, ok := unwrapStore(m.store).(storeAdapter); ok && m.cfg.BackupSocket != "" {
-		if err := storage.ServeBackups(ctx, a.s, m.cfg.BackupSocket); err != nil {
+	if s := storageOf(m.store); s != nil && m.cfg.BackupSocket != "" {
+		if err := storage.ServeBackups(ctx, s, m.cfg.BackupSocket); err != nil {
 			m.log.Warn("hot backups over the socket are off", "err", err)
 		}
 	}

@@ -19,7 +19,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
-// newTestMain is a Main on a memory store with no Discord session: its
+// newTestMain is a Main on a fresh bbolt file with no Discord session: its
 // handlers are tested as functions from interaction to response.
 func newTestMain(t *testing.T) *Main {
 	t.Helper()

@@ -47,8 +47,8 @@ type leaser interface {
 // leases returns the store's leases when several processes may share it
 // (PostgreSQL), else nil: every lease is trivially held.
 func (m *Main) leases() leaser {
-	if a, ok := unwrapStore(m.store).(storeAdapter); ok && storage.IsURL(a.s.Path()) {
-		return a.s
+	if s := storageOf(m.store); s != nil && storage.IsURL(s.Path()) {
+		return s
 	}
 	return nil
 }

@@ -27,17 +27,8 @@ import (
 // after sending, a restart) is looked for in the channel's recent
 // messages before it is sent again, so a board is never posted twice.
 
-// outboxStore is what the outbox needs of the store beyond Store.
-type outboxStore interface {
-	PendingPost(ctx context.Context, id string) (storage.Outbox, bool, error)
-	PendingPosts(ctx context.Context) ([]storage.Outbox, error)
-	PostDone(ctx context.Context, id string, version, epoch int) (bool, error)
-}
-
-func (m *Main) outbox() outboxStore {
-	o, _ := unwrapStore(m.store).(outboxStore)
-	return o
-}
+// outbox is storage's outbox under the Store (nil on another Store).
+func (m *Main) outbox() *storage.Store { return storageOf(m.store) }
 
 // owe decides, inside the move's transaction, what post the table t (as
 // the move leaves it, at next) owes: the hand-off board pinging the seats

@@ -13,10 +13,11 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
-// memGame starts an n-player game in channel C of guild G on a memory
+// memGame starts an n-player game in channel C of guild G on a fresh
 // store; seat k is user U<k+1>, named Name<k+1>.
 func memGame(t *testing.T, n int) (*Main, kit.Table) {
 	t.Helper()
@@ -59,7 +60,7 @@ func advance(t *testing.T, m *Main, id string, cond func(*tinners.State) bool) *
 		who := s.ToAct()
 		legal := s.Legal(who[r.IntN(len(who))])
 		a := legal[r.IntN(len(legal))].Action
-		if _, _, err := tt.Store(m).Apply(ctx, id, s.Version, a); err != nil {
+		if _, _, _, err := m.store.ApplyMatch(ctx, id, s.Version, kit.MatchBatch{Actions: []engine.Action{a}}); err != nil {
 			t.Fatal(err)
 		}
 	}

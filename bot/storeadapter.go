@@ -3,7 +3,6 @@ package bot
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"log/slog"
 	"time"
@@ -15,7 +14,8 @@ import (
 )
 
 // storeAdapter is the Store on top of package storage: it maps the bot's
-// Table to storage's Header and storage's errors to the bot's.
+// Table to storage's Header (the notes are the bot's JSON, opaque to
+// storage). Its errors are storage's, but for a damaged record (mapErr).
 type storeAdapter struct {
 	s      *storage.Store
 	titles *engine.Registry
@@ -36,37 +36,36 @@ func openStoreLog(path string, now func() time.Time, reg *engine.Registry, log *
 	return storeAdapter{s: s, titles: reg}, s.Close, nil
 }
 
+// mapErr makes storage's damaged and unknown-edition errors the bot's
+// DamagedError (damaged.go). Every other error is storage's own, which the
+// kit names (kit.ErrNotFound, kit.ErrStale, ...).
 func mapErr(err error) error {
-	switch {
-	case err == nil:
-		return nil
-	case damagedErr(err) != nil:
-		return damagedErr(err)
-	case errors.Is(err, storage.ErrStale):
-		return fmt.Errorf("%w (%w)", kit.ErrStale, err)
-	case errors.Is(err, storage.ErrChannelBusy):
-		return fmt.Errorf("%w (%w)", kit.ErrChannelBusy, err)
-	case errors.Is(err, storage.ErrNotFound):
-		return fmt.Errorf("%w (%w)", kit.ErrNotFound, err)
-	case errors.Is(err, storage.ErrUndoNothing):
-		return fmt.Errorf("%w: %w (%w)", kit.ErrCannotUndo, kit.ErrUndoNothing, err)
-	case errors.Is(err, storage.ErrUndoOther):
-		return fmt.Errorf("%w: %w (%w)", kit.ErrCannotUndo, kit.ErrUndoOther, err)
-	case errors.Is(err, storage.ErrUndoRevealed):
-		return fmt.Errorf("%w: %w (%w)", kit.ErrCannotUndo, kit.ErrUndoRevealed, err)
-	case errors.Is(err, storage.ErrCannotUndo):
-		return fmt.Errorf("%w (%w)", kit.ErrCannotUndo, err)
+	if d := damagedErr(err); d != nil {
+		return d
 	}
 	return err
 }
 
-var statusOf = map[storage.Status]kit.Status{
-	storage.StatusLobby: kit.StatusLobby, storage.StatusRunning: kit.StatusRunning, storage.StatusFinished: kit.StatusFinished,
-	storage.StatusAborted: kit.StatusAborted, storage.StatusArchived: kit.StatusFinished,
+// statusOf is a stored status as a table reads it: an archived game (an
+// imported unfinished record) is finished.
+func statusOf(s storage.Status) kit.Status {
+	if s == storage.StatusArchived {
+		return kit.StatusFinished
+	}
+	return s
+}
+
+// storageOf returns the package storage store under st, or nil when st is
+// another Store.
+func storageOf(st kit.Store) *storage.Store {
+	if a, ok := unwrapStore(st).(storeAdapter); ok {
+		return a.s
+	}
+	return nil
 }
 
 func tableOf(h storage.Header) kit.Table {
-	t := kit.Table{ID: h.ID, GuildID: h.GuildID, ChannelID: h.ChannelID, Host: h.HostID, Status: statusOf[h.Status],
+	t := kit.Table{ID: h.ID, GuildID: h.GuildID, ChannelID: h.ChannelID, Host: h.HostID, Status: statusOf(h.Status),
 		MaxPlayers: h.MaxPlayers, BoardMsg: h.BoardMessageID, RemindEvery: h.ReminderEvery, NextRemind: h.NextReminder,
 		Options: h.Options, Updated: h.Updated}
 	if h.TitleID() != engine.DefaultTitle {
@@ -80,6 +79,16 @@ func tableOf(h storage.Header) kit.Table {
 		_ = json.Unmarshal(h.Notes, &t.Notes)
 	}
 	return t
+}
+
+// onTable runs fn on h's table and copies what it changed back into h.
+func onTable(h *storage.Header, fn func(*kit.Table) error) error {
+	t := tableOf(*h)
+	if err := fn(&t); err != nil {
+		return err
+	}
+	putTable(h, t)
+	return nil
 }
 
 // putTable copies the fields the bot may change into h.
@@ -123,21 +132,21 @@ func (a storeAdapter) Table(ctx context.Context, id string) (kit.Table, error) {
 func (a storeAdapter) UpdateTable(ctx context.Context, id string, fn func(*kit.Table) error) (kit.Table, error) {
 	var want kit.Status
 	h, err := a.s.UpdateHeader(ctx, id, func(h *storage.Header) error {
-		t := tableOf(*h)
-		if err := fn(&t); err != nil {
-			return err
-		}
-		want = t.Status
-		if want != statusOf[h.Status] && want != kit.StatusAborted && want != kit.StatusFinished {
-			// Only Start makes a table running; nothing else may change
-			// its status, and a change must not vanish silently.
-			return fmt.Errorf("bot: table %s: status %v cannot be set (it is %v)", id, want, statusOf[h.Status])
-		}
-		if want == kit.StatusAborted || want == kit.StatusFinished {
-			t.NextRemind = time.Time{}
-		}
-		putTable(h, t)
-		return nil
+		return onTable(h, func(t *kit.Table) error {
+			if err := fn(t); err != nil {
+				return err
+			}
+			want = t.Status
+			if want != statusOf(h.Status) && want != kit.StatusAborted && want != kit.StatusFinished {
+				// Only Start makes a table running; nothing else may change
+				// its status, and a change must not vanish silently.
+				return fmt.Errorf("bot: table %s: status %v cannot be set (it is %v)", id, want, statusOf(h.Status))
+			}
+			if want == kit.StatusAborted || want == kit.StatusFinished {
+				t.NextRemind = time.Time{}
+			}
+			return nil
+		})
 	})
 	if d := damagedErr(err); d != nil && want == kit.StatusAborted {
 		// A table whose log is damaged (or edition unknown) keeps its
@@ -148,12 +157,8 @@ func (a storeAdapter) UpdateTable(ctx context.Context, id string, fn func(*kit.T
 	if err != nil {
 		return kit.Table{}, mapErr(err)
 	}
-	if want != statusOf[h.Status] && (want == kit.StatusAborted || want == kit.StatusFinished) {
-		st := storage.StatusAborted
-		if want == kit.StatusFinished {
-			st = storage.StatusFinished
-		}
-		if h, err = a.s.SetStatus(ctx, id, st); err != nil {
+	if want != statusOf(h.Status) && (want == kit.StatusAborted || want == kit.StatusFinished) {
+		if h, err = a.s.SetStatus(ctx, id, want); err != nil {
 			return kit.Table{}, mapErr(err)
 		}
 	}
@@ -216,31 +221,11 @@ func (a storeAdapter) Match(ctx context.Context, id string) (engine.Match, error
 	return m, mapErr(err)
 }
 
-// headerFunc runs update on the bot's table of h.
-func headerFunc(update func(*kit.Table, engine.Match) error) func(*storage.Header, engine.Match) error {
-	if update == nil {
-		return nil
-	}
-	return func(h *storage.Header, m engine.Match) error {
-		t := tableOf(*h)
-		if err := update(&t, m); err != nil {
-			return err
-		}
-		putTable(h, t)
-		return nil
-	}
-}
-
 func (a storeAdapter) ApplyMatch(ctx context.Context, id string, seen int, b kit.MatchBatch) (engine.Match, []engine.Event, kit.Table, error) {
 	sb := storage.Batch{Actions: b.Actions, Then: b.Then}
 	if b.Update != nil {
 		sb.Header = func(h *storage.Header, m engine.Match, events []engine.Event) error {
-			t := tableOf(*h)
-			if err := b.Update(&t, m, events); err != nil {
-				return err
-			}
-			putTable(h, t)
-			return nil
+			return onTable(h, func(t *kit.Table) error { return b.Update(t, m, events) })
 		}
 	}
 	if b.Outbox != nil {
@@ -252,22 +237,14 @@ func (a storeAdapter) ApplyMatch(ctx context.Context, id string, seen int, b kit
 	return m, ev, tableOf(h), mapErr(err)
 }
 
-// The outbox (outbox.go): storage's, as it is.
-
-func (a storeAdapter) PendingPost(ctx context.Context, id string) (storage.Outbox, bool, error) {
-	return a.s.PendingPost(ctx, id)
-}
-
-func (a storeAdapter) PendingPosts(ctx context.Context) ([]storage.Outbox, error) {
-	return a.s.PendingPosts(ctx)
-}
-
-func (a storeAdapter) PostDone(ctx context.Context, id string, version, epoch int) (bool, error) {
-	return a.s.PostDone(ctx, id, version, epoch)
-}
-
 func (a storeAdapter) UndoMatch(ctx context.Context, id string, seen, seat, to int, update func(*kit.Table, engine.Match) error) (engine.Match, kit.Table, error) {
-	m, h, err := a.s.Undo(ctx, id, seen, seat, to, headerFunc(update))
+	var header func(*storage.Header, engine.Match) error
+	if update != nil {
+		header = func(h *storage.Header, m engine.Match) error {
+			return onTable(h, func(t *kit.Table) error { return update(t, m) })
+		}
+	}
+	m, h, err := a.s.Undo(ctx, id, seen, seat, to, header)
 	return m, tableOf(h), mapErr(err)
 }
 

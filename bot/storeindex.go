@@ -11,8 +11,8 @@ import (
 // member at 1,000 of 10,000 tables costs 1,000 header reads, not 10,000),
 // else by asking the store for every table.
 func (m *Main) tablesOf(ctx context.Context, uid string, keep func(*kit.Table) bool) ([]kit.Table, error) {
-	if a, ok := unwrapStore(m.store).(storeAdapter); ok {
-		hs, err := a.s.GamesOf(ctx, uid)
+	if s := storageOf(m.store); s != nil {
+		hs, err := s.GamesOf(ctx, uid)
 		if err != nil {
 			return nil, mapErr(err)
 		}
@@ -31,8 +31,8 @@ func (m *Main) tablesOf(ctx context.Context, uid string, keep func(*kit.Table) b
 // through storage's channel index when the store is package storage's,
 // else by asking the store for every table.
 func (m *Main) tablesIn(ctx context.Context, channel string, keep func(*kit.Table) bool) ([]kit.Table, error) {
-	if a, ok := unwrapStore(m.store).(storeAdapter); ok {
-		hs, err := a.s.GamesIn(ctx, channel)
+	if s := storageOf(m.store); s != nil {
+		hs, err := s.GamesIn(ctx, channel)
 		if err != nil {
 			return nil, mapErr(err)
 		}

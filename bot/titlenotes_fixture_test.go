@@ -35,6 +35,21 @@ func setOrders(n *kit.Notes, orders map[int]ttui.Order) {
 	ttui.SetNotes(n, v)
 }
 
+// fixtureCopy copies testdata/name to a fresh temporary file and returns
+// its path: a test writes to the copy, never to the fixture.
+func fixtureCopy(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(db, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
 // mustJSON is v in JSON.
 func mustJSON(t *testing.T, v any) []byte {
 	t.Helper()
@@ -66,15 +81,7 @@ func jsonKeys(t *testing.T, b []byte) []string {
 // its auction start is kept, the old fields go with the UI's first write,
 // and the solo lobby starts with its difficulty options.
 func TestBeforeTitleNotesFixture(t *testing.T) {
-	b, err := os.ReadFile("testdata/before-title-notes.db")
-	if err != nil {
-		t.Fatal(err)
-	}
-	db := filepath.Join(t.TempDir(), "old.db")
-	if err := os.WriteFile(db, b, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	m := diskMain(t, db)
+	m := diskMain(t, fixtureCopy(t, "before-title-notes.db"))
 	defer m.Close()
 	ctx := context.Background()
 	running, err := m.store.TableInChannel(ctx, "C")
@@ -214,15 +221,7 @@ func TestTitleNotesRoundTrip(t *testing.T) {
 // order through the title's UI (TitleUI.ForgetSeat), here on the fixture's
 // table whose order is still in the old fields, and keeps the others'.
 func TestHandOverDropsStandingOrder(t *testing.T) {
-	b, err := os.ReadFile("testdata/before-title-notes.db")
-	if err != nil {
-		t.Fatal(err)
-	}
-	db := filepath.Join(t.TempDir(), "old.db")
-	if err := os.WriteFile(db, b, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	m := diskMain(t, db)
+	m := diskMain(t, fixtureCopy(t, "before-title-notes.db"))
 	defer m.Close()
 	tb, err := m.store.TableInChannel(context.Background(), "C")
 	if err != nil {

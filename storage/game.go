@@ -107,8 +107,8 @@ func (s *Store) createGame(tx *bolt.Tx, h *Header) (*bolt.Bucket, error) {
 // UpdateHeader runs fn on a copy of the game's header and stores the result,
 // all in one write transaction; if fn returns an error nothing is stored and
 // the error comes back unchanged. fn may change the seats (only their
-// details once the game has started), host, max players, board message and
-// reminder settings; status, version, ids, channel and setup are changed
+// details once the game has started), host, max players, board message,
+// reminder settings and notes; status, version, ids, channel and setup are changed
 // only by the methods made for them, and trying fails. Updated is set to
 // now. Errors: ErrNotFound; a *DamagedError or *UnknownEditionError for a
 // started game whose log is damaged or whose edition this build does not

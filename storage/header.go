@@ -78,9 +78,10 @@ type Header struct {
 	ReminderEvery time.Duration `json:"reminderEvery,omitempty"`
 	NextReminder  time.Time     `json:"nextReminder,omitzero"`
 
-	// Notes is opaque bookkeeping owned by the bot (pending account lines,
-	// standing orders, an undo point). Storage keeps it as given; it may
-	// be changed in any status, through UpdateHeader or a Batch's Header.
+	// Notes is opaque bookkeeping owned by the bot (its JSON: pending log
+	// lines, an undo point, a title's own notes such as Tinners' Trail's
+	// standing orders). Storage keeps it as given; it may be changed in
+	// any status, through UpdateHeader, a Batch's Header or Undo's header.
 	Notes json.RawMessage `json:"notes,omitempty"`
 }
 

@@ -21,6 +21,7 @@
 //	seats/<user id>\x00<id>           empty; the games a member is seated at (index.go)
 //	chgames/<channel id>\x00<id>      empty; the games a channel has held (index.go)
 //	leases/<kind>\x00<key>            sealed JSON lease of a piece of background work (index.go)
+//	players/<guild id>/<user id>      sealed blob: a member's settings in a server (players.go)
 //
 // The PostgreSQL backend keeps the same records in tables (pg.go).
 package storage
@@ -42,7 +43,9 @@ import (
 )
 
 // Errors. Callers test them with errors.Is; rule errors from the engine come
-// back unchanged as *engine.RuleError (use errors.As).
+// back unchanged as *engine.RuleError (use errors.As). Their text is for
+// logs: the bot answers a player from its catalogue. Undo's refusals are
+// in undo.go, a damaged record's in damage.go.
 var (
 	// ErrNotFound: no game with that id, or no current game in that channel.
 	ErrNotFound = errors.New("storage: game not found")
@@ -67,8 +70,9 @@ var (
 	ErrNeedsMigration = errors.New("storage: database schema needs migrating")
 )
 
-// StaleError is returned by Apply when the version the caller saw is not the
-// game's current version. errors.Is(err, ErrStale) holds.
+// StaleError is returned by Apply, ApplyBatch and Undo when the version the
+// caller saw is not the game's current version. errors.Is(err, ErrStale)
+// holds.
 type StaleError struct {
 	GameID  string
 	Seen    int
@@ -126,7 +130,8 @@ const DefaultTimeout = time.Second
 const MaxIDLen = 12
 
 // Store is an open database. Its methods are safe for concurrent use; write
-// transactions are serialised by bbolt.
+// transactions are serialised by bbolt (on PostgreSQL, per game by a lock
+// on its row: pg.go).
 type Store struct {
 	db    *bolt.DB // nil on PostgreSQL
 	pg    *pgStore // nil on BoltDB

@@ -10,11 +10,13 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
-// ErrCannotUndo: the undo would cross another seat's action or a reveal.
-// The error returned wraps it; its message is a sentence for the player.
+// ErrCannotUndo: the undo would cross another seat's action or a reveal,
+// or there is nothing to take back. The error returned is one of the three
+// refusals below, which wrap it.
 var ErrCannotUndo = errors.New("cannot undo")
 
-// cannotUndo is a refused undo: Msg is for the player, and errors.Is(err,
+// cannotUndo is a refused undo: msg says why in English (for logs and
+// tests; the bot answers a player from its catalogue), and errors.Is(err,
 // ErrCannotUndo) holds.
 type cannotUndo struct{ msg string }
 
@@ -37,9 +39,9 @@ var (
 // header, when non-nil, then runs on the new header in the same transaction
 // (as a Batch's Header does).
 //
-// Refused with an error wrapping ErrCannotUndo, whose message is a sentence
-// for the player, when to >= seen or to < 0, when any action in log[to:seen]
-// is not by seat, or when any of those actions revealed something
+// Refused with an error wrapping ErrCannotUndo: ErrUndoNothing when to >=
+// seen or to < 0, ErrUndoOther when any action in log[to:seen] is not by
+// seat, ErrUndoRevealed when any of those actions revealed something
 // (engine.Reveals of its events, replayed from the state at to). Other
 // errors: a *StaleError when seen is not current, ErrNotFound,
 // ErrWrongStatus (the game is not running: a finished game cannot be
@@ -133,8 +135,7 @@ func (s *Store) UndoFloor(ctx context.Context, id string, seat int) (int, error)
 
 // undoTo checks that seat may take log[to:] back (all its own, nothing
 // revealed) and returns the state at to. A stored log that does not replay
-// is damaged: its parser's or engine's error is not a sentence for the
-// player.
+// is damaged: its parser's or engine's error is no refusal of the undo.
 func (s *Store) undoTo(h *Header, log []string, seat, to int) (engine.Match, error) {
 	for _, str := range log[to:] {
 		if s.actorOf(h.TitleID(), str) != seat {

@@ -36,21 +36,18 @@ func (s Settings) NudgeLimit() int {
 	return s.Nudges
 }
 
-// Status is where a table is in its life.
-type Status int
+// Status is where a table is in its life: storage's, as stored. A table
+// never reads as storage.StatusArchived (an imported unfinished record):
+// the store reads it as finished.
+type Status = storage.Status
 
 // Table statuses.
 const (
-	StatusLobby Status = iota
-	StatusRunning
-	StatusFinished
-	StatusAborted
+	StatusLobby    = storage.StatusLobby
+	StatusRunning  = storage.StatusRunning
+	StatusFinished = storage.StatusFinished
+	StatusAborted  = storage.StatusAborted
 )
-
-// String names the status.
-func (s Status) String() string {
-	return [...]string{"lobby", "running", "finished", "aborted"}[s]
-}
 
 // Seat is one player at a table.
 type Seat struct {
@@ -344,8 +341,10 @@ func (t *Table) SeatOf(userID string) int {
 	return -1
 }
 
-// Store is what the bot needs from storage. The production implementation
-// adapts package storage (storeadapter.go); tests may use a memory one.
+// Store is what the bot needs from storage: package storage under the
+// bot's Table (bot/storeadapter.go; tests use it on a temporary file).
+// Its errors are storage's (below), but for a damaged record, which
+// comes back as the bot's DamagedError.
 type Store interface {
 	// CreateTable opens a lobby in t.ChannelID and returns it with its ID.
 	// It returns ErrChannelBusy when a lobby or running game is there.
@@ -403,16 +402,19 @@ type MatchBatch struct {
 	Outbox func(pending *storage.Outbox, t Table, next engine.Match, events []engine.Event) *storage.Outbox
 }
 
-// Store errors.
+// The store's errors are storage's own, named here so that a UI need
+// import only the kit; test them with errors.Is. Players never see their
+// text: a UI answers each with a catalogue message (ErrReply, UndoSentence).
 var (
-	ErrNotFound    = errors.New("no such table")
-	ErrChannelBusy = errors.New("a table is already open in this channel")
-	ErrStale       = errors.New("the game has moved on")
-	ErrCannotUndo  = errors.New("cannot undo")
-	// Why an undo was refused; each comes wrapped together with ErrCannotUndo.
-	ErrUndoNothing  = errors.New("nothing to take back")
-	ErrUndoOther    = errors.New("another player has acted since")
-	ErrUndoRevealed = errors.New("something hidden was revealed since")
-	// ErrOtherTitle: a Tinners' Trail-only path reached a table of another title.
-	ErrOtherTitle = errors.New("the table plays another title")
+	ErrNotFound    = storage.ErrNotFound
+	ErrChannelBusy = storage.ErrChannelBusy
+	ErrStale       = storage.ErrStale
+	ErrCannotUndo  = storage.ErrCannotUndo
+	// Why an undo was refused; each wraps ErrCannotUndo.
+	ErrUndoNothing  = storage.ErrUndoNothing
+	ErrUndoOther    = storage.ErrUndoOther
+	ErrUndoRevealed = storage.ErrUndoRevealed
 )
+
+// ErrOtherTitle: a Tinners' Trail-only path reached a table of another title.
+var ErrOtherTitle = errors.New("the table plays another title")

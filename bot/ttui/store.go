@@ -33,7 +33,7 @@ func (ts ttStore) Start(ctx context.Context, id string, setup tinners.Setup) (*t
 	return stateOf(m), err
 }
 
-// State returns the current state of a started game; errOtherTitle when
+// State returns the current state of a started game; kit.ErrOtherTitle when
 // the table plays another title.
 func (ts ttStore) State(ctx context.Context, id string) (*tinners.State, error) {
 	m, err := ts.s.Match(ctx, id)
@@ -44,12 +44,6 @@ func (ts ttStore) State(ctx context.Context, id string) (*tinners.State, error) 
 		return nil, fmt.Errorf("%w: game %s", kit.ErrOtherTitle, id)
 	}
 	return stateOf(m), nil
-}
-
-// Apply applies a if the game's version is still seen (else ErrStale).
-func (ts ttStore) Apply(ctx context.Context, id string, seen int, a tinners.Action) (*tinners.State, []tinners.Event, error) {
-	m, ev, _, err := ts.s.ApplyMatch(ctx, id, seen, kit.MatchBatch{Actions: []engine.Action{a}})
-	return stateOf(m), ev, err
 }
 
 // Record returns the game as a Tinners' Trail record.
