@@ -102,6 +102,17 @@ type Call struct {
 	// Delivered: the interaction's initial response, read from the bot's
 	// answer to an HTTP delivery (http.go) rather than sent over REST.
 	Delivered bool
+	// Original: for an interaction's callback, the ID of the message it
+	// made or updated (its @original), if any.
+	Original string
+}
+
+// noteOriginal sets c.Original for a callback; f.mu is held.
+func (f *Server) noteOriginal(c *Call) {
+	parts := strings.Split(strings.Trim(c.Path, "/"), "/")
+	if len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback" {
+		c.Original = f.original[parts[2]]
+	}
 }
 
 // File is one file part of a multipart request.
@@ -221,6 +232,7 @@ func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
 		status, reply = f.answer(call)
 	}
 	call.Reply, call.Status, call.At = reply, status, time.Now()
+	f.noteOriginal(&call)
 	f.calls = append(f.calls, call)
 	f.writeRecord(call)
 	f.notify()
@@ -416,8 +428,11 @@ func (f *Server) route(c Call, parts []string) (int, json.RawMessage) {
 		return 200, message("", "")
 	case parts[0] == "webhooks" && c.Method == "PATCH":
 		id := ""
-		if len(parts) == 5 && parts[4] == "@original" {
-			id = f.original[parts[2]] // the interaction's own message keeps its ID
+		if len(parts) == 5 && parts[3] == "messages" {
+			id = parts[4] // an edited follow-up keeps its ID
+			if id == "@original" {
+				id = f.original[parts[2]] // and so does the interaction's own message
+			}
 		}
 		return 200, message(id, "")
 	case parts[0] == "webhooks" && c.Method == "DELETE":
