@@ -415,7 +415,21 @@ func (h *harness) clickForged(userID, msgID string, ephemeral bool, customID str
 // e.g. a button of a private reply that went to someone else.
 func (h *harness) forgeOnBoard(userID, customID string, values ...string) []fakeCall {
 	h.t.Helper()
-	return h.clickForged(userID, h.publicMsg(testChannel), false, customID, values...)
+	return h.forgeIn(testChannel, userID, customID, values...)
+}
+
+// forgeIn is forgeOnBoard in channel ch.
+func (h *harness) forgeIn(ch, userID, customID string, values ...string) []fakeCall {
+	h.t.Helper()
+	return h.sendForged(inChannel(clickInteraction(userID, h.publicMsg(ch), false, customID, values...), ch))
+}
+
+// ownPrivate is the ID of a private reply the bot makes userID (with
+// perms) in channel ch, to /tt rules: a message of the user's own to send
+// a forged click from.
+func (h *harness) ownPrivate(ch, userID string, perms int64) string {
+	h.t.Helper()
+	return mustPrivate(h.t, h.send(inChannel(commandInteraction(userID, perms, "rules", nil), ch))).ID
 }
 
 // publicMsg is the ID of the newest message the bot has in channel.
