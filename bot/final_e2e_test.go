@@ -141,7 +141,7 @@ func TestHistoryOpensPastTables(t *testing.T) {
 	// Forged picks: nothing of another table is shown.
 	for _, c := range [][2]string{{"thist:board", elsewhere}, {"thist:log", elsewhere}, {"thist:board", running},
 		{"thist:log", running}, {"thist:board", "nosuch"}, {"thist:peek", old}} {
-		r := mustPrivate(t, h.click(players[2], hist.ID, true, c[0], c[1]))
+		r := mustPrivate(t, h.clickForged(players[2], hist.ID, true, c[0], c[1]))
 		if !strings.Contains(r.Content, "not one of ours") {
 			t.Errorf("%s %s: %q", c[0], c[1], r.Content)
 		}
