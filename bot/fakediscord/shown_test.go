@@ -57,6 +57,9 @@ func TestClickOnlyWhatIsShown(t *testing.T) {
 	if !ok {
 		t.Fatal("no @original for the ephemeral reply")
 	}
+	if calls := f.Calls(); calls[len(calls)-1].Original != menu {
+		t.Errorf("the callback's recorded Original is %q, want %q", calls[len(calls)-1].Original, menu)
+	}
 	follow, err := s.FollowupMessageCreate(it, true, &discordgo.WebhookParams{Content: "more", Flags: discordgo.MessageFlagsEphemeral, Components: goBtn})
 	if err != nil {
 		t.Fatal(err)
@@ -64,6 +67,9 @@ func TestClickOnlyWhatIsShown(t *testing.T) {
 	public, err := s.FollowupMessageCreate(it, true, &discordgo.WebhookParams{Content: "all", Components: goBtn})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if edited, err := s.FollowupMessageEdit(it, follow.ID, &discordgo.WebhookEdit{Components: &goBtn}); err != nil || edited.ID != follow.ID {
+		t.Fatalf("an edited follow-up: %v, %v, want ID %s", edited, err, follow.ID)
 	}
 	good := map[string]map[string]any{
 		"the board, another user":       click("51", board.ID, "700", false),
