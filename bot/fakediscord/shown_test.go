@@ -15,6 +15,7 @@ import (
 // forged interaction (DispatchForged) gets past that; a real message, a
 // public one for anybody, an ephemeral one for its user, is delivered.
 func TestClickOnlyWhatIsShown(t *testing.T) {
+	t.Parallel()
 	f := connected(t, nil)
 	s, _ := discordgo.New("Bot x")
 	s.Client = f.Client()
@@ -115,6 +116,7 @@ func TestClickOnlyWhatIsShown(t *testing.T) {
 // TestModalOnlyForItsUser: a modal's submission comes only from a user
 // the bot opened it for.
 func TestModalOnlyForItsUser(t *testing.T) {
+	t.Parallel()
 	f := connected(t, nil)
 	s, _ := discordgo.New("Bot x")
 	s.Client = f.Client()
