@@ -200,7 +200,7 @@ func TestGenericLogShiftButtons(t *testing.T) {
 		if !ok {
 			t.Fatalf("no Shift %d button", s)
 		}
-		page := mustPrivate(t, h.click(cbPlayers[1], r.ID, true, b.CustomID))
+		page := mustPrivate(t, h.click(cbPlayers[0], r.ID, true, b.CustomID))
 		wantText(t, b.Label, page.Content, fmt.Sprintf("**Table %s — Shift %d** (", id, s))
 		// The move that ends a shift is that shift's: its page ends with
 		// the next one's beginning.

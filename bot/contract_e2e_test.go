@@ -283,7 +283,8 @@ func TestUIsWiredByTheProgram(t *testing.T) {
 	if !gen.IsGeneric(h.m.ui(kit.Table{Title: ""})) {
 		t.Error("without its UI, a Tinners' Trail table is not played through the generic UI")
 	}
-	if r := mustPrivate(t, h.click(players[0], "m1", false, "tt:g1:4:0/b:3")); !strings.Contains(r.Content, "not one of ours") {
+	// A forged Tinners' Trail button, sent from a private reply.
+	if r := mustPrivate(t, h.clickForged(players[0], h.ownPrivate(testChannel, players[0], 0), true, "tt:g1:4:0/b:3")); !strings.Contains(r.Content, "not one of ours") {
 		t.Errorf("tt click at a bot without its UI: %q", r.Content)
 	}
 	_, err := New(Config{Token: "x", DBPath: t.TempDir() + "/x.db", Titles: tinners.Titles(), UIs: []kit.UI{ttui.TinnersTrailUI(), ttui.TinnersTrailUI()}, Generic: genericui.UI()})

@@ -117,20 +117,16 @@ func TestDamagedHeaderStaysLocal(t *testing.T) {
 	if !ok {
 		t.Fatalf("no button to end the damaged table: %+v", r)
 	}
-	adminClick := func(customID string) []fakeCall {
-		return h.send(map[string]any{"type": 3, "member": member(admin, adminPerms),
-			"message": map[string]any{"id": "e1", "channel_id": testChannel, "flags": 64},
-			"data":    map[string]any{"custom_id": customID, "component_type": 2}})
-	}
 	// Not by a player (even the host: the header naming the host is what
-	// is damaged), and not from another channel.
-	wantWords(t, "a player's confirm", h.click(players[0], r.ID, true, yes.CustomID), damagedWords)
+	// is damaged), and not from another channel: the confirm is the
+	// admin's, here, so either is a forgery.
+	wantWords(t, "a player's confirm", h.forgeOnBoard(players[0], yes.CustomID), damagedWords)
 	i := map[string]any{"type": 3, "member": member(admin, adminPerms),
-		"message": map[string]any{"id": "e1", "flags": 64},
+		"message": map[string]any{"id": h.ownPrivate(otherChannel, admin, adminPerms), "flags": 64},
 		"data":    map[string]any{"custom_id": yes.CustomID, "component_type": 2}}
-	h.send(inChannel(i, otherChannel))
+	h.sendForged(inChannel(i, otherChannel))
 	wantWords(t, "/tt board after refused ends", h.command(players[0], 0, "board", nil), damagedWords)
-	calls = adminClick(yes.CustomID)
+	calls = h.clickWith(admin, adminPerms, r.ID, yes.CustomID)
 	wantWords(t, "abort confirmed", calls)
 	if posts := boardPosts(t, calls); len(posts) != 1 || !strings.Contains(posts[0].Content, bad) {
 		t.Fatalf("the end of the damaged table is not announced: %+v; reply %q", posts, mustPrivate(t, calls).Content)

@@ -139,8 +139,9 @@ func countSame(as []string, a string) int {
 // the load test: such a click went unanswered.)
 func TestFaultServerErrorModalAck(t *testing.T) {
 	h := newHarness(t)
+	lobby := boardPosts(t, h.command(players[0], 0, "new", map[string]any{"players": 2}))[0]
 	h.inject(fakediscord.ServerError("POST", "/interactions/*/*/callback", 1, 500))
-	calls := h.click(players[0], "800000000000000999", false, "tq:nosuchtable/1")
+	calls := h.clickForged(players[0], lobby.ID, false, "tq:nosuchtable/1") // forged: there is no such table
 	var statuses []int
 	for _, c := range calls {
 		if strings.HasSuffix(c.Path, "/callback") {

@@ -141,7 +141,7 @@ func TestHistoryOpensPastTables(t *testing.T) {
 	// Forged picks: nothing of another table is shown.
 	for _, c := range [][2]string{{"thist:board", elsewhere}, {"thist:log", elsewhere}, {"thist:board", running},
 		{"thist:log", running}, {"thist:board", "nosuch"}, {"thist:peek", old}} {
-		r := mustPrivate(t, h.click(players[2], hist.ID, true, c[0], c[1]))
+		r := mustPrivate(t, h.clickForged(players[2], hist.ID, true, c[0], c[1]))
 		if !strings.Contains(r.Content, "not one of ours") {
 			t.Errorf("%s %s: %q", c[0], c[1], r.Content)
 		}
@@ -169,13 +169,13 @@ func TestRematchKeepsTheTable(t *testing.T) {
 	mustPrivate(t, h.command(players[0], 0, "settings", map[string]any{"nudges": 5}))
 	mustPrivate(t, h.command(players[1], 0, "settings", map[string]any{"quiet": "22-07", "notify": "dm"}))
 	mustPrivate(t, h.command(players[2], 0, "away", map[string]any{"hours": 200}))
-	advance(t, h.m, id, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
+	final := finishThroughBot(t, h, id)
 	old := h.table(id)
 	if old.Status != kit.StatusFinished || !tt.Options(old).Arsenic {
 		t.Fatalf("first table %+v", old)
 	}
 
-	posts := boardPosts(t, h.click(players[1], "800000000000000001", false, "tre:"+id))
+	posts := boardPosts(t, h.click(players[1], final.ID, false, rematchID(t, final)))
 	if len(posts) != 1 || !strings.Contains(posts[0].Content, "Rematch of table "+id) {
 		t.Fatalf("rematch posted %+v", posts)
 	}

@@ -156,6 +156,14 @@ func TestForgedIdentity(t *testing.T) {
 			"message": map[string]any{"id": lobby.ID, "channel_id": testChannel, "flags": 0, "content": ""},
 			"data":    map[string]any{"custom_id": join.CustomID, "component_type": 2}}
 	}
+	// The join button sent from a DM: from the private reply there to the
+	// stranger's /tt new (refused), the only message they have there.
+	dmClick := func() map[string]any {
+		r := mustPrivate(t, h.sendForged(inDM(commandInteraction(stranger, 0, "new", nil))))
+		i := inDM(click(stranger))
+		i["message"] = map[string]any{"id": r.ID, "channel_id": "9" + stranger, "flags": 64, "content": ""}
+		return i
+	}
 	cases := []struct {
 		name string
 		i    map[string]any
@@ -167,7 +175,7 @@ func TestForgedIdentity(t *testing.T) {
 		{"join, no user", noUser(commandInteraction(stranger, 0, "join", nil)), "names no user"},
 		{"join in a DM", inDM(commandInteraction(stranger, 0, "join", nil)), "not in direct messages"},
 		{"join button, no user", noUser(click(stranger)), "names no user"},
-		{"join button in a DM", inDM(click(stranger)), "not in direct messages"},
+		{"join button in a DM", dmClick(), "not in direct messages"},
 		{"away in a DM", inDM(commandInteraction(players[0], 0, "away", map[string]any{"hours": 5})), "not in direct messages"},
 	}
 	for _, c := range cases {

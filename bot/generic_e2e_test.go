@@ -455,9 +455,11 @@ func TestGenericRefusals(t *testing.T) {
 	refused(t, h, id, "non-player Play", "not seated", func() []fakeCall { return h.click(cbOutsider, board.ID, false, play.CustomID) })
 	refused(t, h, id, "non-player Hand", "not seated", func() []fakeCall { return h.click(cbOutsider, board.ID, false, "gh:"+id) })
 	refused(t, h, id, "out-of-turn Play", "not your turn", func() []fakeCall { return h.click(other, board.ID, false, play.CustomID) })
+	// The rest are forged: custom IDs no message carried, or one only
+	// the seat to act was shown, sent from the board.
 	legal := mt.Legal(seat)
 	refused(t, h, id, "another seat's action", "not your turn", func() []fakeCall {
-		return h.click(other, "eph1", true, "gs:"+id+":"+tok+":0", "a:"+legal[0].String())
+		return h.forgeOnBoard(other, "gs:"+id+":"+tok+":0", "a:"+legal[0].String())
 	})
 	for _, f := range []struct{ name, id, value string }{
 		{"index out of range", "gi:" + id + ":" + tok + ":999", ""},
@@ -473,7 +475,7 @@ func TestGenericRefusals(t *testing.T) {
 		if f.value != "" {
 			values = []string{f.value}
 		}
-		refused(t, h, id, f.name, "not one of ours", func() []fakeCall { return h.click(me, "eph1", true, f.id, values...) })
+		refused(t, h, id, f.name, "not one of ours", func() []fakeCall { return h.forgeOnBoard(me, f.id, values...) })
 	}
 	// The seat to act opens its menu and plays one option.
 	menu := mustPrivate(t, h.click(me, board.ID, false, play.CustomID))
@@ -481,6 +483,7 @@ func TestGenericRefusals(t *testing.T) {
 	if len(opts) == 0 {
 		t.Fatalf("no options: %q", menu.Content)
 	}
+	first, firstOpt := menu, opts[0]
 	// Its board and hand are its own: Coal Baron's button is "My board"
 	// (its picture is the seat's whole board, hidden cards under it).
 	if !board.hasButton("My board") || board.hasButton("My hand") {
@@ -507,14 +510,18 @@ func TestGenericRefusals(t *testing.T) {
 		t.Fatalf("no move was made")
 	}
 	refused(t, h, id, "a click on a menu of an older version", "moved on", func() []fakeCall {
-		return h.click(me, "eph1", true, "gi:"+id+":"+tok+":0")
+		var values []string
+		if firstOpt[1] != "" {
+			values = []string{firstOpt[1]}
+		}
+		return h.click(me, first.ID, true, firstOpt[0], values...)
 	})
 	if h.table(id).BoardMsg != board.ID {
 		refused(t, h, id, "Play on an older board", "moved on", func() []fakeCall { return h.click(me, board.ID, false, play.CustomID) })
 	} else {
 		refused(t, h, id, "an old token on the board", "moved on", func() []fakeCall { return h.click(me, board.ID, false, play.CustomID) })
 	}
-	refused(t, h, id, "undo of an older version", "moved on", func() []fakeCall { return h.click(me, "eph1", true, "gu:"+id+":"+tok) })
+	refused(t, h, id, "undo of an older version", "moved on", func() []fakeCall { return h.forgeOnBoard(me, "gu:"+id+":"+tok) }) // forged: no undo of that version was offered
 	refused(t, h, id, "undo by the other seat", "no move of yours", func() []fakeCall { return h.command(other, 0, "undo", nil) })
 
 	// A shift not begun yet answers with a sentence.
@@ -570,11 +577,12 @@ func TestGenericSideBySide(t *testing.T) {
 	if v := h.state(ttID).Version; v != ttBefore {
 		t.Errorf("the Tinners' Trail game moved from %d to %d", ttBefore, v)
 	}
-	// A Coal Baron button clicked in the other channel is not one of ours.
+	// A Coal Baron button sent from the other channel (forged: Discord
+	// shows it only here) is not one of ours.
 	play, _ := d.board.button("Play")
 	seat := h.match(id).ToAct()[0]
 	refused(t, h, id, "Play from another channel", "not one of ours", func() []fakeCall {
-		return h.clickIn(other, cbPlayers[seat], d.board.ID, false, play.CustomID)
+		return h.forgeIn(other, cbPlayers[seat], play.CustomID)
 	})
 	// Each channel's /tt board shows its own game.
 	calls = h.send(inChannel(commandInteraction(players[0], 0, "board", nil), other))
@@ -637,7 +645,7 @@ func TestGenericRemindersAndSubstitute(t *testing.T) {
 	if !ok {
 		t.Fatalf("no confirm: %q", r.Content)
 	}
-	calls := h.click(cbPlayers[0], "e1", true, btn.CustomID)
+	calls := h.click(cbPlayers[0], r.ID, true, btn.CustomID)
 	if ps := boardPosts(t, calls); len(ps) != 1 || !strings.Contains(ps[0].Content, "handed") {
 		t.Fatalf("hand-over post: %+v", ps)
 	}
@@ -671,13 +679,13 @@ func TestGenericDefaultAndDeadline(t *testing.T) {
 		t.Fatalf("no confirm: %q", r.Content)
 	}
 	before := h.match(id).Version()
-	if m := mustPrivate(t, h.click(cbOutsider, "e1", true, btn.CustomID)); !strings.Contains(m.Content, "Only the host") {
+	if m := mustPrivate(t, h.forgeOnBoard(cbOutsider, btn.CustomID)); !strings.Contains(m.Content, "Only the host") { // the host's confirm, forged
 		t.Fatalf("a non-player's confirm: %q", m.Content)
 	}
 	if h.match(id).Version() != before {
 		t.Fatal("a refused confirm played")
 	}
-	calls := h.click(cbPlayers[0], "e1", true, btn.CustomID)
+	calls := h.click(cbPlayers[0], r.ID, true, btn.CustomID)
 	if h.match(id).Version() <= before {
 		t.Fatal("the default move was not played")
 	}
@@ -695,7 +703,7 @@ func TestGenericDefaultAndDeadline(t *testing.T) {
 	}
 	// The same confirm again is stale.
 	v := h.match(id).Version()
-	if m := mustPrivate(t, h.click(cbPlayers[0], "e1", true, btn.CustomID)); !strings.Contains(m.Content, "moved on") {
+	if m := mustPrivate(t, h.click(cbPlayers[0], r.ID, true, btn.CustomID)); !strings.Contains(m.Content, "moved on") {
 		t.Fatalf("a stale confirm: %q", m.Content)
 	}
 	if h.match(id).Version() != v {

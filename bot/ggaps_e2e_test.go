@@ -150,7 +150,7 @@ func TestGenericPastBoard(t *testing.T) {
 		if f := strings.Split(b.CustomID, ":"); !ok || len(f) != 4 || b.CustomID != fmt.Sprintf("gpast:%s:%d:%s", id, c.to, f[3]) || b.Disabled {
 			t.Fatalf("button %q: %+v", c.label, b)
 		}
-		p := pastReply(t, h.click(cbPlayers[1], r.ID, true, b.CustomID))
+		p := pastReply(t, h.click(cbOutsider, r.ID, true, b.CustomID))
 		head := fmt.Sprintf("after move %d of %d", c.to, total)
 		if c.to == 0 {
 			head = fmt.Sprintf("at the setup**: move 0 of %d", total)
@@ -177,6 +177,9 @@ func TestGenericPastBoard(t *testing.T) {
 		t.Errorf("round: with at: %q", r.Content)
 	}
 	tt := tableVia(t, h, testGuild, otherChannel, players[0], players[1])
+	// Forged custom IDs, each sent from a private reply of the onlooker's
+	// in its channel.
+	from := map[string]string{testChannel: r.ID, otherChannel: h.ownPrivate(otherChannel, cbOutsider, 0)}
 	for _, c := range []struct{ ch, id string }{
 		{otherChannel, "gpast:" + id + ":3:b1"}, // another channel's table
 		{testChannel, "gpast:" + id + ":3:zz"},  // an unknown tag
@@ -185,7 +188,7 @@ func TestGenericPastBoard(t *testing.T) {
 		{testChannel, "gpast:nosuch:3:b1"},
 		{otherChannel, "gpast:" + tt + ":3:b1"}, // a Tinners' Trail table
 	} {
-		if r := mustPrivate(t, h.clickIn(c.ch, cbPlayers[0], r.ID, true, c.id)); !strings.Contains(r.Content, "not one of ours") {
+		if r := mustPrivate(t, h.sendForged(inChannel(clickInteraction(cbOutsider, from[c.ch], true, c.id), c.ch))); !strings.Contains(r.Content, "not one of ours") {
 			t.Errorf("%s in %s: %q", c.id, c.ch, r.Content)
 		}
 	}

@@ -132,7 +132,7 @@ func TestGenericRounds(t *testing.T) {
 	}
 	// Its button opens shift 2's page.
 	b, _ := r.button("Shift 2")
-	p := mustPrivate(t, h.click(cbPlayers[1], r.ID, true, b.CustomID))
+	p := mustPrivate(t, h.click(cbPlayers[0], r.ID, true, b.CustomID))
 	if want := fmt.Sprintf("**Table %s — Shift 2** (%d lines)", id, len(two)); !strings.HasPrefix(p.Content, want+"\n") {
 		t.Errorf("glog button: %q, want %q", p.Content, want)
 	}
@@ -159,6 +159,9 @@ func TestGenericRounds(t *testing.T) {
 		wantText(t, fmt.Sprint(c.sub, c.opts), mustPrivate(t, h.command(cbPlayers[0], 0, c.sub, c.opts)).Content, c.want)
 	}
 	tt := tableVia(t, h, testGuild, otherChannel, players[0], players[1])
+	// Forged custom IDs, each sent from a private reply of the player's
+	// in its channel.
+	from := map[string]string{testChannel: r.ID, otherChannel: h.ownPrivate(otherChannel, cbPlayers[0], 0)}
 	for _, c := range []struct{ ch, id string }{
 		{otherChannel, "glog:" + id + ":1"}, // another channel's table
 		{testChannel, "glog:" + id + ":x"},
@@ -167,7 +170,7 @@ func TestGenericRounds(t *testing.T) {
 		{testChannel, "glog:nosuch:1"},
 		{otherChannel, "glog:" + tt + ":1"}, // a Tinners' Trail table
 	} {
-		if r := mustPrivate(t, h.clickIn(c.ch, cbPlayers[0], r.ID, true, c.id)); !strings.Contains(r.Content, "not one of ours") {
+		if r := mustPrivate(t, h.sendForged(inChannel(clickInteraction(cbPlayers[0], from[c.ch], true, c.id), c.ch))); !strings.Contains(r.Content, "not one of ours") {
 			t.Errorf("%s in %s: %q", c.id, c.ch, r.Content)
 		}
 	}

@@ -401,10 +401,49 @@ func (h *harness) click(userID, msgID string, ephemeral bool, customID string, v
 }
 
 // clickForged is click for a component Discord would not send: a custom
-// ID or value the message never carried, one of over 100 characters.
+// ID or value the message never carried, one of over 100 characters. The
+// message must still be one the user sees (the fake refuses a click on a
+// message the bot never sent, or on another user's private reply).
 func (h *harness) clickForged(userID, msgID string, ephemeral bool, customID string, values ...string) []fakeCall {
 	h.t.Helper()
 	return h.sendForged(clickInteraction(userID, msgID, ephemeral, customID, values...))
+}
+
+// forgeOnBoard is clickForged on the newest message the bot has in the
+// test channel (the board, or whatever it posted last), one every member
+// sees: how a user forges a custom ID from a message Discord shows them,
+// e.g. a button of a private reply that went to someone else.
+func (h *harness) forgeOnBoard(userID, customID string, values ...string) []fakeCall {
+	h.t.Helper()
+	return h.forgeIn(testChannel, userID, customID, values...)
+}
+
+// forgeIn is forgeOnBoard in channel ch.
+func (h *harness) forgeIn(ch, userID, customID string, values ...string) []fakeCall {
+	h.t.Helper()
+	return h.sendForged(inChannel(clickInteraction(userID, h.publicMsg(ch), false, customID, values...), ch))
+}
+
+// ownPrivate is the ID of a private reply the bot makes userID (with
+// perms) in channel ch, to /tt rules: a message of the user's own to send
+// a forged click from.
+func (h *harness) ownPrivate(ch, userID string, perms int64) string {
+	h.t.Helper()
+	return mustPrivate(h.t, h.send(inChannel(commandInteraction(userID, perms, "rules", nil), ch))).ID
+}
+
+// publicMsg is the ID of the newest message the bot has in channel.
+func (h *harness) publicMsg(channel string) string {
+	h.t.Helper()
+	ms := h.fd.Messages(channel)
+	if len(ms) == 0 {
+		h.t.Fatalf("the bot has no message in channel %s to click on", channel)
+	}
+	var m struct {
+		ID string `json:"id"`
+	}
+	json.Unmarshal(ms[len(ms)-1], &m)
+	return m.ID
 }
 
 func clickInteraction(userID, msgID string, ephemeral bool, customID string, values ...string) map[string]any {
@@ -525,15 +564,12 @@ func privateReply(t *testing.T, calls []fakeCall) (uiMsg, bool) {
 				if cb.Data.Flags&64 == 0 {
 					t.Fatalf("immediate reply is not ephemeral: %s", c.Body)
 				}
+				cb.Data.ID = c.Original // the reply's ID, as the fake made it
 				return cb.Data, true
 			}
 		}
 		if strings.HasPrefix(c.Path, "/webhooks/") && (c.Method == "PATCH" || c.Method == "POST") {
-			u := decode(t, c, true)
-			if c.Method == "PATCH" {
-				u.ID = "eph-" + u.ID
-			}
-			return u, true
+			return decode(t, c, true), true
 		}
 	}
 	return uiMsg{}, false

@@ -145,7 +145,7 @@ func TestPolishTableEveryAdminFlow(t *testing.T) {
 		t.Fatalf("no Polish confirm button: %+v", r.all())
 	}
 	before := h.match(id).Version()
-	calls = h.clickLoc("pl", host, "e1", true, btn.CustomID)
+	calls = h.clickLoc("pl", host, r.ID, true, btn.CustomID)
 	check("the default move confirmed", calls)
 	if h.match(id).Version() <= before {
 		t.Fatal("the default move was not played")
@@ -165,7 +165,7 @@ func TestPolishTableEveryAdminFlow(t *testing.T) {
 	if btn, ok = r.button("Przekaż miejsce"); !ok {
 		t.Fatalf("no Polish substitute button: %+v", r.all())
 	}
-	calls = h.clickLoc("pl", host, "e2", true, btn.CustomID)
+	calls = h.clickLoc("pl", host, r.ID, true, btn.CustomID)
 	check("the substitute confirmed", calls)
 	wantText(t, "substituted", mustPrivate(t, calls).Content, "Miejsce gracza ")
 	// The end of the table, confirmed by its host (the substitute, if the
@@ -175,6 +175,6 @@ func TestPolishTableEveryAdminFlow(t *testing.T) {
 	if btn, ok = r.button("Zakończ stół"); !ok {
 		t.Fatalf("no Polish abort button: %q %+v", r.Content, r.all())
 	}
-	check("the table ended", h.clickLoc("pl", host, "e3", true, btn.CustomID))
+	check("the table ended", h.clickLoc("pl", host, r.ID, true, btn.CustomID))
 	cmd(host, "history", nil)
 }

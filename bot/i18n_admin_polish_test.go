@@ -93,7 +93,7 @@ func TestPolishAdminDefaultMove(t *testing.T) {
 		t.Fatalf("no confirm button: %+v", r.all())
 	}
 	calls := h.send(inLocale(map[string]any{"type": 3, "member": member(admin, discordgo.PermissionManageGuild),
-		"message": map[string]any{"id": "1", "channel_id": testChannel, "flags": discordgo.MessageFlagsEphemeral, "content": ""},
+		"message": map[string]any{"id": r.ID, "channel_id": testChannel, "flags": discordgo.MessageFlagsEphemeral, "content": ""},
 		"data":    map[string]any{"custom_id": b.CustomID, "component_type": 2}}, "pl", ""))
 	wantText(t, "played", mustPrivate(t, calls).Content, "Wykonano ruch domyślny za ", ": pasowanie.")
 	var announced bool

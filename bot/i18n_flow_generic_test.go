@@ -102,12 +102,16 @@ func TestPolishCoalBaronTable(t *testing.T) {
 	seat := mt.ToAct()[0]
 	me, other := cbPlayers[seat], cbPlayers[1-seat]
 
-	// Refusals of the flow's own, in Polish.
-	wantText(t, "two values", mustPrivate(t, h.clickLoc("pl", me, "eph1", true, "gs:"+id+":"+tok+":0", "a:x", "a:y")).Content, "Wybierz jedną opcję.")
+	// Refusals of the flow's own, in Polish, to selects forged on the
+	// board (no step offered these values).
+	forged := func(customID string, values ...string) []fakeCall {
+		return h.sendForged(inLocale(clickInteraction(me, board.ID, false, customID, values...), "pl", ""))
+	}
+	wantText(t, "two values", mustPrivate(t, forged("gs:"+id+":"+tok+":0", "a:x", "a:y")).Content, "Wybierz jedną opcję.")
 	wantText(t, "undo before moving", mustPrivate(t, h.commandAs("pl", "", me, 0, "undo", nil)).Content, "Nie masz ruchu do cofnięcia")
 	wantText(t, "round:", mustPrivate(t, h.commandAs("pl", "", me, 0, "board", map[string]any{"round": 2})).Content, "W tej grze nie ma jeszcze czego pokazać dla `runda:2`: teraz trwa Zmiana 1.")
 	// A move the rules refuse: the rule's sentence, then the step again.
-	r := mustPrivate(t, h.clickLoc("pl", me, "eph1", true, "gs:"+id+":"+tok+":0", fmt.Sprintf("a:%d/w:l1:5", seat)))
+	r := mustPrivate(t, forged("gs:"+id+":"+tok+":0", fmt.Sprintf("a:%d/w:l1:5", seat)))
 	wantText(t, "rule refusal", r.Content, " Nic nie zostało zmienione.\n\n**Twój ruch**: ")
 	lacks(t, "rule refusal", r.Content, flowEnglish...)
 	if h.match(id).Version() != 0 {
@@ -240,10 +244,10 @@ func TestPolishGenericDefault(t *testing.T) {
 		t.Fatalf("no Polish confirm button: %+v", r.all())
 	}
 	before := h.match(id).Version()
-	h.clickLoc("pl", cbPlayers[0], "e1", true, btn.CustomID)
+	h.clickLoc("pl", cbPlayers[0], r.ID, true, btn.CustomID)
 	if h.match(id).Version() <= before {
 		t.Fatal("the default move was not played")
 	}
-	wantText(t, "stale confirm", mustPrivate(t, h.clickLoc("pl", cbPlayers[0], "e1", true, btn.CustomID)).Content,
+	wantText(t, "stale confirm", mustPrivate(t, h.clickLoc("pl", cbPlayers[0], r.ID, true, btn.CustomID)).Content,
 		"Od twojego pytania gra poszła dalej; nic nie zostało zagrane.")
 }

@@ -36,7 +36,7 @@ func TestPolishHandoffReplies(t *testing.T) {
 	if !ok {
 		t.Fatalf("the Polish reply has no Cofnij ruch button: %+v", r.all())
 	}
-	r = mustPrivate(t, h.clickAs("pl", actor, r.ID, undo.CustomID))
+	r = mustPrivate(t, h.clickLoc("pl", actor, r.ID, true, undo.CustomID))
 	wantText(t, "undo", r.Content, "**Cofnięto.** Plansza jest taka, jak przed twoim ruchem.")
 	r = mustPrivate(t, h.commandAs("pl", "", actor, 0, "undo", nil))
 	wantText(t, "undo again", r.Content, "Nie masz ruchu do cofnięcia: od tego czasu zagrał inny gracz albo nie było jeszcze twojego ruchu.")
@@ -180,24 +180,27 @@ func TestPolishHistoryAndRematch(t *testing.T) {
 	join, _ := lobby.button("Join")
 	id := strings.Split(join.CustomID, ":")[1]
 	h.command(players[1], 0, "join", nil)
-	h.command(players[0], 0, "start", nil)
-	wantText(t, "rematch too early", mustPrivate(t, h.clickAs("pl", players[0], "m1", "tre:"+id)).Content, "Ta gra jeszcze się nie skończyła.")
-	advance(t, h.m, id, func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver })
+	board := boardPosts(t, h.command(players[0], 0, "start", nil))[0]
+	// Before the end there is no Rematch button: it is forged on the board.
+	early := h.sendForged(inLocale(clickInteraction(players[0], board.ID, false, "tre:"+id), "pl", ""))
+	wantText(t, "rematch too early", mustPrivate(t, early).Content, "Ta gra jeszcze się nie skończyła.")
+	final := finishThroughBot(t, h, id)
+	re := rematchID(t, final)
 
 	r := mustPrivate(t, h.commandAs("pl", "", players[1], 0, "history", nil))
-	wantText(t, "history", r.Content, "**Skończone gry na tym kanale** (1, od najnowszej)\n• Stół "+id+" — Tinners' Trail: 1. ",
+	wantText(t, "history", r.Content, "**Skończone gry na tym kanale** (1, od najnowszej)\n• Stół "+id+" — Tinners' Trail (2026-03-01): 1. ",
 		" — `/tt eksport gra:"+id+"`\n", "Wybierz stół poniżej, aby zobaczyć tutaj jego planszę końcową")
 	lacks(t, "history", r.Content, "Finished tables", "• Table ", "Pick a table")
 
-	wantText(t, "an onlooker's rematch", mustPrivate(t, h.clickAs("pl", "500000000000000009", "m1", "tre:"+id)).Content,
+	wantText(t, "an onlooker's rematch", mustPrivate(t, h.clickAs("pl", "500000000000000009", final.ID, re)).Content,
 		"Rewanż mogą zarządzić tylko gracze ze stołu "+id+"; `/tt nowa` otwiera stół dla każdego.")
-	calls := h.clickAs("pl", players[1], "m1", "tre:"+id)
+	calls := h.clickAs("pl", players[1], final.ID, re)
 	r = mustPrivate(t, calls)
 	wantText(t, "rematch", r.Content, "Rewanż: stół ", " jest otwarty z tymi samymi graczami; jesteś jego gospodarzem.")
 	posts := boardPosts(t, calls)
 	if len(posts) != 1 || !strings.HasPrefix(posts[0].Content, "🔁 Rematch of table "+id+".\n") {
 		t.Fatalf("the rematch post of an English table: %+v", posts)
 	}
-	wantText(t, "a second rematch", mustPrivate(t, h.clickAs("pl", players[0], "m1", "tre:"+id)).Content,
+	wantText(t, "a second rematch", mustPrivate(t, h.clickAs("pl", players[0], final.ID, re)).Content,
 		"Na tym kanale jest już otwarty stół; dokończcie go przed rewanżem.")
 }

@@ -94,7 +94,7 @@ func TestBoardAt(t *testing.T) {
 	// Nothing in the text names a hidden card or tile (the checker's rules).
 	d.c.check(h.command(players[1], 0, "board", map[string]any{"at": 5}))
 	// A button for a table of another channel is refused.
-	if r := mustPrivate(t, h.click(players[0], r.ID, true, "tpast:nosuch:1")); strings.Contains(r.Content, "after move") {
+	if r := mustPrivate(t, h.clickForged(players[0], r.ID, true, "tpast:nosuch:1")); strings.Contains(r.Content, "after move") {
 		t.Fatalf("past board of an unknown table: %q", r.Content)
 	}
 }
@@ -166,7 +166,7 @@ func TestBoardAtRound(t *testing.T) {
 		t.Fatalf("at: and round: together: %q", r.Content)
 	}
 	// A forged round tag is refused.
-	if r := mustPrivate(t, h.click(players[1], r.ID, true, "tpast:"+id+":0:r9")); strings.Contains(r.Content, "only you see this") {
+	if r := mustPrivate(t, h.clickForged(players[1], r.ID, true, "tpast:"+id+":0:r9")); strings.Contains(r.Content, "only you see this") {
 		t.Fatalf("a forged round button: %q", r.Content)
 	}
 

@@ -251,8 +251,10 @@ func TestRescueWaitsForTheSeat(t *testing.T) {
 		cases = append(cases,
 			refusal{who.name + " /tt default", who.user, who.perms, func(u string, p int64) []fakeCall { return h.command(u, p, "default", seatArg) }, early},
 			refusal{who.name + " /tt substitute", who.user, who.perms, func(u string, p int64) []fakeCall { return h.command(u, p, "substitute", subArg) }, early},
-			refusal{who.name + " default confirm", who.user, who.perms, func(u string, p int64) []fakeCall { return h.clickWith(u, p, def.CustomID) }, early},
-			refusal{who.name + " hand-over confirm", who.user, who.perms, func(u string, p int64) []fakeCall { return h.clickWith(u, p, sub.CustomID) }, early},
+			// The confirms are the waiting player's; another presses
+			// their custom IDs only by forging them.
+			refusal{who.name + " default confirm", who.user, who.perms, func(u string, p int64) []fakeCall { return h.forgeWith(u, p, def.CustomID) }, early},
+			refusal{who.name + " hand-over confirm", who.user, who.perms, func(u string, p int64) []fakeCall { return h.forgeWith(u, p, sub.CustomID) }, early},
 		)
 	}
 	if other != host {
@@ -289,8 +291,12 @@ func TestRescueWaitsForTheSeat(t *testing.T) {
 		t.Fatalf("one minute before: %q", r.Content)
 	}
 	h.clock.Add(time.Minute)
+	r := mustPrivate(t, h.command(admin, adminPerms, "default", seatArg))
+	if own, ok := r.button("Play the default move"); !ok || own.CustomID != def.CustomID {
+		t.Fatalf("the admin's confirm %+v (%v), want the seat's own %q", own, ok, def.CustomID)
+	}
 	v := h.state(id).Version
-	if calls := h.clickWith(admin, adminPerms, def.CustomID); len(boardPosts(t, calls)) == 0 || h.state(id).Version == v {
+	if calls := h.clickWith(admin, adminPerms, r.ID, def.CustomID); len(boardPosts(t, calls)) == 0 || h.state(id).Version == v {
 		t.Fatalf("after the interval the admin's default was not played: %q", mustPrivate(t, calls).Content)
 	}
 
@@ -303,12 +309,12 @@ func TestRescueWaitsForTheSeat(t *testing.T) {
 	if r := mustPrivate(t, h.command(admin, adminPerms, "default", nil)); !strings.Contains(r.Content, "12 hours to go") {
 		t.Fatalf("the next seat's wait did not start afresh: %q", r.Content)
 	}
-	r := mustPrivate(t, h.command(nextUser, 0, "substitute", map[string]any{"seat": fmt.Sprint(next[0] + 1), "user": userOpt(newcomer)}))
+	r = mustPrivate(t, h.command(nextUser, 0, "substitute", map[string]any{"seat": fmt.Sprint(next[0] + 1), "user": userOpt(newcomer)}))
 	btn, ok := r.button("Hand over the seat")
 	if !ok {
 		t.Fatalf("no confirm for the player's own seat: %q", r.Content)
 	}
-	h.click(nextUser, "e1", true, btn.CustomID)
+	h.click(nextUser, r.ID, true, btn.CustomID)
 	if got := h.table(id).Seats[next[0]].UserID; got != newcomer {
 		t.Fatalf("the seat is %s's, want the newcomer's", got)
 	}
@@ -350,21 +356,34 @@ func TestGenericRescueWaits(t *testing.T) {
 	}
 	func() {
 		defer noWrite(t, h, id)()
-		wantReply(t, h.clickWith(admin, adminPerms, btn.CustomID), "to go")
+		wantReply(t, h.forgeWith(admin, adminPerms, btn.CustomID), "to go") // the player's confirm, forged
 	}()
 	h.clock.Add(12 * time.Hour)
+	mine := mustPrivate(t, h.command(admin, adminPerms, "default", nil))
+	if own, ok := mine.button("Play the default move"); !ok || own.CustomID != btn.CustomID {
+		t.Fatalf("the admin's confirm %+v (%v), want the player's own %q", own, ok, btn.CustomID)
+	}
 	v := h.match(id).Version()
-	h.clickWith(admin, adminPerms, btn.CustomID)
+	h.clickWith(admin, adminPerms, mine.ID, btn.CustomID)
 	if h.match(id).Version() == v {
 		t.Fatal("the admin's default was not played after the interval")
 	}
 }
 
-// clickWith presses a button on an ephemeral message as a member with
+// clickWith presses a button on the private reply msgID as a member with
 // perms.
-func (h *harness) clickWith(userID string, perms int64, customID string) []fakeCall {
+func (h *harness) clickWith(userID string, perms int64, msgID, customID string) []fakeCall {
 	h.t.Helper()
 	return h.send(map[string]any{"type": 3, "member": member(userID, perms),
-		"message": map[string]any{"id": "e1", "channel_id": testChannel, "flags": 64, "content": ""},
+		"message": map[string]any{"id": msgID, "channel_id": testChannel, "flags": 64, "content": ""},
+		"data":    map[string]any{"custom_id": customID, "component_type": 2}})
+}
+
+// forgeWith is forgeOnBoard as a member with perms: a custom ID the
+// member was never shown, sent from the channel's newest message.
+func (h *harness) forgeWith(userID string, perms int64, customID string) []fakeCall {
+	h.t.Helper()
+	return h.sendForged(map[string]any{"type": 3, "member": member(userID, perms),
+		"message": map[string]any{"id": h.publicMsg(testChannel), "channel_id": testChannel, "flags": 0, "content": ""},
 		"data":    map[string]any{"custom_id": customID, "component_type": 2}})
 }

@@ -138,12 +138,10 @@ func TestRefusals(t *testing.T) {
 		if !ok {
 			t.Fatalf("no confirm button: %+v", r)
 		}
-		wantReply(t, h.click(players[2], "e1", true, yes.CustomID), "Only the table's host")
+		wantReply(t, h.forgeOnBoard(players[2], yes.CustomID), "Only the table's host") // the admin's confirm, forged
 		// Asking is not ending: the confirm button was not pressed yet.
 		done()
-		calls := h.send(map[string]any{"type": 3, "member": member(players[1], adminPerms),
-			"message": map[string]any{"id": "e1", "channel_id": testChannel, "flags": 64},
-			"data":    map[string]any{"custom_id": yes.CustomID, "component_type": 2}})
+		calls := h.clickWith(players[1], adminPerms, r.ID, yes.CustomID)
 		if posts := boardPosts(t, calls); len(posts) != 1 || !strings.Contains(posts[0].Content, "was ended") {
 			t.Fatalf("abort posted %+v", posts)
 		}

@@ -205,8 +205,8 @@ func TestHostDefaultMidAuction(t *testing.T) {
 	if !ok {
 		t.Fatalf("no confirm: %+v", r)
 	}
-	wantReply(t, h.click(nonHost, "e1", true, btn.CustomID), "Only the host")
-	calls := h.click(players[0], "e1", true, btn.CustomID)
+	wantReply(t, h.forgeOnBoard(nonHost, btn.CustomID), "Only the host") // the host's confirm, forged
+	calls := h.click(players[0], r.ID, true, btn.CustomID)
 	posts := boardPosts(t, calls)
 	if len(posts) == 0 || !strings.Contains(posts[0].Content, "default move for") {
 		t.Fatalf("no announcement: %+v", posts)
@@ -221,7 +221,7 @@ func TestHostDefaultMidAuction(t *testing.T) {
 	}
 	func() {
 		defer unchanged(t, h, id)()
-		wantReply(t, h.click(players[0], "e1", true, btn.CustomID), "moved on")
+		wantReply(t, h.click(players[0], r.ID, true, btn.CustomID), "moved on")
 	}()
 }
 
@@ -250,7 +250,7 @@ func TestSubstituteMidGame(t *testing.T) {
 	if !ok {
 		t.Fatalf("no confirm: %+v", r)
 	}
-	calls := h.click(players[0], "e1", true, btn.CustomID)
+	calls := h.click(players[0], r.ID, true, btn.CustomID)
 	wantPost(t, boardPosts(t, calls), []string{newcomer}, "handed", newcomer, waiting)
 	tb := h.table(id)
 	if tb.Seats[seat].UserID != newcomer || len(tb.Notes.Subs) != 1 || tb.Notes.Subs[0].From != waiting {
@@ -290,7 +290,7 @@ func TestHostAbortsOwnTable(t *testing.T) {
 	if tb := h.table(id); tb.Status != kit.StatusRunning {
 		t.Fatal("asking ended the table")
 	}
-	calls := h.click(players[0], "e1", true, yes.CustomID)
+	calls := h.click(players[0], r.ID, true, yes.CustomID)
 	if posts := boardPosts(t, calls); len(posts) != 1 || !strings.Contains(posts[0].Content, "was ended") {
 		t.Fatalf("abort posted %+v", posts)
 	}
@@ -341,7 +341,7 @@ func TestHostDefaultEveryPhase(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: no confirm: %q", s.Phase, r.Content)
 		}
-		d.do(h.click(players[0], "e1", true, btn.CustomID))
+		d.do(h.click(players[0], r.ID, true, btn.CustomID))
 		acts := h.actions(id)
 		if len(acts) <= s.Version {
 			t.Fatalf("%s: the default played nothing", s.Phase)
@@ -397,7 +397,7 @@ func TestSubstituteMidAuction(t *testing.T) {
 	if !ok {
 		t.Fatalf("no confirm: %+v", r)
 	}
-	wantPost(t, boardPosts(t, h.click(players[0], "e1", true, btn.CustomID)), []string{newcomer}, "handed", newcomer, waiting)
+	wantPost(t, boardPosts(t, h.click(players[0], r.ID, true, btn.CustomID)), []string{newcomer}, "handed", newcomer, waiting)
 	if waiting != players[0] {
 		func() {
 			defer unchanged(t, h, id)()

@@ -17,7 +17,9 @@ import (
 // min_length/max_length, not among the choices, a required option
 // missing), a guild-only command outside a guild, an interaction that
 // names no user, or a component that is not on its message. A test of the
-// bot's own checks sends such input with DispatchForged.
+// bot's own checks sends such input with DispatchForged. Neither delivers
+// a component or modal interaction on a message the bot never sent (or
+// deleted), from another channel, or on another user's ephemeral message.
 var ErrUndeliverable = errors.New("fake discord: Discord would not send this interaction")
 
 // The option types of Discord's API.

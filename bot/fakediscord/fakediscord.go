@@ -63,6 +63,8 @@ type Server struct {
 	commands map[string]map[string]regCommand
 	sent     map[string]*sentMessage // by ID: the components each has carried (messages.go)
 	modals   map[string]modalSpec    // by custom ID: the modals the bot opened
+	// modalUsers are, by a modal's custom ID, the users it was opened for.
+	modalUsers map[string]map[string]bool
 
 	record io.Writer // JSON lines of every call, when set
 	recErr error     // the first error writing them
@@ -78,6 +80,8 @@ type Server struct {
 type interaction struct {
 	id        string
 	messageID string // the message a component or modal was used on
+	user      string // who used it
+	channel   string // where
 }
 
 type conn struct {
@@ -98,6 +102,17 @@ type Call struct {
 	// Delivered: the interaction's initial response, read from the bot's
 	// answer to an HTTP delivery (http.go) rather than sent over REST.
 	Delivered bool
+	// Original: for an interaction's callback, the ID of the message it
+	// made or updated (its @original), if any.
+	Original string
+}
+
+// noteOriginal sets c.Original for a callback; f.mu is held.
+func (f *Server) noteOriginal(c *Call) {
+	parts := strings.Split(strings.Trim(c.Path, "/"), "/")
+	if len(parts) == 4 && parts[0] == "interactions" && parts[3] == "callback" {
+		c.Original = f.original[parts[2]]
+	}
 }
 
 // File is one file part of a multipart request.
@@ -110,7 +125,7 @@ type File struct {
 func New() *Server {
 	f := &Server{AppID: DefaultAppID, BotID: DefaultBotID, nextID: 1000, changed: make(chan struct{}),
 		inter: map[string]interaction{}, original: map[string]string{}, messages: map[string][]json.RawMessage{},
-		sent: map[string]*sentMessage{}, modals: map[string]modalSpec{},
+		sent: map[string]*sentMessage{}, modals: map[string]modalSpec{}, modalUsers: map[string]map[string]bool{},
 		rng: rand.New(rand.NewPCG(1, 1^0x9e3779b97f4a7c15))}
 	f.srv = httptest.NewServer(http.HandlerFunc(f.serve))
 	return f
@@ -217,6 +232,7 @@ func (f *Server) serve(w http.ResponseWriter, r *http.Request) {
 		status, reply = f.answer(call)
 	}
 	call.Reply, call.Status, call.At = reply, status, time.Now()
+	f.noteOriginal(&call)
 	f.calls = append(f.calls, call)
 	f.writeRecord(call)
 	f.notify()
@@ -328,6 +344,10 @@ func (f *Server) answer(c Call) (int, json.RawMessage) {
 				return invalidForm(why)
 			}
 			f.modals[id] = spec
+			if f.modalUsers[id] == nil {
+				f.modalUsers[id] = map[string]bool{}
+			}
+			f.modalUsers[id][f.inter[parts[2]].user] = true
 		}
 	}
 	status, reply := f.route(c, parts)
@@ -340,17 +360,28 @@ func (f *Server) answer(c Call) (int, json.RawMessage) {
 	// A message is made by a post, a follow-up, or a reply (callback 4,
 	// or 5 and its @original); callback 7 and the other edits change one.
 	made := c.Method == "POST"
+	var where *msgMeta
 	switch {
 	case callback && (cb.Type == 4 || cb.Type == 5):
 		msg.ID, made = f.original[parts[2]], true
+		where = f.replyMeta(parts[2], cb.Data)
 	case callback && cb.Type == 7:
 		msg.ID = f.inter[parts[2]].messageID
 	case callback:
 		return status, reply
+	case c.Method == "DELETE":
+		f.deleted(parts)
+		return status, reply
 	default:
 		json.Unmarshal(reply, &msg)
+		switch {
+		case parts[0] == "webhooks" && made:
+			where = f.replyMeta(parts[2], c.Body)
+		case made:
+			where = &msgMeta{channel: parts[1]}
+		}
 	}
-	f.remember(msg.ID, rows, made)
+	f.remember(msg.ID, rows, where)
 	return status, reply
 }
 
@@ -397,8 +428,11 @@ func (f *Server) route(c Call, parts []string) (int, json.RawMessage) {
 		return 200, message("", "")
 	case parts[0] == "webhooks" && c.Method == "PATCH":
 		id := ""
-		if len(parts) == 5 && parts[4] == "@original" {
-			id = f.original[parts[2]] // the interaction's own message keeps its ID
+		if len(parts) == 5 && parts[3] == "messages" {
+			id = parts[4] // an edited follow-up keeps its ID
+			if id == "@original" {
+				id = f.original[parts[2]] // and so does the interaction's own message
+			}
 		}
 		return 200, message(id, "")
 	case parts[0] == "webhooks" && c.Method == "DELETE":
@@ -768,9 +802,13 @@ func (f *Server) Dispatch(i any) error {
 	return f.dispatch(i, false)
 }
 
-// DispatchForged is Dispatch without the checks: it delivers what a
-// forged request could carry (an option out of its range, a command typed
-// in a DM, no user), for tests of the bot's own refusals.
+// DispatchForged is Dispatch without the checks of the interaction's
+// data: it delivers what a forged request could carry (an option out of
+// its range, a command typed in a DM, no user, a custom ID or a select
+// value the message never carried), for tests of the bot's own refusals.
+// A component or modal interaction must still come from a message the
+// bot sent, that the user can see (see ErrUndeliverable): even a modified
+// client clicks on a message Discord shows it.
 func (f *Server) DispatchForged(i any) error {
 	return f.dispatch(i, true)
 }
@@ -792,21 +830,23 @@ func (f *Server) dispatch(i any, forged bool) error {
 		return fmt.Errorf("fake discord: dispatch: interaction is not an object: %w", err)
 	}
 	f.mu.Lock()
-	if !forged {
-		why := f.deliverable(raw)
+	why := f.visible(raw)
+	if why == "" && !forged {
+		why = f.deliverable(raw)
 		if why == "" {
 			why = f.clickable(raw)
 		}
-		if why != "" {
-			f.mu.Unlock()
-			return fmt.Errorf("%w: %s", ErrUndeliverable, why)
-		}
+	}
+	if why != "" {
+		f.mu.Unlock()
+		return fmt.Errorf("%w: %s", ErrUndeliverable, why)
 	}
 	if in.Token != "" {
 		it := interaction{id: in.ID}
 		if in.Message != nil {
 			it.messageID = in.Message.ID
 		}
+		it.user, it.channel = whoWhere(raw)
 		f.inter[in.Token] = it
 	}
 	ep := f.hs.endpoint

@@ -220,6 +220,7 @@ func (f *Server) deliverHTTP(ep string, raw []byte, kind int, id, token string) 
 	f.mu.Lock()
 	status, reply := f.answer(call)
 	call.Reply, call.Status, call.At = reply, status, time.Now()
+	f.noteOriginal(&call)
 	f.calls = append(f.calls, call)
 	f.writeRecord(call)
 	if status == http.StatusNoContent {

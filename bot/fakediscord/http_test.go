@@ -98,7 +98,7 @@ func TestHTTPDeliveryRefusals(t *testing.T) {
 		answer func(w http.ResponseWriter, body []byte)
 	}{
 		{"401", 2, func(w http.ResponseWriter, _ []byte) { http.Error(w, "no", 401) }},
-		{"500", 3, func(w http.ResponseWriter, _ []byte) { http.Error(w, "oops", 500) }},
+		{"500", 2, func(w http.ResponseWriter, _ []byte) { http.Error(w, "oops", 500) }},
 		{"text", 2, func(w http.ResponseWriter, _ []byte) { w.Write([]byte(`{"type":5}`)) }},
 		{"no type", 2, answerJSON(`{"data":{}}`)},
 		{"not JSON", 2, answerJSON(`type 5`)},

@@ -50,8 +50,11 @@ type sentComponent struct {
 	} `json:"options"`
 }
 
-// sentMessage is what the fake remembers of a message's components.
+// sentMessage is what the fake remembers of a message: where it is, who
+// sees it, and its components.
 type sentMessage struct {
+	msgMeta
+	gone   bool                       // deleted
 	ids    map[string]int             // custom ID → component type, every one it has carried
 	values map[string]map[string]bool // a select's custom ID → every value it offered
 	counts map[string][2]int          // a select's custom ID → its min_values and max_values, as last sent
@@ -204,19 +207,56 @@ func checkModal(raw json.RawMessage) (string, string, modalSpec) {
 	return "", m.CustomID, spec
 }
 
+// msgMeta is where a message is and who sees it.
+type msgMeta struct {
+	channel   string // "" when unknown (a follow-up of an interaction that named none)
+	ephemeral bool   // seen only by owner
+	owner     string // the user whose interaction it answers, for an ephemeral one
+}
+
+// replyMeta is where an interaction's reply or follow-up with body (a
+// message, or a callback's data) goes: the interaction's channel, seen
+// only by its user when the flags say ephemeral (64). f.mu is held.
+func (f *Server) replyMeta(token string, body json.RawMessage) *msgMeta {
+	var b struct {
+		Flags int `json:"flags"`
+	}
+	json.Unmarshal(body, &b)
+	it := f.inter[token]
+	return &msgMeta{channel: it.channel, ephemeral: b.Flags&64 != 0, owner: it.user}
+}
+
+// deleted notes the message a DELETE removed (a channel message, or an
+// interaction's reply or follow-up). f.mu is held.
+func (f *Server) deleted(parts []string) {
+	id := ""
+	switch {
+	case parts[0] == "channels" && len(parts) == 4 && parts[2] == "messages":
+		id = parts[3]
+	case parts[0] == "webhooks" && len(parts) == 5 && parts[3] == "messages":
+		id = parts[4]
+		if id == "@original" {
+			id = f.original[parts[2]]
+		}
+	}
+	if m := f.sent[id]; m != nil {
+		m.gone = true
+	}
+}
+
 // remember records the components of message id. A message is known from
-// its creation (made); an edit of one the fake never saw made (a test's
-// stand-in ID) leaves it unknown. f.mu is held.
-func (f *Server) remember(id string, rows []sentRow, made bool) {
+// its creation (where, its place, is given then); an edit of one the fake
+// never saw made (a test's stand-in ID) leaves it unknown. f.mu is held.
+func (f *Server) remember(id string, rows []sentRow, where *msgMeta) {
 	if id == "" {
 		return
 	}
 	m := f.sent[id]
-	if m == nil && !made {
+	if m == nil && where == nil {
 		return
 	}
 	if m == nil {
-		m = &sentMessage{ids: map[string]int{}, values: map[string]map[string]bool{}, counts: map[string][2]int{}}
+		m = &sentMessage{msgMeta: *where, ids: map[string]int{}, values: map[string]map[string]bool{}, counts: map[string][2]int{}}
 		f.sent[id] = m
 	}
 	for _, r := range rows {
@@ -249,7 +289,9 @@ func (f *Server) remember(id string, rows []sentRow, made bool) {
 type sentClick struct {
 	Type    int `json:"type"`
 	Message *struct {
-		ID string `json:"id"`
+		ID        string `json:"id"`
+		ChannelID string `json:"channel_id"`
+		Flags     int    `json:"flags"`
 	} `json:"message"`
 	Data struct {
 		CustomID      string    `json:"custom_id"`
@@ -286,13 +328,7 @@ func (f *Server) clickable(raw []byte) string {
 				return fmt.Sprintf("a value of %d characters (1 to 100)", n)
 			}
 		}
-		if in.Message == nil {
-			return "a component interaction without its message"
-		}
-		m := f.sent[in.Message.ID]
-		if m == nil {
-			return "" // a message the fake did not see (a test's stand-in): taken on trust
-		}
+		m := f.sent[in.Message.ID] // there: visible checked it
 		typ, ok := m.ids[id]
 		if !ok {
 			var had []string
@@ -325,6 +361,9 @@ func (f *Server) clickable(raw []byte) string {
 		if !ok {
 			return fmt.Sprintf("no modal %q was opened", id)
 		}
+		if user, _ := whoWhere(raw); !f.modalUsers[id][user] {
+			return fmt.Sprintf("modal %q was never opened for user %s", id, user)
+		}
 		for _, r := range in.Data.Components {
 			for _, c := range r.Components {
 				if c.Type != 4 {
@@ -349,6 +388,82 @@ func (f *Server) clickable(raw []byte) string {
 				}
 			}
 		}
+	}
+	return ""
+}
+
+// whoWhere returns the user and the channel an interaction names.
+func whoWhere(raw []byte) (user, channel string) {
+	var in struct {
+		Member *struct {
+			User *struct {
+				ID string `json:"id"`
+			} `json:"user"`
+		} `json:"member"`
+		User *struct {
+			ID string `json:"id"`
+		} `json:"user"`
+		ChannelID string `json:"channel_id"`
+		Channel   *struct {
+			ID string `json:"id"`
+		} `json:"channel"`
+	}
+	json.Unmarshal(raw, &in)
+	switch {
+	case in.Member != nil && in.Member.User != nil:
+		user = in.Member.User.ID
+	case in.User != nil:
+		user = in.User.ID
+	}
+	channel = in.ChannelID
+	if channel == "" && in.Channel != nil {
+		channel = in.Channel.ID
+	}
+	return user, channel
+}
+
+// visible checks that a component interaction (type 3), or a modal's
+// (type 5) when it names one, comes from a message Discord shows its
+// user: one the bot sent and has not deleted, in the interaction's
+// channel, and, for an ephemeral one, the user it answered; the
+// interaction carries the message as it is (its ID, channel and
+// ephemeral flag). Even a forged interaction must pass: a modified client
+// still clicks on a message it was shown. It returns why Discord would not
+// send it, or "". f.mu is held.
+func (f *Server) visible(raw []byte) string {
+	var in sentClick
+	if err := json.Unmarshal(raw, &in); err != nil {
+		return "interaction: " + err.Error()
+	}
+	if in.Type != 3 && in.Type != 5 {
+		return ""
+	}
+	if in.Message == nil {
+		if in.Type == 3 {
+			return "a component interaction without its message"
+		}
+		return "" // a modal opened from a command
+	}
+	id := in.Message.ID
+	m := f.sent[id]
+	if m == nil {
+		return fmt.Sprintf("message %q was never sent by the bot", id)
+	}
+	if m.gone {
+		return fmt.Sprintf("message %s was deleted", id)
+	}
+	user, channel := whoWhere(raw)
+	if m.channel != "" && channel != m.channel {
+		return fmt.Sprintf("message %s is in channel %s, not in the interaction's channel %q", id, m.channel, channel)
+	}
+	if in.Message.ChannelID != "" && m.channel != "" && in.Message.ChannelID != m.channel {
+		return fmt.Sprintf("message %s is in channel %s, not in %s as its payload says", id, m.channel, in.Message.ChannelID)
+	}
+	if m.ephemeral && user != m.owner {
+		return fmt.Sprintf("message %s is ephemeral, shown only to user %s, not to user %q", id, m.owner, user)
+	}
+	if eph := in.Message.Flags&64 != 0; eph != m.ephemeral {
+		return fmt.Sprintf("message %s: the payload's ephemeral flag is %v, the message's %v", id, eph, m.ephemeral)
 	}
 	return ""
 }

@@ -61,8 +61,9 @@ func TestMessageLimits(t *testing.T) {
 }
 
 // TestClickChecks: a click is delivered only with a component and values
-// that its message (one the fake saw) carried, and a form only if the bot
-// opened it and its text fits; DispatchForged delivers the rest.
+// that its message carried, and a form only if the bot opened it for the
+// user and its text fits; DispatchForged delivers the rest (on a message
+// the bot sent: TestClickOnlyWhatIsShown).
 func TestClickChecks(t *testing.T) {
 	f := connected(t, nil)
 	two := 2
@@ -76,6 +77,12 @@ func TestClickChecks(t *testing.T) {
 			{Label: "A", Value: "a"}, {Label: "B", Value: "b"}, {Label: "C", Value: "c"}, {Label: "D", Value: "d"}}}}},
 	}})
 	if err != nil {
+		t.Fatal(err)
+	}
+	// The form opens on a click of user 50's.
+	if err := f.Dispatch(map[string]any{"id": "1", "token": "tok", "type": 3, "guild_id": "70", "channel_id": "700",
+		"member": map[string]any{"user": map[string]any{"id": "50"}}, "message": map[string]any{"id": m.ID},
+		"data": map[string]any{"custom_id": "go", "component_type": 2}}); err != nil {
 		t.Fatal(err)
 	}
 	i := &discordgo.Interaction{ID: "1", AppID: f.AppID, Token: "tok"}
@@ -101,7 +108,6 @@ func TestClickChecks(t *testing.T) {
 		"select value":       click(m.ID, "pick", "b"),
 		"min_values picked":  click(m.ID, "several", "a", "c"),
 		"max_values picked":  click(m.ID, "several", "a", "c", "d"),
-		"unseen message":     click("123", "anything"),
 		"form":               submit("form", "12345"),
 		"form at min length": submit("form", "1"),
 	}
@@ -119,8 +125,8 @@ func TestClickChecks(t *testing.T) {
 		"none of a single pick": click(m.ID, "pick", []string{}...),
 		"under min_values":      click(m.ID, "several", "a"),
 		"over max_values":       click(m.ID, "several", "a", "b", "c", "d"),
-		"custom_id of 101":      click("123", strings.Repeat("x", 101)),
-		"26 values":             click("123", "s", strings.Split(strings.Repeat("a,", 25)+"a", ",")...),
+		"custom_id of 101":      click(m.ID, strings.Repeat("x", 101)),
+		"26 values":             click(m.ID, "s", strings.Split(strings.Repeat("a,", 25)+"a", ",")...),
 		"form never opened":     submit("other", "1"),
 		"text over max_length":  submit("form", "123456"),
 		"required text empty":   submit("form", ""),
