@@ -333,6 +333,9 @@ func TestOweBotSeats(t *testing.T) {
 func TestBotMoveStale(t *testing.T) {
 	h := newHarnessWith(t, cheapBots)
 	id := tableVia(t, h, testGuild, testChannel, players[0], players[1])
+	// The start's interaction woke the runner; let it find no bot before
+	// seat 1 becomes one behind its back, or it would play seat 1 itself.
+	h.waitBots(0)
 	ctx := context.Background()
 	if _, err := h.m.store.UpdateTable(ctx, id, func(t *kit.Table) error {
 		t.Seats[1] = kit.Seat{Name: "Bot 1", Bot: true} // the runner is not told
