@@ -124,6 +124,6 @@ func (m *host) markTT(l *i18n.Loc, t kit.Table, s *tinners.State, msg *kit.Messa
 	}
 	msg.Components = comps
 	msg.Content = kit.Clip(msg.Content + "\n" + l.T("g_marks_note", nil))
-	msg.Files = m.StepPicture(l, t, tinners.Match{S: s}, marks)
+	msg.Files = kit.StepPicture(m, l, t, tinners.Match{S: s}, marks)
 	return msg
 }
