@@ -11,7 +11,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// Tinners' Trail's area choices on the map (gmarks.go does the same for
+// Tinners' Trail's area choices on the map (bot/genericui/marks.go does the same for
 // the generic flow): when a private step offers areas or borders to choose
 // from (build a mine, extract, place a miner, port, train or adit, process
 // arsenic, emigrate, pump, peek), each place gets a number, drawn ringed
