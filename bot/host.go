@@ -1,11 +1,9 @@
 package bot
 
 import (
-	"fmt"
 	"log/slog"
 	"time"
 
-	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/imaging"
@@ -43,26 +41,3 @@ func (m *Main) Renderers() *imaging.Renderers { return m.cfg.Renderers }
 // TitleHasDefaults says whether the bot can play a stalled seat's move at
 // title id's tables.
 func (m *Main) TitleHasDefaults(id string) bool { return m.defaults[id] }
-
-// StepPicture is the title's turn picture of mt's public view with marks
-// drawn on their places, in l's language, as a file for the seat's
-// private step; nil when the title has no renderer or it fails (the
-// menu still names the options in words).
-func (m *Main) StepPicture(l *i18n.Loc, t kit.Table, mt engine.Match, marks map[int]string) []kit.File {
-	if m.Renderers() == nil {
-		return nil
-	}
-	r, err := m.Renderers().Get(t.TitleID())
-	if err != nil {
-		return nil
-	}
-	img, err := r.Turn(mt.Public(), imaging.Options{Names: kit.SeatPlainNames(l, t, mt), Words: kit.PictureWords(l), Marks: marks})
-	if err == nil {
-		var png []byte
-		if png, err = imaging.EncodePNG(img); err == nil {
-			return []kit.File{{Name: fmt.Sprintf("step-%s-%d.png", t.ID, mt.Version()), Data: png}}
-		}
-	}
-	m.Log().Error("render step picture", "table", t.ID, "err", err)
-	return nil
-}

@@ -8,9 +8,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
+	"github.com/tinnersbot/tinnersbot/bot/kit/kittest"
 	"github.com/tinnersbot/tinnersbot/bot/ttui"
 
 	"github.com/bwmarrin/discordgo"
@@ -19,17 +19,8 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
-// Discord's limits on what a message may carry.
-const (
-	maxContent     = 2000
-	maxRows        = 5
-	maxRowButtons  = 5
-	maxSelectOpts  = 25
-	maxCustomID    = 100
-	maxButtonLabel = 80
-	maxOptionText  = 100
-	maxPlaceholder = 150
-)
+// maxCustomID is Discord's limit on a custom ID's length.
+const maxCustomID = kittest.MaxCustomID
 
 // randomTable is a table with the longest ids and names the bot allows.
 func randomTable(n int) kit.Table {
@@ -78,80 +69,12 @@ func randomStates(t *testing.T, n int, seed uint64, visit func(*tinners.State), 
 	}
 }
 
-// checkMessageLimits fails when msg breaks one of Discord's limits.
+// checkMessageLimits fails when msg breaks one of Discord's limits, or
+// carries a custom ID this bot would not route (kittest.MessageLimits).
 func checkMessageLimits(t *testing.T, where string, msg kit.Message) {
 	t.Helper()
-	if n := utf8.RuneCountInString(msg.Content); n > maxContent {
-		t.Fatalf("%s: content has %d characters", where, n)
-	}
-	if strings.Contains(msg.Content, "{P") {
-		t.Fatalf("%s: a seat placeholder reached the text: %q", where, msg.Content)
-	}
-	if len(msg.Components) > maxRows {
-		t.Fatalf("%s: %d action rows", where, len(msg.Components))
-	}
-	ids := map[string]bool{}
-	for _, c := range msg.Components {
-		row, ok := c.(discordgo.ActionsRow)
-		if !ok {
-			t.Fatalf("%s: top-level component %T is not an action row", where, c)
-		}
-		if len(row.Components) == 0 || len(row.Components) > maxRowButtons {
-			t.Fatalf("%s: a row of %d components", where, len(row.Components))
-		}
-		for _, c := range row.Components {
-			var id string
-			switch c := c.(type) {
-			case discordgo.Button:
-				id = c.CustomID
-				if c.Label == "" || utf8.RuneCountInString(c.Label) > maxButtonLabel {
-					t.Fatalf("%s: button label %q", where, c.Label)
-				}
-			case discordgo.SelectMenu:
-				id = c.CustomID
-				if len(row.Components) != 1 {
-					t.Fatalf("%s: a select shares its row", where)
-				}
-				if len(c.Options) == 0 || len(c.Options) > maxSelectOpts {
-					t.Fatalf("%s: select %q has %d options", where, c.Placeholder, len(c.Options))
-				}
-				if utf8.RuneCountInString(c.Placeholder) > maxPlaceholder {
-					t.Fatalf("%s: placeholder %q", where, c.Placeholder)
-				}
-				values := map[string]bool{}
-				for _, o := range c.Options {
-					if o.Label == "" || utf8.RuneCountInString(o.Label) > maxOptionText || utf8.RuneCountInString(o.Description) > maxOptionText {
-						t.Fatalf("%s: option %q / %q", where, o.Label, o.Description)
-					}
-					if len(o.Value) > maxCustomID {
-						t.Fatalf("%s: option value %q is %d long", where, o.Value, len(o.Value))
-					}
-					if values[o.Value] {
-						t.Fatalf("%s: two options with the value %q", where, o.Value)
-					}
-					values[o.Value] = true
-					if kit.KindOf(c.CustomID) == "tsel" {
-						// A tsel's values are IDs, routed as a click on them.
-						v, err := ParseID(o.Value)
-						if err != nil || !routes[v.Kind].Nested || routes[v.Kind].Modal {
-							t.Fatalf("%s: tsel value %q: %+v, %v", where, o.Value, v, err)
-						}
-					}
-				}
-			default:
-				t.Fatalf("%s: unexpected component %T", where, c)
-			}
-			if id == "" || len(id) > maxCustomID {
-				t.Fatalf("%s: custom ID %q is %d long", where, id, len(id))
-			}
-			if _, err := ParseID(id); err != nil {
-				t.Fatalf("%s: custom ID %q: %v", where, id, err)
-			}
-			if ids[id] {
-				t.Fatalf("%s: two components with the custom ID %q", where, id)
-			}
-			ids[id] = true
-		}
+	if err := kittest.MessageLimits(msg, routes); err != nil {
+		t.Fatalf("%s: %v", where, err)
 	}
 }
 

@@ -68,25 +68,16 @@ func optionOf(mt engine.Meta, key string) (engine.Option, bool) {
 	return engine.Option{}, false
 }
 
-// optionWordKey is an option key as the catalogue's ids spell it.
-var optionWordKey = regexp.MustCompile(`[^a-z0-9]`)
-
 // optionLabelIn is option o of title mt, its label and help, in l's
-// language: the catalogue's words (optionWordIDs), else the Meta's English
+// language: the catalogue's words (kit.OptionWordIDs), else the Meta's English
 // (a title with no catalogue words), else the key.
 func optionLabelIn(l *i18n.Loc, mt engine.Meta, o engine.Option) (label, help string) {
-	id, helpID := optionWordIDs(mt, o)
+	id, helpID := kit.OptionWordIDs(mt, o)
 	label, help = l.Message(engine.Message{ID: id}, o.Label), l.Message(engine.Message{ID: helpID}, o.Help)
 	if label == "" {
 		label = o.Key
 	}
 	return label, help
-}
-
-// optionWordIDs are the catalogue's ids of option o's label and help.
-func optionWordIDs(mt engine.Meta, o engine.Option) (label, help string) {
-	id := mt.ID + "_option_" + optionWordKey.ReplaceAllString(o.Key, "_")
-	return id, id + "_help"
 }
 
 // titleOptionSchema is /tt new's option for one title option.

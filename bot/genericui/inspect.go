@@ -7,10 +7,11 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// Inspect opens this UI to the bot's end-to-end tests and menu suites
-// (package bot), which hold the menus, boards and past boards the bot
-// posts against what the UI itself would draw. No program uses it; each
-// method is one of the UI's own functions under its exported name.
+// Inspect opens this UI to the bot's end-to-end tests (package bot), which
+// hold the menus, boards and past boards the bot posts against what the UI
+// itself would draw; the menus suite is this package's own test. No
+// program uses it; each method is one of the UI's own functions under its
+// exported name.
 var Inspect inspect
 
 type inspect struct{}
@@ -37,16 +38,13 @@ func (inspect) PastMessage(a0 *i18n.Loc, a1 kit.Table, a2 string, a3 string, a4 
 func (inspect) ResultText(a0 *i18n.Loc, a1 kit.Table, a2 engine.Match, a3 *engine.Result) string {
 	return resultText(a0, a1, a2, a3)
 }
-func (inspect) ParsePath(a0 string) (idx []int, page int, ok bool) { return parsePath(a0) }
 func (inspect) PictureOptions(a0 kit.Table, a1 engine.Match) imaging.Options {
 	return gpictureOptions(a0, a1)
 }
 func (inspect) SecretsText(a0 *i18n.Loc, a1 engine.Match, a2 int) string {
 	return secretsText(a0, a1, a2)
 }
-func (inspect) SameLabel(a0 engine.Label) string { return sameLabel(a0) }
 func (inspect) RoundNameIn(a0 *i18n.Loc, a1 engine.RoundNames, a2 int) string {
 	return roundNameIn(a0, a1, a2)
 }
-func (inspect) PastTags() map[string]bool          { return gpastTags }
-func (inspect) FormatPath(a0 []int, a1 int) string { return formatPath(a0, a1) }
+func (inspect) PastTags() map[string]bool { return gpastTags }

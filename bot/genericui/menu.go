@@ -248,7 +248,7 @@ func (m *host) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path [
 	msg := &kit.Message{Content: strings.Join(head, "\n\n"), Components: comps}
 	if len(marks) > 0 {
 		msg.Content += note
-		msg.Files = m.StepPicture(l, t, mt, marks)
+		msg.Files = kit.StepPicture(m, l, t, mt, marks)
 	}
 	msg.Content = kit.Clip(msg.Content)
 	return msg

@@ -123,7 +123,7 @@ func (notCB) Actor() int     { return 0 }
 // TestCoalBaronMessages plays random games for 2, 3 and 4 players and
 // checks every seat's secrets against the English they read before the
 // catalogue, and rule errors of the kinds the menus suite
-// (bot/menusuite_test.go, which checks every label, event, stale move and
+// (bot/genericui/menusuite_test.go, which checks every label, event, stale move and
 // tie-break in both languages) does not make: another seat's move, wrong
 // worker counts, moves the seat cannot carry out, malformed strings. The
 // labels and events it meets count towards "every message is met".

@@ -191,7 +191,7 @@ func randomAction(r *rand.Rand, seat int) string {
 
 // ttGame plays one random game and checks rule errors of made-up actions
 // of any seat, the log (messages, no English) and the result's tie-break
-// against the state's. The menus suite (bot/menusuite_test.go) checks
+// against the state's. The menus suite (bot/genericui/menusuite_test.go) checks
 // every label, event, stale move and tie-break message in both languages;
 // the labels and events met here count towards the messages met.
 func ttGame(t *testing.T, c *ttChecker, options string, seats int, seed uint64) {

@@ -64,6 +64,4 @@ type Host interface {
 	// PlayDeadline plays the default of every seat in toAct whose time ran out.
 	PlayDeadline(ctx context.Context, t Table, toAct []int, now time.Time,
 		play func(i *discordgo.Interaction, t Table, seat int, why string) (Response, bool, error)) error
-	// StepPicture is the title's turn picture of mt with marks on their places.
-	StepPicture(l *i18n.Loc, t Table, mt engine.Match, marks map[int]string) []File
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// Tinners' Trail's area choices on the map (gmarks.go does the same for
+// Tinners' Trail's area choices on the map (bot/genericui/marks.go does the same for
 // the generic flow): when a private step offers areas or borders to choose
 // from (build a mine, extract, place a miner, port, train or adit, process
 // arsenic, emigrate, pump, peek), each place gets a number, drawn ringed
@@ -124,6 +124,6 @@ func (m *host) markTT(l *i18n.Loc, t kit.Table, s *tinners.State, msg *kit.Messa
 	}
 	msg.Components = comps
 	msg.Content = kit.Clip(msg.Content + "\n" + l.T("g_marks_note", nil))
-	msg.Files = m.StepPicture(l, t, tinners.Match{S: s}, marks)
+	msg.Files = kit.StepPicture(m, l, t, tinners.Match{S: s}, marks)
 	return msg
 }

@@ -1,4 +1,4 @@
-package bot
+package genericui
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/engine"
 )
 
@@ -73,7 +74,7 @@ func englishInPolish(en, pl string, same *strings.Replacer) bool {
 }
 
 // optionWordProblems checks that every lobby option of meta has its words
-// in the catalogue (optionWordIDs) in English and Polish, the Polish not
+// in the catalogue (kit.OptionWordIDs) in English and Polish, the Polish not
 // the English, unless the Meta gives English of its own (a title with no
 // catalogue words for its options). It returns what is wrong.
 func optionWordProblems(meta engine.Meta) []string {
@@ -83,7 +84,7 @@ func optionWordProblems(meta engine.Meta) []string {
 		if o.Label != "" {
 			continue
 		}
-		label, help := optionWordIDs(meta, o)
+		label, help := kit.OptionWordIDs(meta, o)
 		for _, id := range []string{label, help} {
 			if !i18n.Has(id) {
 				out = append(out, fmt.Sprintf("option %s: no catalogue message %s", o.Key, id))

@@ -1,4 +1,4 @@
-package bot
+package genericui
 
 import (
 	"fmt"
@@ -57,7 +57,7 @@ func suiteLabel(id, line string, path ...string) engine.Label {
 // different actions that read the same, and the fourth level they open
 // when their whole paths are the same; a menu of distinct options passes.
 func TestMenuSuiteFindsLookAlikes(t *testing.T) {
-	m := &Main{}
+	m, _ := newSuiteHost(nil, nil)
 	tb := randomTable(2)
 	en := i18n.Localizer(i18n.English)
 	for _, c := range []struct {
@@ -125,9 +125,9 @@ func TestMenuSuiteFindsUndrawnMarks(t *testing.T) {
 			[]string{"mark 2 is on place 99, which the turn picture does not draw (it draws [1 2 7])"}},
 	} {
 		rec := &marksRec{}
-		m := &Main{cfg: Config{Renderers: imaging.NewRenderers(map[string]imaging.Renderer{"placed": rec})}}
+		m, _ := newSuiteHost(nil, imaging.NewRenderers(map[string]imaging.Renderer{"placed": rec}))
 		mt := placedMatch{labelledMatch{labels: c.labels}}
-		msg := gen.Menu(m, en, tb, mt, 0, nil, 0)
+		msg := m.gmenu(en, tb, mt, 0, nil, 0)
 		asked, marks := rec.take()
 		got := markProblems(&stepPlaces{pl: fixedPlaces{1, 2, 7}}, mt, *msg, asked, marks)
 		if fmt.Sprint(got) != fmt.Sprint(c.want) {

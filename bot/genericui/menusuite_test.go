@@ -1,4 +1,4 @@
-package bot
+package genericui
 
 import (
 	"errors"
@@ -19,9 +19,8 @@ import (
 
 // The menus suite: what engine/enginetest is for a title's rules, this is
 // for its private steps in the generic UI. A title calls it with one line
-// from a test in this package (bot/conformance_test.go), which is where
-// the generic menu builder lives; when the generic UI moves into a package
-// of its own, the suite moves with it.
+// from this package's tests (conformance_test.go), beside the menu builder
+// it walks, on a host of the suite's own (suitehost_test.go).
 //
 // It plays a few random games per seat count and, in every state reached,
 // for every seat asked to act and in every language, walks the whole
@@ -141,16 +140,17 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 	for _, p := range optionWordProblems(meta) {
 		t.Error(p)
 	}
-	m := &Main{cfg: Config{Titles: engine.NewRegistry(title)}}
 	checks := c.StepChecks
 	pl, _ := c.Renderer.(imaging.Placer)
 	rec := &marksRec{}
+	var renderers *imaging.Renderers
 	var sp *stepPlaces
 	if pl != nil {
-		m.cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{meta.ID: rec})
+		renderers = imaging.NewRenderers(map[string]imaging.Renderer{meta.ID: rec})
 		sp = &stepPlaces{pl: pl}
 		checks = append([]stepCheck{marksCheck(rec, sp)}, checks...)
 	}
+	m, sh := newSuiteHost(engine.NewRegistry(title), renderers)
 	placed := false // a label named a place
 	tables := map[string]kit.Table{}
 	for _, lang := range menuLangs {
@@ -179,7 +179,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		for lang, tb := range tables {
 			tb.Notes.Pending = append(tb.Notes.Pending, kit.LogLine{Text: strings.Repeat("{P0} did a long thing. ", 5)})
 			tables[lang] = tb
-			bm := gen.BoardMessage(m, tb, mt)
+			bm := m.gboardMessage(tb, mt)
 			checkMessageLimits(t, where+" "+lang+" board", bm)
 			if lang == i18n.Polish {
 				lacks(t, where+" board", bm.Content, flowEnglish...)
@@ -264,7 +264,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 	}
 	for _, lang := range menuLangs {
 		tb := tables[lang]
-		final := gen.BoardMessage(m, tb, mt)
+		final := m.gboardMessage(tb, mt)
 		checkMessageLimits(t, lang+" final board", final)
 		l := i18n.Localizer(lang)
 		res := mt.Result()
@@ -280,7 +280,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		if b := final.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button); b.Label != l.T("flow_button_rematch", nil) {
 			t.Errorf("%s final board's button %q", lang, b.Label)
 		}
-		past := gen.PastMessage(l, tb, strings.Repeat("N", 100), "", mt, last, mt.Version(), mt.Version())
+		past := gpastMessage(l, tb, strings.Repeat("N", 100), "", mt, last, mt.Version(), mt.Version())
 		checkMessageLimits(t, lang+" past board of the last move", past)
 		if lang == i18n.Polish {
 			lacks(t, "past board", past.Content, flowEnglish...)
@@ -292,6 +292,9 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 	if placed && sp.marked == 0 {
 		t.Error("labels named places, and no step marked them on its picture")
 	}
+	if logged := sh.loggedText(); logged != "" {
+		t.Errorf("the UI logged errors:\n%s", logged)
+	}
 	t.Logf("%d marked steps checked against the places drawn", sp.markedOrZero())
 	return alike
 }
@@ -299,7 +302,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 // walkStep walks seat's whole private step in l's language and checks it
 // (see the suite's comment). It returns a sentence per menu whose options
 // look alike.
-func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb kit.Table, mt engine.Match, seat int, legal []engine.Action, checks []stepCheck) (alike []string) {
+func walkStep(t *testing.T, m *host, l *i18n.Loc, tb kit.Table, mt engine.Match, seat int, legal []engine.Action, checks []stepCheck) (alike []string) {
 	t.Helper()
 	back := l.T("g_back", nil)
 	more := l.T("g_more", nil)
@@ -326,7 +329,7 @@ func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb kit.Table, mt engine.Match,
 	var walk func(path []int, page int)
 	walk = func(path []int, page int) {
 		where := fmt.Sprintf("%s v%d seat %d menu %v~%d", l.Lang(), mt.Version(), seat, path, page)
-		if key := gen.FormatPath(path, page); seen[key] {
+		if key := formatPath(path, page); seen[key] {
 			return
 		} else {
 			seen[key] = true
@@ -337,7 +340,7 @@ func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb kit.Table, mt engine.Match,
 			// same: look-alikes.
 			alike = append(alike, fmt.Sprintf("%s: a menu at level %d, deeper than %d: its options share their whole path", where, len(path)+1, maxMenuLevels))
 		}
-		msg := gen.Menu(m, l, tb, mt, seat, path, page)
+		msg := m.gmenu(l, tb, mt, seat, path, page)
 		if msg == nil {
 			t.Fatalf("%s: no menu", where)
 		}
@@ -370,7 +373,7 @@ func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb kit.Table, mt engine.Match,
 						got[legal[k].String()] = true
 						alike(c.Label, c.CustomID)
 					case "gm":
-						p, pg, ok := gen.ParsePath(f[3])
+						p, pg, ok := parsePath(f[3])
 						if !ok {
 							t.Fatalf("%s: bad path %q", where, f[3])
 						}
@@ -399,7 +402,7 @@ func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb kit.Table, mt engine.Match,
 							got[a] = true
 							continue
 						}
-						p, pg, ok := gen.ParsePath(strings.TrimPrefix(o.Value, "m:"))
+						p, pg, ok := parsePath(strings.TrimPrefix(o.Value, "m:"))
 						if !ok {
 							t.Fatalf("%s: bad value %q", where, o.Value)
 						}
@@ -438,7 +441,7 @@ func walkStep(t *testing.T, m *Main, l *i18n.Loc, tb kit.Table, mt engine.Match,
 }
 
 // labelWords is everything a label shows a player, in every language.
-func labelWords(lab engine.Label) string { return gen.SameLabel(lab) }
+func labelWords(lab engine.Label) string { return sameLabel(lab) }
 
 // catalogueCheck checks that the messages a title emits are in the
 // catalogue in both languages.

@@ -1,4 +1,4 @@
-package bot
+package genericui
 
 import (
 	"fmt"
@@ -16,7 +16,7 @@ import (
 
 // The menus suite's marks: a private step whose options are places
 // carries the title's turn picture with a mark on each place offered
-// (gmarks.go). The suite renders no picture; it gives the menu builder a
+// (marks.go, kit.StepPicture). The suite renders no picture; it gives the menu builder a
 // renderer that keeps the marks each step asks for, and checks them
 // against the places the title's renderer says its turn picture draws
 // (imaging.Placer): a mark on a place the picture does not draw points at
