@@ -13,8 +13,9 @@ import (
 // imports no title and no title's UI: it reaches a game through
 // engine.Match and the UIs the program gives it (Config.UIs). The kit
 // (bot/kit) is what every UI speaks and imports no part of the bot but
-// its catalogue. A title's UI (bot/ttui) imports the kit and its own title,
-// never the core.
+// its catalogue. The generic UI (bot/genericui) imports the kit and no
+// title, another UI or the core. A title's UI (bot/ttui) imports the kit
+// and its own title, never the core or another UI.
 func TestHouseRules(t *testing.T) {
 	const mod = "github.com/tinnersbot/tinnersbot/"
 	titled := func(imp string) bool { // a title's own package
@@ -26,16 +27,18 @@ func TestHouseRules(t *testing.T) {
 		}
 		return false
 	}
+	ui := func(imp string) bool { return imp == mod+"bot/ttui" || imp == mod+"bot/genericui" }
 	for _, c := range []struct {
 		dir    string
 		refuse func(imp string) bool
 	}{
-		{".", func(imp string) bool { return titled(imp) || imp == mod+"bot/ttui" }},
+		{".", func(imp string) bool { return titled(imp) || ui(imp) }},
 		{"kit", func(imp string) bool {
 			return titled(imp) || strings.HasPrefix(imp, mod+"bot") && imp != mod+"bot/i18n"
 		}},
+		{"genericui", func(imp string) bool { return imp == mod+"bot" || titled(imp) || ui(imp) }},
 		{"ttui", func(imp string) bool {
-			return imp == mod+"bot" || titled(imp) && path.Base(imp) != "tinners"
+			return imp == mod+"bot" || imp == mod+"bot/genericui" || titled(imp) && path.Base(imp) != "tinners"
 		}},
 	} {
 		p, err := build.ImportDir(c.dir, 0)

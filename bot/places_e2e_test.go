@@ -27,7 +27,7 @@ import (
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 )
 
-// Places and marks (gmarks.go), end to end through the fake Discord.
+// Places and marks (bot/genericui/marks.go), end to end through the fake Discord.
 
 // optsRenderer draws with a title's real renderer and records the options
 // of every turn picture, in order.

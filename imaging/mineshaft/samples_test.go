@@ -18,7 +18,7 @@ import (
 )
 
 // marksOf numbers the places of the legal actions of the seat to act in
-// m as the bot's private step does (bot/gmarks.go): each place its number
+// m as the bot's private step does (bot/genericui/marks.go): each place its number
 // in the order of the options; none when fewer than two places.
 func marksOf(m engine.Match) map[int]string {
 	if len(m.ToAct()) == 0 {
