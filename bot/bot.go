@@ -1,9 +1,10 @@
 // Package bot plays board games in Discord channels. It joins the titles'
 // engines (the rules), the store (games that survive restarts) and the
 // renderers (board pictures) behind one /tt slash command and the buttons
-// and menus on the bot's messages. Its core knows no title (title.go);
-// a title's own UI, where it has one, lives in files named after it
-// (tt_*.go: Tinners' Trail).
+// and menus on the bot's messages. This package is the core, and knows no
+// title (title.go): every title is played through the UI the program
+// gives it, the generic one (bot/genericui) or its own (bot/ttui:
+// Tinners' Trail), both speaking the kit (bot/kit).
 //
 // Handlers (router.go and friends) turn an interaction into a response
 // value; adapter.go is the only code that sends anything to Discord.
@@ -43,7 +44,7 @@ type Config struct {
 	Seed   func() uint64 // the seed of each new game
 
 	// Render draws a public view as a PNG, RenderHand a seat's view
-	// (the hand), for a title with its own UI (tt_render.go: Tinners'
+	// (the hand), for a title with its own UI (bot/ttui/render.go: Tinners'
 	// Trail's views; nil: its own pictures); tests replace them to see
 	// what was drawn.
 	Render     kit.RenderFunc

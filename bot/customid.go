@@ -12,7 +12,7 @@ import (
 // The custom-ID protocol: every custom ID the bot writes is an ID built
 // here, and every one it reads is parsed here and routed by the table
 // below. The wire format is <kind>:<game>:<tok>:<rest…>, each part only
-// where the kind has it; router.go and generic.go list the kinds. The
+// where the kind has it; router.go lists the kinds. The
 // formats never change: buttons on boards posted by older versions of the
 // bot must keep working.
 

@@ -19,7 +19,7 @@ import (
 // button (custom ID tre:<game>), and /tt history with its two selects
 // (thist:board, thist:log; each value a table ID) that open a listed
 // table's board or log in the history's own private message, for tables
-// of every title (another title's board is its past board, gpast.go).
+// of every title (another title's board is its past board, bot/genericui/past.go).
 
 // rematch opens a new lobby in the channel with the finished table's
 // players seated, in the same order, the clicker (one of them) as host,

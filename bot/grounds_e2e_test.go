@@ -17,7 +17,7 @@ import (
 )
 
 // Rounds of a generic title (engine.Rounds; Coal Baron's shifts) through
-// the fake Discord: /tt board round: and /tt log round: (grounds.go).
+// the fake Discord: /tt board round: and /tt log round: (bot/genericui/rounds.go).
 
 // cbRounds replays table id's record: rounds[k] the shift after k moves,
 // matches[k] the match then, events[k] what move k+1 made happen.

@@ -16,33 +16,21 @@ import (
 )
 
 // Custom IDs, all under Discord's 100 characters, built and parsed as an
-// ID and routed by the table routes (customid.go). <tok> is the game's
-// version, with the undo epoch after an undo ("12e3"):
+// ID and routed by the bot's route table (customid.go): the core's kinds
+// and those of the UIs the program gives it. <tok> is the game's version,
+// with the undo epoch after an undo ("12e3"). The core's kinds:
 //
-//	tt:<game>:<tok>:<action>        apply an action (engine compact form)
-//	tm:<game>:<tok>:<step>[:<arg>]  open the next private step of a choice
-//	tsel:<game>:<tok>:<n>           a select whose values are tt:/tm:/tdd:/tinv: IDs (only those)
-//	tmul:<game>:<tok>:pw            a multi-select of steam pump placements
-//	tdd:<game>:<tok>:<seat>:<card>,…  the survey draft: the cards to discard
-//	tinv:<game>:<tok>:<seat>:<tens>:<fives>:more|fin  one investing turn
-//	tq:<game>:<tok>:<seat>:<min>:<max>  open the bid-amount modal
-//	tb:<game>:<tok>:<seat>:<min>:<max>  the bid-amount modal (tb:<game>:<tok>:<seat>: an older one)
-//	to:<game>:<tok>                 open the standing-order modal; tob: the modal
-//	toc:<game>:<tok>                cancel my standing order
-//	tu:<game>:<tok>                 undo my last move
-//	tdef:<game>:<tok>:<seat>        play a seat's default move (rescue.go; gdefault.go)
+//	tdef:<game>:<tok>:<seat>        play a seat's default move (rescue.go)
 //	tsub:<game>:<seat>:<holder>:<new>:<name>  hand a seat over (rescue.go)
-//	tlog:<game>:<round>             a page of the log
-//	th:<game>                       show my hand
 //	tl:<game>:join|leave|start      lobby buttons
-//	tdiff:<game>                    a solo lobby's difficulty multi-select (solo.go)
 //	ta:<game>:yes|no                abort confirmation
 //	tre:<game>                      rematch (final.go)
-//	tpast:<game>:<move>[:<tag>]     a past moment of the game (past.go)
 //	thist:board|log                 /tt history's selects: a finished table (final.go)
-//	gp: gh: gu: gm: gi: gs:         the generic flow of other titles (generic.go)
-//	gpast:<game>:<move>:<tag>       a past moment of another title's game (gpast.go)
-//	glog:<game>:<round>             a round of another title's log (grounds.go)
+//	gfull:<game>:<from>:<to>[:<page>]  a non-player's long run in full (npcturn.go)
+//
+// The generic UI's (gp gh gu gm gi gs glog gpast gscore) are listed in
+// bot/genericui/ui.go, Tinners' Trail's (tt tm tsel tmul tdd tinv tq tb
+// to tob toc tu tlog th tdiff tpast) in bot/ttui/customid.go.
 //
 // Nothing secret goes into an ID on a public message: card choices only
 // appear on ephemeral messages.

@@ -13,13 +13,14 @@ import (
 // The bot's core (lobby, seats, posting, pings, reminders, undo, stalled
 // seats, export, settings, stats) knows no title: it reaches a game only
 // through engine.Match and, for what it shows and how a turn is played,
-// through the table's titleUI. Every title gets the generic one
-// (genericUI: menus built from the engine's labels, pictures from its
-// imaging.Renderer). A title may have its own, written in files named after
-// it (Tinners' Trail's richer controls live in tt_*.go) and given to the
+// through the table's kit.TitleUI. Every title gets the generic one
+// (bot/genericui: menus built from the engine's labels, pictures from its
+// imaging.Renderer). A title may have its own, in a package of its own
+// (Tinners' Trail's richer controls live in bot/ttui) given to the
 // bot by its program (Config.UIs, a UI value with the UI's custom-ID
-// kinds); TestCoreKnowsNoTitle keeps every other file free of any title's
-// package.
+// kinds); TestHouseRules keeps the core free of any title's package and
+// of the UIs, and TestCoreSpeaksNoTitle its schema and catalogue free of
+// Tinners' Trail's words.
 
 // uiSet is the title UIs one bot was given, by title id.
 type uiSet map[string]func(kit.Host, string) kit.TitleUI

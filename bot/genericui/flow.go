@@ -16,7 +16,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/imaging"
 )
 
-// The generic UI (gtitle.go): every table whose title has no UI of its
+// The generic UI (ui.go): every table whose title has no UI of its
 // own is played here, through engine.Match and imaging.Renderer alone,
 // with the table flow of turn.go: one interaction is one batch of actions
 // plus the automatic follow-ups (a seat's only option), all or nothing; a
@@ -202,7 +202,7 @@ func (m *host) gboardMessage(t kit.Table, mt engine.Match) kit.Message {
 		b.WriteString("\n" + finalScores(l, t, mt, r))
 		final := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: kit.PlainID("tre", t.ID)}}
 		if b, ok := scoreDetailsButton(l, t, mt); ok {
-			final = append(final, b) // how each score was made (scoredetails.go)
+			final = append(final, b) // how each score was made (scores.go)
 		}
 		return kit.Message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: final}}}
 	}
@@ -337,7 +337,7 @@ func legalHas(legal []engine.Action, a engine.Action) bool {
 // open, or "a:<action>", an action in compact form.
 func (m *host) gselect(ctx context.Context, i *discordgo.Interaction, id kit.ID, values []string) kit.Response {
 	if strings.HasPrefix(id.Rest[0], "p") {
-		return m.gpickSeveral(ctx, i, id, values) // a choice of several (gpick.go)
+		return m.gpickSeveral(ctx, i, id, values) // a choice of several (pick.go)
 	}
 	if len(values) != 1 {
 		return kit.Say(kit.UserLoc(i), "g_pick_one", nil)

@@ -19,7 +19,7 @@ import (
 // opens. The record is
 // replayed up to that move (engine.Replay) and the title's turn picture is
 // drawn from the PUBLIC view at that moment, as a private reply to the
-// asker only, like Tinners' Trail's past boards (tt_past.go). Anyone in the
+// asker only, like Tinners' Trail's past boards (bot/ttui/past.go). Anyone in the
 // channel may look, the players too while the game runs: a past public
 // view is what the channel was shown then, nothing more. Custom ID
 //
@@ -28,7 +28,7 @@ import (
 // The tag (b10 b1 f1 f10, s for the setup, l for the last move) keeps two
 // buttons of one reply that lead to the same move apart. A title whose
 // matches know their round (engine.Rounds) also answers round: with the
-// board at the start of that round (grounds.go).
+// board at the start of that round (rounds.go).
 
 // gpastTags are the tags a gpast: button may carry.
 var gpastTags = map[string]bool{"b10": true, "b1": true, "f1": true, "f10": true, "s": true, "l": true}

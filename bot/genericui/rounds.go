@@ -14,7 +14,7 @@ import (
 
 // Rounds of a generic table: a title whose matches implement engine.Rounds
 // (Coal Baron: its shifts) answers /tt board round:<n> with the past board
-// (gpast.go) at the first move after which the game is in round n, the
+// (past.go) at the first move after which the game is in round n, the
 // start of that round, and /tt log round:<n> with the events of the moves
 // made in round n, replayed from the record like the whole log. The move
 // that ends a round is that round's, with everything it made happen: the

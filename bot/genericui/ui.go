@@ -16,7 +16,7 @@ import (
 )
 
 // genericUI is the UI of every title without one of its own: the generic
-// flow (generic.go, genericui.go, gdefault.go, gpast.go, grounds.go).
+// flow (flow.go, menu.go, pick.go, defaults.go, past.go, rounds.go).
 // UI is the UI of every title without one of its own and its
 // custom-ID kinds, for Config.Generic.
 func UI() kit.UI {

@@ -26,7 +26,7 @@ type host struct{ kit.Host }
 
 // TinnersTrailUI is Tinners' Trail's own UI and its custom-ID kinds, for
 // Config.UIs. Its pictures are Config.Render and RenderHand, else its own
-// (tt_render.go).
+// (render.go).
 func TinnersTrailUI() kit.UI {
 	return kit.UI{ID: tinners.ID, New: func(h kit.Host, _ string) kit.TitleUI { return ttUI{&host{h}} }, Routes: ttRoutes()}
 }
