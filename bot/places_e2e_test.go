@@ -272,20 +272,19 @@ func TestGenericStepMarksPlaces(t *testing.T) {
 // since the last one — also late in the game (its last third, shifts 5
 // and 6 of 7 with this seed), where the bot used to post text alone — and
 // its picture rings exactly the places changed since the previous post.
+// The game is the one TestGenericPictureRule reads too (sharedCBGame).
 func TestGenericBoardChangeAsksForPicture(t *testing.T) {
-	h, or := placesHarness(t, false)
-	d := cbGame(t, h, &recRenderer{}, 1, func(engine.Match) bool { return false })
-	total := h.match(d.id).Version()
-	_, events := cbRecordAt(t, h, d.id, total)
+	g := sharedCBGame(t)
+	total, events := g.total, g.events
 	var public []imaging.Options
-	for _, o := range or.turn {
+	for _, o := range g.turns {
 		if o.Marks == nil {
 			public = append(public, o)
 		}
 	}
 	pic, lastPost, lastPic := 0, 0, 0
 	changedOnly, late := 0, 0
-	for k, p := range d.posts {
+	for k, p := range g.posts {
 		v := p.version
 		if v < 0 {
 			v = total
@@ -309,7 +308,7 @@ func TestGenericBoardChangeAsksForPicture(t *testing.T) {
 			if k > 0 && !slices.Equal(sortedInts(public[pic].Changed), sortedInts(changed)) {
 				t.Fatalf("board %d (move %d): the picture rings %v, the moves since the last post changed %v", k, v, public[pic].Changed, changed)
 			}
-			if k > 0 && k < len(d.posts)-1 && !revealed && len(changed) > 0 {
+			if k > 0 && k < len(g.posts)-1 && !revealed && len(changed) > 0 {
 				changedOnly++
 				if 3*v > 2*total {
 					late++
@@ -323,7 +322,7 @@ func TestGenericBoardChangeAsksForPicture(t *testing.T) {
 	if changedOnly == 0 || late == 0 {
 		t.Fatalf("%d boards had a picture for a change alone (%d in the last third): the test saw none", changedOnly, late)
 	}
-	t.Logf("%d boards, %d pictures; %d for a board change alone, %d of them in the last third", len(d.posts), pic, changedOnly, late)
+	t.Logf("%d boards, %d pictures; %d for a board change alone, %d of them in the last third", len(g.posts), pic, changedOnly, late)
 }
 
 // TestMarksAreNoSeatLetters: the marks the menus and pictures use can never
