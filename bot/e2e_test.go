@@ -777,7 +777,8 @@ func TestFourAndFivePlayerGames(t *testing.T) {
 
 // TestArsenicGame opens a table with /tt new arsenic:true, checks the
 // module reaches the engine at start, and plays the game to the end
-// through the fake Discord with the privacy checks after every step.
+// through the fake Discord with the privacy checks after every step (under
+// -race it stops after the start; .ci/run's race-free pass plays it out).
 func TestArsenicGame(t *testing.T) {
 	h := newHarness(t)
 	calls := h.command(players[0], 0, "new", map[string]any{"players": 2, "arsenic": true})
@@ -791,6 +792,9 @@ func TestArsenicGame(t *testing.T) {
 	board := boardPosts(t, h.click(players[0], lobby.ID, false, "tl:"+id+":start"))[0]
 	if s := h.state(id); !s.Options.Arsenic {
 		t.Fatal("the game started without Arsenic")
+	}
+	if raceOn {
+		t.Skip("the whole game: under -race it is left to .ci/run's race-free pass (TestEmigrationGame plays Arsenic under -race)")
 	}
 	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
 	d.playUntil("the end", func(b uiMsg) bool { return strings.Contains(b.Content, "Game over") })
@@ -806,7 +810,8 @@ func TestArsenicGame(t *testing.T) {
 // TestKickstarterGame opens a 3-player table with /tt new kickstarter:true
 // arsenic:true, checks both modules reach the engine (a dual-region card in
 // every hand), and plays the game to the end through the fake Discord with
-// the privacy checks after every step.
+// the privacy checks after every step (under -race it stops after the
+// start; .ci/run's race-free pass plays it out).
 func TestKickstarterGame(t *testing.T) {
 	h := newHarness(t)
 	calls := h.command(players[0], 0, "new", map[string]any{"players": 3, "kickstarter": true, "arsenic": true})
@@ -827,6 +832,9 @@ func TestKickstarterGame(t *testing.T) {
 		if len(p.Hand) != 1 || tinners.Standard.Cards[p.Hand[0]].Deck != tinners.DeckKickstarter {
 			t.Fatalf("seat %d hand %v: want one dual-region card", seat, p.Hand)
 		}
+	}
+	if raceOn {
+		t.Skip("the whole game: under -race it is left to .ci/run's race-free pass (TestEmigrationGame plays the Kickstarter pack under -race)")
 	}
 	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
 	d.playUntil("the end", func(b uiMsg) bool { return strings.Contains(b.Content, "Game over") })
