@@ -1,29 +1,20 @@
 package bot_test
 
 import (
-	"context"
 	"encoding/json"
 	"slices"
 	"testing"
 
-	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
 )
 
 // TestPlaytestThreePlayers plays a whole 3-player game through the fake
 // Discord and the real bot by clicking only what the bot offers
 // (bot/playtest), and checks that the statistics hang together. With
-// -short or -race the pictures are placeholders, not rendered.
+// -short or -race the pictures are placeholders, not rendered. The game is
+// the one TestHandoffTargets checks too (sharedPlaytest3).
 func TestPlaytestThreePlayers(t *testing.T) {
-	opt := playtest.Options{Players: 3, Seed: 1}
-	if testing.Short() || raceBuild {
-		opt.Render = func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
-		opt.RenderHand = func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil }
-	}
-	res, err := playtest.Play(context.Background(), opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := sharedPlaytest3(t)
 	st := res.Stats
 	js, _ := json.MarshalIndent(st, "", "  ")
 	t.Logf("stats:\n%s", js)
