@@ -192,6 +192,9 @@ func TestLayoutContents(t *testing.T) {
 // TestPixelGoldens compares renders with PNGs a person can open in
 // testdata/, allowing small differences (font rasterisation, CPU).
 func TestPixelGoldens(t *testing.T) {
+	if raceOn {
+		t.Skip("drawing in one goroutine: the race detector has nothing to watch; the race-free pass of .ci/run draws it (other tests draw under -race)")
+	}
 	views := fixtureViews()
 	for _, name := range sortedFixtures() {
 		t.Run(name, func(t *testing.T) {
@@ -300,6 +303,9 @@ func TestNoHiddenTileInLayout(t *testing.T) {
 // TestRandomBoardsSize renders random boards of every player count and
 // checks the picture's size limits.
 func TestRandomBoardsSize(t *testing.T) {
+	if raceOn {
+		t.Skip("drawing in one goroutine: the race detector has nothing to watch; the race-free pass of .ci/run draws it (other tests draw under -race)")
+	}
 	for seats := tinners.SoloSeats; seats <= 5; seats++ {
 		s := randomState(t, seats, int64(seats*101), 150)
 		img, err := Render(s.PublicView(), imaging.Options{})
