@@ -23,7 +23,6 @@ var (
 	enTpl     map[string][]string
 	enTplErr  error
 
-	tplFieldRE  = regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
 	seatPHRE    = regexp.MustCompile(`\{P\d\}`)
 	quotedArgRE = regexp.MustCompile(`"[^"]*"`) // action strings quoted in refusals: codes, not words
 	wordsRE     = regexp.MustCompile(`[A-Za-z]{2,}`)
@@ -37,26 +36,7 @@ func unshownArgs(t *testing.T, m engine.Message) []string {
 	if enTplErr != nil {
 		t.Fatal(enTplErr)
 	}
-	var out []string
-	var walk func(id string, args map[string]any)
-	walk = func(id string, args map[string]any) {
-		used := map[string]bool{"Count": true} // a plural count picks the form even where unshown
-		for _, f := range enTpl[id] {
-			for _, mm := range tplFieldRE.FindAllStringSubmatch(f, -1) {
-				used[mm[1]] = true
-			}
-		}
-		for k, v := range args {
-			if !used[k] {
-				out = append(out, id+"."+k)
-			}
-			if sub, ok := v.(engine.Message); ok {
-				walk(sub.ID, sub.Args)
-			}
-		}
-	}
-	walk(m.ID, m.Args)
-	return out
+	return i18n.UnshownArgs(enTpl, m)
 }
 
 // englishInPolish reports whether pl, a message's Polish, is its English

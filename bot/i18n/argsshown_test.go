@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -15,8 +14,6 @@ var (
 	enErr       error
 )
 
-var templateFieldRE = regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
-
 // argsShown reports the arguments of m (nested ones too) that its English
 // template does not show. An engine message must carry nothing its English
 // line hides: Polish templates use the same placeholders (TestCatalogue),
@@ -28,27 +25,7 @@ func argsShown(t *testing.T, m engine.Message) []string {
 	if enErr != nil {
 		t.Fatal(enErr)
 	}
-	en := enTemplates
-	var unshown []string
-	var walk func(id string, args map[string]any)
-	walk = func(id string, args map[string]any) {
-		used := map[string]bool{"Count": true} // a plural count picks the form even where unshown
-		for _, f := range en[id] {
-			for _, mm := range templateFieldRE.FindAllStringSubmatch(f, -1) {
-				used[mm[1]] = true
-			}
-		}
-		for k, v := range args {
-			if !used[k] {
-				unshown = append(unshown, id+"."+k)
-			}
-			if sub, ok := v.(engine.Message); ok {
-				walk(sub.ID, sub.Args)
-			}
-		}
-	}
-	walk(m.ID, m.Args)
-	return unshown
+	return UnshownArgs(enTemplates, m)
 }
 
 func checkArgsShown(t *testing.T, where string, m engine.Message) {
