@@ -1,6 +1,8 @@
 package bot_test
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"bufio"
 	"bytes"
 	"context"
@@ -48,7 +50,7 @@ var botGames = []struct {
 // tested and measured there).
 func TestBotSeatsWholeGame(t *testing.T) {
 	for k, g := range botGames {
-		if (raceBuild || testing.Short()) && k > 0 {
+		if !testenv.Pick(t, k == 0) {
 			continue
 		}
 		t.Run(fmt.Sprintf("%s/%dbots", g.game, g.bots), func(t *testing.T) {
@@ -63,6 +65,7 @@ func TestBotSeatsWholeGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			testenv.Played(t, 1)
 			st := res.Stats
 			if !st.Completed || st.Seats != 1+g.bots || st.BotSeats != g.bots {
 				t.Fatalf("completed %v, %d seats, %d bot seats; want a finished game of 1 person and %d bots", st.Completed, st.Seats, st.BotSeats, g.bots)

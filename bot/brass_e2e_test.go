@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"fmt"
 	"image"
 	"math/rand/v2"
@@ -33,7 +35,7 @@ type bbRenderer struct {
 }
 
 func (r *bbRenderer) draw(real func() (image.Image, error)) (image.Image, error) {
-	if raceOn {
+	if !testenv.Full() {
 		return tiny(), nil
 	}
 	return real()

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"encoding/json"
 	"fmt"
 	"regexp"
@@ -720,11 +722,8 @@ func TestFourAndFivePlayerGames(t *testing.T) {
 	all := append(append([]string(nil), players...), "500000000000000004", "500000000000000005")
 	for _, n := range []int{4, 5} {
 		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
-			if n == 5 && testing.Short() {
-				t.Skip("slow; -short")
-			}
-			if n == 5 && raceOn {
-				t.Skip("a second whole game: under -race it is left to .ci/run's race-free pass")
+			if !testenv.Pick(t, n == 4) {
+				t.Skip("a second whole game: played in the full pass")
 			}
 			h := newHarness(t)
 			lobby := boardPosts(t, h.command(all[0], 0, "new", map[string]any{"players": n}))[0]
@@ -793,9 +792,7 @@ func TestArsenicGame(t *testing.T) {
 	if s := h.state(id); !s.Options.Arsenic {
 		t.Fatal("the game started without Arsenic")
 	}
-	if raceOn {
-		t.Skip("the whole game: under -race it is left to .ci/run's race-free pass (TestEmigrationGame plays Arsenic under -race)")
-	}
+	testenv.FullOnly(t) // the whole game (outside the full pass TestEmigrationGame plays Arsenic)
 	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
 	d.playUntil("the end", func(b uiMsg) bool { return strings.Contains(b.Content, "Game over") })
 	s := h.state(id)
@@ -833,9 +830,7 @@ func TestKickstarterGame(t *testing.T) {
 			t.Fatalf("seat %d hand %v: want one dual-region card", seat, p.Hand)
 		}
 	}
-	if raceOn {
-		t.Skip("the whole game: under -race it is left to .ci/run's race-free pass (TestEmigrationGame plays the Kickstarter pack under -race)")
-	}
+	testenv.FullOnly(t) // the whole game (outside the full pass TestEmigrationGame plays the Kickstarter pack)
 	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
 	d.playUntil("the end", func(b uiMsg) bool { return strings.Contains(b.Content, "Game over") })
 	if !strings.Contains(d.board.Content, "Winner:") {

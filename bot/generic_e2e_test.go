@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"context"
 	"encoding/json"
 	"fmt"
@@ -401,11 +403,11 @@ func playCB(t *testing.T, n int, seed uint64) {
 }
 
 // TestGenericCoalBaronWholeGame plays whole Coal Baron games through the
-// fake Discord by clicking only what the bot offers. Under -race only the
-// 2-player game: .ci/run's race-free pass plays the 3-player one too.
+// fake Discord by clicking only what the bot offers: the 2-player game, and
+// in the full pass the 3-player one too.
 func TestGenericCoalBaronWholeGame(t *testing.T) {
 	t.Run("2p", func(t *testing.T) { playCB(t, 2, 1) })
-	if !testing.Short() && !raceOn {
+	if testenv.Pick(t, false) {
 		t.Run("3p", func(t *testing.T) { playCB(t, 3, 2) })
 	}
 }

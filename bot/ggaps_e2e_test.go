@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -317,9 +319,7 @@ func TestGenericPictureRule(t *testing.T) {
 				g := sharedCBGame(t)
 				posts, total, events = g.posts, g.total, g.events
 			} else {
-				if raceOn {
-					t.Skip("a second whole game: under -race it is left to .ci/run's race-free pass")
-				}
+				testenv.FullOnly(t) // a second whole game
 				h, rr := cbHarness(t)
 				d := cbGame(t, h, rr, seed, func(engine.Match) bool { return false })
 				total = h.match(d.id).Version()

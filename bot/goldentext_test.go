@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"crypto/sha256"
 	"encoding/json"
 	"errors"
@@ -34,8 +36,8 @@ var updateText = flag.Bool("update-text", false, "re-record testdata/golden-text
 // exactly as they did. One goroutine reads recorded games: nothing for
 // the race detector, so -race leaves it to .ci/run's race-free pass.
 func TestGoldenGamesReadTheSame(t *testing.T) {
-	if raceOn && !*updateText {
-		t.Skip("text of recorded games, one goroutine: under -race it is left to .ci/run's race-free pass")
+	if !*updateText {
+		testenv.FullOnly(t) // text of recorded games, one goroutine: nothing for the race detector
 	}
 	titles := []struct {
 		title engine.Title

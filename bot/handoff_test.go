@@ -1,6 +1,8 @@
 package bot_test
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"context"
 	"encoding/json"
 	"fmt"
@@ -18,10 +20,10 @@ func TestHandoffTargets(t *testing.T) {
 	t.Parallel() // CPU-bound: shares the two cores with the other heavy property tests
 	for _, n := range []int{3, 5} {
 		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
-			if n == 5 && (testing.Short() || raceBuild) {
-				t.Skip("-short and -race: the 3-player game covers the flow (.ci/run's race-free pass plays both)")
+			if !testenv.Pick(t, n == 3) {
+				t.Skip("outside the full pass the 3-player game covers the flow")
 			}
-			real := !testing.Short() && !raceBuild
+			real := testenv.Full()
 			var res *playtest.Result
 			if n == 3 {
 				res = sharedPlaytest3(t) // the game TestPlaytestThreePlayers checks
@@ -30,6 +32,7 @@ func TestHandoffTargets(t *testing.T) {
 				if res, err = playtest.Play(context.Background(), playtest.Options{Players: n, Seed: 1}); err != nil {
 					t.Fatal(err)
 				}
+				testenv.Played(t, 1)
 			}
 			st := res.Stats
 			b, _ := json.MarshalIndent(st, "", "  ")

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"context"
 	"encoding/json"
 	"fmt"
@@ -69,6 +71,7 @@ type harness struct {
 	// harnessViaHTTP).
 	viaHTTP  bool
 	endpoint string // the endpoint's URL, in HTTP mode
+	finished int    // finished tables already reported to testenv.Played
 }
 
 // harnessHTTPEnv switches the harness to interactions over HTTP: a test
@@ -152,9 +155,9 @@ func (h *harness) start() {
 	if h.tweak != nil {
 		h.tweak(&cfg)
 	}
-	if raceOn && cfg.Renderers == nil {
-		// Placeholder step pictures (places and marks) under -race, as
-		// Render is above: real ones are ten times slower there.
+	if !testenv.Full() && cfg.Renderers == nil {
+		// Placeholder step pictures (places and marks) outside the full
+		// pass, as Render is above: real ones are ten times slower under -race.
 		cfg.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: &recRenderer{}})
 	}
 	withTinners(&cfg)
@@ -201,6 +204,12 @@ func (h *harness) stop() {
 				h.t.Errorf("HTTP mode: %s %s", c.Method, c.Path)
 			}
 		}
+	}
+	// Every table that finished since the last stop is a whole game played
+	// (testenv.Played: .ci/run counts each pass's games).
+	if ts, err := h.m.store.Tables(context.Background(), func(t *kit.Table) bool { return t.Status == kit.StatusFinished }); err == nil && len(ts) > h.finished {
+		testenv.Played(h.t, len(ts)-h.finished)
+		h.finished = len(ts)
 	}
 	h.cancel()
 	select {

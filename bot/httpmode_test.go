@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"bytes"
 	"context"
 	"crypto/ed25519"
@@ -27,9 +29,7 @@ import (
 // played by every other end-to-end test); .ci/run's race-free pass plays
 // all four titles here.
 func TestHTTPWholeGames(t *testing.T) {
-	if raceOn {
-		t.Skip("under -race, TestMineshaftWholeGame plays the HTTP mode's whole game")
-	}
+	testenv.FullOnly(t) // outside it, TestMineshaftWholeGame plays the HTTP mode's whole game
 	t.Setenv(harnessHTTPEnv, "1")
 	games := []struct {
 		name string

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"fmt"
 	"strings"
 	"testing"
@@ -100,7 +102,7 @@ func TestComponentsFitDiscordInPolish(t *testing.T) {
 		opts tinners.Options
 	}{{1, tinners.Options{}}, {1, all}, {2, all}, {3, tinners.Options{}}, {4, all}, {5, all}} {
 		t.Run(fmt.Sprintf("%dp/modules=%v", g.n, g.opts != tinners.Options{}), func(t *testing.T) {
-			if (raceOn || testing.Short()) && g.n != 5 && !(g.n == 1 && g.opts == all) {
+			if !testenv.Pick(t, g.n == 5 || (g.n == 1 && g.opts == all)) {
 				// About ten times slower under -race: there the solo game and
 				// the 5-player game with every module; .ci/run plays all of
 				// them without -race.
@@ -110,10 +112,7 @@ func TestComponentsFitDiscordInPolish(t *testing.T) {
 			pl := polishTable(en)
 			states, texts := 0, 0
 			var cut []string
-			seeds := uint64(2)
-			if raceOn {
-				seeds = 1 // .ci/run plays both without -race
-			}
+			seeds := uint64(testenv.Size(t, 1, 2))
 			for seed := range seeds {
 				randomStates(t, g.n, 3000+10*seed+uint64(g.n), func(s *tinners.State) {
 					states++

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"fmt"
 	"maps"
 	"math/rand/v2"
@@ -205,13 +207,13 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 	}
 	for n := tinners.SoloSeats; n <= tinners.MaxSeats; n++ {
 		for game := range uint64(6 * seeds) {
-			if (raceOn || testing.Short()) && game != 0 && game != 5 {
+			if !testenv.Pick(t, game == 0 || game == 5) {
 				// Under -race (six times slower) and -short: one seed, with no
 				// module and with all three. .ci/run plays every game without
 				// -race.
 				continue
 			}
-			if raceOn && game != uint64(5*(1-n%2)) {
+			if testenv.Race && !testenv.Pick(t, game == uint64(5*(1-n%2))) {
 				// Under -race, of those, one game a player count: every
 				// module at 2 and 4 players, none at 1, 3 and 5
 				// (TestComponentsFitDiscordInPolish plays 5 players with

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -226,13 +228,13 @@ func msRecordAt(t *testing.T, h *harness, id string, n int) engine.Match {
 // once: the end post ranks everyone with their points by resource, and
 // /tt log, /tt board at: and /tt board full:true work on it.
 func TestMineshaftWholeGame(t *testing.T) {
-	if raceOn {
-		// Under -race this game is also the HTTP mode's whole game
-		// (TestHTTPWholeGames plays every title over HTTP without -race).
+	if !testenv.Full() {
+		// Outside the full pass this game is also the HTTP mode's whole
+		// game (TestHTTPWholeGames plays every title over HTTP in it).
 		t.Setenv(harnessHTTPEnv, "1")
 	}
 	for n := 2; n <= 4; n++ {
-		if n > 2 && (testing.Short() || raceOn) {
+		if !testenv.Pick(t, n == 2) {
 			break
 		}
 		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {

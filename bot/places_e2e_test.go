@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"bytes"
 	"image"
 	"image/png"
@@ -197,10 +199,7 @@ func mapValues(m map[int]string) []string {
 // whose options are no places carries none.
 func TestGenericStepMarksPlaces(t *testing.T) {
 	h, or := placesHarness(t, true)
-	turnsPlayed := 24
-	if raceOn {
-		turnsPlayed = 8 // real pictures, ten times slower
-	}
+	turnsPlayed := testenv.Size(t, 8, 24) // real pictures, ten times slower under -race
 	id, board := openCB(t, h, testChannel, 2)
 	r := rand.New(rand.NewPCG(5, 7))
 	marked, plain := 0, 0
@@ -480,10 +479,7 @@ func TestTinnersMarksEveryAreaStep(t *testing.T) {
 	id, _ := openTable(t, h)
 	tb := h.table(id)
 	seen := map[string]int{}
-	games := 6
-	if raceOn {
-		games = 2 // arsenic with and without, emigration; .ci/run's race-free pass plays all six
-	}
+	games := testenv.Size(t, 2, 6) // the small pass: arsenic with and without, emigration
 	for g := 0; g < games; g++ {
 		s, err := tinners.NewGame(tinners.Setup{NumSeats: 3, Seed: uint64(40 + g), Options: tinners.Options{Arsenic: g%2 == 0, Emigration: g%3 != 0}})
 		if err != nil {

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"context"
 	"fmt"
 	"os"
@@ -53,8 +55,8 @@ func TestPlayerReminderInterval(t *testing.T) {
 		first  time.Duration
 	}{{30, 30 * time.Hour}, {2, 12 * time.Hour}} {
 		t.Run(fmt.Sprint(c.remind), func(t *testing.T) {
-			if raceOn && c.remind < 12 {
-				t.Skip("under -race one case plays (TestPersonalEveryWithinTableBounds holds the bounds)")
+			if !testenv.Pick(t, c.remind >= 12) {
+				t.Skip("outside the full pass one case plays (TestPersonalEveryWithinTableBounds holds the bounds)")
 			}
 			h := newHarness(t)
 			id, d := toActionTurn(t, h)

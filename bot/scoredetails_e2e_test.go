@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
+
 	"fmt"
 	"strings"
 	"testing"
@@ -16,9 +18,7 @@ import (
 // delivered orders by destination, its shares with the orders they
 // matched, and each objective with what it earned; in Polish too.
 func TestCoalBaronScoreCanBeChecked(t *testing.T) {
-	if raceOn {
-		t.Skip("a whole game: under -race it is left to .ci/run's race-free pass")
-	}
+	testenv.FullOnly(t) // a whole game
 	h, rr := cbHarness(t)
 	d := cbGame(t, h, rr, 9, func(engine.Match) bool { return false })
 	mt := h.match(d.id)

@@ -3,6 +3,7 @@ package storage
 import (
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"github.com/tinnersbot/tinnersbot/storage/pgtest"
 )
 
@@ -15,13 +16,13 @@ var testURL func(testing.TB) string
 // neutral helpers of rawhelpers_test.go). They run on BoltDB as ordinary
 // tests, and on PostgreSQL under TestPostgres.
 //
-// underRace marks the tests TestPostgres runs under -race too: those
-// where goroutines and two Stores meet. The race-free pass of .ci/run
+// small marks the tests TestPostgres runs outside the full pass too
+// (under -race): those where goroutines and two Stores meet. The full pass
 // runs them all.
 var conformance = []struct {
-	name      string
-	fn        func(*testing.T)
-	underRace bool
+	name  string
+	fn    func(*testing.T)
+	small bool
 }{
 	{"LobbyLifecycle", TestLobbyLifecycle, true},
 	{"PlayWholeGame", TestPlayWholeGame, false},
@@ -57,7 +58,7 @@ func TestPostgres(t *testing.T) {
 	testURL = pgtest.URL
 	defer func() { testURL = nil }()
 	for _, c := range conformance {
-		if raceOn && !c.underRace {
+		if !testenv.Pick(t, c.small) {
 			continue
 		}
 		t.Run(c.name, c.fn)

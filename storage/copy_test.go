@@ -8,6 +8,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"github.com/tinnersbot/tinnersbot/storage/pgtest"
 )
 
@@ -16,9 +17,7 @@ import (
 // the same id, replays to the same state, keeps its channel, and can be
 // played on; a damaged game is listed, not copied.
 func TestCopyToPostgres(t *testing.T) {
-	if raceOn {
-		t.Skip("plays whole games: run by .ci/run's race-free pass")
-	}
+	testenv.FullOnly(t) // plays whole games
 	ctx := context.Background()
 	src, _ := openTest(t)
 	lob := lobby(t, src, "c1", 2)

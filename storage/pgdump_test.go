@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"github.com/tinnersbot/tinnersbot/storage/pgtest"
 )
 
@@ -15,9 +16,7 @@ import (
 // gives a database the Store opens, where every game verifies and exports
 // the same record.
 func TestPgDumpRestore(t *testing.T) {
-	if raceOn {
-		t.Skip("plays whole games: run by .ci/run's race-free pass")
-	}
+	testenv.FullOnly(t) // plays whole games
 	ctx := context.Background()
 	c := pgtest.Shared(t)
 	url := pgtest.URL(t)

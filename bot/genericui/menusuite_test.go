@@ -15,6 +15,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/imaging"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // The menus suite: what engine/enginetest is for a title's rules, this is
@@ -59,7 +60,7 @@ type menuSuite struct {
 	// SeatCounts to play; nil means every count of the title's range.
 	SeatCounts []int
 	// Seeds is how many random games per seat count and option list
-	// (default 2; 1 under -short and -race).
+	// (default 2; 1 outside the full pass).
 	Seeds int
 	// Renderer is the title's renderer, an imaging.Placer: a step whose
 	// options are places marks them on its turn picture, and every mark
@@ -86,9 +87,7 @@ func runMenuSuite(t *testing.T, c menuSuite) {
 	if c.Seeds == 0 {
 		c.Seeds = 2
 	}
-	if testing.Short() || raceOn {
-		c.Seeds = 1
-	}
+	c.Seeds = testenv.Size(t, 1, c.Seeds)
 	if c.Options == nil {
 		c.Options = []string{""}
 	}
@@ -98,12 +97,11 @@ func runMenuSuite(t *testing.T, c menuSuite) {
 			counts = append(counts, n)
 		}
 	}
-	if raceOn {
-		// Six times slower: the most seats, under the last option list.
-		// .ci/run plays every game without -race.
-		counts = counts[len(counts)-1:]
-		c.Options = c.Options[len(c.Options)-1:]
-	}
+	// Outside the full pass (the race detector is six times slower): the
+	// most seats, under the last option list. The full pass plays every
+	// game.
+	counts = counts[len(counts)-testenv.Size(t, 1, len(counts)):]
+	c.Options = c.Options[len(c.Options)-testenv.Size(t, 1, len(c.Options)):]
 	for _, n := range counts {
 		for _, opts := range c.Options {
 			for seed := range uint64(c.Seeds) {
@@ -259,6 +257,7 @@ func playMenus(t *testing.T, c menuSuite, n int, opts string, seed uint64) (alik
 		}
 		before, mt, last = legal, next, events
 	}
+	testenv.Played(t, 1)
 	if res := mt.Result(); !res.TieBreakMessage.IsZero() {
 		cat.check("tie-break", res.TieBreakMessage, "")
 	}

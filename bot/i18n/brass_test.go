@@ -7,6 +7,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/brass"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // TestBrassMessages plays random Brass games (2–4 players, the full and
@@ -18,9 +19,7 @@ import (
 func TestBrassMessages(t *testing.T) {
 	c := newCBChecker(t)
 	seeds := []uint64{1, 2}
-	if testing.Short() || raceOn {
-		seeds = seeds[:1]
-	}
+	seeds = seeds[:testenv.Size(t, 1, len(seeds))]
 	for _, opts := range []string{"", "intro"} {
 		raw, err := brass.Title.ParseOptions(opts)
 		if err != nil {
@@ -82,6 +81,7 @@ func TestBrassMessages(t *testing.T) {
 				}
 				c.check("round name", m.(engine.RoundNames).RoundName(3), "")
 				c.check("round name", m.(engine.RoundNames).RoundName(15), "")
+				testenv.Played(t, 1)
 			}
 		}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // cbChecker checks Coal Baron's catalogue messages: each is set, in the
@@ -130,9 +131,7 @@ func (notCB) Actor() int     { return 0 }
 func TestCoalBaronMessages(t *testing.T) {
 	c := newCBChecker(t)
 	seeds := []uint64{1, 2, 3}
-	if testing.Short() || raceOn {
-		seeds = seeds[:1]
-	}
+	seeds = seeds[:testenv.Size(t, 1, len(seeds))]
 	var setups []engine.Setup
 	for n := 2; n <= 4; n++ {
 		for _, seed := range seeds {
@@ -214,6 +213,7 @@ func TestCoalBaronMessages(t *testing.T) {
 			}
 			m = next
 		}
+		testenv.Played(t, 1)
 		if res := m.Result(); !res.TieBreakMessage.IsZero() {
 			c.mark(res.TieBreakMessage)
 		}
@@ -255,7 +255,7 @@ func TestCoalBaronMessages(t *testing.T) {
 		"cb_label_to_wagon":           true, "cb_label_mine_wagon_line": true, "cb_note_mine_wagon": true, // a target wagon not in a dock
 		"cb_step_over": true, // a move after the game's end is refused as such
 	}
-	if !testing.Short() && !raceOn {
+	if testenv.Full() { // one seed meets fewer messages; the full pass plays every seed
 		for id := range catalogue(t, English) {
 			if strings.HasPrefix(id, "cb_") && c.checked[id] == 0 && !unreachable[id] {
 				t.Errorf("no game or term checked %s", id)

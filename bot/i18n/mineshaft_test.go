@@ -8,6 +8,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // notMS is an action of no Mine Shaft kind.
@@ -26,9 +27,7 @@ func (notMS) Actor() int     { return 0 }
 func TestMineShaftMessages(t *testing.T) {
 	c := newCBChecker(t)
 	seeds := []uint64{1, 2, 3, 4}
-	if testing.Short() || raceOn {
-		seeds = seeds[:1]
-	}
+	seeds = seeds[:testenv.Size(t, 1, len(seeds))]
 	for n := 2; n <= 4; n++ {
 		for _, seed := range seeds {
 			m, err := mineshaft.Title.New(engine.Setup{NumSeats: n, Seed: seed})
@@ -85,6 +84,7 @@ func TestMineShaftMessages(t *testing.T) {
 				}
 				m = next
 			}
+			testenv.Played(t, 1)
 			if res := m.Result(); !res.TieBreakMessage.IsZero() {
 				c.check(fmt.Sprintf("%dp seed %d tie-break", n, seed), res.TieBreakMessage, "")
 			}
@@ -168,8 +168,8 @@ func TestMineShaftMessages(t *testing.T) {
 	}
 	c.mark(engine.Say("mineshaft_rules"))
 	for id := range catalogue(t, English) {
-		if testing.Short() || raceOn {
-			break // one seed meets fewer messages; .ci/run's race-free pass plays every seed
+		if !testenv.Full() {
+			break // one seed meets fewer messages; the full pass plays every seed
 		}
 		if (strings.HasPrefix(id, "ms_") || strings.HasPrefix(id, "mineshaft_")) && c.checked[id] == 0 {
 			t.Errorf("no game or term checked %s", id)

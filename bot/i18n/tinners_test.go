@@ -10,6 +10,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // ttChecker renders Tinners' Trail engine messages in English and Polish
@@ -246,6 +247,7 @@ func ttGame(t *testing.T, c *ttChecker, options string, seats int, seed uint64) 
 		}
 		m = next
 	}
+	testenv.Played(t, 1)
 	s := tinners.StateOf(m)
 	for i, line := range s.Log {
 		if line != "" || s.LogMessage(i).IsZero() {
@@ -275,10 +277,7 @@ func TestTinnersMessages(t *testing.T) {
 		"better-mines,cheap-labour,more-mines=2,deep-pockets",
 		"friends-in-high-places,financial-sabotage,bailing-out,shady-land-purchases,emigration",
 		"arsenic,emigration,kickstarter,better-mines,cheap-labour,more-mines,deep-pockets,friends-in-high-places,financial-sabotage,bailing-out,shady-land-purchases"}
-	seeds := 3
-	if testing.Short() || raceOn {
-		seeds = 1
-	}
+	seeds := testenv.Size(t, 1, 3)
 	for seed := 1; seed <= seeds; seed++ {
 		for seats := 2; seats <= tinners.MaxSeats; seats++ {
 			for _, o := range combos {

@@ -9,6 +9,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 func loadPlaceholders(o playtest.LoadOptions) playtest.LoadOptions {
@@ -36,6 +37,7 @@ func TestFaultLoadShort(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	testenv.Played(t, res.GamesFinished)
 	if res.Unacked != 0 || res.Acked != res.Interactions {
 		t.Errorf("%d of %d interactions acknowledged", res.Acked, res.Interactions)
 	}
@@ -69,6 +71,7 @@ func TestFaultSlowDiscord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	testenv.Played(t, res.GamesFinished)
 	if res.Unacked != 0 || res.AckedIn3s != res.Interactions {
 		t.Errorf("%d of %d interactions acknowledged within 3 s", res.AckedIn3s, res.Interactions)
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
@@ -71,6 +72,7 @@ func TestPolishPlaytestNoEnglish(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s %dp: %v", c.game, c.players, err)
 		}
+		testenv.Played(t, 1)
 		words := playtest.EnglishIn(res.Shown, playtest.ProperNames(reg, c.game))
 		if len(words) > 0 {
 			var ex []string

@@ -9,6 +9,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 func placeholders(o playtest.Options) playtest.Options {
@@ -25,6 +26,7 @@ func TestDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		testenv.Played(t, 1)
 		s := res.Stats
 		s.GameID, s.ElapsedSeconds = "", 0
 		stats = append(stats, s)
@@ -96,6 +98,7 @@ func TestSoloPlaytest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	testenv.Played(t, 1)
 	s := res.Stats
 	if !s.Completed || s.Seats != 1 || s.Pings != 1 || s.SelfPings != 0 || s.Refused != 0 || s.Unanswered != 0 || s.Winner == nil {
 		t.Fatalf("solo playtest: %+v", s)

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // TestArenaRuns: the arena subcommand plays a small seat-rotated
@@ -39,7 +41,8 @@ func TestArenaRuns(t *testing.T) {
 	if seats != 4 || wins != 2 {
 		t.Fatalf("seats %d (want 4), wins %v (want 2):\n%s", seats, wins, out.String())
 	}
-	if !raceBuild { // the race-free pass plays it: it adds 3 s under -race
+	testenv.Played(t, 2)
+	if testenv.Pick(t, false) { // the full pass plays it: it adds 3 s under -race
 		arenaTraceSameFigures(t, out.String())
 	}
 	if code := dispatch(context.Background(), []string{"arena", "--seats", "bot,nobody", "--games", "1"}, &out, &errb); code == 0 {
@@ -56,6 +59,7 @@ func arenaTraceSameFigures(t *testing.T, out string) {
 	if code := dispatch(context.Background(), args, &traced, &errb); code != 0 {
 		t.Fatalf("--workers 2 --trace: exit %d: %s", code, errb.String())
 	}
+	testenv.Played(t, 2)
 	for _, want := range []string{"game 0: bot (seat 0) plays ", "game 1: random (seat 0) plays "} {
 		if !strings.Contains(traced.String(), want) {
 			t.Fatalf("the trace has no %q", want)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"github.com/tinnersbot/tinnersbot/storage/pgtest"
 )
 
@@ -22,12 +23,10 @@ import (
 // replays, no hand-off post is left owed or posted twice, every
 // acknowledged move is in the stored logs exactly once, and no reminder is
 // doubled or lost (the counts' own tests: TestCountMoves,
-// TestCountReminders in bot/playtest). The race-free pass only; the
-// figures come from `tinnersbot loadtest`.
+// TestCountReminders in bot/playtest). The full pass only; the figures
+// come from `tinnersbot loadtest`.
 func TestLoadtestReplicas(t *testing.T) {
-	if raceBuild {
-		t.Skip("the race-free pass of .ci/run runs it")
-	}
+	testenv.FullOnly(t)
 	if runtime.GOOS == "windows" {
 		t.Skip("SIGTERM")
 	}
@@ -48,6 +47,7 @@ func TestLoadtestReplicas(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
+	testenv.Played(t, res.GamesFinished)
 	if res.Backend != "postgres" || res.Replicas != 2 || res.Killed != 1 {
 		t.Errorf("not two replicas on PostgreSQL with one killed: %s", out.String())
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // playtestOptionCases play every lobby option of every installed title
@@ -29,15 +30,13 @@ var playtestOptionCases = []struct {
 // TestPlaytestOptions plays whole games with `playtest --options`: the
 // host opens the table with the title's /tt new options and chooses the
 // solo ones on the lobby's select, and the game stored was set up with
-// every one of them. Under -race none plays (a whole game there takes
-// about 20 s, and the other playtests cover the flow under it); .ci/run's
-// race-free pass plays them all.
+// every one of them. Outside the full pass none plays (a whole game takes
+// about 20 s under -race, and the other playtests cover the flow there);
+// the full pass plays them all.
 func TestPlaytestOptions(t *testing.T) {
 	for _, c := range playtestOptionCases {
 		t.Run(c.name, func(t *testing.T) {
-			if raceBuild {
-				t.Skip("the race-free pass of .ci/run plays these")
-			}
+			testenv.FullOnly(t)
 			var out, errb bytes.Buffer
 			args := []string{"--game", c.game, "--players", c.players, "--seed", "2", "--fake-render", "--options", c.options}
 			if code := runPlaytest(context.Background(), args, &out, &errb); code != 0 {
@@ -53,6 +52,8 @@ func TestPlaytestOptions(t *testing.T) {
 			}
 			if !st.Completed {
 				t.Errorf("the game did not complete")
+			} else {
+				testenv.Played(t, 1)
 			}
 			for k, v := range c.want {
 				if got[k] != v {

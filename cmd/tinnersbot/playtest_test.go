@@ -12,15 +12,16 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/bot/playtest"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // TestPlaytest plays a 2-player game with --out and checks what it wrote.
-// With -short or -race the pictures are placeholders (--fake-render): rendering
-// every board under -race is what takes the time.
+// Outside the full pass (under -short or -race) the pictures are placeholders
+// (--fake-render): rendering every board under -race is what takes the time.
 func TestPlaytest(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "out")
 	args := []string{"--players", "2", "--seed", "1", "--out", dir}
-	if testing.Short() || raceBuild {
+	if !testenv.Full() {
 		args = append(args, "--fake-render")
 	}
 	var out, errb bytes.Buffer
@@ -37,6 +38,9 @@ func TestPlaytest(t *testing.T) {
 	}
 	if !st.Completed || st.PublicPosts == 0 || st.EngineActions == 0 || st.Winner == nil || st.Winner.UserID == "" || st.Seats != 2 {
 		t.Errorf("stats do not describe a completed 2-player game:\n%s", b)
+	}
+	if st.Completed {
+		testenv.Played(t, 1)
 	}
 	if st.Interactions < st.EngineActions {
 		t.Errorf("%d interactions cannot have made %d engine actions", st.Interactions, st.EngineActions)
@@ -73,6 +77,9 @@ func TestFaultRecordPlaytest(t *testing.T) {
 	var st playtest.Stats
 	if err := json.Unmarshal(out.Bytes(), &st); err != nil {
 		t.Fatal(err)
+	}
+	if st.Completed {
+		testenv.Played(t, 1)
 	}
 	b, err := os.ReadFile(rec)
 	if err != nil {
@@ -116,6 +123,7 @@ func TestLoadtestCommand(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
+	testenv.Played(t, res.GamesFinished)
 	if res.Tables != 3 || res.Interactions == 0 || res.Acked != res.Interactions || res.Replayed != res.Games || res.PostP99 == 0 {
 		t.Errorf("result: %s", out.String())
 	}
@@ -125,13 +133,13 @@ func TestLoadtestCommand(t *testing.T) {
 }
 
 // TestPlaytestBrass plays whole Brass: Birmingham games of 3, 2 and 4
-// players (3 only under -short and -race) with --game brass --out
+// players (3 only outside the full pass) with --game brass --out
 // (placeholder pictures: the bot's own test draws them), and checks each
 // completed through both eras with nobody pinged by their own move.
 func TestPlaytestBrass(t *testing.T) {
 	for _, n := range []int{3, 2, 4} {
-		if n != 3 && (testing.Short() || raceBuild) {
-			continue // the 3-player game covers the flow; .ci/run's race-free pass plays all three
+		if !testenv.Pick(t, n == 3) {
+			continue // the 3-player game covers the flow; the full pass plays all three
 		}
 		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "out")
@@ -150,6 +158,9 @@ func TestPlaytestBrass(t *testing.T) {
 			if !st.Completed || st.Seats != n || st.Winner == nil || st.SelfPings != 0 || st.Unanswered != 0 || st.Pings == 0 {
 				t.Errorf("stats do not describe a completed %d-player game without self-pings:\n%s", n, b)
 			}
+			if st.Completed {
+				testenv.Played(t, 1)
+			}
 			tr, err := os.ReadFile(filepath.Join(dir, "transcript.md"))
 			if err != nil || !strings.Contains(string(tr), "Brass: Birmingham") || !strings.Contains(string(tr), "The Rail era begins") {
 				t.Errorf("transcript (%v) does not show a Brass game through both eras", err)
@@ -161,17 +172,17 @@ func TestPlaytestBrass(t *testing.T) {
 // TestPlaytestMineshaft plays a whole mine-shaft game of 2, 3 and 4
 // players with `playtest --game mineshaft --out DIR`: each completes with
 // a winner, nobody pings themself, and the pictures are written. The
-// 2-player game draws the real pictures (placeholders under -short and
-// -race); the others always use placeholders.
+// 2-player game draws the real pictures (placeholders outside the full
+// pass); the others always use placeholders.
 func TestPlaytestMineshaft(t *testing.T) {
 	for _, n := range []string{"2", "3", "4"} {
 		t.Run(n+"p", func(t *testing.T) {
-			if n != "2" && raceBuild {
-				t.Skip("under -race the 2-player game plays; .ci/run's race-free pass plays all three")
+			if !testenv.Pick(t, n == "2") {
+				t.Skip("outside the full pass the 2-player game plays; the full pass plays all three")
 			}
 			dir := filepath.Join(t.TempDir(), "out")
 			args := []string{"--game", "mineshaft", "--players", n, "--seed", "1", "--out", dir}
-			if n != "2" || testing.Short() || raceBuild {
+			if n != "2" || !testenv.Full() {
 				args = append(args, "--fake-render")
 			}
 			var out, errb bytes.Buffer
@@ -188,6 +199,9 @@ func TestPlaytestMineshaft(t *testing.T) {
 			}
 			if !st.Completed || st.Winner == nil || fmt.Sprint(st.Seats) != n || st.SelfPings != 0 || st.Unanswered != 0 || st.Handoffs == 0 {
 				t.Errorf("stats do not describe a completed %sp game without self-pings:\n%s", n, b)
+			}
+			if st.Completed {
+				testenv.Played(t, 1)
 			}
 			pngs, _ := filepath.Glob(filepath.Join(dir, "[0-9][0-9][0-9]-*.png"))
 			if len(pngs) < st.ImagePosts || len(pngs) == 0 {

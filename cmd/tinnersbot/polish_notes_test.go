@@ -12,6 +12,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/brass"
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // TestPolishNotesOfPlayedMoves plays random games of the titles on the
@@ -83,6 +84,9 @@ func TestPolishNotesOfPlayedMoves(t *testing.T) {
 							t.Fatalf("%dp seed %d step %d: %v", n, seed, step, err)
 						}
 						m = next
+					}
+					if m.Result() != nil {
+						testenv.Played(t, 1)
 					}
 				}
 			}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // writeRecord plays a random 3-player game for a while and writes its record.
@@ -119,6 +120,7 @@ func TestRenderCoalBaron(t *testing.T) {
 	if code := runSim(context.Background(), []string{"--game", "coalbaron", "--games", "1", "--players", "3", "--record", rec}, &out, &errb); code != 0 {
 		t.Fatalf("sim: %s", errb.String())
 	}
+	testenv.Played(t, 1)
 	for _, full := range []bool{false, true} {
 		png := filepath.Join(dir, fmt.Sprintf("cb-%v.png", full))
 		args := []string{rec, "--at", "40", "-o", png}
@@ -167,6 +169,7 @@ func TestRenderLocale(t *testing.T) {
 	if code := runSim(context.Background(), []string{"--game", "coalbaron", "--games", "1", "--players", "3", "--record", cb}, &out, &errb); code != 0 {
 		t.Fatalf("sim: %s", errb.String())
 	}
+	testenv.Played(t, 1)
 	pics := map[string][]byte{}
 	for _, locale := range []string{"en", "pl"} {
 		p := filepath.Join(dir, "cb-"+locale+".png")

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // TestReplayPrintsAsBeforeTitles replays every Tinners' Trail golden record
@@ -54,6 +56,7 @@ func TestReplaySolo(t *testing.T) {
 	if code := runSim(context.Background(), []string{"--games", "1", "--players", "1", "--seed", "5", "--record", rec}, &out, &errb); code != 0 {
 		t.Fatalf("sim: %s", errb.String())
 	}
+	testenv.Played(t, 1)
 	out.Reset()
 	if code := runReplay(context.Background(), []string{rec}, &out, &errb); code != 0 {
 		t.Fatalf("replay: %s", errb.String())

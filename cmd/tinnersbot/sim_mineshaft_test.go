@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // TestSimMineShaft: --game mineshaft plays random Mine Shaft games of every
@@ -20,6 +22,7 @@ func TestSimMineShaft(t *testing.T) {
 	if !strings.Contains(out.String(), "games=6 errors=0") {
 		t.Fatalf("sim printed %q", out.String())
 	}
+	testenv.Played(t, 6)
 	out.Reset()
 	if code := runReplay(context.Background(), []string{rec}, &out, &errb); code != 0 {
 		t.Fatalf("replay: exit %d: %s", code, errb.String())

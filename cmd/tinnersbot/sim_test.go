@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // TestSimModules: random games with the Kickstarter pack and Emigration,
@@ -20,6 +22,7 @@ func TestSimModules(t *testing.T) {
 		if !strings.Contains(out.String(), "errors=0") {
 			t.Fatal(out.String())
 		}
+		testenv.Played(t, 20)
 		if code, _, _ := run(t, "replay", rec); code != 0 {
 			t.Fatalf("replay of a %s record: exit %d", opts, code)
 		}
@@ -39,6 +42,7 @@ func TestSimArsenic(t *testing.T) {
 	if !strings.Contains(out.String(), "errors=0") {
 		t.Fatal(out.String())
 	}
+	testenv.Played(t, 20)
 	code, _, _ := run(t, "replay", rec)
 	if code != 0 {
 		t.Fatalf("replay of an arsenic record: exit %d", code)
@@ -59,6 +63,7 @@ func TestSimGameFlag(t *testing.T) {
 	if code := runSim(context.Background(), []string{"--game", "tinners", "--games", "3", "--options", "arsenic,emigration,kickstarter"}, &out, &errb); code != 0 {
 		t.Fatalf("--game tinners: exit %d: %s", code, errb.String())
 	}
+	testenv.Played(t, 3)
 	errb.Reset()
 	if code := runSim(context.Background(), []string{"--game", "chess", "--games", "1"}, &out, &errb); code != 2 || !strings.Contains(errb.String(), "installed: tinners") {
 		t.Fatalf("--game chess: exit %d: %s", code, errb.String())
@@ -77,6 +82,7 @@ func TestSimCoalBaron(t *testing.T) {
 	if !strings.Contains(out.String(), "games=6 errors=0") {
 		t.Fatalf("sim printed %q", out.String())
 	}
+	testenv.Played(t, 6)
 	out.Reset()
 	if code := runReplay(context.Background(), []string{rec}, &out, &errb); code != 0 {
 		t.Fatalf("replay: exit %d: %s", code, errb.String())

@@ -15,6 +15,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
 	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 var titles = []engine.Title{tinners.Title, coalbaron.Title, brass.Title, mineshaft.Title}
@@ -65,10 +66,8 @@ func decision(t testing.TB, m engine.Match, r *rand.Rand) (engine.Match, int) {
 // changes its choice under a fixed generator, nor the greedy player's, in
 // several positions of every title.
 func TestHonest(t *testing.T) {
-	positions, deals, playouts := 3, 2, 30
-	if raceOn {
-		positions, deals, playouts = 1, 1, 20 // .ci/run's race-free pass plays them all
-	}
+	// Outside the full pass one position, one deal, fewer playouts.
+	positions, deals, playouts := testenv.Size(t, 1, 3), testenv.Size(t, 1, 2), testenv.Size(t, 20, 30)
 	for _, ti := range titles {
 		t.Run(ti.Meta().ID, func(t *testing.T) {
 			r := rand.New(rand.NewPCG(11, 12))
@@ -202,9 +201,11 @@ func TestArenaAddsUp(t *testing.T) {
 // same figures as games played one after another, and the trace names
 // every game and the player who chose each action.
 func TestArenaWorkersSameFigures(t *testing.T) {
-	cfg := autoplay.ArenaConfig{Title: mineshaft.Title, Seats: []string{"greedy", "random"}, Games: 4, Seed: 3}
-	if raceOn {
-		cfg.Seats, cfg.Games = []string{"random", "random"}, 2
+	// The greedy player plays in the full pass only: outside it, two
+	// random games.
+	cfg := autoplay.ArenaConfig{Title: mineshaft.Title, Seats: []string{"random", "random"}, Games: testenv.Size(t, 2, 4), Seed: 3}
+	if testenv.Pick(t, false) {
+		cfg.Seats[0] = "greedy"
 	}
 	one, err := autoplay.Arena(cfg)
 	if err != nil {

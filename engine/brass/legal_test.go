@@ -5,18 +5,16 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // TestLegalIsExactlyWhatApplyAccepts: in positions of random games of 2 to
 // 4 seats, the contract's Legal and a Sim's Legal list exactly the
 // candidates of the step (every card, industry, space, line, merchant and
 // beer combination, unfiltered) that the contract's Apply accepts, in the
-// same order. Under -race one 3-player game is sampled.
+// same order. Outside the full pass one 3-player game is sampled.
 func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
-	lo, hi, every := 2, 4, 4
-	if simRace {
-		lo, hi, every = 3, 3, 25
-	}
+	lo, hi, every := testenv.Size(t, 3, 2), testenv.Size(t, 3, 4), testenv.Size(t, 25, 4)
 	for n := lo; n <= hi; n++ {
 		playSampled(t, n, 60, every, func(_ int, m engine.Match) {
 			s := m.(*match).s

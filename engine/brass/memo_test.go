@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // TestLegalMatchesCheck: in every position of random games, Legal (with
@@ -78,12 +79,10 @@ func (s *state) bruteCandidates(seat int) []Action {
 // consumer at every location (0 to 3 cubes) and for every line's link
 // judged from its ends, and whether every two locations are connected,
 // with and without a line counted as linked (one 4-player game, every
-// ninth position, under -race).
+// ninth position, outside the full pass).
 func TestMemoPartsEqualDistances(t *testing.T) {
-	lo, every := 2, 3
-	if simRace {
-		lo, every = 4, 9 // one game, sampled, under -race
-	}
+	// Outside the full pass one 4-player game, sampled.
+	lo, every := testenv.Size(t, 4, 2), testenv.Size(t, 9, 3)
 	for n := lo; n <= 4; n++ {
 		playSampled(t, n, 40, every, func(step int, m engine.Match) {
 			s := m.(*match).s

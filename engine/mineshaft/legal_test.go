@@ -6,6 +6,7 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/enginetest"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // TestLegalIsExactlyWhatApplyAccepts: along random games of 2 to 4 seats,
@@ -14,11 +15,9 @@ import (
 // the others, is accepted by Apply if and only if Legal lists it; and Apply
 // leaves the match it was given as it was.
 func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
-	// Every state of a rare step is checked, every few of the others.
-	every, games := 10, 3
-	if simRace || testing.Short() {
-		every, games = 40, 1
-	}
+	// Every state of a rare step is checked, every few of the others
+	// (fewer of them, in one game per seat count, outside the full pass).
+	every, games := testenv.Size(t, 40, 10), testenv.Size(t, 1, 3)
 	common := map[StepKind]bool{StepDraw: true, StepPlace: true, StepRoll: true, StepMove: true, StepCollect: true, StepColour: true}
 	kinds := map[ActionKind]int{} // accepted candidates per kind
 	rare := map[StepKind]int{}    // states checked per rare step
@@ -42,7 +41,7 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 		}
 	}
 	for k := ActionKind(0); k < numActionKinds; k++ {
-		if kinds[k] == 0 && !simRace && !testing.Short() {
+		if kinds[k] == 0 && testenv.Full() { // the full sample plays every kind
 			t.Errorf("no %s was ever legal: the sample tests nothing of it", actionCodes[k])
 		}
 	}

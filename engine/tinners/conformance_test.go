@@ -5,15 +5,16 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/enginetest"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
-// TestConformance runs the engine contract's suite on Tinners' Trail, with
+// TestConformanceEverySeatCount runs the engine contract's suite on Tinners' Trail, with
 // and without the modules, at every seat count from the solo game (1) to 5.
-func TestConformance(t *testing.T) {
+func TestConformanceEverySeatCount(t *testing.T) {
 	enginetest.Run(t, enginetest.Config{
 		Title:      Title,
-		Options:    conformanceOptions(),
-		Seeds:      seeds(2),
+		Options:    conformanceOptions(t),
+		Seeds:      testenv.Size(t, 1, 2),
 		MaxActions: 3000,
 		Invariants: func(m engine.Match) error { return CheckInvariants(StateOf(m)) },
 	})
@@ -27,7 +28,7 @@ func TestConformanceSolo(t *testing.T) {
 		Options: []string{"better-mines,deep-pockets", "cheap-labour,more-mines=2,financial-sabotage",
 			"friends-in-high-places,bailing-out,shady-land-purchases,more-mines",
 			"arsenic,emigration,kickstarter,better-mines,cheap-labour,more-mines,deep-pockets,friends-in-high-places,financial-sabotage,bailing-out,shady-land-purchases"},
-		Seeds:      seeds(3),
+		Seeds:      testenv.Size(t, 1, 3),
 		MaxActions: 3000,
 		SeatCounts: []int{1},
 		Invariants: func(m engine.Match) error { return CheckInvariants(StateOf(m)) },
@@ -35,22 +36,13 @@ func TestConformanceSolo(t *testing.T) {
 }
 
 // conformanceOptions are the lobby options the suite plays: the base game
-// and every module; under -race only every module (.ci/run's race-free
-// pass plays both: the rules are single-threaded, the race detector finds
+// and every module; outside the full pass only every module (the full pass
+// plays both: the rules are single-threaded, the race detector finds
 // nothing more in a second game).
-func conformanceOptions() []string {
-	if raceOn {
-		return []string{"arsenic,emigration,kickstarter"}
-	}
-	return []string{"", "arsenic,emigration,kickstarter"}
-}
-
-// seeds is n, or 1 under -race (.ci/run's race-free pass plays n).
-func seeds(n int) int {
-	if raceOn {
-		return 1
-	}
-	return n
+func conformanceOptions(t testing.TB) []string {
+	t.Helper()
+	opts := []string{"", "arsenic,emigration,kickstarter"}
+	return opts[len(opts)-testenv.Size(t, 1, len(opts)):]
 }
 
 // TestKindTable: every action kind has its own non-empty code in the one

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // allCandidates enumerates every action seat could name now (wide ranges of
@@ -72,9 +74,8 @@ func allCandidates(s *State, seat int) []Action {
 // an action is listed by Legal if and only if Apply accepts it, for every
 // seat; and Apply never mutates the state it is given.
 func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
-	if raceOn {
-		t.Skip("single-threaded rule code, slow under -race: .ci/run's race-free pass runs it")
-	}
+	// Single-threaded rule code, slow under -race: the full pass plays it.
+	testenv.FullOnly(t)
 	checked := 0
 	var kinds [numActionKinds]int // accepted candidates per kind
 	states := midGameStates(t, 8, 90)

@@ -7,27 +7,25 @@ import (
 
 	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/enginetest"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // TestSimEqualsApply: a Sim playing in place reads, after every action of
 // random games (2 to 5 seats, the solo game, the modules), exactly as the
 // match Legal and Apply make.
 func TestSimEqualsApply(t *testing.T) {
-	games, every := 2, 10
+	// Outside the full pass one 3-player game with every module and one
+	// solo game (the small cases); the full pass plays them all.
+	games, every := testenv.Size(t, 1, 2), testenv.Size(t, 40, 10)
 	cases := []struct {
 		seats int
 		opts  string
-	}{{2, ""}, {3, "arsenic,emigration,kickstarter"}, {4, ""}, {5, "arsenic"}, {1, "arsenic,emigration,kickstarter,better-mines"}}
-	if raceOn || testing.Short() {
-		// Under -race one 3-player game with every module and one solo
-		// game; the race-free pass plays them all.
-		games, every = 1, 40
-		cases = []struct {
-			seats int
-			opts  string
-		}{cases[1], cases[4]}
-	}
+		small bool
+	}{{2, "", false}, {3, "arsenic,emigration,kickstarter", true}, {4, "", false}, {5, "arsenic", false}, {1, "arsenic,emigration,kickstarter,better-mines", true}}
 	for _, c := range cases {
+		if !testenv.Pick(t, c.small) {
+			continue
+		}
 		enginetest.CheckSim(t, Title, c.seats, c.opts, games, every)
 	}
 }
@@ -75,9 +73,7 @@ func TestQuietSimReadsFull(t *testing.T) {
 		seats int
 		opts  string
 	}{{3, "arsenic,emigration,kickstarter"}, {1, "arsenic,emigration,kickstarter,better-mines"}}
-	if raceOn {
-		cases = cases[:1] // the race-free pass plays both
-	}
+	cases = cases[:testenv.Size(t, 1, len(cases))] // the full pass plays both
 	for _, c := range cases {
 		m := enginetest.Start(t, Title, c.seats, c.opts, 1)[0]
 		s := engine.SimOf(m)

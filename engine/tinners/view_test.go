@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // midGameStates returns states sampled along seeded random play-outs at
@@ -88,9 +89,8 @@ func mustJSON(t *testing.T, v any) []byte {
 // changed — while the State's own JSON does change, and changing a public
 // thing (a face-up tile) does change the view, so the comparison can fail.
 func TestPublicViewHidesSecrets(t *testing.T) {
-	if raceOn {
-		t.Skip("single-threaded rule code, slow under -race: .ci/run's race-free pass runs it")
-	}
+	// Single-threaded rule code, slow under -race: the full pass plays it.
+	testenv.FullOnly(t)
 	states := midGameStates(t, 16, 12)
 	faceDownSeen, handsSeen, peekAuctions := 0, 0, 0
 	for k, s := range states {

@@ -11,6 +11,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	"github.com/tinnersbot/tinnersbot/imaging/imagingtest"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 // msKinds name the pictures' texts; the essential ones are what a player
@@ -64,10 +65,8 @@ func playedViews(t testing.TB, every int) []stepView {
 // random games of every player count from the first move to the end, the
 // private steps drawn with their marks.
 func TestPictures(t *testing.T) {
-	every, random := 25, 4
-	if testing.Short() || raceOn {
-		every, random = 80, 1 // the same kinds of picture, fewer of each
-	}
+	// Outside the full pass the same kinds of picture, fewer of each.
+	every, random := testenv.Size(t, 80, 25), testenv.Size(t, 1, 4)
 	sv := playedViews(t, every)
 	marks := map[string]map[int]string{}
 	var views []mineshaft.PublicView

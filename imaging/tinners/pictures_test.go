@@ -8,6 +8,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	"github.com/tinnersbot/tinnersbot/imaging/imagingtest"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 func words(lang string) func(o imaging.Options) imaging.Options {
@@ -69,9 +70,9 @@ var ttKinds = []imagingtest.Kind{
 // with no known failure: the turn picture holds the phone measure and
 // is at most 1.3 × as tall as it is wide.
 func TestPictures(t *testing.T) {
-	if raceOn {
-		t.Skip("drawing in one goroutine: the race detector has nothing to watch; the race-free pass of .ci/run draws it (other tests draw under -race)")
-	}
+	// Drawing in one goroutine: the race detector has nothing to watch;
+	// the full pass draws it (other tests draw under -race).
+	testenv.FullOnly(t)
 	s := randomState(t, 4, 3, 30)
 	var hands []tinners.SeatView
 	for seat := range 4 {

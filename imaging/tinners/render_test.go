@@ -17,6 +17,7 @@ import (
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	"github.com/tinnersbot/tinnersbot/imaging"
 	"github.com/tinnersbot/tinnersbot/imaging/imagingtest"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 )
 
 var update = flag.Bool("update", false, "re-record the layout and pixel goldens in testdata/")
@@ -192,9 +193,9 @@ func TestLayoutContents(t *testing.T) {
 // TestPixelGoldens compares renders with PNGs a person can open in
 // testdata/, allowing small differences (font rasterisation, CPU).
 func TestPixelGoldens(t *testing.T) {
-	if raceOn {
-		t.Skip("drawing in one goroutine: the race detector has nothing to watch; the race-free pass of .ci/run draws it (other tests draw under -race)")
-	}
+	// Drawing in one goroutine: the race detector has nothing to watch;
+	// the full pass draws it (other tests draw under -race).
+	testenv.FullOnly(t)
 	views := fixtureViews()
 	for _, name := range sortedFixtures() {
 		t.Run(name, func(t *testing.T) {
@@ -303,9 +304,9 @@ func TestNoHiddenTileInLayout(t *testing.T) {
 // TestRandomBoardsSize renders random boards of every player count and
 // checks the picture's size limits.
 func TestRandomBoardsSize(t *testing.T) {
-	if raceOn {
-		t.Skip("drawing in one goroutine: the race detector has nothing to watch; the race-free pass of .ci/run draws it (other tests draw under -race)")
-	}
+	// Drawing in one goroutine: the race detector has nothing to watch;
+	// the full pass draws it (other tests draw under -race).
+	testenv.FullOnly(t)
 	for seats := tinners.SoloSeats; seats <= 5; seats++ {
 		s := randomState(t, seats, int64(seats*101), 150)
 		img, err := Render(s.PublicView(), imaging.Options{})

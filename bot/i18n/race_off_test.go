@@ -1,5 +1,0 @@
-//go:build !race
-
-package i18n
-
-const raceOn = false

@@ -1,5 +1,0 @@
-//go:build !race
-
-package bot_test
-
-const raceBuild = false

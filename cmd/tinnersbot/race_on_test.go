@@ -1,7 +1,0 @@
-//go:build race
-
-package main
-
-// raceBuild: the race detector slows rendering about tenfold; whole games
-// under -race draw placeholder pictures.
-const raceBuild = true

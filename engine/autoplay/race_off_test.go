@@ -1,5 +1,0 @@
-//go:build !race
-
-package autoplay_test
-
-const raceOn = false

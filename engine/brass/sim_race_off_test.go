@@ -1,5 +1,0 @@
-//go:build !race
-
-package brass
-
-const simRace = false

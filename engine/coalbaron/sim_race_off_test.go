@@ -1,5 +1,0 @@
-//go:build !race
-
-package coalbaron
-
-const simRace = false

@@ -1,5 +1,0 @@
-//go:build !race
-
-package mineshaft
-
-const simRace = false

@@ -1,5 +1,0 @@
-//go:build !race
-
-package tinners
-
-const raceOn = false

@@ -1,5 +1,0 @@
-//go:build !race
-
-package storage
-
-const raceOn = false
