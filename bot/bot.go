@@ -100,6 +100,12 @@ type Config struct {
 	// (tests and the playtest driver wait on it).
 	AfterInteraction func(id string)
 
+	// QuickGatewayClose (tests) returns from Run without waiting out
+	// discordgo's one-second pause between the gateway's close frame and
+	// closing the socket: the session has stopped listening by then, and
+	// the close finishes in the background. The bot's own shutdown waits.
+	QuickGatewayClose bool
+
 	// Owner names this process in the leases of background work
 	// (lease.go; default: host, process id and a random suffix); LeaseTTL
 	// is how long a lease lasts unless renewed (default 1 min): a process
@@ -289,7 +295,15 @@ func (m *Main) Run(ctx context.Context) error {
 	if err := s.Open(); err != nil {
 		return fmt.Errorf("connect to discord: %w", err)
 	}
-	defer s.Close()
+	defer func() {
+		if m.cfg.QuickGatewayClose {
+			// discordgo sends the close frame, then sleeps a second before
+			// closing the socket; the rest of the close goes on behind Run.
+			go s.Close()
+			return
+		}
+		s.Close()
+	}()
 	var appID string
 	select {
 	case appID = <-ready:

@@ -49,6 +49,7 @@ var botGames = []struct {
 // search budget is a few play-outs (the search is engine/autoplay's,
 // tested and measured there).
 func TestBotSeatsWholeGame(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	for k, g := range botGames {
 		if !testenv.Pick(t, k == 0) {
 			continue

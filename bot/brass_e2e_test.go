@@ -275,6 +275,7 @@ func (g *bbGame) turn(t *testing.T, r *rand.Rand) {
 // TestBrassWholeGame plays one whole 2-player game of Brass through the
 // fake Discord, and checks it (one game, shared by the subtests).
 func TestBrassWholeGame(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	g := playBrass(t, 2, 3)
 	t.Run("Posts", func(t *testing.T) { brassPosts(t, g) })
 	t.Run("LogAndPastBoards", func(t *testing.T) { brassLogAndPastBoards(t, g) })

@@ -29,6 +29,7 @@ func soleAsk(mt engine.Match) bool {
 // waits for her, her menu offers that move, and she clicks it. The bot used
 // to play every only move, which told the table what she held.
 func TestGenericAsksWhatTheHandHides(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h, rr := cbHarness(t)
 	id, board := openCB(t, h, testChannel, 2)
 	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(3, 7)),

@@ -74,6 +74,7 @@ func breakdownOf(t *testing.T, l *i18n.Loc, content, head string, seats int) (ma
 // in English exactly as the engine names them. The finished game's whole
 // log has a button per shift.
 func TestGenericCoalBaronBreakdown(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h, rr := cbHarness(t)
 	d := cbGame(t, h, rr, 11, func(mt engine.Match) bool { return mt.Version() >= 30 })
 	id := d.id
@@ -179,6 +180,7 @@ func TestGenericCoalBaronBreakdown(t *testing.T) {
 // the same as /tt log round:<n>; a Polish reader's buttons say "Zmiana". A
 // title without rounds keeps its whole log without buttons.
 func TestGenericLogShiftButtons(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h, rr := cbHarness(t)
 	d := cbGame(t, h, rr, 5, func(mt engine.Match) bool { return mt.(engine.Rounds).Round() >= 3 })
 	id := d.id

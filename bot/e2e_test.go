@@ -551,6 +551,7 @@ func (d *driver) emigration(u, round string) bool {
 // end through the fake Discord with the privacy checks after every step:
 // own miners placed, emigrations to several places, Michigan pieces placed.
 func TestEmigrationGame(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h := newHarness(t)
 	calls := h.command(players[0], 0, "new", map[string]any{"players": 3, "kickstarter": true, "arsenic": true, "emigration": true})
 	lobby := boardPosts(t, calls)[0]
@@ -605,6 +606,7 @@ func TestEmigrationGame(t *testing.T) {
 // client and the real store, from /tt new to the final scores, only by
 // interactions, checking after every step that nothing secret was posted.
 func TestGameEndToEnd(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h := newHarness(t)
 	id, board := openTable(t, h)
 	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
@@ -698,6 +700,7 @@ func TestGameEndToEnd(t *testing.T) {
 // TestTwoPlayerGame plays a 2-player game (survey cards drawn from the
 // decks before auctions) to the end.
 func TestTwoPlayerGame(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h := newHarness(t)
 	calls := h.command(players[0], 0, "new", map[string]any{"players": 2})
 	lobby := boardPosts(t, calls)[0]
@@ -719,6 +722,7 @@ func TestTwoPlayerGame(t *testing.T) {
 // through the fake Discord, with the same privacy checks after every step
 // (under -race the 4-player one; .ci/run's race-free pass plays both).
 func TestFourAndFivePlayerGames(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	all := append(append([]string(nil), players...), "500000000000000004", "500000000000000005")
 	for _, n := range []int{4, 5} {
 		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
@@ -779,6 +783,7 @@ func TestFourAndFivePlayerGames(t *testing.T) {
 // through the fake Discord with the privacy checks after every step (under
 // -race it stops after the start; .ci/run's race-free pass plays it out).
 func TestArsenicGame(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h := newHarness(t)
 	calls := h.command(players[0], 0, "new", map[string]any{"players": 2, "arsenic": true})
 	lobby := boardPosts(t, calls)[0]
@@ -810,6 +815,7 @@ func TestArsenicGame(t *testing.T) {
 // the privacy checks after every step (under -race it stops after the
 // start; .ci/run's race-free pass plays it out).
 func TestKickstarterGame(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h := newHarness(t)
 	calls := h.command(players[0], 0, "new", map[string]any{"players": 3, "kickstarter": true, "arsenic": true})
 	lobby := boardPosts(t, calls)[0]

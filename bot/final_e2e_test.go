@@ -21,6 +21,7 @@ var breakdownRE = regexp.MustCompile(`(?m)^(.+?): (R1 -?\d+(?:, R\d -?\d+)*) · 
 // the same players, the clicker as host; /tt history lists the game and
 // /tt board at: still shows it.
 func TestAfterTheGame(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h := newHarness(t)
 	id, board := openTable(t, h)
 	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
@@ -92,6 +93,7 @@ func TestAfterTheGame(t *testing.T) {
 // final public board (whose buttons step back through it) or its log.
 // Another channel's table, a running one, an unknown ID or kind are refused.
 func TestHistoryOpensPastTables(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h := newHarness(t)
 	over := func(s *tinners.State) bool { return s.Phase == tinners.PhaseOver }
 	old := tableVia(t, h, testGuild, testChannel, players[0], players[1])
@@ -159,6 +161,7 @@ func TestHistoryOpensPastTables(t *testing.T) {
 // quiet hours and DM notices, another's absence); it starts and plays with
 // the same seats, and /tt history then lists the first game.
 func TestRematchKeepsTheTable(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h := newHarness(t)
 	lobby := boardPosts(t, h.command(players[0], 0, "new", map[string]any{"players": 3, "hours": 6, "arsenic": true, "deadline": 24}))[0]
 	join, _ := lobby.button("Join")

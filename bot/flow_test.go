@@ -345,6 +345,7 @@ func TestInvestChoiceAtomicUnderConcurrentClicks(t *testing.T) {
 // placement is at most two interactions away, and each investing turn and
 // each peek one.
 func TestFewClicks(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	limit := map[tinners.ActionKind]int{
 		tinners.ActExtract: 2, tinners.ActMiner: 2, tinners.ActPort: 2, tinners.ActTrain: 2, tinners.ActAdit: 2,
 		tinners.ActSteamPumps: 1, tinners.ActPump: 1, tinners.ActPumpDone: 1, tinners.ActPasties: 1, tinners.ActPass: 1,

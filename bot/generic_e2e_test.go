@@ -406,6 +406,7 @@ func playCB(t *testing.T, n int, seed uint64) {
 // fake Discord by clicking only what the bot offers: the 2-player game, and
 // in the full pass the 3-player one too.
 func TestGenericCoalBaronWholeGame(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	t.Run("2p", func(t *testing.T) { playCB(t, 2, 1) })
 	if testenv.Pick(t, false) {
 		t.Run("3p", func(t *testing.T) { playCB(t, 3, 2) })

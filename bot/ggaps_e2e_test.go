@@ -105,6 +105,7 @@ func pastReply(t *testing.T, calls []fakeCall) uiMsg {
 // with a sentence, forged page buttons change nothing, and once the game
 // is over the finished table's past boards still open.
 func TestGenericPastBoard(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h, rr := cbHarness(t)
 	d := cbGame(t, h, rr, 3, func(mt engine.Match) bool { return mt.Version() >= 14 })
 	id, total := d.id, h.match(d.id).Version()
@@ -216,6 +217,7 @@ func TestGenericPastBoard(t *testing.T) {
 // scores of its result; its selects open the Coal Baron table's final
 // public board (with paging) and its log.
 func TestGenericHistory(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h, rr := cbHarness(t)
 	d := cbGame(t, h, rr, 1, func(engine.Match) bool { return false })
 	cb := h.table(d.id)
@@ -310,6 +312,7 @@ func TestGenericRules(t *testing.T) {
 // game shared with other tests (sharedCBGame); seed 2 is played under
 // .ci/run's race-free pass only.
 func TestGenericPictureRule(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	for _, seed := range []uint64{1, 2} {
 		t.Run(fmt.Sprintf("seed%d", seed), func(t *testing.T) {
 			var posts []cbPosted

@@ -68,6 +68,7 @@ func roundLines(rounds []int, events [][]engine.Event, names []string, r int) []
 // a shift not begun is refused naming the current one; at: with round: is
 // refused; Polish speaks of "Zmiana".
 func TestGenericRounds(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h, rr := cbHarness(t)
 	d := cbGame(t, h, rr, 5, func(mt engine.Match) bool { return mt.(engine.Rounds).Round() >= 3 })
 	id := d.id

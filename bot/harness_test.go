@@ -142,7 +142,7 @@ func (h *harness) start() {
 			return json.Marshal(v)
 		},
 		RenderHand: func(v any, _ kit.RenderOptions) ([]byte, error) { return []byte("hand"), nil },
-		RemindTick: time.Hour,
+		RemindTick: time.Hour, QuickGatewayClose: true,
 		AfterInteraction: func(id string) {
 			h.mu.Lock()
 			ch := h.handled[id]

@@ -104,6 +104,7 @@ func TestBoardAt(t *testing.T) {
 // the round buttons on the reply do the same; a round not begun, or at:
 // with round:, is refused; the replies never repeat a custom ID.
 func TestBoardAtRound(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h := newHarness(t)
 	id, _ := toActionTurn(t, h)
 	// The oracle: round r (≥ 1) begins at the first move whose state is

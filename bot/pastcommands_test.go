@@ -18,6 +18,7 @@ import (
 // new lobby is there), /tt board, /tt log and /tt export show it; the
 // real store finds it by channel.
 func TestPastGameCommands(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	for _, real := range []bool{false, true} {
 		t.Run(map[bool]string{false: "one", true: "another"}[real], func(t *testing.T) {
 			m, tb := memGame(t, 3)

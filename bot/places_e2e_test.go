@@ -198,6 +198,7 @@ func mapValues(m map[int]string) []string {
 // place, and its menu labels begin with the same numbers (①, ②…); a step
 // whose options are no places carries none.
 func TestGenericStepMarksPlaces(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h, or := placesHarness(t, true)
 	turnsPlayed := testenv.Size(t, 8, 24) // real pictures, ten times slower under -race
 	id, board := openCB(t, h, testChannel, 2)
@@ -472,6 +473,7 @@ func (r *markRec) Turn(v any, o imaging.Options) (image.Image, error) {
 // does the first menu of a turn (kinds of moves, two of which may name an
 // area: extract there, process arsenic there).
 func TestTinnersMarksEveryAreaStep(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	rec := &markRec{}
 	h := newHarnessWith(t, func(c *Config) {
 		c.Renderers = imaging.NewRenderers(map[string]imaging.Renderer{tinners.ID: rec})

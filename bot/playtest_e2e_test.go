@@ -14,6 +14,7 @@ import (
 // -short or -race the pictures are placeholders, not rendered. The game is
 // the one TestHandoffTargets checks too (sharedPlaytest3).
 func TestPlaytestThreePlayers(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	res := sharedPlaytest3(t)
 	st := res.Stats
 	js, _ := json.MarshalIndent(st, "", "  ")

@@ -276,6 +276,7 @@ func soloSecrets(s *tinners.State) []string {
 // lobby, and plays the whole game against Lord Wallace through the fake
 // Discord: the final post says who won, with both scores.
 func TestSoloGameEndToEnd(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h := newHarness(t)
 	id, board := openSolo(t, h, nil, nil)
 	d := playSolo(t, h, id, board)
@@ -285,6 +286,7 @@ func TestSoloGameEndToEnd(t *testing.T) {
 // TestSoloDifficultyAndModules plays a solo game with three difficulty
 // options, Arsenic and the Kickstarter pack.
 func TestSoloDifficultyAndModules(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h := newHarness(t)
 	diff := []string{"deep-pockets", "more-mines=2", "shady-land-purchases"}
 	id, board := openSolo(t, h, map[string]any{"arsenic": true, "kickstarter": true}, diff)

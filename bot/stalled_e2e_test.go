@@ -314,6 +314,7 @@ func (h *harness) actions(id string) []string {
 // host play the waiting seat's default move: each is a legal action of
 // that seat, the game goes on, and the record replays.
 func TestHostDefaultEveryPhase(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	if testing.Short() {
 		t.Skip("-short: a whole game")
 	}

@@ -47,6 +47,7 @@ func (w wantTally) text() string {
 // count, counting only this server's finished tables; /tt leaderboard
 // ranks those with enough rated games. Both are private.
 func TestStatsAndLeaderboard(t *testing.T) {
+	t.Parallel() // a whole game in its own harness: shares nothing
 	h := newHarness(t)
 	id1, board := openTable(t, h)
 	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id1}, board: board, acted: map[string]int{}}

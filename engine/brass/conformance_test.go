@@ -1,6 +1,7 @@
 package brass
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine/enginetest"
@@ -12,7 +13,7 @@ func TestConformance(t *testing.T) {
 	enginetest.Run(t, enginetest.Config{
 		Title:      Title,
 		Options:    []string{"", "intro"},
-		Seeds:      2,
+		Seeds:      testenv.Size(t, 1, 2), // the rules are one goroutine: the race detector finds nothing more in a second game
 		MaxActions: 4000,
 		Invariants: CheckInvariants,
 	})

@@ -1,6 +1,7 @@
 package brassimg
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"regexp"
 	"testing"
 
@@ -61,7 +62,9 @@ func TestPictures(t *testing.T) {
 		Renderer: Renderer, TurnLayout: TurnLayout, BoardLayout: BoardLayout, HandLayout: HandLayout,
 		Views: views(t), Hands: hands(t), Options: opts,
 		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message, Catalogued: i18n.Has,
-		Kinds:      bbKinds,
+		Kinds: bbKinds,
+		// Under -race four pictures drawn, spread over the game; every one in the full pass (0).
+		Drawn:      testenv.Size(t, 4, 0),
 		SameInBoth: sameInBoth(),
 		Changed: func(brass.PublicView) []int {
 			return []int{brass.PlaceSpace(0), brass.PlaceLine(3), brass.PlaceMerchant(1), brass.PlaceCoalMarket}

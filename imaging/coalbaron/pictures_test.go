@@ -1,6 +1,7 @@
 package coalbaronimg
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"regexp"
 	"testing"
 
@@ -57,7 +58,9 @@ func TestPictures(t *testing.T) {
 		Renderer: Renderer, TurnLayout: TurnLayout, BoardLayout: BoardLayout, HandLayout: HandLayout,
 		Views: polishViews(t), Hands: handsOf(t), Options: opts,
 		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message, Catalogued: i18n.Has,
-		Kinds:      cbKinds,
+		Kinds: cbKinds,
+		// Under -race four pictures drawn, spread over the game; every one in the full pass (0).
+		Drawn:      testenv.Size(t, 4, 0),
 		SameInBoth: []string{"wagon min"},
 		Changed:    func(coalbaron.PublicView) []int { return []int{int(coalbaron.ZoneOrder), coalbaron.PlaceRow(0)} },
 	})

@@ -113,6 +113,30 @@ type Config[P, S any] struct {
 	Known []Known
 	// Checks run on every view.
 	Checks []Check[P]
+	// Drawn bounds the views the checks that draw pictures draw (the bytes,
+	// highlights, words on the picture, places and Checks): that many,
+	// spread evenly from first to last, and every view when 0. The checks
+	// on layouts (legibility, aspect, kinds) always read every view. A
+	// title's test sets it with testenv.Size: a few under -race, where
+	// drawing is ten times slower and one goroutine draws, all in the full
+	// pass.
+	Drawn int
+}
+
+// spread returns n of xs spread evenly from the first to the last, or xs
+// when n is 0 or not less than len(xs).
+func spread[X any](xs []X, n int) []X {
+	if n <= 0 || n >= len(xs) {
+		return xs
+	}
+	if n == 1 {
+		return xs[len(xs)-1:]
+	}
+	out := make([]X, 0, n)
+	for k := range n {
+		out = append(out, xs[k*(len(xs)-1)/(n-1)])
+	}
+	return out
 }
 
 // Run runs the suite as subtests of t.
@@ -137,6 +161,11 @@ func Run[P, S any](t *testing.T, c Config[P, S]) {
 		turns[k] = turnLayouts{c.TurnLayout(v, in(c.Options(v), c.English)), c.TurnLayout(v, in(c.Options(v), c.Polish))}
 	}
 	t.Run("Legible", func(t *testing.T) { checkLegible(t, c, turns, known) })
+	all := len(c.Views)
+	c.Views = spread(c.Views, c.Drawn)
+	if len(c.Views) < all {
+		t.Logf("imagingtest: drawing %d of the %d views (Config.Drawn)", len(c.Views), all)
+	}
 	t.Run("OnThePicture", func(t *testing.T) { checkOnPicture(t, c) })
 	t.Run("TurnBytes", func(t *testing.T) { checkBytes(t, c) })
 	t.Run("TurnAspect", func(t *testing.T) { checkAspect(t, turns, known) })

@@ -91,7 +91,9 @@ func TestPictures(t *testing.T) {
 		HandLayout: func(s mineshaft.SeatView, o imaging.Options) imaging.Layout { return TurnLayout(s.PublicView, o) },
 		Views:      views, Hands: hands, Options: options,
 		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message, Catalogued: i18n.Has,
-		Kinds:      msKinds,
+		Kinds: msKinds,
+		// Under -race four pictures drawn, spread over the game; every one in the full pass (0).
+		Drawn:      testenv.Size(t, 4, 0),
 		SameInBoth: []string{"true"},
 		Changed: func(v mineshaft.PublicView) []int {
 			last := v.Tiles[len(v.Tiles)-1]

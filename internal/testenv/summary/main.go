@@ -52,6 +52,11 @@ func main() {
 		return pkgs[p]
 	}
 	testOut := map[string]*strings.Builder{} // "pkg\x00test" → output
+	type timed struct {
+		name    string
+		elapsed float64
+	}
+	var slow []timed // top-level tests, for the slowest list
 	failedAny := false
 	sc := bufio.NewScanner(os.Stdin)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
@@ -100,6 +105,9 @@ func main() {
 				continue
 			}
 			sub := strings.Contains(e.Test, "/")
+			if !sub && e.Action != "skip" {
+				slow = append(slow, timed{e.Package + " " + e.Test, e.Elapsed})
+			}
 			switch e.Action {
 			case "pass":
 				if sub {
@@ -167,6 +175,11 @@ func main() {
 		tot.subSkips += ps.subSkips
 		tot.games += ps.games
 		tot.failed = append(tot.failed, ps.failed...)
+	}
+	sort.Slice(slow, func(i, j int) bool { return slow[i].elapsed > slow[j].elapsed })
+	fmt.Printf("== %s: slowest tests (seconds, parallel tests overlapping)\n", *pass)
+	for _, s := range slow[:min(len(slow), 12)] {
+		fmt.Printf("%7.1fs  %s\n", s.elapsed, strings.TrimPrefix(s.name, mod+"/"))
 	}
 	fmt.Printf("== %s: %d tests passed, %d skipped, %d failed (subtests: %d passed, %d skipped); %d whole games played; %s wall\n",
 		*pass, tot.passed, tot.skipped, len(tot.failed), tot.subPassed, tot.subSkips, tot.games, time.Since(start).Round(time.Second))
