@@ -720,15 +720,14 @@ func TestTwoPlayerGame(t *testing.T) {
 
 // TestFourAndFivePlayerGames plays 4- and 5-player games to the end
 // through the fake Discord, with the same privacy checks after every step
-// (under -race the 4-player one; .ci/run's race-free pass plays both).
+// (in the full pass only: under -race the 2- and 3-player games and the
+// Emigration game play the same flow).
 func TestFourAndFivePlayerGames(t *testing.T) {
+	testenv.FullOnly(t)
 	t.Parallel() // a whole game in its own harness: shares nothing
 	all := append(append([]string(nil), players...), "500000000000000004", "500000000000000005")
 	for _, n := range []int{4, 5} {
 		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
-			if !testenv.Pick(t, n == 4) {
-				t.Skip("a second whole game: played in the full pass")
-			}
 			h := newHarness(t)
 			lobby := boardPosts(t, h.command(all[0], 0, "new", map[string]any{"players": n}))[0]
 			join, _ := lobby.button("Join")

@@ -115,9 +115,10 @@ func TestComponentsFitDiscordInPolish(t *testing.T) {
 			var cut []string
 			seeds := uint64(testenv.Size(t, 1, 2))
 			for seed := range seeds {
+				var acct accounts
 				randomStates(t, g.n, 3000+10*seed+uint64(g.n), func(s *tinners.State) {
 					states++
-					checkMessageLimits(t, "Polish final board", kit.Message{Content: kit.Clip(boardText(pl, s.PublicView(), accountOf(pl, s)))})
+					checkMessageLimits(t, "Polish final board", kit.Message{Content: kit.Clip(boardText(pl, s.PublicView(), acct.of(pl, s)))})
 					for _, seat := range s.ToAct() {
 						if seat == tinners.WallaceSeat && g.n == tinners.SoloSeats {
 							continue

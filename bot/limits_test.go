@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/internal/testenv"
 
 	"fmt"
@@ -238,9 +239,10 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 				arsenic, dual, emig := 0, 0, 0
 				tb := randomTable(n)
 				states := 0
+				var acct accounts
 				randomStates(t, n, 1000+seed, func(s *tinners.State) {
 					states++
-					checkMessageLimits(t, "final board", kit.Message{Content: kit.Clip(boardText(tb, s.PublicView(), accountOf(tb, s)))})
+					checkMessageLimits(t, "final board", kit.Message{Content: kit.Clip(boardText(tb, s.PublicView(), acct.of(tb, s)))})
 					for _, seat := range s.ToAct() {
 						acts, lo, hi := uiActions(t, tb, s, seat)
 						want := map[string]bool{}
@@ -302,14 +304,28 @@ func TestComponentsFitDiscordAndCoverLegal(t *testing.T) {
 	}
 }
 
-// accountOf is the whole log so far as account lines: a board text with a
-// longer account than any one action makes.
-func accountOf(tb kit.Table, s *tinners.State) []string {
-	var out []string
-	for _, l := range ttLog(s) {
-		out = append(out, engine.FormatLine(l, seatNames(tb)))
+// accounts gives a game's whole log so far as account lines (a board text
+// with a longer account than any one action makes), state after state:
+// each log line is worded once, not once per state after it (the property tests visit every state, and a
+// game's log has hundreds of lines). The lines of a state whose log does
+// not extend the last one's are worded afresh.
+type accounts struct {
+	raw, lines []string
+}
+
+func (c *accounts) of(tb kit.Table, s *tinners.State) []string {
+	n := 0
+	for n < len(c.raw) && n < len(s.Log) && c.raw[n] == s.Log[n] {
+		n++
 	}
-	return slices.Clip(out)
+	c.raw, c.lines = c.raw[:n], c.lines[:n]
+	en := i18n.Localizer(i18n.English)
+	names := seatNames(tb)
+	for k := n; k < len(s.Log); k++ {
+		c.raw = append(c.raw, s.Log[k])
+		c.lines = append(c.lines, engine.FormatLine(en.Message(s.LogMessage(k), s.Log[k]), names))
+	}
+	return slices.Clip(c.lines)
 }
 
 // checkCostShown fails when a choice that applies an action costing work

@@ -200,7 +200,7 @@ func mapValues(m map[int]string) []string {
 func TestGenericStepMarksPlaces(t *testing.T) {
 	t.Parallel() // a whole game in its own harness: shares nothing
 	h, or := placesHarness(t, true)
-	turnsPlayed := testenv.Size(t, 8, 24) // real pictures, ten times slower under -race
+	turnsPlayed := testenv.Size(t, 5, 24) // real pictures, ten times slower under -race
 	id, board := openCB(t, h, testChannel, 2)
 	r := rand.New(rand.NewPCG(5, 7))
 	marked, plain := 0, 0

@@ -76,6 +76,40 @@ func (m *Measurer) Face(size float64, bold bool) font.Face {
 	return f
 }
 
+// measurers lend measurers to one-off measurements made outside a render
+// (a layout's widths): a new measurer makes new faces, and a face
+// allocates its glyph cache (a large mask) when made. A measurer is lent
+// to one caller at a time, so its faces are never shared.
+var measurers = sync.Pool{New: func() any {
+	m, err := NewMeasurer()
+	if err != nil {
+		return nil
+	}
+	return m
+}}
+
+// TextWidth is Measurer.Width on a lent measurer; ok is false when the
+// fonts do not parse.
+func TextWidth(s string, size float64, bold bool) (w float64, ok bool) {
+	m, _ := measurers.Get().(*Measurer)
+	if m == nil {
+		return 0, false
+	}
+	defer measurers.Put(m)
+	return m.Width(s, size, bold), true
+}
+
+// TextFit is Measurer.Fit on a lent measurer; ok is false when the fonts
+// do not parse.
+func TextFit(s string, size, min, width float64, bold bool) (fit float64, ok bool) {
+	m, _ := measurers.Get().(*Measurer)
+	if m == nil {
+		return 0, false
+	}
+	defer measurers.Put(m)
+	return m.Fit(s, size, min, width, bold), true
+}
+
 // Width returns the advance of s in pixels.
 func (m *Measurer) Width(s string, size float64, bold bool) float64 {
 	return float64(font.MeasureString(m.Face(size, bold), s)) / 64

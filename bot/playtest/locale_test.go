@@ -58,8 +58,8 @@ func TestPolishPlaytestNoEnglish(t *testing.T) {
 		game    string
 		players int
 	}{{tinners.ID, 3}, {coalbaron.ID, 2}, {tinners.ID, 1}} {
-		if !testenv.Pick(t, c.players != 3) {
-			continue // under -race the two shorter games (the others play Tinners' Trail's 3-player flow there)
+		if !testenv.Pick(t, c.players == 1) {
+			continue // outside the full pass the shortest game (the bot package's Polish tests play the others' flows there)
 		}
 		dir := t.TempDir()
 		opt := playtest.Options{Game: c.game, Titles: reg, Renderers: rs, Players: c.players, Seed: 1, Locale: "pl", Dir: dir}

@@ -2,6 +2,7 @@ package ttui
 
 import (
 	"bytes"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
@@ -20,7 +21,9 @@ func TestRenderPolishPictures(t *testing.T) {
 		t.Fatal(err)
 	}
 	names := []string{"Alice", "Bob", "Carol"}
-	for _, full := range []bool{false, true} {
+	// The whole board (1200 px wide) only in the full pass: one goroutine
+	// draws it, ten times slower under -race.
+	for _, full := range []bool{false, true}[:testenv.Size(t, 1, 2)] {
 		pic := func(l *i18n.Loc) []byte {
 			t.Helper()
 			png, err := defaultRender(s.PublicView(), kit.RenderOptions{Names: names, Full: full, Loc: l})

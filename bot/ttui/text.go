@@ -106,12 +106,27 @@ func boardTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, account []strin
 		b.WriteString(tail)
 		return b.String()
 	}
-	s := full(account)
-	for drop := 1; utf8.RuneCountInString(s) > 1990 && drop <= len(account); drop++ {
-		rest := append([]string{l.N("ui_board_earlier", drop, nil)}, account[drop:]...)
-		s = full(rest)
+	// The fewest lines that give way (folded into "… N lines earlier") for
+	// the text to fit 1,990 characters, counted without building each
+	// candidate text: the account of a long absence has hundreds of lines.
+	const limit = 1990
+	p := utf8.RuneCountInString(prefix)
+	fixed := utf8.RuneCountInString(head) + utf8.RuneCountInString(tail)
+	rest := 0 // characters of account[drop:], each line with its prefix and newline
+	for _, line := range account {
+		rest += p + utf8.RuneCountInString(line) + 1
 	}
-	return s
+	if fixed+rest <= limit {
+		return full(account)
+	}
+	for drop := 1; drop <= len(account); drop++ {
+		rest -= p + utf8.RuneCountInString(account[drop-1]) + 1
+		earlier := l.N("ui_board_earlier", drop, nil)
+		if fixed+p+utf8.RuneCountInString(earlier)+1+rest <= limit || drop == len(account) {
+			return full(append([]string{earlier}, account[drop:]...))
+		}
+	}
+	return full(account)
 }
 
 // boardState is the part of a board's text below the account: the round,

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"os/exec"
-	"path/filepath"
 	"runtime"
 	"testing"
 
@@ -31,10 +29,7 @@ func TestLoadtestReplicas(t *testing.T) {
 		t.Skip("SIGTERM")
 	}
 	url := pgtest.URL(t)
-	bin := filepath.Join(t.TempDir(), "tinnersbot")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := builtBinary(t)
 	defer func(old func() (string, error)) { loadtestBinary = old }(loadtestBinary)
 	loadtestBinary = func() (string, error) { return bin, nil }
 	var out, errb bytes.Buffer

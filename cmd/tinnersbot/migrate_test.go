@@ -11,7 +11,16 @@ import (
 	"github.com/tinnersbot/tinnersbot/storage/pgtest"
 )
 
-func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+// TestMain runs the tests with the package's shared fixtures: the
+// throwaway PostgreSQL cluster (pgtest) and the built binary
+// (builtBinary), each made on first use and removed at the end.
+func TestMain(m *testing.M) {
+	code := pgtest.Main(m)
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
+}
 
 // TestMigrateToPostgres: `tinnersbot migrate` copies a BoltDB file into
 // a throwaway PostgreSQL database; the game replays there to the same

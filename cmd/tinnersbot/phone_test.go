@@ -25,8 +25,8 @@ func TestHandoffPostsFitAPhone(t *testing.T) {
 		players int
 	}{{"tinners", 3}, {"tinners", 1}, {"coalbaron", 3}, {"brass", 2}, {"mineshaft", 2}} {
 		t.Run(fmt.Sprintf("%s-%dp", c.game, c.players), func(t *testing.T) {
-			if !testenv.Pick(t, c.game == "tinners" || c.game == "brass") {
-				t.Skip("outside the full pass two titles play; the full pass plays every game")
+			if !testenv.Pick(t, c.game == "brass") {
+				t.Skip("outside the full pass one game plays (Brass, whose posts are the tallest); the full pass plays every game")
 			}
 			opt := playtest.Options{Game: c.game, Titles: titles(), Renderers: fakeRenderers(), UIs: uis(), Players: c.players, Seed: 1,
 				Render:     func(any, kit.RenderOptions) ([]byte, error) { return []byte("\x89PNG placeholder"), nil },

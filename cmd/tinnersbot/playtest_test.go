@@ -137,10 +137,10 @@ func TestLoadtestCommand(t *testing.T) {
 // (placeholder pictures: the bot's own test draws them), and checks each
 // completed through both eras with nobody pinged by their own move.
 func TestPlaytestBrass(t *testing.T) {
+	// The full pass plays all three; under -race the bot package's Brass
+	// game and TestPlaytest's command cover the flow.
+	testenv.FullOnly(t)
 	for _, n := range []int{3, 2, 4} {
-		if !testenv.Pick(t, n == 3) {
-			continue // the 3-player game covers the flow; the full pass plays all three
-		}
 		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "out")
 			var out, errb bytes.Buffer
@@ -175,11 +175,11 @@ func TestPlaytestBrass(t *testing.T) {
 // 2-player game draws the real pictures (placeholders outside the full
 // pass); the others always use placeholders.
 func TestPlaytestMineshaft(t *testing.T) {
+	// The full pass plays all three; under -race the bot package's Mine
+	// Shaft game and TestPlaytest's command cover the flow.
+	testenv.FullOnly(t)
 	for _, n := range []string{"2", "3", "4"} {
 		t.Run(n+"p", func(t *testing.T) {
-			if !testenv.Pick(t, n == "2") {
-				t.Skip("outside the full pass the 2-player game plays; the full pass plays all three")
-			}
 			dir := filepath.Join(t.TempDir(), "out")
 			args := []string{"--game", "mineshaft", "--players", n, "--seed", "1", "--out", dir}
 			if n != "2" || !testenv.Full() {

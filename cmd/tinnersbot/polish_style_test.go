@@ -23,7 +23,7 @@ func TestPolishStyleEveryTitle(t *testing.T) {
 	for _, title := range reg.All() {
 		mt := title.Meta()
 		t.Run(mt.ID, func(t *testing.T) {
-			if !testenv.Pick(t, mt.ID == "coalbaron") {
+			if !testenv.Pick(t, mt.ID == "mineshaft") {
 				t.Skip("outside the full pass one title plays; the full pass plays every title")
 			}
 			players := 3

@@ -43,6 +43,32 @@ type binRun struct {
 	n      int
 }
 
+var (
+	binOnce sync.Once
+	binDir  string // removed by TestMain
+	binPath string
+	binErr  error
+)
+
+// builtBinary is tinnersbot built once per test binary (`go build`, as a
+// user builds it: without -race), for the tests that run it as a process.
+func builtBinary(t *testing.T) string {
+	t.Helper()
+	binOnce.Do(func() {
+		if binDir, binErr = os.MkdirTemp("", "tinnersbot-bin-"); binErr != nil {
+			return
+		}
+		binPath = filepath.Join(binDir, "tinnersbot")
+		if out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput(); err != nil {
+			binErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if binErr != nil {
+		t.Fatal(binErr)
+	}
+	return binPath
+}
+
 // startBinary builds tinnersbot and runs it against a new fake Discord
 // (TINNERS_DISCORD_URL) until its commands are registered.
 func startBinary(t *testing.T) *binRun { t.Helper(); return startBinaryEnv(t) }
@@ -54,10 +80,7 @@ func startBinaryEnv(t *testing.T, env ...string) *binRun {
 		t.Skip("no SIGTERM on Windows")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "tinnersbot")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := builtBinary(t)
 	b := &binRun{t: t, fd: fakediscord.New(), db: filepath.Join(dir, "tinners.db"), stderr: &lockedBuf{}, exited: make(chan error, 1)}
 	t.Cleanup(b.fd.Close)
 	b.cmd = exec.Command(bin, "run")

@@ -1,6 +1,7 @@
 package coalbaron
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -254,10 +255,8 @@ func TestRefusalsChangeNothing(t *testing.T) {
 // TestLegalIsExactlyWhatApplies generates a broad set of candidate actions
 // in random states and checks Apply accepts exactly the Legal ones.
 func TestLegalIsExactlyWhatApplies(t *testing.T) {
-	games := 6
-	if testing.Short() {
-		games = 2
-	}
+	// One goroutine plays the rules: outside the full pass one game.
+	games := testenv.Size(t, 1, 6)
 	for g := 0; g < games; g++ {
 		n := 2 + g%3
 		m := newMatch(t, n, uint64(500+g), nil)

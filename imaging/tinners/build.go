@@ -63,18 +63,15 @@ func (b *builder) width(s string, size float64, bold bool) float64 {
 // fit is the size, at most size and at least min, at which s fits in
 // width (imaging.Measurer.Fit).
 func (b *builder) fit(s string, size, min, width float64, bold bool) float64 {
-	m, err := imaging.NewMeasurer()
-	if err != nil {
+	f, ok := imaging.TextFit(s, size, min, width, bold)
+	if !ok {
 		return size
 	}
-	return m.Fit(s, size, min, width, bold)
+	return f
 }
 
 // textWidth is the advance of s in pixels (0 when the fonts do not parse).
 func textWidth(s string, size float64, bold bool) float64 {
-	m, err := imaging.NewMeasurer()
-	if err != nil {
-		return 0
-	}
-	return m.Width(s, size, bold)
+	w, _ := imaging.TextWidth(s, size, bold)
+	return w
 }
