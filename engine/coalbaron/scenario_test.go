@@ -1,9 +1,9 @@
 package coalbaron
 
 import (
-	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"encoding/json"
 	"fmt"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"reflect"
 	"slices"
 	"strings"
