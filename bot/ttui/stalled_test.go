@@ -1,6 +1,7 @@
 package ttui
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"math/rand/v2"
 	"testing"
 
@@ -11,10 +12,8 @@ import (
 // reached, plays each waiting seat's default: it is never empty, applies
 // without a rule error, and leaves that seat's decision answered.
 func TestDefaultMoveAlwaysLegal(t *testing.T) {
-	games := 40
-	if testing.Short() {
-		games = 12
-	}
+	// One goroutine plays them: outside the full pass (-race, -short) 12.
+	games := testenv.Size(t, 12, 40)
 	phases := map[tinners.Phase]int{}
 	for g := range games {
 		r := rand.New(rand.NewPCG(uint64(g), 99))

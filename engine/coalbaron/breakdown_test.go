@@ -2,6 +2,7 @@ package coalbaron
 
 import (
 	"fmt"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"slices"
 	"testing"
 
@@ -36,10 +37,8 @@ func TestBreakdownMarysScoring(t *testing.T) {
 // end it has a column per seat, each seat's rows add up to its total, the
 // totals are Result().Scores, and a restored snapshot gives the same table.
 func TestBreakdownRandomGames(t *testing.T) {
-	games := 6
-	if testing.Short() {
-		games = 2
-	}
+	// One goroutine plays them: outside the full pass (-race, -short) 2.
+	games := testenv.Size(t, 2, 6)
 	for n := 2; n <= 4; n++ {
 		for g := 0; g < games; g++ {
 			t.Run(fmt.Sprintf("%dp/seed%d", n, g), func(t *testing.T) {

@@ -2,6 +2,7 @@ package mineshaft
 
 import (
 	"fmt"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -10,10 +11,8 @@ import (
 // TestRandomPlayouts plays many seeded games of 2, 3 and 4 players to the
 // end, checking the invariants after every action.
 func TestRandomPlayouts(t *testing.T) {
-	games := 40
-	if testing.Short() {
-		games = 8
-	}
+	// One goroutine plays them: outside the full pass (-race, -short) 8.
+	games := testenv.Size(t, 8, 40)
 	for n := 2; n <= 4; n++ {
 		for g := 0; g < games; g++ {
 			t.Run(fmt.Sprintf("%dp/seed%d", n, g), func(t *testing.T) {

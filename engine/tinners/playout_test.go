@@ -1,15 +1,14 @@
 package tinners
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"math/rand/v2"
 	"testing"
 )
 
 func TestRandomPlayouts(t *testing.T) {
-	games := 300
-	if testing.Short() {
-		games = 60
-	}
+	// One goroutine plays them: outside the full pass (-race, -short) 60.
+	games := testenv.Size(t, 60, 300)
 	for g := 0; g < games; g++ {
 		n := 2 + g%4
 		seed := uint64(1000 + g)

@@ -2,6 +2,7 @@ package tinners
 
 import (
 	"fmt"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -44,10 +45,8 @@ func revealedBetween(b, a *State) string {
 // action's events contain a Reveal exactly when the states before and after
 // show that something hidden became known.
 func TestRevealFlag(t *testing.T) {
-	games := 80
-	if testing.Short() {
-		games = 24
-	}
+	// One goroutine plays them: outside the full pass (-race, -short) 24.
+	games := testenv.Size(t, 24, 80)
 	counts := map[string]int{}
 	for g := 0; g < games; g++ {
 		st := Setup{NumSeats: 2 + g%4, Seed: uint64(9000 + g)}

@@ -1,6 +1,7 @@
 package tinners
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -25,10 +26,8 @@ var soloOptionSets = []string{
 // Wallace, and he never passed for want of a card while a build, mine or
 // development was possible: the "some card always works" property).
 func TestSoloRandomGames(t *testing.T) {
-	games := 12
-	if testing.Short() {
-		games = 2
-	}
+	// One goroutine plays them: outside the full pass (-race, -short) 2.
+	games := testenv.Size(t, 2, 12)
 	stuck, turns := 0, 0
 	for k, list := range soloOptionSets {
 		o, err := ParseOptions(list)

@@ -2,6 +2,7 @@ package tinnersimg
 
 import (
 	"fmt"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"math"
 	"os"
 	"sort"
@@ -88,12 +89,10 @@ func TestTurnNoCrowding(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := 40
+	// One goroutine lays them out: outside the full pass (-race, -short) 12.
+	n := testenv.Size(t, 12, 40)
 	if os.Getenv("CROWD_N") != "" {
 		n, _ = strconv.Atoi(os.Getenv("CROWD_N"))
-	}
-	if testing.Short() {
-		n = 12
 	}
 	bad := 0
 	for seats, views := range busyBoards(t, n) {
