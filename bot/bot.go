@@ -88,6 +88,9 @@ type Config struct {
 	HTTPAddr     string
 	HTTPListener net.Listener
 	PublicKey    ed25519.PublicKey
+	// HTTPTimeouts (tests) override the endpoint's header, body and idle
+	// waits (HeaderWait, BodyWait, IdleWait) where positive.
+	HTTPTimeouts [3]time.Duration
 
 	// BotPlayouts, when positive, is the search budget of every bot
 	// decision (play-outs; bots.go) instead of the title's own

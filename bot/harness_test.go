@@ -205,6 +205,9 @@ func (h *harness) stop() {
 			}
 		}
 	}
+	if h.viaHTTP {
+		noteHTTPBody(h.fd.LargestHTTPDelivery())
+	}
 	// Every table that finished since the last stop is a whole game played
 	// (testenv.Played: .ci/run counts each pass's games).
 	if ts, err := h.m.store.Tables(context.Background(), func(t *kit.Table) bool { return t.Status == kit.StatusFinished }); err == nil && len(ts) > h.finished {

@@ -53,9 +53,39 @@ const maxSkew = 5 * time.Minute
 // Discord gives up on the request after 3 s.
 const ackWait = 3 * time.Second
 
-// maxBody bounds what the endpoint reads of a request: interactions are a
-// few kilobytes.
-const maxBody = 1 << 20
+// MaxBody bounds what the endpoint reads of a request (413 beyond it),
+// before its signature is checked: interactions are a few kilobytes, and
+// TestHTTPWholeGames holds MaxBody to at least 4 times the largest body
+// its whole games send (every title, English and Polish).
+const MaxBody = 64 << 10
+
+// The endpoint's clocks (Config.HTTPTimeouts overrides them in tests): a
+// request's headers must arrive within HeaderWait of its first byte, and
+// its body within BodyWait of its headers (a slow sender is cut off; set
+// per request, not server-wide, so that a long-lived response on the same
+// listener is not cut); a keep-alive connection idle for IdleWait is
+// closed.
+const (
+	HeaderWait = 5 * time.Second
+	BodyWait   = 5 * time.Second
+	IdleWait   = 30 * time.Second
+)
+
+// httpTimeouts are the endpoint's header, body and idle waits:
+// Config.HTTPTimeouts where set, else HeaderWait, BodyWait and IdleWait.
+func (m *Main) httpTimeouts() (header, body, idle time.Duration) {
+	header, body, idle = HeaderWait, BodyWait, IdleWait
+	if t := m.cfg.HTTPTimeouts; t[0] > 0 {
+		header = t[0]
+	}
+	if t := m.cfg.HTTPTimeouts; t[1] > 0 {
+		body = t[1]
+	}
+	if t := m.cfg.HTTPTimeouts; t[2] > 0 {
+		idle = t[2]
+	}
+	return header, body, idle
+}
 
 func (m *Main) httpMode() bool { return m.cfg.HTTPAddr != "" || m.cfg.HTTPListener != nil }
 
@@ -126,7 +156,8 @@ func (m *Main) runHTTP(ctx context.Context, s *discordgo.Session) error {
 	m.mu.Lock()
 	m.session, m.appID = s, app.ID
 	m.mu.Unlock()
-	srv := &http.Server{Handler: m.endpoint(ctx), ReadHeaderTimeout: 10 * time.Second}
+	header, _, idle := m.httpTimeouts()
+	srv := &http.Server{Handler: m.endpoint(ctx), ReadHeaderTimeout: header, IdleTimeout: idle, MaxHeaderBytes: 16 << 10}
 	failed := make(chan error, 1)
 	go func() {
 		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
@@ -150,8 +181,23 @@ func (m *Main) endpoint(ctx context.Context) http.Handler {
 			http.Error(w, "POST only", http.StatusMethodNotAllowed)
 			return
 		}
-		body, err := io.ReadAll(io.LimitReader(r.Body, maxBody))
+		// The body within its deadline and limit. A body read whole lifts
+		// the deadline (the server's own watch for a closed connection
+		// reads on); one that failed keeps it, so that the server's drain
+		// of the rest fails as fast and the connection closes.
+		_, bodyWait, _ := m.httpTimeouts()
+		rc := http.NewResponseController(w)
+		rc.SetReadDeadline(time.Now().Add(bodyWait))
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
+		if err == nil {
+			rc.SetReadDeadline(time.Time{})
+		}
 		if err != nil {
+			var tooBig *http.MaxBytesError
+			if errors.As(err, &tooBig) {
+				http.Error(w, "request too large", http.StatusRequestEntityTooLarge)
+				return
+			}
 			http.Error(w, "cannot read the request", http.StatusBadRequest)
 			return
 		}

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"github.com/tinnersbot/tinnersbot/internal/testenv"
+	"sync/atomic"
 
 	"bytes"
 	"context"
@@ -49,9 +50,31 @@ func TestHTTPWholeGames(t *testing.T) {
 		{"CoalBaron", func(t *testing.T) { playCB(t, 2, 1) }},
 		{"TinnersTrail", TestTwoPlayerGame},
 		{"Brass", func(t *testing.T) { brassPosts(t, playBrass(t, 2, 3)) }},
+		{"PolishCoalBaron", TestPolishCoalBaronTable},
 	}
+	largestHTTPBody.Store(0)
 	for _, g := range games {
 		t.Run(g.name, g.play)
+	}
+	// The endpoint's body limit leaves room: at least 4 times the largest
+	// body these games sent.
+	largest := largestHTTPBody.Load()
+	t.Logf("largest interaction body: %d bytes; the endpoint reads up to %d", largest, MaxBody)
+	if largest == 0 || 4*largest > MaxBody {
+		t.Errorf("largest interaction body %d bytes: MaxBody %d is not 4 times it", largest, MaxBody)
+	}
+}
+
+// largestHTTPBody is the largest interaction body the harnesses in HTTP
+// mode were sent (noteHTTPBody, at each harness's stop).
+var largestHTTPBody atomic.Int64
+
+func noteHTTPBody(n int) {
+	for {
+		old := largestHTTPBody.Load()
+		if int64(n) <= old || largestHTTPBody.CompareAndSwap(old, int64(n)) {
+			return
+		}
 	}
 }
 

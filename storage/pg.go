@@ -18,6 +18,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -34,9 +35,67 @@ type pgStore struct {
 	url  string
 }
 
-// IsURL reports whether path names a PostgreSQL database rather than a file.
+// IsURL reports whether path names a PostgreSQL database rather than a
+// file: a postgres:// or postgresql:// URL, or a connection string of
+// key=value words ("host=db dbname=tinners user=bot"), the two forms
+// PostgreSQL accepts. Anything of the key=value form is taken for
+// PostgreSQL, never for a file name (Open refuses a key PostgreSQL does
+// not know, naming it).
 func IsURL(path string) bool {
-	return strings.HasPrefix(path, "postgres://") || strings.HasPrefix(path, "postgresql://")
+	return strings.HasPrefix(path, "postgres://") || strings.HasPrefix(path, "postgresql://") || keyValueRE.MatchString(path)
+}
+
+var keyValueRE = regexp.MustCompile(`^\s*[A-Za-z_]+\s*=`)
+
+// pgKeywords are the keywords of a key=value connection string: libpq's
+// (PostgreSQL 17, "Parameter Key Words") and pgx's own.
+var pgKeywords = map[string]bool{}
+
+func init() {
+	for _, k := range strings.Fields(`host hostaddr port dbname user password passfile require_auth
+		channel_binding connect_timeout client_encoding options application_name
+		fallback_application_name keepalives keepalives_idle keepalives_interval keepalives_count
+		tcp_user_timeout replication gssencmode sslmode requiressl sslnegotiation sslcompression
+		sslcert sslkey sslpassword sslcertmode sslrootcert sslcrl sslcrldir sslsni requirepeer
+		ssl_min_protocol_version ssl_max_protocol_version krbsrvname gsslib gssdelegation service
+		target_session_attrs load_balance_hosts
+		pool_max_conns pool_min_conns pool_min_idle_conns pool_max_conn_lifetime
+		pool_max_conn_lifetime_jitter pool_max_conn_idle_time pool_health_check_period
+		statement_cache_capacity description_cache_capacity default_query_exec_mode`) {
+		pgKeywords[k] = true
+	}
+}
+
+// keyValueKeys returns the keys of a key=value connection string, in
+// order; values may be quoted ('a b', with \' and \\ inside).
+func keyValueKeys(conn string) []string {
+	var keys []string
+	rest := strings.TrimSpace(conn)
+	for rest != "" {
+		eq := strings.IndexByte(rest, '=')
+		if eq < 0 {
+			keys = append(keys, strings.TrimSpace(rest))
+			break
+		}
+		keys = append(keys, strings.TrimSpace(rest[:eq]))
+		rest = strings.TrimLeft(rest[eq+1:], " \t\n")
+		if strings.HasPrefix(rest, "'") {
+			k := 1
+			for k < len(rest) && rest[k] != '\'' {
+				if rest[k] == '\\' {
+					k++
+				}
+				k++
+			}
+			rest = rest[min(k+1, len(rest)):]
+		} else if sp := strings.IndexAny(rest, " \t\n"); sp >= 0 {
+			rest = rest[sp:]
+		} else {
+			rest = ""
+		}
+		rest = strings.TrimSpace(rest)
+	}
+	return keys
 }
 
 // OpenURL opens the store at a postgres:// URL or, for anything else, the
@@ -98,6 +157,13 @@ func PGSchemaVersion() int { return len(pgMigrations) }
 func openPG(url string, opts Options) (*Store, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), max(opts.Timeout, 10*time.Second))
 	defer cancel()
+	if !strings.HasPrefix(url, "postgres://") && !strings.HasPrefix(url, "postgresql://") {
+		for _, k := range keyValueKeys(url) {
+			if !pgKeywords[k] {
+				return nil, fmt.Errorf("storage: the database %q reads as a key=value connection string, and PostgreSQL has no keyword %q (a BoltDB file is named without key=value)", redactURL(url), k)
+			}
+		}
+	}
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("storage: database URL: %w", err)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -350,5 +351,43 @@ func TestShownHidesThePassword(t *testing.T) {
 	}
 	if got := Shown("/var/lib/tinners.db"); got != "/var/lib/tinners.db" {
 		t.Fatalf("a file path is shown as %q", got)
+	}
+}
+
+// TestConnectionStringForms: both forms PostgreSQL accepts name a
+// database, never a file: a URL and key=value words (quoted values too);
+// a key=value string with a word PostgreSQL does not know is refused by
+// name, without its password and without a file.
+func TestConnectionStringForms(t *testing.T) {
+	for path, want := range map[string]bool{
+		"postgres://bot@db/tinners":                     true,
+		"postgresql://db/tinners":                       true,
+		"host=db dbname=tinners user=bot password=x":    true,
+		"  dbname = tinners":                            true,
+		"tinners.db":                                    false,
+		"/var/lib/tinners/a=b.db":                       false,
+		"./tinners.db":                                  false,
+		"C:\\tinners.db":                                false,
+		"host=db password='two words' sslmode=disable ": true,
+	} {
+		if got := IsURL(path); got != want {
+			t.Errorf("IsURL(%q) = %v, want %v", path, got, want)
+		}
+	}
+	keys := keyValueKeys(`host=db password='it\'s a b' dbname = tinners sslmode=disable`)
+	if strings.Join(keys, ",") != "host,password,dbname,sslmode" {
+		t.Errorf("keys %q", keys)
+	}
+	dir := t.TempDir()
+	t.Chdir(dir)
+	_, err := Open("hots=db password=s3cret dbname=tinners", Options{Titles: tinners.Titles()})
+	if err == nil || !strings.Contains(err.Error(), `"hots"`) || strings.Contains(err.Error(), "s3cret") {
+		t.Errorf("a misspelt keyword: %v", err)
+	}
+	if got := Shown("host=db port=5432 user=bot password=s3cret dbname=tinners"); strings.Contains(got, "s3cret") || !strings.Contains(got, "tinners") {
+		t.Errorf("Shown = %q", got)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("a file appeared: %v", entries[0].Name())
 	}
 }

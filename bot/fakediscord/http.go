@@ -56,6 +56,7 @@ type httpState struct {
 	inflight map[int]chan struct{}
 	acked    map[string]bool // tokens answered by an HTTP response
 	posts    int             // deliveries POSTed
+	largest  int             // bytes of the largest body POSTed
 	deadline time.Duration   // AckDeadline unless set (tests)
 }
 
@@ -117,6 +118,14 @@ func SignWith(priv ed25519.PrivateKey, body []byte, at time.Time) http.Header {
 	return h
 }
 
+// LargestHTTPDelivery returns the size in bytes of the largest
+// interaction body POSTed to the endpoint.
+func (f *Server) LargestHTTPDelivery() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.hs.largest
+}
+
 // HTTPDeliveries returns how many interactions were POSTed to the endpoint.
 func (f *Server) HTTPDeliveries() int {
 	f.mu.Lock()
@@ -168,6 +177,7 @@ func (f *Server) deliverHTTP(ep string, raw []byte, kind int, id, token string) 
 	done := make(chan struct{})
 	f.hs.inflight[key] = done
 	f.hs.posts++
+	f.hs.largest = max(f.hs.largest, len(raw))
 	priv := f.hs.priv
 	deadline := AckDeadline
 	if f.hs.deadline > 0 {

@@ -77,7 +77,7 @@ func runBackup(ctx context.Context, args []string, stdout, stderr io.Writer) int
 			fmt.Fprintf(stderr, "tinnersbot backup: %v (and the running bot could not do it: %v)\n", err, rerr)
 			return 1
 		}
-		fmt.Fprintf(stdout, "backed up %s to %s (%d bytes, by the running bot)\n", path, target, n)
+		fmt.Fprintf(stdout, "backed up %s to %s (%d bytes, by the running bot)\n", storage.Shown(path), target, n)
 		return 0
 	}
 	if err != nil {

@@ -84,7 +84,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stdout, "damaged game %s: %v\n", p.GameID, p.Err)
 	}
 	bad += len(problems)
-	fmt.Fprintf(stdout, "checked %s%s: %d games, %d damaged\n", path, via, n, len(problems))
+	fmt.Fprintf(stdout, "checked %s%s: %d games, %d damaged\n", storage.Shown(path), via, n, len(problems))
 	if bad > 0 {
 		return 1
 	}
