@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -29,6 +30,9 @@ func soleAsk(mt engine.Match) bool {
 // waits for her, her menu offers that move, and she clicks it. The bot used
 // to play every only move, which told the table what she held.
 func TestGenericAsksWhatTheHandHides(t *testing.T) {
+	// Coal Baron through the generic UI: under -race TestGenericCoalBaronWholeGame
+	// plays the same paths; this test plays in the full pass.
+	testenv.FullOnly(t)
 	t.Parallel() // a whole game in its own harness: shares nothing
 	h, rr := cbHarness(t)
 	id, board := openCB(t, h, testChannel, 2)

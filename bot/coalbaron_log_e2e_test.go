@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"maps"
 	"slices"
 	"strconv"
@@ -74,6 +75,9 @@ func breakdownOf(t *testing.T, l *i18n.Loc, content, head string, seats int) (ma
 // in English exactly as the engine names them. The finished game's whole
 // log has a button per shift.
 func TestGenericCoalBaronBreakdown(t *testing.T) {
+	// Coal Baron through the generic UI: under -race TestGenericCoalBaronWholeGame
+	// plays the same paths; this test plays in the full pass.
+	testenv.FullOnly(t)
 	t.Parallel() // a whole game in its own harness: shares nothing
 	h, rr := cbHarness(t)
 	d := cbGame(t, h, rr, 11, func(mt engine.Match) bool { return mt.Version() >= 30 })

@@ -105,6 +105,9 @@ func pastReply(t *testing.T, calls []fakeCall) uiMsg {
 // with a sentence, forged page buttons change nothing, and once the game
 // is over the finished table's past boards still open.
 func TestGenericPastBoard(t *testing.T) {
+	// Coal Baron through the generic UI: under -race TestGenericCoalBaronWholeGame
+	// plays the same paths; this test plays in the full pass.
+	testenv.FullOnly(t)
 	t.Parallel() // a whole game in its own harness: shares nothing
 	h, rr := cbHarness(t)
 	d := cbGame(t, h, rr, 3, func(mt engine.Match) bool { return mt.Version() >= 14 })
@@ -217,6 +220,9 @@ func TestGenericPastBoard(t *testing.T) {
 // scores of its result; its selects open the Coal Baron table's final
 // public board (with paging) and its log.
 func TestGenericHistory(t *testing.T) {
+	// Coal Baron through the generic UI: under -race TestGenericCoalBaronWholeGame
+	// plays the same paths; this test plays in the full pass.
+	testenv.FullOnly(t)
 	t.Parallel() // a whole game in its own harness: shares nothing
 	h, rr := cbHarness(t)
 	d := cbGame(t, h, rr, 1, func(engine.Match) bool { return false })

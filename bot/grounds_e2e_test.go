@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"github.com/tinnersbot/tinnersbot/internal/testenv"
 	"reflect"
 	"slices"
 	"strings"
@@ -68,6 +69,9 @@ func roundLines(rounds []int, events [][]engine.Event, names []string, r int) []
 // a shift not begun is refused naming the current one; at: with round: is
 // refused; Polish speaks of "Zmiana".
 func TestGenericRounds(t *testing.T) {
+	// Coal Baron through the generic UI: under -race TestGenericCoalBaronWholeGame
+	// plays the same paths; this test plays in the full pass.
+	testenv.FullOnly(t)
 	t.Parallel() // a whole game in its own harness: shares nothing
 	h, rr := cbHarness(t)
 	d := cbGame(t, h, rr, 5, func(mt engine.Match) bool { return mt.(engine.Rounds).Round() >= 3 })

@@ -11,6 +11,7 @@ import (
 // TestConformanceEverySeatCount runs the engine contract's suite on Tinners' Trail, with
 // and without the modules, at every seat count from the solo game (1) to 5.
 func TestConformanceEverySeatCount(t *testing.T) {
+	t.Parallel() // one goroutine of rules each: two such tests share the two cores
 	enginetest.Run(t, enginetest.Config{
 		Title:      Title,
 		Options:    conformanceOptions(t),
@@ -24,6 +25,7 @@ func TestConformanceEverySeatCount(t *testing.T) {
 // TestConformanceSolo runs the suite on the solo game with Lord Wallace's
 // difficulty options, alone and together with the modules.
 func TestConformanceSolo(t *testing.T) {
+	t.Parallel() // one goroutine of rules each: two such tests share the two cores
 	opts := []string{"better-mines,deep-pockets", "cheap-labour,more-mines=2,financial-sabotage",
 		"friends-in-high-places,bailing-out,shady-land-purchases,more-mines",
 		"arsenic,emigration,kickstarter,better-mines,cheap-labour,more-mines,deep-pockets,friends-in-high-places,financial-sabotage,bailing-out,shady-land-purchases"}

@@ -7,6 +7,7 @@ import (
 )
 
 func TestRandomPlayouts(t *testing.T) {
+	t.Parallel() // one goroutine of rules each: two such tests share the two cores
 	// One goroutine plays them: outside the full pass (-race, -short) 60.
 	games := testenv.Size(t, 60, 300)
 	for g := 0; g < games; g++ {

@@ -26,6 +26,7 @@ var soloOptionSets = []string{
 // Wallace, and he never passed for want of a card while a build, mine or
 // development was possible: the "some card always works" property).
 func TestSoloRandomGames(t *testing.T) {
+	t.Parallel() // one goroutine of rules each: two such tests share the two cores
 	// One goroutine plays them: outside the full pass (-race, -short) 2.
 	games := testenv.Size(t, 2, 12)
 	stuck, turns := 0, 0

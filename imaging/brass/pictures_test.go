@@ -63,8 +63,8 @@ func TestPictures(t *testing.T) {
 		Views: views(t), Hands: hands(t), Options: opts,
 		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message, Catalogued: i18n.Has,
 		Kinds: bbKinds,
-		// Under -race four pictures drawn, spread over the game; every one in the full pass (0).
-		Drawn:      testenv.Size(t, 4, 0),
+		// Under -race two pictures drawn, spread over the game; every one in the full pass (0).
+		Drawn:      testenv.Size(t, 2, 0),
 		SameInBoth: sameInBoth(),
 		Changed: func(brass.PublicView) []int {
 			return []int{brass.PlaceSpace(0), brass.PlaceLine(3), brass.PlaceMerchant(1), brass.PlaceCoalMarket}

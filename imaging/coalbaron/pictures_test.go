@@ -59,8 +59,8 @@ func TestPictures(t *testing.T) {
 		Views: polishViews(t), Hands: handsOf(t), Options: opts,
 		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message, Catalogued: i18n.Has,
 		Kinds: cbKinds,
-		// Under -race four pictures drawn, spread over the game; every one in the full pass (0).
-		Drawn:      testenv.Size(t, 4, 0),
+		// Under -race two pictures drawn, spread over the game; every one in the full pass (0).
+		Drawn:      testenv.Size(t, 2, 0),
 		SameInBoth: []string{"wagon min"},
 		Changed:    func(coalbaron.PublicView) []int { return []int{int(coalbaron.ZoneOrder), coalbaron.PlaceRow(0)} },
 	})

@@ -92,8 +92,8 @@ func TestPictures(t *testing.T) {
 		Views:      views, Hands: hands, Options: options,
 		English: i18n.Localizer(i18n.English).Message, Polish: i18n.Localizer(i18n.Polish).Message, Catalogued: i18n.Has,
 		Kinds: msKinds,
-		// Under -race four pictures drawn, spread over the game; every one in the full pass (0).
-		Drawn:      testenv.Size(t, 4, 0),
+		// Under -race two pictures drawn, spread over the game; every one in the full pass (0).
+		Drawn:      testenv.Size(t, 2, 0),
 		SameInBoth: []string{"true"},
 		Changed: func(v mineshaft.PublicView) []int {
 			last := v.Tiles[len(v.Tiles)-1]
