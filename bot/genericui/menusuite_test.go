@@ -106,6 +106,7 @@ func runMenuSuite(t *testing.T, c menuSuite) {
 		for _, opts := range c.Options {
 			for seed := range uint64(c.Seeds) {
 				t.Run(fmt.Sprintf("%dp/%s/seed%d", n, opts, seed), func(t *testing.T) {
+					t.Parallel() // each game its own match and host: they share nothing
 					alike := playMenus(t, c, n, opts, 500+seed)
 					for _, a := range alike[:min(len(alike), 20)] {
 						t.Error(a)

@@ -65,7 +65,10 @@ func Run(t *testing.T, c Config) {
 		for _, opts := range c.Options {
 			for seed := uint64(1); seed <= uint64(c.Seeds); seed++ {
 				name := fmt.Sprintf("%dp/%s/seed%d", n, opts, seed)
-				t.Run(name, func(t *testing.T) { playOne(t, c, n, opts, seed) })
+				t.Run(name, func(t *testing.T) {
+					t.Parallel() // each game its own match: they share nothing
+					playOne(t, c, n, opts, seed)
+				})
 			}
 		}
 	}
