@@ -74,17 +74,13 @@ const (
 // httpTimeouts are the endpoint's header, body and idle waits:
 // Config.HTTPTimeouts where set, else HeaderWait, BodyWait and IdleWait.
 func (m *Main) httpTimeouts() (header, body, idle time.Duration) {
-	header, body, idle = HeaderWait, BodyWait, IdleWait
-	if t := m.cfg.HTTPTimeouts; t[0] > 0 {
-		header = t[0]
+	w := [3]time.Duration{HeaderWait, BodyWait, IdleWait}
+	for k, d := range m.cfg.HTTPTimeouts {
+		if d > 0 {
+			w[k] = d
+		}
 	}
-	if t := m.cfg.HTTPTimeouts; t[1] > 0 {
-		body = t[1]
-	}
-	if t := m.cfg.HTTPTimeouts; t[2] > 0 {
-		idle = t[2]
-	}
-	return header, body, idle
+	return w[0], w[1], w[2]
 }
 
 func (m *Main) httpMode() bool { return m.cfg.HTTPAddr != "" || m.cfg.HTTPListener != nil }

@@ -88,26 +88,26 @@ var measurers = sync.Pool{New: func() any {
 	return m
 }}
 
-// TextWidth is Measurer.Width on a lent measurer; ok is false when the
-// fonts do not parse.
-func TextWidth(s string, size float64, bold bool) (w float64, ok bool) {
+// lent runs f on a lent measurer; ok is false when the fonts do not parse.
+func lent(f func(*Measurer) float64) (v float64, ok bool) {
 	m, _ := measurers.Get().(*Measurer)
 	if m == nil {
 		return 0, false
 	}
 	defer measurers.Put(m)
-	return m.Width(s, size, bold), true
+	return f(m), true
+}
+
+// TextWidth is Measurer.Width on a lent measurer; ok is false when the
+// fonts do not parse.
+func TextWidth(s string, size float64, bold bool) (w float64, ok bool) {
+	return lent(func(m *Measurer) float64 { return m.Width(s, size, bold) })
 }
 
 // TextFit is Measurer.Fit on a lent measurer; ok is false when the fonts
 // do not parse.
 func TextFit(s string, size, min, width float64, bold bool) (fit float64, ok bool) {
-	m, _ := measurers.Get().(*Measurer)
-	if m == nil {
-		return 0, false
-	}
-	defer measurers.Put(m)
-	return m.Fit(s, size, min, width, bold), true
+	return lent(func(m *Measurer) float64 { return m.Fit(s, size, min, width, bold) })
 }
 
 // Width returns the advance of s in pixels.
