@@ -405,7 +405,8 @@ func (m *Main) editOrRepost(ctx context.Context, s *discordgo.Session, e kit.Edi
 // carries the account so far, so it starts afresh.
 func posted(t *kit.Table, p kit.Post, id string) {
 	t.BoardMsg = id
-	t.Notes.Pending, t.Notes.Changed = nil, nil
+	t.Notes.Shown, t.Notes.Pending, t.Notes.Changed = t.Notes.Pending, nil, nil
+	t.Notes.PicPx = p.PicPx
 	switch {
 	case p.PicAt != "":
 		t.Notes.PicAt, t.Notes.TextPosts, t.Notes.Revealed = p.PicAt, 0, false

@@ -185,7 +185,7 @@ func (g *bbGame) note(t *testing.T, calls []fakeCall, clicker string) {
 			}
 		}
 		p := bbPost{content: u.Content, pinged: pinged, clicker: clicker, toAct: toAct, pic: len(c.Files) > 0,
-			final: strings.Contains(u.Content, "Final ranking")}
+			final: isFinalPost(u.Content)}
 		g.posts = append(g.posts, p)
 		if slices.ContainsFunc(u.all(), func(x uiComp) bool { return strings.HasPrefix(x.CustomID, "gp:") }) || p.final {
 			g.board = u
@@ -324,12 +324,7 @@ func brassPosts(t *testing.T, g *bbGame) {
 	if !last.final || !isFinalPost(last.content) || len(last.pinged) != len(g.h.table(g.id).Seats) {
 		t.Fatalf("the last post is not the final one, or does not ping every player: %+v", last)
 	}
-	for place, k := range g.result.Ranking {
-		line := fmt.Sprintf("%d. %s — %d points", place+1, seatRefShort(g.h.table(g.id), k), g.result.Scores[k])
-		if !strings.Contains(last.content, line) {
-			t.Errorf("the final post lacks %q:\n%s", line, last.content)
-		}
-	}
+	checkResultLine(t, last.content, g.h.table(g.id), g.result.Ranking, g.result.Scores)
 	if bd := g.h.match(g.id).(engine.Breakdown).Breakdown(); bd != nil && len(bd.Rows) > 0 {
 		for _, row := range bd.Rows {
 			name := kit.ScoreRowIn(i18n.Localizer(i18n.English), row)

@@ -37,7 +37,7 @@ func TestGenericAsksWhatTheHandHides(t *testing.T) {
 	h, rr := cbHarness(t)
 	id, board := openCB(t, h, testChannel, 2)
 	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(3, 7)),
-		public: map[string]bool{"The game begins.": true}, noUndo: true}
+		public: newPublicText("The game begins."), noUndo: true}
 	if e := h.match(id).Public().(coalbaron.PublicView).Edition; e != coalbaron.EditionV2 {
 		t.Fatalf("a new table is of edition %q, want %q", e, coalbaron.EditionV2)
 	}
@@ -86,7 +86,7 @@ func TestGenericAsksWhatTheHandHides(t *testing.T) {
 			}
 			for _, l := range strings.Split(reply.Content, "\n") {
 				if line, ok := strings.CutPrefix(l, "• "); ok {
-					d.public[line] = true
+					d.public.add(line)
 				}
 			}
 			d.check(calls, uid)

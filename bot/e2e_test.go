@@ -73,9 +73,9 @@ func (c checker) check(calls []fakeCall) {
 	s := c.h.state(c.id)
 	tb := c.h.table(c.id)
 	names := seatNames(tb)
-	public := map[string]bool{}
+	public := publicText{}
 	for _, l := range ttLog(s) {
-		public[engine.FormatLine(l, names)] = true
+		public.add(engine.FormatLine(l, names))
 	}
 	var secrets []string
 	for _, a := range s.Areas {
@@ -104,7 +104,7 @@ func (c checker) check(calls []fakeCall) {
 		u := decode(t, call, false)
 		var rest []string
 		for _, l := range strings.Split(u.Content, "\n") {
-			if !public[strings.TrimPrefix(l, "> ")] {
+			if !public.has(strings.TrimPrefix(strings.TrimPrefix(l, "> "), "• ")) {
 				rest = append(rest, l)
 			}
 		}

@@ -494,7 +494,7 @@ func TestUndoAfterHandoff(t *testing.T) {
 	}
 	want := []kit.LogLine{kit.TakesBack(seat)}
 	if !reflect.DeepEqual(tb.Notes.Pending, want) || want[0].Text != fmt.Sprintf("{P%d} takes back their last move.", seat) {
-		t.Fatalf("pending after the undo %q, want %q", tb.Notes.Pending, want)
+		t.Fatalf("pending after the undo %v, want %v", tb.Notes.Pending, want)
 	}
 }
 

@@ -139,7 +139,7 @@ type cbDriver struct {
 	id, ch string
 	board  uiMsg
 	r      *rand.Rand
-	public map[string]bool // event lines the bot has told (public by the engine's contract)
+	public publicText // event lines the bot has told (public by the engine's contract)
 	moves  int
 	undos  int
 	noUndo bool       // never take a move back (the record is then the whole story)
@@ -170,7 +170,7 @@ func (d *cbDriver) track(calls []fakeCall) {
 			d.board = u
 			v := -2 // the ask line is missing
 			first, _, _ := strings.Cut(u.Content, "\n")
-			if _, after, ok := strings.Cut(first, ", move "); ok {
+			if _, after, ok := strings.Cut(first, "(move "); ok {
 				fmt.Sscanf(after, "%d", &v)
 			} else if strings.HasPrefix(finalBody(u.Content), "**Game over**") {
 				v = -1
@@ -241,7 +241,7 @@ func (d *cbDriver) check(calls []fakeCall, clicker string) {
 		}
 		var rest []string
 		for _, l := range strings.Split(u.Content, "\n") {
-			if !d.public[strings.TrimPrefix(l, "• ")] {
+			if !d.public.has(strings.TrimPrefix(l, "• ")) {
 				rest = append(rest, l)
 			}
 		}
@@ -331,7 +331,7 @@ func (d *cbDriver) turn() {
 		d.moves++
 		for _, l := range strings.Split(reply.Content, "\n") {
 			if line, ok := strings.CutPrefix(l, "• "); ok {
-				d.public[line] = true
+				d.public.add(line)
 			}
 		}
 		d.check(calls, uid)
@@ -357,7 +357,7 @@ func (d *cbDriver) turn() {
 func playCB(t *testing.T, n int, seed uint64) {
 	h, rr := cbHarness(t)
 	id, board := openCB(t, h, testChannel, n)
-	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(seed, 7)), public: map[string]bool{"The game begins.": true}}
+	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(seed, 7)), public: newPublicText("The game begins.")}
 	var want []string
 	for _, k := range h.match(id).ToAct() {
 		if k != 0 {
@@ -375,15 +375,10 @@ func playCB(t *testing.T, n int, seed uint64) {
 	}
 	mt := d.h.match(id)
 	res := mt.Result()
-	if d.board.Content == "" || !strings.Contains(d.board.Content, "Final ranking") {
+	if d.board.Content == "" || !isFinalPost(d.board.Content) || !strings.Contains(d.board.Content, "**Points by category:**") {
 		t.Fatalf("the last board is not the final one: %q", d.board.Content)
 	}
-	for place, k := range res.Ranking {
-		line := fmt.Sprintf("%d. %s — %d points", place+1, seatRefShort(h.table(id), k), res.Scores[k])
-		if !strings.Contains(d.board.Content, line) {
-			t.Errorf("final board lacks %q:\n%s", line, d.board.Content)
-		}
-	}
+	checkResultLine(t, d.board.Content, h.table(id), res.Ranking, res.Scores)
 	if st := h.table(id).Status; st != kit.StatusFinished {
 		t.Errorf("table status %v, want finished", st)
 	}
@@ -574,7 +569,7 @@ func TestGenericSideBySide(t *testing.T) {
 	ttBefore := h.state(ttID).Version
 	// Coal Baron in the test channel: a few turns.
 	id, board := openCB(t, h, testChannel, 2)
-	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(9, 9)), public: map[string]bool{"The game begins.": true}}
+	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(9, 9)), public: newPublicText("The game begins.")}
 	for range 6 {
 		d.turn()
 	}
@@ -594,7 +589,7 @@ func TestGenericSideBySide(t *testing.T) {
 		t.Errorf("tinners board: %+v", ps)
 	}
 	calls = h.command(cbPlayers[0], 0, "board", nil)
-	if ps := boardPosts(t, calls); len(ps) != 1 || !strings.Contains(ps[0].Content, "Coal Baron") || !ps[0].hasButton("Play") {
+	if ps := boardPosts(t, calls); len(ps) != 1 || !ps[0].hasButton("My board") || !ps[0].hasButton("Play") {
 		t.Errorf("coal baron board: %+v", ps)
 	}
 	// /tt games lists both tables of a member seated at both.

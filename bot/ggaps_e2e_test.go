@@ -26,7 +26,7 @@ func cbGame(t *testing.T, h *harness, rr *recRenderer, seed uint64, stop func(en
 	t.Helper()
 	id, board := openCB(t, h, testChannel, 2)
 	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(seed, 7)),
-		public: map[string]bool{"The game begins.": true}, noUndo: true, posts: []cbPosted{{version: 0, pic: true}}}
+		public: newPublicText("The game begins."), noUndo: true, posts: []cbPosted{{version: 0, pic: true}}}
 	for turns := 0; h.match(id).Result() == nil && !stop(h.match(id)); turns++ {
 		if turns > 2000 {
 			t.Fatal("no end after 2000 turns")

@@ -88,7 +88,7 @@ func TestPolishCoalBaronTable(t *testing.T) {
 		t.Fatalf("start: want 1 board, got %d", len(boards))
 	}
 	board := boards[0]
-	wantText(t, "first board", board.Content, "— twoja kolej: naciśnij **Graj**, aby zobaczyć swoje możliwości (Coal Baron: The Great Card Game, stół "+id+", ruch 0).", "\n• Gra się zaczyna.")
+	wantText(t, "first board", board.Content, "— twoja kolej (ruch 0): naciśnij **Graj**.", "\n• Gra się zaczyna.")
 	lacks(t, "first board", board.Content, flowEnglish...)
 	for _, label := range []string{"Graj", "Moja plansza", "Cofnij ruch"} {
 		if _, ok := board.button(label); !ok {

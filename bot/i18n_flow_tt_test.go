@@ -94,9 +94,9 @@ func TestFlowEnglishUnchanged(t *testing.T) {
 	tb := randomTable(4)
 	for _, c := range []struct{ got, want string }{
 		{en.T("g_ask", kit.Args{"Who": "<@1>", "Game": "Coal Baron", "Table": "t1", "Move": 12}),
-			fmt.Sprintf("%s — your turn: press **Play** for your options (%s, table %s, move %d).", "<@1>", "Coal Baron", "t1", 12)},
+			fmt.Sprintf("%s — your turn (move %d): press **Play**.", "<@1>", 12)},
 		{en.T("g_ask_several", kit.Args{"Who": "<@1>, <@2>", "Game": "Coal Baron", "Table": "t1", "Move": 0}),
-			"<@1>, <@2> — your turn: press **Play** for your options (Coal Baron, table t1, move 0)."},
+			"<@1>, <@2> — your turn (move 0): press **Play**."},
 		{en.T("g_game_over", kit.Args{"Game": "Coal Baron", "Table": "t1"}), "**Game over** — Coal Baron (t1)."},
 		{en.N("g_rank_line", 1, kit.Args{"Place": 2, "Seat": "**orange (O)** <@1>"}), "2. **orange (O)** <@1> — 1 point"},
 		{en.N("g_rank_line", 17, kit.Args{"Place": 1, "Seat": "X"}), "1. X — 17 points"},

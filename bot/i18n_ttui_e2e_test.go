@@ -135,7 +135,7 @@ func TestPolishTableTurns(t *testing.T) {
 
 	// The draft board.
 	wantText(t, "draft board", board.Content, "— wybierz swoje mapy geologiczne (prywatnie)", "**Runda 1 — wybór map geologicznych** · cyna £",
-		" · stół "+id, "na obrazku · wszystko: `/tt plansza cała`")
+		"na obrazku · wszystko: `/tt plansza cała`")
 	// The seats' rows left the post for the picture; the board at a move
 	// (/tt plansza ruch:) says them in full.
 	past := mustPrivate(t, h.commandAs("pl", "", players[0], 0, "board", map[string]any{"at": 0}))
@@ -178,7 +178,7 @@ func TestPolishTableTurns(t *testing.T) {
 	}
 
 	// The first action: Polish buttons on the board.
-	wantText(t, "action board", board.Content, "— twoja akcja, runda 1 (masz £", "**Runda 1 — akcje**", "Pozostałe usprawnienia: ", " górników, ")
+	wantText(t, "action board", board.Content, "— twoja akcja (masz £", "**Runda 1 — akcje**", "Pozostałe usprawnienia: ", " górników, ")
 	noEnglishUI(t, "action board", boardText0(board))
 	build, ok := board.button("Zbuduj kopalnię… (2 PP)")
 	if !ok || !board.hasButton("Pasuj (0 PP; inwestujesz z wiersza 1)") || !board.hasButton("Sprzedaj pierogi (1 PP, +£1)") {

@@ -19,7 +19,7 @@ import (
 func TestGenericLogPagesWithinARound(t *testing.T) {
 	h, rr := cbHarness(t)
 	id, board := openCB(t, h, testChannel, 2)
-	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(5, 7)), public: map[string]bool{"The game begins.": true}, noUndo: true}
+	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(5, 7)), public: newPublicText("The game begins."), noUndo: true}
 	for turns := 0; h.match(id).(engine.Rounds).Round() < 2; turns++ {
 		if turns > 400 {
 			t.Fatal("shift 2 never began")

@@ -263,7 +263,7 @@ func TestMineshaftWholeGame(t *testing.T) {
 // every seat, as the engine scored them.
 func msCheckEnd(t *testing.T, h *harness, d *msDriver, mt engine.Match) {
 	c := d.board.Content
-	if !strings.HasPrefix(finalBody(c), "**Game over**") || !strings.Contains(c, "Final ranking") {
+	if !strings.HasPrefix(finalBody(c), "**Game over**") || !strings.Contains(c, "**Points by category:**") {
 		t.Fatalf("the last board is not the end post: %q", c)
 	}
 	if want := msPlayers[:len(h.table(d.id).Seats)]; !slices.Equal(sortedStr(d.board.AllowedMentions.Users), sortedStr(want)) {
@@ -271,12 +271,7 @@ func msCheckEnd(t *testing.T, h *harness, d *msDriver, mt engine.Match) {
 	}
 	res := mt.Result()
 	tb := h.table(d.id)
-	for place, k := range res.Ranking {
-		line := fmt.Sprintf("%d. %s — %d points", place+1, seatRefShort(tb, k), res.Scores[k])
-		if !strings.Contains(c, line) {
-			t.Errorf("end post lacks %q:\n%s", line, c)
-		}
-	}
+	checkResultLine(t, c, tb, res.Ranking, res.Scores)
 	v := mt.Public().(mineshaft.PublicView)
 	lines := map[string]string{}
 	for _, l := range strings.Split(c, "\n") {

@@ -15,7 +15,7 @@ import (
 func TestGenericSinceLastMove(t *testing.T) {
 	h, rr := cbHarness(t)
 	id, board := openCB(t, h, testChannel, 2)
-	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(3, 7)), public: map[string]bool{"The game begins.": true}, noUndo: true}
+	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(3, 7)), public: newPublicText("The game begins."), noUndo: true}
 	// Play until seat 0 has moved and waits for its turn again after
 	// another seat's move.
 	moved := false
@@ -52,7 +52,7 @@ func TestGenericSinceLastMove(t *testing.T) {
 			break
 		}
 		lines++
-		if !d.public[line] {
+		if !d.public.has(line) {
 			t.Errorf("since-last-move line %q was never told publicly", line)
 		}
 	}

@@ -205,7 +205,7 @@ func playSolo(t *testing.T, h *harness, id string, board uiMsg) *driver {
 				t.Fatalf("Lord Wallace drew %d cards but no post carries his account", len(wallace))
 			}
 			for _, l := range wallace {
-				if !strings.Contains(post.Content, l) && !strings.Contains(post.Content, "earlier: `/tt log`") && !strings.Contains(post.Content, "`/tt log`, last page") {
+				if !tells(post.Content, l, "Lord Wallace") && !strings.Contains(post.Content, "earlier: `/tt log`") && !strings.Contains(post.Content, "earlier turns: `/tt log`") && !strings.Contains(post.Content, "`/tt log`, last page") {
 					t.Fatalf("the post lacks %q:\n%s", l, post.Content)
 				}
 			}

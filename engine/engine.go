@@ -220,7 +220,48 @@ type Event struct {
 	// public picture, and a change on the board asks for a picture as a
 	// reveal does.
 	Where []int `json:",omitempty"`
+	// Kind says how a turn's account tells the event (EventKind): what
+	// the seat did, what followed from it, or bookkeeping.
+	Kind EventKind `json:",omitempty"`
+	// Turn is whose turn the event belongs to, as seat+1. Zero means the
+	// turn of the seat whose action made it happen, which the platform
+	// fills in as it applies the action (Stamp); a title sets it only for
+	// a turn that is not the actor's (Tinners' Trail's Lord Wallace, who
+	// plays inside the player's move).
+	Turn int `json:",omitempty"`
 }
+
+// EventKind sorts events for the account of a turn. A hand-off post tells
+// each seat's turn in one line: the actions and their consequences in the
+// order they happened; bookkeeping is left to the picture and the log.
+type EventKind uint8
+
+const (
+	// Acted is what the seat chose to do ("builds a coal mine in Leek");
+	// the zero value, so an event a title does not sort is shown.
+	Acted EventKind = iota
+	// Followed is what followed from the seat's action: coal taken from
+	// a mine, a tile flipping, a card turned up, an auction's winner.
+	Followed
+	// Kept is bookkeeping a post need not say: the end of a turn, a new
+	// round, income paid, the scores the final post shows anyway.
+	Kept
+)
+
+// Stamp marks events with the turn they belong to: a's actor's, unless a
+// title said otherwise (Event.Turn). The platform stamps every event of an
+// action it applies; events is changed in place and returned.
+func Stamp(events []Event, a Action) []Event {
+	for k := range events {
+		if events[k].Turn == 0 {
+			events[k].Turn = a.Actor() + 1
+		}
+	}
+	return events
+}
+
+// TurnSeat is the seat whose turn e belongs to, or -1 when not known.
+func (e Event) TurnSeat() int { return e.Turn - 1 }
 
 // Places returns the places events changed, each once, in the order
 // first named.

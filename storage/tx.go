@@ -310,7 +310,8 @@ func (s *Store) apply(st engine.Match, a engine.Action) (next engine.Match, ev [
 			err = fmt.Errorf("storage: engine panicked applying %s: %v", a, r)
 		}
 	}()
-	return s.rules.apply(st, a)
+	next, ev, err = s.rules.apply(st, a)
+	return next, engine.Stamp(ev, a), err
 }
 
 // putLog appends one action to the log and checks it landed at version want.

@@ -100,16 +100,8 @@ func (m *host) gstart(ctx context.Context, i *discordgo.Interaction, t kit.Table
 // gboard is a new public board of mt pinging the seats ping, with the
 // turn picture drawn from the public view alone when pic is set.
 func (m *host) gboard(t kit.Table, mt engine.Match, ping []int, pic bool) (kit.Post, error) {
-	msg := m.gboardMessage(t, mt)
-	if mt.Result() != nil {
-		msg.Mentions = kit.Everyone(t) // the final post pings every player
-		ping = nil
-	}
-	for _, k := range ping {
-		if k >= 0 && k < len(t.Seats) {
-			msg.Mentions = append(msg.Mentions, t.Seats[k].UserID)
-		}
-	}
+	var files []kit.File
+	picPx := 0
 	if r, err := m.Renderers().Get(t.TitleID()); err == nil && pic {
 		img, err := r.Turn(mt.Public(), gpictureOptions(t, mt))
 		if err != nil {
@@ -119,9 +111,23 @@ func (m *host) gboard(t kit.Table, mt engine.Match, ping []int, pic bool) (kit.P
 		if err != nil {
 			return kit.Post{}, err
 		}
-		msg.Files = []kit.File{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, mt.Version()), Data: png}}
+		b := img.Bounds()
+		picPx = kit.PicturePx(b.Dx(), b.Dy())
+		files = []kit.File{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, mt.Version()), Data: png}}
 	}
-	p := kit.Post{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Retire: t.BoardMsg}
+	// A new post tells the turns since the previous one.
+	msg := m.gboardText(t, mt, t.Notes.Pending, picPx)
+	msg.Files = files
+	if mt.Result() != nil {
+		msg.Mentions = kit.Everyone(t) // the final post pings every player
+		ping = nil
+	}
+	for _, k := range ping {
+		if k >= 0 && k < len(t.Seats) {
+			msg.Mentions = append(msg.Mentions, t.Seats[k].UserID)
+		}
+	}
+	p := kit.Post{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Retire: t.BoardMsg, PicPx: picPx}
 	if len(msg.Files) > 0 {
 		p.PicAt = strconv.Itoa(mt.Version())
 	}
@@ -174,37 +180,41 @@ func (m *host) gask(l *i18n.Loc, t kit.Table, mt engine.Match) string {
 	return kit.WithDeadline(l, "g_ask_deadline", t, ask)
 }
 
-// gboardMessage is the text and buttons of the newest board (no picture,
-// no pings), in the table's language: a post and an edit in place share it.
+// gboardMessage is the text and buttons of the newest board as an edit
+// in place shows it (no picture, no pings), in the table's language: the
+// turns it was posted with, then those since.
 func (m *host) gboardMessage(t kit.Table, mt engine.Match) kit.Message {
+	return m.gboardText(t, mt, append(slices.Clone(t.Notes.Shown), t.Notes.Pending...), t.Notes.PicPx)
+}
+
+// gboardText is a board telling lines, one line a turn (issue 37), with a
+// picture picPx tall on a phone (0: none).
+func (m *host) gboardText(t kit.Table, mt engine.Match, lines []kit.LogLine, picPx int) kit.Message {
 	l := kit.TableLoc(t)
 	// The ask line stays first whatever the length (a notification shows
-	// one line); the oldest account lines give way when all would not fit.
-	// The account since the last post is compact (phoneAccount lines, the
-	// rest in /tt log): the post fits a phone screen (issue 25).
+	// one line); then every turn since the previous post, the oldest
+	// giving way to a pointer only when the post would not fit a phone.
 	ask := m.gask(l, t, mt)
 	var b strings.Builder
-	names := kit.SeatNamesIn(l, t, mt)
-	var account []string
-	for _, line := range t.Notes.Pending {
-		account = append(account, engine.FormatLine(line.Say(l), names))
-	}
-	compact := kit.CompactAccount
-	if mt.Result() != nil {
-		compact = kit.CompactFinal
-	}
-	for _, line := range compact(l, account, kit.PhoneAccount) {
-		b.WriteString("\n• " + line)
-	}
+	turns := kit.TurnLines(l, lines, kit.SeatNamesIn(l, t, mt))
 	if r := mt.Result(); r != nil {
 		// The end is an event: the result first, then the breakdown.
 		ask = gresultLine(l, t, mt, r) + "\n" + ask
-		b.WriteString("\n" + finalScores(l, t, mt, r))
+		tail := "\n" + finalPostScores(l, t, mt, r)
+		room := kit.PhoneMaxPx - picPx - kit.PhoneRowPx - kit.PhoneLinePx*kit.WrappedLines(ask+tail)
+		for _, line := range kit.FitTurns(l, turns, room, "phone_final_turns_earlier") {
+			b.WriteString("\n• " + line)
+		}
+		b.WriteString(tail)
 		final := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_rematch", nil), Style: discordgo.SuccessButton, CustomID: kit.PlainID("tre", t.ID)}}
 		if b, ok := scoreDetailsButton(l, t, mt); ok {
 			final = append(final, b) // how each score was made (scores.go)
 		}
 		return kit.Message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: final}}}
+	}
+	room := kit.PhoneMaxPx - picPx - kit.PhoneRowPx - kit.PhoneLinePx*kit.WrappedLines(ask)
+	for _, line := range kit.FitTurns(l, turns, room, "phone_turns_earlier") {
+		b.WriteString("\n• " + line)
 	}
 	// "My hand" only where a seat can hold something the others do not see.
 	bs := []discordgo.MessageComponent{discordgo.Button{Label: l.T("flow_button_play", nil), Style: discordgo.PrimaryButton, CustomID: kit.MatchID("gp", t, mt)}}
@@ -595,10 +605,36 @@ func finalScores(l *i18n.Loc, t kit.Table, mt engine.Match, r *engine.Result) st
 	return out
 }
 
-// gresultLine is the final post's first line at a generic table.
+// finalPostScores are the scores the final post shows below the turns:
+// with a breakdown by category, the tie-break and the breakdown alone (the
+// first line ranks the seats with their points and letters, which the
+// breakdown's columns use), so that the post fits a phone; else the
+// ranking (finalScores).
+func finalPostScores(l *i18n.Loc, t kit.Table, mt engine.Match, r *engine.Result) string {
+	bd, ok := mt.(engine.Breakdown)
+	if !ok {
+		return finalScores(l, t, mt, r)
+	}
+	s := kit.ScoreTableText(l, bd.Breakdown(), r.Ranking)
+	if s == "" {
+		return finalScores(l, t, mt, r)
+	}
+	if tb := engine.FormatLine(kit.ResultTieBreakIn(l, r), kit.SeatNamesIn(l, t, mt)); tb != "" {
+		s = l.T("g_tie_break", kit.Args{"Rule": strings.TrimRight(tb, ".")}) + "\n" + s
+	}
+	return s
+}
+
+// gresultLine is the final post's first line at a generic table: each
+// seat by its letter and mention when the post has a breakdown whose
+// columns are letters.
 func gresultLine(l *i18n.Loc, t kit.Table, mt engine.Match, r *engine.Result) string {
+	_, lettered := mt.(engine.Breakdown)
 	return kit.ResultLine(l, r.Ranking, r.Shared, func(k int) string {
 		if k >= 0 && k < len(t.Seats) {
+			if lettered {
+				return kit.SeatLetterOf(l, k) + " " + kit.MentionOf(t, k)
+			}
 			return kit.MentionOf(t, k)
 		}
 		return kit.NameOfIn(l, t, mt, k)

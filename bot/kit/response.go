@@ -31,6 +31,7 @@ type Post struct {
 	Message   Message
 	Retire    string
 	PicAt     string // the round and phase its picture shows ("" for none)
+	PicPx     int    // its picture's height shown 400 px wide (kit.PicturePx)
 	// Lobby: this is a new table's lobby message; when it cannot be
 	// posted the table is closed again, so it does not block the channel.
 	Lobby bool

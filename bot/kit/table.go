@@ -92,6 +92,14 @@ type Notes struct {
 	// Pending are the engine's log lines (with {P} placeholders) since the
 	// last public post; the next hand-off post carries them.
 	Pending []LogLine `json:"pending,omitempty"`
+	// Shown are the lines the newest board was posted with: an edit in
+	// place (its buttons brought up to date as the seat to act goes on)
+	// keeps telling them before Pending, so that every board, as last
+	// edited, tells the turns it was posted for.
+	Shown []LogLine `json:"shown,omitempty"`
+	// PicPx is the height of the newest board's picture shown 400 px wide
+	// (0: it has none), for the phone model of its edits.
+	PicPx int `json:"picPx,omitempty"`
 	// Changed are the places (engine.Event.Where; Tinners' Trail: areas)
 	// changed since the last public post: its picture rings them.
 	Changed []int `json:"changed,omitempty"`
@@ -209,10 +217,17 @@ type Sub struct {
 type LogLine struct {
 	Text    string
 	Message engine.Message
+	// Turn and Kind are the event's (engine.Event): whose turn the line
+	// belongs to (seat+1; 0: none, or a line kept before turns were
+	// told) and how a turn's account tells it.
+	Turn int
+	Kind engine.EventKind
 }
 
 // EventLine is an engine event's log line.
-func EventLine(e engine.Event) LogLine { return LogLine{Message: e.Message} }
+func EventLine(e engine.Event) LogLine {
+	return LogLine{Message: e.Message, Turn: e.Turn, Kind: e.Kind}
+}
 
 // BotLine is a log line the bot itself writes: message id with args, and
 // its English.
@@ -221,13 +236,15 @@ func BotLine(english string, id string, kv ...any) LogLine {
 }
 
 func (l LogLine) MarshalJSON() ([]byte, error) {
-	if l.Message.IsZero() {
+	if l.Message.IsZero() && l.Turn == 0 && l.Kind == 0 {
 		return json.Marshal(l.Text)
 	}
 	return json.Marshal(struct {
-		Text    string         `json:"text"`
-		Message engine.Message `json:"msg"`
-	}{l.Text, l.Message})
+		Text    string           `json:"text"`
+		Message engine.Message   `json:"msg"`
+		Turn    int              `json:"turn,omitempty"`
+		Kind    engine.EventKind `json:"kind,omitempty"`
+	}{l.Text, l.Message, l.Turn, l.Kind})
 }
 
 func (l *LogLine) UnmarshalJSON(b []byte) error {
@@ -236,13 +253,15 @@ func (l *LogLine) UnmarshalJSON(b []byte) error {
 		return json.Unmarshal(b, &l.Text)
 	}
 	var v struct {
-		Text    string         `json:"text"`
-		Message engine.Message `json:"msg"`
+		Text    string           `json:"text"`
+		Message engine.Message   `json:"msg"`
+		Turn    int              `json:"turn"`
+		Kind    engine.EventKind `json:"kind"`
 	}
 	if err := json.Unmarshal(b, &v); err != nil {
 		return err
 	}
-	*l = LogLine{Text: v.Text, Message: v.Message}
+	*l = LogLine{Text: v.Text, Message: v.Message, Turn: v.Turn, Kind: v.Kind}
 	return nil
 }
 
@@ -268,6 +287,7 @@ type UndoPoint struct {
 func (n Notes) Clone() Notes {
 	c := n
 	c.Pending = append([]LogLine(nil), n.Pending...)
+	c.Shown = append([]LogLine(nil), n.Shown...)
 	c.Changed = append([]int(nil), n.Changed...)
 	c.Seen = append([]int(nil), n.Seen...)
 	c.Title = slices.Clone(n.Title)

@@ -5,70 +5,43 @@ import (
 	"encoding/json"
 	"image"
 	_ "image/png" // the pictures' sizes
-	"regexp"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 )
 
-// The phone model of issue 25: a post's height when shown 400 px wide is
-// its pictures' height at that width, plus PhoneLinePx per line of text
-// (wrapped at PhoneLineChars characters), PhoneRowPx per row of buttons
-// and PhoneSelectPx per select.
+// The phone model of issue 25 is kit's (kit.PhoneHeight's constants): a
+// post's height when shown 400 px wide is its pictures' height at that
+// width, plus PhoneLinePx per line of text (wrapped at PhoneLineChars
+// characters), PhoneRowPx per row of buttons and PhoneSelectPx per select.
 const (
-	PhoneWidthPx   = 400
-	PhoneLineChars = 44
-	PhoneLinePx    = 20
-	PhoneRowPx     = 44
-	PhoneSelectPx  = 56
+	PhoneWidthPx   = kit.PhoneWidthPx
+	PhoneLineChars = kit.PhoneLineChars
+	PhoneLinePx    = kit.PhoneLinePx
+	PhoneRowPx     = kit.PhoneRowPx
+	PhoneSelectPx  = kit.PhoneSelectPx
 )
 
 // PhoneHeight is the height of a post at PhoneWidthPx wide by the model:
 // text is what a reader sees (mentions shown as "@Player"), pictures are
-// the heights of its pictures already scaled to PhoneWidthPx, buttonRows
-// and selects count its rows of buttons and its selects.
-func PhoneHeight(text string, pictures []int, buttonRows, selects int) int {
-	h := PhoneLinePx*WrappedLines(text) + PhoneRowPx*buttonRows + PhoneSelectPx*selects
+// the heights of its pictures already scaled to PhoneWidthPx, controlsPx
+// the height of its buttons and selects (msg.controlsPx).
+func PhoneHeight(text string, pictures []int, controlsPx int) int {
+	h := PhoneLinePx*WrappedLines(text) + controlsPx
 	for _, p := range pictures {
 		h += p
 	}
 	return h
 }
 
-var (
-	mentionRE  = regexp.MustCompile(`<@!?\d+>`)
-	markdownRE = regexp.MustCompile("\\*\\*|__|`|~~|\\|\\|")
-	emojiRE    = regexp.MustCompile(`<a?(:\w+:)\d+>`)
-	// A Discord timestamp (a deadline in the ask line) shows as a relative
-	// time such as "in 2 days".
-	timeRE = regexp.MustCompile(`<t:-?\d+(:[tTdDfFR])?>`)
-)
-
-// Readable is the text as Discord shows it, near enough for counting:
-// mentions become "@Player", timestamps "in 2 days", markdown marks and
-// custom emoji ids go.
-func Readable(text string) string {
-	text = mentionRE.ReplaceAllString(text, "@Player")
-	text = timeRE.ReplaceAllString(text, "in 2 days")
-	text = emojiRE.ReplaceAllString(text, "$1")
-	return markdownRE.ReplaceAllString(text, "")
-}
+// Readable is the text as Discord shows it (kit.Readable).
+func Readable(text string) string { return kit.Readable(text) }
 
 // WrappedLines counts the lines of text wrapped at PhoneLineChars
-// characters (an empty line is a line; no text is none).
-func WrappedLines(text string) int {
-	text = strings.TrimSpace(Readable(text))
-	if text == "" {
-		return 0
-	}
-	n := 0
-	for _, l := range strings.Split(text, "\n") {
-		n += max(1, (utf8.RuneCountInString(l)+PhoneLineChars-1)/PhoneLineChars)
-	}
-	return n
-}
+// characters (kit.WrappedLines).
+func WrappedLines(text string) int { return kit.WrappedLines(text) }
 
 // TextLines counts the lines of text as written (before wrapping).
 func TextLines(text string) int {
@@ -100,6 +73,33 @@ func pictureHeights(files []fakediscord.File) []int {
 
 // rows counts a message's rows of buttons and its selects.
 func (m *msg) rows() (buttonRows, selects int) {
+	m.eachRow(func(labels []string, sel bool) {
+		if sel {
+			selects++
+		} else if len(labels) > 0 {
+			buttonRows++
+		}
+	})
+	return buttonRows, selects
+}
+
+// controlsPx is the height of a message's buttons and selects on a phone,
+// wrapped labels counted (kit.ButtonRowPx).
+func (m *msg) controlsPx() int {
+	px := 0
+	m.eachRow(func(labels []string, sel bool) {
+		if sel {
+			px += PhoneSelectPx
+		} else {
+			px += kit.ButtonRowPx(labels)
+		}
+	})
+	return px
+}
+
+// eachRow calls fn with each row of m's components: its buttons' labels
+// (an emoji as one emoji character before), or sel for a select.
+func (m *msg) eachRow(fn func(labels []string, sel bool)) {
 	var tree any
 	json.Unmarshal(m.Fields["components"], &tree)
 	walk(tree, "", func(c map[string]any, _ string) {
@@ -107,29 +107,29 @@ func (m *msg) rows() (buttonRows, selects int) {
 			return
 		}
 		kids, _ := c["components"].([]any)
-		sel, btn := false, false
+		var labels []string
+		sel := false
 		for _, k := range kids {
 			k, _ := k.(map[string]any)
 			switch t := num(k["type"]); {
 			case t == typeButton:
-				btn = true
+				label, _ := k["label"].(string)
+				if e, ok := k["emoji"].(map[string]any); ok && e["name"] != nil && e["name"] != "" {
+					label = "🙂" + label
+				}
+				labels = append(labels, label)
 			case t >= typeStringSel && t <= 8:
 				sel = true
 			}
 		}
-		if sel {
-			selects++
-		} else if btn {
-			buttonRows++
-		}
+		fn(labels, sel)
 	})
-	return buttonRows, selects
 }
 
 // phone measures a public game post at PhoneWidthPx wide.
 func (d *driver) phone(m *msg, files []fakediscord.File) {
 	br, sel := m.rows()
-	h := PhoneHeight(m.text(), pictureHeights(files), br, sel)
+	h := PhoneHeight(m.text(), pictureHeights(files), m.controlsPx())
 	d.heights = append(d.heights, h)
 	d.posts = append(d.posts, Post{Text: m.text(), Pings: slices.Clone(m.mentions()), Height: h, Rows: br + sel, Final: d.opt.GameOver(m.text())})
 	d.stats.PostHeightMedian, d.stats.PostHeightMax = medianMax(d.heights)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/bot/kit"
 )
 
 func pngOf(t *testing.T, w, h int) []byte {
@@ -56,8 +57,26 @@ func TestPhoneModel(t *testing.T) {
 	if br != 1 || sel != 1 {
 		t.Fatalf("rows: %d button rows, %d selects; want 1 and 1", br, sel)
 	}
-	if h := PhoneHeight(m.text(), hs, br, sel); h != 520+6*20+44+56 {
+	if h := PhoneHeight(m.text(), hs, m.controlsPx()); h != 520+6*20+44+56 {
 		t.Errorf("PhoneHeight = %d, want %d", h, 520+6*20+44+56)
+	}
+	// Wrapped labels count: 16 px + 7.5 px a character (+20 an emoji),
+	// a row wrapping at 368 px.
+	long := strings.Repeat("x", 30) // 241 px: two cannot share a line
+	for _, c := range []struct {
+		labels []string
+		want   int
+	}{
+		{[]string{"Play", "Undo"}, 44},
+		{[]string{long, long}, 88},
+		{[]string{long, long, long}, 132},
+		{[]string{strings.Repeat("x", 60)}, 44 + 20},       // 466 px: its label wraps once
+		{[]string{"🔥" + strings.Repeat("x", 44)}, 44 + 20}, // 16 + 45 × 7.5 + 20 = 373.5 px
+		{[]string{strings.Repeat("x", 46)}, 44},            // 361 px
+	} {
+		if got := kit.ButtonRowPx(c.labels); got != c.want {
+			t.Errorf("ButtonRowPx(%q) = %d, want %d", c.labels, got, c.want)
+		}
 	}
 	if md, mx := medianMax([]int{900, 100, 500, 700}); md != 500 || mx != 900 {
 		t.Errorf("medianMax = %d, %d; want 500, 900", md, mx)

@@ -138,7 +138,7 @@ func (ttUI) Follow(t kit.Table, seat int) func(engine.Match) (engine.Action, fun
 
 // NoteMove keeps the log lines for the next post, the areas changed (the
 // picture highlights them) and the auction's standing orders.
-func (ttUI) NoteMove(n *kit.Notes, _ kit.Table, seat int, prev, next engine.Match, _ []engine.Event) {
+func (ttUI) NoteMove(n *kit.Notes, _ kit.Table, seat int, prev, next engine.Match, events []engine.Event) {
 	s, nx := tinners.StateOf(prev), tinners.StateOf(next)
 	tn := NotesOf(*n)
 	n.Undo.Changed = n.Changed
@@ -146,8 +146,16 @@ func (ttUI) NoteMove(n *kit.Notes, _ kit.Table, seat int, prev, next engine.Matc
 	if len(tn.Orders) > 0 {
 		_ = kit.SetUndoTitle(n.Undo, undoNotes{Orders: cloneOrders(tn.Orders)})
 	}
+	// Each new log line is one event (the engine logs them together):
+	// the events say whose turn each belongs to and how it is told.
+	aligned := len(events) == len(nx.Log)-len(s.Log)
 	for i := len(s.Log); i < len(nx.Log); i++ {
-		n.Pending = append(n.Pending, kit.LogLine{Text: nx.Log[i], Message: nx.LogMessage(i)})
+		line := kit.LogLine{Text: nx.Log[i], Message: nx.LogMessage(i)}
+		if aligned {
+			e := events[i-len(s.Log)]
+			line.Turn, line.Kind = e.Turn, e.Kind
+		}
+		n.Pending = append(n.Pending, line)
 	}
 	n.Changed = mergeInts(n.Changed, changedAreas(s, nx))
 	if nx.Phase != tinners.PhaseAuction {

@@ -16,10 +16,30 @@ import (
 // is: each seat's row is in the picture, and in full on /tt board
 // full:true (boardTextIn, the long form, is /tt board at:N's). At the
 // end: the result first, then the final scores.
-func phoneBoardTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, account []string) string {
-	var lines []string
+func phoneBoardTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, turns []string, room int) string {
+	// The account goes where "\x00" stands, as many turns as room leaves.
+	text := phoneBoardFrame(l, t, v)
+	room -= kit.PhoneLinePx * kit.WrappedLines(strings.Replace(text, "\x00\n", "", 1))
+	id := "phone_turns_earlier"
 	if v.Phase == tinners.PhaseOver {
-		account = kit.CompactFinal(l, account, kit.PhoneAccount)
+		id = "phone_final_turns_earlier"
+	}
+	var account []string
+	for _, a := range kit.FitTurns(l, turns, room, id) {
+		account = append(account, "> • "+a)
+	}
+	if len(account) == 0 {
+		return strings.Replace(text, "\x00\n", "", 1)
+	}
+	return strings.Replace(text, "\x00", strings.Join(account, "\n"), 1)
+}
+
+// phoneBoardFrame is phoneBoardTextIn with "\x00" on the line of the
+// account.
+func phoneBoardFrame(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
+	var lines []string
+	account := []string{"\x00"}
+	if v.Phase == tinners.PhaseOver {
 		if r := ttResultLine(l, t, v); r != "" {
 			lines = append(lines, r)
 		}
@@ -29,19 +49,14 @@ func phoneBoardTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, account []
 		}
 		header, scores, _ := strings.Cut(strings.TrimRight(tail, "\n"), "\n")
 		lines = append(lines, header)
-		for _, a := range account {
-			lines = append(lines, "> "+a)
-		}
+		lines = append(lines, account...)
 		return strings.Join(append(lines, scores), "\n")
 	}
-	account = kit.CompactAccount(l, account, kit.PhoneAccount)
 	if line := askLineIn(l, t, v); line != "" {
 		lines = append(lines, line)
 	}
 	lines = append(lines, l.T("ui_board_round", kit.Args{"Round": v.Round, "Phase": phaseIn(l, v.Phase), "Tin": v.Tin, "Copper": v.Copper, "Table": t.ID}))
-	for _, a := range account {
-		lines = append(lines, "> "+a)
-	}
+	lines = append(lines, account...)
 	if o := v.Solo; o != nil {
 		// Solo: Lord Wallace's row (his decks and last card are in the
 		// picture) and the difficulty, with where the rest is.

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
-	"github.com/tinnersbot/tinnersbot/engine"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
@@ -31,7 +30,21 @@ type boardOpts struct {
 // last post, and buttons for the seat(s) to act. Only the public view is used.
 func (m *host) board(ctx context.Context, t kit.Table, s *tinners.State, o boardOpts) (kit.Post, error) {
 	v := s.PublicView()
-	msg := boardMessage(t, s)
+	var files []kit.File
+	picPx := 0
+	if !o.TextOnly {
+		png, err := m.ttRender(v, kit.RenderOptions{Names: kit.SeatPlainNames(kit.TableLoc(t), t, v), Changed: t.Notes.Changed, Full: o.Full, Loc: kit.TableLoc(t)})
+		if err != nil {
+			return kit.Post{}, fmt.Errorf("render board: %w", err)
+		}
+		if png != nil {
+			files = []kit.File{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, v.Version), Data: png}}
+			picPx = kit.PNGPx(png)
+		}
+	}
+	// A new post tells the turns since the previous one.
+	msg := boardMessageOf(t, s, t.Notes.Pending, picPx)
+	msg.Files = files
 	if s.Phase == tinners.PhaseOver {
 		m.finalExtras(ctx, t, s, &msg)
 		msg.Mentions, o.Ping = kit.Everyone(t), nil // the final post pings every player
@@ -41,16 +54,7 @@ func (m *host) board(ctx context.Context, t kit.Table, s *tinners.State, o board
 			msg.Mentions = append(msg.Mentions, t.Seats[k].UserID)
 		}
 	}
-	if !o.TextOnly {
-		png, err := m.ttRender(v, kit.RenderOptions{Names: kit.SeatPlainNames(kit.TableLoc(t), t, v), Changed: t.Notes.Changed, Full: o.Full, Loc: kit.TableLoc(t)})
-		if err != nil {
-			return kit.Post{}, fmt.Errorf("render board: %w", err)
-		}
-		if png != nil {
-			msg.Files = []kit.File{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, v.Version), Data: png}}
-		}
-	}
-	p := kit.Post{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Retire: t.BoardMsg}
+	p := kit.Post{TableID: t.ID, ChannelID: t.ChannelID, Message: msg, Retire: t.BoardMsg, PicPx: picPx}
 	if len(msg.Files) > 0 {
 		p.PicAt = picAt(s)
 	}
@@ -68,17 +72,22 @@ func needsPicture(t kit.Table, s *tinners.State) bool {
 	return len(t.Notes.Changed) > 0 || t.Notes.PicAt != picAt(s) || t.Notes.TextPosts >= kit.MaxTextPosts || s.Phase == tinners.PhaseOver
 }
 
-// boardMessage is the text and buttons of the current board (no picture,
-// no pings): a new post and an edit in place share it.
+// boardMessage is the text and buttons of the current board as an edit in
+// place shows it (no picture, no pings): the turns it was posted with,
+// then those since.
 func boardMessage(t kit.Table, s *tinners.State) kit.Message {
+	return boardMessageOf(t, s, append(slices.Clone(t.Notes.Shown), t.Notes.Pending...), t.Notes.PicPx)
+}
+
+// boardMessageOf is a board telling lines, one line a turn (issue 37),
+// with a picture picPx tall on a phone (0: none).
+func boardMessageOf(t kit.Table, s *tinners.State, lines []kit.LogLine, picPx int) kit.Message {
 	v := s.PublicView()
 	l := kit.TableLoc(t)
-	var account []string
 	names := kit.SeatNamesIn(l, t, tinners.Match{S: s})
-	for _, line := range t.Notes.Pending {
-		account = append(account, engine.FormatLine(line.Say(l), names))
-	}
-	return kit.Message{Content: kit.Clip(phoneBoardTextIn(l, t, v, account)), Components: boardComponentsIn(l, t, s)}
+	comps := boardComponentsIn(l, t, s)
+	room := kit.PhoneMaxPx - picPx - kit.ComponentsPx(comps)
+	return kit.Message{Content: kit.Clip(phoneBoardTextIn(l, t, v, kit.TurnLines(l, lines, names), room)), Components: comps}
 }
 
 // turnButton is a button of a decision in s: label (cut to Discord's 80)

@@ -219,13 +219,29 @@ func (s *state) loud() bool { return !s.quiet }
 // log records a public event about seat, the catalogue message m, with
 // the places it changed.
 func (s *state) log(seat int, m engine.Message, where ...int) {
-	s.ev = append(s.ev, engine.Event{Seat: seat, Message: m, Where: where})
+	s.ev = append(s.ev, engine.Event{Seat: seat, Message: m, Where: where, Kind: eventKinds[m.ID]})
 }
 
 // logReveal records a public event that consumed hidden information or
 // randomness.
 func (s *state) logReveal(seat int, m engine.Message) {
-	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m})
+	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m, Kind: eventKinds[m.ID]})
+}
+
+// eventKinds sort the log's messages for a turn's account
+// (engine.EventKind); a message not listed is what the seat did.
+var eventKinds = map[string]engine.EventKind{
+	"bb_log_coal_from": engine.Followed, "bb_log_coal_away": engine.Followed, "bb_log_iron_from": engine.Followed,
+	"bb_log_coal_market": engine.Followed, "bb_log_iron_market": engine.Followed, "bb_log_market_sale": engine.Followed,
+	"bb_log_flip": engine.Followed, "bb_log_beer_from": engine.Followed, "bb_log_developed": engine.Followed,
+	"bb_log_bonus_develop": engine.Followed, "bb_log_bonus_develop_none": engine.Followed, "bb_log_bonus_vp": engine.Followed,
+	"bb_log_bonus_income": engine.Followed, "bb_log_bonus_money": engine.Followed, "bb_log_rail_era": engine.Followed,
+	"bb_log_shortfall_remove": engine.Followed, "bb_log_shortfall_vp": engine.Followed,
+	// The turn's end, the round's and the era's: the picture shows the
+	// money, the order and the points; the era's end has a post of its own.
+	"bb_log_end_turn": engine.Kept, "bb_log_end_turn_draw": engine.Kept, "bb_log_round_end": engine.Kept,
+	"bb_log_round_start": engine.Kept, "bb_log_income": engine.Kept, "bb_log_income_pay": engine.Kept,
+	"bb_log_era_score": engine.Kept, "bb_log_intro_score": engine.Kept, "bb_log_game_over": engine.Kept,
 }
 
 // at adds places to the last event (engine.Event.Where).

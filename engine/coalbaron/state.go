@@ -190,7 +190,7 @@ func (s *state) log(seat int, m engine.Message) {
 	if s.quiet {
 		return
 	}
-	s.ev = append(s.ev, engine.Event{Seat: seat, Message: m})
+	s.ev = append(s.ev, engine.Event{Seat: seat, Message: m, Kind: eventKinds[m.ID]})
 }
 
 // logReveal records a public event that consumed hidden information.
@@ -198,7 +198,17 @@ func (s *state) logReveal(seat int, m engine.Message) {
 	if s.quiet {
 		return
 	}
-	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m})
+	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m, Kind: eventKinds[m.ID]})
+}
+
+// eventKinds sort the log's messages for a turn's account
+// (engine.EventKind); a message not listed is what the seat did.
+var eventKinds = map[string]engine.EventKind{
+	"cb_log_shows": engine.Followed, "cb_log_stack_empty": engine.Followed, "cb_log_cut": engine.Followed,
+	"cb_log_shift_ends": engine.Followed,
+	// A new shift's first seat is the next post's ask; the scores are the
+	// final post's.
+	"cb_log_shift_begins": engine.Kept, "cb_log_scores": engine.Kept, "cb_log_game_over": engine.Kept,
 }
 
 // at names the places the last event changed (engine.Event.Where).

@@ -173,7 +173,7 @@ func (s *state) log(seat int, m engine.Message, places ...int) {
 	if s.quiet {
 		return
 	}
-	s.ev = append(s.ev, engine.Event{Seat: seat, Message: m, Where: places})
+	s.ev = append(s.ev, engine.Event{Seat: seat, Message: m, Where: places, Kind: eventKinds[m.ID]})
 }
 
 // logReveal records a public event that consumed randomness or showed a
@@ -182,7 +182,18 @@ func (s *state) logReveal(seat int, m engine.Message, places ...int) {
 	if s.quiet {
 		return
 	}
-	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m, Where: places})
+	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m, Where: places, Kind: eventKinds[m.ID]})
+}
+
+// eventKinds sort the log's messages for a turn's account
+// (engine.EventKind); a message not listed is what the seat did.
+var eventKinds = map[string]engine.EventKind{
+	"ms_log_fill": engine.Followed, "ms_log_fill_empty": engine.Followed, "ms_log_back_to_bag": engine.Followed,
+	"ms_log_pulled": engine.Followed, "ms_log_pulled_stuck": engine.Followed, "ms_log_colour_none": engine.Followed,
+	"ms_log_end_bag": engine.Followed, "ms_log_end_bag_round": engine.Followed, "ms_log_end_pile": engine.Followed,
+	"ms_log_end_pile_round": engine.Followed, "ms_log_end_blocked": engine.Followed, "ms_log_end_blocked_round": engine.Followed,
+	// The round is the picture's; the scores are the final post's.
+	"ms_log_round": engine.Kept, "ms_log_scores": engine.Kept, "ms_log_game_over": engine.Kept, "ms_log_game_over_shared": engine.Kept,
 }
 
 // loud reports whether the state records events (not quiet): the callers

@@ -46,8 +46,29 @@ func (s *State) logm(seat int, m engine.Message) {
 	}
 	s.Log = append(s.Log, "")
 	s.LogMessages = append(s.LogMessages, m)
-	s.events = append(s.events, Event{Seat: seat, Reveal: s.reveal, Message: m})
+	e := Event{Seat: seat, Reveal: s.reveal, Message: m, Kind: eventKinds[m.ID]}
+	if s.Solo != nil && seat == WallaceSeat {
+		e.Turn = WallaceSeat + 1 // his run is his turn, though the player's move plays it
+	}
+	s.events = append(s.events, e)
 	s.reveal = false
+}
+
+// eventKinds sort the log's messages for a turn's account
+// (engine.EventKind); a message not listed is what the seat did.
+var eventKinds = map[string]engine.EventKind{
+	"tt_log_pumps_drain": engine.Followed, "tt_log_kimberly_income": engine.Followed, "tt_log_nobody_else_bids": engine.Followed,
+	"tt_log_wallace_cannot_bid": engine.Followed, "tt_log_no_sale_stays": engine.Followed, "tt_log_no_sale_out_of_play": engine.Followed,
+	"tt_log_no_sale_removed": engine.Followed, "tt_log_wins_auction": engine.Followed, "tt_log_wallace_wins_auction": engine.Followed,
+	"tt_log_insurance": engine.Followed, "tt_log_tile_revealed": engine.Followed, "tt_log_card_unusable": engine.Followed,
+	"tt_log_pumps_lost": engine.Followed, "tt_log_wallace_reshuffle": engine.Followed,
+	// Setup, a round's prices and end, and the scores: the picture and the
+	// final post show them.
+	"tt_log_setup": engine.Kept, "tt_log_setup_solo": engine.Kept, "tt_log_round": engine.Kept, "tt_log_round_end": engine.Kept,
+	"tt_log_score": engine.Kept, "tt_log_game_over_2": engine.Kept, "tt_log_game_over_3": engine.Kept,
+	"tt_log_game_over_4": engine.Kept, "tt_log_game_over_5": engine.Kept, "tt_log_wins": engine.Kept,
+	"tt_log_wins_tie_break": engine.Kept, "tt_log_solo_over": engine.Kept, "tt_log_solo_won": engine.Kept,
+	"tt_log_solo_tie": engine.Kept, "tt_log_solo_lost": engine.Kept,
 }
 
 // loud reports whether the state keeps its log (not quiet): the callers of
