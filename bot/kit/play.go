@@ -67,12 +67,57 @@ func UndoSentence(l *i18n.Loc, err error, revealed string) string {
 	return l.T("flow_undo_either", nil)
 }
 
+// Rows lays buttons out in Discord's rows of at most five, in order, in
+// as few rows as five a row would take (at most five: a caller may add a
+// row of its own after them), cut where they take the fewest px on a
+// phone (PackRows).
 func Rows(buttons []discordgo.MessageComponent) []discordgo.MessageComponent {
+	return PackRows(buttons, min(5, (len(buttons)+4)/5))
+}
+
+// PackRows lays buttons out in order in at most maxRows rows of at most
+// five, cut where they take the fewest px on a phone (ButtonRowPx: a row
+// whose labels would wrap is better cut in two while rows are left); of
+// layouts as short, the one with the fewest rows. Buttons that do not fit
+// are left out.
+func PackRows(buttons []discordgo.MessageComponent, maxRows int) []discordgo.MessageComponent {
+	n := min(len(buttons), 5*max(maxRows, 0))
+	labels := make([]string, n)
+	for k, b := range buttons[:n] {
+		switch b := b.(type) {
+		case discordgo.Button:
+			labels[k] = buttonText(b)
+		case *discordgo.Button:
+			labels[k] = buttonText(*b)
+		}
+	}
+	// best[i][r]: the fewest px for buttons[i:] in at most r rows; take[i][r]:
+	// how many the first of those rows holds.
+	const none = 1 << 30
+	best, take := make([][]int, n+1), make([][]int, n+1)
+	for i := range best {
+		best[i], take[i] = make([]int, maxRows+1), make([]int, maxRows+1)
+		if i < n {
+			best[i][0] = none
+		}
+	}
+	for i := n - 1; i >= 0; i-- {
+		for r := 1; r <= maxRows; r++ {
+			best[i][r] = none
+			for k := min(5, n-i); k >= 1; k-- {
+				if rest := best[i+k][r-1]; rest < none {
+					if c := ButtonRowPx(labels[i:i+k]) + rest; c < best[i][r] {
+						best[i][r], take[i][r] = c, k
+					}
+				}
+			}
+		}
+	}
 	var out []discordgo.MessageComponent
-	for len(buttons) > 0 && len(out) < 5 {
-		n := min(5, len(buttons))
-		out = append(out, discordgo.ActionsRow{Components: buttons[:n]})
-		buttons = buttons[n:]
+	for i, r := 0, maxRows; i < n; r-- {
+		k := take[i][r]
+		out = append(out, discordgo.ActionsRow{Components: buttons[i : i+k]})
+		i += k
 	}
 	return out
 }

@@ -68,6 +68,7 @@ func (tr Turn) Line(l *i18n.Loc, names []string) string {
 	if tr.Seat >= 0 && tr.Seat < len(names) {
 		self = names[tr.Seat]
 	}
+	plain := strings.ReplaceAll(self, "**", "") // a name the title writes itself ("Lord Wallace")
 	var parts []string
 	for k, line := range told {
 		s := strings.TrimSpace(engine.FormatLine(line.Say(l), names))
@@ -75,7 +76,9 @@ func (tr Turn) Line(l *i18n.Loc, names []string) string {
 			switch {
 			case k > 0 && strings.HasPrefix(s, self+" "):
 				s = strings.TrimPrefix(s, self+" ")
-			case k == 0 && !strings.HasPrefix(s, self):
+			case k > 0 && strings.HasPrefix(s, plain+" "):
+				s = strings.TrimPrefix(s, plain+" ")
+			case k == 0 && !strings.HasPrefix(s, self) && !strings.HasPrefix(s, plain):
 				s = self + ": " + s
 			}
 		}

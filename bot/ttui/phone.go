@@ -15,10 +15,11 @@ import (
 // in /tt log), the developments left or the auction, and where the rest
 // is: each seat's row is in the picture, and in full on /tt board
 // full:true (boardTextIn, the long form, is /tt board at:N's). At the
-// end: the result first, then the final scores.
-func phoneBoardTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, turns []string, room int) string {
+// end: the result first, then the final scores. room is the height the
+// text may take on a phone; pictured says the post has a picture.
+func phoneBoardTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, turns []string, room int, pictured bool) string {
 	// The account goes where "\x00" stands, as many turns as room leaves.
-	text := phoneBoardFrame(l, t, v)
+	text := phoneBoardFrame(l, t, v, pictured)
 	room -= kit.PhoneLinePx * kit.WrappedLines(strings.Replace(text, "\x00\n", "", 1))
 	id := "phone_turns_earlier"
 	if v.Phase == tinners.PhaseOver {
@@ -35,8 +36,9 @@ func phoneBoardTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, turns []st
 }
 
 // phoneBoardFrame is phoneBoardTextIn with "\x00" on the line of the
-// account.
-func phoneBoardFrame(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
+// account. pictured: the post has a picture, which draws the developments
+// left, so the text does not say them again.
+func phoneBoardFrame(l *i18n.Loc, t kit.Table, v tinners.PublicView, pictured bool) string {
 	var lines []string
 	account := []string{"\x00"}
 	if v.Phase == tinners.PhaseOver {
@@ -67,6 +69,7 @@ func phoneBoardFrame(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
 	switch au := v.Auction; {
 	case au != nil && v.Phase == tinners.PhaseAuction:
 		lines = append(lines, strings.TrimRight(auctionLineIn(l, t, v), "\n"))
+	case pictured:
 	case v.Phase == tinners.PhaseActions || v.Phase == tinners.PhaseAfterAuction || v.Phase == tinners.PhasePumps:
 		d := l.T("ui_board_developments", kit.Args{"Miners": l.N("ui_n_miners", v.Dev.Miners, nil), "Ports": l.N("ui_n_ports", v.Dev.Ports, nil),
 			"Trains": l.N("ui_n_trains", v.Dev.Trains, nil), "Adits": l.N("ui_n_adits", v.Dev.Adits, nil)})

@@ -87,7 +87,7 @@ func boardMessageOf(t kit.Table, s *tinners.State, lines []kit.LogLine, picPx in
 	names := kit.SeatNamesIn(l, t, tinners.Match{S: s})
 	comps := boardComponentsIn(l, t, s)
 	room := kit.PhoneMaxPx - picPx - kit.ComponentsPx(comps)
-	return kit.Message{Content: kit.Clip(phoneBoardTextIn(l, t, v, kit.TurnLines(l, lines, names), room)), Components: comps}
+	return kit.Message{Content: kit.Clip(phoneBoardTextIn(l, t, v, kit.TurnLines(l, lines, names), room, picPx > 0)), Components: comps}
 }
 
 // turnButton is a button of a decision in s: label (cut to Discord's 80)
@@ -190,12 +190,7 @@ func turnComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) []di
 		menus = peekControls(l, t, s, v, kinds, add)
 	}
 	out := append([]discordgo.MessageComponent(nil), menus...)
-	for _, r := range kit.Rows(bs) {
-		if len(out) < 4 {
-			out = append(out, r)
-		}
-	}
-	return out
+	return append(out, kit.PackRows(bs, 4-len(out))...)
 }
 
 // actionButtons adds the buttons of the actions phase: building, extracting,
@@ -205,7 +200,7 @@ func actionButtons(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatVie
 		add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_build", kit.Args{"WP": v.Cost(tinners.ActBuild)}), "tm", "build"))
 	}
 	if xs := extractChoices(l, v); len(xs) > 0 {
-		add(turnButton(t, s, discordgo.SuccessButton, xs[0].label+" · "+xs[0].desc, "tt", xs[0].a.String()))
+		add(turnButton(t, s, discordgo.SuccessButton, xs[0].btn, "tt", xs[0].a.String()))
 		if len(xs) > 1 {
 			add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_extract_other", kit.Args{"WP": v.Cost(tinners.ActExtract)}), "tm", "ext"))
 		}
@@ -308,6 +303,7 @@ func bidAt(a tinners.Action, amount int) tinners.Action {
 type choice struct {
 	a           tinners.Action
 	label, desc string
+	btn         string // label and description in one short button label, where there is one
 	score       int
 }
 
@@ -323,20 +319,25 @@ func extractChoices(l *i18n.Loc, v tinners.SeatView) []choice {
 		n := a.Tin + a.Copper
 		cost := n * av.Water
 		sale := a.Tin*v.Tin + a.Copper*v.Copper
-		var label string
+		var label, ore string
 		tin, copper := l.N("ui_n_tin", a.Tin, nil), l.N("ui_n_copper", a.Copper, nil)
 		switch {
 		case a.Tin > 0 && a.Copper > 0:
 			label = l.T("ui_extract_both", kit.Args{"Tin": tin, "Copper": copper, "Area": areaLabel(v.Edition(), a.Area)})
+			ore = tin + " + " + copper
 		case a.Tin > 0:
 			label = l.T("ui_extract_one", kit.Args{"Ore": tin, "Area": areaLabel(v.Edition(), a.Area)})
+			ore = tin
 		case a.Copper > 0:
 			label = l.T("ui_extract_one", kit.Args{"Ore": copper, "Area": areaLabel(v.Edition(), a.Area)})
+			ore = copper
 		default:
 			continue
 		}
+		wp := v.Cost(tinners.ActExtract)
 		out = append(out, choice{a: a.Action, label: label,
-			desc:  l.T("ui_extract_desc", kit.Args{"Cost": cost, "Sale": sale, "WP": v.Cost(tinners.ActExtract)}),
+			desc:  l.T("ui_extract_desc", kit.Args{"Cost": cost, "Sale": sale, "WP": wp}),
+			btn:   l.T("ui_btn_extract_best", kit.Args{"Ore": ore, "Area": av.ID, "Cost": cost, "Sale": sale, "WP": wp}),
 			score: sale - cost})
 	}
 	slices.SortStableFunc(out, func(x, y choice) int {

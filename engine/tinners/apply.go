@@ -47,8 +47,8 @@ func (s *State) logm(seat int, m engine.Message) {
 	s.Log = append(s.Log, "")
 	s.LogMessages = append(s.LogMessages, m)
 	e := Event{Seat: seat, Reveal: s.reveal, Message: m, Kind: eventKinds[m.ID]}
-	if s.Solo != nil && seat == WallaceSeat {
-		e.Turn = WallaceSeat + 1 // his run is his turn, though the player's move plays it
+	if s.wallacing {
+		e.Turn = WallaceSeat + 1 // his turn, though the player's move plays it
 	}
 	s.events = append(s.events, e)
 	s.reveal = false

@@ -179,6 +179,8 @@ const (
 // wallaceTurn is one turn of Lord Wallace: reveal action cards until one
 // gives an action he can carry out.
 func (s *State) wallaceTurn() {
+	s.wallacing = true
+	defer func() { s.wallacing = false }()
 	e := s.Edition()
 	w := &s.Players[WallaceSeat]
 	s.wallacePlacePending()

@@ -306,7 +306,10 @@ type State struct {
 	Ledger      Ledger
 
 	events []Event // collected during one Apply
-	reveal bool    // something hidden became known since the last log line
+	// wallacing: Lord Wallace is taking his turn (wallaceTurn): what is
+	// logged meanwhile is his turn's.
+	wallacing bool
+	reveal    bool // something hidden became known since the last log line
 	// quiet: the state writes no log lines and no events (a Sim's play,
 	// sim.go, which rebuilds them when its log is read); Clone is loud.
 	quiet bool
