@@ -54,6 +54,7 @@ func TestAfterTheGame(t *testing.T) {
 			t.Errorf("%s: money %d, final %d", m[1], money, s.Players[k].Money)
 		}
 	}
+	checkFinishedBoardCommand(t, h, id, final.ID)
 	re, ok := final.button("Rematch")
 	if !ok {
 		t.Fatal("no Rematch button")

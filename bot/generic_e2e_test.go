@@ -379,6 +379,7 @@ func playCB(t *testing.T, n int, seed uint64) {
 		t.Fatalf("the last board is not the final one: %q", d.board.Content)
 	}
 	checkResultLine(t, d.board.Content, h.table(id), res.Ranking, res.Scores)
+	checkFinishedBoardCommand(t, h, id, d.board.ID)
 	if st := h.table(id).Status; st != kit.StatusFinished {
 		t.Errorf("table status %v, want finished", st)
 	}

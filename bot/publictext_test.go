@@ -91,3 +91,24 @@ func checkResultLine(t *testing.T, content string, tb kit.Table, ranking, scores
 		rest = after
 	}
 }
+
+// checkFinishedBoardCommand: /tt board at a finished table shows the
+// final board and pings nobody, with no buttons, and the final post stays
+// the table's board (issue 37).
+func checkFinishedBoardCommand(t *testing.T, h *harness, id, finalID string) {
+	t.Helper()
+	posts := boardPosts(t, h.command(players[1], 0, "board", nil))
+	if len(posts) != 1 {
+		t.Fatalf("/tt board at a finished table posted %d messages", len(posts))
+	}
+	p := posts[0]
+	if p.AllowedMentions == nil || len(p.AllowedMentions.Users) > 0 || len(p.AllowedMentions.Parse) > 0 {
+		t.Errorf("/tt board at a finished table may ping: %+v\n%s", p.AllowedMentions, p.Content)
+	}
+	if len(p.all()) > 0 {
+		t.Errorf("/tt board at a finished table has buttons: %+v", p.all())
+	}
+	if b := h.table(id).BoardMsg; b != finalID {
+		t.Errorf("/tt board made message %s the finished table's board (was %s)", b, finalID)
+	}
+}

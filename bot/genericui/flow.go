@@ -528,9 +528,10 @@ func (m *host) gboardCmd(i *discordgo.Interaction, t kit.Table, mt engine.Match,
 		return kit.SomethingWrong(i)
 	}
 	if t.Status != kit.StatusRunning {
-		// A finished table's board is shown, not made the table's board again.
+		// A finished table's board is shown, not made the table's board
+		// again, and pings nobody (the command says so).
 		b.TableID, b.Retire = "", ""
-		b.Message.Components = nil
+		b.Message.Components, b.Message.Mentions = nil, nil
 	}
 	if full {
 		if r, err := m.Renderers().Get(t.TitleID()); err == nil {

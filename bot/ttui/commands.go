@@ -26,6 +26,12 @@ func (m *host) cmdBoard(ctx context.Context, i *discordgo.Interaction, t kit.Tab
 	if err != nil {
 		return m.ErrReply(i, "render board", err)
 	}
+	if t.Status != kit.StatusRunning {
+		// A finished table's board is shown, not made the table's board
+		// again, and pings nobody (the command says so).
+		b.TableID, b.Retire = "", ""
+		b.Message.Components, b.Message.Mentions = nil, nil
+	}
 	r := kit.Response{Posts: []kit.Post{b}, Reply: &kit.Message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
 	return kit.WithSince(i, t, r, func(seat int) string { return sinceLastMove(l, t, s, seat) })
 }
