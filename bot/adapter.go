@@ -3,6 +3,7 @@ package bot
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime/debug"
@@ -112,6 +113,47 @@ func mentions(users []string) *discordgo.MessageAllowedMentions {
 		am.Users = []string{}
 	}
 	return am
+}
+
+// sendMessage posts data in channel, as ChannelMessageSendComplex does,
+// with each file's description (its alt text) in the attachments of the
+// payload, which discordgo does not send.
+func sendMessage(s *discordgo.Session, channel string, data *discordgo.MessageSend, files []kit.File) (*discordgo.Message, error) {
+	var alts []attachmentAlt
+	for k, f := range files {
+		if f.Description != "" {
+			alts = append(alts, attachmentAlt{ID: k, Filename: f.Name, Description: kit.Trunc(f.Description, 1024)})
+		}
+	}
+	if len(alts) == 0 || len(data.Files) == 0 {
+		return s.ChannelMessageSendComplex(channel, data, bounded)
+	}
+	body := struct {
+		*discordgo.MessageSend
+		Attachments []attachmentAlt `json:"attachments"`
+	}{data, alts}
+	ct, b, err := discordgo.MultipartBodyWithJSON(body, data.Files)
+	if err != nil {
+		return nil, err
+	}
+	endpoint := discordgo.EndpointChannelMessages(channel)
+	resp, err := s.RequestRaw("POST", endpoint, ct, b, endpoint, 0, bounded)
+	if err != nil {
+		return nil, err
+	}
+	var msg discordgo.Message
+	if err := json.Unmarshal(resp, &msg); err != nil {
+		return nil, err
+	}
+	return &msg, nil
+}
+
+// attachmentAlt is an attachment's entry in a message's payload: the file
+// by index, and its description.
+type attachmentAlt struct {
+	ID          int    `json:"id"`
+	Filename    string `json:"filename"`
+	Description string `json:"description"`
 }
 
 func dfiles(fs []kit.File) []*discordgo.File {
@@ -332,8 +374,8 @@ func (m *Main) postBoard(ctx context.Context, s *discordgo.Session, p kit.Post) 
 		if err := limitedFor(s, discordgo.EndpointChannelMessages(p.ChannelID)); err != nil {
 			return err
 		}
-		msg, err = s.ChannelMessageSendComplex(p.ChannelID, &discordgo.MessageSend{Content: p.Message.Content,
-			Components: comps, Files: dfiles(p.Message.Files), AllowedMentions: mentions(p.Message.Mentions)}, bounded)
+		msg, err = sendMessage(s, p.ChannelID, &discordgo.MessageSend{Content: p.Message.Content,
+			Components: comps, Files: dfiles(p.Message.Files), AllowedMentions: mentions(p.Message.Mentions)}, p.Message.Files)
 		return err
 	})
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/engine"
 
@@ -116,6 +117,16 @@ func (c checker) check(calls []fakeCall) {
 		}
 		if u.AllowedMentions == nil || len(u.AllowedMentions.Parse) != 0 {
 			t.Fatalf("public message may ping anyone: %s", call.Body)
+		}
+		for k, alt := range fakediscord.Descriptions(call.Body, len(call.Files)) {
+			if call.Method == "POST" && !strings.Contains(alt, "the board after move") {
+				t.Fatalf("picture %s posted without its alt text: %q", call.Files[k].Name, alt)
+			}
+			for _, sec := range secrets {
+				if strings.Contains(alt, sec) {
+					t.Fatalf("alt text reveals %q: %s", sec, alt)
+				}
+			}
 		}
 		for _, f := range call.Files {
 			var v tinners.PublicView

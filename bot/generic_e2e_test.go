@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 
 	"github.com/tinnersbot/tinnersbot/engine"
@@ -249,6 +250,14 @@ func (d *cbDriver) check(calls []fakeCall, clicker string) {
 		for _, s := range secrets {
 			if strings.Contains(text, s) {
 				t.Fatalf("public message names %q from a hand:\n%s", s, u.Content)
+			}
+		}
+		for k, alt := range fakediscord.Descriptions(c.Body, len(c.Files)) {
+			board := slices.ContainsFunc(u.all(), func(x uiComp) bool {
+				return strings.HasPrefix(x.CustomID, "gp:") || strings.HasPrefix(x.CustomID, "tre:")
+			})
+			if c.Method == "POST" && board && (!strings.Contains(alt, "the board after move") || !strings.Contains(alt, "To act: ") && !strings.Contains(alt, "Game over")) {
+				t.Fatalf("board picture %s posted without its alt text (who acts, or the end): %q", c.Files[k].Name, alt)
 			}
 		}
 		if c.Method == "POST" && strings.Contains(u.Content, "Play") && len(c.Files) == 0 {

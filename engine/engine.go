@@ -467,6 +467,13 @@ type RoundNames interface {
 	RoundName(round int) Message
 }
 
+// Standings is implemented by a Match whose seats score points during the
+// game (Brass's VP, Tinners' Trail's points): Points are each seat's now,
+// by seat, public. A picture's alt text says them.
+type Standings interface {
+	Points() []int
+}
+
 // Breakdown is implemented by a Match that can show how its final scores
 // were made up: the points of each seat in each of the title's scoring
 // categories, for the final post. Breakdown returns nil until the game is

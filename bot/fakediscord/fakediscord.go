@@ -327,7 +327,7 @@ func (f *Server) answer(c Call) (int, json.RawMessage) {
 	switch {
 	case isMessage:
 		var why string
-		if why, rows = checkMessage(c.Body); why != "" {
+		if why, rows = checkMessage(c.Body, len(c.Files)); why != "" {
 			return invalidForm(why)
 		}
 	case callback:
@@ -335,7 +335,7 @@ func (f *Server) answer(c Call) (int, json.RawMessage) {
 		switch cb.Type {
 		case 4, 7:
 			var why string
-			if why, rows = checkMessage(cb.Data); why != "" {
+			if why, rows = checkMessage(cb.Data, len(c.Files)); why != "" {
 				return invalidForm(why)
 			}
 		case 9:
@@ -399,6 +399,22 @@ func (f *Server) route(c Call, parts []string) (int, json.RawMessage) {
 		m["id"] = id
 		m["channel_id"] = channel
 		m["author"] = map[string]any{"id": f.BotID, "username": "tinners", "bot": true}
+		// Discord answers with its own attachment objects: one per file
+		// sent, a snowflake for an id, the description given for it.
+		if len(c.Files) > 0 {
+			alts := Descriptions(c.Body, len(c.Files))
+			var atts []any
+			for k, file := range c.Files {
+				a := map[string]any{"id": f.newID(), "filename": file.Name, "size": len(file.Data)}
+				if alts[k] != "" {
+					a["description"] = alts[k]
+				}
+				atts = append(atts, a)
+			}
+			m["attachments"] = atts
+		} else {
+			delete(m, "attachments")
+		}
 		b, _ := json.Marshal(m)
 		return b
 	}

@@ -14,8 +14,12 @@ import (
 // the bot sent that never had that component or value.
 
 type sentBody struct {
-	Content    *string         `json:"content"`
-	Components json.RawMessage `json:"components"`
+	Content     *string         `json:"content"`
+	Components  json.RawMessage `json:"components"`
+	Attachments []struct {
+		ID          json.Number `json:"id"`
+		Description string      `json:"description"`
+	} `json:"attachments"`
 }
 
 type sentCallback struct {
@@ -154,9 +158,10 @@ func checkComponent(c sentComponent, inRow int) string {
 	return ""
 }
 
-// checkMessage checks a message body (content and components); it
-// returns why Discord would refuse it, and its rows.
-func checkMessage(raw json.RawMessage) (string, []sentRow) {
+// checkMessage checks a message body (content, components and the
+// attachments' descriptions, for files files sent with it); it returns
+// why Discord would refuse it, and its rows.
+func checkMessage(raw json.RawMessage, files int) (string, []sentRow) {
 	var b sentBody
 	if len(raw) == 0 || json.Unmarshal(raw, &b) != nil {
 		return "", nil
@@ -164,7 +169,29 @@ func checkMessage(raw json.RawMessage) (string, []sentRow) {
 	if b.Content != nil && runes(*b.Content) > 2000 {
 		return fmt.Sprintf("content of %d characters (at most 2000)", runes(*b.Content)), nil
 	}
+	for _, a := range b.Attachments {
+		if n, err := a.ID.Int64(); err != nil || n < 0 || int(n) >= files {
+			return fmt.Sprintf("attachment id %q names none of the %d files sent", a.ID, files), nil
+		}
+		if runes(a.Description) > 1024 {
+			return fmt.Sprintf("attachment description of %d characters (at most 1024)", runes(a.Description)), nil
+		}
+	}
 	return checkRows(b.Components)
+}
+
+// Descriptions are the alt texts of a message body's attachments, by
+// file index ("" where it gives none).
+func Descriptions(raw json.RawMessage, files int) []string {
+	var b sentBody
+	json.Unmarshal(raw, &b)
+	out := make([]string, files)
+	for _, a := range b.Attachments {
+		if n, err := a.ID.Int64(); err == nil && n >= 0 && int(n) < files {
+			out[n] = a.Description
+		}
+	}
+	return out
 }
 
 // checkModal checks a modal and returns why Discord would refuse it, or

@@ -1,6 +1,7 @@
 package fakediscord_test
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -138,5 +139,39 @@ func TestClickChecks(t *testing.T) {
 		if err := f.DispatchForged(i); err != nil {
 			t.Errorf("%s: DispatchForged: %v", name, err)
 		}
+	}
+}
+
+// TestAttachmentDescriptions: an attachment's description (alt text) is
+// at most 1024 characters and names a file sent; Discord answers with its
+// own attachment objects, the description kept.
+func TestAttachmentDescriptions(t *testing.T) {
+	f := connected(t, nil)
+	s, _ := discordgo.New("Bot x")
+	s.Client = f.Client()
+	post := func(id, alt string) ([]byte, error) {
+		body := map[string]any{"content": "x", "attachments": []any{map[string]any{"id": id, "description": alt}}}
+		ct, b, err := discordgo.MultipartBodyWithJSON(body, []*discordgo.File{{Name: "a.png", ContentType: "image/png", Reader: strings.NewReader("png")}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.RequestRaw("POST", discordgo.EndpointChannelMessages("700"), ct, b, "", 0)
+	}
+	for name, c := range map[string][2]string{"description of 1025": {"0", strings.Repeat("x", 1025)}, "id of no file": {"1", "x"}} {
+		var re *discordgo.RESTError
+		if _, err := post(c[0], c[1]); !errors.As(err, &re) || re.Response.StatusCode != 400 {
+			t.Errorf("%s: want 400, got %v", name, err)
+		}
+	}
+	resp, err := post("0", strings.Repeat("x", 1024))
+	if err != nil {
+		t.Fatalf("an alt text of 1024 characters was refused: %v", err)
+	}
+	var m discordgo.Message
+	if err := json.Unmarshal(resp, &m); err != nil || len(m.Attachments) != 1 || m.Attachments[0].ID == "" {
+		t.Fatalf("the answer's attachments: %v %s", err, resp)
+	}
+	if d := fakediscord.Descriptions(f.Calls()[len(f.Calls())-1].Body, 1); d[0] != strings.Repeat("x", 1024) {
+		t.Errorf("Descriptions = %q", d)
 	}
 }

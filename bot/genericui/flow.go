@@ -113,7 +113,9 @@ func (m *host) gboard(t kit.Table, mt engine.Match, ping []int, pic bool) (kit.P
 		}
 		b := img.Bounds()
 		picPx = kit.PicturePx(b.Dx(), b.Dy())
-		files = []kit.File{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, mt.Version()), Data: png}}
+		l := kit.TableLoc(t)
+		files = []kit.File{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, mt.Version()), Data: png,
+			Description: kit.AltText(l, kit.AltOf(l, t, m.Meta(t), mt))}}
 	}
 	// A new post tells the turns since the previous one.
 	msg := m.gboardText(t, mt, t.Notes.Pending, picPx)

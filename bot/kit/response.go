@@ -21,6 +21,9 @@ type Message struct {
 type File struct {
 	Name string
 	Data []byte
+	// Description is the picture's alt text (Discord's attachment
+	// description, at most 1024 characters): what a screen reader says.
+	Description string
 }
 
 // Post is a new public message in a channel. When TableID is set, it

@@ -13,6 +13,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
 	tinnersimg "github.com/tinnersbot/tinnersbot/imaging/tinners"
 )
@@ -38,7 +39,9 @@ func (m *host) board(ctx context.Context, t kit.Table, s *tinners.State, o board
 			return kit.Post{}, fmt.Errorf("render board: %w", err)
 		}
 		if png != nil {
-			files = []kit.File{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, v.Version), Data: png}}
+			l := kit.TableLoc(t)
+			files = []kit.File{{Name: fmt.Sprintf("board-%s-%d.png", t.ID, v.Version), Data: png,
+				Description: kit.AltText(l, ttAlt(l, t, m.Meta(t), s))}}
 			picPx = kit.PNGPx(png)
 		}
 	}
@@ -1371,4 +1374,22 @@ func emigrateStep(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView
 	}
 	return &kit.Message{Content: l.T("ui_emigrate_text", kit.Args{"WP": v.Cost(tinners.ActEmigrate)}),
 		Components: selects(t, s, l.T("ui_emigrate_placeholder", nil), opts)}
+}
+
+// ttAlt is the alt text's matter of a board of s: the platform's, with the
+// round (the engine's match has no engine.Rounds).
+func ttAlt(l *i18n.Loc, t kit.Table, meta engine.Meta, s *tinners.State) kit.Alt {
+	a := kit.AltOf(l, t, meta, tinners.Match{S: s})
+	if s.Round > 0 {
+		a.Round = l.T("g_round_name", kit.Args{"Round": s.Round})
+	}
+	if r := s.Result; r != nil && s.Solo != nil {
+		// The solo game is won against Lord Wallace (he wins a tie).
+		lord := len(t.Seats)
+		a.Result = &engine.Result{Ranking: []int{lord, 0}, Scores: []int{s.Players[0].Points, r.Wallace}}
+		if r.Won {
+			a.Result.Ranking = []int{0, lord}
+		}
+	}
+	return a
 }

@@ -461,3 +461,13 @@ func (s *state) scoreTable(totals []int, always map[string]bool) *engine.ScoreTa
 	}
 	return t
 }
+
+// Points are the seats' victory points so far (engine.Standings): the
+// Canal era's once it is scored, and the VP bonuses of sales.
+func (m *match) Points() []int {
+	var out []int
+	for k := range m.s.N {
+		out = append(out, m.s.Players[k].VP)
+	}
+	return out
+}

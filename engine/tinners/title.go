@@ -247,3 +247,16 @@ func RecordFrom(r *engine.Record) (*Record, error) {
 	}
 	return &Record{Edition: r.Edition, Options: st.Options, Seats: r.Seats, Seed: r.Seed, Setup: st.Overrides, Actions: r.Actions}, nil
 }
+
+// Points are the seats' points now (engine.Standings), Lord Wallace's
+// after the player's in a solo game.
+func (m Match) Points() []int {
+	var out []int
+	for k := range m.S.NumSeats {
+		out = append(out, m.S.Players[k].Points)
+	}
+	if m.S.Solo != nil {
+		out = append(out, m.S.Players[WallaceSeat].Points)
+	}
+	return out
+}
