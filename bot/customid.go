@@ -67,6 +67,20 @@ func coreRoutes() map[string]kit.Route {
 				}
 				return m.gfull(ctx, i, id.Game, id.Rest[0], id.Rest[1], page)
 			}},
+		// A catch-up's earlier turns (kit.SinceButton; npcturn.go).
+		"gsince": {Shape: kit.Shape{Game: true, Min: 2, Max: 3}, Ack: kit.AckEphemeral,
+			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
+				m := h.(*Main)
+				page := -1 // the newest of the earlier turns
+				if len(id.Rest) > 2 {
+					p, err := strconv.Atoi(id.Rest[2])
+					if err != nil || p < 0 || len(id.Rest[2]) > 3 {
+						return kit.Forged(i)
+					}
+					page = p
+				}
+				return m.gsince(ctx, i, id.Game, id.Rest[0], id.Rest[1], page)
+			}},
 	}
 }
 

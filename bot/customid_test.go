@@ -61,6 +61,7 @@ var idSamples = map[string][]string{
 	"glog":   {"glog:g1:2", "glog:g1:2:0", "glog:g1:a:1"},
 	"gscore": {"gscore:g1"},
 	"gfull":  {"gfull:g1:3:5", "gfull:g1:3:5:1"},
+	"gsince": {"gsince:g1:3:20", "gsince:g1:3:20:0"},
 }
 
 func TestIDRoundTrip(t *testing.T) {

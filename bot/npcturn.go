@@ -108,6 +108,18 @@ func npcButton(l *i18n.Loc, t kit.Table, from, to int) discordgo.MessageComponen
 // gfull answers the button: every line the moves from+1..to made, to the
 // clicker alone.
 func (m *Main) gfull(ctx context.Context, i *discordgo.Interaction, game, fromS, toS string, page int) kit.Response {
+	return m.replayed(ctx, i, "gfull", game, fromS, toS, page)
+}
+
+// gsince answers a catch-up's "Earlier ▸" (kit.SinceButton): the turns of
+// moves from+1..to (the catch-up showed the turns after them), one line a
+// turn, paged from the newest page back.
+func (m *Main) gsince(ctx context.Context, i *discordgo.Interaction, game, fromS, toS string, page int) kit.Response {
+	return m.replayed(ctx, i, "gsince", game, fromS, toS, page)
+}
+
+// replayed is gfull's answer (kind "gfull": every line) or gsince's.
+func (m *Main) replayed(ctx context.Context, i *discordgo.Interaction, kind, game, fromS, toS string, page int) kit.Response {
 	from, err1 := strconv.Atoi(fromS)
 	to, err2 := strconv.Atoi(toS)
 	if err1 != nil || err2 != nil || from < 0 || to <= from || to-from > 1000 {
@@ -137,11 +149,31 @@ func (m *Main) gfull(ctx context.Context, i *discordgo.Interaction, game, fromS,
 	l := kit.UserLoc(i)
 	names := kit.SeatNamesIn(l, t, last)
 	var lines []string
-	for _, ev := range events[from:to] {
-		for _, e := range ev {
-			lines = append(lines, "• "+engine.FormatLine(kit.EventLine(e).Say(l), names))
+	head := l.T("flow_npc_full_head", nil)
+	if kind == "gsince" {
+		var logged []kit.LogLine
+		for _, ev := range events[from:to] {
+			for _, e := range ev {
+				logged = append(logged, kit.EventLine(e))
+			}
+		}
+		turns := kit.TurnLines(l, logged, names)
+		for _, s := range turns {
+			lines = append(lines, "• "+s)
+		}
+		head = l.N("since_earlier_head", len(turns), nil)
+	} else {
+		for _, ev := range events[from:to] {
+			for _, e := range ev {
+				lines = append(lines, "• "+engine.FormatLine(kit.EventLine(e).Say(l), names))
+			}
 		}
 	}
-	content, pager := kit.LogPage(l, l.T("flow_npc_full_head", nil), lines, page, func(p int) string { return kit.PlainID("gfull", t.ID, fromS, toS, strconv.Itoa(p)) })
+	content, pager := kit.LogPage(l, head, lines, page, func(p int) string {
+		if kind == "gsince" {
+			return kit.PlainID("gsince", t.ID, fromS, toS, strconv.Itoa(p))
+		}
+		return kit.PlainID("gfull", t.ID, fromS, toS, strconv.Itoa(p))
+	})
 	return kit.Response{Reply: &kit.Message{Content: content, Components: pager}}
 }

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -123,5 +124,78 @@ func TestTinnersSinceLastMoveOnBoard(t *testing.T) {
 	r := mustPrivate(t, h.command(tb.Seats[seat].UserID, 0, "board", nil))
 	if !strings.HasPrefix(r.Content, "**Since your last move:**") || !strings.Contains(r.Content, "\n• ") {
 		t.Errorf("/tt board's reply to seat %d does not open with what happened since its last move:\n%s", seat, r.Content)
+	}
+}
+
+// TestGenericSinceLastMovePaged: a catch-up never cuts silently. A player
+// whose last move was long ago gets the newest kit.SinceLines turns, one
+// line a turn, with how many earlier ones there are and an "Earlier ▸"
+// button that opens exactly those, every line told publicly before.
+func TestGenericSinceLastMovePaged(t *testing.T) {
+	h, rr := cbHarness(t)
+	id, board := openCB(t, h, testChannel, 2)
+	d := &cbDriver{t: t, h: h, rr: rr, id: id, ch: testChannel, board: board, r: rand.New(rand.NewPCG(4, 7)), public: newPublicText("The game begins."), noUndo: true}
+	for turns := 0; turns < 25 || h.match(id).ToAct()[0] != 0; turns++ {
+		if turns > 200 {
+			t.Fatal("seat 0 never came to act")
+		}
+		d.turn()
+	}
+	// Seat 0 last moved at move 1, as far as the table knows.
+	if _, err := h.m.store.UpdateTable(t.Context(), id, func(tb *kit.Table) error { tb.Notes.Seen[0] = 1; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	play, ok := d.board.button("Play")
+	if !ok {
+		t.Fatalf("no Play button: %+v", d.board)
+	}
+	menu := mustPrivate(t, h.clickIn(testChannel, cbPlayers[0], d.board.ID, false, play.CustomID))
+	head, rest, _ := strings.Cut(menu.Content, "\n")
+	if !strings.HasPrefix(head, "**Since your last move:** (") || !strings.Contains(head, "earlier turns: **Earlier ▸**") {
+		t.Fatalf("the catch-up does not say how many earlier turns there are:\n%q", menu.Content[:min(400, len(menu.Content))])
+	}
+	var earlier int
+	fmt.Sscanf(strings.TrimPrefix(head, "**Since your last move:** ("), "%d", &earlier)
+	shown := 0
+	for _, l := range strings.Split(rest, "\n") {
+		line, ok := strings.CutPrefix(l, "• ")
+		if !ok {
+			break
+		}
+		shown++
+		if !d.public.has(line) {
+			t.Errorf("catch-up line %q was never told publicly", line)
+		}
+	}
+	if shown < 1 || shown > kit.SinceLines || earlier < 1 {
+		t.Fatalf("%d turns shown, %d earlier; want 1 to %d shown", shown, earlier, kit.SinceLines)
+	}
+	btn, ok := menu.button("Earlier ▸")
+	if !ok {
+		t.Fatalf("no Earlier button:\n%+v", menu.all())
+	}
+	// The button opens the earlier turns, paged from the newest page back.
+	got := 0
+	page := mustPrivate(t, h.clickIn(testChannel, cbPlayers[0], menu.ID, true, btn.CustomID))
+	for hops := 0; ; hops++ {
+		if !strings.Contains(page.Content, fmt.Sprintf("%d earlier turns:", earlier)) {
+			t.Fatalf("the earlier turns' page does not say how many:\n%s", page.Content)
+		}
+		for _, l := range strings.Split(page.Content, "\n") {
+			if line, ok := strings.CutPrefix(l, "• "); ok {
+				got++
+				if !d.public.has(line) {
+					t.Errorf("earlier turn %q was never told publicly", line)
+				}
+			}
+		}
+		prev, ok := page.button("◀ Earlier")
+		if !ok || prev.Disabled || hops > 20 {
+			break
+		}
+		page = mustPrivate(t, h.clickIn(testChannel, cbPlayers[0], page.ID, true, prev.CustomID))
+	}
+	if got != earlier {
+		t.Errorf("the pages hold %d earlier turns, the catch-up said %d", got, earlier)
 	}
 }

@@ -444,8 +444,15 @@ func (m *host) gstep(ctx context.Context, i *discordgo.Interaction, gameID strin
 	}
 	if len(idx) == 0 && page == 0 {
 		// The first step of the turn: what happened since the seat's last move.
-		if since := m.gsinceLastMove(ctx, l, t, mt, seat); since != "" {
+		earlier := "since_earlier_turns" // behind the button
+		if len(msg.Components) >= 5 {
+			earlier = "since_earlier_turns_log"
+		}
+		if since, more, from, to := m.gsinceLastMove(ctx, l, t, mt, seat, earlier, kit.SinceBudget(msg.Content)); since != "" {
 			msg.Content = kit.Clip(since + "\n\n" + msg.Content)
+			if more > 0 && len(msg.Components) < 5 {
+				msg.Components = append(msg.Components, kit.SinceButton(l, t, from, to))
+			}
 		}
 	}
 	return kit.Response{Reply: msg}
@@ -492,7 +499,10 @@ func (m *host) gcommand(ctx context.Context, i *discordgo.Interaction, t kit.Tab
 			break
 		}
 		full := opt("full") != nil && opt("full").BoolValue()
-		r = kit.WithSince(i, t, m.gboardCmd(i, t, mt, full), func(seat int) string { return m.gsinceLastMove(ctx, l, t, mt, seat) })
+		r = kit.WithSince(i, t, m.gboardCmd(i, t, mt, full), func(seat, budget int) string {
+			s, _, _, _ := m.gsinceLastMove(ctx, l, t, mt, seat, "since_earlier_turns_log", budget)
+			return s
+		})
 	case "hand":
 		seat, rr := kit.Seated(i, t)
 		if rr != nil {

@@ -40,7 +40,7 @@ func GroundsOf(title engine.Title, rec *engine.Record) (rounds []int, events [][
 		if err != nil {
 			return nil, nil, nil, false, err
 		}
-		events = append(events, ev)
+		events = append(events, engine.Stamp(ev, a)) // whose turn, as storage stamps them
 		if ok {
 			rounds = append(rounds, next.(engine.Rounds).Round())
 		}

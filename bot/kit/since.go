@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -9,34 +10,62 @@ import (
 
 // "Since your last move": a player coming back after a day finds, at the
 // top of their first private step of a turn and of the reply to
-// `/tt board`, what happened since their last move (Notes.Seen), at most
-// sinceLines lines, with how many earlier ones `/tt log` holds. Tinners'
-// Trail reads its state's log (sinceLastMove); every other title replays
-// its record from the seat's last move on (gsinceLastMove).
+// `/tt board`, what happened since their last move (Notes.Seen): every
+// turn of the others, one line a turn (issue 37), the newest SinceLines on
+// the first page and the earlier ones behind an "Earlier ▸" button
+// (SinceButton, answered in the core: gsince) rather than cut. Tinners'
+// Trail reads its state's log (sinceLastMove; a line a log line, the
+// earlier ones in /tt log); every other title replays its record from the
+// seat's last move on (gsinceLastMove).
 
 const SinceLines = 8
 
 // SinceText is the block for the lines since a seat's last move, "" when
-// there are none.
-func SinceText(l *i18n.Loc, lines []string) string {
+// there are none: the newest SinceLines that fit in budget characters
+// (the rest of the message it heads takes the others), after a note of
+// how many earlier ones there are (earlier: its plural message, with
+// Count). more counts the earlier lines left out.
+func SinceText(l *i18n.Loc, lines []string, earlier string, budget int) (text string, more int) {
 	if len(lines) == 0 {
-		return ""
+		return "", 0
+	}
+	head := l.T("ui_since_header", nil)
+	size := len([]rune(head)) + len([]rune(l.N(earlier, len(lines), nil)))
+	keep := 0
+	for keep < min(SinceLines, len(lines)) {
+		n := len([]rune(lines[len(lines)-1-keep])) + 3
+		if keep > 0 && size+n > budget {
+			break
+		}
+		size += n
+		keep++
 	}
 	var b strings.Builder
-	b.WriteString(l.T("ui_since_header", nil))
-	if n := len(lines) - SinceLines; n > 0 {
-		b.WriteString(l.N("ui_since_earlier", n, nil))
-		lines = lines[n:]
+	b.WriteString(head)
+	if n := len(lines) - keep; n > 0 {
+		b.WriteString(l.N(earlier, n, nil))
+		lines, more = lines[n:], n
 	}
 	for _, line := range lines {
 		b.WriteString("\n• " + line)
 	}
-	return b.String()
+	return b.String(), more
+}
+
+// SinceBudget is how many characters a catch-up may take above a message
+// of rest (with the blank line between), so that both fit one message.
+func SinceBudget(rest string) int { return max(200, 1990-len([]rune(rest))-2) }
+
+// SinceButton is the row of the button that opens the turns of moves
+// from+1..to that a catch-up left out.
+func SinceButton(l *i18n.Loc, t Table, from, to int) discordgo.MessageComponent {
+	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.Button{Label: l.T("since_earlier_button", nil),
+		Style: discordgo.SecondaryButton, CustomID: PlainID("gsince", t.ID, strconv.Itoa(from), strconv.Itoa(to))}}}
 }
 
 // WithSince puts the clicker's "since your last move" block above a
 // private reply, when they sit at the table and missed something.
-func WithSince(i *discordgo.Interaction, t Table, r Response, since func(seat int) string) Response {
+func WithSince(i *discordgo.Interaction, t Table, r Response, since func(seat, budget int) string) Response {
 	if r.Reply == nil {
 		return r
 	}
@@ -45,7 +74,7 @@ func WithSince(i *discordgo.Interaction, t Table, r Response, since func(seat in
 	if seat < 0 {
 		return r
 	}
-	if s := since(seat); s != "" {
+	if s := since(seat, SinceBudget(r.Reply.Content)); s != "" {
 		msg := *r.Reply
 		msg.Content = Clip(s + "\n\n" + msg.Content)
 		r.Reply = &msg

@@ -33,7 +33,7 @@ func (m *host) cmdBoard(ctx context.Context, i *discordgo.Interaction, t kit.Tab
 		b.Message.Components, b.Message.Mentions = nil, nil
 	}
 	r := kit.Response{Posts: []kit.Post{b}, Reply: &kit.Message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
-	return kit.WithSince(i, t, r, func(seat int) string { return sinceLastMove(l, t, s, seat) })
+	return kit.WithSince(i, t, r, func(seat, budget int) string { return sinceLastMove(l, t, s, seat, budget) })
 }
 
 // cmdHand shows the clicker their hand at table id, text and picture, to

@@ -507,7 +507,7 @@ func (m *host) Step(ctx context.Context, i *discordgo.Interaction, gameID string
 			return resp
 		}
 	}
-	if since := sinceLastMove(l, t, s, seat); since != "" {
+	if since := sinceLastMove(l, t, s, seat, kit.SinceBudget(msg.Content)); since != "" {
 		msg.Content = kit.Clip(since + "\n\n" + msg.Content)
 	}
 	return kit.Response{Reply: m.markTT(l, t, s, msg)}
@@ -573,8 +573,9 @@ func soleChoice(msg kit.Message) (kit.ID, bool) {
 
 // sinceLastMove lists what happened since seat's last move (at most
 // sinceLines lines; since.go).
-func sinceLastMove(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) string {
-	return kit.SinceText(l, ttSinceLines(l, t, s, seat))
+func sinceLastMove(l *i18n.Loc, t kit.Table, s *tinners.State, seat, budget int) string {
+	text, _ := kit.SinceText(l, ttSinceLines(l, t, s, seat), "ui_since_earlier", budget)
+	return text
 }
 
 // stepMessage builds the private message of a step for seat, from the state
