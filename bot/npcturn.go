@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -175,5 +176,13 @@ func (m *Main) replayed(ctx context.Context, i *discordgo.Interaction, kind, gam
 		}
 		return kit.PlainID("gfull", t.ID, fromS, toS, strconv.Itoa(p))
 	})
+	if so, ok := m.ui(t).(kit.StepOpener); ok && kind == "gsince" && t.Status == kit.StatusRunning {
+		// The earlier turns took the step's place: a way back to it.
+		uid, _ := kit.User(i)
+		if mt, err := m.store.Match(ctx, t.ID); err == nil && slices.Contains(mt.ToAct(), t.SeatOf(uid)) {
+			pager = append(pager, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.Button{
+				Label: l.T("since_back", nil), Style: discordgo.PrimaryButton, CustomID: so.StepID(t, mt)}}})
+		}
+	}
 	return kit.Response{Reply: &kit.Message{Content: content, Components: pager}}
 }

@@ -229,6 +229,11 @@ type Event struct {
 	// a turn that is not the actor's (Tinners' Trail's Lord Wallace, who
 	// plays inside the player's move).
 	Turn int `json:",omitempty"`
+	// TurnStart marks an event that begins a turn of its own even after
+	// another turn of the same seat (Coal Baron: each placing of workers
+	// is a turn, and a seat plays several in a row once the others have
+	// passed). Without it, a seat's events in a row are one turn.
+	TurnStart bool `json:",omitempty"`
 }
 
 // EventKind sorts events for the account of a turn. A hand-off post tells

@@ -118,7 +118,7 @@ func (m *host) gboard(t kit.Table, mt engine.Match, ping []int, pic bool) (kit.P
 			Description: kit.AltText(l, kit.AltOf(l, t, m.Meta(t), mt))}}
 	}
 	// A new post tells the turns since the previous one.
-	msg := m.gboardText(t, mt, t.Notes.Pending, picPx)
+	msg := m.gboardText(t, mt, nil, t.Notes.Pending, picPx)
 	msg.Files = files
 	if mt.Result() != nil {
 		msg.Mentions = kit.Everyone(t) // the final post pings every player
@@ -186,25 +186,30 @@ func (m *host) gask(l *i18n.Loc, t kit.Table, mt engine.Match) string {
 // in place shows it (no picture, no pings), in the table's language: the
 // turns it was posted with, then those since.
 func (m *host) gboardMessage(t kit.Table, mt engine.Match) kit.Message {
-	return m.gboardText(t, mt, append(slices.Clone(t.Notes.Shown), t.Notes.Pending...), t.Notes.PicPx)
+	return m.gboardText(t, mt, t.Notes.Shown, t.Notes.Pending, t.Notes.PicPx)
 }
 
-// gboardText is a board telling lines, one line a turn (issue 37), with a
+// gboardText is a board telling the lines it was posted with (shown; nil
+// for a new post) and those since, one line a turn (issue 37), with a
 // picture picPx tall on a phone (0: none).
-func (m *host) gboardText(t kit.Table, mt engine.Match, lines []kit.LogLine, picPx int) kit.Message {
+func (m *host) gboardText(t kit.Table, mt engine.Match, shown, since []kit.LogLine, picPx int) kit.Message {
 	l := kit.TableLoc(t)
 	// The ask line stays first whatever the length (a notification shows
 	// one line); then every turn since the previous post, the oldest
-	// giving way to a pointer only when the post would not fit a phone.
+	// giving way to a pointer only when the post would not fit a phone,
+	// and never those the post was made for.
 	ask := m.gask(l, t, mt)
 	var b strings.Builder
-	turns := kit.TurnLines(l, lines, kit.SeatNamesIn(l, t, mt))
+	names := kit.SeatNamesIn(l, t, mt)
+	turns := kit.TurnLines(l, shown, names)
+	keep := len(turns)
+	turns = append(turns, kit.TurnLines(l, since, names)...)
 	if r := mt.Result(); r != nil {
 		// The end is an event: the result first, then the breakdown.
 		ask = gresultLine(l, t, mt, r) + "\n" + ask
 		tail := "\n" + finalPostScores(l, t, mt, r)
 		room := kit.PhoneMaxPx - picPx - kit.PhoneRowPx - kit.PhoneLinePx*kit.WrappedLines(ask+tail)
-		for _, line := range kit.FitTurns(l, turns, room, "phone_final_turns_earlier") {
+		for _, line := range kit.FitTurnsAfter(l, turns, keep, room, "phone_final_turns_earlier") {
 			b.WriteString("\n• " + line)
 		}
 		b.WriteString(tail)
@@ -215,7 +220,7 @@ func (m *host) gboardText(t kit.Table, mt engine.Match, lines []kit.LogLine, pic
 		return kit.Message{Content: clipAfter(ask, b.String()), Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: final}}}
 	}
 	room := kit.PhoneMaxPx - picPx - kit.PhoneRowPx - kit.PhoneLinePx*kit.WrappedLines(ask)
-	for _, line := range kit.FitTurns(l, turns, room, "phone_turns_earlier") {
+	for _, line := range kit.FitTurnsAfter(l, turns, keep, room, "phone_turns_earlier") {
 		b.WriteString("\n• " + line)
 	}
 	// "My hand" only where a seat can hold something the others do not see.

@@ -176,6 +176,7 @@ func (genericUI) ReplyLine(l *i18n.Loc, _ kit.Table, _, next engine.Match, _ int
 }
 
 func (genericUI) UndoID(t kit.Table, mt engine.Match) string { return kit.MatchID("gu", t, mt) }
+func (genericUI) StepID(t kit.Table, mt engine.Match) string { return kit.MatchID("gp", t, mt) }
 func (genericUI) UndoRevealed() string                       { return "g_undo_revealed" }
 
 // genericRoutes are the generic UI's custom-ID kinds.

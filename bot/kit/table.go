@@ -220,13 +220,14 @@ type LogLine struct {
 	// Turn and Kind are the event's (engine.Event): whose turn the line
 	// belongs to (seat+1; 0: none, or a line kept before turns were
 	// told) and how a turn's account tells it.
-	Turn int
-	Kind engine.EventKind
+	Turn  int
+	Kind  engine.EventKind
+	Start bool // engine.Event.TurnStart
 }
 
 // EventLine is an engine event's log line.
 func EventLine(e engine.Event) LogLine {
-	return LogLine{Message: e.Message, Turn: e.Turn, Kind: e.Kind}
+	return LogLine{Message: e.Message, Turn: e.Turn, Kind: e.Kind, Start: e.TurnStart}
 }
 
 // BotLine is a log line the bot itself writes: message id with args, and
@@ -236,7 +237,7 @@ func BotLine(english string, id string, kv ...any) LogLine {
 }
 
 func (l LogLine) MarshalJSON() ([]byte, error) {
-	if l.Message.IsZero() && l.Turn == 0 && l.Kind == 0 {
+	if l.Message.IsZero() && l.Turn == 0 && l.Kind == 0 && !l.Start {
 		return json.Marshal(l.Text)
 	}
 	return json.Marshal(struct {
@@ -244,7 +245,8 @@ func (l LogLine) MarshalJSON() ([]byte, error) {
 		Message engine.Message   `json:"msg"`
 		Turn    int              `json:"turn,omitempty"`
 		Kind    engine.EventKind `json:"kind,omitempty"`
-	}{l.Text, l.Message, l.Turn, l.Kind})
+		Start   bool             `json:"start,omitempty"`
+	}{l.Text, l.Message, l.Turn, l.Kind, l.Start})
 }
 
 func (l *LogLine) UnmarshalJSON(b []byte) error {
@@ -257,11 +259,12 @@ func (l *LogLine) UnmarshalJSON(b []byte) error {
 		Message engine.Message   `json:"msg"`
 		Turn    int              `json:"turn"`
 		Kind    engine.EventKind `json:"kind"`
+		Start   bool             `json:"start"`
 	}
 	if err := json.Unmarshal(b, &v); err != nil {
 		return err
 	}
-	*l = LogLine{Text: v.Text, Message: v.Message, Turn: v.Turn, Kind: v.Kind}
+	*l = LogLine{Text: v.Text, Message: v.Message, Turn: v.Turn, Kind: v.Kind, Start: v.Start}
 	return nil
 }
 

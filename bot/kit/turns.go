@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image/png"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -29,12 +30,12 @@ type Turn struct {
 }
 
 // TurnsOf groups lines into turns: consecutive lines of one seat's turn
-// (LogLine.Turn) make one.
+// (LogLine.Turn) make one, unless a line starts a turn (LogLine.Start).
 func TurnsOf(lines []LogLine) []Turn {
 	var out []Turn
 	for _, line := range lines {
 		seat := line.Turn - 1
-		if n := len(out); seat >= 0 && n > 0 && out[n-1].Seat == seat {
+		if n := len(out); seat >= 0 && n > 0 && out[n-1].Seat == seat && !line.Start {
 			out[n-1].Lines = append(out[n-1].Lines, line)
 			continue
 		}
@@ -159,6 +160,15 @@ func PicturePx(w, h int) int {
 // pointer to /tt log saying how many turns it holds (id: a plural
 // message with Count). At least the newest turn is kept.
 func FitTurns(l *i18n.Loc, turns []string, room int, id string) []string {
+	return FitTurnsAfter(l, turns, 0, room, id)
+}
+
+// FitTurnsAfter is FitTurns keeping the first keep turns (those a board
+// was posted for, which an edit in place must still tell): the turns
+// after them give way first, oldest first; only when the kept ones alone
+// do not fit do they give way too.
+func FitTurnsAfter(l *i18n.Loc, turns []string, keep, room int, id string) []string {
+	keep = min(max(keep, 0), len(turns))
 	// Each line measured once, the total kept as the oldest give way.
 	total := 0
 	px := make([]int, len(turns))
@@ -169,10 +179,21 @@ func FitTurns(l *i18n.Loc, turns []string, room int, id string) []string {
 	if total <= room || len(turns) < 2 {
 		return turns
 	}
+	fold := func(from, drop int) []string {
+		out := append(slices.Clone(turns[:from]), l.N(id, drop, nil))
+		return append(out, turns[from+drop:]...)
+	}
+	sum := total
+	for drop := 1; keep+drop < len(turns); drop++ {
+		sum -= px[keep+drop-1]
+		if sum+PhoneLinePx*WrappedLines("• "+l.N(id, drop, nil)) <= room {
+			return fold(keep, drop)
+		}
+	}
 	for drop := 1; drop < len(turns); drop++ {
 		total -= px[drop-1]
 		if drop == len(turns)-1 || total+PhoneLinePx*WrappedLines("• "+l.N(id, drop, nil)) <= room {
-			return append([]string{l.N(id, drop, nil)}, turns[drop:]...)
+			return fold(0, drop)
 		}
 	}
 	return turns

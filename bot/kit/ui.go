@@ -121,3 +121,10 @@ type TurnUI interface {
 	UndoID(t Table, mt engine.Match) string
 	UndoRevealed() string
 }
+
+// StepOpener is implemented by a turn UI whose private step opens from a
+// button: StepID is that button's custom ID on mt at t (a reply that took
+// the step's place offers it to go back).
+type StepOpener interface {
+	StepID(t Table, mt engine.Match) string
+}

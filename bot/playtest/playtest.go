@@ -206,9 +206,12 @@ type Stats struct {
 
 	// From the database after the game: actions in the game's log, seats,
 	// and the winner.
-	EngineActions int     `json:"engine_actions"`
-	Seats         int     `json:"seats"`
-	Winner        *Winner `json:"winner,omitempty"`
+	EngineActions int `json:"engine_actions"`
+	// Story: whether the posts tell what every seat did, the catch-ups
+	// and the private steps' heights (issue 37).
+	Story  *Story  `json:"story,omitempty"`
+	Seats  int     `json:"seats"`
+	Winner *Winner `json:"winner,omitempty"`
 
 	// The phone measure (issue 25), over the public posts of the game
 	// (lobby excluded) as created: PostHeightMedian and PostHeightMax are
@@ -377,6 +380,7 @@ type driver struct {
 	refused   map[string]bool   // user|msg|seq|custom_id
 	capped    map[string]int    // clicks so far on the capped kinds of button
 	lobby     bool
+	story     Story // issue 37's measures (story.go)
 	over      bool
 	prevPings []string
 
@@ -538,6 +542,13 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 		return fmt.Errorf("read the game record: %w", err)
 	}
 	d.stats.EngineActions = len(rec.Actions)
+	if title, err := d.opt.Titles.Get(h.Title); err == nil {
+		if err := d.storyActions(title, h, rec); err != nil {
+			return fmt.Errorf("replay the record: %w", err)
+		}
+		story := d.story
+		d.stats.Story = &story
+	}
 	for _, st := range h.Seats {
 		if st.Bot {
 			d.stats.BotSeats++
@@ -1358,6 +1369,7 @@ func (d *driver) public(actor, id string, body json.RawMessage, files []fakedisc
 	d.publicChanges++
 	if !d.lobby {
 		d.phone(m, files)
+		d.storyPost(m)
 	}
 	d.publicFiles(files)
 	fmt.Fprintf(&d.tr, "**→ public post** (msg %s)%s\n", id, d.pingText(pings))
@@ -1396,6 +1408,9 @@ func (d *driver) private(user, id string, body json.RawMessage, files []fakedisc
 
 func (d *driver) privateSeen(m *msg, files []fakediscord.File, head string, out *outcome) {
 	d.stats.PrivateMessages++
+	if !d.lobby {
+		d.storyStep(m, files)
+	}
 	for _, f := range files {
 		if isPNG(f) {
 			d.stats.PrivateImageBytes += int64(len(f.Data))

@@ -16,8 +16,10 @@ import (
 // is: each seat's row is in the picture, and in full on /tt board
 // full:true (boardTextIn, the long form, is /tt board at:N's). At the
 // end: the result first, then the final scores. room is the height the
-// text may take on a phone; pictured says the post has a picture.
-func phoneBoardTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, turns []string, room int, pictured bool) string {
+// text may take on a phone; the first keep turns are the ones the board
+// was posted for (kit.FitTurnsAfter); pictured says the post has a
+// picture.
+func phoneBoardTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, turns []string, keep, room int, pictured bool) string {
 	// The account goes where "\x00" stands, as many turns as room leaves.
 	text := phoneBoardFrame(l, t, v, pictured)
 	room -= kit.PhoneLinePx * kit.WrappedLines(strings.Replace(text, "\x00\n", "", 1))
@@ -26,7 +28,7 @@ func phoneBoardTextIn(l *i18n.Loc, t kit.Table, v tinners.PublicView, turns []st
 		id = "phone_final_turns_earlier"
 	}
 	var account []string
-	for _, a := range kit.FitTurns(l, turns, room, id) {
+	for _, a := range kit.FitTurnsAfter(l, turns, keep, room, id) {
 		account = append(account, "> • "+a)
 	}
 	if len(account) == 0 {

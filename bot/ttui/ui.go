@@ -46,7 +46,7 @@ func (m *host) board(ctx context.Context, t kit.Table, s *tinners.State, o board
 		}
 	}
 	// A new post tells the turns since the previous one.
-	msg := boardMessageOf(t, s, t.Notes.Pending, picPx)
+	msg := boardMessageOf(t, s, nil, t.Notes.Pending, picPx)
 	msg.Files = files
 	if s.Phase == tinners.PhaseOver {
 		m.finalExtras(ctx, t, s, &msg)
@@ -79,18 +79,21 @@ func needsPicture(t kit.Table, s *tinners.State) bool {
 // place shows it (no picture, no pings): the turns it was posted with,
 // then those since.
 func boardMessage(t kit.Table, s *tinners.State) kit.Message {
-	return boardMessageOf(t, s, append(slices.Clone(t.Notes.Shown), t.Notes.Pending...), t.Notes.PicPx)
+	return boardMessageOf(t, s, t.Notes.Shown, t.Notes.Pending, t.Notes.PicPx)
 }
 
 // boardMessageOf is a board telling lines, one line a turn (issue 37),
 // with a picture picPx tall on a phone (0: none).
-func boardMessageOf(t kit.Table, s *tinners.State, lines []kit.LogLine, picPx int) kit.Message {
+func boardMessageOf(t kit.Table, s *tinners.State, shown, since []kit.LogLine, picPx int) kit.Message {
 	v := s.PublicView()
 	l := kit.TableLoc(t)
 	names := kit.SeatNamesIn(l, t, tinners.Match{S: s})
 	comps := boardComponentsIn(l, t, s)
 	room := kit.PhoneMaxPx - picPx - kit.ComponentsPx(comps)
-	return kit.Message{Content: kit.Clip(phoneBoardTextIn(l, t, v, kit.TurnLines(l, lines, names), room, picPx > 0)), Components: comps}
+	turns := kit.TurnLines(l, shown, names)
+	keep := len(turns)
+	turns = append(turns, kit.TurnLines(l, since, names)...)
+	return kit.Message{Content: kit.Clip(phoneBoardTextIn(l, t, v, turns, keep, room, picPx > 0)), Components: comps}
 }
 
 // turnButton is a button of a decision in s: label (cut to Discord's 80)

@@ -105,6 +105,10 @@ func runPlaytest(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		st := res.Stats
 		fmt.Fprintf(stdout, "%d game posts at 400 px wide: median %d px, max %d px, at most %d lines of text; %.2f clicks per decision\n",
 			st.PostsMeasured, st.PostHeightMedian, st.PostHeightMax, st.PostLinesMax, st.ClicksPerDecision)
+		if s := st.Story; s != nil {
+			fmt.Fprintf(stdout, "the posts tell %d of %d actions; %d posts fold turns into a pointer; %d catch-ups, %d cut; %d private steps: p90 %d px, max %d px\n",
+				s.Told, s.Actions, s.PointerPosts, s.CatchUps, s.CatchUpsCut, s.Steps, s.StepHeightP90, s.StepHeightMax)
+		}
 	}
 	if playErr != nil {
 		fmt.Fprintf(stderr, "tinnersbot playtest: %v\n", playErr)

@@ -190,7 +190,7 @@ func (s *state) log(seat int, m engine.Message) {
 	if s.quiet {
 		return
 	}
-	s.ev = append(s.ev, engine.Event{Seat: seat, Message: m, Kind: eventKinds[m.ID]})
+	s.ev = append(s.ev, engine.Event{Seat: seat, Message: m, Kind: eventKinds[m.ID], TurnStart: turnStarts[m.ID]})
 }
 
 // logReveal records a public event that consumed hidden information.
@@ -198,7 +198,7 @@ func (s *state) logReveal(seat int, m engine.Message) {
 	if s.quiet {
 		return
 	}
-	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m, Kind: eventKinds[m.ID]})
+	s.ev = append(s.ev, engine.Event{Seat: seat, Reveal: true, Message: m, Kind: eventKinds[m.ID], TurnStart: turnStarts[m.ID]})
 }
 
 // eventKinds sort the log's messages for a turn's account
@@ -210,6 +210,10 @@ var eventKinds = map[string]engine.EventKind{
 	// final post's.
 	"cb_log_shift_begins": engine.Kept, "cb_log_scores": engine.Kept, "cb_log_game_over": engine.Kept,
 }
+
+// turnStarts are the messages that begin a turn (engine.Event.TurnStart):
+// placing workers, and passing.
+var turnStarts = map[string]bool{"cb_log_place": true, "cb_log_pass": true}
 
 // at names the places the last event changed (engine.Event.Where).
 func (s *state) at(places ...int) {
