@@ -64,7 +64,40 @@ func (tr Turn) Told() []LogLine {
 // it starts with it ("{P1} builds …; takes a £30 loan …"), and the seat
 // named first when the turn does not start with it.
 func (tr Turn) Line(l *i18n.Loc, names []string) string {
-	told := tr.Told()
+	s := tr.line(l, names, tr.Told())
+	if len([]rune(s)) <= MaxTurnChars {
+		return s
+	}
+	// A turn too long for a post (Lord Wallace drawing card after card):
+	// what the seat did, without what followed; then, if still too long,
+	// its first parts and how many more /tt log holds.
+	var acted []LogLine
+	for _, line := range tr.Told() {
+		if line.Kind == engine.Acted {
+			acted = append(acted, line)
+		}
+	}
+	if len(acted) == 0 {
+		acted = tr.Told()
+	}
+	for n := len(acted); n > 0; n-- {
+		s = tr.line(l, names, acted[:n])
+		if n < len(acted) {
+			s += l.N("phone_turn_more", len(acted)-n, nil)
+		}
+		if len([]rune(s)) <= MaxTurnChars {
+			return s
+		}
+	}
+	return Trunc(s, MaxTurnChars)
+}
+
+// MaxTurnChars bounds a turn's line, and the turns of one post together,
+// so that a post fits one Discord message (2,000 characters) beside its
+// other lines.
+const MaxTurnChars = 1400
+
+func (tr Turn) line(l *i18n.Loc, names []string, told []LogLine) string {
 	self := ""
 	if tr.Seat >= 0 && tr.Seat < len(names) {
 		self = names[tr.Seat]
@@ -169,12 +202,18 @@ func FitTurns(l *i18n.Loc, turns []string, room int, id string) []string {
 // do not fit do they give way too.
 func FitTurnsAfter(l *i18n.Loc, turns []string, keep, room int, id string) []string {
 	keep = min(max(keep, 0), len(turns))
-	// Each line measured once, the total kept as the oldest give way.
-	total := 0
+	// Each line measured once, the total kept as the oldest give way; a
+	// turn's characters count too, at most MaxTurnChars in all (as px:
+	// the room left is what the characters left allow).
+	total, chars := 0, 0
 	px := make([]int, len(turns))
 	for k, s := range turns {
 		px[k] = PhoneLinePx * WrappedLines("• "+s)
 		total += px[k]
+		chars += len([]rune(s)) + 3
+	}
+	if chars > MaxTurnChars {
+		room = min(room, total-PhoneLinePx*((chars-MaxTurnChars+PhoneLineChars-1)/PhoneLineChars))
 	}
 	if total <= room || len(turns) < 2 {
 		return turns
@@ -184,7 +223,7 @@ func FitTurnsAfter(l *i18n.Loc, turns []string, keep, room int, id string) []str
 		return append(out, turns[from+drop:]...)
 	}
 	sum := total
-	for drop := 1; keep+drop < len(turns); drop++ {
+	for drop := 1; keep+drop <= len(turns) && keep > 0; drop++ {
 		sum -= px[keep+drop-1]
 		if sum+PhoneLinePx*WrappedLines("• "+l.N(id, drop, nil)) <= room {
 			return fold(keep, drop)

@@ -109,20 +109,17 @@ func (d *driver) storyActions(title engine.Title, h storage.Header, rec *engine.
 	all := posts.String()
 	d.story.Actions = len(rec.Actions)
 	for k, ev := range events {
-		told := true
+		untold := ""
 		for _, e := range ev {
-			if e.Kind == engine.Kept {
-				continue
-			}
-			if !tellsLine(all, engine.FormatLine(kit.EventLine(e).Say(l), names), names) {
-				told = false
+			if line := engine.FormatLine(kit.EventLine(e).Say(l), names); e.Kind != engine.Kept && !tellsLine(all, line, names) {
+				untold = line
 				break
 			}
 		}
-		if told {
+		if untold == "" {
 			d.story.Told++
 		} else if len(d.story.Untold) < 5 {
-			d.story.Untold = append(d.story.Untold, fmt.Sprintf("move %d: %s", k+1, rec.Actions[k]))
+			d.story.Untold = append(d.story.Untold, fmt.Sprintf("move %d (%s): %q", k+1, rec.Actions[k], untold))
 		}
 	}
 	return nil

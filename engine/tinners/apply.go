@@ -61,7 +61,13 @@ var eventKinds = map[string]engine.EventKind{
 	"tt_log_wallace_cannot_bid": engine.Followed, "tt_log_no_sale_stays": engine.Followed, "tt_log_no_sale_out_of_play": engine.Followed,
 	"tt_log_no_sale_removed": engine.Followed, "tt_log_wins_auction": engine.Followed, "tt_log_wallace_wins_auction": engine.Followed,
 	"tt_log_insurance": engine.Followed, "tt_log_tile_revealed": engine.Followed, "tt_log_card_unusable": engine.Followed,
-	"tt_log_pumps_lost": engine.Followed, "tt_log_wallace_reshuffle": engine.Followed,
+	"tt_log_pumps_lost": engine.Followed,
+	// Lord Wallace's card draws: the procedure of his turn (the picture
+	// shows his last card); what he did is told.
+	"tt_log_wallace_card": engine.Kept, "tt_log_wallace_reshuffle": engine.Kept,
+	"tt_log_wallace_cannot_b": engine.Kept, "tt_log_wallace_cannot_m": engine.Kept, "tt_log_wallace_cannot_d": engine.Kept,
+	"tt_log_wallace_cannot_t": engine.Kept, "tt_log_wallace_cannot_a": engine.Kept, "tt_log_wallace_cannot_p": engine.Kept,
+	"tt_log_wallace_cannot_s": engine.Kept, "tt_log_wallace_cannot_n": engine.Kept,
 	// Setup, a round's prices and end, and the scores: the picture and the
 	// final post show them.
 	"tt_log_setup": engine.Kept, "tt_log_setup_solo": engine.Kept, "tt_log_round": engine.Kept, "tt_log_round_end": engine.Kept,
