@@ -1,10 +1,12 @@
 package bot
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
@@ -75,10 +77,51 @@ func tableOf(h storage.Header) kit.Table {
 		t.Seats = append(t.Seats, kit.Seat{UserID: s.UserID, Name: s.Name, Bot: s.Bot})
 	}
 	if len(h.Notes) > 0 {
-		// Notes are the bot's own; a damaged blob costs only bookkeeping.
-		_ = json.Unmarshal(h.Notes, &t.Notes)
+		t.Notes = notesOf(h.ID, h.Notes)
 	}
 	return t
+}
+
+// The notes of a table are read on every interaction and every sweep,
+// and rewritten on every move: decoding their JSON was the largest cost
+// of a move after the picture. notesSeen keeps, per table, the newest
+// notes as bytes and decoded; a read of the same bytes gets a copy
+// (Notes.Clone) instead of a decode. It holds at most notesSeenMax tables.
+var notesSeen = struct {
+	sync.Mutex
+	m map[string]seenNotes
+}{m: map[string]seenNotes{}}
+
+type seenNotes struct {
+	raw   []byte
+	notes kit.Notes
+}
+
+const notesSeenMax = 4096
+
+// notesOf decodes raw, table id's notes. Notes are the bot's own; a
+// damaged blob costs only bookkeeping.
+func notesOf(id string, raw []byte) kit.Notes {
+	notesSeen.Lock()
+	e, ok := notesSeen.m[id]
+	notesSeen.Unlock()
+	if ok && bytes.Equal(e.raw, raw) {
+		return e.notes.Clone()
+	}
+	var n kit.Notes
+	_ = json.Unmarshal(raw, &n)
+	keepNotes(id, bytes.Clone(raw), n.Clone())
+	return n
+}
+
+// keepNotes remembers notes as table id's newest, raw their JSON.
+func keepNotes(id string, raw []byte, notes kit.Notes) {
+	notesSeen.Lock()
+	defer notesSeen.Unlock()
+	if len(notesSeen.m) >= notesSeenMax {
+		clear(notesSeen.m)
+	}
+	notesSeen.m[id] = seenNotes{raw: raw, notes: notes}
 }
 
 // onTable runs fn on h's table and copies what it changed back into h.
@@ -102,6 +145,7 @@ func putTable(h *storage.Header, t kit.Table) {
 	h.Notes = nil
 	if b, err := json.Marshal(t.Notes); err == nil && string(b) != "{}" {
 		h.Notes = b
+		keepNotes(h.ID, bytes.Clone(b), t.Notes.Clone())
 	}
 }
 

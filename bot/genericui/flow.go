@@ -170,8 +170,16 @@ func (m *host) gask(l *i18n.Loc, t kit.Table, mt engine.Match) string {
 	}
 	var refs []string
 	for _, k := range who {
-		if k >= 0 && k < len(t.Seats) {
+		// A bot seat is never asked to press anything: it plays by itself.
+		if k >= 0 && k < len(t.Seats) && !t.IsBot(k) {
 			refs = append(refs, kit.MentionOf(t, k))
+		}
+	}
+	if len(refs) == 0 {
+		for _, k := range who {
+			if k >= 0 && k < len(t.Seats) {
+				refs = append(refs, kit.MentionOf(t, k))
+			}
 		}
 	}
 	id := "g_ask"

@@ -139,7 +139,7 @@ func DefaultGameOver(text string) bool { return strings.Contains(text, "Game ove
 
 // refusalRE matches the bot's answers to a click it did not act on. A
 // refused component is not clicked again on the same message.
-var refusalRE = regexp.MustCompile(`(?i)not your turn|not for you|moved on|another player's|not available|only the host|` +
+var refusalRE = regexp.MustCompile(`(?i)not your turn|not for you|moved on|choice is another player's|not available|only the host|` +
 	`already seated|already started|table is full|not seated|pick one option|not one of ours|not supported|has ended|this game is over|` +
 	`has not started|type a whole number|must be seated`)
 

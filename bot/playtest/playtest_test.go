@@ -56,8 +56,14 @@ func TestIsRefusal(t *testing.T) {
 			t.Errorf("IsRefusal(%q) = false", s)
 		}
 	}
-	if playtest.IsRefusal("Done.") {
-		t.Error(`IsRefusal("Done.") = true`)
+	if !playtest.IsRefusal("That choice is another player's; use your own buttons.") {
+		t.Error("a click on another player's choice is not a refusal")
+	}
+	// Ordinary Brass text that says "another player's" (issue 37).
+	for _, s := range []string{"Done.", "**Your move**: Overbuild another player's coal mine in Leek (£5)"} {
+		if playtest.IsRefusal(s) {
+			t.Errorf("IsRefusal(%q) = true", s)
+		}
 	}
 }
 
