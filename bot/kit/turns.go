@@ -199,43 +199,61 @@ func FitTurns(l *i18n.Loc, turns []string, room int, id string) []string {
 // FitTurnsAfter is FitTurns keeping the first keep turns (those a board
 // was posted for, which an edit in place must still tell): the turns
 // after them give way first, oldest first; only when the kept ones alone
-// do not fit do they give way too.
+// do not fit do they give way too. The turns shown count at most
+// MaxTurnChars characters in all.
 func FitTurnsAfter(l *i18n.Loc, turns []string, keep, room int, id string) []string {
 	keep = min(max(keep, 0), len(turns))
-	// Each line measured once, the total kept as the oldest give way; a
-	// turn's characters count too, at most MaxTurnChars in all (as px:
-	// the room left is what the characters left allow).
-	total, chars := 0, 0
-	px := make([]int, len(turns))
-	for k, s := range turns {
-		px[k] = PhoneLinePx * WrappedLines("• "+s)
-		total += px[k]
-		chars += len([]rune(s)) + 3
+	// A bound first, from the characters alone (Readable only shortens):
+	// most posts fit it, and no line is measured.
+	bound, chars := 0, 0
+	for _, s := range turns {
+		n := utf8.RuneCountInString(s) + 3
+		chars += n
+		bound += PhoneLinePx * (n/PhoneLineChars + 1 + strings.Count(s, "\n"))
 	}
-	if chars > MaxTurnChars {
-		room = min(room, total-PhoneLinePx*((chars-MaxTurnChars+PhoneLineChars-1)/PhoneLineChars))
-	}
-	if total <= room || len(turns) < 2 {
+	if bound <= room && chars <= MaxTurnChars || len(turns) < 2 {
 		return turns
 	}
+	px := func(s string) int { return PhoneLinePx * WrappedLines("• "+s) }
+	pointer := px(l.N(id, len(turns), nil)) // the longest the pointer gets
+	// newest counts the turns of turns[lo:], newest first, that fit in
+	// room px and left characters.
+	newest := func(lo, room, left int) int {
+		n := 0
+		for k := len(turns) - 1; k >= lo; k-- {
+			p, c := px(turns[k]), utf8.RuneCountInString(turns[k])+3
+			if p > room || c > left {
+				break
+			}
+			room, left, n = room-p, left-c, n+1
+		}
+		return n
+	}
 	fold := func(from, drop int) []string {
+		if drop <= 0 {
+			return turns
+		}
 		out := append(slices.Clone(turns[:from]), l.N(id, drop, nil))
 		return append(out, turns[from+drop:]...)
 	}
-	sum := total
-	for drop := 1; keep+drop <= len(turns) && keep > 0; drop++ {
-		sum -= px[keep+drop-1]
-		if sum+PhoneLinePx*WrappedLines("• "+l.N(id, drop, nil)) <= room {
-			return fold(keep, drop)
+	if keep > 0 {
+		keptPx, keptChars := 0, 0
+		for _, s := range turns[:keep] {
+			keptPx, keptChars = keptPx+px(s), keptChars+utf8.RuneCountInString(s)+3
+		}
+		if keptPx+pointer <= room && keptChars <= MaxTurnChars {
+			if n := newest(keep, room-keptPx, MaxTurnChars-keptChars); n == len(turns)-keep {
+				return turns
+			}
+			n := newest(keep, room-keptPx-pointer, MaxTurnChars-keptChars)
+			return fold(keep, len(turns)-keep-n)
 		}
 	}
-	for drop := 1; drop < len(turns); drop++ {
-		total -= px[drop-1]
-		if drop == len(turns)-1 || total+PhoneLinePx*WrappedLines("• "+l.N(id, drop, nil)) <= room {
-			return fold(0, drop)
-		}
+	if n := newest(0, room, MaxTurnChars); n == len(turns) {
+		return turns
 	}
-	return turns
+	n := max(1, newest(0, room-pointer, MaxTurnChars)) // the newest turn stays
+	return fold(0, len(turns)-n)
 }
 
 // PNGPx is the height of a PNG shown PhoneWidthPx wide (0: not a PNG).
