@@ -106,7 +106,9 @@ func (d *driver) storyActions(title engine.Title, h storage.Header, rec *engine.
 			posts.WriteString(m.text() + "\n")
 		}
 	}
-	all := posts.String()
+	// The bot writes parentheses nested in others as brackets
+	// (bot.flatParens): compare with both as parentheses.
+	all := parens.Replace(posts.String())
 	d.story.Actions = len(rec.Actions)
 	for k, ev := range events {
 		untold := ""
@@ -125,13 +127,16 @@ func (d *driver) storyActions(title engine.Title, h storage.Header, rec *engine.
 	return nil
 }
 
+var parens = strings.NewReplacer("[", "(", "]", ")")
+
 // tellsLine reports whether posts show line: whole, or as a part of a
 // turn's line (its final stop dropped before "; ", its subject, a seat's
 // name, dropped after one).
 func tellsLine(posts, line string, names []string) bool {
-	line = strings.TrimSpace(line)
+	line = parens.Replace(strings.TrimSpace(line))
 	cands := []string{line}
 	for _, n := range append(slices.Clone(names), "Lord Wallace") {
+		n = parens.Replace(n)
 		if rest, ok := strings.CutPrefix(line, n+" "); ok {
 			cands = append(cands, rest)
 		}
