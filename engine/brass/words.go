@@ -326,7 +326,11 @@ func (s *state) turnLabel(a Action) engine.Label {
 		l.NoteMessage = engine.Say("bb_note_pass", "Card", cardMsg(a.Card))
 	case ActEndTurn:
 		path(engine.Say("bb_menu_end_turn"))
-		l.LineMessage = engine.Say("bb_line_end_turn", "Count", max(0, min(e.HandSize-len(s.Players[a.Seat].Hand), len(s.Deck))))
+		if n := max(0, min(e.HandSize-len(s.Players[a.Seat].Hand), len(s.Deck))); n > 0 {
+			l.LineMessage = engine.Say("bb_line_end_turn", "Count", n)
+		} else {
+			l.LineMessage = engine.Say("bb_line_end_turn_no_draw") // no "draw 0 cards"
+		}
 		l.NoteMessage = engine.Say("bb_note_end_turn")
 		l.Deliberate = true
 	}
