@@ -56,32 +56,36 @@ func coreRoutes() map[string]kit.Route {
 		// A non-player's long run in full (npcturn.go).
 		"gfull": {Shape: kit.Shape{Game: true, Min: 2, Max: 3}, Ack: kit.AckEphemeral,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
-				page := 0 // the turn from its start
-				if len(id.Rest) > 2 {
-					p, err := strconv.Atoi(id.Rest[2])
-					if err != nil || p < 0 || len(id.Rest[2]) > 3 {
-						return kit.Forged(i)
-					}
-					page = p
+				page, ok := pageOf(id, 0) // the turn from its start
+				if !ok {
+					return kit.Forged(i)
 				}
-				return m.gfull(ctx, i, id.Game, id.Rest[0], id.Rest[1], page)
+				return h.(*Main).gfull(ctx, i, id.Game, id.Rest[0], id.Rest[1], page)
 			}},
 		// A catch-up's earlier turns (kit.SinceButton; npcturn.go).
 		"gsince": {Shape: kit.Shape{Game: true, Min: 2, Max: 3}, Ack: kit.AckEphemeral,
 			Handle: func(h kit.Host, ctx context.Context, i *discordgo.Interaction, id kit.ID) kit.Response {
-				m := h.(*Main)
-				page := -1 // the newest of the earlier turns
-				if len(id.Rest) > 2 {
-					p, err := strconv.Atoi(id.Rest[2])
-					if err != nil || p < 0 || len(id.Rest[2]) > 3 {
-						return kit.Forged(i)
-					}
-					page = p
+				page, ok := pageOf(id, -1) // the newest of the earlier turns
+				if !ok {
+					return kit.Forged(i)
 				}
-				return m.gsince(ctx, i, id.Game, id.Rest[0], id.Rest[1], page)
+				return h.(*Main).gsince(ctx, i, id.Game, id.Rest[0], id.Rest[1], page)
 			}},
 	}
+}
+
+// pageOf is the page a replay's custom ID names after its range
+// (gfull, gsince), or def when it names none; ok is false for a page that
+// is not a small number.
+func pageOf(id kit.ID, def int) (page int, ok bool) {
+	if len(id.Rest) <= 2 {
+		return def, true
+	}
+	p, err := strconv.Atoi(id.Rest[2])
+	if err != nil || p < 0 || len(id.Rest[2]) > 3 {
+		return 0, false
+	}
+	return p, true
 }
 
 // Dispatch parses a custom ID and runs its route. inSelect is set for the

@@ -114,14 +114,14 @@ func TestSplitLogPagesKeepsEveryLine(t *testing.T) {
 }
 
 // TestFinalAccountSaysWhatItLeftOut: a final post's account that leaves
-// lines out says how many and where they are, in English and Polish.
+// turns out says how many and where they are, in English and Polish.
 func TestFinalAccountSaysWhatItLeftOut(t *testing.T) {
 	account := []string{"a", "b", "c", "d", "e"}
 	for _, c := range []struct{ lang, want string }{
-		{"en", "… 4 earlier lines: `/tt log`, last page"},
-		{"pl", "… 4 wcześniejsze wiersze: `/tt dziennik`, koniec"},
+		{"en", "… 4 earlier turns: `/tt log`, last page"},
+		{"pl", "… 4 wcześniejsze tury: `/tt dziennik`, koniec"},
 	} {
-		got := kit.CompactFinal(i18n.Localizer(c.lang), account, 2)
+		got := kit.FitTurns(i18n.Localizer(c.lang), account, 2*kit.PhoneLinePx, "phone_final_turns_earlier")
 		if len(got) != 2 || got[0] != c.want || got[1] != "e" {
 			t.Errorf("%s: %q, want [%q e]", c.lang, got, c.want)
 		}

@@ -46,17 +46,7 @@ func TestGenericSinceLastMove(t *testing.T) {
 	if head != "**Since your last move:**" && !strings.HasPrefix(head, "**Since your last move:** (") {
 		t.Fatalf("the first step does not open with what happened since the last move:\n%s", menu.Content)
 	}
-	lines := 0
-	for _, l := range strings.Split(rest, "\n") {
-		line, ok := strings.CutPrefix(l, "• ")
-		if !ok {
-			break
-		}
-		lines++
-		if !d.public.has(line) {
-			t.Errorf("since-last-move line %q was never told publicly", line)
-		}
-	}
+	lines := d.toldLines(rest)
 	if lines == 0 || lines > kit.SinceLines {
 		t.Errorf("%d lines since the last move, want 1 to %d:\n%s", lines, kit.SinceLines, menu.Content)
 	}
@@ -156,17 +146,7 @@ func TestGenericSinceLastMovePaged(t *testing.T) {
 	}
 	var earlier int
 	fmt.Sscanf(strings.TrimPrefix(head, "**Since your last move:** ("), "%d", &earlier)
-	shown := 0
-	for _, l := range strings.Split(rest, "\n") {
-		line, ok := strings.CutPrefix(l, "• ")
-		if !ok {
-			break
-		}
-		shown++
-		if !d.public.has(line) {
-			t.Errorf("catch-up line %q was never told publicly", line)
-		}
-	}
+	shown := d.toldLines(rest)
 	if shown < 1 || shown > kit.SinceLines || earlier < 1 {
 		t.Fatalf("%d turns shown, %d earlier; want 1 to %d shown", shown, earlier, kit.SinceLines)
 	}
@@ -198,4 +178,22 @@ func TestGenericSinceLastMovePaged(t *testing.T) {
 	if got != earlier {
 		t.Errorf("the pages hold %d earlier turns, the catch-up said %d", got, earlier)
 	}
+}
+
+// toldLines counts the "• " lines text opens with, each of which must have
+// been told publicly before.
+func (d *cbDriver) toldLines(text string) int {
+	d.t.Helper()
+	n := 0
+	for _, l := range strings.Split(text, "\n") {
+		line, ok := strings.CutPrefix(l, "• ")
+		if !ok {
+			break
+		}
+		n++
+		if !d.public.has(line) {
+			d.t.Errorf("catch-up line %q was never told publicly", line)
+		}
+	}
+	return n
 }

@@ -6,36 +6,6 @@ import (
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 )
 
-// A hand-off post fits one phone screen (issue 25): the ask line first,
-// at most phoneLines lines of text before the buttons, the account since
-// the last post compact (the rest in /tt log), per-seat rows in the
-// picture rather than in text.
-const (
-	PhoneLines   = 6
-	PhoneAccount = 2 // account lines a post shows; more become "… N lines earlier: /tt log" and the newest
-)
-
-// CompactAccount is account as a post shows it: all of it when it has at
-// most keep lines, else a line saying how many earlier lines /tt log
-// holds, then the newest keep-1.
-func CompactAccount(l *i18n.Loc, account []string, keep int) []string {
-	return CompactAs(l, account, keep, "ui_board_earlier")
-}
-
-// CompactFinal is compactAccount for a final post: it says how many lines
-// it left out and that they are on the last page of /tt log.
-func CompactFinal(l *i18n.Loc, account []string, keep int) []string {
-	return CompactAs(l, account, keep, "phone_final_earlier")
-}
-
-func CompactAs(l *i18n.Loc, account []string, keep int, id string) []string {
-	if len(account) <= keep {
-		return account
-	}
-	drop := len(account) - (keep - 1)
-	return append([]string{l.N(id, drop, nil)}, account[drop:]...)
-}
-
 // ResultLine is the first line of a final post: the winner (or the
 // seats that share the win, Shared of them at the head of ranking) with
 // their points, then every other seat with theirs, in ranking order.

@@ -66,7 +66,7 @@ func pictureHeights(files []fakediscord.File) []int {
 			hs = append(hs, 0)
 			continue
 		}
-		hs = append(hs, (c.Height*PhoneWidthPx+c.Width/2)/c.Width)
+		hs = append(hs, kit.PicturePx(c.Width, c.Height))
 	}
 	return hs
 }

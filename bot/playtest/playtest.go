@@ -547,6 +547,7 @@ func (d *driver) readDatabase(ctx context.Context, path string) error {
 			return fmt.Errorf("replay the record: %w", err)
 		}
 		story := d.story
+		story.stepHeightsDone()
 		d.stats.Story = &story
 	}
 	for _, st := range h.Seats {

@@ -69,11 +69,17 @@ func (d *driver) storyStep(m *msg, files []fakediscord.File) {
 	if br+sel == 0 {
 		return
 	}
-	h := PhoneHeight(text, pictureHeights(files), m.controlsPx())
 	d.story.Steps++
-	d.story.stepHeights = append(d.story.stepHeights, h)
-	s := slices.Sorted(slices.Values(d.story.stepHeights))
-	d.story.StepHeightP90, d.story.StepHeightMax = s[(len(s)*9+9)/10-1], s[len(s)-1]
+	d.story.stepHeights = append(d.story.stepHeights, PhoneHeight(text, pictureHeights(files), m.controlsPx()))
+}
+
+// stepHeightsDone sets the private steps' p90 and maximum from their heights.
+func (s *Story) stepHeightsDone() {
+	if len(s.stepHeights) == 0 {
+		return
+	}
+	h := slices.Sorted(slices.Values(s.stepHeights))
+	s.StepHeightP90, s.StepHeightMax = h[(len(h)*9+9)/10-1], h[len(h)-1]
 }
 
 // storyPost counts a game post's pointer to earlier turns.
