@@ -33,9 +33,13 @@ func TestFaultServerError(t *testing.T) {
 	h := newHarness(t)
 	id, board := openTable(t, h)
 	d := &driver{t: t, h: h, c: checker{t: t, h: h, id: id}, board: board, acted: map[string]int{}}
-	pass := func() ([]fakeCall, time.Duration) {
+	toPass := func() {
 		t.Helper()
 		d.playUntil("an action turn", func(b uiMsg) bool { return has(b, "Pass") })
+	}
+	pass := func() ([]fakeCall, time.Duration) {
+		t.Helper()
+		toPass() // reached before any fault is injected, which the turns before would meet
 		b, _ := d.board.button("Pass")
 		start := time.Now()
 		calls := h.click(d.actor(), d.board.ID, false, b.CustomID)
@@ -48,6 +52,7 @@ func TestFaultServerError(t *testing.T) {
 		if status == 502 {
 			times = 5 // discordgo tries a 502 four times at once before we see it
 		}
+		toPass()
 		h.inject(fakediscord.ServerError("POST", "/channels/*/messages", times, status))
 		h.inject(fakediscord.ServerError("PATCH", "/channels/*/messages/*", times, status))
 		calls, _ := pass()
@@ -86,6 +91,7 @@ func TestFaultServerError(t *testing.T) {
 	}
 
 	// A lasting 503: given up within the budget, told, recoverable.
+	toPass()
 	before := len(h.actions(id))
 	h.inject(fakediscord.ServerError("POST", "/channels/*/messages", 1000, 503))
 	h.inject(fakediscord.ServerError("PATCH", "/channels/*/messages/*", 1000, 503))

@@ -507,6 +507,8 @@ type uiComp struct {
 		Label string `json:"label"`
 		Value string `json:"value"`
 	} `json:"options"`
+	// Pick is the option button found in a select of actions (its value).
+	Pick string `json:"-"`
 }
 
 func (u uiMsg) all() []uiComp {
@@ -519,13 +521,55 @@ func (u uiMsg) all() []uiComp {
 
 func (u uiMsg) hasButton(prefix string) bool { _, ok := u.button(prefix); return ok }
 
+// button finds the button whose label starts with prefix, or else the
+// option so labelled of a one-value select of actions (Tinners' Trail's
+// "More" menu: each option is an action or step ID, as a button's is);
+// click it with its picks.
 func (u uiMsg) button(prefix string) (uiComp, bool) {
-	for _, c := range u.all() {
-		if c.Type == 2 && strings.HasPrefix(c.Label, prefix) {
+	for _, c := range u.choices() {
+		if strings.HasPrefix(c.Label, prefix) {
 			return c, true
 		}
 	}
 	return uiComp{}, false
+}
+
+// choices are u's buttons, then the options of its one-value selects of
+// actions, each as a button to click with its picks.
+func (u uiMsg) choices() []uiComp {
+	var out []uiComp
+	for _, c := range u.all() {
+		if c.Type == 2 {
+			out = append(out, c)
+		}
+	}
+	for _, c := range u.all() {
+		if c.Type != 3 || c.MaxValues > 1 {
+			continue
+		}
+		for _, o := range c.Options {
+			if strings.HasPrefix(o.Value, "tt:") || strings.HasPrefix(o.Value, "tm:") {
+				out = append(out, uiComp{Type: 3, CustomID: c.CustomID, Label: o.Label, Pick: o.Value})
+			}
+		}
+	}
+	return out
+}
+
+// id is the ID a click on c acts on: an option's value, or its own.
+func (c uiComp) id() string {
+	if c.Pick != "" {
+		return c.Pick
+	}
+	return c.CustomID
+}
+
+// picks are the values a click on c sends: an option's, or none.
+func (c uiComp) picks() []string {
+	if c.Pick == "" {
+		return nil
+	}
+	return []string{c.Pick}
 }
 
 func decode(t *testing.T, c fakeCall, withReply bool) uiMsg {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
@@ -11,7 +13,7 @@ import (
 
 // publicText is a set of public log lines as posts tell them: a line
 // whole, or as a part of a turn's line (kit.Turn.Line: parts joined by
-// "; ", each but the first without the seat's name before it, each but
+// "; " or ". " (turnParts), each but the first without the seat's name before it, each but
 // the last without its final stop, the first after "Seat: " when the line
 // does not start with the seat).
 type publicText map[string]bool
@@ -43,12 +45,15 @@ func (p publicText) has(line string) bool {
 	if p[line] {
 		return true
 	}
-	parts := strings.Split(line, "; ")
+	parts, seps := turnParts(line)
 	ok := make([]bool, len(parts)+1) // ok[i]: parts[i:] are public
 	ok[len(parts)] = true
 	for i := len(parts) - 1; i >= 0; i-- {
 		for j := i + 1; j <= len(parts) && !ok[i]; j++ {
-			s := strings.Join(parts[i:j], "; ")
+			s := parts[i]
+			for k := i + 1; k < j; k++ {
+				s += seps[k-1] + parts[k]
+			}
 			if p[s] {
 				ok[i] = ok[j]
 			} else if _, rest, cut := strings.Cut(s, ": "); cut && i == 0 && p[rest] {
@@ -57,6 +62,28 @@ func (p publicText) has(line string) bool {
 		}
 	}
 	return ok[0]
+}
+
+// turnParts cuts a turn's line where kit.Turn.Line joined its parts: at
+// "; ", and at ". " before a capital (a part that is a sentence of its
+// own); seps[k] stood between parts[k] and parts[k+1].
+func turnParts(line string) (parts, seps []string) {
+	from := 0
+	for i := 0; i+2 <= len(line); i++ {
+		sep := line[i : i+2]
+		if sep != "; " && (sep != ". " || !startsUpper(line[i+2:])) {
+			continue
+		}
+		parts, seps = append(parts, line[from:i]), append(seps, sep)
+		from = i + 2
+		i++
+	}
+	return append(parts, line[from:]), seps
+}
+
+func startsUpper(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
 }
 
 // tells reports whether content tells line, whole or as a part of a turn

@@ -200,6 +200,7 @@ func TestHostDefaultMidAuction(t *testing.T) {
 		defer unchanged(t, h, id)()
 		wantReply(t, h.command(nonHost, 0, "default", nil), "Only the host")
 	}()
+	h.clock.Add(12 * time.Hour) // the host steps in after the reminder interval
 	r := mustPrivate(t, h.command(players[0], 0, "default", nil))
 	btn, ok := r.button("Play the default move")
 	if !ok {
@@ -245,6 +246,7 @@ func TestSubstituteMidGame(t *testing.T) {
 		wantReply(t, h.command(other, 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": userOpt(newcomer)}), "Only the host")
 		wantReply(t, h.command(players[0], 0, "substitute", map[string]any{"seat": "purple-ish", "user": userOpt(newcomer)}), "no seat")
 	}()
+	h.clock.Add(12 * time.Hour) // the host steps in after the reminder interval
 	r := mustPrivate(t, h.command(players[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": userOpt(newcomer)}))
 	btn, ok := r.button("Hand over the seat")
 	if !ok {
@@ -393,6 +395,7 @@ func TestSubstituteMidAuction(t *testing.T) {
 		wantReply(t, h.command(newcomer, 0, "hand", nil), "not seated")
 		h.click(newcomer, d.board.ID, false, drop.CustomID)
 	}()
+	h.clock.Add(12 * time.Hour) // the host steps in after the reminder interval
 	r := mustPrivate(t, h.command(players[0], 0, "substitute", map[string]any{"seat": fmt.Sprint(seat + 1), "user": userOpt(newcomer)}))
 	btn, ok := r.button("Hand over the seat")
 	if !ok {

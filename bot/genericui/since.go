@@ -32,27 +32,6 @@ func (m *host) gsinceLastMove(ctx context.Context, l *i18n.Loc, t kit.Table, mt 
 	if err != nil || from > len(events) {
 		return "", 0, 0, 0
 	}
-	var lines []kit.LogLine
-	var at []int // the move each line's event came from
-	for k, ev := range events[from:] {
-		for _, e := range ev {
-			lines, at = append(lines, kit.EventLine(e)), append(at, from+k)
-		}
-	}
-	turns := kit.TurnsOf(lines)
-	names := kit.SeatNamesIn(l, t, last)
-	var told []string
-	for _, tr := range turns {
-		told = append(told, tr.Line(l, names))
-	}
-	text, more = kit.SinceText(l, told, earlier, budget)
-	if more > 0 {
-		// The earlier turns are the moves up to the first one shown.
-		first := 0
-		for _, tr := range turns[:more] {
-			first += len(tr.Lines)
-		}
-		to = at[first]
-	}
+	text, more, to = kit.SinceOf(l, t, events, last, from, earlier, budget)
 	return text, more, from, to
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/tinnersbot/tinnersbot/bot/i18n"
+	"github.com/tinnersbot/tinnersbot/engine"
 )
 
 // "Since your last move": a player coming back after a day finds, at the
@@ -13,10 +14,9 @@ import (
 // `/tt board`, what happened since their last move (Notes.Seen): every
 // turn of the others, one line a turn (issue 37), the newest SinceLines on
 // the first page and the earlier ones behind an "Earlier ▸" button
-// (SinceButton, answered in the core: gsince) rather than cut. Tinners'
-// Trail reads its state's log (sinceLastMove; a line a log line, the
-// earlier ones in /tt log); every other title replays its record from the
-// seat's last move on (gsinceLastMove).
+// (SinceButton, answered in the core: gsince) rather than cut. Every
+// title replays its record from the seat's last move on (SinceOf; the
+// generic UI's gsinceLastMove, Tinners' Trail's sinceLastMove).
 
 const SinceLines = 8
 
@@ -80,4 +80,34 @@ func WithSince(i *discordgo.Interaction, t Table, r Response, since func(seat, b
 		r.Reply = &msg
 	}
 	return r
+}
+
+// SinceOf is the catch-up of the moves from+1.. of a replayed record
+// (events: each action's, GroundsOf; last: the match after them), one line
+// a turn: text as SinceText writes it; more counts the earlier turns left
+// out, which the moves from+1..to made (SinceButton(from, to) opens them).
+func SinceOf(l *i18n.Loc, t Table, events [][]engine.Event, last engine.Match, from int, earlier string, budget int) (text string, more, to int) {
+	var lines []LogLine
+	var at []int // the move each line's event came from
+	for k, ev := range events[from:] {
+		for _, e := range ev {
+			lines, at = append(lines, EventLine(e)), append(at, from+k)
+		}
+	}
+	turns := TurnsOf(lines)
+	names := SeatNamesIn(l, t, last)
+	var told []string
+	for _, tr := range turns {
+		told = append(told, tr.Line(l, names))
+	}
+	text, more = SinceText(l, told, earlier, budget)
+	if more > 0 {
+		// The earlier turns are the moves up to the first one shown.
+		first := 0
+		for _, tr := range turns[:more] {
+			first += len(tr.Lines)
+		}
+		to = at[first]
+	}
+	return text, more, to
 }

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
@@ -116,12 +117,25 @@ func (tr Turn) line(l *i18n.Loc, names []string, told []LogLine) string {
 				s = self + ": " + s
 			}
 		}
-		if k < len(told)-1 {
-			s = strings.TrimRight(s, ". ")
-		}
 		parts = append(parts, s)
 	}
-	return strings.Join(parts, "; ")
+	var b strings.Builder
+	for k, s := range parts {
+		if k == len(parts)-1 {
+			b.WriteString(s)
+			break
+		}
+		b.WriteString(strings.TrimRight(s, ". "))
+		// A part that is a sentence of its own ("No mine has water…",
+		// "The tile is revealed…") follows a stop; the seat's next act,
+		// its subject dropped, follows "; ".
+		if r, _ := utf8.DecodeRuneInString(parts[k+1]); unicode.IsUpper(r) {
+			b.WriteString(". ")
+		} else {
+			b.WriteString("; ")
+		}
+	}
+	return b.String()
 }
 
 // TurnLines are lines told one line a turn.

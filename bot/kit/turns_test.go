@@ -29,7 +29,7 @@ func TestTurnLines(t *testing.T) {
 	got := TurnLines(l, lines, names)
 	want := []string{
 		"The game begins.",
-		"**orange (O)** (Ann) builds a mine in Leek; Coal from **blue (B)** (Bo)'s mine.",
+		"**orange (O)** (Ann) builds a mine in Leek. Coal from **blue (B)** (Bo)'s mine.",
 		"**blue (B)** (Bo) passes.",
 		"**blue (B)** (Bo) takes a loan.",
 		"**orange (O)** (Ann) ends the turn.",

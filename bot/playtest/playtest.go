@@ -120,9 +120,10 @@ type Options struct {
 }
 
 // clickCaps bound, per game, the clicks on buttons that a player clicking
-// at random could cycle through forever: undo (and redo), and setting and
-// cancelling a standing auction order. Keyed by custom-ID prefix.
-var clickCaps = map[string]int{"tu:": 3, "gu:": 3, "to:": 6, "toc:": 3}
+// at random could cycle through forever: undo (and redo), setting and
+// cancelling a standing auction order, and paging back and forth through
+// a move's lines or a catch-up's earlier turns. Keyed by custom-ID prefix.
+var clickCaps = map[string]int{"tu:": 3, "gu:": 3, "to:": 6, "toc:": 3, "gfull:": 8, "gsince:": 8}
 
 func capped(id string, used map[string]int) bool {
 	for p, n := range clickCaps {
@@ -845,13 +846,31 @@ func (d *driver) open(u string, m *msg) []comp {
 
 func (d *driver) canClick(u string, m *msg) bool { return len(d.open(u, m)) > 0 }
 
-// choose picks one component user may try on m, uniformly.
+// choose picks one component user may try on m: a one-value select
+// weighs as many as its options (each is a choice, as a button is), so a
+// menu that gathers rarer actions is tried as often as their buttons were.
 func (d *driver) choose(u string, m *msg) (comp, bool) {
 	cs := d.open(u, m)
 	if len(cs) == 0 {
 		return comp{}, false
 	}
-	return cs[d.rng.IntN(len(cs))], true
+	weight := func(c comp) int {
+		if c.Type == typeStringSel && max(c.Max, 1) == 1 {
+			return max(len(c.Options), 1)
+		}
+		return 1
+	}
+	total := 0
+	for _, c := range cs {
+		total += weight(c)
+	}
+	n := d.rng.IntN(total)
+	for _, c := range cs {
+		if n -= weight(c); n < 0 {
+			return c, true
+		}
+	}
+	return cs[len(cs)-1], true
 }
 
 // values picks a select's values: between its MinValues and MaxValues

@@ -33,7 +33,10 @@ func (m *host) cmdBoard(ctx context.Context, i *discordgo.Interaction, t kit.Tab
 		b.Message.Components, b.Message.Mentions = nil, nil
 	}
 	r := kit.Response{Posts: []kit.Post{b}, Reply: &kit.Message{Content: l.T("adm_board_posted", nil)}, Failed: failed}
-	return kit.WithSince(i, t, r, func(seat, budget int) string { return sinceLastMove(l, t, s, seat, budget) })
+	return kit.WithSince(i, t, r, func(seat, budget int) string {
+		text, _, _, _ := m.sinceLastMove(ctx, l, t, s, seat, "since_earlier_turns_log", budget)
+		return text
+	})
 }
 
 // cmdHand shows the clicker their hand at table id, text and picture, to

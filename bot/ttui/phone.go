@@ -48,8 +48,13 @@ func phoneBoardFrame(l *i18n.Loc, t kit.Table, v tinners.PublicView, pictured bo
 			lines = append(lines, r)
 		}
 		tail := finalText(l, t, v)
-		if v.Solo != nil {
+		switch {
+		case v.Solo != nil:
 			tail = soloFinalText(l, t, v)
+		case len(lines) > 0:
+			// The first line ranks every seat with points, and the breakdown
+			// below gives money: no second ranking list (issue 37).
+			tail = finalTextRanked(l, t, v)
 		}
 		header, scores, _ := strings.Cut(strings.TrimRight(tail, "\n"), "\n")
 		lines = append(lines, header)
@@ -69,7 +74,9 @@ func phoneBoardFrame(l *i18n.Loc, t kit.Table, v tinners.PublicView, pictured bo
 		return strings.Join(lines, "\n")
 	}
 	switch au := v.Auction; {
-	case au != nil && v.Phase == tinners.PhaseAuction:
+	case au != nil && v.Phase == tinners.PhaseAuction && !pictured:
+		// The picture's auction panel has the lot, the card, the minimum,
+		// the high bid and who is insured.
 		lines = append(lines, strings.TrimRight(auctionLineIn(l, t, v), "\n"))
 	case pictured:
 	case v.Phase == tinners.PhaseActions || v.Phase == tinners.PhaseAfterAuction || v.Phase == tinners.PhasePumps:
@@ -80,7 +87,10 @@ func phoneBoardFrame(l *i18n.Loc, t kit.Table, v tinners.PublicView, pictured bo
 		}
 		lines = append(lines, d)
 	}
-	lines = append(lines, l.T("phone_board_seats", nil))
+	if !pictured {
+		// With a picture, the seats are in it (and /tt help names /tt board full).
+		lines = append(lines, l.T("phone_board_seats", nil))
+	}
 	return strings.Join(lines, "\n")
 }
 

@@ -312,6 +312,20 @@ func finalText(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
 	return b.String()
 }
 
+// finalTextRanked is finalText after a first line that ranks the seats:
+// its header, who won a tie and how, and the record's line.
+func finalTextRanked(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
+	var b strings.Builder
+	b.WriteString(l.T("ui_final_header_ranked", kit.Args{"Table": t.ID}))
+	b.WriteByte('\n')
+	if r := v.Result; r != nil && len(r.Ranking) > 0 && r.TieBreak != "" {
+		b.WriteString(l.T("ui_final_winner_tie", kit.Args{"Seat": kit.SeatRefIn(l, t, v, r.Ranking[0]), "TieBreak": tieBreakIn(l, r.TieBreak)}))
+		b.WriteByte('\n')
+	}
+	b.WriteString(l.T("ui_final_record", kit.Args{"Table": t.ID}))
+	return b.String()
+}
+
 // handTextIn is a seat's private summary, built from its own seat view,
 // in l's language.
 func handTextIn(l *i18n.Loc, t kit.Table, v tinners.SeatView) string {

@@ -163,7 +163,7 @@ func turnComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) []di
 	kinds := legalKinds(v.Legal)
 	switch s.Phase {
 	case tinners.PhaseActions:
-		actionButtons(l, t, s, v, kinds, add)
+		return actionControls(l, t, s, v, kinds)
 	case tinners.PhaseAuction:
 		auctionButtons(l, t, s, v, seat, kinds, add)
 	case tinners.PhaseAfterAuction:
@@ -199,16 +199,70 @@ func turnComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State, seat int) []di
 	return append(out, kit.PackRows(bs, 4-len(out))...)
 }
 
-// actionButtons adds the buttons of the actions phase: building, extracting,
-// developments, emigrating, steam pumps, arsenic, pasties and passing.
-func actionButtons(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView, kinds map[tinners.ActionKind]tinners.Choice, add func(discordgo.Button)) {
+// actionCtl is one control of the actions phase: its button and, for the
+// rarer actions that go into the "More" select, what it does.
+type actionCtl struct {
+	btn  discordgo.Button
+	desc string
+	main bool // building, the best extraction and passing stay buttons
+}
+
+// actionControls are the controls of the actions phase: building and the
+// best extraction and passing as buttons; the rarer actions (another
+// extraction, developments, emigrating, steam pumps, arsenic, pasties) in
+// one select when there are two or more of them, each option with its
+// cost in its label and what it does below. A phone keeps the board, the
+// turns told and the controls on one screen (issue 37).
+func actionControls(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView, kinds map[tinners.ActionKind]tinners.Choice) []discordgo.MessageComponent {
+	cs := actionButtons(l, t, s, v, kinds)
+	var buttons []discordgo.MessageComponent
+	var more []actionCtl
+	for _, c := range cs {
+		if !c.main {
+			more = append(more, c)
+		}
+	}
+	if len(more) < 2 {
+		for _, c := range cs {
+			buttons = append(buttons, c.btn)
+		}
+		return kit.PackRows(buttons, 4)
+	}
+	var opts []discordgo.SelectMenuOption
+	var names []string
+	for _, c := range more {
+		opts = append(opts, opt(c.btn.Label, c.desc, c.btn.CustomID))
+		names = append(names, shortAction(c.btn.Label))
+	}
+	for _, c := range cs {
+		if c.main {
+			buttons = append(buttons, c.btn)
+		}
+	}
+	placeholder := l.T("ui_more_placeholder", kit.Args{"List": strings.Join(names, ", ")})
+	return append([]discordgo.MessageComponent{selectMenu(t, s, 0, placeholder, opts)}, kit.PackRows(buttons, 3)...)
+}
+
+// shortAction is a button label without its cost and its "…": "Miner".
+func shortAction(label string) string {
+	label, _, _ = strings.Cut(label, " (")
+	label, _, _ = strings.Cut(label, ":")
+	return strings.TrimSuffix(label, "…")
+}
+
+// actionButtons are the controls of the actions phase: building,
+// extracting, developments, emigrating, steam pumps, arsenic, pasties and
+// passing, in that order.
+func actionButtons(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatView, kinds map[tinners.ActionKind]tinners.Choice) []actionCtl {
+	var cs []actionCtl
+	add := func(main bool, desc string, b discordgo.Button) { cs = append(cs, actionCtl{b, desc, main}) }
 	if _, ok := kinds[tinners.ActBuild]; ok {
-		add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_build", kit.Args{"WP": v.Cost(tinners.ActBuild)}), "tm", "build"))
+		add(true, "", turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_build", kit.Args{"WP": v.Cost(tinners.ActBuild)}), "tm", "build"))
 	}
 	if xs := extractChoices(l, v); len(xs) > 0 {
-		add(turnButton(t, s, discordgo.SuccessButton, xs[0].btn, "tt", xs[0].a.String()))
+		add(true, "", turnButton(t, s, discordgo.SuccessButton, xs[0].btn, "tt", xs[0].a.String()))
 		if len(xs) > 1 {
-			add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_extract_other", kit.Args{"WP": v.Cost(tinners.ActExtract)}), "tm", "ext"))
+			add(false, l.T("ui_more_extract_other", nil), turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_extract_other", kit.Args{"WP": v.Cost(tinners.ActExtract)}), "tm", "ext"))
 		}
 	}
 	for _, code := range []string{"mi", "omi", "po", "tr", "ad", "fad", "ftr", "fpo", "fmi"} {
@@ -218,31 +272,32 @@ func actionButtons(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatVie
 		}
 		if k.IsFree() {
 			id := "ui_btn_place_" + devStems[k]
-			add(turnButton(t, s, discordgo.PrimaryButton, l.T(id, kit.Args{"WP": v.Cost(k)}), "tm", "dp:"+code))
+			add(false, devHelpIn(l, k), turnButton(t, s, discordgo.PrimaryButton, l.T(id, kit.Args{"WP": v.Cost(k)}), "tm", "dp:"+code))
 		} else {
-			add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_dev", kit.Args{"Name": devNameIn(l, k), "WP": v.Cost(k)}), "tm", "dp:"+code))
+			add(false, devHelpIn(l, k), turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_dev", kit.Args{"Name": devNameIn(l, k), "WP": v.Cost(k)}), "tm", "dp:"+code))
 		}
 	}
 	if em := emigrateChoices(l, v); len(em) > 0 {
-		add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_emigrate", kit.Args{"WP": v.Cost(tinners.ActEmigrate)}), "tm", "em"))
+		add(false, l.T("ui_more_emigrate", nil), turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_emigrate", kit.Args{"WP": v.Cost(tinners.ActEmigrate)}), "tm", "em"))
 	}
 	if a, ok := kinds[tinners.ActSteamPumps]; ok {
-		add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_pumps", kit.Args{"Pumps": v.Dev.NextPumps, "WP": v.Cost(tinners.ActSteamPumps)}), "tt", a.Action.String()))
+		add(false, l.N("ui_pumps_placeholder", v.Dev.NextPumps, nil), turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_pumps", kit.Args{"Pumps": v.Dev.NextPumps, "WP": v.Cost(tinners.ActSteamPumps)}), "tt", a.Action.String()))
 	}
 	if pra := arsenicChoices(l, v); len(pra) == 1 {
-		add(turnButton(t, s, discordgo.PrimaryButton, pra[0].label, "tt", pra[0].a.String()))
+		add(false, l.T("ui_more_process_arsenic", nil), turnButton(t, s, discordgo.PrimaryButton, pra[0].label, "tt", pra[0].a.String()))
 	} else if len(pra) > 1 {
-		add(turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_process_arsenic", nil), "tm", "pra"))
+		add(false, l.T("ui_more_process_arsenic", nil), turnButton(t, s, discordgo.PrimaryButton, l.T("ui_btn_process_arsenic", nil), "tm", "pra"))
 	}
 	if a, ok := kinds[tinners.ActSellArsenic]; ok {
-		add(turnButton(t, s, discordgo.SuccessButton, sellArsenicLabel(l, v), "tt", a.Action.String()))
+		add(false, l.T("ui_more_sell_arsenic", nil), turnButton(t, s, discordgo.SuccessButton, sellArsenicLabel(l, v), "tt", a.Action.String()))
 	}
 	if a, ok := kinds[tinners.ActPasties]; ok {
-		add(turnButton(t, s, discordgo.SecondaryButton, l.T("ui_btn_pasties", kit.Args{"WP": v.Cost(tinners.ActPasties)}), "tt", a.Action.String()))
+		add(false, l.T("ui_more_pasties", nil), turnButton(t, s, discordgo.SecondaryButton, l.T("ui_btn_pasties", kit.Args{"WP": v.Cost(tinners.ActPasties)}), "tt", a.Action.String()))
 	}
 	if a, ok := kinds[tinners.ActPass]; ok {
-		add(turnButton(t, s, discordgo.DangerButton, l.T("ui_btn_pass", kit.Args{"WP": v.Cost(tinners.ActPass), "Row": len(v.PassOrder) + 1}), "tt", a.Action.String()))
+		add(true, "", turnButton(t, s, discordgo.DangerButton, l.T("ui_btn_pass", kit.Args{"WP": v.Cost(tinners.ActPass), "Row": len(v.PassOrder) + 1}), "tt", a.Action.String()))
 	}
+	return cs
 }
 
 // auctionButtons adds seat's bidding buttons when it is seat's turn in the
@@ -510,8 +565,15 @@ func (m *host) Step(ctx context.Context, i *discordgo.Interaction, gameID string
 			return resp
 		}
 	}
-	if since := sinceLastMove(l, t, s, seat, kit.SinceBudget(msg.Content)); since != "" {
+	earlier := "since_earlier_turns" // behind the button
+	if len(msg.Components) >= 5 {
+		earlier = "since_earlier_turns_log"
+	}
+	if since, more, from, to := m.sinceLastMove(ctx, l, t, s, seat, earlier, kit.SinceBudget(msg.Content)); since != "" {
 		msg.Content = kit.Clip(since + "\n\n" + msg.Content)
+		if more > 0 && len(msg.Components) < 5 {
+			msg.Components = append(msg.Components, kit.SinceButton(l, t, from, to))
+		}
 	}
 	return kit.Response{Reply: m.markTT(l, t, s, msg)}
 }
@@ -572,13 +634,6 @@ func soleChoice(msg kit.Message) (kit.ID, bool) {
 	}
 	id, err := kit.RouteTable(ttRoutes()).Parse(ids[0])
 	return id, err == nil && id.Kind == "tt"
-}
-
-// sinceLastMove lists what happened since seat's last move (at most
-// sinceLines lines; since.go).
-func sinceLastMove(l *i18n.Loc, t kit.Table, s *tinners.State, seat, budget int) string {
-	text, _ := kit.SinceText(l, ttSinceLines(l, t, s, seat), "ui_since_earlier", budget)
-	return text
 }
 
 // stepMessage builds the private message of a step for seat, from the state
