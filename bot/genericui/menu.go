@@ -97,6 +97,14 @@ func parsePath(x string) (idx []int, page int, ok bool) {
 	if x == "" {
 		return nil, page, true
 	}
+	if n, isPick := strings.CutPrefix(x, "p"); isPick {
+		// A choice of several behind its option (pickNode): p<n>.
+		k, err := strconv.Atoi(n)
+		if err != nil || k < 0 || k >= maxPickGroups || strconv.Itoa(k) != n || page != 0 {
+			return nil, 0, false
+		}
+		return []int{pickNode(k)}, 0, true
+	}
 	for _, f := range strings.Split(x, ".") {
 		n, err := strconv.Atoi(f)
 		if err != nil || n < 0 || n > 999 {
@@ -113,6 +121,10 @@ func parsePath(x string) (idx []int, page int, ok bool) {
 func formatPath(idx []int, page int) string {
 	var fs []string
 	for _, x := range idx {
+		if x < 0 {
+			fs = append(fs, "p"+strconv.Itoa(pickNode(x)))
+			continue
+		}
 		fs = append(fs, strconv.Itoa(x))
 	}
 	s := strings.Join(fs, ".")
@@ -121,6 +133,10 @@ func formatPath(idx []int, page int) string {
 	}
 	return s
 }
+
+// pickNode turns the number of a step's choice of several into its node
+// in a path (a negative index), and back.
+func pickNode(n int) int { return -1 - n }
 
 // Menu layout limits: options per select, selects per message (the fifth
 // row holds Back, or a step's first rows its multi-selects), buttons per
@@ -168,6 +184,22 @@ func (m *host) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path [
 	// are one option: the first stands for them all.
 	picks, taken := pickGroups(labels)
 	roots := menuRoots(labels, taken)
+	// A choice of several (Brass's Scout) beside other options is one
+	// option of the root, opening its own node (issue 37: a long, rarely
+	// used choice behind one button); alone, it is the step.
+	behind := false
+	for _, k := range roots {
+		// Another action than a choice's own end ("Develop no more").
+		behind = behind || len(picks) > 0 && !labels[k].Pick.End
+	}
+	if len(path) == 1 && path[0] < 0 {
+		n := pickNode(path[0])
+		if !behind || n >= len(picks) || page != 0 {
+			return nil
+		}
+		text, row := pickMenu(l, t, mt, legal, labels, picks[n], n)
+		return &kit.Message{Content: kit.Clip(text), Components: []discordgo.MessageComponent{row, backRow(l, t, mt, path, 0)}}
+	}
 	members, d, crumbs, ok := menuNode(labels, roots, path)
 	if !ok {
 		return nil
@@ -177,12 +209,20 @@ func (m *host) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path [
 	// below it. A page holds as many selects as the rows left.
 	atRoot := len(path) == 0
 	selects := maxSelects
-	if atRoot {
+	if atRoot && !behind {
 		selects = min(maxSelects, 5-len(picks))
 	}
 	pageSize := selectSize * selects
+	var behindOpts []menuOpt
+	if atRoot && behind {
+		for n, g := range picks {
+			sub := formatPath([]int{pickNode(n)}, 0)
+			behindOpts = append(behindOpts, menuOpt{label: l.Message(g.pick.Group, ""), desc: l.N("g_choices", g.options, nil), value: "m:" + sub, button: kit.MatchID("gm", t, mt, sub), group: true})
+		}
+		pageSize -= len(behindOpts) // on every page, so that pages stay where they were
+	}
 	var b strings.Builder
-	b.WriteString(menuHeading(l, labels, gs, crumbs, len(picks) > 0 && len(path) == 0 && page == 0))
+	b.WriteString(menuHeading(l, labels, gs, crumbs, len(picks) > 0 && !behind && len(path) == 0 && page == 0))
 	// A page of options; a last "More…" option opens the next page.
 	first := page * (pageSize - 1)
 	if len(gs) <= pageSize {
@@ -198,10 +238,14 @@ func (m *host) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path [
 	}
 	marks, markOf := stepMarks(labels, onPage)
 	opts := menuOptions(l, t, mt, legal, labels, onPage, markOf, first, d, path)
-	// The step's choices of several come first, above the other options.
+	// The step's choices of several come first, above the other options,
+	// or last among them when behind their own options.
 	var comps []discordgo.MessageComponent
 	var head []string
-	if atRoot && page == 0 {
+	switch {
+	case atRoot && page == 0 && behind:
+		opts = append(opts, behindOpts...)
+	case atRoot && page == 0:
 		head, comps = pickMenus(l, t, mt, legal, labels, picks)
 	}
 	// Buttons (up to 4 rows of 5) when every option fits beside the other
@@ -223,35 +267,68 @@ func (m *host) gmenu(l *i18n.Loc, t kit.Table, mt engine.Match, seat int, path [
 	// The note on the picture's marks goes under the options.
 	note := marksNote(l, len(marks) > 0)
 	size += len([]rune(note))
-	lines := maxMenuLines
-	if buttons && size <= 1990 {
-		lines = len(opts)
-	} else {
-		buttons = false
+	buttons = buttons && size <= 1990
+	var files []kit.File
+	if len(marks) > 0 {
+		files = kit.StepPicture(m, l, t, mt, marks)
+	}
+	var back []discordgo.MessageComponent
+	if len(path) > 0 || page > 0 {
+		back = append(back, backRow(l, t, mt, path, page))
 	}
 	// Options are listed while they fit with the heading, the picks
 	// above, "… and N more" and the note below (clip would cut the
-	// heading off first).
+	// heading off first), and while the step fits a phone screen
+	// (stepFits): with buttons all of them, else as many as fit.
 	used := len([]rune(b.String())) + len([]rune(strings.Join(head, "\n\n"))) + 2 + len([]rune(note)) + 80
-	writeBullets(l, &b, bullets, lines, !buttons, used)
+	heading := b.String()
+	compose := func(lines int, buttons bool) *kit.Message {
+		var b strings.Builder
+		b.WriteString(heading)
+		if lines > 0 { // with none, the heading's count says what the menu holds
+			writeBullets(l, &b, bullets, lines, !buttons, used)
+		}
+		rows := slices.Clone(comps)
+		if buttons {
+			rows = append(rows, optionButtons(opts)...)
+		} else {
+			rows = append(rows, optionSelects(l, t, mt, opts, more, path, page, selects)...)
+		}
+		text := slices.Clone(head)
+		if b.Len() > 0 {
+			text = append(text, b.String())
+		}
+		msg := &kit.Message{Content: strings.Join(text, "\n\n") + note, Components: append(rows, back...), Files: files}
+		msg.Content = kit.Clip(msg.Content)
+		return msg
+	}
 	if buttons {
-		comps = append(comps, optionButtons(opts)...)
-	} else {
-		comps = append(comps, optionSelects(l, t, mt, opts, more, path, page, selects)...)
+		if msg := compose(len(opts), true); stepFits(msg) {
+			return msg
+		}
 	}
-	if len(path) > 0 || page > 0 {
-		comps = append(comps, backRow(l, t, mt, path, page))
+	// Selects: their options show each label and what it does; the text
+	// lists the options while the step fits.
+	for lines := min(maxMenuLines, len(bullets)); lines > 0; lines-- {
+		if msg := compose(lines, false); stepFits(msg) {
+			return msg
+		}
 	}
-	if b.Len() > 0 {
-		head = append(head, b.String())
+	return compose(0, false)
+}
+
+// stepBudgetPx is the height a private step's decision part (its text,
+// picture and controls) should fit on a phone by the phone model (issue
+// 37: p90 ≤ 700 px, max ≤ 900 px).
+const stepBudgetPx = 700
+
+// stepFits reports whether msg fits stepBudgetPx on a phone.
+func stepFits(msg *kit.Message) bool {
+	px := kit.PhoneLinePx*kit.WrappedLines(msg.Content) + kit.ComponentsPx(msg.Components)
+	for _, f := range msg.Files {
+		px += kit.PNGPx(f.Data)
 	}
-	msg := &kit.Message{Content: strings.Join(head, "\n\n"), Components: comps}
-	if len(marks) > 0 {
-		msg.Content += note
-		msg.Files = kit.StepPicture(m, l, t, mt, marks)
-	}
-	msg.Content = kit.Clip(msg.Content)
-	return msg
+	return px <= stepBudgetPx
 }
 
 // pickMenus are the texts and rows of the step's choices of several.

@@ -49,7 +49,8 @@ func (d *driver) storyLoc() *i18n.Loc {
 }
 
 // storyStep measures a private message: its catch-up, and its decision
-// part when it offers controls.
+// part when it offers controls (without the catch-up or the account of
+// the move just made above it).
 func (d *driver) storyStep(m *msg, files []fakediscord.File) {
 	l := d.storyLoc()
 	text := m.text()
@@ -63,6 +64,15 @@ func (d *driver) storyStep(m *msg, files []fakediscord.File) {
 		}
 		if _, rest, ok := strings.Cut(text, "\n\n"); ok {
 			text = rest
+		}
+	}
+	// The account of the move just made ("Done." and its lines) heads the
+	// next step the same way: what happened, measured apart.
+	if done := l.T("flow_done", nil); strings.HasPrefix(text, done) {
+		if _, rest, ok := strings.Cut(text, "\n\n"); ok {
+			text = rest
+		} else {
+			text = ""
 		}
 	}
 	br, sel := m.rows()
