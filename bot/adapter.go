@@ -18,6 +18,9 @@ import (
 
 // onInteraction acknowledges, handles under the channel's lock, and sends.
 func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
+	// Discord's 3 s to acknowledge run from here (or from a little
+	// before: the interaction was created before it reached us).
+	arrived := time.Now()
 	if m.cfg.AfterInteraction != nil {
 		defer m.cfg.AfterInteraction(i.ID)
 	}
@@ -31,14 +34,14 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 	if kind == kit.AckModal {
 		resp := m.handleSafe(ctx, i)
 		if resp.Modal != nil {
-			if err := m.acknowledge(ctx, s, i, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: resp.Modal}); err != nil {
+			if err := m.acknowledge(ctx, s, i, arrived, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: resp.Modal}); err != nil {
 				m.log.Error("open modal", "interaction", i.ID, "err", err)
 			}
 			return
 		}
 		// Not a modal after all (a refusal): answer it directly.
 		if resp.Reply != nil {
-			if err := m.acknowledge(ctx, s, i, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
+			if err := m.acknowledge(ctx, s, i, arrived, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
 				Data: &discordgo.InteractionResponseData{Content: resp.Reply.Content, Flags: discordgo.MessageFlagsEphemeral,
 					AllowedMentions: noMentions()}}); err != nil {
 				m.log.Error("reply to interaction", "interaction", i.ID, "err", err)
@@ -51,7 +54,7 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 		ackResp = &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
 			Data: &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}}
 	}
-	if err := m.acknowledge(ctx, s, i, ackResp); err != nil {
+	if err := m.acknowledge(ctx, s, i, arrived, ackResp); err != nil {
 		m.log.Error("acknowledge interaction", "interaction", i.ID, "err", err)
 		return
 	}
@@ -63,17 +66,26 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 	m.wakeBots(i.ChannelID)
 }
 
+// ackWindow is how long after an interaction arrived its first response
+// may still be sent: Discord takes it within 3 s of the interaction's
+// creation, which was a little before it arrived (the gateway's or the
+// network's delay), so half a second is kept in hand.
+const ackWindow = 2500 * time.Millisecond
+
 // acknowledge sends the interaction's first response (a deferral, a
-// modal or a direct answer), retried on a 5xx like any request but with
-// half the budget, since it is due within 3 s. A retried response answered
-// 40060 (already acknowledged: the first went through after all) counts as
-// sent.
-func (m *Main) acknowledge(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, r *discordgo.InteractionResponse) error {
+// modal or a direct answer), retried on a 5xx or a 429 like any request
+// but only while it can still reach Discord in time: a wait that would
+// end later than ackWindow after the interaction arrived is not begun,
+// and the interaction is given up (nothing was handled: the player sees
+// Discord's "interaction failed" and may click again). A retried response
+// answered 40060 (already acknowledged: the first went through after all)
+// counts as sent.
+func (m *Main) acknowledge(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, arrived time.Time, r *discordgo.InteractionResponse) error {
 	if a := httpAckOf(ctx); a != nil {
 		return a.respond(r) // the body of the answer to Discord's POST (httpmode.go)
 	}
 	tried := false
-	return m.retryFor(ctx, m.cfg.RetryBudget/2, "acknowledge", func() error {
+	return m.retryUntil(ctx, arrived.Add(ackWindow), "acknowledge", func() error {
 		if err := limitedFor(s, discordgo.EndpointInteractionResponse(i.ID, i.Token)); err != nil {
 			return err
 		}
@@ -484,11 +496,11 @@ func (m *Main) editMessage(s *discordgo.Session, e kit.Edit) error {
 // meanwhile, hence the small budget, and discordgo must not wait out a
 // 429 on its own (bounded, limitedFor).
 func (m *Main) retry(ctx context.Context, what string, do func() error) error {
-	return m.retryFor(ctx, m.cfg.RetryBudget, what, do)
+	return m.retryUntil(ctx, time.Now().Add(m.cfg.RetryBudget), what, do)
 }
 
-func (m *Main) retryFor(ctx context.Context, budget time.Duration, what string, do func() error) error {
-	deadline := time.Now().Add(budget)
+// retryUntil is retry with no wait begun that would end after deadline.
+func (m *Main) retryUntil(ctx context.Context, deadline time.Time, what string, do func() error) error {
 	backoff := 100 * time.Millisecond
 	for n := 1; ; n++ {
 		err := do()
