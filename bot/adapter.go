@@ -16,8 +16,12 @@ import (
 	"github.com/bwmarrin/discordgo"
 )
 
-// onInteraction acknowledges, handles under the channel's lock, and sends.
+// onInteraction acknowledges, handles under the channel's lock, and sends;
+// it counts the interaction by kind and outcome (metrics.go).
 func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
+	// Discord's 3 s to acknowledge run from here (or from a little
+	// before: the interaction was created before it reached us).
+	arrived := time.Now()
 	if m.cfg.AfterInteraction != nil {
 		defer m.cfg.AfterInteraction(i.ID)
 	}
@@ -27,20 +31,38 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 	if s == nil {
 		return
 	}
+	outcome := outcomeUnchanged
+	defer func() { m.met.interactions.WithLabelValues(interactionKind(i), outcome).Inc() }()
+	// Whether the handler wrote (a move, a seat): noted here, read before
+	// send, whose own bookkeeping (the board's message ID) is not the
+	// interaction's doing.
+	ctx = noteWrites(ctx)
+	handle := func() kit.Response {
+		resp, ok := m.handleChecked(ctx, i)
+		switch {
+		case !ok:
+			outcome = outcomeError
+		case wroteIn(ctx):
+			outcome = outcomeChanged
+		}
+		return resp
+	}
 	kind := m.routes.AckFor(i)
 	if kind == kit.AckModal {
-		resp := m.handleSafe(ctx, i)
+		resp := handle()
 		if resp.Modal != nil {
-			if err := m.acknowledge(ctx, s, i, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: resp.Modal}); err != nil {
+			if err := m.acknowledge(ctx, s, i, arrived, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseModal, Data: resp.Modal}); err != nil {
+				outcome = outcomeNotAcknowledged
 				m.log.Error("open modal", "interaction", i.ID, "err", err)
 			}
 			return
 		}
 		// Not a modal after all (a refusal): answer it directly.
 		if resp.Reply != nil {
-			if err := m.acknowledge(ctx, s, i, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
+			if err := m.acknowledge(ctx, s, i, arrived, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
 				Data: &discordgo.InteractionResponseData{Content: resp.Reply.Content, Flags: discordgo.MessageFlagsEphemeral,
 					AllowedMentions: noMentions()}}); err != nil {
+				outcome = outcomeNotAcknowledged
 				m.log.Error("reply to interaction", "interaction", i.ID, "err", err)
 			}
 		}
@@ -51,29 +73,51 @@ func (m *Main) onInteraction(ctx context.Context, i *discordgo.Interaction) {
 		ackResp = &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
 			Data: &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}}
 	}
-	if err := m.acknowledge(ctx, s, i, ackResp); err != nil {
+	if err := m.acknowledge(ctx, s, i, arrived, ackResp); err != nil {
+		outcome = outcomeNotAcknowledged
 		m.log.Error("acknowledge interaction", "interaction", i.ID, "err", err)
 		return
 	}
 	unlock := m.lock(i.ChannelID)
 	defer unlock()
-	resp := m.handleSafe(ctx, i)
-	m.send(ctx, s, i, kind, resp)
+	resp := handle()
+	if m.send(ctx, s, i, kind, arrived, resp) {
+		outcome = outcomeSendFailed
+	}
 	// Answered: a bot seat the game now waits for moves in the background.
 	m.wakeBots(i.ChannelID)
 }
 
+// ackWindow is how long after an interaction arrived its first response
+// may still be sent: Discord takes it within 3 s of the interaction's
+// creation, which was a little before it arrived (the gateway's or the
+// network's delay), so half a second is kept in hand.
+const ackWindow = 2500 * time.Millisecond
+
 // acknowledge sends the interaction's first response (a deferral, a
-// modal or a direct answer), retried on a 5xx like any request but with
-// half the budget, since it is due within 3 s. A retried response answered
-// 40060 (already acknowledged: the first went through after all) counts as
-// sent.
-func (m *Main) acknowledge(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, r *discordgo.InteractionResponse) error {
+// modal or a direct answer), retried on a 5xx or a 429 like any request
+// but only while it can still reach Discord in time: a wait that would
+// end later than ackWindow after the interaction arrived is not begun,
+// and the interaction is given up (nothing was handled: the player sees
+// Discord's "interaction failed" and may click again). A retried response
+// answered 40060 (already acknowledged: the first went through after all)
+// counts as sent.
+func (m *Main) acknowledge(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, arrived time.Time, r *discordgo.InteractionResponse) (err error) {
 	if a := httpAckOf(ctx); a != nil {
-		return a.respond(r) // the body of the answer to Discord's POST (httpmode.go)
+		// The body of the answer to Discord's POST (httpmode.go).
+		err := a.respond(r)
+		if err == nil {
+			m.met.ackLatency.Observe(time.Since(arrived).Seconds())
+		}
+		return err
 	}
 	tried := false
-	return m.retryFor(ctx, m.cfg.RetryBudget/2, "acknowledge", func() error {
+	defer func() {
+		if err == nil {
+			m.met.ackLatency.Observe(time.Since(arrived).Seconds())
+		}
+	}()
+	return m.retryUntil(ctx, arrived.Add(ackWindow), "acknowledge", func() error {
 		if err := limitedFor(s, discordgo.EndpointInteractionResponse(i.ID, i.Token)); err != nil {
 			return err
 		}
@@ -87,15 +131,22 @@ func (m *Main) acknowledge(ctx context.Context, s *discordgo.Session, i *discord
 }
 
 // handleSafe runs the router and turns a panic into an internal error.
-func (m *Main) handleSafe(ctx context.Context, i *discordgo.Interaction) (resp kit.Response) {
+func (m *Main) handleSafe(ctx context.Context, i *discordgo.Interaction) kit.Response {
+	resp, _ := m.handleChecked(ctx, i)
+	return resp
+}
+
+// handleChecked is handleSafe, and reports whether the handler finished
+// (ok false: it panicked).
+func (m *Main) handleChecked(ctx context.Context, i *discordgo.Interaction) (resp kit.Response, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			m.log.Error("handler panic", "interaction", i.ID, "channel", i.ChannelID, "custom_id", m.routes.LogID(i),
 				"panic", fmt.Sprint(r), "stack", string(debug.Stack()))
-			resp = kit.SomethingWrong(i)
+			resp, ok = kit.SomethingWrong(i), false
 		}
 	}()
-	return tidyResponse(m.handle(ctx, i))
+	return tidyResponse(m.handle(ctx, i)), true
 }
 
 func noMentions() *discordgo.MessageAllowedMentions {
@@ -168,11 +219,12 @@ func dfiles(fs []kit.File) []*discordgo.File {
 	return out
 }
 
-// send delivers a response. Failures are logged with context and told to
-// the player plainly; the table is left so that the next post (or
-// /tt board) recovers: see docs/discord-failures.md.
-func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, kind kit.Ack, resp kit.Response) {
-	failed, fail := false, troubleOther
+// send delivers a response to the interaction that arrived then, and
+// reports whether a post or edit failed. Failures are logged with context
+// and told to the player plainly; the table is left so that the next post
+// (or /tt board) recovers: see docs/discord-failures.md.
+func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Interaction, kind kit.Ack, arrived time.Time, resp kit.Response) (failed bool) {
+	fail := troubleOther
 	note := func(k trouble) {
 		if !failed || k.lasting() {
 			fail = k
@@ -189,6 +241,8 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 				m.wakeOutbox()
 			case err != nil:
 				note(classify(err))
+			default:
+				m.met.postLatency.WithLabelValues("interaction").Observe(time.Since(arrived).Seconds())
 			}
 			continue
 		}
@@ -197,6 +251,8 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 			m.log.Error("post message", "interaction", i.ID, "channel", p.ChannelID, "table", p.TableID, "trouble", k, "err", err)
 			m.postFailed(ctx, p)
 			note(k)
+		} else {
+			m.met.postLatency.WithLabelValues("interaction").Observe(time.Since(arrived).Seconds())
 		}
 	}
 	for _, e := range resp.Edits {
@@ -226,10 +282,11 @@ func (m *Main) send(ctx context.Context, s *discordgo.Session, i *discordgo.Inte
 		if kind == kit.AckEphemeral {
 			r = &kit.Message{Content: kit.UserLoc(i).T("adm_done", nil)}
 		} else {
-			return
+			return failed
 		}
 	}
 	m.sendReply(ctx, s, i, kind, r)
+	return failed
 }
 
 // withNote is reply r (nil: none) with note before its text (first) or
@@ -484,11 +541,11 @@ func (m *Main) editMessage(s *discordgo.Session, e kit.Edit) error {
 // meanwhile, hence the small budget, and discordgo must not wait out a
 // 429 on its own (bounded, limitedFor).
 func (m *Main) retry(ctx context.Context, what string, do func() error) error {
-	return m.retryFor(ctx, m.cfg.RetryBudget, what, do)
+	return m.retryUntil(ctx, time.Now().Add(m.cfg.RetryBudget), what, do)
 }
 
-func (m *Main) retryFor(ctx context.Context, budget time.Duration, what string, do func() error) error {
-	deadline := time.Now().Add(budget)
+// retryUntil is retry with no wait begun that would end after deadline.
+func (m *Main) retryUntil(ctx context.Context, deadline time.Time, what string, do func() error) error {
 	backoff := 100 * time.Millisecond
 	for n := 1; ; n++ {
 		err := do()

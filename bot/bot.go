@@ -21,6 +21,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tinnersbot/tinnersbot/bot/kit"
@@ -92,6 +93,15 @@ type Config struct {
 	// waits (HeaderWait, BodyWait, IdleWait) where positive.
 	HTTPTimeouts [3]time.Duration
 
+	// MetricsAddr, when set, is an address on which the operator's
+	// endpoints (/healthz, /readyz, /metrics: metrics.go) are served on a
+	// listener of their own; in HTTP mode they are on the interactions
+	// endpoint's listener as well. An address that cannot be listened on
+	// is logged and the bot runs without it. MetricsListener, when set,
+	// is used instead (tests).
+	MetricsAddr     string
+	MetricsListener net.Listener
+
 	// BotPlayouts, when positive, is the search budget of every bot
 	// decision (play-outs; bots.go) instead of the title's own
 	// (autoplay.Budgets, about 300 ms a move): tests play whole games
@@ -144,6 +154,10 @@ type Main struct {
 	// cmds are the commands registered with Discord; a slash command is
 	// checked against them (forged.go).
 	cmds []*discordgo.ApplicationCommand
+
+	met       *metrics    // the operator's metrics (metrics.go)
+	connected atomic.Bool // gateway mode: READY or RESUMED received, and no disconnect since
+	listening atomic.Bool // HTTP mode: the interactions endpoint is serving
 }
 
 // New checks cfg and opens the store. It returns an error when the token is
@@ -226,7 +240,8 @@ func New(cfg Config) (*Main, error) {
 		}
 		m.store, m.close = st, closer
 	}
-	m.store = writeNoting{m.store}
+	m.met = newMetrics(m)
+	m.store = writeNoting{m.store, m.met}
 	return m, nil
 }
 
@@ -246,6 +261,8 @@ func (m *Main) Run(ctx context.Context) error {
 	if m.cfg.Client != nil {
 		s.Client = m.cfg.Client
 	}
+	stopOperator := m.serveOperator(ctx)
+	defer stopOperator()
 	if m.httpMode() {
 		return m.runHTTP(ctx, s) // httpmode.go: no gateway at all
 	}
@@ -265,11 +282,15 @@ func (m *Main) Run(ctx context.Context) error {
 			m.botUser = r.User.ID
 			m.mu.Unlock()
 		}
+		m.connected.Store(true)
 		select {
 		case ready <- id:
 		default:
 		}
 	})
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Resumed) { m.connected.Store(true) })
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) { m.connected.Store(false) })
+	defer m.connected.Store(false)
 	// Interactions are taken from the raw event: discordgo v0.29 does not
 	// decode the interaction's channel, whose type (thread or not) the
 	// permission preflight needs.

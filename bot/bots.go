@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"slices"
 	"strconv"
 	"sync"
@@ -286,7 +287,17 @@ func (m *Main) botTurn(ctx context.Context, s *discordgo.Session, channel string
 // botChoose is seat's decision in mt, searched with the table's budget
 // (Config.BotPlayouts overrides it) from a generator seeded by a one-way
 // hash of the game's seed, the seat and the version.
-func (m *Main) botChoose(ctx context.Context, t kit.Table, mt engine.Match, seat int) (engine.Action, error) {
+func (m *Main) botChoose(ctx context.Context, t kit.Table, mt engine.Match, seat int) (a engine.Action, err error) {
+	// The search's CPU time (metrics.go): its goroutine is kept on one
+	// thread meanwhile, and the thread's CPU clock read around it.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	cpu0 := threadCPU()
+	defer func() {
+		if err == nil {
+			m.met.botCPU.WithLabelValues(t.TitleID()).Observe((threadCPU() - cpu0).Seconds())
+		}
+	}()
 	rec, err := m.store.MatchRecord(ctx, t.ID)
 	if err != nil {
 		return nil, fmt.Errorf("read the game's seed: %w", err)
@@ -295,7 +306,7 @@ func (m *Main) botChoose(ctx context.Context, t kit.Table, mt engine.Match, seat
 	if m.cfg.BotPlayouts > 0 {
 		p.Playouts = m.cfg.BotPlayouts
 	}
-	a, err := autoplay.Choose(mt, seat, p)
+	a, err = autoplay.Choose(mt, seat, p)
 	if errors.Is(err, autoplay.ErrNoDeterminizer) {
 		// A title that cannot re-deal what the seat cannot see: the bot
 		// may not search it (it would read hidden things); it plays at

@@ -82,19 +82,34 @@ func TestBotSeatsInTheLobby(t *testing.T) {
 	if r := mustPrivate(t, h.click(players[1], lobby.ID, false, add.CustomID)); !strings.Contains(r.Content, "Only the host") {
 		t.Errorf("a bot added by a player who is not the host: %q", r.Content)
 	}
-	if r := mustPrivate(t, h.click(host, lobby.ID, false, drop.CustomID)); !strings.Contains(r.Content, "No bot is seated") {
+	// With no bot seated "Remove a bot" is disabled (Discord's client
+	// sends no click on it); a forged click is refused all the same.
+	if add.Disabled || !drop.Disabled {
+		t.Errorf("an empty lobby's Add a bot disabled %v, Remove a bot disabled %v; want enabled, disabled", add.Disabled, drop.Disabled)
+	}
+	if r := mustPrivate(t, h.clickForged(host, lobby.ID, false, drop.CustomID)); !strings.Contains(r.Content, "No bot is seated") {
 		t.Errorf("remove with no bot: %q", r.Content)
 	}
 	calls := h.click(host, lobby.ID, false, add.CustomID)
 	if tb := h.table(id); len(tb.Seats) != 2 || !tb.Seats[1].Bot || tb.Seats[1].UserID != "" || tb.Seats[1].Name != "Bot 1" {
 		t.Fatalf("seats after Add a bot: %+v", tb.Seats)
 	}
-	if !slices.ContainsFunc(calls, func(c fakeCall) bool {
+	i := slices.IndexFunc(calls, func(c fakeCall) bool {
 		return c.Method == "PATCH" && strings.Contains(string(c.Body), "🤖 Bot 1")
-	}) {
-		t.Error("the lobby does not show the bot")
+	})
+	if i < 0 {
+		t.Fatal("the lobby does not show the bot")
 	}
-	if r := mustPrivate(t, h.click(host, lobby.ID, false, add.CustomID)); !strings.Contains(r.Content, "The table is full") {
+	// The table full: "Add a bot" is disabled, "Remove a bot" enabled; a
+	// forged click on the first is refused.
+	full := decode(t, calls[i], false)
+	if a, _ := full.button("Add a bot"); !a.Disabled {
+		t.Error("a full lobby's Add a bot is enabled")
+	}
+	if d, _ := full.button("Remove a bot"); d.Disabled {
+		t.Error("Remove a bot is disabled with a bot seated")
+	}
+	if r := mustPrivate(t, h.clickForged(host, lobby.ID, false, add.CustomID)); !strings.Contains(r.Content, "The table is full") {
 		t.Errorf("a bot beyond the table's seats: %q", r.Content)
 	}
 	if r := mustPrivate(t, h.command(players[1], 0, "join", nil)); !strings.Contains(r.Content, "The table is full") {

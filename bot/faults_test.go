@@ -441,3 +441,71 @@ func TestFaultGatewayOps(t *testing.T) {
 		}
 	}
 }
+
+// TestFaultRateLimitedAck: a 429 on the acknowledgement is waited out
+// while the answer can still reach Discord within its 3 s (the wait is
+// 1.5 s, more than half the retry budget): /tt join is acknowledged and
+// applied once. One whose retry_after runs past the window is given up
+// before anything is handled: nothing is applied, and the same command
+// again (the player's only recourse) applies it once.
+func TestFaultRateLimitedAck(t *testing.T) {
+	if harnessViaHTTP() {
+		t.Skip("HTTP mode: the acknowledgement is the answer to Discord's POST, not a REST call")
+	}
+	h := newHarness(t)
+	h.command(players[0], 0, "new", map[string]any{"players": 3})
+	seats := func() int {
+		t.Helper()
+		tb, err := h.m.store.TableInChannel(context.Background(), testChannel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(tb.Seats)
+	}
+	callbacks := func(calls []fakeCall) []int {
+		var st []int
+		for _, c := range calls {
+			if strings.HasSuffix(c.Path, "/callback") {
+				st = append(st, c.Status)
+			}
+		}
+		return st
+	}
+
+	h.inject(fakediscord.RateLimited("POST", "/interactions/*/*/callback", 1, 1500*time.Millisecond, false))
+	start := time.Now()
+	calls := h.command(players[1], 0, "join", nil)
+	if st := callbacks(calls); len(st) != 2 || st[0] != 429 || st[1] != 204 {
+		t.Fatalf("acknowledgement after a 1.5 s 429: callbacks answered %v", st)
+	}
+	if took := time.Since(start); took < 1500*time.Millisecond {
+		t.Errorf("the 429's retry_after was not waited out: acknowledged after %v", took)
+	}
+	if r := mustPrivate(t, calls); !strings.Contains(r.Content, "You joined") {
+		t.Errorf("reply after a waited-out 429: %q", r.Content)
+	}
+	if n := seats(); n != 2 {
+		t.Fatalf("after a join acknowledged late: %d seats, want 2", n)
+	}
+
+	h.inject(fakediscord.RateLimited("POST", "/interactions/*/*/callback", 1, 3*time.Second, false))
+	calls = h.command(players[2], 0, "join", nil)
+	if st := callbacks(calls); len(st) != 1 || st[0] != 429 {
+		t.Fatalf("acknowledgement after a 3 s 429: callbacks answered %v", st)
+	}
+	if len(calls) != 1 {
+		t.Errorf("an interaction given up sent more: %+v", calls)
+	}
+	if n := seats(); n != 2 {
+		t.Fatalf("a join given up was applied: %d seats, want 2", n)
+	}
+	if !strings.Contains(h.logBuf.String(), "discord rate limit; giving up") {
+		t.Error("giving up was not logged")
+	}
+	if r := mustPrivate(t, h.command(players[2], 0, "join", nil)); !strings.Contains(r.Content, "You joined") {
+		t.Errorf("the join clicked again: %q", r.Content)
+	}
+	if n := seats(); n != 3 {
+		t.Fatalf("the join clicked again: %d seats, want 3", n)
+	}
+}

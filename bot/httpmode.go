@@ -153,10 +153,15 @@ func (m *Main) runHTTP(ctx context.Context, s *discordgo.Session) error {
 	m.session, m.appID = s, app.ID
 	m.mu.Unlock()
 	header, _, idle := m.httpTimeouts()
-	srv := &http.Server{Handler: m.endpoint(ctx), ReadHeaderTimeout: header, IdleTimeout: idle, MaxHeaderBytes: 16 << 10}
+	// The operator's endpoints (/healthz, /readyz, /metrics) share the
+	// listener; every other path is the interactions endpoint.
+	srv := &http.Server{Handler: m.operator(m.endpoint(ctx)), ReadHeaderTimeout: header, IdleTimeout: idle, MaxHeaderBytes: 16 << 10}
 	failed := make(chan error, 1)
+	m.listening.Store(true)
 	go func() {
-		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		err := srv.Serve(ln)
+		m.listening.Store(false)
+		if err != nil && !errors.Is(err, http.ErrServerClosed) {
 			failed <- fmt.Errorf("interactions endpoint: %w", err)
 		}
 	}()

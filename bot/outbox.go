@@ -387,6 +387,7 @@ func (m *Main) sendOwedHeld(ctx context.Context, s *discordgo.Session, o storage
 		return true, 0
 	}
 	m.log.Info("owed board posted", "table", o.GameID, "channel", o.Channel, "owed_for", time.Since(o.Since).Round(time.Millisecond))
+	m.met.postLatency.WithLabelValues("outbox").Observe(time.Since(o.Since).Seconds())
 	m.sendDMs(ctx, s, dms)
 	if t2, err := m.store.Table(ctx, o.GameID); err == nil {
 		m.resumeAfterPost(ctx, t2)

@@ -26,6 +26,15 @@ func noteWrites(ctx context.Context) context.Context {
 	return context.WithValue(ctx, writesKey{}, new(atomic.Bool))
 }
 
+// notingWrites is ctx if it notes writes already (onInteraction notes
+// them for its metrics before the router runs), else noteWrites(ctx).
+func notingWrites(ctx context.Context) context.Context {
+	if _, ok := ctx.Value(writesKey{}).(*atomic.Bool); ok {
+		return ctx
+	}
+	return noteWrites(ctx)
+}
+
 // markWrite notes in ctx that a write went through.
 func markWrite(ctx context.Context) {
 	if b, ok := ctx.Value(writesKey{}).(*atomic.Bool); ok {
@@ -40,8 +49,12 @@ func wroteIn(ctx context.Context) bool {
 }
 
 // writeNoting is a Store that notes each write that went through in its
-// context (markWrite). Reads pass through.
-type writeNoting struct{ kit.Store }
+// context (markWrite), and how long it took (met: the storage commit
+// latency, metrics.go; nil: not observed). Reads pass through.
+type writeNoting struct {
+	kit.Store
+	met *metrics
+}
 
 // unwrapStore is the Store under any writeNoting.
 func unwrapStore(s kit.Store) kit.Store {
@@ -60,26 +73,31 @@ func noted(ctx context.Context, err error) error {
 }
 
 func (w writeNoting) CreateTable(ctx context.Context, t kit.Table) (kit.Table, error) {
+	defer w.met.committed("create_table", time.Now())
 	t, err := w.Store.CreateTable(ctx, t)
 	return t, noted(ctx, err)
 }
 
 func (w writeNoting) UpdateTable(ctx context.Context, id string, fn func(*kit.Table) error) (kit.Table, error) {
+	defer w.met.committed("update_table", time.Now())
 	t, err := w.Store.UpdateTable(ctx, id, fn)
 	return t, noted(ctx, err)
 }
 
 func (w writeNoting) StartMatch(ctx context.Context, id string, setup engine.Setup) (engine.Match, error) {
+	defer w.met.committed("start_match", time.Now())
 	mt, err := w.Store.StartMatch(ctx, id, setup)
 	return mt, noted(ctx, err)
 }
 
 func (w writeNoting) ApplyMatch(ctx context.Context, id string, seen int, b kit.MatchBatch) (engine.Match, []engine.Event, kit.Table, error) {
+	defer w.met.committed("apply_match", time.Now())
 	mt, evs, t, err := w.Store.ApplyMatch(ctx, id, seen, b)
 	return mt, evs, t, noted(ctx, err)
 }
 
 func (w writeNoting) UndoMatch(ctx context.Context, id string, seen, seat, to int, update func(*kit.Table, engine.Match) error) (engine.Match, kit.Table, error) {
+	defer w.met.committed("undo_match", time.Now())
 	mt, t, err := w.Store.UndoMatch(ctx, id, seen, seat, to, update)
 	return mt, t, noted(ctx, err)
 }

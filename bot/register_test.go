@@ -4,6 +4,14 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/engine"
+	"github.com/tinnersbot/tinnersbot/engine/brass"
+	"github.com/tinnersbot/tinnersbot/engine/coalbaron"
+	"github.com/tinnersbot/tinnersbot/engine/mineshaft"
+	"github.com/tinnersbot/tinnersbot/engine/tinners"
 )
 
 // commandPuts are the bulk overwrites of commands among calls.
@@ -74,5 +82,27 @@ func TestCommandNamesRefusedFallBackToASCII(t *testing.T) {
 	// The bot serves commands afterwards.
 	if r := mustPrivate(t, h.commandAs("pl", "", players[0], 0, "rules", nil)); r.Content == "" {
 		t.Error("no answer to /tt zasady after the ASCII registration")
+	}
+}
+
+// TestRegistrationFitsDiscord: the commands of every title the program
+// installs (cmd/tinnersbot: the game choices, each option's Polish name
+// and description) pass the fake's checks of a registration as Discord
+// makes them: locales it knows, localized names and descriptions by its
+// rules, at most 8,000 characters a command at their longest
+// localizations. The ASCII fallback's commands too (registerCommands).
+func TestRegistrationFitsDiscord(t *testing.T) {
+	f := fakediscord.New()
+	t.Cleanup(f.Close)
+	s, err := discordgo.New("Bot x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Client = f.Client()
+	cmds := commands(engine.NewRegistry(tinners.Title, coalbaron.Title, brass.Title, mineshaft.Title))
+	for name, cs := range map[string][]*discordgo.ApplicationCommand{"as registered": cmds, "spelt in ASCII": asciiCommands(cmds)} {
+		if _, err := s.ApplicationCommandBulkOverwrite(f.AppID, "", cs); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
 	}
 }

@@ -293,7 +293,11 @@ func (m *Main) postReminder(ctx context.Context, s *discordgo.Session, t kit.Tab
 			return err
 		}
 	}
-	return m.postBoard(ctx, s, p)
+	if err := m.postBoard(ctx, s, p); err != nil {
+		return err
+	}
+	m.met.reminders.Inc()
+	return nil
 }
 
 // maxRemindFails is how many reminder posts in a row may fail before the

@@ -37,7 +37,7 @@ import (
 
 // handle routes an interaction to its handler and returns the response.
 func (m *Main) handle(ctx context.Context, i *discordgo.Interaction) kit.Response {
-	ctx = noteWrites(ctx) // withNotices keeps the language only alongside a write
+	ctx = notingWrites(ctx) // withNotices keeps the language only alongside a write
 	if r := refuseUnnamed(i); r != nil {
 		return *r // forged.go
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -16,7 +17,8 @@ import (
 // or option, a value of the wrong type, outside min_value/max_value or
 // min_length/max_length, not among the choices, a required option
 // missing), a guild-only command outside a guild, an interaction that
-// names no user, or a component that is not on its message. A test of the
+// names no user, or a component that is not on its message or is
+// disabled there. A test of the
 // bot's own checks sends such input with DispatchForged. Neither delivers
 // a component or modal interaction on a message the bot never sent (or
 // deleted), from another channel, or on another user's ephemeral message.
@@ -43,12 +45,14 @@ const maxSafe = 1 << 53
 
 // regCommand is a registered application command, as the bot sent it.
 type regCommand struct {
-	Name         string      `json:"name"`
-	Type         int         `json:"type"`
-	Description  string      `json:"description"`
-	Options      []regOption `json:"options"`
-	Contexts     *[]int      `json:"contexts"`
-	DMPermission *bool       `json:"dm_permission"`
+	Name                     string            `json:"name"`
+	Type                     int               `json:"type"`
+	Description              string            `json:"description"`
+	NameLocalizations        map[string]string `json:"name_localizations"`
+	DescriptionLocalizations map[string]string `json:"description_localizations"`
+	Options                  []regOption       `json:"options"`
+	Contexts                 *[]int            `json:"contexts"`
+	DMPermission             *bool             `json:"dm_permission"`
 }
 
 type regOption struct {
@@ -69,8 +73,88 @@ type regOption struct {
 }
 
 type regChoice struct {
-	Name  string `json:"name"`
-	Value any    `json:"value"`
+	Name              string            `json:"name"`
+	NameLocalizations map[string]string `json:"name_localizations"`
+	Value             any               `json:"value"`
+}
+
+// discordLocales are the locales Discord accepts as keys of
+// name_localizations and description_localizations (its reference,
+// "Locales").
+var discordLocales = map[string]bool{"id": true, "da": true, "de": true, "en-GB": true, "en-US": true, "es-ES": true,
+	"es-419": true, "fr": true, "hr": true, "it": true, "lt": true, "hu": true, "nl": true, "no": true, "pl": true,
+	"pt-BR": true, "ro": true, "fi": true, "sv-SE": true, "vi": true, "tr": true, "cs": true, "el": true, "bg": true,
+	"ru": true, "uk": true, "hi": true, "th": true, "zh-CN": true, "ja": true, "zh-TW": true, "ko": true}
+
+// maxCommandChars bounds the characters of one command: Discord counts
+// the name, description and value of the command, of every option
+// (subcommands and groups included) and of every choice, each field at
+// the length of its longest localization (the default included).
+const maxCommandChars = 8000
+
+// checkLocalized checks the localizations of one field (what names the
+// field in the error): every key a locale Discord knows, every value
+// valid by ok.
+func checkLocalized(what string, locs map[string]string, ok func(string) string) string {
+	for loc, v := range locs {
+		if !discordLocales[loc] {
+			return fmt.Sprintf("%s: %q is not a locale Discord knows", what, loc)
+		}
+		if why := ok(v); why != "" {
+			return fmt.Sprintf("%s in %s: %s", what, loc, why)
+		}
+	}
+	return ""
+}
+
+func validName(n string) string {
+	if !nameRE.MatchString(n) {
+		return fmt.Sprintf("name %q is not a valid name", n)
+	}
+	return ""
+}
+
+// validText is the check of a description or a choice's name: 1 to 100
+// characters.
+func validText(d string) string {
+	if n := utf8.RuneCountInString(d); n < 1 || n > 100 {
+		return fmt.Sprintf("%d characters (1 to 100)", n)
+	}
+	return ""
+}
+
+// longest is the length Discord counts for a field: its longest
+// localization, the default included.
+func longest(dflt string, locs map[string]string) int {
+	n := utf8.RuneCountInString(dflt)
+	for _, v := range locs {
+		n = max(n, utf8.RuneCountInString(v))
+	}
+	return n
+}
+
+// commandChars counts a command's characters as Discord does for
+// maxCommandChars.
+func commandChars(c regCommand) int {
+	n := longest(c.Name, c.NameLocalizations) + longest(c.Description, c.DescriptionLocalizations)
+	var opts func([]regOption)
+	opts = func(os []regOption) {
+		for _, o := range os {
+			n += longest(o.Name, o.NameLocalizations) + longest(o.Description, o.DescriptionLocalizations)
+			for _, ch := range o.Choices {
+				n += longest(ch.Name, ch.NameLocalizations)
+				switch v := ch.Value.(type) {
+				case string:
+					n += utf8.RuneCountInString(v)
+				case float64:
+					n += len(strconv.FormatFloat(v, 'f', -1, 64))
+				}
+			}
+			opts(o.Options)
+		}
+	}
+	opts(c.Options)
+	return n
 }
 
 // nameRE is Discord's rule for the name of a chat-input command or option
@@ -78,8 +162,10 @@ type regChoice struct {
 var nameRE = regexp.MustCompile(`^[-_\p{Ll}\p{Lo}\p{N}\p{Lm}\p{M}]{1,32}$`)
 
 // register answers a bulk overwrite of the commands of scope ("" for the
-// global ones, else a guild's): Discord checks the schema and refuses it
-// whole with 400 Invalid Form Body. f.mu is held.
+// global ones, else a guild's): Discord checks the schema (names,
+// descriptions, their localizations and locales, choices, the 8,000
+// characters of a command) and refuses it whole with 400 Invalid Form
+// Body. f.mu is held.
 func (f *Server) register(scope string, body json.RawMessage) (int, json.RawMessage) {
 	var cmds []regCommand
 	if err := json.Unmarshal(body, &cmds); err != nil {
@@ -98,6 +184,15 @@ func (f *Server) register(scope string, body json.RawMessage) (int, json.RawMess
 		}
 		if why := checkRegistered(c.Name, c.Description, c.Options, 0); why != "" {
 			return invalidForm("command " + c.Name + ": " + why)
+		}
+		if why := checkLocalized("command "+c.Name+": name", c.NameLocalizations, validName); why != "" {
+			return invalidForm(why)
+		}
+		if why := checkLocalized("command "+c.Name+": description", c.DescriptionLocalizations, validText); why != "" {
+			return invalidForm(why)
+		}
+		if n := commandChars(c); n > maxCommandChars {
+			return invalidForm(fmt.Sprintf("command %s: %d characters in its names, descriptions and values (at most %d, each field at its longest localization)", c.Name, n, maxCommandChars))
 		}
 		if seen[c.Name] {
 			return invalidForm("command " + c.Name + " twice")
@@ -190,15 +285,11 @@ func checkRegistered(name, desc string, opts []regOption, depth int) string {
 			return fmt.Sprintf("%s: option %s twice", name, o.Name)
 		}
 		names[o.Name] = true
-		for loc, n := range o.NameLocalizations {
-			if !nameRE.MatchString(n) {
-				return fmt.Sprintf("%s: option %s: %s name %q is not a valid name", name, o.Name, loc, n)
-			}
+		if why := checkLocalized(fmt.Sprintf("%s: option %s: name", name, o.Name), o.NameLocalizations, validName); why != "" {
+			return why
 		}
-		for loc, d := range o.DescriptionLocalizations {
-			if n := utf8.RuneCountInString(d); n < 1 || n > 100 {
-				return fmt.Sprintf("%s: option %s: %s description of %d characters (1 to 100)", name, o.Name, loc, n)
-			}
+		if why := checkLocalized(fmt.Sprintf("%s: option %s: description", name, o.Name), o.DescriptionLocalizations, validText); why != "" {
+			return why
 		}
 		switch o.Type {
 		case optSubCommand, optSubCommandGroup:
@@ -231,6 +322,9 @@ func checkRegistered(name, desc string, opts []regOption, depth int) string {
 		for _, c := range o.Choices {
 			if n := utf8.RuneCountInString(c.Name); n < 1 || n > 100 {
 				return fmt.Sprintf("%s: a choice of %s is named in %d characters", name, o.Name, n)
+			}
+			if why := checkLocalized(fmt.Sprintf("%s: option %s: choice %q: name", name, o.Name, c.Name), c.NameLocalizations, validText); why != "" {
+				return why
 			}
 			if why := valueType(o.Type, c.Value); why != "" {
 				return fmt.Sprintf("%s: choice %q of %s: %s", name, c.Name, o.Name, why)

@@ -2,6 +2,7 @@ package fakediscord_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -178,6 +179,24 @@ func TestRegistrationChecked(t *testing.T) {
 			NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: "Arszenik"}}),
 		"Polish description over 100": sub(&discordgo.ApplicationCommandOption{Type: 5, Name: "a", Description: "d",
 			DescriptionLocalizations: map[discordgo.Locale]string{discordgo.Polish: strings.Repeat("ż", 101)}}),
+		"option name in an unknown locale": sub(&discordgo.ApplicationCommandOption{Type: 5, Name: "a", Description: "d",
+			NameLocalizations: map[discordgo.Locale]string{"pl-PL": "a"}}),
+		"option description in an unknown locale": sub(&discordgo.ApplicationCommandOption{Type: 5, Name: "a", Description: "d",
+			DescriptionLocalizations: map[discordgo.Locale]string{"en": "d"}}),
+		"command name in an unknown locale":        {{Name: "tt", Description: "d", NameLocalizations: &map[discordgo.Locale]string{"polish": "tt"}}},
+		"command description in an unknown locale": {{Name: "tt", Description: "d", DescriptionLocalizations: &map[discordgo.Locale]string{"pt-PT": "d"}}},
+		"upper-case Polish command name":           {{Name: "tt", Description: "d", NameLocalizations: &map[discordgo.Locale]string{discordgo.Polish: "Gra"}}},
+		"Polish command name over 32":              {{Name: "tt", Description: "d", NameLocalizations: &map[discordgo.Locale]string{discordgo.Polish: strings.Repeat("ą", 33)}}},
+		"Polish command description over 100":      {{Name: "tt", Description: "d", DescriptionLocalizations: &map[discordgo.Locale]string{discordgo.Polish: strings.Repeat("ż", 101)}}},
+		"empty Polish command description":         {{Name: "tt", Description: "d", DescriptionLocalizations: &map[discordgo.Locale]string{discordgo.Polish: ""}}},
+		"Polish choice name over 100": sub(&discordgo.ApplicationCommandOption{Type: 3, Name: "a", Description: "d", Choices: []*discordgo.ApplicationCommandOptionChoice{
+			{Name: "c", Value: "c", NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: strings.Repeat("ż", 101)}}}}),
+		"empty Polish choice name": sub(&discordgo.ApplicationCommandOption{Type: 3, Name: "a", Description: "d", Choices: []*discordgo.ApplicationCommandOptionChoice{
+			{Name: "c", Value: "c", NameLocalizations: map[discordgo.Locale]string{discordgo.Polish: ""}}}}),
+		"choice name in an unknown locale": sub(&discordgo.ApplicationCommandOption{Type: 3, Name: "a", Description: "d", Choices: []*discordgo.ApplicationCommandOptionChoice{
+			{Name: "c", Value: "c", NameLocalizations: map[discordgo.Locale]string{"xx": "c"}}}}),
+		"over 8000 characters":                  bigCommand(100, nil),
+		"over 8000 at the longest localization": bigCommand(1, map[discordgo.Locale]string{discordgo.Polish: strings.Repeat("ż", 100)}),
 	}
 	for name, cmds := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -188,6 +207,59 @@ func TestRegistrationChecked(t *testing.T) {
 			var re *discordgo.RESTError
 			if !errors.As(err, &re) || re.Response.StatusCode != 400 || re.Message == nil || re.Message.Code != 50035 {
 				t.Fatalf("want 400/50035, got %v", err)
+			}
+		})
+	}
+}
+
+// bigCommand is a valid command of 25 subcommands of two options each,
+// their names of 20 characters and their descriptions of desc characters
+// (each with the localizations locs as well): 9,003 characters counted
+// with descriptions of 100, 1,578 with descriptions of 1.
+func bigCommand(desc int, locs map[discordgo.Locale]string) []*discordgo.ApplicationCommand {
+	d := strings.Repeat("d", desc)
+	name := func(prefix string, k int) string { return fmt.Sprintf("%s%019d", prefix, k) }
+	var subs []*discordgo.ApplicationCommandOption
+	for k := range 25 {
+		subs = append(subs, &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionSubCommand, Name: name("s", k), Description: d,
+			DescriptionLocalizations: locs, Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionBoolean, Name: name("a", k), Description: d, DescriptionLocalizations: locs},
+				{Type: discordgo.ApplicationCommandOptionBoolean, Name: name("b", k), Description: d, DescriptionLocalizations: locs},
+			}})
+	}
+	return []*discordgo.ApplicationCommand{{Name: "tt", Description: "d", Options: subs}}
+}
+
+// TestRegistrationAccepted: what Discord accepts, the fake accepts too:
+// localizations in every locale Discord knows (Indonesian, which
+// discordgo does not name, included), and a command of 7,953 characters
+// counted at its longest localizations (their sum would be far over
+// 8,000).
+func TestRegistrationAccepted(t *testing.T) {
+	all := []discordgo.Locale{"id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl",
+		"pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW", "ko"}
+	names, descs := map[discordgo.Locale]string{}, map[discordgo.Locale]string{}
+	for _, l := range all {
+		names[l], descs[l] = "gra", "Opis"
+	}
+	names["hi"], names["th"], names["ja"] = "खेल", "เกม", "ゲーム"
+	// 25 × (20 + 86 + 2 × (20 + 86)) + 3 = 7,953 characters: each
+	// description counted once, at its longest localization.
+	within := bigCommand(1, map[discordgo.Locale]string{discordgo.Polish: strings.Repeat("ż", 86), discordgo.German: strings.Repeat("ü", 86)})
+	cases := map[string][]*discordgo.ApplicationCommand{
+		"every locale": {{Name: "tt", Description: "d", NameLocalizations: &names, DescriptionLocalizations: &descs,
+			Options: []*discordgo.ApplicationCommandOption{{Type: discordgo.ApplicationCommandOptionString, Name: "a", Description: "d",
+				NameLocalizations: names, DescriptionLocalizations: descs,
+				Choices: []*discordgo.ApplicationCommandOptionChoice{{Name: "c", Value: "c", NameLocalizations: descs}}}}}},
+		"long, within 8000": within,
+	}
+	for name, cmds := range cases {
+		t.Run(name, func(t *testing.T) {
+			f := connected(t, nil)
+			s, _ := discordgo.New("Bot x")
+			s.Client = f.Client()
+			if _, err := s.ApplicationCommandBulkOverwrite(f.AppID, "", cmds); err != nil {
+				t.Fatal(err)
 			}
 		})
 	}

@@ -62,6 +62,9 @@ type sentMessage struct {
 	ids    map[string]int             // custom ID → component type, every one it has carried
 	values map[string]map[string]bool // a select's custom ID → every value it offered
 	counts map[string][2]int          // a select's custom ID → its min_values and max_values, as last sent
+	// disabled: the custom IDs whose component was disabled as last sent
+	// (Discord's client does not send a click on one).
+	disabled map[string]bool
 }
 
 // modalSpec is a modal the bot opened: its text inputs by custom ID.
@@ -283,7 +286,8 @@ func (f *Server) remember(id string, rows []sentRow, where *msgMeta) {
 		return
 	}
 	if m == nil {
-		m = &sentMessage{msgMeta: *where, ids: map[string]int{}, values: map[string]map[string]bool{}, counts: map[string][2]int{}}
+		m = &sentMessage{msgMeta: *where, ids: map[string]int{}, values: map[string]map[string]bool{}, counts: map[string][2]int{},
+			disabled: map[string]bool{}}
 		f.sent[id] = m
 	}
 	for _, r := range rows {
@@ -292,6 +296,7 @@ func (f *Server) remember(id string, rows []sentRow, where *msgMeta) {
 				continue
 			}
 			m.ids[c.CustomID] = c.Type
+			m.disabled[c.CustomID] = c.Disabled
 			if c.Type == 3 {
 				lo, hi := 1, 1
 				if c.MinValues != nil {
@@ -330,7 +335,8 @@ type sentClick struct {
 
 // clickable checks a component (type 3) or modal (type 5) interaction
 // against what the bot sent: a custom ID of 1 to 100 characters that the
-// message has carried (for a message the fake has seen), distinct values
+// message has carried (for a message the fake has seen) and that was not
+// disabled as last sent, distinct values
 // the select offered, between its min_values and max_values; a modal the bot opened, with text that fits its
 // inputs. It returns why Discord would not send it, or "". f.mu is held.
 func (f *Server) clickable(raw []byte) string {
@@ -367,6 +373,9 @@ func (f *Server) clickable(raw []byte) string {
 		}
 		if typ != in.Data.ComponentType {
 			return fmt.Sprintf("component %q is of type %d, clicked as type %d", id, typ, in.Data.ComponentType)
+		}
+		if m.disabled[id] {
+			return fmt.Sprintf("component %q of message %s is disabled (Discord's client does not send a click on it)", id, in.Message.ID)
 		}
 		if typ == 3 {
 			if c, n := m.counts[id], len(in.Data.Values); n < c[0] || n > c[1] {

@@ -76,6 +76,9 @@ func TestClickChecks(t *testing.T) {
 			{Label: "A", Value: "a"}, {Label: "B", Value: "b"}}}}},
 		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{CustomID: "several", MinValues: &two, MaxValues: 3, Options: []discordgo.SelectMenuOption{
 			{Label: "A", Value: "a"}, {Label: "B", Value: "b"}, {Label: "C", Value: "c"}, {Label: "D", Value: "d"}}}}},
+		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.Button{CustomID: "off", Label: "Off", Style: discordgo.SecondaryButton, Disabled: true}}},
+		discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{CustomID: "offpick", Disabled: true, Options: []discordgo.SelectMenuOption{
+			{Label: "A", Value: "a"}}}}},
 	}})
 	if err != nil {
 		t.Fatal(err)
@@ -128,6 +131,8 @@ func TestClickChecks(t *testing.T) {
 		"over max_values":       click(m.ID, "several", "a", "b", "c", "d"),
 		"custom_id of 101":      click(m.ID, strings.Repeat("x", 101)),
 		"26 values":             click(m.ID, "s", strings.Split(strings.Repeat("a,", 25)+"a", ",")...),
+		"disabled button":       click(m.ID, "off"),
+		"disabled select":       click(m.ID, "offpick", "a"),
 		"form never opened":     submit("other", "1"),
 		"text over max_length":  submit("form", "123456"),
 		"required text empty":   submit("form", ""),
@@ -139,6 +144,20 @@ func TestClickChecks(t *testing.T) {
 		if err := f.DispatchForged(i); err != nil {
 			t.Errorf("%s: DispatchForged: %v", name, err)
 		}
+	}
+	// An edit that enables "off" and disables "go": the message as last
+	// sent is what the client shows.
+	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{CustomID: "go", Label: "Go", Style: discordgo.PrimaryButton, Disabled: true},
+		discordgo.Button{CustomID: "off", Label: "Off", Style: discordgo.SecondaryButton}}}}
+	if _, err := s.ChannelMessageEditComplex(&discordgo.MessageEdit{Channel: "700", ID: m.ID, Components: &rows}); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Dispatch(click(m.ID, "off")); err != nil {
+		t.Errorf("a button enabled by an edit: %v", err)
+	}
+	if err := f.Dispatch(click(m.ID, "go")); !errors.Is(err, fakediscord.ErrUndeliverable) || !strings.Contains(err.Error(), "disabled") {
+		t.Errorf("a button disabled by an edit: delivered (err %v)", err)
 	}
 }
 

@@ -27,6 +27,9 @@ import (
 // interactions on Discord's HTTP interactions endpoint instead of the
 // gateway; DISCORD_PUBLIC_KEY, the application's public key, is then
 // required (README, "Interactions over HTTP").
+// TINNERS_METRICS_ADDR or --metrics (e.g. :9090) serves /healthz, /readyz
+// and /metrics on a listener of its own (docs/operations.md); in HTTP mode
+// they are on the interactions endpoint's listener too.
 // TINNERS_DISCORD_URL, for tests only, points it at a fake Discord on a
 // loopback address (see loopbackClient); with it, TINNERS_LOADTEST=1 (or
 // =render) makes the process a replica of `tinnersbot loadtest`, and
@@ -37,6 +40,7 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	guild := fs.String("guild", os.Getenv("TINNERS_GUILD"), "register commands in this guild only (instant; for development)")
 	db := fs.String("db", envOr("TINNERS_DB", "tinners.db"), "database file")
 	httpAddr := fs.String("http", os.Getenv("TINNERS_HTTP_ADDR"), "receive interactions by HTTP on this address (Discord's Interactions Endpoint URL) instead of the gateway; needs DISCORD_PUBLIC_KEY")
+	metricsAddr := fs.String("metrics", os.Getenv("TINNERS_METRICS_ADDR"), "serve /healthz, /readyz and /metrics on this address (e.g. :9090; in HTTP mode they are on the interactions address too)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -47,7 +51,7 @@ func runBot(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	logger := slog.New(slog.NewTextHandler(stderr, nil))
 	cfg := bot.Config{Token: token, DBPath: *db, DevGuild: *guild, Logger: logger, Titles: titles(), Renderers: renderers(), UIs: uis(), Generic: genericui.UI(),
-		BackupSocket: storage.SocketPath(*db)}
+		BackupSocket: storage.SocketPath(*db), MetricsAddr: *metricsAddr}
 	if u := os.Getenv("TINNERS_DATABASE_URL"); u != "" {
 		// PostgreSQL instead of the file; back it up with pg_dump.
 		cfg.DBPath, cfg.BackupSocket = u, ""

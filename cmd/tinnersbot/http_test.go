@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"net"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -68,6 +70,14 @@ func TestRunBotHTTP(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	// The operator's endpoints share the interactions address.
+	if code, body := get(t, "http://"+addr+"/readyz"); code != http.StatusOK {
+		t.Errorf("/readyz: %d %q", code, body)
+	}
+	if code, body := get(t, "http://"+addr+"/metrics"); code != http.StatusOK ||
+		!strings.Contains(body, `tinners_interactions_total{kind="command",outcome="unchanged"} 1`) {
+		t.Errorf("/metrics: %d, no /tt rules counted:\n%s", code, body)
+	}
 	cancel()
 	if code := <-exited; code != 0 {
 		t.Errorf("exit %d", code)
@@ -77,5 +87,74 @@ func TestRunBotHTTP(t *testing.T) {
 	}
 	if calls := fd.Calls(); len(calls) == 0 || calls[0].Path != "/applications/@me" {
 		t.Errorf("first call %+v, want GET /applications/@me", calls[:min(1, len(calls))])
+	}
+}
+
+// get is GET url: the status and the body.
+func get(t *testing.T, url string) (int, string) {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatalf("GET %s: %v", url, err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatalf("GET %s: %v", url, err)
+	}
+	return resp.StatusCode, string(b)
+}
+
+// freeAddr is a loopback address nobody listens on (just now).
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// TestRunBotMetricsAddr: in gateway mode TINNERS_METRICS_ADDR opens the
+// operator's endpoints: /healthz, /readyz ready once the gateway is up,
+// and /metrics.
+func TestRunBotMetricsAddr(t *testing.T) {
+	fd := fakediscord.New()
+	defer fd.Close()
+	addr := freeAddr(t)
+	t.Setenv("DISCORD_TOKEN", "test-token")
+	t.Setenv("TINNERS_DISCORD_URL", fd.URL())
+	t.Setenv("TINNERS_GUILD", "")
+	t.Setenv("TINNERS_HTTP_ADDR", "")
+	t.Setenv("TINNERS_METRICS_ADDR", addr)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	logs := &lockedBuf{}
+	exited := make(chan int, 1)
+	var out bytes.Buffer
+	go func() { exited <- runBot(ctx, []string{"--db", t.TempDir() + "/t.db"}, &out, logs) }()
+	if err := fd.WaitUntil("command registration", 30*time.Second, func(calls []fakediscord.Call, _ int) bool {
+		for _, c := range calls {
+			if c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") {
+				return true
+			}
+		}
+		return false
+	}); err != nil {
+		t.Fatalf("%v\n%s", err, logs.String())
+	}
+	if code, body := get(t, "http://"+addr+"/healthz"); code != http.StatusOK {
+		t.Errorf("/healthz: %d %q", code, body)
+	}
+	if code, body := get(t, "http://"+addr+"/readyz"); code != http.StatusOK || body != "ready\n" {
+		t.Errorf("/readyz: %d %q", code, body)
+	}
+	if code, body := get(t, "http://"+addr+"/metrics"); code != http.StatusOK || !strings.Contains(body, "tinners_outbox_depth 0") {
+		t.Errorf("/metrics: %d\n%s", code, body)
+	}
+	cancel()
+	if code := <-exited; code != 0 {
+		t.Errorf("exit %d\n%s", code, logs.String())
 	}
 }
