@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/tinnersbot/tinnersbot/bot/fakediscord"
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 	"github.com/tinnersbot/tinnersbot/engine"
 
@@ -77,6 +78,9 @@ func (c checker) check(calls []fakeCall) {
 	public := publicText{}
 	for _, l := range ttLog(s) {
 		public.add(engine.FormatLine(l, names))
+	}
+	for k := range s.Log { // and as turn lines tell them (their short forms)
+		public.add(engine.FormatLine(kit.LogLine{Text: s.Log[k], Message: s.LogMessage(k)}.SayTurn(i18n.Localizer(i18n.English)), names))
 	}
 	var secrets []string
 	for _, a := range s.Areas {

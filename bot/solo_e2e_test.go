@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tinnersbot/tinnersbot/bot/i18n"
 	"github.com/tinnersbot/tinnersbot/bot/kit"
 
 	"github.com/tinnersbot/tinnersbot/engine/tinners"
@@ -165,17 +166,21 @@ func playSolo(t *testing.T, h *harness, id string, board uiMsg) *driver {
 		d.turn()
 		calls := h.fd.callsSince(n)
 		after := h.state(id)
-		var wallace []string
+		var wallace, wallaceLines []string // his lines as a turn tells them, and whole
 		cards := 0
-		for _, l := range ttLog(after)[min(seen, len(after.Log)):] {
+		logged := ttLog(after)
+		for k := min(seen, len(after.Log)); k < len(logged); k++ {
+			l := logged[k]
 			if strings.HasPrefix(l, "Lord Wallace reveals action card") {
 				cards++
 			}
-			// What he did; his card draws are bookkeeping the picture shows
-			// (issue 37: a turn is a line).
-			if strings.HasPrefix(l, "Lord Wallace ") && !strings.Contains(l, "reveals action card") &&
+			// What he did, as a turn's line tells it (kit.LogLine.SayTurn);
+			// his card draws and dice are procedure the picture and /tt log
+			// show (issue 37: a turn is a line).
+			if strings.HasPrefix(l, "Lord Wallace ") && !strings.Contains(l, "reveals action card") && !strings.Contains(l, "Lord Wallace rolls ") &&
 				!strings.Contains(l, "draws another card") && !strings.Contains(l, "action deck is empty") && l != "Lord Wallace wins." {
-				wallace = append(wallace, l)
+				wallace = append(wallace, kit.LogLine{Text: after.Log[k], Message: after.LogMessage(k)}.SayTurn(i18n.Localizer(i18n.English)))
+				wallaceLines = append(wallaceLines, l)
 			}
 		}
 		posts := boardPosts(t, calls)
@@ -244,7 +249,7 @@ func playSolo(t *testing.T, h *harness, id string, board uiMsg) *driver {
 						page = mustPrivate(t, h.click(players[0], page.ID, true, later.CustomID))
 						all += "\n" + page.Content
 					}
-					for _, l := range wallace {
+					for _, l := range wallaceLines { // "The whole turn" has his lines whole
 						if !strings.Contains(all, "• "+l) {
 							t.Fatalf("the whole turn lacks %q:\n%s", l, all)
 						}

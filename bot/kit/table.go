@@ -271,6 +271,17 @@ func (l *LogLine) UnmarshalJSON(b []byte) error {
 // Say renders the line in l's language, placeholders still in.
 func (line LogLine) Say(l *i18n.Loc) string { return l.Message(line.Message, line.Text) }
 
+// SayTurn is the line as a turn's line tells it: its message's short form
+// "<id>_turn" when the catalogue has one (what the seat did, without the
+// bookkeeping the picture shows: "extracts 2 tin from C4 (Truro)"), else
+// Say. /tt log keeps the whole line.
+func (line LogLine) SayTurn(l *i18n.Loc) string {
+	if id := line.Message.ID; id != "" && i18n.Has(id+"_turn") {
+		return l.Message(engine.Message{ID: id + "_turn", Args: line.Message.Args}, line.Text)
+	}
+	return line.Say(l)
+}
+
 // UndoPoint is one interaction that may still be taken back: Seat's
 // actions from version From to version To, and the notes before it.
 type UndoPoint struct {

@@ -106,7 +106,7 @@ func (tr Turn) line(l *i18n.Loc, names []string, told []LogLine) string {
 	plain := strings.ReplaceAll(self, "**", "") // a name the title writes itself ("Lord Wallace")
 	var parts []string
 	for k, line := range told {
-		s := strings.TrimSpace(engine.FormatLine(line.Say(l), names))
+		s := strings.TrimSpace(engine.FormatLine(line.SayTurn(l), names))
 		if self != "" {
 			switch {
 			case k > 0 && strings.HasPrefix(s, self+" "):

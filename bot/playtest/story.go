@@ -129,7 +129,7 @@ func (d *driver) storyActions(title engine.Title, h storage.Header, rec *engine.
 	for k, ev := range events {
 		untold := ""
 		for _, e := range ev {
-			if line := engine.FormatLine(kit.EventLine(e).Say(l), names); e.Kind != engine.Kept && !tellsLine(all, line, names) {
+			if line := engine.FormatLine(kit.EventLine(e).SayTurn(l), names); e.Kind != engine.Kept && !tellsLine(all, line, names) {
 				untold = line
 				break
 			}

@@ -132,24 +132,27 @@ func boardComponentsIn(l *i18n.Loc, t kit.Table, s *tinners.State) []discordgo.M
 		}
 	}
 	hand := discordgo.Button{Label: l.T("ui_btn_hand", nil), Style: discordgo.SecondaryButton, CustomID: kit.PlainID("th", t.ID)}
-	return appendButton(comps, hand)
+	return withButton(comps, hand)
 }
 
-// appendButton adds b to the last row of buttons, or a new row.
-func appendButton(comps []discordgo.MessageComponent, b discordgo.Button) []discordgo.MessageComponent {
-	if n := len(comps); n > 0 {
-		if row, ok := comps[n-1].(discordgo.ActionsRow); ok && len(row.Components) < 5 {
+// withButton adds b after the buttons of comps, their rows packed again
+// for a phone (kit.PackRows) below the selects.
+func withButton(comps []discordgo.MessageComponent, b discordgo.Button) []discordgo.MessageComponent {
+	var menus, buttons []discordgo.MessageComponent
+	for _, c := range comps {
+		row, ok := c.(discordgo.ActionsRow)
+		if ok && len(row.Components) > 0 {
 			if _, isButton := row.Components[0].(discordgo.Button); isButton {
-				row.Components = append(append([]discordgo.MessageComponent(nil), row.Components...), b)
-				comps = append(comps[:n-1:n-1], row)
-				return comps
+				buttons = append(buttons, row.Components...)
+				continue
 			}
 		}
+		menus = append(menus, c)
 	}
-	if len(comps) >= 5 {
+	if len(menus) >= 5 {
 		return comps
 	}
-	return append(comps, discordgo.ActionsRow{Components: []discordgo.MessageComponent{b}})
+	return append(menus, kit.PackRows(append(buttons, b), 5-len(menus))...)
 }
 
 // turnComponentsIn are the controls of seat's current decision: on the
@@ -230,9 +233,14 @@ func actionControls(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatVi
 	}
 	var opts []discordgo.SelectMenuOption
 	var names []string
+	size := 0
 	for _, c := range more {
 		opts = append(opts, opt(c.btn.Label, c.desc, c.btn.CustomID))
-		names = append(names, shortAction(c.btn.Label))
+		// The placeholder names what fits a phone's line or two; the
+		// count says the rest.
+		if n := shortAction(c.btn.Label); size+len([]rune(n)) <= 80 {
+			names, size = append(names, n), size+len([]rune(n))+2
+		}
 	}
 	for _, c := range cs {
 		if c.main {
@@ -240,6 +248,9 @@ func actionControls(l *i18n.Loc, t kit.Table, s *tinners.State, v tinners.SeatVi
 		}
 	}
 	placeholder := l.T("ui_more_placeholder", kit.Args{"List": strings.Join(names, ", ")})
+	if left := len(more) - len(names); left > 0 {
+		placeholder = l.N("ui_more_placeholder_cut", left, kit.Args{"List": strings.Join(names, ", ")})
+	}
 	return append([]discordgo.MessageComponent{selectMenu(t, s, 0, placeholder, opts)}, kit.PackRows(buttons, 3)...)
 }
 

@@ -74,8 +74,16 @@ func TestRunBotHTTP(t *testing.T) {
 	if code, body := get(t, "http://"+addr+"/readyz"); code != http.StatusOK {
 		t.Errorf("/readyz: %d %q", code, body)
 	}
-	if code, body := get(t, "http://"+addr+"/metrics"); code != http.StatusOK ||
-		!strings.Contains(body, `tinners_interactions_total{kind="command",outcome="unchanged"} 1`) {
+	// The interaction is counted once handled, which may be just after
+	// its reply reached Discord: wait for it (up to 10 s).
+	code, body := 0, ""
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(20 * time.Millisecond) {
+		if code, body = get(t, "http://"+addr+"/metrics"); code == http.StatusOK &&
+			strings.Contains(body, `tinners_interactions_total{kind="command",outcome="unchanged"} 1`) {
+			break
+		}
+	}
+	if code != http.StatusOK || !strings.Contains(body, `tinners_interactions_total{kind="command",outcome="unchanged"} 1`) {
 		t.Errorf("/metrics: %d, no /tt rules counted:\n%s", code, body)
 	}
 	cancel()

@@ -68,6 +68,8 @@ var eventKinds = map[string]engine.EventKind{
 	"tt_log_wallace_cannot_b": engine.Kept, "tt_log_wallace_cannot_m": engine.Kept, "tt_log_wallace_cannot_d": engine.Kept,
 	"tt_log_wallace_cannot_t": engine.Kept, "tt_log_wallace_cannot_a": engine.Kept, "tt_log_wallace_cannot_p": engine.Kept,
 	"tt_log_wallace_cannot_s": engine.Kept, "tt_log_wallace_cannot_n": engine.Kept,
+	// His dice for a bid limit: the procedure too; his bids are told.
+	"tt_log_wallace_rolls_net": engine.Kept, "tt_log_wallace_rolls_face_down": engine.Kept,
 	// Setup, a round's prices and end, and the scores: the picture and the
 	// final post show them.
 	"tt_log_setup": engine.Kept, "tt_log_setup_solo": engine.Kept, "tt_log_round": engine.Kept, "tt_log_round_end": engine.Kept,
