@@ -143,7 +143,7 @@ func checkStep(t *testing.T, c fakeCall, mt engine.Match, or *optsRenderer, turn
 	if len(c.Files) != 1 {
 		t.Fatalf("a marked step carries %d pictures, want 1: %q", len(c.Files), u.Content)
 	}
-	if !strings.Contains(u.Content, "ringed numbers on the picture") {
+	if !strings.Contains(u.Content, "mark the choices on the picture") {
 		t.Fatalf("a marked step does not say what its marks mean: %q", u.Content)
 	}
 	or.mu.Lock()
@@ -386,7 +386,7 @@ func TestTinnersAreaStepsMarkPlaces(t *testing.T) {
 	if len(c.Files) != 1 {
 		t.Fatalf("the build step carries %d pictures, want 1", len(c.Files))
 	}
-	if !strings.Contains(step.Content, "ringed numbers on the picture") {
+	if !strings.Contains(step.Content, "mark the choices on the picture") {
 		t.Fatalf("the build step does not say what its marks mean: %q", step.Content)
 	}
 	marks := or.last().Marks
@@ -421,7 +421,7 @@ func TestTinnersAreaStepsMarkPlaces(t *testing.T) {
 	}
 	calls = d.do(h.click(u, step.ID, true, sel.CustomID, sel.Options[0].Value))
 	c = privateCall(t, calls)
-	if next := decode(t, c, false); len(c.Files) != 0 || strings.Contains(next.Content, "ringed numbers") {
+	if next := decode(t, c, false); len(c.Files) != 0 || strings.Contains(next.Content, "mark the choices on the picture") {
 		t.Fatalf("the card step of one area carries %d pictures: %q", len(c.Files), next.Content)
 	}
 }

@@ -204,7 +204,8 @@ func (s *state) logReveal(seat int, m engine.Message) {
 // eventKinds sort the log's messages for a turn's account
 // (engine.EventKind); a message not listed is what the seat did.
 var eventKinds = map[string]engine.EventKind{
-	"cb_log_shows": engine.Followed, "cb_log_stack_empty": engine.Followed, "cb_log_cut": engine.Followed,
+	// The card a stack shows next is on the picture (and in /tt log).
+	"cb_log_shows": engine.Kept, "cb_log_stack_empty": engine.Followed, "cb_log_cut": engine.Followed,
 	"cb_log_shift_ends": engine.Followed,
 	// A new shift's first seat is the next post's ask; the scores are the
 	// final post's.
