@@ -90,6 +90,15 @@ func boardMessageOf(t kit.Table, s *tinners.State, shown, since []kit.LogLine, p
 	names := kit.SeatNamesIn(l, t, tinners.Match{S: s})
 	comps := boardComponentsIn(l, t, s)
 	room := kit.PhoneMaxPx - picPx - kit.ComponentsPx(comps)
+	if s.Phase == tinners.PhaseOver {
+		// The final post's breakdown (finalExtras) goes below: its head and
+		// a line a seat (and Lord Wallace's), two phone lines each at most.
+		rows := len(t.Seats) + 1
+		if v.Solo != nil {
+			rows++
+		}
+		room -= 2 * kit.PhoneLinePx * rows
+	}
 	turns := kit.TurnLines(l, shown, names)
 	keep := len(turns)
 	turns = append(turns, kit.TurnLines(l, since, names)...)

@@ -60,8 +60,11 @@ var eventKinds = map[string]engine.EventKind{
 	"tt_log_pumps_drain": engine.Followed, "tt_log_kimberly_income": engine.Followed, "tt_log_nobody_else_bids": engine.Followed,
 	"tt_log_wallace_cannot_bid": engine.Followed, "tt_log_no_sale_stays": engine.Followed, "tt_log_no_sale_out_of_play": engine.Followed,
 	"tt_log_no_sale_removed": engine.Followed, "tt_log_wins_auction": engine.Followed, "tt_log_wallace_wins_auction": engine.Followed,
-	"tt_log_insurance": engine.Followed, "tt_log_tile_revealed": engine.Followed, "tt_log_card_unusable": engine.Followed,
-	"tt_log_pumps_lost": engine.Followed,
+	"tt_log_insurance": engine.Followed, "tt_log_card_unusable": engine.Followed,
+	// A revealed tile shows face up on the picture, and the mine built on
+	// it says its cubes.
+	"tt_log_tile_revealed": engine.Kept,
+	"tt_log_pumps_lost":    engine.Followed,
 	// Lord Wallace's card draws: the procedure of his turn (the picture
 	// shows his last card); what he did is told.
 	"tt_log_wallace_card": engine.Kept, "tt_log_wallace_reshuffle": engine.Kept,
