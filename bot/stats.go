@@ -178,9 +178,9 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 		if len(titles) > 1 {
 			// Several games: each line names its game (scores are per game).
 			a["Game"] = kit.TitleNameIn(l, m.Meta(kit.Table{Title: k.Title}))
-			b.WriteString(l.T("adm_stats_line_game", a) + "\n")
+			b.WriteString(l.N("adm_stats_line_game", k.N, a) + "\n")
 		} else {
-			b.WriteString(l.T("adm_stats_line", a) + "\n")
+			b.WriteString(l.N("adm_stats_line", k.N, a) + "\n")
 		}
 	}
 	b.WriteString(l.T("adm_stats_footer", nil))
