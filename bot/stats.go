@@ -174,7 +174,7 @@ func (m *Main) cmdStats(ctx context.Context, i *discordgo.Interaction, who strin
 		return cmp.Or(cmp.Compare(a.Title, b.Title), cmp.Compare(a.N, b.N))
 	})
 	for _, k := range ks {
-		a := kit.Args{"N": k.N, "Tally": tallyText(l, *p.ByN[k])}
+		a := kit.Args{"Tally": tallyText(l, *p.ByN[k])} // Count: the players
 		if len(titles) > 1 {
 			// Several games: each line names its game (scores are per game).
 			a["Game"] = kit.TitleNameIn(l, m.Meta(kit.Table{Title: k.Title}))
