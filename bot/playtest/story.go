@@ -76,11 +76,26 @@ func (d *driver) storyStep(m *msg, files []fakediscord.File) {
 		}
 	}
 	br, sel := m.rows()
-	if br+sel == 0 {
+	if br+sel == 0 || reading(m) {
 		return
 	}
 	d.story.Steps++
 	d.story.stepHeights = append(d.story.stepHeights, PhoneHeight(text, pictureHeights(files), m.controlsPx()))
+}
+
+// readingPages are the custom-ID kinds of pages one reads rather than
+// decides on: a move's or a catch-up's lines, the log.
+var readingPages = []string{"gfull:", "gsince:", "tlog:"}
+
+// reading reports whether m's controls only page through something to
+// read (no decision: not a step).
+func reading(m *msg) bool {
+	for _, c := range m.comps() {
+		if !slices.ContainsFunc(readingPages, func(p string) bool { return strings.HasPrefix(c.CustomID, p) }) {
+			return false
+		}
+	}
+	return true
 }
 
 // stepHeightsDone sets the private steps' p90 and maximum from their heights.
