@@ -63,10 +63,33 @@ func owe(ui kit.TurnUI, pending *storage.Outbox, t kit.Table, next engine.Match,
 		}
 		slices.Sort(ping)
 	}
-	if !handoff && t.BoardMsg != "" {
+	if !handoff && t.BoardMsg != "" && editTells(ui, t, next) {
 		return nil
 	}
 	return &storage.Outbox{Channel: t.ChannelID, Version: next.Version(), Epoch: t.Notes.Epoch, Ping: ping, Since: since, Ahead: ahead}
+}
+
+// editTells reports whether the board edited in place to next would still
+// tell the turns it was posted with (Notes.Shown). When it would not (its
+// controls grew with a new phase, or a long turn came, and the turns fold
+// into the pointer), the move posts a new board instead (issue 37: every
+// turn told): it tells the turns since, and the old board keeps those it
+// was posted with as last edited. The seat that just moved is not pinged.
+func editTells(ui kit.TurnUI, t kit.Table, next engine.Match) bool {
+	b, ok := ui.(interface {
+		BoardMessage(kit.Table, engine.Match) kit.Message
+	})
+	if !ok || len(t.Notes.Shown) == 0 {
+		return true
+	}
+	l := kit.TableLoc(t)
+	content := b.BoardMessage(t, next).Content
+	for _, line := range kit.TurnLines(l, t.Notes.Shown, kit.SeatNamesIn(l, t, next)) {
+		if !strings.Contains(content, line) {
+			return false
+		}
+	}
+	return true
 }
 
 // deliverOwed posts p, an owed board, retried within the budget, and

@@ -106,3 +106,31 @@ func TestOweAhead(t *testing.T) {
 		t.Errorf("owed %+v with no stage ended and nobody new to act", o)
 	}
 }
+
+// editUI is stubUI whose board, edited in place, reads edit.
+type editUI struct {
+	stubUI
+	edit string
+}
+
+func (u editUI) BoardMessage(kit.Table, engine.Match) kit.Message { return kit.Message{Content: u.edit} }
+
+// TestOweWhenTheEditWouldFold: a move that nobody new must answer edits
+// the board in place, unless the edit would no longer tell a turn the
+// board was posted with (issue 37): then it owes a new post, pinging
+// nobody (the seat that moved goes on).
+func TestOweWhenTheEditWouldFold(t *testing.T) {
+	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	shown := []kit.LogLine{{Text: "{P1} builds a mine in Leek.", Turn: 2}}
+	board := kit.Table{ID: "g", ChannelID: "c", BoardMsg: "m1", Seats: []kit.Seat{{UserID: "1", Name: "Ann"}, {UserID: "2", Name: "Bo"}},
+		Notes: kit.Notes{Shown: shown}}
+	next := stubMatch{ver: 5, toAct: []int{0}}
+	told := kit.TurnLines(kit.TableLoc(board), shown, kit.SeatNamesIn(kit.TableLoc(board), board, next))[0]
+	if o := owe(editUI{edit: "ask\n> • " + told + "\n> • more"}, nil, board, next, nil, []int{0}, 0, false, now); o != nil {
+		t.Errorf("an edit that tells the turns shown owes a post: %+v", o)
+	}
+	o := owe(editUI{edit: "ask\n> • … 1 earlier turn: `/tt log`\n> • more"}, nil, board, next, nil, []int{0}, 0, false, now)
+	if o == nil || len(o.Ping) != 0 {
+		t.Errorf("an edit folding a turn shown: owed %+v, want a post pinging nobody", o)
+	}
+}

@@ -105,18 +105,22 @@ func (tr Turn) line(l *i18n.Loc, names []string, told []LogLine) string {
 	}
 	plain := strings.ReplaceAll(self, "**", "") // a name the title writes itself ("Lord Wallace")
 	var parts []string
+	other := false // the part before named another seat first
 	for k, line := range told {
 		s := strings.TrimSpace(engine.FormatLine(line.SayTurn(l), names))
 		if self != "" {
+			// The seat's name goes after its first part, unless another
+			// seat's part came between (then it is said again).
 			switch {
-			case k > 0 && strings.HasPrefix(s, self+" "):
+			case k > 0 && !other && strings.HasPrefix(s, self+" "):
 				s = strings.TrimPrefix(s, self+" ")
-			case k > 0 && strings.HasPrefix(s, plain+" "):
+			case k > 0 && !other && strings.HasPrefix(s, plain+" "):
 				s = strings.TrimPrefix(s, plain+" ")
 			case k == 0 && !strings.HasPrefix(s, self) && !strings.HasPrefix(s, plain):
 				s = self + ": " + s
 			}
 		}
+		other = slices.ContainsFunc(names, func(n string) bool { return n != "" && n != self && strings.HasPrefix(s, n+" ") })
 		parts = append(parts, s)
 	}
 	var b strings.Builder

@@ -37,6 +37,11 @@ func TestTurnLines(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("TurnLines:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	// After another seat's part, the seat is named again.
+	mixed := []LogLine{line("{P1} passes.", 1, engine.Acted), line("{P0} cannot bid.", 1, engine.Followed), line("{P1} sells 3 tin.", 1, engine.Acted)}
+	if s := TurnLines(l, mixed, names)[0]; s != "**blue (B)** (Bo) passes; **orange (O)** (Ann) cannot bid; **blue (B)** (Bo) sells 3 tin." {
+		t.Errorf("a turn with another seat's part: %q", s)
+	}
 	// A turn that does not start with its seat names it first.
 	if s := TurnLines(l, []LogLine{line("The tile is revealed.", 1, engine.Followed)}, names)[0]; s != "**blue (B)** (Bo): The tile is revealed." {
 		t.Errorf("a turn not starting with its seat: %q", s)

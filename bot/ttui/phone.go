@@ -69,13 +69,14 @@ func phoneBoardFrame(l *i18n.Loc, t kit.Table, v tinners.PublicView, pictured bo
 	if o := v.Solo; o != nil {
 		// Solo: Lord Wallace's row (his decks and last card are in the
 		// picture) and the difficulty, with where the rest is.
-		lines = append(lines, strings.TrimRight(l.N("ui_solo_lord", o.Lord.MinesLeft, kit.Args{"Lord": lordNameIn(l), "Points": o.Lord.Points, "Work": o.Lord.Col, "Owed": o.Owed}), "\n"))
-		switch {
-		case !pictured:
-			lines = append(lines, l.T("ui_solo_difficulty", kit.Args{"List": difficultyLine(l, o.Difficulty)})+l.T("phone_board_rest", nil))
-		case len(o.Difficulty) > 0: // the standard game goes unsaid beside a picture
-			lines = append(lines, l.T("ui_solo_difficulty", kit.Args{"List": difficultyLine(l, o.Difficulty)}))
+		if pictured {
+			// The picture has his points, work, what he owes, his decks and
+			// the difficulty; not the mines he has left.
+			lines = append(lines, l.N("ui_solo_lord_pictured", o.Lord.MinesLeft, kit.Args{"Lord": lordNameIn(l)}))
+			return strings.Join(lines, "\n")
 		}
+		lines = append(lines, strings.TrimRight(l.N("ui_solo_lord", o.Lord.MinesLeft, kit.Args{"Lord": lordNameIn(l), "Points": o.Lord.Points, "Work": o.Lord.Col, "Owed": o.Owed}), "\n"),
+			l.T("ui_solo_difficulty", kit.Args{"List": difficultyLine(l, o.Difficulty)})+l.T("phone_board_rest", nil))
 		return strings.Join(lines, "\n")
 	}
 	switch au := v.Auction; {
