@@ -63,8 +63,11 @@ func owe(ui kit.TurnUI, pending *storage.Outbox, t kit.Table, next engine.Match,
 		}
 		slices.Sort(ping)
 	}
-	if !handoff && t.BoardMsg != "" && editTells(ui, t, next) {
-		return nil
+	if !handoff && t.BoardMsg != "" {
+		if editTells(ui, t, next) {
+			return nil
+		}
+		ping = nil // posted anew only to keep telling its turns: nobody new to ask
 	}
 	return &storage.Outbox{Channel: t.ChannelID, Version: next.Version(), Epoch: t.Notes.Epoch, Ping: ping, Since: since, Ahead: ahead}
 }
@@ -74,7 +77,7 @@ func owe(ui kit.TurnUI, pending *storage.Outbox, t kit.Table, next engine.Match,
 // controls grew with a new phase, or a long turn came, and the turns fold
 // into the pointer), the move posts a new board instead (issue 37: every
 // turn told): it tells the turns since, and the old board keeps those it
-// was posted with as last edited. The seat that just moved is not pinged.
+// was posted with as last edited. Nobody is pinged for it.
 func editTells(ui kit.TurnUI, t kit.Table, next engine.Match) bool {
 	b, ok := ui.(interface {
 		BoardMessage(kit.Table, engine.Match) kit.Message
@@ -84,8 +87,14 @@ func editTells(ui kit.TurnUI, t kit.Table, next engine.Match) bool {
 	}
 	l := kit.TableLoc(t)
 	content := b.BoardMessage(t, next).Content
+	// The turns to keep telling are those the board tells without the new
+	// ones: a turn it folded when posted (or must fold anyway) does not
+	// make every later move post anew.
+	alone := t
+	alone.Notes.Pending = nil
+	before := b.BoardMessage(alone, next).Content
 	for _, line := range kit.TurnLines(l, t.Notes.Shown, kit.SeatNamesIn(l, t, next)) {
-		if !strings.Contains(content, line) {
+		if strings.Contains(before, line) && !strings.Contains(content, line) {
 			return false
 		}
 	}

@@ -107,30 +107,45 @@ func TestOweAhead(t *testing.T) {
 	}
 }
 
-// editUI is stubUI whose board, edited in place, reads edit.
+// editUI is stubUI whose board, edited in place, reads edit, and alone
+// without the turns since it was posted.
 type editUI struct {
 	stubUI
-	edit string
+	alone, edit string
 }
 
-func (u editUI) BoardMessage(kit.Table, engine.Match) kit.Message { return kit.Message{Content: u.edit} }
+func (u editUI) BoardMessage(t kit.Table, _ engine.Match) kit.Message {
+	if len(t.Notes.Pending) == 0 {
+		return kit.Message{Content: u.alone}
+	}
+	return kit.Message{Content: u.edit}
+}
 
 // TestOweWhenTheEditWouldFold: a move that nobody new must answer edits
 // the board in place, unless the edit would no longer tell a turn the
-// board was posted with (issue 37): then it owes a new post, pinging
-// nobody (the seat that moved goes on).
+// board tells without the new ones (issue 37): then it owes a new post,
+// pinging nobody. A turn the board folded already (when posted) does not
+// make every move post anew.
 func TestOweWhenTheEditWouldFold(t *testing.T) {
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	shown := []kit.LogLine{{Text: "{P1} builds a mine in Leek.", Turn: 2}}
 	board := kit.Table{ID: "g", ChannelID: "c", BoardMsg: "m1", Seats: []kit.Seat{{UserID: "1", Name: "Ann"}, {UserID: "2", Name: "Bo"}},
-		Notes: kit.Notes{Shown: shown}}
-	next := stubMatch{ver: 5, toAct: []int{0}}
-	told := kit.TurnLines(kit.TableLoc(board), shown, kit.SeatNamesIn(kit.TableLoc(board), board, next))[0]
-	if o := owe(editUI{edit: "ask\n> • " + told + "\n> • more"}, nil, board, next, nil, []int{0}, 0, false, now); o != nil {
-		t.Errorf("an edit that tells the turns shown owes a post: %+v", o)
-	}
-	o := owe(editUI{edit: "ask\n> • … 1 earlier turn: `/tt log`\n> • more"}, nil, board, next, nil, []int{0}, 0, false, now)
-	if o == nil || len(o.Ping) != 0 {
-		t.Errorf("an edit folding a turn shown: owed %+v, want a post pinging nobody", o)
+		Notes: kit.Notes{Shown: shown, Pending: []kit.LogLine{{Text: "{P0} passes.", Turn: 1}}}}
+	next := stubMatch{ver: 5, toAct: []int{0, 1}}
+	told := "ask\n> • " + kit.TurnLines(kit.TableLoc(board), shown, kit.SeatNamesIn(kit.TableLoc(board), board, next))[0]
+	folded := "ask\n> • … 1 earlier turn: `/tt log`"
+	for _, c := range []struct {
+		name        string
+		alone, edit string
+		owes        bool
+	}{
+		{"the edit tells it", told, told + "\n> • more", false},
+		{"the edit folds it", told, folded + "\n> • more", true},
+		{"folded already", folded, folded + "\n> • more", false},
+	} {
+		o := owe(editUI{alone: c.alone, edit: c.edit}, nil, board, next, nil, []int{0, 1}, 0, false, now)
+		if (o != nil) != c.owes || o != nil && len(o.Ping) != 0 {
+			t.Errorf("%s: owed %+v, want a post %v pinging nobody", c.name, o, c.owes)
+		}
 	}
 }

@@ -102,12 +102,14 @@ func SinceOf(l *i18n.Loc, t Table, events [][]engine.Event, last engine.Match, f
 	}
 	text, more = SinceText(l, told, earlier, budget)
 	if more > 0 {
-		// The earlier turns are the moves up to the first one shown.
+		// The earlier turns are the moves up to the last one they hold
+		// (which may also hold the first turn shown: Lord Wallace's turn
+		// within the player's move).
 		first := 0
 		for _, tr := range turns[:more] {
 			first += len(tr.Lines)
 		}
-		to = at[first]
+		to = at[first-1] + 1
 	}
 	return text, more, to
 }

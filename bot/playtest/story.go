@@ -76,7 +76,7 @@ func (d *driver) storyStep(m *msg, files []fakediscord.File) {
 		}
 	}
 	br, sel := m.rows()
-	if br+sel == 0 || reading(m) {
+	if br+sel == 0 || d.reading(m) {
 		return
 	}
 	d.story.Steps++
@@ -85,13 +85,14 @@ func (d *driver) storyStep(m *msg, files []fakediscord.File) {
 
 // readingPages are the custom-ID kinds of pages one reads rather than
 // decides on: a move's or a catch-up's lines, the log.
-var readingPages = []string{"gfull:", "gsince:", "tlog:"}
+var readingPages = []string{"gfull:", "gsince:", "tlog:", "glog:"}
 
 // reading reports whether m's controls only page through something to
-// read (no decision: not a step).
-func reading(m *msg) bool {
+// read (no decision: not a step), a way back to the step aside.
+func (d *driver) reading(m *msg) bool {
+	back := d.storyLoc().T("since_back", nil)
 	for _, c := range m.comps() {
-		if !slices.ContainsFunc(readingPages, func(p string) bool { return strings.HasPrefix(c.CustomID, p) }) {
+		if c.Label != back && !slices.ContainsFunc(readingPages, func(p string) bool { return strings.HasPrefix(c.CustomID, p) }) {
 			return false
 		}
 	}

@@ -30,7 +30,8 @@ func (m *host) sinceLastMove(ctx context.Context, l *i18n.Loc, t kit.Table, s *t
 	}
 	if rec, err := m.Store().MatchRecord(ctx, t.ID); err == nil {
 		if title, err := m.Titles().Get(t.Title); err == nil {
-			if _, events, last, _, err := kit.GroundsOf(title, rec); err == nil {
+			// The record read after s: only the same version lines up.
+			if _, events, last, _, err := kit.GroundsOf(title, rec); err == nil && last.Version() == s.Version {
 				if from, ok := moveAtLog(events, len(s.Log), seen); ok {
 					text, more, to = kit.SinceOf(l, t, events, last, from, earlier, budget)
 					return text, more, from, to
