@@ -42,3 +42,21 @@ func TestEngineMessage(t *testing.T) {
 		t.Error("Has")
 	}
 }
+
+// TestStatsLinePlural: /tt stats's line for a player count reads right for
+// one player (a solo game) as for several, in both languages.
+func TestStatsLinePlural(t *testing.T) {
+	en, pl := Localizer(English), Localizer(Polish)
+	for _, c := range []struct {
+		l    *Loc
+		n    int
+		want string
+	}{
+		{en, 1, "• 1 player: x"}, {en, 3, "• 3 players: x"},
+		{pl, 1, "• gry 1-osobowe: x"}, {pl, 5, "• gry 5-osobowe: x"},
+	} {
+		if got := c.l.N("adm_stats_line", c.n, map[string]any{"Tally": "x"}); got != c.want {
+			t.Errorf("%s %d: %q, want %q", c.l.Lang(), c.n, got, c.want)
+		}
+	}
+}
