@@ -87,18 +87,22 @@ func editTells(ui kit.TurnUI, t kit.Table, next engine.Match) bool {
 	}
 	l := kit.TableLoc(t)
 	content := b.BoardMessage(t, next).Content
+	var missing []string
+	for _, line := range kit.TurnLines(l, t.Notes.Shown, kit.SeatNamesIn(l, t, next)) {
+		if !strings.Contains(content, line) {
+			missing = append(missing, line)
+		}
+	}
+	if len(missing) == 0 {
+		return true
+	}
 	// The turns to keep telling are those the board tells without the new
 	// ones: a turn it folded when posted (or must fold anyway) does not
 	// make every later move post anew.
 	alone := t
 	alone.Notes.Pending = nil
 	before := b.BoardMessage(alone, next).Content
-	for _, line := range kit.TurnLines(l, t.Notes.Shown, kit.SeatNamesIn(l, t, next)) {
-		if strings.Contains(before, line) && !strings.Contains(content, line) {
-			return false
-		}
-	}
-	return true
+	return !slices.ContainsFunc(missing, func(line string) bool { return strings.Contains(before, line) })
 }
 
 // deliverOwed posts p, an owed board, retried within the budget, and

@@ -289,38 +289,42 @@ func tieBreakIn(l *i18n.Loc, why string) string {
 }
 
 func finalText(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
-	var b strings.Builder
-	b.WriteString(l.T("ui_final_header", kit.Args{"Table": t.ID}))
-	b.WriteByte('\n')
-	if v.Result == nil {
-		return b.String()
-	}
-	for place, k := range v.Result.Ranking {
-		sp := v.Seats[k]
-		b.WriteString(l.T("ui_final_line", kit.Args{"Place": place + 1, "Seat": kit.SeatRefShortIn(l, t, v, k), "Points": sp.Points, "Money": sp.Money}))
-		b.WriteByte('\n')
-	}
-	if len(v.Result.Ranking) > 0 {
-		if v.Result.TieBreak != "" {
-			b.WriteString(l.T("ui_final_winner_tie", kit.Args{"Seat": kit.SeatRefIn(l, t, v, v.Result.Ranking[0]), "TieBreak": tieBreakIn(l, v.Result.TieBreak)}))
-		} else {
-			b.WriteString(l.T("ui_final_winner", kit.Args{"Seat": kit.SeatRefIn(l, t, v, v.Result.Ranking[0])}))
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteString(l.T("ui_final_record", kit.Args{"Table": t.ID}))
-	return b.String()
+	return finalTextOf(l, t, v, false)
 }
 
 // finalTextRanked is finalText after a first line that ranks the seats:
 // its header, who won a tie and how, and the record's line.
 func finalTextRanked(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
+	return finalTextOf(l, t, v, true)
+}
+
+func finalTextOf(l *i18n.Loc, t kit.Table, v tinners.PublicView, ranked bool) string {
 	var b strings.Builder
-	b.WriteString(l.T("ui_final_header_ranked", kit.Args{"Table": t.ID}))
+	header := "ui_final_header"
+	if ranked {
+		header = "ui_final_header_ranked"
+	}
+	b.WriteString(l.T(header, kit.Args{"Table": t.ID}))
 	b.WriteByte('\n')
-	if r := v.Result; r != nil && len(r.Ranking) > 0 && r.TieBreak != "" {
-		b.WriteString(l.T("ui_final_winner_tie", kit.Args{"Seat": kit.SeatRefIn(l, t, v, r.Ranking[0]), "TieBreak": tieBreakIn(l, r.TieBreak)}))
-		b.WriteByte('\n')
+	if v.Result == nil {
+		return b.String()
+	}
+	if !ranked {
+		for place, k := range v.Result.Ranking {
+			sp := v.Seats[k]
+			b.WriteString(l.T("ui_final_line", kit.Args{"Place": place + 1, "Seat": kit.SeatRefShortIn(l, t, v, k), "Points": sp.Points, "Money": sp.Money}))
+			b.WriteByte('\n')
+		}
+	}
+	if len(v.Result.Ranking) > 0 {
+		switch {
+		case v.Result.TieBreak != "":
+			b.WriteString(l.T("ui_final_winner_tie", kit.Args{"Seat": kit.SeatRefIn(l, t, v, v.Result.Ranking[0]), "TieBreak": tieBreakIn(l, v.Result.TieBreak)}))
+			b.WriteByte('\n')
+		case !ranked:
+			b.WriteString(l.T("ui_final_winner", kit.Args{"Seat": kit.SeatRefIn(l, t, v, v.Result.Ranking[0])}))
+			b.WriteByte('\n')
+		}
 	}
 	b.WriteString(l.T("ui_final_record", kit.Args{"Table": t.ID}))
 	return b.String()

@@ -44,14 +44,7 @@ func TestRunBotHTTP(t *testing.T) {
 	logs := &lockedBuf{}
 	exited := make(chan int, 1)
 	go func() { exited <- runBot(ctx, []string{"--db", db}, &out, logs) }()
-	if err := fd.WaitUntil("command registration", 30*time.Second, func(calls []fakediscord.Call, _ int) bool {
-		for _, c := range calls {
-			if c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") {
-				return true
-			}
-		}
-		return false
-	}); err != nil {
+	if err := fd.WaitUntil("command registration", 30*time.Second, registered(0)); err != nil {
 		t.Fatalf("%v\n%s", err, logs.String())
 	}
 	fd.DeliverTo("http://" + addr + "/")
@@ -142,14 +135,7 @@ func TestRunBotMetricsAddr(t *testing.T) {
 	exited := make(chan int, 1)
 	var out bytes.Buffer
 	go func() { exited <- runBot(ctx, []string{"--db", t.TempDir() + "/t.db"}, &out, logs) }()
-	if err := fd.WaitUntil("command registration", 30*time.Second, func(calls []fakediscord.Call, _ int) bool {
-		for _, c := range calls {
-			if c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") {
-				return true
-			}
-		}
-		return false
-	}); err != nil {
+	if err := fd.WaitUntil("command registration", 30*time.Second, registered(0)); err != nil {
 		t.Fatalf("%v\n%s", err, logs.String())
 	}
 	if code, body := get(t, "http://"+addr+"/healthz"); code != http.StatusOK {

@@ -35,14 +35,7 @@ func (b *binRun) relaunch() {
 			cmd.Process.Kill()
 		}
 	})
-	if err := b.fd.WaitUntil("command registration", 30*time.Second, func(calls []fakediscord.Call, _ int) bool {
-		for _, c := range calls[n:] {
-			if c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") {
-				return true
-			}
-		}
-		return false
-	}); err != nil {
+	if err := b.fd.WaitUntil("command registration", 30*time.Second, registered(n)); err != nil {
 		b.t.Fatalf("%v\nstderr:\n%s", err, b.stderr.String())
 	}
 }

@@ -20,6 +20,19 @@ import (
 	"github.com/tinnersbot/tinnersbot/storage"
 )
 
+// registered is a fake Discord wait's condition: the bot registered its
+// commands (a PUT of /commands) among the calls from the n-th on.
+func registered(n int) func(calls []fakediscord.Call, _ int) bool {
+	return func(calls []fakediscord.Call, _ int) bool {
+		for _, c := range calls[n:] {
+			if c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") {
+				return true
+			}
+		}
+		return false
+	}
+}
+
 type lockedBuf struct {
 	mu sync.Mutex
 	b  bytes.Buffer
@@ -96,14 +109,7 @@ func startBinaryEnv(t *testing.T, env ...string) *binRun {
 			b.cmd.Process.Kill()
 		}
 	})
-	if err := b.fd.WaitUntil("command registration", 30*time.Second, func(calls []fakediscord.Call, _ int) bool {
-		for _, c := range calls {
-			if c.Method == "PUT" && strings.HasSuffix(c.Path, "/commands") {
-				return true
-			}
-		}
-		return false
-	}); err != nil {
+	if err := b.fd.WaitUntil("command registration", 30*time.Second, registered(0)); err != nil {
 		t.Fatalf("%v\nstderr:\n%s", err, b.stderr.String())
 	}
 	return b
