@@ -288,6 +288,8 @@ func tieBreakIn(l *i18n.Loc, why string) string {
 	return why
 }
 
+// finalText is the final scores: the header, the ranking with points and
+// money, the winner (and a tie-break), the record's line.
 func finalText(l *i18n.Loc, t kit.Table, v tinners.PublicView) string {
 	return finalTextOf(l, t, v, false)
 }
